@@ -1,0 +1,559 @@
+/**
+ * The typed AST of the Ludic rules language.
+ *
+ * This file is the contract between the phases: the parser builds these nodes from the CST, the
+ * binder/checker annotates nothing in place (it returns side tables keyed by node), and the
+ * compiler lowers them to IR. Every node carries a `span` so any later phase can point at the
+ * rules text it came from.
+ */
+
+export interface Position {
+  /** 0-based character offset in the file. */
+  offset: number;
+  /** 1-based line. */
+  line: number;
+  /** 1-based column. */
+  column: number;
+}
+
+export interface Span {
+  file: string;
+  start: Position;
+  /** Exclusive end. */
+  end: Position;
+}
+
+export interface Node {
+  span: Span;
+}
+
+export interface Identifier extends Node {
+  kind: "Identifier";
+  name: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files and declarations
+// ---------------------------------------------------------------------------------------------
+
+export interface RulesFile extends Node {
+  kind: "RulesFile";
+  /** `game …` in a base file, `variant …` in a variant file; null when the header is missing. */
+  header: GameHeader | VariantHeader | null;
+  declarations: Declaration[];
+}
+
+/** One `key value` line in a `game {}` or `variant {}` header block. */
+export interface HeaderField extends Node {
+  kind: "HeaderField";
+  key: Identifier; // title, summary, players, variant, version, position
+  value: Expression;
+}
+
+/** `game cuttle { title "Cuttle"  players 2  variant "classic" … }` */
+export interface GameHeader extends Node {
+  kind: "GameHeader";
+  id: Identifier;
+  fields: HeaderField[];
+}
+
+/** `variant "cuttle-cards" extends "classic" { title "…" }` */
+export interface VariantHeader extends Node {
+  kind: "VariantHeader";
+  id: StringLiteral;
+  base: StringLiteral;
+  fields: HeaderField[];
+}
+
+export type Declaration =
+  | EnumDecl
+  | CardTypeDecl
+  | CardsDecl
+  | ConstDecl
+  | VarDecl
+  | ZoneDecl
+  | RevealDecl
+  | FnDecl
+  | RuleDecl
+  | OptionsDecl
+  | FlowDecl;
+
+/** Declarations a variant may replace with `override` (same name, same signature). */
+export type OverridableDecl = ConstDecl | FnDecl | RuleDecl | OptionsDecl | FlowDecl;
+
+/** `enum Suit { C "clubs", D "diamonds" }` — declaration order is the enum's order. */
+export interface EnumDecl extends Node {
+  kind: "EnumDecl";
+  name: Identifier;
+  members: EnumMember[];
+}
+
+export interface EnumMember extends Node {
+  kind: "EnumMember";
+  name: Identifier;
+  /** Human label, e.g. "hearts"; defaults to the member's name. */
+  label: StringLiteral | null;
+}
+
+/** `card Card { rank: int  suit: Suit  name: str = RANK_NAMES[rank - 1] + " of " + suit.label }` */
+export interface CardTypeDecl extends Node {
+  kind: "CardTypeDecl";
+  name: Identifier;
+  fields: CardField[];
+}
+
+export interface CardField extends Node {
+  kind: "CardField";
+  name: Identifier;
+  type: TypeRef;
+  /** A derived attribute, computed from the other attributes when the catalogue is built. */
+  derived: Expression | null;
+}
+
+/**
+ * `cards Card into deck { for suit in Suit { for rank in 1..13 { card RANKS[rank-1] + suit { rank: rank, suit: suit } } } }`
+ * Builds part of the card catalogue at compile time. `into` names the zone where these cards
+ * begin a game (and where `position()` puts the ones a position does not list).
+ */
+export interface CardsDecl extends Node {
+  kind: "CardsDecl";
+  cardType: Identifier;
+  home: ZoneRef;
+  body: CatalogueStatement[];
+}
+
+export type CatalogueStatement = CatalogueFor | CatalogueCard | CatalogueLet;
+
+export interface CatalogueFor extends Node {
+  kind: "CatalogueFor";
+  variable: Identifier;
+  source: Expression;
+  body: CatalogueStatement[];
+}
+
+export interface CatalogueLet extends Node {
+  kind: "CatalogueLet";
+  name: Identifier;
+  value: Expression;
+}
+
+/** `card ID_EXPR { attr: expr, … }` */
+export interface CatalogueCard extends Node {
+  kind: "CatalogueCard";
+  id: Expression;
+  attributes: FieldInit[];
+}
+
+export interface FieldInit extends Node {
+  kind: "FieldInit";
+  name: Identifier;
+  value: Expression;
+}
+
+/** `const GOALS: list<int> = [21, 14, 10, 7, 5]` — evaluated at compile time. */
+export interface ConstDecl extends Node {
+  kind: "ConstDecl";
+  override: boolean;
+  name: Identifier;
+  type: TypeRef | null;
+  value: Expression;
+}
+
+/**
+ * Game state variables.
+ *   `var passes: int = 0`            one for the game
+ *   `var vp[seat]: int = 0`          one per seat
+ *   `var frozen[Card]: bool = false` one per card
+ */
+export interface VarDecl extends Node {
+  kind: "VarDecl";
+  name: Identifier;
+  /** null for a single variable; "seat" or a card type name for an indexed family. */
+  index: Identifier | null;
+  type: TypeRef;
+  init: Expression;
+}
+
+export type ZoneKind = "pile" | "hand" | "row";
+export type Visibility = "hidden" | "owner" | "public";
+
+/** `zone hand[seat]: hand, owner` */
+export interface ZoneDecl extends Node {
+  kind: "ZoneDecl";
+  name: Identifier;
+  perSeat: boolean;
+  zoneKind: Identifier; // pile | hand | row (checked, so a typo gets a diagnostic)
+  visibility: Identifier; // hidden | owner | public
+}
+
+/** `reveal hand[s] to v when v != s and glasses(v)` — a dynamic widening of a zone's visibility. */
+export interface RevealDecl extends Node {
+  kind: "RevealDecl";
+  zone: Identifier;
+  /** Names the zone's seat for a per-seat zone (`hand[s]`), null for a global zone. */
+  ownerVar: Identifier | null;
+  viewerVar: Identifier;
+  condition: Expression;
+}
+
+export interface Param extends Node {
+  kind: "Param";
+  name: Identifier;
+  type: TypeRef;
+}
+
+/** `fn goal(s: seat): int = GOALS[kings(s)]` or with a block body. Pure: no moves, no choices. */
+export interface FnDecl extends Node {
+  kind: "FnDecl";
+  override: boolean;
+  name: Identifier;
+  params: Param[];
+  returnType: TypeRef;
+  body: Expression | Block;
+}
+
+/** `rule turn(me: seat) { … }` — a procedure: may change state and ask for decisions. */
+export interface RuleDecl extends Node {
+  kind: "RuleDecl";
+  override: boolean;
+  name: Identifier;
+  params: Param[];
+  returnType: TypeRef | null;
+  body: Block;
+}
+
+/** `options play(me: seat, from: zone) { points(card: from) when … { … } … }` — a reusable set of choices. */
+export interface OptionsDecl extends Node {
+  kind: "OptionsDecl";
+  override: boolean;
+  name: Identifier;
+  params: Param[];
+  options: ChooseItem[];
+}
+
+/** `flow { … }` — the whole game from the deal; runs when `setup()` is called. */
+export interface FlowDecl extends Node {
+  kind: "FlowDecl";
+  override: boolean;
+  body: Block;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Types
+// ---------------------------------------------------------------------------------------------
+
+/** `int`, `bool`, `str`, `seat`, `zone`, `Card`, `Suit`, `list<Card>` */
+export interface TypeRef extends Node {
+  kind: "TypeRef";
+  name: Identifier;
+  args: TypeRef[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statements
+// ---------------------------------------------------------------------------------------------
+
+export interface Block extends Node {
+  kind: "Block";
+  statements: Statement[];
+}
+
+export type Statement =
+  | LetStmt
+  | AssignStmt
+  | IfStmt
+  | LoopStmt
+  | WhileStmt
+  | ForStmt
+  | BreakStmt
+  | ContinueStmt
+  | ReturnStmt
+  | MoveStmt
+  | AttachStmt
+  | ShuffleStmt
+  | ChooseStmt
+  | FinishStmt
+  | LogStmt
+  | ExprStmt;
+
+export interface LetStmt extends Node {
+  kind: "LetStmt";
+  name: Identifier;
+  type: TypeRef | null;
+  value: Expression;
+}
+
+/** `x = e`, `x += e`, `x -= e`, `vp[me] += 1`, `frozen[c] = true` */
+export interface AssignStmt extends Node {
+  kind: "AssignStmt";
+  target: NameRef | IndexExpr;
+  op: "=" | "+=" | "-=";
+  value: Expression;
+}
+
+export interface IfStmt extends Node {
+  kind: "IfStmt";
+  condition: Expression;
+  then: Block;
+  /** `else if` chains nest an IfStmt here. */
+  else: Block | IfStmt | null;
+}
+
+export interface LoopStmt extends Node {
+  kind: "LoopStmt";
+  body: Block;
+}
+
+export interface WhileStmt extends Node {
+  kind: "WhileStmt";
+  condition: Expression;
+  body: Block;
+}
+
+/** `for p in seats { … }` — iterates a snapshot of the source taken when the loop starts. */
+export interface ForStmt extends Node {
+  kind: "ForStmt";
+  variable: Identifier;
+  source: Expression;
+  body: Block;
+}
+
+export interface BreakStmt extends Node {
+  kind: "BreakStmt";
+}
+
+export interface ContinueStmt extends Node {
+  kind: "ContinueStmt";
+}
+
+export interface ReturnStmt extends Node {
+  kind: "ReturnStmt";
+  value: Expression | null;
+}
+
+export type MovePlacement = "top" | "bottom" | "random";
+
+/**
+ * `move c to scrap`, `move top(deck, 2) to hand[me]`, `move dog to drawPile at random`,
+ * `move dog to drawPile at 24`. A card moves with the cards attached to it.
+ */
+export interface MoveStmt extends Node {
+  kind: "MoveStmt";
+  cards: Expression;
+  to: Expression;
+  /** null: the zone kind's default (top of a pile, end of a hand or row). */
+  at: MovePlacement | Expression | null;
+}
+
+/** `attach j to target` — puts a card on a card (it leaves its zone and travels with the host). */
+export interface AttachStmt extends Node {
+  kind: "AttachStmt";
+  card: Expression;
+  host: Expression;
+}
+
+export interface ShuffleStmt extends Node {
+  kind: "ShuffleStmt";
+  zone: Expression;
+}
+
+/**
+ * A decision: `choose me { draw when … { … }  pass { … }  use play(me, hand[me]) } otherwise { … }`.
+ * A suspension point: the engine stops here until the seat's move arrives. The legal moves are
+ * exactly the options whose parameters and `when` hold. `otherwise` runs when none does (without
+ * it, a choice with no option is a rules error reported by the checker where it can be seen and
+ * at run time otherwise).
+ */
+export interface ChooseStmt extends Node {
+  kind: "ChooseStmt";
+  seat: Expression;
+  items: ChooseItem[];
+  otherwise: Block | null;
+}
+
+export type ChooseItem = ChoiceOption | UseOptions;
+
+/** `scuttle(card: from, target: points[next(me)]) when beats(card, target) { … }` */
+export interface ChoiceOption extends Node {
+  kind: "ChoiceOption";
+  /** Becomes the move's `action`. */
+  name: Identifier;
+  params: OptionParam[];
+  when: Expression | null;
+  body: Block;
+}
+
+/** `card: hand[me]` — the move argument `card` ranges over the cards (or seats, ints, enum members) of the domain. */
+export interface OptionParam extends Node {
+  kind: "OptionParam";
+  name: Identifier;
+  domain: Expression;
+}
+
+/** `use play(me, hand[me])` — includes the options of an `options` declaration. */
+export interface UseOptions extends Node {
+  kind: "UseOptions";
+  name: Identifier;
+  args: Expression[];
+}
+
+/** `finish [me] "reached their goal"` / `finish [] "three passes"` — ends the game. */
+export interface FinishStmt extends Node {
+  kind: "FinishStmt";
+  winners: Expression;
+  reason: Expression;
+}
+
+/** `log me + " scuttles " + target` — a line in the game log. */
+export interface LogStmt extends Node {
+  kind: "LogStmt";
+  message: Expression;
+}
+
+export interface ExprStmt extends Node {
+  kind: "ExprStmt";
+  expression: Expression;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expressions
+// ---------------------------------------------------------------------------------------------
+
+export type Expression =
+  | IntLiteral
+  | StringLiteral
+  | BoolLiteral
+  | ListLiteral
+  | NameRef
+  | MemberExpr
+  | IndexExpr
+  | CallExpr
+  | UnaryExpr
+  | BinaryExpr
+  | RangeExpr
+  | QueryExpr
+  | IfExpr;
+
+export interface IntLiteral extends Node {
+  kind: "IntLiteral";
+  value: number;
+}
+
+export interface StringLiteral extends Node {
+  kind: "StringLiteral";
+  value: string;
+}
+
+export interface BoolLiteral extends Node {
+  kind: "BoolLiteral";
+  value: boolean;
+}
+
+export interface ListLiteral extends Node {
+  kind: "ListLiteral";
+  elements: Expression[];
+}
+
+/** Any name: a local, parameter, const, var, zone, enum, enum member, card type or builtin. */
+export interface NameRef extends Node {
+  kind: "NameRef";
+  name: Identifier;
+}
+
+/** `c.rank`, `Suit.H`, `suit.label` */
+export interface MemberExpr extends Node {
+  kind: "MemberExpr";
+  object: Expression;
+  member: Identifier;
+}
+
+/** `hand[me]`, `vp[p]`, `GOALS[k]` */
+export interface IndexExpr extends Node {
+  kind: "IndexExpr";
+  object: Expression;
+  index: Expression;
+}
+
+export interface CallExpr extends Node {
+  kind: "CallExpr";
+  callee: Identifier;
+  args: Expression[];
+}
+
+export interface UnaryExpr extends Node {
+  kind: "UnaryExpr";
+  op: "not" | "-";
+  operand: Expression;
+}
+
+export type BinaryOp =
+  | "or"
+  | "and"
+  | "=="
+  | "!="
+  | "<"
+  | "<="
+  | ">"
+  | ">="
+  | "in"
+  | "+"
+  | "-"
+  | "*"
+  | "/"
+  | "%";
+
+export interface BinaryExpr extends Node {
+  kind: "BinaryExpr";
+  op: BinaryOp;
+  left: Expression;
+  right: Expression;
+}
+
+/** `1..13` — inclusive on both ends. */
+export interface RangeExpr extends Node {
+  kind: "RangeExpr";
+  from: Expression;
+  to: Expression;
+}
+
+export type QueryOp = "count" | "sum" | "any" | "all" | "filter" | "map" | "first" | "max" | "min";
+
+/**
+ * `count(c in royals[v] where c.rank == 8)`, `sum(c in points[s] of c.rank)`,
+ * `map(c in points[p] where size(attached(c)) > 0 of top(attached(c)))`.
+ */
+export interface QueryExpr extends Node {
+  kind: "QueryExpr";
+  op: QueryOp;
+  variable: Identifier;
+  source: Expression;
+  where: Expression | null;
+  of: Expression | null;
+}
+
+/** `if cond then a else b` */
+export interface IfExpr extends Node {
+  kind: "IfExpr";
+  condition: Expression;
+  then: Expression;
+  else: Expression;
+}
+
+export type AnyNode =
+  | RulesFile
+  | GameHeader
+  | VariantHeader
+  | HeaderField
+  | Declaration
+  | EnumMember
+  | CardField
+  | CatalogueStatement
+  | FieldInit
+  | Param
+  | TypeRef
+  | Block
+  | Statement
+  | ChooseItem
+  | OptionParam
+  | Expression
+  | Identifier;
