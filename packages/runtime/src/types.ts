@@ -1,0 +1,161 @@
+/**
+ * The engine contract's shared types (docs/engine-api.md). Each generated engine narrows them:
+ * its `Move` is a union of its own actions, its `State` its own layout.
+ */
+
+/** A seat at the table, 0-based in seat order. */
+export type Seat = number;
+
+/** A move argument: a card id ("10H"), a seat, an int, or an enum member's name. */
+export type MoveArg = string | number;
+
+export interface Move {
+  seat: Seat;
+  action: string;
+  args: Record<string, MoveArg>;
+}
+
+/** Who must decide now, and between which actions. */
+export interface Decision {
+  seat: Seat;
+  /** The actions this seat may take (their names; `legalMoves` gives the arguments). */
+  actions: string[];
+  /** The rule that asks, for people: "turn" or "survivesCounters". */
+  rule: string;
+  /** Where that decision is written in the rules. */
+  source: SourceLocation;
+}
+
+export interface Outcome {
+  /** Empty for a draw where the rules say nobody wins. */
+  winners: Seat[];
+  scores: number[];
+  reason: string;
+}
+
+export type GameOptions = Record<string, string | number | boolean>;
+
+export interface SetupOptions {
+  players: number;
+  seed: string;
+  variant?: string;
+  options?: GameOptions;
+}
+
+export interface PositionSpec {
+  players?: number;
+  variant?: string;
+  seed?: string;
+  /** The seat whose turn begins the position (default 0). */
+  toMove?: Seat;
+  /** `"deck": [...top first]`, `"hand[0]": [...]`; unlisted cards go to their home zone, under the listed ones. */
+  zones: Record<string, string[]>;
+  /** Host card id → cards attached to it, bottom first. */
+  attachments?: Record<string, string[]>;
+  /** `"passes": 2`, `"vp[1]": 2`, `"frozen[9H]": true` */
+  vars?: Record<string, MoveArg | boolean>;
+}
+
+export interface GameRecord {
+  game: string;
+  rulesVersion: string;
+  seed: string;
+  players: number;
+  variant: string;
+  options: GameOptions;
+  moves: Move[];
+}
+
+export interface SourceLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export type ZoneKind = "pile" | "hand" | "row";
+export type ZoneVisibility = "hidden" | "owner" | "public";
+
+export interface ZoneMeta {
+  name: string;
+  perSeat: boolean;
+  kind: ZoneKind;
+  visibility: ZoneVisibility;
+}
+
+export interface ActionParamMeta {
+  name: string;
+  /** "card", "seat", "int" or an enum's name. */
+  type: string;
+}
+
+export interface ActionMeta {
+  name: string;
+  params: ActionParamMeta[];
+  source: SourceLocation;
+}
+
+export interface CardMeta {
+  id: string;
+  type: string;
+  /** The spoken name, from the card type's `name` attribute when it has one, else the id. */
+  name: string;
+  attributes: Record<string, string | number | boolean>;
+}
+
+export interface VariantMeta {
+  id: string;
+  title: string;
+  summary: string;
+  extends: string | null;
+}
+
+export interface GameMeta {
+  id: string;
+  title: string;
+  summary: string;
+  rulesVersion: string;
+  players: { min: number; max: number };
+  variants: VariantMeta[];
+  options: { name: string; type: string; default: string | number | boolean }[];
+  zones: ZoneMeta[];
+  actions: ActionMeta[];
+  cards: CardMeta[];
+  rulesFile: string;
+}
+
+/** A card as a viewer sees it: its id when visible, otherwise an opaque placeholder. */
+export type ViewCard = { id: string; attached?: ViewCard[] } | { hidden: true; attached?: ViewCard[] };
+
+export interface ViewZone {
+  name: string;
+  /** The seat of a per-seat zone, null for a global one. */
+  seat: Seat | null;
+  kind: ZoneKind;
+  cards: ViewCard[];
+}
+
+export interface View {
+  game: string;
+  variant: string;
+  players: number;
+  viewer: Seat | "spectator";
+  /** Keyed like PositionSpec zones: "deck", "hand[0]". */
+  zones: Record<string, ViewZone>;
+  vars: Record<string, unknown>;
+  decisions: Decision[];
+  outcome: Outcome | null;
+  log: string[];
+}
+
+/** The shape every generated engine exports; generic code (bots, UI, tests) takes one of these. */
+export interface Engine<S = unknown, M extends Move = Move> {
+  meta: GameMeta;
+  setup(options: SetupOptions): S;
+  position(spec: PositionSpec): S;
+  decisions(state: S): Decision[];
+  legalMoves(state: S, seat: Seat): M[];
+  applyMove(state: S, move: M): S;
+  view(state: S, viewer: Seat | "spectator"): View;
+  outcome(state: S): Outcome | null;
+  replay(record: GameRecord): S;
+}
