@@ -122,6 +122,9 @@ export interface CardsDecl extends Node {
   body: CatalogueStatement[];
 }
 
+/** A zone named in a declaration (`into deck`): a plain name, resolved by the checker. */
+export type ZoneRef = Identifier;
+
 export type CatalogueStatement = CatalogueFor | CatalogueCard | CatalogueLet;
 
 export interface CatalogueFor extends Node {
