@@ -118,7 +118,7 @@ export interface CardField extends Node {
 export interface CardsDecl extends Node {
   kind: "CardsDecl";
   cardType: Identifier;
-  home: ZoneRef;
+  home: Identifier;
   body: CatalogueStatement[];
 }
 
