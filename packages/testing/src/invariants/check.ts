@@ -1,0 +1,231 @@
+import {
+  describeMove,
+  type Engine,
+  type GameRecord,
+  IllegalMoveError,
+  type Move,
+  type RngState,
+  randomInt,
+  seedRng,
+} from "@ludic/runtime";
+import { randomIllegalMove } from "./illegal.js";
+import { GameFailures, type InvariantReport, outcomeKey } from "./report.js";
+import { checkViews, type ViewRules, viewRules } from "./views.js";
+
+export interface InvariantOptions {
+  games: number;
+  /** Player counts, used in turn (game g plays `players[g % players.length]`). */
+  players: number[];
+  /** Variants, each played with every player count in turn; default the base game only. */
+  variants?: string[];
+  /** Game g is seeded `${seedPrefix}${g}` (default "inv-"), so a failure can be replayed. */
+  seedPrefix?: string;
+  /** A game still running after this many moves is a `termination` failure (default 2,000). */
+  maxMoves?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Plays seeded random games to the end and checks the engine contract after every move:
+ * conservation (every catalogue card once across the views), liveness (someone can move
+ * until there is an outcome, nobody after), legal ⇒ accepted, illegal ⇒ refused with
+ * IllegalMoveError and the input untouched, applyMove never mutates its input, no hidden
+ * card leaks into a view, and the game record replays to the same state.
+ */
+export function checkInvariants<S, M extends Move>(engine: Engine<S, M>, opts: InvariantOptions): InvariantReport {
+  const report: InvariantReport = { games: 0, moves: 0, failures: [], revealedToOthers: 0, outcomes: {} };
+  const rules = viewRules(engine.meta);
+  const cards = engine.meta.cards.map((c) => c.id);
+  const counts = opts.players.length > 0 ? opts.players : [engine.meta.players.min];
+  const variants = opts.variants && opts.variants.length > 0 ? opts.variants : [undefined];
+  for (let g = 0; g < opts.games; g++) {
+    const players = counts[g % counts.length] as number;
+    const variant = variants[Math.floor(g / counts.length) % variants.length];
+    const seed = `${opts.seedPrefix ?? "inv-"}${g}`;
+    const failures = new GameFailures(report, g, seed);
+    const revealed = new Set<string>();
+    const result = playGame(engine, { players, variant, seed, maxMoves: opts.maxMoves ?? 2000, rules, cards }, failures, revealed);
+    report.games++;
+    report.moves += result.moves;
+    report.revealedToOthers += revealed.size;
+    const key = outcomeKey(result.winners);
+    report.outcomes[key] = (report.outcomes[key] ?? 0) + 1;
+    opts.onProgress?.(g + 1, opts.games);
+  }
+  return report;
+}
+
+interface GameSpec {
+  players: number;
+  variant: string | undefined;
+  seed: string;
+  maxMoves: number;
+  rules: ViewRules;
+  cards: string[];
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+}
+
+function playGame<S, M extends Move>(
+  engine: Engine<S, M>,
+  spec: GameSpec,
+  failures: GameFailures,
+  revealed: Set<string>,
+): { moves: number; winners: number[] | null } {
+  let s: S;
+  try {
+    s = engine.setup({ players: spec.players, seed: spec.seed, variant: spec.variant });
+  } catch (e) {
+    failures.fail("crash", `setup threw ${errorText(e)}`);
+    return { moves: 0, winners: null };
+  }
+  const record: GameRecord = {
+    game: engine.meta.id,
+    rulesVersion: engine.meta.rulesVersion,
+    seed: spec.seed,
+    players: spec.players,
+    variant: spec.variant ?? engine.view(s, "spectator").variant,
+    options: {},
+    moves: [],
+  };
+  const rng = seedRng(`${spec.seed}/harness`);
+  let finished = false;
+  try {
+    finished = playMoves(engine, spec, s, rng, record, failures, revealed, (next) => {
+      s = next;
+    });
+  } catch (e) {
+    failures.fail("crash", `the engine threw ${errorText(e)}`);
+  }
+  const outcome = finished ? engine.outcome(s) : null;
+  if (outcome) checkAfterGameOver(engine, s, record.moves, failures);
+  checkReplay(engine, s, record, failures);
+  return { moves: record.moves.length, winners: outcome ? outcome.winners : null };
+}
+
+/** The move loop; returns whether the game reached an outcome. */
+function playMoves<S, M extends Move>(
+  engine: Engine<S, M>,
+  spec: GameSpec,
+  start: S,
+  rng: RngState,
+  record: GameRecord,
+  failures: GameFailures,
+  revealed: Set<string>,
+  advance: (s: S) => void,
+): boolean {
+  let s = start;
+  for (;;) {
+    failures.moveIndex = record.moves.length;
+    checkViews(engine, spec.rules, s, spec.players, failures, revealed);
+    const outcome = engine.outcome(s);
+    const decisions = engine.decisions(s);
+    if (outcome) {
+      if (decisions.length > 0) failures.fail("liveness", `the game is over but seat ${decisions[0]?.seat} must decide`);
+      return true;
+    }
+    if (decisions.length === 0) {
+      failures.fail("liveness", "the game is not over but no seat must decide");
+      return false;
+    }
+    const legalBySeat = new Map<number, M[]>();
+    const all: M[] = [];
+    for (const d of decisions) {
+      if (legalBySeat.has(d.seat)) continue;
+      const legal = engine.legalMoves(s, d.seat);
+      legalBySeat.set(d.seat, legal);
+      all.push(...legal);
+      if (legal.length === 0) failures.fail("liveness", `seat ${d.seat} must decide (${d.rule}) but has no legal move`);
+      for (const m of legal) {
+        if (m.seat !== d.seat) failures.fail("liveness", `legalMoves(s, ${d.seat}) offers a move of seat ${m.seat}`);
+      }
+    }
+    if (all.length === 0) return false;
+    if (record.moves.length >= spec.maxMoves) {
+      failures.fail("termination", `no outcome after ${spec.maxMoves} moves`);
+      return false;
+    }
+    const before = JSON.stringify(s);
+    // The engine may have broken its input; carry on from an intact copy so later checks stay meaningful.
+    const restore = (): void => {
+      s = JSON.parse(before) as S;
+      advance(s);
+    };
+    tryIllegal(engine, s, before, randomIllegalMove(rng, legalBySeat, spec.players, spec.cards), failures, restore);
+    const chosen = all[randomInt(rng, all.length)] as M;
+    if (all.length > 1) {
+      const other = all[randomInt(rng, all.length)] as M;
+      if (other !== chosen) tryLegal(engine, s, before, other, failures, restore);
+    }
+    const next = tryLegal(engine, s, before, chosen, failures, restore);
+    if (next === null) return false;
+    record.moves.push(chosen);
+    s = next;
+    advance(s);
+  }
+}
+
+function tryLegal<S, M extends Move>(
+  engine: Engine<S, M>,
+  s: S,
+  before: string,
+  move: M,
+  failures: GameFailures,
+  restore: () => void,
+): S | null {
+  let next: S | null = null;
+  try {
+    next = engine.applyMove(s, move);
+  } catch (e) {
+    failures.fail("legal", `legal move "${describeMove(move)}" was refused: ${errorText(e)}`);
+  }
+  if (JSON.stringify(s) !== before) {
+    failures.fail("immutability", `applyMove changed its input state on "${describeMove(move)}"`);
+    restore();
+  }
+  return next;
+}
+
+function tryIllegal<S, M extends Move>(
+  engine: Engine<S, M>,
+  s: S,
+  before: string,
+  candidate: { kind: string; move: Move } | null,
+  failures: GameFailures,
+  restore: () => void,
+): void {
+  if (!candidate) return;
+  const what = `${candidate.kind}: "${describeMove(candidate.move)}"`;
+  try {
+    engine.applyMove(s, candidate.move as M);
+    failures.fail("illegal", `illegal move accepted (${what})`);
+  } catch (e) {
+    if (!(e instanceof IllegalMoveError)) failures.fail("illegal", `illegal move (${what}) threw ${errorText(e)}, not IllegalMoveError`);
+  }
+  if (JSON.stringify(s) !== before) {
+    failures.fail("immutability", `the state changed after the illegal move (${what})`);
+    restore();
+  }
+}
+
+function checkAfterGameOver<S, M extends Move>(engine: Engine<S, M>, s: S, moves: Move[], failures: GameFailures): void {
+  const last = moves[moves.length - 1];
+  if (!last) return;
+  failures.moveIndex = moves.length;
+  tryIllegal(engine, s, JSON.stringify(s), { kind: "after game over", move: last }, failures, () => {});
+}
+
+function checkReplay<S, M extends Move>(engine: Engine<S, M>, s: S, record: GameRecord, failures: GameFailures): void {
+  failures.moveIndex = record.moves.length;
+  try {
+    // A JSON round trip, as a record saved to a file would be.
+    const replayed = engine.replay(JSON.parse(JSON.stringify(record)) as GameRecord);
+    if (JSON.stringify(replayed) !== JSON.stringify(s)) {
+      failures.fail("replay", `replaying the ${record.moves.length} moves gives a different state`);
+    }
+  } catch (e) {
+    failures.fail("replay", `replay threw ${errorText(e)}`);
+  }
+}

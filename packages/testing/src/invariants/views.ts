@@ -1,0 +1,61 @@
+import type { Engine, GameMeta, Move, View, ZoneVisibility } from "@ludic/runtime";
+import { cardId, countCards, eachCard } from "../view-cards.js";
+import type { GameFailures } from "./report.js";
+
+/** What the view checks need from the catalogue, computed once per run. */
+export interface ViewRules {
+  cards: Set<string>;
+  visibility: Map<string, ZoneVisibility>;
+}
+
+export function viewRules(meta: GameMeta): ViewRules {
+  return {
+    cards: new Set(meta.cards.map((c) => c.id)),
+    visibility: new Map(meta.zones.map((z) => [z.name, z.visibility])),
+  };
+}
+
+/**
+ * Conservation and leaks, from the views alone (no knowledge of the engine's state layout):
+ * the spectator view holds every catalogue card exactly once (hidden ones as placeholders);
+ * no view shows an id twice or an id outside the catalogue; no view shows an id in a `hidden`
+ * zone; the spectator sees no id in a seat's `owner` zone. Ids of seat q's owner zones seen
+ * by seat p ≠ q are reveals: added to `revealed` as "p:id", not failures.
+ */
+export function checkViews<S, M extends Move>(
+  engine: Engine<S, M>,
+  rules: ViewRules,
+  state: S,
+  players: number,
+  failures: GameFailures,
+  revealed: Set<string>,
+): void {
+  const spectator = engine.view(state, "spectator");
+  const total = countCards(spectator);
+  if (total !== rules.cards.size) {
+    failures.fail("conservation", `the spectator view holds ${total} cards, the catalogue ${rules.cards.size}`);
+  }
+  scanView(spectator, rules, failures, revealed);
+  for (let seat = 0; seat < players; seat++) scanView(engine.view(state, seat), rules, failures, revealed);
+}
+
+function scanView(view: View, rules: ViewRules, failures: GameFailures, revealed: Set<string>): void {
+  const who = view.viewer === "spectator" ? "the spectator" : `seat ${view.viewer}`;
+  const seen = new Set<string>();
+  for (const [key, zone] of Object.entries(view.zones)) {
+    const visibility = rules.visibility.get(zone.name);
+    eachCard(zone.cards, (card) => {
+      const id = cardId(card);
+      if (id === null) return;
+      if (seen.has(id)) failures.fail("conservation", `${who} sees ${id} twice (again in ${key})`);
+      else if (!rules.cards.has(id)) failures.fail("conservation", `${who} sees ${id} in ${key}, not a catalogue card`);
+      seen.add(id);
+      if (visibility === "hidden") {
+        failures.fail("leak", `${who} sees ${id} in ${key}, a hidden zone`);
+      } else if (visibility === "owner" && zone.seat !== null && zone.seat !== view.viewer) {
+        if (view.viewer === "spectator") failures.fail("leak", `the spectator sees ${id} in ${key}, an owner-only zone`);
+        else revealed.add(`${view.viewer}:${id}`);
+      }
+    });
+  }
+}
