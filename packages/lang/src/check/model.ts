@@ -32,6 +32,8 @@ export type Symbol =
   | { kind: "zone"; decl: ast.ZoneDecl }
   | { kind: "enum"; decl: ast.EnumDecl }
   | { kind: "enumMember"; decl: ast.EnumDecl; member: ast.EnumMember; index: number }
+  /** `s.label` (str) and `s.index` (int) on a value of an enum type. */
+  | { kind: "enumAttr"; decl: ast.EnumDecl; name: "label" | "index"; type: Type }
   | { kind: "cardType"; decl: ast.CardTypeDecl }
   /** A card attribute (`c.rank`), including derived ones and the implicit `id`. */
   | { kind: "cardField"; decl: ast.CardTypeDecl; field: ast.CardField | null; name: string; type: Type }
