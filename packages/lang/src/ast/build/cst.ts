@@ -1,0 +1,81 @@
+/**
+ * Small typed accessors over chevrotain's generic CST (`children: Record<string, CstElement[]>`),
+ * plus the `Incomplete` signal: with error recovery a CST node can lack pieces; a builder that
+ * needs a missing piece throws `Incomplete`, and the nearest list (declarations, statements,
+ * members) drops that one element instead of failing the whole file.
+ */
+import type { CstElement, CstNode, IToken } from "chevrotain";
+import type { Span } from "../nodes.js";
+import { tokenSpan } from "../../lex/span.js";
+
+export class Incomplete extends Error {
+  constructor(what: string) {
+    super(`incomplete ${what}`);
+  }
+}
+
+function isToken(e: CstElement): e is IToken {
+  return "image" in e;
+}
+
+/** All child nodes named `key` (a rule name), in source order. */
+export function nodes(n: CstNode, key: string): CstNode[] {
+  return (n.children[key] ?? []).filter((e): e is CstNode => !isToken(e));
+}
+
+export function optNode(n: CstNode, key: string, index = 0): CstNode | null {
+  return nodes(n, key)[index] ?? null;
+}
+
+export function node(n: CstNode, key: string, index = 0): CstNode {
+  const found = optNode(n, key, index);
+  if (!found || found.recoveredNode === true || isEmpty(found)) throw new Incomplete(key);
+  return found;
+}
+
+/** All tokens consumed as `key` (a token type name), without tokens the parser invented. */
+export function tokens(n: CstNode, key: string): IToken[] {
+  return (n.children[key] ?? []).filter((e): e is IToken => isToken(e) && e.isInsertedInRecovery !== true);
+}
+
+export function optToken(n: CstNode, key: string, index = 0): IToken | null {
+  return tokens(n, key)[index] ?? null;
+}
+
+export function token(n: CstNode, key: string, index = 0): IToken {
+  const found = optToken(n, key, index);
+  if (!found) throw new Incomplete(key);
+  return found;
+}
+
+export function has(n: CstNode, key: string): boolean {
+  return (n.children[key]?.length ?? 0) > 0;
+}
+
+/** Every token directly under `n`, in source order (for operators stored under several keys). */
+export function directTokens(n: CstNode, keys: readonly string[]): IToken[] {
+  return keys.flatMap((k) => tokens(n, k)).sort((a, b) => a.startOffset - b.startOffset);
+}
+
+function isEmpty(n: CstNode): boolean {
+  return !Number.isFinite(n.location?.startOffset ?? Number.NaN) || Object.keys(n.children).length === 0;
+}
+
+/** The node's full extent; chevrotain's ends are inclusive, ours exclusive. */
+export function nodeSpan(n: CstNode, file: string): Span {
+  const l = n.location;
+  if (!l || !Number.isFinite(l.startOffset) || !Number.isFinite(l.endOffset ?? Number.NaN)) {
+    throw new Incomplete(n.name);
+  }
+  return {
+    file,
+    start: { offset: l.startOffset, line: l.startLine ?? 1, column: l.startColumn ?? 1 },
+    end: { offset: (l.endOffset ?? l.startOffset) + 1, line: l.endLine ?? 1, column: (l.endColumn ?? 0) + 1 },
+  };
+}
+
+export function joinSpans(a: Span, b: Span): Span {
+  return { file: a.file, start: a.start, end: b.end };
+}
+
+export { tokenSpan };

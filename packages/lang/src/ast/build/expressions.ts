@@ -1,0 +1,160 @@
+/** CST → AST for expressions (docs/language.md §5). */
+import type { CstNode, IToken } from "chevrotain";
+import type { BinaryOp, Expression, QueryOp, StringLiteral } from "../nodes.js";
+import { directTokens, has, joinSpans, node, nodes, nodeSpan, optNode, optToken, token, tokenSpan, Incomplete } from "./cst.js";
+import { identifier, type BuildContext } from "./context.js";
+import { UnterminatedString } from "../../lex/tokens.js";
+
+export function buildExpression(n: CstNode, ctx: BuildContext): Expression {
+  const ifExpr = optNode(n, "ifExpr");
+  if (ifExpr) {
+    return {
+      kind: "IfExpr",
+      condition: buildExpression(node(ifExpr, "expression", 0), ctx),
+      then: buildExpression(node(ifExpr, "expression", 1), ctx),
+      else: buildExpression(node(ifExpr, "expression", 2), ctx),
+      span: nodeSpan(ifExpr, ctx.file),
+    };
+  }
+  return buildOr(node(n, "orExpr"), ctx);
+}
+
+/** Folds `a op b op c` to the left: `(a op b) op c`. */
+function foldBinary(
+  n: CstNode,
+  operandKey: string,
+  opKeys: readonly string[],
+  buildOperand: (o: CstNode, ctx: BuildContext) => Expression,
+  ctx: BuildContext,
+): Expression {
+  const operands = nodes(n, operandKey);
+  const ops = directTokens(n, opKeys);
+  let left = buildOperand(node(n, operandKey, 0), ctx);
+  for (let i = 0; i < ops.length; i++) {
+    const rightNode = operands[i + 1];
+    if (!rightNode) throw new Incomplete(operandKey);
+    const right = buildOperand(rightNode, ctx);
+    left = { kind: "BinaryExpr", op: ops[i]!.image as BinaryOp, left, right, span: joinSpans(left.span, right.span) };
+  }
+  return left;
+}
+
+export function buildOr(n: CstNode, ctx: BuildContext): Expression {
+  return foldBinary(n, "andExpr", ["Or"], buildAnd, ctx);
+}
+
+function buildAnd(n: CstNode, ctx: BuildContext): Expression {
+  return foldBinary(n, "notExpr", ["And"], buildNot, ctx);
+}
+
+function buildNot(n: CstNode, ctx: BuildContext): Expression {
+  if (has(n, "Not")) {
+    return { kind: "UnaryExpr", op: "not", operand: buildNot(node(n, "notExpr"), ctx), span: nodeSpan(n, ctx.file) };
+  }
+  return buildComparison(node(n, "comparison"), ctx);
+}
+
+const COMPARISON_OPS = ["EqEq", "NotEq", "LessEq", "GreaterEq", "Less", "Greater", "In"] as const;
+
+function buildComparison(n: CstNode, ctx: BuildContext): Expression {
+  return foldBinary(n, "rangeExpr", COMPARISON_OPS, buildRange, ctx);
+}
+
+function buildRange(n: CstNode, ctx: BuildContext): Expression {
+  const from = buildAdditive(node(n, "additive", 0), ctx);
+  if (!has(n, "DotDot")) return from;
+  const to = buildAdditive(node(n, "additive", 1), ctx);
+  return { kind: "RangeExpr", from, to, span: joinSpans(from.span, to.span) };
+}
+
+function buildAdditive(n: CstNode, ctx: BuildContext): Expression {
+  return foldBinary(n, "multiplicative", ["Plus", "Minus"], buildMultiplicative, ctx);
+}
+
+function buildMultiplicative(n: CstNode, ctx: BuildContext): Expression {
+  return foldBinary(n, "unary", ["Star", "Slash", "Percent"], buildUnary, ctx);
+}
+
+function buildUnary(n: CstNode, ctx: BuildContext): Expression {
+  if (has(n, "Minus")) {
+    return { kind: "UnaryExpr", op: "-", operand: buildUnary(node(n, "unary"), ctx), span: nodeSpan(n, ctx.file) };
+  }
+  return buildPostfix(node(n, "postfix"), ctx);
+}
+
+function buildPostfix(n: CstNode, ctx: BuildContext): Expression {
+  let object = buildPrimary(node(n, "primary"), ctx);
+  const suffixes = [...nodes(n, "memberSuffix"), ...nodes(n, "indexSuffix")].sort(
+    (a, b) => (a.location?.startOffset ?? 0) - (b.location?.startOffset ?? 0),
+  );
+  for (const suffix of suffixes) {
+    const span = joinSpans(object.span, nodeSpan(suffix, ctx.file));
+    if (suffix.name === "memberSuffix") {
+      object = { kind: "MemberExpr", object, member: identifier(token(suffix, "Identifier"), ctx), span };
+    } else {
+      object = { kind: "IndexExpr", object, index: buildExpression(node(suffix, "expression"), ctx), span };
+    }
+  }
+  return object;
+}
+
+function buildPrimary(n: CstNode, ctx: BuildContext): Expression {
+  const span = () => nodeSpan(n, ctx.file);
+  const int = optToken(n, "IntegerLiteral");
+  if (int) return { kind: "IntLiteral", value: Number(int.image), span: tokenSpan(int, ctx.file) };
+  const str = optToken(n, "StringLiteral");
+  if (str) return stringLiteral(str, ctx);
+  if (has(n, "True")) return { kind: "BoolLiteral", value: true, span: span() };
+  if (has(n, "False")) return { kind: "BoolLiteral", value: false, span: span() };
+  const list = optNode(n, "listLiteral");
+  if (list) {
+    return {
+      kind: "ListLiteral",
+      elements: nodes(list, "expression").map((e) => buildExpression(e, ctx)),
+      span: nodeSpan(list, ctx.file),
+    };
+  }
+  const paren = optNode(n, "parenExpr");
+  if (paren) return buildExpression(node(paren, "expression"), ctx);
+  const query = optNode(n, "queryOrCall");
+  if (query) return buildQueryOrCall(query, ctx);
+  return buildNameOrCall(node(n, "nameOrCall"), ctx);
+}
+
+function buildQueryOrCall(n: CstNode, ctx: BuildContext): Expression {
+  const opToken = token(n, "QueryOp");
+  const body = optNode(n, "queryBody");
+  if (body) {
+    const where = has(body, "Where") ? node(body, "expression", 1) : null;
+    const ofIndex = where ? 2 : 1;
+    const of = has(body, "Of") ? node(body, "expression", ofIndex) : null;
+    return {
+      kind: "QueryExpr",
+      op: opToken.image as QueryOp,
+      variable: identifier(token(body, "Identifier"), ctx),
+      source: buildExpression(node(body, "expression", 0), ctx),
+      where: where ? buildExpression(where, ctx) : null,
+      of: of ? buildExpression(of, ctx) : null,
+      span: nodeSpan(n, ctx.file),
+    };
+  }
+  if (!has(n, "RParen")) throw new Incomplete("call");
+  return { kind: "CallExpr", callee: identifier(opToken, ctx), args: buildArguments(optNode(n, "argumentList"), ctx), span: nodeSpan(n, ctx.file) };
+}
+
+function buildNameOrCall(n: CstNode, ctx: BuildContext): Expression {
+  const name = identifier(token(n, "Identifier"), ctx);
+  if (!has(n, "LParen")) return { kind: "NameRef", name, span: name.span };
+  return { kind: "CallExpr", callee: name, args: buildArguments(optNode(n, "argumentList"), ctx), span: nodeSpan(n, ctx.file) };
+}
+
+export function buildArguments(n: CstNode | null, ctx: BuildContext): Expression[] {
+  return n ? nodes(n, "expression").map((e) => buildExpression(e, ctx)) : [];
+}
+
+export function stringLiteral(t: IToken, ctx: BuildContext): StringLiteral {
+  const closed = t.tokenType !== UnterminatedString;
+  const body = t.image.slice(1, closed ? -1 : undefined);
+  const value = body.replace(/\\(.?)/g, (_, c: string) => (c === "n" ? "\n" : c));
+  return { kind: "StringLiteral", value, span: tokenSpan(t, ctx.file) };
+}

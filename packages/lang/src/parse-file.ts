@@ -1,0 +1,127 @@
+/**
+ * The front end's public entry: rules text → AST + diagnostics. Never throws, whatever the input:
+ * lexing and parsing recover from errors, deep nesting is cut before it can overflow the stack,
+ * and anything unforeseen becomes a diagnostic instead of an exception.
+ */
+import "./polyfills.js";
+import type { IToken } from "chevrotain";
+import type { Diagnostic } from "./diagnostics/diagnostic.js";
+import type { RulesFile, Span } from "./ast/nodes.js";
+import { lex, capDiagnostics } from "./lex/lexer.js";
+import { declarationStarts, LBrace, RBrace } from "./lex/tokens.js";
+import { tokenSpan } from "./lex/span.js";
+import { guardNesting } from "./parse/depth.js";
+import { parseTokens } from "./parse/parser.js";
+import { describeToken, parseDiagnostics } from "./parse/errors.js";
+import { buildRulesFile } from "./ast/build/build.js";
+import type { CstNode, IRecognitionException } from "chevrotain";
+
+export interface ParseResult {
+  ast: RulesFile;
+  diagnostics: Diagnostic[];
+}
+
+/** Beyond this many syntax errors, the rest are noise from the first ones. */
+export const MAX_PARSE_DIAGNOSTICS = 100;
+/** How many times the parse resumes after junk at the top level before giving up on the rest. */
+const MAX_RESUMES = 50;
+
+export function parseRules(text: string, file: string): ParseResult {
+  const span = fileSpan(text, file);
+  const diagnostics: Diagnostic[] = [];
+  let ast: RulesFile = { kind: "RulesFile", header: null, declarations: [], span };
+  try {
+    const lexed = lex(text, file);
+    diagnostics.push(...lexed.diagnostics);
+    const guarded = guardNesting(lexed.tokens, file);
+    diagnostics.push(...guarded.diagnostics);
+
+    const { csts, errors, junk } = parseTopLevel(guarded.tokens, file);
+    const syntax = [...junk, ...parseDiagnostics(errors, { tokens: guarded.tokens, file })]
+      .filter((d) => !guarded.cutEnds.has(d.span.start.offset) && !(guarded.cutEnds.has(Infinity) && d.span.start.offset >= (guarded.tokens.at(-1)?.endOffset ?? -1) + 1))
+      .sort(byPosition);
+    diagnostics.push(...capDiagnostics(syntax, MAX_PARSE_DIAGNOSTICS, "syntax"));
+
+    const built: Diagnostic[] = [];
+    ast = buildRulesFile(csts, span, { file, diagnostics: built });
+    diagnostics.push(...built);
+  } catch (e) {
+    diagnostics.push(internalError(e, file));
+  }
+  diagnostics.sort(byPosition);
+  return { ast, diagnostics };
+}
+
+/**
+ * Parses the whole token list; when the parser stops at a token that cannot start a declaration
+ * (chevrotain's "not all input parsed"), reports it once and resumes at the next declaration
+ * keyword outside any braces, so junk between declarations does not hide later errors.
+ */
+function parseTopLevel(tokens: IToken[], file: string) {
+  const csts: CstNode[] = [];
+  const errors: IRecognitionException[] = [];
+  const junk: Diagnostic[] = [];
+  let start = 0;
+  for (let resumes = 0; start < tokens.length || resumes === 0; resumes++) {
+    const slice = start === 0 ? tokens : tokens.slice(start);
+    const result = parseTokens(slice);
+    csts.push(result.cst);
+    const stop = result.errors.find((e) => e.name === "NotAllInputParsedException");
+    errors.push(...result.errors.filter((e) => e !== stop));
+    if (!stop) break;
+    junk.push({
+      code: "LUD201",
+      severity: "error",
+      message: `unexpected ${describeToken(stop.token)}; a declaration cannot start here`,
+      span: tokenSpan(stop.token, file),
+      notes: ["a file holds a `game` or `variant` header and declarations: enum, card, cards, const, var, zone, reveal, fn, rule, options, flow"],
+    });
+    const at = start + slice.indexOf(stop.token);
+    const next = nextDeclarationStart(tokens, at + 1);
+    if (next === null || resumes >= MAX_RESUMES) break;
+    start = next;
+  }
+  return { csts, errors, junk };
+}
+
+function nextDeclarationStart(tokens: readonly IToken[], from: number): number | null {
+  let depth = 0;
+  for (let i = from; i < tokens.length; i++) {
+    const type = tokens[i]!.tokenType;
+    if (type === LBrace) depth++;
+    else if (type === RBrace) depth = Math.max(0, depth - 1);
+    else if (depth === 0 && declarationStarts.has(type)) return i;
+  }
+  return null;
+}
+
+function internalError(e: unknown, file: string): Diagnostic {
+  const overflow = e instanceof RangeError;
+  return {
+    code: overflow ? "LUD203" : "LUD299",
+    severity: "error",
+    message: overflow
+      ? "nesting too deep: this file nests expressions or blocks too deeply to be read"
+      : "internal error in the Ludic parser; please report it with this file",
+    span: { file, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+    ...(overflow ? {} : { notes: [String(e instanceof Error ? e.message : e)] }),
+  };
+}
+
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return a.span.start.offset - b.span.start.offset;
+}
+
+function fileSpan(text: string, file: string): Span {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return {
+    file,
+    start: { offset: 0, line: 1, column: 1 },
+    end: { offset: text.length, line, column: text.length - lineStart + 1 },
+  };
+}

@@ -1,0 +1,697 @@
+/**
+ * The Ludic grammar (docs/language.md) as one chevrotain CstParser. Chevrotain needs every rule on
+ * one class; the class is sectioned by language area: files and headers (§2), declarations (§3),
+ * the card catalogue, statements (§4) and expressions (§5, loosest precedence first).
+ *
+ * The grammar accepts a little more than the language (e.g. `override` before any declaration,
+ * any expression as an assignment target) so the AST builder and checker can give precise
+ * messages instead of a generic syntax error.
+ */
+import "../polyfills.js";
+import { CstParser, type CstNode, type IToken, type TokenType } from "chevrotain";
+import * as T from "../lex/tokens.js";
+import { errorMessageProvider } from "./messages.js";
+
+const K = T.K;
+
+export class LudicParser extends CstParser {
+  constructor() {
+    super(T.allTokens, {
+      recoveryEnabled: true,
+      nodeLocationTracking: "full",
+      maxLookahead: 4,
+      errorMessageProvider,
+    });
+    this.performSelfAnalysis();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // §2 Files and headers
+  // -------------------------------------------------------------------------------------------
+
+  /** Headers and declarations in any order; the builder reports a misplaced or second header. */
+  public file = this.RULE("file", () => {
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.SUBRULE(this.gameHeader) },
+        { ALT: () => this.SUBRULE(this.variantHeader) },
+        { ALT: () => this.SUBRULE(this.declaration) },
+        { ALT: () => this.CONSUME(T.Semicolon) },
+      ]);
+    });
+  });
+
+  public gameHeader = this.RULE("gameHeader", () => {
+    this.CONSUME(K.game);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.headerField));
+    this.CONSUME(T.RBrace);
+  });
+
+  public variantHeader = this.RULE("variantHeader", () => {
+    this.CONSUME(K.variant);
+    this.CONSUME1(T.StringLiteral);
+    this.CONSUME(K.extends);
+    this.CONSUME2(T.StringLiteral);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.headerField));
+    this.CONSUME(T.RBrace);
+  });
+
+  /** `title "Cuttle"`, `players 2..5`, `variant "classic"` (a keyword used as a key). */
+  public headerField = this.RULE("headerField", () => {
+    this.OR([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.variant) }]);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => this.OR2([{ ALT: () => this.CONSUME(T.Semicolon) }, { ALT: () => this.CONSUME(T.Comma) }]));
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // §3 Declarations
+  // -------------------------------------------------------------------------------------------
+
+  public declaration = this.RULE("declaration", () => {
+    this.OPTION(() => this.CONSUME(K.override));
+    this.OR([
+      { ALT: () => this.SUBRULE(this.enumDecl) },
+      { ALT: () => this.SUBRULE(this.cardTypeDecl) },
+      { ALT: () => this.SUBRULE(this.cardsDecl) },
+      { ALT: () => this.SUBRULE(this.constDecl) },
+      { ALT: () => this.SUBRULE(this.varDecl) },
+      { ALT: () => this.SUBRULE(this.zoneDecl) },
+      { ALT: () => this.SUBRULE(this.revealDecl) },
+      { ALT: () => this.SUBRULE(this.fnDecl) },
+      { ALT: () => this.SUBRULE(this.ruleDecl) },
+      { ALT: () => this.SUBRULE(this.optionsDecl) },
+      { ALT: () => this.SUBRULE(this.flowDecl) },
+    ]);
+  });
+
+  public enumDecl = this.RULE("enumDecl", () => {
+    this.CONSUME(K.enum);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => {
+      this.SUBRULE(this.enumMember);
+      this.OPTION(() => this.CONSUME(T.Comma));
+    });
+    this.CONSUME(T.RBrace);
+  });
+
+  public enumMember = this.RULE("enumMember", () => {
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.StringLiteral));
+  });
+
+  public cardTypeDecl = this.RULE("cardTypeDecl", () => {
+    this.CONSUME(K.card);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => {
+      this.SUBRULE(this.cardField);
+      this.OPTION(() => this.OR([{ ALT: () => this.CONSUME(T.Comma) }, { ALT: () => this.CONSUME(T.Semicolon) }]));
+    });
+    this.CONSUME(T.RBrace);
+  });
+
+  public cardField = this.RULE("cardField", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.typeRef);
+    this.OPTION(() => {
+      this.CONSUME(T.Assign);
+      this.SUBRULE(this.expression);
+    });
+  });
+
+  public cardsDecl = this.RULE("cardsDecl", () => {
+    this.CONSUME(K.cards);
+    this.CONSUME1(T.Identifier);
+    this.CONSUME(K.into);
+    this.CONSUME2(T.Identifier);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.catalogueStatement));
+    this.CONSUME(T.RBrace);
+  });
+
+  public constDecl = this.RULE("constDecl", () => {
+    this.CONSUME(K.const);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => {
+      this.CONSUME(T.Colon);
+      this.SUBRULE(this.typeRef);
+    });
+    this.CONSUME(T.Assign);
+    this.SUBRULE(this.expression);
+  });
+
+  public varDecl = this.RULE("varDecl", () => {
+    this.CONSUME(K.var);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.SUBRULE(this.bracketName));
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.typeRef);
+    this.CONSUME(T.Assign);
+    this.SUBRULE(this.expression);
+  });
+
+  /** `[seat]`, `[Card]`, `[s]` after a var, zone or reveal name. */
+  public bracketName = this.RULE("bracketName", () => {
+    this.CONSUME(T.LBracket);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.RBracket);
+  });
+
+  public zoneDecl = this.RULE("zoneDecl", () => {
+    this.CONSUME(K.zone);
+    this.CONSUME1(T.Identifier);
+    this.OPTION(() => this.SUBRULE(this.bracketName));
+    this.CONSUME(T.Colon);
+    this.CONSUME2(T.Identifier);
+    this.CONSUME(T.Comma);
+    this.CONSUME3(T.Identifier);
+  });
+
+  public revealDecl = this.RULE("revealDecl", () => {
+    this.CONSUME(K.reveal);
+    this.CONSUME1(T.Identifier);
+    this.OPTION(() => this.SUBRULE(this.bracketName));
+    this.CONSUME(K.to);
+    this.CONSUME2(T.Identifier);
+    this.CONSUME(K.when);
+    this.SUBRULE(this.expression);
+  });
+
+  public fnDecl = this.RULE("fnDecl", () => {
+    this.CONSUME(K.fn);
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.paramList);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.typeRef);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Assign);
+          this.SUBRULE(this.expression);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.block) },
+    ]);
+  });
+
+  public ruleDecl = this.RULE("ruleDecl", () => {
+    this.CONSUME(K.rule);
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.paramList);
+    this.OPTION(() => {
+      this.CONSUME(T.Colon);
+      this.SUBRULE(this.typeRef);
+    });
+    this.SUBRULE(this.block);
+  });
+
+  public optionsDecl = this.RULE("optionsDecl", () => {
+    this.CONSUME(K.options);
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.paramList);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.chooseItem));
+    this.CONSUME(T.RBrace);
+  });
+
+  public flowDecl = this.RULE("flowDecl", () => {
+    this.CONSUME(K.flow);
+    this.SUBRULE(this.block);
+  });
+
+  public paramList = this.RULE("paramList", () => {
+    this.CONSUME(T.LParen);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.param) });
+    this.CONSUME(T.RParen);
+  });
+
+  public param = this.RULE("param", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.typeRef);
+  });
+
+  /** `int`, `Card`, `list<Card>` */
+  public typeRef = this.RULE("typeRef", () => {
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => {
+      this.CONSUME(T.Less);
+      this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.typeRef) });
+      this.CONSUME(T.Greater);
+    });
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // The card catalogue (`cards Card into deck { … }`)
+  // -------------------------------------------------------------------------------------------
+
+  public catalogueStatement = this.RULE("catalogueStatement", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.catalogueFor) },
+      { ALT: () => this.SUBRULE(this.catalogueLet) },
+      { ALT: () => this.SUBRULE(this.catalogueCard) },
+      { ALT: () => this.CONSUME(T.Semicolon) },
+    ]);
+  });
+
+  public catalogueFor = this.RULE("catalogueFor", () => {
+    this.CONSUME(K.for);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(K.in);
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.catalogueStatement));
+    this.CONSUME(T.RBrace);
+  });
+
+  public catalogueLet = this.RULE("catalogueLet", () => {
+    this.CONSUME(K.let);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Assign);
+    this.SUBRULE(this.expression);
+  });
+
+  public catalogueCard = this.RULE("catalogueCard", () => {
+    this.CONSUME(K.card);
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => {
+      this.SUBRULE(this.fieldInit);
+      this.OPTION(() => this.CONSUME(T.Comma));
+    });
+    this.CONSUME(T.RBrace);
+  });
+
+  public fieldInit = this.RULE("fieldInit", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.expression);
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // §4 Statements. Newlines are whitespace, so statements need no separator; `;` is allowed.
+  // -------------------------------------------------------------------------------------------
+
+  public block = this.RULE("block", () => {
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.statement) }, { ALT: () => this.CONSUME(T.Semicolon) }]));
+    this.CONSUME(T.RBrace);
+  });
+
+  public statement = this.RULE("statement", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.letStmt) },
+      { ALT: () => this.SUBRULE(this.ifStmt) },
+      { ALT: () => this.SUBRULE(this.loopStmt) },
+      { ALT: () => this.SUBRULE(this.whileStmt) },
+      { ALT: () => this.SUBRULE(this.forStmt) },
+      { ALT: () => this.SUBRULE(this.breakStmt) },
+      { ALT: () => this.SUBRULE(this.continueStmt) },
+      { ALT: () => this.SUBRULE(this.returnStmt) },
+      { ALT: () => this.SUBRULE(this.moveStmt) },
+      { ALT: () => this.SUBRULE(this.attachStmt) },
+      { ALT: () => this.SUBRULE(this.shuffleStmt) },
+      { ALT: () => this.SUBRULE(this.chooseStmt) },
+      { ALT: () => this.SUBRULE(this.finishStmt) },
+      { ALT: () => this.SUBRULE(this.logStmt) },
+      { ALT: () => this.SUBRULE(this.exprStmt) },
+    ]);
+  });
+
+  public letStmt = this.RULE("letStmt", () => {
+    this.CONSUME(K.let);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => {
+      this.CONSUME(T.Colon);
+      this.SUBRULE(this.typeRef);
+    });
+    this.CONSUME(T.Assign);
+    this.SUBRULE(this.expression);
+  });
+
+  public ifStmt = this.RULE("ifStmt", () => {
+    this.CONSUME(K.if);
+    this.SUBRULE(this.expression);
+    this.SUBRULE1(this.block);
+    this.OPTION(() => {
+      this.CONSUME(K.else);
+      this.OR([{ ALT: () => this.SUBRULE(this.ifStmt) }, { ALT: () => this.SUBRULE2(this.block) }]);
+    });
+  });
+
+  public loopStmt = this.RULE("loopStmt", () => {
+    this.CONSUME(K.loop);
+    this.SUBRULE(this.block);
+  });
+
+  public whileStmt = this.RULE("whileStmt", () => {
+    this.CONSUME(K.while);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.block);
+  });
+
+  public forStmt = this.RULE("forStmt", () => {
+    this.CONSUME(K.for);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(K.in);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.block);
+  });
+
+  public breakStmt = this.RULE("breakStmt", () => {
+    this.CONSUME(K.break);
+  });
+
+  public continueStmt = this.RULE("continueStmt", () => {
+    this.CONSUME(K.continue);
+  });
+
+  /** `return` takes a value when an expression follows (even on the next line). */
+  public returnStmt = this.RULE("returnStmt", () => {
+    this.CONSUME(K.return);
+    this.OPTION(() => this.SUBRULE(this.expression));
+  });
+
+  public moveStmt = this.RULE("moveStmt", () => {
+    this.CONSUME(K.move);
+    this.SUBRULE1(this.expression);
+    this.CONSUME(K.to);
+    this.SUBRULE2(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(K.at);
+      this.SUBRULE3(this.expression);
+    });
+  });
+
+  public attachStmt = this.RULE("attachStmt", () => {
+    this.CONSUME(K.attach);
+    this.SUBRULE1(this.expression);
+    this.CONSUME(K.to);
+    this.SUBRULE2(this.expression);
+  });
+
+  public shuffleStmt = this.RULE("shuffleStmt", () => {
+    this.CONSUME(K.shuffle);
+    this.SUBRULE(this.expression);
+  });
+
+  public chooseStmt = this.RULE("chooseStmt", () => {
+    this.CONSUME(K.choose);
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.chooseItem));
+    this.CONSUME(T.RBrace);
+    this.OPTION(() => {
+      this.CONSUME(K.otherwise);
+      this.SUBRULE(this.block);
+    });
+  });
+
+  public chooseItem = this.RULE("chooseItem", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.useOptions) },
+      { ALT: () => this.SUBRULE(this.choiceOption) },
+      { ALT: () => this.CONSUME(T.Semicolon) },
+    ]);
+  });
+
+  public choiceOption = this.RULE("choiceOption", () => {
+    this.CONSUME(T.Identifier);
+    this.OPTION1(() => {
+      this.CONSUME(T.LParen);
+      this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.optionParam) });
+      this.CONSUME(T.RParen);
+    });
+    this.OPTION2(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expression);
+    });
+    this.SUBRULE(this.block);
+  });
+
+  public optionParam = this.RULE("optionParam", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.expression);
+  });
+
+  public useOptions = this.RULE("useOptions", () => {
+    this.CONSUME(K.use);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.LParen);
+    this.SUBRULE(this.argumentList);
+    this.CONSUME(T.RParen);
+  });
+
+  public finishStmt = this.RULE("finishStmt", () => {
+    this.CONSUME(K.finish);
+    this.SUBRULE1(this.expression);
+    this.SUBRULE2(this.expression);
+  });
+
+  public logStmt = this.RULE("logStmt", () => {
+    this.CONSUME(K.log);
+    this.SUBRULE(this.expression);
+  });
+
+  /**
+   * A call statement or an assignment; the builder checks the assignment target. It starts below
+   * `if … then … else` so that `if` at the start of a statement is always the `if` statement.
+   */
+  public exprStmt = this.RULE("exprStmt", () => {
+    this.SUBRULE(this.orExpr);
+    this.OPTION(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(T.Assign) },
+        { ALT: () => this.CONSUME(T.PlusAssign) },
+        { ALT: () => this.CONSUME(T.MinusAssign) },
+      ]);
+      this.SUBRULE(this.expression);
+    });
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // §5 Expressions, loosest first: if-then-else, or, and, not, comparisons, `..`, `+ -`,
+  // `* / %`, unary `-`, postfix.
+  // -------------------------------------------------------------------------------------------
+
+  public expression = this.RULE("expression", () => {
+    this.OR([{ ALT: () => this.SUBRULE(this.ifExpr) }, { ALT: () => this.SUBRULE(this.orExpr) }]);
+  });
+
+  public ifExpr = this.RULE("ifExpr", () => {
+    this.CONSUME(K.if);
+    this.SUBRULE1(this.expression);
+    this.CONSUME(K.then);
+    this.SUBRULE2(this.expression);
+    this.CONSUME(K.else);
+    this.SUBRULE3(this.expression);
+  });
+
+  public orExpr = this.RULE("orExpr", () => {
+    this.SUBRULE1(this.andExpr);
+    this.MANY(() => {
+      this.CONSUME(K.or);
+      this.SUBRULE2(this.andExpr);
+    });
+  });
+
+  public andExpr = this.RULE("andExpr", () => {
+    this.SUBRULE1(this.notExpr);
+    this.MANY(() => {
+      this.CONSUME(K.and);
+      this.SUBRULE2(this.notExpr);
+    });
+  });
+
+  public notExpr = this.RULE("notExpr", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.not);
+          this.SUBRULE(this.notExpr);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.comparison) },
+    ]);
+  });
+
+  public comparison = this.RULE("comparison", () => {
+    this.SUBRULE1(this.rangeExpr);
+    this.MANY(() => {
+      this.OR(
+        [T.EqEq, T.NotEq, T.LessEq, T.GreaterEq, T.Less, T.Greater, K.in].map((tok: TokenType) => ({
+          ALT: () => this.CONSUME(tok),
+        })),
+      );
+      this.SUBRULE2(this.rangeExpr);
+    });
+  });
+
+  public rangeExpr = this.RULE("rangeExpr", () => {
+    this.SUBRULE1(this.additive);
+    this.OPTION(() => {
+      this.CONSUME(T.DotDot);
+      this.SUBRULE2(this.additive);
+    });
+  });
+
+  public additive = this.RULE("additive", () => {
+    this.SUBRULE1(this.multiplicative);
+    this.MANY(() => {
+      this.OR([{ ALT: () => this.CONSUME(T.Plus) }, { ALT: () => this.CONSUME(T.Minus) }]);
+      this.SUBRULE2(this.multiplicative);
+    });
+  });
+
+  public multiplicative = this.RULE("multiplicative", () => {
+    this.SUBRULE1(this.unary);
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(T.Star) },
+        { ALT: () => this.CONSUME(T.Slash) },
+        { ALT: () => this.CONSUME(T.Percent) },
+      ]);
+      this.SUBRULE2(this.unary);
+    });
+  });
+
+  public unary = this.RULE("unary", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Minus);
+          this.SUBRULE(this.unary);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.postfix) },
+    ]);
+  });
+
+  /** `c.rank`, `hand[me]`, `top(deck).rank` */
+  public postfix = this.RULE("postfix", () => {
+    this.SUBRULE(this.primary);
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.SUBRULE(this.memberSuffix) },
+        { ALT: () => this.SUBRULE(this.indexSuffix) },
+      ]);
+    });
+  });
+
+  public memberSuffix = this.RULE("memberSuffix", () => {
+    this.CONSUME(T.Dot);
+    this.CONSUME(T.Identifier);
+  });
+
+  public indexSuffix = this.RULE("indexSuffix", () => {
+    this.CONSUME(T.LBracket);
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.RBracket);
+  });
+
+  public primary = this.RULE("primary", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.IntegerLiteral) },
+      { ALT: () => this.CONSUME(T.StringLiteral) },
+      { ALT: () => this.CONSUME(K.true) },
+      { ALT: () => this.CONSUME(K.false) },
+      { ALT: () => this.SUBRULE(this.listLiteral) },
+      { ALT: () => this.SUBRULE(this.parenExpr) },
+      { ALT: () => this.SUBRULE(this.queryOrCall) },
+      { ALT: () => this.SUBRULE(this.nameOrCall) },
+    ]);
+  });
+
+  public listLiteral = this.RULE("listLiteral", () => {
+    this.CONSUME(T.LBracket);
+    this.OPTION(() => {
+      this.SUBRULE1(this.expression);
+      this.MANY(() => {
+        this.CONSUME(T.Comma);
+        this.SUBRULE2(this.expression);
+      });
+    });
+    this.CONSUME(T.RBracket);
+  });
+
+  public parenExpr = this.RULE("parenExpr", () => {
+    this.CONSUME(T.LParen);
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.RParen);
+  });
+
+  /** `size(deck)`, `seats`, `me` */
+  public nameOrCall = this.RULE("nameOrCall", () => {
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => {
+      this.CONSUME(T.LParen);
+      this.SUBRULE(this.argumentList);
+      this.CONSUME(T.RParen);
+    });
+  });
+
+  /**
+   * `count(c in z where …)` is a query; `max(a, b)` is a call. Both start `max (`, so the choice
+   * looks at the next two tokens: a name followed by `in` makes it a query.
+   */
+  public queryOrCall = this.RULE("queryOrCall", () => {
+    this.CONSUME(T.QueryOp);
+    this.CONSUME(T.LParen);
+    this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        {
+          GATE: () => this.LA(1).tokenType === T.Identifier && this.LA(2).tokenType === K.in,
+          ALT: () => this.SUBRULE(this.queryBody),
+        },
+        { ALT: () => this.SUBRULE(this.argumentList) },
+      ],
+    });
+    this.CONSUME(T.RParen);
+  });
+
+  public queryBody = this.RULE("queryBody", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME(K.in);
+    this.SUBRULE1(this.expression);
+    this.OPTION1(() => {
+      this.CONSUME(K.where);
+      this.SUBRULE2(this.expression);
+    });
+    this.OPTION2(() => {
+      this.CONSUME(K.of);
+      this.SUBRULE3(this.expression);
+    });
+  });
+
+  public argumentList = this.RULE("argumentList", () => {
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expression) });
+  });
+}
+
+/** One parser for the process: building one analyses the grammar, which is slow. */
+let shared: LudicParser | null = null;
+
+export function ludicParser(): LudicParser {
+  shared ??= new LudicParser();
+  return shared;
+}
+
+export interface CstParseResult {
+  cst: CstNode;
+  errors: LudicParser["errors"];
+}
+
+/** Parses a token list with the shared parser (which keeps no state between calls). */
+export function parseTokens(tokens: IToken[]): CstParseResult {
+  const parser = ludicParser();
+  parser.input = tokens;
+  const cst = parser.file();
+  return { cst, errors: [...parser.errors] };
+}
