@@ -1,4 +1,2 @@
-export { checkInvariants, type InvariantOptions } from "./invariants/check.js";
-export { randomPlayout, type PlayoutResult } from "./invariants/playout.js";
-export type { InvariantCheck, InvariantFailure, InvariantReport } from "./invariants/report.js";
-export { moveKey, sameMove } from "./moves.js";
+export * from "./harness.js";
+export { describeScenarios, scenarioTitle } from "./vitest.js";

@@ -1,0 +1,17 @@
+/** Everything except the vitest glue: safe to import from benchmarks and tools without vitest. */
+export { checkInvariants, type InvariantOptions } from "./invariants/check.js";
+export { randomPlayout, type PlayoutResult } from "./invariants/playout.js";
+export type { InvariantCheck, InvariantFailure, InvariantReport } from "./invariants/report.js";
+export { moveKey, sameMove } from "./moves.js";
+export { parseScenarios } from "./scenarios/parse.js";
+export { runScenario } from "./scenarios/run.js";
+export type {
+  Expectation,
+  ParseError,
+  ParseResult,
+  Scenario,
+  ScenarioPosition,
+  ScenarioResult,
+  ScenarioStep,
+  Viewer,
+} from "./scenarios/types.js";

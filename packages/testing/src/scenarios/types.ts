@@ -1,0 +1,64 @@
+import type { Move, MoveArg } from "@ludic/runtime";
+
+/** One scenario of a `.scenarios` file (docs/scenarios.md). Every part keeps its line. */
+export interface Scenario {
+  file: string;
+  line: number;
+  title: string;
+  /** Rule ids written after the title ("CU-5"), naming the rules the scenario tests. */
+  rules: string[];
+  variant?: string;
+  players?: number;
+  seed?: string;
+  /** Absent: the scenario starts from `setup()`. */
+  position?: ScenarioPosition;
+  steps: ScenarioStep[];
+}
+
+export interface ScenarioPosition {
+  line: number;
+  toMove?: number;
+  zones: Record<string, string[]>;
+  attachments: Record<string, string[]>;
+  vars: Record<string, MoveArg | boolean>;
+}
+
+export type ScenarioStep =
+  | { kind: "move"; line: number; text: string; move: Move }
+  | { kind: "illegal"; line: number; text: string; move: Move }
+  | { kind: "expect"; line: number; checks: Expectation[] };
+
+/** A viewer as scenarios name it: a seat number or "spectator". */
+export type Viewer = number | "spectator";
+
+/** One line of an `expect` block; `text` is the line as written, to quote it in failures. */
+export type Expectation = { line: number; text: string } & (
+  | { kind: "zone"; key: string; cards: string[] }
+  | { kind: "has"; key: string; cards: string[] }
+  | { kind: "lacks"; key: string; cards: string[] }
+  | { kind: "size"; key: string; size: number }
+  | { kind: "attached"; host: string; cards: string[] }
+  | { kind: "decides"; seats: number[] }
+  | { kind: "legal"; move: Move; negated: boolean }
+  | { kind: "actions"; seat: number; actions: string[] }
+  | { kind: "winner"; winners: number[] | "draw" | "none" }
+  | { kind: "reason"; substring: string }
+  | { kind: "var"; name: string; value: MoveArg | boolean }
+  | { kind: "view"; viewer: Viewer; key: string; cards: (string | null)[] }
+  | { kind: "viewSize"; viewer: Viewer; key: string; size: number }
+);
+
+export interface ParseError {
+  line: number;
+  message: string;
+}
+
+export interface ParseResult {
+  scenarios: Scenario[];
+  errors: ParseError[];
+}
+
+export interface ScenarioResult {
+  ok: boolean;
+  failures: string[];
+}
