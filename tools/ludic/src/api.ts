@@ -1,0 +1,59 @@
+/**
+ * The slices of @ludic/lang, @ludic/compiler and @ludic/testing the CLI uses, written out so the
+ * commands can be tested with fakes. `deps.ts` assigns the real modules to these types, so the
+ * type checker tells us when the packages drift from what the CLI expects.
+ */
+import type { Engine } from "@ludic/runtime";
+
+export interface DiagnosticLike {
+  code: string;
+  severity: "error" | "warning";
+  message: string;
+  span: { file: string; start: { line: number; column: number } };
+}
+
+export interface GameInfoLike {
+  id: string;
+  title: string;
+}
+
+export interface LangApi {
+  checkGameFolder(dir: string): {
+    diagnostics: DiagnosticLike[];
+    sources: Map<string, string>;
+    game: GameInfoLike | null;
+  };
+  formatDiagnostics(ds: DiagnosticLike[], sources: Map<string, string>): string;
+}
+
+export interface GeneratedFile {
+  path: string;
+  text: string;
+}
+
+export interface BuildResultLike {
+  ok: boolean;
+  diagnostics: DiagnosticLike[];
+  sources: Map<string, string>;
+  files: GeneratedFile[];
+  gameId: string | null;
+  timings: Record<string, number>;
+}
+
+export interface CompilerApi {
+  buildGame(gameDir: string, options?: { packageName?: string }): BuildResultLike;
+  writePackage(files: GeneratedFile[], outDir: string): { written: number; removed: number };
+}
+
+/** Everything a command may need from outside; tests replace any part. */
+export interface Deps {
+  /** The monorepo root (where nx.json is); engines and the runtime are found from here. */
+  workspaceRoot: string;
+  cwd: string;
+  loadLang(): Promise<LangApi>;
+  loadCompiler(): Promise<CompilerApi>;
+  /** The built engine of a game, from packages/engines/<game>. */
+  loadEngine(game: string): Promise<Engine>;
+  /** Runs a game's scenario files against its engine; resolves to the process-style exit code. */
+  runScenarios(engineEntry: string, scenarioFiles: string[]): Promise<number>;
+}

@@ -1,0 +1,78 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+
+import type { CompilerApi, Deps, GeneratedFile } from "../api.js";
+import { UsageError } from "../errors.js";
+import type { Io } from "../io.js";
+import { compileToDist, vendorRuntime } from "../standalone.js";
+import { displayPath, engineDir, resolveGameFolders } from "../workspace.js";
+import { plural } from "./check.js";
+
+export interface BuildOptions {
+  out?: string;
+  standalone: boolean;
+}
+
+/**
+ * `ludic build <file|dir> [--out dir] [--standalone]`: compiles each game folder into its engine
+ * package (default packages/engines/<game>). Several folders (`ludic build rules`) build one after
+ * the other with a progress line each.
+ */
+export async function buildCommand(path: string, options: BuildOptions, deps: Deps, io: Io): Promise<number> {
+  const folders = resolveGameFolders(path, deps.cwd);
+  if (options.out && folders.length > 1) {
+    throw new UsageError(`--out names one package folder, but ${path} holds ${folders.length} games`);
+  }
+  const compiler = await deps.loadCompiler();
+  let failed = 0;
+  for (const [i, dir] of folders.entries()) {
+    if (folders.length > 1) io.err(`[${i + 1}/${folders.length}] building ${displayPath(dir, deps.cwd)} …`);
+    if (!(await buildOne(dir, options, compiler, deps, io))) failed++;
+  }
+  if (folders.length > 1) io.out(`${folders.length - failed} of ${folders.length} games built`);
+  return failed > 0 ? 1 : 0;
+}
+
+async function buildOne(
+  dir: string,
+  options: BuildOptions,
+  compiler: CompilerApi,
+  deps: Deps,
+  io: Io,
+): Promise<boolean> {
+  const started = performance.now();
+  const result = compiler.buildGame(dir);
+  const shown = displayPath(dir, deps.cwd);
+  if (!result.ok || result.gameId === null) {
+    const lang = await deps.loadLang();
+    if (result.diagnostics.length > 0) io.out(lang.formatDiagnostics(result.diagnostics, result.sources));
+    const errors = result.diagnostics.filter((d) => d.severity === "error").length;
+    io.out(`${shown}: not built, ${plural(errors, "error")}`);
+    return false;
+  }
+  const outDir = options.out ? resolve(deps.cwd, options.out) : engineDir(deps.workspaceRoot, result.gameId);
+  let files = result.files;
+  if (options.standalone) {
+    files = vendorRuntime(files, join(deps.workspaceRoot, "packages", "runtime", "src"));
+    const dist = compileToDist(files);
+    // dist is rewritten whole: stale JS from a removed module must not linger.
+    rmSync(join(outDir, "dist"), { recursive: true, force: true });
+    writeFiles(dist, outDir);
+  }
+  const { written, removed } = compiler.writePackage(files, outDir);
+  const ms = Math.round(performance.now() - started);
+  const kind = options.standalone ? "standalone package" : "package";
+  io.out(
+    `${shown} → ${displayPath(outDir, deps.cwd)}: ${kind} for ${result.gameId}, ` +
+      `${plural(written, "file")} written, ${removed} removed (${ms} ms)`,
+  );
+  return true;
+}
+
+export function writeFiles(files: GeneratedFile[], outDir: string): void {
+  for (const f of files) {
+    const target = join(outDir, f.path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, f.text);
+  }
+}

@@ -1,0 +1,10 @@
+export type { CompilerApi, Deps, LangApi } from "./api.js";
+export { main, run, USAGE } from "./cli.js";
+export { asEngine, loadEngineFromWorkspace } from "./engine-loader.js";
+export { CliError, UsageError } from "./errors.js";
+export type { Io } from "./io.js";
+export { memoryIo } from "./io.js";
+export { describeMove } from "./play/describe.js";
+export { playGame, type PlayOptions } from "./play/game.js";
+export { renderView } from "./play/render.js";
+export { compileToDist, vendorRuntime } from "./standalone.js";

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+
+import { meta } from "../testing/fake-engine.js";
+import { cardName, describeMove, words } from "./describe.js";
+import { renderView, zoneText } from "./render.js";
+
+describe("describing moves", () => {
+  it("turns identifiers into words", () => {
+    expect(words("playPoints")).toBe("play points");
+    expect(words("one_off")).toBe("one off");
+  });
+
+  it("names cards from meta and falls back to the id", () => {
+    expect(cardName("AS", meta)).toBe("Ace of spades (AS)");
+    expect(cardName("ZZ", meta)).toBe("ZZ");
+  });
+
+  it("describes seats relative to the viewer and a move without arguments", () => {
+    expect(describeMove({ seat: 0, action: "pass", args: {} }, meta, 0)).toBe("pass");
+    expect(describeMove({ seat: 0, action: "target", args: { who: 1, n: 3 } }, meta, 1)).toBe("target — who: 1, n: 3");
+    const withSeat = { ...meta, actions: [{ name: "target", params: [{ name: "who", type: "seat" }], source: meta.actions[0]!.source }] };
+    expect(describeMove({ seat: 0, action: "target", args: { who: 1 } }, withSeat, 1)).toBe("target: you");
+  });
+});
+
+describe("rendering views", () => {
+  it("shows face-down piles as a count and a public pile's top card", () => {
+    const pile = (cards: ({ id: string } | { hidden: true })[]) => ({ name: "deck", seat: null, kind: "pile" as const, cards });
+    expect(zoneText(pile([{ hidden: true }, { hidden: true }]), meta)).toBe("2 cards, face down");
+    expect(zoneText(pile([{ id: "AS" }, { hidden: true }]), meta)).toBe("2 cards, top: Ace of spades (AS)");
+    expect(zoneText(pile([]), meta)).toBe("(empty)");
+  });
+
+  it("lists a row's cards with attachments", () => {
+    const row = { name: "points", seat: 0, kind: "row" as const, cards: [{ id: "2S", attached: [{ id: "3S" }] }] };
+    expect(zoneText(row, meta)).toBe("Two of spades (2S) + Three of spades (3S)");
+  });
+
+  it("puts the viewer's zones first and shows the variables", () => {
+    const lines = renderView(
+      {
+        game: "lastcard",
+        variant: "classic",
+        players: 2,
+        viewer: 1,
+        zones: {
+          "hand[0]": { name: "hand", seat: 0, kind: "hand", cards: [{ hidden: true }] },
+          "hand[1]": { name: "hand", seat: 1, kind: "hand", cards: [{ id: "AS" }] },
+        },
+        vars: { passes: 2 },
+        decisions: [],
+        outcome: null,
+        log: [],
+      },
+      meta,
+    );
+    expect(lines).toEqual([
+      "── Last card · classic · you are seat 1 ──",
+      "  hand (you)     Ace of spades (AS)",
+      "  hand (seat 0)  1 card: [##]",
+      "  passes: 2",
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Moves and cards in words, from the engine's `meta` only, so `ludic play` works for every game.
+ */
+import type { GameMeta, Move, MoveArg, Seat } from "@ludic/runtime";
+
+/** "playPoints" → "play points", "one_off" → "one off". */
+export function words(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
+}
+
+export function cardName(id: string, meta: GameMeta): string {
+  const card = meta.cards.find((c) => c.id === id);
+  if (!card || card.name === id) return id;
+  return `${card.name} (${id})`;
+}
+
+/** "you" for the person playing, "seat N" for the others (seats are 0-based, as in the rules). */
+export function seatName(seat: Seat, me: Seat | "spectator"): string {
+  return seat === me ? "you" : `seat ${seat}`;
+}
+
+function argText(value: MoveArg, type: string | undefined, meta: GameMeta, me: Seat | "spectator"): string {
+  if (type === "seat" && typeof value === "number") return seatName(value, me);
+  if (typeof value === "string" && (type === "card" || meta.cards.some((c) => c.id === value))) {
+    return cardName(value, meta);
+  }
+  return typeof value === "string" ? words(value) : String(value);
+}
+
+/** "scuttle — card: Nine of hearts (9H), target: Nine of clubs (9C)", or "draw" without arguments. */
+export function describeMove(move: Move, meta: GameMeta, me: Seat | "spectator"): string {
+  const action = meta.actions.find((a) => a.name === move.action);
+  const names = action ? action.params.map((p) => p.name) : [];
+  // Parameters in declaration order first, then anything else the move carries.
+  const keys = [...names.filter((n) => n in move.args), ...Object.keys(move.args).filter((k) => !names.includes(k))];
+  const text = (k: string) => argText(move.args[k] as MoveArg, action?.params.find((p) => p.name === k)?.type, meta, me);
+  if (keys.length === 0) return words(move.action);
+  // One argument reads as a phrase ("take card: Ace of spades (AS)"); several get their names.
+  if (keys.length === 1) return `${words(move.action)}: ${text(keys[0] as string)}`;
+  return `${words(move.action)} — ${keys.map((k) => `${words(k)}: ${text(k)}`).join(", ")}`;
+}

@@ -1,0 +1,97 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { CliError } from "./errors.js";
+
+/** The monorepo root: the nearest folder above `from` holding nx.json, else the CLI's own checkout. */
+export function findWorkspaceRoot(from: string): string {
+  let dir = resolve(from);
+  for (;;) {
+    if (existsSync(join(dir, "nx.json"))) return dir;
+    const up = dirname(dir);
+    if (up === dir) break;
+    dir = up;
+  }
+  // Run from outside the repository: fall back to the checkout this file lives in.
+  return resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+}
+
+const GAME_HEADER = /^\s*game\s+[A-Za-z_][\w-]*\s*\{/m;
+
+/** Strips comments so a commented-out header does not count. Strings never contain `//` here in practice. */
+function stripComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+}
+
+/** True when a folder holds a `.ludic` file with a `game` header (a game folder, as docs/language.md says). */
+export function isGameFolder(dir: string): boolean {
+  return ludicFiles(dir).some((f) => GAME_HEADER.test(stripComments(readFileSync(f, "utf8"))));
+}
+
+export function ludicFiles(dir: string): string[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".ludic"))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/**
+ * The game folders a command-line path names: a game folder itself, the folder of a `.ludic`
+ * file, or every game folder directly inside a folder (`ludic build rules`).
+ */
+export function resolveGameFolders(path: string, cwd: string): string[] {
+  const abs = resolve(cwd, path);
+  if (!existsSync(abs)) throw new CliError(`${path}: no such file or folder`);
+  if (statSync(abs).isFile()) {
+    if (!abs.endsWith(".ludic")) throw new CliError(`${path}: not a .ludic rules file`);
+    return [dirname(abs)];
+  }
+  if (ludicFiles(abs).length > 0) return [abs];
+  const games = readdirSync(abs)
+    .sort()
+    .map((d) => join(abs, d))
+    .filter((d) => statSync(d).isDirectory() && isGameFolder(d));
+  if (games.length === 0) throw new CliError(`${path}: no .ludic files here, and no game folders inside`);
+  return games;
+}
+
+/** Every game folder under <root>/rules, by folder name. */
+export function listRulesFolders(workspaceRoot: string): string[] {
+  const rules = join(workspaceRoot, "rules");
+  if (!existsSync(rules)) return [];
+  return readdirSync(rules)
+    .sort()
+    .map((d) => join(rules, d))
+    .filter((d) => statSync(d).isDirectory() && isGameFolder(d));
+}
+
+/** Engines present under packages/engines (folders with a src/index.ts). */
+export function listEngines(workspaceRoot: string): string[] {
+  const dir = join(workspaceRoot, "packages", "engines");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .filter((d) => existsSync(join(dir, d, "src", "index.ts")));
+}
+
+export function engineDir(workspaceRoot: string, game: string): string {
+  return join(workspaceRoot, "packages", "engines", game);
+}
+
+export function engineEntry(workspaceRoot: string, game: string): string {
+  return join(engineDir(workspaceRoot, game), "src", "index.ts");
+}
+
+/** A path as people read it in messages: relative to the cwd when inside it. */
+export function displayPath(path: string, cwd: string): string {
+  const abs = resolve(path);
+  const base = resolve(cwd);
+  if (abs === base) return ".";
+  return abs.startsWith(`${base}/`) ? abs.slice(base.length + 1) : abs;
+}
+
+export function folderName(dir: string): string {
+  return basename(resolve(dir));
+}
