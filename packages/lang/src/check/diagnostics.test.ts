@@ -141,3 +141,12 @@ describe("checker diagnostics", () => {
     expect(where(checkTexts(files)).filter((w) => w.startsWith("LUD301"))).toHaveLength(1);
   });
 });
+
+describe("docs/diagnostics.md", () => {
+  it("explains every checker code", async () => {
+    const { readFileSync } = await import("node:fs");
+    const docs = readFileSync(new URL("../../../../docs/diagnostics.md", import.meta.url), "utf8");
+    const missing = Object.keys(CHECK_CODES).filter((code) => !docs.includes(`| ${code} |`));
+    expect(missing).toEqual([]);
+  });
+});
