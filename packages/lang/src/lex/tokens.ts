@@ -29,6 +29,13 @@ export type KeywordWord = (typeof KEYWORD_WORDS)[number];
 
 const QUERY_WORDS: ReadonlySet<string> = new Set(["count", "sum", "any", "all", "filter", "map", "first", "max", "min"]);
 
+/**
+ * Keywords that may also serve as names, because the language's own examples use them so
+ * (`fn beats(card: Card, …)`, `move card to scrap`, the type `zone`). Such a keyword is also an `Identifier` by
+ * category; the grammar never offers both at the same point, so there is no ambiguity.
+ */
+const SOFT_WORDS: ReadonlySet<string> = new Set(["card", "zone"]);
+
 function keyword(word: KeywordWord): TokenType {
   const name = word[0]!.toUpperCase() + word.slice(1);
   return createToken({
@@ -36,7 +43,7 @@ function keyword(word: KeywordWord): TokenType {
     pattern: new RegExp(word),
     longer_alt: Identifier,
     label: `"${word}"`,
-    categories: QUERY_WORDS.has(word) ? [QueryOp] : [],
+    categories: QUERY_WORDS.has(word) ? [QueryOp] : SOFT_WORDS.has(word) ? [Identifier] : [],
   });
 }
 
