@@ -45,6 +45,20 @@ export interface CompilerApi {
   writePackage(files: GeneratedFile[], outDir: string): { written: number; removed: number };
 }
 
+/** A scenario as `ludic test` needs it; @ludic/testing's `Scenario` carries more. */
+export interface ScenarioLike {
+  file: string;
+  line: number;
+  title: string;
+  rules: string[];
+}
+
+/** @ludic/testing/harness: the scenario parser and runner, without Vitest. */
+export interface TestingApi {
+  parseScenarios(text: string, file: string): { scenarios: ScenarioLike[]; errors: { line: number; message: string }[] };
+  runScenario(engine: Engine, scenario: ScenarioLike): { ok: boolean; failures: string[] };
+}
+
 /** Everything a command may need from outside; tests replace any part. */
 export interface Deps {
   /** The monorepo root (where nx.json is); engines and the runtime are found from here. */
@@ -54,6 +68,5 @@ export interface Deps {
   loadCompiler(): Promise<CompilerApi>;
   /** The built engine of a game, from packages/engines/<game>. */
   loadEngine(game: string): Promise<Engine>;
-  /** Runs a game's scenario files against its engine; resolves to the process-style exit code. */
-  runScenarios(engineEntry: string, scenarioFiles: string[]): Promise<number>;
+  loadTesting(): Promise<TestingApi>;
 }

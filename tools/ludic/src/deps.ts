@@ -1,9 +1,6 @@
 /** The real dependencies: the workspace packages, loaded only by the commands that need them. */
-import { join } from "node:path";
-
-import type { CompilerApi, Deps, LangApi } from "./api.js";
+import type { CompilerApi, Deps, LangApi, TestingApi } from "./api.js";
 import { loadEngineFromWorkspace } from "./engine-loader.js";
-import { runScenariosWithVitest } from "./scenario-runner.js";
 import { findWorkspaceRoot } from "./workspace.js";
 
 export function realDeps(cwd: string = process.cwd()): Deps {
@@ -15,7 +12,7 @@ export function realDeps(cwd: string = process.cwd()): Deps {
     loadLang: async (): Promise<LangApi> => await import("@ludic/lang"),
     loadCompiler: async (): Promise<CompilerApi> => await import("@ludic/compiler"),
     loadEngine: (game) => loadEngineFromWorkspace(workspaceRoot, game),
-    runScenarios: (engineEntry, files) =>
-      runScenariosWithVitest(engineEntry, join(workspaceRoot, "packages", "testing", "src", "index.ts"), files),
+    // The harness entry, not the package root: the root also exports the Vitest helpers.
+    loadTesting: async (): Promise<TestingApi> => await import("@ludic/testing/harness"),
   };
 }

@@ -12,7 +12,7 @@ export function fakeDeps(parts: Partial<Deps> = {}): Deps {
     loadLang: missing("loadLang"),
     loadCompiler: missing("loadCompiler"),
     loadEngine: (game) => Promise.reject(new CliError(`no engine for "${game}"`)),
-    runScenarios: missing("runScenarios"),
+    loadTesting: missing("loadTesting"),
     ...parts,
   };
 }
