@@ -1,2 +1,2 @@
 export * from "./harness.js";
-export { describeScenarios, scenarioTitle } from "./vitest.js";
+export { describeScenarios, type PlannedTest, planScenarioTests, scenarioTitle } from "./vitest.js";

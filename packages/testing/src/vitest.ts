@@ -14,35 +14,51 @@ export function scenarioTitle(s: Scenario): string {
   return [...s.rules, s.title].join(" ");
 }
 
+export interface PlannedTest {
+  title: string;
+  /** Throws an Error holding every failure message when the test fails. */
+  run: () => void;
+}
+
 /**
- * One `describe` per file, one `it` per scenario. A file that does not parse, or holds no
- * scenario, fails a test named after the file.
+ * The tests of one scenario file: one per scenario, plus one named after the file when it
+ * cannot be read, does not parse, or holds no scenario. Kept apart from vitest to be tested.
  */
+export function planScenarioTests<S, M extends Move>(engine: Engine<S, M>, file: string): PlannedTest[] {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return [{ title: file, run: () => fail([`cannot read ${file}: ${why}`]) }];
+  }
+  const { scenarios, errors } = parseScenarios(text, file);
+  const tests: PlannedTest[] = [];
+  if (errors.length > 0 || scenarios.length === 0) {
+    const lines = errors.length > 0 ? errors.map((e) => `${file}:${e.line}: ${e.message}`) : [`${file} holds no scenario`];
+    tests.push({ title: file, run: () => fail(lines) });
+  }
+  for (const scenario of scenarios) {
+    tests.push({
+      title: scenarioTitle(scenario),
+      run: () => {
+        const result = runScenario(engine, scenario);
+        if (!result.ok) fail(result.failures);
+      },
+    });
+  }
+  return tests;
+}
+
+function fail(lines: string[]): never {
+  throw new Error(lines.join("\n"));
+}
+
+/** Registers one vitest `describe` per file and one `it` per scenario. */
 export function describeScenarios<S, M extends Move>(engine: Engine<S, M>, files: string[]): void {
   for (const file of files) {
     describe(file, () => {
-      let text: string;
-      try {
-        text = readFileSync(file, "utf8");
-      } catch (e) {
-        it(file, () => {
-          throw new Error(`cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
-        });
-        return;
-      }
-      const { scenarios, errors } = parseScenarios(text, file);
-      if (errors.length > 0 || scenarios.length === 0) {
-        it(file, () => {
-          const lines = errors.map((err) => `${file}:${err.line}: ${err.message}`);
-          throw new Error(lines.length > 0 ? lines.join("\n") : `${file} holds no scenario`);
-        });
-      }
-      for (const scenario of scenarios) {
-        it(scenarioTitle(scenario), () => {
-          const result = runScenario(engine, scenario);
-          if (!result.ok) throw new Error(result.failures.join("\n"));
-        });
-      }
+      for (const test of planScenarioTests(engine, file)) it(test.title, test.run);
     });
   }
 }

@@ -23,11 +23,11 @@ export interface Knowledge {
 export function gatherKnowledge<S, M extends Move>(engine: Engine<S, M>, state: S, players: number): Knowledge {
   const paths = new Map<string, (string | null)[]>();
   const merge = (path: string, cards: ViewCard[]): void => {
-    let slots = paths.get(path);
-    if (!slots) paths.set(path, (slots = []));
+    const slots = paths.get(path) ?? [];
+    paths.set(path, slots);
     cards.forEach((card, i) => {
-      if (i >= (slots as (string | null)[]).length) (slots as (string | null)[]).push(null);
-      if ("id" in card && (slots as (string | null)[])[i] === null) (slots as (string | null)[])[i] = card.id;
+      if (i >= slots.length) slots.push(null);
+      if ("id" in card && slots[i] === null) slots[i] = card.id;
       if (card.attached && card.attached.length > 0) merge(`${path}/${i}`, card.attached);
     });
   };

@@ -100,18 +100,21 @@ function scenarioLine(s: Scenario, body: string, indent: number, line: number, e
 
 function positionLine(p: ScenarioPosition, body: string, error: (m: string) => void): void {
   const r = parsePositionLine(body);
-  if (!r.ok) return error(r.message);
+  if (!r.ok) {
+    error(r.message);
+    return;
+  }
   const v = r.value;
   if (v.kind === "toMove") p.toMove = v.seat;
   else if (v.kind === "var") p.vars[v.name] = v.value;
   else {
     const table = v.kind === "zone" ? p.zones : p.attachments;
     const name = v.kind === "zone" ? v.key : v.host;
-    if (name in table) return error(`${v.kind === "zone" ? name : `on ${name}`} is listed twice`);
     const placed = new Set([...Object.values(p.zones), ...Object.values(p.attachments)].flat());
     const twice = v.cards.find((c, i) => placed.has(c) || v.cards.indexOf(c) !== i);
-    if (twice) return error(`${twice} is placed twice in this position`);
-    table[name] = v.cards;
+    if (name in table) error(`${v.kind === "zone" ? name : `on ${name}`} is listed twice`);
+    else if (twice) error(`${twice} is placed twice in this position`);
+    else table[name] = v.cards;
   }
 }
 
