@@ -12,6 +12,9 @@ import { randomIllegalMove } from "./illegal.js";
 import { GameFailures, type InvariantReport, outcomeKey } from "./report.js";
 import { checkViews, type ViewRules, viewRules } from "./views.js";
 
+/** Legal moves tried (and discarded) per position besides the one played. */
+const SAMPLED_OTHERS = 2;
+
 export interface InvariantOptions {
   games: number;
   /** Player counts, used in turn (game g plays `players[g % players.length]`). */
@@ -155,7 +158,8 @@ function playMoves<S, M extends Move>(
     };
     tryIllegal(engine, s, before, randomIllegalMove(rng, legalBySeat, spec.players, spec.cards), failures, restore);
     const chosen = all[randomInt(rng, all.length)] as M;
-    if (all.length > 1) {
+    // A couple of the moves not taken must be accepted too (each costs one applyMove).
+    for (let i = 0; i < SAMPLED_OTHERS && all.length > 1; i++) {
       const other = all[randomInt(rng, all.length)] as M;
       if (other !== chosen) tryLegal(engine, s, before, other, failures, restore);
     }
