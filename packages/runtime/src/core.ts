@@ -1,0 +1,129 @@
+/**
+ * The few state operations every generated engine shares. The layout they work on is fixed by
+ * the compiler: `z` holds one array of card indices per zone instance (index 0 is the top of a
+ * pile or the first card of a row), `loc[c]` is the zone instance that holds card `c`.
+ * Attachment zones come after the regular zones: the cards on card `h` are in `z[att + h]`.
+ */
+import { randomInt, shuffleInPlace, type RngState } from "./rng.js";
+import { RulesError } from "./errors.js";
+import type { Outcome, SourceLocation } from "./types.js";
+
+export interface CoreState {
+  rng: RngState;
+  z: number[][];
+  loc: number[];
+}
+
+/** Where `move … to` puts cards: an index into the destination, or an end. */
+export const AT_TOP = 0;
+export const AT_END = -1;
+export const AT_RANDOM = -2;
+
+function detach(st: CoreState, card: number): void {
+  const from = st.z[st.loc[card] as number] as number[];
+  const i = from.indexOf(card);
+  if (i >= 0) from.splice(i, 1);
+}
+
+/**
+ * Moves cards, in the given order, into zone `to`: the first card ends nearest `at`.
+ * Attached cards stay on their host, so they travel with it.
+ */
+export function moveCards(st: CoreState, cards: readonly number[], to: number, at: number): void {
+  const list = cards.slice();
+  for (const c of list) detach(st, c);
+  const dest = st.z[to] as number[];
+  let index: number;
+  if (at === AT_END) index = dest.length;
+  else if (at === AT_RANDOM) index = randomInt(st.rng, dest.length + 1);
+  else index = Math.min(Math.max(at, 0), dest.length);
+  dest.splice(index, 0, ...list);
+  for (const c of list) st.loc[c] = to;
+}
+
+export function moveCard(st: CoreState, card: number, to: number, at: number): void {
+  detach(st, card);
+  const dest = st.z[to] as number[];
+  if (at === AT_END) dest.push(card);
+  else if (at === AT_TOP) dest.unshift(card);
+  else if (at === AT_RANDOM) dest.splice(randomInt(st.rng, dest.length + 1), 0, card);
+  else dest.splice(Math.min(Math.max(at, 0), dest.length), 0, card);
+  st.loc[card] = to;
+}
+
+export function shuffleZone(st: CoreState, zone: number): void {
+  shuffleInPlace(st.rng, st.z[zone] as number[]);
+}
+
+/** The zone instance that holds `card` or, for an attached card, its outermost host. */
+export function baseZone(st: CoreState, card: number, attachmentBase: number): number {
+  let zone = st.loc[card] as number;
+  while (zone >= attachmentBase) zone = st.loc[zone - attachmentBase] as number;
+  return zone;
+}
+
+export function topCard(zone: readonly number[], where: SourceLocation): number {
+  if (zone.length === 0) throw new RulesError("top() of an empty zone", where);
+  return zone[0] as number;
+}
+
+export function bottomCard(zone: readonly number[], where: SourceLocation): number {
+  if (zone.length === 0) throw new RulesError("bottom() of an empty zone", where);
+  return zone[zone.length - 1] as number;
+}
+
+export function pickRandom<T>(rng: RngState, items: readonly T[], where: SourceLocation): T {
+  if (items.length === 0) throw new RulesError("random() of an empty list", where);
+  return items[randomInt(rng, items.length)] as T;
+}
+
+export function firstOf<T>(items: readonly T[], where: SourceLocation): T {
+  if (items.length === 0) throw new RulesError("first() found nothing", where);
+  return items[0] as T;
+}
+
+export function elementAt<T>(items: readonly T[], index: number, where: SourceLocation): T {
+  if (index < 0 || index >= items.length) {
+    throw new RulesError(`index ${index} is outside a list of ${items.length}`, where);
+  }
+  return items[index] as T;
+}
+
+export function intRange(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let i = from; i <= to; i++) out.push(i);
+  return out;
+}
+
+export function seatsOf(players: number): number[] {
+  return intRange(0, players - 1);
+}
+
+export function othersOf(seat: number, players: number): number[] {
+  const out: number[] = [];
+  for (let i = 1; i < players; i++) out.push((seat + i) % players);
+  return out;
+}
+
+/** Thrown by `finish` to unwind every running rule; the driver catches it. */
+export class GameOver {
+  constructor(readonly outcome: Outcome) {}
+}
+
+/** Up to `n` cards from the bottom, top first (as they lie). */
+export function bottomN(zone: readonly number[], n: number): number[] {
+  return n <= 0 ? [] : zone.slice(Math.max(0, zone.length - n));
+}
+
+/** `max(x in xs of e)`: 0 for nothing, like an empty sum. */
+export function maxOf(values: readonly number[]): number {
+  let m = 0;
+  for (let i = 0; i < values.length; i++) if (i === 0 || (values[i] as number) > m) m = values[i] as number;
+  return m;
+}
+
+export function minOf(values: readonly number[]): number {
+  let m = 0;
+  for (let i = 0; i < values.length; i++) if (i === 0 || (values[i] as number) < m) m = values[i] as number;
+  return m;
+}
