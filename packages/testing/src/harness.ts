@@ -15,3 +15,5 @@ export type {
   ScenarioStep,
   Viewer,
 } from "./scenarios/types.js";
+// A tiny hand-written engine (with switchable contract bugs), for testing generic code before a real engine exists.
+export { type FakeBugs, type FakeMove, type FakeState, makeFakeGame } from "./fake/card-game.js";
