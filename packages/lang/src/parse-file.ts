@@ -37,7 +37,12 @@ export function parseRules(text: string, file: string): ParseResult {
     diagnostics.push(...guarded.diagnostics);
 
     const { csts, errors, junk } = parseTopLevel(guarded.tokens, file);
-    const syntax = [...junk, ...parseDiagnostics(errors, { tokens: guarded.tokens, file })]
+    const recognition = parseDiagnostics(errors, { tokens: guarded.tokens, file });
+    // A stray closer at the top level after an earlier error is nearly always that error's echo
+    // (recovery closed a block one brace early), so it is not reported again.
+    const firstError = recognition[0]?.span.start.offset ?? Infinity;
+    const news = junk.filter((d) => !(d.span.start.offset > firstError && /^unexpected "[)}\]]"/.test(d.message)));
+    const syntax = [...news, ...recognition]
       .filter((d) => !guarded.cutEnds.has(d.span.start.offset) && !(guarded.cutEnds.has(Infinity) && d.span.start.offset >= (guarded.tokens.at(-1)?.endOffset ?? -1) + 1))
       .sort(byPosition);
     diagnostics.push(...capDiagnostics(syntax, MAX_PARSE_DIAGNOSTICS, "syntax"));

@@ -10,7 +10,12 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { tokenSpan } from "../lex/span.js";
 import { K, LBrace, LBracket, LParen, Minus, RBrace, RBracket, RParen } from "../lex/tokens.js";
 
-export const MAX_NESTING = 100;
+/**
+ * Each bracket level costs the parser about a dozen rule calls (the precedence chain), and 120
+ * levels already overflow a default Node stack, so the limit leaves a wide margin; no real rules
+ * file nests anywhere near this deep.
+ */
+export const MAX_NESTING = 64;
 
 export interface NestingGuardResult {
   tokens: IToken[];
@@ -46,7 +51,8 @@ export function guardNesting(tokens: readonly IToken[], file: string, limit = MA
     const opens = isOpener(t);
     const prefix = isPrefix(t);
     if ((opens && depth + prefixRun + 1 > limit) || (prefix && depth + prefixRun + 1 > limit)) {
-      if (diagnostics.length < 10) {
+      // One report per cut region (a run of prefix operators is cut token by token).
+      if (!pendingCutEnd && diagnostics.length < 10) {
         diagnostics.push({
           code: "LUD203",
           severity: "error",

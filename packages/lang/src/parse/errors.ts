@@ -126,6 +126,8 @@ function toDiagnostic(error: IRecognitionException, src: ErrorSource, openers: O
 
   if (facts.kind === "mismatch") {
     const expected = facts.expected[0] ?? "";
+    // The top level expects the end of the file once no declaration can start.
+    if (expected === "EOF") return unexpected(`unexpected ${found}; a declaration cannot start here`);
     const opener = CLOSERS[expected];
     if (opener) {
       const open = openers.unclosedBefore(offsetOf(actual, src), opener);
