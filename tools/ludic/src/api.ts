@@ -3,14 +3,11 @@
  * commands can be tested with fakes. `deps.ts` assigns the real modules to these types, so the
  * type checker tells us when the packages drift from what the CLI expects.
  */
+import type { Diagnostic } from "@ludic/lang";
 import type { Engine } from "@ludic/runtime";
 
-export interface DiagnosticLike {
-  code: string;
-  severity: "error" | "warning";
-  message: string;
-  span: { file: string; start: { line: number; column: number } };
-}
+/** Diagnostics are @ludic/lang's own: the CLI prints them with its formatter. */
+export type DiagnosticLike = Diagnostic;
 
 export interface GameInfoLike {
   id: string;
@@ -23,7 +20,7 @@ export interface LangApi {
     sources: Map<string, string>;
     game: GameInfoLike | null;
   };
-  formatDiagnostics(ds: DiagnosticLike[], sources: Map<string, string>): string;
+  formatDiagnostics(ds: readonly DiagnosticLike[], sources: ReadonlyMap<string, string>): string;
 }
 
 export interface GeneratedFile {

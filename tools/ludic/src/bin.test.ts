@@ -54,6 +54,17 @@ describe("the ludic bin", () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it("check prints the codes of a broken rules file and exits 1", () => {
+    const dir = join(workspace, "rules", "broken");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "broken.ludic"), 'game broken {\n  title "Broken"\n}\nrule x( {\n');
+    const r = ludic(["check", "rules/broken/broken.ludic"]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/rules\/broken\/broken\.ludic:4:\d+ error LUD2\d\d: /);
+    expect(r.stdout.trimEnd().split("\n").at(-1)).toMatch(/^rules\/broken: [1-9]\d* errors?, 0 warnings$/);
+    expect(r.stderr).toBe("");
+  });
+
   it("exits 2 on a usage error", () => {
     const r = ludic(["play"]);
     expect(r.code).toBe(2);

@@ -31,7 +31,8 @@ export function fakeLang(diagnostics: DiagnosticLike[]): LangApi {
 }
 
 export function diag(code: string, severity: "error" | "warning" = "error"): DiagnosticLike {
-  return { code, severity, message: `problem ${code}`, span: { file: "rules/x/x.ludic", start: { line: 3, column: 7 } } };
+  const start = { offset: 20, line: 3, column: 7 };
+  return { code, severity, message: `problem ${code}`, span: { file: "rules/x/x.ludic", start, end: { ...start, offset: 24, column: 11 } } };
 }
 
 export type { CompilerApi, Engine };
