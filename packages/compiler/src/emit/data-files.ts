@@ -1,0 +1,140 @@
+/** Emits the data half of an engine: the card catalogue (cards.ts) and the state layout (state.ts). */
+import { CodeBlockWriter } from "ts-morph";
+import type { Type } from "@ludic/lang";
+import { valueToRuntime } from "../evaluate/values.js";
+import type { IRProgram } from "../lower/program.js";
+
+export function newWriter(): CodeBlockWriter {
+  return new CodeBlockWriter({ indentNumberOfSpaces: 2, useSingleQuote: false, newLine: "\n" });
+}
+
+const json = (v: unknown): string => JSON.stringify(v);
+
+function defaultFor(t: Type): unknown {
+  switch (t.kind) {
+    case "bool":
+      return false;
+    case "str":
+      return "";
+    case "list":
+      return [];
+    default:
+      return 0;
+  }
+}
+
+export function cardsFile(p: IRProgram, header: string): string {
+  const w = newWriter();
+  w.writeLine(header).blankLine();
+  for (const e of p.layout.enums) {
+    w.writeLine(`/** enum ${e.name}: members in rules order (compare by index). */`);
+    w.writeLine(`export const ${e.name} = { ${e.members.map((m, i) => `${m.name}: ${i}`).join(", ")} } as const;`);
+    w.writeLine(`export const ${e.name}_NAMES: readonly string[] = ${json(e.members.map((m) => m.name))};`);
+    w.writeLine(`export const ${e.name}_LABELS: readonly string[] = ${json(e.members.map((m) => m.label))};`);
+    w.writeLine(`export const ${e.name}_ALL: number[] = ${json(e.members.map((_, i) => i))};`);
+    w.blankLine();
+  }
+  const ids = p.layout.cards.map((c) => c.id);
+  w.writeLine("/** Every card of the game by its stable id; the engine works with their indexes. */");
+  w.writeLine(`export type CardId = ${ids.length ? ids.map((id) => json(id)).join(" | ") : "never"};`);
+  w.writeLine(`export const CARD_IDS: readonly CardId[] = ${json(ids)};`);
+  w.writeLine("export const CARD_COUNT = CARD_IDS.length;");
+  w.writeLine("export const CARD_INDEX: ReadonlyMap<string, number> = new Map(CARD_IDS.map((id, i) => [id, i]));");
+  w.writeLine(`export const CARD_TYPE: readonly string[] = ${json(p.layout.cards.map((c) => c.type))};`);
+  w.blankLine();
+  for (const t of p.layout.cardTypes) {
+    w.writeLine(`/** Attributes of card type ${t.name}, one column per attribute, indexed by card. */`);
+    w.write(`export const ${t.name} = `).inlineBlock(() => {
+      for (const f of t.fields) {
+        const column = p.layout.cards.map((c) => {
+          const v = c.type === t.name ? c.attributes.get(f.name) : undefined;
+          return v === undefined ? defaultFor(f.type) : valueToRuntime(v);
+        });
+        const ts = f.type.kind === "bool" ? "boolean" : f.type.kind === "str" ? "string" : "number";
+        w.writeLine(`${f.name}: ${json(column)} as readonly ${ts}[],`);
+      }
+    });
+    w.write(";").newLine().blankLine();
+  }
+  return w.toString();
+}
+
+export function stateFile(p: IRProgram, header: string): string {
+  const { layout } = p;
+  const w = newWriter();
+  w.writeLine(header).blankLine();
+  w.writeLine('import type { Outcome, RngState } from "@ludic/runtime";');
+  w.writeLine('import { AT_END, AT_TOP } from "@ludic/runtime";');
+  w.blankLine();
+  w.writeLine(`/** The most seats the game allows; per-seat zones are laid out for all of them. */`);
+  w.writeLine(`export const MAX_SEATS = ${layout.maxPlayers};`);
+  w.writeLine("/** Zone instances: a per-seat zone's seat s is at Z.name + s. */");
+  w.writeLine(`export const Z = { ${layout.zones.map((z) => `${z.name}: ${z.base}`).join(", ")} } as const;`);
+  w.writeLine("/** The cards attached to card c are in zone ATT + c. */");
+  w.writeLine(`export const ATT = ${layout.zoneCount};`);
+  const seats: number[] = [];
+  const at: string[] = [];
+  for (const z of layout.zones) {
+    const n = z.perSeat ? layout.maxPlayers : 1;
+    for (let s = 0; s < n; s++) {
+      seats.push(z.perSeat ? s : -1);
+      at.push(z.kind === "pile" ? "AT_TOP" : "AT_END");
+    }
+  }
+  w.writeLine(`/** The seat each zone instance belongs to (-1 for the table's). */`);
+  w.writeLine(`export const ZONE_SEAT: readonly number[] = ${json(seats)};`);
+  w.writeLine(`/** Where a plain \`move … to\` puts cards: the top of a pile, the end of a hand or row. */`);
+  w.writeLine(`const ZONE_AT: readonly number[] = [${at.join(", ")}];`);
+  w.writeLine("export function defaultAt(zone: number): number {");
+  w.writeLine("  return zone >= ATT ? AT_END : (ZONE_AT[zone] as number);");
+  w.writeLine("}");
+  w.blankLine();
+  w.writeLine(`/** Card index → the zone it starts in (its \`cards … into\`). */`);
+  w.writeLine(
+    `export const CARD_HOME: readonly number[] = ${json(layout.cards.map((c) => layout.zones.find((z) => z.name === c.home)?.base ?? 0))};`,
+  );
+  w.blankLine();
+  w.writeLine("/** The game's variables (`var` declarations). */");
+  w.write("export interface Vars ").block(() => {
+    for (const v of layout.vars) {
+      const ts = v.type.kind === "bool" ? "boolean" : v.type.kind === "str" ? "string" : v.type.kind === "list" ? "number[]" : "number";
+      w.writeLine(`${v.name}: ${v.index ? `${ts}[]` : ts};`);
+    }
+  });
+  w.blankLine();
+  for (const m of p.machines) {
+    w.writeLine(`/** The frame of rule \`${m.rule}\` (${m.source.file}:${m.source.line}). */`);
+    w.write(`export interface ${m.frameType} `).block(() => {
+      w.writeLine(`p: ${m.procId};`);
+      w.writeLine("pc: number;");
+      for (const l of m.locals) w.writeLine(`${l.name}: ${l.type};`);
+    });
+  }
+  w.writeLine(`export type Frame = ${p.machines.map((m) => m.frameType).join(" | ") || "never"};`);
+  w.blankLine();
+  w.writeLine("/** The game state: plain JSON, never mutated by the exported functions. */");
+  w.write("export interface State ").block(() => {
+    w.writeLine("/** Variant index into meta.variants. */");
+    w.writeLine("v: number;");
+    w.writeLine("/** Number of seats. */");
+    w.writeLine("n: number;");
+    w.writeLine("seed: string;");
+    w.writeLine("rng: RngState;");
+    w.writeLine("/** Zone instances, then attachment zones; each lists card indexes, top first. */");
+    w.writeLine("z: number[][];");
+    w.writeLine("/** The zone instance holding each card. */");
+    w.writeLine("loc: number[];");
+    w.writeLine("g: Vars;");
+    w.writeLine("/** Running rules, innermost last. */");
+    w.writeLine("stack: Frame[];");
+    w.writeLine("/** The decision the engine waits for: a seat and a choice site. */");
+    w.writeLine("pend: { seat: number; site: number } | null;");
+    w.writeLine("/** The value the last finished rule returned. */");
+    w.writeLine("ret: number | boolean | string | number[] | null;");
+    w.writeLine("out: Outcome | null;");
+    w.writeLine("log: string[];");
+    w.writeLine("/** Moves applied so far. */");
+    w.writeLine("moves: number;");
+  });
+  return w.toString();
+}

@@ -1,0 +1,328 @@
+/** Emits index.ts: the engine contract (docs/engine-api.md) over the game's rules. */
+import type { IRProgram } from "../lower/program.js";
+import { newWriter } from "./data-files.js";
+
+const json = (v: unknown): string => JSON.stringify(v, null, 2);
+
+export function indexFile(p: IRProgram, header: string, rulesFile: string): string {
+  const { game, layout } = p;
+  const w = newWriter();
+  w.writeLine(header).blankLine();
+
+  // The Move union: one member per action, with its argument types.
+  const actions = new Map<string, { name: string; type: string; ts: string }[]>();
+  const actionSource = new Map<string, { file: string; line: number; column: number }>();
+  for (const s of p.sites) {
+    for (const o of s.options) {
+      if (actions.has(o.name)) continue;
+      actionSource.set(o.name, o.source);
+      actions.set(
+        o.name,
+        o.params.map((x) => {
+          const type = x.arg.kind === "enum" ? x.arg.name : x.arg.kind;
+          const ts =
+            x.arg.kind === "card"
+              ? "CardId"
+              : x.arg.kind === "enum"
+                ? layout.enums.find((e) => x.arg.kind === "enum" && e.name === x.arg.name)?.members.map((m) => JSON.stringify(m.name)).join(" | ") ?? "string"
+                : "number";
+          return { name: x.name, type, ts };
+        }),
+      );
+    }
+  }
+  const cardsMeta = layout.cards.map((c) => {
+    const attributes: Record<string, string | number | boolean> = {};
+    for (const [k, v] of c.attributes) {
+      attributes[k] = typeof v === "object" ? (Array.isArray(v) ? JSON.stringify(v) : v.member) : v;
+    }
+    const name = attributes.name;
+    return { id: c.id, type: c.type, name: typeof name === "string" ? name : c.id, attributes };
+  });
+  const meta = {
+    id: game.id,
+    title: game.title,
+    summary: game.summary,
+    rulesVersion: game.version,
+    players: game.players,
+    variants: game.variants.map((v) => ({ id: v.id, title: v.title, summary: v.summary, extends: v.extends })),
+    options: [],
+    zones: layout.zones.map((z) => ({ name: z.name, perSeat: z.perSeat, kind: z.kind, visibility: z.visibility })),
+    actions: [...actions].map(([name, params]) => ({
+      name,
+      params: params.map((x) => ({ name: x.name, type: x.type })),
+      source: actionSource.get(name),
+    })),
+    cards: cardsMeta,
+    rulesFile,
+  };
+
+  w.writeLine(`import type { Decision, Engine, GameMeta, GameRecord, Move as AnyMove, Outcome, PositionSpec, Seat, SetupOptions, View, ViewCard, ViewZone } from "@ludic/runtime";`);
+  w.writeLine(`import { IllegalMoveError, InvalidSetupError, LudicError, describeMove, seedRng } from "@ludic/runtime";`);
+  w.writeLine(`import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";`);
+  w.writeLine(`import { FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cloneState, initVars, runEngine, siteAccept, siteMoves } from "./rules.js";`);
+  w.writeLine(`import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";`);
+  w.blankLine();
+  w.writeLine("export type { CardId } from './cards.js';");
+  w.writeLine("export type { State } from './state.js';");
+  w.blankLine();
+  w.writeLine(`/** A move of ${game.title}: one member per action of the rules. */`);
+  const members = [...actions].map(
+    ([name, params]) =>
+      `{ seat: Seat; action: ${JSON.stringify(name)}; args: ${params.length ? `{ ${params.map((x) => `${x.name}: ${x.ts}`).join("; ")} }` : "Record<string, never>"} }`,
+  );
+  w.writeLine(`export type Move = ${members.length ? members.join("\n  | ") : "never"};`);
+  w.blankLine();
+  w.writeLine(`export const meta: GameMeta = ${json(meta)};`);
+  w.blankLine();
+  w.write(STATIC_CONTRACT);
+  return w.toString();
+}
+
+/** The contract over the generated tables: the same for every game. */
+const STATIC_CONTRACT = `
+type ZoneKey = { key: string; name: string; seat: number | null; instance: number };
+const ZONE_KEYS: ZoneKey[] = meta.zones.flatMap((z): ZoneKey[] =>
+  z.perSeat
+    ? Array.from({ length: MAX_SEATS }, (_, s) => ({ key: \`\${z.name}[\${s}]\`, name: z.name, seat: s, instance: Z[z.name as keyof typeof Z] + s }))
+    : [{ key: z.name, name: z.name, seat: null, instance: Z[z.name as keyof typeof Z] }],
+);
+
+function variantIndex(variant: string | undefined): number {
+  if (variant === undefined) return 0;
+  const i = meta.variants.findIndex((v) => v.id === variant);
+  if (i < 0) {
+    throw new InvalidSetupError(
+      "unknown-variant",
+      \`\${meta.title} has no variant "\${variant}"; its variants are \${meta.variants.map((v) => \`"\${v.id}"\`).join(", ")}\`,
+    );
+  }
+  return i;
+}
+
+function checkPlayers(players: unknown): number {
+  const { min, max } = meta.players;
+  if (typeof players !== "number" || !Number.isInteger(players) || players < min || players > max) {
+    throw new InvalidSetupError(
+      "players",
+      \`\${meta.title} is played by \${min === max ? min : \`\${min} to \${max}\`} players, not \${String(players)}\`,
+    );
+  }
+  return players;
+}
+
+function emptyState(v: number, n: number, seed: string): State {
+  const z: number[][] = Array.from({ length: ATT + CARD_COUNT }, () => []);
+  const loc: number[] = new Array<number>(CARD_COUNT).fill(0);
+  for (let c = 0; c < CARD_COUNT; c++) {
+    const home = CARD_HOME[c] as number;
+    (z[home] as number[]).push(c);
+    loc[c] = home;
+  }
+  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, g: undefined as never, stack: [], pend: null, ret: null, out: null, log: [], moves: 0 };
+  st.g = initVars(st);
+  return st;
+}
+
+/** A new game, run up to its first decision. */
+export function setup(o: SetupOptions): State {
+  if (typeof o !== "object" || o === null) throw new InvalidSetupError("options", "setup() needs { players, seed }");
+  const n = checkPlayers(o.players);
+  const v = variantIndex(o.variant);
+  if (typeof o.seed !== "string") throw new InvalidSetupError("seed", "the seed must be a string");
+  if (o.options && Object.keys(o.options).length > 0) {
+    throw new InvalidSetupError("options", \`\${meta.title} has no options; got \${Object.keys(o.options).join(", ")}\`);
+  }
+  const st = emptyState(v, n, o.seed);
+  const flow = FLOW_BY_VARIANT[v];
+  if (flow) st.stack.push(flow(st));
+  runEngine(st);
+  return st;
+}
+
+function zoneInstance(key: string): number {
+  const z = ZONE_KEYS.find((x) => x.key === key);
+  if (!z) throw new InvalidSetupError("position", \`unknown zone "\${key}"; zones are \${ZONE_KEYS.map((x) => x.key).join(", ")}\`);
+  return z.instance;
+}
+
+function cardIndex(id: string): number {
+  const c = CARD_INDEX.get(id);
+  if (c === undefined) throw new InvalidSetupError("position", \`"\${id}" is not a card of \${meta.title}\`);
+  return c;
+}
+
+/** A chosen position: the listed cards where they are listed, the others in their home zones. */
+export function position(spec: PositionSpec): State {
+  const n = checkPlayers(spec.players ?? meta.players.min);
+  const v = variantIndex(spec.variant);
+  const st = emptyState(v, n, spec.seed ?? "position");
+  for (const cards of st.z) cards.length = 0;
+  const placed = new Set<number>();
+  const place = (c: number, zone: number): void => {
+    if (placed.has(c)) throw new InvalidSetupError("position", \`\${CARD_IDS[c]} is listed twice\`);
+    placed.add(c);
+    (st.z[zone] as number[]).push(c);
+    st.loc[c] = zone;
+  };
+  for (const [key, ids] of Object.entries(spec.zones ?? {})) {
+    const zone = zoneInstance(key);
+    const seat = ZONE_SEAT[zone] as number;
+    if (seat >= n) throw new InvalidSetupError("position", \`\${key} belongs to a seat that is not at a \${n}-player table\`);
+    for (const id of ids) place(cardIndex(id), zone);
+  }
+  for (const [host, ids] of Object.entries(spec.attachments ?? {})) {
+    const h = cardIndex(host);
+    if (!placed.has(h)) throw new InvalidSetupError("position", \`\${host} has cards attached but is not placed in a zone\`);
+    for (const id of ids) place(cardIndex(id), ATT + h);
+  }
+  for (let c = 0; c < CARD_COUNT; c++) if (!placed.has(c)) place(c, CARD_HOME[c] as number);
+  for (const [key, value] of Object.entries(spec.vars ?? {})) setVar(st, key, value);
+  const toMove = spec.toMove ?? 0;
+  if (!Number.isInteger(toMove) || toMove < 0 || toMove >= n) {
+    throw new InvalidSetupError("position", \`toMove must be a seat from 0 to \${n - 1}\`);
+  }
+  const start = POSITION_BY_VARIANT[v];
+  if (!start) throw new InvalidSetupError("position", \`\${meta.title} names no \\\`position\\\` rule to start a position with\`);
+  st.stack.push(start(st, toMove));
+  runEngine(st);
+  return st;
+}
+
+function setVar(st: State, key: string, value: unknown): void {
+  const m = /^(\\w+)(?:\\[(.+)\\])?$/.exec(key);
+  const vars = st.g as unknown as Record<string, unknown>;
+  const name = m?.[1];
+  if (!m || name === undefined || !(name in vars)) {
+    throw new InvalidSetupError("position", \`unknown variable "\${key}"; variables are \${Object.keys(vars).join(", ")}\`);
+  }
+  const current = vars[name];
+  if (m[2] === undefined) {
+    if (typeof current !== typeof value) throw new InvalidSetupError("position", \`\${key} must be a \${typeof current}\`);
+    vars[name] = value;
+    return;
+  }
+  if (!Array.isArray(current)) throw new InvalidSetupError("position", \`\${name} is not indexed\`);
+  const index = /^\\d+$/.test(m[2]) ? Number(m[2]) : cardIndex(m[2]);
+  if (index >= current.length || typeof current[index] !== typeof value) {
+    throw new InvalidSetupError("position", \`\${key} cannot be set to \${String(value)}\`);
+  }
+  current[index] = value;
+}
+
+/** Who must decide now; [] when the game is over. */
+export function decisions(st: State): Decision[] {
+  if (st.out !== null || st.pend === null) return [];
+  const moves: AnyMove[] = [];
+  siteMoves(st, st.pend.seat, moves);
+  const actions = [...new Set(moves.map((m) => m.action))];
+  return [{ seat: st.pend.seat, actions, rule: SITE_RULE[st.pend.site] as string, source: SITE_SOURCE[st.pend.site] as Decision["source"] }];
+}
+
+export function legalMoves(st: State, seat: Seat): Move[] {
+  if (st.out !== null || st.pend === null || st.pend.seat !== seat) return [];
+  const moves: AnyMove[] = [];
+  siteMoves(st, seat, moves);
+  return moves as Move[];
+}
+
+function refuse(code: ConstructorParameters<typeof IllegalMoveError>[0], message: string, m: unknown, st: State): never {
+  const rule = st.pend ? (SITE_SOURCE[st.pend.site] ?? null) : null;
+  throw new IllegalMoveError(code, message, m, rule);
+}
+
+/** Applies a move to a copy of the state; the input is never changed. */
+export function applyMove(st: State, m: Move): State {
+  const move = m as unknown;
+  if (typeof move !== "object" || move === null) refuse("malformed", "a move is an object { seat, action, args }", move, st);
+  const { seat, action, args } = move as Record<string, unknown>;
+  if (typeof seat !== "number" || typeof action !== "string" || typeof args !== "object" || args === null || Array.isArray(args)) {
+    refuse("malformed", "a move is an object { seat: number, action: string, args: object }", move, st);
+  }
+  const plain = move as AnyMove;
+  if (st.out !== null) refuse("game-over", \`\${describeMove(plain)}: the game is over\`, move, st);
+  if (st.pend === null) refuse("malformed", "no decision is pending", move, st);
+  if (st.pend.seat !== seat) {
+    refuse("not-your-turn", \`\${describeMove(plain)}: it is seat \${st.pend.seat}'s decision, not seat \${seat}'s\`, move, st);
+  }
+  const bound = siteAccept(st, plain);
+  if (typeof bound === "string") {
+    const code = bound.includes("is not one of the moves") ? "unknown-action" : "not-allowed";
+    refuse(code, \`\${describeMove(plain)} is not allowed: \${bound}\`, move, st);
+  }
+  const next = cloneState(st);
+  const frame = next.stack[next.stack.length - 1];
+  if (frame === undefined) refuse("malformed", "no rule is running", move, st);
+  bound(frame);
+  next.pend = null;
+  next.moves += 1;
+  runEngine(next);
+  return next;
+}
+
+function visible(st: State, zone: { name: string; seat: number | null; visibility: string }, viewer: Seat | "spectator"): boolean {
+  if (zone.visibility === "public") return true;
+  if (viewer === "spectator") return false;
+  if (zone.visibility === "owner" && zone.seat === viewer) return true;
+  const reveals = REVEALS[zone.name] ?? [];
+  return reveals.some((r) => r.variants.includes(st.v) && r.test(st, zone.seat ?? -1, viewer));
+}
+
+function viewCards(st: State, cards: number[], shown: boolean): ViewCard[] {
+  return cards.map((c) => {
+    const on = st.z[ATT + c] as number[];
+    const attached = on.length > 0 ? { attached: viewCards(st, on, shown) } : {};
+    return shown ? { id: CARD_IDS[c] as string, ...attached } : { hidden: true as const, ...attached };
+  });
+}
+
+/** What one seat (or a spectator) may see: hidden cards are placeholders without identity. */
+export function view(st: State, viewer: Seat | "spectator"): View {
+  const zones: Record<string, ViewZone> = {};
+  for (const key of ZONE_KEYS) {
+    if (key.seat !== null && key.seat >= st.n) continue;
+    const z = meta.zones.find((x) => x.name === key.name);
+    if (!z) continue;
+    const shown = visible(st, { name: key.name, seat: key.seat, visibility: z.visibility }, viewer);
+    zones[key.key] = { name: key.name, seat: key.seat, kind: z.kind, cards: viewCards(st, st.z[key.instance] as number[], shown) };
+  }
+  const vars: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(st.g)) {
+    vars[name] = Array.isArray(value) && value.length === MAX_SEATS ? value.slice(0, st.n) : value;
+  }
+  return {
+    game: meta.id,
+    variant: (meta.variants[st.v] ?? meta.variants[0])?.id ?? "",
+    players: st.n,
+    viewer,
+    zones,
+    vars,
+    decisions: decisions(st),
+    outcome: st.out,
+    log: st.log.slice(),
+  };
+}
+
+export function outcome(st: State): Outcome | null {
+  return st.out;
+}
+
+/** Replays a record move by move; a record that does not replay is an InvalidSetupError. */
+export function replay(r: GameRecord): State {
+  if (r.game !== meta.id) throw new InvalidSetupError("record", \`this record is of "\${r.game}", not "\${meta.id}"\`);
+  let st = setup({ players: r.players, seed: r.seed, variant: r.variant, options: r.options });
+  r.moves.forEach((m, i) => {
+    try {
+      st = applyMove(st, m as Move);
+    } catch (e) {
+      if (e instanceof LudicError) throw new InvalidSetupError("record", \`move \${i + 1} does not replay: \${e.message}\`);
+      throw e;
+    }
+  });
+  return st;
+}
+
+/** The whole contract as one object, for code that takes any engine. */
+export const engine: Engine<State, Move> = { meta, setup, position, decisions, legalMoves, applyMove, view, outcome, replay };
+export default engine;
+`;

@@ -1,0 +1,72 @@
+/** Prints IR statements with ts-morph's writer; machine terminators become resume-point jumps. */
+import type { CodeBlockWriter } from "ts-morph";
+import type { IRStmt } from "../ir/ir.js";
+
+/** What a machine step tells the driver. */
+export const SIGNAL = { continue: 0, suspended: 1 } as const;
+
+export function printStatements(w: CodeBlockWriter, stmts: IRStmt[]): void {
+  for (const s of stmts) printStatement(w, s);
+}
+
+function printStatement(w: CodeBlockWriter, s: IRStmt): void {
+  switch (s.k) {
+    case "code":
+      w.writeLine(s.text);
+      return;
+    case "comment":
+      w.writeLine(`// ${s.text}`);
+      return;
+    case "if":
+      w.write(`if (${s.cond}) `).block(() => printStatements(w, s.then));
+      if (s.else.length > 0) {
+        const only = s.else.length === 1 ? s.else[0] : undefined;
+        if (only?.k === "if") {
+          w.write(" else ");
+          printStatement(w, only);
+        } else {
+          w.write(" else ").block(() => printStatements(w, s.else));
+        }
+      }
+      w.newLineIfLastNot();
+      return;
+    case "while":
+      w.write(s.cond === "true" ? "for (;;) " : `while (${s.cond}) `).block(() => printStatements(w, s.body));
+      return;
+    case "forOf":
+      w.write(`for (const ${s.variable} of ${s.iterable}) `).block(() => printStatements(w, s.body));
+      return;
+    case "goto":
+      w.writeLine(`f.pc = ${s.block};`);
+      w.writeLine("continue run;");
+      return;
+    case "branch":
+      w.writeLine(`f.pc = ${s.cond} ? ${s.then} : ${s.else};`);
+      w.writeLine("continue run;");
+      return;
+    case "call":
+      w.writeLine(`f.pc = ${s.resume};`);
+      w.writeLine(`st.stack.push(${s.frame});`);
+      w.writeLine(`return ${SIGNAL.continue};`);
+      return;
+    case "suspend":
+      w.writeLine(`st.pend = { seat: ${s.seat}, site: ${s.site} };`);
+      w.write(`if (!anyMove_${s.site}(st, f)) `).block(() => {
+        w.writeLine("st.pend = null;");
+        if (s.otherwise === null) {
+          w.writeLine(`throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[${s.site}] as SourceLocation);`);
+        } else {
+          w.writeLine(`f.pc = ${s.otherwise};`);
+          w.writeLine("continue run;");
+        }
+      });
+      w.writeLine(`f.pc = -1; // waiting: applyMove sets the chosen option's block`);
+      w.writeLine(`return ${SIGNAL.suspended};`);
+      return;
+    case "return":
+      w.writeLine(`st.ret = ${s.value ?? "null"};`);
+      w.writeLine("st.stack.pop();");
+      w.writeLine(`return ${SIGNAL.continue};`);
+      return;
+  }
+}

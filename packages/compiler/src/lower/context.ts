@@ -1,0 +1,140 @@
+/**
+ * What every lowering step needs to know about the whole game: the checker's tables, the state
+ * layout, the source-location table, and which implementation of an overridable name each
+ * variant uses.
+ */
+import type { CheckResult, GameInfo, Type, ast } from "@ludic/lang";
+import type { SourceLocation } from "@ludic/runtime";
+import type { TsType } from "../ir/ir.js";
+import type { Layout } from "./layout.js";
+
+export type Callable = ast.FnDecl | ast.RuleDecl | ast.OptionsDecl | ast.ConstDecl | ast.FlowDecl;
+
+export class LowerContext {
+  /** Location table entries; code refers to them as LOC[i]. */
+  readonly locations: SourceLocation[] = [];
+  private readonly locationIndex = new Map<string, number>();
+  private readonly emittedNames = new Map<ast.Node, Map<string, string>>();
+  private readonly usedNames = new Set<string>();
+  /** Per-variant dispatch tables handed out so far: table name → implementation per variant. */
+  readonly tables = new Map<string, string[]>();
+
+  constructor(
+    readonly game: GameInfo,
+    readonly check: CheckResult,
+    readonly layout: Layout,
+    /** Files are named relative to the workspace so locations are stable across machines. */
+    readonly fileName: (path: string) => string,
+    readonly sources: Map<string, string>,
+  ) {}
+
+  /** The rules text of a node, on one line. */
+  text(node: ast.Node): string {
+    const src = this.sources.get(node.span.file) ?? "";
+    return src.slice(node.span.start.offset, node.span.end.offset).replace(/\s+/g, " ").trim();
+  }
+
+  source(node: ast.Node): SourceLocation {
+    return { file: this.fileName(node.span.file), line: node.span.start.line, column: node.span.start.column };
+  }
+
+  /** `LOC[n]`: a shared constant, so passing a location costs nothing at run time. */
+  loc(node: ast.Node): string {
+    const s = this.source(node);
+    const key = `${s.file}:${s.line}:${s.column}`;
+    let i = this.locationIndex.get(key);
+    if (i === undefined) {
+      i = this.locations.length;
+      this.locations.push(s);
+      this.locationIndex.set(key, i);
+    }
+    return `LOC[${i}]`;
+  }
+
+  typeOf(e: ast.Expression): Type {
+    const t = this.check.types.get(e);
+    if (t) return t;
+    switch (e.kind) {
+      case "IntLiteral":
+        return { kind: "int" };
+      case "StringLiteral":
+        return { kind: "str" };
+      case "BoolLiteral":
+        return { kind: "bool" };
+      default:
+        return { kind: "error" };
+    }
+  }
+
+  tsType(t: Type): TsType {
+    switch (t.kind) {
+      case "bool":
+        return "boolean";
+      case "str":
+        return "string";
+      case "list":
+        return `${this.tsType(t.element)}[]`;
+      case "void":
+        return "void";
+      default:
+        return "number";
+    }
+  }
+
+  /** The zero value a local starts with before it is assigned. */
+  zero(t: Type): string {
+    switch (t.kind) {
+      case "bool":
+        return "false";
+      case "str":
+        return '""';
+      case "list":
+        return "[]";
+      default:
+        return "0";
+    }
+  }
+
+  isSuspending(d: ast.Declaration): boolean {
+    return this.check.suspending.has(d as ast.RuleDecl);
+  }
+
+  /** A name is suspending when any variant's implementation asks for a decision. */
+  isSuspendingName(name: string): boolean {
+    return this.implementations(name).some((d) => d !== undefined && this.isSuspending(d));
+  }
+
+  /** The declaration each variant uses for `name` (index = variant index). */
+  implementations(name: string): (ast.Declaration | undefined)[] {
+    return this.game.variants.map((v) => v.declarations.get(name));
+  }
+
+  /** A stable emitted name for a declaration: `fn_goal`, and `fn_goal__cuttle_cards` for an override. */
+  nameOf(decl: ast.Node, prefix: string, name: string): string {
+    const byPrefix = this.emittedNames.get(decl) ?? new Map<string, string>();
+    this.emittedNames.set(decl, byPrefix);
+    const known = byPrefix.get(prefix);
+    if (known) return known;
+    const variant = this.game.variants.find((v) => v.file.span.file === decl.span.file);
+    const suffix = variant && variant !== this.game.variants[0] ? `__${variant.id.replace(/[^A-Za-z0-9]/g, "_")}` : "";
+    let emitted = `${prefix}${name}${suffix}`;
+    for (let i = 2; this.usedNames.has(emitted); i++) emitted = `${prefix}${name}${suffix}_${i}`;
+    this.usedNames.add(emitted);
+    byPrefix.set(prefix, emitted);
+    return emitted;
+  }
+
+  /**
+   * How to reach `name` from code shared by several variants: a direct name when every variant
+   * uses the same declaration, otherwise a per-variant table indexed by `st.v`.
+   */
+  dispatch(name: string, prefix: string): { direct: string } | { table: string; byVariant: string[] } {
+    const impls = this.implementations(name);
+    const names = impls.map((d) => (d ? this.nameOf(d, prefix, name) : "undefined"));
+    const first = names[0];
+    if (names.every((n) => n === first) && first !== undefined) return { direct: first };
+    const table = `${prefix}${name}_BY_VARIANT`;
+    this.tables.set(table, names);
+    return { table, byVariant: names };
+  }
+}

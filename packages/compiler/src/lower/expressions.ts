@@ -1,0 +1,312 @@
+/**
+ * Lowers expressions to TypeScript expression text. All meaning comes from the checker's
+ * tables (what a name is, what type an expression has); this module only decides how each
+ * meaning is spelled against the engine's state layout.
+ */
+import type { Symbol, Type, ast } from "@ludic/lang";
+import type { LowerContext } from "./context.js";
+import type { Scope } from "./scope.js";
+import { typeFromRef } from "./layout.js";
+
+export class LoweringError extends Error {
+  constructor(
+    message: string,
+    readonly node: ast.Node,
+  ) {
+    super(message);
+  }
+}
+
+const BUILTINS = new Set([
+  "seats", "players", "next", "prev", "others", "size", "top", "bottom", "attached", "holder", "random", "min", "max", "abs",
+]);
+
+export class ExprLowering {
+  constructor(
+    readonly ctx: LowerContext,
+    readonly scope: Scope,
+  ) {}
+
+  symbol(node: ast.Node): Symbol | undefined {
+    return this.ctx.check.symbols.get(node);
+  }
+
+  type(e: ast.Expression): Type {
+    return this.ctx.typeOf(e);
+  }
+
+  /** The expression as a list (a zone becomes its cards, top first). */
+  list(e: ast.Expression): string {
+    return this.type(e).kind === "zone" ? `st.z[${this.expr(e)}]` : this.expr(e);
+  }
+
+  /** The expression converted for a place that expects `expected`. */
+  coerce(e: ast.Expression, expected: Type): string {
+    if (expected.kind === "list") return this.list(e);
+    return this.expr(e);
+  }
+
+  /** As text, for `+` on strings and `log`. */
+  text(e: ast.Expression): string {
+    const t = this.type(e);
+    const v = this.expr(e);
+    switch (t.kind) {
+      case "str":
+        return v;
+      case "card":
+        return `CARD_IDS[${v}]`;
+      case "seat":
+        return `("P" + ${v})`;
+      case "enum":
+        return `${t.name}_NAMES[${v}]`;
+      case "list":
+        return `String(${this.list(e)})`;
+      default:
+        return `String(${v})`;
+    }
+  }
+
+  expr(e: ast.Expression): string {
+    switch (e.kind) {
+      case "IntLiteral":
+        return String(e.value);
+      case "StringLiteral":
+        return JSON.stringify(e.value);
+      case "BoolLiteral":
+        return String(e.value);
+      case "ListLiteral":
+        return `[${e.elements.map((x) => this.expr(x)).join(", ")}]`;
+      case "RangeExpr":
+        return `intRange(${this.expr(e.from)}, ${this.expr(e.to)})`;
+      case "IfExpr":
+        return `(${this.expr(e.condition)} ? ${this.expr(e.then)} : ${this.expr(e.else)})`;
+      case "UnaryExpr":
+        return e.op === "not" ? `!${this.paren(e.operand)}` : `-${this.paren(e.operand)}`;
+      case "BinaryExpr":
+        return this.binary(e);
+      case "NameRef":
+        return this.name(e);
+      case "MemberExpr":
+        return this.member(e);
+      case "IndexExpr":
+        return this.index(e);
+      case "CallExpr":
+        return this.call(e);
+      case "QueryExpr":
+        return this.query(e);
+    }
+  }
+
+  private paren(e: ast.Expression): string {
+    const s = this.expr(e);
+    return /^[\w.$[\]"]+$/.test(s) || (s.startsWith("(") && s.endsWith(")")) ? s : `(${s})`;
+  }
+
+  private binary(e: ast.BinaryExpr): string {
+    const l = () => this.paren(e.left);
+    const r = () => this.paren(e.right);
+    switch (e.op) {
+      case "and":
+        return `${l()} && ${r()}`;
+      case "or":
+        return `(${l()} || ${r()})`;
+      case "==":
+        return `${l()} === ${r()}`;
+      case "!=":
+        return `${l()} !== ${r()}`;
+      case "in": {
+        if (this.type(e.right).kind === "zone") return `st.loc[${this.expr(e.left)}] === ${this.paren(e.right)}`;
+        return `${this.paren(e.right)}.includes(${this.expr(e.left)})`;
+      }
+      case "+": {
+        const t = this.type(e);
+        if (t.kind === "str") return `${this.text(e.left)} + ${this.text(e.right)}`;
+        if (t.kind === "list") return `[...${this.list(e.left)}, ...${this.list(e.right)}]`;
+        return `${l()} + ${r()}`;
+      }
+      case "/":
+        return `Math.trunc(${l()} / ${r()})`;
+      default:
+        return `${l()} ${e.op} ${r()}`;
+    }
+  }
+
+  private local(node: ast.Node, at: ast.Node): string {
+    const ref = this.scope.ref(node);
+    if (ref === undefined) throw new LoweringError("internal: a local was used before the compiler declared it", at);
+    return ref;
+  }
+
+  private name(e: ast.NameRef): string {
+    const s = this.symbol(e);
+    if (!s) {
+      if (e.name.name === "seats") return "seatsOf(st.n)";
+      if (e.name.name === "players") return "st.n";
+      throw new LoweringError(`"${e.name.name}" was not resolved by the checker`, e);
+    }
+    switch (s.kind) {
+      case "param":
+      case "local":
+      case "loopVar":
+      case "queryVar":
+      case "optionParam":
+      case "catalogueLet":
+        return this.local(s.decl, e);
+      case "revealVar": {
+        // Both of a reveal's variables point at the RevealDecl; the identifier tells them apart.
+        const owner = s.decl.ownerVar;
+        return this.local(owner && owner.name === e.name.name ? owner : s.decl.viewerVar, e);
+      }
+      case "const":
+        return this.constRef(s.decl.name.name);
+      case "var":
+        return `st.g.${s.decl.name.name}`;
+      case "zone":
+        return `Z.${s.decl.name.name}`;
+      case "enum":
+        return `${s.decl.name.name}_ALL`;
+      case "enumMember":
+        return `${s.decl.name.name}.${s.member.name.name}`;
+      case "builtin":
+        if (s.name === "seats") return "seatsOf(st.n)";
+        if (s.name === "players") return "st.n";
+        throw new LoweringError(`"${s.name}" needs arguments`, e);
+      default:
+        throw new LoweringError(`"${e.name.name}" cannot be used as a value here`, e);
+    }
+  }
+
+  constRef(name: string): string {
+    const d = this.ctx.dispatch(name, "K_");
+    return "direct" in d ? d.direct : `${d.table}[st.v]`;
+  }
+
+  private member(e: ast.MemberExpr): string {
+    const s = this.symbol(e) ?? this.symbol(e.member);
+    const objectType = this.type(e.object);
+    if (s?.kind === "enumMember") return `${s.decl.name.name}.${s.member.name.name}`;
+    if (objectType.kind === "card" || s?.kind === "cardField") {
+      const field = s?.kind === "cardField" ? s.name : e.member.name;
+      if (field === "id") return `CARD_IDS[${this.expr(e.object)}]`;
+      const typeName = objectType.kind === "card" ? objectType.name : s?.kind === "cardField" ? s.decl.name.name : "Card";
+      return `${typeName}.${field}[${this.expr(e.object)}]`;
+    }
+    if (objectType.kind === "enum") {
+      if (e.member.name === "label") return `${objectType.name}_LABELS[${this.expr(e.object)}]`;
+      if (e.member.name === "index") return this.paren(e.object);
+    }
+    if (e.object.kind === "NameRef") {
+      const os = this.symbol(e.object);
+      if (os?.kind === "enum") return `${os.decl.name.name}.${e.member.name}`;
+    }
+    throw new LoweringError(`".${e.member.name}" is not known here`, e.member);
+  }
+
+  private index(e: ast.IndexExpr): string {
+    if (e.object.kind === "NameRef") {
+      const s = this.symbol(e.object);
+      if (s?.kind === "zone") return `(Z.${s.decl.name.name} + ${this.expr(e.index)})`;
+      if (s?.kind === "var") return `st.g.${s.decl.name.name}[${this.expr(e.index)}]`;
+    }
+    return `elementAt(${this.list(e.object)}, ${this.expr(e.index)}, ${this.ctx.loc(e)})`;
+  }
+
+  /** Arguments converted to the parameter types of the callee. */
+  private args(args: ast.Expression[], params: ast.Param[]): string {
+    const enums = new Set(this.ctx.layout.enums.map((x) => x.name));
+    const cards = new Set(this.ctx.layout.cardTypes.map((x) => x.name));
+    return args
+      .map((a, i) => {
+        const p = params[i];
+        return p ? this.coerce(a, typeFromRef(p.type, enums, cards)) : this.expr(a);
+      })
+      .join(", ");
+  }
+
+  private call(e: ast.CallExpr): string {
+    const name = e.callee.name;
+    const s = this.symbol(e) ?? this.symbol(e.callee);
+    if (s?.kind === "fn" || s?.kind === "rule") {
+      if (s.kind === "rule" && this.ctx.isSuspendingName(name)) {
+        throw new LoweringError(
+          `the rule "${name}" asks for a decision, so it can only be called as a statement or as the value of let`,
+          e,
+        );
+      }
+      const prefix = s.kind === "fn" ? "fn_" : "rule_";
+      const d = this.ctx.dispatch(name, prefix);
+      const callee = "direct" in d ? d.direct : `${d.table}[st.v]`;
+      const args = this.args(e.args, s.decl.params);
+      return `${callee}(st${args ? `, ${args}` : ""})`;
+    }
+    if (s && s.kind !== "builtin") throw new LoweringError(`"${name}" cannot be called`, e.callee);
+    if (!BUILTINS.has(name)) throw new LoweringError(`"${name}" was not resolved by the checker`, e.callee);
+    const a = e.args;
+    const arg = (i: number): ast.Expression => {
+      const x = a[i];
+      if (!x) throw new LoweringError(`${name}() is missing an argument`, e);
+      return x;
+    };
+    switch (name) {
+      case "next":
+        return `(${this.expr(arg(0))} + 1) % st.n`;
+      case "prev":
+        return `(${this.expr(arg(0))} + st.n - 1) % st.n`;
+      case "others":
+        return `othersOf(${this.expr(arg(0))}, st.n)`;
+      case "size":
+        return `${this.list(arg(0))}.length`;
+      case "top":
+        return a.length > 1
+          ? `${this.list(arg(0))}.slice(0, ${this.expr(arg(1))})`
+          : `topCard(${this.list(arg(0))}, ${this.ctx.loc(e)})`;
+      case "bottom":
+        return a.length > 1
+          ? `bottomN(${this.list(arg(0))}, ${this.expr(arg(1))})`
+          : `bottomCard(${this.list(arg(0))}, ${this.ctx.loc(e)})`;
+      case "attached":
+        return `(ATT + ${this.expr(arg(0))})`;
+      case "holder":
+        return `holderOf(st, ${this.expr(arg(0))}, ${this.ctx.loc(e)})`;
+      case "random":
+        return `pickRandom(st.rng, ${this.list(arg(0))}, ${this.ctx.loc(e)})`;
+      case "min":
+      case "max":
+        return `Math.${name}(${this.expr(arg(0))}, ${this.expr(arg(1))})`;
+      case "abs":
+        return `Math.abs(${this.expr(arg(0))})`;
+      case "seats":
+        return "seatsOf(st.n)";
+      default:
+        return "st.n";
+    }
+  }
+
+  private query(e: ast.QueryExpr): string {
+    const v = this.scope.declarePlain(e, e.variable.name);
+    const source = this.list(e.source);
+    const where = e.where ? this.expr(e.where) : null;
+    const of = e.of ? this.expr(e.of) : null;
+    const filtered = where ? `${source}.filter((${v}) => ${where})` : source;
+    switch (e.op) {
+      case "count":
+        return `${filtered}.length`;
+      case "sum":
+        return `${filtered}.reduce((acc, ${v}) => acc + ${of ?? v}, 0)`;
+      case "any":
+        return where ? `${source}.some((${v}) => ${where})` : `${source}.length > 0`;
+      case "all":
+        return where ? `${source}.every((${v}) => ${where})` : "true";
+      case "filter":
+        return filtered;
+      case "map":
+        return of ? `${filtered}.map((${v}) => ${of})` : filtered;
+      case "first":
+        return `firstOf(${filtered}, ${this.ctx.loc(e)})`;
+      case "max":
+        return `maxOf(${of ? `${filtered}.map((${v}) => ${of})` : filtered})`;
+      case "min":
+        return `minOf(${of ? `${filtered}.map((${v}) => ${of})` : filtered})`;
+    }
+  }
+}

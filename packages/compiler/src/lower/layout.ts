@@ -1,0 +1,191 @@
+/**
+ * Decides the shape of a game's state: which zone instances exist (per-seat zones get one per
+ * possible seat, so every index is a constant), the card catalogue with its attribute tables,
+ * and the variables. Everything here is shared by all variants of the game.
+ */
+import type { Diagnostic, GameInfo, Type, ast } from "@ludic/lang";
+import { ConstEvaluator, EvalError, evalErrorToDiagnostic } from "../evaluate/const-eval.js";
+import { type ConstValue, isEnumValue, valueToString } from "../evaluate/values.js";
+
+export interface ZoneLayout {
+  name: string;
+  perSeat: boolean;
+  kind: "pile" | "hand" | "row";
+  visibility: "hidden" | "owner" | "public";
+  /** First instance index; a per-seat zone's seat s is at base + s. */
+  base: number;
+  decl: ast.ZoneDecl;
+}
+
+export interface CardField {
+  name: string;
+  type: Type;
+  derived: ast.Expression | null;
+}
+
+export interface CardTypeLayout {
+  name: string;
+  fields: CardField[];
+}
+
+export interface CardEntry {
+  id: string;
+  type: string;
+  home: string;
+  attributes: Map<string, ConstValue>;
+}
+
+export interface EnumLayout {
+  name: string;
+  members: { name: string; label: string }[];
+}
+
+export interface VarLayout {
+  name: string;
+  /** null: one value; "seat": one per seat; a card type: one per card. */
+  index: string | null;
+  type: Type;
+  decl: ast.VarDecl;
+}
+
+export interface Layout {
+  maxPlayers: number;
+  zones: ZoneLayout[];
+  /** Number of regular zone instances; attachment zones follow (card c's is at zoneCount + c). */
+  zoneCount: number;
+  cardTypes: CardTypeLayout[];
+  cards: CardEntry[];
+  enums: EnumLayout[];
+  vars: VarLayout[];
+}
+
+export function typeFromRef(t: ast.TypeRef, enums: Set<string>, cardTypes: Set<string>): Type {
+  const n = t.name.name;
+  switch (n) {
+    case "int":
+    case "bool":
+    case "str":
+    case "seat":
+    case "zone":
+      return { kind: n };
+    case "list":
+      return { kind: "list", element: t.args[0] ? typeFromRef(t.args[0], enums, cardTypes) : { kind: "error" } };
+  }
+  if (enums.has(n)) return { kind: "enum", name: n };
+  if (cardTypes.has(n)) return { kind: "card", name: n };
+  return { kind: "error" };
+}
+
+/** Every declaration of a kind across all variants, each name once (base first). */
+function allDeclarations<K extends ast.Declaration["kind"]>(
+  game: GameInfo,
+  kind: K,
+): Extract<ast.Declaration, { kind: K }>[] {
+  const seen = new Map<string, Extract<ast.Declaration, { kind: K }>>();
+  for (const v of game.variants) {
+    for (const [name, d] of v.declarations) {
+      if (d.kind === kind && !seen.has(name)) seen.set(name, d as Extract<ast.Declaration, { kind: K }>);
+    }
+  }
+  return [...seen.values()];
+}
+
+export function buildLayout(game: GameInfo, diagnostics: Diagnostic[]): Layout {
+  const base = game.variants[0];
+  if (!base) throw new Error("a checked game always has its base variant");
+  const enumDecls = allDeclarations(game, "EnumDecl");
+  const cardDecls = allDeclarations(game, "CardTypeDecl");
+  const enumNames = new Set(enumDecls.map((e) => e.name.name));
+  const cardNames = new Set(cardDecls.map((c) => c.name.name));
+
+  const zones: ZoneLayout[] = [];
+  let next = 0;
+  for (const z of allDeclarations(game, "ZoneDecl")) {
+    zones.push({
+      name: z.name.name,
+      perSeat: z.perSeat,
+      kind: z.zoneKind.name as ZoneLayout["kind"],
+      visibility: z.visibility.name as ZoneLayout["visibility"],
+      base: next,
+      decl: z,
+    });
+    next += z.perSeat ? game.players.max : 1;
+  }
+
+  const cardTypes: CardTypeLayout[] = cardDecls.map((c) => ({
+    name: c.name.name,
+    fields: c.fields.map((f) => ({ name: f.name.name, type: typeFromRef(f.type, enumNames, cardNames), derived: f.derived })),
+  }));
+
+  const vars: VarLayout[] = allDeclarations(game, "VarDecl").map((v) => ({
+    name: v.name.name,
+    index: v.index ? v.index.name : null,
+    type: typeFromRef(v.type, enumNames, cardNames),
+    decl: v,
+  }));
+
+  return {
+    maxPlayers: game.players.max,
+    zones,
+    zoneCount: next,
+    cardTypes,
+    cards: buildCatalogue(base.declarations, base.catalogue, cardTypes, diagnostics),
+    enums: enumDecls.map((e) => ({
+      name: e.name.name,
+      members: e.members.map((m) => ({ name: m.name.name, label: m.label?.value ?? m.name.name })),
+    })),
+    vars,
+  };
+}
+
+/** Runs the `cards` blocks: the catalogue is data, fixed when the game is compiled. */
+function buildCatalogue(
+  declarations: Map<string, ast.Declaration>,
+  blocks: ast.CardsDecl[],
+  cardTypes: CardTypeLayout[],
+  diagnostics: Diagnostic[],
+): CardEntry[] {
+  const evaluator = new ConstEvaluator(declarations);
+  const cards: CardEntry[] = [];
+  const seen = new Map<string, ast.Node>();
+  const run = (stmts: ast.CatalogueStatement[], locals: Map<string, ConstValue>, block: ast.CardsDecl): void => {
+    for (const s of stmts) {
+      try {
+        if (s.kind === "CatalogueLet") {
+          locals.set(s.name.name, evaluator.evaluate(s.value, { locals }));
+        } else if (s.kind === "CatalogueFor") {
+          const source = evaluator.evaluate(s.source, { locals });
+          if (!Array.isArray(source)) throw new EvalError("LUD511", "`for` needs a list, a range or an enum here", s.source);
+          for (const item of source) run(s.body, new Map(locals).set(s.variable.name, item), block);
+        } else {
+          const id = valueToString(evaluator.evaluate(s.id, { locals }));
+          const type = cardTypes.find((t) => t.name === block.cardType.name);
+          if (!type) continue; // the checker reported the unknown card type
+          if (seen.has(id)) {
+            diagnostics.push({
+              code: "LUD512",
+              severity: "error",
+              message: `two cards have the id "${id}"; every card id must be unique`,
+              span: s.span,
+            });
+            continue;
+          }
+          seen.set(id, s);
+          const attributes = new Map<string, ConstValue>();
+          for (const a of s.attributes) attributes.set(a.name.name, evaluator.evaluate(a.value, { locals }));
+          for (const f of type.fields) {
+            if (f.derived) attributes.set(f.name, evaluator.evaluate(f.derived, { locals: new Map(attributes) }));
+          }
+          cards.push({ id, type: type.name, home: block.home.name, attributes });
+        }
+      } catch (err) {
+        if (err instanceof EvalError) diagnostics.push(evalErrorToDiagnostic(err));
+        else throw err;
+      }
+    }
+  };
+  for (const b of blocks) run(b.body, new Map(), b);
+  return cards;
+}
+
+export { isEnumValue };

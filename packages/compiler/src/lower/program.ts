@@ -1,0 +1,238 @@
+/**
+ * Lowers a checked game to IR: constants, plain functions, machines for the suspending rules,
+ * decision sites, visibility rules and variable initialisers, for every variant at once.
+ */
+import type { Diagnostic, GameInfo, Type, ast } from "@ludic/lang";
+import { ConstEvaluator, EvalError, evalErrorToDiagnostic } from "../evaluate/const-eval.js";
+import type { ConstValue } from "../evaluate/values.js";
+import type { IRFunction, IRMachine, IRSite, IRStmt } from "../ir/ir.js";
+import type { LowerContext } from "./context.js";
+import { LoweringError } from "./expressions.js";
+import { type Layout, typeFromRef } from "./layout.js";
+import { Scope } from "./scope.js";
+import { BodyLowering } from "./statements.js";
+
+export interface IRConst {
+  name: string;
+  value: ConstValue;
+  type: Type;
+  doc: string;
+}
+
+export interface IRReveal {
+  zone: string;
+  perSeat: boolean;
+  fn: string;
+  /** Variant indexes where this reveal is in force. */
+  variants: number[];
+}
+
+export interface IRVarInit {
+  name: string;
+  index: string | null;
+  type: Type;
+  init: string;
+}
+
+export interface IRProgram {
+  game: GameInfo;
+  layout: Layout;
+  consts: IRConst[];
+  functions: IRFunction[];
+  machines: IRMachine[];
+  sites: IRSite[];
+  reveals: IRReveal[];
+  varInits: IRVarInit[];
+  /** Per variant: the machine the game starts with and the one `position()` starts. */
+  flow: string[];
+  position: (string | null)[];
+  /** Per variant: the `score` fn, if the game has one. */
+  score: (string | null)[];
+  tables: Map<string, string[]>;
+  locations: LowerContext["locations"];
+}
+
+function docOf(d: ast.Node, sources: Map<string, string>): string {
+  const text = sources.get(d.span.file) ?? "";
+  const line = text.split("\n")[d.span.start.line - 1] ?? "";
+  return line.trim();
+}
+
+export function lowerProgram(ctx: LowerContext, sources: Map<string, string>, diagnostics: Diagnostic[]): IRProgram {
+  const { game, layout } = ctx;
+  const enums = new Set(layout.enums.map((e) => e.name));
+  const cards = new Set(layout.cardTypes.map((c) => c.name));
+  const typeOf = (t: ast.TypeRef): Type => typeFromRef(t, enums, cards);
+  const program: IRProgram = {
+    game,
+    layout,
+    consts: [],
+    functions: [],
+    machines: [],
+    sites: [],
+    reveals: [],
+    varInits: [],
+    flow: [],
+    position: [],
+    score: [],
+    tables: ctx.tables,
+    locations: ctx.locations,
+  };
+
+  const guard = (node: ast.Node, f: () => void): void => {
+    try {
+      f();
+    } catch (err) {
+      if (err instanceof LoweringError) {
+        diagnostics.push({ code: "LUD600", severity: "error", message: err.message, span: err.node.span });
+      } else if (err instanceof EvalError) {
+        diagnostics.push(evalErrorToDiagnostic(err));
+      } else {
+        throw err;
+      }
+      void node;
+    }
+  };
+
+  const done = new Set<ast.Node>();
+  game.variants.forEach((variant) => {
+    const evaluator = new ConstEvaluator(variant.declarations);
+    for (const [name, d] of variant.declarations) {
+      if (done.has(d)) continue;
+      done.add(d);
+      guard(d, () => {
+        switch (d.kind) {
+          case "ConstDecl":
+            program.consts.push({
+              name: ctx.nameOf(d, "K_", name),
+              value: evaluator.constant(name, d),
+              type: d.type ? typeOf(d.type) : ctx.typeOf(d.value),
+              doc: docOf(d, sources),
+            });
+            break;
+          case "FnDecl":
+            program.functions.push(lowerFunction(ctx, d, "fn_", sources));
+            break;
+          case "RuleDecl":
+            if (ctx.isSuspendingName(name)) program.machines.push(lowerMachine(ctx, d, name, program, sources));
+            else program.functions.push(lowerFunction(ctx, d, "rule_", sources));
+            break;
+          case "FlowDecl":
+            program.machines.push(lowerMachine(ctx, d, "flow", program, sources));
+            break;
+          default:
+            break;
+        }
+      });
+    }
+  });
+
+  game.variants.forEach((variant, vi) => {
+    const flow = variant.declarations.get("flow");
+    program.flow.push(flow ? ctx.nameOf(flow, "enter_", "flow") : "");
+    const pos = game.positionRule ? variant.declarations.get(game.positionRule) : undefined;
+    program.position.push(pos && ctx.isSuspendingName(game.positionRule ?? "") ? ctx.nameOf(pos, "enter_", game.positionRule ?? "") : null);
+    const score = variant.declarations.get("score");
+    program.score.push(score?.kind === "FnDecl" ? ctx.nameOf(score, "fn_", "score") : null);
+    variant.reveals.forEach((r) => {
+      const existing = program.reveals.find((x) => x.fn === revealName(ctx, r));
+      if (existing) {
+        existing.variants.push(vi);
+        return;
+      }
+      guard(r, () => {
+        const fn = lowerReveal(ctx, r, sources);
+        program.functions.push(fn);
+        const zone = layout.zones.find((z) => z.name === r.zone.name);
+        program.reveals.push({ zone: r.zone.name, perSeat: zone?.perSeat ?? false, fn: fn.name, variants: [vi] });
+      });
+    });
+  });
+
+  for (const v of layout.vars) {
+    guard(v.decl, () => {
+      const ex = new BodyLowering(ctx, new Scope(false), [], null).ex;
+      program.varInits.push({ name: v.name, index: v.index, type: v.type, init: ex.coerce(v.decl.init, v.type) });
+    });
+  }
+  return program;
+}
+
+function revealName(ctx: LowerContext, r: ast.RevealDecl): string {
+  return ctx.nameOf(r, "reveal_", r.zone.name);
+}
+
+function lowerReveal(ctx: LowerContext, r: ast.RevealDecl, sources: Map<string, string>): IRFunction {
+  const scope = new Scope(false);
+  const owner = r.ownerVar ? scope.declare(r.ownerVar, r.ownerVar.name, "number", "0") : "owner";
+  const viewer = scope.declare(r.viewerVar, r.viewerVar.name, "number", "0");
+  // The checker binds the reveal's variables to the RevealDecl's identifiers.
+  const body = new BodyLowering(ctx, scope, [], null);
+  return {
+    name: revealName(ctx, r),
+    params: [
+      { name: owner, type: "number" },
+      { name: viewer, type: "number" },
+    ],
+    returns: "boolean",
+    body: [{ k: "code", text: `return ${body.ex.expr(r.condition)};` }],
+    doc: docOf(r, sources),
+    source: ctx.source(r),
+  };
+}
+
+function lowerFunction(ctx: LowerContext, d: ast.FnDecl | ast.RuleDecl, prefix: string, sources: Map<string, string>): IRFunction {
+  const scope = new Scope(false);
+  const enums = new Set(ctx.layout.enums.map((e) => e.name));
+  const cards = new Set(ctx.layout.cardTypes.map((c) => c.name));
+  const params = d.params.map((p) => {
+    const t = ctx.tsType(typeFromRef(p.type, enums, cards));
+    return { name: scope.declare(p, p.name.name, t, "0"), type: t };
+  });
+  const returnType = d.returnType ? typeFromRef(d.returnType, enums, cards) : null;
+  const lowering = new BodyLowering(ctx, scope, [], null, returnType);
+  let body: IRStmt[];
+  if (d.body.kind === "Block") body = lowering.structuredBlock(d.body);
+  else body = [{ k: "code", text: `return ${returnType ? lowering.ex.coerce(d.body, returnType) : lowering.ex.expr(d.body)};` }];
+  const returns = returnType ? ctx.tsType(returnType) : "void";
+  return { name: ctx.nameOf(d, prefix, d.name.name), params, returns, body, doc: docOf(d, sources), source: ctx.source(d) };
+}
+
+function lowerMachine(
+  ctx: LowerContext,
+  d: ast.RuleDecl | ast.FlowDecl,
+  rule: string,
+  program: IRProgram,
+  sources: Map<string, string>,
+): IRMachine {
+  const scope = new Scope(true);
+  const enums = new Set(ctx.layout.enums.map((e) => e.name));
+  const cards = new Set(ctx.layout.cardTypes.map((c) => c.name));
+  const params =
+    d.kind === "RuleDecl"
+      ? d.params.map((p) => {
+          const t = typeFromRef(p.type, enums, cards);
+          const ref = scope.declare(p, p.name.name, ctx.tsType(t), ctx.zero(t));
+          return { name: ref.slice(2), type: ctx.tsType(t) };
+        })
+      : [];
+  const name = ctx.nameOf(d, "run_", rule);
+  const machine: IRMachine = {
+    name,
+    rule,
+    procId: program.machines.length,
+    frameType: `F_${name.slice(4)}`,
+    params,
+    locals: scope.locals,
+    blocks: [],
+    doc: docOf(d, sources),
+    source: ctx.source(d),
+  };
+  // Register the entry name now so recursive calls and dispatch tables agree on it.
+  ctx.nameOf(d, "enter_", rule);
+  const returnType = d.kind === "RuleDecl" && d.returnType ? typeFromRef(d.returnType, enums, cards) : null;
+  const lowering = new BodyLowering(ctx, scope, program.sites, machine, returnType);
+  lowering.machineBody(d.body);
+  machine.blocks = lowering.blocks;
+  return machine;
+}

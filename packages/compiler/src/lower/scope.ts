@@ -1,0 +1,78 @@
+/**
+ * Names of locals in the emitted code. In a suspending rule, locals live in the frame (`f.card`)
+ * so they survive a decision; elsewhere they are plain TypeScript variables. Names are made
+ * unique per function so shadowing in the rules never collides in the output.
+ */
+import type { ast } from "@ludic/lang";
+import type { IRLocal, TsType } from "../ir/ir.js";
+
+const RESERVED = new Set([
+  "st", "f", "p", "pc", "v", "break", "case", "catch", "class", "const", "continue", "debugger", "default",
+  "delete", "do", "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "import",
+  "in", "instanceof", "new", "null", "return", "super", "switch", "this", "throw", "true", "try", "typeof",
+  "var", "void", "while", "with", "yield", "let", "static", "implements", "interface", "package", "private",
+  "protected", "public", "await", "arguments", "eval", "undefined", "NaN", "Infinity",
+]);
+
+export class Scope {
+  private readonly names = new Map<ast.Node, string>();
+  private readonly used = new Set<string>();
+  readonly locals: IRLocal[] = [];
+
+  /** `inFrame`: locals of a suspending rule are frame fields. */
+  constructor(readonly inFrame: boolean) {}
+
+  private unique(wanted: string): string {
+    let base = wanted.replace(/[^A-Za-z0-9_$]/g, "_");
+    if (RESERVED.has(base)) base = `${base}_`;
+    let name = base;
+    for (let i = 2; this.used.has(name); i++) name = `${base}_${i}`;
+    this.used.add(name);
+    return name;
+  }
+
+  /** A local that must survive decisions (frame field in a machine). */
+  declare(decl: ast.Node, wanted: string, type: TsType, init: string): string {
+    const name = this.unique(wanted);
+    const ref = this.inFrame ? `f.${name}` : name;
+    this.names.set(decl, ref);
+    if (this.inFrame) this.locals.push({ name, type, init });
+    return ref;
+  }
+
+  /** A short-lived local (a query's variable, a loop counter): always a plain variable. */
+  declarePlain(decl: ast.Node, wanted: string): string {
+    const name = this.unique(wanted);
+    this.names.set(decl, name);
+    return name;
+  }
+
+  /** A compiler temporary in the frame (a `for` loop's snapshot and index in a machine). */
+  temp(wanted: string, type: TsType, init: string): string {
+    const name = this.unique(wanted);
+    if (this.inFrame) {
+      this.locals.push({ name, type, init });
+      return `f.${name}`;
+    }
+    return name;
+  }
+
+  private readonly overlays: Map<ast.Node, string>[] = [];
+
+  /** Temporarily spells some locals differently (a choice's parameters before the move is bound). */
+  pushOverlay(names: Map<ast.Node, string>): void {
+    this.overlays.push(names);
+  }
+
+  popOverlay(): void {
+    this.overlays.pop();
+  }
+
+  ref(decl: ast.Node): string | undefined {
+    for (let i = this.overlays.length - 1; i >= 0; i--) {
+      const name = this.overlays[i]?.get(decl);
+      if (name !== undefined) return name;
+    }
+    return this.names.get(decl);
+  }
+}

@@ -1,0 +1,416 @@
+/**
+ * Lowers rule and function bodies. Plain bodies become structured TypeScript statements. A
+ * suspending rule becomes a machine: a graph of blocks whose edges are its control flow, cut
+ * at every decision and every call to another suspending rule, so the engine can stop there
+ * and resume from the state alone. Statements that contain no such point stay structured even
+ * inside a machine, which keeps the output readable.
+ */
+import type { Type, ast } from "@ludic/lang";
+import type { IRBlock, IRSite, IRSiteOption, IRSiteParam, IRStmt, IRMachine } from "../ir/ir.js";
+import type { LowerContext } from "./context.js";
+import { ExprLowering, LoweringError } from "./expressions.js";
+import { typeFromRef } from "./layout.js";
+import { Scope } from "./scope.js";
+
+type Jump = { kind: "ts" } | { kind: "machine"; breakTo: number; continueTo: number };
+
+const code = (text: string): IRStmt => ({ k: "code", text });
+
+export class BodyLowering {
+  readonly ex: ExprLowering;
+  private readonly jumps: Jump[] = [];
+  readonly blocks: IRBlock[] = [];
+  private current: IRBlock | null = null;
+
+  constructor(
+    readonly ctx: LowerContext,
+    readonly scope: Scope,
+    /** Sites found in this body are added here (they are numbered game-wide). */
+    readonly sites: IRSite[],
+    readonly machine: IRMachine | null,
+    /** The declared return type of the rule or fn being lowered; returns are converted to it. */
+    readonly returnType: Type | null = null,
+  ) {
+    this.ex = new ExprLowering(ctx, scope);
+  }
+
+  private typeRef(t: ast.TypeRef): Type {
+    const enums = new Set(this.ctx.layout.enums.map((x) => x.name));
+    const cards = new Set(this.ctx.layout.cardTypes.map((x) => x.name));
+    return typeFromRef(t, enums, cards);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Which statements need the machine
+
+  /** The callee of `e` when it is a call to a suspending rule. */
+  suspendingCall(e: ast.Expression | null): ast.CallExpr | null {
+    if (!e || e.kind !== "CallExpr") return null;
+    const s = this.ex.symbol(e) ?? this.ex.symbol(e.callee);
+    return s?.kind === "rule" && this.ctx.isSuspendingName(e.callee.name) ? e : null;
+  }
+
+  suspends(s: ast.Statement): boolean {
+    switch (s.kind) {
+      case "ChooseStmt":
+        return true;
+      case "ExprStmt":
+        return this.suspendingCall(s.expression) !== null;
+      case "LetStmt":
+      case "AssignStmt":
+        return this.suspendingCall(s.value) !== null;
+      case "IfStmt":
+        return this.blockSuspends(s.then) || (s.else !== null && (s.else.kind === "Block" ? this.blockSuspends(s.else) : this.suspends(s.else)));
+      case "LoopStmt":
+      case "WhileStmt":
+      case "ForStmt":
+        return this.blockSuspends(s.body);
+      default:
+        return false;
+    }
+  }
+
+  private blockSuspends(b: ast.Block): boolean {
+    return b.statements.some((s) => this.suspends(s));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Structured statements
+
+  structuredBlock(b: ast.Block): IRStmt[] {
+    return b.statements.flatMap((s) => this.structured(s));
+  }
+
+  structured(s: ast.Statement): IRStmt[] {
+    const ex = this.ex;
+    switch (s.kind) {
+      case "LetStmt": {
+        const t = s.type ? this.typeRef(s.type) : ex.type(s.value);
+        const value = ex.coerce(s.value, t);
+        const name = this.scope.declare(s, s.name.name, this.ctx.tsType(t), this.ctx.zero(t));
+        return [code(this.scope.inFrame ? `${name} = ${value};` : `let ${name}: ${this.ctx.tsType(t)} = ${value};`)];
+      }
+      case "AssignStmt":
+        return [code(`${this.assignTarget(s.target)} ${s.op} ${ex.expr(s.value)};`)];
+      case "IfStmt":
+        return [
+          {
+            k: "if",
+            cond: ex.expr(s.condition),
+            then: this.structuredBlock(s.then),
+            else: s.else === null ? [] : s.else.kind === "Block" ? this.structuredBlock(s.else) : this.structured(s.else),
+          },
+        ];
+      case "LoopStmt":
+        return [{ k: "while", cond: "true", body: this.inTsLoop(() => this.structuredBlock(s.body)) }];
+      case "WhileStmt":
+        return [{ k: "while", cond: ex.expr(s.condition), body: this.inTsLoop(() => this.structuredBlock(s.body)) }];
+      case "ForStmt": {
+        // No decision inside: the loop variable never has to survive one, so it stays plain.
+        const source = this.iterable(s.source);
+        const name = this.scope.declarePlain(s, s.variable.name);
+        return [{ k: "forOf", variable: name, iterable: source, body: this.inTsLoop(() => this.structuredBlock(s.body)) }];
+      }
+      case "BreakStmt":
+      case "ContinueStmt": {
+        const j = this.jumps[this.jumps.length - 1];
+        if (!j || j.kind === "ts") return [code(s.kind === "BreakStmt" ? "break;" : "continue;")];
+        return [{ k: "goto", block: s.kind === "BreakStmt" ? j.breakTo : j.continueTo }];
+      }
+      case "ReturnStmt": {
+        const value = s.value ? (this.returnType ? ex.coerce(s.value, this.returnType) : ex.expr(s.value)) : null;
+        if (this.machine) return [{ k: "return", value }];
+        return [code(value === null ? "return;" : `return ${value};`)];
+      }
+      case "MoveStmt":
+        return [code(this.move(s))];
+      case "AttachStmt":
+        return [code(`moveCard(st, ${ex.expr(s.card)}, ATT + ${ex.expr(s.host)}, AT_END);`)];
+      case "ShuffleStmt":
+        return [code(`shuffleZone(st, ${ex.expr(s.zone)});`)];
+      case "FinishStmt": {
+        const w = ex.type(s.winners).kind === "seat" ? `[${ex.expr(s.winners)}]` : ex.expr(s.winners);
+        return [code(`throw new GameOver(endGame(st, ${w}, ${ex.text(s.reason)}));`)];
+      }
+      case "LogStmt":
+        return [code(`logLine(st, ${ex.text(s.message)});`)];
+      case "ExprStmt":
+        return [code(`${ex.expr(s.expression)};`)];
+      case "ChooseStmt":
+        throw new LoweringError("a decision can only be made inside a rule", s);
+    }
+  }
+
+  private inTsLoop(f: () => IRStmt[]): IRStmt[] {
+    this.jumps.push({ kind: "ts" });
+    try {
+      return f();
+    } finally {
+      this.jumps.pop();
+    }
+  }
+
+  /** A snapshot of what a `for` walks: zones change while the loop moves cards. */
+  private iterable(e: ast.Expression): string {
+    const t = this.ex.type(e);
+    if (t.kind === "zone") return `st.z[${this.ex.expr(e)}].slice()`;
+    return this.ex.expr(e);
+  }
+
+  private elementType(e: ast.Expression): Type {
+    const t = this.ex.type(e);
+    if (t.kind === "list") return t.element;
+    if (t.kind === "zone") {
+      const first = this.ctx.layout.cardTypes[0];
+      return first ? { kind: "card", name: first.name } : { kind: "error" };
+    }
+    return { kind: "int" };
+  }
+
+  private assignTarget(t: ast.NameRef | ast.IndexExpr): string {
+    return this.ex.expr(t);
+  }
+
+  private move(s: ast.MoveStmt): string {
+    const ex = this.ex;
+    const to = ex.expr(s.to);
+    let at: string;
+    if (s.at === null) at = `defaultAt(${to})`;
+    else if (s.at === "top") at = "AT_TOP";
+    else if (s.at === "bottom") at = "AT_END";
+    else if (s.at === "random") at = "AT_RANDOM";
+    else at = ex.expr(s.at);
+    const t = ex.type(s.cards);
+    if (t.kind === "card") return `moveCard(st, ${ex.expr(s.cards)}, ${to}, ${at});`;
+    return `moveCards(st, ${ex.list(s.cards)}, ${to}, ${at});`;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Machines
+
+  newBlock(label: string): IRBlock {
+    const b: IRBlock = { id: this.blocks.length, label, body: [] };
+    this.blocks.push(b);
+    return b;
+  }
+
+  private emit(...stmts: IRStmt[]): void {
+    if (!this.current) throw new Error("internal: no current block");
+    this.current.body.push(...stmts);
+  }
+
+  private startAt(b: IRBlock): void {
+    this.current = b;
+  }
+
+  private line(node: ast.Node): string {
+    return `line ${node.span.start.line}`;
+  }
+
+  /** Lowers a machine body; the entry is block 0. */
+  machineBody(body: ast.Block): void {
+    this.startAt(this.newBlock("entry"));
+    this.machineBlock(body);
+    this.emit({ k: "return", value: null });
+  }
+
+  private machineBlock(b: ast.Block): void {
+    for (const s of b.statements) this.machineStatement(s);
+  }
+
+  private machineStatement(s: ast.Statement): void {
+    if (!this.suspends(s)) {
+      this.emit(...this.structured(s));
+      return;
+    }
+    const ex = this.ex;
+    switch (s.kind) {
+      case "IfStmt": {
+        const then = this.newBlock(`then, ${this.line(s.then)}`);
+        const join = this.newBlock(`after the if at ${this.line(s)}`);
+        const otherwise = s.else ? this.newBlock(`else, ${this.line(s.else)}`) : join;
+        this.emit({ k: "branch", cond: ex.expr(s.condition), then: then.id, else: otherwise.id });
+        this.startAt(then);
+        this.machineBlock(s.then);
+        this.emit({ k: "goto", block: join.id });
+        if (s.else) {
+          this.startAt(otherwise);
+          if (s.else.kind === "Block") this.machineBlock(s.else);
+          else this.machineStatement(s.else);
+          this.emit({ k: "goto", block: join.id });
+        }
+        this.startAt(join);
+        return;
+      }
+      case "LoopStmt":
+      case "WhileStmt": {
+        const head = this.newBlock(`loop, ${this.line(s)}`);
+        const body = s.kind === "WhileStmt" ? this.newBlock(`loop body, ${this.line(s.body)}`) : head;
+        const exit = this.newBlock(`after the loop at ${this.line(s)}`);
+        this.emit({ k: "goto", block: head.id });
+        this.startAt(head);
+        if (s.kind === "WhileStmt") {
+          this.emit({ k: "branch", cond: ex.expr(s.condition), then: body.id, else: exit.id });
+          this.startAt(body);
+        }
+        this.jumps.push({ kind: "machine", breakTo: exit.id, continueTo: head.id });
+        this.machineBlock(s.body);
+        this.jumps.pop();
+        this.emit({ k: "goto", block: head.id });
+        this.startAt(exit);
+        return;
+      }
+      case "ForStmt": {
+        const t = this.elementType(s.source);
+        const items = this.scope.temp(`${s.variable.name}_items`, `${this.ctx.tsType(t)}[]`, "[]");
+        const index = this.scope.temp(`${s.variable.name}_index`, "number", "0");
+        const variable = this.scope.declare(s, s.variable.name, this.ctx.tsType(t), this.ctx.zero(t));
+        this.emit(code(`${items} = ${this.iterable(s.source)};`), code(`${index} = 0;`));
+        const head = this.newBlock(`for ${s.variable.name}, ${this.line(s)}`);
+        const body = this.newBlock(`for body, ${this.line(s.body)}`);
+        const exit = this.newBlock(`after the for at ${this.line(s)}`);
+        this.emit({ k: "goto", block: head.id });
+        this.startAt(head);
+        this.emit({ k: "branch", cond: `${index} < ${items}.length`, then: body.id, else: exit.id });
+        this.startAt(body);
+        this.emit(code(`${variable} = ${items}[${index}] as ${this.ctx.tsType(t)};`), code(`${index} += 1;`));
+        this.jumps.push({ kind: "machine", breakTo: exit.id, continueTo: head.id });
+        this.machineBlock(s.body);
+        this.jumps.pop();
+        this.emit({ k: "goto", block: head.id });
+        this.startAt(exit);
+        return;
+      }
+      case "ExprStmt":
+      case "LetStmt":
+      case "AssignStmt": {
+        const call = this.suspendingCall(s.kind === "ExprStmt" ? s.expression : s.value);
+        if (!call) throw new Error("internal: suspends() and the call disagree");
+        const resume = this.newBlock(`after ${call.callee.name}(…) at ${this.line(s)}`);
+        this.emit({ k: "call", frame: this.frameFor(call), resume: resume.id });
+        this.startAt(resume);
+        if (s.kind === "LetStmt") {
+          const t = s.type ? this.typeRef(s.type) : ex.type(s.value);
+          const name = this.scope.declare(s, s.name.name, this.ctx.tsType(t), this.ctx.zero(t));
+          this.emit(code(`${name} = st.ret as ${this.ctx.tsType(t)};`));
+        } else if (s.kind === "AssignStmt") {
+          const t = ex.type(s.target);
+          this.emit(code(`${this.assignTarget(s.target)} ${s.op} st.ret as ${this.ctx.tsType(t)};`));
+        }
+        return;
+      }
+      case "ChooseStmt":
+        this.choose(s);
+        return;
+      default:
+        throw new LoweringError("internal: this statement cannot suspend", s);
+    }
+  }
+
+  /** `enter_turn(st, me)` — or, when variants differ, the variant's entry. */
+  private frameFor(call: ast.CallExpr): string {
+    const d = this.ctx.dispatch(call.callee.name, "enter_");
+    const s = this.ex.symbol(call) ?? this.ex.symbol(call.callee);
+    const params = s?.kind === "rule" ? s.decl.params : [];
+    const args = call.args.map((a, i) => {
+      const p = params[i];
+      return p ? this.ex.coerce(a, this.typeRef(p.type)) : this.ex.expr(a);
+    });
+    const callee = "direct" in d ? d.direct : `${d.table}[st.v]`;
+    return `${callee}(${["st", ...args].join(", ")})`;
+  }
+
+  private choose(s: ast.ChooseStmt): void {
+    if (!this.machine) throw new LoweringError("a decision can only be made inside a rule", s);
+    const join = this.newBlock(`after the decision at ${this.line(s)}`);
+    const siteId = this.sites.length;
+    const site: IRSite = { id: siteId, machine: this.machine, options: [], source: this.ctx.source(s) };
+    this.sites.push(site);
+    const seat = this.ex.expr(s.seat);
+
+    // Expand `use` items: every variant's implementation of an option set contributes its
+    // options, guarded by the variants that use it.
+    type Pending = { option: ast.ChoiceOption; variants: number[] | null };
+    const pending: Pending[] = [];
+    for (const item of s.items) {
+      if (item.kind === "ChoiceOption") {
+        pending.push({ option: item, variants: null });
+        continue;
+      }
+      const impls = this.ctx.implementations(item.name.name);
+      const distinct = [...new Set(impls.filter((d): d is ast.Declaration => d !== undefined))];
+      for (const decl of distinct) {
+        if (decl.kind !== "OptionsDecl") continue;
+        const variants = impls.flatMap((d, i) => (d === decl ? [i] : []));
+        decl.params.forEach((p, i) => {
+          const t = this.typeRef(p.type);
+          const name = this.scope.declare(p, `${decl.name.name}_${p.name.name}`, this.ctx.tsType(t), this.ctx.zero(t));
+          const arg = item.args[i];
+          if (arg) this.emit(code(`${name} = ${this.ex.coerce(arg, t)};`));
+        });
+        for (const o of decl.options) {
+          if (o.kind === "ChoiceOption") pending.push({ option: o, variants: variants.length === impls.length ? null : variants });
+        }
+      }
+    }
+
+    const waiting = this.current;
+    for (const { option, variants } of pending) {
+      const params: IRSiteParam[] = [];
+      const plain = new Map<ast.Node, string>();
+      for (const p of option.params) {
+        const t = this.ctx.typeOf(p.domain);
+        const element: Type = t.kind === "list" ? t.element : t.kind === "zone" ? this.elementType(p.domain) : t;
+        const slot = this.scope.declare(p, p.name.name, this.ctx.tsType(element), this.ctx.zero(element));
+        const arg = element.kind === "card" ? { kind: "card" as const } : element.kind === "seat" ? { kind: "seat" as const } : element.kind === "enum" ? { kind: "enum" as const, name: element.name } : { kind: "int" as const };
+        params.push({ name: p.name.name, slot, arg, domain: "", domainText: this.ctx.text(p.domain), variable: `${p.name.name}_` });
+        plain.set(p, `${p.name.name}_`);
+      }
+      // Domains and `when` are evaluated before the move is bound, so option parameters are
+      // plain variables there; in the body they are frame fields.
+      let when: string | null = null;
+      this.scope.pushOverlay(plain);
+      try {
+        option.params.forEach((p, i) => {
+          const param = params[i];
+          if (!param) return;
+          const t = this.ctx.typeOf(p.domain);
+          param.domain = t.kind === "enum" ? `${t.name}_ALL` : this.ex.list(p.domain);
+        });
+        when = option.when ? this.ex.expr(option.when) : null;
+      } finally {
+        this.scope.popOverlay();
+      }
+      const guard = variants ? variants.map((v) => `st.v === ${v}`).join(" || ") : null;
+      const body = this.newBlock(`${option.name.name}, ${this.line(option)}`);
+      this.startAt(body);
+      this.machineBlock(option.body);
+      this.emit({ k: "goto", block: join.id });
+      const o: IRSiteOption = {
+        name: option.name.name,
+        params,
+        when,
+        whenText: option.when ? this.ctx.text(option.when) : null,
+        guard,
+        bodyBlock: body.id,
+        source: this.ctx.source(option),
+      };
+      site.options.push(o);
+    }
+    let otherwise: number | null = null;
+    if (s.otherwise) {
+      const b = this.newBlock(`otherwise, ${this.line(s.otherwise)}`);
+      otherwise = b.id;
+      this.startAt(b);
+      this.machineBlock(s.otherwise);
+      this.emit({ k: "goto", block: join.id });
+    }
+    this.current = waiting;
+    this.emit({ k: "suspend", site: siteId, seat, otherwise });
+    this.startAt(join);
+  }
+}
+
+export function newScope(inFrame: boolean): Scope {
+  return new Scope(inFrame);
+}
