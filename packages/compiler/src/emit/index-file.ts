@@ -75,6 +75,9 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   w.blankLine();
   w.writeLine(`export const meta: GameMeta = ${json(meta)};`);
   w.blankLine();
+  w.writeLine("/** Indexed variables: per seat or per card. */");
+  w.writeLine(`const VAR_INDEX: Record<string, "seat" | "card"> = ${JSON.stringify(Object.fromEntries(layout.vars.filter((v) => v.index).map((v) => [v.name, v.index === "seat" ? "seat" : "card"])))};`);
+  w.blankLine();
   w.write(STATIC_CONTRACT);
   return w.toString();
 }
@@ -286,9 +289,16 @@ export function view(st: State, viewer: Seat | "spectator"): View {
     const shown = visible(st, { name: key.name, seat: key.seat, visibility: z.visibility }, viewer);
     zones[key.key] = { name: key.name, seat: key.seat, kind: z.kind, cards: viewCards(st, st.z[key.instance] as number[], shown) };
   }
+  // Named like PositionSpec vars: "passes", "vp[1]", "frozen[9H]".
   const vars: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(st.g)) {
-    vars[name] = Array.isArray(value) && value.length === MAX_SEATS ? value.slice(0, st.n) : value;
+  for (const [name, value] of Object.entries(st.g) as [string, unknown][]) {
+    if (!Array.isArray(value) || !(name in VAR_INDEX)) {
+      vars[name] = value;
+      continue;
+    }
+    const perCard = VAR_INDEX[name] === "card";
+    const count = perCard ? CARD_COUNT : st.n;
+    for (let i = 0; i < count; i++) vars[\`\${name}[\${perCard ? CARD_IDS[i] : i}]\`] = value[i];
   }
   return {
     game: meta.id,

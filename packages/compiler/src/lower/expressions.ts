@@ -257,13 +257,25 @@ export class ExprLowering {
       case "size":
         return `${this.list(arg(0))}.length`;
       case "top":
-        return a.length > 1
-          ? `${this.list(arg(0))}.slice(0, ${this.expr(arg(1))})`
-          : `topCard(${this.list(arg(0))}, ${this.ctx.loc(e)})`;
-      case "bottom":
-        return a.length > 1
-          ? `bottomN(${this.list(arg(0))}, ${this.expr(arg(1))})`
-          : `bottomCard(${this.list(arg(0))}, ${this.ctx.loc(e)})`;
+      case "bottom": {
+        // On a card, attached cards lie bottom first, so their top is the last one.
+        const zone = this.type(arg(0)).kind === "zone";
+        const list = this.list(arg(0));
+        const z = zone ? this.expr(arg(0)) : "";
+        const fromEnd = zone ? `${z} >= ATT` : "false";
+        const wantsTop = name === "top";
+        if (a.length > 1) {
+          const n = this.expr(arg(1));
+          const first = `${list}.slice(0, ${n})`;
+          const last = `bottomN(${list}, ${n})`;
+          if (!zone) return wantsTop ? first : last;
+          return `(${fromEnd} ? ${wantsTop ? `${last}.reverse()` : `${first}.reverse()`} : ${wantsTop ? first : last})`;
+        }
+        const first = `topCard(${list}, ${this.ctx.loc(e)})`;
+        const last = `bottomCard(${list}, ${this.ctx.loc(e)})`;
+        if (!zone) return wantsTop ? first : last;
+        return `(${fromEnd} ? ${wantsTop ? last : first} : ${wantsTop ? first : last})`;
+      }
       case "attached":
         return `(ATT + ${this.expr(arg(0))})`;
       case "holder":

@@ -863,6 +863,9 @@ export const meta: GameMeta = {
   "rulesFile": "rules/cuttle/cuttle.ludic"
 };
 
+/** Indexed variables: per seat or per card. */
+const VAR_INDEX: Record<string, "seat" | "card"> = { "targeted": "card", "frozen": "card" };
+
 
 type ZoneKey = { key: string; name: string; seat: number | null; instance: number };
 const ZONE_KEYS: ZoneKey[] = meta.zones.flatMap((z): ZoneKey[] =>
@@ -1069,9 +1072,16 @@ export function view(st: State, viewer: Seat | "spectator"): View {
     const shown = visible(st, { name: key.name, seat: key.seat, visibility: z.visibility }, viewer);
     zones[key.key] = { name: key.name, seat: key.seat, kind: z.kind, cards: viewCards(st, st.z[key.instance] as number[], shown) };
   }
+  // Named like PositionSpec vars: "passes", "vp[1]", "frozen[9H]".
   const vars: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(st.g)) {
-    vars[name] = Array.isArray(value) && value.length === MAX_SEATS ? value.slice(0, st.n) : value;
+  for (const [name, value] of Object.entries(st.g) as [string, unknown][]) {
+    if (!Array.isArray(value) || !(name in VAR_INDEX)) {
+      vars[name] = value;
+      continue;
+    }
+    const perCard = VAR_INDEX[name] === "card";
+    const count = perCard ? CARD_COUNT : st.n;
+    for (let i = 0; i < count; i++) vars[`${name}[${perCard ? CARD_IDS[i] : i}]`] = value[i];
   }
   return {
     game: meta.id,

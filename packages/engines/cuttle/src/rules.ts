@@ -84,7 +84,7 @@ function fn_targetable(st: State, me: number, t: number): boolean {
 /** fn topJacks(s: seat): list<Card> =                                  // CU-16: only the top jack of a stack can be targeted — rules/cuttle/cuttle.ludic:95 */
 function fn_topJacks(st: State, s: number): number[] {
   void st;
-  return st.z[(Z.points + s)].filter((c) => (st.z[(ATT + c)].length) > 0).map((c) => topCard(st.z[(ATT + c)], LOC[3]));
+  return st.z[(Z.points + s)].filter((c) => (st.z[(ATT + c)].length) > 0).map((c) => ((ATT + c) >= ATT ? bottomCard(st.z[(ATT + c)], LOC[3]) : topCard(st.z[(ATT + c)], LOC[3])));
 }
 
 /** fn hostOf(j: Card): Card = first(c in points[holder(j)] where j in attached(c)) — rules/cuttle/cuttle.ludic:98 */
@@ -166,7 +166,7 @@ function rule_drawCards(st: State, me: number, n: number): void {
   void st;
   let left: number = n;
   while ((left > 0) && (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, me))) {
-    moveCard(st, topCard(st.z[Z.deck], LOC[8]), (Z.hand + me), defaultAt((Z.hand + me)));
+    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[8]) : topCard(st.z[Z.deck], LOC[8])), (Z.hand + me), defaultAt((Z.hand + me)));
     left -= 1;
   }
 }
@@ -317,8 +317,8 @@ function run_flow(st: State, f: F_flow): number {
         // entry
         shuffleZone(st, Z.deck);
         f.dealer = pickRandom(st.rng, seatsOf(st.n), LOC[7]);
-        moveCards(st, st.z[Z.deck].slice(0, 6), (Z.hand + f.dealer), defaultAt((Z.hand + f.dealer)));
-        moveCards(st, st.z[Z.deck].slice(0, 5), (Z.hand + (f.dealer + 1) % st.n), defaultAt((Z.hand + (f.dealer + 1) % st.n)));
+        moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 6).reverse() : st.z[Z.deck].slice(0, 6)), (Z.hand + f.dealer), defaultAt((Z.hand + f.dealer)));
+        moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 5).reverse() : st.z[Z.deck].slice(0, 5)), (Z.hand + (f.dealer + 1) % st.n), defaultAt((Z.hand + (f.dealer + 1) % st.n)));
         logLine(st, "seat " + ("P" + f.dealer) + " deals");
         f.pc = 1;
         st.stack.push(enter_playFrom(st, (f.dealer + 1) % st.n));
@@ -960,7 +960,7 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        moveCard(st, topCard(st.z[Z.deck], LOC[9]), Z.revealed, defaultAt(Z.revealed));
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[9]) : topCard(st.z[Z.deck], LOC[9])), Z.revealed, defaultAt(Z.revealed));
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed];
         st.pend = { seat: f.me, site: 4 };
@@ -1349,7 +1349,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
     switch (f.pc) {
       case 0: {
         // entry
-        moveCards(st, st.z[Z.deck].slice(0, 2), Z.revealed, defaultAt(Z.revealed));
+        moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 2).reverse() : st.z[Z.deck].slice(0, 2)), Z.revealed, defaultAt(Z.revealed));
         f.pc = st.z[Z.revealed].length > 1 ? 1 : 2;
         continue run;
       }
