@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { meta } from "../testing/fake-engine.js";
 import { cardName, describeMove, words } from "./describe.js";
-import { renderView, zoneText } from "./render.js";
+import { groupVars, renderView, varText, zoneText } from "./render.js";
 
 describe("describing moves", () => {
   it("turns identifiers into words", () => {
@@ -60,5 +60,33 @@ describe("rendering views", () => {
       "  hand (seat 0)  1 card: [##]",
       "  passes: 2",
     ]);
+  });
+});
+
+describe("rendering variables", () => {
+  const view = { game: "lastcard", variant: "classic", players: 2, viewer: 0 as const, zones: {}, vars: {}, decisions: [], outcome: null, log: [] };
+  it("shows per-card flags as the cards they are set for, and nothing when none is", () => {
+    expect(varText([false, true, false, false, false], view, meta)).toBe("Two of spades (2S)");
+    expect(varText([0, 0, 2, 0, 0], view, meta)).toBe("Three of spades (3S) 2");
+    expect(varText([false, false, false, false, false], view, meta)).toBeNull();
+  });
+
+  it("shows per-seat values by seat and truncates long values", () => {
+    expect(varText([3, 1], view, meta)).toBe("you 3, seat 1 1");
+    expect(varText({ a: "x".repeat(100) }, view, meta)).toMatch(/^\{"a":"x+…$/);
+  });
+});
+
+describe("rendering indexed variables", () => {
+  const view = { game: "lastcard", variant: "classic", players: 2, viewer: 1 as const, zones: {}, vars: {}, decisions: [], outcome: null, log: [] };
+  const text = (vars: Record<string, unknown>) =>
+    [...groupVars(vars)].map(([k, v]) => `${k}: ${varText(v, view, meta)}`);
+  it("gathers per-card and per-seat families", () => {
+    expect(text({ passes: 1, "frozen[AS]": false, "frozen[2S]": true, "vp[0]": 2, "vp[1]": 0 })).toEqual([
+      "passes: 1",
+      "frozen: Two of spades (2S)",
+      "vp: seat 0 2, you 0",
+    ]);
+    expect(text({ "frozen[AS]": false })).toEqual(["frozen: null"]);
   });
 });

@@ -34,9 +34,59 @@ function zoneLabel(zone: ViewZone, me: Seat | "spectator"): string {
   return zone.seat === null ? words(zone.name) : `${words(zone.name)} (${seatName(zone.seat, me)})`;
 }
 
-function valueText(value: unknown): string {
+/**
+ * A variable for people, or null when there is nothing to say. Engines keep state compact:
+ * a list as long as the card catalogue is a per-card flag (show the cards it is set for), a list
+ * as long as the table is per seat.
+ */
+export function varText(value: unknown, view: View, meta: GameMeta): string | null {
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
-  return JSON.stringify(value);
+  if (value instanceof IndexedVar) {
+    const bySeat = value.entries.every(([k]) => /^\d+$/.test(k));
+    const shown = value.entries.flatMap(([k, v]) => {
+      const who = bySeat ? seatName(Number(k), view.viewer) : cardName(k, meta);
+      // Per-card flags are mostly unset: list the cards they are set for; seats are always listed.
+      if (!bySeat && (v === false || v === 0 || v === null)) return [];
+      return [v === true ? who : `${who} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`];
+    });
+    return shown.length === 0 ? null : shown.join(", ");
+  }
+  if (Array.isArray(value)) {
+    if (value.length === meta.cards.length && value.length > view.players) {
+      const set = meta.cards.flatMap((c, i) => {
+        const v: unknown = value[i];
+        if (v === false || v === 0 || v === null) return [];
+        return [v === true ? cardName(c.id, meta) : `${cardName(c.id, meta)} ${JSON.stringify(v)}`];
+      });
+      return set.length === 0 ? null : set.join(", ");
+    }
+    if (value.length === view.players) {
+      return value.map((v, seat) => `${seatName(seat, view.viewer)} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`).join(", ");
+    }
+  }
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 60 ? `${json.slice(0, 57)}…` : json;
+}
+
+/**
+ * Views key indexed variables like PositionSpec does (`"vp[1]": 2`, `"frozen[9H]": true`);
+ * gather each family back into one value: a per-seat list, or a per-card list in catalogue order.
+ */
+export function groupVars(vars: Record<string, unknown>): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  const families = new Map<string, [string, unknown][]>();
+  for (const [key, value] of Object.entries(vars)) {
+    const m = /^(.+)\[(.+)\]$/.exec(key);
+    if (!m) out.set(key, value);
+    else families.set(m[1] as string, [...(families.get(m[1] as string) ?? []), [m[2] as string, value]]);
+  }
+  for (const [name, entries] of families) out.set(name, new IndexedVar(entries));
+  return out;
+}
+
+/** An indexed variable family, rendered by `varText`. */
+export class IndexedVar {
+  constructor(readonly entries: [string, unknown][]) {}
 }
 
 /** Zones in the order the rules declare them (meta.zones), per-seat ones with "you" first. */
@@ -56,7 +106,10 @@ export function renderView(view: View, meta: GameMeta): string[] {
   const zones = orderedZones(view, meta);
   const width = Math.max(0, ...zones.map((z) => zoneLabel(z, me).length));
   for (const z of zones) lines.push(`  ${zoneLabel(z, me).padEnd(width)}  ${zoneText(z, meta)}`);
-  const vars = Object.entries(view.vars);
-  if (vars.length > 0) lines.push(`  ${vars.map(([k, v]) => `${words(k)}: ${valueText(v)}`).join(" · ")}`);
+  const vars = [...groupVars(view.vars)].flatMap(([k, v]) => {
+    const text = varText(v, view, meta);
+    return text === null ? [] : [`${words(k)}: ${text}`];
+  });
+  if (vars.length > 0) lines.push(`  ${vars.join(" · ")}`);
   return lines;
 }
