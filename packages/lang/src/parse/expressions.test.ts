@@ -51,5 +51,7 @@ describe("expressions", () => {
     expect(e.span.end).toEqual({ offset: 20, line: 1, column: 21 });
     if (e.kind !== "BinaryExpr") throw new Error(e.kind);
     expect(e.right.span.start.column).toBe(15);
+    // const X = (a + b) * c   → the product starts at the `(` in column 11
+    expect(expr("(a + b) * c").span.start.column).toBe(11);
   });
 });

@@ -78,6 +78,12 @@ describe("parseRules never throws", () => {
     );
   });
 
+  it("reads CRLF line ends and a byte order mark, with the same lines and columns", () => {
+    const r = parsesSafely("\ufeffzone deck: pile, hidden\r\nrule r() {\r\n  log )\r\n}\r\n");
+    expect(r.diagnostics.map((d) => [d.code, d.span.start.line, d.span.start.column])).toEqual([["LUD201", 3, 7]]);
+    expect(r.ast.declarations[1]?.span.start.line).toBe(2);
+  });
+
   it("handles a large valid file", () => {
     const r = parsesSafely("rule r(me: seat) { move top(deck) to hand[me] }\n".repeat(2000));
     expect(r.diagnostics).toEqual([]);

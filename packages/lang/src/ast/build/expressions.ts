@@ -115,7 +115,8 @@ function buildPrimary(n: CstNode, ctx: BuildContext): Expression {
     };
   }
   const paren = optNode(n, "parenExpr");
-  if (paren) return buildExpression(node(paren, "expression"), ctx);
+  // The parentheses belong to the span, so an enclosing `(a + b) * c` starts at `(`.
+  if (paren) return { ...buildExpression(node(paren, "expression"), ctx), span: nodeSpan(paren, ctx.file) };
   const query = optNode(n, "queryOrCall");
   if (query) return buildQueryOrCall(query, ctx);
   return buildNameOrCall(node(n, "nameOrCall"), ctx);
