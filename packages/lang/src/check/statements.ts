@@ -165,13 +165,13 @@ export function checkStatement(ctx: Ctx, fx: Frame, s: ast.Statement): void {
 			return;
 		case "FinishStmt":
 			impure(ctx, fx, s, "finish the game");
-			expectType(
-				ctx,
-				fx,
-				s.winners,
-				listOf(SEAT),
-				() => "the winners of `finish`",
-			);
+			{
+				// One winner may be written as a seat: `finish me "…"`.
+				const t = checkExpr(ctx, fx, s.winners, { expected: listOf(SEAT) });
+				if (s.winners && t.kind !== "seat" && t.kind !== "error" && !assignable(t, listOf(SEAT), ctx.zoneCard)) {
+					report(ctx.out, "LUD402", s.winners, `the winners of \`finish\` must be a seat or a list<seat>, not ${aType(t)}`);
+				}
+			}
 			expectType(ctx, fx, s.reason, STR, () => "the reason of `finish`");
 			return;
 		case "LogStmt":
