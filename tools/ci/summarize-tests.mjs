@@ -34,7 +34,9 @@ for (const [file, r] of reports(root)) {
     continue;
   }
   // A suite that failed to load has no tests in it: count the suite itself.
-  const brokenSuites = (r.testResults ?? []).filter((s) => s.status === "failed" && (s.assertionResults ?? []).length === 0).length;
+  const brokenSuites = (r.testResults ?? []).filter(
+    (s) => s.status === "failed" && (s.assertionResults ?? []).length === 0,
+  ).length;
   passed += r.numPassedTests ?? 0;
   failed += (r.numFailedTests ?? 0) + brokenSuites;
   if ((r.numFailedTests ?? 0) + brokenSuites > 0) {

@@ -46,7 +46,13 @@ async function benchRules(): Promise<void> {
     }
     const lines = [...result.sources.values()].reduce((n, text) => n + text.split("\n").length, 0);
     const errors = result.diagnostics.filter((d) => d.severity === "error").length;
-    rows.push([dir.slice(root.length + 1), String(result.sources.size), String(lines), `${median(times).toFixed(1)} ms`, String(errors)]);
+    rows.push([
+      dir.slice(root.length + 1),
+      String(result.sources.size),
+      String(lines),
+      `${median(times).toFixed(1)} ms`,
+      String(errors),
+    ]);
   }
   console.log("parse + check (median of 7, after a warm-up)");
   console.log(table(["rules", "files", "lines", "time", "errors"], rows));
@@ -54,7 +60,9 @@ async function benchRules(): Promise<void> {
 }
 
 async function benchEngines(): Promise<void> {
-  const engines = dirs(join(root, "packages", "engines")).filter((d) => existsSync(join(d, "src", "index.ts")));
+  const engines = dirs(join(root, "packages", "engines")).filter((d) =>
+    existsSync(join(d, "src", "index.ts")),
+  );
   if (engines.length === 0) {
     console.log("playouts: no engines under packages/engines, skipped (npm run generate)");
     return;
@@ -74,7 +82,14 @@ async function benchEngines(): Promise<void> {
         String(f.capped),
       ]);
     } catch (e) {
-      rows.push([name, "-", "-", "-", "-", `error: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`]);
+      rows.push([
+        name,
+        "-",
+        "-",
+        "-",
+        "-",
+        `error: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`,
+      ]);
     }
   }
   console.log(`random playouts (${budgetMs} ms per engine after a warm-up; BENCH_MS to change)`);

@@ -9,7 +9,12 @@ export interface PlayoutFigures {
 }
 
 /** One random game from setup to outcome (or `maxMoves`), seat choices from a cheap LCG. */
-export function playout(engine: Engine, seed: string, maxMoves: number, random: () => number): { moves: number; ended: boolean } {
+export function playout(
+  engine: Engine,
+  seed: string,
+  maxMoves: number,
+  random: () => number,
+): { moves: number; ended: boolean } {
   let state = engine.setup({ players: engine.meta.players.min, seed });
   for (let moves = 0; moves < maxMoves; moves++) {
     if (engine.outcome(state)) return { moves, ended: true };
@@ -23,9 +28,17 @@ export function playout(engine: Engine, seed: string, maxMoves: number, random: 
 }
 
 /** Random playouts for `budgetMs` after `warmupMs` of the same (so the JIT has settled). */
-export function measurePlayouts(engine: Engine, budgetMs: number, warmupMs: number, maxMoves = 5_000): PlayoutFigures {
+export function measurePlayouts(
+  engine: Engine,
+  budgetMs: number,
+  warmupMs: number,
+  maxMoves = 5_000,
+): PlayoutFigures {
   let x = 12345;
-  const random = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 4294967296);
+  const random = () => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return x / 4294967296;
+  };
   const run = (ms: number) => {
     const figures = { games: 0, moves: 0, seconds: 0, capped: 0 };
     const start = performance.now();

@@ -52,7 +52,10 @@ export interface ScenarioLike {
 
 /** @ludic/testing/harness: the scenario parser and runner, without Vitest. */
 export interface TestingApi {
-  parseScenarios(text: string, file: string): { scenarios: ScenarioLike[]; errors: { line: number; message: string }[] };
+  parseScenarios(
+    text: string,
+    file: string,
+  ): { scenarios: ScenarioLike[]; errors: { line: number; message: string }[] };
   runScenario(engine: Engine, scenario: ScenarioLike): { ok: boolean; failures: string[] };
 }
 

@@ -104,7 +104,13 @@ describe("ludic check", () => {
     const seen: string[] = [];
     const lang = fakeLang([]);
     const deps = fakeDeps({
-      loadLang: async () => ({ ...lang, checkGameFolder: (d: string) => (seen.push(d), lang.checkGameFolder(d)) }),
+      loadLang: async () => ({
+        ...lang,
+        checkGameFolder: (d: string) => {
+          seen.push(d);
+          return lang.checkGameFolder(d);
+        },
+      }),
     });
     const dir = gameFolder();
     expect(await main(["check", join(dir, "x.ludic")], deps, io)).toBe(0);
@@ -120,7 +126,10 @@ describe("ludic check", () => {
     const io = memoryIo();
     const deps = fakeDeps({ loadLang: async () => fakeLang([]) });
     expect(await main(["check", root], deps, io)).toBe(0);
-    expect(io.stderr).toEqual([expect.stringMatching(/checking .*x …/), expect.stringMatching(/checking .*y …/)]);
+    expect(io.stderr).toEqual([
+      expect.stringMatching(/checking .*x …/),
+      expect.stringMatching(/checking .*y …/),
+    ]);
     expect(io.stdout.at(-1)).toBe("2 games: 0 errors, 0 warnings");
   });
 });

@@ -41,7 +41,8 @@ function parse(args: string[], options: NonNullable<ParseArgsConfig["options"]>,
 
 function onePath(positionals: string[], command: string, what: string): string {
   if (positionals.length === 0) throw new UsageError(`${command}: missing ${what}`);
-  if (positionals.length > 1) throw new UsageError(`${command}: one ${what} expected, got ${positionals.join(" ")}`);
+  if (positionals.length > 1)
+    throw new UsageError(`${command}: one ${what} expected, got ${positionals.join(" ")}`);
   return positionals[0] as string;
 }
 
@@ -73,7 +74,12 @@ export async function run(argv: string[], deps: Deps, io: Io): Promise<number> {
       );
       const path = onePath(positionals, "build", "rules file or folder");
       const out = values.out as string | undefined;
-      return buildCommand(path, { standalone: values.standalone === true, ...(out ? { out } : {}) }, deps, io);
+      return buildCommand(
+        path,
+        { standalone: values.standalone === true, ...(out ? { out } : {}) },
+        deps,
+        io,
+      );
     }
     case "test": {
       const { positionals } = parse(rest, {}, "test");

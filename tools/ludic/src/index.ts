@@ -5,6 +5,6 @@ export { CliError, UsageError } from "./errors.js";
 export type { Io } from "./io.js";
 export { memoryIo } from "./io.js";
 export { describeMove } from "./play/describe.js";
-export { playGame, type PlayOptions } from "./play/game.js";
+export { type PlayOptions, playGame } from "./play/game.js";
 export { renderView } from "./play/render.js";
 export { compileToDist, vendorRuntime } from "./standalone.js";

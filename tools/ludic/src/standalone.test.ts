@@ -44,11 +44,13 @@ describe("standalone packages", () => {
       "export type { M } from '../runtime/index.js'",
     );
     // Only module specifiers: a string that merely mentions the package is left alone.
-    expect(rewriteRuntimeImports("src/x.ts", 'const s = "@ludic/runtime";')).toBe('const s = "@ludic/runtime";');
+    expect(rewriteRuntimeImports("src/x.ts", 'const s = "@ludic/runtime";')).toBe(
+      'const s = "@ludic/runtime";',
+    );
   });
 
   it("points package.json at dist and drops the workspace dependency", () => {
-    const pkg = JSON.parse(standalonePackageJson(generated[0]!.text));
+    const pkg = JSON.parse(standalonePackageJson(generated[0]?.text ?? ""));
     expect(pkg.exports).toEqual({ ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } });
     expect(pkg.dependencies).toBeUndefined();
     expect(pkg.type).toBe("module");
@@ -68,7 +70,9 @@ describe("standalone packages", () => {
     const pkgDir = join(root, "fake");
     writeFiles([...files, ...dist], pkgDir);
     expect(existsSync(join(pkgDir, "dist", "index.d.ts"))).toBe(true);
-    expect(readFileSync(join(pkgDir, "dist", "rules", "roll.js"), "utf8")).toContain('from "../runtime/index.js"');
+    expect(readFileSync(join(pkgDir, "dist", "rules", "roll.js"), "utf8")).toContain(
+      'from "../runtime/index.js"',
+    );
 
     // An app elsewhere, with the package installed the way `npm install <dir>` links it.
     const app = join(root, "app");

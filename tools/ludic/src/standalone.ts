@@ -73,8 +73,10 @@ export function vendorRuntime(files: GeneratedFile[], runtimeSrcDir: string): Ge
     if (f.path === "package.json") result.push({ path: f.path, text: standalonePackageJson(f.text) });
     else if (f.path === "tsconfig.json")
       result.push({ path: f.path, text: `${JSON.stringify(STANDALONE_TSCONFIG, null, 2)}\n` });
-    else if (f.path.startsWith("src/runtime/")) continue; // replaced below
-    else if (f.path.endsWith(".ts")) result.push({ path: f.path, text: rewriteRuntimeImports(f.path, f.text) });
+    else if (f.path.startsWith("src/runtime/"))
+      continue; // replaced below
+    else if (f.path.endsWith(".ts"))
+      result.push({ path: f.path, text: rewriteRuntimeImports(f.path, f.text) });
     else result.push(f);
   }
   if (!result.some((f) => f.path === "tsconfig.json")) {
@@ -104,14 +106,19 @@ export function compileToDist(files: GeneratedFile[]): GeneratedFile[] {
     },
   });
   for (const f of files) {
-    if (f.path.startsWith("src/") && f.path.endsWith(".ts")) project.createSourceFile(`/pkg/${f.path}`, f.text);
+    if (f.path.startsWith("src/") && f.path.endsWith(".ts"))
+      project.createSourceFile(`/pkg/${f.path}`, f.text);
   }
   const diagnostics = project.getPreEmitDiagnostics();
   if (diagnostics.length > 0) {
     const text = diagnostics
       .slice(0, 10)
       .map((d) => {
-        const file = d.getSourceFile()?.getFilePath().replace(/^\/pkg\//, "") ?? "(project)";
+        const file =
+          d
+            .getSourceFile()
+            ?.getFilePath()
+            .replace(/^\/pkg\//, "") ?? "(project)";
         const message = ts.flattenDiagnosticMessageText(d.compilerObject.messageText, "\n");
         return `  ${file}:${d.getLineNumber() ?? 0}: TS${d.getCode()}: ${message}`;
       })

@@ -56,7 +56,9 @@ describe("ludic build", () => {
     const deps = fakeDeps({ workspaceRoot: root, cwd: root, loadCompiler: async () => fakeCompiler() });
     expect(await main(["build", "rules/alpha"], deps, io)).toBe(0);
     expect(readFileSync(join(root, "packages/engines/alpha/src/index.ts"), "utf8")).toContain('"alpha"');
-    expect(io.stdout[0]).toMatch(/^rules\/alpha → packages\/engines\/alpha: package for alpha, 2 files written, 0 removed \(\d+ ms\)$/);
+    expect(io.stdout[0]).toMatch(
+      /^rules\/alpha → packages\/engines\/alpha: package for alpha, 2 files written, 0 removed \(\d+ ms\)$/,
+    );
   });
 
   it("builds every game of a folder with progress, and fails when one does not compile", async () => {
@@ -95,7 +97,9 @@ describe("ludic build", () => {
     expect(await main(["build", "rules/alpha", "--standalone", "--out", "out/alpha"], deps, io)).toBe(0);
     expect(existsSync(join(root, "out/alpha/dist/index.js"))).toBe(true);
     expect(existsSync(join(root, "out/alpha/src/runtime/index.ts"))).toBe(true);
-    expect(JSON.parse(readFileSync(join(root, "out/alpha/package.json"), "utf8")).exports["."].default).toBe("./dist/index.js");
+    expect(JSON.parse(readFileSync(join(root, "out/alpha/package.json"), "utf8")).exports["."].default).toBe(
+      "./dist/index.js",
+    );
     expect(io.stdout[0]).toContain("standalone package for alpha");
   });
 });

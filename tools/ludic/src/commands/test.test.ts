@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import type { TestingApi } from "../api.js";
 import { asEngine } from "../engine-loader.js";
 import { memoryIo } from "../io.js";
-import * as lastcard from "../testing/fake-engine.js";
 import { fakeDeps, fakeLang } from "../testing/fake-deps.js";
+import * as lastcard from "../testing/fake-engine.js";
 import { testCommand } from "./test.js";
 
 const engine = asEngine(lastcard as unknown as Record<string, unknown>, "fake");
@@ -18,13 +18,19 @@ const fakeTesting: TestingApi = {
   parseScenarios: (text, file) => {
     const lines = text.split("\n").map((t, i) => ({ t, line: i + 1 }));
     return {
-      scenarios: lines.filter((l) => /^(ok|fail)/.test(l.t)).map((l) => ({ file, line: l.line, title: l.t, rules: ["LC-1"] })),
-      errors: lines.filter((l) => l.t === "??").map((l) => ({ line: l.line, message: "cannot read this line" })),
+      scenarios: lines
+        .filter((l) => /^(ok|fail)/.test(l.t))
+        .map((l) => ({ file, line: l.line, title: l.t, rules: ["LC-1"] })),
+      errors: lines
+        .filter((l) => l.t === "??")
+        .map((l) => ({ line: l.line, message: "cannot read this line" })),
     };
   },
   runScenario: (e, s) => {
     if (e !== engine) throw new Error("wrong engine");
-    return s.title.startsWith("ok") ? { ok: true, failures: [] } : { ok: false, failures: ["expected 1, got 2"] };
+    return s.title.startsWith("ok")
+      ? { ok: true, failures: [] }
+      : { ok: false, failures: ["expected 1, got 2"] };
   },
 };
 
@@ -40,16 +46,29 @@ const deps = (seen: string[] = []) =>
   fakeDeps({
     loadLang: async () => fakeLang([]),
     loadTesting: async () => fakeTesting,
-    loadEngine: async (game) => (seen.push(game), engine),
+    loadEngine: async (game) => {
+      seen.push(game);
+      return engine;
+    },
   });
 
 describe("ludic test", () => {
   it("runs every scenario against the game's engine and exits 0 when all pass", async () => {
     const seen: string[] = [];
     const io = memoryIo();
-    expect(await testCommand(folder({ "a.scenarios": "ok one\nok two\n", "b.scenarios": "ok three" }), deps(seen), io)).toBe(0);
+    expect(
+      await testCommand(
+        folder({ "a.scenarios": "ok one\nok two\n", "b.scenarios": "ok three" }),
+        deps(seen),
+        io,
+      ),
+    ).toBe(0);
     expect(seen).toEqual(["lastcard"]);
-    expect(io.stdout).toEqual(["a.scenarios: 2 passed, 0 failed", "b.scenarios: 1 passed, 0 failed", "3 passed, 0 failed"]);
+    expect(io.stdout).toEqual([
+      "a.scenarios: 2 passed, 0 failed",
+      "b.scenarios: 1 passed, 0 failed",
+      "3 passed, 0 failed",
+    ]);
   });
 
   it("prints failures and parse errors with their lines and exits 1", async () => {

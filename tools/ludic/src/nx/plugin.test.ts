@@ -18,9 +18,9 @@ describe("the Ludic Nx plugin", () => {
   it("infers one engine project with a cached generate target per game folder", () => {
     const results = inferEngines(Object.keys(files), undefined, (f) => files[f] as string);
     expect(results).toHaveLength(1);
-    const [source, result] = results[0]!;
+    const [source, result] = results[0] ?? [];
     expect(source).toBe("rules/cuttle/cuttle.ludic");
-    const project = result.projects?.["packages/engines/cuttle"];
+    const project = result?.projects?.["packages/engines/cuttle"];
     expect(project?.name).toBe("@ludic/cuttle");
     expect(project?.tags).toEqual(["ludic:engine"]);
     const target = project?.targets?.generate;
@@ -31,7 +31,13 @@ describe("the Ludic Nx plugin", () => {
   });
 
   it("honours the target name option", () => {
-    const results = inferEngines(["rules/cuttle/cuttle.ludic"], { targetName: "gen" }, (f) => files[f] as string);
-    expect(Object.keys(results[0]![1].projects?.["packages/engines/cuttle"]?.targets ?? {})).toEqual(["gen"]);
+    const results = inferEngines(
+      ["rules/cuttle/cuttle.ludic"],
+      { targetName: "gen" },
+      (f) => files[f] as string,
+    );
+    expect(Object.keys(results[0]?.[1].projects?.["packages/engines/cuttle"]?.targets ?? {})).toEqual([
+      "gen",
+    ]);
   });
 });

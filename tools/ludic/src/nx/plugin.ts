@@ -83,7 +83,8 @@ export function inferEngines(
 
 export const createNodes: CreateNodes<LudicPluginOptions> = [
   "rules/*/*.ludic",
-  (files, options, context) => inferEngines(files, options, (f) => readFileSync(join(context.workspaceRoot, f), "utf8")),
+  (files, options, context) =>
+    inferEngines(files, options, (f) => readFileSync(join(context.workspaceRoot, f), "utf8")),
 ];
 
 /** Older Nx versions look for this name; same function. */

@@ -17,22 +17,43 @@ describe("describing moves", () => {
 
   it("describes seats relative to the viewer and a move without arguments", () => {
     expect(describeMove({ seat: 0, action: "pass", args: {} }, meta, 0)).toBe("pass");
-    expect(describeMove({ seat: 0, action: "target", args: { who: 1, n: 3 } }, meta, 1)).toBe("target — who: 1, n: 3");
-    const withSeat = { ...meta, actions: [{ name: "target", params: [{ name: "who", type: "seat" }], source: meta.actions[0]!.source }] };
+    expect(describeMove({ seat: 0, action: "target", args: { who: 1, n: 3 } }, meta, 1)).toBe(
+      "target — who: 1, n: 3",
+    );
+    const withSeat = {
+      ...meta,
+      actions: [
+        {
+          name: "target",
+          params: [{ name: "who", type: "seat" }],
+          source: { file: "x", line: 1, column: 1 },
+        },
+      ],
+    };
     expect(describeMove({ seat: 0, action: "target", args: { who: 1 } }, withSeat, 1)).toBe("target: you");
   });
 });
 
 describe("rendering views", () => {
   it("shows face-down piles as a count and a public pile's top card", () => {
-    const pile = (cards: ({ id: string } | { hidden: true })[]) => ({ name: "deck", seat: null, kind: "pile" as const, cards });
+    const pile = (cards: ({ id: string } | { hidden: true })[]) => ({
+      name: "deck",
+      seat: null,
+      kind: "pile" as const,
+      cards,
+    });
     expect(zoneText(pile([{ hidden: true }, { hidden: true }]), meta)).toBe("2 cards, face down");
     expect(zoneText(pile([{ id: "AS" }, { hidden: true }]), meta)).toBe("2 cards, top: Ace of spades (AS)");
     expect(zoneText(pile([]), meta)).toBe("(empty)");
   });
 
   it("lists a row's cards with attachments", () => {
-    const row = { name: "points", seat: 0, kind: "row" as const, cards: [{ id: "2S", attached: [{ id: "3S" }] }] };
+    const row = {
+      name: "points",
+      seat: 0,
+      kind: "row" as const,
+      cards: [{ id: "2S", attached: [{ id: "3S" }] }],
+    };
     expect(zoneText(row, meta)).toBe("Two of spades (2S) + Three of spades (3S)");
   });
 
@@ -64,7 +85,17 @@ describe("rendering views", () => {
 });
 
 describe("rendering variables", () => {
-  const view = { game: "lastcard", variant: "classic", players: 2, viewer: 0 as const, zones: {}, vars: {}, decisions: [], outcome: null, log: [] };
+  const view = {
+    game: "lastcard",
+    variant: "classic",
+    players: 2,
+    viewer: 0 as const,
+    zones: {},
+    vars: {},
+    decisions: [],
+    outcome: null,
+    log: [],
+  };
   it("shows per-card flags as the cards they are set for, and nothing when none is", () => {
     expect(varText([false, true, false, false, false], view, meta)).toBe("Two of spades (2S)");
     expect(varText([0, 0, 2, 0, 0], view, meta)).toBe("Three of spades (3S) 2");
@@ -78,7 +109,17 @@ describe("rendering variables", () => {
 });
 
 describe("rendering indexed variables", () => {
-  const view = { game: "lastcard", variant: "classic", players: 2, viewer: 1 as const, zones: {}, vars: {}, decisions: [], outcome: null, log: [] };
+  const view = {
+    game: "lastcard",
+    variant: "classic",
+    players: 2,
+    viewer: 1 as const,
+    zones: {},
+    vars: {},
+    decisions: [],
+    outcome: null,
+    log: [],
+  };
   const text = (vars: Record<string, unknown>) =>
     [...groupVars(vars)].map(([k, v]) => `${k}: ${varText(v, view, meta)}`);
   it("gathers per-card and per-seat families", () => {

@@ -35,8 +35,12 @@ export function describeMove(move: Move, meta: GameMeta, me: Seat | "spectator")
   const action = meta.actions.find((a) => a.name === move.action);
   const names = action ? action.params.map((p) => p.name) : [];
   // Parameters in declaration order first, then anything else the move carries.
-  const keys = [...names.filter((n) => n in move.args), ...Object.keys(move.args).filter((k) => !names.includes(k))];
-  const text = (k: string) => argText(move.args[k] as MoveArg, action?.params.find((p) => p.name === k)?.type, meta, me);
+  const keys = [
+    ...names.filter((n) => n in move.args),
+    ...Object.keys(move.args).filter((k) => !names.includes(k)),
+  ];
+  const text = (k: string) =>
+    argText(move.args[k] as MoveArg, action?.params.find((p) => p.name === k)?.type, meta, me);
   if (keys.length === 0) return words(move.action);
   // One argument reads as a phrase ("take card: Ace of spades (AS)"); several get their names.
   if (keys.length === 1) return `${words(move.action)}: ${text(keys[0] as string)}`;

@@ -61,7 +61,9 @@ describe("playGame", () => {
   });
 
   it("refuses a seat outside the table", async () => {
-    await expect(playGame(engine, { ...base, seat: 2 }, memoryIo())).rejects.toThrow("--seat must be between 0 and 1");
+    await expect(playGame(engine, { ...base, seat: 2 }, memoryIo())).rejects.toThrow(
+      "--seat must be between 0 and 1",
+    );
   });
 
   it("bots pick the same moves for the same seed", async () => {

@@ -46,7 +46,8 @@ function outcomeText(o: Outcome, me: Seat): string {
       : won && o.winners.length === 1
         ? "You win"
         : `Winner${o.winners.length > 1 ? "s" : ""}: ${o.winners.map((s) => seatName(s, me)).join(", ")}`;
-  const scores = o.scores.length > 0 ? ` — scores ${o.scores.map((s, i) => `${seatName(i, me)} ${s}`).join(", ")}` : "";
+  const scores =
+    o.scores.length > 0 ? ` — scores ${o.scores.map((s, i) => `${seatName(i, me)} ${s}`).join(", ")}` : "";
   return `${head} (${o.reason})${scores}`;
 }
 
@@ -63,7 +64,8 @@ function logPrinter(io: Io) {
 async function askMove(moves: Move[], engine: Engine, me: Seat, io: Io, view: View): Promise<Move | "quit"> {
   for (const line of renderView(view, engine.meta)) io.out(line);
   io.out("Your move:");
-  moves.forEach((m, i) => io.out(`  ${String(i + 1).padStart(2)}. ${describeMove(m, engine.meta, me)}`));
+  for (const [i, m] of moves.entries())
+    io.out(`  ${String(i + 1).padStart(2)}. ${describeMove(m, engine.meta, me)}`);
   for (;;) {
     const answer = await io.readLine(`Choose 1-${moves.length} (q to quit): `);
     if (answer === null) throw new CliError("input ended before the game did", 1);
@@ -71,7 +73,8 @@ async function askMove(moves: Move[], engine: Engine, me: Seat, io: Io, view: Vi
     if (text === "q" || text === "quit") return "quit";
     const n = Number(text);
     if (Number.isInteger(n) && n >= 1 && n <= moves.length) return moves[n - 1] as Move;
-    if (text !== "") io.out(`"${answer.trim()}" is not one of the moves: type a number from 1 to ${moves.length}.`);
+    if (text !== "")
+      io.out(`"${answer.trim()}" is not one of the moves: type a number from 1 to ${moves.length}.`);
   }
 }
 
@@ -96,7 +99,9 @@ export async function playGame(engine: Engine, o: PlayOptions, io: Io): Promise<
     if (!decision) throw new CliError(`${meta.id}: the game is not over but nobody has a decision to make`);
     const moves = engine.legalMoves(state, decision.seat);
     if (moves.length === 0) {
-      throw new CliError(`${meta.id}: ${seatName(decision.seat, me)} must decide (${decision.rule}) but has no legal move`);
+      throw new CliError(
+        `${meta.id}: ${seatName(decision.seat, me)} must decide (${decision.rule}) but has no legal move`,
+      );
     }
     let move: Move;
     if (decision.seat === me) {

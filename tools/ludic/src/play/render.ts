@@ -40,7 +40,8 @@ function zoneLabel(zone: ViewZone, me: Seat | "spectator"): string {
  * as long as the table is per seat.
  */
 export function varText(value: unknown, view: View, meta: GameMeta): string | null {
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+    return String(value);
   if (value instanceof IndexedVar) {
     const bySeat = value.entries.every(([k]) => /^\d+$/.test(k));
     const shown = value.entries.flatMap(([k, v]) => {
@@ -61,7 +62,12 @@ export function varText(value: unknown, view: View, meta: GameMeta): string | nu
       return set.length === 0 ? null : set.join(", ");
     }
     if (value.length === view.players) {
-      return value.map((v, seat) => `${seatName(seat, view.viewer)} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`).join(", ");
+      return value
+        .map(
+          (v, seat) =>
+            `${seatName(seat, view.viewer)} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,
+        )
+        .join(", ");
     }
   }
   const json = JSON.stringify(value) ?? String(value);
@@ -95,7 +101,9 @@ function orderedZones(view: View, meta: GameMeta): ViewZone[] {
   const mine = (z: ViewZone) => (z.seat === view.viewer ? 0 : 1);
   return Object.values(view.zones).sort(
     (a, b) =>
-      (order.get(a.name) ?? 999) - (order.get(b.name) ?? 999) || mine(a) - mine(b) || (a.seat ?? 0) - (b.seat ?? 0),
+      (order.get(a.name) ?? 999) - (order.get(b.name) ?? 999) ||
+      mine(a) - mine(b) ||
+      (a.seat ?? 0) - (b.seat ?? 0),
   );
 }
 

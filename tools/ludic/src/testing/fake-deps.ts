@@ -26,13 +26,23 @@ export function fakeLang(diagnostics: DiagnosticLike[]): LangApi {
       game: diagnostics.some((d) => d.severity === "error") ? null : { id: "lastcard", title: "Last card" },
     }),
     formatDiagnostics: (ds) =>
-      ds.map((d) => `${d.span.file}:${d.span.start.line}:${d.span.start.column} ${d.severity} ${d.code}: ${d.message}`).join("\n"),
+      ds
+        .map(
+          (d) =>
+            `${d.span.file}:${d.span.start.line}:${d.span.start.column} ${d.severity} ${d.code}: ${d.message}`,
+        )
+        .join("\n"),
   };
 }
 
 export function diag(code: string, severity: "error" | "warning" = "error"): DiagnosticLike {
   const start = { offset: 20, line: 3, column: 7 };
-  return { code, severity, message: `problem ${code}`, span: { file: "rules/x/x.ludic", start, end: { ...start, offset: 24, column: 11 } } };
+  return {
+    code,
+    severity,
+    message: `problem ${code}`,
+    span: { file: "rules/x/x.ludic", start, end: { ...start, offset: 24, column: 11 } },
+  };
 }
 
 export type { CompilerApi, Engine };

@@ -31,7 +31,9 @@ export const meta: GameMeta = {
     { name: "row", perSeat: false, kind: "row", visibility: "public" },
     { name: "hand", perSeat: true, kind: "hand", visibility: "owner" },
   ],
-  actions: [{ name: "takeCard", params: [{ name: "card", type: "card" }], source: { file: "x", line: 1, column: 1 } }],
+  actions: [
+    { name: "takeCard", params: [{ name: "card", type: "card" }], source: { file: "x", line: 1, column: 1 } },
+  ],
   cards: CARDS.map((id, i) => ({ id, type: "Card", name: NAMES[i] as string, attributes: {} })),
   rulesFile: "rules/lastcard/lastcard.ludic",
 };
@@ -39,11 +41,23 @@ export const meta: GameMeta = {
 export function setup(o: SetupOptions): State {
   if (o.players !== 2) throw new Error("Last card is for 2 players");
   const variant = o.variant ?? "classic";
-  return { row: variant === "short" ? CARDS.slice(0, 3) : [...CARDS], hands: [[], []], toMove: 0, log: [], variant };
+  return {
+    row: variant === "short" ? CARDS.slice(0, 3) : [...CARDS],
+    hands: [[], []],
+    toMove: 0,
+    log: [],
+    variant,
+  };
 }
 
 export function position(p: PositionSpec): State {
-  return { row: p.zones.row ?? [], hands: [p.zones["hand[0]"] ?? [], p.zones["hand[1]"] ?? []], toMove: p.toMove ?? 0, log: [], variant: "classic" };
+  return {
+    row: p.zones.row ?? [],
+    hands: [p.zones["hand[0]"] ?? [], p.zones["hand[1]"] ?? []],
+    toMove: p.toMove ?? 0,
+    log: [],
+    variant: "classic",
+  };
 }
 
 export function outcome(s: State): Outcome | null {
@@ -66,7 +80,13 @@ export function applyMove(s: State, m: Move): State {
   if (!legalMoves(s, m.seat).some((l) => l.args.card === m.args.card)) throw new Error("illegal move");
   const card = String(m.args.card);
   const hands = s.hands.map((h, i) => (i === m.seat ? [...h, card] : h));
-  return { ...s, row: s.row.filter((c) => c !== card), hands, toMove: 1 - s.toMove, log: [...s.log, `seat ${m.seat} took a card`] };
+  return {
+    ...s,
+    row: s.row.filter((c) => c !== card),
+    hands,
+    toMove: 1 - s.toMove,
+    log: [...s.log, `seat ${m.seat} took a card`],
+  };
 }
 
 export function view(s: State, viewer: number | "spectator"): View {
@@ -81,7 +101,11 @@ export function view(s: State, viewer: number | "spectator"): View {
     variant: s.variant,
     players: 2,
     viewer,
-    zones: { row: { name: "row", seat: null, kind: "row", cards: s.row.map((id) => ({ id })) }, "hand[0]": hand(0), "hand[1]": hand(1) },
+    zones: {
+      row: { name: "row", seat: null, kind: "row", cards: s.row.map((id) => ({ id })) },
+      "hand[0]": hand(0),
+      "hand[1]": hand(1),
+    },
     vars: { taken: CARDS.length - s.row.length },
     decisions: decisions(s),
     outcome: outcome(s),
