@@ -5,8 +5,14 @@ import type { IRStmt } from "../ir/ir.js";
 /** What a machine step tells the driver. */
 export const SIGNAL = { continue: 0, suspended: 1 } as const;
 
+const TERMINATORS = new Set<IRStmt["k"]>(["goto", "branch", "call", "suspend", "return"]);
+
+/** Prints statements up to the first one that leaves the block (what follows is unreachable). */
 export function printStatements(w: CodeBlockWriter, stmts: IRStmt[]): void {
-  for (const s of stmts) printStatement(w, s);
+  for (const s of stmts) {
+    printStatement(w, s);
+    if (TERMINATORS.has(s.k) || (s.k === "code" && /^(throw|return|break;|continue;)/.test(s.text))) return;
+  }
 }
 
 function printStatement(w: CodeBlockWriter, s: IRStmt): void {

@@ -56,7 +56,7 @@ export class ExprLowering {
       case "card":
         return `CARD_IDS[${v}]`;
       case "seat":
-        return `("P" + ${v})`;
+        return `String(${v})`;
       case "enum":
         return `${t.name}_NAMES[${v}]`;
       case "list":

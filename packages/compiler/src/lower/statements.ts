@@ -171,11 +171,19 @@ export class BodyLowering {
     return this.ex.expr(t);
   }
 
+  /** A named zone's kind is known here, so its default placement is a constant. */
+  private defaultPlacement(to: ast.Expression): string | null {
+    const named = to.kind === "IndexExpr" ? to.object : to;
+    const s = named.kind === "NameRef" ? this.ex.symbol(named) : undefined;
+    if (s?.kind !== "zone") return null;
+    return s.decl.zoneKind.name === "pile" ? "AT_TOP" : "AT_END";
+  }
+
   private move(s: ast.MoveStmt): string {
     const ex = this.ex;
     const to = ex.expr(s.to);
     let at: string;
-    if (s.at === null) at = `defaultAt(${to})`;
+    if (s.at === null) at = this.defaultPlacement(s.to) ?? `defaultAt(${to})`;
     else if (s.at === "top") at = "AT_TOP";
     else if (s.at === "bottom") at = "AT_END";
     else if (s.at === "random") at = "AT_RANDOM";

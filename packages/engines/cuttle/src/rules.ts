@@ -166,7 +166,7 @@ function rule_drawCards(st: State, me: number, n: number): void {
   void st;
   let left: number = n;
   while ((left > 0) && (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, me))) {
-    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[8]) : topCard(st.z[Z.deck], LOC[8])), (Z.hand + me), defaultAt((Z.hand + me)));
+    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[8]) : topCard(st.z[Z.deck], LOC[8])), (Z.hand + me), AT_END);
     left -= 1;
   }
 }
@@ -174,8 +174,8 @@ function rule_drawCards(st: State, me: number, n: number): void {
 /** rule scrapFromTable(c: Card) {                           // CU-16: a point card leaving the table takes its jacks along — rules/cuttle/cuttle.ludic:219 */
 function rule_scrapFromTable(st: State, c: number): void {
   void st;
-  moveCards(st, st.z[(ATT + c)], Z.scrap, defaultAt(Z.scrap));
-  moveCard(st, c, Z.scrap, defaultAt(Z.scrap));
+  moveCards(st, st.z[(ATT + c)], Z.scrap, AT_TOP);
+  moveCard(st, c, Z.scrap, AT_TOP);
 }
 
 /** rule aceEffect() {                                       // CU-7: every point card on the table, with its jacks — rules/cuttle/cuttle.ludic:276 */
@@ -195,7 +195,7 @@ function rule_twoEffect(st: State, target: number): void {
     rule_unjack(st, target, Z.scrap);
   }
   else {
-    moveCard(st, target, Z.scrap, defaultAt(Z.scrap));
+    moveCard(st, target, Z.scrap, AT_TOP);
   }
 }
 
@@ -203,14 +203,14 @@ function rule_twoEffect(st: State, target: number): void {
 function rule_sixEffect(st: State): void {
   void st;
   for (const s of seatsOf(st.n)) {
-    moveCards(st, st.z[(Z.royals + s)], Z.scrap, defaultAt(Z.scrap));
+    moveCards(st, st.z[(Z.royals + s)], Z.scrap, AT_TOP);
   }
   for (const s_2 of seatsOf(st.n)) {
     for (const c of st.z[(Z.points + s_2)].slice()) {
       let jacks: number = st.z[(ATT + c)].length;
-      moveCards(st, st.z[(ATT + c)], Z.scrap, defaultAt(Z.scrap));
+      moveCards(st, st.z[(ATT + c)], Z.scrap, AT_TOP);
       if ((jacks % 2) === 1) {
-        moveCard(st, c, (Z.points + (s_2 + 1) % st.n), defaultAt((Z.points + (s_2 + 1) % st.n)));
+        moveCard(st, c, (Z.points + (s_2 + 1) % st.n), AT_END);
       }
     }
   }
@@ -223,7 +223,7 @@ function rule_nineEffect(st: State, target: number): void {
     rule_unjack(st, target, (Z.hand + holderOf(st, target, LOC[10])));
   }
   else {
-    moveCard(st, target, (Z.hand + holderOf(st, target, LOC[11])), defaultAt((Z.hand + holderOf(st, target, LOC[11]))));
+    moveCard(st, target, (Z.hand + holderOf(st, target, LOC[11])), AT_END);
   }
 }
 
@@ -233,7 +233,7 @@ function rule_unjack(st: State, j: number, dest: number): void {
   let h: number = holderOf(st, j, LOC[12]);
   let host: number = fn_hostOf(st, j);
   moveCard(st, j, dest, defaultAt(dest));
-  moveCard(st, host, (Z.points + (h + 1) % st.n), defaultAt((Z.points + (h + 1) % st.n)));
+  moveCard(st, host, (Z.points + (h + 1) % st.n), AT_END);
 }
 
 /** override fn mayDraw(me: seat): bool = true — rules/cuttle/cuttle-cards.ludic:24 */
@@ -283,8 +283,8 @@ function rule_nineEffect__cuttle_cards(st: State, target: number): void {
     rule_unjack(st, target, (Z.hand + owner));
   }
   else {
-    moveCards(st, st.z[(ATT + target)], Z.scrap, defaultAt(Z.scrap));
-    moveCard(st, target, (Z.hand + owner), defaultAt((Z.hand + owner)));
+    moveCards(st, st.z[(ATT + target)], Z.scrap, AT_TOP);
+    moveCard(st, target, (Z.hand + owner), AT_END);
   }
   st.g.frozen[target] = true;
 }
@@ -317,9 +317,9 @@ function run_flow(st: State, f: F_flow): number {
         // entry
         shuffleZone(st, Z.deck);
         f.dealer = pickRandom(st.rng, seatsOf(st.n), LOC[7]);
-        moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 6).reverse() : st.z[Z.deck].slice(0, 6)), (Z.hand + f.dealer), defaultAt((Z.hand + f.dealer)));
-        moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 5).reverse() : st.z[Z.deck].slice(0, 5)), (Z.hand + (f.dealer + 1) % st.n), defaultAt((Z.hand + (f.dealer + 1) % st.n)));
-        logLine(st, "seat " + ("P" + f.dealer) + " deals");
+        moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 6).reverse() : st.z[Z.deck].slice(0, 6)), (Z.hand + f.dealer), AT_END);
+        moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 5).reverse() : st.z[Z.deck].slice(0, 5)), (Z.hand + (f.dealer + 1) % st.n), AT_END);
+        logLine(st, "seat " + String(f.dealer) + " deals");
         f.pc = 1;
         st.stack.push(enter_playFrom(st, (f.dealer + 1) % st.n));
         return 0;
@@ -449,9 +449,6 @@ function run_takeAction(st: State, f: F_takeAction): number {
         st.ret = f.passed;
         st.stack.pop();
         return 0;
-        st.ret = null;
-        st.stack.pop();
-        return 0;
       }
       case 2: {
         // draw, line 160
@@ -467,15 +464,15 @@ function run_takeAction(st: State, f: F_takeAction): number {
       }
       case 4: {
         // points, line 196
-        moveCard(st, f.card, (Z.points + f.play_me), defaultAt((Z.points + f.play_me)));
+        moveCard(st, f.card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 5: {
         // scuttle, line 199
-        logLine(st, "seat " + ("P" + f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
+        logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
         rule_scrapFromTable(st, f.target);
-        moveCard(st, f.card_2, Z.scrap, defaultAt(Z.scrap));
+        moveCard(st, f.card_2, Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
@@ -503,14 +500,14 @@ function run_takeAction(st: State, f: F_takeAction): number {
       }
       case 10: {
         // permanent, line 210
-        moveCard(st, f.card_5, (Z.royals + f.play_me), defaultAt((Z.royals + f.play_me)));
+        moveCard(st, f.card_5, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 11: {
         // jack, line 213
         moveCard(st, f.card_6, ATT + f.target_3, AT_END);
-        moveCard(st, f.target_3, (Z.points + f.play_me), defaultAt((Z.points + f.play_me)));
+        moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
@@ -554,7 +551,7 @@ function run_castOneOff(st: State, f: F_castOneOff): number {
     switch (f.pc) {
       case 0: {
         // entry
-        moveCard(st, f.card, Z.stack, defaultAt(Z.stack));
+        moveCard(st, f.card, Z.stack, AT_TOP);
         f.pc = 1;
         st.stack.push(enter_survivesCounters(st, f.me));
         return 0;
@@ -573,7 +570,7 @@ function run_castOneOff(st: State, f: F_castOneOff): number {
       }
       case 3: {
         // after the if at line 231
-        moveCard(st, f.card, Z.scrap, defaultAt(Z.scrap));
+        moveCard(st, f.card, Z.scrap, AT_TOP);
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -601,7 +598,7 @@ function run_castTargeted(st: State, f: F_castTargeted): number {
     switch (f.pc) {
       case 0: {
         // entry
-        moveCard(st, f.card, Z.stack, defaultAt(Z.stack));
+        moveCard(st, f.card, Z.stack, AT_TOP);
         st.g.targeted[f.target] = true;
         f.pc = 1;
         st.stack.push(enter_survivesCounters(st, f.me));
@@ -619,7 +616,7 @@ function run_castTargeted(st: State, f: F_castTargeted): number {
             rule_nineEffect_BY_VARIANT[st.v](st, f.target);
           }
         }
-        moveCard(st, f.card, Z.scrap, defaultAt(Z.scrap));
+        moveCard(st, f.card, Z.scrap, AT_TOP);
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -666,9 +663,6 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
         st.ret = (f.twos % 2) === 0;
         st.stack.pop();
         return 0;
-        st.ret = null;
-        st.stack.pop();
-        return 0;
       }
       case 3: {
         // after the decision at line 254
@@ -678,8 +672,8 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
       }
       case 4: {
         // counter, line 255
-        logLine(st, "seat " + ("P" + f.responder) + " counters with " + CARD_IDS[f.two]);
-        moveCard(st, f.two, Z.scrap, defaultAt(Z.scrap));
+        logLine(st, "seat " + String(f.responder) + " counters with " + CARD_IDS[f.two]);
+        moveCard(st, f.two, Z.scrap, AT_TOP);
         f.twos += 1;
         f.pc = 3;
         continue run;
@@ -687,8 +681,6 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
       case 5: {
         // pass, line 260
         f.pc = 2;
-        continue run;
-        f.pc = 3;
         continue run;
       }
       default:
@@ -858,7 +850,7 @@ function run_threeEffect(st: State, f: F_threeEffect): number {
       }
       case 2: {
         // take, line 288
-        moveCard(st, f.card, (Z.hand + f.me), defaultAt((Z.hand + f.me)));
+        moveCard(st, f.card, (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
@@ -914,8 +906,8 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
       }
       case 5: {
         // discard, line 297
-        logLine(st, "seat " + ("P" + f.opp) + " discards " + CARD_IDS[f.card]);
-        moveCard(st, f.card, Z.scrap, defaultAt(Z.scrap));
+        logLine(st, "seat " + String(f.opp) + " discards " + CARD_IDS[f.card]);
+        moveCard(st, f.card, Z.scrap, AT_TOP);
         f.pc = 4;
         continue run;
       }
@@ -960,7 +952,7 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[9]) : topCard(st.z[Z.deck], LOC[9])), Z.revealed, defaultAt(Z.revealed));
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[9]) : topCard(st.z[Z.deck], LOC[9])), Z.revealed, AT_END);
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed];
         st.pend = { seat: f.me, site: 4 };
@@ -980,15 +972,15 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
       }
       case 2: {
         // points, line 196
-        moveCard(st, f.card, (Z.points + f.play_me), defaultAt((Z.points + f.play_me)));
+        moveCard(st, f.card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 3: {
         // scuttle, line 199
-        logLine(st, "seat " + ("P" + f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
+        logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
         rule_scrapFromTable(st, f.target);
-        moveCard(st, f.card_2, Z.scrap, defaultAt(Z.scrap));
+        moveCard(st, f.card_2, Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
@@ -1016,27 +1008,27 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
       }
       case 8: {
         // permanent, line 210
-        moveCard(st, f.card_5, (Z.royals + f.play_me), defaultAt((Z.royals + f.play_me)));
+        moveCard(st, f.card_5, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 9: {
         // jack, line 213
         moveCard(st, f.card_6, ATT + f.target_3, AT_END);
-        moveCard(st, f.target_3, (Z.points + f.play_me), defaultAt((Z.points + f.play_me)));
+        moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 10: {
         // jackOwn, line 330
         moveCard(st, f.card_7, ATT + f.target_4, AT_END);
-        moveCard(st, f.target_4, (Z.points + (f.me + 1) % st.n), defaultAt((Z.points + (f.me + 1) % st.n)));
+        moveCard(st, f.target_4, (Z.points + (f.me + 1) % st.n), AT_END);
         f.pc = 1;
         continue run;
       }
       case 11: {
         // otherwise, line 334
-        moveCards(st, st.z[Z.revealed], Z.scrap, defaultAt(Z.scrap));
+        moveCards(st, st.z[Z.revealed], Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
@@ -1080,15 +1072,10 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         st.ret = f.passed;
         st.stack.pop();
         return 0;
-        st.ret = null;
-        st.stack.pop();
-        return 0;
       }
       case 3: {
         // after the decision at line 50
         f.pc = 2;
-        continue run;
-        f.pc = 1;
         continue run;
       }
       case 4: {
@@ -1105,15 +1092,15 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
       }
       case 6: {
         // points, line 196
-        moveCard(st, f.card, (Z.points + f.play_me), defaultAt((Z.points + f.play_me)));
+        moveCard(st, f.card, (Z.points + f.play_me), AT_END);
         f.pc = 3;
         continue run;
       }
       case 7: {
         // scuttle, line 199
-        logLine(st, "seat " + ("P" + f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
+        logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
         rule_scrapFromTable(st, f.target);
-        moveCard(st, f.card_2, Z.scrap, defaultAt(Z.scrap));
+        moveCard(st, f.card_2, Z.scrap, AT_TOP);
         f.pc = 3;
         continue run;
       }
@@ -1141,14 +1128,14 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
       }
       case 12: {
         // permanent, line 210
-        moveCard(st, f.card_5, (Z.royals + f.play_me), defaultAt((Z.royals + f.play_me)));
+        moveCard(st, f.card_5, (Z.royals + f.play_me), AT_END);
         f.pc = 3;
         continue run;
       }
       case 13: {
         // jack, line 213
         moveCard(st, f.card_6, ATT + f.target_3, AT_END);
-        moveCard(st, f.target_3, (Z.points + f.play_me), defaultAt((Z.points + f.play_me)));
+        moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 3;
         continue run;
       }
@@ -1167,26 +1154,20 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         // after the decision at line 60
         f.pc = 1;
         continue run;
-        f.pc = 3;
-        continue run;
       }
       case 16: {
         // acceptDraw, line 61
         throw new GameOver(endGame(st, [], "draw agreed"));
-        f.pc = 15;
-        continue run;
       }
       case 17: {
         // refuseDraw, line 62
-        logLine(st, "seat " + ("P" + (f.me + 1) % st.n) + " refuses the draw");
+        logLine(st, "seat " + String((f.me + 1) % st.n) + " refuses the draw");
         f.pc = 15;
         continue run;
       }
       case 18: {
         // concede, line 66
         throw new GameOver(endGame(st, [(f.me + 1) % st.n], "the opponent conceded"));
-        f.pc = 3;
-        continue run;
       }
       default:
         throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 46, "column": 1 });
@@ -1240,7 +1221,7 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
       }
       case 5: {
         // discard, line 79
-        moveCard(st, f.card, Z.scrap, defaultAt(Z.scrap));
+        moveCard(st, f.card, Z.scrap, AT_TOP);
         f.pc = 4;
         continue run;
       }
@@ -1278,7 +1259,7 @@ function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards
       }
       case 2: {
         // take, line 88
-        moveCard(st, f.card, (Z.hand + f.me), defaultAt((Z.hand + f.me)));
+        moveCard(st, f.card, (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
@@ -1327,7 +1308,7 @@ function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards):
       }
       case 4: {
         // discard, line 96
-        moveCard(st, f.card, Z.scrap, defaultAt(Z.scrap));
+        moveCard(st, f.card, Z.scrap, AT_TOP);
         f.pc = 3;
         continue run;
       }
@@ -1349,7 +1330,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
     switch (f.pc) {
       case 0: {
         // entry
-        moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 2).reverse() : st.z[Z.deck].slice(0, 2)), Z.revealed, defaultAt(Z.revealed));
+        moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 2).reverse() : st.z[Z.deck].slice(0, 2)), Z.revealed, AT_END);
         f.pc = st.z[Z.revealed].length > 1 ? 1 : 2;
         continue run;
       }
@@ -1384,7 +1365,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
       }
       case 4: {
         // pick, line 110
-        moveCards(st, st.z[Z.revealed].filter((c) => CARD_IDS[c] !== CARD_IDS[f.card]), Z.deck, defaultAt(Z.deck));
+        moveCards(st, st.z[Z.revealed].filter((c) => CARD_IDS[c] !== CARD_IDS[f.card]), Z.deck, AT_TOP);
         f.pc = 3;
         continue run;
       }
@@ -1400,13 +1381,13 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
       }
       case 6: {
         // after the decision at line 114
-        moveCards(st, st.z[Z.revealed], Z.deck, defaultAt(Z.deck));
+        moveCards(st, st.z[Z.revealed], Z.deck, AT_TOP);
         f.pc = 3;
         continue run;
       }
       case 7: {
         // scrapJack, line 115
-        moveCard(st, f.card_2, Z.scrap, defaultAt(Z.scrap));
+        moveCard(st, f.card_2, Z.scrap, AT_TOP);
         f.pc = 6;
         continue run;
       }
@@ -1418,15 +1399,15 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
       }
       case 9: {
         // points, line 196
-        moveCard(st, f.card_3, (Z.points + f.play_me), defaultAt((Z.points + f.play_me)));
+        moveCard(st, f.card_3, (Z.points + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
       case 10: {
         // scuttle, line 199
-        logLine(st, "seat " + ("P" + f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_4]);
+        logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_4]);
         rule_scrapFromTable(st, f.target);
-        moveCard(st, f.card_4, Z.scrap, defaultAt(Z.scrap));
+        moveCard(st, f.card_4, Z.scrap, AT_TOP);
         f.pc = 8;
         continue run;
       }
@@ -1454,20 +1435,20 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
       }
       case 15: {
         // permanent, line 210
-        moveCard(st, f.card_7, (Z.royals + f.play_me), defaultAt((Z.royals + f.play_me)));
+        moveCard(st, f.card_7, (Z.royals + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
       case 16: {
         // jack, line 213
         moveCard(st, f.card_8, ATT + f.target_3, AT_END);
-        moveCard(st, f.target_3, (Z.points + f.play_me), defaultAt((Z.points + f.play_me)));
+        moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
       case 17: {
         // otherwise, line 122
-        moveCards(st, st.z[Z.revealed], Z.scrap, defaultAt(Z.scrap));
+        moveCards(st, st.z[Z.revealed], Z.scrap, AT_TOP);
         f.pc = 8;
         continue run;
       }
