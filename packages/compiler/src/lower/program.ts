@@ -55,7 +55,11 @@ export interface IRProgram {
 function docOf(d: ast.Node, sources: Map<string, string>): string {
   const text = sources.get(d.span.file) ?? "";
   const line = text.split("\n")[d.span.start.line - 1] ?? "";
-  return line.trim();
+  // "rule turn(me: seat) {   // CU-2 …" → "rule turn(me: seat) — CU-2 …"
+  const [code = "", ...comment] = line.split("//");
+  const head = code.replace(/\{\s*$/, "").replace(/\s+/g, " ").trim();
+  const note = comment.join("//").trim();
+  return (note ? `${head} — ${note}` : head).replace(/\*\//g, "* /");
 }
 
 export function lowerProgram(ctx: LowerContext, sources: Map<string, string>, diagnostics: Diagnostic[]): IRProgram {

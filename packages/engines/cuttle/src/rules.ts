@@ -19,42 +19,42 @@ void LOC;
 const K_RANKS: string[] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 /** const RANK_NAMES: list<str> = ["ace", "two", "three", "four", "five", "six", "seven", "eight", */
 const K_RANK_NAMES: string[] = ["ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king"];
-/** const GOALS: list<int> = [21, 14, 10, 7, 5]   // CU-18: the goal with 0, 1, 2, 3, 4 kings */
+/** const GOALS: list<int> = [21, 14, 10, 7, 5] — CU-18: the goal with 0, 1, 2, 3, 4 kings */
 const K_GOALS: number[] = [21, 14, 10, 7, 5];
-/** const HAND_LIMIT: int = 8                      // CU-3 */
+/** const HAND_LIMIT: int = 8 — CU-3 */
 const K_HAND_LIMIT: number = 8;
-/** const PASSES_TO_DRAW: int = 3                  // CU-4 */
+/** const PASSES_TO_DRAW: int = 3 — CU-4 */
 const K_PASSES_TO_DRAW: number = 3;
 /** override const GOALS: list<int> = [21, 14, 10, 5, 0] */
 const K_GOALS__cuttle_cards: number[] = [21, 14, 10, 5, 0];
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn score(s: seat): int = sum(c in points[s] of c.rank)              // CU-19: points controlled — rules/cuttle/cuttle.ludic:77 */
+/** fn score(s: seat): int = sum(c in points[s] of c.rank) — CU-19: points controlled — rules/cuttle/cuttle.ludic:77 */
 function fn_score(st: State, s: number): number {
   void st;
   return st.z[(Z.points + s)].reduce((acc, c) => acc + Card.rank[c], 0);
 }
 
-/** fn kings(s: seat): int = count(c in royals[s] where c.rank == 13)   // CU-18 — rules/cuttle/cuttle.ludic:78 */
+/** fn kings(s: seat): int = count(c in royals[s] where c.rank == 13) — CU-18 — rules/cuttle/cuttle.ludic:78 */
 function fn_kings(st: State, s: number): number {
   void st;
   return st.z[(Z.royals + s)].filter((c) => Card.rank[c] === 13).length;
 }
 
-/** fn goal(s: seat): int = GOALS[kings(s)]                             // CU-18 — rules/cuttle/cuttle.ludic:79 */
+/** fn goal(s: seat): int = GOALS[kings(s)] — CU-18 — rules/cuttle/cuttle.ludic:79 */
 function fn_goal(st: State, s: number): number {
   void st;
   return elementAt(K_GOALS_BY_VARIANT[st.v], fn_kings(st, s), LOC[0]);
 }
 
-/** fn reached(s: seat): bool = score(s) >= goal(s)                     // CU-19 — rules/cuttle/cuttle.ludic:80 */
+/** fn reached(s: seat): bool = score(s) >= goal(s) — CU-19 — rules/cuttle/cuttle.ludic:80 */
 function fn_reached(st: State, s: number): boolean {
   void st;
   return (fn_score(st, s)) >= (fn_goal(st, s));
 }
 
-/** fn beats(card: Card, target: Card): bool {                          // CU-5: higher rank, or same rank and higher suit — rules/cuttle/cuttle.ludic:82 */
+/** fn beats(card: Card, target: Card): bool — CU-5: higher rank, or same rank and higher suit — rules/cuttle/cuttle.ludic:82 */
 function fn_beats(st: State, card: number, target: number): boolean {
   void st;
   if (Card.rank[card] !== Card.rank[target]) {
@@ -69,19 +69,19 @@ function fn_hasQueen(st: State, s: number): boolean {
   return st.z[(Z.royals + s)].some((q) => Card.rank[q] === 12);
 }
 
-/** fn protected(t: Card): bool =                                       // CU-17: a queen guards the other cards of her owner — rules/cuttle/cuttle.ludic:89 */
+/** fn protected(t: Card): bool = — CU-17: a queen guards the other cards of her owner — rules/cuttle/cuttle.ludic:89 */
 function fn_protected(st: State, t: number): boolean {
   void st;
   return st.z[(Z.royals + holderOf(st, t, LOC[1]))].some((q) => (Card.rank[q] === 12) && (CARD_IDS[q] !== CARD_IDS[t]));
 }
 
-/** fn targetable(me: seat, t: Card): bool =                            // CU-17: a queen only stops the opponent — rules/cuttle/cuttle.ludic:92 */
+/** fn targetable(me: seat, t: Card): bool = — CU-17: a queen only stops the opponent — rules/cuttle/cuttle.ludic:92 */
 function fn_targetable(st: State, me: number, t: number): boolean {
   void st;
   return (((holderOf(st, t, LOC[2])) === me) || (!(fn_protected(st, t))));
 }
 
-/** fn topJacks(s: seat): list<Card> =                                  // CU-16: only the top jack of a stack can be targeted — rules/cuttle/cuttle.ludic:95 */
+/** fn topJacks(s: seat): list<Card> = — CU-16: only the top jack of a stack can be targeted — rules/cuttle/cuttle.ludic:95 */
 function fn_topJacks(st: State, s: number): number[] {
   void st;
   return st.z[(Z.points + s)].filter((c) => (st.z[(ATT + c)].length) > 0).map((c) => ((ATT + c) >= ATT ? bottomCard(st.z[(ATT + c)], LOC[3]) : topCard(st.z[(ATT + c)], LOC[3])));
@@ -105,7 +105,7 @@ function fn_tableCards(st: State, me: number): number[] {
   return [...fn_sideCards(st, me), ...fn_sideCards(st, (me + 1) % st.n)];
 }
 
-/** fn isPermanent(t: Card): bool = t.rank == 11 or t in royals[holder(t)]   // §2: 8 (as glasses), J, Q, K — rules/cuttle/cuttle.ludic:103 */
+/** fn isPermanent(t: Card): bool = t.rank == 11 or t in royals[holder(t)] — §2: 8 (as glasses), J, Q, K — rules/cuttle/cuttle.ludic:103 */
 function fn_isPermanent(st: State, t: number): boolean {
   void st;
   return ((Card.rank[t] === 11) || (st.loc[t] === (Z.royals + holderOf(st, t, LOC[6]))));
@@ -129,7 +129,7 @@ function fn_playable(st: State, me: number): number[] {
   return st.z[(Z.hand + me)];
 }
 
-/** fn canOneOff(me: seat, card: Card): bool { — rules/cuttle/cuttle.ludic:116 */
+/** fn canOneOff(me: seat, card: Card): bool — rules/cuttle/cuttle.ludic:116 */
 function fn_canOneOff(st: State, me: number, card: number): boolean {
   void st;
   if ((((Card.rank[card] === 1) || (Card.rank[card] === 4)) || (Card.rank[card] === 6))) {
@@ -150,7 +150,7 @@ function fn_canTarget(st: State, me: number, card: number, target: number): bool
   return ((Card.rank[card] === 2) || (Card.rank[card] === 9)) && (fn_isPermanent(st, target)) && (fn_targetable(st, me, target));
 }
 
-/** rule checkGoals(me: seat) {                              // CU-19: both players, the mover first — rules/cuttle/cuttle.ludic:175 */
+/** rule checkGoals(me: seat) — CU-19: both players, the mover first — rules/cuttle/cuttle.ludic:175 */
 function rule_checkGoals(st: State, me: number): void {
   void st;
   if (fn_reached(st, me)) {
@@ -161,7 +161,7 @@ function rule_checkGoals(st: State, me: number): void {
   }
 }
 
-/** rule drawCards(me: seat, n: int) {                       // CU-3: an effect's draws stop at the hand limit — rules/cuttle/cuttle.ludic:183 */
+/** rule drawCards(me: seat, n: int) — CU-3: an effect's draws stop at the hand limit — rules/cuttle/cuttle.ludic:183 */
 function rule_drawCards(st: State, me: number, n: number): void {
   void st;
   let left: number = n;
@@ -171,14 +171,14 @@ function rule_drawCards(st: State, me: number, n: number): void {
   }
 }
 
-/** rule scrapFromTable(c: Card) {                           // CU-16: a point card leaving the table takes its jacks along — rules/cuttle/cuttle.ludic:219 */
+/** rule scrapFromTable(c: Card) — CU-16: a point card leaving the table takes its jacks along — rules/cuttle/cuttle.ludic:219 */
 function rule_scrapFromTable(st: State, c: number): void {
   void st;
   moveCards(st, st.z[(ATT + c)], Z.scrap, AT_TOP);
   moveCard(st, c, Z.scrap, AT_TOP);
 }
 
-/** rule aceEffect() {                                       // CU-7: every point card on the table, with its jacks — rules/cuttle/cuttle.ludic:276 */
+/** rule aceEffect() — CU-7: every point card on the table, with its jacks — rules/cuttle/cuttle.ludic:276 */
 function rule_aceEffect(st: State): void {
   void st;
   for (const s of seatsOf(st.n)) {
@@ -188,7 +188,7 @@ function rule_aceEffect(st: State): void {
   }
 }
 
-/** rule twoEffect(target: Card) {                           // CU-8: scrap one permanent — rules/cuttle/cuttle.ludic:282 */
+/** rule twoEffect(target: Card) — CU-8: scrap one permanent — rules/cuttle/cuttle.ludic:282 */
 function rule_twoEffect(st: State, target: number): void {
   void st;
   if (Card.rank[target] === 11) {
@@ -199,7 +199,7 @@ function rule_twoEffect(st: State, target: number): void {
   }
 }
 
-/** rule sixEffect() {                                       // CU-12: every permanent; stolen cards go home — rules/cuttle/cuttle.ludic:310 */
+/** rule sixEffect() — CU-12: every permanent; stolen cards go home — rules/cuttle/cuttle.ludic:310 */
 function rule_sixEffect(st: State): void {
   void st;
   for (const s of seatsOf(st.n)) {
@@ -216,7 +216,7 @@ function rule_sixEffect(st: State): void {
   }
 }
 
-/** rule nineEffect(target: Card) {                          // CU-14: one permanent back to its owner's hand — rules/cuttle/cuttle.ludic:339 */
+/** rule nineEffect(target: Card) — CU-14: one permanent back to its owner's hand — rules/cuttle/cuttle.ludic:339 */
 function rule_nineEffect(st: State, target: number): void {
   void st;
   if (Card.rank[target] === 11) {
@@ -227,7 +227,7 @@ function rule_nineEffect(st: State, target: number): void {
   }
 }
 
-/** rule unjack(j: Card, dest: zone) { — rules/cuttle/cuttle.ludic:345 */
+/** rule unjack(j: Card, dest: zone) — rules/cuttle/cuttle.ludic:345 */
 function rule_unjack(st: State, j: number, dest: number): void {
   void st;
   let h: number = holderOf(st, j, LOC[12]);
@@ -248,7 +248,7 @@ function fn_playable__cuttle_cards(st: State, me: number): number[] {
   return st.z[(Z.hand + me)].filter((c) => !st.g.frozen[c]);
 }
 
-/** override fn canOneOff(me: seat, card: Card): bool { — rules/cuttle/cuttle-cards.ludic:30 */
+/** override fn canOneOff(me: seat, card: Card): bool — rules/cuttle/cuttle-cards.ludic:30 */
 function fn_canOneOff__cuttle_cards(st: State, me: number, card: number): boolean {
   void st;
   if (((Card.rank[card] === 1) || (Card.rank[card] === 6))) {
@@ -266,7 +266,7 @@ function fn_canOneOff__cuttle_cards(st: State, me: number, card: number): boolea
   return false;
 }
 
-/** override fn canTarget(me: seat, card: Card, target: Card): bool { — rules/cuttle/cuttle-cards.ludic:40 */
+/** override fn canTarget(me: seat, card: Card, target: Card): bool — rules/cuttle/cuttle-cards.ludic:40 */
 function fn_canTarget__cuttle_cards(st: State, me: number, card: number, target: number): boolean {
   void st;
   if (Card.rank[card] === 9) {
@@ -275,7 +275,7 @@ function fn_canTarget__cuttle_cards(st: State, me: number, card: number, target:
   return (Card.rank[card] === 2) && (fn_isPermanent(st, target)) && (fn_targetable(st, me, target));
 }
 
-/** override rule nineEffect(target: Card) { — rules/cuttle/cuttle-cards.ludic:129 */
+/** override rule nineEffect(target: Card) — rules/cuttle/cuttle-cards.ludic:129 */
 function rule_nineEffect__cuttle_cards(st: State, target: number): void {
   void st;
   let owner: number = holderOf(st, target, LOC[14]);
@@ -303,13 +303,13 @@ function reveal_hand__cuttle_cards(st: State, s: number, v_: number): boolean {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow {                                                   // CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:132 */
+/** Starts rule `flow`: flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:132 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 0, pc: 0, dealer: 0 };
 }
 
-/** flow {                                                   // CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:132 */
+/** flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:132 */
 function run_flow(st: State, f: F_flow): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -336,13 +336,13 @@ function run_flow(st: State, f: F_flow): number {
   }
 }
 
-/** Starts rule `playFrom`: rule playFrom(starter: seat) {                           // turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:141 */
+/** Starts rule `playFrom`: rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:141 */
 export function enter_playFrom(st: State, starter: number): F_playFrom {
   void st;
   return { p: 1, pc: 0, starter, me: 0 };
 }
 
-/** rule playFrom(starter: seat) {                           // turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:141 */
+/** rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:141 */
 function run_playFrom(st: State, f: F_playFrom): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -376,13 +376,13 @@ function run_playFrom(st: State, f: F_playFrom): number {
   }
 }
 
-/** Starts rule `turn`: rule turn(me: seat) {                                    // CU-2: one action per turn — rules/cuttle/cuttle.ludic:149 */
+/** Starts rule `turn`: rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:149 */
 export function enter_turn(st: State, me: number): F_turn {
   void st;
   return { p: 2, pc: 0, me, passed: false };
 }
 
-/** rule turn(me: seat) {                                    // CU-2: one action per turn — rules/cuttle/cuttle.ludic:149 */
+/** rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:149 */
 function run_turn(st: State, f: F_turn): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -421,13 +421,13 @@ function run_turn(st: State, f: F_turn): number {
   }
 }
 
-/** Starts rule `takeAction`: rule takeAction(me: seat): bool {                        // CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:157 */
+/** Starts rule `takeAction`: rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:157 */
 export function enter_takeAction(st: State, me: number): F_takeAction {
   void st;
   return { p: 3, pc: 0, me, passed: false, play_me: 0, play_from: [], card: 0, card_2: 0, target: 0, card_3: 0, card_4: 0, target_2: 0, card_5: 0, card_6: 0, target_3: 0 };
 }
 
-/** rule takeAction(me: seat): bool {                        // CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:157 */
+/** rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:157 */
 function run_takeAction(st: State, f: F_takeAction): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -517,13 +517,13 @@ function run_takeAction(st: State, f: F_takeAction): number {
   }
 }
 
-/** Starts rule `endOfTurn`: rule endOfTurn(me: seat) { — rules/cuttle/cuttle.ludic:172 */
+/** Starts rule `endOfTurn`: rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:172 */
 export function enter_endOfTurn(st: State, me: number): F_endOfTurn {
   void st;
   return { p: 4, pc: 0, me };
 }
 
-/** rule endOfTurn(me: seat) { — rules/cuttle/cuttle.ludic:172 */
+/** rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:172 */
 function run_endOfTurn(st: State, f: F_endOfTurn): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -539,13 +539,13 @@ function run_endOfTurn(st: State, f: F_endOfTurn): number {
   }
 }
 
-/** Starts rule `castOneOff`: rule castOneOff(me: seat, card: Card) {                  // CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:228 */
+/** Starts rule `castOneOff`: rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:228 */
 export function enter_castOneOff(st: State, me: number, card: number): F_castOneOff {
   void st;
   return { p: 5, pc: 0, me, card, resolves: false };
 }
 
-/** rule castOneOff(me: seat, card: Card) {                  // CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:228 */
+/** rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:228 */
 function run_castOneOff(st: State, f: F_castOneOff): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -586,13 +586,13 @@ function run_castOneOff(st: State, f: F_castOneOff): number {
   }
 }
 
-/** Starts rule `castTargeted`: rule castTargeted(me: seat, card: Card, target: Card) {  // CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:235 */
+/** Starts rule `castTargeted`: rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:235 */
 export function enter_castTargeted(st: State, me: number, card: number, target: number): F_castTargeted {
   void st;
   return { p: 6, pc: 0, me, card, target, resolves: false };
 }
 
-/** rule castTargeted(me: seat, card: Card, target: Card) {  // CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:235 */
+/** rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:235 */
 function run_castTargeted(st: State, f: F_castTargeted): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -627,13 +627,13 @@ function run_castTargeted(st: State, f: F_castTargeted): number {
   }
 }
 
-/** Starts rule `survivesCounters`: rule survivesCounters(me: seat): bool { — rules/cuttle/cuttle.ludic:249 */
+/** Starts rule `survivesCounters`: rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:249 */
 export function enter_survivesCounters(st: State, me: number): F_survivesCounters {
   void st;
   return { p: 7, pc: 0, me, twos: 0, responder: 0, two: 0 };
 }
 
-/** rule survivesCounters(me: seat): bool { — rules/cuttle/cuttle.ludic:249 */
+/** rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:249 */
 function run_survivesCounters(st: State, f: F_survivesCounters): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -689,13 +689,13 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
   }
 }
 
-/** Starts rule `oneOffEffect`: rule oneOffEffect(me: seat, card: Card) { — rules/cuttle/cuttle.ludic:267 */
+/** Starts rule `oneOffEffect`: rule oneOffEffect(me: seat, card: Card) — rules/cuttle/cuttle.ludic:267 */
 export function enter_oneOffEffect(st: State, me: number, card: number): F_oneOffEffect {
   void st;
   return { p: 8, pc: 0, me, card };
 }
 
-/** rule oneOffEffect(me: seat, card: Card) { — rules/cuttle/cuttle.ludic:267 */
+/** rule oneOffEffect(me: seat, card: Card) — rules/cuttle/cuttle.ludic:267 */
 function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -822,13 +822,13 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
   }
 }
 
-/** Starts rule `threeEffect`: rule threeEffect(me: seat) {                             // CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:286 */
+/** Starts rule `threeEffect`: rule threeEffect(me: seat) — CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:286 */
 export function enter_threeEffect(st: State, me: number): F_threeEffect {
   void st;
   return { p: 9, pc: 0, me, card: 0 };
 }
 
-/** rule threeEffect(me: seat) {                             // CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:286 */
+/** rule threeEffect(me: seat) — CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:286 */
 function run_threeEffect(st: State, f: F_threeEffect): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -860,13 +860,13 @@ function run_threeEffect(st: State, f: F_threeEffect): number {
   }
 }
 
-/** Starts rule `fourEffect`: rule fourEffect(me: seat) {                              // CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:292 */
+/** Starts rule `fourEffect`: rule fourEffect(me: seat) — CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:292 */
 export function enter_fourEffect(st: State, me: number): F_fourEffect {
   void st;
   return { p: 10, pc: 0, me, opp: 0, left: 0, card: 0 };
 }
 
-/** rule fourEffect(me: seat) {                              // CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:292 */
+/** rule fourEffect(me: seat) — CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:292 */
 function run_fourEffect(st: State, f: F_fourEffect): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -917,13 +917,13 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
   }
 }
 
-/** Starts rule `fiveEffect`: rule fiveEffect(me: seat) {                              // CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:306 */
+/** Starts rule `fiveEffect`: rule fiveEffect(me: seat) — CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:306 */
 export function enter_fiveEffect(st: State, me: number): F_fiveEffect {
   void st;
   return { p: 11, pc: 0, me };
 }
 
-/** rule fiveEffect(me: seat) {                              // CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:306 */
+/** rule fiveEffect(me: seat) — CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:306 */
 function run_fiveEffect(st: State, f: F_fiveEffect): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -940,13 +940,13 @@ function run_fiveEffect(st: State, f: F_fiveEffect): number {
   }
 }
 
-/** Starts rule `sevenEffect`: rule sevenEffect(me: seat) { — rules/cuttle/cuttle.ludic:326 */
+/** Starts rule `sevenEffect`: rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:326 */
 export function enter_sevenEffect(st: State, me: number): F_sevenEffect {
   void st;
   return { p: 12, pc: 0, me, play_me: 0, play_from: [], card: 0, card_2: 0, target: 0, card_3: 0, card_4: 0, target_2: 0, card_5: 0, card_6: 0, target_3: 0, card_7: 0, target_4: 0 };
 }
 
-/** rule sevenEffect(me: seat) { — rules/cuttle/cuttle.ludic:326 */
+/** rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:326 */
 function run_sevenEffect(st: State, f: F_sevenEffect): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -1038,13 +1038,13 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
   }
 }
 
-/** Starts rule `takeAction`: override rule takeAction(me: seat): bool { — rules/cuttle/cuttle-cards.ludic:46 */
+/** Starts rule `takeAction`: override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:46 */
 export function enter_takeAction__cuttle_cards(st: State, me: number): F_takeAction__cuttle_cards {
   void st;
   return { p: 13, pc: 0, me, passed: false, offered: false, play_me: 0, play_from: [], card: 0, card_2: 0, target: 0, card_3: 0, card_4: 0, target_2: 0, card_5: 0, card_6: 0, target_3: 0 };
 }
 
-/** override rule takeAction(me: seat): bool { — rules/cuttle/cuttle-cards.ludic:46 */
+/** override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:46 */
 function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -1175,13 +1175,13 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
   }
 }
 
-/** Starts rule `endOfTurn`: override rule endOfTurn(me: seat) { — rules/cuttle/cuttle-cards.ludic:76 */
+/** Starts rule `endOfTurn`: override rule endOfTurn(me: seat) — rules/cuttle/cuttle-cards.ludic:76 */
 export function enter_endOfTurn__cuttle_cards(st: State, me: number): F_endOfTurn__cuttle_cards {
   void st;
   return { p: 14, pc: 0, me, card: 0 };
 }
 
-/** override rule endOfTurn(me: seat) { — rules/cuttle/cuttle-cards.ludic:76 */
+/** override rule endOfTurn(me: seat) — rules/cuttle/cuttle-cards.ludic:76 */
 function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -1231,13 +1231,13 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
   }
 }
 
-/** Starts rule `threeEffect`: override rule threeEffect(me: seat) { — rules/cuttle/cuttle-cards.ludic:86 */
+/** Starts rule `threeEffect`: override rule threeEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:86 */
 export function enter_threeEffect__cuttle_cards(st: State, me: number): F_threeEffect__cuttle_cards {
   void st;
   return { p: 15, pc: 0, me, card: 0 };
 }
 
-/** override rule threeEffect(me: seat) { — rules/cuttle/cuttle-cards.ludic:86 */
+/** override rule threeEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:86 */
 function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -1269,13 +1269,13 @@ function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards
   }
 }
 
-/** Starts rule `fiveEffect`: override rule fiveEffect(me: seat) { — rules/cuttle/cuttle-cards.ludic:93 */
+/** Starts rule `fiveEffect`: override rule fiveEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:93 */
 export function enter_fiveEffect__cuttle_cards(st: State, me: number): F_fiveEffect__cuttle_cards {
   void st;
   return { p: 16, pc: 0, me, card: 0 };
 }
 
-/** override rule fiveEffect(me: seat) { — rules/cuttle/cuttle-cards.ludic:93 */
+/** override rule fiveEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:93 */
 function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -1318,13 +1318,13 @@ function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards):
   }
 }
 
-/** Starts rule `sevenEffect`: override rule sevenEffect(me: seat) { — rules/cuttle/cuttle-cards.ludic:106 */
+/** Starts rule `sevenEffect`: override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:106 */
 export function enter_sevenEffect__cuttle_cards(st: State, me: number): F_sevenEffect__cuttle_cards {
   void st;
   return { p: 17, pc: 0, me, card: 0, card_2: 0, play_me: 0, play_from: [], card_3: 0, card_4: 0, target: 0, card_5: 0, card_6: 0, target_2: 0, card_7: 0, card_8: 0, target_3: 0 };
 }
 
-/** override rule sevenEffect(me: seat) { — rules/cuttle/cuttle-cards.ludic:106 */
+/** override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:106 */
 function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards): number {
   run: for (; ;) {
     switch (f.pc) {
