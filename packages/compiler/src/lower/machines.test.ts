@@ -3,7 +3,7 @@
  * place a rule can stop — in a loop, after a suspending call, inside a `for`, in an option body,
  * through an option set a variant overrides — and check the engine resumes at the right point.
  */
-import { IllegalMoveError, InvalidSetupError } from "@ludic/runtime";
+import { IllegalMoveError, InvalidSetupError, type Move } from "@ludic/runtime";
 import { describe, expect, it } from "vitest";
 import { loadEngine } from "../testing/compile-and-load.js";
 
@@ -129,7 +129,7 @@ describe("resumable rules", () => {
     let st = e.position({ players: 2, zones: { "hand[0]": ["C1"], "hand[1]": ["C2"] } });
     st = e.applyMove(st, { seat: 0, action: "stop", args: {} });
     const before = JSON.stringify(st);
-    const attempts = [
+    const attempts: Move[] = [
       { seat: 1, action: "take", args: { chip: "C2" } }, // not seat 1's decision yet
       { seat: 0, action: "take", args: { chip: "C2" } }, // not in seat 0's hand
       { seat: 0, action: "take", args: { chip: "C99" } }, // no such card
