@@ -16,7 +16,12 @@ describeScenarios(engine, [join(here, "cuttle.scenarios"), join(here, "cuttle-ca
 
 describe("Cuttle invariants", () => {
   it.each(["classic", "cuttle-cards"])("hold over 1,000 random %s games", (variant) => {
-    const report = checkInvariants(engine, { games: 1000, players: [2], variants: [variant], seedPrefix: `${variant}-` });
+    const report = checkInvariants(engine, {
+      games: 1000,
+      players: [2],
+      variants: [variant],
+      seedPrefix: `${variant}-`,
+    });
     expect(report.failures).toEqual([]);
     expect(report.games).toBe(1000);
     // Every game ends: a win, a draw or a concession, never a game left running.

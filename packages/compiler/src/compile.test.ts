@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadGameFolder } from "@ludic/lang";
@@ -18,7 +18,9 @@ function compileGame(name: string) {
 describe("generated engines", () => {
   it.each(games)("rules/%s compiles without diagnostics", (name) => {
     const r = compileGame(name);
-    expect(r.diagnostics.map((d) => `${d.code} ${d.span.file}:${d.span.start.line} ${d.message}`)).toEqual([]);
+    expect(r.diagnostics.map((d) => `${d.code} ${d.span.file}:${d.span.start.line} ${d.message}`)).toEqual(
+      [],
+    );
     expect(r.ok).toBe(true);
   });
 
@@ -51,7 +53,12 @@ describe("generated engines", () => {
 
 describe("bad rules", () => {
   it("give diagnostics and no files, never an exception", () => {
-    for (const text of ["", "game {", "\u0000\u0001\u0002", 'game g { title "G" players 2 }\nrule r() { move x to y }']) {
+    for (const text of [
+      "",
+      "game {",
+      "\u0000\u0001\u0002",
+      'game g { title "G" players 2 }\nrule r() { move x to y }',
+    ]) {
       const r = compileSources([{ path: "bad.ludic", text }], { root });
       expect(r.ok).toBe(false);
       expect(r.files).toEqual([]);

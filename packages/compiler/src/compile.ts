@@ -3,8 +3,8 @@
  * load → lex/parse → AST → check → lower (layout, IR) → emit (ts-morph).
  */
 import { relative } from "node:path";
-import { type Diagnostic, checkGameSources } from "@ludic/lang";
-import { type GeneratedFile, emitPackage } from "./emit/emit.js";
+import { checkGameSources, type Diagnostic } from "@ludic/lang";
+import { emitPackage, type GeneratedFile } from "./emit/emit.js";
 import { LowerContext } from "./lower/context.js";
 import { buildLayout } from "./lower/layout.js";
 import { lowerProgram } from "./lower/program.js";
@@ -26,7 +26,10 @@ export interface CompileOptions {
   root?: string;
 }
 
-export function compileSources(files: { path: string; text: string }[], options: CompileOptions = {}): CompileResult {
+export function compileSources(
+  files: { path: string; text: string }[],
+  options: CompileOptions = {},
+): CompileResult {
   const timings: Record<string, number> = {};
   const time = <T>(phase: string, f: () => T): T => {
     const t0 = performance.now();
@@ -38,7 +41,14 @@ export function compileSources(files: { path: string; text: string }[], options:
   };
   const front = time("parse+check", () => checkGameSources(files));
   const diagnostics = [...front.diagnostics];
-  const fail = (): CompileResult => ({ ok: false, diagnostics, sources: front.sources, files: [], gameId: front.game?.id ?? null, timings });
+  const fail = (): CompileResult => ({
+    ok: false,
+    diagnostics,
+    sources: front.sources,
+    files: [],
+    gameId: front.game?.id ?? null,
+    timings,
+  });
   if (!front.game || diagnostics.some((d) => d.severity === "error")) return fail();
   const game = front.game;
   const root = options.root ?? process.cwd();
@@ -52,7 +62,11 @@ export function compileSources(files: { path: string; text: string }[], options:
   const ordered = base ? [fileName(base), ...rulesFiles.filter((f) => f !== fileName(base))] : rulesFiles;
   const dir = base ? fileName(base).split("/").slice(0, -1).join("/") : "";
   const generated = time("emit", () =>
-    emitPackage(program, { packageName: options.packageName ?? `@ludic/${game.id}`, rulesDir: dir, rulesFiles: ordered }),
+    emitPackage(program, {
+      packageName: options.packageName ?? `@ludic/${game.id}`,
+      rulesDir: dir,
+      rulesFiles: ordered,
+    }),
   );
   return { ok: true, diagnostics, sources: front.sources, files: generated, gameId: game.id, timings };
 }

@@ -3,8 +3,8 @@ import { loadGameFolder } from "@ludic/lang";
 import { type CompileOptions, type CompileResult, compileSources } from "./compile.js";
 
 export type { CompileOptions, CompileResult } from "./compile.js";
-export type { GeneratedFile } from "./emit/emit.js";
 export { compileSources } from "./compile.js";
+export type { GeneratedFile } from "./emit/emit.js";
 export { writePackage } from "./write-package.js";
 
 /** `ludic build`: compiles the game in a folder (its base file and every variant beside it). */

@@ -3,11 +3,11 @@
  * diagnostics. No code generation here (that is @ludic/compiler).
  */
 export type * as ast from "./ast/nodes.js";
-export type { Span, Position, RulesFile } from "./ast/nodes.js";
-export type { Diagnostic, Severity } from "./diagnostics/diagnostic.js";
-export type { CheckResult, GameInfo, VariantInfo, Type, Symbol } from "./check/model.js";
-export { parseRules } from "./parse-file.js";
+export type { Position, RulesFile, Span } from "./ast/nodes.js";
 export { checkGame } from "./check/index.js";
-export { loadGameFolder } from "./load/load-game.js";
-export { formatDiagnostic, formatDiagnostics } from "./diagnostics/format.js";
+export type { CheckResult, GameInfo, Symbol, Type, VariantInfo } from "./check/model.js";
 export { checkGameFolder, checkGameSources } from "./check-folder.js";
+export type { Diagnostic, Severity } from "./diagnostics/diagnostic.js";
+export { formatDiagnostic, formatDiagnostics } from "./diagnostics/format.js";
+export { loadGameFolder } from "./load/load-game.js";
+export { parseRules } from "./parse-file.js";

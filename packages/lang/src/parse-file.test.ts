@@ -14,15 +14,35 @@ describe("parseRules on a realistic file", () => {
   it("reads the header and every declaration in order", () => {
     expect(ast.header?.kind).toBe("GameHeader");
     expect(ast.declarations.map((d) => d.kind)).toEqual([
-      "EnumDecl", "CardTypeDecl", "ConstDecl", "CardsDecl", "VarDecl", "VarDecl", "ZoneDecl", "ZoneDecl",
-      "RevealDecl", "FnDecl", "FnDecl", "OptionsDecl", "RuleDecl", "FlowDecl", "FnDecl",
+      "EnumDecl",
+      "CardTypeDecl",
+      "ConstDecl",
+      "CardsDecl",
+      "VarDecl",
+      "VarDecl",
+      "ZoneDecl",
+      "ZoneDecl",
+      "RevealDecl",
+      "FnDecl",
+      "FnDecl",
+      "OptionsDecl",
+      "RuleDecl",
+      "FlowDecl",
+      "FnDecl",
     ]);
   });
 
   it("builds the turn rule's statements", () => {
     const turn = ast.declarations.find((d) => d.kind === "RuleDecl");
     expect(turn?.kind === "RuleDecl" && turn.body.statements.map((s) => s.kind)).toEqual([
-      "ChooseStmt", "LetStmt", "ForStmt", "MoveStmt", "AttachStmt", "ShuffleStmt", "WhileStmt", "LoopStmt",
+      "ChooseStmt",
+      "LetStmt",
+      "ForStmt",
+      "MoveStmt",
+      "AttachStmt",
+      "ShuffleStmt",
+      "WhileStmt",
+      "LoopStmt",
     ]);
   });
 

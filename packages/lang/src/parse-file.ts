@@ -4,17 +4,16 @@
  * and anything unforeseen becomes a diagnostic instead of an exception.
  */
 import "./polyfills.js";
-import type { IToken } from "chevrotain";
-import type { Diagnostic } from "./diagnostics/diagnostic.js";
-import type { RulesFile, Span } from "./ast/nodes.js";
-import { lex, capDiagnostics } from "./lex/lexer.js";
-import { declarationStarts, LBrace, RBrace } from "./lex/tokens.js";
-import { tokenSpan } from "./lex/span.js";
-import { guardNesting } from "./parse/depth.js";
-import { parseTokens } from "./parse/parser.js";
-import { describeToken, parseDiagnostics } from "./parse/errors.js";
+import type { CstNode, IRecognitionException, IToken } from "chevrotain";
 import { buildRulesFile } from "./ast/build/build.js";
-import type { CstNode, IRecognitionException } from "chevrotain";
+import type { RulesFile, Span } from "./ast/nodes.js";
+import type { Diagnostic } from "./diagnostics/diagnostic.js";
+import { capDiagnostics, lex } from "./lex/lexer.js";
+import { tokenSpan } from "./lex/span.js";
+import { declarationStarts, LBrace, RBrace } from "./lex/tokens.js";
+import { guardNesting } from "./parse/depth.js";
+import { describeToken, parseDiagnostics } from "./parse/errors.js";
+import { parseTokens } from "./parse/parser.js";
 
 export interface ParseResult {
   ast: RulesFile;
@@ -41,9 +40,18 @@ export function parseRules(text: string, file: string): ParseResult {
     // A stray closer at the top level after an earlier error is nearly always that error's echo
     // (recovery closed a block one brace early), so it is not reported again.
     const firstError = recognition[0]?.span.start.offset ?? Infinity;
-    const news = junk.filter((d) => !(d.span.start.offset > firstError && /^unexpected "[)}\]]"/.test(d.message)));
+    const news = junk.filter(
+      (d) => !(d.span.start.offset > firstError && /^unexpected "[)}\]]"/.test(d.message)),
+    );
     const syntax = [...news, ...recognition]
-      .filter((d) => !guarded.cutEnds.has(d.span.start.offset) && !(guarded.cutEnds.has(Infinity) && d.span.start.offset >= (guarded.tokens.at(-1)?.endOffset ?? -1) + 1))
+      .filter(
+        (d) =>
+          !guarded.cutEnds.has(d.span.start.offset) &&
+          !(
+            guarded.cutEnds.has(Infinity) &&
+            d.span.start.offset >= (guarded.tokens.at(-1)?.endOffset ?? -1) + 1
+          ),
+      )
       .sort(byPosition);
     diagnostics.push(...capDiagnostics(syntax, MAX_PARSE_DIAGNOSTICS, "syntax"));
 
@@ -79,7 +87,9 @@ function parseTopLevel(tokens: IToken[], file: string) {
       severity: "error",
       message: `unexpected ${describeToken(stop.token)}; a declaration cannot start here`,
       span: tokenSpan(stop.token, file),
-      notes: ["a file holds a `game` or `variant` header and declarations: enum, card, cards, const, var, zone, reveal, fn, rule, options, flow"],
+      notes: [
+        "a file holds a `game` or `variant` header and declarations: enum, card, cards, const, var, zone, reveal, fn, rule, options, flow",
+      ],
     });
     const at = start + slice.indexOf(stop.token);
     const next = nextDeclarationStart(tokens, at + 1);
@@ -92,7 +102,7 @@ function parseTopLevel(tokens: IToken[], file: string) {
 function nextDeclarationStart(tokens: readonly IToken[], from: number): number | null {
   let depth = 0;
   for (let i = from; i < tokens.length; i++) {
-    const type = tokens[i]!.tokenType;
+    const type = tokens[i]?.tokenType;
     if (type === LBrace) depth++;
     else if (type === RBrace) depth = Math.max(0, depth - 1);
     else if (depth === 0 && declarationStarts.has(type)) return i;

@@ -4,8 +4,9 @@
  * pile or the first card of a row), `loc[c]` is the zone instance that holds card `c`.
  * Attachment zones come after the regular zones: the cards on card `h` are in `z[att + h]`.
  */
-import { randomInt, shuffleInPlace, type RngState } from "./rng.js";
+
 import { RulesError } from "./errors.js";
+import { type RngState, randomInt, shuffleInPlace } from "./rng.js";
 import type { Outcome, SourceLocation } from "./types.js";
 
 export interface CoreState {

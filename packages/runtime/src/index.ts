@@ -1,4 +1,4 @@
-export * from "./types.js";
+export * from "./core.js";
 export * from "./errors.js";
 export * from "./rng.js";
-export * from "./core.js";
+export * from "./types.js";

@@ -1,6 +1,9 @@
 /** Everything except the vitest glue: safe to import from benchmarks and tools without vitest. */
+
+// A tiny hand-written engine (with switchable contract bugs), for testing generic code before a real engine exists.
+export { type FakeBugs, type FakeMove, type FakeState, makeFakeGame } from "./fake/card-game.js";
 export { checkInvariants, type InvariantOptions } from "./invariants/check.js";
-export { randomPlayout, type PlayoutResult } from "./invariants/playout.js";
+export { type PlayoutResult, randomPlayout } from "./invariants/playout.js";
 export type { InvariantCheck, InvariantFailure, InvariantReport } from "./invariants/report.js";
 export { moveKey, sameMove } from "./moves.js";
 export { parseScenarios } from "./scenarios/parse.js";
@@ -15,5 +18,3 @@ export type {
   ScenarioStep,
   Viewer,
 } from "./scenarios/types.js";
-// A tiny hand-written engine (with switchable contract bugs), for testing generic code before a real engine exists.
-export { type FakeBugs, type FakeMove, type FakeState, makeFakeGame } from "./fake/card-game.js";

@@ -26,7 +26,10 @@ describe("planScenarioTests", () => {
   });
 
   it("fails a scenario's test with its messages", () => {
-    const file = write("bad.scenarios", `scenario "wrong winner" F-9\n  position\n    var passes: 1\n  move 0 pass\n  expect\n    winner: 1\n`);
+    const file = write(
+      "bad.scenarios",
+      `scenario "wrong winner" F-9\n  position\n    var passes: 1\n  move 0 pass\n  expect\n    winner: 1\n`,
+    );
     const [test] = planScenarioTests(engine, file);
     expect(test?.title).toBe("F-9 wrong winner");
     expect(() => test?.run()).toThrow(/bad\.scenarios:6: winner: 1 — expected seat 1, got draw/);
@@ -36,7 +39,9 @@ describe("planScenarioTests", () => {
     const file = write("broken.scenarios", `scenario "ok"\n  move 0 pass\nscenario "typo"\n  mvoe 0 pass\n`);
     const tests = planScenarioTests(engine, file);
     expect(tests.map((t) => t.title)).toEqual([file, "ok", "typo"]);
-    expect(() => tests[0]?.run()).toThrow(`${file}:4: expected variant:, players:, seed:, position, move, illegal or expect, got "mvoe 0 pass"`);
+    expect(() => tests[0]?.run()).toThrow(
+      `${file}:4: expected variant:, players:, seed:, position, move, illegal or expect, got "mvoe 0 pass"`,
+    );
   });
 
   it("fails a file that holds no scenario or cannot be read", () => {

@@ -35,7 +35,10 @@ export function planScenarioTests<S, M extends Move>(engine: Engine<S, M>, file:
   const { scenarios, errors } = parseScenarios(text, file);
   const tests: PlannedTest[] = [];
   if (errors.length > 0 || scenarios.length === 0) {
-    const lines = errors.length > 0 ? errors.map((e) => `${file}:${e.line}: ${e.message}`) : [`${file} holds no scenario`];
+    const lines =
+      errors.length > 0
+        ? errors.map((e) => `${file}:${e.line}: ${e.message}`)
+        : [`${file} holds no scenario`];
     tests.push({ title: file, run: () => fail(lines) });
   }
   for (const scenario of scenarios) {

@@ -1,6 +1,7 @@
 /** Emits the data half of an engine: the card catalogue (cards.ts) and the state layout (state.ts). */
-import { CodeBlockWriter } from "ts-morph";
+
 import type { Type } from "@ludic/lang";
+import { CodeBlockWriter } from "ts-morph";
 import { valueToRuntime } from "../evaluate/values.js";
 import type { IRProgram } from "../lower/program.js";
 
@@ -28,7 +29,9 @@ export function cardsFile(p: IRProgram, header: string): string {
   w.writeLine(header).blankLine();
   for (const e of p.layout.enums) {
     w.writeLine(`/** enum ${e.name}: members in rules order (compare by index). */`);
-    w.writeLine(`export const ${e.name} = { ${e.members.map((m, i) => `${m.name}: ${i}`).join(", ")} } as const;`);
+    w.writeLine(
+      `export const ${e.name} = { ${e.members.map((m, i) => `${m.name}: ${i}`).join(", ")} } as const;`,
+    );
     w.writeLine(`export const ${e.name}_NAMES: readonly string[] = ${json(e.members.map((m) => m.name))};`);
     w.writeLine(`export const ${e.name}_LABELS: readonly string[] = ${json(e.members.map((m) => m.label))};`);
     w.writeLine(`export const ${e.name}_ALL: number[] = ${json(e.members.map((_, i) => i))};`);
@@ -39,7 +42,9 @@ export function cardsFile(p: IRProgram, header: string): string {
   w.writeLine(`export type CardId = ${ids.length ? ids.map((id) => json(id)).join(" | ") : "never"};`);
   w.writeLine(`export const CARD_IDS: readonly CardId[] = ${json(ids)};`);
   w.writeLine("export const CARD_COUNT = CARD_IDS.length;");
-  w.writeLine("export const CARD_INDEX: ReadonlyMap<string, number> = new Map(CARD_IDS.map((id, i) => [id, i]));");
+  w.writeLine(
+    "export const CARD_INDEX: ReadonlyMap<string, number> = new Map(CARD_IDS.map((id, i) => [id, i]));",
+  );
   w.writeLine(`export const CARD_TYPE: readonly string[] = ${json(p.layout.cards.map((c) => c.type))};`);
   w.blankLine();
   for (const t of p.layout.cardTypes) {
@@ -97,7 +102,14 @@ export function stateFile(p: IRProgram, header: string): string {
   w.writeLine("/** The game's variables (`var` declarations). */");
   w.write("export interface Vars ").block(() => {
     for (const v of layout.vars) {
-      const ts = v.type.kind === "bool" ? "boolean" : v.type.kind === "str" ? "string" : v.type.kind === "list" ? "number[]" : "number";
+      const ts =
+        v.type.kind === "bool"
+          ? "boolean"
+          : v.type.kind === "str"
+            ? "string"
+            : v.type.kind === "list"
+              ? "number[]"
+              : "number";
       w.writeLine(`${v.name}: ${v.index ? `${ts}[]` : ts};`);
     }
   });

@@ -24,7 +24,10 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
             x.arg.kind === "card"
               ? "CardId"
               : x.arg.kind === "enum"
-                ? layout.enums.find((e) => x.arg.kind === "enum" && e.name === x.arg.name)?.members.map((m) => JSON.stringify(m.name)).join(" | ") ?? "string"
+                ? (layout.enums
+                    .find((e) => x.arg.kind === "enum" && e.name === x.arg.name)
+                    ?.members.map((m) => JSON.stringify(m.name))
+                    .join(" | ") ?? "string")
                 : "number";
           return { name: x.name, type, ts };
         }),
@@ -45,9 +48,19 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
     summary: game.summary,
     rulesVersion: game.version,
     players: game.players,
-    variants: game.variants.map((v) => ({ id: v.id, title: v.title, summary: v.summary, extends: v.extends })),
+    variants: game.variants.map((v) => ({
+      id: v.id,
+      title: v.title,
+      summary: v.summary,
+      extends: v.extends,
+    })),
     options: [],
-    zones: layout.zones.map((z) => ({ name: z.name, perSeat: z.perSeat, kind: z.kind, visibility: z.visibility })),
+    zones: layout.zones.map((z) => ({
+      name: z.name,
+      perSeat: z.perSeat,
+      kind: z.kind,
+      visibility: z.visibility,
+    })),
     actions: [...actions].map(([name, params]) => ({
       name,
       params: params.map((x) => ({ name: x.name, type: x.type })),
@@ -57,10 +70,16 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
     rulesFile,
   };
 
-  w.writeLine(`import type { Decision, Engine, GameMeta, GameRecord, Move as AnyMove, Outcome, PositionSpec, Seat, SetupOptions, View, ViewCard, ViewZone } from "@ludic/runtime";`);
-  w.writeLine(`import { IllegalMoveError, InvalidSetupError, LudicError, describeMove, seedRng } from "@ludic/runtime";`);
+  w.writeLine(
+    `import type { Decision, Engine, GameMeta, GameRecord, Move as AnyMove, Outcome, PositionSpec, Seat, SetupOptions, View, ViewCard, ViewZone } from "@ludic/runtime";`,
+  );
+  w.writeLine(
+    `import { IllegalMoveError, InvalidSetupError, LudicError, describeMove, seedRng } from "@ludic/runtime";`,
+  );
   w.writeLine(`import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";`);
-  w.writeLine(`import { FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cloneState, initVars, runEngine, siteAccept, siteMoves } from "./rules.js";`);
+  w.writeLine(
+    `import { FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cloneState, initVars, runEngine, siteAccept, siteMoves } from "./rules.js";`,
+  );
   w.writeLine(`import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";`);
   w.blankLine();
   w.writeLine("export type { CardId } from './cards.js';");
@@ -76,7 +95,9 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   w.writeLine(`export const meta: GameMeta = ${json(meta)};`);
   w.blankLine();
   w.writeLine("/** Indexed variables: per seat or per card. */");
-  w.writeLine(`const VAR_INDEX: Record<string, "seat" | "card"> = ${JSON.stringify(Object.fromEntries(layout.vars.filter((v) => v.index).map((v) => [v.name, v.index === "seat" ? "seat" : "card"])))};`);
+  w.writeLine(
+    `const VAR_INDEX: Record<string, "seat" | "card"> = ${JSON.stringify(Object.fromEntries(layout.vars.filter((v) => v.index).map((v) => [v.name, v.index === "seat" ? "seat" : "card"])))};`,
+  );
   w.blankLine();
   w.write(STATIC_CONTRACT);
   return w.toString();

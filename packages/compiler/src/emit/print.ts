@@ -60,7 +60,9 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       w.write(`if (!anyMove_${s.site}(st, f)) `).block(() => {
         w.writeLine("st.pend = null;");
         if (s.otherwise === null) {
-          w.writeLine(`throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[${s.site}] as SourceLocation);`);
+          w.writeLine(
+            `throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[${s.site}] as SourceLocation);`,
+          );
         } else {
           w.writeLine(`f.pc = ${s.otherwise};`);
           w.writeLine("continue run;");

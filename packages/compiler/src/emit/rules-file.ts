@@ -20,44 +20,80 @@ export function rulesFile(p: IRProgram, header: string): string {
     'import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, maxOf, minOf, moveCard, moveCards, othersOf, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";',
   );
   w.writeLine(`import * as cards from "./cards.js";`);
-  w.writeLine(`import { ${["CARD_IDS", "CARD_INDEX", "CARD_COUNT", ...p.layout.cardTypes.map((t) => t.name), ...p.layout.enums.flatMap((e) => [e.name, `${e.name}_NAMES`, `${e.name}_LABELS`, `${e.name}_ALL`])].join(", ")} } from "./cards.js";`);
-  w.writeLine(`import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, ${p.machines.map((m) => `type ${m.frameType}`).join(", ")} } from "./state.js";`);
+  w.writeLine(
+    `import { ${["CARD_IDS", "CARD_INDEX", "CARD_COUNT", ...p.layout.cardTypes.map((t) => t.name), ...p.layout.enums.flatMap((e) => [e.name, `${e.name}_NAMES`, `${e.name}_LABELS`, `${e.name}_ALL`])].join(", ")} } from "./cards.js";`,
+  );
+  w.writeLine(
+    `import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, ${p.machines.map((m) => `type ${m.frameType}`).join(", ")} } from "./state.js";`,
+  );
   w.blankLine();
   // Keep every import used whatever the game uses, so strict builds never fail on a game that
   // happens not to shuffle or not to attach.
-  w.writeLine("void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, maxOf, minOf, moveCard, moveCards, othersOf, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];");
+  w.writeLine(
+    "void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, maxOf, minOf, moveCard, moveCards, othersOf, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];",
+  );
   w.blankLine();
   w.writeLine("/** Where each rule that can fail at run time is written. */");
   w.writeLine(`const LOC: readonly SourceLocation[] = ${json(p.locations)};`);
   w.writeLine("void LOC;");
   w.blankLine();
 
-  w.writeLine("// ---- Constants ----------------------------------------------------------------").blankLine();
+  w.writeLine(
+    "// ---- Constants ----------------------------------------------------------------",
+  ).blankLine();
   for (const c of p.consts) {
     w.writeLine(`/** ${c.doc} */`);
-    const ts = c.type.kind === "list" ? (c.type.element.kind === "str" ? "string[]" : c.type.element.kind === "bool" ? "boolean[]" : "number[]") : c.type.kind === "str" ? "string" : c.type.kind === "bool" ? "boolean" : "number";
+    const ts =
+      c.type.kind === "list"
+        ? c.type.element.kind === "str"
+          ? "string[]"
+          : c.type.element.kind === "bool"
+            ? "boolean[]"
+            : "number[]"
+        : c.type.kind === "str"
+          ? "string"
+          : c.type.kind === "bool"
+            ? "boolean"
+            : "number";
     w.writeLine(`const ${c.name}: ${ts} = ${json(valueToRuntime(c.value))};`);
   }
   w.blankLine();
 
-  w.writeLine("// ---- Functions and rules without decisions ---------------------------------------").blankLine();
+  w.writeLine(
+    "// ---- Functions and rules without decisions ---------------------------------------",
+  ).blankLine();
   for (const fn of p.functions) printFunction(w, fn);
 
-  w.writeLine("// ---- Rules with decisions: resumable machines ------------------------------------").blankLine();
+  w.writeLine(
+    "// ---- Rules with decisions: resumable machines ------------------------------------",
+  ).blankLine();
   for (const m of p.machines) printMachine(w, m);
 
-  w.writeLine("// ---- Variant dispatch ------------------------------------------------------------").blankLine();
+  w.writeLine(
+    "// ---- Variant dispatch ------------------------------------------------------------",
+  ).blankLine();
   for (const [table, names] of p.tables) {
     w.writeLine(`const ${table} = [${names.join(", ")}];`);
   }
   w.writeLine(`export const FLOW_BY_VARIANT = [${p.flow.join(", ")}];`);
-  w.writeLine(`export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [${p.position.map((x) => x ?? "null").join(", ")}];`);
-  w.writeLine(`const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [${p.score.map((x) => x ?? "null").join(", ")}];`);
-  w.writeLine(`/** Visibility widened by \`reveal\` rules: zone name → (owner, viewer) tests per variant. */`);
-  w.write("export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = ").inlineBlock(() => {
+  w.writeLine(
+    `export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [${p.position.map((x) => x ?? "null").join(", ")}];`,
+  );
+  w.writeLine(
+    `const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [${p.score.map((x) => x ?? "null").join(", ")}];`,
+  );
+  w.writeLine(
+    `/** Visibility widened by \`reveal\` rules: zone name → (owner, viewer) tests per variant. */`,
+  );
+  w.write(
+    "export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = ",
+  ).inlineBlock(() => {
     const byZone = new Map<string, typeof p.reveals>();
     for (const r of p.reveals) byZone.set(r.zone, [...(byZone.get(r.zone) ?? []), r]);
-    for (const [zone, rs] of byZone) w.writeLine(`${zone}: [${rs.map((r) => `{ variants: ${json(r.variants)}, test: ${r.fn} }`).join(", ")}],`);
+    for (const [zone, rs] of byZone)
+      w.writeLine(
+        `${zone}: [${rs.map((r) => `{ variants: ${json(r.variants)}, test: ${r.fn} }`).join(", ")}],`,
+      );
   });
   w.write(";").newLine().blankLine();
 
@@ -83,7 +119,11 @@ function printMachine(w: CodeBlockWriter, m: IRMachine): void {
   const params = ["st: State", ...m.params.map((x) => `${x.name}: ${x.type}`)].join(", ");
   w.write(`export function ${enter}(${params}): ${m.frameType} `).block(() => {
     w.writeLine("void st;");
-    const fields = [`p: ${m.procId}`, "pc: 0", ...m.locals.map((l) => (m.params.some((x) => x.name === l.name) ? l.name : `${l.name}: ${l.init}`))];
+    const fields = [
+      `p: ${m.procId}`,
+      "pc: 0",
+      ...m.locals.map((l) => (m.params.some((x) => x.name === l.name) ? l.name : `${l.name}: ${l.init}`)),
+    ];
     w.writeLine(`return { ${fields.join(", ")} };`);
   });
   w.blankLine();
@@ -98,7 +138,9 @@ function printMachine(w: CodeBlockWriter, m: IRMachine): void {
           });
         }
         w.writeLine(`default:`);
-        w.indent().write(`throw new RulesError("resumed at an unknown point " + f.pc, ${json(m.source)});`).newLine();
+        w.indent()
+          .write(`throw new RulesError("resumed at an unknown point " + f.pc, ${json(m.source)});`)
+          .newLine();
       });
     });
   });
@@ -106,7 +148,9 @@ function printMachine(w: CodeBlockWriter, m: IRMachine): void {
 }
 
 function printDriver(w: CodeBlockWriter, p: IRProgram): void {
-  w.writeLine("// ---- Driver ----------------------------------------------------------------------").blankLine();
+  w.writeLine(
+    "// ---- Driver ----------------------------------------------------------------------",
+  ).blankLine();
   w.write("function step(st: State, f: Frame): number ").block(() => {
     w.write("switch (f.p) ").block(() => {
       for (const m of p.machines) w.writeLine(`case ${m.procId}: return ${m.name}(st, f);`);
@@ -133,10 +177,14 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
     });
   });
   w.blankLine();
-  w.writeLine("/** The outcome of `finish`: its winners, and every seat's `score` when the rules define one. */");
+  w.writeLine(
+    "/** The outcome of `finish`: its winners, and every seat's `score` when the rules define one. */",
+  );
   w.write("export function endGame(st: State, winners: number[], reason: string) ").block(() => {
     w.writeLine("const score = SCORE_BY_VARIANT[st.v];");
-    w.writeLine("return { winners: [...winners], scores: seatsOf(st.n).map((s) => (score ? score(st, s) : 0)), reason };");
+    w.writeLine(
+      "return { winners: [...winners], scores: seatsOf(st.n).map((s) => (score ? score(st, s) : 0)), reason };",
+    );
   });
   w.blankLine();
   w.writeLine("/** The game log keeps its latest lines (the moves themselves are the full record). */");
@@ -147,7 +195,9 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
   w.blankLine();
   w.write("function holderOf(st: State, card: number, at: SourceLocation): number ").block(() => {
     w.writeLine("const seat = ZONE_SEAT[baseZone(st, card, ATT)];");
-    w.writeLine('if (seat === undefined || seat < 0) throw new RulesError(`${CARD_IDS[card]} is not in a seat\'s zone`, at);');
+    w.writeLine(
+      "if (seat === undefined || seat < 0) throw new RulesError(`${CARD_IDS[card]} is not in a seat's zone`, at);",
+    );
     w.writeLine("return seat;");
   });
   w.writeLine("void holderOf;");
@@ -157,7 +207,8 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
     w.write("return ").inlineBlock(() => {
       for (const v of p.varInits) {
         if (v.index === null) w.writeLine(`${v.name}: ${v.init},`);
-        else if (v.index === "seat") w.writeLine(`${v.name}: Array.from({ length: MAX_SEATS }, () => ${v.init}),`);
+        else if (v.index === "seat")
+          w.writeLine(`${v.name}: Array.from({ length: MAX_SEATS }, () => ${v.init}),`);
         else w.writeLine(`${v.name}: Array.from({ length: CARD_COUNT }, () => ${v.init}),`);
       }
     });
@@ -165,7 +216,11 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
   });
   w.blankLine();
   w.write("export function cloneState(st: State): State ").block(() => {
-    const vars = p.varInits.map((v) => (v.index === null && v.type.kind !== "list" ? `${v.name}: st.g.${v.name}` : `${v.name}: st.g.${v.name}.slice()`));
+    const vars = p.varInits.map((v) =>
+      v.index === null && v.type.kind !== "list"
+        ? `${v.name}: st.g.${v.name}`
+        : `${v.name}: st.g.${v.name}.slice()`,
+    );
     w.writeLine("return {");
     w.writeLine("  v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,");
     w.writeLine("  z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(),");
@@ -224,45 +279,68 @@ function printSite(w: CodeBlockWriter, s: IRSite): void {
   });
   w.blankLine();
   w.writeLine(`/** Checks a move against decision ${s.id}: a reason it is refused, or how to bind it. */`);
-  w.write(`function accept_${s.id}(st: State, f: ${F}, m: AnyMove): string | ((g: Frame) => void) `).block(() => {
-    w.writeLine("void f;");
-    w.writeLine("let refused = `\"${m.action}\" is not one of the moves this decision offers`;");
-    for (const o of s.options) {
-      const cond = o.guard ? `m.action === ${json(o.name)} && (${o.guard})` : `m.action === ${json(o.name)}`;
-      w.write(`if (${cond}) `).block(() => {
-        w.write("do ").block(() => {
-          w.writeLine(`if (Object.keys(m.args).length !== ${o.params.length}) { refused = ${json(`${o.name} takes ${o.params.length ? o.params.map((x) => x.name).join(", ") : "no arguments"}`)}; break; }`);
-          for (const x of o.params) {
-            const raw = `m.args[${json(x.name)}]`;
-            if (x.arg.kind === "card") {
-              w.writeLine(`const ${x.variable} = typeof ${raw} === "string" ? (CARD_INDEX.get(${raw}) ?? -1) : -1;`);
-              w.writeLine(`if (${x.variable} < 0) { refused = \`${x.name}: "\${String(${raw})}" is not a card of this game\`; break; }`);
-            } else if (x.arg.kind === "enum") {
-              w.writeLine(`const ${x.variable} = typeof ${raw} === "string" ? ${x.arg.name}_NAMES.indexOf(${raw}) : -1;`);
-              w.writeLine(`if (${x.variable} < 0) { refused = \`${x.name}: "\${String(${raw})}" is not a ${x.arg.name}\`; break; }`);
-            } else {
-              w.writeLine(`const ${x.variable} = typeof ${raw} === "number" && Number.isInteger(${raw}) ? (${raw} as number) : NaN;`);
+  w.write(`function accept_${s.id}(st: State, f: ${F}, m: AnyMove): string | ((g: Frame) => void) `).block(
+    () => {
+      w.writeLine("void f;");
+      w.writeLine('let refused = `"${m.action}" is not one of the moves this decision offers`;');
+      for (const o of s.options) {
+        const cond = o.guard
+          ? `m.action === ${json(o.name)} && (${o.guard})`
+          : `m.action === ${json(o.name)}`;
+        w.write(`if (${cond}) `).block(() => {
+          w.write("do ").block(() => {
+            w.writeLine(
+              `if (Object.keys(m.args).length !== ${o.params.length}) { refused = ${json(`${o.name} takes ${o.params.length ? o.params.map((x) => x.name).join(", ") : "no arguments"}`)}; break; }`,
+            );
+            for (const x of o.params) {
+              const raw = `m.args[${json(x.name)}]`;
+              if (x.arg.kind === "card") {
+                w.writeLine(
+                  `const ${x.variable} = typeof ${raw} === "string" ? (CARD_INDEX.get(${raw}) ?? -1) : -1;`,
+                );
+                w.writeLine(
+                  `if (${x.variable} < 0) { refused = \`${x.name}: "\${String(${raw})}" is not a card of this game\`; break; }`,
+                );
+              } else if (x.arg.kind === "enum") {
+                w.writeLine(
+                  `const ${x.variable} = typeof ${raw} === "string" ? ${x.arg.name}_NAMES.indexOf(${raw}) : -1;`,
+                );
+                w.writeLine(
+                  `if (${x.variable} < 0) { refused = \`${x.name}: "\${String(${raw})}" is not a ${x.arg.name}\`; break; }`,
+                );
+              } else {
+                w.writeLine(
+                  `const ${x.variable} = typeof ${raw} === "number" && Number.isInteger(${raw}) ? (${raw} as number) : NaN;`,
+                );
+              }
+              w.writeLine(
+                `if (!${x.domain}.includes(${x.variable})) { refused = \`${x.name} \${String(${raw})} is not among ${x.domainText.replace(/[`$\\]/g, "")}\`; break; }`,
+              );
             }
-            w.writeLine(`if (!${x.domain}.includes(${x.variable})) { refused = \`${x.name} \${String(${raw})} is not among ${x.domainText.replace(/[`$\\]/g, "")}\`; break; }`);
-          }
-          if (o.when) w.writeLine(`if (!(${o.when})) { refused = ${json(`the rules require ${o.whenText ?? ""}`)}; break; }`);
-          w.write("return (g0: Frame) => ").block(() => {
-            w.writeLine(`const g = g0 as ${F};`);
-            for (const x of o.params) w.writeLine(`${x.slot.replace(/^f\./, "g.")} = ${x.variable};`);
-            w.writeLine(`g.pc = ${o.bodyBlock};`);
+            if (o.when)
+              w.writeLine(
+                `if (!(${o.when})) { refused = ${json(`the rules require ${o.whenText ?? ""}`)}; break; }`,
+              );
+            w.write("return (g0: Frame) => ").block(() => {
+              w.writeLine(`const g = g0 as ${F};`);
+              for (const x of o.params) w.writeLine(`${x.slot.replace(/^f\./, "g.")} = ${x.variable};`);
+              w.writeLine(`g.pc = ${o.bodyBlock};`);
+            });
+            w.write(";").newLine();
           });
-          w.write(";").newLine();
+          w.writeLine(" while (false);");
         });
-        w.writeLine(" while (false);");
-      });
-    }
-    w.writeLine("return refused;");
-  });
+      }
+      w.writeLine("return refused;");
+    },
+  );
   w.blankLine();
 }
 
 function printSiteDispatch(w: CodeBlockWriter, p: IRProgram): void {
-  w.writeLine("// ---- Decisions, for the engine contract ------------------------------------------").blankLine();
+  w.writeLine(
+    "// ---- Decisions, for the engine contract ------------------------------------------",
+  ).blankLine();
   w.writeLine(`/** Where each decision is written, and the rule that asks it. */`);
   w.writeLine(`export const SITE_SOURCE: readonly SourceLocation[] = ${json(p.sites.map((s) => s.source))};`);
   w.writeLine(`export const SITE_RULE: readonly string[] = ${json(p.sites.map((s) => s.machine.rule))};`);
@@ -271,7 +349,8 @@ function printSiteDispatch(w: CodeBlockWriter, p: IRProgram): void {
     w.writeLine("const f = st.stack[st.stack.length - 1];");
     w.writeLine("if (!st.pend || f === undefined) return;");
     w.write("switch (st.pend.site) ").block(() => {
-      for (const s of p.sites) w.writeLine(`case ${s.id}: moves_${s.id}(st, f as ${s.machine.frameType}, seat, out); return;`);
+      for (const s of p.sites)
+        w.writeLine(`case ${s.id}: moves_${s.id}(st, f as ${s.machine.frameType}, seat, out); return;`);
     });
   });
   w.blankLine();
@@ -279,7 +358,8 @@ function printSiteDispatch(w: CodeBlockWriter, p: IRProgram): void {
     w.writeLine("const f = st.stack[st.stack.length - 1];");
     w.writeLine('if (!st.pend || f === undefined) return "no decision is pending";');
     w.write("switch (st.pend.site) ").block(() => {
-      for (const s of p.sites) w.writeLine(`case ${s.id}: return accept_${s.id}(st, f as ${s.machine.frameType}, m);`);
+      for (const s of p.sites)
+        w.writeLine(`case ${s.id}: return accept_${s.id}(st, f as ${s.machine.frameType}, m);`);
     });
     w.writeLine('return "no decision is pending";');
   });

@@ -1,6 +1,6 @@
 import { checkGameSources } from "@ludic/lang";
 import { describe, expect, it } from "vitest";
-import { ConstEvaluator, EvalError } from "./const-eval.js";
+import { ConstEvalError, ConstEvaluator } from "./const-eval.js";
 import { valueToString } from "./values.js";
 
 function evaluator(decls: string): ConstEvaluator {
@@ -21,7 +21,9 @@ const PICK: int = L[2]
 const C: int = if A > 5 then 1 else 0
 const S: str = "x" + 3
 `);
-    const at = { span: { file: "g", start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } } };
+    const at = {
+      span: { file: "g", start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+    };
     expect(e.constant("A", at)).toBe(9);
     expect(e.constant("L", at)).toEqual([1, 2, 3]);
     expect(e.constant("R", at)).toEqual([2, 3, 4, 5]);
@@ -32,7 +34,9 @@ const S: str = "x" + 3
 
   it("read enum members by name inside ids and by label on request", () => {
     const e = evaluator(`const H_ID: str = "10" + H\nconst LBL: str = Suit.H.label`);
-    const at = { span: { file: "g", start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } } };
+    const at = {
+      span: { file: "g", start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+    };
     expect(e.constant("H_ID", at)).toBe("10H");
     expect(e.constant("LBL", at)).toBe("hearts");
     expect(valueToString(e.enumMembers("Suit"))).toBe("C, H");
@@ -40,13 +44,15 @@ const S: str = "x" + 3
 
   it("refuse what cannot be known before the game starts, pointing at it", () => {
     const e = evaluator(`const BAD: list<int> = [1, 2]\nconst OUT: int = BAD[5]`);
-    const at = { span: { file: "g", start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } } };
-    expect(() => e.constant("OUT", at)).toThrow(EvalError);
+    const at = {
+      span: { file: "g", start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+    };
+    expect(() => e.constant("OUT", at)).toThrow(ConstEvalError);
     try {
       e.constant("OUT", at);
     } catch (err) {
-      expect((err as EvalError).code).toBe("LUD506");
-      expect((err as EvalError).node.span.start.line).toBe(4);
+      expect((err as ConstEvalError).code).toBe("LUD506");
+      expect((err as ConstEvalError).node.span.start.line).toBe(4);
     }
   });
 });

@@ -2,10 +2,10 @@
  * Evaluates the compile-time parts of a game: `const` values, the `cards` catalogue and the
  * derived card attributes. Errors become diagnostics (LUD5xx); evaluation never throws out.
  */
-import type { Diagnostic, ast } from "@ludic/lang";
+import type { ast, Diagnostic } from "@ludic/lang";
 import { type ConstValue, type EnumValue, isEnumValue, valueToString } from "./values.js";
 
-export class EvalError extends Error {
+export class ConstEvalError extends Error {
   constructor(
     readonly code: string,
     message: string,
@@ -59,9 +59,9 @@ export class ConstEvaluator {
     const cached = this.consts.get(name);
     if (cached !== undefined) return cached;
     const d = this.declarations.get(name);
-    if (!d || d.kind !== "ConstDecl") throw new EvalError("LUD501", `"${name}" is not a constant`, at);
+    if (d?.kind !== "ConstDecl") throw new ConstEvalError("LUD501", `"${name}" is not a constant`, at);
     if (this.evaluating.has(name)) {
-      throw new EvalError("LUD502", `the constant "${name}" is defined in terms of itself`, d);
+      throw new ConstEvalError("LUD502", `the constant "${name}" is defined in terms of itself`, d);
     }
     this.evaluating.add(name);
     try {
@@ -93,7 +93,12 @@ export class ConstEvaluator {
       case "MemberExpr": {
         if (e.object.kind === "NameRef" && this.enums.has(e.object.name.name)) {
           const m = this.enumMembers(e.object.name.name).find((x) => x.member === e.member.name);
-          if (!m) throw new EvalError("LUD503", `${e.object.name.name} has no member ${e.member.name}`, e.member);
+          if (!m)
+            throw new ConstEvalError(
+              "LUD503",
+              `${e.object.name.name} has no member ${e.member.name}`,
+              e.member,
+            );
           return m;
         }
         const o = this.evaluate(e.object, scope);
@@ -101,21 +106,26 @@ export class ConstEvaluator {
           if (e.member.name === "label") return o.label;
           if (e.member.name === "index") return o.index;
         }
-        throw new EvalError("LUD504", `".${e.member.name}" cannot be computed when the game is compiled`, e.member);
+        throw new ConstEvalError(
+          "LUD504",
+          `".${e.member.name}" cannot be computed when the game is compiled`,
+          e.member,
+        );
       }
       case "IndexExpr": {
         const o = this.evaluate(e.object, scope);
         const i = this.int(e.index, scope);
-        if (!Array.isArray(o)) throw new EvalError("LUD505", "only a list can be indexed here", e.object);
+        if (!Array.isArray(o))
+          throw new ConstEvalError("LUD505", "only a list can be indexed here", e.object);
         if (i < 0 || i >= o.length) {
-          throw new EvalError("LUD506", `index ${i} is outside this list of ${o.length}`, e.index);
+          throw new ConstEvalError("LUD506", `index ${i} is outside this list of ${o.length}`, e.index);
         }
         return o[i] as ConstValue;
       }
       case "UnaryExpr": {
         const v = this.evaluate(e.operand, scope);
         if (e.op === "not") return !this.truth(v, e.operand);
-        if (typeof v !== "number") throw new EvalError("LUD507", "`-` needs a number", e.operand);
+        if (typeof v !== "number") throw new ConstEvalError("LUD507", "`-` needs a number", e.operand);
         return -v;
       }
       case "BinaryExpr":
@@ -133,10 +143,10 @@ export class ConstEvaluator {
         }
         if (name === "abs" && args.length === 1) return Math.abs(args[0] as number);
         if (name === "size" && args.length === 1 && Array.isArray(args[0])) return args[0].length;
-        throw new EvalError("LUD508", `"${name}(…)" cannot be computed when the game is compiled`, e);
+        throw new ConstEvalError("LUD508", `"${name}(…)" cannot be computed when the game is compiled`, e);
       }
       case "QueryExpr":
-        throw new EvalError("LUD508", `"${e.op}(…)" cannot be computed when the game is compiled`, e);
+        throw new ConstEvalError("LUD508", `"${e.op}(…)" cannot be computed when the game is compiled`, e);
     }
   }
 
@@ -147,26 +157,33 @@ export class ConstEvaluator {
     if (this.enums.has(name)) return this.enumMembers(name);
     const member = this.members.get(name);
     if (member) return member;
-    throw new EvalError("LUD509", `"${name}" has no value when the game is compiled`, at);
+    throw new ConstEvalError("LUD509", `"${name}" has no value when the game is compiled`, at);
   }
 
   private int(e: ast.Expression, scope: EvalScope): number {
     const v = this.evaluate(e, scope);
-    if (typeof v !== "number") throw new EvalError("LUD507", "a whole number is needed here", e);
+    if (typeof v !== "number") throw new ConstEvalError("LUD507", "a whole number is needed here", e);
     return v;
   }
 
   private truth(v: ConstValue, at: ast.Node): boolean {
-    if (typeof v !== "boolean") throw new EvalError("LUD507", "true or false is needed here", at);
+    if (typeof v !== "boolean") throw new ConstEvalError("LUD507", "true or false is needed here", at);
     return v;
   }
 
   private binary(e: ast.BinaryExpr, scope: EvalScope): ConstValue {
-    if (e.op === "and") return this.truth(this.evaluate(e.left, scope), e.left) && this.truth(this.evaluate(e.right, scope), e.right);
-    if (e.op === "or") return this.truth(this.evaluate(e.left, scope), e.left) || this.truth(this.evaluate(e.right, scope), e.right);
+    if (e.op === "and")
+      return (
+        this.truth(this.evaluate(e.left, scope), e.left) && this.truth(this.evaluate(e.right, scope), e.right)
+      );
+    if (e.op === "or")
+      return (
+        this.truth(this.evaluate(e.left, scope), e.left) || this.truth(this.evaluate(e.right, scope), e.right)
+      );
     const l = this.evaluate(e.left, scope);
     const r = this.evaluate(e.right, scope);
-    const key = (v: ConstValue): unknown => (isEnumValue(v) ? v.index : Array.isArray(v) ? JSON.stringify(v) : v);
+    const key = (v: ConstValue): unknown =>
+      isEnumValue(v) ? v.index : Array.isArray(v) ? JSON.stringify(v) : v;
     switch (e.op) {
       case "==":
         return key(l) === key(r);
@@ -182,7 +199,7 @@ export class ConstEvaluator {
         const a = key(l);
         const b = key(r);
         if (typeof a !== "number" || typeof b !== "number") {
-          throw new EvalError("LUD507", `"${e.op}" needs numbers here`, e);
+          throw new ConstEvalError("LUD507", `"${e.op}" needs numbers here`, e);
         }
         switch (e.op) {
           case "-":
@@ -190,10 +207,10 @@ export class ConstEvaluator {
           case "*":
             return a * b;
           case "/":
-            if (b === 0) throw new EvalError("LUD510", "division by zero", e.right);
+            if (b === 0) throw new ConstEvalError("LUD510", "division by zero", e.right);
             return Math.trunc(a / b);
           case "%":
-            if (b === 0) throw new EvalError("LUD510", "division by zero", e.right);
+            if (b === 0) throw new ConstEvalError("LUD510", "division by zero", e.right);
             return a % b;
           case "<":
             return a < b;
@@ -209,6 +226,6 @@ export class ConstEvaluator {
   }
 }
 
-export function evalErrorToDiagnostic(err: EvalError): Diagnostic {
+export function constEvalErrorToDiagnostic(err: ConstEvalError): Diagnostic {
   return { code: err.code, severity: "error", message: err.message, span: err.node.span };
 }

@@ -3,7 +3,7 @@
  * layout, the source-location table, and which implementation of an overridable name each
  * variant uses.
  */
-import type { CheckResult, GameInfo, Type, ast } from "@ludic/lang";
+import type { ast, CheckResult, GameInfo, Type } from "@ludic/lang";
 import type { SourceLocation } from "@ludic/runtime";
 import type { TsType } from "../ir/ir.js";
 import type { Layout } from "./layout.js";
@@ -35,7 +35,11 @@ export class LowerContext {
   }
 
   source(node: ast.Node): SourceLocation {
-    return { file: this.fileName(node.span.file), line: node.span.start.line, column: node.span.start.column };
+    return {
+      file: this.fileName(node.span.file),
+      line: node.span.start.line,
+      column: node.span.start.column,
+    };
   }
 
   /** `LOC[n]`: a shared constant, so passing a location costs nothing at run time. */
@@ -116,7 +120,8 @@ export class LowerContext {
     const known = byPrefix.get(prefix);
     if (known) return known;
     const variant = this.game.variants.find((v) => v.file.span.file === decl.span.file);
-    const suffix = variant && variant !== this.game.variants[0] ? `__${variant.id.replace(/[^A-Za-z0-9]/g, "_")}` : "";
+    const suffix =
+      variant && variant !== this.game.variants[0] ? `__${variant.id.replace(/[^A-Za-z0-9]/g, "_")}` : "";
     let emitted = `${prefix}${name}${suffix}`;
     for (let i = 2; this.usedNames.has(emitted); i++) emitted = `${prefix}${name}${suffix}_${i}`;
     this.usedNames.add(emitted);

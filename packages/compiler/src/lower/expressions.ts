@@ -3,10 +3,10 @@
  * tables (what a name is, what type an expression has); this module only decides how each
  * meaning is spelled against the engine's state layout.
  */
-import type { Symbol, Type, ast } from "@ludic/lang";
+import type { ast, Symbol as LangSymbol, Type } from "@ludic/lang";
 import type { LowerContext } from "./context.js";
-import type { Scope } from "./scope.js";
 import { typeFromRef } from "./layout.js";
+import type { Scope } from "./scope.js";
 
 export class LoweringError extends Error {
   constructor(
@@ -18,7 +18,20 @@ export class LoweringError extends Error {
 }
 
 const BUILTINS = new Set([
-  "seats", "players", "next", "prev", "others", "size", "top", "bottom", "attached", "holder", "random", "min", "max", "abs",
+  "seats",
+  "players",
+  "next",
+  "prev",
+  "others",
+  "size",
+  "top",
+  "bottom",
+  "attached",
+  "holder",
+  "random",
+  "min",
+  "max",
+  "abs",
 ]);
 
 export class ExprLowering {
@@ -27,7 +40,7 @@ export class ExprLowering {
     readonly scope: Scope,
   ) {}
 
-  symbol(node: ast.Node): Symbol | undefined {
+  symbol(node: ast.Node): LangSymbol | undefined {
     return this.ctx.check.symbols.get(node);
   }
 
@@ -115,7 +128,8 @@ export class ExprLowering {
       case "!=":
         return `${l()} !== ${r()}`;
       case "in": {
-        if (this.type(e.right).kind === "zone") return `st.loc[${this.expr(e.left)}] === ${this.paren(e.right)}`;
+        if (this.type(e.right).kind === "zone")
+          return `st.loc[${this.expr(e.left)}] === ${this.paren(e.right)}`;
         return `${this.paren(e.right)}.includes(${this.expr(e.left)})`;
       }
       case "+": {
@@ -133,7 +147,8 @@ export class ExprLowering {
 
   private local(node: ast.Node, at: ast.Node): string {
     const ref = this.scope.ref(node);
-    if (ref === undefined) throw new LoweringError("internal: a local was used before the compiler declared it", at);
+    if (ref === undefined)
+      throw new LoweringError("internal: a local was used before the compiler declared it", at);
     return ref;
   }
 
@@ -188,7 +203,8 @@ export class ExprLowering {
     if (objectType.kind === "card" || s?.kind === "cardField") {
       const field = s?.kind === "cardField" ? s.name : e.member.name;
       if (field === "id") return `CARD_IDS[${this.expr(e.object)}]`;
-      const typeName = objectType.kind === "card" ? objectType.name : s?.kind === "cardField" ? s.decl.name.name : "Card";
+      const typeName =
+        objectType.kind === "card" ? objectType.name : s?.kind === "cardField" ? s.decl.name.name : "Card";
       return `${typeName}.${field}[${this.expr(e.object)}]`;
     }
     if (objectType.kind === "enum") {

@@ -3,8 +3,8 @@
  * possible seat, so every index is a constant), the card catalogue with its attribute tables,
  * and the variables. Everything here is shared by all variants of the game.
  */
-import type { Diagnostic, GameInfo, Type, ast } from "@ludic/lang";
-import { ConstEvaluator, EvalError, evalErrorToDiagnostic } from "../evaluate/const-eval.js";
+import type { ast, Diagnostic, GameInfo, Type } from "@ludic/lang";
+import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../evaluate/const-eval.js";
 import { type ConstValue, isEnumValue, valueToString } from "../evaluate/values.js";
 
 export interface ZoneLayout {
@@ -69,7 +69,10 @@ export function typeFromRef(t: ast.TypeRef, enums: Set<string>, cardTypes: Set<s
     case "zone":
       return { kind: n };
     case "list":
-      return { kind: "list", element: t.args[0] ? typeFromRef(t.args[0], enums, cardTypes) : { kind: "error" } };
+      return {
+        kind: "list",
+        element: t.args[0] ? typeFromRef(t.args[0], enums, cardTypes) : { kind: "error" },
+      };
   }
   if (enums.has(n)) return { kind: "enum", name: n };
   if (cardTypes.has(n)) return { kind: "card", name: n };
@@ -114,7 +117,11 @@ export function buildLayout(game: GameInfo, diagnostics: Diagnostic[]): Layout {
 
   const cardTypes: CardTypeLayout[] = cardDecls.map((c) => ({
     name: c.name.name,
-    fields: c.fields.map((f) => ({ name: f.name.name, type: typeFromRef(f.type, enumNames, cardNames), derived: f.derived })),
+    fields: c.fields.map((f) => ({
+      name: f.name.name,
+      type: typeFromRef(f.type, enumNames, cardNames),
+      derived: f.derived,
+    })),
   }));
 
   const vars: VarLayout[] = allDeclarations(game, "VarDecl").map((v) => ({
@@ -148,14 +155,19 @@ function buildCatalogue(
   const evaluator = new ConstEvaluator(declarations);
   const cards: CardEntry[] = [];
   const seen = new Map<string, ast.Node>();
-  const run = (stmts: ast.CatalogueStatement[], locals: Map<string, ConstValue>, block: ast.CardsDecl): void => {
+  const run = (
+    stmts: ast.CatalogueStatement[],
+    locals: Map<string, ConstValue>,
+    block: ast.CardsDecl,
+  ): void => {
     for (const s of stmts) {
       try {
         if (s.kind === "CatalogueLet") {
           locals.set(s.name.name, evaluator.evaluate(s.value, { locals }));
         } else if (s.kind === "CatalogueFor") {
           const source = evaluator.evaluate(s.source, { locals });
-          if (!Array.isArray(source)) throw new EvalError("LUD511", "`for` needs a list, a range or an enum here", s.source);
+          if (!Array.isArray(source))
+            throw new ConstEvalError("LUD511", "`for` needs a list, a range or an enum here", s.source);
           for (const item of source) run(s.body, new Map(locals).set(s.variable.name, item), block);
         } else {
           const id = valueToString(evaluator.evaluate(s.id, { locals }));
@@ -174,12 +186,13 @@ function buildCatalogue(
           const attributes = new Map<string, ConstValue>();
           for (const a of s.attributes) attributes.set(a.name.name, evaluator.evaluate(a.value, { locals }));
           for (const f of type.fields) {
-            if (f.derived) attributes.set(f.name, evaluator.evaluate(f.derived, { locals: new Map(attributes) }));
+            if (f.derived)
+              attributes.set(f.name, evaluator.evaluate(f.derived, { locals: new Map(attributes) }));
           }
           cards.push({ id, type: type.name, home: block.home.name, attributes });
         }
       } catch (err) {
-        if (err instanceof EvalError) diagnostics.push(evalErrorToDiagnostic(err));
+        if (err instanceof ConstEvalError) diagnostics.push(constEvalErrorToDiagnostic(err));
         else throw err;
       }
     }

@@ -100,7 +100,11 @@ describe("resumable rules", () => {
 
   it("finishes the game from inside nested rules", async () => {
     const e = await loadEngine("race", { "race.ludic": RACE, "quick.ludic": QUICK });
-    let st = e.position({ players: 2, zones: { "hand[0]": ["C1"], "hand[1]": ["C2"] }, vars: { "points[0]": 2 } });
+    let st = e.position({
+      players: 2,
+      zones: { "hand[0]": ["C1"], "hand[1]": ["C2"] },
+      vars: { "points[0]": 2 },
+    });
     st = e.applyMove(st, { seat: 0, action: "raise", args: {} });
     st = e.applyMove(st, { seat: 0, action: "stop", args: {} });
     st = e.applyMove(st, { seat: 0, action: "take", args: { chip: "C1" } });
@@ -152,7 +156,9 @@ describe("resumable rules", () => {
     const e = await loadEngine("race", { "race.ludic": RACE, "quick.ludic": QUICK });
     expect(() => e.setup({ players: 5, seed: "x" })).toThrow(/2 to 3 players/);
     expect(() => e.setup({ players: 2, seed: "x", variant: "slow" })).toThrow(InvalidSetupError);
-    expect(() => e.position({ players: 2, zones: { "hand[0]": ["C1"], pot: ["C1"] } })).toThrow(/listed twice/);
+    expect(() => e.position({ players: 2, zones: { "hand[0]": ["C1"], pot: ["C1"] } })).toThrow(
+      /listed twice/,
+    );
     expect(() => e.position({ players: 2, zones: { table: ["C1"] } })).toThrow(/unknown zone "table"/);
   });
 
@@ -171,7 +177,15 @@ describe("resumable rules", () => {
       moves.push(m);
       st = e.applyMove(st, m);
     }
-    const again = e.replay({ game: "race", rulesVersion: "1.0.0", seed: "same", players: 3, variant: "standard", options: {}, moves });
+    const again = e.replay({
+      game: "race",
+      rulesVersion: "1.0.0",
+      seed: "same",
+      players: 3,
+      variant: "standard",
+      options: {},
+      moves,
+    });
     expect(again).toEqual(st);
   });
 });

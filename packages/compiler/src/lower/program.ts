@@ -2,8 +2,8 @@
  * Lowers a checked game to IR: constants, plain functions, machines for the suspending rules,
  * decision sites, visibility rules and variable initialisers, for every variant at once.
  */
-import type { Diagnostic, GameInfo, Type, ast } from "@ludic/lang";
-import { ConstEvaluator, EvalError, evalErrorToDiagnostic } from "../evaluate/const-eval.js";
+import type { ast, Diagnostic, GameInfo, Type } from "@ludic/lang";
+import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../evaluate/const-eval.js";
 import type { ConstValue } from "../evaluate/values.js";
 import type { IRFunction, IRMachine, IRSite, IRStmt } from "../ir/ir.js";
 import type { LowerContext } from "./context.js";
@@ -57,12 +57,19 @@ function docOf(d: ast.Node, sources: Map<string, string>): string {
   const line = text.split("\n")[d.span.start.line - 1] ?? "";
   // "rule turn(me: seat) {   // CU-2 …" → "rule turn(me: seat) — CU-2 …"
   const [code = "", ...comment] = line.split("//");
-  const head = code.replace(/\{\s*$/, "").replace(/\s+/g, " ").trim();
+  const head = code
+    .replace(/\{\s*$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const note = comment.join("//").trim();
   return (note ? `${head} — ${note}` : head).replace(/\*\//g, "* /");
 }
 
-export function lowerProgram(ctx: LowerContext, sources: Map<string, string>, diagnostics: Diagnostic[]): IRProgram {
+export function lowerProgram(
+  ctx: LowerContext,
+  sources: Map<string, string>,
+  diagnostics: Diagnostic[],
+): IRProgram {
   const { game, layout } = ctx;
   const enums = new Set(layout.enums.map((e) => e.name));
   const cards = new Set(layout.cardTypes.map((c) => c.name));
@@ -89,8 +96,8 @@ export function lowerProgram(ctx: LowerContext, sources: Map<string, string>, di
     } catch (err) {
       if (err instanceof LoweringError) {
         diagnostics.push({ code: "LUD600", severity: "error", message: err.message, span: err.node.span });
-      } else if (err instanceof EvalError) {
-        diagnostics.push(evalErrorToDiagnostic(err));
+      } else if (err instanceof ConstEvalError) {
+        diagnostics.push(constEvalErrorToDiagnostic(err));
       } else {
         throw err;
       }
@@ -118,7 +125,8 @@ export function lowerProgram(ctx: LowerContext, sources: Map<string, string>, di
             program.functions.push(lowerFunction(ctx, d, "fn_", sources));
             break;
           case "RuleDecl":
-            if (ctx.isSuspendingName(name)) program.machines.push(lowerMachine(ctx, d, name, program, sources));
+            if (ctx.isSuspendingName(name))
+              program.machines.push(lowerMachine(ctx, d, name, program, sources));
             else program.functions.push(lowerFunction(ctx, d, "rule_", sources));
             break;
           case "FlowDecl":
@@ -135,7 +143,11 @@ export function lowerProgram(ctx: LowerContext, sources: Map<string, string>, di
     const flow = variant.declarations.get("flow");
     program.flow.push(flow ? ctx.nameOf(flow, "enter_", "flow") : "");
     const pos = game.positionRule ? variant.declarations.get(game.positionRule) : undefined;
-    program.position.push(pos && ctx.isSuspendingName(game.positionRule ?? "") ? ctx.nameOf(pos, "enter_", game.positionRule ?? "") : null);
+    program.position.push(
+      pos && ctx.isSuspendingName(game.positionRule ?? "")
+        ? ctx.nameOf(pos, "enter_", game.positionRule ?? "")
+        : null,
+    );
     const score = variant.declarations.get("score");
     program.score.push(score?.kind === "FnDecl" ? ctx.nameOf(score, "fn_", "score") : null);
     variant.reveals.forEach((r) => {
@@ -148,7 +160,12 @@ export function lowerProgram(ctx: LowerContext, sources: Map<string, string>, di
         const fn = lowerReveal(ctx, r, sources);
         program.functions.push(fn);
         const zone = layout.zones.find((z) => z.name === r.zone.name);
-        program.reveals.push({ zone: r.zone.name, perSeat: zone?.perSeat ?? false, fn: fn.name, variants: [vi] });
+        program.reveals.push({
+          zone: r.zone.name,
+          perSeat: zone?.perSeat ?? false,
+          fn: fn.name,
+          variants: [vi],
+        });
       });
     });
   });
@@ -156,7 +173,12 @@ export function lowerProgram(ctx: LowerContext, sources: Map<string, string>, di
   for (const v of layout.vars) {
     guard(v.decl, () => {
       const ex = new BodyLowering(ctx, new Scope(false), [], null).ex;
-      program.varInits.push({ name: v.name, index: v.index, type: v.type, init: ex.coerce(v.decl.init, v.type) });
+      program.varInits.push({
+        name: v.name,
+        index: v.index,
+        type: v.type,
+        init: ex.coerce(v.decl.init, v.type),
+      });
     });
   }
   return program;
@@ -185,7 +207,12 @@ function lowerReveal(ctx: LowerContext, r: ast.RevealDecl, sources: Map<string, 
   };
 }
 
-function lowerFunction(ctx: LowerContext, d: ast.FnDecl | ast.RuleDecl, prefix: string, sources: Map<string, string>): IRFunction {
+function lowerFunction(
+  ctx: LowerContext,
+  d: ast.FnDecl | ast.RuleDecl,
+  prefix: string,
+  sources: Map<string, string>,
+): IRFunction {
   const scope = new Scope(false);
   const enums = new Set(ctx.layout.enums.map((e) => e.name));
   const cards = new Set(ctx.layout.cardTypes.map((c) => c.name));
@@ -197,9 +224,22 @@ function lowerFunction(ctx: LowerContext, d: ast.FnDecl | ast.RuleDecl, prefix: 
   const lowering = new BodyLowering(ctx, scope, [], null, returnType);
   let body: IRStmt[];
   if (d.body.kind === "Block") body = lowering.structuredBlock(d.body);
-  else body = [{ k: "code", text: `return ${returnType ? lowering.ex.coerce(d.body, returnType) : lowering.ex.expr(d.body)};` }];
+  else
+    body = [
+      {
+        k: "code",
+        text: `return ${returnType ? lowering.ex.coerce(d.body, returnType) : lowering.ex.expr(d.body)};`,
+      },
+    ];
   const returns = returnType ? ctx.tsType(returnType) : "void";
-  return { name: ctx.nameOf(d, prefix, d.name.name), params, returns, body, doc: docOf(d, sources), source: ctx.source(d) };
+  return {
+    name: ctx.nameOf(d, prefix, d.name.name),
+    params,
+    returns,
+    body,
+    doc: docOf(d, sources),
+    source: ctx.source(d),
+  };
 }
 
 function lowerMachine(

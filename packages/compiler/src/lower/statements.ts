@@ -5,8 +5,8 @@
  * and resume from the state alone. Statements that contain no such point stay structured even
  * inside a machine, which keeps the output readable.
  */
-import type { Type, ast } from "@ludic/lang";
-import type { IRBlock, IRSite, IRSiteOption, IRSiteParam, IRStmt, IRMachine } from "../ir/ir.js";
+import type { ast, Type } from "@ludic/lang";
+import type { IRBlock, IRMachine, IRSite, IRSiteOption, IRSiteParam, IRStmt } from "../ir/ir.js";
 import type { LowerContext } from "./context.js";
 import { ExprLowering, LoweringError } from "./expressions.js";
 import { typeFromRef } from "./layout.js";
@@ -45,7 +45,7 @@ export class BodyLowering {
 
   /** The callee of `e` when it is a call to a suspending rule. */
   suspendingCall(e: ast.Expression | null): ast.CallExpr | null {
-    if (!e || e.kind !== "CallExpr") return null;
+    if (e?.kind !== "CallExpr") return null;
     const s = this.ex.symbol(e) ?? this.ex.symbol(e.callee);
     return s?.kind === "rule" && this.ctx.isSuspendingName(e.callee.name) ? e : null;
   }
@@ -60,7 +60,10 @@ export class BodyLowering {
       case "AssignStmt":
         return this.suspendingCall(s.value) !== null;
       case "IfStmt":
-        return this.blockSuspends(s.then) || (s.else !== null && (s.else.kind === "Block" ? this.blockSuspends(s.else) : this.suspends(s.else)));
+        return (
+          this.blockSuspends(s.then) ||
+          (s.else !== null && (s.else.kind === "Block" ? this.blockSuspends(s.else) : this.suspends(s.else)))
+        );
       case "LoopStmt":
       case "WhileStmt":
       case "ForStmt":
@@ -88,7 +91,9 @@ export class BodyLowering {
         const t = s.type ? this.typeRef(s.type) : ex.type(s.value);
         const value = ex.coerce(s.value, t);
         const name = this.scope.declare(s, s.name.name, this.ctx.tsType(t), this.ctx.zero(t));
-        return [code(this.scope.inFrame ? `${name} = ${value};` : `let ${name}: ${this.ctx.tsType(t)} = ${value};`)];
+        return [
+          code(this.scope.inFrame ? `${name} = ${value};` : `let ${name}: ${this.ctx.tsType(t)} = ${value};`),
+        ];
       }
       case "AssignStmt":
         return [code(`${this.assignTarget(s.target)} ${s.op} ${ex.expr(s.value)};`)];
@@ -98,18 +103,32 @@ export class BodyLowering {
             k: "if",
             cond: ex.expr(s.condition),
             then: this.structuredBlock(s.then),
-            else: s.else === null ? [] : s.else.kind === "Block" ? this.structuredBlock(s.else) : this.structured(s.else),
+            else:
+              s.else === null
+                ? []
+                : s.else.kind === "Block"
+                  ? this.structuredBlock(s.else)
+                  : this.structured(s.else),
           },
         ];
       case "LoopStmt":
         return [{ k: "while", cond: "true", body: this.inTsLoop(() => this.structuredBlock(s.body)) }];
       case "WhileStmt":
-        return [{ k: "while", cond: ex.expr(s.condition), body: this.inTsLoop(() => this.structuredBlock(s.body)) }];
+        return [
+          { k: "while", cond: ex.expr(s.condition), body: this.inTsLoop(() => this.structuredBlock(s.body)) },
+        ];
       case "ForStmt": {
         // No decision inside: the loop variable never has to survive one, so it stays plain.
         const source = this.iterable(s.source);
         const name = this.scope.declarePlain(s, s.variable.name);
-        return [{ k: "forOf", variable: name, iterable: source, body: this.inTsLoop(() => this.structuredBlock(s.body)) }];
+        return [
+          {
+            k: "forOf",
+            variable: name,
+            iterable: source,
+            body: this.inTsLoop(() => this.structuredBlock(s.body)),
+          },
+        ];
       }
       case "BreakStmt":
       case "ContinueStmt": {
@@ -118,7 +137,11 @@ export class BodyLowering {
         return [{ k: "goto", block: s.kind === "BreakStmt" ? j.breakTo : j.continueTo }];
       }
       case "ReturnStmt": {
-        const value = s.value ? (this.returnType ? ex.coerce(s.value, this.returnType) : ex.expr(s.value)) : null;
+        const value = s.value
+          ? this.returnType
+            ? ex.coerce(s.value, this.returnType)
+            : ex.expr(s.value)
+          : null;
         if (this.machine) return [{ k: "return", value }];
         return [code(value === null ? "return;" : `return ${value};`)];
       }
@@ -352,12 +375,18 @@ export class BodyLowering {
         const variants = impls.flatMap((d, i) => (d === decl ? [i] : []));
         decl.params.forEach((p, i) => {
           const t = this.typeRef(p.type);
-          const name = this.scope.declare(p, `${decl.name.name}_${p.name.name}`, this.ctx.tsType(t), this.ctx.zero(t));
+          const name = this.scope.declare(
+            p,
+            `${decl.name.name}_${p.name.name}`,
+            this.ctx.tsType(t),
+            this.ctx.zero(t),
+          );
           const arg = item.args[i];
           if (arg) this.emit(code(`${name} = ${this.ex.coerce(arg, t)};`));
         });
         for (const o of decl.options) {
-          if (o.kind === "ChoiceOption") pending.push({ option: o, variants: variants.length === impls.length ? null : variants });
+          if (o.kind === "ChoiceOption")
+            pending.push({ option: o, variants: variants.length === impls.length ? null : variants });
         }
       }
     }
@@ -368,10 +397,25 @@ export class BodyLowering {
       const plain = new Map<ast.Node, string>();
       for (const p of option.params) {
         const t = this.ctx.typeOf(p.domain);
-        const element: Type = t.kind === "list" ? t.element : t.kind === "zone" ? this.elementType(p.domain) : t;
+        const element: Type =
+          t.kind === "list" ? t.element : t.kind === "zone" ? this.elementType(p.domain) : t;
         const slot = this.scope.declare(p, p.name.name, this.ctx.tsType(element), this.ctx.zero(element));
-        const arg = element.kind === "card" ? { kind: "card" as const } : element.kind === "seat" ? { kind: "seat" as const } : element.kind === "enum" ? { kind: "enum" as const, name: element.name } : { kind: "int" as const };
-        params.push({ name: p.name.name, slot, arg, domain: "", domainText: this.ctx.text(p.domain), variable: `${p.name.name}_` });
+        const arg =
+          element.kind === "card"
+            ? { kind: "card" as const }
+            : element.kind === "seat"
+              ? { kind: "seat" as const }
+              : element.kind === "enum"
+                ? { kind: "enum" as const, name: element.name }
+                : { kind: "int" as const };
+        params.push({
+          name: p.name.name,
+          slot,
+          arg,
+          domain: "",
+          domainText: this.ctx.text(p.domain),
+          variable: `${p.name.name}_`,
+        });
         plain.set(p, `${p.name.name}_`);
       }
       // Domains and `when` are evaluated before the move is bound, so option parameters are

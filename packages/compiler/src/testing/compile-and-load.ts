@@ -5,9 +5,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Engine } from "@ludic/runtime";
 import { formatDiagnostics } from "@ludic/lang";
-import { compileSources, type CompileResult } from "../compile.js";
+import type { Engine } from "@ludic/runtime";
+import { type CompileResult, compileSources } from "../compile.js";
 import { writePackage } from "../write-package.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -16,7 +16,10 @@ const outRoot = join(here, "..", "..", ".test-engines");
 export function compileText(files: Record<string, string>): CompileResult {
   const dir = join(outRoot, "rules");
   mkdirSync(dir, { recursive: true });
-  return compileSources(Object.entries(files).map(([name, text]) => ({ path: join(dir, name), text })), { root: outRoot });
+  return compileSources(
+    Object.entries(files).map(([name, text]) => ({ path: join(dir, name), text })),
+    { root: outRoot },
+  );
 }
 
 export async function loadEngine(name: string, files: Record<string, string>): Promise<Engine> {
@@ -24,7 +27,10 @@ export async function loadEngine(name: string, files: Record<string, string>): P
   if (!result.ok) throw new Error(formatDiagnostics(result.diagnostics, result.sources));
   const dir = join(outRoot, name);
   // Only the sources: the package files assume the engine sits in packages/engines/.
-  writePackage(result.files.filter((f) => f.path.startsWith("src/")), dir);
+  writePackage(
+    result.files.filter((f) => f.path.startsWith("src/")),
+    dir,
+  );
   writeFileSync(join(outRoot, ".gitignore"), "*\n");
   const mod = (await import(join(dir, "src", "index.ts"))) as { engine: Engine };
   return mod.engine;

@@ -10,108 +10,98 @@ import { elementOf, INT, listOf, SEAT, ZONE } from "../check/types.js";
 export type BuiltinParamKind = "seat" | "int" | "card" | "zone" | "collection";
 
 export interface BuiltinOverload {
-	params: { name: string; kind: BuiltinParamKind }[];
-	/** Result type from the argument types; `zoneCard` is the game's card type. */
-	result: (args: Type[], zoneCard: Type) => Type;
+  params: { name: string; kind: BuiltinParamKind }[];
+  /** Result type from the argument types; `zoneCard` is the game's card type. */
+  result: (args: Type[], zoneCard: Type) => Type;
 }
 
 export interface Builtin {
-	name: string;
-	/** A value builtin (`seats`, `players`) has a type and no overloads. */
-	value: Type | null;
-	overloads: BuiltinOverload[];
-	/** Not allowed in a pure context (`fn`, `when`, consts): it draws from the seeded RNG. */
-	impure: boolean;
+  name: string;
+  /** A value builtin (`seats`, `players`) has a type and no overloads. */
+  value: Type | null;
+  overloads: BuiltinOverload[];
+  /** Not allowed in a pure context (`fn`, `when`, consts): it draws from the seeded RNG. */
+  impure: boolean;
 }
 
 const seatParam = [{ name: "s", kind: "seat" as const }];
 const fn = (overloads: BuiltinOverload[], impure = false) => ({
-	value: null,
-	overloads,
-	impure,
+  value: null,
+  overloads,
+  impure,
 });
 const ret = (t: Type) => () => t;
 const card = (_: Type[], zoneCard: Type) => zoneCard;
 const cards = (_: Type[], zoneCard: Type) => listOf(zoneCard);
 
 export const BUILTINS: ReadonlyMap<string, Builtin> = new Map(
-	Object.entries({
-		seats: { value: listOf(SEAT), overloads: [], impure: false },
-		players: { value: INT, overloads: [], impure: false },
-		next: fn([{ params: seatParam, result: ret(SEAT) }]),
-		prev: fn([{ params: seatParam, result: ret(SEAT) }]),
-		others: fn([{ params: seatParam, result: ret(listOf(SEAT)) }]),
-		size: fn([
-			{ params: [{ name: "z", kind: "collection" }], result: ret(INT) },
-		]),
-		top: fn([
-			{ params: [{ name: "z", kind: "zone" }], result: card },
-			{
-				params: [
-					{ name: "z", kind: "zone" },
-					{ name: "n", kind: "int" },
-				],
-				result: cards,
-			},
-		]),
-		bottom: fn([
-			{ params: [{ name: "z", kind: "zone" }], result: card },
-			{
-				params: [
-					{ name: "z", kind: "zone" },
-					{ name: "n", kind: "int" },
-				],
-				result: cards,
-			},
-		]),
-		attached: fn([
-			{ params: [{ name: "c", kind: "card" }], result: ret(ZONE) },
-		]),
-		holder: fn([{ params: [{ name: "c", kind: "card" }], result: ret(SEAT) }]),
-		random: fn(
-			[
-				{
-					params: [{ name: "list", kind: "collection" }],
-					result: (args, zc) => elementOf(args[0], zc) ?? args[0],
-				},
-			],
-			true,
-		),
-		min: fn([
-			{
-				params: [
-					{ name: "a", kind: "int" },
-					{ name: "b", kind: "int" },
-				],
-				result: ret(INT),
-			},
-		]),
-		max: fn([
-			{
-				params: [
-					{ name: "a", kind: "int" },
-					{ name: "b", kind: "int" },
-				],
-				result: ret(INT),
-			},
-		]),
-		abs: fn([{ params: [{ name: "n", kind: "int" }], result: ret(INT) }]),
-	} satisfies Record<string, Omit<Builtin, "name">>).map(([name, b]) => [
-		name,
-		{ name, ...b },
-	]),
+  Object.entries({
+    seats: { value: listOf(SEAT), overloads: [], impure: false },
+    players: { value: INT, overloads: [], impure: false },
+    next: fn([{ params: seatParam, result: ret(SEAT) }]),
+    prev: fn([{ params: seatParam, result: ret(SEAT) }]),
+    others: fn([{ params: seatParam, result: ret(listOf(SEAT)) }]),
+    size: fn([{ params: [{ name: "z", kind: "collection" }], result: ret(INT) }]),
+    top: fn([
+      { params: [{ name: "z", kind: "zone" }], result: card },
+      {
+        params: [
+          { name: "z", kind: "zone" },
+          { name: "n", kind: "int" },
+        ],
+        result: cards,
+      },
+    ]),
+    bottom: fn([
+      { params: [{ name: "z", kind: "zone" }], result: card },
+      {
+        params: [
+          { name: "z", kind: "zone" },
+          { name: "n", kind: "int" },
+        ],
+        result: cards,
+      },
+    ]),
+    attached: fn([{ params: [{ name: "c", kind: "card" }], result: ret(ZONE) }]),
+    holder: fn([{ params: [{ name: "c", kind: "card" }], result: ret(SEAT) }]),
+    random: fn(
+      [
+        {
+          params: [{ name: "list", kind: "collection" }],
+          result: (args, zc) => elementOf(args[0], zc) ?? args[0],
+        },
+      ],
+      true,
+    ),
+    min: fn([
+      {
+        params: [
+          { name: "a", kind: "int" },
+          { name: "b", kind: "int" },
+        ],
+        result: ret(INT),
+      },
+    ]),
+    max: fn([
+      {
+        params: [
+          { name: "a", kind: "int" },
+          { name: "b", kind: "int" },
+        ],
+        result: ret(INT),
+      },
+    ]),
+    abs: fn([{ params: [{ name: "n", kind: "int" }], result: ret(INT) }]),
+  } satisfies Record<string, Omit<Builtin, "name">>).map(([name, b]) => [name, { name, ...b }]),
 );
 
 /** `top(z: zone)` / `top(z: zone, n: int)` — for "takes …" messages. */
 export function describeBuiltin(b: Builtin): string {
-	return b.overloads
-		.map(
-			(o) =>
-				`${b.name}(${o.params.map((p) => `${p.name}: ${paramKindText(p.kind)}`).join(", ")})`,
-		)
-		.join(" or ");
+  return b.overloads
+    .map((o) => `${b.name}(${o.params.map((p) => `${p.name}: ${paramKindText(p.kind)}`).join(", ")})`)
+    .join(" or ");
 }
 
 export function paramKindText(kind: BuiltinParamKind): string {
-	return kind === "collection" ? "list or zone" : kind;
+  return kind === "collection" ? "list or zone" : kind;
 }

@@ -6,29 +6,24 @@ import { STR } from "./types.js";
 
 export type CardFieldSymbol = Extract<Sym, { kind: "cardField" }>;
 
-export function cardFieldSymbol(
-	ctx: Ctx,
-	cardType: string,
-	name: string,
-): CardFieldSymbol | undefined {
-	const decl = ctx.variant.declarations.get(cardType);
-	if (decl?.kind !== "CardTypeDecl") return undefined;
-	const field = (decl.fields ?? []).find((f) => f?.name?.name === name);
-	if (field)
-		return {
-			kind: "cardField",
-			decl,
-			field,
-			name,
-			type: resolveTypeRef(ctx.variant, field.type, null),
-		};
-	if (name === "id")
-		return { kind: "cardField", decl, field: null, name: "id", type: STR };
-	return undefined;
+export function cardFieldSymbol(ctx: Ctx, cardType: string, name: string): CardFieldSymbol | undefined {
+  const decl = ctx.variant.declarations.get(cardType);
+  if (decl?.kind !== "CardTypeDecl") return undefined;
+  const field = (decl.fields ?? []).find((f) => f?.name?.name === name);
+  if (field)
+    return {
+      kind: "cardField",
+      decl,
+      field,
+      name,
+      type: resolveTypeRef(ctx.variant, field.type, null),
+    };
+  if (name === "id") return { kind: "cardField", decl, field: null, name: "id", type: STR };
+  return undefined;
 }
 
 export function cardFieldNames(ctx: Ctx, cardType: string): string[] {
-	const decl = ctx.variant.declarations.get(cardType);
-	if (decl?.kind !== "CardTypeDecl") return [];
-	return ["id", ...(decl.fields ?? []).map((f) => f?.name?.name ?? "")];
+  const decl = ctx.variant.declarations.get(cardType);
+  if (decl?.kind !== "CardTypeDecl") return [];
+  return ["id", ...(decl.fields ?? []).map((f) => f?.name?.name ?? "")];
 }

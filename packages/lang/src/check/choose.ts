@@ -12,107 +12,76 @@ import { BOOL } from "./types.js";
  * two options of one choice (inline or brought by `use`) may not share a name (LUD410).
  */
 export function checkChooseItems(
-	ctx: Ctx,
-	fx: Frame,
-	items: ast.ChooseItem[],
-	seen: Map<string, ast.Node>,
+  ctx: Ctx,
+  fx: Frame,
+  items: ast.ChooseItem[],
+  seen: Map<string, ast.Node>,
 ): void {
-	for (const item of items) {
-		if (item?.kind === "ChoiceOption") checkOption(ctx, fx, item, seen);
-		else if (item?.kind === "UseOptions") checkUse(ctx, fx, item, seen);
-	}
+  for (const item of items) {
+    if (item?.kind === "ChoiceOption") checkOption(ctx, fx, item, seen);
+    else if (item?.kind === "UseOptions") checkUse(ctx, fx, item, seen);
+  }
 }
 
-function offer(
-	ctx: Ctx,
-	name: string,
-	node: ast.Node,
-	seen: Map<string, ast.Node>,
-): void {
-	if (!name) return;
-	if (seen.has(name)) {
-		report(
-			ctx.out,
-			"LUD410",
-			node,
-			`this choice already has an option called "${name}": options become moves, so their names must differ`,
-		);
-	} else seen.set(name, node);
+function offer(ctx: Ctx, name: string, node: ast.Node, seen: Map<string, ast.Node>): void {
+  if (!name) return;
+  if (seen.has(name)) {
+    report(
+      ctx.out,
+      "LUD410",
+      node,
+      `this choice already has an option called "${name}": options become moves, so their names must differ`,
+    );
+  } else seen.set(name, node);
 }
 
-function checkOption(
-	ctx: Ctx,
-	fx: Frame,
-	option: ast.ChoiceOption,
-	seen: Map<string, ast.Node>,
-): void {
-	offer(ctx, option.name?.name ?? "", option.name ?? option, seen);
-	const scope = fx.scope.child();
-	// Domains and `when` are evaluated to list legal moves, so they must not change anything.
-	const pure: Frame = {
-		...fx,
-		kind: "pure",
-		what: "a choice's `when` or parameter",
-		scope,
-	};
-	for (const p of option.params ?? []) {
-		const element = checkIterable(
-			ctx,
-			pure,
-			p?.domain,
-			`the domain of \`${p?.name?.name}\``,
-			"LUD409",
-		);
-		const name = p?.name?.name;
-		if (!name) continue;
-		if (!scope.declare(name, { kind: "optionParam", decl: p, type: element })) {
-			report(
-				ctx.out,
-				"LUD303",
-				p.name,
-				`the option "${option.name?.name}" already has a parameter \`${name}\``,
-			);
-		}
-	}
-	if (option.when)
-		expectType(ctx, pure, option.when, BOOL, () => "a `when` condition");
-	checkBlock(ctx, { ...fx, scope }, option.body);
+function checkOption(ctx: Ctx, fx: Frame, option: ast.ChoiceOption, seen: Map<string, ast.Node>): void {
+  offer(ctx, option.name?.name ?? "", option.name ?? option, seen);
+  const scope = fx.scope.child();
+  // Domains and `when` are evaluated to list legal moves, so they must not change anything.
+  const pure: Frame = {
+    ...fx,
+    kind: "pure",
+    what: "a choice's `when` or parameter",
+    scope,
+  };
+  for (const p of option.params ?? []) {
+    const element = checkIterable(ctx, pure, p?.domain, `the domain of \`${p?.name?.name}\``, "LUD409");
+    const name = p?.name?.name;
+    if (!name) continue;
+    if (!scope.declare(name, { kind: "optionParam", decl: p, type: element })) {
+      report(
+        ctx.out,
+        "LUD303",
+        p.name,
+        `the option "${option.name?.name}" already has a parameter \`${name}\``,
+      );
+    }
+  }
+  if (option.when) expectType(ctx, pure, option.when, BOOL, () => "a `when` condition");
+  checkBlock(ctx, { ...fx, scope }, option.body);
 }
 
-function checkUse(
-	ctx: Ctx,
-	fx: Frame,
-	use: ast.UseOptions,
-	seen: Map<string, ast.Node>,
-): void {
-	const name = use.name?.name ?? "";
-	const s = ctx.global(name);
-	if (s?.kind !== "options") {
-		const sets = [...ctx.variant.declarations.values()].flatMap((d) =>
-			d.kind === "OptionsDecl" ? [d.name.name] : [],
-		);
-		const hint = didYouMean(name, sets);
-		report(
-			ctx.out,
-			"LUD306",
-			use.name ?? use,
-			`unknown option set \`${name}\`${hint ? ` (did you mean \`${hint}\`?)` : ""}`,
-		);
-		for (const a of use.args ?? [])
-			expectType(ctx, fx, a, { kind: "error" }, () => "");
-		return;
-	}
-	setSymbol(ctx, use, s);
-	checkArguments(
-		ctx,
-		fx,
-		use,
-		`the option set "${name}"`,
-		s.decl.params ?? [],
-		use.args ?? [],
-	);
-	for (const item of s.decl.options ?? []) {
-		if (item?.kind === "ChoiceOption")
-			offer(ctx, item.name?.name ?? "", use, seen);
-	}
+function checkUse(ctx: Ctx, fx: Frame, use: ast.UseOptions, seen: Map<string, ast.Node>): void {
+  const name = use.name?.name ?? "";
+  const s = ctx.global(name);
+  if (s?.kind !== "options") {
+    const sets = [...ctx.variant.declarations.values()].flatMap((d) =>
+      d.kind === "OptionsDecl" ? [d.name.name] : [],
+    );
+    const hint = didYouMean(name, sets);
+    report(
+      ctx.out,
+      "LUD306",
+      use.name ?? use,
+      `unknown option set \`${name}\`${hint ? ` (did you mean \`${hint}\`?)` : ""}`,
+    );
+    for (const a of use.args ?? []) expectType(ctx, fx, a, { kind: "error" }, () => "");
+    return;
+  }
+  setSymbol(ctx, use, s);
+  checkArguments(ctx, fx, use, `the option set "${name}"`, s.decl.params ?? [], use.args ?? []);
+  for (const item of s.decl.options ?? []) {
+    if (item?.kind === "ChoiceOption") offer(ctx, item.name?.name ?? "", use, seen);
+  }
 }

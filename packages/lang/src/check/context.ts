@@ -9,69 +9,68 @@ export type SuspendingDecl = ast.RuleDecl | ast.OptionsDecl | ast.FlowDecl;
 
 /** Where diagnostics, symbols and types go; shared by every variant's check. */
 export interface Output {
-	diagnostics: Diagnostic[];
-	symbols: Map<ast.Node, Sym>;
-	types: Map<ast.Expression, Type>;
+  diagnostics: Diagnostic[];
+  symbols: Map<ast.Node, Sym>;
+  types: Map<ast.Expression, Type>;
 }
 
 export interface Ctx {
-	variant: VariantInfo;
-	out: Output;
-	/** The symbol of a global declaration of this variant (not builtins, not enum members). */
-	global(name: string): Sym | undefined;
-	/** Enum members by bare name (several when enums share a member name). */
-	enumMembers: Map<string, Extract<Sym, { kind: "enumMember" }>[]>;
-	/** Element type of any zone: the first declared card type (error type when none). */
-	zoneCard: Type;
-	/** Rules, options and flow that may suspend, in this variant. */
-	suspending: Set<SuspendingDecl>;
+  variant: VariantInfo;
+  out: Output;
+  /** The symbol of a global declaration of this variant (not builtins, not enum members). */
+  global(name: string): Sym | undefined;
+  /** Enum members by bare name (several when enums share a member name). */
+  enumMembers: Map<string, Extract<Sym, { kind: "enumMember" }>[]>;
+  /** Element type of any zone: the first declared card type (error type when none). */
+  zoneCard: Type;
+  /** Rules, options and flow that may suspend, in this variant. */
+  suspending: Set<SuspendingDecl>;
 }
 
 export type FrameKind = "fn" | "rule" | "flow" | "options" | "pure";
 
 /** The body being checked: its kind, the scope, loop nesting and the expected return. */
 export interface Frame {
-	kind: FrameKind;
-	/** Names the pure context in LUD401 messages: "the fn \"kings\"", "a `when` condition". */
-	what: string;
-	scope: Scope;
-	/** null: returns nothing; undefined: `return` is not about this body (pure expressions). */
-	returnType: Type | null | undefined;
-	loopDepth: number;
-	/** Name of the fn/rule for messages. */
-	owner: string;
+  kind: FrameKind;
+  /** Names the pure context in LUD401 messages: "the fn \"kings\"", "a `when` condition". */
+  what: string;
+  scope: Scope;
+  /** null: returns nothing; undefined: `return` is not about this body (pure expressions). */
+  returnType: Type | null | undefined;
+  loopDepth: number;
+  /** Name of the fn/rule for messages. */
+  owner: string;
 }
 
-export const isPure = (fx: Frame): boolean =>
-	fx.kind === "fn" || fx.kind === "pure";
+export const isPure = (fx: Frame): boolean => fx.kind === "fn" || fx.kind === "pure";
 
 const FALLBACK_SPAN: ast.Span = {
-	file: "",
-	start: { offset: 0, line: 1, column: 1 },
-	end: { offset: 0, line: 1, column: 1 },
+  file: "",
+  start: { offset: 0, line: 1, column: 1 },
+  end: { offset: 0, line: 1, column: 1 },
 };
 
 export function spanOf(node: ast.Node | null | undefined): ast.Span {
-	return node?.span ?? FALLBACK_SPAN;
+  return node?.span ?? FALLBACK_SPAN;
 }
 
 export function report(
-	out: Output,
-	code: CheckCode,
-	node: ast.Node | null | undefined,
-	message: string,
-	notes?: string[],
-	severity: "error" | "warning" = "error",
+  out: Output,
+  code: CheckCode,
+  node: ast.Node | null | undefined,
+  message: string,
+  notes?: string[],
+  severity: "error" | "warning" = "error",
 ): void {
-	const d: Diagnostic = { code, severity, message, span: spanOf(node) };
-	if (notes && notes.length > 0) d.notes = notes;
-	out.diagnostics.push(d);
+  const d: Diagnostic = { code, severity, message, span: spanOf(node) };
+  if (notes && notes.length > 0) d.notes = notes;
+  out.diagnostics.push(d);
 }
 
 /** Record a type and return it, so expression checkers end with `return setType(…)`. */
 export function setType(ctx: Ctx, e: ast.Expression, t: Type): Type {
-	if (!ctx.out.types.has(e)) ctx.out.types.set(e, t);
-	return t;
+  if (!ctx.out.types.has(e)) ctx.out.types.set(e, t);
+  return t;
 }
 
 /**
@@ -80,8 +79,7 @@ export function setType(ctx: Ctx, e: ast.Expression, t: Type): Type {
  * compiler looks global declarations up by name in `VariantInfo.declarations`.
  */
 export function setSymbol(ctx: Ctx, node: ast.Node, s: Sym): void {
-	if (!ctx.out.symbols.has(node)) ctx.out.symbols.set(node, s);
+  if (!ctx.out.symbols.has(node)) ctx.out.symbols.set(node, s);
 }
 
-export const nameOf = (id: ast.Identifier | null | undefined): string =>
-	id?.name ?? "";
+export const nameOf = (id: ast.Identifier | null | undefined): string => id?.name ?? "";

@@ -9,339 +9,263 @@ import type { Type } from "./model.js";
 import { describeSymbol, resolveName } from "./names.js";
 import { checkQuery } from "./queries.js";
 import {
-	assignable,
-	BOOL,
-	ERROR,
-	elementOf,
-	INT,
-	listOf,
-	STR,
-	sameType,
-	typeToString,
-	ZONE,
+  assignable,
+  BOOL,
+  ERROR,
+  elementOf,
+  INT,
+  listOf,
+  STR,
+  sameType,
+  typeToString,
+  ZONE,
 } from "./types.js";
 
 export interface ExprOptions {
-	/** A hint for empty lists and bare enum members; mismatches are reported by `expectType`. */
-	expected?: Type;
-	/** The whole of an ExprStmt ("statement") or of a let/assignment value ("binding"). */
-	position?: "statement" | "binding";
+  /** A hint for empty lists and bare enum members; mismatches are reported by `expectType`. */
+  expected?: Type;
+  /** The whole of an ExprStmt ("statement") or of a let/assignment value ("binding"). */
+  position?: "statement" | "binding";
 }
 
 export function checkExpr(
-	ctx: Ctx,
-	fx: Frame,
-	e: ast.Expression | null | undefined,
-	opts: ExprOptions = {},
+  ctx: Ctx,
+  fx: Frame,
+  e: ast.Expression | null | undefined,
+  opts: ExprOptions = {},
 ): Type {
-	if (!e || typeof e !== "object") return ERROR;
-	switch (e.kind) {
-		case "IntLiteral":
-			return setType(ctx, e, INT);
-		case "StringLiteral":
-			return setType(ctx, e, STR);
-		case "BoolLiteral":
-			return setType(ctx, e, BOOL);
-		case "ListLiteral":
-			return setType(ctx, e, checkList(ctx, fx, e, opts.expected));
-		case "NameRef":
-			return setType(ctx, e, checkNameRef(ctx, fx, e, opts.expected));
-		case "MemberExpr":
-			return setType(ctx, e, checkMember(ctx, fx, e));
-		case "IndexExpr":
-			return setType(ctx, e, checkIndex(ctx, fx, e));
-		case "CallExpr":
-			return setType(ctx, e, checkCall(ctx, fx, e, opts.position));
-		case "UnaryExpr":
-			expectType(
-				ctx,
-				fx,
-				e.operand,
-				e.op === "not" ? BOOL : INT,
-				() => `the operand of \`${e.op}\``,
-			);
-			return setType(ctx, e, e.op === "not" ? BOOL : INT);
-		case "BinaryExpr":
-			return setType(ctx, e, checkBinary(ctx, fx, e));
-		case "RangeExpr":
-			expectType(ctx, fx, e.from, INT, () => "the start of a range");
-			expectType(ctx, fx, e.to, INT, () => "the end of a range");
-			return setType(ctx, e, listOf(INT));
-		case "QueryExpr":
-			return setType(ctx, e, checkQuery(ctx, fx, e));
-		case "IfExpr": {
-			expectType(ctx, fx, e.condition, BOOL, () => "the condition of `if`");
-			const a = checkExpr(ctx, fx, e.then, { expected: opts.expected });
-			const b = checkExpr(ctx, fx, e.else, {
-				expected: a.kind === "error" ? opts.expected : a,
-			});
-			if (!sameType(a, b))
-				report(
-					ctx.out,
-					"LUD402",
-					e,
-					`the two branches of \`if\` give ${aType(a)} and ${aType(b)}`,
-				);
-			return setType(ctx, e, a.kind === "error" ? b : a);
-		}
-		default:
-			return ERROR;
-	}
+  if (!e || typeof e !== "object") return ERROR;
+  switch (e.kind) {
+    case "IntLiteral":
+      return setType(ctx, e, INT);
+    case "StringLiteral":
+      return setType(ctx, e, STR);
+    case "BoolLiteral":
+      return setType(ctx, e, BOOL);
+    case "ListLiteral":
+      return setType(ctx, e, checkList(ctx, fx, e, opts.expected));
+    case "NameRef":
+      return setType(ctx, e, checkNameRef(ctx, fx, e, opts.expected));
+    case "MemberExpr":
+      return setType(ctx, e, checkMember(ctx, fx, e));
+    case "IndexExpr":
+      return setType(ctx, e, checkIndex(ctx, fx, e));
+    case "CallExpr":
+      return setType(ctx, e, checkCall(ctx, fx, e, opts.position));
+    case "UnaryExpr":
+      expectType(ctx, fx, e.operand, e.op === "not" ? BOOL : INT, () => `the operand of \`${e.op}\``);
+      return setType(ctx, e, e.op === "not" ? BOOL : INT);
+    case "BinaryExpr":
+      return setType(ctx, e, checkBinary(ctx, fx, e));
+    case "RangeExpr":
+      expectType(ctx, fx, e.from, INT, () => "the start of a range");
+      expectType(ctx, fx, e.to, INT, () => "the end of a range");
+      return setType(ctx, e, listOf(INT));
+    case "QueryExpr":
+      return setType(ctx, e, checkQuery(ctx, fx, e));
+    case "IfExpr": {
+      expectType(ctx, fx, e.condition, BOOL, () => "the condition of `if`");
+      const a = checkExpr(ctx, fx, e.then, { expected: opts.expected });
+      const b = checkExpr(ctx, fx, e.else, {
+        expected: a.kind === "error" ? opts.expected : a,
+      });
+      if (!sameType(a, b))
+        report(ctx.out, "LUD402", e, `the two branches of \`if\` give ${aType(a)} and ${aType(b)}`);
+      return setType(ctx, e, a.kind === "error" ? b : a);
+    }
+    default:
+      return ERROR;
+  }
 }
 
 /** Check `e` and report LUD402 when it cannot stand where `expected` is needed. */
 export function expectType(
-	ctx: Ctx,
-	fx: Frame,
-	e: ast.Expression | null | undefined,
-	expected: Type,
-	what: () => string,
-	opts: ExprOptions = {},
+  ctx: Ctx,
+  fx: Frame,
+  e: ast.Expression | null | undefined,
+  expected: Type,
+  what: () => string,
+  opts: ExprOptions = {},
 ): Type {
-	const t = checkExpr(ctx, fx, e, { ...opts, expected });
-	if (e && !assignable(t, expected, ctx.zoneCard)) {
-		report(
-			ctx.out,
-			"LUD402",
-			e,
-			`${what()} must be ${aType(expected)}, not ${aType(t)}`,
-		);
-	}
-	return t;
+  const t = checkExpr(ctx, fx, e, { ...opts, expected });
+  if (e && !assignable(t, expected, ctx.zoneCard)) {
+    report(ctx.out, "LUD402", e, `${what()} must be ${aType(expected)}, not ${aType(t)}`);
+  }
+  return t;
 }
 
 /** Check `e` as something to iterate (list, zone, range, enum, seats); returns the element type. */
 export function checkIterable(
-	ctx: Ctx,
-	fx: Frame,
-	e: ast.Expression | null | undefined,
-	what: string,
-	code: "LUD402" | "LUD409" = "LUD402",
+  ctx: Ctx,
+  fx: Frame,
+  e: ast.Expression | null | undefined,
+  what: string,
+  code: "LUD402" | "LUD409" = "LUD402",
 ): Type {
-	const t = checkExpr(ctx, fx, e);
-	const element = elementOf(t, ctx.zoneCard);
-	if (element) return element;
-	report(
-		ctx.out,
-		code,
-		e,
-		`${what} must be a zone, a list, a range, an enum or \`seats\`, not ${aType(t)}`,
-	);
-	return ERROR;
+  const t = checkExpr(ctx, fx, e);
+  const element = elementOf(t, ctx.zoneCard);
+  if (element) return element;
+  report(ctx.out, code, e, `${what} must be a zone, a list, a range, an enum or \`seats\`, not ${aType(t)}`);
+  return ERROR;
 }
 
-function checkList(
-	ctx: Ctx,
-	fx: Frame,
-	e: ast.ListLiteral,
-	expected?: Type,
-): Type {
-	const elements = e.elements ?? [];
-	const hint = expected?.kind === "list" ? expected.element : undefined;
-	if (elements.length === 0) return listOf(hint ?? ERROR);
-	let element = checkExpr(ctx, fx, elements[0], { expected: hint });
-	for (const item of elements.slice(1)) {
-		const t = checkExpr(ctx, fx, item, {
-			expected: element.kind === "error" ? hint : element,
-		});
-		if (!sameType(t, element))
-			report(
-				ctx.out,
-				"LUD402",
-				item,
-				`a list of ${typeToString(element)} cannot also hold ${aType(t)}`,
-			);
-		if (element.kind === "error") element = t;
-	}
-	return listOf(element);
+function checkList(ctx: Ctx, fx: Frame, e: ast.ListLiteral, expected?: Type): Type {
+  const elements = e.elements ?? [];
+  const hint = expected?.kind === "list" ? expected.element : undefined;
+  if (elements.length === 0) return listOf(hint ?? ERROR);
+  let element = checkExpr(ctx, fx, elements[0], { expected: hint });
+  for (const item of elements.slice(1)) {
+    const t = checkExpr(ctx, fx, item, {
+      expected: element.kind === "error" ? hint : element,
+    });
+    if (!sameType(t, element))
+      report(ctx.out, "LUD402", item, `a list of ${typeToString(element)} cannot also hold ${aType(t)}`);
+    if (element.kind === "error") element = t;
+  }
+  return listOf(element);
 }
 
-function checkNameRef(
-	ctx: Ctx,
-	fx: Frame,
-	e: ast.NameRef,
-	expected?: Type,
-): Type {
-	const name = e.name?.name ?? "";
-	const s = resolveName(ctx, fx, name, e, expected);
-	if (!s) return ERROR;
-	setSymbol(ctx, e, s);
-	switch (s.kind) {
-		case "var":
-			if (s.decl.index) {
-				report(
-					ctx.out,
-					"LUD412",
-					e,
-					`${describeSymbol(s)} has one value per ${s.decl.index.name}: write \`${name}[…]\``,
-				);
-				return ERROR;
-			}
-			return s.type;
-		case "zone":
-			if (s.decl.perSeat) {
-				report(
-					ctx.out,
-					"LUD412",
-					e,
-					`${describeSymbol(s)} is one zone per seat: write \`${name}[s]\``,
-				);
-				return ERROR;
-			}
-			return ZONE;
-		case "enum":
-			return listOf({ kind: "enum", name: s.decl.name.name });
-		case "enumMember":
-			return { kind: "enum", name: s.decl.name.name };
-		case "cardType":
-			report(ctx.out, "LUD309", e, `${describeSymbol(s)} is not a value`);
-			return ERROR;
-		case "fn":
-		case "rule":
-			report(
-				ctx.out,
-				"LUD309",
-				e,
-				`${describeSymbol(s)} is not a value: call it, as in \`${name}(…)\``,
-			);
-			return ERROR;
-		case "options":
-			report(
-				ctx.out,
-				"LUD309",
-				e,
-				`${describeSymbol(s)} is not a value: include it in a choice with \`use ${name}(…)\``,
-			);
-			return ERROR;
-		case "builtin": {
-			const b = BUILTINS.get(s.name);
-			if (b?.value) return b.value;
-			report(
-				ctx.out,
-				"LUD309",
-				e,
-				`${describeSymbol(s)} is not a value: call it, as in \`${name}(…)\``,
-			);
-			return ERROR;
-		}
-		default:
-			return s.type;
-	}
+function checkNameRef(ctx: Ctx, fx: Frame, e: ast.NameRef, expected?: Type): Type {
+  const name = e.name?.name ?? "";
+  const s = resolveName(ctx, fx, name, e, expected);
+  if (!s) return ERROR;
+  setSymbol(ctx, e, s);
+  switch (s.kind) {
+    case "var":
+      if (s.decl.index) {
+        report(
+          ctx.out,
+          "LUD412",
+          e,
+          `${describeSymbol(s)} has one value per ${s.decl.index.name}: write \`${name}[…]\``,
+        );
+        return ERROR;
+      }
+      return s.type;
+    case "zone":
+      if (s.decl.perSeat) {
+        report(ctx.out, "LUD412", e, `${describeSymbol(s)} is one zone per seat: write \`${name}[s]\``);
+        return ERROR;
+      }
+      return ZONE;
+    case "enum":
+      return listOf({ kind: "enum", name: s.decl.name.name });
+    case "enumMember":
+      return { kind: "enum", name: s.decl.name.name };
+    case "cardType":
+      report(ctx.out, "LUD309", e, `${describeSymbol(s)} is not a value`);
+      return ERROR;
+    case "fn":
+    case "rule":
+      report(ctx.out, "LUD309", e, `${describeSymbol(s)} is not a value: call it, as in \`${name}(…)\``);
+      return ERROR;
+    case "options":
+      report(
+        ctx.out,
+        "LUD309",
+        e,
+        `${describeSymbol(s)} is not a value: include it in a choice with \`use ${name}(…)\``,
+      );
+      return ERROR;
+    case "builtin": {
+      const b = BUILTINS.get(s.name);
+      if (b?.value) return b.value;
+      report(ctx.out, "LUD309", e, `${describeSymbol(s)} is not a value: call it, as in \`${name}(…)\``);
+      return ERROR;
+    }
+    default:
+      return s.type;
+  }
 }
 
 function checkIndex(ctx: Ctx, fx: Frame, e: ast.IndexExpr): Type {
-	const object = e.object;
-	if (object?.kind === "NameRef") {
-		const family = familyOf(ctx, fx, object);
-		if (family) {
-			setSymbol(ctx, object, family.symbol);
-			setType(ctx, object, family.element);
-			expectType(
-				ctx,
-				fx,
-				e.index,
-				family.index,
-				() => `the index of \`${object.name.name}\``,
-			);
-			return family.element;
-		}
-	}
-	const t = checkExpr(ctx, fx, object);
-	const element =
-		t.kind === "list" || t.kind === "zone"
-			? elementOf(t, ctx.zoneCard)
-			: t.kind === "error"
-				? ERROR
-				: null;
-	if (!element) {
-		report(ctx.out, "LUD412", e, `${aType(t)} cannot be indexed with [ ]`);
-		checkExpr(ctx, fx, e.index);
-		return ERROR;
-	}
-	expectType(ctx, fx, e.index, INT, () => "a list index");
-	return element;
+  const object = e.object;
+  if (object?.kind === "NameRef") {
+    const family = familyOf(ctx, fx, object);
+    if (family) {
+      setSymbol(ctx, object, family.symbol);
+      setType(ctx, object, family.element);
+      expectType(ctx, fx, e.index, family.index, () => `the index of \`${object.name.name}\``);
+      return family.element;
+    }
+  }
+  const t = checkExpr(ctx, fx, object);
+  const element =
+    t.kind === "list" || t.kind === "zone" ? elementOf(t, ctx.zoneCard) : t.kind === "error" ? ERROR : null;
+  if (!element) {
+    report(ctx.out, "LUD412", e, `${aType(t)} cannot be indexed with [ ]`);
+    checkExpr(ctx, fx, e.index);
+    return ERROR;
+  }
+  expectType(ctx, fx, e.index, INT, () => "a list index");
+  return element;
 }
 
 /** `hand[s]`, `vp[s]`, `frozen[c]`: a per-seat zone or a per-seat/per-card variable family. */
 function familyOf(ctx: Ctx, fx: Frame, ref: ast.NameRef) {
-	const name = ref.name?.name ?? "";
-	if (fx.scope.lookup(name)) return null;
-	const s = ctx.global(name);
-	if (s?.kind === "zone" && s.decl.perSeat)
-		return { symbol: s, element: ZONE, index: { kind: "seat" } as Type };
-	if (s?.kind === "var" && s.decl.index) {
-		const indexName = s.decl.index.name;
-		const index: Type =
-			indexName === "seat"
-				? { kind: "seat" }
-				: { kind: "card", name: indexName };
-		return { symbol: s, element: s.type, index };
-	}
-	return null;
+  const name = ref.name?.name ?? "";
+  if (fx.scope.lookup(name)) return null;
+  const s = ctx.global(name);
+  if (s?.kind === "zone" && s.decl.perSeat)
+    return { symbol: s, element: ZONE, index: { kind: "seat" } as Type };
+  if (s?.kind === "var" && s.decl.index) {
+    const indexName = s.decl.index.name;
+    const index: Type = indexName === "seat" ? { kind: "seat" } : { kind: "card", name: indexName };
+    return { symbol: s, element: s.type, index };
+  }
+  return null;
 }
 
 function checkBinary(ctx: Ctx, fx: Frame, e: ast.BinaryExpr): Type {
-	const op = e.op;
-	if (op === "and" || op === "or") {
-		expectType(ctx, fx, e.left, BOOL, () => `the left side of \`${op}\``);
-		expectType(ctx, fx, e.right, BOOL, () => `the right side of \`${op}\``);
-		return BOOL;
-	}
-	const l = checkExpr(ctx, fx, e.left);
-	const r = checkExpr(ctx, fx, e.right, {
-		expected: op === "in" ? undefined : l,
-	});
-	const mismatch = (why: string) => {
-		report(
-			ctx.out,
-			"LUD404",
-			e,
-			`\`${op}\` ${why}: here it is given ${aType(l)} and ${aType(r)}`,
-		);
-	};
-	if (l.kind === "error" || r.kind === "error") return resultOnError(op, l, r);
-	switch (op) {
-		case "==":
-		case "!=":
-			if (!sameType(l, r)) mismatch("compares two values of the same type");
-			return BOOL;
-		case "<":
-		case "<=":
-		case ">":
-		case ">=":
-			if (!sameType(l, r) || !["int", "seat", "enum"].includes(l.kind))
-				mismatch("compares two ints, two seats or two members of one enum");
-			return BOOL;
-		case "in": {
-			const element = elementOf(r, ctx.zoneCard);
-			if (!element || !assignable(l, element, ctx.zoneCard))
-				mismatch("tests whether a value is in a zone or a list of its type");
-			return BOOL;
-		}
-		case "+": {
-			if (l.kind === "str" || r.kind === "str") return STR;
-			if (l.kind === "int" && r.kind === "int") return INT;
-			const le =
-				l.kind === "list" || l.kind === "zone"
-					? elementOf(l, ctx.zoneCard)
-					: null;
-			const re =
-				r.kind === "list" || r.kind === "zone"
-					? elementOf(r, ctx.zoneCard)
-					: null;
-			if (le && re && sameType(le, re))
-				return listOf(le.kind === "error" ? re : le);
-			mismatch("adds ints, joins lists of one type, or joins text");
-			return ERROR;
-		}
-		default:
-			if (l.kind !== "int" || r.kind !== "int") mismatch("works on ints");
-			return INT;
-	}
+  const op = e.op;
+  if (op === "and" || op === "or") {
+    expectType(ctx, fx, e.left, BOOL, () => `the left side of \`${op}\``);
+    expectType(ctx, fx, e.right, BOOL, () => `the right side of \`${op}\``);
+    return BOOL;
+  }
+  const l = checkExpr(ctx, fx, e.left);
+  const r = checkExpr(ctx, fx, e.right, {
+    expected: op === "in" ? undefined : l,
+  });
+  const mismatch = (why: string) => {
+    report(ctx.out, "LUD404", e, `\`${op}\` ${why}: here it is given ${aType(l)} and ${aType(r)}`);
+  };
+  if (l.kind === "error" || r.kind === "error") return resultOnError(op, l, r);
+  switch (op) {
+    case "==":
+    case "!=":
+      if (!sameType(l, r)) mismatch("compares two values of the same type");
+      return BOOL;
+    case "<":
+    case "<=":
+    case ">":
+    case ">=":
+      if (!sameType(l, r) || !["int", "seat", "enum"].includes(l.kind))
+        mismatch("compares two ints, two seats or two members of one enum");
+      return BOOL;
+    case "in": {
+      const element = elementOf(r, ctx.zoneCard);
+      if (!element || !assignable(l, element, ctx.zoneCard))
+        mismatch("tests whether a value is in a zone or a list of its type");
+      return BOOL;
+    }
+    case "+": {
+      if (l.kind === "str" || r.kind === "str") return STR;
+      if (l.kind === "int" && r.kind === "int") return INT;
+      const le = l.kind === "list" || l.kind === "zone" ? elementOf(l, ctx.zoneCard) : null;
+      const re = r.kind === "list" || r.kind === "zone" ? elementOf(r, ctx.zoneCard) : null;
+      if (le && re && sameType(le, re)) return listOf(le.kind === "error" ? re : le);
+      mismatch("adds ints, joins lists of one type, or joins text");
+      return ERROR;
+    }
+    default:
+      if (l.kind !== "int" || r.kind !== "int") mismatch("works on ints");
+      return INT;
+  }
 }
 
 function resultOnError(op: ast.BinaryOp, l: Type, r: Type): Type {
-	if (["==", "!=", "<", "<=", ">", ">=", "in"].includes(op)) return BOOL;
-	if (op === "+") return l.kind === "str" || r.kind === "str" ? STR : ERROR;
-	return INT;
+  if (["==", "!=", "<", "<=", ">", ">=", "in"].includes(op)) return BOOL;
+  if (op === "+") return l.kind === "str" || r.kind === "str" ? STR : ERROR;
+  return INT;
 }

@@ -16,93 +16,78 @@ import { ERROR } from "./types.js";
 import { buildGame } from "./variants.js";
 
 export type {
-	CheckResult,
-	GameInfo,
-	Symbol,
-	Type,
-	VariantInfo,
+  CheckResult,
+  GameInfo,
+  Symbol,
+  Type,
+  VariantInfo,
 } from "./model.js";
 
-export function checkGame(
-	files: { path: string; ast: ast.RulesFile }[],
-): CheckResult {
-	const out: Output = { diagnostics: [], symbols: new Map(), types: new Map() };
-	const suspending = new Set<SuspendingDecl>();
-	const { game } = buildGame(files ?? [], out);
-	for (const variant of game?.variants ?? []) {
-		// The base is checked first, so shared nodes get the base's symbols (see setSymbol).
-		checkVariant(variant, out, suspending);
-	}
-	return {
-		game,
-		diagnostics: dedupe(out.diagnostics, files ?? []),
-		symbols: out.symbols,
-		types: out.types,
-		suspending,
-	};
+export function checkGame(files: { path: string; ast: ast.RulesFile }[]): CheckResult {
+  const out: Output = { diagnostics: [], symbols: new Map(), types: new Map() };
+  const suspending = new Set<SuspendingDecl>();
+  const { game } = buildGame(files ?? [], out);
+  for (const variant of game?.variants ?? []) {
+    // The base is checked first, so shared nodes get the base's symbols (see setSymbol).
+    checkVariant(variant, out, suspending);
+  }
+  return {
+    game,
+    diagnostics: dedupe(out.diagnostics, files ?? []),
+    symbols: out.symbols,
+    types: out.types,
+    suspending,
+  };
 }
 
-function checkVariant(
-	variant: VariantInfo,
-	out: Output,
-	allSuspending: Set<SuspendingDecl>,
-): void {
-	const suspending = computeSuspending(variant);
-	for (const d of suspending) allSuspending.add(d);
-	const firstCardType = [...variant.declarations.values()].find(
-		(d) => d.kind === "CardTypeDecl",
-	);
-	const constFrame: Frame = {
-		kind: "pure",
-		what: "a const",
-		scope: new Scope(),
-		returnType: undefined,
-		loopDepth: 0,
-		owner: "a const",
-	};
-	const ctx: Ctx = {
-		variant,
-		out,
-		global: () => undefined,
-		enumMembers: enumMembersByName(variant),
-		// One card type: zones hold it. Several: zones are lists of the first declared one.
-		zoneCard: firstCardType
-			? { kind: "card", name: firstCardType.name.name }
-			: ERROR,
-		suspending,
-	};
-	ctx.global = globalLookup(variant, {
-		typeOf: (ref) => resolveTypeRef(variant, ref, null),
-		inferConst: (decl) => checkExpr(ctx, constFrame, decl.value),
-	});
-	const ids = new Map<string, ast.Node>();
-	for (const decl of variant.declarations.values())
-		checkDeclaration(ctx, decl, ids);
-	for (const decl of variant.catalogue) checkDeclaration(ctx, decl, ids);
-	for (const decl of variant.reveals) checkDeclaration(ctx, decl, ids);
+function checkVariant(variant: VariantInfo, out: Output, allSuspending: Set<SuspendingDecl>): void {
+  const suspending = computeSuspending(variant);
+  for (const d of suspending) allSuspending.add(d);
+  const firstCardType = [...variant.declarations.values()].find((d) => d.kind === "CardTypeDecl");
+  const constFrame: Frame = {
+    kind: "pure",
+    what: "a const",
+    scope: new Scope(),
+    returnType: undefined,
+    loopDepth: 0,
+    owner: "a const",
+  };
+  const ctx: Ctx = {
+    variant,
+    out,
+    global: () => undefined,
+    enumMembers: enumMembersByName(variant),
+    // One card type: zones hold it. Several: zones are lists of the first declared one.
+    zoneCard: firstCardType ? { kind: "card", name: firstCardType.name.name } : ERROR,
+    suspending,
+  };
+  ctx.global = globalLookup(variant, {
+    typeOf: (ref) => resolveTypeRef(variant, ref, null),
+    inferConst: (decl) => checkExpr(ctx, constFrame, decl.value),
+  });
+  const ids = new Map<string, ast.Node>();
+  for (const decl of variant.declarations.values()) checkDeclaration(ctx, decl, ids);
+  for (const decl of variant.catalogue) checkDeclaration(ctx, decl, ids);
+  for (const decl of variant.reveals) checkDeclaration(ctx, decl, ids);
 }
 
 /** A declaration shared by several variants is checked in each: report each problem once, in file order. */
-function dedupe(
-	diagnostics: Diagnostic[],
-	files: { path: string }[],
-): Diagnostic[] {
-	const seen = new Set<string>();
-	const unique = diagnostics.filter((d) => {
-		const key = `${d.code}|${d.span.file}|${d.span.start.offset}|${d.span.end.offset}|${d.message}`;
-		if (seen.has(key)) return false;
-		seen.add(key);
-		return true;
-	});
-	const fileOrder = new Map(files.map((f, i) => [f.path, i]));
-	return unique
-		.map((d, i) => ({ d, i }))
-		.sort(
-			(a, b) =>
-				(fileOrder.get(a.d.span.file) ?? -1) -
-					(fileOrder.get(b.d.span.file) ?? -1) ||
-				a.d.span.start.offset - b.d.span.start.offset ||
-				a.i - b.i,
-		)
-		.map(({ d }) => d);
+function dedupe(diagnostics: Diagnostic[], files: { path: string }[]): Diagnostic[] {
+  const seen = new Set<string>();
+  const unique = diagnostics.filter((d) => {
+    const key = `${d.code}|${d.span.file}|${d.span.start.offset}|${d.span.end.offset}|${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const fileOrder = new Map(files.map((f, i) => [f.path, i]));
+  return unique
+    .map((d, i) => ({ d, i }))
+    .sort(
+      (a, b) =>
+        (fileOrder.get(a.d.span.file) ?? -1) - (fileOrder.get(b.d.span.file) ?? -1) ||
+        a.d.span.start.offset - b.d.span.start.offset ||
+        a.i - b.i,
+    )
+    .map(({ d }) => d);
 }

@@ -5,61 +5,49 @@ import { checkExpr, checkIterable, expectType } from "./expressions.js";
 import type { Type } from "./model.js";
 import { BOOL, ERROR, INT, listOf } from "./types.js";
 
-const NEEDS_OF: ReadonlySet<ast.QueryOp> = new Set([
-	"sum",
-	"max",
-	"min",
-	"map",
-]);
+const NEEDS_OF: ReadonlySet<ast.QueryOp> = new Set(["sum", "max", "min", "map"]);
 
 export function checkQuery(ctx: Ctx, fx: Frame, e: ast.QueryExpr): Type {
-	const element = checkIterable(ctx, fx, e.source, `the source of \`${e.op}\``);
-	const scope = fx.scope.child();
-	const name = e.variable?.name ?? "";
-	if (name) scope.declare(name, { kind: "queryVar", decl: e, type: element });
-	const inner: Frame = { ...fx, scope };
-	if (e.where)
-		expectType(ctx, inner, e.where, BOOL, () => `the \`where\` of \`${e.op}\``);
-	let ofType: Type = ERROR;
-	if (NEEDS_OF.has(e.op)) {
-		if (!e.of)
-			report(
-				ctx.out,
-				"LUD413",
-				e,
-				`\`${e.op}\` needs \`of\` to say what to ${e.op === "map" ? "collect" : "add up"}: \`${e.op}(${name} in … of …)\``,
-			);
-		else
-			ofType =
-				e.op === "map"
-					? checkExpr(ctx, inner, e.of)
-					: expectType(
-							ctx,
-							inner,
-							e.of,
-							INT,
-							() => `the \`of\` of \`${e.op}\``,
-						);
-	} else if (e.of) {
-		report(ctx.out, "LUD413", e.of, `\`${e.op}\` takes no \`of\``);
-		checkExpr(ctx, inner, e.of);
-	}
-	switch (e.op) {
-		case "count":
-		case "sum":
-		case "max":
-		case "min":
-			return INT;
-		case "any":
-		case "all":
-			return BOOL;
-		case "filter":
-			return listOf(element);
-		case "map":
-			return listOf(ofType);
-		case "first":
-			return element;
-		default:
-			return ERROR;
-	}
+  const element = checkIterable(ctx, fx, e.source, `the source of \`${e.op}\``);
+  const scope = fx.scope.child();
+  const name = e.variable?.name ?? "";
+  if (name) scope.declare(name, { kind: "queryVar", decl: e, type: element });
+  const inner: Frame = { ...fx, scope };
+  if (e.where) expectType(ctx, inner, e.where, BOOL, () => `the \`where\` of \`${e.op}\``);
+  let ofType: Type = ERROR;
+  if (NEEDS_OF.has(e.op)) {
+    if (!e.of)
+      report(
+        ctx.out,
+        "LUD413",
+        e,
+        `\`${e.op}\` needs \`of\` to say what to ${e.op === "map" ? "collect" : "add up"}: \`${e.op}(${name} in … of …)\``,
+      );
+    else
+      ofType =
+        e.op === "map"
+          ? checkExpr(ctx, inner, e.of)
+          : expectType(ctx, inner, e.of, INT, () => `the \`of\` of \`${e.op}\``);
+  } else if (e.of) {
+    report(ctx.out, "LUD413", e.of, `\`${e.op}\` takes no \`of\``);
+    checkExpr(ctx, inner, e.of);
+  }
+  switch (e.op) {
+    case "count":
+    case "sum":
+    case "max":
+    case "min":
+      return INT;
+    case "any":
+    case "all":
+      return BOOL;
+    case "filter":
+      return listOf(element);
+    case "map":
+      return listOf(ofType);
+    case "first":
+      return element;
+    default:
+      return ERROR;
+  }
 }

@@ -8,43 +8,34 @@ import type { VariantInfo } from "./model.js";
 import { walk } from "./walk.js";
 
 export function computeSuspending(variant: VariantInfo): Set<SuspendingDecl> {
-	const facts = new Map<
-		SuspendingDecl,
-		{ chooses: boolean; callees: Set<string> }
-	>();
-	for (const decl of variant.declarations.values()) {
-		if (
-			decl.kind !== "RuleDecl" &&
-			decl.kind !== "OptionsDecl" &&
-			decl.kind !== "FlowDecl"
-		)
-			continue;
-		let chooses = false;
-		const callees = new Set<string>();
-		const body = decl.kind === "OptionsDecl" ? decl.options : decl.body;
-		walk(body, (n) => {
-			if (n.kind === "ChooseStmt") chooses = true;
-			if (n.kind === "CallExpr")
-				callees.add((n as ast.CallExpr).callee?.name ?? "");
-		});
-		facts.set(decl, { chooses, callees });
-	}
-	const suspending = new Set<SuspendingDecl>();
-	for (const [decl, f] of facts) if (f.chooses) suspending.add(decl);
-	let changed = true;
-	while (changed) {
-		changed = false;
-		for (const [decl, f] of facts) {
-			if (suspending.has(decl)) continue;
-			for (const name of f.callees) {
-				const callee = variant.declarations.get(name);
-				if (callee?.kind === "RuleDecl" && suspending.has(callee)) {
-					suspending.add(decl);
-					changed = true;
-					break;
-				}
-			}
-		}
-	}
-	return suspending;
+  const facts = new Map<SuspendingDecl, { chooses: boolean; callees: Set<string> }>();
+  for (const decl of variant.declarations.values()) {
+    if (decl.kind !== "RuleDecl" && decl.kind !== "OptionsDecl" && decl.kind !== "FlowDecl") continue;
+    let chooses = false;
+    const callees = new Set<string>();
+    const body = decl.kind === "OptionsDecl" ? decl.options : decl.body;
+    walk(body, (n) => {
+      if (n.kind === "ChooseStmt") chooses = true;
+      if (n.kind === "CallExpr") callees.add((n as ast.CallExpr).callee?.name ?? "");
+    });
+    facts.set(decl, { chooses, callees });
+  }
+  const suspending = new Set<SuspendingDecl>();
+  for (const [decl, f] of facts) if (f.chooses) suspending.add(decl);
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const [decl, f] of facts) {
+      if (suspending.has(decl)) continue;
+      for (const name of f.callees) {
+        const callee = variant.declarations.get(name);
+        if (callee?.kind === "RuleDecl" && suspending.has(callee)) {
+          suspending.add(decl);
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  return suspending;
 }

@@ -6,62 +6,55 @@ import type { Type, VariantInfo } from "./model.js";
 import { BOOL, ERROR, INT, listOf, SEAT, STR, ZONE } from "./types.js";
 
 const PRIMITIVES: Record<string, Type> = {
-	int: INT,
-	bool: BOOL,
-	str: STR,
-	seat: SEAT,
-	zone: ZONE,
+  int: INT,
+  bool: BOOL,
+  str: STR,
+  seat: SEAT,
+  zone: ZONE,
 };
 
 /** Resolve a TypeRef; reports into `out` when given (declarations are resolved more than once). */
 export function resolveTypeRef(
-	variant: VariantInfo,
-	ref: ast.TypeRef | null | undefined,
-	out: Output | null,
+  variant: VariantInfo,
+  ref: ast.TypeRef | null | undefined,
+  out: Output | null,
 ): Type {
-	if (!ref?.name) return ERROR;
-	const name = ref.name.name;
-	const args = ref.args ?? [];
-	if (name === "list") {
-		if (args.length !== 1) {
-			if (out)
-				report(
-					out,
-					"LUD308",
-					ref,
-					`\`list\` takes one element type, as in \`list<Card>\`, but is given ${args.length}`,
-				);
-			return listOf(ERROR);
-		}
-		return listOf(resolveTypeRef(variant, args[0], out));
-	}
-	const primitive = PRIMITIVES[name];
-	const decl = primitive ? undefined : variant.declarations.get(name);
-	const t: Type | null = primitive
-		? primitive
-		: decl?.kind === "CardTypeDecl"
-			? { kind: "card", name }
-			: decl?.kind === "EnumDecl"
-				? { kind: "enum", name }
-				: null;
-	if (!t) {
-		if (out) {
-			const types = [...Object.keys(PRIMITIVES), "list"];
-			for (const d of variant.declarations.values()) {
-				if (d.kind === "CardTypeDecl" || d.kind === "EnumDecl")
-					types.push(d.name.name);
-			}
-			const hint = didYouMean(name, types);
-			report(
-				out,
-				"LUD307",
-				ref,
-				`unknown type \`${name}\`${hint ? ` (did you mean \`${hint}\`?)` : ""}`,
-			);
-		}
-		return ERROR;
-	}
-	if (args.length > 0 && out)
-		report(out, "LUD308", ref, `the type \`${name}\` takes no type arguments`);
-	return t;
+  if (!ref?.name) return ERROR;
+  const name = ref.name.name;
+  const args = ref.args ?? [];
+  if (name === "list") {
+    if (args.length !== 1) {
+      if (out)
+        report(
+          out,
+          "LUD308",
+          ref,
+          `\`list\` takes one element type, as in \`list<Card>\`, but is given ${args.length}`,
+        );
+      return listOf(ERROR);
+    }
+    return listOf(resolveTypeRef(variant, args[0], out));
+  }
+  const primitive = PRIMITIVES[name];
+  const decl = primitive ? undefined : variant.declarations.get(name);
+  const t: Type | null = primitive
+    ? primitive
+    : decl?.kind === "CardTypeDecl"
+      ? { kind: "card", name }
+      : decl?.kind === "EnumDecl"
+        ? { kind: "enum", name }
+        : null;
+  if (!t) {
+    if (out) {
+      const types = [...Object.keys(PRIMITIVES), "list"];
+      for (const d of variant.declarations.values()) {
+        if (d.kind === "CardTypeDecl" || d.kind === "EnumDecl") types.push(d.name.name);
+      }
+      const hint = didYouMean(name, types);
+      report(out, "LUD307", ref, `unknown type \`${name}\`${hint ? ` (did you mean \`${hint}\`?)` : ""}`);
+    }
+    return ERROR;
+  }
+  if (args.length > 0 && out) report(out, "LUD308", ref, `the type \`${name}\` takes no type arguments`);
+  return t;
 }

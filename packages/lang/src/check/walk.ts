@@ -7,23 +7,18 @@ import type * as ast from "../ast/nodes.js";
 type AnyAst = ast.Node & { kind: string };
 
 function isNode(value: unknown): value is AnyAst {
-	return (
-		typeof value === "object" &&
-		value !== null &&
-		typeof (value as { kind?: unknown }).kind === "string"
-	);
+  return (
+    typeof value === "object" && value !== null && typeof (value as { kind?: unknown }).kind === "string"
+  );
 }
 
 /** Calls `visit` on `node` and its descendants; `visit` returns false to skip a node's children. */
-export function walk(
-	node: unknown,
-	visit: (n: AnyAst) => boolean | undefined,
-): void {
-	if (!isNode(node)) return;
-	if (visit(node) === false) return;
-	for (const [key, value] of Object.entries(node)) {
-		if (key === "span") continue;
-		if (Array.isArray(value)) for (const item of value) walk(item, visit);
-		else walk(value, visit);
-	}
+export function walk(node: unknown, visit: (n: AnyAst) => boolean | undefined): void {
+  if (!isNode(node)) return;
+  if (visit(node) === false) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "span") continue;
+    if (Array.isArray(value)) for (const item of value) walk(item, visit);
+    else walk(value, visit);
+  }
 }

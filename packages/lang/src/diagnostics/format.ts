@@ -25,7 +25,13 @@ export function formatDiagnostics(ds: readonly Diagnostic[], sources: ReadonlyMa
 function excerpt(line: number, column: number, end: Diagnostic["span"]["end"], text: string): string[] {
   const source = lineOf(text, line);
   if (source === null) return [];
-  const shown = source.replace(/\t/g, " ").replace(/[\u0000-\u001f\u007f]/g, "\uFFFD");
+  // Control characters would garble the terminal; show them as U+FFFD, one column each.
+  const shown = [...source.replace(/\t/g, " ")]
+    .map((ch) => {
+      const code = ch.charCodeAt(0);
+      return code < 0x20 || code === 0x7f ? "\uFFFD" : ch;
+    })
+    .join("");
   const width = Math.min(Math.max(shown.length, column), 400);
   const visible = shown.slice(0, width);
   const lastColumn = end.line === line ? end.column : shown.length + 1; // exclusive

@@ -14,7 +14,8 @@ export function editDistance(a: string, b: string): number {
     for (let j = 1; j <= y.length; j++) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
       let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        d = Math.min(d, before[j - 2]! + 1);
       current[j] = d;
     }
     before = previous;

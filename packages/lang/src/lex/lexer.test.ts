@@ -6,14 +6,36 @@ const names = (text: string) => lex(text, "t.ludic").tokens.map((t) => t.tokenTy
 describe("lex", () => {
   it("reads keywords, keeping longer names as identifiers", () => {
     expect(names("cards card counter into in int variant var top random")).toEqual([
-      "Cards", "Card", "Identifier", "Into", "In", "Identifier", "Variant", "Var", "Identifier", "Identifier",
+      "Cards",
+      "Card",
+      "Identifier",
+      "Into",
+      "In",
+      "Identifier",
+      "Variant",
+      "Var",
+      "Identifier",
+      "Identifier",
     ]);
   });
 
   it("reads operators longest first", () => {
     expect(names("== = != <= < >= > += -= + - .. . ->")).toEqual([
-      "EqEq", "Assign", "NotEq", "LessEq", "Less", "GreaterEq", "Greater", "PlusAssign", "MinusAssign",
-      "Plus", "Minus", "DotDot", "Dot", "Minus", "Greater",
+      "EqEq",
+      "Assign",
+      "NotEq",
+      "LessEq",
+      "Less",
+      "GreaterEq",
+      "Greater",
+      "PlusAssign",
+      "MinusAssign",
+      "Plus",
+      "Minus",
+      "DotDot",
+      "Dot",
+      "Minus",
+      "Greater",
     ]);
   });
 
@@ -40,8 +62,15 @@ describe("lex", () => {
 
   it("reports an unterminated string as LUD102 and still returns a string token", () => {
     const r = lex('log "open\nlog "ok"', "t.ludic");
-    expect(r.tokens.map((t) => t.tokenType.name)).toEqual(["Log", "UnterminatedString", "Log", "StringLiteral"]);
-    expect(r.diagnostics.map((d) => [d.code, d.span.start.line, d.span.start.column])).toEqual([["LUD102", 1, 5]]);
+    expect(r.tokens.map((t) => t.tokenType.name)).toEqual([
+      "Log",
+      "UnterminatedString",
+      "Log",
+      "StringLiteral",
+    ]);
+    expect(r.diagnostics.map((d) => [d.code, d.span.start.line, d.span.start.column])).toEqual([
+      ["LUD102", 1, 5],
+    ]);
   });
 
   it("reports unknown escapes as LUD103", () => {

@@ -4,10 +4,16 @@
  * token stream to work on.
  */
 import "../polyfills.js";
-import { Lexer, type IToken } from "chevrotain";
+import { type IToken, Lexer } from "chevrotain";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { allTokens, IntegerLiteral, UnterminatedBlockComment, UnterminatedString, StringLiteral } from "./tokens.js";
 import { spanAt, tokenSpan } from "./span.js";
+import {
+  allTokens,
+  IntegerLiteral,
+  StringLiteral,
+  UnterminatedBlockComment,
+  UnterminatedString,
+} from "./tokens.js";
 
 export interface LexResult {
   tokens: IToken[];
@@ -43,7 +49,7 @@ export function lex(text: string, file: string): LexResult {
       diagnostics.push({
         code: "LUD102",
         severity: "error",
-        message: "this string has no closing `\"` before the end of the line",
+        message: 'this string has no closing `"` before the end of the line',
         span: tokenSpan(token, file),
         notes: ["strings cannot span lines; write \\n for a line break"],
       });
@@ -62,7 +68,7 @@ export function lex(text: string, file: string): LexResult {
     }
   }
 
-  const comments = result.groups["comments"] ?? [];
+  const comments = result.groups.comments ?? [];
   for (const comment of comments) {
     if (comment.tokenType === UnterminatedBlockComment) {
       const span = tokenSpan(comment, file);
@@ -70,13 +76,21 @@ export function lex(text: string, file: string): LexResult {
         code: "LUD105",
         severity: "error",
         message: "this comment has no closing `*/`; the rest of the file is inside it",
-        span: { file, start: span.start, end: { ...span.start, offset: span.start.offset + 2, column: span.start.column + 2 } },
+        span: {
+          file,
+          start: span.start,
+          end: { ...span.start, offset: span.start.offset + 2, column: span.start.column + 2 },
+        },
       });
     }
   }
 
   diagnostics.sort((a, b) => a.span.start.offset - b.span.start.offset);
-  return { tokens: result.tokens, comments, diagnostics: capDiagnostics(diagnostics, MAX_LEX_DIAGNOSTICS, "lexing") };
+  return {
+    tokens: result.tokens,
+    comments,
+    diagnostics: capDiagnostics(diagnostics, MAX_LEX_DIAGNOSTICS, "lexing"),
+  };
 }
 
 function checkEscapes(token: IToken, file: string, out: Diagnostic[]): void {
@@ -104,7 +118,10 @@ export function capDiagnostics(ds: Diagnostic[], max: number, phase: string): Di
   if (ds.length <= max) return ds;
   const kept = ds.slice(0, max);
   const last = kept[max - 1]!;
-  kept[max - 1] = { ...last, notes: [...(last.notes ?? []), `${ds.length - max} more ${phase} errors not shown`] };
+  kept[max - 1] = {
+    ...last,
+    notes: [...(last.notes ?? []), `${ds.length - max} more ${phase} errors not shown`],
+  };
   return kept;
 }
 

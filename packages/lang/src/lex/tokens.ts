@@ -8,7 +8,11 @@
 import "../polyfills.js";
 import { createToken, Lexer, type TokenType } from "chevrotain";
 
-export const Identifier = createToken({ name: "Identifier", pattern: /[A-Za-z_][A-Za-z0-9_]*/, label: "a name" });
+export const Identifier = createToken({
+  name: "Identifier",
+  pattern: /[A-Za-z_][A-Za-z0-9_]*/,
+  label: "a name",
+});
 
 /** `count sum any all filter map first max min`: a query `count(c in z where …)` or, for max/min, a call. */
 export const QueryOp = createToken({ name: "QueryOp", pattern: Lexer.NA, label: "a query" });
@@ -18,16 +22,75 @@ export const QueryOp = createToken({ name: "QueryOp", pattern: Lexer.NA, label: 
  * function names (`top(deck)`, `random(seats)`, `at bottom`), so they lex as identifiers.
  */
 const KEYWORD_WORDS = [
-  "game", "variant", "extends", "override", "enum", "card", "cards", "into", "const", "var",
-  "zone", "reveal", "to", "when", "fn", "rule", "options", "use", "flow", "let", "if", "else",
-  "then", "loop", "while", "for", "in", "break", "continue", "return", "move", "at", "attach",
-  "shuffle", "choose", "otherwise", "finish", "log", "and", "or", "not", "true", "false", "where",
-  "of", "count", "sum", "any", "all", "filter", "map", "first", "max", "min",
+  "game",
+  "variant",
+  "extends",
+  "override",
+  "enum",
+  "card",
+  "cards",
+  "into",
+  "const",
+  "var",
+  "zone",
+  "reveal",
+  "to",
+  "when",
+  "fn",
+  "rule",
+  "options",
+  "use",
+  "flow",
+  "let",
+  "if",
+  "else",
+  "then",
+  "loop",
+  "while",
+  "for",
+  "in",
+  "break",
+  "continue",
+  "return",
+  "move",
+  "at",
+  "attach",
+  "shuffle",
+  "choose",
+  "otherwise",
+  "finish",
+  "log",
+  "and",
+  "or",
+  "not",
+  "true",
+  "false",
+  "where",
+  "of",
+  "count",
+  "sum",
+  "any",
+  "all",
+  "filter",
+  "map",
+  "first",
+  "max",
+  "min",
 ] as const;
 
 export type KeywordWord = (typeof KEYWORD_WORDS)[number];
 
-const QUERY_WORDS: ReadonlySet<string> = new Set(["count", "sum", "any", "all", "filter", "map", "first", "max", "min"]);
+const QUERY_WORDS: ReadonlySet<string> = new Set([
+  "count",
+  "sum",
+  "any",
+  "all",
+  "filter",
+  "map",
+  "first",
+  "max",
+  "min",
+]);
 
 /**
  * Keywords that may also serve as names, because the language's own examples use them so
@@ -37,7 +100,7 @@ const QUERY_WORDS: ReadonlySet<string> = new Set(["count", "sum", "any", "all", 
 const SOFT_WORDS: ReadonlySet<string> = new Set(["card", "zone"]);
 
 function keyword(word: KeywordWord): TokenType {
-  const name = word[0]!.toUpperCase() + word.slice(1);
+  const name = word[0]?.toUpperCase() + word.slice(1);
   return createToken({
     name,
     pattern: new RegExp(word),
@@ -133,15 +196,47 @@ export const allTokens: TokenType[] = [
   ...keywordTokens,
   Identifier,
   IntegerLiteral,
-  EqEq, NotEq, LessEq, GreaterEq, Less, Greater,
-  PlusAssign, MinusAssign, Assign,
-  Plus, Minus, Star, Slash, Percent,
-  DotDot, Dot, Comma, Colon, Semicolon,
-  LParen, RParen, LBracket, RBracket, LBrace, RBrace,
+  EqEq,
+  NotEq,
+  LessEq,
+  GreaterEq,
+  Less,
+  Greater,
+  PlusAssign,
+  MinusAssign,
+  Assign,
+  Plus,
+  Minus,
+  Star,
+  Slash,
+  Percent,
+  DotDot,
+  Dot,
+  Comma,
+  Colon,
+  Semicolon,
+  LParen,
+  RParen,
+  LBracket,
+  RBracket,
+  LBrace,
+  RBrace,
 ];
 
 /** Tokens that begin a top-level declaration or header: where recovery resumes after junk. */
 export const declarationStarts: ReadonlySet<TokenType> = new Set([
-  K.game, K.variant, K.enum, K.card, K.cards, K.const, K.var, K.zone, K.reveal, K.fn, K.rule,
-  K.options, K.flow, K.override,
+  K.game,
+  K.variant,
+  K.enum,
+  K.card,
+  K.cards,
+  K.const,
+  K.var,
+  K.zone,
+  K.reveal,
+  K.fn,
+  K.rule,
+  K.options,
+  K.flow,
+  K.override,
 ]);

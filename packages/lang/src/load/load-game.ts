@@ -3,15 +3,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export function loadGameFolder(dir: string): {
-	files: { path: string; text: string }[];
+  files: { path: string; text: string }[];
 } {
-	const names = readdirSync(dir)
-		.filter((name) => name.endsWith(".ludic"))
-		.sort();
-	return {
-		files: names.map((name) => ({
-			path: join(dir, name),
-			text: readFileSync(join(dir, name), "utf8"),
-		})),
-	};
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith(".ludic"))
+    .sort();
+  return {
+    files: names.map((name) => ({
+      path: join(dir, name),
+      text: readFileSync(join(dir, name), "utf8"),
+    })),
+  };
 }

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -8,13 +8,24 @@ const docs = readFileSync(new URL("../../../../docs/diagnostics.md", import.meta
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith(".ts") && !e.name.endsWith(".test.ts") ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? sources(join(dir, e.name))
+      : e.name.endsWith(".ts") && !e.name.endsWith(".test.ts")
+        ? [join(dir, e.name)]
+        : [],
   );
 }
 
 describe("front-end diagnostic codes", () => {
-  const files = [...sources(join(src, "lex")), ...sources(join(src, "parse")), ...sources(join(src, "ast/build")), join(src, "parse-file.ts")];
-  const codes = new Set(files.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/"(LUD[12]\d\d)"/g)].map((m) => m[1]!)));
+  const files = [
+    ...sources(join(src, "lex")),
+    ...sources(join(src, "parse")),
+    ...sources(join(src, "ast/build")),
+    join(src, "parse-file.ts"),
+  ];
+  const codes = new Set(
+    files.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/"(LUD[12]\d\d)"/g)].map((m) => m[1]!)),
+  );
 
   it("finds the codes in the sources", () => {
     expect(codes.size).toBeGreaterThanOrEqual(10);

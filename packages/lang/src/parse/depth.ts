@@ -31,7 +31,11 @@ const isOpener = (t: IToken) => t.tokenType === LParen || t.tokenType === LBrack
 const isCloser = (t: IToken) => t.tokenType === RParen || t.tokenType === RBracket || t.tokenType === RBrace;
 const isPrefix = (t: IToken) => t.tokenType === Minus || t.tokenType === K.not;
 
-export function guardNesting(tokens: readonly IToken[], file: string, limit = MAX_NESTING): NestingGuardResult {
+export function guardNesting(
+  tokens: readonly IToken[],
+  file: string,
+  limit = MAX_NESTING,
+): NestingGuardResult {
   const kept: IToken[] = [];
   const diagnostics: Diagnostic[] = [];
   const cutEnds = new Set<number>();
@@ -78,4 +82,3 @@ export function guardNesting(tokens: readonly IToken[], file: string, limit = MA
   if (pendingCutEnd) cutEnds.add(Number.POSITIVE_INFINITY);
   return { tokens: kept, diagnostics, cutEnds };
 }
-

@@ -29,13 +29,17 @@ describe("expressions", () => {
 
   it("reads member, index and call chains", () => {
     expect(s("top(deck, 2)")).toBe("(top deck 2)");
-    expect(s("RANK_NAMES[rank - 1] + \" of \" + suit.label")).toBe('(+ (+ ([] RANK_NAMES (- rank 1)) " of ") (. suit label))');
+    expect(s('RANK_NAMES[rank - 1] + " of " + suit.label')).toBe(
+      '(+ (+ ([] RANK_NAMES (- rank 1)) " of ") (. suit label))',
+    );
     expect(s("attached(top(z)).size")).toBe("(. (attached (top z)) size)");
     expect(s("f()")).toBe("(f)");
   });
 
   it("tells queries from max/min calls by `name in`", () => {
-    expect(s("count(c in royals[v] where c.rank == 8)")).toBe("(count c ([] royals v) where (== (. c rank) 8))");
+    expect(s("count(c in royals[v] where c.rank == 8)")).toBe(
+      "(count c ([] royals v) where (== (. c rank) 8))",
+    );
     expect(s("sum(c in points[p] of c.rank)")).toBe("(sum c ([] points p) of (. c rank))");
     expect(s("map(c in z where size(attached(c)) > 0 of top(attached(c)))")).toBe(
       "(map c z where (> (size (attached c)) 0) of (top (attached c)))",

@@ -39,10 +39,14 @@ export function decodeFacts(message: string): { kind: ErrorFacts["kind"]; expect
     const value: unknown = JSON.parse(message);
     if (typeof value !== "object" || value === null) return null;
     const record = value as Record<string, unknown>;
-    const kind = record["kind"];
-    const expected = record["expected"];
-    if (kind !== "mismatch" && kind !== "noViableAlt" && kind !== "earlyExit" && kind !== "notAllInput") return null;
-    return { kind, expected: Array.isArray(expected) ? expected.filter((e): e is string => typeof e === "string") : [] };
+    const kind = record.kind;
+    const expected = record.expected;
+    if (kind !== "mismatch" && kind !== "noViableAlt" && kind !== "earlyExit" && kind !== "notAllInput")
+      return null;
+    return {
+      kind,
+      expected: Array.isArray(expected) ? expected.filter((e): e is string => typeof e === "string") : [],
+    };
   } catch {
     return null;
   }

@@ -4,7 +4,9 @@ import { parseTokens } from "./parser.js";
 
 describe("LudicParser", () => {
   it("builds (grammar self-analysis passes) and parses a small file", () => {
-    const { errors, cst } = parseTokens(lex("zone deck: pile, hidden\nrule a(me: seat) { move top(deck) to hand[me] }", "t").tokens);
+    const { errors, cst } = parseTokens(
+      lex("zone deck: pile, hidden\nrule a(me: seat) { move top(deck) to hand[me] }", "t").tokens,
+    );
     expect(errors.map((e) => e.message)).toEqual([]);
     expect(cst.name).toBe("file");
   });

@@ -8,7 +8,7 @@
  * messages instead of a generic syntax error.
  */
 import "../polyfills.js";
-import { CstParser, type CstNode, type IToken, type TokenType } from "chevrotain";
+import { type CstNode, CstParser, type IToken, type TokenType } from "chevrotain";
 import * as T from "../lex/tokens.js";
 import { errorMessageProvider } from "./messages.js";
 
@@ -63,7 +63,9 @@ export class LudicParser extends CstParser {
   public headerField = this.RULE("headerField", () => {
     this.OR([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.variant) }]);
     this.SUBRULE(this.expression);
-    this.OPTION(() => this.OR2([{ ALT: () => this.CONSUME(T.Semicolon) }, { ALT: () => this.CONSUME(T.Comma) }]));
+    this.OPTION(() =>
+      this.OR2([{ ALT: () => this.CONSUME(T.Semicolon) }, { ALT: () => this.CONSUME(T.Comma) }]),
+    );
   });
 
   // -------------------------------------------------------------------------------------------
@@ -109,7 +111,9 @@ export class LudicParser extends CstParser {
     this.CONSUME(T.LBrace);
     this.MANY(() => {
       this.SUBRULE(this.cardField);
-      this.OPTION(() => this.OR([{ ALT: () => this.CONSUME(T.Comma) }, { ALT: () => this.CONSUME(T.Semicolon) }]));
+      this.OPTION(() =>
+        this.OR([{ ALT: () => this.CONSUME(T.Comma) }, { ALT: () => this.CONSUME(T.Semicolon) }]),
+      );
     });
     this.CONSUME(T.RBrace);
   });
@@ -299,7 +303,9 @@ export class LudicParser extends CstParser {
 
   public block = this.RULE("block", () => {
     this.CONSUME(T.LBrace);
-    this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.statement) }, { ALT: () => this.CONSUME(T.Semicolon) }]));
+    this.MANY(() =>
+      this.OR([{ ALT: () => this.SUBRULE(this.statement) }, { ALT: () => this.CONSUME(T.Semicolon) }]),
+    );
     this.CONSUME(T.RBrace);
   });
 

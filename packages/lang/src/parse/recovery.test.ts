@@ -34,7 +34,9 @@ describe("error recovery", () => {
 
   it("reports a block left open at the end of the file", () => {
     const r = parseRules("flow {\n  shuffle deck\n  if x {\n", "t.ludic");
-    expect(r.diagnostics.map((d) => [d.code, d.message])).toEqual([["LUD202", 'expected "}" to close the if block started at line 3']]);
+    expect(r.diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ["LUD202", 'expected "}" to close the if block started at line 3'],
+    ]);
   });
 
   it("skips junk between declarations and goes on", () => {
@@ -42,12 +44,16 @@ describe("error recovery", () => {
     const r = parseRules(text, "t.ludic");
     expect(at(text)).toEqual(["LUD201 1:22", "LUD202 4:7"]);
     expect(r.diagnostics[0]!.message).toBe('unexpected "}"; a declaration cannot start here');
-    expect(r.ast.declarations.map((d) => (d.kind === "ZoneDecl" || d.kind === "ConstDecl" ? d.name.name : d.kind))).toEqual(["a", "b", "OK"]);
+    expect(
+      r.ast.declarations.map((d) => (d.kind === "ZoneDecl" || d.kind === "ConstDecl" ? d.name.name : d.kind)),
+    ).toEqual(["a", "b", "OK"]);
   });
 
   it("reports members that cannot start inside enums, card types and choices", () => {
     expect(at("enum E { A B, 3 }\ncard C { rank int }\nrule r() { choose me { 3 } }")).toEqual([
-      "LUD201 1:15", "LUD202 2:15", "LUD201 3:24",
+      "LUD201 1:15",
+      "LUD202 2:15",
+      "LUD201 3:24",
     ]);
   });
 
@@ -60,15 +66,24 @@ describe("error recovery", () => {
   });
 
   it("reports a second or late header (LUD205)", () => {
-    expect(at('zone z: pile, public\ngame g { players 2 }\ngame h { }')).toEqual(["LUD205 2:1", "LUD205 3:1"]);
+    expect(at("zone z: pile, public\ngame g { players 2 }\ngame h { }")).toEqual([
+      "LUD205 2:1",
+      "LUD205 3:1",
+    ]);
   });
 
   it("says what it expected at the end of the file", () => {
     const r = parseRules("const Y = (1 + ", "t.ludic");
-    expect(r.diagnostics.map((d) => [d.code, d.message])).toEqual([["LUD202", "the file ends too early; expected an expression"]]);
+    expect(r.diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ["LUD202", "the file ends too early; expected an expression"],
+    ]);
   });
 
   it("keeps lexing errors and parse errors together, in source order", () => {
-    expect(at('const A = 1 @ 2\nconst B = "open\nconst C = 3')).toEqual(["LUD101 1:13", "LUD201 1:15", "LUD102 2:11"]);
+    expect(at('const A = 1 @ 2\nconst B = "open\nconst C = 3')).toEqual([
+      "LUD101 1:13",
+      "LUD201 1:15",
+      "LUD102 2:11",
+    ]);
   });
 });

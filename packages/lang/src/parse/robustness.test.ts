@@ -35,25 +35,25 @@ describe("parseRules never throws", () => {
   });
 
   it("on 1 MB of `(` (LUD203 instead of a stack overflow)", () => {
-    expect(codes("const X = " + "(".repeat(1_000_000))).toEqual(["LUD203"]);
+    expect(codes(`const X = ${"(".repeat(1_000_000)}`)).toEqual(["LUD203"]);
     expect(codes("(".repeat(1_000_000))).toContain("LUD203");
   }, 30_000);
 
   it("on 200k `{`", () => {
-    expect(codes("rule r() " + "{".repeat(200_000))).toContain("LUD203");
+    expect(codes(`rule r() ${"{".repeat(200_000)}`)).toContain("LUD203");
     expect(codes("{".repeat(200_000))).toContain("LUD203");
   }, 30_000);
 
   it("on long prefix-operator and else-if chains", () => {
-    expect(codes("const X = " + "not ".repeat(100_000) + "x")).toEqual(["LUD203"]);
-    expect(codes("const X = " + "- ".repeat(100_000) + "x")).toEqual(["LUD203"]);
-    expect(codes("rule r() { " + "if a { } else ".repeat(20_000) + "{ } }")).toEqual(["LUD203"]);
+    expect(codes(`const X = ${"not ".repeat(100_000)}x`)).toEqual(["LUD203"]);
+    expect(codes(`const X = ${"- ".repeat(100_000)}x`)).toEqual(["LUD203"]);
+    expect(codes(`rule r() { ${"if a { } else ".repeat(20_000)}{ } }`)).toEqual(["LUD203"]);
     // The shared parser is still healthy afterwards.
     expect(codes("const X = 1")).toEqual([]);
   }, 30_000);
 
   it("accepts nesting up to the limit and cuts only beyond it", () => {
-    const nested = (n: number) => "const X = " + "(".repeat(n) + "1" + ")".repeat(n) + "\nconst Y = 2";
+    const nested = (n: number) => `const X = ${"(".repeat(n)}1${")".repeat(n)}\nconst Y = 2`;
     expect(codes(nested(MAX_NESTING - 4))).toEqual([]);
     const r = parsesSafely(nested(MAX_NESTING + 10));
     expect(r.diagnostics.map((d) => d.code)).toEqual(["LUD203"]);
@@ -62,25 +62,88 @@ describe("parseRules never throws", () => {
   });
 
   it("on random text (property)", () => {
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), (s) => void parsesSafely(s)), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (s) => void parsesSafely(s)),
+      { numRuns: 300 },
+    );
   });
 
   it("on random sequences of language tokens (property)", () => {
     const pieces = [
-      "game", "variant", "rule", "fn", "zone", "card", "cards", "enum", "const", "var", "options", "flow", "override",
-      "choose", "move", "to", "at", "if", "then", "else", "for", "in", "while", "loop", "let", "return", "count",
-      "max", "(", ")", "[", "]", "{", "}", ",", ":", ";", ".", "..", "=", "+=", "==", "<", ">", "+", "-", "*",
-      "not", "and", "or", "x", "me", "1", '"s"', '"', "/*", "//", "\n", "@",
+      "game",
+      "variant",
+      "rule",
+      "fn",
+      "zone",
+      "card",
+      "cards",
+      "enum",
+      "const",
+      "var",
+      "options",
+      "flow",
+      "override",
+      "choose",
+      "move",
+      "to",
+      "at",
+      "if",
+      "then",
+      "else",
+      "for",
+      "in",
+      "while",
+      "loop",
+      "let",
+      "return",
+      "count",
+      "max",
+      "(",
+      ")",
+      "[",
+      "]",
+      "{",
+      "}",
+      ",",
+      ":",
+      ";",
+      ".",
+      "..",
+      "=",
+      "+=",
+      "==",
+      "<",
+      ">",
+      "+",
+      "-",
+      "*",
+      "not",
+      "and",
+      "or",
+      "x",
+      "me",
+      "1",
+      '"s"',
+      '"',
+      "/*",
+      "//",
+      "\n",
+      "@",
     ];
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 120 }), (ts) => void parsesSafely(ts.join(" "))),
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { maxLength: 120 }),
+        (ts) => void parsesSafely(ts.join(" ")),
+      ),
       { numRuns: 500 },
     );
   });
 
   it("reads CRLF line ends and a byte order mark, with the same lines and columns", () => {
     const r = parsesSafely("\ufeffzone deck: pile, hidden\r\nrule r() {\r\n  log )\r\n}\r\n");
-    expect(r.diagnostics.map((d) => [d.code, d.span.start.line, d.span.start.column])).toEqual([["LUD201", 3, 7]]);
+    expect(r.diagnostics.map((d) => [d.code, d.span.start.line, d.span.start.column])).toEqual([
+      ["LUD201", 3, 7],
+    ]);
     expect(r.ast.declarations[1]?.span.start.line).toBe(2);
   });
 

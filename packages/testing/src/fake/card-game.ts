@@ -21,10 +21,10 @@ import {
   type PositionSpec,
   type RngState,
   type SetupOptions,
-  type View,
-  type ViewCard,
   seedRng,
   shuffleInPlace,
+  type View,
+  type ViewCard,
 } from "@ludic/runtime";
 
 export interface FakeBugs {
@@ -115,7 +115,8 @@ const clone = (s: FakeState): FakeState => structuredClone(s);
 
 function blank(players: number, variant: string, seed: string): FakeState {
   if (players !== 2) throw new InvalidSetupError("players", "fake needs 2 players");
-  if (variant !== "base" && variant !== "quick") throw new InvalidSetupError("variant", `no variant ${variant}`);
+  if (variant !== "base" && variant !== "quick")
+    throw new InvalidSetupError("variant", `no variant ${variant}`);
   return {
     players,
     variant,
@@ -179,7 +180,8 @@ export function makeFakeGame(bugs: Partial<FakeBugs> = {}): Engine<FakeState, Fa
     if (bugs.stuckWhenDeckEmpty && deck.length === 0) return [];
     const mine = hand(s, seat);
     const moves: FakeMove[] = [];
-    if (deck.length > 0 && (mine.length < 3 || bugs.offersRefusedMove)) moves.push({ seat, action: "draw", args: {} });
+    if (deck.length > 0 && (mine.length < 3 || bugs.offersRefusedMove))
+      moves.push({ seat, action: "draw", args: {} });
     for (const card of mine) {
       moves.push({ seat, action: "play", args: { card } });
       for (const host of s.zones.table ?? []) {
@@ -251,7 +253,9 @@ export function makeFakeGame(bugs: Partial<FakeBugs> = {}): Engine<FakeState, Fa
       name: "deck",
       seat: null,
       kind: "pile",
-      cards: deck.map((id, i) => (bugs.leaksDeckTop && i === 0 && viewer !== "spectator" ? { id } : hidden())),
+      cards: deck.map((id, i) =>
+        bugs.leaksDeckTop && i === 0 && viewer !== "spectator" ? { id } : hidden(),
+      ),
     };
     for (const seat of [0, 1]) {
       const canSee = (id: string) =>

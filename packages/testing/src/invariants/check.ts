@@ -35,7 +35,10 @@ export interface InvariantOptions {
  * IllegalMoveError and the input untouched, applyMove never mutates its input, no hidden
  * card leaks into a view, and the game record replays to the same state.
  */
-export function checkInvariants<S, M extends Move>(engine: Engine<S, M>, opts: InvariantOptions): InvariantReport {
+export function checkInvariants<S, M extends Move>(
+  engine: Engine<S, M>,
+  opts: InvariantOptions,
+): InvariantReport {
   const report: InvariantReport = { games: 0, moves: 0, failures: [], revealedToOthers: 0, outcomes: {} };
   const rules = viewRules(engine.meta);
   const cards = engine.meta.cards.map((c) => c.id);
@@ -47,7 +50,12 @@ export function checkInvariants<S, M extends Move>(engine: Engine<S, M>, opts: I
     const seed = `${opts.seedPrefix ?? "inv-"}${g}`;
     const failures = new GameFailures(report, g, seed);
     const revealed = new Set<string>();
-    const result = playGame(engine, { players, variant, seed, maxMoves: opts.maxMoves ?? 2000, rules, cards }, failures, revealed);
+    const result = playGame(
+      engine,
+      { players, variant, seed, maxMoves: opts.maxMoves ?? 2000, rules, cards },
+      failures,
+      revealed,
+    );
     report.games++;
     report.moves += result.moves;
     report.revealedToOthers += revealed.size;
@@ -126,7 +134,8 @@ function playMoves<S, M extends Move>(
     const outcome = engine.outcome(s);
     const decisions = engine.decisions(s);
     if (outcome) {
-      if (decisions.length > 0) failures.fail("liveness", `the game is over but seat ${decisions[0]?.seat} must decide`);
+      if (decisions.length > 0)
+        failures.fail("liveness", `the game is over but seat ${decisions[0]?.seat} must decide`);
       return true;
     }
     if (decisions.length === 0) {
@@ -140,9 +149,11 @@ function playMoves<S, M extends Move>(
       const legal = engine.legalMoves(s, d.seat);
       legalBySeat.set(d.seat, legal);
       all.push(...legal);
-      if (legal.length === 0) failures.fail("liveness", `seat ${d.seat} must decide (${d.rule}) but has no legal move`);
+      if (legal.length === 0)
+        failures.fail("liveness", `seat ${d.seat} must decide (${d.rule}) but has no legal move`);
       for (const m of legal) {
-        if (m.seat !== d.seat) failures.fail("liveness", `legalMoves(s, ${d.seat}) offers a move of seat ${m.seat}`);
+        if (m.seat !== d.seat)
+          failures.fail("liveness", `legalMoves(s, ${d.seat}) offers a move of seat ${m.seat}`);
       }
     }
     if (all.length === 0) return false;
@@ -156,7 +167,14 @@ function playMoves<S, M extends Move>(
       s = JSON.parse(before) as S;
       advance(s);
     };
-    tryIllegal(engine, s, before, randomIllegalMove(rng, legalBySeat, spec.players, spec.cards), failures, restore);
+    tryIllegal(
+      engine,
+      s,
+      before,
+      randomIllegalMove(rng, legalBySeat, spec.players, spec.cards),
+      failures,
+      restore,
+    );
     const chosen = all[randomInt(rng, all.length)] as M;
     // A couple of the moves not taken must be accepted too (each costs one applyMove).
     for (let i = 0; i < SAMPLED_OTHERS && all.length > 1; i++) {
@@ -206,7 +224,8 @@ function tryIllegal<S, M extends Move>(
     engine.applyMove(s, candidate.move as M);
     failures.fail("illegal", `illegal move accepted (${what})`);
   } catch (e) {
-    if (!(e instanceof IllegalMoveError)) failures.fail("illegal", `illegal move (${what}) threw ${errorText(e)}, not IllegalMoveError`);
+    if (!(e instanceof IllegalMoveError))
+      failures.fail("illegal", `illegal move (${what}) threw ${errorText(e)}, not IllegalMoveError`);
   }
   if (JSON.stringify(s) !== before) {
     failures.fail("immutability", `the state changed after the illegal move (${what})`);
@@ -214,14 +233,24 @@ function tryIllegal<S, M extends Move>(
   }
 }
 
-function checkAfterGameOver<S, M extends Move>(engine: Engine<S, M>, s: S, moves: Move[], failures: GameFailures): void {
+function checkAfterGameOver<S, M extends Move>(
+  engine: Engine<S, M>,
+  s: S,
+  moves: Move[],
+  failures: GameFailures,
+): void {
   const last = moves[moves.length - 1];
   if (!last) return;
   failures.moveIndex = moves.length;
   tryIllegal(engine, s, JSON.stringify(s), { kind: "after game over", move: last }, failures, () => {});
 }
 
-function checkReplay<S, M extends Move>(engine: Engine<S, M>, s: S, record: GameRecord, failures: GameFailures): void {
+function checkReplay<S, M extends Move>(
+  engine: Engine<S, M>,
+  s: S,
+  record: GameRecord,
+  failures: GameFailures,
+): void {
   failures.moveIndex = record.moves.length;
   try {
     // A JSON round trip, as a record saved to a file would be.

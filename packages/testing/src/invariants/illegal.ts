@@ -26,7 +26,10 @@ export function randomIllegalMove(
   const offered = new Set(legal.map(moveKey));
   const notOffered = (m: Move): boolean => !offered.has(moveKey(m));
   const argNames = Object.keys(base.args);
-  const withArg = (name: string, value: string | number): Move => ({ ...base, args: { ...base.args, [name]: value } });
+  const withArg = (name: string, value: string | number): Move => ({
+    ...base,
+    args: { ...base.args, [name]: value },
+  });
 
   const makers: (() => IllegalCandidate | null)[] = [
     () => {
@@ -37,7 +40,9 @@ export function randomIllegalMove(
     },
     () => ({ kind: "unknown action", move: { ...base, action: "no-such-action" } }),
     () => {
-      const cardArgs = argNames.filter((a) => typeof base.args[a] === "string" && cards.includes(base.args[a] as string));
+      const cardArgs = argNames.filter(
+        (a) => typeof base.args[a] === "string" && cards.includes(base.args[a] as string),
+      );
       if (cardArgs.length === 0) return null;
       const arg = cardArgs[randomInt(rng, cardArgs.length)] as string;
       // A few tries: most other cards are not offered for this argument.
@@ -50,7 +55,10 @@ export function randomIllegalMove(
     () => {
       const cardArgs = argNames.filter((a) => typeof base.args[a] === "string");
       if (cardArgs.length === 0) return null;
-      return { kind: "no such card", move: withArg(cardArgs[randomInt(rng, cardArgs.length)] as string, "NO-SUCH-CARD") };
+      return {
+        kind: "no such card",
+        move: withArg(cardArgs[randomInt(rng, cardArgs.length)] as string, "NO-SUCH-CARD"),
+      };
     },
     () => {
       if (argNames.length === 0) return null;

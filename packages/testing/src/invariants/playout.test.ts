@@ -22,7 +22,11 @@ describe("randomPlayout", () => {
 
   it("stops when a deciding seat has no legal move", () => {
     const stuck = makeFakeGame({ stuckWhenDeckEmpty: true });
-    const r = randomPlayout(stuck, stuck.position({ zones: { deck: [], "hand[0]": ["1H"], "hand[1]": ["2H"], table: IDS_REST } }), seedRng("r"));
+    const r = randomPlayout(
+      stuck,
+      stuck.position({ zones: { deck: [], "hand[0]": ["1H"], "hand[1]": ["2H"], table: IDS_REST } }),
+      seedRng("r"),
+    );
     expect(r).toMatchObject({ moves: 0, outcome: null });
   });
 });

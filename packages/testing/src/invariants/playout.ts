@@ -22,7 +22,8 @@ export function randomPlayout<S, M extends Move>(
     const outcome = engine.outcome(s);
     if (outcome) return { state: s, moves, outcome };
     const legal: M[] = [];
-    for (const seat of new Set(engine.decisions(s).map((d) => d.seat))) legal.push(...engine.legalMoves(s, seat));
+    for (const seat of new Set(engine.decisions(s).map((d) => d.seat)))
+      legal.push(...engine.legalMoves(s, seat));
     if (legal.length === 0) return { state: s, moves, outcome: null };
     s = engine.applyMove(s, legal[randomInt(rng, legal.length)] as M);
   }

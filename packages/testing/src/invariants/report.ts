@@ -51,7 +51,13 @@ export class GameFailures {
     if (this.seen.has(check)) return;
     this.seen.add(check);
     if (this.report.failures.length < MAX_FAILURES) {
-      this.report.failures.push({ game: this.game, seed: this.seed, moveIndex: this.moveIndex, check, detail });
+      this.report.failures.push({
+        game: this.game,
+        seed: this.seed,
+        moveIndex: this.moveIndex,
+        check,
+        detail,
+      });
     }
   }
 }

@@ -33,7 +33,10 @@ export function checkViews<S, M extends Move>(
   const spectator = engine.view(state, "spectator");
   const total = countCards(spectator);
   if (total !== rules.cards.size) {
-    failures.fail("conservation", `the spectator view holds ${total} cards, the catalogue ${rules.cards.size}`);
+    failures.fail(
+      "conservation",
+      `the spectator view holds ${total} cards, the catalogue ${rules.cards.size}`,
+    );
   }
   scanView(spectator, rules, failures, revealed);
   for (let seat = 0; seat < players; seat++) scanView(engine.view(state, seat), rules, failures, revealed);
@@ -48,12 +51,14 @@ function scanView(view: View, rules: ViewRules, failures: GameFailures, revealed
       const id = cardId(card);
       if (id === null) return;
       if (seen.has(id)) failures.fail("conservation", `${who} sees ${id} twice (again in ${key})`);
-      else if (!rules.cards.has(id)) failures.fail("conservation", `${who} sees ${id} in ${key}, not a catalogue card`);
+      else if (!rules.cards.has(id))
+        failures.fail("conservation", `${who} sees ${id} in ${key}, not a catalogue card`);
       seen.add(id);
       if (visibility === "hidden") {
         failures.fail("leak", `${who} sees ${id} in ${key}, a hidden zone`);
       } else if (visibility === "owner" && zone.seat !== null && zone.seat !== view.viewer) {
-        if (view.viewer === "spectator") failures.fail("leak", `the spectator sees ${id} in ${key}, an owner-only zone`);
+        if (view.viewer === "spectator")
+          failures.fail("leak", `the spectator sees ${id} in ${key}, an owner-only zone`);
         else revealed.add(`${view.viewer}:${id}`);
       }
     });

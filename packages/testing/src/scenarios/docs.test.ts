@@ -20,7 +20,24 @@ describe("docs/scenarios.md", () => {
   });
 
   it("documents every expect and position line kind the parser knows", () => {
-    for (const kind of ["has:", "lacks:", "size:", "on HOST:", "decides:", "not legal", "actions SEAT:", "winner:", "reason:", "var NAME:", "view VIEWER", "to move:", "illegal SEAT", "variant:", "players:", "seed:"]) {
+    for (const kind of [
+      "has:",
+      "lacks:",
+      "size:",
+      "on HOST:",
+      "decides:",
+      "not legal",
+      "actions SEAT:",
+      "winner:",
+      "reason:",
+      "var NAME:",
+      "view VIEWER",
+      "to move:",
+      "illegal SEAT",
+      "variant:",
+      "players:",
+      "seed:",
+    ]) {
       expect(doc).toContain(kind);
     }
   });

@@ -14,7 +14,10 @@ const blind: Engine<FakeState, FakeMove> = {
     return v;
   },
 };
-const state = fake.position({ zones: { "hand[0]": ["1H"], "hand[1]": ["2C"], table: ["4H"], deck: ["6H"] }, attachments: { "4H": ["3H"] } });
+const state = fake.position({
+  zones: { "hand[0]": ["1H"], "hand[1]": ["2C"], table: ["4H"], deck: ["6H"] },
+  attachments: { "4H": ["3H"] },
+});
 
 describe("gatherKnowledge", () => {
   it("merges what every viewer sees, attachments by host", () => {
@@ -47,8 +50,18 @@ describe("gatherKnowledge", () => {
 describe("zone expectations on cards nobody sees", () => {
   it("say they cannot tell instead of guessing", async () => {
     const { checkExpectation } = await import("./expect.js");
-    const problem = checkExpectation(blind, state, 2, { kind: "has", key: "deck", cards: ["2C"], line: 9, text: "deck has: 2C" });
-    expect(problem).toBe("cannot tell whether 2C is in deck: it is hidden from every viewer (deck: ? ? ? ? ? ? ? ?)");
-    expect(checkExpectation(blind, state, 2, { kind: "lacks", key: "deck", cards: ["1H"], line: 9, text: "" })).toBeNull();
+    const problem = checkExpectation(blind, state, 2, {
+      kind: "has",
+      key: "deck",
+      cards: ["2C"],
+      line: 9,
+      text: "deck has: 2C",
+    });
+    expect(problem).toBe(
+      "cannot tell whether 2C is in deck: it is hidden from every viewer (deck: ? ? ? ? ? ? ? ?)",
+    );
+    expect(
+      checkExpectation(blind, state, 2, { kind: "lacks", key: "deck", cards: ["1H"], line: 9, text: "" }),
+    ).toBeNull();
   });
 });

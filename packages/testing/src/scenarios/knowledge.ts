@@ -20,7 +20,11 @@ export interface Knowledge {
   unseen: Set<string>;
 }
 
-export function gatherKnowledge<S, M extends Move>(engine: Engine<S, M>, state: S, players: number): Knowledge {
+export function gatherKnowledge<S, M extends Move>(
+  engine: Engine<S, M>,
+  state: S,
+  players: number,
+): Knowledge {
   const paths = new Map<string, (string | null)[]>();
   const merge = (path: string, cards: ViewCard[]): void => {
     const slots = paths.get(path) ?? [];
@@ -37,7 +41,13 @@ export function gatherKnowledge<S, M extends Move>(engine: Engine<S, M>, state: 
     for (const [key, zone] of Object.entries(engine.view(state, v).zones)) merge(key, zone.cards);
   }
 
-  const k: Knowledge = { zones: new Map(), attached: new Map(), where: new Map(), unknownPlaces: new Set(), unseen: new Set() };
+  const k: Knowledge = {
+    zones: new Map(),
+    attached: new Map(),
+    where: new Map(),
+    unknownPlaces: new Set(),
+    unseen: new Set(),
+  };
   for (const [path, slots] of paths) {
     const cut = path.lastIndexOf("/");
     let place = path;

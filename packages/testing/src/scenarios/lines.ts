@@ -64,8 +64,10 @@ export function varValue(text: string): LineResult<MoveArg | boolean> {
 /** `0 scuttle card=9H target=9C` → a Move. All-digit values become numbers. */
 export function parseMove(text: string): LineResult<Move> {
   const [seat, action, ...rest] = words(text);
-  if (seat === undefined || !/^\d+$/.test(seat)) return bad("expected the seat number after the keyword, e.g. `move 0 draw`");
-  if (action === undefined || !/^[A-Za-z_]\w*$/.test(action)) return bad("expected an action name after the seat");
+  if (seat === undefined || !/^\d+$/.test(seat))
+    return bad("expected the seat number after the keyword, e.g. `move 0 draw`");
+  if (action === undefined || !/^[A-Za-z_]\w*$/.test(action))
+    return bad("expected an action name after the seat");
   const args: Record<string, MoveArg> = {};
   for (const arg of rest) {
     const m = /^([A-Za-z_]\w*)=(.+)$/.exec(arg);
@@ -104,10 +106,16 @@ export function parsePositionLine(text: string): LineResult<PositionLine> {
     const cards = cardList(m[2] as string);
     return cards.ok ? ok({ kind: "zone", key: m[1] as string, cards: cards.value }) : cards;
   }
-  return bad(`a position line is "zone: cards", "on CARD: cards", "var name: value" or "to move: seat", got "${text}"`);
+  return bad(
+    `a position line is "zone: cards", "on CARD: cards", "var name: value" or "to move: seat", got "${text}"`,
+  );
 }
 
-type ExpectBody = Expectation extends infer E ? (E extends unknown ? Omit<E, "line" | "text"> : never) : never;
+type ExpectBody = Expectation extends infer E
+  ? E extends unknown
+    ? Omit<E, "line" | "text">
+    : never
+  : never;
 
 function seats(text: string, none: string): LineResult<number[]> {
   const ws = words(text);
@@ -145,12 +153,25 @@ const EXPECT_LINES: [RegExp, (m: RegExpExecArray) => LineResult<ExpectBody>][] =
     (m) => {
       const names = words(m[2] as string);
       if (names.length === 0) return bad('expected action names, or "none"');
-      return ok({ kind: "actions", seat: Number(m[1]), actions: names.length === 1 && names[0] === "none" ? [] : names });
+      return ok({
+        kind: "actions",
+        seat: Number(m[1]),
+        actions: names.length === 1 && names[0] === "none" ? [] : names,
+      });
     },
   ],
-  [/^not\s+legal\s+(.*)$/, (m) => map(parseMove(m[1] as string), (move) => ({ kind: "legal", move, negated: true }))],
-  [/^legal\s+(.*)$/, (m) => map(parseMove(m[1] as string), (move) => ({ kind: "legal", move, negated: false }))],
-  [new RegExp(`^var\\s+(${KEY}):(.*)$`), (m) => map(varValue(m[2] as string), (value) => ({ kind: "var", name: m[1] as string, value }))],
+  [
+    /^not\s+legal\s+(.*)$/,
+    (m) => map(parseMove(m[1] as string), (move) => ({ kind: "legal", move, negated: true })),
+  ],
+  [
+    /^legal\s+(.*)$/,
+    (m) => map(parseMove(m[1] as string), (move) => ({ kind: "legal", move, negated: false })),
+  ],
+  [
+    new RegExp(`^var\\s+(${KEY}):(.*)$`),
+    (m) => map(varValue(m[2] as string), (value) => ({ kind: "var", name: m[1] as string, value })),
+  ],
   [
     new RegExp(`^view\\s+(\\S+)\\s+(${KEY})(\\s+size)?:(.*)$`),
     (m) => {
@@ -166,11 +187,26 @@ const EXPECT_LINES: [RegExp, (m: RegExpExecArray) => LineResult<ExpectBody>][] =
       }));
     },
   ],
-  [/^on\s+(\S+):(.*)$/, (m) => map(cardList(m[2] as string), (cards) => ({ kind: "attached", host: m[1] as string, cards }))],
-  [new RegExp(`^(${KEY})\\s+has:(.*)$`), (m) => map(nonEmpty(m[2] as string), (cards) => ({ kind: "has", key: m[1] as string, cards }))],
-  [new RegExp(`^(${KEY})\\s+lacks:(.*)$`), (m) => map(nonEmpty(m[2] as string), (cards) => ({ kind: "lacks", key: m[1] as string, cards }))],
-  [new RegExp(`^(${KEY})\\s+size:(.*)$`), (m) => map(count(m[2] as string), (size) => ({ kind: "size", key: m[1] as string, size }))],
-  [new RegExp(`^(${KEY}):(.*)$`), (m) => map(cardList(m[2] as string), (cards) => ({ kind: "zone", key: m[1] as string, cards }))],
+  [
+    /^on\s+(\S+):(.*)$/,
+    (m) => map(cardList(m[2] as string), (cards) => ({ kind: "attached", host: m[1] as string, cards })),
+  ],
+  [
+    new RegExp(`^(${KEY})\\s+has:(.*)$`),
+    (m) => map(nonEmpty(m[2] as string), (cards) => ({ kind: "has", key: m[1] as string, cards })),
+  ],
+  [
+    new RegExp(`^(${KEY})\\s+lacks:(.*)$`),
+    (m) => map(nonEmpty(m[2] as string), (cards) => ({ kind: "lacks", key: m[1] as string, cards })),
+  ],
+  [
+    new RegExp(`^(${KEY})\\s+size:(.*)$`),
+    (m) => map(count(m[2] as string), (size) => ({ kind: "size", key: m[1] as string, size })),
+  ],
+  [
+    new RegExp(`^(${KEY}):(.*)$`),
+    (m) => map(cardList(m[2] as string), (cards) => ({ kind: "zone", key: m[1] as string, cards })),
+  ],
 ];
 
 function nonEmpty(text: string): LineResult<string[]> {

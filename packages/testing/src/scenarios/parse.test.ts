@@ -82,7 +82,11 @@ describe("parseScenarios", () => {
       text: "move 0 scuttle card=9H target=9C",
       move: { seat: 0, action: "scuttle", args: { card: "9H", target: "9C" } },
     });
-    expect(s?.steps[1]).toMatchObject({ kind: "illegal", line: 19, move: { seat: 0, args: { card: "9C", n: 12 } } });
+    expect(s?.steps[1]).toMatchObject({
+      kind: "illegal",
+      line: 19,
+      move: { seat: 0, args: { card: "9C", n: 12 } },
+    });
     expect(s?.steps.map((x) => x.kind)).toEqual(["move", "illegal", "expect", "move", "expect"]);
   });
 
@@ -119,7 +123,10 @@ describe("parseScenarios", () => {
   });
 
   it("starts from setup when there is no position, and reads several scenarios", () => {
-    const r = parseScenarios(`scenario "one"\n  move 0 draw\nscenario "two" R-1\n  expect\n    decides: 0\n`, "f");
+    const r = parseScenarios(
+      `scenario "one"\n  move 0 draw\nscenario "two" R-1\n  expect\n    decides: 0\n`,
+      "f",
+    );
     expect(r.errors).toEqual([]);
     expect(r.scenarios.map((x) => [x.title, x.rules, x.position, x.line])).toEqual([
       ["one", [], undefined, 1],
@@ -128,7 +135,9 @@ describe("parseScenarios", () => {
   });
 
   it("keeps // inside a quoted title", () => {
-    expect(parseScenarios(`scenario "see http://x" A-1\n  move 0 draw`, "f").scenarios[0]?.title).toBe("see http://x");
+    expect(parseScenarios(`scenario "see http://x" A-1\n  move 0 draw`, "f").scenarios[0]?.title).toBe(
+      "see http://x",
+    );
   });
 });
 
@@ -137,10 +146,14 @@ describe("parseScenarios errors", () => {
 
   it.each([
     ["move 0 draw", 1, /expected a scenario header/],
-    ['scenario no quotes', 1, /title in double quotes/],
+    ["scenario no quotes", 1, /title in double quotes/],
     ['scenario "t"\n  players: two', 2, /players: expects a number/],
     ['scenario "t"\n  variant:', 2, /variant: expects a value/],
-    ['scenario "t"\n  shuffle deck', 2, /expected variant:, players:, seed:, position, move, illegal or expect/],
+    [
+      'scenario "t"\n  shuffle deck',
+      2,
+      /expected variant:, players:, seed:, position, move, illegal or expect/,
+    ],
     ['scenario "t"\n  move x draw', 2, /expected the seat number/],
     ['scenario "t"\n  move 0', 2, /expected an action name/],
     ['scenario "t"\n  move 0 play card', 2, /expected name=value, got "card"/],
@@ -170,7 +183,10 @@ describe("parseScenarios errors", () => {
   });
 
   it("reports every error of a file, not just the first, and keeps the good scenarios", () => {
-    const r = parseScenarios(`scenario "a"\n  move 0\nscenario "b"\n  expect\n    nonsense here\n    decides: 0\n`, "f");
+    const r = parseScenarios(
+      `scenario "a"\n  move 0\nscenario "b"\n  expect\n    nonsense here\n    decides: 0\n`,
+      "f",
+    );
     expect(r.errors.map((e) => e.line)).toEqual([2, 5]);
     expect(r.scenarios).toHaveLength(2);
   });

@@ -48,13 +48,20 @@ export function parseScenarios(text: string, file: string): ParseResult {
     block = scenarioLine(current, body, indent, line, error);
   }
   for (const s of scenarios) {
-    const empty = s.steps.find((step) => step.kind === "expect" && step.checks.length === 0 && !faulty.has(step));
+    const empty = s.steps.find(
+      (step) => step.kind === "expect" && step.checks.length === 0 && !faulty.has(step),
+    );
     if (empty) errors.push({ line: empty.line, message: "this expect block has no indented lines under it" });
   }
   return { scenarios, errors };
 }
 
-function startScenario(body: string, file: string, line: number, error: (m: string) => void): Scenario | null {
+function startScenario(
+  body: string,
+  file: string,
+  line: number,
+  error: (m: string) => void,
+): Scenario | null {
   const m = /^scenario\s+("(?:[^"\\]|\\.)*")(.*)$/.exec(body);
   if (!m) {
     error('a scenario header is: scenario "title" RULE-IDS (the title in double quotes)');
@@ -65,7 +72,13 @@ function startScenario(body: string, file: string, line: number, error: (m: stri
 }
 
 /** A line directly inside a scenario; returns the block it opens, if any. */
-function scenarioLine(s: Scenario, body: string, indent: number, line: number, error: (m: string) => void): Block | null {
+function scenarioLine(
+  s: Scenario,
+  body: string,
+  indent: number,
+  line: number,
+  error: (m: string) => void,
+): Block | null {
   const setting = /^(variant|players|seed):(.*)$/.exec(body);
   if (setting) {
     const value = (setting[2] as string).trim();
@@ -126,4 +139,3 @@ function expectLine(step: ScenarioStep, body: string, line: number, error: (m: s
   else error(r.message);
   return r.ok;
 }
-

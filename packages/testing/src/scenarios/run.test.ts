@@ -69,9 +69,17 @@ describe("runScenario against the fake game", () => {
     expect(run(text).ok).toBe(true);
     // The same seed deals the same hand: read it from the engine, then expect it.
     const game = makeFakeGame();
-    const hand = game.view(game.setup({ players: 2, seed: "abc" }), 0).zones["hand[0]"]?.cards.map((c) => ("id" in c ? c.id : "?"));
-    expect(run(`scenario "seeded"\n  seed: "abc"\n  expect\n    hand[0]: ${hand?.join(" ")}\n`).ok).toBe(true);
-    expect(run(`scenario "quick" F-9\n  variant: quick\n  position\n    hand[0]: 6H\n    var vp[0]: 3\n  move 0 play card=6H\n  expect\n    winner: 0\n    reason: "eight points"\n`).ok).toBe(true);
+    const hand = game
+      .view(game.setup({ players: 2, seed: "abc" }), 0)
+      .zones["hand[0]"]?.cards.map((c) => ("id" in c ? c.id : "?"));
+    expect(run(`scenario "seeded"\n  seed: "abc"\n  expect\n    hand[0]: ${hand?.join(" ")}\n`).ok).toBe(
+      true,
+    );
+    expect(
+      run(
+        `scenario "quick" F-9\n  variant: quick\n  position\n    hand[0]: 6H\n    var vp[0]: 3\n  move 0 play card=6H\n  expect\n    winner: 0\n    reason: "eight points"\n`,
+      ).ok,
+    ).toBe(true);
   });
 
   it("reports each failing expectation with its line, expected and actual", () => {
@@ -105,7 +113,9 @@ describe("runScenario against the fake game", () => {
       "fake.scenarios:16: deck size: 3 — expected 3 cards, got 7",
       "fake.scenarios:17: decides: 1 — expected seat 1 to decide, got seat 0",
       "fake.scenarios:18: actions 0: draw pass — expected draw pass, got draw pass play show stack",
-      expect.stringMatching(/^fake.scenarios:19: legal 0 stack card=5C host=4H — expected "seat 0 stack card=5C host=4H" to be legal; legal moves: seat 0 draw; .*seat 0 stack card=3H host=4H/),
+      expect.stringMatching(
+        /^fake.scenarios:19: legal 0 stack card=5C host=4H — expected "seat 0 stack card=5C host=4H" to be legal; legal moves: seat 0 draw; .*seat 0 stack card=3H host=4H/,
+      ),
       "fake.scenarios:20: not legal 0 pass — expected this move not to be legal, but it is",
       "fake.scenarios:21: winner: 0 — expected seat 0, got the game not over",
       `fake.scenarios:22: reason: "passes" — expected the game over with reason "passes", but it is not over`,
@@ -120,7 +130,9 @@ describe("runScenario against the fake game", () => {
 
   it("says when the views cannot decide: order and place of cards nobody sees", () => {
     const r = run(`${POSITION}  expect\n    deck: 6H 6C\n`);
-    expect(r.failures[0]).toMatch(/^fake.scenarios:11: deck: 6H 6C — cannot check the order of cards no viewer sees .*use "deck has:"/);
+    expect(r.failures[0]).toMatch(
+      /^fake.scenarios:11: deck: 6H 6C — cannot check the order of cards no viewer sees .*use "deck has:"/,
+    );
   });
 
   it("fails a move that is not legal, naming the offered moves, and stops there", () => {
@@ -149,6 +161,8 @@ describe("runScenario against the fake game", () => {
 
   it("fails a position the engine refuses, at the position line", () => {
     const r = run(`scenario "bad"\n  position\n    hand[0]: 9Z\n`);
-    expect(r.failures).toEqual(["fake.scenarios:2: position — the engine refused the start: InvalidSetupError: no card 9Z"]);
+    expect(r.failures).toEqual([
+      "fake.scenarios:2: position — the engine refused the start: InvalidSetupError: no card 9Z",
+    ]);
   });
 });

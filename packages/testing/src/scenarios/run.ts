@@ -9,7 +9,8 @@ import type { Scenario, ScenarioResult } from "./types.js";
 
 export function runScenario<S, M extends Move>(engine: Engine<S, M>, scenario: Scenario): ScenarioResult {
   const failures: string[] = [];
-  const at = (line: number, text: string, problem: string) => failures.push(`${scenario.file}:${line}: ${text} — ${problem}`);
+  const at = (line: number, text: string, problem: string) =>
+    failures.push(`${scenario.file}:${line}: ${text} — ${problem}`);
   const players = scenario.players ?? engine.meta.players.min;
   let state: S;
   try {
@@ -27,7 +28,11 @@ export function runScenario<S, M extends Move>(engine: Engine<S, M>, scenario: S
       : engine.setup({ players, seed: scenario.seed ?? "scenario", variant: scenario.variant });
   } catch (e) {
     const line = scenario.position?.line ?? scenario.line;
-    at(line, scenario.position ? "position" : `scenario "${scenario.title}"`, `the engine refused the start: ${errorText(e)}`);
+    at(
+      line,
+      scenario.position ? "position" : `scenario "${scenario.title}"`,
+      `the engine refused the start: ${errorText(e)}`,
+    );
     return { ok: false, failures };
   }
 
@@ -42,7 +47,12 @@ export function runScenario<S, M extends Move>(engine: Engine<S, M>, scenario: S
     const move = step.move as M;
     const offered = engine.legalMoves(state, move.seat).some((m) => sameMove(m, move));
     if (step.kind === "move") {
-      if (!offered) at(step.line, step.text, `expected a legal move, but seat ${move.seat} is not offered it (${offers(engine, state, move)})`);
+      if (!offered)
+        at(
+          step.line,
+          step.text,
+          `expected a legal move, but seat ${move.seat} is not offered it (${offers(engine, state, move)})`,
+        );
       try {
         state = engine.applyMove(state, move);
       } catch (e) {
@@ -56,7 +66,8 @@ export function runScenario<S, M extends Move>(engine: Engine<S, M>, scenario: S
         engine.applyMove(state, move);
         at(step.line, step.text, "expected IllegalMoveError, but the move was accepted");
       } catch (e) {
-        if (!(e instanceof IllegalMoveError)) at(step.line, step.text, `expected IllegalMoveError, but it threw ${errorText(e)}`);
+        if (!(e instanceof IllegalMoveError))
+          at(step.line, step.text, `expected IllegalMoveError, but it threw ${errorText(e)}`);
       }
       if (JSON.stringify(state) !== before) at(step.line, step.text, "the refused move changed the state");
     }

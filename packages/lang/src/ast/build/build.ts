@@ -5,15 +5,19 @@
  */
 import type { CstNode } from "chevrotain";
 import type { Declaration, GameHeader, RulesFile, Span, VariantHeader } from "../nodes.js";
+import { type BuildContext, buildEach } from "./context.js";
 import { nodeSpan } from "./cst.js";
-import { buildEach, type BuildContext } from "./context.js";
 import { buildDeclaration, buildGameHeader, buildVariantHeader } from "./declarations.js";
 
 export type { BuildContext } from "./context.js";
 
 export function buildRulesFile(files: readonly CstNode[], span: Span, ctx: BuildContext): RulesFile {
   const items = files
-    .flatMap((f) => [...(f.children["gameHeader"] ?? []), ...(f.children["variantHeader"] ?? []), ...(f.children["declaration"] ?? [])])
+    .flatMap((f) => [
+      ...(f.children.gameHeader ?? []),
+      ...(f.children.variantHeader ?? []),
+      ...(f.children.declaration ?? []),
+    ])
     .filter((e): e is CstNode => "children" in e)
     .sort((a, b) => (a.location?.startOffset ?? 0) - (b.location?.startOffset ?? 0));
 

@@ -5,8 +5,8 @@
  * members) drops that one element instead of failing the whole file.
  */
 import type { CstElement, CstNode, IToken } from "chevrotain";
-import type { Span } from "../nodes.js";
 import { tokenSpan } from "../../lex/span.js";
+import type { Span } from "../nodes.js";
 
 export class Incomplete extends Error {
   constructor(what: string) {

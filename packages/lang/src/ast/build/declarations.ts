@@ -9,8 +9,8 @@ import type {
   Param,
   VariantHeader,
 } from "../nodes.js";
-import { has, node, nodes, nodeSpan, optNode, optToken, token, tokens } from "./cst.js";
-import { buildEach, identifier, type BuildContext } from "./context.js";
+import { type BuildContext, buildEach, identifier } from "./context.js";
+import { has, node, nodeSpan, nodes, optNode, optToken, token, tokens } from "./cst.js";
 import { buildExpression, stringLiteral } from "./expressions.js";
 import { buildBlock, buildChooseItems, buildTypeRef } from "./statements.js";
 
@@ -27,7 +27,12 @@ function buildFields(n: CstNode, ctx: BuildContext): HeaderField[] {
 }
 
 export function buildGameHeader(n: CstNode, ctx: BuildContext): GameHeader {
-  return { kind: "GameHeader", id: identifier(token(n, "Identifier"), ctx), fields: buildFields(n, ctx), span: nodeSpan(n, ctx.file) };
+  return {
+    kind: "GameHeader",
+    id: identifier(token(n, "Identifier"), ctx),
+    fields: buildFields(n, ctx),
+    span: nodeSpan(n, ctx.file),
+  };
 }
 
 export function buildVariantHeader(n: CstNode, ctx: BuildContext): VariantHeader {
@@ -64,7 +69,12 @@ const builders: Record<string, DeclBuilder> = {
     name: name(n, ctx),
     members: buildEach(nodes(n, "enumMember"), (m) => {
       const label = optToken(m, "StringLiteral");
-      return { kind: "EnumMember", name: name(m, ctx), label: label ? stringLiteral(label, ctx) : null, span: nodeSpan(m, ctx.file) };
+      return {
+        kind: "EnumMember",
+        name: name(m, ctx),
+        label: label ? stringLiteral(label, ctx) : null,
+        span: nodeSpan(m, ctx.file),
+      };
     }),
     span: nodeSpan(n, ctx.file),
   }),
@@ -154,10 +164,21 @@ const builders: Record<string, DeclBuilder> = {
     options: buildChooseItems(n, ctx),
     span: nodeSpan(n, ctx.file),
   }),
-  flowDecl: (n, ctx, override) => ({ kind: "FlowDecl", override, body: buildBlock(node(n, "block"), ctx), span: nodeSpan(n, ctx.file) }),
+  flowDecl: (n, ctx, override) => ({
+    kind: "FlowDecl",
+    override,
+    body: buildBlock(node(n, "block"), ctx),
+    span: nodeSpan(n, ctx.file),
+  }),
 };
 
-const OVERRIDABLE: ReadonlySet<string> = new Set(["ConstDecl", "FnDecl", "RuleDecl", "OptionsDecl", "FlowDecl"]);
+const OVERRIDABLE: ReadonlySet<string> = new Set([
+  "ConstDecl",
+  "FnDecl",
+  "RuleDecl",
+  "OptionsDecl",
+  "FlowDecl",
+]);
 
 export function buildDeclaration(n: CstNode, ctx: BuildContext): Declaration | null {
   const overrideToken = tokens(n, "Override")[0] ?? null;
@@ -194,7 +215,12 @@ function buildCatalogue(n: CstNode, ctx: BuildContext): CatalogueStatement[] {
     }
     const letNode = optNode(s, "catalogueLet");
     if (letNode) {
-      return { kind: "CatalogueLet", name: name(letNode, ctx), value: buildExpression(node(letNode, "expression"), ctx), span: nodeSpan(letNode, ctx.file) };
+      return {
+        kind: "CatalogueLet",
+        name: name(letNode, ctx),
+        value: buildExpression(node(letNode, "expression"), ctx),
+        span: nodeSpan(letNode, ctx.file),
+      };
     }
     const card = optNode(s, "catalogueCard");
     if (!card) return null; // a `;`

@@ -1,9 +1,21 @@
 /** CST → AST for expressions (docs/language.md §5). */
 import type { CstNode, IToken } from "chevrotain";
-import type { BinaryOp, Expression, QueryOp, StringLiteral } from "../nodes.js";
-import { directTokens, has, joinSpans, node, nodes, nodeSpan, optNode, optToken, token, tokenSpan, Incomplete } from "./cst.js";
-import { identifier, type BuildContext } from "./context.js";
 import { UnterminatedString } from "../../lex/tokens.js";
+import type { BinaryOp, Expression, QueryOp, StringLiteral } from "../nodes.js";
+import { type BuildContext, identifier } from "./context.js";
+import {
+  directTokens,
+  has,
+  Incomplete,
+  joinSpans,
+  node,
+  nodeSpan,
+  nodes,
+  optNode,
+  optToken,
+  token,
+  tokenSpan,
+} from "./cst.js";
 
 export function buildExpression(n: CstNode, ctx: BuildContext): Expression {
   const ifExpr = optNode(n, "ifExpr");
@@ -34,7 +46,13 @@ function foldBinary(
     const rightNode = operands[i + 1];
     if (!rightNode) throw new Incomplete(operandKey);
     const right = buildOperand(rightNode, ctx);
-    left = { kind: "BinaryExpr", op: ops[i]!.image as BinaryOp, left, right, span: joinSpans(left.span, right.span) };
+    left = {
+      kind: "BinaryExpr",
+      op: ops[i]?.image as BinaryOp,
+      left,
+      right,
+      span: joinSpans(left.span, right.span),
+    };
   }
   return left;
 }
@@ -49,7 +67,12 @@ function buildAnd(n: CstNode, ctx: BuildContext): Expression {
 
 function buildNot(n: CstNode, ctx: BuildContext): Expression {
   if (has(n, "Not")) {
-    return { kind: "UnaryExpr", op: "not", operand: buildNot(node(n, "notExpr"), ctx), span: nodeSpan(n, ctx.file) };
+    return {
+      kind: "UnaryExpr",
+      op: "not",
+      operand: buildNot(node(n, "notExpr"), ctx),
+      span: nodeSpan(n, ctx.file),
+    };
   }
   return buildComparison(node(n, "comparison"), ctx);
 }
@@ -77,7 +100,12 @@ function buildMultiplicative(n: CstNode, ctx: BuildContext): Expression {
 
 function buildUnary(n: CstNode, ctx: BuildContext): Expression {
   if (has(n, "Minus")) {
-    return { kind: "UnaryExpr", op: "-", operand: buildUnary(node(n, "unary"), ctx), span: nodeSpan(n, ctx.file) };
+    return {
+      kind: "UnaryExpr",
+      op: "-",
+      operand: buildUnary(node(n, "unary"), ctx),
+      span: nodeSpan(n, ctx.file),
+    };
   }
   return buildPostfix(node(n, "postfix"), ctx);
 }
@@ -140,13 +168,23 @@ function buildQueryOrCall(n: CstNode, ctx: BuildContext): Expression {
     };
   }
   if (!has(n, "RParen")) throw new Incomplete("call");
-  return { kind: "CallExpr", callee: identifier(opToken, ctx), args: buildArguments(optNode(n, "argumentList"), ctx), span: nodeSpan(n, ctx.file) };
+  return {
+    kind: "CallExpr",
+    callee: identifier(opToken, ctx),
+    args: buildArguments(optNode(n, "argumentList"), ctx),
+    span: nodeSpan(n, ctx.file),
+  };
 }
 
 function buildNameOrCall(n: CstNode, ctx: BuildContext): Expression {
   const name = identifier(token(n, "Identifier"), ctx);
   if (!has(n, "LParen")) return { kind: "NameRef", name, span: name.span };
-  return { kind: "CallExpr", callee: name, args: buildArguments(optNode(n, "argumentList"), ctx), span: nodeSpan(n, ctx.file) };
+  return {
+    kind: "CallExpr",
+    callee: name,
+    args: buildArguments(optNode(n, "argumentList"), ctx),
+    span: nodeSpan(n, ctx.file),
+  };
 }
 
 export function buildArguments(n: CstNode | null, ctx: BuildContext): Expression[] {

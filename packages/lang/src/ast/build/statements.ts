@@ -1,8 +1,17 @@
 /** CST → AST for blocks, statements and decisions (docs/language.md §4). */
 import type { CstNode } from "chevrotain";
-import type { Block, ChooseItem, Expression, IfStmt, MovePlacement, OptionParam, Statement, TypeRef } from "../nodes.js";
-import { has, node, nodes, nodeSpan, optNode, optToken, token, Incomplete } from "./cst.js";
-import { buildEach, identifier, type BuildContext } from "./context.js";
+import type {
+  Block,
+  ChooseItem,
+  Expression,
+  IfStmt,
+  MovePlacement,
+  OptionParam,
+  Statement,
+  TypeRef,
+} from "../nodes.js";
+import { type BuildContext, buildEach, identifier } from "./context.js";
+import { has, Incomplete, node, nodeSpan, nodes, optNode, optToken, token } from "./cst.js";
 import { buildArguments, buildExpression, buildOr } from "./expressions.js";
 
 export function buildBlock(n: CstNode, ctx: BuildContext): Block {
@@ -24,7 +33,8 @@ export function buildTypeRef(n: CstNode, ctx: BuildContext): TypeRef {
 
 type StatementBuilder = (n: CstNode, ctx: BuildContext) => Statement;
 
-const expr = (n: CstNode, ctx: BuildContext, i = 0): Expression => buildExpression(node(n, "expression", i), ctx);
+const expr = (n: CstNode, ctx: BuildContext, i = 0): Expression =>
+  buildExpression(node(n, "expression", i), ctx);
 
 const builders: Record<string, StatementBuilder> = {
   letStmt: (n, ctx) => {
@@ -38,7 +48,11 @@ const builders: Record<string, StatementBuilder> = {
     };
   },
   ifStmt: (n, ctx) => buildIf(n, ctx),
-  loopStmt: (n, ctx) => ({ kind: "LoopStmt", body: buildBlock(node(n, "block"), ctx), span: nodeSpan(n, ctx.file) }),
+  loopStmt: (n, ctx) => ({
+    kind: "LoopStmt",
+    body: buildBlock(node(n, "block"), ctx),
+    span: nodeSpan(n, ctx.file),
+  }),
   whileStmt: (n, ctx) => ({
     kind: "WhileStmt",
     condition: expr(n, ctx),
@@ -66,7 +80,12 @@ const builders: Record<string, StatementBuilder> = {
     at: has(n, "At") ? placement(expr(n, ctx, 2)) : null,
     span: nodeSpan(n, ctx.file),
   }),
-  attachStmt: (n, ctx) => ({ kind: "AttachStmt", card: expr(n, ctx, 0), host: expr(n, ctx, 1), span: nodeSpan(n, ctx.file) }),
+  attachStmt: (n, ctx) => ({
+    kind: "AttachStmt",
+    card: expr(n, ctx, 0),
+    host: expr(n, ctx, 1),
+    span: nodeSpan(n, ctx.file),
+  }),
   shuffleStmt: (n, ctx) => ({ kind: "ShuffleStmt", zone: expr(n, ctx), span: nodeSpan(n, ctx.file) }),
   chooseStmt: (n, ctx) => {
     const otherwise = optNode(n, "block");
@@ -79,7 +98,12 @@ const builders: Record<string, StatementBuilder> = {
       span: nodeSpan(n, ctx.file),
     };
   },
-  finishStmt: (n, ctx) => ({ kind: "FinishStmt", winners: expr(n, ctx, 0), reason: expr(n, ctx, 1), span: nodeSpan(n, ctx.file) }),
+  finishStmt: (n, ctx) => ({
+    kind: "FinishStmt",
+    winners: expr(n, ctx, 0),
+    reason: expr(n, ctx, 1),
+    span: nodeSpan(n, ctx.file),
+  }),
   logStmt: (n, ctx) => ({ kind: "LogStmt", message: expr(n, ctx), span: nodeSpan(n, ctx.file) }),
   exprStmt: (n, ctx) => buildExprStmt(n, ctx),
 };
@@ -106,7 +130,10 @@ function buildIf(n: CstNode, ctx: BuildContext): IfStmt {
 
 /** `at top`, `at bottom`, `at random` name a placement; any other expression is a position. */
 function placement(e: Expression): MovePlacement | Expression {
-  if (e.kind === "NameRef" && (e.name.name === "top" || e.name.name === "bottom" || e.name.name === "random")) {
+  if (
+    e.kind === "NameRef" &&
+    (e.name.name === "top" || e.name.name === "bottom" || e.name.name === "random")
+  ) {
     return e.name.name;
   }
   return e;
@@ -168,4 +195,3 @@ export function buildChooseItems(n: CstNode, ctx: BuildContext): ChooseItem[] {
     };
   });
 }
-
