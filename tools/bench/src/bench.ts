@@ -67,7 +67,9 @@ async function benchRules(): Promise<void> {
       String(errors),
     ]);
   }
-  console.log("rules: parse + check (median of 7) and the whole compile to an engine (median of 3), after a warm-up");
+  console.log(
+    "rules: parse + check (median of 7) and the whole compile to an engine (median of 3), after a warm-up",
+  );
   console.log(table(["rules", "files", "lines", "parse+check", "compile", "of which emit", "errors"], rows));
   console.log();
 }
