@@ -1,3 +1,4 @@
+export * from "./board.js";
 export * from "./core.js";
 export * from "./errors.js";
 export * from "./rng.js";

@@ -1,0 +1,271 @@
+/**
+ * Boards of cells (docs/language.md "Boards and cells"): a game's `board` declaration becomes one
+ * `Board`, built once when the engine loads, with every neighbour and step precomputed so the
+ * rules' `neighbours`, `shift`, `inside`, `line` cost an array read.
+ *
+ * A cell is a number: `row * cols + col`, so `cells` is `0 … count - 1` in reading order (row by
+ * row, left to right). Moves, views and positions name a cell `r3c4` (row 3, column 4, both from 0).
+ *
+ * Hex boards use offset rows (`oddR`: odd rows are shifted half a hex to the right, as Kingdom
+ * Builder's board; `evenR`: even rows are). Directions are cube steps, counterclockwise from east:
+ * 0 E, 1 NE, 2 NW, 3 W, 4 SW, 5 SE; direction d + 3 is the opposite of d. Square boards have 4
+ * directions (0 E, 1 N, 2 W, 3 S) or, with `diagonal`, 8 (0 E, 1 NE, 2 N, 3 NW, 4 W, 5 SW, 6 S,
+ * 7 SE); the opposite of d is d + half their number. In every shape the first half of the directions
+ * are the line axes, one per axis.
+ */
+import { RulesError } from "./errors.js";
+import type { SourceLocation } from "./types.js";
+
+export type HexOffset = "oddR" | "evenR";
+
+export type BoardSpec =
+  | { name: string; shape: "hex"; rows: number; cols: number; offset: HexOffset }
+  | { name: string; shape: "square"; rows: number; cols: number; diagonal: boolean };
+
+export interface Board {
+  spec: BoardSpec;
+  rows: number;
+  cols: number;
+  /** Number of cells. */
+  count: number;
+  /** Every cell in reading order. Shared: never change it. */
+  cells: number[];
+  /** The directions `0 … n - 1`. Shared: never change it. */
+  dirs: number[];
+  /** The neighbours of each cell, in reading order. Shared: never change them. */
+  nb: number[][];
+  /** `step[d][c]`: the cell one step from c in direction d, or -1 off the board. */
+  step: Int32Array[];
+  /** Cells with fewer neighbours than an inner cell. */
+  edge: boolean[];
+  /** "r3c4" per cell. */
+  names: string[];
+}
+
+/** Cube steps (dx, dz) of the six hex directions; dy = -dx - dz. */
+const HEX_STEPS: readonly (readonly [number, number])[] = [
+  [1, 0], // E   (+1, −1, 0)
+  [1, -1], // NE (+1, 0, −1)
+  [0, -1], // NW (0, +1, −1)
+  [-1, 0], // W  (−1, +1, 0)
+  [-1, 1], // SW (−1, 0, +1)
+  [0, 1], // SE  (0, −1, +1)
+];
+/** Row and column steps of the square directions, counterclockwise from east. */
+const SQUARE_STEPS_4: readonly (readonly [number, number])[] = [
+  [0, 1],
+  [-1, 0],
+  [0, -1],
+  [1, 0],
+];
+const SQUARE_STEPS_8: readonly (readonly [number, number])[] = [
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
+];
+
+/** Cube x of an offset hex (z is the row). */
+function hexX(spec: BoardSpec, r: number, c: number): number {
+  const odd = r & 1;
+  return spec.shape === "hex" && spec.offset === "evenR" ? c - (r + odd) / 2 : c - (r - odd) / 2;
+}
+
+function hexCol(spec: BoardSpec, r: number, x: number): number {
+  const odd = r & 1;
+  return spec.shape === "hex" && spec.offset === "evenR" ? x + (r + odd) / 2 : x + (r - odd) / 2;
+}
+
+/** The cell k steps from (r, c) in direction d, or -1 when that is off the board. */
+function walkFrom(spec: BoardSpec, r: number, c: number, d: number, k: number): number {
+  let r2: number;
+  let c2: number;
+  if (spec.shape === "hex") {
+    const [dx, dz] = HEX_STEPS[d] as readonly [number, number];
+    r2 = r + k * dz;
+    if (r2 < 0 || r2 >= spec.rows) return -1;
+    c2 = hexCol(spec, r2, hexX(spec, r, c) + k * dx);
+  } else {
+    const steps = spec.diagonal ? SQUARE_STEPS_8 : SQUARE_STEPS_4;
+    const [dr, dc] = steps[d] as readonly [number, number];
+    r2 = r + k * dr;
+    c2 = c + k * dc;
+  }
+  if (r2 < 0 || r2 >= spec.rows || c2 < 0 || c2 >= spec.cols) return -1;
+  return r2 * spec.cols + c2;
+}
+
+function directionCount(spec: BoardSpec): number {
+  return spec.shape === "hex" ? 6 : spec.diagonal ? 8 : 4;
+}
+
+export function makeBoard(spec: BoardSpec): Board {
+  const { rows, cols } = spec;
+  const count = rows * cols;
+  const n = directionCount(spec);
+  const cells = Array.from({ length: count }, (_, i) => i);
+  const dirs = Array.from({ length: n }, (_, i) => i);
+  const step = dirs.map((d) => {
+    const a = new Int32Array(count);
+    for (let c = 0; c < count; c++) a[c] = walkFrom(spec, Math.floor(c / cols), c % cols, d, 1);
+    return a;
+  });
+  const nb = cells.map((c) =>
+    step
+      .map((a) => a[c] as number)
+      .filter((x) => x >= 0)
+      .sort((a, b) => a - b),
+  );
+  return {
+    spec,
+    rows,
+    cols,
+    count,
+    cells,
+    dirs,
+    nb,
+    step,
+    edge: nb.map((list) => list.length < n),
+    names: cells.map((c) => `r${Math.floor(c / cols)}c${c % cols}`),
+  };
+}
+
+/** "r3c4". */
+export function cellName(b: Board, c: number): string {
+  return b.names[c] ?? `r?c?${c}`;
+}
+
+/** The cell a name such as "r3c4" stands for, or -1 when it names no cell of the board. */
+export function parseCell(b: Board, text: string): number {
+  const m = /^r(0|[1-9]\d*)c(0|[1-9]\d*)$/.exec(text);
+  if (!m) return -1;
+  const r = Number(m[1]);
+  const c = Number(m[2]);
+  return r < b.rows && c < b.cols ? r * b.cols + c : -1;
+}
+
+export function cellRow(b: Board, c: number): number {
+  return Math.floor(c / b.cols);
+}
+
+export function cellCol(b: Board, c: number): number {
+  return c % b.cols;
+}
+
+/** `cellAt(r, c)`: a rules error when (r, c) is off the board. */
+export function cellAt(b: Board, r: number, c: number, where: SourceLocation): number {
+  if (r < 0 || r >= b.rows || c < 0 || c >= b.cols) {
+    throw new RulesError(`cellAt(${r}, ${c}) is off the ${b.rows} × ${b.cols} board`, where);
+  }
+  return r * b.cols + c;
+}
+
+export function neighboursOf(b: Board, c: number): number[] {
+  return b.nb[c] ?? [];
+}
+
+export function adjacentCells(b: Board, a: number, c: number): boolean {
+  return (b.nb[a] ?? []).includes(c);
+}
+
+export function onEdge(b: Board, c: number): boolean {
+  return b.edge[c] === true;
+}
+
+function checkDirection(b: Board, d: number, where: SourceLocation): void {
+  if (!Number.isInteger(d) || d < 0 || d >= b.dirs.length) {
+    throw new RulesError(`${d} is not a direction: they are 0 to ${b.dirs.length - 1}`, where);
+  }
+}
+
+/** The cell k steps from c in direction d (k < 0 goes the other way), or -1 off the board. */
+function stepCells(b: Board, c: number, d: number, k: number): number {
+  if (k === 1) return (b.step[d] as Int32Array)[c] as number;
+  return walkFrom(b.spec, Math.floor(c / b.cols), c % b.cols, d, k);
+}
+
+/** `inside(h, d, k)`: whether k steps from h in direction d is still on the board. */
+export function insideBoard(b: Board, c: number, d: number, k: number, where: SourceLocation): boolean {
+  checkDirection(b, d, where);
+  return stepCells(b, c, d, k) >= 0;
+}
+
+/** `shift(h, d, k)`: the cell k steps from h in direction d; a rules error off the board. */
+export function shiftCell(b: Board, c: number, d: number, k: number, where: SourceLocation): number {
+  checkDirection(b, d, where);
+  const to = stepCells(b, c, d, k);
+  if (to < 0) {
+    throw new RulesError(
+      `${k} step${k === 1 ? "" : "s"} from ${cellName(b, c)} in direction ${d} is off the board`,
+      where,
+    );
+  }
+  return to;
+}
+
+/** `line(h, d, n)`: h and the cells after it in direction d, n in all, fewer at the board's edge. */
+export function lineCells(b: Board, c: number, d: number, n: number, where: SourceLocation): number[] {
+  checkDirection(b, d, where);
+  const out: number[] = [];
+  const step = b.step[d] as Int32Array;
+  for (let x = c; x >= 0 && out.length < n; x = step[x] as number) out.push(x);
+  return out;
+}
+
+/** `ray(h, d)`: the cells after h in direction d, up to the board's edge, nearest first. */
+export function rayCells(b: Board, c: number, d: number, where: SourceLocation): number[] {
+  checkDirection(b, d, where);
+  const out: number[] = [];
+  const step = b.step[d] as Int32Array;
+  for (let x = step[c] as number; x >= 0; x = step[x] as number) out.push(x);
+  return out;
+}
+
+/**
+ * `components(hs)`: the maximal groups of adjacent cells among hs; each group in reading order,
+ * the groups ordered by their first cell. Repeated cells count once.
+ */
+export function componentsOf(b: Board, hs: readonly number[]): number[][] {
+  const member = new Uint8Array(b.count);
+  for (const h of hs) if (h >= 0 && h < b.count) member[h] = 1;
+  const seen = new Uint8Array(b.count);
+  const groups: number[][] = [];
+  for (let start = 0; start < b.count; start++) {
+    if (member[start] !== 1 || seen[start] === 1) continue;
+    const group: number[] = [];
+    const todo = [start];
+    seen[start] = 1;
+    while (todo.length > 0) {
+      const c = todo.pop() as number;
+      group.push(c);
+      for (const n of b.nb[c] ?? []) {
+        if (member[n] === 1 && seen[n] !== 1) {
+          seen[n] = 1;
+          todo.push(n);
+        }
+      }
+    }
+    groups.push(group.sort((x, y) => x - y));
+  }
+  return groups;
+}
+
+/** `distance(a, c)`: the fewest steps from a to c (hex: cube distance; square: 4 or 8 directions). */
+export function cellDistance(b: Board, a: number, c: number): number {
+  const r1 = Math.floor(a / b.cols);
+  const c1 = a % b.cols;
+  const r2 = Math.floor(c / b.cols);
+  const c2 = c % b.cols;
+  const dr = Math.abs(r1 - r2);
+  if (b.spec.shape === "hex") {
+    const dx = hexX(b.spec, r2, c2) - hexX(b.spec, r1, c1);
+    const dz = r2 - r1;
+    return Math.max(Math.abs(dx), Math.abs(dz), Math.abs(dx + dz));
+  }
+  const dc = Math.abs(c1 - c2);
+  return b.spec.diagonal ? Math.max(dr, dc) : dr + dc;
+}
