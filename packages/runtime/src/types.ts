@@ -158,4 +158,10 @@ export interface Engine<S = unknown, M extends Move = Move> {
   view(state: S, viewer: Seat | "spectator"): View;
   outcome(state: S): Outcome | null;
   replay(record: GameRecord): S;
+  /**
+   * A state `viewer` cannot tell apart from `state` (same view), with the cards it cannot see
+   * dealt again among the places it cannot see and the randomness reseeded from `seed`: what a
+   * search bot plans on. Generated engines have it; hand-written test engines may not.
+   */
+  determinize?(state: S, viewer: Seat | "spectator", seed: string): S;
 }

@@ -1,6 +1,7 @@
 /** Emits index.ts: the engine contract (docs/engine-api.md) over the game's rules. */
 import type { IRProgram } from "../lower/program.js";
 import { newWriter } from "./data-files.js";
+import { DETERMINIZE_IMPORTS, determinizeSource } from "./determinize.js";
 
 const json = (v: unknown): string => JSON.stringify(v, null, 2);
 
@@ -81,6 +82,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
     `import { FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cloneState, initVars, runEngine, siteAccept, siteMoves } from "./rules.js";`,
   );
   w.writeLine(`import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";`);
+  w.writeLine(DETERMINIZE_IMPORTS);
   w.blankLine();
   w.writeLine("export type { CardId } from './cards.js';");
   w.writeLine("export type { State } from './state.js';");
@@ -100,6 +102,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   );
   w.blankLine();
   w.write(STATIC_CONTRACT);
+  w.blankLine().write(determinizeSource(p));
   return w.toString();
 }
 
@@ -328,7 +331,9 @@ export function view(st: State, viewer: Seat | "spectator"): View {
     viewer,
     zones,
     vars,
-    decisions: decisions(st),
+    // Which actions another seat has can depend on its hidden cards (a counter needs a 2 in
+    // hand): a view names them only for the viewer's own decisions.
+    decisions: decisions(st).map((d) => (d.seat === viewer ? d : { ...d, actions: [] })),
     outcome: st.out,
     log: st.log.slice(),
   };
@@ -354,6 +359,6 @@ export function replay(r: GameRecord): State {
 }
 
 /** The whole contract as one object, for code that takes any engine. */
-export const engine: Engine<State, Move> = { meta, setup, position, decisions, legalMoves, applyMove, view, outcome, replay };
+export const engine: Engine<State, Move> = { meta, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, determinize };
 export default engine;
 `;

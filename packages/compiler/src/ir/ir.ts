@@ -5,6 +5,7 @@
  * statements keep their structure so the emitter can print readable code, and suspending rules
  * are control-flow graphs of blocks that resume at any decision.
  */
+import type { Type } from "@ludic/lang";
 import type { SourceLocation } from "@ludic/runtime";
 
 /** A TypeScript type, as printed: "number", "boolean", "string", "number[]". */
@@ -50,6 +51,8 @@ export interface IRLocal {
   name: string;
   type: TsType;
   init: string;
+  /** The rules type, when the local holds a rules value (`determinize` renames card-typed ones). */
+  rules?: Type;
 }
 
 /** A suspending rule: its frame lives in the state, so the engine can stop at any `choose`. */

@@ -256,7 +256,7 @@ function lowerMachine(
     d.kind === "RuleDecl"
       ? d.params.map((p) => {
           const t = typeFromRef(p.type, enums, cards);
-          const ref = scope.declare(p, p.name.name, ctx.tsType(t), ctx.zero(t));
+          const ref = scope.declare(p, p.name.name, ctx.tsType(t), ctx.zero(t), t);
           return { name: ref.slice(2), type: ctx.tsType(t) };
         })
       : [];

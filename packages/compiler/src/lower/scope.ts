@@ -3,7 +3,7 @@
  * so they survive a decision; elsewhere they are plain TypeScript variables. Names are made
  * unique per function so shadowing in the rules never collides in the output.
  */
-import type { ast } from "@ludic/lang";
+import type { ast, Type } from "@ludic/lang";
 import type { IRLocal, TsType } from "../ir/ir.js";
 
 const RESERVED = new Set([
@@ -82,12 +82,15 @@ export class Scope {
     return name;
   }
 
-  /** A local that must survive decisions (frame field in a machine). */
-  declare(decl: ast.Node, wanted: string, type: TsType, init: string): string {
+  /**
+   * A local that must survive decisions (frame field in a machine). `rules` is its type in the
+   * rules: pass it for every local that holds a rules value, so `determinize` can rename cards.
+   */
+  declare(decl: ast.Node, wanted: string, type: TsType, init: string, rules?: Type): string {
     const name = this.unique(wanted);
     const ref = this.inFrame ? `f.${name}` : name;
     this.names.set(decl, ref);
-    if (this.inFrame) this.locals.push({ name, type, init });
+    if (this.inFrame) this.locals.push(rules ? { name, type, init, rules } : { name, type, init });
     return ref;
   }
 
@@ -99,10 +102,10 @@ export class Scope {
   }
 
   /** A compiler temporary in the frame (a `for` loop's snapshot and index in a machine). */
-  temp(wanted: string, type: TsType, init: string): string {
+  temp(wanted: string, type: TsType, init: string, rules?: Type): string {
     const name = this.unique(wanted);
     if (this.inFrame) {
-      this.locals.push({ name, type, init });
+      this.locals.push(rules ? { name, type, init, rules } : { name, type, init });
       return `f.${name}`;
     }
     return name;

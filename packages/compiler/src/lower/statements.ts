@@ -90,7 +90,7 @@ export class BodyLowering {
       case "LetStmt": {
         const t = s.type ? this.typeRef(s.type) : ex.type(s.value);
         const value = ex.coerce(s.value, t);
-        const name = this.scope.declare(s, s.name.name, this.ctx.tsType(t), this.ctx.zero(t));
+        const name = this.scope.declare(s, s.name.name, this.ctx.tsType(t), this.ctx.zero(t), t);
         return [
           code(this.scope.inFrame ? `${name} = ${value};` : `let ${name}: ${this.ctx.tsType(t)} = ${value};`),
         ];
@@ -293,9 +293,12 @@ export class BodyLowering {
       }
       case "ForStmt": {
         const t = this.elementType(s.source);
-        const items = this.scope.temp(`${s.variable.name}_items`, `${this.ctx.tsType(t)}[]`, "[]");
+        const items = this.scope.temp(`${s.variable.name}_items`, `${this.ctx.tsType(t)}[]`, "[]", {
+          kind: "list",
+          element: t,
+        });
         const index = this.scope.temp(`${s.variable.name}_index`, "number", "0");
-        const variable = this.scope.declare(s, s.variable.name, this.ctx.tsType(t), this.ctx.zero(t));
+        const variable = this.scope.declare(s, s.variable.name, this.ctx.tsType(t), this.ctx.zero(t), t);
         this.emit(code(`${items} = ${this.iterable(s.source)};`), code(`${index} = 0;`));
         const head = this.newBlock(`for ${s.variable.name}, ${this.line(s)}`);
         const body = this.newBlock(`for body, ${this.line(s.body)}`);
@@ -322,7 +325,7 @@ export class BodyLowering {
         this.startAt(resume);
         if (s.kind === "LetStmt") {
           const t = s.type ? this.typeRef(s.type) : ex.type(s.value);
-          const name = this.scope.declare(s, s.name.name, this.ctx.tsType(t), this.ctx.zero(t));
+          const name = this.scope.declare(s, s.name.name, this.ctx.tsType(t), this.ctx.zero(t), t);
           this.emit(code(`${name} = st.ret as ${this.ctx.tsType(t)};`));
         } else if (s.kind === "AssignStmt") {
           const t = ex.type(s.target);
@@ -380,6 +383,7 @@ export class BodyLowering {
             `${decl.name.name}_${p.name.name}`,
             this.ctx.tsType(t),
             this.ctx.zero(t),
+            t,
           );
           const arg = item.args[i];
           if (arg) this.emit(code(`${name} = ${this.ex.coerce(arg, t)};`));
@@ -399,7 +403,13 @@ export class BodyLowering {
         const t = this.ctx.typeOf(p.domain);
         const element: Type =
           t.kind === "list" ? t.element : t.kind === "zone" ? this.elementType(p.domain) : t;
-        const slot = this.scope.declare(p, p.name.name, this.ctx.tsType(element), this.ctx.zero(element));
+        const slot = this.scope.declare(
+          p,
+          p.name.name,
+          this.ctx.tsType(element),
+          this.ctx.zero(element),
+          element,
+        );
         const arg =
           element.kind === "card"
             ? { kind: "card" as const }

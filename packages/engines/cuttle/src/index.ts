@@ -6,6 +6,9 @@ import { IllegalMoveError, InvalidSetupError, LudicError, describeMove, seedRng 
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";
 import { FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cloneState, initVars, runEngine, siteAccept, siteMoves } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";
+import { shuffleInPlace } from "@ludic/runtime";
+import { CARD_TYPE } from "./cards.js";
+import type { Frame } from "./state.js";
 
 export type { CardId } from './cards.js';
 export type { State } from './state.js';
@@ -1090,7 +1093,9 @@ export function view(st: State, viewer: Seat | "spectator"): View {
     viewer,
     zones,
     vars,
-    decisions: decisions(st),
+    // Which actions another seat has can depend on its hidden cards (a counter needs a 2 in
+    // hand): a view names them only for the viewer's own decisions.
+    decisions: decisions(st).map((d) => (d.seat === viewer ? d : { ...d, actions: [] })),
     outcome: st.out,
     log: st.log.slice(),
   };
@@ -1116,5 +1121,99 @@ export function replay(r: GameRecord): State {
 }
 
 /** The whole contract as one object, for code that takes any engine. */
-export const engine: Engine<State, Move> = { meta, setup, position, decisions, legalMoves, applyMove, view, outcome, replay };
+export const engine: Engine<State, Move> = { meta, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, determinize };
 export default engine;
+
+// ---- Determinization ---------------------------------------------------------
+
+/** The cards named by variables: views show every variable, so every viewer knows them. */
+function knownCards(st: State): Set<number> {
+  const known = new Set<number>();
+  return known;
+}
+
+/** Hidden cards trade places only with cards of the same type and the same per-card values. */
+function cardClass(st: State, c: number): string {
+  return [CARD_TYPE[c], st.g.targeted[c], st.g.frozen[c]].join("|");
+}
+
+/** Every variable with card ids renamed; per-card values move with their card. */
+function renameVars(st: State, next: State, card: (c: number) => number, zone: (z: number) => number): void {
+  next.g.targeted = st.g.targeted.slice();
+  st.g.targeted.forEach((value, c) => { next.g.targeted[card(c)] = value; });
+  next.g.frozen = st.g.frozen.slice();
+  st.g.frozen.forEach((value, c) => { next.g.frozen[card(c)] = value; });
+}
+
+/** A copy of a rule's frame with its card-typed locals renamed. */
+function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {
+  switch (f.p) {
+    case 3: return { ...f, play_from: f.play_from.map((x) => card(x)), card: card(f.card), card_2: card(f.card_2), target: card(f.target), card_3: card(f.card_3), card_4: card(f.card_4), target_2: card(f.target_2), card_5: card(f.card_5), card_6: card(f.card_6), target_3: card(f.target_3) };
+    case 5: return { ...f, card: card(f.card) };
+    case 6: return { ...f, card: card(f.card), target: card(f.target) };
+    case 7: return { ...f, two: card(f.two) };
+    case 8: return { ...f, card: card(f.card) };
+    case 9: return { ...f, card: card(f.card) };
+    case 10: return { ...f, card: card(f.card) };
+    case 12: return { ...f, play_from: f.play_from.map((x) => card(x)), card: card(f.card), card_2: card(f.card_2), target: card(f.target), card_3: card(f.card_3), card_4: card(f.card_4), target_2: card(f.target_2), card_5: card(f.card_5), card_6: card(f.card_6), target_3: card(f.target_3), card_7: card(f.card_7), target_4: card(f.target_4) };
+    case 13: return { ...f, play_from: f.play_from.map((x) => card(x)), card: card(f.card), card_2: card(f.card_2), target: card(f.target), card_3: card(f.card_3), card_4: card(f.card_4), target_2: card(f.target_2), card_5: card(f.card_5), card_6: card(f.card_6), target_3: card(f.target_3) };
+    case 14: return { ...f, card: card(f.card) };
+    case 15: return { ...f, card: card(f.card) };
+    case 16: return { ...f, card: card(f.card) };
+    case 17: return { ...f, card: card(f.card), card_2: card(f.card_2), play_from: f.play_from.map((x) => card(x)), card_3: card(f.card_3), card_4: card(f.card_4), target: card(f.target), card_5: card(f.card_5), card_6: card(f.card_6), target_2: card(f.target_2), card_7: card(f.card_7), card_8: card(f.card_8), target_3: card(f.target_3) };
+    default: return { ...f };
+  }
+}
+
+/**
+ * A state that `viewer` cannot tell apart from `st`: `view(determinize(st, viewer, seed), viewer)`
+ * equals `view(st, viewer)`. Every card the viewer cannot see is dealt again, at random, among
+ * the places it cannot see (keeping its type and its per-card values); every reference to a card
+ * (zones, attachments, variables, the locals of suspended rules) is renamed alike, and the random
+ * generator is reseeded from `seed`, so nothing of the hidden cards or the future shuffles is left.
+ * Search bots plan on such samples instead of the real state.
+ */
+export function determinize(st: State, viewer: Seat | "spectator", seed: string): State {
+  const seen = view(st, viewer);
+  const known = knownCards(st);
+  const classes = new Map<string, number[]>();
+  const collect = (cards: readonly number[], shown: readonly ViewCard[]): void => {
+    cards.forEach((c, i) => {
+      const v = shown[i];
+      if (v === undefined) return;
+      if ("hidden" in v && !known.has(c)) {
+        const key = cardClass(st, c);
+        const same = classes.get(key);
+        if (same) same.push(c);
+        else classes.set(key, [c]);
+      }
+      collect(st.z[ATT + c] as number[], v.attached ?? []);
+    });
+  };
+  for (const key of ZONE_KEYS) {
+    const zone = seen.zones[key.key];
+    if (zone) collect(st.z[key.instance] as number[], zone.cards);
+  }
+  const rng = seedRng(seed);
+  const to = Array.from({ length: CARD_COUNT }, (_, c) => c);
+  for (const cards of classes.values()) {
+    const dealt = cards.slice();
+    shuffleInPlace(rng, dealt);
+    cards.forEach((c, i) => {
+      to[c] = dealt[i] as number;
+    });
+  }
+  const card = (c: number): number => to[c] ?? c;
+  const zone = (z: number): number => (z >= ATT && z < ATT + CARD_COUNT ? ATT + card(z - ATT) : z);
+  const next = cloneState(st);
+  for (let i = 0; i < ATT; i++) next.z[i] = (st.z[i] as number[]).map(card);
+  for (let c = 0; c < CARD_COUNT; c++) {
+    next.z[ATT + card(c)] = (st.z[ATT + c] as number[]).map(card);
+    next.loc[card(c)] = zone(st.loc[c] as number);
+  }
+  renameVars(st, next, card, zone);
+  next.stack = st.stack.map((f) => renameFrame(f, card, zone));
+  next.seed = seed;
+  next.rng = rng;
+  return next;
+}

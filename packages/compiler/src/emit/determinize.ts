@@ -1,0 +1,171 @@
+/**
+ * Emits `determinize(state, viewer, seed)` into index.ts: a state the viewer cannot tell apart
+ * from the real one, with every card it cannot see dealt again among the places it cannot see.
+ * Search bots sample these to plan without reading hidden cards (docs/engine-api.md).
+ *
+ * What is hidden comes from `view()` itself (each `{ hidden: true }` placeholder is a hidden
+ * place), so determinize and view cannot disagree about visibility. The compiler knows the type
+ * of every variable and frame local, so it emits straight code renaming the card-typed ones.
+ */
+import type { Type } from "@ludic/lang";
+import type { IRProgram } from "../lower/program.js";
+
+/** The imports the determinize code adds to index.ts. */
+export const DETERMINIZE_IMPORTS = [
+  'import { shuffleInPlace } from "@ludic/runtime";',
+  'import { CARD_TYPE } from "./cards.js";',
+  'import type { Frame } from "./state.js";',
+].join("\n");
+
+/**
+ * An expression renaming the card references in `value` (a value of rules type `t`), or null
+ * when values of that type name no card. `card` and `zone` are the renaming functions in scope.
+ */
+export function renameExpr(t: Type, value: string): string | null {
+  switch (t.kind) {
+    case "card":
+      return `card(${value})`;
+    case "zone":
+      return `zone(${value})`;
+    case "list": {
+      const inner = renameExpr(t.element, "x");
+      return inner === null ? null : `${value}.map((x) => ${inner})`;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The card references in `value` (of type `t`), added to the set `known`; null when none. */
+function collectExpr(t: Type, value: string): string | null {
+  switch (t.kind) {
+    case "card":
+      return `known.add(${value});`;
+    case "zone":
+      return `if (${value} >= ATT) known.add(${value} - ATT);`;
+    case "list": {
+      const inner = collectExpr(t.element, "x");
+      return inner === null ? null : `for (const x of ${value}) { ${inner} }`;
+    }
+    default:
+      return null;
+  }
+}
+
+export function determinizeSource(p: IRProgram): string {
+  const out: string[] = [];
+  const line = (s = ""): void => {
+    out.push(s);
+  };
+  const vars = p.layout.vars;
+  const perCard = vars.filter((v) => v.index !== null && v.index !== "seat");
+
+  line("// ---- Determinization ---------------------------------------------------------");
+  line();
+  line("/** The cards named by variables: views show every variable, so every viewer knows them. */");
+  line("function knownCards(st: State): Set<number> {");
+  line("  const known = new Set<number>();");
+  for (const v of vars) {
+    const each = collectExpr(v.type, "value");
+    if (each === null) continue;
+    if (v.index === null) line(`  { const value = st.g.${v.name}; ${each} }`);
+    else line(`  for (const value of st.g.${v.name}) { ${each} }`);
+  }
+  line("  return known;");
+  line("}");
+  line();
+  line("/** Hidden cards trade places only with cards of the same type and the same per-card values. */");
+  line("function cardClass(st: State, c: number): string {");
+  line(`  return [CARD_TYPE[c]${perCard.map((v) => `, st.g.${v.name}[c]`).join("")}].join("|");`);
+  line("}");
+  line();
+  line("/** Every variable with card ids renamed; per-card values move with their card. */");
+  line(
+    "function renameVars(st: State, next: State, card: (c: number) => number, zone: (z: number) => number): void {",
+  );
+  for (const v of vars) {
+    const rename = renameExpr(v.type, "value");
+    if (v.index === null) {
+      if (rename !== null) line(`  { const value = st.g.${v.name}; next.g.${v.name} = ${rename}; }`);
+    } else if (v.index === "seat") {
+      if (rename !== null) line(`  next.g.${v.name} = st.g.${v.name}.map((value) => ${rename});`);
+    } else {
+      line(`  next.g.${v.name} = st.g.${v.name}.slice();`);
+      line(`  st.g.${v.name}.forEach((value, c) => { next.g.${v.name}[card(c)] = ${rename ?? "value"}; });`);
+    }
+  }
+  line("}");
+  line();
+  line("/** A copy of a rule's frame with its card-typed locals renamed. */");
+  line("function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {");
+  line("  switch (f.p) {");
+  for (const m of p.machines) {
+    const renames = m.locals.flatMap((l) => {
+      const r = l.rules ? renameExpr(l.rules, `f.${l.name}`) : null;
+      return r === null ? [] : [`${l.name}: ${r}`];
+    });
+    if (renames.length === 0) continue;
+    line(`    case ${m.procId}: return { ...f, ${renames.join(", ")} };`);
+  }
+  line("    default: return { ...f };");
+  line("  }");
+  line("}");
+  out.push(DETERMINIZE_FUNCTION);
+  return out.join("\n");
+}
+
+/** The same for every game. */
+const DETERMINIZE_FUNCTION = `
+/**
+ * A state that \`viewer\` cannot tell apart from \`st\`: \`view(determinize(st, viewer, seed), viewer)\`
+ * equals \`view(st, viewer)\`. Every card the viewer cannot see is dealt again, at random, among
+ * the places it cannot see (keeping its type and its per-card values); every reference to a card
+ * (zones, attachments, variables, the locals of suspended rules) is renamed alike, and the random
+ * generator is reseeded from \`seed\`, so nothing of the hidden cards or the future shuffles is left.
+ * Search bots plan on such samples instead of the real state.
+ */
+export function determinize(st: State, viewer: Seat | "spectator", seed: string): State {
+  const seen = view(st, viewer);
+  const known = knownCards(st);
+  const classes = new Map<string, number[]>();
+  const collect = (cards: readonly number[], shown: readonly ViewCard[]): void => {
+    cards.forEach((c, i) => {
+      const v = shown[i];
+      if (v === undefined) return;
+      if ("hidden" in v && !known.has(c)) {
+        const key = cardClass(st, c);
+        const same = classes.get(key);
+        if (same) same.push(c);
+        else classes.set(key, [c]);
+      }
+      collect(st.z[ATT + c] as number[], v.attached ?? []);
+    });
+  };
+  for (const key of ZONE_KEYS) {
+    const zone = seen.zones[key.key];
+    if (zone) collect(st.z[key.instance] as number[], zone.cards);
+  }
+  const rng = seedRng(seed);
+  const to = Array.from({ length: CARD_COUNT }, (_, c) => c);
+  for (const cards of classes.values()) {
+    const dealt = cards.slice();
+    shuffleInPlace(rng, dealt);
+    cards.forEach((c, i) => {
+      to[c] = dealt[i] as number;
+    });
+  }
+  const card = (c: number): number => to[c] ?? c;
+  const zone = (z: number): number => (z >= ATT && z < ATT + CARD_COUNT ? ATT + card(z - ATT) : z);
+  const next = cloneState(st);
+  for (let i = 0; i < ATT; i++) next.z[i] = (st.z[i] as number[]).map(card);
+  for (let c = 0; c < CARD_COUNT; c++) {
+    next.z[ATT + card(c)] = (st.z[ATT + c] as number[]).map(card);
+    next.loc[card(c)] = zone(st.loc[c] as number);
+  }
+  renameVars(st, next, card, zone);
+  next.stack = st.stack.map((f) => renameFrame(f, card, zone));
+  next.seed = seed;
+  next.rng = rng;
+  return next;
+}
+`;
