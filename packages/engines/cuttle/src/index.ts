@@ -1171,7 +1171,8 @@ function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) =>
  * the places it cannot see (keeping its type and its per-card values); every reference to a card
  * (zones, attachments, variables, the locals of suspended rules) is renamed alike, and the random
  * generator is reseeded from `seed`, so nothing of the hidden cards or the future shuffles is left.
- * Search bots plan on such samples instead of the real state.
+ * The sample depends on what the viewer sees and on `seed`, not on where the hidden cards are:
+ * states that differ only in that give the same sample. Search bots plan on such samples.
  */
 export function determinize(st: State, viewer: Seat | "spectator", seed: string): State {
   const seen = view(st, viewer);
@@ -1197,7 +1198,8 @@ export function determinize(st: State, viewer: Seat | "spectator", seed: string)
   const rng = seedRng(seed);
   const to = Array.from({ length: CARD_COUNT }, (_, c) => c);
   for (const cards of classes.values()) {
-    const dealt = cards.slice();
+    // Dealt from the cards in index order, so the sample depends on the view and the seed only.
+    const dealt = cards.slice().sort((a, b) => a - b);
     shuffleInPlace(rng, dealt);
     cards.forEach((c, i) => {
       to[c] = dealt[i] as number;
