@@ -33,7 +33,10 @@ export interface Outcome {
   reason: string;
 }
 
-export type GameOptions = Record<string, string | number | boolean>;
+/** An option's value as JSON: enum members by name; lists of these for list options. */
+export type OptionValue = string | number | boolean | OptionValue[];
+
+export type GameOptions = Record<string, OptionValue>;
 
 export interface SetupOptions {
   players: number;
@@ -54,6 +57,8 @@ export interface PositionSpec {
   attachments?: Record<string, string[]>;
   /** `"passes": 2`, `"vp[1]": 2`, `"frozen[9H]": true` */
   vars?: Record<string, MoveArg | boolean>;
+  /** Setup options, checked as `setup()` checks them; the others take their defaults. */
+  options?: GameOptions;
 }
 
 export interface GameRecord {
@@ -102,6 +107,25 @@ export interface CardMeta {
   attributes: Record<string, string | number | boolean>;
 }
 
+/** A setup option of the rules (`option name: T = default in … where …`). */
+export interface OptionMeta {
+  name: string;
+  /** "int", "bool", "str", an enum's name, or "list<…>" of those. */
+  type: string;
+  /** The default of the first variant that has the option. */
+  default: OptionValue;
+  /** The values `setup()` accepts, when the rules limit them (`in …`). */
+  allowed?: OptionValue[];
+  /** The enum's members, for an enum option (or a list of them). */
+  members?: string[];
+  /** The rules text of each `where` condition the options must satisfy. */
+  conditions?: string[];
+  /** The variants that have the option, when not every variant does. */
+  variants?: string[];
+  /** Variants that change the default or the allowed values (`override option`). */
+  overrides?: Record<string, { default: OptionValue; allowed?: OptionValue[] }>;
+}
+
 export interface VariantMeta {
   id: string;
   title: string;
@@ -116,7 +140,7 @@ export interface GameMeta {
   rulesVersion: string;
   players: { min: number; max: number };
   variants: VariantMeta[];
-  options: { name: string; type: string; default: string | number | boolean }[];
+  options: OptionMeta[];
   zones: ZoneMeta[];
   actions: ActionMeta[];
   cards: CardMeta[];
@@ -139,6 +163,8 @@ export interface View {
   variant: string;
   players: number;
   viewer: Seat | "spectator";
+  /** The game's setup options (every option, defaults included). */
+  options?: GameOptions;
   /** Keyed like PositionSpec zones: "deck", "hand[0]". */
   zones: Record<string, ViewZone>;
   vars: Record<string, unknown>;

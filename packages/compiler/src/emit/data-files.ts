@@ -11,6 +11,20 @@ export function newWriter(): CodeBlockWriter {
 
 const json = (v: unknown): string => JSON.stringify(v);
 
+/** A value type as TypeScript (enum members and cards are numbers). */
+export function tsOf(t: Type): string {
+  switch (t.kind) {
+    case "bool":
+      return "boolean";
+    case "str":
+      return "string";
+    case "list":
+      return `${tsOf(t.element)}[]`;
+    default:
+      return "number";
+  }
+}
+
 function defaultFor(t: Type): unknown {
   switch (t.kind) {
     case "bool":
@@ -99,6 +113,11 @@ export function stateFile(p: IRProgram, header: string): string {
     `export const CARD_HOME: readonly number[] = ${json(layout.cards.map((c) => layout.zones.find((z) => z.name === c.home)?.base ?? 0))};`,
   );
   w.blankLine();
+  w.writeLine("/** The game's setup options (`option` declarations), read-only once set up. */");
+  w.write("export interface Opts ").block(() => {
+    for (const o of p.options) w.writeLine(`${o.name}: ${tsOf(o.type)};`);
+  });
+  w.blankLine();
   w.writeLine("/** The game's variables (`var` declarations). */");
   w.write("export interface Vars ").block(() => {
     for (const v of layout.vars) {
@@ -137,6 +156,8 @@ export function stateFile(p: IRProgram, header: string): string {
     w.writeLine("/** The zone instance holding each card. */");
     w.writeLine("loc: number[];");
     w.writeLine("g: Vars;");
+    w.writeLine("/** The setup options. */");
+    w.writeLine("o: Opts;");
     w.writeLine("/** Running rules, innermost last. */");
     w.writeLine("stack: Frame[];");
     w.writeLine("/** The decision the engine waits for: a seat and a choice site. */");

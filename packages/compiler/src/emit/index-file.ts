@@ -1,9 +1,59 @@
 /** Emits index.ts: the engine contract (docs/engine-api.md) over the game's rules. */
+import type { Type } from "@ludic/lang";
+import { type ConstValue, isEnumValue } from "../evaluate/values.js";
 import type { IRProgram } from "../lower/program.js";
 import { newWriter } from "./data-files.js";
 import { DETERMINIZE_IMPORTS, determinizeSource } from "./determinize.js";
 
 const json = (v: unknown): string => JSON.stringify(v, null, 2);
+
+type Json = string | number | boolean | Json[];
+
+/** A compile-time value as the contract's JSON: enum members by name. */
+function toJson(v: ConstValue): Json {
+  if (Array.isArray(v)) return v.map(toJson);
+  if (isEnumValue(v)) return v.member;
+  return v;
+}
+
+function typeText(t: Type): string {
+  if (t.kind === "list") return `list<${typeText(t.element)}>`;
+  if (t.kind === "enum") return t.name;
+  return t.kind;
+}
+
+function enumOf(t: Type): string | null {
+  if (t.kind === "list") return enumOf(t.element);
+  return t.kind === "enum" ? t.name : null;
+}
+
+/** meta.options: each option as the first variant that has it declares it, and what variants change. */
+function optionsMeta(p: IRProgram): Record<string, unknown>[] {
+  return p.options.map((o) => {
+    const present = o.variants.flatMap((v, i) => (v ? [{ v, i }] : []));
+    const first = present[0]?.v;
+    const entry: Record<string, unknown> = { name: o.name, type: typeText(o.type) };
+    if (!first) return entry;
+    entry.default = toJson(first.default);
+    if (first.allowed) entry.allowed = first.allowed.map(toJson);
+    const e = enumOf(o.type);
+    const members = p.layout.enums.find((x) => x.name === e)?.members.map((m) => m.name);
+    if (members) entry.members = members;
+    if (o.checks.length > 0) entry.conditions = o.checks.map((c) => c.text);
+    if (present.length < o.variants.length)
+      entry.variants = present.map(({ i }) => p.game.variants[i]?.id ?? "");
+    const overrides: Record<string, unknown> = {};
+    for (const { v, i } of present) {
+      if (v.decl === first.decl) continue;
+      overrides[p.game.variants[i]?.id ?? ""] = {
+        default: toJson(v.default),
+        ...(v.allowed ? { allowed: v.allowed.map(toJson) } : {}),
+      };
+    }
+    if (Object.keys(overrides).length > 0) entry.overrides = overrides;
+    return entry;
+  });
+}
 
 export function indexFile(p: IRProgram, header: string, rulesFile: string): string {
   const { game, layout } = p;
@@ -55,7 +105,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
       summary: v.summary,
       extends: v.extends,
     })),
-    options: [],
+    options: optionsMeta(p),
     zones: layout.zones.map((z) => ({
       name: z.name,
       perSeat: z.perSeat,
@@ -75,13 +125,13 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
     `import type { Decision, Engine, GameMeta, GameRecord, Move as AnyMove, Outcome, PositionSpec, Seat, SetupOptions, View, ViewCard, ViewZone } from "@ludic/runtime";`,
   );
   w.writeLine(
-    `import { IllegalMoveError, InvalidSetupError, LudicError, describeMove, seedRng } from "@ludic/runtime";`,
+    `import { IllegalMoveError, InvalidSetupError, LudicError, checkOptions, describeMove, optionsToJson, readOptions, seedRng } from "@ludic/runtime";`,
   );
   w.writeLine(`import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";`);
   w.writeLine(
-    `import { FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cloneState, initVars, runEngine, siteAccept, siteMoves } from "./rules.js";`,
+    `import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cloneState, initVars, runEngine, siteAccept, siteMoves } from "./rules.js";`,
   );
-  w.writeLine(`import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";`);
+  w.writeLine(`import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type Opts, type State } from "./state.js";`);
   w.writeLine(DETERMINIZE_IMPORTS);
   w.blankLine();
   w.writeLine("export type { CardId } from './cards.js';");
@@ -138,7 +188,12 @@ function checkPlayers(players: unknown): number {
   return players;
 }
 
-function emptyState(v: number, n: number, seed: string): State {
+/** The options of a new game: checked against the rules, defaults for the rest. */
+function gameOptions(v: number, given: SetupOptions["options"]): Opts {
+  return readOptions(meta.title, OPTIONS, v, given) as unknown as Opts;
+}
+
+function emptyState(v: number, n: number, seed: string, opts: Opts): State {
   const z: number[][] = Array.from({ length: ATT + CARD_COUNT }, () => []);
   const loc: number[] = new Array<number>(CARD_COUNT).fill(0);
   for (let c = 0; c < CARD_COUNT; c++) {
@@ -146,7 +201,8 @@ function emptyState(v: number, n: number, seed: string): State {
     (z[home] as number[]).push(c);
     loc[c] = home;
   }
-  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, g: undefined as never, stack: [], pend: null, ret: null, out: null, log: [], moves: 0 };
+  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, g: undefined as never, o: opts, stack: [], pend: null, ret: null, out: null, log: [], moves: 0 };
+  checkOptions(OPTION_CHECKS, st, v);
   st.g = initVars(st);
   return st;
 }
@@ -157,10 +213,7 @@ export function setup(o: SetupOptions): State {
   const n = checkPlayers(o.players);
   const v = variantIndex(o.variant);
   if (typeof o.seed !== "string") throw new InvalidSetupError("seed", "the seed must be a string");
-  if (o.options && Object.keys(o.options).length > 0) {
-    throw new InvalidSetupError("options", \`\${meta.title} has no options; got \${Object.keys(o.options).join(", ")}\`);
-  }
-  const st = emptyState(v, n, o.seed);
+  const st = emptyState(v, n, o.seed, gameOptions(v, o.options));
   const flow = FLOW_BY_VARIANT[v];
   if (flow) st.stack.push(flow(st));
   runEngine(st);
@@ -183,7 +236,7 @@ function cardIndex(id: string): number {
 export function position(spec: PositionSpec): State {
   const n = checkPlayers(spec.players ?? meta.players.min);
   const v = variantIndex(spec.variant);
-  const st = emptyState(v, n, spec.seed ?? "position");
+  const st = emptyState(v, n, spec.seed ?? "position", gameOptions(v, spec.options));
   for (const cards of st.z) cards.length = 0;
   const placed = new Set<number>();
   const place = (c: number, zone: number): void => {
@@ -329,6 +382,7 @@ export function view(st: State, viewer: Seat | "spectator"): View {
     variant: (meta.variants[st.v] ?? meta.variants[0])?.id ?? "",
     players: st.n,
     viewer,
+    options: optionsToJson(OPTIONS, st.v, st.o),
     zones,
     vars,
     // Which actions another seat has can depend on its hidden cards (a counter needs a 2 in

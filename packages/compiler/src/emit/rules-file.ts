@@ -1,4 +1,6 @@
 /** Emits rules.ts: the game's logic — constants, functions, rule machines and decision sites. */
+
+import type { Type } from "@ludic/lang";
 import type { CodeBlockWriter } from "ts-morph";
 import { valueToRuntime } from "../evaluate/values.js";
 import type { IRFunction, IRMachine, IRSite, IRSiteOption } from "../ir/ir.js";
@@ -15,7 +17,9 @@ function where(source: { file: string; line: number }): string {
 export function rulesFile(p: IRProgram, header: string): string {
   const w = newWriter();
   w.writeLine(header).blankLine();
-  w.writeLine('import type { Move as AnyMove, RngState, SourceLocation } from "@ludic/runtime";');
+  w.writeLine(
+    'import type { Move as AnyMove, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";',
+  );
   w.writeLine(
     'import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, maxOf, minOf, moveCard, moveCards, othersOf, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";',
   );
@@ -96,6 +100,7 @@ export function rulesFile(p: IRProgram, header: string): string {
       );
   });
   w.write(";").newLine().blankLine();
+  printOptions(w, p);
 
   printDriver(w, p);
   for (const s of p.sites) printSite(w, s);
@@ -144,6 +149,51 @@ function printMachine(w: CodeBlockWriter, m: IRMachine): void {
       });
     });
   });
+  w.blankLine();
+}
+
+function optionTypeCode(t: Type): string {
+  switch (t.kind) {
+    case "enum":
+      return `{ kind: "enum", name: ${json(t.name)}, members: ${t.name}_NAMES }`;
+    case "list":
+      return `{ kind: "list", element: ${optionTypeCode(t.element)} }`;
+    case "int":
+    case "bool":
+    case "str":
+      return `{ kind: "${t.kind}" }`;
+    default:
+      return `{ kind: "int" }`;
+  }
+}
+
+/** The setup options: types, per-variant defaults and allowed values, and `where` tests. */
+function printOptions(w: CodeBlockWriter, p: IRProgram): void {
+  w.writeLine("/** Setup options (`option` declarations): per variant, the default and allowed values. */");
+  w.write("export const OPTIONS: OptionSpec[] = [").newLine();
+  w.indent(() => {
+    for (const o of p.options) {
+      const variants = o.variants.map((v) =>
+        v
+          ? `{ default: ${json(valueToRuntime(v.default))}, allowed: ${v.allowed ? json(v.allowed.map(valueToRuntime)) : "null"} }`
+          : "null",
+      );
+      w.writeLine(
+        `{ name: ${json(o.name)}, type: ${optionTypeCode(o.type)}, variants: [${variants.join(", ")}] },`,
+      );
+    }
+  });
+  w.writeLine("];");
+  w.writeLine("/** The options' `where` conditions, tested by setup() once every option has its value. */");
+  w.write("export const OPTION_CHECKS: OptionCheck<State>[] = [").newLine();
+  w.indent(() => {
+    for (const o of p.options)
+      for (const c of o.checks)
+        w.writeLine(
+          `{ option: ${json(o.name)}, variants: ${json(c.variants)}, text: ${json(c.text)}, test: ${c.fn} },`,
+        );
+  });
+  w.writeLine("];");
   w.blankLine();
 }
 
@@ -225,6 +275,7 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
     w.writeLine("  v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,");
     w.writeLine("  z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(),");
     w.writeLine(`  g: { ${vars.join(", ")} },`);
+    w.writeLine("  o: st.o,");
     w.writeLine("  stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend },");
     w.writeLine("  ret: st.ret, out: st.out, log: st.log, moves: st.moves,");
     w.writeLine("};");

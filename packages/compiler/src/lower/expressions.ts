@@ -176,6 +176,8 @@ export class ExprLowering {
         return this.constRef(s.decl.name.name);
       case "var":
         return `st.g.${s.decl.name.name}`;
+      case "option":
+        return `st.o.${s.decl.name.name}`;
       case "zone":
         return `Z.${s.decl.name.name}`;
       case "enum":

@@ -9,6 +9,7 @@ import type { IRFunction, IRMachine, IRSite, IRStmt } from "../ir/ir.js";
 import type { LowerContext } from "./context.js";
 import { LoweringError } from "./expressions.js";
 import { type Layout, typeFromRef } from "./layout.js";
+import { type IROption, lowerOptions } from "./options.js";
 import { Scope } from "./scope.js";
 import { BodyLowering } from "./statements.js";
 
@@ -43,6 +44,8 @@ export interface IRProgram {
   sites: IRSite[];
   reveals: IRReveal[];
   varInits: IRVarInit[];
+  /** Setup options, with their defaults and conditions per variant. */
+  options: IROption[];
   /** Per variant: the machine the game starts with and the one `position()` starts. */
   flow: string[];
   position: (string | null)[];
@@ -83,6 +86,7 @@ export function lowerProgram(
     sites: [],
     reveals: [],
     varInits: [],
+    options: [],
     flow: [],
     position: [],
     score: [],
@@ -169,6 +173,12 @@ export function lowerProgram(
       });
     });
   });
+
+  const first = game.variants[0];
+  if (first)
+    guard(first.file, () => {
+      program.options = lowerOptions(ctx, program.functions, diagnostics, (d) => docOf(d, sources));
+    });
 
   for (const v of layout.vars) {
     guard(v.decl, () => {

@@ -2,10 +2,10 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/cuttle).
 
 import type { Decision, Engine, GameMeta, GameRecord, Move as AnyMove, Outcome, PositionSpec, Seat, SetupOptions, View, ViewCard, ViewZone } from "@ludic/runtime";
-import { IllegalMoveError, InvalidSetupError, LudicError, describeMove, seedRng } from "@ludic/runtime";
+import { IllegalMoveError, InvalidSetupError, LudicError, checkOptions, describeMove, optionsToJson, readOptions, seedRng } from "@ludic/runtime";
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";
-import { FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cloneState, initVars, runEngine, siteAccept, siteMoves } from "./rules.js";
-import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";
+import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cloneState, initVars, runEngine, siteAccept, siteMoves } from "./rules.js";
+import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type Opts, type State } from "./state.js";
 import { shuffleInPlace } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
 import type { Frame } from "./state.js";
@@ -900,7 +900,12 @@ function checkPlayers(players: unknown): number {
   return players;
 }
 
-function emptyState(v: number, n: number, seed: string): State {
+/** The options of a new game: checked against the rules, defaults for the rest. */
+function gameOptions(v: number, given: SetupOptions["options"]): Opts {
+  return readOptions(meta.title, OPTIONS, v, given) as unknown as Opts;
+}
+
+function emptyState(v: number, n: number, seed: string, opts: Opts): State {
   const z: number[][] = Array.from({ length: ATT + CARD_COUNT }, () => []);
   const loc: number[] = new Array<number>(CARD_COUNT).fill(0);
   for (let c = 0; c < CARD_COUNT; c++) {
@@ -908,7 +913,8 @@ function emptyState(v: number, n: number, seed: string): State {
     (z[home] as number[]).push(c);
     loc[c] = home;
   }
-  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, g: undefined as never, stack: [], pend: null, ret: null, out: null, log: [], moves: 0 };
+  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, g: undefined as never, o: opts, stack: [], pend: null, ret: null, out: null, log: [], moves: 0 };
+  checkOptions(OPTION_CHECKS, st, v);
   st.g = initVars(st);
   return st;
 }
@@ -919,10 +925,7 @@ export function setup(o: SetupOptions): State {
   const n = checkPlayers(o.players);
   const v = variantIndex(o.variant);
   if (typeof o.seed !== "string") throw new InvalidSetupError("seed", "the seed must be a string");
-  if (o.options && Object.keys(o.options).length > 0) {
-    throw new InvalidSetupError("options", `${meta.title} has no options; got ${Object.keys(o.options).join(", ")}`);
-  }
-  const st = emptyState(v, n, o.seed);
+  const st = emptyState(v, n, o.seed, gameOptions(v, o.options));
   const flow = FLOW_BY_VARIANT[v];
   if (flow) st.stack.push(flow(st));
   runEngine(st);
@@ -945,7 +948,7 @@ function cardIndex(id: string): number {
 export function position(spec: PositionSpec): State {
   const n = checkPlayers(spec.players ?? meta.players.min);
   const v = variantIndex(spec.variant);
-  const st = emptyState(v, n, spec.seed ?? "position");
+  const st = emptyState(v, n, spec.seed ?? "position", gameOptions(v, spec.options));
   for (const cards of st.z) cards.length = 0;
   const placed = new Set<number>();
   const place = (c: number, zone: number): void => {
@@ -1091,6 +1094,7 @@ export function view(st: State, viewer: Seat | "spectator"): View {
     variant: (meta.variants[st.v] ?? meta.variants[0])?.id ?? "",
     players: st.n,
     viewer,
+    options: optionsToJson(OPTIONS, st.v, st.o),
     zones,
     vars,
     // Which actions another seat has can depend on its hidden cards (a counter needs a 2 in
@@ -1171,8 +1175,7 @@ function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) =>
  * the places it cannot see (keeping its type and its per-card values); every reference to a card
  * (zones, attachments, variables, the locals of suspended rules) is renamed alike, and the random
  * generator is reseeded from `seed`, so nothing of the hidden cards or the future shuffles is left.
- * The sample depends on what the viewer sees and on `seed`, not on where the hidden cards are:
- * states that differ only in that give the same sample. Search bots plan on such samples.
+ * Search bots plan on such samples instead of the real state.
  */
 export function determinize(st: State, viewer: Seat | "spectator", seed: string): State {
   const seen = view(st, viewer);
@@ -1198,8 +1201,7 @@ export function determinize(st: State, viewer: Seat | "spectator", seed: string)
   const rng = seedRng(seed);
   const to = Array.from({ length: CARD_COUNT }, (_, c) => c);
   for (const cards of classes.values()) {
-    // Dealt from the cards in index order, so the sample depends on the view and the seed only.
-    const dealt = cards.slice().sort((a, b) => a - b);
+    const dealt = cards.slice();
     shuffleInPlace(rng, dealt);
     cards.forEach((c, i) => {
       to[c] = dealt[i] as number;

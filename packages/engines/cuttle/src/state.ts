@@ -21,6 +21,10 @@ export function defaultAt(zone: number): number {
 /** Card index → the zone it starts in (its `cards … into`). */
 export const CARD_HOME: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
+/** The game's setup options (`option` declarations), read-only once set up. */
+export interface Opts {
+}
+
 /** The game's variables (`var` declarations). */
 export interface Vars {
   passes: number;
@@ -220,6 +224,8 @@ export interface State {
   /** The zone instance holding each card. */
   loc: number[];
   g: Vars;
+  /** The setup options. */
+  o: Opts;
   /** Running rules, innermost last. */
   stack: Frame[];
   /** The decision the engine waits for: a seat and a choice site. */

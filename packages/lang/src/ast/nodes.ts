@@ -76,10 +76,11 @@ export type Declaration =
   | FnDecl
   | RuleDecl
   | OptionsDecl
-  | FlowDecl;
+  | FlowDecl
+  | OptionDecl;
 
 /** Declarations a variant may replace with `override` (same name, same signature). */
-export type OverridableDecl = ConstDecl | FnDecl | RuleDecl | OptionsDecl | FlowDecl;
+export type OverridableDecl = ConstDecl | FnDecl | RuleDecl | OptionsDecl | FlowDecl | OptionDecl;
 
 /** `enum Suit { C "clubs", D "diamonds" }` — declaration order is the enum's order. */
 export interface EnumDecl extends Node {
@@ -232,6 +233,24 @@ export interface OptionsDecl extends Node {
   name: Identifier;
   params: Param[];
   options: ChooseItem[];
+}
+
+/**
+ * `option dogPlacement: str = "even-split" in ["even-split", "random-in-part"] where …` — a setup
+ * option: chosen in `setup({ options })`, read-only in the rules. `allowed` and `where` restrict
+ * the values `setup()` accepts; a variant may `override option` to change the default or narrow
+ * the allowed values (same type).
+ */
+export interface OptionDecl extends Node {
+  kind: "OptionDecl";
+  override: boolean;
+  name: Identifier;
+  type: TypeRef;
+  default: Expression;
+  /** `in [a, b]`, `in 1..5`, `in Deck`: the allowed values (a list, range or enum). */
+  allowed: Expression | null;
+  /** `where size(decks) == 2`: checked when a game is set up, with every option's value. */
+  where: Expression | null;
 }
 
 /** `flow { … }` — the whole game from the deal; runs when `setup()` is called. */

@@ -21,6 +21,7 @@ export function checkCatalogue(ctx: Ctx, decl: ast.CardsDecl, ids: Map<string, a
     returnType: undefined,
     loopDepth: 0,
     owner: "a `cards` block",
+    compileTime: true,
   };
   const typeName = decl.cardType?.name ?? "";
   const type = ctx.global(typeName);

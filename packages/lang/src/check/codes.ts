@@ -29,6 +29,7 @@ export const CHECK_CODES = {
   LUD330: "unknown zone kind or visibility",
   LUD331: "variable index is not `seat` or a card type",
   LUD332: "reveal of a zone with the wrong seat variables",
+  LUD336: "an option whose type setup() cannot receive (not int, bool, str, an enum or a list of those)",
   LUD341: "card without a value for an attribute",
   LUD342: "card with an attribute its type does not have",
   LUD343: "two cards with the same id",
@@ -49,6 +50,8 @@ export const CHECK_CODES = {
   LUD413: "query with a missing or extra `of`",
   LUD420: "a rule that asks for a decision called inside a larger expression",
   LUD421: "a rule that returns nothing used as a value",
+  // Data constructs (language v2)
+  LUD440: "an option read where values are computed at compile time (const, `cards`, derived attribute)",
 } as const;
 
 export type CheckCode = keyof typeof CHECK_CODES;

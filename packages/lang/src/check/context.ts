@@ -40,6 +40,8 @@ export interface Frame {
   loopDepth: number;
   /** Name of the fn/rule for messages. */
   owner: string;
+  /** Evaluated when the game is compiled (consts, `cards` blocks, derived attributes): no options. */
+  compileTime?: boolean;
 }
 
 export const isPure = (fx: Frame): boolean => fx.kind === "fn" || fx.kind === "pure";

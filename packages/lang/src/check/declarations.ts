@@ -7,17 +7,19 @@ import { type Ctx, type Frame, report, setSymbol } from "./context.js";
 import { aType } from "./describe.js";
 import { checkExpr, expectType } from "./expressions.js";
 import { blockFallsThrough } from "./flow.js";
+import { checkOption } from "./options.js";
 import { checkBlock } from "./statements.js";
 import { resolveTypeRef } from "./typeref.js";
 import { assignable, BOOL, SEAT } from "./types.js";
 
-const pureFrame = (what: string, scope = new Scope()): Frame => ({
+const pureFrame = (what: string, scope = new Scope(), compileTime = false): Frame => ({
   kind: "pure",
   what,
   scope,
   returnType: undefined,
   loopDepth: 0,
   owner: what,
+  compileTime,
 });
 
 export function checkDeclaration(ctx: Ctx, decl: ast.Declaration, ids: Map<string, ast.Node>): void {
@@ -36,7 +38,7 @@ export function checkDeclaration(ctx: Ctx, decl: ast.Declaration, ids: Map<strin
       checkCatalogue(ctx, decl, ids);
       return;
     case "ConstDecl": {
-      const fx = pureFrame("a const");
+      const fx = pureFrame("a const", new Scope(), true);
       if (decl.type)
         expectType(
           ctx,
@@ -68,6 +70,9 @@ export function checkDeclaration(ctx: Ctx, decl: ast.Declaration, ids: Map<strin
     }
     case "FlowDecl":
       checkBlock(ctx, bodyFrame(ctx, decl, "flow", "the flow", null), decl.body);
+      return;
+    case "OptionDecl":
+      checkOption(ctx, decl, pureFrame);
       return;
   }
 }
@@ -113,7 +118,7 @@ function checkCardType(ctx: Ctx, decl: ast.CardTypeDecl): void {
     if (f?.derived)
       expectType(
         ctx,
-        pureFrame("a derived attribute", scope),
+        pureFrame("a derived attribute", scope, true),
         f.derived,
         t,
         () => `the attribute "${f.name?.name}"`,

@@ -102,6 +102,7 @@ const CASES: Record<CheckCode, Case> = {
   LUD330: { base: "zone pool: @@heap, public" },
   LUD331: { base: "var x[@@Suit]: int = 0" },
   LUD332: { base: "reveal @@hand to v when true" },
+  LUD336: { base: "option o: @@zone = deck" },
   LUD341: { base: 'cards Card into deck {\n  @@card "AC" { rank: 1 }\n}' },
   LUD342: {
     base: 'cards Card into deck {\n  card "AC" { rank: 1, suit: C, @@colour: 2 }\n}',
@@ -133,6 +134,7 @@ const CASES: Record<CheckCode, Case> = {
   LUD413: { base: "fn f(s: seat): int = @@sum(c in hand[s])" },
   LUD420: { base: 'rule r(me: seat) { if @@ask(me) { log "x" } }' },
   LUD421: { base: "rule r(me: seat) { let x = @@noval(me) }" },
+  LUD440: { base: "option n: int = 2\nconst M: int = @@n + 1" },
 };
 
 /** Builds the files of a case and where the marked diagnostic is expected ("file:line:col"). */

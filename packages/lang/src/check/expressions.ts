@@ -150,6 +150,15 @@ function checkNameRef(ctx: Ctx, fx: Frame, e: ast.NameRef, expected?: Type): Typ
       return ZONE;
     case "enum":
       return listOf({ kind: "enum", name: s.decl.name.name });
+    case "option":
+      if (fx.compileTime)
+        report(
+          ctx.out,
+          "LUD440",
+          e,
+          `${fx.what} is computed when the game is compiled, so it cannot read ${describeSymbol(s)}: options are chosen when a game is set up`,
+        );
+      return s.type;
     case "enumMember":
       return { kind: "enum", name: s.decl.name.name };
     case "cardType":

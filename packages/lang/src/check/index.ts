@@ -51,6 +51,7 @@ function checkVariant(variant: VariantInfo, out: Output, allSuspending: Set<Susp
     returnType: undefined,
     loopDepth: 0,
     owner: "a const",
+    compileTime: true,
   };
   const ctx: Ctx = {
     variant,

@@ -56,6 +56,8 @@ export type Symbol =
   | { kind: "fn"; decl: ast.FnDecl }
   | { kind: "rule"; decl: ast.RuleDecl }
   | { kind: "options"; decl: ast.OptionsDecl }
+  /** A setup option (`option decks: int = 2`): read-only, chosen in `setup({ options })`. */
+  | { kind: "option"; decl: ast.OptionDecl; type: Type }
   | { kind: "builtin"; name: string };
 
 export interface VariantInfo {

@@ -70,6 +70,7 @@ export function describeSymbol(s: Sym): string {
     case "zone":
     case "var":
     case "const":
+    case "option":
       return `the ${s.kind} "${s.decl.name.name}"`;
     case "enum":
       return `the enum "${s.decl.name.name}"`;

@@ -7,8 +7,8 @@ import { type Output, report } from "./context.js";
 import { type HeaderValues, readHeader } from "./header.js";
 import type { GameInfo, VariantInfo } from "./model.js";
 
-type Overridable = ast.ConstDecl | ast.FnDecl | ast.RuleDecl | ast.OptionsDecl | ast.FlowDecl;
-const OVERRIDABLE = new Set(["ConstDecl", "FnDecl", "RuleDecl", "OptionsDecl", "FlowDecl"]);
+type Overridable = ast.OverridableDecl;
+const OVERRIDABLE = new Set(["ConstDecl", "FnDecl", "RuleDecl", "OptionsDecl", "FlowDecl", "OptionDecl"]);
 
 export function buildGame(
   files: { path: string; ast: ast.RulesFile }[],
@@ -196,6 +196,11 @@ const paramsText = (params: ast.Param[] | undefined) =>
 /** Why `next` cannot replace `old`, or null when their signatures match. */
 function signatureDifference(old: ast.Declaration, next: ast.Declaration): string | null {
   if (old.kind !== next.kind) return `it was declared as ${kindText(old)}, not ${kindText(next)}`;
+  if (old.kind === "OptionDecl" && next.kind === "OptionDecl") {
+    return typeRefText(old.type) !== typeRefText(next.type)
+      ? `its type was ${typeRefText(old.type)}, not ${typeRefText(next.type)}`
+      : null;
+  }
   if (old.kind === "ConstDecl" && next.kind === "ConstDecl") {
     return old.type && next.type && typeRefText(old.type) !== typeRefText(next.type)
       ? `its type was ${typeRefText(old.type)}, not ${typeRefText(next.type)}`
@@ -225,6 +230,7 @@ function kindText(d: ast.Declaration): string {
       RuleDecl: "a rule",
       OptionsDecl: "an option set",
       FlowDecl: "the flow",
+      OptionDecl: "an option",
     }[d.kind as string] ?? "something else"
   );
 }

@@ -39,6 +39,7 @@ const KEYWORD_WORDS = [
   "fn",
   "rule",
   "options",
+  "option",
   "use",
   "flow",
   "let",
@@ -97,7 +98,7 @@ const QUERY_WORDS: ReadonlySet<string> = new Set([
  * (`fn beats(card: Card, …)`, `move card to scrap`, the type `zone`). Such a keyword is also an `Identifier` by
  * category; the grammar never offers both at the same point, so there is no ambiguity.
  */
-const SOFT_WORDS: ReadonlySet<string> = new Set(["card", "zone"]);
+const SOFT_WORDS: ReadonlySet<string> = new Set(["card", "zone", "option"]);
 
 function keyword(word: KeywordWord): TokenType {
   const name = word[0]?.toUpperCase() + word.slice(1);
@@ -237,6 +238,7 @@ export const declarationStarts: ReadonlySet<TokenType> = new Set([
   K.fn,
   K.rule,
   K.options,
+  K.option,
   K.flow,
   K.override,
 ]);

@@ -86,6 +86,7 @@ export class LudicParser extends CstParser {
       { ALT: () => this.SUBRULE(this.ruleDecl) },
       { ALT: () => this.SUBRULE(this.optionsDecl) },
       { ALT: () => this.SUBRULE(this.flowDecl) },
+      { ALT: () => this.SUBRULE(this.optionDecl) },
     ]);
   });
 
@@ -221,6 +222,27 @@ export class LudicParser extends CstParser {
     this.CONSUME(T.LBrace);
     this.MANY(() => this.SUBRULE(this.chooseItem));
     this.CONSUME(T.RBrace);
+  });
+
+  /**
+   * `option decks: int = 2 in 2..4 where …` — a setup option. The default stops before
+   * comparisons, so `in` starts the allowed values instead of a membership test.
+   */
+  public optionDecl = this.RULE("optionDecl", () => {
+    this.CONSUME(K.option);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.typeRef);
+    this.CONSUME(T.Assign);
+    this.SUBRULE(this.rangeExpr);
+    this.OPTION1(() => {
+      this.CONSUME(K.in);
+      this.SUBRULE1(this.expression);
+    });
+    this.OPTION2(() => {
+      this.CONSUME(K.where);
+      this.SUBRULE2(this.expression);
+    });
   });
 
   public flowDecl = this.RULE("flowDecl", () => {

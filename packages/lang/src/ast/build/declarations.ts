@@ -11,7 +11,7 @@ import type {
 } from "../nodes.js";
 import { type BuildContext, buildEach, identifier } from "./context.js";
 import { has, node, nodeSpan, nodes, optNode, optToken, token, tokens } from "./cst.js";
-import { buildExpression, stringLiteral } from "./expressions.js";
+import { buildExpression, buildRange, stringLiteral } from "./expressions.js";
 import { buildBlock, buildChooseItems, buildTypeRef } from "./statements.js";
 
 function buildFields(n: CstNode, ctx: BuildContext): HeaderField[] {
@@ -170,6 +170,20 @@ const builders: Record<string, DeclBuilder> = {
     body: buildBlock(node(n, "block"), ctx),
     span: nodeSpan(n, ctx.file),
   }),
+  optionDecl: (n, ctx, override) => {
+    const allowed = has(n, "In") ? buildExpression(node(n, "expression", 0), ctx) : null;
+    const where = has(n, "Where") ? buildExpression(node(n, "expression", allowed ? 1 : 0), ctx) : null;
+    return {
+      kind: "OptionDecl",
+      override,
+      name: name(n, ctx),
+      type: buildTypeRef(node(n, "typeRef"), ctx),
+      default: buildRange(node(n, "rangeExpr"), ctx),
+      allowed,
+      where,
+      span: nodeSpan(n, ctx.file),
+    };
+  },
 };
 
 const OVERRIDABLE: ReadonlySet<string> = new Set([
@@ -178,6 +192,7 @@ const OVERRIDABLE: ReadonlySet<string> = new Set([
   "RuleDecl",
   "OptionsDecl",
   "FlowDecl",
+  "OptionDecl",
 ]);
 
 export function buildDeclaration(n: CstNode, ctx: BuildContext): Declaration | null {
@@ -190,7 +205,7 @@ export function buildDeclaration(n: CstNode, ctx: BuildContext): Declaration | n
       ctx.diagnostics.push({
         code: "LUD206",
         severity: "error",
-        message: "`override` can only replace a const, fn, rule, options or flow",
+        message: "`override` can only replace a const, fn, rule, options, option or flow",
         span: nodeSpan(n, ctx.file),
         notes: ["remove `override`, or declare the element under a new name"],
       });

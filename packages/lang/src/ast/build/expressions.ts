@@ -83,7 +83,7 @@ function buildComparison(n: CstNode, ctx: BuildContext): Expression {
   return foldBinary(n, "rangeExpr", COMPARISON_OPS, buildRange, ctx);
 }
 
-function buildRange(n: CstNode, ctx: BuildContext): Expression {
+export function buildRange(n: CstNode, ctx: BuildContext): Expression {
   const from = buildAdditive(node(n, "additive", 0), ctx);
   if (!has(n, "DotDot")) return from;
   const to = buildAdditive(node(n, "additive", 1), ctx);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { InvalidSetupError } from "./errors.js";
+import { checkOptions, type OptionSpec, optionsToJson, readOptions } from "./options.js";
+
+const DECK = { kind: "enum", name: "Deck", members: ["red", "blue", "green"] } as const;
+const SPECS: OptionSpec[] = [
+  { name: "size", type: { kind: "int" }, variants: [{ default: 2, allowed: [1, 2, 3] }, null] },
+  {
+    name: "decks",
+    type: { kind: "list", element: DECK },
+    variants: [
+      { default: [0, 1], allowed: null },
+      { default: [2], allowed: null },
+    ],
+  },
+  {
+    name: "fast",
+    type: { kind: "bool" },
+    variants: [
+      { default: false, allowed: null },
+      { default: true, allowed: null },
+    ],
+  },
+];
+
+const message = (f: () => unknown): string => {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof InvalidSetupError) return e.message;
+    throw e;
+  }
+  return "accepted";
+};
+
+describe("setup options", () => {
+  it("fills defaults of the variant and converts enum names to indexes", () => {
+    expect(readOptions("G", SPECS, 0, undefined)).toEqual({ size: 2, decks: [0, 1], fast: false });
+    expect(readOptions("G", SPECS, 0, { decks: ["green", "red"], size: 3 })).toEqual({
+      size: 3,
+      decks: [2, 0],
+      fast: false,
+    });
+    expect(readOptions("G", SPECS, 1, {})).toEqual({ decks: [2], fast: true });
+  });
+
+  it("says what is allowed", () => {
+    expect(message(() => readOptions("G", SPECS, 0, { colour: "red" }))).toBe(
+      'G has no option "colour"; its options are size, decks, fast',
+    );
+    expect(message(() => readOptions("G", SPECS, 1, { size: 2 }))).toBe(
+      'G has no option "size"; its options are decks, fast',
+    );
+    expect(message(() => readOptions("G", SPECS, 0, { size: 5 }))).toBe(
+      'the option "size" must be one of 1, 2, 3, not 5',
+    );
+    expect(message(() => readOptions("G", SPECS, 0, { size: "2" }))).toBe(
+      'the option "size" (int) must be a whole number, not "2"',
+    );
+    expect(message(() => readOptions("G", SPECS, 0, { decks: ["red", "pink"] }))).toBe(
+      'the option "decks" (list<Deck>) must be a list whose elements are each one of "red", "blue", "green", not ["red","pink"]',
+    );
+  });
+
+  it("tests the rules' conditions and gives the options back as JSON", () => {
+    const st = { o: readOptions("G", SPECS, 0, { decks: ["blue"] }) };
+    const checks = [
+      {
+        option: "decks",
+        variants: [0],
+        text: "size(decks) == 2",
+        test: (s: typeof st) => (s.o.decks as number[]).length === 2,
+      },
+    ];
+    expect(message(() => checkOptions(checks, st, 0))).toBe(
+      'these options break the rule of the option "decks": size(decks) == 2',
+    );
+    expect(() => checkOptions(checks, st, 1)).not.toThrow();
+    expect(optionsToJson(SPECS, 0, st.o)).toEqual({ size: 2, decks: ["blue"], fast: false });
+  });
+});
