@@ -15,7 +15,13 @@ export interface Move {
   args: Record<string, MoveArg>;
 }
 
-/** Who must decide now, and between which actions. */
+/**
+ * Who must decide now, and between which actions. `decisions()` returns one per seat the game
+ * waits for: usually one, but a `choose simultaneously` waits for several seats at once, and
+ * each may move in any order (`applyMove` accepts a move from any seat still to answer). A seat
+ * that has answered drops out; its answer stays hidden from the others (see `View.commitments`)
+ * until every seat has answered and the answers take effect together.
+ */
 export interface Decision {
   seat: Seat;
   /** The actions this seat may take (their names; `legalMoves` gives the arguments). */
@@ -89,7 +95,7 @@ export interface ZoneMeta {
 
 export interface ActionParamMeta {
   name: string;
-  /** "card", "seat", "int" or an enum's name. */
+  /** "card", "seat", "int", "cell" (named "r3c4") or an enum's name. */
   type: string;
 }
 
@@ -131,7 +137,14 @@ export interface VariantMeta {
   title: string;
   summary: string;
   extends: string | null;
+  /** The seats this variant is played with (its `players`, else its parent's). */
+  players?: { min: number; max: number };
 }
+
+/** The game's board: cells are named `r<row>c<col>`, both from 0 (`r3c4`). */
+export type BoardMeta =
+  | { name: string; shape: "hex"; rows: number; cols: number; offset: "oddR" | "evenR" }
+  | { name: string; shape: "square"; rows: number; cols: number; diagonal: boolean };
 
 export interface GameMeta {
   id: string;
@@ -144,7 +157,18 @@ export interface GameMeta {
   zones: ZoneMeta[];
   actions: ActionMeta[];
   cards: CardMeta[];
+  /** The board, for games that declare one. */
+  board?: BoardMeta;
   rulesFile: string;
+}
+
+/** One seat's part in a simultaneous decision in progress (`choose simultaneously`). */
+export interface Commitment {
+  seat: Seat;
+  /** Whether the seat has answered. */
+  answered: boolean;
+  /** The seat's own answer, shown in its own view only; null for every other viewer. */
+  move: Move | null;
 }
 
 /** A card as a viewer sees it: its id when visible, otherwise an opaque placeholder. */
@@ -169,6 +193,11 @@ export interface View {
   zones: Record<string, ViewZone>;
   vars: Record<string, unknown>;
   decisions: Decision[];
+  /**
+   * The seats taking part in a simultaneous decision in progress, who has answered, and the
+   * viewer's own answer (nobody else's); empty or absent when none is pending.
+   */
+  commitments?: Commitment[];
   outcome: Outcome | null;
   log: string[];
 }

@@ -1,5 +1,5 @@
 /** Emits index.ts: the engine contract (docs/engine-api.md) over the game's rules. */
-import type { Type } from "@ludic/lang";
+import type { BoardInfo, Type } from "@ludic/lang";
 import { type ConstValue, isEnumValue } from "../evaluate/values.js";
 import type { IRProgram } from "../lower/program.js";
 import { newWriter } from "./data-files.js";
@@ -55,6 +55,12 @@ function optionsMeta(p: IRProgram): Record<string, unknown>[] {
   });
 }
 
+/** meta.board: what a UI needs to draw the board (cells are named r<row>c<col>). */
+function boardMeta(b: BoardInfo): Record<string, unknown> {
+  const { decl: _, ...spec } = b;
+  return spec;
+}
+
 export function indexFile(p: IRProgram, header: string, rulesFile: string): string {
   const { game, layout } = p;
   const w = newWriter();
@@ -74,12 +80,14 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
           const ts =
             x.arg.kind === "card"
               ? "CardId"
-              : x.arg.kind === "enum"
-                ? (layout.enums
-                    .find((e) => x.arg.kind === "enum" && e.name === x.arg.name)
-                    ?.members.map((m) => JSON.stringify(m.name))
-                    .join(" | ") ?? "string")
-                : "number";
+              : x.arg.kind === "cell"
+                ? "`r${number}c${number}`"
+                : x.arg.kind === "enum"
+                  ? (layout.enums
+                      .find((e) => x.arg.kind === "enum" && e.name === x.arg.name)
+                      ?.members.map((m) => JSON.stringify(m.name))
+                      .join(" | ") ?? "string")
+                  : "number";
           return { name: x.name, type, ts };
         }),
       );
@@ -104,6 +112,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
       title: v.title,
       summary: v.summary,
       extends: v.extends,
+      players: v.players,
     })),
     options: optionsMeta(p),
     zones: layout.zones.map((z) => ({
@@ -118,6 +127,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
       source: actionSource.get(name),
     })),
     cards: cardsMeta,
+    ...(layout.board ? { board: boardMeta(layout.board) } : {}),
     rulesFile,
   };
 
@@ -129,7 +139,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   );
   w.writeLine(`import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";`);
   w.writeLine(
-    `import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cloneState, initVars, runEngine, siteAccept, siteMoves } from "./rules.js";`,
+    `import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cloneState, initVars, runEngine, siteAccept, siteCommitments, siteMoves, siteSeats } from "./rules.js";`,
   );
   w.writeLine(`import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type Opts, type State } from "./state.js";`);
   w.writeLine(DETERMINIZE_IMPORTS);
@@ -177,12 +187,15 @@ function variantIndex(variant: string | undefined): number {
   return i;
 }
 
-function checkPlayers(players: unknown): number {
-  const { min, max } = meta.players;
+/** The seats variant v is played with (its header's \`players\`, else its parent's). */
+function checkPlayers(players: unknown, v: number): number {
+  const variant = meta.variants[v];
+  const { min, max } = variant?.players ?? meta.players;
   if (typeof players !== "number" || !Number.isInteger(players) || players < min || players > max) {
+    const game = variant && (variant.players?.min !== meta.players.min || variant.players?.max !== meta.players.max) ? \`\${meta.title} (\${variant.id})\` : meta.title;
     throw new InvalidSetupError(
       "players",
-      \`\${meta.title} is played by \${min === max ? min : \`\${min} to \${max}\`} players, not \${String(players)}\`,
+      \`\${game} is played by \${min === max ? min : \`\${min} to \${max}\`} players, not \${String(players)}\`,
     );
   }
   return players;
@@ -210,8 +223,8 @@ function emptyState(v: number, n: number, seed: string, opts: Opts): State {
 /** A new game, run up to its first decision. */
 export function setup(o: SetupOptions): State {
   if (typeof o !== "object" || o === null) throw new InvalidSetupError("options", "setup() needs { players, seed }");
-  const n = checkPlayers(o.players);
   const v = variantIndex(o.variant);
+  const n = checkPlayers(o.players, v);
   if (typeof o.seed !== "string") throw new InvalidSetupError("seed", "the seed must be a string");
   const st = emptyState(v, n, o.seed, gameOptions(v, o.options));
   const flow = FLOW_BY_VARIANT[v];
@@ -234,8 +247,8 @@ function cardIndex(id: string): number {
 
 /** A chosen position: the listed cards where they are listed, the others in their home zones. */
 export function position(spec: PositionSpec): State {
-  const n = checkPlayers(spec.players ?? meta.players.min);
   const v = variantIndex(spec.variant);
+  const n = checkPlayers(spec.players ?? (meta.variants[v]?.players ?? meta.players).min, v);
   const st = emptyState(v, n, spec.seed ?? "position", gameOptions(v, spec.options));
   for (const cards of st.z) cards.length = 0;
   const placed = new Set<number>();
@@ -290,17 +303,20 @@ function setVar(st: State, key: string, value: unknown): void {
   current[index] = value;
 }
 
-/** Who must decide now; [] when the game is over. */
+/** Who must decide now (several seats for a simultaneous decision); [] when the game is over. */
 export function decisions(st: State): Decision[] {
-  if (st.out !== null || st.pend === null) return [];
-  const moves: AnyMove[] = [];
-  siteMoves(st, st.pend.seat, moves);
-  const actions = [...new Set(moves.map((m) => m.action))];
-  return [{ seat: st.pend.seat, actions, rule: SITE_RULE[st.pend.site] as string, source: SITE_SOURCE[st.pend.site] as Decision["source"] }];
+  const pend = st.pend;
+  if (st.out !== null || pend === null) return [];
+  return siteSeats(st).map((seat) => {
+    const moves: AnyMove[] = [];
+    siteMoves(st, seat, moves);
+    const actions = [...new Set(moves.map((m) => m.action))];
+    return { seat, actions, rule: SITE_RULE[pend.site] as string, source: SITE_SOURCE[pend.site] as Decision["source"] };
+  });
 }
 
 export function legalMoves(st: State, seat: Seat): Move[] {
-  if (st.out !== null || st.pend === null || st.pend.seat !== seat) return [];
+  if (st.out !== null || st.pend === null || !siteSeats(st).includes(seat)) return [];
   const moves: AnyMove[] = [];
   siteMoves(st, seat, moves);
   return moves as Move[];
@@ -322,8 +338,10 @@ export function applyMove(st: State, m: Move): State {
   const plain = move as AnyMove;
   if (st.out !== null) refuse("game-over", \`\${describeMove(plain)}: the game is over\`, move, st);
   if (st.pend === null) refuse("malformed", "no decision is pending", move, st);
-  if (st.pend.seat !== seat) {
-    refuse("not-your-turn", \`\${describeMove(plain)}: it is seat \${st.pend.seat}'s decision, not seat \${seat}'s\`, move, st);
+  const deciding = siteSeats(st);
+  if (!deciding.includes(seat)) {
+    const who = deciding.length === 1 ? \`seat \${deciding[0]}'s decision\` : \`the decision of seats \${deciding.join(", ")}\`;
+    refuse("not-your-turn", \`\${describeMove(plain)}: it is \${who}, not seat \${seat}'s\`, move, st);
   }
   const bound = siteAccept(st, plain);
   if (typeof bound === "string") {
@@ -333,10 +351,12 @@ export function applyMove(st: State, m: Move): State {
   const next = cloneState(st);
   const frame = next.stack[next.stack.length - 1];
   if (frame === undefined) refuse("malformed", "no rule is running", move, st);
-  bound(frame);
-  next.pend = null;
   next.moves += 1;
-  runEngine(next);
+  // A commitment to a simultaneous decision waits for the other seats; any other move runs on.
+  if (bound(frame)) {
+    next.pend = null;
+    runEngine(next);
+  }
   return next;
 }
 
@@ -388,6 +408,7 @@ export function view(st: State, viewer: Seat | "spectator"): View {
     // Which actions another seat has can depend on its hidden cards (a counter needs a 2 in
     // hand): a view names them only for the viewer's own decisions.
     decisions: decisions(st).map((d) => (d.seat === viewer ? d : { ...d, actions: [] })),
+    commitments: siteCommitments(st, viewer),
     outcome: st.out,
     log: st.log.slice(),
   };

@@ -5,7 +5,7 @@ import type { IRStmt } from "../ir/ir.js";
 /** What a machine step tells the driver. */
 export const SIGNAL = { continue: 0, suspended: 1 } as const;
 
-const TERMINATORS = new Set<IRStmt["k"]>(["goto", "branch", "call", "suspend", "return"]);
+const TERMINATORS = new Set<IRStmt["k"]>(["goto", "branch", "call", "suspend", "suspendAll", "return"]);
 
 /** Prints statements up to the first one that leaves the block (what follows is unreachable). */
 export function printStatements(w: CodeBlockWriter, stmts: IRStmt[]): void {
@@ -57,7 +57,7 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       return;
     case "suspend":
       w.writeLine(`st.pend = { seat: ${s.seat}, site: ${s.site} };`);
-      w.write(`if (!anyMove_${s.site}(st, f)) `).block(() => {
+      w.write(`if (!anyMove_${s.site}(st, f, st.pend.seat)) `).block(() => {
         w.writeLine("st.pend = null;");
         if (s.otherwise === null) {
           w.writeLine(
@@ -71,6 +71,31 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       w.writeLine(`f.pc = -1; // waiting: applyMove sets the chosen option's block`);
       w.writeLine(`return ${SIGNAL.suspended};`);
       return;
+    case "suspendAll": {
+      // Every seat of the list answers; a seat with no legal option is marked [-1] (otherwise).
+      const where = `SITE_SOURCE[${s.site}] as SourceLocation`;
+      w.writeLine(
+        `if (new Set(${s.seats}).size !== ${s.seats}.length) throw new RulesError("choose simultaneously lists a seat twice", ${where});`,
+      );
+      w.writeLine(`st.pend = { seat: -1, site: ${s.site} };`);
+      w.writeLine(`${s.answers} = ${s.seats}.map((s) => (anyMove_${s.site}(st, f, s) ? [] : [-1]));`);
+      if (!s.otherwise) {
+        w.write(`if (${s.answers}.some((a) => a[0] === -1)) `).block(() => {
+          w.writeLine("st.pend = null;");
+          w.writeLine(
+            `throw new RulesError("a seat of this decision has no legal move and it has no otherwise", ${where});`,
+          );
+        });
+      }
+      w.write(`if (${s.answers}.every((a) => a.length > 0)) `).block(() => {
+        w.writeLine("st.pend = null;");
+        w.writeLine(`f.pc = ${s.runHead};`);
+        w.writeLine("continue run;");
+      });
+      w.writeLine(`f.pc = -1; // waiting: applyMove records each seat's answer`);
+      w.writeLine(`return ${SIGNAL.suspended};`);
+      return;
+    }
     case "return":
       w.writeLine(`st.ret = ${s.value ?? "null"};`);
       w.writeLine("st.stack.pop();");

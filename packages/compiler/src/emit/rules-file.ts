@@ -4,11 +4,15 @@ import type { Type } from "@ludic/lang";
 import type { CodeBlockWriter } from "ts-morph";
 import { valueToRuntime } from "../evaluate/values.js";
 import type { IRFunction, IRMachine, IRSite, IRSiteOption } from "../ir/ir.js";
+import { BOARD_IMPORTS } from "../lower/board.js";
 import type { IRProgram } from "../lower/program.js";
 import { newWriter } from "./data-files.js";
 import { printStatements, SIGNAL } from "./print.js";
 
 const json = (v: unknown): string => JSON.stringify(v);
+
+/** Runtime helpers of the data constructs (match, optional values, list builtins). */
+const DATA_HELPERS = ["noMatch"];
 
 function where(source: { file: string; line: number }): string {
   return `${source.file}:${source.line}`;
@@ -18,11 +22,16 @@ export function rulesFile(p: IRProgram, header: string): string {
   const w = newWriter();
   w.writeLine(header).blankLine();
   w.writeLine(
-    'import type { Move as AnyMove, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";',
+    'import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";',
   );
   w.writeLine(
     'import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, maxOf, minOf, moveCard, moveCards, othersOf, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";',
   );
+  if (p.layout.board) {
+    w.writeLine(`import { ${BOARD_IMPORTS.join(", ")} } from "@ludic/runtime";`);
+    w.writeLine(`import { BOARD } from "./state.js";`);
+  }
+  w.writeLine(`import { ${DATA_HELPERS.join(", ")} } from "@ludic/runtime";`);
   w.writeLine(`import * as cards from "./cards.js";`);
   w.writeLine(
     `import { ${["CARD_IDS", "CARD_INDEX", "CARD_COUNT", ...p.layout.cardTypes.map((t) => t.name), ...p.layout.enums.flatMap((e) => [e.name, `${e.name}_NAMES`, `${e.name}_LABELS`, `${e.name}_ALL`])].join(", ")} } from "./cards.js";`,
@@ -36,6 +45,8 @@ export function rulesFile(p: IRProgram, header: string): string {
   w.writeLine(
     "void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, maxOf, minOf, moveCard, moveCards, othersOf, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];",
   );
+  if (p.layout.board) w.writeLine(`void [${BOARD_IMPORTS.join(", ")}];`);
+  w.writeLine(`void [${DATA_HELPERS.join(", ")}];`);
   w.blankLine();
   w.writeLine("/** Where each rule that can fail at run time is written. */");
   w.writeLine(`const LOC: readonly SourceLocation[] = ${json(p.locations)};`);
@@ -47,19 +58,7 @@ export function rulesFile(p: IRProgram, header: string): string {
   ).blankLine();
   for (const c of p.consts) {
     w.writeLine(`/** ${c.doc} */`);
-    const ts =
-      c.type.kind === "list"
-        ? c.type.element.kind === "str"
-          ? "string[]"
-          : c.type.element.kind === "bool"
-            ? "boolean[]"
-            : "number[]"
-        : c.type.kind === "str"
-          ? "string"
-          : c.type.kind === "bool"
-            ? "boolean"
-            : "number";
-    w.writeLine(`const ${c.name}: ${ts} = ${json(valueToRuntime(c.value))};`);
+    w.writeLine(`const ${c.name}: ${constTs(c.type)} = ${json(valueToRuntime(c.value))};`);
   }
   w.blankLine();
 
@@ -283,10 +282,18 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
   w.blankLine();
 }
 
+/** A constant's TypeScript type: lists nest (`grid` literals are `number[][]`). */
+function constTs(t: Type): string {
+  if (t.kind === "list") return `${constTs(t.element)}[]`;
+  return t.kind === "str" ? "string" : t.kind === "bool" ? "boolean" : "number";
+}
+
 function argValue(param: IRSite["options"][number]["params"][number], v: string): string {
   switch (param.arg.kind) {
     case "card":
       return `CARD_IDS[${v}] as string`;
+    case "cell":
+      return `cellName(BOARD, ${v})`;
     case "enum":
       return `${param.arg.name}_NAMES[${v}] as string`;
     default:
@@ -323,18 +330,28 @@ function printSite(w: CodeBlockWriter, s: IRSite): void {
     }
   });
   w.blankLine();
-  w.write(`function anyMove_${s.id}(st: State, f: ${F}): boolean `).block(() => {
+  w.write(`function anyMove_${s.id}(st: State, f: ${F}, seat: number): boolean `).block(() => {
     w.writeLine("void f;");
+    w.writeLine("void seat;");
     for (const o of s.options) printOptionLoops(w, o, () => w.writeLine("return true;"));
     w.writeLine("return false;");
   });
   w.blankLine();
   w.writeLine(`/** Checks a move against decision ${s.id}: a reason it is refused, or how to bind it. */`);
-  w.write(`function accept_${s.id}(st: State, f: ${F}, m: AnyMove): string | ((g: Frame) => void) `).block(
+  w.write(`function accept_${s.id}(st: State, f: ${F}, m: AnyMove): string | ((g: Frame) => boolean) `).block(
     () => {
       w.writeLine("void f;");
+      w.writeLine("const seat = m.seat;");
+      w.writeLine("void seat;");
+      const sim = s.simultaneous;
+      if (sim) {
+        w.writeLine(`const asked = ${sim.seats}.indexOf(seat);`);
+        w.writeLine(
+          `if (asked < 0 || (${sim.answers}[asked] as number[]).length > 0) return \`seat \${seat} does not answer this decision now\`;`,
+        );
+      }
       w.writeLine('let refused = `"${m.action}" is not one of the moves this decision offers`;');
-      for (const o of s.options) {
+      s.options.forEach((o, k) => {
         const cond = o.guard
           ? `m.action === ${json(o.name)} && (${o.guard})`
           : `m.action === ${json(o.name)}`;
@@ -351,6 +368,13 @@ function printSite(w: CodeBlockWriter, s: IRSite): void {
                 );
                 w.writeLine(
                   `if (${x.variable} < 0) { refused = \`${x.name}: "\${String(${raw})}" is not a card of this game\`; break; }`,
+                );
+              } else if (x.arg.kind === "cell") {
+                w.writeLine(
+                  `const ${x.variable} = typeof ${raw} === "string" ? parseCell(BOARD, ${raw}) : -1;`,
+                );
+                w.writeLine(
+                  `if (${x.variable} < 0) { refused = \`${x.name}: "\${String(${raw})}" is not a cell of the board\`; break; }`,
                 );
               } else if (x.arg.kind === "enum") {
                 w.writeLine(
@@ -374,14 +398,26 @@ function printSite(w: CodeBlockWriter, s: IRSite): void {
               );
             w.write("return (g0: Frame) => ").block(() => {
               w.writeLine(`const g = g0 as ${F};`);
-              for (const x of o.params) w.writeLine(`${x.slot.replace(/^f\./, "g.")} = ${x.variable};`);
+              const g = (slot: string): string => slot.replace(/^f\./, "g.");
+              if (sim) {
+                // A commitment: stored (copy on write: frames are shared with the input state).
+                const answer = [String(k), ...o.params.map((x) => x.variable)].join(", ");
+                w.writeLine(`${g(sim.answers)} = ${g(sim.answers)}.slice();`);
+                w.writeLine(`${g(sim.answers)}[asked] = [${answer}];`);
+                w.writeLine(`if (${g(sim.answers)}.some((a) => a.length === 0)) return false;`);
+                w.writeLine(`g.pc = ${sim.runHead};`);
+                w.writeLine("return true;");
+                return;
+              }
+              for (const x of o.params) w.writeLine(`${g(x.slot)} = ${x.variable};`);
               w.writeLine(`g.pc = ${o.bodyBlock};`);
+              w.writeLine("return true;");
             });
             w.write(";").newLine();
           });
           w.writeLine(" while (false);");
         });
-      }
+      });
       w.writeLine("return refused;");
     },
   );
@@ -405,14 +441,79 @@ function printSiteDispatch(w: CodeBlockWriter, p: IRProgram): void {
     });
   });
   w.blankLine();
-  w.write("export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => void) ").block(() => {
-    w.writeLine("const f = st.stack[st.stack.length - 1];");
-    w.writeLine('if (!st.pend || f === undefined) return "no decision is pending";');
-    w.write("switch (st.pend.site) ").block(() => {
-      for (const s of p.sites)
-        w.writeLine(`case ${s.id}: return accept_${s.id}(st, f as ${s.machine.frameType}, m);`);
+  printSimultaneousDispatch(w, p);
+  w.write("export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boolean) ").block(
+    () => {
+      w.writeLine("const f = st.stack[st.stack.length - 1];");
+      w.writeLine('if (!st.pend || f === undefined) return "no decision is pending";');
+      w.write("switch (st.pend.site) ").block(() => {
+        for (const s of p.sites)
+          w.writeLine(`case ${s.id}: return accept_${s.id}(st, f as ${s.machine.frameType}, m);`);
+      });
+      w.writeLine('return "no decision is pending";');
+    },
+  );
+  w.blankLine();
+}
+
+/** The seats a decision waits for, and what a `choose simultaneously` shows of its answers. */
+function printSimultaneousDispatch(w: CodeBlockWriter, p: IRProgram): void {
+  const sims = p.sites.filter((s) => s.simultaneous !== null);
+  const g = (slot: string): string => slot.replace(/^f\./, "g.");
+  for (const s of sims) {
+    w.writeLine(`/** A committed answer to decision ${s.id}, as the move its seat made. */`);
+    w.write(`function answerMove_${s.id}(st: State, seat: number, a: number[]): AnyMove `).block(() => {
+      w.writeLine("void st;");
+      s.options.forEach((o, k) => {
+        const args = o.params
+          .map((x, i) => `${x.name}: ${argValue(x, `(a[${i + 1}] as number)`)}`)
+          .join(", ");
+        w.writeLine(`if (a[0] === ${k}) return { seat, action: ${json(o.name)}, args: { ${args} } };`);
+      });
+      w.writeLine('return { seat, action: "", args: {} };');
     });
-    w.writeLine('return "no decision is pending";');
+    w.blankLine();
+  }
+  w.writeLine(
+    "/** The seats the pending decision waits for (those of a simultaneous one still to answer). */",
+  );
+  w.write("export function siteSeats(st: State): number[] ").block(() => {
+    w.writeLine("const f = st.stack[st.stack.length - 1];");
+    w.writeLine("if (!st.pend || f === undefined) return [];");
+    for (const s of sims) {
+      const sim = s.simultaneous as NonNullable<IRSite["simultaneous"]>;
+      w.write(`if (st.pend.site === ${s.id}) `).block(() => {
+        w.writeLine(`const g = f as ${s.machine.frameType};`);
+        w.writeLine(
+          `return ${g(sim.seats)}.filter((_, i) => (${g(sim.answers)}[i] as number[]).length === 0);`,
+        );
+      });
+    }
+    w.writeLine("return [st.pend.seat];");
   });
+  w.blankLine();
+  w.writeLine("/** Who has answered a simultaneous decision; a seat's own answer only in its own view. */");
+  w.write('export function siteCommitments(st: State, viewer: number | "spectator"): Commitment[] ').block(
+    () => {
+      w.writeLine("const f = st.stack[st.stack.length - 1];");
+      w.writeLine("if (!st.pend || f === undefined) return [];");
+      for (const s of sims) {
+        const sim = s.simultaneous as NonNullable<IRSite["simultaneous"]>;
+        w.write(`if (st.pend.site === ${s.id}) `).block(() => {
+          w.writeLine(`const g = f as ${s.machine.frameType};`);
+          w.write(`return ${g(sim.seats)}.flatMap((seat, i) => `).block(() => {
+            w.writeLine(`const a = ${g(sim.answers)}[i] as number[];`);
+            w.writeLine("if (a[0] === -1) return [];");
+            w.writeLine("const answered = a.length > 0;");
+            w.writeLine(
+              `return [{ seat, answered, move: answered && seat === viewer ? answerMove_${s.id}(st, seat, a) : null }];`,
+            );
+          });
+          w.write(");").newLine();
+        });
+      }
+      w.writeLine("return [];");
+    },
+  );
   w.blankLine();
 }

@@ -22,6 +22,8 @@ export type IRStmt =
   | { k: "branch"; cond: string; then: number; else: number }
   | { k: "call"; frame: string; resume: number }
   | { k: "suspend"; site: number; seat: string; otherwise: number | null }
+  /** `choose simultaneously`: asks every seat of `seats` at once (see IRSimultaneous). */
+  | { k: "suspendAll"; site: number; seats: string; answers: string; runHead: number; otherwise: boolean }
   | { k: "return"; value: string | null };
 
 export interface IRParam {
@@ -69,7 +71,13 @@ export interface IRMachine {
   source: SourceLocation;
 }
 
-export type ArgKind = { kind: "card" } | { kind: "seat" } | { kind: "int" } | { kind: "enum"; name: string };
+export type ArgKind =
+  | { kind: "card" }
+  | { kind: "seat" }
+  | { kind: "int" }
+  | { kind: "enum"; name: string }
+  /** A board cell, named "r3c4" in moves. */
+  | { kind: "cell" };
 
 export interface IRSiteParam {
   /** The move argument's name. */
@@ -97,12 +105,25 @@ export interface IRSiteOption {
   source: SourceLocation;
 }
 
+/**
+ * The frame fields of a `choose simultaneously`: the seats asked, one answer per seat (`[]`
+ * while it is awaited, `[-1]` for a seat with no legal option, else `[option index, ...args]`),
+ * and the block that runs the answers' bodies in seat order once every seat has answered.
+ */
+export interface IRSimultaneous {
+  seats: string;
+  answers: string;
+  runHead: number;
+}
+
 /** A `choose`: where a machine waits for a seat's move. */
 export interface IRSite {
   id: number;
   machine: IRMachine;
   options: IRSiteOption[];
   source: SourceLocation;
+  /** Set for `choose simultaneously`. */
+  simultaneous: IRSimultaneous | null;
 }
 
 export interface IRVariantImpl {

@@ -5,7 +5,10 @@
  */
 import type { ast, Symbol as LangSymbol, Type } from "@ludic/lang";
 import type { LowerContext } from "./context.js";
+import { BOARD_CALLS, boardCall, boardMember, boardValue } from "./board.js";
+import { gridText } from "./grid.js";
 import { typeFromRef } from "./layout.js";
+import { matchExpr } from "./match.js";
 import type { Scope } from "./scope.js";
 
 export class LoweringError extends Error {
@@ -32,6 +35,7 @@ const BUILTINS = new Set([
   "min",
   "max",
   "abs",
+  ...BOARD_CALLS,
 ]);
 
 export class ExprLowering {
@@ -72,7 +76,10 @@ export class ExprLowering {
         return `String(${v})`;
       case "enum":
         return `${t.name}_NAMES[${v}]`;
+      case "cell":
+        return `cellName(BOARD, ${v})`;
       case "list":
+        if (t.element.kind === "cell") return `${this.list(e)}.map((c) => cellName(BOARD, c)).join(",")`;
         return `String(${this.list(e)})`;
       default:
         return `String(${v})`;
@@ -107,6 +114,10 @@ export class ExprLowering {
         return this.call(e);
       case "QueryExpr":
         return this.query(e);
+      case "MatchExpr":
+        return matchExpr(this, e);
+      case "GridLiteral":
+        return gridText(this.ctx, e);
     }
   }
 
@@ -166,6 +177,7 @@ export class ExprLowering {
       case "queryVar":
       case "optionParam":
       case "catalogueLet":
+      case "chooseVar":
         return this.local(s.decl, e);
       case "revealVar": {
         // Both of a reveal's variables point at the RevealDecl; the identifier tells them apart.
@@ -187,6 +199,7 @@ export class ExprLowering {
       case "builtin":
         if (s.name === "seats") return "seatsOf(st.n)";
         if (s.name === "players") return "st.n";
+        if (boardValue(s.name)) return boardValue(s.name) as string;
         throw new LoweringError(`"${s.name}" needs arguments`, e);
       default:
         throw new LoweringError(`"${e.name.name}" cannot be used as a value here`, e);
@@ -208,6 +221,11 @@ export class ExprLowering {
       const typeName =
         objectType.kind === "card" ? objectType.name : s?.kind === "cardField" ? s.decl.name.name : "Card";
       return `${typeName}.${field}[${this.expr(e.object)}]`;
+    }
+    if (objectType.kind === "cell") {
+      const m = boardMember(e.member.name, this.expr(e.object));
+      if (m === null) throw new LoweringError(`a cell has no ".${e.member.name}"`, e.member);
+      return m;
     }
     if (objectType.kind === "enum") {
       if (e.member.name === "label") return `${objectType.name}_LABELS[${this.expr(e.object)}]`;
@@ -265,6 +283,8 @@ export class ExprLowering {
       if (!x) throw new LoweringError(`${name}() is missing an argument`, e);
       return x;
     };
+    const onBoard = boardCall(name, a.map((x) => this.expr(x)), this.ctx.loc(e));
+    if (onBoard !== null) return onBoard;
     switch (name) {
       case "next":
         return `(${this.expr(arg(0))} + 1) % st.n`;

@@ -12,6 +12,7 @@ const RESERVED = new Set([
   "p",
   "pc",
   "v",
+  "seat",
   "break",
   "case",
   "catch",

@@ -6,10 +6,19 @@
  * inside a machine, which keeps the output readable.
  */
 import type { ast, Type } from "@ludic/lang";
-import type { IRBlock, IRMachine, IRSite, IRSiteOption, IRSiteParam, IRStmt } from "../ir/ir.js";
+import type {
+  IRBlock,
+  IRMachine,
+  IRSimultaneous,
+  IRSite,
+  IRSiteOption,
+  IRSiteParam,
+  IRStmt,
+} from "../ir/ir.js";
 import type { LowerContext } from "./context.js";
 import { ExprLowering, LoweringError } from "./expressions.js";
 import { typeFromRef } from "./layout.js";
+import { armTest, isSimple, noMatchCall } from "./match.js";
 import { Scope } from "./scope.js";
 
 type Jump = { kind: "ts" } | { kind: "machine"; breakTo: number; continueTo: number };
@@ -68,6 +77,11 @@ export class BodyLowering {
       case "WhileStmt":
       case "ForStmt":
         return this.blockSuspends(s.body);
+      case "MatchStmt":
+        return (
+          s.arms.some((a) => this.blockSuspends(a.body)) ||
+          (s.otherwise !== null && this.blockSuspends(s.otherwise))
+        );
       default:
         return false;
     }
@@ -161,7 +175,32 @@ export class BodyLowering {
         return [code(`${ex.expr(s.expression)};`)];
       case "ChooseStmt":
         throw new LoweringError("a decision can only be made inside a rule", s);
+      case "MatchStmt":
+        return this.structuredMatch(s);
     }
+  }
+
+  /** `const m = subject; if (m === 1) { … } else if … else { noMatch(…) }` */
+  private structuredMatch(s: ast.MatchStmt): IRStmt[] {
+    const ex = this.ex;
+    const t = ex.type(s.subject);
+    const value = ex.expr(s.subject);
+    const out: IRStmt[] = [];
+    let m = value;
+    if (!isSimple(value)) {
+      m = this.scope.declarePlain(s, "m");
+      out.push(code(`const ${m} = ${value};`));
+    }
+    const fallback: IRStmt[] = s.otherwise
+      ? this.structuredBlock(s.otherwise)
+      : [code(`${noMatchCall(ex, m, t, s)};`)];
+    const chain = s.arms.reduceRight<IRStmt[]>(
+      (rest, arm) => [
+        { k: "if", cond: armTest(ex, m, arm.patterns), then: this.structuredBlock(arm.body), else: rest },
+      ],
+      fallback,
+    );
+    return [...out, ...chain];
   }
 
   private inTsLoop(f: () => IRStmt[]): IRStmt[] {
@@ -336,6 +375,34 @@ export class BodyLowering {
       case "ChooseStmt":
         this.choose(s);
         return;
+      case "MatchStmt": {
+        // The subject is read once into the frame; each arm's test is a block that branches to
+        // the arm or to the next test.
+        const t = ex.type(s.subject);
+        const m = this.scope.temp("m", this.ctx.tsType(t), this.ctx.zero(t));
+        this.emit(code(`${m} = ${ex.expr(s.subject)};`));
+        const join = this.newBlock(`after the match at ${this.line(s)}`);
+        s.arms.forEach((arm, i) => {
+          const body = this.newBlock(`match arm, ${this.line(arm)}`);
+          const last = i === s.arms.length - 1;
+          const next = last
+            ? this.newBlock(s.otherwise ? `else, ${this.line(s.otherwise)}` : `no arm matches, ${this.line(s)}`)
+            : this.newBlock(`next arm, ${this.line(s.arms[i + 1] ?? s)}`);
+          this.emit({ k: "branch", cond: armTest(ex, m, arm.patterns), then: body.id, else: next.id });
+          this.startAt(body);
+          this.machineBlock(arm.body);
+          this.emit({ k: "goto", block: join.id });
+          this.startAt(next);
+        });
+        if (s.otherwise) {
+          this.machineBlock(s.otherwise);
+          this.emit({ k: "goto", block: join.id });
+        } else {
+          this.emit(code(`${noMatchCall(ex, m, t, s)};`));
+        }
+        this.startAt(join);
+        return;
+      }
       default:
         throw new LoweringError("internal: this statement cannot suspend", s);
     }
@@ -358,9 +425,18 @@ export class BodyLowering {
     if (!this.machine) throw new LoweringError("a decision can only be made inside a rule", s);
     const join = this.newBlock(`after the decision at ${this.line(s)}`);
     const siteId = this.sites.length;
-    const site: IRSite = { id: siteId, machine: this.machine, options: [], source: this.ctx.source(s) };
+    const site: IRSite = {
+      id: siteId,
+      machine: this.machine,
+      options: [],
+      source: this.ctx.source(s),
+      simultaneous: null,
+    };
     this.sites.push(site);
-    const seat = this.ex.expr(s.seat);
+    const sim = s.simultaneous ? this.beginSimultaneous(s, site) : null;
+    const seat = sim ? "-1" : this.ex.expr(s.seat);
+    // The seat being asked, in domains and `when`: `p` of `choose simultaneously p in …`.
+    const asked = new Map<ast.Node, string>(sim ? [[s, "seat"]] : []);
 
     // Expand `use` items: every variant's implementation of an option set contributes its
     // options, guarded by the variants that use it.
@@ -386,7 +462,13 @@ export class BodyLowering {
             t,
           );
           const arg = item.args[i];
-          if (arg) this.emit(code(`${name} = ${this.ex.coerce(arg, t)};`));
+          if (arg && sim) {
+            // Evaluated per seat: in domains with the seat asked, before a body with `p` bound.
+            this.scope.pushOverlay(asked);
+            asked.set(p, `(${this.ex.coerce(arg, t)})`);
+            this.scope.popOverlay();
+            sim.bindings.push(code(`${name} = ${this.ex.coerce(arg, t)};`));
+          } else if (arg) this.emit(code(`${name} = ${this.ex.coerce(arg, t)};`));
         });
         for (const o of decl.options) {
           if (o.kind === "ChoiceOption")
@@ -417,7 +499,9 @@ export class BodyLowering {
               ? { kind: "seat" as const }
               : element.kind === "enum"
                 ? { kind: "enum" as const, name: element.name }
-                : { kind: "int" as const };
+                : element.kind === "cell"
+                  ? { kind: "cell" as const }
+                  : { kind: "int" as const };
         params.push({
           name: p.name.name,
           slot,
@@ -431,7 +515,7 @@ export class BodyLowering {
       // Domains and `when` are evaluated before the move is bound, so option parameters are
       // plain variables there; in the body they are frame fields.
       let when: string | null = null;
-      this.scope.pushOverlay(plain);
+      this.scope.pushOverlay(new Map([...asked, ...plain]));
       try {
         option.params.forEach((p, i) => {
           const param = params[i];
@@ -447,7 +531,7 @@ export class BodyLowering {
       const body = this.newBlock(`${option.name.name}, ${this.line(option)}`);
       this.startAt(body);
       this.machineBlock(option.body);
-      this.emit({ k: "goto", block: join.id });
+      this.emit({ k: "goto", block: sim ? sim.fields.runHead : join.id });
       const o: IRSiteOption = {
         name: option.name.name,
         params,
@@ -465,11 +549,75 @@ export class BodyLowering {
       otherwise = b.id;
       this.startAt(b);
       this.machineBlock(s.otherwise);
-      this.emit({ k: "goto", block: join.id });
+      this.emit({ k: "goto", block: sim ? sim.fields.runHead : join.id });
     }
     this.current = waiting;
-    this.emit({ k: "suspend", site: siteId, seat, otherwise });
+    if (sim) {
+      this.emit({ k: "suspendAll", site: siteId, ...sim.fields, otherwise: otherwise !== null });
+      this.runAnswers(s, site, sim, otherwise, join.id);
+    } else this.emit({ k: "suspend", site: siteId, seat, otherwise });
     this.startAt(join);
+  }
+
+  /**
+   * `choose simultaneously p in SEATS`: `p` is a frame field (bound per answer before its
+   * body runs), the seats and their answers are frame fields, and a run head walks the answers
+   * in seat order. Emits the statement's start into the current block.
+   */
+  private beginSimultaneous(
+    s: ast.ChooseStmt,
+    site: IRSite,
+  ): { fields: IRSimultaneous; next: string; bindings: IRStmt[] } {
+    const name = s.simultaneous?.name ?? "p";
+    this.scope.declare(s, name, "number", "0", { kind: "seat" });
+    const seats = this.scope.temp(`${name}_seats`, "number[]", "[]");
+    const answers = this.scope.temp(`${name}_answers`, "number[][]", "[]");
+    const next = this.scope.temp(`${name}_next`, "number", "0");
+    const runHead = this.newBlock(`the answers of the decision at ${this.line(s)}, in seat order`);
+    this.emit(code(`${seats} = ${this.ex.list(s.seat)}.slice();`), code(`${next} = 0;`));
+    site.simultaneous = { seats, answers, runHead: runHead.id };
+    return { fields: site.simultaneous, next, bindings: [] };
+  }
+
+  /** The run head: binds the next seat's answer and jumps to its option's body (or `otherwise`). */
+  private runAnswers(
+    s: ast.ChooseStmt,
+    site: IRSite,
+    sim: { fields: IRSimultaneous; next: string; bindings: IRStmt[] },
+    otherwise: number | null,
+    join: number,
+  ): void {
+    const { seats, answers, runHead } = sim.fields;
+    const one = this.newBlock(`one answer of the decision at ${this.line(s)}`);
+    const head = this.blocks[runHead];
+    if (!head) throw new Error("internal: no run head");
+    head.body.push({ k: "branch", cond: `${sim.next} < ${seats}.length`, then: one.id, else: join });
+    const p = this.scope.ref(s) ?? "";
+    const answer = this.scope.declarePlain({ span: s.span }, "answer");
+    one.body.push(
+      code(`${p} = ${seats}[${sim.next}] as number;`),
+      code(`const ${answer} = ${answers}[${sim.next}] as number[];`),
+      code(`${sim.next} += 1;`),
+      ...sim.bindings,
+    );
+    site.options.forEach((o, k) => {
+      one.body.push({
+        k: "if",
+        cond: `${answer}[0] === ${k}`,
+        then: [
+          ...o.params.map((x, i) => code(`${x.slot} = ${answer}[${i + 1}] as number;`)),
+          { k: "goto", block: o.bodyBlock },
+        ],
+        else: [],
+      });
+    });
+    if (otherwise !== null) one.body.push({ k: "goto", block: otherwise });
+    else
+      one.body.push(
+        code(
+          `throw new RulesError("an answer of this decision has no option", SITE_SOURCE[${site.id}] as SourceLocation);`,
+        ),
+      );
   }
 }
 

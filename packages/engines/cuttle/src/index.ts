@@ -4,7 +4,7 @@
 import type { Decision, Engine, GameMeta, GameRecord, Move as AnyMove, Outcome, PositionSpec, Seat, SetupOptions, View, ViewCard, ViewZone } from "@ludic/runtime";
 import { IllegalMoveError, InvalidSetupError, LudicError, checkOptions, describeMove, optionsToJson, readOptions, seedRng } from "@ludic/runtime";
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";
-import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cloneState, initVars, runEngine, siteAccept, siteMoves } from "./rules.js";
+import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cloneState, initVars, runEngine, siteAccept, siteCommitments, siteMoves, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type Opts, type State } from "./state.js";
 import { shuffleInPlace } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
@@ -47,13 +47,21 @@ export const meta: GameMeta = {
       "id": "classic",
       "title": "Cuttle",
       "summary": "Two players race to 21 points of cards while scuttling, stealing and countering.",
-      "extends": null
+      "extends": null,
+      "players": {
+        "min": 2,
+        "max": 2
+      }
     },
     {
       "id": "cuttle-cards",
       "title": "Cuttle (cuttle.cards rules)",
       "summary": "The rules played at cuttle.cards: four kings win at once, a 9 bounces any card and freezes it, a 7 shows two cards, the hand limit is checked at the end of the turn.",
-      "extends": "classic"
+      "extends": "classic",
+      "players": {
+        "min": 2,
+        "max": 2
+      }
     }
   ],
   "options": [],
@@ -889,12 +897,15 @@ function variantIndex(variant: string | undefined): number {
   return i;
 }
 
-function checkPlayers(players: unknown): number {
-  const { min, max } = meta.players;
+/** The seats variant v is played with (its header's `players`, else its parent's). */
+function checkPlayers(players: unknown, v: number): number {
+  const variant = meta.variants[v];
+  const { min, max } = variant?.players ?? meta.players;
   if (typeof players !== "number" || !Number.isInteger(players) || players < min || players > max) {
+    const game = variant && (variant.players?.min !== meta.players.min || variant.players?.max !== meta.players.max) ? `${meta.title} (${variant.id})` : meta.title;
     throw new InvalidSetupError(
       "players",
-      `${meta.title} is played by ${min === max ? min : `${min} to ${max}`} players, not ${String(players)}`,
+      `${game} is played by ${min === max ? min : `${min} to ${max}`} players, not ${String(players)}`,
     );
   }
   return players;
@@ -922,8 +933,8 @@ function emptyState(v: number, n: number, seed: string, opts: Opts): State {
 /** A new game, run up to its first decision. */
 export function setup(o: SetupOptions): State {
   if (typeof o !== "object" || o === null) throw new InvalidSetupError("options", "setup() needs { players, seed }");
-  const n = checkPlayers(o.players);
   const v = variantIndex(o.variant);
+  const n = checkPlayers(o.players, v);
   if (typeof o.seed !== "string") throw new InvalidSetupError("seed", "the seed must be a string");
   const st = emptyState(v, n, o.seed, gameOptions(v, o.options));
   const flow = FLOW_BY_VARIANT[v];
@@ -946,8 +957,8 @@ function cardIndex(id: string): number {
 
 /** A chosen position: the listed cards where they are listed, the others in their home zones. */
 export function position(spec: PositionSpec): State {
-  const n = checkPlayers(spec.players ?? meta.players.min);
   const v = variantIndex(spec.variant);
+  const n = checkPlayers(spec.players ?? (meta.variants[v]?.players ?? meta.players).min, v);
   const st = emptyState(v, n, spec.seed ?? "position", gameOptions(v, spec.options));
   for (const cards of st.z) cards.length = 0;
   const placed = new Set<number>();
@@ -1002,17 +1013,20 @@ function setVar(st: State, key: string, value: unknown): void {
   current[index] = value;
 }
 
-/** Who must decide now; [] when the game is over. */
+/** Who must decide now (several seats for a simultaneous decision); [] when the game is over. */
 export function decisions(st: State): Decision[] {
-  if (st.out !== null || st.pend === null) return [];
-  const moves: AnyMove[] = [];
-  siteMoves(st, st.pend.seat, moves);
-  const actions = [...new Set(moves.map((m) => m.action))];
-  return [{ seat: st.pend.seat, actions, rule: SITE_RULE[st.pend.site] as string, source: SITE_SOURCE[st.pend.site] as Decision["source"] }];
+  const pend = st.pend;
+  if (st.out !== null || pend === null) return [];
+  return siteSeats(st).map((seat) => {
+    const moves: AnyMove[] = [];
+    siteMoves(st, seat, moves);
+    const actions = [...new Set(moves.map((m) => m.action))];
+    return { seat, actions, rule: SITE_RULE[pend.site] as string, source: SITE_SOURCE[pend.site] as Decision["source"] };
+  });
 }
 
 export function legalMoves(st: State, seat: Seat): Move[] {
-  if (st.out !== null || st.pend === null || st.pend.seat !== seat) return [];
+  if (st.out !== null || st.pend === null || !siteSeats(st).includes(seat)) return [];
   const moves: AnyMove[] = [];
   siteMoves(st, seat, moves);
   return moves as Move[];
@@ -1034,8 +1048,10 @@ export function applyMove(st: State, m: Move): State {
   const plain = move as AnyMove;
   if (st.out !== null) refuse("game-over", `${describeMove(plain)}: the game is over`, move, st);
   if (st.pend === null) refuse("malformed", "no decision is pending", move, st);
-  if (st.pend.seat !== seat) {
-    refuse("not-your-turn", `${describeMove(plain)}: it is seat ${st.pend.seat}'s decision, not seat ${seat}'s`, move, st);
+  const deciding = siteSeats(st);
+  if (!deciding.includes(seat)) {
+    const who = deciding.length === 1 ? `seat ${deciding[0]}'s decision` : `the decision of seats ${deciding.join(", ")}`;
+    refuse("not-your-turn", `${describeMove(plain)}: it is ${who}, not seat ${seat}'s`, move, st);
   }
   const bound = siteAccept(st, plain);
   if (typeof bound === "string") {
@@ -1045,10 +1061,12 @@ export function applyMove(st: State, m: Move): State {
   const next = cloneState(st);
   const frame = next.stack[next.stack.length - 1];
   if (frame === undefined) refuse("malformed", "no rule is running", move, st);
-  bound(frame);
-  next.pend = null;
   next.moves += 1;
-  runEngine(next);
+  // A commitment to a simultaneous decision waits for the other seats; any other move runs on.
+  if (bound(frame)) {
+    next.pend = null;
+    runEngine(next);
+  }
   return next;
 }
 
@@ -1100,6 +1118,7 @@ export function view(st: State, viewer: Seat | "spectator"): View {
     // Which actions another seat has can depend on its hidden cards (a counter needs a 2 in
     // hand): a view names them only for the viewer's own decisions.
     decisions: decisions(st).map((d) => (d.seat === viewer ? d : { ...d, actions: [] })),
+    commitments: siteCommitments(st, viewer),
     outcome: st.out,
     log: st.log.slice(),
   };
@@ -1175,7 +1194,8 @@ function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) =>
  * the places it cannot see (keeping its type and its per-card values); every reference to a card
  * (zones, attachments, variables, the locals of suspended rules) is renamed alike, and the random
  * generator is reseeded from `seed`, so nothing of the hidden cards or the future shuffles is left.
- * Search bots plan on such samples instead of the real state.
+ * The sample depends on what the viewer sees and on `seed`, not on where the hidden cards are:
+ * states that differ only in that give the same sample. Search bots plan on such samples.
  */
 export function determinize(st: State, viewer: Seat | "spectator", seed: string): State {
   const seen = view(st, viewer);
@@ -1201,7 +1221,8 @@ export function determinize(st: State, viewer: Seat | "spectator", seed: string)
   const rng = seedRng(seed);
   const to = Array.from({ length: CARD_COUNT }, (_, c) => c);
   for (const cards of classes.values()) {
-    const dealt = cards.slice();
+    // Dealt from the cards in index order, so the sample depends on the view and the seed only.
+    const dealt = cards.slice().sort((a, b) => a - b);
     shuffleInPlace(rng, dealt);
     cards.forEach((c, i) => {
       to[c] = dealt[i] as number;

@@ -77,6 +77,7 @@ export type Declaration =
   | RuleDecl
   | OptionsDecl
   | FlowDecl
+  | BoardDecl
   | OptionDecl;
 
 /** Declarations a variant may replace with `override` (same name, same signature). */
@@ -253,6 +254,19 @@ export interface OptionDecl extends Node {
   where: Expression | null;
 }
 
+/**
+ * `board land: hex(rows: 20, cols: 20, offset: oddR)`, `board grid: square(rows: 6, cols: 7, diagonal: true)`
+ * — the game's board (one per game): its cells are the values of the type `cell`.
+ */
+export interface BoardDecl extends Node {
+  kind: "BoardDecl";
+  name: Identifier;
+  /** `hex` or `square` (checked, so a typo gets a diagnostic). */
+  shape: Identifier;
+  /** `rows: 20`, `offset: oddR`: named arguments, checked per shape. */
+  args: FieldInit[];
+}
+
 /** `flow { … }` — the whole game from the deal; runs when `setup()` is called. */
 export interface FlowDecl extends Node {
   kind: "FlowDecl";
@@ -296,6 +310,7 @@ export type Statement =
   | ChooseStmt
   | FinishStmt
   | LogStmt
+  | MatchStmt
   | ExprStmt;
 
 export interface LetStmt extends Node {
@@ -388,7 +403,14 @@ export interface ShuffleStmt extends Node {
  */
 export interface ChooseStmt extends Node {
   kind: "ChooseStmt";
+  /** The seat that decides; for `choose simultaneously p in SEATS`, the list SEATS. */
   seat: Expression;
+  /**
+   * `choose simultaneously p in SEATS { … }`: the seat variable `p`, bound to each seat in the
+   * options (null for an ordinary `choose`). Every listed seat answers, hidden from the others;
+   * the option bodies run in seat order once all have answered.
+   */
+  simultaneous: Identifier | null;
   items: ChooseItem[];
   otherwise: Block | null;
 }
@@ -437,6 +459,25 @@ export interface ExprStmt extends Node {
   expression: Expression;
 }
 
+/**
+ * `match card.rank { 1 { … } 2, 9 { … } else { … } }` — runs the first arm one of whose patterns
+ * equals the subject (an int, str, bool or enum value); `else` runs when none does. Without
+ * `else`, a subject no arm names is a rules error at run time.
+ */
+export interface MatchStmt extends Node {
+  kind: "MatchStmt";
+  subject: Expression;
+  arms: MatchArm[];
+  otherwise: Block | null;
+}
+
+/** `2, 9 { … }`: patterns are literals (`3`, `-1`, `"fire"`, `true`) or enum members (`H`, `Suit.H`). */
+export interface MatchArm extends Node {
+  kind: "MatchArm";
+  patterns: Expression[];
+  body: Block;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Expressions
 // ---------------------------------------------------------------------------------------------
@@ -454,7 +495,9 @@ export type Expression =
   | BinaryExpr
   | RangeExpr
   | QueryExpr
-  | IfExpr;
+  | IfExpr
+  | MatchExpr
+  | GridLiteral;
 
 export interface IntLiteral extends Node {
   kind: "IntLiteral";
@@ -553,12 +596,37 @@ export interface QueryExpr extends Node {
   of: Expression | null;
 }
 
+/** `match role { "knight" => Knight  "soldier-a", "soldier-b" => Soldier  else => Wizard }` */
+export interface MatchExpr extends Node {
+  kind: "MatchExpr";
+  subject: Expression;
+  arms: MatchExprArm[];
+  /** The `else =>` value; without it, a subject no arm names is a rules error at run time. */
+  otherwise: Expression | null;
+}
+
+export interface MatchExprArm extends Node {
+  kind: "MatchExprArm";
+  patterns: Expression[];
+  value: Expression;
+}
+
 /** `if cond then a else b` */
 export interface IfExpr extends Node {
   kind: "IfExpr";
   condition: Expression;
   then: Expression;
   else: Expression;
+}
+
+/**
+ * `grid Terrain { "GGTT" "GWWT" }` — a compile-time `list<list<Terrain>>`: one row per string,
+ * each character the one-letter member of the enum with that name (spaces are ignored).
+ */
+export interface GridLiteral extends Node {
+  kind: "GridLiteral";
+  enumName: Identifier;
+  rows: StringLiteral[];
 }
 
 export type AnyNode =
@@ -577,5 +645,7 @@ export type AnyNode =
   | Statement
   | ChooseItem
   | OptionParam
+  | MatchArm
+  | MatchExprArm
   | Expression
   | Identifier;

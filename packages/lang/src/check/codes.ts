@@ -34,6 +34,13 @@ export const CHECK_CODES = {
   LUD342: "card with an attribute its type does not have",
   LUD343: "two cards with the same id",
   LUD344: "card giving a value to a derived attribute",
+  LUD360: "unknown board shape",
+  LUD361: "board argument missing, unknown, repeated or of the wrong kind",
+  LUD362: "a second board",
+  LUD363: "`cell`, `cells` or a board builtin in a game without a board",
+  LUD364: "grid literal without rows, or with rows of different lengths",
+  LUD365: "grid literal character that is not a one-letter member of its enum",
+  LUD366: "grid literal of something that is not an enum",
   // Types and rule structure
   LUD401: "impure operation in a pure context (fn, when, const, …)",
   LUD402: "type mismatch",
@@ -52,6 +59,11 @@ export const CHECK_CODES = {
   LUD421: "a rule that returns nothing used as a value",
   // Data constructs (language v2)
   LUD440: "an option read where values are computed at compile time (const, `cards`, derived attribute)",
+  LUD441: "a `match` pattern that is not a literal or an enum member",
+  LUD442: "the same pattern twice in one `match`",
+  LUD443: "a `match` over an enum without `else` that leaves members out (warning)",
+  // Interaction and visibility constructs (language v2)
+  LUD450: "`break`, `continue` or `return` leaving a `choose simultaneously`",
 } as const;
 
 export type CheckCode = keyof typeof CHECK_CODES;

@@ -113,6 +113,13 @@ const CASES: Record<CheckCode, Case> = {
   LUD344: {
     base: 'cards Card into deck {\n  card "AC" { rank: 1, suit: C, @@name: "x" }\n}',
   },
+  LUD360: { base: "board b: @@hexx(rows: 2, cols: 2)" },
+  LUD361: { base: "board b: square(rows: 3, cols: 3, @@offset: oddR)" },
+  LUD362: { base: "board a: square(rows: 3, cols: 3)\nboard @@b: hex(rows: 2, cols: 2)" },
+  LUD363: { base: "fn f(): int = size(@@cells)" },
+  LUD364: { base: 'const G: list<list<Suit>> = grid Suit {\n  "CH"\n  @@"CHH"\n}' },
+  LUD365: { base: 'const G: list<list<Suit>> = grid Suit { "C@@XH" }' },
+  LUD366: { base: 'const G: list<list<int>> = grid @@Card { "A" }' },
   LUD401: {
     base: "fn f(s: seat): int {\n  @@move top(deck) to hand[s]\n  return 1\n}",
   },
@@ -135,6 +142,10 @@ const CASES: Record<CheckCode, Case> = {
   LUD420: { base: 'rule r(me: seat) { if @@ask(me) { log "x" } }' },
   LUD421: { base: "rule r(me: seat) { let x = @@noval(me) }" },
   LUD440: { base: "option n: int = 2\nconst M: int = @@n + 1" },
+  LUD441: { base: "fn f(n: int): int = match n { @@size(deck) => 1  else => 0 }" },
+  LUD442: { base: "fn f(n: int): int = match n { 1 => 1  2, @@1 => 2  else => 0 }" },
+  LUD443: { base: "fn f(s: Suit): int = @@match s { C => 1 }" },
+  LUD450: { base: "rule r(me: seat) { loop { choose simultaneously p in seats { a { @@break } } } }" },
 };
 
 /** Builds the files of a case and where the marked diagnostic is expected ("file:line:col"). */

@@ -14,6 +14,8 @@ export type Type =
   | { kind: "zone" }
   | { kind: "void" }
   | { kind: "card"; name: string }
+  /** A cell of the game's board (`board land: hex(…)`). */
+  | { kind: "cell" }
   | { kind: "enum"; name: string }
   | { kind: "list"; element: Type }
   /** After an error: compatible with everything, so one mistake gives one diagnostic. */
@@ -26,6 +28,8 @@ export type Symbol =
   | { kind: "catalogueLet"; decl: ast.CatalogueLet; type: Type }
   | { kind: "queryVar"; decl: ast.QueryExpr; type: Type }
   | { kind: "optionParam"; decl: ast.OptionParam; type: Type }
+  /** The seat variable `p` of `choose simultaneously p in SEATS`. */
+  | { kind: "chooseVar"; decl: ast.ChooseStmt; type: Type }
   | { kind: "revealVar"; decl: ast.RevealDecl; type: Type }
   | { kind: "const"; decl: ast.ConstDecl; type: Type }
   | { kind: "var"; decl: ast.VarDecl; type: Type }
@@ -58,7 +62,9 @@ export type Symbol =
   | { kind: "options"; decl: ast.OptionsDecl }
   /** A setup option (`option decks: int = 2`): read-only, chosen in `setup({ options })`. */
   | { kind: "option"; decl: ast.OptionDecl; type: Type }
-  | { kind: "builtin"; name: string };
+  | { kind: "builtin"; name: string }
+  /** The game's board (`board land: hex(…)`): named in messages, not a value. */
+  | { kind: "board"; decl: ast.BoardDecl };
 
 export interface VariantInfo {
   /** "classic", "cuttle-cards", … */
@@ -67,6 +73,8 @@ export interface VariantInfo {
   summary: string;
   /** Variant id this one extends; null for the base game. */
   extends: string | null;
+  /** The seats this variant is played with: its header's `players`, else its parent's. */
+  players: { min: number; max: number };
   file: ast.RulesFile;
   /**
    * The declarations in force in this variant, by name: the base's, replaced by overrides,
@@ -81,12 +89,20 @@ export interface VariantInfo {
   reveals: ast.RevealDecl[];
 }
 
+/** The game's board as the checker read it (`board land: hex(rows: 20, cols: 20, offset: oddR)`). */
+export type BoardInfo =
+  | { name: string; shape: "hex"; rows: number; cols: number; offset: "oddR" | "evenR"; decl: ast.BoardDecl }
+  | { name: string; shape: "square"; rows: number; cols: number; diagonal: boolean; decl: ast.BoardDecl };
+
 export interface GameInfo {
   id: string; // "cuttle"
   title: string;
   summary: string;
   version: string;
+  /** Every player count some variant allows (the smallest min to the largest max). */
   players: { min: number; max: number };
+  /** The game's board, when it declares one (one per game, shared by its variants). */
+  board: BoardInfo | null;
   /** The rule `position()` starts with the seat to move. */
   positionRule: string | null;
   /** variants[0] is the base game's own rules (e.g. "classic"). */

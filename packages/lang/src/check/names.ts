@@ -80,6 +80,8 @@ export function describeSymbol(s: Sym): string {
       return `the enum member "${s.decl.name.name}.${s.member.name.name}"`;
     case "builtin":
       return `the builtin "${s.name}"`;
+    case "board":
+      return `the board "${s.decl.name.name}"`;
     case "cardField":
       return `the attribute "${s.name}"`;
     case "enumAttr":
@@ -94,5 +96,7 @@ export function describeSymbol(s: Sym): string {
       return `"${s.decl.variable.name}"`;
     case "revealVar":
       return "the reveal's seat";
+    case "chooseVar":
+      return `"${s.decl.simultaneous?.name ?? ""}"`;
   }
 }

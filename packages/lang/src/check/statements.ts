@@ -5,8 +5,10 @@ import { type Ctx, type Frame, isPure, report, setSymbol, setType } from "./cont
 import { aType } from "./describe.js";
 import { checkExpr, checkIterable, expectType } from "./expressions.js";
 import { fallsThrough } from "./flow.js";
+import { checkMatchStmt } from "./match.js";
 import type { Symbol as Sym, Type } from "./model.js";
 import { describeSymbol, resolveName } from "./names.js";
+import { checkSimultaneous } from "./simultaneous.js";
 import { resolveTypeRef } from "./typeref.js";
 import { assignable, BOOL, ERROR, INT, isCard, listOf, SEAT, STR, ZONE } from "./types.js";
 
@@ -123,6 +125,10 @@ export function checkStatement(ctx: Ctx, fx: Frame, s: ast.Statement): void {
       return;
     case "ChooseStmt":
       impure(ctx, fx, s, "ask for a decision");
+      if (s.simultaneous) {
+        checkSimultaneous(ctx, fx, s);
+        return;
+      }
       expectType(ctx, fx, s.seat, SEAT, () => "the seat that chooses");
       checkChooseItems(ctx, fx, s.items ?? [], new Map());
       if (s.otherwise) checkBlock(ctx, fx, s.otherwise);
@@ -154,6 +160,9 @@ export function checkStatement(ctx: Ctx, fx: Frame, s: ast.Statement): void {
       return;
     case "ExprStmt":
       checkExpr(ctx, fx, s.expression, { position: "statement" });
+      return;
+    case "MatchStmt":
+      checkMatchStmt(ctx, fx, s);
       return;
   }
 }

@@ -33,6 +33,7 @@ const KEYWORD_WORDS = [
   "const",
   "var",
   "zone",
+  "board",
   "reveal",
   "to",
   "when",
@@ -58,9 +59,11 @@ const KEYWORD_WORDS = [
   "attach",
   "shuffle",
   "choose",
+  "simultaneously",
   "otherwise",
   "finish",
   "log",
+  "match",
   "and",
   "or",
   "not",
@@ -95,10 +98,10 @@ const QUERY_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * Keywords that may also serve as names, because the language's own examples use them so
- * (`fn beats(card: Card, …)`, `move card to scrap`, the type `zone`). Such a keyword is also an `Identifier` by
+ * (`fn beats(card: Card, …)`, `move card to scrap`, the type `zone`, `zone at[cell]`). Such a keyword is also an `Identifier` by
  * category; the grammar never offers both at the same point, so there is no ambiguity.
  */
-const SOFT_WORDS: ReadonlySet<string> = new Set(["card", "zone", "option"]);
+const SOFT_WORDS: ReadonlySet<string> = new Set(["card", "zone", "option", "board", "at"]);
 
 function keyword(word: KeywordWord): TokenType {
   const name = word[0]?.toUpperCase() + word.slice(1);
@@ -165,6 +168,7 @@ export const Less = op("Less", "<");
 export const Greater = op("Greater", ">");
 export const PlusAssign = op("PlusAssign", "+=");
 export const MinusAssign = op("MinusAssign", "-=");
+export const Arrow = op("Arrow", "=>");
 export const Assign = op("Assign", "=");
 export const Plus = op("Plus", "+");
 export const Minus = op("Minus", "-");
@@ -205,6 +209,7 @@ export const allTokens: TokenType[] = [
   Greater,
   PlusAssign,
   MinusAssign,
+  Arrow,
   Assign,
   Plus,
   Minus,
@@ -234,6 +239,7 @@ export const declarationStarts: ReadonlySet<TokenType> = new Set([
   K.const,
   K.var,
   K.zone,
+  K.board,
   K.reveal,
   K.fn,
   K.rule,

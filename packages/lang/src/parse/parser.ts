@@ -41,9 +41,14 @@ export class LudicParser extends CstParser {
     });
   });
 
+  /** `game cuttle {`; an id may have hyphens, `game tic-tac-toe {` (its engine is @ludic/tic-tac-toe). */
   public gameHeader = this.RULE("gameHeader", () => {
     this.CONSUME(K.game);
     this.CONSUME(T.Identifier);
+    this.MANY2(() => {
+      this.CONSUME(T.Minus);
+      this.CONSUME2(T.Identifier);
+    });
     this.CONSUME(T.LBrace);
     this.MANY(() => this.SUBRULE(this.headerField));
     this.CONSUME(T.RBrace);
@@ -81,6 +86,7 @@ export class LudicParser extends CstParser {
       { ALT: () => this.SUBRULE(this.constDecl) },
       { ALT: () => this.SUBRULE(this.varDecl) },
       { ALT: () => this.SUBRULE(this.zoneDecl) },
+      { ALT: () => this.SUBRULE(this.boardDecl) },
       { ALT: () => this.SUBRULE(this.revealDecl) },
       { ALT: () => this.SUBRULE(this.fnDecl) },
       { ALT: () => this.SUBRULE(this.ruleDecl) },
@@ -175,6 +181,17 @@ export class LudicParser extends CstParser {
     this.CONSUME2(T.Identifier);
     this.CONSUME(T.Comma);
     this.CONSUME3(T.Identifier);
+  });
+
+  /** `board land: hex(rows: 20, cols: 20, offset: oddR)`, `board grid: square(rows: 3, cols: 3)` */
+  public boardDecl = this.RULE("boardDecl", () => {
+    this.CONSUME(K.board);
+    this.CONSUME1(T.Identifier);
+    this.CONSUME(T.Colon);
+    this.CONSUME2(T.Identifier);
+    this.CONSUME(T.LParen);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.fieldInit) });
+    this.CONSUME(T.RParen);
   });
 
   public revealDecl = this.RULE("revealDecl", () => {
@@ -347,6 +364,7 @@ export class LudicParser extends CstParser {
       { ALT: () => this.SUBRULE(this.chooseStmt) },
       { ALT: () => this.SUBRULE(this.finishStmt) },
       { ALT: () => this.SUBRULE(this.logStmt) },
+      { ALT: () => this.SUBRULE(this.matchStmt) },
       { ALT: () => this.SUBRULE(this.exprStmt) },
     ]);
   });
@@ -428,13 +446,19 @@ export class LudicParser extends CstParser {
     this.SUBRULE(this.expression);
   });
 
+  /** `choose SEAT { … }`, or `choose simultaneously p in SEATS { … }` (every seat at once). */
   public chooseStmt = this.RULE("chooseStmt", () => {
     this.CONSUME(K.choose);
+    this.OPTION1(() => {
+      this.CONSUME(K.simultaneously);
+      this.CONSUME(T.Identifier);
+      this.CONSUME(K.in);
+    });
     this.SUBRULE(this.expression);
     this.CONSUME(T.LBrace);
     this.MANY(() => this.SUBRULE(this.chooseItem));
     this.CONSUME(T.RBrace);
-    this.OPTION(() => {
+    this.OPTION2(() => {
       this.CONSUME(K.otherwise);
       this.SUBRULE(this.block);
     });
@@ -482,6 +506,32 @@ export class LudicParser extends CstParser {
     this.SUBRULE2(this.expression);
   });
 
+  /** `match e { 1, 2 { … } H { … } else { … } }`: the first arm whose pattern equals `e` runs. */
+  public matchStmt = this.RULE("matchStmt", () => {
+    this.CONSUME(K.match);
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.LBrace);
+    this.MANY(() =>
+      this.OR([{ ALT: () => this.SUBRULE(this.matchStmtArm) }, { ALT: () => this.CONSUME(T.Semicolon) }]),
+    );
+    this.OPTION(() => {
+      this.CONSUME(K.else);
+      this.SUBRULE(this.block);
+    });
+    this.MANY2(() => this.CONSUME2(T.Semicolon));
+    this.CONSUME(T.RBrace);
+  });
+
+  public matchStmtArm = this.RULE("matchStmtArm", () => {
+    this.SUBRULE(this.matchPatterns);
+    this.SUBRULE(this.block);
+  });
+
+  /** `1, 2`, `H`, `Suit.H`, `"fire"`, `-1`: literals and enum members (the checker says which). */
+  public matchPatterns = this.RULE("matchPatterns", () => {
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.additive) });
+  });
+
   public logStmt = this.RULE("logStmt", () => {
     this.CONSUME(K.log);
     this.SUBRULE(this.expression);
@@ -509,7 +559,43 @@ export class LudicParser extends CstParser {
   // -------------------------------------------------------------------------------------------
 
   public expression = this.RULE("expression", () => {
-    this.OR([{ ALT: () => this.SUBRULE(this.ifExpr) }, { ALT: () => this.SUBRULE(this.orExpr) }]);
+    this.OR([
+      { ALT: () => this.SUBRULE(this.ifExpr) },
+      { ALT: () => this.SUBRULE(this.matchExpr) },
+      { ALT: () => this.SUBRULE(this.orExpr) },
+    ]);
+  });
+
+  /**
+   * `match e { 1, 2 => a  H => b  else => c }`. Like `if … then … else`, it is a whole
+   * expression (parenthesise it inside a larger one), so a statement starting with `match` is
+   * always the statement form. Arms may be separated by `;` or `,`.
+   */
+  public matchExpr = this.RULE("matchExpr", () => {
+    this.CONSUME(K.match);
+    this.SUBRULE1(this.expression);
+    this.CONSUME(T.LBrace);
+    this.MANY1(() => {
+      this.SUBRULE(this.matchExprArm);
+      this.OPTION1(() =>
+        this.OR1([{ ALT: () => this.CONSUME1(T.Semicolon) }, { ALT: () => this.CONSUME1(T.Comma) }]),
+      );
+    });
+    this.OPTION2(() => {
+      this.CONSUME(K.else);
+      this.CONSUME(T.Arrow);
+      this.SUBRULE2(this.expression);
+      this.OPTION3(() =>
+        this.OR2([{ ALT: () => this.CONSUME2(T.Semicolon) }, { ALT: () => this.CONSUME2(T.Comma) }]),
+      );
+    });
+    this.CONSUME(T.RBrace);
+  });
+
+  public matchExprArm = this.RULE("matchExprArm", () => {
+    this.SUBRULE(this.matchPatterns);
+    this.CONSUME(T.Arrow);
+    this.SUBRULE(this.expression);
   });
 
   public ifExpr = this.RULE("ifExpr", () => {
@@ -654,14 +740,35 @@ export class LudicParser extends CstParser {
     this.CONSUME(T.RParen);
   });
 
-  /** `size(deck)`, `seats`, `me` */
+  /**
+   * `size(deck)`, `seats`, `me`, and the grid literal `grid Terrain { "GGT" "GTW" }`: `grid` is
+   * not reserved, it starts a grid only when a name and `{` follow it.
+   */
   public nameOrCall = this.RULE("nameOrCall", () => {
     this.CONSUME(T.Identifier);
-    this.OPTION(() => {
+    this.OPTION1(() => {
       this.CONSUME(T.LParen);
       this.SUBRULE(this.argumentList);
       this.CONSUME(T.RParen);
     });
+    this.OPTION2({
+      GATE: () =>
+        this.LA(0).image === "grid" &&
+        this.LA(1).tokenType === T.Identifier &&
+        this.LA(2).tokenType === T.LBrace,
+      DEF: () => this.SUBRULE(this.gridRows),
+    });
+  });
+
+  /** The rows of a grid literal: `Terrain { "GGT" "GTW" }` (commas between rows are allowed). */
+  public gridRows = this.RULE("gridRows", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => {
+      this.CONSUME(T.StringLiteral);
+      this.OPTION(() => this.CONSUME(T.Comma));
+    });
+    this.CONSUME(T.RBrace);
   });
 
   /**

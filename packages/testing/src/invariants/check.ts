@@ -7,6 +7,7 @@ import {
   type RngState,
   randomInt,
   seedRng,
+  type View,
 } from "@ludic/runtime";
 import { randomIllegalMove } from "./illegal.js";
 import { GameFailures, type InvariantReport, outcomeKey } from "./report.js";
@@ -33,7 +34,9 @@ export interface InvariantOptions {
  * conservation (every catalogue card once across the views), liveness (someone can move
  * until there is an outcome, nobody after), legal ⇒ accepted, illegal ⇒ refused with
  * IllegalMoveError and the input untouched, applyMove never mutates its input, no hidden
- * card leaks into a view, and the game record replays to the same state.
+ * card leaks into a view, and the game record replays to the same state. When several seats
+ * decide at once (a simultaneous decision) it plays a random one of them, and checks that a
+ * committed answer leaks neither into the other seats' views nor into their legal moves.
  */
 export function checkInvariants<S, M extends Move>(
   engine: Engine<S, M>,
@@ -175,7 +178,10 @@ function playMoves<S, M extends Move>(
       failures,
       restore,
     );
-    const chosen = all[randomInt(rng, all.length)] as M;
+    // Several seats may be deciding at once (a simultaneous decision): play a random one of them.
+    const movers = [...legalBySeat].filter(([, legal]) => legal.length > 0);
+    const [mover, mine] = movers[randomInt(rng, movers.length)] as [number, M[]];
+    const chosen = mine[randomInt(rng, mine.length)] as M;
     // A couple of the moves not taken must be accepted too (each costs one applyMove).
     for (let i = 0; i < SAMPLED_OTHERS && all.length > 1; i++) {
       const other = all[randomInt(rng, all.length)] as M;
@@ -183,10 +189,58 @@ function playMoves<S, M extends Move>(
     }
     const next = tryLegal(engine, s, before, chosen, failures, restore);
     if (next === null) return false;
+    checkCommitment(engine, s, next, mover, spec.players, failures);
     record.moves.push(chosen);
     s = next;
     advance(s);
   }
+}
+
+/**
+ * When `mover` has just committed an answer to a simultaneous decision still waiting for other
+ * seats, no other viewer may learn anything from it: their views are unchanged but for the
+ * decisions and who has answered, and the waiting seats' legal moves are the same.
+ */
+function checkCommitment<S, M extends Move>(
+  engine: Engine<S, M>,
+  before: S,
+  after: S,
+  mover: number,
+  players: number,
+  failures: GameFailures,
+): void {
+  const answered = (s: S): boolean | null => {
+    const c = (engine.view(s, "spectator").commitments ?? []).find((x) => x.seat === mover);
+    return c ? c.answered : null;
+  };
+  if (answered(before) !== false || answered(after) !== true) return;
+  const viewers: (number | "spectator")[] = ["spectator"];
+  for (let p = 0; p < players; p++) if (p !== mover) viewers.push(p);
+  for (const viewer of viewers) {
+    const who = viewer === "spectator" ? "the spectator" : `seat ${viewer}`;
+    if (
+      JSON.stringify(unanswered(engine.view(before, viewer))) !==
+      JSON.stringify(unanswered(engine.view(after, viewer)))
+    ) {
+      failures.fail("leak", `${who}'s view changed when seat ${mover} committed a hidden answer`);
+    }
+    if (viewer === "spectator") continue;
+    if (
+      JSON.stringify(engine.legalMoves(before, viewer)) !== JSON.stringify(engine.legalMoves(after, viewer))
+    ) {
+      failures.fail("leak", `${who}'s legal moves changed when seat ${mover} committed a hidden answer`);
+    }
+  }
+}
+
+/** A view without what a commitment may change: other seats' decisions, who has answered. */
+function unanswered(view: View): unknown {
+  const { decisions, commitments, ...rest } = view;
+  return {
+    ...rest,
+    decisions: decisions.filter((d) => d.seat === view.viewer),
+    commitments: (commitments ?? []).map((c) => ({ seat: c.seat, move: c.move })),
+  };
 }
 
 function tryLegal<S, M extends Move>(

@@ -44,6 +44,10 @@ export function checkViews<S, M extends Move>(
 
 function scanView(view: View, rules: ViewRules, failures: GameFailures, revealed: Set<string>): void {
   const who = view.viewer === "spectator" ? "the spectator" : `seat ${view.viewer}`;
+  for (const c of view.commitments ?? []) {
+    if (c.move !== null && c.seat !== view.viewer)
+      failures.fail("leak", `${who} sees seat ${c.seat}'s committed answer (${c.move.action})`);
+  }
   const seen = new Set<string>();
   for (const [key, zone] of Object.entries(view.zones)) {
     const visibility = rules.visibility.get(zone.name);

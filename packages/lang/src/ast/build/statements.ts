@@ -12,7 +12,7 @@ import type {
 } from "../nodes.js";
 import { type BuildContext, buildEach, identifier } from "./context.js";
 import { has, Incomplete, node, nodeSpan, nodes, optNode, optToken, token } from "./cst.js";
-import { buildArguments, buildExpression, buildOr } from "./expressions.js";
+import { buildArguments, buildExpression, buildOr, buildPatterns } from "./expressions.js";
 
 export function buildBlock(n: CstNode, ctx: BuildContext): Block {
   return {
@@ -93,6 +93,7 @@ const builders: Record<string, StatementBuilder> = {
     return {
       kind: "ChooseStmt",
       seat: expr(n, ctx),
+      simultaneous: has(n, "Simultaneously") ? identifier(token(n, "Identifier"), ctx) : null,
       items: buildChooseItems(n, ctx),
       otherwise: otherwise ? buildBlock(otherwise, ctx) : null,
       span: nodeSpan(n, ctx.file),
@@ -105,6 +106,22 @@ const builders: Record<string, StatementBuilder> = {
     span: nodeSpan(n, ctx.file),
   }),
   logStmt: (n, ctx) => ({ kind: "LogStmt", message: expr(n, ctx), span: nodeSpan(n, ctx.file) }),
+  matchStmt: (n, ctx) => {
+    if (!has(n, "RBrace")) throw new Incomplete("match");
+    const otherwise = optNode(n, "block");
+    return {
+      kind: "MatchStmt",
+      subject: expr(n, ctx),
+      arms: buildEach(nodes(n, "matchStmtArm"), (a) => ({
+        kind: "MatchArm" as const,
+        patterns: buildPatterns(node(a, "matchPatterns"), ctx),
+        body: buildBlock(node(a, "block"), ctx),
+        span: nodeSpan(a, ctx.file),
+      })),
+      otherwise: otherwise ? buildBlock(otherwise, ctx) : null,
+      span: nodeSpan(n, ctx.file),
+    };
+  },
   exprStmt: (n, ctx) => buildExprStmt(n, ctx),
 };
 

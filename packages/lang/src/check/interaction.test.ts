@@ -1,0 +1,97 @@
+/**
+ * The interaction and visibility constructs of language v2, front end only: what they parse
+ * to, and what the checker reports (codes and positions). The compiler's tests run them.
+ */
+import { describe, expect, it } from "vitest";
+import { sexpr, stmts } from "../parse/test-helpers.js";
+import { checkTexts, findAll, marked, where } from "./test-util.js";
+
+const GAME = `game g {
+  title "G"
+  players 2..4
+  variant "classic"
+  position turn
+}
+card Card { rank: int }
+cards Card into deck { for r in 1..6 { card "C" + r { rank: r } } }
+zone deck: pile, hidden
+zone hand[seat]: hand, owner
+zone table[seat]: row, public
+var score[seat]: int = 0
+options bid(me: seat) { raise { score[me] += 1 } }
+rule turn(me: seat) { choose me { draw { move top(deck) to hand[me] } } }
+flow { turn(seats[0]) }
+`;
+
+/** Checks GAME plus `extra`; the `@@` marker in `extra` is where `code` must be reported. */
+function reports(extra: string): string[] {
+  const m = marked(extra);
+  const result = checkTexts({ "g.ludic": GAME + m.text });
+  expect(result.parseDiagnostics).toEqual([]);
+  const line = GAME.split("\n").length - 1;
+  const [l, c] = m.at.split(":").map(Number) as [number, number];
+  return where(result).map((w) => w.replace(`g.ludic:${line + l}:${c}`, "@@"));
+}
+
+function clean(extra: string): string[] {
+  const result = checkTexts({ "g.ludic": GAME + extra });
+  return [...result.parseDiagnostics, ...where(result)];
+}
+
+describe("choose simultaneously", () => {
+  it("parses the seat variable, the seats and the options", () => {
+    const [s] = stmts("choose simultaneously p in others(me) {\n  play(card: hand[p]) { }\n} otherwise { }");
+    if (s?.kind !== "ChooseStmt") throw new Error(String(s?.kind));
+    expect(s.simultaneous?.name).toBe("p");
+    expect(s.simultaneous?.span.start).toEqual({ offset: 33, line: 2, column: 23 });
+    expect(sexpr(s.seat)).toBe("(others me)");
+    expect(s.items.map((i) => i.kind)).toEqual(["ChoiceOption"]);
+    expect(s.otherwise).not.toBeNull();
+    const [plain] = stmts("choose me { pass { } }");
+    expect(plain?.kind === "ChooseStmt" && plain.simultaneous).toBe(null);
+  });
+
+  it("binds the seat variable in domains, conditions, bodies, `use` and otherwise", () => {
+    const text = `rule r(me: seat) {
+  choose simultaneously p in seats {
+    play(card: hand[p]) when size(hand[p]) > 1 { move card to table[p] }
+    use bid(p)
+  } otherwise { score[p] -= 1 }
+}
+`;
+    const result = checkTexts({ "g.ludic": GAME + text });
+    expect([...result.parseDiagnostics, ...where(result)]).toEqual([]);
+    const refs = findAll(
+      result.game?.variants[0]?.declarations.get("r"),
+      "NameRef",
+      (n) => n.name.name === "p",
+    );
+    expect(refs).toHaveLength(5);
+    expect(new Set(refs.map((r) => result.symbols.get(r)?.kind))).toEqual(new Set(["chooseVar"]));
+  });
+
+  it("needs a list of seats", () => {
+    expect(reports("rule r(me: seat) { choose simultaneously p in @@me { a { } } }")).toContain("LUD402 @@");
+  });
+
+  it("allows loops with break inside an option, not a jump out of it (LUD450)", () => {
+    expect(clean("rule r(me: seat) { choose simultaneously p in seats { a { loop { break } } } }")).toEqual(
+      [],
+    );
+    expect(
+      reports("rule r(me: seat) { loop { choose simultaneously p in seats { a { @@continue } } } }"),
+    ).toEqual(["LUD450 @@"]);
+    expect(
+      reports(
+        "rule r(me: seat): int { choose simultaneously p in seats { a { } } otherwise { @@return 1 }\n return 0 }",
+      ),
+    ).toContain("LUD450 @@");
+  });
+
+  it("reports a jump in a used option set at the `use`", () => {
+    const sets = "options quit(me: seat) { stop { break } }\n";
+    expect(
+      reports(`${sets}rule r(me: seat) { loop { choose simultaneously p in seats { @@use quit(p) } } }`),
+    ).toContain("LUD450 @@");
+  });
+});

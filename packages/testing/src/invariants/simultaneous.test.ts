@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { makeSecretGame, type SecretBugs } from "../fake/secret-game.js";
+import { checkInvariants } from "./check.js";
+
+const run = (bugs: Partial<SecretBugs> = {}) =>
+  checkInvariants(makeSecretGame(bugs), { games: 20, players: [2], seedPrefix: "s-" });
+
+describe("checkInvariants with simultaneous decisions", () => {
+  it("plays every pending seat, in a random order, and passes a correct engine", () => {
+    const report = run();
+    expect(report.failures).toEqual([]);
+    expect(report.outcomes.unfinished).toBeUndefined();
+    // Three rounds of two commitments per game.
+    expect(report.moves).toBe(20 * 6);
+  });
+
+  it("catches a committed answer shown to the other seat", () => {
+    const leak = run({ revealsEarly: true }).failures.find((f) => f.check === "leak");
+    expect(leak?.detail).toMatch(/view changed when seat \d committed a hidden answer/);
+  });
+
+  it("catches another seat's answer in the commitments of a view", () => {
+    const leak = run({ showsAnswers: true }).failures.find((f) => f.check === "leak");
+    // Seen at once as a changed view, or later in any view that shows the answer.
+    expect(leak?.detail).toMatch(
+      /view changed when seat \d committed|sees seat \d's committed answer \(play\)/,
+    );
+  });
+
+  it("catches legal moves that depend on another seat's hidden answer", () => {
+    const leak = run({ answerChangesOthersMoves: true }).failures.find((f) => f.check === "leak");
+    expect(leak?.detail).toMatch(/seat 1's legal moves changed when seat 0 committed/);
+  });
+});
