@@ -84,7 +84,16 @@ export function stateFile(p: IRProgram, header: string): string {
   w.writeLine(header).blankLine();
   w.writeLine('import type { Outcome, RngState } from "@ludic/runtime";');
   w.writeLine('import { AT_END, AT_TOP } from "@ludic/runtime";');
+  if (layout.board) w.writeLine('import { makeBoard } from "@ludic/runtime";');
   w.blankLine();
+  if (layout.board) {
+    const { decl: _, ...spec } = layout.board;
+    w.writeLine(
+      `/** The board (\`board ${layout.board.name}\`): a cell is row * ${layout.board.cols} + column. */`,
+    );
+    w.writeLine(`export const BOARD = makeBoard(${json(spec)});`);
+    w.blankLine();
+  }
   w.writeLine(`/** The most seats the game allows; per-seat zones are laid out for all of them. */`);
   w.writeLine(`export const MAX_SEATS = ${layout.maxPlayers};`);
   w.writeLine("/** Zone instances: a per-seat zone's seat s is at Z.name + s. */");

@@ -147,6 +147,8 @@ export class ConstEvaluator {
       }
       case "QueryExpr":
         throw new ConstEvalError("LUD508", `"${e.op}(…)" cannot be computed when the game is compiled`, e);
+      case "GridLiteral":
+        return gridValue(e, this.enumMembers(e.enumName.name));
     }
   }
 
@@ -224,6 +226,19 @@ export class ConstEvaluator {
       }
     }
   }
+}
+
+/** `grid Terrain { "GW" }`: rows of enum members, one per character (spaces skipped). */
+export function gridValue(e: ast.GridLiteral, members: EnumValue[]): EnumValue[][] {
+  return e.rows.map((row) =>
+    [...row.value]
+      .filter((c) => c !== " ")
+      .map((c) => {
+        const m = members.find((x) => x.member === c);
+        if (!m) throw new ConstEvalError("LUD503", `${e.enumName.name} has no member ${c}`, row);
+        return m;
+      }),
+  );
 }
 
 export function constEvalErrorToDiagnostic(err: ConstEvalError): Diagnostic {

@@ -283,7 +283,13 @@ export class ExprLowering {
       if (!x) throw new LoweringError(`${name}() is missing an argument`, e);
       return x;
     };
-    const onBoard = boardCall(name, a.map((x) => this.expr(x)), this.ctx.loc(e));
+    const onBoard = BOARD_CALLS.includes(name)
+      ? boardCall(
+          name,
+          a.map((x) => this.expr(x)),
+          this.ctx.loc(e),
+        )
+      : null;
     if (onBoard !== null) return onBoard;
     switch (name) {
       case "next":

@@ -3,7 +3,7 @@
  * possible seat, so every index is a constant), the card catalogue with its attribute tables,
  * and the variables. Everything here is shared by all variants of the game.
  */
-import type { ast, Diagnostic, GameInfo, Type } from "@ludic/lang";
+import type { ast, BoardInfo, Diagnostic, GameInfo, Type } from "@ludic/lang";
 import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../evaluate/const-eval.js";
 import { type ConstValue, isEnumValue, valueToString } from "../evaluate/values.js";
 
@@ -50,6 +50,8 @@ export interface VarLayout {
 
 export interface Layout {
   maxPlayers: number;
+  /** The game's board (one per game), when it declares one. */
+  board: BoardInfo | null;
   zones: ZoneLayout[];
   /** Number of regular zone instances; attachment zones follow (card c's is at zoneCount + c). */
   zoneCount: number;
@@ -67,6 +69,7 @@ export function typeFromRef(t: ast.TypeRef, enums: Set<string>, cardTypes: Set<s
     case "str":
     case "seat":
     case "zone":
+    case "cell":
       return { kind: n };
     case "list":
       return {
@@ -133,6 +136,7 @@ export function buildLayout(game: GameInfo, diagnostics: Diagnostic[]): Layout {
 
   return {
     maxPlayers: game.players.max,
+    board: game.board,
     zones,
     zoneCount: next,
     cardTypes,

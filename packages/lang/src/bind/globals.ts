@@ -53,6 +53,8 @@ function toSymbol(decl: ast.Declaration, hooks: GlobalHooks): Sym | undefined {
       return { kind: "rule", decl };
     case "OptionsDecl":
       return { kind: "options", decl };
+    case "BoardDecl":
+      return { kind: "board", decl };
     case "OptionDecl":
       return { kind: "option", decl, type: hooks.typeOf(decl.type) };
     default:

@@ -4,10 +4,12 @@
  * may shadow a builtin.
  */
 import type { Type } from "../check/model.js";
+import { BOARD_BUILTINS } from "./board.js";
+import { INTERACTION_BUILTINS } from "./interaction.js";
 import { elementOf, INT, listOf, SEAT, ZONE } from "../check/types.js";
 
-/** What an argument must be: `collection` is any list or a zone. */
-export type BuiltinParamKind = "seat" | "int" | "card" | "zone" | "collection";
+/** What an argument must be: `collection` is any list or a zone; `cells` a `list<cell>`. */
+export type BuiltinParamKind = "seat" | "int" | "card" | "zone" | "collection" | "cell" | "cells";
 
 export interface BuiltinOverload {
   params: { name: string; kind: BuiltinParamKind }[];
@@ -22,6 +24,8 @@ export interface Builtin {
   overloads: BuiltinOverload[];
   /** Not allowed in a pure context (`fn`, `when`, consts): it draws from the seeded RNG. */
   impure: boolean;
+  /** Needs the game's board (`cells`, `neighbours`, …). */
+  board?: boolean;
 }
 
 const seatParam = [{ name: "s", kind: "seat" as const }];
@@ -92,6 +96,8 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map(
       },
     ]),
     abs: fn([{ params: [{ name: "n", kind: "int" }], result: ret(INT) }]),
+    ...BOARD_BUILTINS,
+    ...INTERACTION_BUILTINS,
   } satisfies Record<string, Omit<Builtin, "name">>).map(([name, b]) => [name, { name, ...b }]),
 );
 
@@ -103,5 +109,5 @@ export function describeBuiltin(b: Builtin): string {
 }
 
 export function paramKindText(kind: BuiltinParamKind): string {
-  return kind === "collection" ? "list or zone" : kind;
+  return kind === "collection" ? "list or zone" : kind === "cells" ? "list<cell>" : kind;
 }

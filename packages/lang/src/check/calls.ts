@@ -1,13 +1,14 @@
 /** Calls of fns, rules and builtins: arity, argument types, purity and suspension (LUD420). */
 import type * as ast from "../ast/nodes.js";
 import { BUILTINS, type Builtin, type BuiltinParamKind, describeBuiltin } from "../builtins/builtins.js";
+import { requireBoard } from "./board.js";
 import { type Ctx, type Frame, isPure, report, setSymbol } from "./context.js";
 import { aType, plural } from "./describe.js";
 import { checkExpr, expectType } from "./expressions.js";
 import type { Type } from "./model.js";
 import { describeSymbol, reportUnknown } from "./names.js";
 import { resolveTypeRef } from "./typeref.js";
-import { ERROR, isCard, VOID } from "./types.js";
+import { CELL, ERROR, isCard, listOf, VOID } from "./types.js";
 
 export function checkCall(ctx: Ctx, fx: Frame, e: ast.CallExpr, position?: "statement" | "binding"): Type {
   const name = e.callee?.name ?? "";
@@ -107,6 +108,7 @@ function checkBuiltinCall(ctx: Ctx, fx: Frame, e: ast.CallExpr, b: Builtin): Typ
     for (const a of args) checkExpr(ctx, fx, a);
     return b.value;
   }
+  if (b.board) requireBoard(ctx, e.callee ?? e, b.name);
   if (b.impure && isPure(fx))
     report(
       ctx.out,
@@ -144,7 +146,8 @@ function checkBuiltinArg(
   kind: BuiltinParamKind,
   what: () => string,
 ): Type {
-  if (kind === "seat" || kind === "int") return expectType(ctx, fx, arg, { kind }, what);
+  if (kind === "seat" || kind === "int" || kind === "cell") return expectType(ctx, fx, arg, { kind }, what);
+  if (kind === "cells") return expectType(ctx, fx, arg, listOf(CELL), what);
   const t = checkExpr(ctx, fx, arg);
   const ok =
     t.kind === "error" ||

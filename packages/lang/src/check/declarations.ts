@@ -71,6 +71,8 @@ export function checkDeclaration(ctx: Ctx, decl: ast.Declaration, ids: Map<strin
     case "FlowDecl":
       checkBlock(ctx, bodyFrame(ctx, decl, "flow", "the flow", null), decl.body);
       return;
+    case "BoardDecl":
+      return; // read once per game into GameInfo.board (check/board.ts)
     case "OptionDecl":
       checkOption(ctx, decl, pureFrame);
       return;

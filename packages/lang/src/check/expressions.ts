@@ -1,9 +1,11 @@
 /** Type inference for expressions; records every expression's type and every name's symbol. */
 import type * as ast from "../ast/nodes.js";
 import { BUILTINS } from "../builtins/builtins.js";
+import { requireBoard } from "./board.js";
 import { checkCall } from "./calls.js";
 import { type Ctx, type Frame, report, setSymbol, setType } from "./context.js";
 import { aType } from "./describe.js";
+import { checkGrid } from "./grid.js";
 import { checkMember } from "./members.js";
 import type { Type } from "./model.js";
 import { describeSymbol, resolveName } from "./names.js";
@@ -63,6 +65,8 @@ export function checkExpr(
       return setType(ctx, e, listOf(INT));
     case "QueryExpr":
       return setType(ctx, e, checkQuery(ctx, fx, e));
+    case "GridLiteral":
+      return setType(ctx, e, checkGrid(ctx, e));
     case "IfExpr": {
       expectType(ctx, fx, e.condition, BOOL, () => "the condition of `if`");
       const a = checkExpr(ctx, fx, e.then, { expected: opts.expected });
@@ -164,6 +168,9 @@ function checkNameRef(ctx: Ctx, fx: Frame, e: ast.NameRef, expected?: Type): Typ
     case "cardType":
       report(ctx.out, "LUD309", e, `${describeSymbol(s)} is not a value`);
       return ERROR;
+    case "board":
+      report(ctx.out, "LUD309", e, `${describeSymbol(s)} is not a value: its cells are \`cells\``);
+      return ERROR;
     case "fn":
     case "rule":
       report(ctx.out, "LUD309", e, `${describeSymbol(s)} is not a value: call it, as in \`${name}(…)\``);
@@ -178,6 +185,7 @@ function checkNameRef(ctx: Ctx, fx: Frame, e: ast.NameRef, expected?: Type): Typ
       return ERROR;
     case "builtin": {
       const b = BUILTINS.get(s.name);
+      if (b?.board) requireBoard(ctx, e, s.name);
       if (b?.value) return b.value;
       report(ctx.out, "LUD309", e, `${describeSymbol(s)} is not a value: call it, as in \`${name}(…)\``);
       return ERROR;

@@ -12,7 +12,7 @@ export interface HeaderValues {
 }
 
 const GAME_KEYS = ["title", "summary", "players", "variant", "version", "position"];
-const VARIANT_KEYS = ["title", "summary"];
+const VARIANT_KEYS = ["title", "summary", "players"];
 const STRING_KEYS = ["title", "summary", "variant", "version"];
 
 export function readHeader(header: ast.GameHeader | ast.VariantHeader, out: Output): HeaderValues {

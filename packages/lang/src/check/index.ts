@@ -7,6 +7,7 @@ import { enumMembersByName, globalLookup } from "../bind/globals.js";
 import { Scope } from "../bind/scope.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { Ctx, Frame, Output, SuspendingDecl } from "./context.js";
+import { readBoard } from "./board.js";
 import { checkDeclaration } from "./declarations.js";
 import { checkExpr } from "./expressions.js";
 import type { CheckResult, VariantInfo } from "./model.js";
@@ -27,6 +28,7 @@ export function checkGame(files: { path: string; ast: ast.RulesFile }[]): CheckR
   const out: Output = { diagnostics: [], symbols: new Map(), types: new Map() };
   const suspending = new Set<SuspendingDecl>();
   const { game } = buildGame(files ?? [], out);
+  if (game) game.board = readBoard(game, out);
   for (const variant of game?.variants ?? []) {
     // The base is checked first, so shared nodes get the base's symbols (see setSymbol).
     checkVariant(variant, out, suspending);

@@ -73,6 +73,12 @@ export function checkMember(ctx: Ctx, fx: Frame, e: ast.MemberExpr): Type {
     ]);
     return ERROR;
   }
+  if (t.kind === "cell") {
+    // `h.row`, `h.col`: the same as `row(h)`, `col(h)`.
+    if (member === "row" || member === "col") return INT;
+    unknownMember(ctx, e, `a cell has only \`row\` and \`col\`, not \`${member}\``, member, ["row", "col"]);
+    return ERROR;
+  }
   report(ctx.out, "LUD304", e, `${aType(t)} has no attribute \`${member}\``);
   return ERROR;
 }

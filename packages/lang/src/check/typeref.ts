@@ -3,7 +3,7 @@ import type * as ast from "../ast/nodes.js";
 import { didYouMean } from "../bind/suggest.js";
 import { type Output, report } from "./context.js";
 import type { Type, VariantInfo } from "./model.js";
-import { BOOL, ERROR, INT, listOf, SEAT, STR, ZONE } from "./types.js";
+import { BOOL, CELL, ERROR, INT, listOf, SEAT, STR, ZONE } from "./types.js";
 
 const PRIMITIVES: Record<string, Type> = {
   int: INT,
@@ -11,6 +11,7 @@ const PRIMITIVES: Record<string, Type> = {
   str: STR,
   seat: SEAT,
   zone: ZONE,
+  cell: CELL,
 };
 
 /** Resolve a TypeRef; reports into `out` when given (declarations are resolved more than once). */
@@ -56,5 +57,13 @@ export function resolveTypeRef(
     return ERROR;
   }
   if (args.length > 0 && out) report(out, "LUD308", ref, `the type \`${name}\` takes no type arguments`);
+  if (t.kind === "cell" && out && !hasBoard(variant))
+    report(out, "LUD363", ref, "the type `cell` needs a board: declare one, as in `board grid: square(rows: 3, cols: 3)`");
   return t;
+}
+
+/** Whether the game declares a board (`cell`, `cells`, `neighbours`… need one). */
+export function hasBoard(variant: VariantInfo): boolean {
+  for (const d of variant.declarations.values()) if (d.kind === "BoardDecl") return true;
+  return false;
 }

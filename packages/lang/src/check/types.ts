@@ -6,6 +6,7 @@ export const BOOL: Type = { kind: "bool" };
 export const STR: Type = { kind: "str" };
 export const SEAT: Type = { kind: "seat" };
 export const ZONE: Type = { kind: "zone" };
+export const CELL: Type = { kind: "cell" };
 export const VOID: Type = { kind: "void" };
 export const ERROR: Type = { kind: "error" };
 export const listOf = (element: Type): Type => ({ kind: "list", element });

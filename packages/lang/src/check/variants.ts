@@ -53,6 +53,7 @@ export function buildGame(
     null,
     out,
   );
+  base.players = values.players ?? { min: 2, max: 2 };
   const byId = new Map<string, VariantInfo>([[base.id, base]]);
   const ordered: VariantInfo[] = [base];
   const pending = new Map<ast.RulesFile, { id: string; base: string; values: HeaderValues }>();
@@ -87,6 +88,7 @@ export function buildGame(
       const parent = byId.get(p.base);
       if (!parent) continue;
       const info = effective(p.id, p.values.title ?? "", p.values.summary, parent.id, file, parent, out);
+      info.players = p.values.players ?? parent.players;
       byId.set(p.id, info);
       ordered.push(info);
       pending.delete(file);
@@ -108,7 +110,8 @@ export function buildGame(
     title: values.title ?? "",
     summary: values.summary,
     version: values.version,
-    players: values.players ?? { min: 2, max: 2 },
+    players: allPlayers(ordered),
+    board: null,
     positionRule: values.position?.kind === "NameRef" ? values.position.name.name : null,
     variants: ordered,
   };
@@ -116,6 +119,14 @@ export function buildGame(
 }
 
 const spanFile = (file: ast.RulesFile | undefined) => file?.span?.file ?? "another file";
+
+/** The player counts of all variants together: the engine is laid out for the largest. */
+function allPlayers(variants: VariantInfo[]): { min: number; max: number } {
+  return {
+    min: Math.min(...variants.map((v) => v.players.min)),
+    max: Math.max(...variants.map((v) => v.players.max)),
+  };
+}
 
 function effective(
   id: string,
@@ -177,6 +188,7 @@ function effective(
     title,
     summary,
     extends: parentId,
+    players: parent?.players ?? { min: 2, max: 2 },
     file,
     declarations,
     catalogue,

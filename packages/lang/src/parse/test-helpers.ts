@@ -60,5 +60,7 @@ export function sexpr(e: Expression): string {
       return `(${e.op} ${e.variable.name} ${sexpr(e.source)}${e.where ? ` where ${sexpr(e.where)}` : ""}${e.of ? ` of ${sexpr(e.of)}` : ""})`;
     case "IfExpr":
       return `(if ${sexpr(e.condition)} ${sexpr(e.then)} ${sexpr(e.else)})`;
+    case "GridLiteral":
+      return `(grid ${e.enumName.name}${e.rows.map((r) => ` ${JSON.stringify(r.value)}`).join("")})`;
   }
 }

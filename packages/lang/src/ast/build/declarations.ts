@@ -29,7 +29,7 @@ function buildFields(n: CstNode, ctx: BuildContext): HeaderField[] {
 export function buildGameHeader(n: CstNode, ctx: BuildContext): GameHeader {
   return {
     kind: "GameHeader",
-    id: identifier(token(n, "Identifier"), ctx),
+    id: gameId(n, ctx),
     fields: buildFields(n, ctx),
     span: nodeSpan(n, ctx.file),
   };
@@ -46,6 +46,19 @@ export function buildVariantHeader(n: CstNode, ctx: BuildContext): VariantHeader
 }
 
 const name = (n: CstNode, ctx: BuildContext, i = 0): Identifier => identifier(token(n, "Identifier", i), ctx);
+
+/** `tic-tac-toe`: the id's words joined by hyphens, spanning all of them. */
+function gameId(n: CstNode, ctx: BuildContext): Identifier {
+  const words = tokens(n, "Identifier");
+  const first = identifier(token(n, "Identifier"), ctx);
+  const last = identifier(words[words.length - 1] ?? token(n, "Identifier"), ctx);
+  if (words.length === 1) return first;
+  return {
+    kind: "Identifier",
+    name: words.map((w) => w.image).join("-"),
+    span: { ...first.span, end: last.span.end },
+  };
+}
 
 function bracketName(n: CstNode, ctx: BuildContext): Identifier | null {
   const b = optNode(n, "bracketName");
@@ -122,6 +135,18 @@ const builders: Record<string, DeclBuilder> = {
     perSeat: has(n, "bracketName"),
     zoneKind: name(n, ctx, 1),
     visibility: name(n, ctx, 2),
+    span: nodeSpan(n, ctx.file),
+  }),
+  boardDecl: (n, ctx) => ({
+    kind: "BoardDecl",
+    name: name(n, ctx, 0),
+    shape: name(n, ctx, 1),
+    args: buildEach(nodes(n, "fieldInit"), (f) => ({
+      kind: "FieldInit",
+      name: name(f, ctx),
+      value: buildExpression(node(f, "expression"), ctx),
+      span: nodeSpan(f, ctx.file),
+    })),
     span: nodeSpan(n, ctx.file),
   }),
   revealDecl: (n, ctx) => ({

@@ -15,6 +15,7 @@ import {
   optToken,
   token,
   tokenSpan,
+  tokens,
 } from "./cst.js";
 
 export function buildExpression(n: CstNode, ctx: BuildContext): Expression {
@@ -178,6 +179,15 @@ function buildQueryOrCall(n: CstNode, ctx: BuildContext): Expression {
 
 function buildNameOrCall(n: CstNode, ctx: BuildContext): Expression {
   const name = identifier(token(n, "Identifier"), ctx);
+  const grid = optNode(n, "gridRows");
+  if (grid) {
+    return {
+      kind: "GridLiteral",
+      enumName: identifier(token(grid, "Identifier"), ctx),
+      rows: tokens(grid, "StringLiteral").map((t) => stringLiteral(t, ctx)),
+      span: nodeSpan(n, ctx.file),
+    };
+  }
   if (!has(n, "LParen")) return { kind: "NameRef", name, span: name.span };
   return {
     kind: "CallExpr",
