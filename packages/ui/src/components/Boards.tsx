@@ -1,0 +1,260 @@
+import type { MoveArg } from "@ludic/runtime";
+import type { CSSProperties, KeyboardEvent } from "react";
+import { useId } from "react";
+import { type CardFace, colourOf, type TokenFace } from "../model/appearance.js";
+import { type BoardModel, type Cell, cellLabel } from "../model/board.js";
+import { cardName } from "../model/cards.js";
+import { humanize } from "../model/labels.js";
+import type { CellLook } from "../skins/skin.js";
+import { useTable } from "./context.js";
+import { arrowFocus } from "./keys.js";
+
+export interface BoardProps {
+  board: BoardModel;
+  /** How a cell looks; default: its first cell variable (terrain) as a colour and a letter. */
+  look?: (cell: Cell) => CellLook | undefined;
+  /** The move argument clicking a cell picks now (`pickForCell`), or null. */
+  pickFor?: (cell: Cell) => MoveArg | null;
+  label?: string;
+}
+
+/** The generic look: the first cell variable's value (an enum member) as a colour and its letter. */
+export function defaultLook(cell: Cell): CellLook {
+  const first = Object.values(cell.vars).find((v) => typeof v === "string" && v !== "");
+  if (typeof first !== "string") return { fill: "var(--ludic-cell)", glyph: "", name: "" };
+  return { fill: colourOf(first), glyph: first.charAt(0).toUpperCase(), name: humanize(first).toLowerCase() };
+}
+
+function pieceFaces(
+  cell: Cell,
+  face: (c: NonNullable<Cell["pieces"][number]["cards"][number]["card"]>) => CardFace,
+): { face: TokenFace; name: string }[] {
+  return cell.pieces.flatMap((p) =>
+    p.cards.map((c) => {
+      const f = c.card ? face(c.card) : null;
+      const token: TokenFace =
+        f?.kind === "token"
+          ? f
+          : {
+              kind: "token",
+              colour: "#555",
+              glyph: f?.kind === "playing" ? f.rank : (c.card?.name ?? "?").charAt(0).toUpperCase(),
+              value: null,
+            };
+      return { face: token, name: cardName(c) };
+    }),
+  );
+}
+
+/** Spoken: "row 4, column 5: grass, orange settlement". */
+function describeCell(cell: Cell, look: CellLook, pieces: { name: string }[]): string {
+  const what = [look.name, ...pieces.map((p) => p.name)].filter(Boolean);
+  const vars = Object.entries(cell.vars)
+    .slice(1)
+    .filter(([, v]) => v !== null && v !== false && v !== 0 && v !== "")
+    .map(([k, v]) => `${humanize(k).toLowerCase()} ${String(v)}`);
+  const all = [...what, ...vars];
+  return `${cellLabel(cell)}${all.length > 0 ? `: ${all.join(", ")}` : ": empty"}`;
+}
+
+function onActivate(e: KeyboardEvent<SVGGElement>, act: () => void): void {
+  if (e.key === "Enter" || e.key === " ") {
+    e.preventDefault();
+    act();
+  }
+}
+
+const R = 20;
+const W = Math.sqrt(3) * R;
+
+/** A hex board (offset rows, pointy tops). Cells that can be picked are buttons; the others are named images. */
+export function HexBoard({ board, look = defaultLook, pickFor = () => null, label = "Board" }: BoardProps) {
+  const table = useTable();
+  const titleId = useId();
+  const { rows, cols } = board.shape;
+  const oddShift = board.shape.shape === "hex" && board.shape.offset === "evenR" ? 0 : 1;
+  const centre = (c: Cell): [number, number] => {
+    const shifted = (c.row & 1) === oddShift ? W / 2 : 0;
+    return [W / 2 + c.col * W + shifted + 2, R + c.row * 1.5 * R + 2];
+  };
+  const width = W * cols + W / 2 + 4;
+  const height = 1.5 * R * (rows - 1) + 2 * R + 4;
+  const points = Array.from({ length: 6 }, (_, i) => {
+    const a = (Math.PI / 180) * (60 * i - 30);
+    return `${(R * Math.cos(a)).toFixed(2)},${(R * Math.sin(a)).toFixed(2)}`;
+  }).join(" ");
+  return (
+    <figure className="ludic-board ludic-board--hex">
+      <figcaption id={titleId} className="ludic-caption">
+        <span className="ludic-caption-label">{label}</span>
+      </figcaption>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of cards or cells, not of form fields (fieldset is for forms) */}
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
+        role="group"
+        aria-labelledby={titleId}
+        onKeyDown={arrowFocus}
+      >
+        {board.cells.map((cell) => {
+          const [x, y] = centre(cell);
+          const l = look(cell) ?? defaultLook(cell);
+          const pieces = pieceFaces(cell, table.face);
+          const value = pickFor(cell);
+          const selected = value !== null && table.selected(value);
+          const name = describeCell(cell, l, pieces);
+          const cls = `ludic-hex ${value !== null ? "ludic-hex--pickable" : ""} ${selected ? "ludic-hex--selected" : ""}`;
+          const inner = (
+            <>
+              <polygon className="ludic-hex-shape" points={points} style={{ fill: l.fill }} />
+              {l.glyph && (
+                <text className="ludic-hex-glyph" y={pieces.length > 0 ? -R * 0.45 : 5}>
+                  {l.glyph}
+                </text>
+              )}
+              {pieces.slice(0, 1).map((p) => (
+                <g key={p.name} transform={`translate(0 ${R * 0.25})`}>
+                  <circle r={R * 0.42} className="ludic-hex-piece" style={{ fill: p.face.colour }} />
+                  <text className="ludic-hex-piece-glyph" y={4}>
+                    {p.face.glyph}
+                  </text>
+                </g>
+              ))}
+              {value !== null && !selected && (
+                <circle className="ludic-hex-dot" r={3} cx={R * 0.55} cy={-R * 0.4} />
+              )}
+            </>
+          );
+          return value !== null ? (
+            // biome-ignore lint/a11y/useSemanticElements: a hex cell in SVG cannot be a <button>
+            <g
+              key={cell.ref}
+              className={cls}
+              transform={`translate(${x} ${y})`}
+              role="button"
+              tabIndex={0}
+              aria-label={name}
+              aria-pressed={selected}
+              data-cell={cell.ref}
+              onClick={() => table.onPick(value)}
+              onKeyDown={(e) => onActivate(e, () => table.onPick(value))}
+            >
+              {inner}
+            </g>
+          ) : (
+            // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a hex cell that cannot be picked is a named image
+            <g
+              key={cell.ref}
+              className={cls}
+              transform={`translate(${x} ${y})`}
+              role="img"
+              aria-label={name}
+              data-cell={cell.ref}
+            >
+              {inner}
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}
+
+/** A square grid (chess board, tic-tac-toe, connect four). Cells that can be picked are buttons. */
+export function SquareGrid({ board, look, pickFor = () => null, label = "Board" }: BoardProps) {
+  const table = useTable();
+  const titleId = useId();
+  return (
+    <figure className="ludic-board ludic-board--square">
+      <figcaption id={titleId} className="ludic-caption">
+        <span className="ludic-caption-label">{label}</span>
+      </figcaption>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of cards or cells, not of form fields (fieldset is for forms) */}
+      <div
+        className="ludic-grid"
+        role="group"
+        aria-labelledby={titleId}
+        onKeyDown={arrowFocus}
+        style={{ "--cols": board.shape.cols } as CSSProperties}
+      >
+        {board.cells.map((cell) => {
+          const l = look?.(cell) ?? { fill: "", glyph: "", name: "" };
+          const mark = l.glyph || defaultMark(cell);
+          const pieces = pieceFaces(cell, table.face);
+          const value = pickFor(cell);
+          const selected = value !== null && table.selected(value);
+          const name = describeCell(cell, { ...l, name: l.name || markName(cell) }, pieces);
+          const body = (
+            <>
+              {mark && (
+                <span className="ludic-grid-mark" aria-hidden="true">
+                  {mark}
+                </span>
+              )}
+              {pieces.map((p) => (
+                <span
+                  key={p.name}
+                  className="ludic-grid-piece"
+                  aria-hidden="true"
+                  style={{ "--ludic-token": p.face.colour } as CSSProperties}
+                >
+                  {p.face.glyph}
+                </span>
+              ))}
+              {selected && (
+                <span className="ludic-mark ludic-mark--selected" aria-hidden="true">
+                  ✓
+                </span>
+              )}
+            </>
+          );
+          const style = l.fill ? ({ background: l.fill } as CSSProperties) : undefined;
+          const cls = `ludic-grid-cell ${(cell.row + cell.col) % 2 === 1 ? "ludic-grid-cell--alt" : ""} ${
+            value !== null ? "ludic-grid-cell--pickable" : ""
+          } ${selected ? "ludic-grid-cell--selected" : ""}`;
+          return value !== null ? (
+            <button
+              key={cell.ref}
+              type="button"
+              className={cls}
+              style={style}
+              aria-pressed={selected}
+              data-cell={cell.ref}
+              onClick={() => table.onPick(value)}
+            >
+              <span className="ludic-sr-only">{name}</span>
+              {body}
+            </button>
+          ) : (
+            <div
+              key={cell.ref}
+              className={cls}
+              style={style}
+              role="img"
+              aria-label={name}
+              data-cell={cell.ref}
+            >
+              {body}
+            </div>
+          );
+        })}
+      </div>
+    </figure>
+  );
+}
+
+/** A cell variable holding a mark ("X", "O", a member name) shows as that mark. */
+function defaultMark(cell: Cell): string {
+  const v = Object.values(cell.vars).find((x) => typeof x === "string" && x !== "" && x !== "none");
+  return typeof v === "string" ? (v.length <= 2 ? v.toUpperCase() : v.charAt(0).toUpperCase()) : "";
+}
+
+function markName(cell: Cell): string {
+  const v = Object.values(cell.vars).find((x) => typeof x === "string" && x !== "" && x !== "none");
+  return typeof v === "string" ? humanize(v).toLowerCase() : "";
+}
+
+export function Board(props: BoardProps) {
+  return props.board.shape.shape === "hex" ? <HexBoard {...props} /> : <SquareGrid {...props} />;
+}

@@ -1,0 +1,196 @@
+import type { GameMeta, Move, MoveArg, View } from "@ludic/runtime";
+import { type ReactNode, useMemo } from "react";
+import { faceOf } from "../model/appearance.js";
+import { boardOf, pickForCell } from "../model/board.js";
+import { tableCards } from "../model/cards.js";
+import { catalogueOf } from "../model/catalogue.js";
+import { committedSeats, deciders, isSimultaneous, ownCommitment, seatStatus } from "../model/decisions.js";
+import { cardFlags, tableVars } from "../model/flags.js";
+import { humanize } from "../model/labels.js";
+import { layoutOf, type SeatArea, seatVars, type ZoneSlot } from "../model/layout.js";
+import { makeWords, type Words } from "../model/words.js";
+import { skinFor } from "../skins/index.js";
+import type { Skin } from "../skins/skin.js";
+import { Board } from "./Boards.js";
+import type { CardSize } from "./Card.js";
+import { TableContext, type TableContextValue } from "./context.js";
+import { DecisionBar } from "./DecisionBar.js";
+import { GameLog } from "./GameLog.js";
+import { SeatPanel } from "./SeatPanel.js";
+import { useChoice } from "./useChoice.js";
+import { Zone } from "./Zones.js";
+
+export interface TableProps {
+  meta: GameMeta;
+  /** What the person at the table may see (`engine.view(state, seat)`). */
+  view: View;
+  /** The viewer's legal moves now (`engine.legalMoves(state, seat)`); empty while others decide. */
+  moves: readonly Move[];
+  onMove(move: Move): void;
+  skin?: Skin;
+  seatNames?: readonly string[];
+  /** Shown in the decision bar (a refused move). */
+  error?: string | null;
+  showLog?: boolean;
+  cardSize?: CardSize;
+  /** Extra controls under the decision bar (new game, …). */
+  children?: ReactNode;
+}
+
+function prompt(view: View, words: Words, moves: readonly Move[], simultaneous: boolean): string {
+  if (view.outcome) {
+    const { winners, reason } = view.outcome;
+    if (winners.length === 0) return `Game over: a draw (${reason})`;
+    const names = winners.map((s) => (s === view.viewer ? "You" : words.seatName(s)));
+    const verb =
+      winners.length === 1 && winners[0] === view.viewer ? "win" : winners.length === 1 ? "wins" : "win";
+    return `Game over: ${names.join(" and ")} ${verb} (${reason})`;
+  }
+  if (moves.length > 0) return simultaneous ? "Your secret choice" : "Your move";
+  const who = deciders(view).map(words.seatName);
+  if (who.length === 0) return "";
+  const own = ownCommitment(view);
+  if (own) return `You chose: ${words.describe(own)} (hidden); waiting for ${who.join(", ")}`;
+  if (view.viewer !== "spectator" && committedSeats(view).includes(view.viewer))
+    return `Committed; waiting for ${who.join(", ")}`;
+  return view.viewer === "spectator" ? `${who.join(", ")} to move` : `Waiting for ${who.join(", ")}`;
+}
+
+/**
+ * A whole table for any engine: seats around (the viewer at the bottom), the global zones and the
+ * board in the middle, the decision bar and the log. Layout comes from `meta.zones`, faces from
+ * the card catalogue, words from the skin when the game has one.
+ */
+export function Table({
+  meta,
+  view,
+  moves,
+  onMove,
+  skin = skinFor(meta.id),
+  seatNames,
+  error = null,
+  showLog = true,
+  cardSize = "md",
+  children,
+}: TableProps) {
+  const catalogue = catalogueOf(meta);
+  const layout = useMemo(() => layoutOf(meta, view, skin.zoneLabel?.bind(skin)), [meta, view, skin]);
+  const zoneLabels = useMemo(() => {
+    const all = [...layout.seats.flatMap((s) => s.zones), ...layout.centre];
+    return new Map(
+      all.map((z) => [
+        z.key,
+        z.seat === null ? z.label : `${z.label} of ${seatNames?.[z.seat] ?? `Seat ${z.seat + 1}`}`,
+      ]),
+    );
+  }, [layout, seatNames]);
+  const words = useMemo(
+    () => makeWords(meta, catalogue, skin, seatNames, (key) => zoneLabels.get(key) ?? humanize(key)),
+    [meta, catalogue, skin, seatNames, zoneLabels],
+  );
+  const board = useMemo(() => boardOf(meta, view, catalogue, skin.board), [meta, view, catalogue, skin]);
+  const choice = useChoice(meta, moves);
+  const simultaneous = isSimultaneous(view);
+  const context: TableContextValue = useMemo(
+    () => ({
+      face: (card) => skin.face?.(card) ?? faceOf(card),
+      flags: cardFlags(view, catalogue),
+      pickable: (v: MoveArg) => choice.stage.next?.values.includes(v) ?? false,
+      selected: choice.selected,
+      onPick: choice.pick,
+    }),
+    [skin, view, catalogue, choice],
+  );
+  const vars = tableVars(view);
+  const seatArea = (area: SeatArea, bottom: boolean) => {
+    const name = words.seatName(area.seat);
+    const you = view.viewer === area.seat;
+    const status = seatStatus(view, area.seat);
+    const figures = [
+      ...(skin.seatFigures?.(view, area.seat, catalogue) ?? []),
+      ...Object.entries(seatVars(view, area.seat))
+        .filter(([, v]) => typeof v === "number" || typeof v === "string" || typeof v === "boolean")
+        .map(([k, v]) => ({ label: k, value: String(v) })),
+    ];
+    const zones = bottom
+      ? area.zones.filter((z) => z.kind !== "hand").concat(area.zones.filter((z) => z.kind === "hand"))
+      : area.zones.filter((z) => z.kind === "hand").concat(area.zones.filter((z) => z.kind !== "hand"));
+    return (
+      <section
+        key={area.seat}
+        className={`ludic-seat-area ${bottom ? "ludic-seat-area--bottom" : "ludic-seat-area--top"}`}
+        aria-label={you ? `${name} (you)` : name}
+      >
+        <SeatPanel
+          name={name}
+          you={you}
+          status={status}
+          figures={figures}
+          score={view.outcome?.scores[area.seat] ?? null}
+        />
+        <div className="ludic-seat-zones">
+          {zones.map((z) => (
+            <ZoneView key={z.key} slot={z} size={cardSize} catalogue={catalogue} />
+          ))}
+        </div>
+      </section>
+    );
+  };
+  const last = layout.seats[layout.seats.length - 1];
+  return (
+    <TableContext.Provider value={context}>
+      <div className="ludic-table" data-game={meta.id}>
+        <div className="ludic-table-main">
+          <div className="ludic-seats-top">{layout.seats.slice(0, -1).map((a) => seatArea(a, false))}</div>
+          <section className="ludic-centre" aria-label="Table">
+            {layout.centre.map((z) => (
+              <ZoneView key={z.key} slot={z} size={cardSize} catalogue={catalogue} />
+            ))}
+            {board && (
+              <Board
+                board={board}
+                look={skin.cellLook?.bind(skin)}
+                pickFor={(cell) => pickForCell(choice.stage.next, cell)}
+                label={humanize(board.shape.name)}
+              />
+            )}
+            {vars.length > 0 && (
+              <dl className="ludic-figures ludic-table-vars">
+                {vars.map((v) => (
+                  <div key={v.name} className="ludic-figure">
+                    <dt>{v.name}</dt>
+                    <dd>{v.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </section>
+          {last && seatArea(last, true)}
+          <DecisionBar
+            choice={choice}
+            words={words}
+            onMove={onMove}
+            prompt={prompt(view, words, moves, simultaneous)}
+            simultaneous={simultaneous}
+            error={error}
+          />
+          {children}
+        </div>
+        {showLog && <GameLog lines={view.log} catalogue={catalogue} seatNames={seatNames} />}
+      </div>
+    </TableContext.Provider>
+  );
+}
+
+function ZoneView({
+  slot,
+  size,
+  catalogue,
+}: {
+  slot: ZoneSlot;
+  size: CardSize;
+  catalogue: ReturnType<typeof catalogueOf>;
+}) {
+  const cards = tableCards(slot.key, slot.zone, catalogue);
+  return <Zone kind={slot.kind} label={slot.label} cards={cards} size={size} />;
+}

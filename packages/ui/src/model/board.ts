@@ -1,0 +1,146 @@
+/**
+ * The one adapter between views and boards of cells (docs/language.md "Boards and cells";
+ * runtime `board.ts`). Everything the hex board and square grid know about cells comes from here:
+ *
+ * - cells are named `r3c4` (row 3, column 4, from 0) in zone keys (`at[r3c4]`), variable names
+ *   (`terrain[r3c4]`) and move arguments; `3,4` is read too;
+ * - the board's shape comes from `meta.board` (the runtime's `BoardSpec`) when the engine
+ *   publishes it, else from a skin, else it is a square grid as large as the cells named;
+ * - a zone or variable indexed by a cell belongs to that cell; its cards are pieces on it.
+ *
+ * If the language names cells differently, change only `parseCell`/`cellRef` below.
+ */
+import type { BoardSpec, GameMeta, View } from "@ludic/runtime";
+import { type TableCard, tableCards } from "./cards.js";
+import type { Catalogue } from "./catalogue.js";
+
+export type BoardShape = BoardSpec;
+
+export interface Cell {
+  /** The cell's name as moves use it: "r3c4". */
+  ref: string;
+  row: number;
+  col: number;
+  /** Cards in cell-indexed zones (`at[r3c4]`), by zone name. */
+  pieces: { zone: string; key: string; cards: TableCard[] }[];
+  /** Cell-indexed variables (`terrain[r3c4]`), by variable name. */
+  vars: Record<string, unknown>;
+}
+
+export interface BoardModel {
+  shape: BoardShape;
+  /** Row-major, rows × cols. */
+  cells: Cell[];
+  /** Names of the cell-indexed variables, in the order first seen (the first one colours hexes). */
+  varNames: string[];
+  /** Names of the cell-indexed zones. */
+  zoneNames: string[];
+}
+
+/** `"r3c4"` or `"3,4"` → `{ row: 3, col: 4 }`; anything else → null. */
+export function parseCell(text: string): { row: number; col: number } | null {
+  const m = /^r(\d+)c(\d+)$/.exec(text) ?? /^(\d+)\s*,\s*(\d+)$/.exec(text);
+  if (!m) return null;
+  return { row: Number(m[1]), col: Number(m[2]) };
+}
+
+export function cellRef(row: number, col: number): string {
+  return `r${row}c${col}`;
+}
+
+/** `"at[r3c4]"` → `{ name: "at", cell: {3, 4} }` for keys indexed by a cell. */
+export function cellKey(key: string): { name: string; row: number; col: number } | null {
+  const m = /^(\w+)\[(.+)\]$/.exec(key);
+  if (!m || m[1] === undefined || m[2] === undefined) return null;
+  const cell = parseCell(m[2]);
+  return cell ? { name: m[1], ...cell } : null;
+}
+
+/** Whether a move argument names this cell. */
+export function sameCell(value: unknown, cell: { row: number; col: number }): boolean {
+  if (typeof value !== "string") return false;
+  const c = parseCell(value);
+  return c !== null && c.row === cell.row && c.col === cell.col;
+}
+
+function publishedShape(meta: GameMeta): BoardShape | null {
+  const m = meta as GameMeta & { board?: BoardShape; boards?: BoardShape[] };
+  return m.board ?? m.boards?.[0] ?? null;
+}
+
+/**
+ * The board of a view, or null when the game has none. `fallback` (from a skin) gives the shape
+ * when the engine does not publish one.
+ */
+export function boardOf(
+  meta: GameMeta,
+  view: View,
+  catalogue: Catalogue,
+  fallback?: BoardShape,
+): BoardModel | null {
+  const byCell = new Map<string, Cell>();
+  const varNames: string[] = [];
+  const zoneNames: string[] = [];
+  let maxRow = -1;
+  let maxCol = -1;
+  const cellFor = (row: number, col: number): Cell => {
+    const ref = cellRef(row, col);
+    let c = byCell.get(ref);
+    if (!c) {
+      c = { ref, row, col, pieces: [], vars: {} };
+      byCell.set(ref, c);
+      maxRow = Math.max(maxRow, row);
+      maxCol = Math.max(maxCol, col);
+    }
+    return c;
+  };
+  for (const [key, zone] of Object.entries(view.zones)) {
+    const k = cellKey(key);
+    if (!k) continue;
+    if (!zoneNames.includes(k.name)) zoneNames.push(k.name);
+    cellFor(k.row, k.col).pieces.push({ zone: k.name, key, cards: tableCards(key, zone, catalogue) });
+  }
+  for (const [key, value] of Object.entries(view.vars)) {
+    const k = cellKey(key);
+    if (!k) continue;
+    if (!varNames.includes(k.name)) varNames.push(k.name);
+    cellFor(k.row, k.col).vars[k.name] = value;
+  }
+  const shape = publishedShape(meta) ?? fallback ?? null;
+  if (byCell.size === 0 && !shape) return null;
+  const resolved: BoardShape = shape ?? {
+    name: "board",
+    shape: "square",
+    rows: maxRow + 1,
+    cols: maxCol + 1,
+    diagonal: false,
+  };
+  const cells: Cell[] = [];
+  for (let r = 0; r < resolved.rows; r++) {
+    for (let c = 0; c < resolved.cols; c++) cells.push(byCell.get(cellRef(r, c)) ?? cellFor(r, c));
+  }
+  return { shape: resolved, cells, varNames, zoneNames };
+}
+
+/** "row 4, column 5" (people count from 1). */
+export function cellLabel(cell: { row: number; col: number }): string {
+  return `row ${cell.row + 1}, column ${cell.col + 1}`;
+}
+
+/**
+ * The move argument that clicking this cell picks now, or null. A cell argument names the cell;
+ * an int argument called `col`/`column` (or `row`) is picked by any cell of that column (row),
+ * as in a game where you drop a piece into a column.
+ */
+export function pickForCell(
+  next: { param: { name: string; type: string }; values: readonly (string | number)[] } | null,
+  cell: { row: number; col: number },
+): string | number | null {
+  if (!next) return null;
+  for (const v of next.values) if (sameCell(v, cell)) return v;
+  const name = next.param.name.toLowerCase();
+  if (next.param.type === "int" && (name === "col" || name === "column") && next.values.includes(cell.col))
+    return cell.col;
+  if (next.param.type === "int" && name === "row" && next.values.includes(cell.row)) return cell.row;
+  return null;
+}

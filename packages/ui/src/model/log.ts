@@ -1,0 +1,40 @@
+/**
+ * Game log lines for people: card ids become spoken names ("9C" → "nine of clubs", shown with its
+ * index and suit), "seat 1" becomes the seat's name. Only the catalogue and seat names are used.
+ */
+import type { Catalogue } from "./catalogue.js";
+import { seatName } from "./labels.js";
+
+export type LogPart =
+  | { kind: "text"; text: string }
+  | { kind: "card"; id: string; name: string }
+  | { kind: "seat"; seat: number; name: string };
+
+export function logParts(line: string, catalogue: Catalogue, seatNames?: readonly string[]): LogPart[] {
+  const parts: LogPart[] = [];
+  const text = (t: string): void => {
+    const last = parts[parts.length - 1];
+    if (last?.kind === "text") last.text += t;
+    else parts.push({ kind: "text", text: t });
+  };
+  // Words (with the spaces after them), keeping "seat N" together.
+  for (const m of line.matchAll(/seat (\d+)|[^\s,.;:()]+|[\s,.;:()]+/gi)) {
+    const token = m[0];
+    if (m[1] !== undefined) {
+      const seat = Number(m[1]);
+      parts.push({ kind: "seat", seat, name: seatName(seat, seatNames) });
+      continue;
+    }
+    const card = catalogue.get(token);
+    if (card) parts.push({ kind: "card", id: card.id, name: card.name });
+    else text(token);
+  }
+  return parts;
+}
+
+/** The whole line as plain words (for screen readers and tests). */
+export function logText(line: string, catalogue: Catalogue, seatNames?: readonly string[]): string {
+  return logParts(line, catalogue, seatNames)
+    .map((p) => (p.kind === "text" ? p.text : p.name))
+    .join("");
+}

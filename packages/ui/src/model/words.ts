@@ -1,0 +1,61 @@
+/** Spoken words for actions, move arguments and whole moves: the skin's when it has them, else generic. */
+import type { ActionParamMeta, GameMeta, Move, MoveArg } from "@ludic/runtime";
+import type { Skin } from "../skins/skin.js";
+import { cellLabel, parseCell } from "./board.js";
+import { placeLabel } from "./cards.js";
+import type { Catalogue } from "./catalogue.js";
+import { paramsOf } from "./choices.js";
+import { humanize, seatName } from "./labels.js";
+
+export interface Words {
+  meta: GameMeta;
+  actionLabel(action: string): string;
+  /** The spoken name of a move argument's value. */
+  value(param: ActionParamMeta, value: MoveArg): string;
+  /** A sentence for a whole move: "Scuttle the nine of clubs with the nine of hearts". */
+  describe(move: Move): string;
+  seatName(seat: number): string;
+  zoneLabel(key: string): string;
+}
+
+export function makeWords(
+  meta: GameMeta,
+  catalogue: Catalogue,
+  skin: Skin,
+  seatNames?: readonly string[],
+  zoneLabel?: (key: string) => string,
+): Words {
+  const seat = (s: number): string => seatName(s, seatNames);
+  const zone = zoneLabel ?? ((key: string) => humanize(key));
+  const value = (param: ActionParamMeta, v: MoveArg): string => {
+    if (typeof v === "string") {
+      const card = catalogue.get(v);
+      if (card) return card.name;
+      const place = placeLabel(v, zone);
+      if (place) return place;
+      if (param.type === "cell" || parseCell(v)) {
+        const cell = parseCell(v);
+        if (cell) return cellLabel(cell);
+      }
+      return humanize(v).toLowerCase();
+    }
+    if (param.type === "seat") return seat(v);
+    return String(v);
+  };
+  const actionLabel = (action: string): string => skin.actionLabel?.(action) ?? humanize(action);
+  const argOf = (move: Move) => (name: string, v: MoveArg) => {
+    const param = paramsOf(meta, move.action).find((p) => p.name === name) ?? { name, type: "value" };
+    return value(param, v);
+  };
+  const describe = (move: Move): string => {
+    const fromSkin = skin.describeMove?.(move, { meta, catalogue, arg: argOf(move), seatName: seat });
+    if (fromSkin) return fromSkin;
+    const params = paramsOf(meta, move.action);
+    const names = params.length > 0 ? params.map((p) => p.name) : Object.keys(move.args);
+    const args = names
+      .filter((n) => move.args[n] !== undefined)
+      .map((n) => `${humanize(n).toLowerCase()}: ${argOf(move)(n, move.args[n] as MoveArg)}`);
+    return args.length > 0 ? `${actionLabel(move.action)} (${args.join(", ")})` : actionLabel(move.action);
+  };
+  return { meta, actionLabel, value, describe, seatName: seat, zoneLabel: zone };
+}

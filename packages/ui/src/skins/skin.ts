@@ -1,0 +1,48 @@
+/**
+ * A skin is what one game adds where the generic rendering is not good enough: nicer words for
+ * its actions and moves, its zone names, per-seat figures, board colours. Everything is optional;
+ * a game without a skin is fully playable.
+ */
+import type { CardMeta, GameMeta, Move, Seat, View, ZoneMeta } from "@ludic/runtime";
+import type { CardFace } from "../model/appearance.js";
+import type { BoardShape, Cell } from "../model/board.js";
+import type { Catalogue } from "../model/catalogue.js";
+
+export interface MoveWords {
+  meta: GameMeta;
+  catalogue: Catalogue;
+  /** The spoken name of a move argument (a card's name, a seat's name, a cell). */
+  arg: (name: string, value: string | number) => string;
+  seatName: (seat: Seat) => string;
+}
+
+export interface SeatFigure {
+  label: string;
+  value: string;
+}
+
+export interface CellLook {
+  /** CSS colour of the cell. */
+  fill: string;
+  /** One or two letters printed on it, so colour is not the only carrier. */
+  glyph: string;
+  /** Spoken description: "grass". */
+  name: string;
+}
+
+export interface Skin {
+  /** The game id (`meta.id`) this skin is for. */
+  game: string;
+  face?(card: CardMeta): CardFace | undefined;
+  /** "Scuttle", "Play for points". */
+  actionLabel?(action: string): string | undefined;
+  /** A sentence for the confirm step: "Scuttle the nine of clubs with the nine of hearts". */
+  describeMove?(move: Move, words: MoveWords): string | undefined;
+  zoneLabel?(zone: ZoneMeta, seat: Seat | null): string | undefined;
+  /** Figures for a seat panel (points, goal, …), from the view only. */
+  seatFigures?(view: View, seat: Seat, catalogue: Catalogue): SeatFigure[];
+  /** The board's shape when the engine does not publish `meta.board`. */
+  board?: BoardShape;
+  /** How a cell looks, from its variables. */
+  cellLook?(cell: Cell): CellLook | undefined;
+}
