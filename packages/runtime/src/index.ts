@@ -1,5 +1,6 @@
 export * from "./board.js";
 export * from "./core.js";
+export * from "./data.js";
 export * from "./errors.js";
 export * from "./options.js";
 export * from "./rng.js";

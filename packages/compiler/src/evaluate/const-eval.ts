@@ -147,6 +147,14 @@ export class ConstEvaluator {
       }
       case "QueryExpr":
         throw new ConstEvalError("LUD508", `"${e.op}(…)" cannot be computed when the game is compiled`, e);
+      case "MatchExpr": {
+        const key = (v: ConstValue): string => JSON.stringify(isEnumValue(v) ? [v.enumName, v.index] : v);
+        const subject = key(this.evaluate(e.subject, scope));
+        const arm = e.arms.find((a) => a.patterns.some((p) => key(this.evaluate(p, scope)) === subject));
+        if (arm) return this.evaluate(arm.value, scope);
+        if (e.otherwise) return this.evaluate(e.otherwise, scope);
+        throw new ConstEvalError("LUD514", `no arm of this match is ${subject}`, e);
+      }
       case "GridLiteral":
         return gridValue(e, this.enumMembers(e.enumName.name));
     }

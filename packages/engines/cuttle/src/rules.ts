@@ -2,15 +2,17 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/cuttle).
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
-import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, maxOf, minOf, moveCard, moveCards, othersOf, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { noMatch } from "@ludic/runtime";
 import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, Card, Suit, Suit_NAMES, Suit_LABELS, Suit_ALL } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_playFrom, type F_turn, type F_takeAction, type F_endOfTurn, type F_castOneOff, type F_castTargeted, type F_survivesCounters, type F_oneOffEffect, type F_threeEffect, type F_fourEffect, type F_fiveEffect, type F_sevenEffect, type F_takeAction__cuttle_cards, type F_endOfTurn__cuttle_cards, type F_threeEffect__cuttle_cards, type F_fiveEffect__cuttle_cards, type F_sevenEffect__cuttle_cards } from "./state.js";
 
-void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, maxOf, minOf, moveCard, moveCards, othersOf, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
+void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
+void [noMatch];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 79, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 90, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 93, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 96, "column": 33 }, { "file": "rules/cuttle/cuttle.ludic", "line": 96, "column": 28 }, { "file": "rules/cuttle/cuttle.ludic", "line": 96, "column": 57 }, { "file": "rules/cuttle/cuttle.ludic", "line": 96, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 98, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 98, "column": 68 }, { "file": "rules/cuttle/cuttle.ludic", "line": 98, "column": 28 }, { "file": "rules/cuttle/cuttle.ludic", "line": 101, "column": 65 }, { "file": "rules/cuttle/cuttle.ludic", "line": 103, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 105, "column": 52 }, { "file": "rules/cuttle/cuttle.ludic", "line": 108, "column": 30 }, { "file": "rules/cuttle/cuttle.ludic", "line": 118, "column": 30 }, { "file": "rules/cuttle/cuttle.ludic", "line": 119, "column": 48 }, { "file": "rules/cuttle/cuttle.ludic", "line": 134, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 135, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 136, "column": 29 }, { "file": "rules/cuttle/cuttle.ludic", "line": 136, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 138, "column": 12 }, { "file": "rules/cuttle/cuttle.ludic", "line": 145, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 160, "column": 15 }, { "file": "rules/cuttle/cuttle.ludic", "line": 163, "column": 15 }, { "file": "rules/cuttle/cuttle.ludic", "line": 199, "column": 38 }, { "file": "rules/cuttle/cuttle.ludic", "line": 213, "column": 35 }, { "file": "rules/cuttle/cuttle.ludic", "line": 178, "column": 21 }, { "file": "rules/cuttle/cuttle.ludic", "line": 179, "column": 13 }, { "file": "rules/cuttle/cuttle.ludic", "line": 185, "column": 22 }, { "file": "rules/cuttle/cuttle.ludic", "line": 186, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 220, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 251, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 253, "column": 17 }, { "file": "rules/cuttle/cuttle.ludic", "line": 262, "column": 17 }, { "file": "rules/cuttle/cuttle.ludic", "line": 293, "column": 13 }, { "file": "rules/cuttle/cuttle.ludic", "line": 295, "column": 22 }, { "file": "rules/cuttle/cuttle.ludic", "line": 316, "column": 24 }, { "file": "rules/cuttle/cuttle.ludic", "line": 316, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 317, "column": 12 }, { "file": "rules/cuttle/cuttle.ludic", "line": 318, "column": 44 }, { "file": "rules/cuttle/cuttle.ludic", "line": 327, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 332, "column": 29 }, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 346, "column": 11 }, { "file": "rules/cuttle/cuttle.ludic", "line": 349, "column": 23 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 33, "column": 40 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 33, "column": 30 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 34, "column": 48 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 41, "column": 30 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 41, "column": 48 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 51, "column": 17 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 54, "column": 17 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 60, "column": 16 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 62, "column": 38 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 67, "column": 17 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 77, "column": 9 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 94, "column": 6 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 107, "column": 8 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 108, "column": 6 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 130, "column": 15 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 134, "column": 10 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 21, "column": 26 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 79, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 90, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 93, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 96, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 98, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 98, "column": 28 }, { "file": "rules/cuttle/cuttle.ludic", "line": 103, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 134, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 186, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 327, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 346, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 41, "column": 30 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 130, "column": 15 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -84,13 +86,13 @@ function fn_targetable(st: State, me: number, t: number): boolean {
 /** fn topJacks(s: seat): list<Card> = — CU-16: only the top jack of a stack can be targeted — rules/cuttle/cuttle.ludic:95 */
 function fn_topJacks(st: State, s: number): number[] {
   void st;
-  return st.z[(Z.points + s)].filter((c) => (st.z[(ATT + c)].length) > 0).map((c) => ((ATT + c) >= ATT ? bottomCard(st.z[(ATT + c)], LOC[6]) : topCard(st.z[(ATT + c)], LOC[6])));
+  return st.z[(Z.points + s)].filter((c) => (st.z[(ATT + c)].length) > 0).map((c) => ((ATT + c) >= ATT ? bottomCard(st.z[(ATT + c)], LOC[3]) : topCard(st.z[(ATT + c)], LOC[3])));
 }
 
 /** fn hostOf(j: Card): Card = first(c in points[holder(j)] where j in attached(c)) — rules/cuttle/cuttle.ludic:98 */
 function fn_hostOf(st: State, j: number): number {
   void st;
-  return firstOf(st.z[(Z.points + holderOf(st, j, LOC[7]))].filter((c) => st.loc[j] === (ATT + c)), LOC[9]);
+  return firstOf(st.z[(Z.points + holderOf(st, j, LOC[4]))].filter((c) => st.loc[j] === (ATT + c)), LOC[5]);
 }
 
 /** fn sideCards(s: seat): list<Card> = points[s] + royals[s] + topJacks(s) — rules/cuttle/cuttle.ludic:100 */
@@ -108,7 +110,7 @@ function fn_tableCards(st: State, me: number): number[] {
 /** fn isPermanent(t: Card): bool = t.rank == 11 or t in royals[holder(t)] — §2: 8 (as glasses), J, Q, K — rules/cuttle/cuttle.ludic:103 */
 function fn_isPermanent(st: State, t: number): boolean {
   void st;
-  return ((Card.rank[t] === 11) || (st.loc[t] === (Z.royals + holderOf(st, t, LOC[11]))));
+  return ((Card.rank[t] === 11) || (st.loc[t] === (Z.royals + holderOf(st, t, LOC[6]))));
 }
 
 /** fn anyJackTarget(me: seat): bool = any(t in points[next(me)] where targetable(me, t)) — rules/cuttle/cuttle.ludic:105 */
@@ -166,7 +168,7 @@ function rule_drawCards(st: State, me: number, n: number): void {
   void st;
   let left: number = n;
   while ((left > 0) && (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, me))) {
-    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[29]) : topCard(st.z[Z.deck], LOC[29])), (Z.hand + me), AT_END);
+    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[8]) : topCard(st.z[Z.deck], LOC[8])), (Z.hand + me), AT_END);
     left -= 1;
   }
 }
@@ -220,17 +222,17 @@ function rule_sixEffect(st: State): void {
 function rule_nineEffect(st: State, target: number): void {
   void st;
   if (Card.rank[target] === 11) {
-    rule_unjack(st, target, (Z.hand + holderOf(st, target, LOC[42])));
+    rule_unjack(st, target, (Z.hand + holderOf(st, target, LOC[10])));
   }
   else {
-    moveCard(st, target, (Z.hand + holderOf(st, target, LOC[43])), AT_END);
+    moveCard(st, target, (Z.hand + holderOf(st, target, LOC[11])), AT_END);
   }
 }
 
 /** rule unjack(j: Card, dest: zone) — rules/cuttle/cuttle.ludic:345 */
 function rule_unjack(st: State, j: number, dest: number): void {
   void st;
-  let h: number = holderOf(st, j, LOC[44]);
+  let h: number = holderOf(st, j, LOC[12]);
   let host: number = fn_hostOf(st, j);
   moveCard(st, j, dest, defaultAt(dest));
   moveCard(st, host, (Z.points + (h + 1) % st.n), AT_END);
@@ -270,7 +272,7 @@ function fn_canOneOff__cuttle_cards(st: State, me: number, card: number): boolea
 function fn_canTarget__cuttle_cards(st: State, me: number, card: number, target: number): boolean {
   void st;
   if (Card.rank[card] === 9) {
-    return (holderOf(st, target, LOC[49])) === ((me + 1) % st.n) && (fn_targetable(st, me, target));
+    return (holderOf(st, target, LOC[13])) === ((me + 1) % st.n) && (fn_targetable(st, me, target));
   }
   return (Card.rank[card] === 2) && (fn_isPermanent(st, target)) && (fn_targetable(st, me, target));
 }
@@ -278,7 +280,7 @@ function fn_canTarget__cuttle_cards(st: State, me: number, card: number, target:
 /** override rule nineEffect(target: Card) — rules/cuttle/cuttle-cards.ludic:129 */
 function rule_nineEffect__cuttle_cards(st: State, target: number): void {
   void st;
-  let owner: number = holderOf(st, target, LOC[60]);
+  let owner: number = holderOf(st, target, LOC[14]);
   if (Card.rank[target] === 11) {
     rule_unjack(st, target, (Z.hand + owner));
   }
@@ -316,7 +318,7 @@ function run_flow(st: State, f: F_flow): number {
       case 0: {
         // entry
         shuffleZone(st, Z.deck);
-        f.dealer = pickRandom(st.rng, seatsOf(st.n), LOC[16]);
+        f.dealer = pickRandom(st.rng, seatsOf(st.n), LOC[7]);
         moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 6).reverse() : st.z[Z.deck].slice(0, 6)), (Z.hand + f.dealer), AT_END);
         moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 5).reverse() : st.z[Z.deck].slice(0, 5)), (Z.hand + (f.dealer + 1) % st.n), AT_END);
         logLine(st, "seat " + String(f.dealer) + " deals");
@@ -952,7 +954,7 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[40]) : topCard(st.z[Z.deck], LOC[40])), Z.revealed, AT_END);
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[9]) : topCard(st.z[Z.deck], LOC[9])), Z.revealed, AT_END);
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed];
         st.pend = { seat: f.me, site: 4 };
@@ -1562,7 +1564,7 @@ export function initVars(st: State): Vars {
 export function cloneState(st: State): State {
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(),
+    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(),
     g: { passes: st.g.passes, targeted: st.g.targeted.slice(), frozen: st.g.frozen.slice() },
     o: st.o,
     stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend },

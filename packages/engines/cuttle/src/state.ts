@@ -223,6 +223,8 @@ export interface State {
   z: number[][];
   /** The zone instance holding each card. */
   loc: number[];
+  /** Per card, the seats that know it (`peek`), one bit per seat; cleared when it moves. */
+  kn: number[];
   g: Vars;
   /** The setup options. */
   o: Opts;

@@ -6,6 +6,7 @@ import { checkCall } from "./calls.js";
 import { type Ctx, type Frame, report, setSymbol, setType } from "./context.js";
 import { aType } from "./describe.js";
 import { checkGrid } from "./grid.js";
+import { checkMatchExpr } from "./match.js";
 import { checkMember } from "./members.js";
 import type { Type } from "./model.js";
 import { describeSymbol, resolveName } from "./names.js";
@@ -65,6 +66,8 @@ export function checkExpr(
       return setType(ctx, e, listOf(INT));
     case "QueryExpr":
       return setType(ctx, e, checkQuery(ctx, fx, e));
+    case "MatchExpr":
+      return setType(ctx, e, checkMatchExpr(ctx, fx, e, opts.expected));
     case "GridLiteral":
       return setType(ctx, e, checkGrid(ctx, e));
     case "IfExpr": {

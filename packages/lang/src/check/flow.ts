@@ -27,6 +27,12 @@ export function fallsThrough(s: ast.Statement | null | undefined): boolean {
       return mayBreak(s.body);
     case "WhileStmt":
       return !(s.condition?.kind === "BoolLiteral" && s.condition.value) || mayBreak(s.body);
+    case "MatchStmt":
+      // Without `else`, a value no arm names stops the game: only the arms can fall through.
+      return (
+        (s.arms ?? []).some((a) => blockFallsThrough(a?.body)) ||
+        (s.otherwise !== null && s.otherwise !== undefined && blockFallsThrough(s.otherwise))
+      );
     case "ChooseStmt": {
       const items = s.items ?? [];
       // A `use` brings options we do not look into here: assume one of them may fall through.

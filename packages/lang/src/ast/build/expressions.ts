@@ -29,7 +29,31 @@ export function buildExpression(n: CstNode, ctx: BuildContext): Expression {
       span: nodeSpan(ifExpr, ctx.file),
     };
   }
+  const matchExpr = optNode(n, "matchExpr");
+  if (matchExpr) return buildMatchExpr(matchExpr, ctx);
   return buildOr(node(n, "orExpr"), ctx);
+}
+
+function buildMatchExpr(n: CstNode, ctx: BuildContext): Expression {
+  if (!has(n, "RBrace")) throw new Incomplete("match");
+  const arms = nodes(n, "matchExprArm");
+  return {
+    kind: "MatchExpr",
+    subject: buildExpression(node(n, "expression", 0), ctx),
+    arms: arms.map((a) => ({
+      kind: "MatchExprArm",
+      patterns: buildPatterns(node(a, "matchPatterns"), ctx),
+      value: buildExpression(node(a, "expression"), ctx),
+      span: nodeSpan(a, ctx.file),
+    })),
+    otherwise: has(n, "Else") ? buildExpression(node(n, "expression", 1), ctx) : null,
+    span: nodeSpan(n, ctx.file),
+  };
+}
+
+/** The patterns of a match arm: `1, 2`, `H`, `"fire"`. */
+export function buildPatterns(n: CstNode, ctx: BuildContext): Expression[] {
+  return nodes(n, "additive").map((a) => buildAdditive(a, ctx));
 }
 
 /** Folds `a op b op c` to the left: `(a op b) op c`. */
