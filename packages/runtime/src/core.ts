@@ -13,6 +13,11 @@ export interface CoreState {
   rng: RngState;
   z: number[][];
   loc: number[];
+  /**
+   * Knowledge (`peek`): per card, a bit mask of the seats that know it (bit s for seat s).
+   * A card that moves, and every card of a zone that is shuffled, is known by nobody again.
+   */
+  kn?: number[];
 }
 
 /** Where `move … to` puts cards: an index into the destination, or an end. */
@@ -33,6 +38,7 @@ function detach(st: CoreState, card: number): void {
 export function moveCards(st: CoreState, cards: readonly number[], to: number, at: number): void {
   const list = cards.slice();
   for (const c of list) detach(st, c);
+  if (st.kn) for (const c of list) st.kn[c] = 0;
   const dest = st.z[to] as number[];
   let index: number;
   if (at === AT_END) index = dest.length;
@@ -44,6 +50,7 @@ export function moveCards(st: CoreState, cards: readonly number[], to: number, a
 
 export function moveCard(st: CoreState, card: number, to: number, at: number): void {
   detach(st, card);
+  if (st.kn) st.kn[card] = 0;
   const dest = st.z[to] as number[];
   if (at === AT_END) dest.push(card);
   else if (at === AT_TOP) dest.unshift(card);
@@ -54,6 +61,20 @@ export function moveCard(st: CoreState, card: number, to: number, at: number): v
 
 export function shuffleZone(st: CoreState, zone: number): void {
   shuffleInPlace(st.rng, st.z[zone] as number[]);
+  if (st.kn) for (const c of st.z[zone] as number[]) st.kn[c] = 0;
+}
+
+/** `peek cards to seats`: each seat now knows each card, until the card moves. */
+export function peekCards(st: CoreState, cards: readonly number[], seats: readonly number[]): void {
+  if (!st.kn) return;
+  let mask = 0;
+  for (const s of seats) mask |= 1 << s;
+  for (const c of cards) st.kn[c] = (st.kn[c] as number) | mask;
+}
+
+/** `knows(s, c)`: has seat `s` seen card `c` (by `peek`) since it last moved? */
+export function knows(st: CoreState, seat: number, card: number): boolean {
+  return seat >= 0 && (((st.kn?.[card] ?? 0) >> seat) & 1) === 1;
 }
 
 /** The zone instance that holds `card` or, for an attached card, its outermost host. */

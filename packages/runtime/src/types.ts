@@ -63,6 +63,11 @@ export interface PositionSpec {
   attachments?: Record<string, string[]>;
   /** `"passes": 2`, `"vp[1]": 2`, `"frozen[9H]": true` */
   vars?: Record<string, MoveArg | boolean>;
+  /**
+   * What seats know (as after `peek`), by seat: `{ "1": ["9H"] }` — seat 1 knows the 9H until it
+   * moves. Applied after the cards are placed.
+   */
+  known?: Record<string, string[]>;
   /** Setup options, checked as `setup()` checks them; the others take their defaults. */
   options?: GameOptions;
 }
@@ -89,6 +94,8 @@ export type ZoneVisibility = "hidden" | "owner" | "public";
 export interface ZoneMeta {
   name: string;
   perSeat: boolean;
+  /** What indexes the zone: "seat", "card", "cell" or an enum's name; absent for a single zone. */
+  index?: string;
   kind: ZoneKind;
   visibility: ZoneVisibility;
 }
@@ -171,8 +178,14 @@ export interface Commitment {
   move: Move | null;
 }
 
-/** A card as a viewer sees it: its id when visible, otherwise an opaque placeholder. */
-export type ViewCard = { id: string; attached?: ViewCard[] } | { hidden: true; attached?: ViewCard[] };
+/**
+ * A card as a viewer sees it: its id when visible, otherwise an opaque placeholder. `known`
+ * marks a card its place hides from the viewer but the viewer knows (it was shown by `peek` and
+ * has not moved since).
+ */
+export type ViewCard =
+  | { id: string; known?: true; attached?: ViewCard[] }
+  | { hidden: true; attached?: ViewCard[] };
 
 export interface ViewZone {
   name: string;

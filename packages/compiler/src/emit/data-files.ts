@@ -103,7 +103,7 @@ export function stateFile(p: IRProgram, header: string): string {
   const seats: number[] = [];
   const at: string[] = [];
   for (const z of layout.zones) {
-    const n = z.perSeat ? layout.maxPlayers : 1;
+    const n = z.size;
     for (let s = 0; s < n; s++) {
       seats.push(z.perSeat ? s : -1);
       at.push(z.kind === "pile" ? "AT_TOP" : "AT_END");
@@ -164,6 +164,8 @@ export function stateFile(p: IRProgram, header: string): string {
     w.writeLine("z: number[][];");
     w.writeLine("/** The zone instance holding each card. */");
     w.writeLine("loc: number[];");
+    w.writeLine("/** Per card, the seats that know it (`peek`), one bit per seat; cleared when it moves. */");
+    w.writeLine("kn: number[];");
     w.writeLine("g: Vars;");
     w.writeLine("/** The setup options. */");
     w.writeLine("o: Opts;");

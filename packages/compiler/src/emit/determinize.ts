@@ -58,7 +58,7 @@ export function determinizeSource(p: IRProgram): string {
     out.push(s);
   };
   const vars = p.layout.vars;
-  const perCard = vars.filter((v) => v.index !== null && v.index !== "seat");
+  const perCard = vars.filter((v) => v.indexKind?.kind === "card");
 
   line("// ---- Determinization ---------------------------------------------------------");
   line();
@@ -87,7 +87,7 @@ export function determinizeSource(p: IRProgram): string {
     const rename = renameExpr(v.type, "value");
     if (v.index === null) {
       if (rename !== null) line(`  { const value = st.g.${v.name}; next.g.${v.name} = ${rename}; }`);
-    } else if (v.index === "seat") {
+    } else if (v.indexKind?.kind !== "card") {
       if (rename !== null) line(`  next.g.${v.name} = st.g.${v.name}.map((value) => ${rename});`);
     } else {
       line(`  next.g.${v.name} = st.g.${v.name}.slice();`);
@@ -163,6 +163,7 @@ export function determinize(st: State, viewer: Seat | "spectator", seed: string)
   for (let c = 0; c < CARD_COUNT; c++) {
     next.z[ATT + card(c)] = (st.z[ATT + c] as number[]).map(card);
     next.loc[card(c)] = zone(st.loc[c] as number);
+    next.kn[card(c)] = st.kn[c] as number; // who knows a card (\`peek\`) stays with its place
   }
   renameVars(st, next, card, zone);
   next.stack = st.stack.map((f) => renameFrame(f, card, zone));

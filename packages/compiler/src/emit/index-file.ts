@@ -1,6 +1,7 @@
 /** Emits index.ts: the engine contract (docs/engine-api.md) over the game's rules. */
 import type { BoardInfo, Type } from "@ludic/lang";
 import { type ConstValue, isEnumValue } from "../evaluate/values.js";
+import type { IndexLayout } from "../lower/layout.js";
 import type { IRProgram } from "../lower/program.js";
 import { newWriter } from "./data-files.js";
 import { DETERMINIZE_IMPORTS, determinizeSource } from "./determinize.js";
@@ -61,6 +62,52 @@ function boardMeta(b: BoardInfo): Record<string, unknown> {
   return spec;
 }
 
+/** "seat", "card", "cell" or an enum's name: how an index or a value is named outside the engine. */
+function indexKindName(k: IndexLayout): string {
+  return k.kind === "enum" ? k.name : k.kind;
+}
+
+/** A variable's value kind when views name it ("card", "cell", an enum, "list:…"); null for plain values. */
+function valueKind(t: Type): string | null {
+  if (t.kind === "card" || t.kind === "cell") return t.kind;
+  if (t.kind === "enum") return t.name;
+  if (t.kind === "list") {
+    const inner = valueKind(t.element);
+    return inner === null ? null : `list:${inner}`;
+  }
+  return null;
+}
+
+/** The name tables index.ts needs: enum member names (cards.ts) and the board (state.ts). */
+function indexNameImports(p: IRProgram): { cards: string[]; state: string[] } {
+  return { cards: p.layout.enums.map((e) => `${e.name}_NAMES`), state: p.layout.board ? ["BOARD"] : [] };
+}
+
+/** VAR_INDEX, ZONE_INDEX, VAR_VALUE and INDEX_NAMES: how indexes and values are named in views and positions. */
+function writeIndexTables(w: ReturnType<typeof newWriter>, p: IRProgram): void {
+  const { layout } = p;
+  const table = (entries: [string, string | null][]) =>
+    JSON.stringify(Object.fromEntries(entries.filter((e): e is [string, string] => e[1] !== null)));
+  w.writeLine("/** Indexed variables and zones: per seat, per card, per cell or per member of an enum. */");
+  w.writeLine(
+    `const VAR_INDEX: Record<string, string> = ${table(layout.vars.map((v) => [v.name, v.indexKind ? indexKindName(v.indexKind) : null]))};`,
+  );
+  w.writeLine(
+    `const ZONE_INDEX: Record<string, string> = ${table(layout.zones.map((z) => [z.name, z.index ? indexKindName(z.index) : null]))};`,
+  );
+  w.writeLine("/** Variables whose values views name: cards by id, cells as r3c4, enum members by name. */");
+  w.writeLine(
+    `const VAR_VALUE: Record<string, string> = ${table(layout.vars.map((v) => [v.name, valueKind(v.type)]))};`,
+  );
+  const names = [
+    "card: CARD_IDS",
+    ...(layout.board ? ["cell: BOARD.names"] : []),
+    ...layout.enums.map((e) => `${JSON.stringify(e.name)}: ${e.name}_NAMES`),
+  ];
+  w.writeLine("/** The names of the values of each kind of index (seats are numbers). */");
+  w.writeLine(`const INDEX_NAMES: Record<string, readonly string[]> = { ${names.join(", ")} };`);
+}
+
 export function indexFile(p: IRProgram, header: string, rulesFile: string): string {
   const { game, layout } = p;
   const w = newWriter();
@@ -118,6 +165,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
     zones: layout.zones.map((z) => ({
       name: z.name,
       perSeat: z.perSeat,
+      ...(z.index ? { index: indexKindName(z.index) } : {}),
       kind: z.kind,
       visibility: z.visibility,
     })),
@@ -138,6 +186,9 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
     `import { IllegalMoveError, InvalidSetupError, LudicError, checkOptions, describeMove, optionsToJson, readOptions, seedRng } from "@ludic/runtime";`,
   );
   w.writeLine(`import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";`);
+  const names = indexNameImports(p);
+  if (names.cards.length > 0) w.writeLine(`import { ${names.cards.join(", ")} } from "./cards.js";`);
+  if (names.state.length > 0) w.writeLine(`import { ${names.state.join(", ")} } from "./state.js";`);
   w.writeLine(
     `import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cloneState, initVars, runEngine, siteAccept, siteCommitments, siteMoves, siteSeats } from "./rules.js";`,
   );
@@ -157,9 +208,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   w.writeLine(`export const meta: GameMeta = ${json(meta)};`);
   w.blankLine();
   w.writeLine("/** Indexed variables: per seat or per card. */");
-  w.writeLine(
-    `const VAR_INDEX: Record<string, "seat" | "card"> = ${JSON.stringify(Object.fromEntries(layout.vars.filter((v) => v.index).map((v) => [v.name, v.index === "seat" ? "seat" : "card"])))};`,
-  );
+  writeIndexTables(w, p);
   w.blankLine();
   w.write(STATIC_CONTRACT);
   w.blankLine().write(determinizeSource(p));
@@ -168,12 +217,43 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
 
 /** The contract over the generated tables: the same for every game. */
 const STATIC_CONTRACT = `
-type ZoneKey = { key: string; name: string; seat: number | null; instance: number };
-const ZONE_KEYS: ZoneKey[] = meta.zones.flatMap((z): ZoneKey[] =>
-  z.perSeat
-    ? Array.from({ length: MAX_SEATS }, (_, s) => ({ key: \`\${z.name}[\${s}]\`, name: z.name, seat: s, instance: Z[z.name as keyof typeof Z] + s }))
-    : [{ key: z.name, name: z.name, seat: null, instance: Z[z.name as keyof typeof Z] }],
-);
+/** Every zone instance, keyed as in views and positions: "deck", "hand[0]", "at[r3c4]", "supply[orange]". */
+type ZoneKey = { key: string; name: string; seat: number | null; index: number | null; instance: number };
+const ZONE_KEYS: ZoneKey[] = meta.zones.flatMap((z): ZoneKey[] => {
+  const base = Z[z.name as keyof typeof Z];
+  const ix = ZONE_INDEX[z.name];
+  if (ix === undefined) return [{ key: z.name, name: z.name, seat: null, index: null, instance: base }];
+  if (ix === "seat") {
+    return Array.from({ length: MAX_SEATS }, (_, s) => ({ key: \`\${z.name}[\${s}]\`, name: z.name, seat: s, index: s, instance: base + s }));
+  }
+  return (INDEX_NAMES[ix] ?? []).map((n, i) => ({ key: \`\${z.name}[\${n}]\`, name: z.name, seat: null, index: i, instance: base + i }));
+});
+
+/** An index as named in keys: a seat's number, a card id, a cell ("r3c4"), an enum member. */
+function indexName(kind: string, i: number): string {
+  return kind === "seat" ? String(i) : (INDEX_NAMES[kind]?.[i] ?? String(i));
+}
+
+/** The index a key names, or -1. */
+function indexFromName(kind: string, text: string): number {
+  if (kind === "seat") return /^\\d+$/.test(text) ? Number(text) : -1;
+  return INDEX_NAMES[kind]?.indexOf(text) ?? -1;
+}
+
+/** A variable's value as views show it: cards, cells and enum members by name. */
+function showValue(kind: string | undefined, v: unknown): unknown {
+  if (kind === undefined) return v;
+  if (kind.startsWith("list:")) return Array.isArray(v) ? v.map((x) => showValue(kind.slice(5), x)) : v;
+  const names = INDEX_NAMES[kind];
+  return typeof v === "number" && names && v >= 0 && v < names.length ? names[v] : v;
+}
+
+/** A value given in a position, read back: a name becomes its index. */
+function readValue(kind: string | undefined, v: unknown): unknown {
+  if (kind === undefined || kind.startsWith("list:") || typeof v !== "string") return v;
+  const i = INDEX_NAMES[kind]?.indexOf(v) ?? -1;
+  return i >= 0 ? i : v;
+}
 
 function variantIndex(variant: string | undefined): number {
   if (variant === undefined) return 0;
@@ -214,7 +294,7 @@ function emptyState(v: number, n: number, seed: string, opts: Opts): State {
     (z[home] as number[]).push(c);
     loc[c] = home;
   }
-  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, g: undefined as never, o: opts, stack: [], pend: null, ret: null, out: null, log: [], moves: 0 };
+  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, kn: new Array<number>(CARD_COUNT).fill(0), g: undefined as never, o: opts, stack: [], pend: null, ret: null, out: null, log: [], moves: 0 };
   checkOptions(OPTION_CHECKS, st, v);
   st.g = initVars(st);
   return st;
@@ -271,6 +351,11 @@ export function position(spec: PositionSpec): State {
   }
   for (let c = 0; c < CARD_COUNT; c++) if (!placed.has(c)) place(c, CARD_HOME[c] as number);
   for (const [key, value] of Object.entries(spec.vars ?? {})) setVar(st, key, value);
+  for (const [seat, ids] of Object.entries(spec.known ?? {})) {
+    const s = Number(seat);
+    if (!/^\\d+$/.test(seat) || s >= n) throw new InvalidSetupError("position", \`known: "\${seat}" is not a seat at a \${n}-player table\`);
+    for (const id of ids) st.kn[cardIndex(id)] = (st.kn[cardIndex(id)] as number) | (1 << s);
+  }
   const toMove = spec.toMove ?? 0;
   if (!Number.isInteger(toMove) || toMove < 0 || toMove >= n) {
     throw new InvalidSetupError("position", \`toMove must be a seat from 0 to \${n - 1}\`);
@@ -290,17 +375,19 @@ function setVar(st: State, key: string, value: unknown): void {
     throw new InvalidSetupError("position", \`unknown variable "\${key}"; variables are \${Object.keys(vars).join(", ")}\`);
   }
   const current = vars[name];
+  const read = readValue(VAR_VALUE[name], value);
   if (m[2] === undefined) {
-    if (typeof current !== typeof value) throw new InvalidSetupError("position", \`\${key} must be a \${typeof current}\`);
-    vars[name] = value;
+    if (typeof current !== typeof read) throw new InvalidSetupError("position", \`\${key} must be a \${typeof current}\`);
+    vars[name] = read;
     return;
   }
-  if (!Array.isArray(current)) throw new InvalidSetupError("position", \`\${name} is not indexed\`);
-  const index = /^\\d+$/.test(m[2]) ? Number(m[2]) : cardIndex(m[2]);
-  if (index >= current.length || typeof current[index] !== typeof value) {
+  const kind = VAR_INDEX[name];
+  if (!Array.isArray(current) || kind === undefined) throw new InvalidSetupError("position", \`\${name} is not indexed\`);
+  const index = indexFromName(kind, m[2]);
+  if (index < 0 || index >= current.length || typeof current[index] !== typeof read) {
     throw new InvalidSetupError("position", \`\${key} cannot be set to \${String(value)}\`);
   }
-  current[index] = value;
+  current[index] = read;
 }
 
 /** Who must decide now (several seats for a simultaneous decision); [] when the game is over. */
@@ -360,19 +447,26 @@ export function applyMove(st: State, m: Move): State {
   return next;
 }
 
-function visible(st: State, zone: { name: string; seat: number | null; visibility: string }, viewer: Seat | "spectator"): boolean {
+function visible(st: State, zone: { name: string; seat: number | null; index: number | null; visibility: string }, viewer: Seat | "spectator"): boolean {
   if (zone.visibility === "public") return true;
   if (viewer === "spectator") return false;
   if (zone.visibility === "owner" && zone.seat === viewer) return true;
   const reveals = REVEALS[zone.name] ?? [];
-  return reveals.some((r) => r.variants.includes(st.v) && r.test(st, zone.seat ?? -1, viewer));
+  return reveals.some((r) => r.variants.includes(st.v) && r.test(st, zone.index ?? -1, viewer));
 }
 
-function viewCards(st: State, cards: number[], shown: boolean): ViewCard[] {
+/**
+ * Cards as \`viewer\` sees them: \`shown\` when their place shows them, else by knowledge (\`peek\`,
+ * marked \`known\`). Attached cards are seen as their host is, or by knowledge of their own.
+ */
+function viewCards(st: State, cards: number[], shown: boolean, viewer: Seat | "spectator", known = false): ViewCard[] {
   return cards.map((c) => {
+    const knows = !shown && viewer !== "spectator" && ((st.kn[c] as number) >> viewer) % 2 === 1;
+    const byKnowledge = known || knows;
     const on = st.z[ATT + c] as number[];
-    const attached = on.length > 0 ? { attached: viewCards(st, on, shown) } : {};
-    return shown ? { id: CARD_IDS[c] as string, ...attached } : { hidden: true as const, ...attached };
+    const attached = on.length > 0 ? { attached: viewCards(st, on, shown || knows, viewer, byKnowledge) } : {};
+    if (!shown && !knows) return { hidden: true as const, ...attached };
+    return { id: CARD_IDS[c] as string, ...(byKnowledge ? { known: true as const } : {}), ...attached };
   });
 }
 
@@ -383,19 +477,19 @@ export function view(st: State, viewer: Seat | "spectator"): View {
     if (key.seat !== null && key.seat >= st.n) continue;
     const z = meta.zones.find((x) => x.name === key.name);
     if (!z) continue;
-    const shown = visible(st, { name: key.name, seat: key.seat, visibility: z.visibility }, viewer);
-    zones[key.key] = { name: key.name, seat: key.seat, kind: z.kind, cards: viewCards(st, st.z[key.instance] as number[], shown) };
+    const shown = visible(st, { name: key.name, seat: key.seat, index: key.index, visibility: z.visibility }, viewer);
+    zones[key.key] = { name: key.name, seat: key.seat, kind: z.kind, cards: viewCards(st, st.z[key.instance] as number[], shown, viewer) };
   }
-  // Named like PositionSpec vars: "passes", "vp[1]", "frozen[9H]".
+  // Named like PositionSpec vars: "passes", "vp[1]", "frozen[9H]", "owner[r3c4]", "gold[orange]".
   const vars: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(st.g) as [string, unknown][]) {
-    if (!Array.isArray(value) || !(name in VAR_INDEX)) {
-      vars[name] = value;
+    const kind = VAR_INDEX[name];
+    if (!Array.isArray(value) || kind === undefined) {
+      vars[name] = showValue(VAR_VALUE[name], value);
       continue;
     }
-    const perCard = VAR_INDEX[name] === "card";
-    const count = perCard ? CARD_COUNT : st.n;
-    for (let i = 0; i < count; i++) vars[\`\${name}[\${perCard ? CARD_IDS[i] : i}]\`] = value[i];
+    const count = kind === "seat" ? st.n : value.length;
+    for (let i = 0; i < count; i++) vars[\`\${name}[\${indexName(kind, i)}]\`] = showValue(VAR_VALUE[name], value[i]);
   }
   return {
     game: meta.id,

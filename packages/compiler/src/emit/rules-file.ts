@@ -25,7 +25,7 @@ export function rulesFile(p: IRProgram, header: string): string {
     'import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";',
   );
   w.writeLine(
-    'import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, maxOf, minOf, moveCard, moveCards, othersOf, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";',
+    'import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";',
   );
   if (p.layout.board) {
     w.writeLine(`import { ${BOARD_IMPORTS.join(", ")} } from "@ludic/runtime";`);
@@ -43,7 +43,7 @@ export function rulesFile(p: IRProgram, header: string): string {
   // Keep every import used whatever the game uses, so strict builds never fail on a game that
   // happens not to shuffle or not to attach.
   w.writeLine(
-    "void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, maxOf, minOf, moveCard, moveCards, othersOf, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];",
+    "void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];",
   );
   if (p.layout.board) w.writeLine(`void [${BOARD_IMPORTS.join(", ")}];`);
   w.writeLine(`void [${DATA_HELPERS.join(", ")}];`);
@@ -258,7 +258,9 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
         if (v.index === null) w.writeLine(`${v.name}: ${v.init},`);
         else if (v.index === "seat")
           w.writeLine(`${v.name}: Array.from({ length: MAX_SEATS }, () => ${v.init}),`);
-        else w.writeLine(`${v.name}: Array.from({ length: CARD_COUNT }, () => ${v.init}),`);
+        else if (p.layout.cardTypes.some((t) => t.name === v.index))
+          w.writeLine(`${v.name}: Array.from({ length: CARD_COUNT }, () => ${v.init}),`);
+        else w.writeLine(`${v.name}: Array.from({ length: ${v.size} }, () => ${v.init}),`);
       }
     });
     w.write(";").newLine();
@@ -272,7 +274,7 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
     );
     w.writeLine("return {");
     w.writeLine("  v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,");
-    w.writeLine("  z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(),");
+    w.writeLine("  z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(),");
     w.writeLine(`  g: { ${vars.join(", ")} },`);
     w.writeLine("  o: st.o,");
     w.writeLine("  stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend },");

@@ -4,8 +4,8 @@
  * meaning is spelled against the engine's state layout.
  */
 import type { ast, Symbol as LangSymbol, Type } from "@ludic/lang";
-import type { LowerContext } from "./context.js";
 import { BOARD_CALLS, boardCall, boardMember, boardValue } from "./board.js";
+import type { LowerContext } from "./context.js";
 import { gridText } from "./grid.js";
 import { typeFromRef } from "./layout.js";
 import { matchExpr } from "./match.js";
@@ -35,6 +35,7 @@ const BUILTINS = new Set([
   "min",
   "max",
   "abs",
+  "knows",
   ...BOARD_CALLS,
 ]);
 
@@ -329,6 +330,8 @@ export class ExprLowering {
       case "min":
       case "max":
         return `Math.${name}(${this.expr(arg(0))}, ${this.expr(arg(1))})`;
+      case "knows":
+        return `knows(st, ${this.expr(arg(0))}, ${this.expr(arg(1))})`;
       case "abs":
         return `Math.abs(${this.expr(arg(0))})`;
       case "seats":

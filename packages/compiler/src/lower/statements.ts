@@ -165,6 +165,12 @@ export class BodyLowering {
         return [code(`moveCard(st, ${ex.expr(s.card)}, ATT + ${ex.expr(s.host)}, AT_END);`)];
       case "ShuffleStmt":
         return [code(`shuffleZone(st, ${ex.expr(s.zone)});`)];
+      case "PeekStmt": {
+        const t = ex.type(s.cards);
+        const cards = t.kind === "card" ? `[${ex.expr(s.cards)}]` : ex.list(s.cards);
+        const seats = ex.type(s.seats).kind === "seat" ? `[${ex.expr(s.seats)}]` : ex.expr(s.seats);
+        return [code(`peekCards(st, ${cards}, ${seats});`)];
+      }
       case "FinishStmt": {
         const w = ex.type(s.winners).kind === "seat" ? `[${ex.expr(s.winners)}]` : ex.expr(s.winners);
         return [code(`throw new GameOver(endGame(st, ${w}, ${ex.text(s.reason)}));`)];
@@ -386,7 +392,9 @@ export class BodyLowering {
           const body = this.newBlock(`match arm, ${this.line(arm)}`);
           const last = i === s.arms.length - 1;
           const next = last
-            ? this.newBlock(s.otherwise ? `else, ${this.line(s.otherwise)}` : `no arm matches, ${this.line(s)}`)
+            ? this.newBlock(
+                s.otherwise ? `else, ${this.line(s.otherwise)}` : `no arm matches, ${this.line(s)}`,
+              )
             : this.newBlock(`next arm, ${this.line(s.arms[i + 1] ?? s)}`);
           this.emit({ k: "branch", cond: armTest(ex, m, arm.patterns), then: body.id, else: next.id });
           this.startAt(body);

@@ -173,7 +173,7 @@ export interface ConstDecl extends Node {
 export interface VarDecl extends Node {
   kind: "VarDecl";
   name: Identifier;
-  /** null for a single variable; "seat" or a card type name for an indexed family. */
+  /** null for a single variable; `seat`, a card type, an enum or `cell` for an indexed family. */
   index: Identifier | null;
   type: TypeRef;
   init: Expression;
@@ -182,10 +182,16 @@ export interface VarDecl extends Node {
 export type ZoneKind = "pile" | "hand" | "row";
 export type Visibility = "hidden" | "owner" | "public";
 
-/** `zone hand[seat]: hand, owner` */
+/**
+ * `zone hand[seat]: hand, owner`, `zone at[cell]: pile, public`, `zone supply[Colour]: pile, public`
+ * — one zone for the game, or one per seat, card, enum member or board cell.
+ */
 export interface ZoneDecl extends Node {
   kind: "ZoneDecl";
   name: Identifier;
+  /** The index in brackets (`seat`, a card type, an enum, `cell`); null for a single zone. */
+  index: Identifier | null;
+  /** `index` is `seat`. */
   perSeat: boolean;
   zoneKind: Identifier; // pile | hand | row (checked, so a typo gets a diagnostic)
   visibility: Identifier; // hidden | owner | public
@@ -283,6 +289,8 @@ export interface TypeRef extends Node {
   kind: "TypeRef";
   name: Identifier;
   args: TypeRef[];
+  /** `Card?`: the type's values or `none`. */
+  optional?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -307,6 +315,7 @@ export type Statement =
   | MoveStmt
   | AttachStmt
   | ShuffleStmt
+  | PeekStmt
   | ChooseStmt
   | FinishStmt
   | LogStmt
@@ -387,6 +396,17 @@ export interface AttachStmt extends Node {
   kind: "AttachStmt";
   card: Expression;
   host: Expression;
+}
+
+/**
+ * `peek c to me`, `peek drawn to seats`, `peek c to [me, o]`: the seats (a seat or a list) now
+ * know the cards (a card, a list or a zone's cards) — their views show them — until a card
+ * moves (or its zone is shuffled). `knows(s, c)` reads it.
+ */
+export interface PeekStmt extends Node {
+  kind: "PeekStmt";
+  cards: Expression;
+  seats: Expression;
 }
 
 export interface ShuffleStmt extends Node {
@@ -486,6 +506,7 @@ export type Expression =
   | IntLiteral
   | StringLiteral
   | BoolLiteral
+  | NoneLiteral
   | ListLiteral
   | NameRef
   | MemberExpr
@@ -512,6 +533,11 @@ export interface StringLiteral extends Node {
 export interface BoolLiteral extends Node {
   kind: "BoolLiteral";
   value: boolean;
+}
+
+/** `none`: the absent value of an optional type (`Card?`, `seat?`). */
+export interface NoneLiteral extends Node {
+  kind: "NoneLiteral";
 }
 
 export interface ListLiteral extends Node {

@@ -4,9 +4,9 @@
  * may shadow a builtin.
  */
 import type { Type } from "../check/model.js";
+import { elementOf, INT, listOf, SEAT, ZONE } from "../check/types.js";
 import { BOARD_BUILTINS } from "./board.js";
 import { INTERACTION_BUILTINS } from "./interaction.js";
-import { elementOf, INT, listOf, SEAT, ZONE } from "../check/types.js";
 
 /** What an argument must be: `collection` is any list or a zone; `cells` a `list<cell>`. */
 export type BuiltinParamKind = "seat" | "int" | "card" | "zone" | "collection" | "cell" | "cells";

@@ -95,3 +95,28 @@ describe("choose simultaneously", () => {
     ).toContain("LUD450 @@");
   });
 });
+
+describe("knowledge: peek and knows", () => {
+  it("parses `peek CARDS to SEATS`", () => {
+    const [s] = stmts("peek top(deck) to [me, o]");
+    if (s?.kind !== "PeekStmt") throw new Error(String(s?.kind));
+    expect([sexpr(s.cards), sexpr(s.seats)]).toEqual(["(top deck)", "[me o]"]);
+    expect(s.span.start).toEqual({ offset: 11, line: 2, column: 1 });
+  });
+
+  it("takes a card, a list or a zone, to a seat or a list of seats", () => {
+    expect(
+      clean(`rule r(me: seat) {
+  peek top(deck) to me
+  peek hand[me] to seats
+  peek top(deck, 2) to others(me)
+  if knows(next(me), top(deck)) { log "known" }
+}
+`),
+    ).toEqual([]);
+    expect(reports("rule r(me: seat) { peek @@me to me }")).toEqual(["LUD402 @@"]);
+    expect(reports("rule r(me: seat) { peek deck to @@top(deck) }")).toEqual(["LUD402 @@"]);
+    expect(reports("fn f(s: seat): bool { @@peek deck to s\n return true }")).toEqual(["LUD401 @@"]);
+    expect(reports("fn f(s: seat): int = @@knows(s, top(deck))")).toEqual(["LUD405 @@"]);
+  });
+});

@@ -5,6 +5,7 @@ import { type Ctx, type Frame, isPure, report, setSymbol, setType } from "./cont
 import { aType } from "./describe.js";
 import { checkExpr, checkIterable, expectType } from "./expressions.js";
 import { fallsThrough } from "./flow.js";
+import { checkPeek } from "./knowledge.js";
 import { checkMatchStmt } from "./match.js";
 import type { Symbol as Sym, Type } from "./model.js";
 import { describeSymbol, resolveName } from "./names.js";
@@ -119,6 +120,9 @@ export function checkStatement(ctx: Ctx, fx: Frame, s: ast.Statement): void {
       }
       return;
     }
+    case "PeekStmt":
+      checkPeek(ctx, fx, s);
+      return;
     case "ShuffleStmt":
       impure(ctx, fx, s, "shuffle");
       expectType(ctx, fx, s.zone, ZONE, () => "what `shuffle` shuffles");

@@ -58,6 +58,7 @@ const KEYWORD_WORDS = [
   "at",
   "attach",
   "shuffle",
+  "peek",
   "choose",
   "simultaneously",
   "otherwise",
@@ -68,6 +69,7 @@ const KEYWORD_WORDS = [
   "or",
   "not",
   "true",
+  "none",
   "false",
   "where",
   "of",
@@ -178,6 +180,7 @@ export const Percent = op("Percent", "%");
 export const DotDot = op("DotDot", "..");
 export const Dot = op("Dot", ".");
 export const Comma = op("Comma", ",");
+export const Question = op("Question", "?");
 export const Colon = op("Colon", ":");
 export const Semicolon = op("Semicolon", ";");
 export const LParen = op("LParen", "(");
@@ -219,6 +222,7 @@ export const allTokens: TokenType[] = [
   DotDot,
   Dot,
   Comma,
+  Question,
   Colon,
   Semicolon,
   LParen,

@@ -287,6 +287,7 @@ export class LudicParser extends CstParser {
       this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.typeRef) });
       this.CONSUME(T.Greater);
     });
+    this.OPTION2(() => this.CONSUME(T.Question)); // `Card?`: an optional value
   });
 
   // -------------------------------------------------------------------------------------------
@@ -361,6 +362,7 @@ export class LudicParser extends CstParser {
       { ALT: () => this.SUBRULE(this.moveStmt) },
       { ALT: () => this.SUBRULE(this.attachStmt) },
       { ALT: () => this.SUBRULE(this.shuffleStmt) },
+      { ALT: () => this.SUBRULE(this.peekStmt) },
       { ALT: () => this.SUBRULE(this.chooseStmt) },
       { ALT: () => this.SUBRULE(this.finishStmt) },
       { ALT: () => this.SUBRULE(this.logStmt) },
@@ -436,6 +438,14 @@ export class LudicParser extends CstParser {
 
   public attachStmt = this.RULE("attachStmt", () => {
     this.CONSUME(K.attach);
+    this.SUBRULE1(this.expression);
+    this.CONSUME(K.to);
+    this.SUBRULE2(this.expression);
+  });
+
+  /** `peek c to me`, `peek drawn to seats`: those seats know those cards until they move. */
+  public peekStmt = this.RULE("peekStmt", () => {
+    this.CONSUME(K.peek);
     this.SUBRULE1(this.expression);
     this.CONSUME(K.to);
     this.SUBRULE2(this.expression);
@@ -715,6 +725,7 @@ export class LudicParser extends CstParser {
       { ALT: () => this.CONSUME(T.StringLiteral) },
       { ALT: () => this.CONSUME(K.true) },
       { ALT: () => this.CONSUME(K.false) },
+      { ALT: () => this.CONSUME(K.none) },
       { ALT: () => this.SUBRULE(this.listLiteral) },
       { ALT: () => this.SUBRULE(this.parenExpr) },
       { ALT: () => this.SUBRULE(this.queryOrCall) },

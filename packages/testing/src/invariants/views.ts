@@ -19,7 +19,8 @@ export function viewRules(meta: GameMeta): ViewRules {
  * Conservation and leaks, from the views alone (no knowledge of the engine's state layout):
  * the spectator view holds every catalogue card exactly once (hidden ones as placeholders);
  * no view shows an id twice or an id outside the catalogue; no view shows an id in a `hidden`
- * zone; the spectator sees no id in a seat's `owner` zone. Ids of seat q's owner zones seen
+ * zone unless the viewer knows it (`known`, from a `peek`; never the spectator); the spectator
+ * sees no id in a seat's `owner` zone. Ids of seat q's owner zones seen
  * by seat p ≠ q are reveals: added to `revealed` as "p:id", not failures.
  */
 export function checkViews<S, M extends Move>(
@@ -58,7 +59,11 @@ function scanView(view: View, rules: ViewRules, failures: GameFailures, revealed
       else if (!rules.cards.has(id))
         failures.fail("conservation", `${who} sees ${id} in ${key}, not a catalogue card`);
       seen.add(id);
-      if (visibility === "hidden") {
+      if ("known" in card && card.known) {
+        // Shown by knowledge (`peek`): only to a seat, never to the spectator.
+        if (view.viewer === "spectator") failures.fail("leak", `the spectator knows ${id} in ${key}`);
+        else revealed.add(`${view.viewer}:${id}`);
+      } else if (visibility === "hidden") {
         failures.fail("leak", `${who} sees ${id} in ${key}, a hidden zone`);
       } else if (visibility === "owner" && zone.seat !== null && zone.seat !== view.viewer) {
         if (view.viewer === "spectator")

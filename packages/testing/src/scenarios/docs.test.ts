@@ -33,6 +33,7 @@ describe("docs/scenarios.md", () => {
       "var NAME:",
       "view VIEWER",
       "to move:",
+      "known SEAT:",
       "illegal SEAT",
       "variant:",
       "players:",

@@ -83,6 +83,7 @@ export type PositionLine =
   | { kind: "toMove"; seat: number }
   | { kind: "var"; name: string; value: MoveArg | boolean }
   | { kind: "attached"; host: string; cards: string[] }
+  | { kind: "known"; seat: number; cards: string[] }
   | { kind: "zone"; key: string; cards: string[] };
 
 export function parsePositionLine(text: string): LineResult<PositionLine> {
@@ -101,13 +102,18 @@ export function parsePositionLine(text: string): LineResult<PositionLine> {
     const cards = cardList(m[2] as string);
     return cards.ok ? ok({ kind: "attached", host: m[1] as string, cards: cards.value }) : cards;
   }
+  m = /^known\s+(\d+):(.*)$/.exec(text);
+  if (m) {
+    const cards = nonEmpty(m[2] as string);
+    return cards.ok ? ok({ kind: "known", seat: Number(m[1]), cards: cards.value }) : cards;
+  }
   m = new RegExp(`^(${KEY}):(.*)$`).exec(text);
   if (m) {
     const cards = cardList(m[2] as string);
     return cards.ok ? ok({ kind: "zone", key: m[1] as string, cards: cards.value }) : cards;
   }
   return bad(
-    `a position line is "zone: cards", "on CARD: cards", "var name: value" or "to move: seat", got "${text}"`,
+    `a position line is "zone: cards", "on CARD: cards", "var name: value", "known SEAT: cards" or "to move: seat", got "${text}"`,
   );
 }
 

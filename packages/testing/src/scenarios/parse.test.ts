@@ -191,3 +191,19 @@ describe("parseScenarios errors", () => {
     expect(r.scenarios).toHaveLength(2);
   });
 });
+
+describe("knowledge in positions", () => {
+  it("reads `known SEAT: ids` lines, several per seat", () => {
+    const r = parseScenarios(
+      'scenario "k"\n  position\n    deck: 9H 3C\n    known 1: 9H\n    known 0: 3C\n    known 1: 3C\n',
+      "f",
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.scenarios[0]?.position?.known).toEqual({ "1": ["9H", "3C"], "0": ["3C"] });
+  });
+
+  it("needs card ids after `known SEAT:`", () => {
+    const r = parseScenarios('scenario "k"\n  position\n    known 1:\n', "f");
+    expect(r.errors).toEqual([{ line: 3, message: "expected card ids" }]);
+  });
+});

@@ -120,7 +120,10 @@ function positionLine(p: ScenarioPosition, body: string, error: (m: string) => v
   const v = r.value;
   if (v.kind === "toMove") p.toMove = v.seat;
   else if (v.kind === "var") p.vars[v.name] = v.value;
-  else {
+  else if (v.kind === "known") {
+    p.known ??= {};
+    p.known[v.seat] = [...(p.known[v.seat] ?? []), ...v.cards];
+  } else {
     const table = v.kind === "zone" ? p.zones : p.attachments;
     const name = v.kind === "zone" ? v.key : v.host;
     const placed = new Set([...Object.values(p.zones), ...Object.values(p.attachments)].flat());

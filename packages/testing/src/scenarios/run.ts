@@ -24,6 +24,7 @@ export function runScenario<S, M extends Move>(engine: Engine<S, M>, scenario: S
           zones: p.zones,
           attachments: p.attachments,
           vars: p.vars,
+          ...(Object.keys(p.known ?? {}).length > 0 ? { known: p.known } : {}),
         })
       : engine.setup({ players, seed: scenario.seed ?? "scenario", variant: scenario.variant });
   } catch (e) {

@@ -21,6 +21,8 @@ export interface ScenarioPosition {
   zones: Record<string, string[]>;
   attachments: Record<string, string[]>;
   vars: Record<string, MoveArg | boolean>;
+  /** `known 1: 9H`: cards a seat knows (as after `peek`), by seat. */
+  known?: Record<string, string[]>;
 }
 
 export type ScenarioStep =

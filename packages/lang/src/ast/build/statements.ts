@@ -27,6 +27,7 @@ export function buildTypeRef(n: CstNode, ctx: BuildContext): TypeRef {
     kind: "TypeRef",
     name: identifier(token(n, "Identifier"), ctx),
     args: nodes(n, "typeRef").map((t) => buildTypeRef(t, ctx)),
+    ...(has(n, "Question") ? { optional: true } : {}),
     span: nodeSpan(n, ctx.file),
   };
 }
@@ -87,6 +88,12 @@ const builders: Record<string, StatementBuilder> = {
     span: nodeSpan(n, ctx.file),
   }),
   shuffleStmt: (n, ctx) => ({ kind: "ShuffleStmt", zone: expr(n, ctx), span: nodeSpan(n, ctx.file) }),
+  peekStmt: (n, ctx) => ({
+    kind: "PeekStmt",
+    cards: expr(n, ctx, 0),
+    seats: expr(n, ctx, 1),
+    span: nodeSpan(n, ctx.file),
+  }),
   chooseStmt: (n, ctx) => {
     const otherwise = optNode(n, "block");
     if (!has(n, "RBrace")) throw new Incomplete("choose");

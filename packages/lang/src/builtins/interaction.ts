@@ -1,0 +1,24 @@
+/**
+ * Builtins of the interaction and visibility constructs (docs/language.md §4, §5): what a seat
+ * knows.
+ */
+
+import { BOOL } from "../check/types.js";
+import type { Builtin } from "./builtins.js";
+
+export const INTERACTION_BUILTINS = {
+  /** `knows(s, c)`: seat `s` has been shown card `c` by `peek` and the card has not moved since. */
+  knows: {
+    value: null,
+    impure: false,
+    overloads: [
+      {
+        params: [
+          { name: "s", kind: "seat" },
+          { name: "c", kind: "card" },
+        ],
+        result: () => BOOL,
+      },
+    ],
+  },
+} satisfies Record<string, Omit<Builtin, "name">>;
