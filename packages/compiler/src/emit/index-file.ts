@@ -128,7 +128,8 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
             x.arg.kind === "card"
               ? "CardId"
               : x.arg.kind === "cell"
-                ? "`r${number}c${number}`"
+                ? // biome-ignore lint/suspicious/noTemplateCurlyInString: a TypeScript template literal type, printed as is
+                  "`r${number}c${number}`"
                 : x.arg.kind === "enum"
                   ? (layout.enums
                       .find((e) => x.arg.kind === "enum" && e.name === x.arg.name)

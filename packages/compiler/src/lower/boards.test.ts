@@ -78,6 +78,48 @@ rule report(me: seat) {
 flow { report(seats[0]) }
 `;
 
+const STONES = `
+game stones {
+  title "Stones"
+  players 2
+  variant "base"
+  position turn
+}
+enum Colour { red, blue }
+board grid: square(rows: 2, cols: 3)
+card Stone { colour: Colour }
+cards Stone into box {
+  for c in Colour { for i in 1..3 { card c.label + i { colour: c } } }
+}
+zone box: pile, hidden
+zone at[cell]: pile, public
+zone pool[Colour]: pile, public
+var owner[cell]: int = -1
+var gold[Colour]: int = 0
+var last: cell = cellAt(0, 0)
+var colourNow: Colour = red
+var path: list<cell> = []
+
+fn colourOf(s: seat): Colour = if s == seats[0] then red else blue
+
+rule turn(me: seat) {
+  choose me {
+    place(h: filter(c in cells where size(at[c]) == 0 and owner[c] < 0)) {
+      let k = colourOf(me)
+      move first(x in box where x.colour == k) to at[h]
+      owner[h] = if me == seats[0] then 0 else 1
+      gold[k] += 1
+      last = h
+      colourNow = k
+      path = path + [h]
+    }
+  }
+  turn(next(me))
+}
+
+flow { turn(seats[0]) }
+`;
+
 describe("boards", () => {
   it("offers cells as move arguments named r<row>c<col> and plays to a result", async () => {
     const e = await loadEngine("marks", { "marks.ludic": MARKS, "solo.ludic": SOLO });
@@ -164,5 +206,43 @@ describe("boards", () => {
     expect(state).toContain(
       'export const BOARD = makeBoard({ "name": "grid", "shape": "square", "rows": 3, "cols": 3, "diagonal": true });',
     );
+  });
+
+  it("indexes variables and zones by cell and by enum, named in views and positions", async () => {
+    const e = await loadEngine("stones", { "stones.ludic": STONES });
+    let st = e.setup({ players: 2, seed: "s" });
+    st = e.applyMove(st, { seat: 0, action: "place", args: { h: "r1c2" } } as Move);
+    const v = e.view(st, 1);
+    expect(v.zones["at[r1c2]"]).toEqual({ name: "at", seat: null, kind: "pile", cards: [{ id: "red1" }] });
+    expect(v.zones["at[r0c0]"]?.cards).toEqual([]);
+    expect(Object.keys(v.zones).filter((k) => k.startsWith("pool"))).toEqual(["pool[red]", "pool[blue]"]);
+    expect(v.vars).toMatchObject({
+      "owner[r1c2]": 0,
+      "owner[r0c0]": -1,
+      "gold[red]": 1,
+      "gold[blue]": 0,
+      last: "r1c2",
+      colourNow: "red",
+      path: ["r1c2"],
+    });
+    expect(e.meta.zones.map((z) => [z.name, z.index ?? null])).toEqual([
+      ["box", null],
+      ["at", "cell"],
+      ["pool", "Colour"],
+    ]);
+
+    const p = e.position({
+      toMove: 1,
+      zones: { "at[r0c0]": ["blue1"], "pool[blue]": ["blue2"] },
+      vars: { "owner[r0c0]": 1, "gold[blue]": 3, last: "r0c0", colourNow: "blue" },
+    });
+    const pv = e.view(p, "spectator");
+    expect(pv.zones["at[r0c0]"]?.cards).toEqual([{ id: "blue1" }]);
+    expect(pv.zones["pool[blue]"]?.cards).toEqual([{ id: "blue2" }]);
+    expect(pv.vars).toMatchObject({ "owner[r0c0]": 1, "gold[blue]": 3, last: "r0c0", colourNow: "blue" });
+    expect(e.legalMoves(p, 1).map((m) => m.args.h)).toEqual(["r0c1", "r0c2", "r1c0", "r1c1", "r1c2"]);
+    expect(() => e.position({ zones: {}, vars: { "owner[r9c9]": 1 } })).toThrow(InvalidSetupError);
+    expect(() => e.position({ zones: {}, vars: { "gold[green]": 1 } })).toThrow(/cannot be set/);
+    expect(() => e.position({ zones: {}, vars: { last: "r5c5" } })).toThrow(InvalidSetupError);
   });
 });

@@ -7,12 +7,26 @@ import type { ast, BoardInfo, Diagnostic, GameInfo, Type } from "@ludic/lang";
 import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../evaluate/const-eval.js";
 import { type ConstValue, isEnumValue, valueToString } from "../evaluate/values.js";
 
+/**
+ * What indexes a family of variables or zones: one per seat (laid out for the most seats), per
+ * card (by catalogue index, all card types), per enum member, or per board cell.
+ */
+export type IndexLayout =
+  | { kind: "seat" }
+  | { kind: "card"; type: string }
+  | { kind: "enum"; name: string }
+  | { kind: "cell" };
+
 export interface ZoneLayout {
   name: string;
   perSeat: boolean;
+  /** null for a single zone. */
+  index: IndexLayout | null;
+  /** Number of instances: 1, or one per index value. */
+  size: number;
   kind: "pile" | "hand" | "row";
   visibility: "hidden" | "owner" | "public";
-  /** First instance index; a per-seat zone's seat s is at base + s. */
+  /** First instance index; the instance for index value i is at base + i. */
   base: number;
   decl: ast.ZoneDecl;
 }
@@ -42,8 +56,11 @@ export interface EnumLayout {
 
 export interface VarLayout {
   name: string;
-  /** null: one value; "seat": one per seat; a card type: one per card. */
+  /** null: one value; else the index as written: "seat", a card type, an enum, "cell". */
   index: string | null;
+  indexKind: IndexLayout | null;
+  /** Number of values: 1, or one per index value. */
+  size: number;
   type: Type;
   decl: ast.VarDecl;
 }
@@ -62,6 +79,7 @@ export interface Layout {
 }
 
 export function typeFromRef(t: ast.TypeRef, enums: Set<string>, cardTypes: Set<string>): Type {
+  if (t.optional) return { kind: "optional", element: typeFromRef({ ...t, optional: false }, enums, cardTypes) };
   const n = t.name.name;
   switch (n) {
     case "int":
@@ -104,20 +122,6 @@ export function buildLayout(game: GameInfo, diagnostics: Diagnostic[]): Layout {
   const enumNames = new Set(enumDecls.map((e) => e.name.name));
   const cardNames = new Set(cardDecls.map((c) => c.name.name));
 
-  const zones: ZoneLayout[] = [];
-  let next = 0;
-  for (const z of allDeclarations(game, "ZoneDecl")) {
-    zones.push({
-      name: z.name.name,
-      perSeat: z.perSeat,
-      kind: z.zoneKind.name as ZoneLayout["kind"],
-      visibility: z.visibility.name as ZoneLayout["visibility"],
-      base: next,
-      decl: z,
-    });
-    next += z.perSeat ? game.players.max : 1;
-  }
-
   const cardTypes: CardTypeLayout[] = cardDecls.map((c) => ({
     name: c.name.name,
     fields: c.fields.map((f) => ({
@@ -126,13 +130,47 @@ export function buildLayout(game: GameInfo, diagnostics: Diagnostic[]): Layout {
       derived: f.derived,
     })),
   }));
+  const cards = buildCatalogue(base.declarations, base.catalogue, cardTypes, diagnostics);
 
-  const vars: VarLayout[] = allDeclarations(game, "VarDecl").map((v) => ({
-    name: v.name.name,
-    index: v.index ? v.index.name : null,
-    type: typeFromRef(v.type, enumNames, cardNames),
-    decl: v,
-  }));
+  const indexOf = (id: ast.Identifier | null): { index: IndexLayout | null; size: number } => {
+    const name = id?.name;
+    if (!name) return { index: null, size: 1 };
+    if (name === "seat") return { index: { kind: "seat" }, size: game.players.max };
+    if (name === "cell")
+      return { index: { kind: "cell" }, size: (game.board?.rows ?? 0) * (game.board?.cols ?? 0) };
+    const e = enumDecls.find((x) => x.name.name === name);
+    if (e) return { index: { kind: "enum", name }, size: e.members.length };
+    return { index: { kind: "card", type: name }, size: cards.length };
+  };
+
+  const zones: ZoneLayout[] = [];
+  let next = 0;
+  for (const z of allDeclarations(game, "ZoneDecl")) {
+    const { index, size } = indexOf(z.index);
+    zones.push({
+      name: z.name.name,
+      perSeat: z.perSeat,
+      index,
+      size,
+      kind: z.zoneKind.name as ZoneLayout["kind"],
+      visibility: z.visibility.name as ZoneLayout["visibility"],
+      base: next,
+      decl: z,
+    });
+    next += size;
+  }
+
+  const vars: VarLayout[] = allDeclarations(game, "VarDecl").map((v) => {
+    const { index, size } = indexOf(v.index);
+    return {
+      name: v.name.name,
+      index: v.index ? v.index.name : null,
+      indexKind: index,
+      size,
+      type: typeFromRef(v.type, enumNames, cardNames),
+      decl: v,
+    };
+  });
 
   return {
     maxPlayers: game.players.max,
@@ -140,7 +178,7 @@ export function buildLayout(game: GameInfo, diagnostics: Diagnostic[]): Layout {
     zones,
     zoneCount: next,
     cardTypes,
-    cards: buildCatalogue(base.declarations, base.catalogue, cardTypes, diagnostics),
+    cards,
     enums: enumDecls.map((e) => ({
       name: e.name.name,
       members: e.members.map((m) => ({ name: m.name.name, label: m.label?.value ?? m.name.name })),

@@ -31,6 +31,8 @@ export interface IRReveal {
 export interface IRVarInit {
   name: string;
   index: string | null;
+  /** Number of values of an indexed variable (seat: the most seats; card: every card). */
+  size: number;
   type: Type;
   init: string;
 }
@@ -186,6 +188,7 @@ export function lowerProgram(
       program.varInits.push({
         name: v.name,
         index: v.index,
+        size: v.size,
         type: v.type,
         init: ex.coerce(v.decl.init, v.type),
       });

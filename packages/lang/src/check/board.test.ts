@@ -105,6 +105,44 @@ describe("boards and cells", () => {
   });
 });
 
+describe("indexed declarations", () => {
+  const INDEXED = `${HEAD}enum Colour { red, blue }
+board b: hex(rows: 3, cols: 3)
+card Stone { colour: Colour }
+zone box: pile, hidden
+zone at[cell]: pile, public
+zone supply[Colour]: pile, hidden
+zone pile[Stone]: row, public
+var gold[Colour]: int = 0
+var owner[cell]: seat = seats[0]
+reveal supply[k] to v when gold[k] > 2
+fn mine(s: seat): int = count(h in cells where owner[h] == s and size(at[h]) > 0) + gold[red] + size(supply[blue])
+flow { }
+`;
+
+  it("index variables and zones by seat, card type, enum and cell", () => {
+    const r = checkTexts({ "a.ludic": INDEXED });
+    expect(r.parseDiagnostics).toEqual([]);
+    expect(where(r)).toEqual([]);
+  });
+
+  it.each([
+    ["LUD402", "fn f(): int = size(at[@@3])"],
+    ["LUD402", "fn f(h: cell): int = gold[@@h]"],
+    ["LUD412", "fn f(): int = size(@@at)"],
+    ["LUD331", "var x[@@colour]: int = 0"],
+    ["LUD330", "zone z[Colour]: pile, @@owner"],
+  ])("%s at the marked place: %s", (code, snippet) => {
+    const m = marked(INDEXED.replace("flow { }\n", `${snippet}\nflow { }\n`));
+    expect(where(checkTexts({ "a.ludic": m.text }))).toContain(`${code} a.ludic:${m.at}`);
+  });
+
+  it("needs a board for a cell index", () => {
+    const m = marked(`${HEAD}var v[@@cell]: int = 0\nflow { }\n`);
+    expect(where(checkTexts({ "a.ludic": m.text }))).toEqual([`LUD363 a.ludic:${m.at}`]);
+  });
+});
+
 describe("grid literals", () => {
   const grid = (rows: string) =>
     checkTexts({

@@ -61,8 +61,13 @@ function checkHome(ctx: Ctx, fx: Frame, decl: ast.CardsDecl): void {
     return;
   }
   setSymbol(ctx, home, zone);
-  if (zone.decl.perSeat)
-    report(ctx.out, "LUD412", home, `cards begin in one zone, and "${name}" is one zone per seat`);
+  if (zone.decl.index)
+    report(
+      ctx.out,
+      "LUD412",
+      home,
+      `cards begin in one zone, and "${name}" is one zone per ${zone.decl.index.name}`,
+    );
 }
 
 function checkItems(

@@ -27,7 +27,7 @@ export const CHECK_CODES = {
   LUD328: "position rule unknown or with the wrong parameters",
   LUD329: "unknown, duplicate or ill-typed header field",
   LUD330: "unknown zone kind or visibility",
-  LUD331: "variable index is not `seat` or a card type",
+  LUD331: "variable or zone index is not `seat`, a card type, an enum or `cell`",
   LUD332: "reveal of a zone with the wrong seat variables",
   LUD336: "an option whose type setup() cannot receive (not int, bool, str, an enum or a list of those)",
   LUD341: "card without a value for an attribute",

@@ -7,6 +7,8 @@ import { type Ctx, type Frame, report, setSymbol } from "./context.js";
 import { aType } from "./describe.js";
 import { checkExpr, expectType } from "./expressions.js";
 import { blockFallsThrough } from "./flow.js";
+import { checkIndex, indexTypeOf } from "./indexes.js";
+import type { Type } from "./model.js";
 import { checkOption } from "./options.js";
 import { checkBlock } from "./statements.js";
 import { resolveTypeRef } from "./typeref.js";
@@ -129,15 +131,7 @@ function checkCardType(ctx: Ctx, decl: ast.CardTypeDecl): void {
 }
 
 function checkVar(ctx: Ctx, decl: ast.VarDecl): void {
-  const index = decl.index?.name;
-  if (index && index !== "seat" && ctx.variant.declarations.get(index)?.kind !== "CardTypeDecl") {
-    report(
-      ctx.out,
-      "LUD331",
-      decl.index,
-      `a variable is one for the game, one per \`seat\` or one per card type, not per \`${index}\``,
-    );
-  }
+  checkIndex(ctx, decl.index, "variable");
   const t = resolveTypeRef(ctx.variant, decl.type, ctx.out);
   expectType(
     ctx,
@@ -152,6 +146,7 @@ const ZONE_KINDS = ["pile", "hand", "row"];
 const VISIBILITIES = ["hidden", "owner", "public"];
 
 function checkZone(ctx: Ctx, decl: ast.ZoneDecl): void {
+  checkIndex(ctx, decl.index, "zone");
   const kind = decl.zoneKind?.name;
   if (kind !== undefined && !ZONE_KINDS.includes(kind))
     report(ctx.out, "LUD330", decl.zoneKind, `unknown zone kind \`${kind}\`: use pile, hand or row`);
@@ -177,21 +172,25 @@ function checkReveal(ctx: Ctx, decl: ast.RevealDecl): void {
   const name = decl.zone?.name ?? "";
   const zone = ctx.global(name);
   const scope = new Scope();
+  // The variable in brackets ranges over the zone's index: a seat for `hand[s]`, a cell for `at[h]`.
+  let ownerType: Type = SEAT;
   if (zone?.kind !== "zone") {
     report(ctx.out, zone ? "LUD309" : "LUD301", decl.zone ?? decl, `\`${name}\` is not a zone`);
   } else {
     setSymbol(ctx, decl.zone, zone);
-    if (zone.decl.perSeat && !decl.ownerVar)
+    const index = zone.decl.index;
+    if (index && !decl.ownerVar)
       report(
         ctx.out,
         "LUD332",
         decl.zone,
-        `"${name}" is one zone per seat: write \`reveal ${name}[s] to …\``,
+        `"${name}" is one zone per ${index.name}: write \`reveal ${name}[s] to …\``,
       );
-    if (!zone.decl.perSeat && decl.ownerVar)
+    if (!index && decl.ownerVar)
       report(ctx.out, "LUD332", decl.ownerVar, `"${name}" is a single zone: write \`reveal ${name} to …\``);
+    ownerType = indexTypeOf(ctx, index) ?? SEAT;
   }
-  if (decl.ownerVar?.name) scope.declare(decl.ownerVar.name, { kind: "revealVar", decl, type: SEAT });
+  if (decl.ownerVar?.name) scope.declare(decl.ownerVar.name, { kind: "revealVar", decl, type: ownerType });
   if (decl.viewerVar?.name && !scope.declare(decl.viewerVar.name, { kind: "revealVar", decl, type: SEAT })) {
     report(ctx.out, "LUD303", decl.viewerVar, `the seats of a reveal need two different names`);
   }

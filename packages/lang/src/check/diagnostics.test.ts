@@ -100,7 +100,7 @@ const CASES: Record<CheckCode, Case> = {
     },
   },
   LUD330: { base: "zone pool: @@heap, public" },
-  LUD331: { base: "var x[@@Suit]: int = 0" },
+  LUD331: { base: "var x[@@rank]: int = 0" },
   LUD332: { base: "reveal @@hand to v when true" },
   LUD336: { base: "option o: @@zone = deck" },
   LUD341: { base: 'cards Card into deck {\n  @@card "AC" { rank: 1 }\n}' },

@@ -6,6 +6,7 @@ import { checkCall } from "./calls.js";
 import { type Ctx, type Frame, report, setSymbol, setType } from "./context.js";
 import { aType } from "./describe.js";
 import { checkGrid } from "./grid.js";
+import { indexTypeOf } from "./indexes.js";
 import { checkMatchExpr } from "./match.js";
 import { checkMember } from "./members.js";
 import type { Type } from "./model.js";
@@ -150,8 +151,13 @@ function checkNameRef(ctx: Ctx, fx: Frame, e: ast.NameRef, expected?: Type): Typ
       }
       return s.type;
     case "zone":
-      if (s.decl.perSeat) {
-        report(ctx.out, "LUD412", e, `${describeSymbol(s)} is one zone per seat: write \`${name}[s]\``);
+      if (s.decl.index) {
+        report(
+          ctx.out,
+          "LUD412",
+          e,
+          `${describeSymbol(s)} is one zone per ${s.decl.index.name}: write \`${name}[…]\``,
+        );
         return ERROR;
       }
       return ZONE;
@@ -226,13 +232,10 @@ function familyOf(ctx: Ctx, fx: Frame, ref: ast.NameRef) {
   const name = ref.name?.name ?? "";
   if (fx.scope.lookup(name)) return null;
   const s = ctx.global(name);
-  if (s?.kind === "zone" && s.decl.perSeat)
-    return { symbol: s, element: ZONE, index: { kind: "seat" } as Type };
-  if (s?.kind === "var" && s.decl.index) {
-    const indexName = s.decl.index.name;
-    const index: Type = indexName === "seat" ? { kind: "seat" } : { kind: "card", name: indexName };
-    return { symbol: s, element: s.type, index };
-  }
+  if (s?.kind === "zone" && s.decl.index)
+    return { symbol: s, element: ZONE, index: indexTypeOf(ctx, s.decl.index) ?? ERROR };
+  if (s?.kind === "var" && s.decl.index)
+    return { symbol: s, element: s.type, index: indexTypeOf(ctx, s.decl.index) ?? ERROR };
   return null;
 }
 

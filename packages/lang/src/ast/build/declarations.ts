@@ -132,7 +132,8 @@ const builders: Record<string, DeclBuilder> = {
   zoneDecl: (n, ctx) => ({
     kind: "ZoneDecl",
     name: name(n, ctx, 0),
-    perSeat: has(n, "bracketName"),
+    index: bracketName(n, ctx),
+    perSeat: bracketName(n, ctx)?.name === "seat",
     zoneKind: name(n, ctx, 1),
     visibility: name(n, ctx, 2),
     span: nodeSpan(n, ctx.file),
