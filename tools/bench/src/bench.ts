@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 import type { Engine } from "@ludic/runtime";
 
+import { measureMcts } from "./mcts.js";
 import { measurePlayouts } from "./playouts.js";
 import { table } from "./table.js";
 
@@ -111,5 +112,37 @@ async function benchEngines(): Promise<void> {
   console.log(table(["engine", "games", "games/s", "moves/s", "moves/game", "capped"], rows));
 }
 
+async function benchMcts(): Promise<void> {
+  const iterations = Number(process.env.BENCH_MCTS_ITERATIONS ?? 200);
+  const rows: string[][] = [];
+  for (const dir of dirs(join(root, "packages", "engines"))) {
+    if (!existsSync(join(dir, "src", "index.ts"))) continue;
+    const name = dir.slice(root.length + 1);
+    try {
+      const engine = (await import(pathToFileURL(join(dir, "src", "index.ts")).href)) as Engine;
+      if (typeof engine.determinize !== "function") {
+        rows.push([name, "-", "-", "no determinize()"]);
+        continue;
+      }
+      const f = measureMcts(engine, iterations, budgetMs, Math.min(500, budgetMs / 4));
+      rows.push([
+        name,
+        String(f.decisions),
+        `${(f.decisions / f.seconds).toFixed(1)}/s`,
+        `${Math.round(f.iterations / f.seconds)}/s`,
+      ]);
+    } catch (e) {
+      rows.push([name, "-", "-", `error: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`]);
+    }
+  }
+  if (rows.length === 0) return;
+  console.log();
+  console.log(
+    `MCTS bot (@ludic/bots), ${iterations} iterations per decision, one thread (BENCH_MCTS_ITERATIONS to change)`,
+  );
+  console.log(table(["engine", "decisions", "decisions/s", "iterations/s"], rows));
+}
+
 await benchRules();
 await benchEngines();
+await benchMcts();

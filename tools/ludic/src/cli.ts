@@ -8,6 +8,7 @@ import { type ParseArgsConfig, parseArgs } from "node:util";
 import type { Deps } from "./api.js";
 import { buildCommand } from "./commands/build.js";
 import { checkCommand } from "./commands/check.js";
+import { simulateCommand } from "./commands/simulate.js";
 import { testCommand } from "./commands/test.js";
 import { CliError, UsageError } from "./errors.js";
 import type { Io } from "./io.js";
@@ -24,11 +25,17 @@ Commands:
   test <dir>                             run the folder's .scenarios files against its built engine
   play <game> [--seed <s>] [--seat <n>] [--variant <v>] [--players <n>] [--delay <ms>]
                                          play in the terminal against random bots
+  simulate <game> [--games <n>] [--bots <b,b>] [--variant <v>] [--players <n>]
+           [--iterations <k>] [--seed <s>] [--threads <n>]
+                                         bots play each other on every core: win rates by seat
+                                         and by bot, game length, decisions per game; bots are
+                                         random, mcts, mcts:<iterations> or mcts:<ms>ms
 
 Examples:
   ludic check rules/cuttle
   ludic build rules
-  ludic play cuttle --seed 42`;
+  ludic play cuttle --seed 42
+  ludic simulate cuttle --games 200 --bots random,mcts --iterations 100`;
 
 function parse(args: string[], options: NonNullable<ParseArgsConfig["options"]>, command: string) {
   try {
@@ -114,6 +121,43 @@ export async function run(argv: string[], deps: Deps, io: Io): Promise<number> {
           ...(variant ? { variant } : {}),
           ...(players !== undefined ? { players } : {}),
         },
+        io,
+      );
+    }
+    case "simulate": {
+      const { values, positionals } = parse(
+        rest,
+        {
+          games: { type: "string" },
+          bots: { type: "string" },
+          variant: { type: "string" },
+          players: { type: "string" },
+          iterations: { type: "string" },
+          seed: { type: "string" },
+          threads: { type: "string" },
+        },
+        "simulate",
+      );
+      const game = basename(onePath(positionals, "simulate", "game (e.g. cuttle)"));
+      const players = intOption(values.players as string | undefined, "players");
+      const iterations = intOption(values.iterations as string | undefined, "iterations");
+      const threads = intOption(values.threads as string | undefined, "threads");
+      const variant = values.variant as string | undefined;
+      const seed = values.seed as string | undefined;
+      return simulateCommand(
+        {
+          game,
+          games: intOption(values.games as string | undefined, "games") ?? 100,
+          bots: ((values.bots as string | undefined) ?? "random,mcts")
+            .split(",")
+            .filter((b) => b.trim() !== ""),
+          ...(variant !== undefined ? { variant } : {}),
+          ...(players !== undefined ? { players } : {}),
+          ...(iterations !== undefined ? { iterations } : {}),
+          ...(seed !== undefined ? { seed } : {}),
+          ...(threads !== undefined ? { threads } : {}),
+        },
+        deps,
         io,
       );
     }

@@ -11,6 +11,11 @@ export interface Io {
   interactive: boolean;
   /** Waits, so a person can follow the bot's moves; tests pass a no-op. */
   sleep(ms: number): Promise<void>;
+  /**
+   * A progress line on stderr, redrawn in place on a terminal; `final` ends it with a newline.
+   * Without a terminal only the final line is written.
+   */
+  progress(text: string, final: boolean): void;
 }
 
 /** An Io for tests: scripted input lines, captured output. */
@@ -29,5 +34,8 @@ export function memoryIo(input: string[] = []): Io & { stdout: string[]; stderr:
       return lines.length > 0 ? (lines.shift() as string) : null;
     },
     sleep: async () => {},
+    progress: (t, final) => {
+      if (final) stderr.push(t);
+    },
   };
 }

@@ -39,6 +39,10 @@ export function nodeIo(): Io & { close(): void } {
       return new Promise((resolve) => waiting.push(resolve));
     },
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    progress: (t, final) => {
+      if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${t}${final ? "\n" : ""}`);
+      else if (final) process.stderr.write(`${t}\n`);
+    },
     close: () => rl?.close(),
   };
 }

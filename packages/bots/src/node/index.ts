@@ -1,0 +1,4 @@
+/** @ludic/bots/node: simulations between bots over worker threads (Node only). */
+export { type GameJob, type GameSummary, planGames, playJob, type SimulationPlan } from "./games.js";
+export { type BotFigures, type SeatFigures, type SimulationReport, summarize } from "./report.js";
+export { type SimulateOptions, type Simulation, simulate } from "./simulate.js";

@@ -1,0 +1,98 @@
+/**
+ * The table side of bots: the code that holds the real state builds a bot's context (view,
+ * legal moves, sampler) and plays whole games between bots.
+ */
+import type { Engine, GameRecord, Move, Outcome, Seat } from "@ludic/runtime";
+import type { Bot, BotContext } from "./types.js";
+
+/** What `seat` is given to decide in `state`: its view, its legal moves, a sampler. Never the state. */
+export function botContext<S, M extends Move>(engine: Engine<S, M>, state: S, seat: Seat): BotContext<S, M> {
+  const determinize = engine.determinize;
+  return {
+    seat,
+    view: engine.view(state, seat),
+    moves: engine.legalMoves(state, seat),
+    rules: {
+      decisions: (s) => engine.decisions(s),
+      legalMoves: (s, who) => engine.legalMoves(s, who),
+      applyMove: (s, m) => engine.applyMove(s, m),
+      outcome: (s) => engine.outcome(s),
+    },
+    sample: (seed) => {
+      if (!determinize) {
+        throw new Error(
+          `the ${engine.meta.id} engine has no determinize(); regenerate it to use search bots`,
+        );
+      }
+      return determinize(state, seat, seed);
+    },
+  };
+}
+
+/** The bot's move for `seat` in `state`. */
+export function decide<S, M extends Move>(engine: Engine<S, M>, state: S, seat: Seat, bot: Bot): M {
+  return bot.choose(botContext(engine, state, seat));
+}
+
+export interface GameOptions {
+  seed: string;
+  variant?: string;
+  /** Default: as many seats as there are bots. */
+  players?: number;
+  /** A game still running after this many moves stops without an outcome (default 2,000). */
+  maxMoves?: number;
+}
+
+export interface GameResult {
+  /** null when the game hit `maxMoves`. */
+  outcome: Outcome | null;
+  /** Moves played. */
+  moves: number;
+  /** Per seat: how many times it was asked to choose between two or more moves. */
+  decisions: number[];
+  record: GameRecord;
+}
+
+/** Plays one game, bot `i` in seat `i`, from setup to the outcome. */
+export function playGame<S, M extends Move>(
+  engine: Engine<S, M>,
+  bots: readonly Bot[],
+  options: GameOptions,
+): GameResult {
+  const players = options.players ?? bots.length;
+  if (bots.length !== players) throw new Error(`${players} seats need ${players} bots, got ${bots.length}`);
+  let state = engine.setup({
+    players,
+    seed: options.seed,
+    ...(options.variant !== undefined ? { variant: options.variant } : {}),
+  });
+  const moves: M[] = [];
+  const decisions = new Array<number>(players).fill(0);
+  const maxMoves = options.maxMoves ?? 2000;
+  while (engine.outcome(state) === null && moves.length < maxMoves) {
+    const d = engine.decisions(state)[0];
+    if (!d) break;
+    const bot = bots[d.seat];
+    if (!bot) throw new Error(`no bot for seat ${d.seat}`);
+    const ctx = botContext(engine, state, d.seat);
+    if (ctx.moves.length === 0) throw new Error(`seat ${d.seat} must decide but has no legal move`);
+    if (ctx.moves.length > 1) decisions[d.seat] = (decisions[d.seat] ?? 0) + 1;
+    const move = bot.choose(ctx);
+    state = engine.applyMove(state, move);
+    moves.push(move);
+  }
+  return {
+    outcome: engine.outcome(state),
+    moves: moves.length,
+    decisions,
+    record: {
+      game: engine.meta.id,
+      rulesVersion: engine.meta.rulesVersion,
+      seed: options.seed,
+      players,
+      variant: options.variant ?? engine.meta.variants[0]?.id ?? "",
+      options: {},
+      moves,
+    },
+  };
+}
