@@ -6,9 +6,14 @@ import { describe, expect, it } from "vitest";
 import { compileSources } from "./compile.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-const games = readdirSync(join(root, "rules"), { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(join(root, "rules", d.name, `${d.name}.ludic`)))
-  .map((d) => d.name);
+/** Game folders under rules/, then the example games under rules/examples/ ("examples/tic-tac-toe"). */
+const gamesIn = (dir: string): string[] =>
+  existsSync(join(root, "rules", dir))
+    ? readdirSync(join(root, "rules", dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(join(root, "rules", dir, d.name, `${d.name}.ludic`)))
+        .map((d) => (dir ? `${dir}/${d.name}` : d.name))
+    : [];
+const games = [...gamesIn(""), ...gamesIn("examples")];
 
 function compileGame(name: string) {
   const files = loadGameFolder(join(root, "rules", name)).files;

@@ -1,6 +1,6 @@
 /**
- * Local Nx plugin (registered in nx.json): every `rules/<folder>/` holding a `.ludic` file with a
- * `game <id> {` header gets an engine project at packages/engines/<id> (`@ludic/<id>`, tagged
+ * Local Nx plugin (registered in nx.json): every `rules/<folder>/` (or example game,
+ * `rules/examples/<folder>/`) holding a `.ludic` file with a `game <id> {` header gets an engine project at packages/engines/<id> (`@ludic/<id>`, tagged
  * `ludic:engine`) with a cached `generate` target that runs `ludic build rules/<folder>`.
  *
  * The target lives on the engine project, not on the rules folder, because that is where its
@@ -24,6 +24,8 @@ export interface LudicPluginOptions {
 }
 
 const GAME_HEADER = /^\s*game\s+([A-Za-z_][\w-]*)\s*\{/m;
+/** `rules/<game>/x.ludic` or `rules/examples/<game>/x.ludic`. */
+const GAME_FOLDER = /^rules\/(?:examples\/)?[^/]+\/[^/]+\.ludic$/;
 
 /** The game id declared in a rules file, or null for a variant file (or anything else). */
 export function gameIdOf(text: string): string | null {
@@ -61,6 +63,7 @@ export function inferEngines(
   const enginesDir = options?.enginesDir ?? "packages/engines";
   const results: (readonly [string, CreateNodesResult])[] = [];
   for (const file of files) {
+    if (!GAME_FOLDER.test(file)) continue;
     const id = gameIdOf(read(file));
     if (id === null) continue;
     const root = `${enginesDir}/${id}`;
@@ -82,7 +85,7 @@ export function inferEngines(
 }
 
 export const createNodes: CreateNodes<LudicPluginOptions> = [
-  "rules/*/*.ludic",
+  "rules/**/*.ludic",
   (files, options, context) =>
     inferEngines(files, options, (f) => readFileSync(join(context.workspaceRoot, f), "utf8")),
 ];
