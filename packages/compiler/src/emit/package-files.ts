@@ -1,4 +1,5 @@
 /** The files around the engine's source: package.json, tsconfig.json and a README. */
+import type { Layout } from "../lower/layout.js";
 import type { IRProgram } from "../lower/program.js";
 
 export function packageJson(p: IRProgram, packageName: string): string {
@@ -69,13 +70,34 @@ ${actions.join("\n")}
 
 ## Zones
 
-${layout.zones.map((z) => `- \`${z.name}${z.perSeat ? "[seat]" : ""}\`: ${z.kind}, ${z.visibility}`).join("\n")}
-
+${layout.zones.length > 0 ? layout.zones.map((z) => `- \`${z.name}${zoneIndex(z)}\`: ${z.kind}, ${z.visibility}`).join("\n") : "No zones."}
+${boardSection(layout)}
 ## Cards
 
-${layout.cards.length} cards: ${layout.cards
-    .slice(0, 8)
-    .map((c) => `\`${c.id}\``)
-    .join(", ")}${layout.cards.length > 8 ? ", …" : ""}
+${
+  layout.cards.length > 0
+    ? `${layout.cards.length} cards: ${layout.cards
+        .slice(0, 8)
+        .map((c) => `\`${c.id}\``)
+        .join(", ")}${layout.cards.length > 8 ? ", …" : ""}`
+    : "No cards."
+}
 `;
+}
+
+/** `[seat]`, `[cell]`, `[Colour]` after an indexed zone's name. */
+function zoneIndex(z: Layout["zones"][number]): string {
+  if (!z.index) return "";
+  return `[${z.index.kind === "enum" ? z.index.name : z.index.kind === "card" ? z.index.type : z.index.kind}]`;
+}
+
+/** The board, for games that have one: its shape and how cells are named. */
+function boardSection(layout: Layout): string {
+  const b = layout.board;
+  if (!b) return "";
+  const shape =
+    b.shape === "hex"
+      ? `a hex board of ${b.rows} rows and ${b.cols} columns (${b.offset === "oddR" ? "odd" : "even"} rows shifted right)`
+      : `a square grid of ${b.rows} rows and ${b.cols} columns (${b.diagonal ? "8" : "4"} neighbours)`;
+  return `\n## Board\n\n\`${b.name}\`: ${shape}. Cells are named \`r<row>c<col>\` from \`r0c0\` at the top left.\n`;
 }
