@@ -58,7 +58,12 @@ export function resolveTypeRef(
   }
   if (args.length > 0 && out) report(out, "LUD308", ref, `the type \`${name}\` takes no type arguments`);
   if (t.kind === "cell" && out && !hasBoard(variant))
-    report(out, "LUD363", ref, "the type `cell` needs a board: declare one, as in `board grid: square(rows: 3, cols: 3)`");
+    report(
+      out,
+      "LUD363",
+      ref,
+      "the type `cell` needs a board: declare one, as in `board grid: square(rows: 3, cols: 3)`",
+    );
   return t;
 }
 
