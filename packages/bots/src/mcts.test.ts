@@ -98,6 +98,59 @@ describe("mctsBot", () => {
   });
 });
 
+/** Both seats pick 1, 2 or 3 at the same time; the higher pick wins. Nothing is hidden. */
+function higherPick(): Engine<{ picks: (number | null)[] }> {
+  type S = { picks: (number | null)[] };
+  const meta = { ...engine.meta, id: "higher", players: { min: 2, max: 2 } };
+  const outcome = (s: S): Outcome | null => {
+    const [a, b] = s.picks;
+    if (a == null || b == null) return null;
+    return { winners: a === b ? [] : [a > b ? 0 : 1], scores: [a, b], reason: "picked" };
+  };
+  const decisions = (s: S) =>
+    outcome(s)
+      ? []
+      : s.picks.flatMap((p, seat) =>
+          p === null
+            ? [{ seat, actions: ["pick"], rule: "r", source: { file: "f", line: 1, column: 1 } }]
+            : [],
+        );
+  return {
+    meta,
+    setup: () => ({ picks: [null, null] }),
+    position: () => ({ picks: [null, null] }),
+    decisions,
+    legalMoves: (s, seat) =>
+      s.picks[seat] === null ? [1, 2, 3].map((v) => ({ seat, action: "pick", args: { v } })) : [],
+    applyMove: (s, m) => ({ picks: s.picks.map((p, i) => (i === m.seat ? (m.args.v as number) : p)) }),
+    view: (s, viewer) => ({
+      game: "higher",
+      variant: "",
+      players: 2,
+      viewer,
+      zones: {},
+      vars: {},
+      decisions: decisions(s),
+      outcome: outcome(s),
+      log: [],
+    }),
+    outcome,
+    replay: () => ({ picks: [null, null] }),
+    determinize: (s) => ({ picks: s.picks.slice() }),
+  };
+}
+
+describe("mctsBot with seats deciding at the same time", () => {
+  it("searches its own seat's moves at the root, not the first waiting seat's", () => {
+    const game = higherPick();
+    const s = game.setup({ players: 2, seed: "x" });
+    expect(game.decisions(s).map((d) => d.seat)).toEqual([0, 1]);
+    const bot = mctsBot({ seed: "sim", iterations: 100 });
+    expect(bot.choose(botContext(game, s, 1))).toEqual({ seat: 1, action: "pick", args: { v: 3 } });
+    expect(bot.lastSearch?.moves.every((m) => m.move.seat === 1 && m.visits > 0)).toBe(true);
+  });
+});
+
 describe("search helpers", () => {
   it("score a win 1, a loss 0, a draw or an unfinished game 1/n", () => {
     const won: Outcome = { winners: [1], scores: [0, 0, 0], reason: "" };

@@ -109,6 +109,16 @@ function playout<S, M extends Move>(
   return results(null, players);
 }
 
+/** The root's moves: the deciding seat's, in the sample. */
+function rootTurn<S, M extends Move>(
+  ctx: BotContext<S, M>,
+  s: S,
+  players: number,
+): { seat: Seat; moves: M[] } | null {
+  const moves = ctx.rules.legalMoves(s, ctx.seat);
+  return moves.length > 0 ? { seat: ctx.seat, moves } : toMove(ctx.rules, s, players);
+}
+
 export function mctsBot(options: MctsOptions): MctsBot {
   const rng = seedRng(`mcts:${options.seed}`);
   const c = options.exploration ?? 0.7;
@@ -134,7 +144,8 @@ export function mctsBot(options: MctsOptions): MctsBot {
       let node = root;
       const path: TreeNode[] = [];
       for (;;) {
-        const turn = toMove(ctx.rules, s, players);
+        // At the root the bot's own seat moves, even when other seats decide at the same time.
+        const turn = node === root ? rootTurn(ctx, s, players) : toMove(ctx.rules, s, players);
         if (turn === null) break;
         let best: TreeNode | null = null;
         let bestMove: M | null = null;
