@@ -24,6 +24,7 @@ const chromiumArgs = [
 const browser = () => ({
   enabled: true,
   headless: true,
+  screenshotFailures: false,
   provider: playwright({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   }),

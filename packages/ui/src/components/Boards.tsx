@@ -64,7 +64,7 @@ function onActivate(e: KeyboardEvent<SVGGElement>, act: () => void): void {
   }
 }
 
-const R = 20;
+const R = 24;
 const W = Math.sqrt(3) * R;
 
 /** A hex board (offset rows, pointy tops). Cells that can be picked are buttons; the others are named images. */

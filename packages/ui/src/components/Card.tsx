@@ -53,8 +53,8 @@ function TextCardFace({ face }: { face: TextFace }) {
       style={{ "--ludic-hue": face.hue } as CSSProperties}
     >
       <span className="ludic-band">
-        <span className="ludic-band-glyph">{face.glyph}</span>
         {face.corner !== null && <span className="ludic-band-corner">{face.corner}</span>}
+        <span className="ludic-band-glyph">{face.glyph}</span>
       </span>
       <span className="ludic-text-title">{face.title}</span>
       <span className="ludic-text-lines">

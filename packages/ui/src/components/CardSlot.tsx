@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { TokenFace } from "../model/appearance.js";
 import { cardName, cardNameWithAttachments, type TableCard } from "../model/cards.js";
 import { Card, type CardSize, Token } from "./Card.js";
@@ -17,12 +18,13 @@ export function CardSlot({ card, size = "md", note }: { card: TableCard; size?: 
     <li
       className={`ludic-slot ${stacked.length > 0 ? "ludic-slot--stacked" : ""}`}
       data-name={cardNameWithAttachments(card)}
+      style={{ "--n": stacked.length } as CSSProperties}
     >
       <Card card={card} size={size} note={note} />
       {stacked.length > 0 && (
         <ul className="ludic-attached" aria-label={`on ${cardName(card)}`}>
           {stacked.map((a, i) => (
-            <li key={a.ref} className="ludic-attached-item" style={{ zIndex: i + 1 }}>
+            <li key={a.ref} className="ludic-attached-item" style={{ "--j": i } as CSSProperties}>
               <Card card={a} size={size} />
             </li>
           ))}

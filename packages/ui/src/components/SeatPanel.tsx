@@ -36,10 +36,7 @@ export function SeatPanel({
   const s = STATUS[status];
   const title = you ? `${name} (you)` : name;
   return (
-    <section
-      className={`ludic-seat ludic-seat--${status} ${you ? "ludic-seat--you" : ""}`}
-      aria-label={title}
-    >
+    <div className={`ludic-seat ludic-seat--${status} ${you ? "ludic-seat--you" : ""}`}>
       <header className="ludic-seat-head">
         <span className="ludic-seat-name">{title}</span>
         <span className={`ludic-status ludic-status--${status}`}>
@@ -69,6 +66,6 @@ export function SeatPanel({
           )}
         </dl>
       )}
-    </section>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Game log lines for people: card ids become spoken names ("9C" → "nine of clubs", shown with its
- * index and suit), "seat 1" becomes the seat's name. Only the catalogue and seat names are used.
+ * index and suit), "seat 1" becomes the seat's name, a cell "r3c4" becomes "row 4, column 5". Only the catalogue and seat names are used.
  */
+import { cellLabel, parseCell } from "./board.js";
 import type { Catalogue } from "./catalogue.js";
 import { seatName } from "./labels.js";
 
@@ -26,7 +27,9 @@ export function logParts(line: string, catalogue: Catalogue, seatNames?: readonl
       continue;
     }
     const card = catalogue.get(token);
+    const cell = card ? null : parseCell(token);
     if (card) parts.push({ kind: "card", id: card.id, name: card.name });
+    else if (cell && /^r\d+c\d+$/.test(token)) text(cellLabel(cell));
     else text(token);
   }
   return parts;

@@ -20,7 +20,7 @@ const meta = {
     onMove: fn(),
     rows: [
       handRow(["9H", "JS", "3C", "KD", "8D", "2H"]),
-      { label: "Their points", cards: ["9C", "10S", "5D"].map((id) => up(id)) },
+      { label: "Their points", cards: ["9C", "10S"].map((id) => up(id)) },
     ],
   },
 } satisfies Meta<typeof DecisionHarness>;

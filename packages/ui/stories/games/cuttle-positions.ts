@@ -11,15 +11,15 @@ export function cuttleAt(spec: PositionSpec, moves: Move[] = []): State {
   return moves.reduce((s, m) => cuttle.applyMove(s, m), cuttle.position(spec));
 }
 
-/** 9♥ can scuttle 9♣; a jack can steal the 10♠; the opponent has a queen and a king. */
+/** 9♥ can scuttle 9♣; a jack can steal the 10♠; the opponent's eight (glasses) can be scrapped by a two. */
 export const scuttleSpot: PositionSpec = {
   toMove: 0,
   zones: {
     "hand[0]": ["9H", "JS", "3C", "KD", "8D", "2H"],
-    "hand[1]": ["4D", "8C", "2S", "AC", "6H"],
+    "hand[1]": ["4D", "KS", "2S", "AC", "6H"],
     "points[0]": ["7H", "4S"],
-    "points[1]": ["9C", "10S", "5D"],
-    "royals[1]": ["KS"],
+    "points[1]": ["9C", "10S"],
+    "royals[1]": ["8C"],
     scrap: ["QD", "5C", "AD"],
   },
 };

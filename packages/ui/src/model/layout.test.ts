@@ -1,0 +1,39 @@
+import cuttle from "@ludic/cuttle";
+import { describe, expect, it } from "vitest";
+import { duel, duelStart } from "../fixtures/duel.js";
+import { hexland, hexlandAt } from "../fixtures/hexland.js";
+import { layoutOf, seatOrder, seatVars } from "./layout.js";
+
+describe("layoutOf", () => {
+  const s = cuttle.setup({ players: 2, seed: "layout" });
+
+  it("puts the viewer's seat last (bottom) and the other seats first", () => {
+    expect(seatOrder(2, 0)).toEqual([1, 0]);
+    expect(seatOrder(4, 2)).toEqual([3, 0, 1, 2]);
+    expect(seatOrder(3, "spectator")).toEqual([0, 1, 2]);
+  });
+
+  it("follows meta.zones: per-seat zones by seat, global zones in the middle", () => {
+    const l = layoutOf(cuttle.meta, cuttle.view(s, 1));
+    expect(l.seats.map((a) => a.seat)).toEqual([0, 1]);
+    expect(l.seats[1]?.zones.map((z) => z.key)).toEqual(["hand[1]", "points[1]", "royals[1]"]);
+    expect(l.centre.map((z) => z.key)).toEqual(["deck", "scrap", "stack", "revealed"]);
+    expect(l.centre[0]).toMatchObject({ kind: "pile", visibility: "hidden", label: "Deck" });
+  });
+
+  it("takes labels from the skin", () => {
+    const l = layoutOf(cuttle.meta, cuttle.view(s, 0), (z) => (z.name === "stack" ? "Resolving" : undefined));
+    expect(l.centre.map((z) => z.label)).toEqual(["Deck", "Scrap", "Resolving", "Revealed"]);
+  });
+
+  it("leaves cell zones to the board", () => {
+    const l = layoutOf(hexland.meta, hexland.view(hexlandAt(1), 0));
+    expect(l.centre).toEqual([]);
+    expect(l.seats[1]?.zones.map((z) => z.key)).toEqual(["supply[0]"]);
+  });
+
+  it("reads per-seat variables", () => {
+    expect(seatVars(duel.view(duelStart(), 0), 1)).toEqual({ banked: 0 });
+    expect(seatVars(cuttle.view(s, 0), 0)).toEqual({});
+  });
+});
