@@ -84,6 +84,37 @@ function zoneInstance(engine: Engine, key: string): number {
   throw new Error(`no zone ${key}`);
 }
 
+const games = readdirSync(join(root, "rules"), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && readdirSync(join(root, "rules", d.name)).includes(`${d.name}.ludic`))
+  .map((d) => d.name);
+
+describe("determinize on every game", () => {
+  it.for(games)(
+    "rules/%s: the viewer's view is the same, for every seat and a spectator",
+    async (game, { skip }) => {
+      let engine: Engine;
+      try {
+        engine = await loadEngine(`det-${game}`, rulesFiles(game));
+      } catch (e) {
+        // Rules that do not compile are compile.test.ts's failure, not this one's.
+        return skip(`rules/${game} does not compile: ${String(e).split("\n")[0]}`);
+      }
+      const det = determinizer(engine);
+      const seats = Array.from({ length: engine.meta.players.min }, (_, s) => s);
+      for (const variant of engine.meta.variants) {
+        for (const [i, s] of randomStates(engine, 3, variant.id).entries()) {
+          if (i % 3 !== 0) continue;
+          for (const viewer of [...seats, "spectator" as const]) {
+            const d = det(s, viewer, `all-${i}`);
+            expect(JSON.stringify(engine.view(d, viewer))).toBe(JSON.stringify(engine.view(s, viewer)));
+          }
+        }
+      }
+    },
+    60_000,
+  );
+});
+
 describe("determinize on Cuttle", () => {
   let engine: Engine;
   let states: unknown[];
@@ -255,5 +286,52 @@ describe("determinize renames every reference to a card", () => {
     const hands = new Set<string>();
     for (let k = 0; k < 30; k++) hands.add(hiddenPlaces(engine, det(s, 0, `s${k}`), 0));
     expect(hands.size).toBeGreaterThan(25);
+  });
+});
+
+const COMMIT = `
+game commit {
+  title "Commit"
+  players 2
+  variant "standard"
+  version "1.0.0"
+}
+card Tile { value: int }
+cards Tile into bag {
+  for v in 1..12 { card "T" + v { value: v } }
+}
+zone bag: pile, hidden
+zone hand[seat]: hand, owner
+zone table[seat]: row, public
+
+flow {
+  shuffle bag
+  for p in seats { move top(bag, 3) to hand[p] }
+  loop {
+    choose simultaneously p in seats {
+      play(t: hand[p]) { move t to table[p] }
+    }
+    if size(hand[seats[0]]) == 0 { finish [] "done" }
+  }
+}
+`;
+
+describe("determinize and choose simultaneously", () => {
+  it("renames the cards of answers already given, so they still come from the answering seat's hand", async () => {
+    const engine = await loadEngine("det-commit", { "commit.ludic": COMMIT });
+    const det = determinizer(engine);
+    const s = engine.setup({ players: 2, seed: "c" });
+    // Seat 0 commits a card from its hand; seat 1, still to answer, cannot know which.
+    const waiting = engine.applyMove(s, engine.legalMoves(s, 0)[0] as Move);
+    expect(engine.decisions(waiting).map((d) => d.seat)).toEqual([1]);
+    for (let k = 0; k < 20; k++) {
+      const d = det(waiting, 1, `c${k}`);
+      expect(JSON.stringify(engine.view(d, 1))).toBe(JSON.stringify(engine.view(waiting, 1)));
+      const hand0 = [...((d as Loc).z[zoneInstance(engine, "hand[0]")] ?? [])];
+      const done = engine.applyMove(d, engine.legalMoves(d, 1)[0] as Move) as Loc;
+      const played = done.z[zoneInstance(engine, "table[0]")]?.[0] as number;
+      expect(hand0).toContain(played);
+      expect(done.z[zoneInstance(engine, "bag")]).toHaveLength(6);
+    }
   });
 });

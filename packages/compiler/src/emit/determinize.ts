@@ -96,6 +96,36 @@ export function determinizeSource(p: IRProgram): string {
   }
   line("}");
   line();
+  // `choose simultaneously` keeps each seat's answer as [option, ...args]: the card arguments
+  // of seats that answered already are renamed too, per option of the site.
+  const answers = new Map<number, { field: string; table: string }[]>();
+  for (const s of p.sites) {
+    if (!s.simultaneous) continue;
+    const table = `ANSWER_CARDS_${s.id}`;
+    const positions = s.options.map((o) =>
+      o.params.flatMap((x, i) => (x.arg.kind === "card" ? [i + 1] : [])),
+    );
+    line(
+      `/** The card arguments' places in an answer to the decision at ${s.source.file}:${s.source.line}, per option. */`,
+    );
+    line(`const ${table}: readonly (readonly number[])[] = ${JSON.stringify(positions)};`);
+    const list = answers.get(s.machine.procId) ?? [];
+    list.push({ field: s.simultaneous.answers.replace(/^f\./, ""), table });
+    answers.set(s.machine.procId, list);
+  }
+  if (answers.size > 0) {
+    line("/** An answer `[option, ...args]` with its card arguments renamed. */");
+    line(
+      "function renameAnswer(a: number[], cards: readonly (readonly number[])[], card: (c: number) => number): number[] {",
+    );
+    line("  const at = a.length > 0 ? cards[a[0] as number] : undefined;");
+    line("  if (!at || at.length === 0) return a;");
+    line("  const b = a.slice();");
+    line("  for (const i of at) b[i] = card(b[i] as number);");
+    line("  return b;");
+    line("}");
+    line();
+  }
   line("/** A copy of a rule's frame with its card-typed locals renamed. */");
   line("function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {");
   line("  switch (f.p) {");
@@ -104,6 +134,9 @@ export function determinizeSource(p: IRProgram): string {
       const r = l.rules ? renameExpr(l.rules, `f.${l.name}`) : null;
       return r === null ? [] : [`${l.name}: ${r}`];
     });
+    for (const a of answers.get(m.procId) ?? []) {
+      renames.push(`${a.field}: f.${a.field}.map((a) => renameAnswer(a, ${a.table}, card))`);
+    }
     if (renames.length === 0) continue;
     line(`    case ${m.procId}: return { ...f, ${renames.join(", ")} };`);
   }
