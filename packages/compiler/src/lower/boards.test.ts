@@ -112,6 +112,10 @@ rule turn(me: seat) {
       last = h
       colourNow = k
       path = path + [h]
+      log "colours with gold: " + size(filter(k in Colour where gold[k] > 0)) + ", most " + max(k in Colour of gold[k])
+    }
+    slide(from: filter(c in cells where owner[c] == 0), dest: filter(n in neighbours(from) where size(at[n]) == 0)) {
+      move at[from] to at[dest]
     }
   }
   turn(next(me))
@@ -225,6 +229,16 @@ describe("boards", () => {
       colourNow: "red",
       path: ["r1c2"],
     });
+    expect(v.log.at(-1)).toBe("colours with gold: 1, most 1");
+    // A domain may use the parameters before it: \`dest\` ranges over the neighbours of \`from\`.
+    const next = e.applyMove(st, { seat: 1, action: "place", args: { h: "r0c0" } } as Move);
+    expect(e.legalMoves(next, 0).filter((m) => m.action === "slide").map((m) => [m.args.from, m.args.dest])).toEqual([
+      ["r1c2", "r0c2"],
+      ["r1c2", "r1c1"],
+    ]);
+    expect(() => e.applyMove(next, { seat: 0, action: "slide", args: { from: "r1c2", dest: "r0c1" } } as Move)).toThrow(
+      /dest r0c1 is not among/,
+    );
     expect(e.meta.zones.map((z) => [z.name, z.index ?? null])).toEqual([
       ["box", null],
       ["at", "cell"],
