@@ -69,6 +69,7 @@ function indexKindName(k: IndexLayout): string {
 
 /** A variable's value kind when views name it ("card", "cell", an enum, "list:…"); null for plain values. */
 function valueKind(t: Type): string | null {
+  if (t.kind === "optional") return valueKind(t.element);
   if (t.kind === "card" || t.kind === "cell") return t.kind;
   if (t.kind === "enum") return t.name;
   if (t.kind === "list") {
@@ -94,6 +95,10 @@ function writeIndexTables(w: ReturnType<typeof newWriter>, p: IRProgram): void {
   );
   w.writeLine(
     `const ZONE_INDEX: Record<string, string> = ${table(layout.zones.map((z) => [z.name, z.index ? indexKindName(z.index) : null]))};`,
+  );
+  w.writeLine("/** Variables of an optional type (`seat?`): `none` is null in views and positions. */");
+  w.writeLine(
+    `const OPTIONAL_VARS: ReadonlySet<string> = new Set(${JSON.stringify(layout.vars.filter((v) => v.type.kind === "optional").map((v) => v.name))});`,
   );
   w.writeLine("/** Variables whose values views name: cards by id, cells as r3c4, enum members by name. */");
   w.writeLine(
@@ -191,7 +196,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   if (names.cards.length > 0) w.writeLine(`import { ${names.cards.join(", ")} } from "./cards.js";`);
   if (names.state.length > 0) w.writeLine(`import { ${names.state.join(", ")} } from "./state.js";`);
   w.writeLine(
-    `import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cloneState, initVars, runEngine, siteAccept, siteCommitments, siteMoves, siteSeats } from "./rules.js";`,
+    `import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cardRevealed, cloneState, initVars, runEngine, siteAccept, siteCommitments, siteMoves, siteSeats } from "./rules.js";`,
   );
   w.writeLine(`import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type Opts, type State } from "./state.js";`);
   w.writeLine(DETERMINIZE_IMPORTS);
@@ -377,15 +382,18 @@ function setVar(st: State, key: string, value: unknown): void {
   }
   const current = vars[name];
   const read = readValue(VAR_VALUE[name], value);
+  // An optional variable takes null (none) or a value of its type, whatever it holds now.
+  const fits = (now: unknown): boolean =>
+    typeof now === typeof read || (OPTIONAL_VARS.has(name) && (read === null || now === null) && typeof read !== "string");
   if (m[2] === undefined) {
-    if (typeof current !== typeof read) throw new InvalidSetupError("position", \`\${key} must be a \${typeof current}\`);
+    if (!fits(current)) throw new InvalidSetupError("position", \`\${key} must be a \${typeof current}\`);
     vars[name] = read;
     return;
   }
   const kind = VAR_INDEX[name];
   if (!Array.isArray(current) || kind === undefined) throw new InvalidSetupError("position", \`\${name} is not indexed\`);
   const index = indexFromName(kind, m[2]);
-  if (index < 0 || index >= current.length || typeof current[index] !== typeof read) {
+  if (index < 0 || index >= current.length || !fits(current[index])) {
     throw new InvalidSetupError("position", \`\${key} cannot be set to \${String(value)}\`);
   }
   current[index] = read;
@@ -457,17 +465,21 @@ function visible(st: State, zone: { name: string; seat: number | null; index: nu
 }
 
 /**
- * Cards as \`viewer\` sees them: \`shown\` when their place shows them, else by knowledge (\`peek\`,
- * marked \`known\`). Attached cards are seen as their host is, or by knowledge of their own.
+ * Cards as \`viewer\` sees them: \`shown\` when their place shows them (\`known\`: only because the
+ * viewer knows their host), else by a card-level reveal, else by knowledge (\`peek\`, marked
+ * \`known\`). Attached cards are seen as their host is, or by a reveal or knowledge of their own.
  */
 function viewCards(st: State, cards: number[], shown: boolean, viewer: Seat | "spectator", known = false): ViewCard[] {
   return cards.map((c) => {
-    const knows = !shown && viewer !== "spectator" && ((st.kn[c] as number) >> viewer) % 2 === 1;
-    const byKnowledge = known || knows;
+    let by: "place" | "knowledge" | null = shown ? (known ? "knowledge" : "place") : null;
+    if (viewer !== "spectator" && by !== "place") {
+      if (cardRevealed(st, c, viewer)) by = "place";
+      else if (by === null && ((st.kn[c] as number) >> viewer) % 2 === 1) by = "knowledge";
+    }
     const on = st.z[ATT + c] as number[];
-    const attached = on.length > 0 ? { attached: viewCards(st, on, shown || knows, viewer, byKnowledge) } : {};
-    if (!shown && !knows) return { hidden: true as const, ...attached };
-    return { id: CARD_IDS[c] as string, ...(byKnowledge ? { known: true as const } : {}), ...attached };
+    const attached = on.length > 0 ? { attached: viewCards(st, on, by !== null, viewer, by === "knowledge") } : {};
+    if (by === null) return { hidden: true as const, ...attached };
+    return { id: CARD_IDS[c] as string, ...(by === "knowledge" ? { known: true as const } : {}), ...attached };
   });
 }
 

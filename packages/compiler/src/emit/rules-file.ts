@@ -8,6 +8,7 @@ import { BOARD_IMPORTS } from "../lower/board.js";
 import type { IRProgram } from "../lower/program.js";
 import { newWriter } from "./data-files.js";
 import { printStatements, SIGNAL } from "./print.js";
+import { printVisibility } from "./visibility.js";
 
 const json = (v: unknown): string => JSON.stringify(v);
 
@@ -34,7 +35,7 @@ export function rulesFile(p: IRProgram, header: string): string {
   w.writeLine(`import { ${DATA_HELPERS.join(", ")} } from "@ludic/runtime";`);
   w.writeLine(`import * as cards from "./cards.js";`);
   w.writeLine(
-    `import { ${["CARD_IDS", "CARD_INDEX", "CARD_COUNT", ...p.layout.cardTypes.map((t) => t.name), ...p.layout.enums.flatMap((e) => [e.name, `${e.name}_NAMES`, `${e.name}_LABELS`, `${e.name}_ALL`])].join(", ")} } from "./cards.js";`,
+    `import { ${["CARD_IDS", "CARD_INDEX", "CARD_COUNT", "CARD_TYPE", ...p.layout.cardTypes.map((t) => t.name), ...p.layout.enums.flatMap((e) => [e.name, `${e.name}_NAMES`, `${e.name}_LABELS`, `${e.name}_ALL`])].join(", ")} } from "./cards.js";`,
   );
   w.writeLine(
     `import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, ${p.machines.map((m) => `type ${m.frameType}`).join(", ")} } from "./state.js";`,
@@ -99,6 +100,7 @@ export function rulesFile(p: IRProgram, header: string): string {
       );
   });
   w.write(";").newLine().blankLine();
+  printVisibility(w, p);
   printOptions(w, p);
 
   printDriver(w, p);

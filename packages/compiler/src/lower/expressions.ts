@@ -3,13 +3,29 @@
  * tables (what a name is, what type an expression has); this module only decides how each
  * meaning is spelled against the engine's state layout.
  */
-import type { ast, Symbol as LangSymbol, Type } from "@ludic/lang";
+import { type ast, type Symbol as LangSymbol, narrowedFrom, type Type } from "@ludic/lang";
 import { BOARD_CALLS, boardCall, boardMember, boardValue } from "./board.js";
 import type { LowerContext } from "./context.js";
 import { gridText } from "./grid.js";
 import { typeFromRef } from "./layout.js";
 import { matchExpr } from "./match.js";
 import type { Scope } from "./scope.js";
+
+/** A value of type `t`, spelled `v`, as text (as `log` and `+` on strings show it). */
+function valueText(t: Type, v: string): string {
+  switch (t.kind) {
+    case "str":
+      return v;
+    case "card":
+      return `CARD_IDS[${v}] as string`;
+    case "enum":
+      return `${t.name}_NAMES[${v}] as string`;
+    case "cell":
+      return `cellName(BOARD, ${v})`;
+    default:
+      return `String(${v})`;
+  }
+}
 
 export class LoweringError extends Error {
   constructor(
@@ -82,6 +98,11 @@ export class ExprLowering {
       case "list":
         if (t.element.kind === "cell") return `${this.list(e)}.map((c) => cellName(BOARD, c)).join(",")`;
         return `String(${this.list(e)})`;
+      case "optional":
+        // `none` reads "none"; a value reads as its type does.
+        return `((x: ${this.ctx.tsType(t)}) => (x === null ? "none" : ${valueText(t.element, "x")}))(${v})`;
+      case "none":
+        return '"none"';
       default:
         return `String(${v})`;
     }
@@ -95,6 +116,8 @@ export class ExprLowering {
         return JSON.stringify(e.value);
       case "BoolLiteral":
         return String(e.value);
+      case "NoneLiteral":
+        return "null";
       case "ListLiteral":
         return `[${e.elements.map((x) => this.expr(x)).join(", ")}]`;
       case "RangeExpr":
@@ -179,16 +202,17 @@ export class ExprLowering {
       case "optionParam":
       case "catalogueLet":
       case "chooseVar":
-        return this.local(s.decl, e);
+        return this.narrowedRef(s, this.local(s.decl, e), e);
       case "revealVar": {
-        // Both of a reveal's variables point at the RevealDecl; the identifier tells them apart.
-        const owner = s.decl.ownerVar;
-        return this.local(owner && owner.name === e.name.name ? owner : s.decl.viewerVar, e);
+        // A reveal's variables all point at the reveal; the identifier tells them apart.
+        const d = s.decl;
+        const ids = [d.kind === "CardRevealDecl" ? d.variable : null, d.ownerVar, d.viewerVar];
+        return this.local(ids.find((id) => id?.name === e.name.name) ?? d.viewerVar, e);
       }
       case "const":
         return this.constRef(s.decl.name.name);
       case "var":
-        return `st.g.${s.decl.name.name}`;
+        return this.narrowedRef(s, `st.g.${s.decl.name.name}`, e);
       case "option":
         return `st.o.${s.decl.name.name}`;
       case "zone":
@@ -205,6 +229,15 @@ export class ExprLowering {
       default:
         throw new LoweringError(`"${e.name.name}" cannot be used as a value here`, e);
     }
+  }
+
+  /**
+   * A variable of type `T?` read where a test proved it is not `none` (the checker narrowed it):
+   * its storage still says `| null`, so the read tells TypeScript what the rules know.
+   */
+  private narrowedRef(s: LangSymbol, ref: string, e: ast.NameRef): string {
+    if (!narrowedFrom(s)) return ref;
+    return `(${ref} as ${this.ctx.tsType(this.type(e))})`;
   }
 
   constRef(name: string): string {

@@ -46,7 +46,7 @@ const files = { "spy.ludic": SPY };
 const deckOf = (v: { zones: Record<string, { cards: unknown[] } | undefined> }) =>
   v.zones.deck?.cards.slice(0, 2);
 
-describe("knowledge", () => {
+describe("knowledge", { timeout: 60_000 }, () => {
   it("shows a peeked card to the knowing seat only, marked known", async () => {
     const e = await loadEngine("spy", files);
     let st = e.position({ players: 3, zones: { deck: ["C1", "C2"] } });

@@ -6,6 +6,7 @@ import type { ast, Diagnostic, GameInfo, Type } from "@ludic/lang";
 import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../evaluate/const-eval.js";
 import type { ConstValue } from "../evaluate/values.js";
 import type { IRFunction, IRMachine, IRSite, IRStmt } from "../ir/ir.js";
+import { cardRevealName, type IRCardReveal, lowerCardReveal } from "./card-reveal.js";
 import type { LowerContext } from "./context.js";
 import { LoweringError } from "./expressions.js";
 import { type Layout, typeFromRef } from "./layout.js";
@@ -45,6 +46,8 @@ export interface IRProgram {
   machines: IRMachine[];
   sites: IRSite[];
   reveals: IRReveal[];
+  /** Card-level reveals (`reveal c: Card in display[s] to v when …`). */
+  cardReveals: IRCardReveal[];
   varInits: IRVarInit[];
   /** Setup options, with their defaults and conditions per variant. */
   options: IROption[];
@@ -87,6 +90,7 @@ export function lowerProgram(
     machines: [],
     sites: [],
     reveals: [],
+    cardReveals: [],
     varInits: [],
     options: [],
     flow: [],
@@ -157,6 +161,22 @@ export function lowerProgram(
     const score = variant.declarations.get("score");
     program.score.push(score?.kind === "FnDecl" ? ctx.nameOf(score, "fn_", "score") : null);
     variant.reveals.forEach((r) => {
+      if (r.kind === "CardRevealDecl") {
+        const known = program.cardReveals.find((x) => x.fn === cardRevealName(ctx, r));
+        if (known) known.variants.push(vi);
+        else
+          guard(r, () => {
+            const fn = lowerCardReveal(ctx, r, docOf(r, sources));
+            program.functions.push(fn);
+            program.cardReveals.push({
+              fn: fn.name,
+              cardType: r.cardType.name,
+              zone: r.zone?.name ?? null,
+              variants: [vi],
+            });
+          });
+        return;
+      }
       const existing = program.reveals.find((x) => x.fn === revealName(ctx, r));
       if (existing) {
         existing.variants.push(vi);

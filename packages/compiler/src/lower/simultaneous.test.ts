@@ -52,7 +52,7 @@ function refusal(f: () => unknown): string {
   }
 }
 
-describe("choose simultaneously", () => {
+describe("choose simultaneously", { timeout: 60_000 }, () => {
   it("asks every seat at once and accepts their answers in any order", async () => {
     const e = await loadEngine("duel", files);
     let st = e.position({

@@ -5,7 +5,7 @@ import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, So
 import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { noMatch } from "@ludic/runtime";
 import * as cards from "./cards.js";
-import { CARD_IDS, CARD_INDEX, CARD_COUNT, Card, Suit, Suit_NAMES, Suit_LABELS, Suit_ALL } from "./cards.js";
+import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Suit, Suit_NAMES, Suit_LABELS, Suit_ALL } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_playFrom, type F_turn, type F_takeAction, type F_endOfTurn, type F_castOneOff, type F_castTargeted, type F_survivesCounters, type F_oneOffEffect, type F_threeEffect, type F_fourEffect, type F_fiveEffect, type F_sevenEffect, type F_takeAction__cuttle_cards, type F_endOfTurn__cuttle_cards, type F_threeEffect__cuttle_cards, type F_fiveEffect__cuttle_cards, type F_sevenEffect__cuttle_cards } from "./state.js";
 
 void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
@@ -1480,6 +1480,43 @@ const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_scor
 export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
   hand: [{ variants: [0, 1], test: reveal_hand }, { variants: [1], test: reveal_hand__cuttle_cards }],
 };
+
+// ---- Visibility --------------------------------------------------------------------
+
+/** Per zone instance: its zone's name, its index (-1 for a single zone), who sees it (0 nobody, 1 its seat, 2 all). */
+const ZONE_NAME: readonly string[] = ["deck", "scrap", "hand", "hand", "points", "points", "royals", "royals", "stack", "revealed"];
+const ZONE_OWNER: readonly number[] = [-1, -1, 0, 1, 0, 1, 0, 1, -1, -1];
+const ZONE_VIS: readonly number[] = [0, 2, 1, 1, 2, 2, 2, 2, 2, 2];
+
+/** Does seat `viewer` see the cards of zone instance `zone` (its visibility, widened by zone reveals)? */
+export function zoneVisible(st: State, zone: number, viewer: number): boolean {
+  const vis = ZONE_VIS[zone];
+  if (vis === 2 || (vis === 1 && ZONE_SEAT[zone] === viewer)) return true;
+  const reveals = REVEALS[ZONE_NAME[zone] as string];
+  return reveals !== undefined && reveals.some((r) => r.variants.includes(st.v) && r.test(st, ZONE_OWNER[zone] as number, viewer));
+}
+
+/** Card-level reveals: the card type, the zone instances the card must lie in (base, count; -1: anywhere). */
+const CARD_REVEALS: { variants: number[]; type: string; base: number; size: number; test: (st: State, c: number, owner: number, viewer: number) => boolean }[] = [
+];
+
+/** Does a card-level reveal show card `c` to seat `viewer`? */
+export function cardRevealed(st: State, c: number, viewer: number): boolean {
+  for (const r of CARD_REVEALS) {
+    if (!r.variants.includes(st.v) || CARD_TYPE[c] !== r.type) continue;
+    const zone = st.loc[c] as number;
+    if (r.base >= 0 && (zone < r.base || zone >= r.base + r.size)) continue;
+    if (r.test(st, c, r.base >= 0 ? zone - r.base : -1, viewer)) return true;
+  }
+  return false;
+}
+
+/** Does seat `viewer` see card `c` (its place, a reveal or knowledge)? Attached cards are seen as their host, or by their own reveal or knowledge. An automaton (`viewer` < 0) sees every card. */
+export function cardVisible(st: State, c: number, viewer: number): boolean {
+  if (viewer < 0 || knows(st, viewer, c) || cardRevealed(st, c, viewer)) return true;
+  const zone = st.loc[c] as number;
+  return zone >= ATT ? cardVisible(st, zone - ATT, viewer) : zoneVisible(st, zone, viewer);
+}
 
 /** Setup options (`option` declarations): per variant, the default and allowed values. */
 export const OPTIONS: OptionSpec[] = [

@@ -73,6 +73,7 @@ export type Declaration =
   | VarDecl
   | ZoneDecl
   | RevealDecl
+  | CardRevealDecl
   | FnDecl
   | RuleDecl
   | OptionsDecl
@@ -202,6 +203,23 @@ export interface RevealDecl extends Node {
   kind: "RevealDecl";
   zone: Identifier;
   /** Names the zone's seat for a per-seat zone (`hand[s]`), null for a global zone. */
+  ownerVar: Identifier | null;
+  viewerVar: Identifier;
+  condition: Expression;
+}
+
+/**
+ * `reveal c: Card in display[s] to v when up[c]` — a card-level widening of visibility: each
+ * card `c` of the type (in the zone, when one is named; `s` names its seat) is shown to viewer
+ * `v` while the condition holds. `reveal x: Chip to v when true`: chips are public wherever
+ * they are, even attached to hidden cards.
+ */
+export interface CardRevealDecl extends Node {
+  kind: "CardRevealDecl";
+  variable: Identifier;
+  cardType: Identifier;
+  /** `in display[s]`: only cards directly in this zone; null: every card of the type. */
+  zone: Identifier | null;
   ownerVar: Identifier | null;
   viewerVar: Identifier;
   condition: Expression;

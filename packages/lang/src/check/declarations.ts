@@ -1,6 +1,7 @@
 /** Checks of each kind of declaration, on one variant's effective declarations. */
 import type * as ast from "../ast/nodes.js";
 import { Scope } from "../bind/scope.js";
+import { checkCardReveal } from "./card-reveal.js";
 import { checkCatalogue } from "./catalogue.js";
 import { checkChooseItems } from "./choose.js";
 import { type Ctx, type Frame, report, setSymbol } from "./context.js";
@@ -60,6 +61,9 @@ export function checkDeclaration(ctx: Ctx, decl: ast.Declaration, ids: Map<strin
       return;
     case "RevealDecl":
       checkReveal(ctx, decl);
+      return;
+    case "CardRevealDecl":
+      checkCardReveal(ctx, decl, pureFrame("a reveal condition"));
       return;
     case "FnDecl":
     case "RuleDecl":

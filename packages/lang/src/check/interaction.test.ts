@@ -3,7 +3,7 @@
  * to, and what the checker reports (codes and positions). The compiler's tests run them.
  */
 import { describe, expect, it } from "vitest";
-import { sexpr, stmts } from "../parse/test-helpers.js";
+import { parseOk, sexpr, stmts } from "../parse/test-helpers.js";
 import { checkTexts, findAll, marked, where } from "./test-util.js";
 
 const GAME = `game g {
@@ -118,5 +118,33 @@ describe("knowledge: peek and knows", () => {
     expect(reports("rule r(me: seat) { peek deck to @@top(deck) }")).toEqual(["LUD402 @@"]);
     expect(reports("fn f(s: seat): bool { @@peek deck to s\n return true }")).toEqual(["LUD401 @@"]);
     expect(reports("fn f(s: seat): int = @@knows(s, top(deck))")).toEqual(["LUD405 @@"]);
+  });
+});
+
+describe("card-level reveal", () => {
+  it("parses the card variable, its type, the zone with its seat, and the viewer", () => {
+    const d = parseOk("reveal c: Card in display[s] to v when up[c]").declarations[0];
+    if (d?.kind !== "CardRevealDecl") throw new Error(String(d?.kind));
+    expect([d.variable.name, d.cardType.name, d.zone?.name, d.ownerVar?.name, d.viewerVar.name]).toEqual([
+      "c",
+      "Card",
+      "display",
+      "s",
+      "v",
+    ]);
+    expect(sexpr(d.condition)).toBe("([] up c)");
+    const any = parseOk("reveal x: Chip to v when true").declarations[0];
+    expect(any?.kind === "CardRevealDecl" && [any.zone, any.ownerVar, any.viewerVar.name]).toEqual([
+      null,
+      null,
+      "v",
+    ]);
+    expect(parseOk("reveal hand[s] to v when true").declarations[0]?.kind).toBe("RevealDecl");
+  });
+
+  it("types the card, the zone's seat and the viewer", () => {
+    expect(clean("reveal c: Card in hand[s] to v when c.rank == 1 and v == next(s)\n")).toEqual([]);
+    expect(reports("reveal c: Card in deck[@@s] to v when true\n")).toEqual(["LUD332 @@"]);
+    expect(reports("reveal c: Card to v when @@c\n")).toEqual(["LUD402 @@"]);
   });
 });

@@ -18,6 +18,10 @@ export type Type =
   | { kind: "cell" }
   | { kind: "enum"; name: string }
   | { kind: "list"; element: Type }
+  /** `Card?`: a value of `element` (never itself optional) or `none`. */
+  | { kind: "optional"; element: Type }
+  /** The type of the literal `none` before it meets an optional type. */
+  | { kind: "none" }
   /** After an error: compatible with everything, so one mistake gives one diagnostic. */
   | { kind: "error" };
 
@@ -30,7 +34,7 @@ export type Symbol =
   | { kind: "optionParam"; decl: ast.OptionParam; type: Type }
   /** The seat variable `p` of `choose simultaneously p in SEATS`. */
   | { kind: "chooseVar"; decl: ast.ChooseStmt; type: Type }
-  | { kind: "revealVar"; decl: ast.RevealDecl; type: Type }
+  | { kind: "revealVar"; decl: ast.RevealDecl | ast.CardRevealDecl; type: Type }
   | { kind: "const"; decl: ast.ConstDecl; type: Type }
   | { kind: "var"; decl: ast.VarDecl; type: Type }
   | { kind: "zone"; decl: ast.ZoneDecl }
@@ -86,7 +90,7 @@ export interface VariantInfo {
   /** `cards` blocks in force (in file order, base first). */
   catalogue: ast.CardsDecl[];
   /** `reveal` rules in force. */
-  reveals: ast.RevealDecl[];
+  reveals: (ast.RevealDecl | ast.CardRevealDecl)[];
 }
 
 /** The game's board as the checker read it (`board land: hex(rows: 20, cols: 20, offset: oddR)`). */

@@ -144,8 +144,8 @@ function effective(
   for (const decl of file.declarations ?? []) {
     if (!decl) continue;
     if (decl.kind === "CardsDecl") catalogue.push(decl);
-    else if (decl.kind === "RevealDecl") reveals.push(decl);
-    if (decl.kind === "CardsDecl" || decl.kind === "RevealDecl") continue;
+    else if (decl.kind === "RevealDecl" || decl.kind === "CardRevealDecl") reveals.push(decl);
+    if (decl.kind === "CardsDecl" || decl.kind === "RevealDecl" || decl.kind === "CardRevealDecl") continue;
     const name = decl.kind === "FlowDecl" ? "flow" : decl.name?.name;
     if (!name) continue;
     const where: ast.Node = decl.kind === "FlowDecl" ? decl : (decl.name ?? decl);
@@ -199,7 +199,8 @@ function effective(
 function typeRefText(ref: ast.TypeRef | null | undefined): string {
   if (!ref?.name) return "nothing";
   const args = ref.args ?? [];
-  return args.length ? `${ref.name.name}<${args.map(typeRefText).join(", ")}>` : ref.name.name;
+  const text = args.length ? `${ref.name.name}<${args.map(typeRefText).join(", ")}>` : ref.name.name;
+  return ref.optional ? `${text}?` : text;
 }
 
 const paramsText = (params: ast.Param[] | undefined) =>

@@ -194,10 +194,23 @@ export class LudicParser extends CstParser {
     this.CONSUME(T.RParen);
   });
 
+  /**
+   * `reveal hand[s] to v when …` (a zone), or `reveal c: Card in display[s] to v when …` (each
+   * card of a type, optionally in a zone).
+   */
   public revealDecl = this.RULE("revealDecl", () => {
     this.CONSUME(K.reveal);
     this.CONSUME1(T.Identifier);
-    this.OPTION(() => this.SUBRULE(this.bracketName));
+    this.OPTION1(() => this.SUBRULE1(this.bracketName));
+    this.OPTION2(() => {
+      this.CONSUME(T.Colon);
+      this.CONSUME3(T.Identifier);
+      this.OPTION3(() => {
+        this.CONSUME(K.in);
+        this.CONSUME4(T.Identifier);
+        this.OPTION4(() => this.SUBRULE2(this.bracketName));
+      });
+    });
     this.CONSUME(K.to);
     this.CONSUME2(T.Identifier);
     this.CONSUME(K.when);

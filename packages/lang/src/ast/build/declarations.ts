@@ -150,14 +150,31 @@ const builders: Record<string, DeclBuilder> = {
     })),
     span: nodeSpan(n, ctx.file),
   }),
-  revealDecl: (n, ctx) => ({
-    kind: "RevealDecl",
-    zone: name(n, ctx, 0),
-    ownerVar: bracketName(n, ctx),
-    viewerVar: name(n, ctx, 1),
-    condition: buildExpression(node(n, "expression"), ctx),
-    span: nodeSpan(n, ctx.file),
-  }),
+  revealDecl: (n, ctx) => {
+    if (has(n, "Colon")) {
+      // `reveal c: Card [in zone[s]] to v when …`: names in order, the viewer last.
+      const names = tokens(n, "Identifier").map((t) => identifier(t, ctx));
+      const inZone = has(n, "In");
+      return {
+        kind: "CardRevealDecl",
+        variable: name(n, ctx, 0),
+        cardType: name(n, ctx, 1),
+        zone: inZone ? name(n, ctx, 2) : null,
+        ownerVar: inZone ? bracketName(n, ctx) : null,
+        viewerVar: names[names.length - 1] as Identifier,
+        condition: buildExpression(node(n, "expression"), ctx),
+        span: nodeSpan(n, ctx.file),
+      };
+    }
+    return {
+      kind: "RevealDecl",
+      zone: name(n, ctx, 0),
+      ownerVar: bracketName(n, ctx),
+      viewerVar: name(n, ctx, 1),
+      condition: buildExpression(node(n, "expression"), ctx),
+      span: nodeSpan(n, ctx.file),
+    };
+  },
   fnDecl: (n, ctx, override) => {
     const block = optNode(n, "block");
     return {

@@ -1,0 +1,44 @@
+/**
+ * Card-level `reveal c: T [in zone[s]] to v when …`: one test function per declaration, and
+ * where it applies (a card type, a zone's instances or anywhere). Emitted with the views'
+ * visibility code (emit/visibility.ts).
+ */
+import type { ast } from "@ludic/lang";
+import type { IRFunction } from "../ir/ir.js";
+import type { LowerContext } from "./context.js";
+import { Scope } from "./scope.js";
+import { BodyLowering } from "./statements.js";
+
+export interface IRCardReveal {
+  fn: string;
+  cardType: string;
+  /** The zone the card must lie in directly (null: anywhere, attached included). */
+  zone: string | null;
+  /** Variant indexes where this reveal is in force. */
+  variants: number[];
+}
+
+export function cardRevealName(ctx: LowerContext, r: ast.CardRevealDecl): string {
+  return ctx.nameOf(r, "creveal_", r.cardType.name);
+}
+
+/** `creveal_Card(st, c, owner, viewer)`: does the reveal show card `c` to `viewer`? */
+export function lowerCardReveal(ctx: LowerContext, r: ast.CardRevealDecl, doc: string): IRFunction {
+  const scope = new Scope(false);
+  const card = scope.declare(r.variable, r.variable.name, "number", "0");
+  const owner = r.ownerVar ? scope.declare(r.ownerVar, r.ownerVar.name, "number", "0") : "owner";
+  const viewer = scope.declare(r.viewerVar, r.viewerVar.name, "number", "0");
+  const body = new BodyLowering(ctx, scope, [], null);
+  return {
+    name: cardRevealName(ctx, r),
+    params: [
+      { name: card, type: "number" },
+      { name: owner, type: "number" },
+      { name: viewer, type: "number" },
+    ],
+    returns: "boolean",
+    body: [{ k: "code", text: `return ${body.ex.expr(r.condition)};` }],
+    doc,
+    source: ctx.source(r),
+  };
+}
