@@ -61,8 +61,8 @@ export interface PositionSpec {
   zones: Record<string, string[]>;
   /** Host card id → cards attached to it, bottom first. */
   attachments?: Record<string, string[]>;
-  /** `"passes": 2`, `"vp[1]": 2`, `"frozen[9H]": true` */
-  vars?: Record<string, MoveArg | boolean>;
+  /** `"passes": 2`, `"vp[1]": 2`, `"frozen[9H]": true`; `null` is `none` for an optional variable. */
+  vars?: Record<string, MoveArg | boolean | null>;
   /**
    * What seats know (as after `peek`), by seat: `{ "1": ["9H"] }` — seat 1 knows the 9H until it
    * moves. Applied after the cards are placed.

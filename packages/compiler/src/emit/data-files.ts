@@ -18,8 +18,12 @@ export function tsOf(t: Type): string {
       return "boolean";
     case "str":
       return "string";
-    case "list":
-      return `${tsOf(t.element)}[]`;
+    case "list": {
+      const element = tsOf(t.element);
+      return element.includes("|") ? `(${element})[]` : `${element}[]`;
+    }
+    case "optional":
+      return `${tsOf(t.element)} | null`;
     default:
       return "number";
   }
@@ -130,15 +134,8 @@ export function stateFile(p: IRProgram, header: string): string {
   w.writeLine("/** The game's variables (`var` declarations). */");
   w.write("export interface Vars ").block(() => {
     for (const v of layout.vars) {
-      const ts =
-        v.type.kind === "bool"
-          ? "boolean"
-          : v.type.kind === "str"
-            ? "string"
-            : v.type.kind === "list"
-              ? "number[]"
-              : "number";
-      w.writeLine(`${v.name}: ${v.index ? `${ts}[]` : ts};`);
+      const ts = tsOf(v.type);
+      w.writeLine(`${v.name}: ${v.index ? (ts.includes("|") ? `(${ts})[]` : `${ts}[]`) : ts};`);
     }
   });
   w.blankLine();

@@ -31,6 +31,10 @@ export function renameExpr(t: Type, value: string): string | null {
       const inner = renameExpr(t.element, "x");
       return inner === null ? null : `${value}.map((x) => ${inner})`;
     }
+    case "optional": {
+      const inner = renameExpr(t.element, value);
+      return inner === null ? null : `(${value} === null ? null : ${inner})`;
+    }
     default:
       return null;
   }
@@ -46,6 +50,10 @@ function collectExpr(t: Type, value: string): string | null {
     case "list": {
       const inner = collectExpr(t.element, "x");
       return inner === null ? null : `for (const x of ${value}) { ${inner} }`;
+    }
+    case "optional": {
+      const inner = collectExpr(t.element, value);
+      return inner === null ? null : `if (${value} !== null) { ${inner} }`;
     }
     default:
       return null;

@@ -147,6 +147,8 @@ export class ConstEvaluator {
       }
       case "QueryExpr":
         throw new ConstEvalError("LUD508", `"${e.op}(…)" cannot be computed when the game is compiled`, e);
+      case "NoneLiteral":
+        throw new ConstEvalError("LUD508", "`none` cannot be the value of a constant or a card attribute", e);
       case "MatchExpr": {
         const key = (v: ConstValue): string => JSON.stringify(isEnumValue(v) ? [v.enumName, v.index] : v);
         const subject = key(this.evaluate(e.subject, scope));

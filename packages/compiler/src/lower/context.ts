@@ -76,8 +76,12 @@ export class LowerContext {
         return "boolean";
       case "str":
         return "string";
-      case "list":
-        return `${this.tsType(t.element)}[]`;
+      case "list": {
+        const element = this.tsType(t.element);
+        return element.includes("|") ? `(${element})[]` : `${element}[]`;
+      }
+      case "optional":
+        return `${this.tsType(t.element)} | null`;
       case "void":
         return "void";
       default:
@@ -94,6 +98,9 @@ export class LowerContext {
         return '""';
       case "list":
         return "[]";
+      case "optional":
+      case "none":
+        return "null";
       default:
         return "0";
     }

@@ -79,7 +79,8 @@ export interface Layout {
 }
 
 export function typeFromRef(t: ast.TypeRef, enums: Set<string>, cardTypes: Set<string>): Type {
-  if (t.optional) return { kind: "optional", element: typeFromRef({ ...t, optional: false }, enums, cardTypes) };
+  if (t.optional)
+    return { kind: "optional", element: typeFromRef({ ...t, optional: false }, enums, cardTypes) };
   const n = t.name.name;
   switch (n) {
     case "int":

@@ -7,6 +7,7 @@ import { aType, plural } from "./describe.js";
 import { checkExpr, expectType } from "./expressions.js";
 import type { Type } from "./model.js";
 import { describeSymbol, reportUnknown } from "./names.js";
+import { reportMaybeNone } from "./optional.js";
 import { resolveTypeRef } from "./typeref.js";
 import { CELL, ERROR, isCard, listOf, VOID } from "./types.js";
 
@@ -93,7 +94,8 @@ export function checkArguments(
 function typeRefText(ref: ast.TypeRef | null | undefined): string {
   if (!ref?.name) return "?";
   const args = ref.args ?? [];
-  return args.length ? `${ref.name.name}<${args.map(typeRefText).join(", ")}>` : ref.name.name;
+  const text = args.length ? `${ref.name.name}<${args.map(typeRefText).join(", ")}>` : ref.name.name;
+  return ref.optional ? `${text}?` : text;
 }
 
 function checkBuiltinCall(ctx: Ctx, fx: Frame, e: ast.CallExpr, b: Builtin): Type {
@@ -154,7 +156,7 @@ function checkBuiltinArg(
     (kind === "card" && isCard(t)) ||
     (kind === "zone" && t.kind === "zone") ||
     (kind === "collection" && (t.kind === "zone" || t.kind === "list"));
-  if (!ok)
+  if (!ok && !reportMaybeNone(ctx, arg, t, what()))
     report(
       ctx.out,
       "LUD402",

@@ -4,6 +4,7 @@ import { didYouMean } from "../bind/suggest.js";
 import { checkArguments } from "./calls.js";
 import { type Ctx, type Frame, report, setSymbol } from "./context.js";
 import { checkIterable, expectType } from "./expressions.js";
+import { factsOf, narrowed } from "./optional.js";
 import { checkBlock } from "./statements.js";
 import { BOOL } from "./types.js";
 
@@ -59,7 +60,9 @@ function checkOption(ctx: Ctx, fx: Frame, option: ast.ChoiceOption, seen: Map<st
     }
   }
   if (option.when) expectType(ctx, pure, option.when, BOOL, () => "a `when` condition");
-  checkBlock(ctx, { ...fx, scope }, option.body);
+  // The body runs only when `when` held: `when x != none` lets it use x.
+  const body: Frame = { ...fx, scope };
+  checkBlock(ctx, narrowed(body, factsOf(ctx, body, option.when, true)), option.body);
 }
 
 function checkUse(ctx: Ctx, fx: Frame, use: ast.UseOptions, seen: Map<string, ast.Node>): void {

@@ -62,6 +62,8 @@ export const CHECK_CODES = {
   LUD441: "a `match` pattern that is not a literal or an enum member",
   LUD442: "the same pattern twice in one `match`",
   LUD443: "a `match` over an enum without `else` that leaves members out (warning)",
+  LUD444: "an optional value (`T?`) used where a `T` is needed, without a test that it is not `none`",
+  LUD445: "`none` where its type is not known (`let x = none`)",
   // Interaction and visibility constructs (language v2)
   LUD450: "`break`, `continue` or `return` leaving a `choose simultaneously`",
 } as const;

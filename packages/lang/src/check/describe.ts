@@ -4,6 +4,7 @@ import { typeToString } from "./types.js";
 
 export function aType(t: Type): string {
   if (t.kind === "void") return "nothing";
+  if (t.kind === "none") return "`none`";
   const text = typeToString(t);
   return /^[aeiouAEIOU]/.test(text) ? `an ${text}` : `a ${text}`;
 }

@@ -145,6 +145,8 @@ const CASES: Record<CheckCode, Case> = {
   LUD441: { base: "fn f(n: int): int = match n { @@size(deck) => 1  else => 0 }" },
   LUD442: { base: "fn f(n: int): int = match n { 1 => 1  2, @@1 => 2  else => 0 }" },
   LUD443: { base: "fn f(s: Suit): int = @@match s { C => 1 }" },
+  LUD444: { base: "fn f(c: Card?): int = @@c.rank" },
+  LUD445: { base: "rule r(me: seat) { let x = @@none }" },
   LUD450: { base: "rule r(me: seat) { loop { choose simultaneously p in seats { a { @@break } } } }" },
 };
 

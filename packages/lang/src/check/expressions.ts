@@ -11,6 +11,7 @@ import { checkMatchExpr } from "./match.js";
 import { checkMember } from "./members.js";
 import type { Type } from "./model.js";
 import { describeSymbol, resolveName } from "./names.js";
+import { factsOf, narrowed, reportMaybeNone } from "./optional.js";
 import { checkQuery } from "./queries.js";
 import {
   assignable,
@@ -18,7 +19,9 @@ import {
   ERROR,
   elementOf,
   INT,
+  joinTypes,
   listOf,
+  NONE,
   STR,
   sameType,
   typeToString,
@@ -46,6 +49,8 @@ export function checkExpr(
       return setType(ctx, e, STR);
     case "BoolLiteral":
       return setType(ctx, e, BOOL);
+    case "NoneLiteral":
+      return setType(ctx, e, opts.expected?.kind === "optional" ? opts.expected : NONE);
     case "ListLiteral":
       return setType(ctx, e, checkList(ctx, fx, e, opts.expected));
     case "NameRef":
@@ -73,13 +78,16 @@ export function checkExpr(
       return setType(ctx, e, checkGrid(ctx, e));
     case "IfExpr": {
       expectType(ctx, fx, e.condition, BOOL, () => "the condition of `if`");
-      const a = checkExpr(ctx, fx, e.then, { expected: opts.expected });
-      const b = checkExpr(ctx, fx, e.else, {
-        expected: a.kind === "error" ? opts.expected : a,
+      const a = checkExpr(ctx, narrowed(fx, factsOf(ctx, fx, e.condition, true)), e.then, {
+        expected: opts.expected,
       });
-      if (!sameType(a, b))
+      const b = checkExpr(ctx, narrowed(fx, factsOf(ctx, fx, e.condition, false)), e.else, {
+        expected: a.kind === "error" || a.kind === "none" ? opts.expected : a,
+      });
+      const joined = joinTypes(a, b);
+      if (!joined)
         report(ctx.out, "LUD402", e, `the two branches of \`if\` give ${aType(a)} and ${aType(b)}`);
-      return setType(ctx, e, a.kind === "error" ? b : a);
+      return setType(ctx, e, joined ?? (a.kind === "error" ? b : a));
     }
     default:
       return ERROR;
@@ -97,7 +105,10 @@ export function expectType(
 ): Type {
   const t = checkExpr(ctx, fx, e, { ...opts, expected });
   if (e && !assignable(t, expected, ctx.zoneCard)) {
-    report(ctx.out, "LUD402", e, `${what()} must be ${aType(expected)}, not ${aType(t)}`);
+    const maybeNone =
+      (t.kind === "optional" && assignable(t.element, expected, ctx.zoneCard)) || t.kind === "none";
+    if (!maybeNone || !reportMaybeNone(ctx, e, t, what()))
+      report(ctx.out, "LUD402", e, `${what()} must be ${aType(expected)}, not ${aType(t)}`);
   }
   return t;
 }
@@ -113,6 +124,7 @@ export function checkIterable(
   const t = checkExpr(ctx, fx, e);
   const element = elementOf(t, ctx.zoneCard);
   if (element) return element;
+  if (reportMaybeNone(ctx, e, t, what)) return ERROR;
   report(ctx.out, code, e, `${what} must be a zone, a list, a range, an enum or \`seats\`, not ${aType(t)}`);
   return ERROR;
 }
@@ -124,11 +136,12 @@ function checkList(ctx: Ctx, fx: Frame, e: ast.ListLiteral, expected?: Type): Ty
   let element = checkExpr(ctx, fx, elements[0], { expected: hint });
   for (const item of elements.slice(1)) {
     const t = checkExpr(ctx, fx, item, {
-      expected: element.kind === "error" ? hint : element,
+      expected: element.kind === "error" || element.kind === "none" ? hint : element,
     });
-    if (!sameType(t, element))
+    const joined = joinTypes(element, t);
+    if (!joined)
       report(ctx.out, "LUD402", item, `a list of ${typeToString(element)} cannot also hold ${aType(t)}`);
-    if (element.kind === "error") element = t;
+    else element = joined;
   }
   return listOf(element);
 }
@@ -219,7 +232,8 @@ function checkIndex(ctx: Ctx, fx: Frame, e: ast.IndexExpr): Type {
   const element =
     t.kind === "list" || t.kind === "zone" ? elementOf(t, ctx.zoneCard) : t.kind === "error" ? ERROR : null;
   if (!element) {
-    report(ctx.out, "LUD412", e, `${aType(t)} cannot be indexed with [ ]`);
+    if (!reportMaybeNone(ctx, object, t, "what `[ ]` indexes"))
+      report(ctx.out, "LUD412", e, `${aType(t)} cannot be indexed with [ ]`);
     checkExpr(ctx, fx, e.index);
     return ERROR;
   }
@@ -243,7 +257,9 @@ function checkBinary(ctx: Ctx, fx: Frame, e: ast.BinaryExpr): Type {
   const op = e.op;
   if (op === "and" || op === "or") {
     expectType(ctx, fx, e.left, BOOL, () => `the left side of \`${op}\``);
-    expectType(ctx, fx, e.right, BOOL, () => `the right side of \`${op}\``);
+    // `x != none and x.rank > 3`: the right side runs only when the left allows it.
+    const right = narrowed(fx, factsOf(ctx, fx, e.left, op === "and"));
+    expectType(ctx, right, e.right, BOOL, () => `the right side of \`${op}\``);
     return BOOL;
   }
   const l = checkExpr(ctx, fx, e.left);
@@ -254,10 +270,19 @@ function checkBinary(ctx: Ctx, fx: Frame, e: ast.BinaryExpr): Type {
     report(ctx.out, "LUD404", e, `\`${op}\` ${why}: here it is given ${aType(l)} and ${aType(r)}`);
   };
   if (l.kind === "error" || r.kind === "error") return resultOnError(op, l, r);
+  if (op !== "==" && op !== "!=" && !(op === "+" && (l.kind === "str" || r.kind === "str"))) {
+    // Only `==`, `!=` and joining text take a value that may be `none`.
+    const side = op === "in" ? "the left side of `in`" : `an operand of \`${op}\``;
+    const leftNone =
+      (l.kind === "optional" || l.kind === "none") &&
+      !(op === "in" && elementOf(r, ctx.zoneCard)?.kind === "optional");
+    if (leftNone && reportMaybeNone(ctx, e.left, l, side)) return resultOnError(op, l, r);
+    if (op !== "in" && reportMaybeNone(ctx, e.right, r, side)) return resultOnError(op, l, r);
+  }
   switch (op) {
     case "==":
     case "!=":
-      if (!sameType(l, r)) mismatch("compares two values of the same type");
+      if (!joinTypes(l, r)) mismatch("compares two values of the same type");
       return BOOL;
     case "<":
     case "<=":

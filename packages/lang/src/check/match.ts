@@ -9,8 +9,9 @@ import { type Ctx, type Frame, report } from "./context.js";
 import { aType } from "./describe.js";
 import { checkExpr } from "./expressions.js";
 import type { Type } from "./model.js";
+import { reportMaybeNone } from "./optional.js";
 import { checkBlock } from "./statements.js";
-import { ERROR, sameType } from "./types.js";
+import { ERROR, joinTypes, sameType } from "./types.js";
 
 const MATCHABLE = new Set(["int", "str", "bool", "enum", "error"]);
 
@@ -37,6 +38,7 @@ function patternKey(ctx: Ctx, p: ast.Expression): string | null {
 
 function checkSubject(ctx: Ctx, fx: Frame, subject: ast.Expression): Type {
   const t = checkExpr(ctx, fx, subject);
+  if (reportMaybeNone(ctx, subject, t, "the value of a `match`")) return ERROR;
   if (!MATCHABLE.has(t.kind)) {
     report(
       ctx.out,
@@ -123,10 +125,12 @@ export function checkMatchExpr(ctx: Ctx, fx: Frame, e: ast.MatchExpr, expected?:
   const values = [...arms.map((a) => a?.value), ...(e.otherwise ? [e.otherwise] : [])];
   for (const v of values) {
     if (!v) continue;
-    const t = checkExpr(ctx, fx, v, { expected: result.kind === "error" ? expected : result });
-    if (result.kind === "error") result = t;
-    else if (!sameType(t, result))
-      report(ctx.out, "LUD402", v, `the arms of this match give ${aType(result)} and ${aType(t)}`);
+    const t = checkExpr(ctx, fx, v, {
+      expected: result.kind === "error" || result.kind === "none" ? expected : result,
+    });
+    const joined = joinTypes(result, t);
+    if (!joined) report(ctx.out, "LUD402", v, `the arms of this match give ${aType(result)} and ${aType(t)}`);
+    else result = joined;
   }
   return result;
 }

@@ -6,6 +6,7 @@ import { type Ctx, type Frame, report, setSymbol, setType } from "./context.js";
 import { aType } from "./describe.js";
 import { checkExpr } from "./expressions.js";
 import type { Symbol as Sym, Type } from "./model.js";
+import { reportMaybeNone } from "./optional.js";
 import { ERROR, INT, listOf, STR } from "./types.js";
 
 export function checkMember(ctx: Ctx, fx: Frame, e: ast.MemberExpr): Type {
@@ -40,6 +41,7 @@ export function checkMember(ctx: Ctx, fx: Frame, e: ast.MemberExpr): Type {
   }
   const t = checkExpr(ctx, fx, object);
   if (t.kind === "error") return ERROR;
+  if (reportMaybeNone(ctx, object, t, `what \`.${member}\` reads`)) return ERROR;
   if (t.kind === "card") {
     const field = cardFieldSymbol(ctx, t.name, member);
     if (!field) {

@@ -3,6 +3,7 @@ import type * as ast from "../ast/nodes.js";
 import { type Ctx, type Frame, report } from "./context.js";
 import { checkExpr, checkIterable, expectType } from "./expressions.js";
 import type { Type } from "./model.js";
+import { factsOf, narrowed } from "./optional.js";
 import { BOOL, ERROR, INT, listOf } from "./types.js";
 
 const NEEDS_OF: ReadonlySet<ast.QueryOp> = new Set(["sum", "max", "min", "map"]);
@@ -12,8 +13,12 @@ export function checkQuery(ctx: Ctx, fx: Frame, e: ast.QueryExpr): Type {
   const scope = fx.scope.child();
   const name = e.variable?.name ?? "";
   if (name) scope.declare(name, { kind: "queryVar", decl: e, type: element });
-  const inner: Frame = { ...fx, scope };
+  let inner: Frame = { ...fx, scope };
   if (e.where) expectType(ctx, inner, e.where, BOOL, () => `the \`where\` of \`${e.op}\``);
+  // `where y != none`: `of` sees y without none, and `filter` keeps only such elements.
+  const facts = factsOf(ctx, inner, e.where, true);
+  const kept = name && facts.has(name) && element.kind === "optional" ? element.element : element;
+  inner = narrowed(inner, facts);
   let ofType: Type = ERROR;
   if (NEEDS_OF.has(e.op)) {
     if (!e.of)
@@ -42,7 +47,7 @@ export function checkQuery(ctx: Ctx, fx: Frame, e: ast.QueryExpr): Type {
     case "all":
       return BOOL;
     case "filter":
-      return listOf(element);
+      return listOf(kept);
     case "map":
       return listOf(ofType);
     case "first":

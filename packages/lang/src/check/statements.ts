@@ -4,18 +4,19 @@ import { checkChooseItems } from "./choose.js";
 import { type Ctx, type Frame, isPure, report, setSymbol, setType } from "./context.js";
 import { aType } from "./describe.js";
 import { checkExpr, checkIterable, expectType } from "./expressions.js";
-import { fallsThrough } from "./flow.js";
+import { blockFallsThrough, fallsThrough } from "./flow.js";
 import { checkPeek } from "./knowledge.js";
 import { checkMatchStmt } from "./match.js";
 import type { Symbol as Sym, Type } from "./model.js";
 import { describeSymbol, resolveName } from "./names.js";
+import { factsOf, narrowed, originalSymbol, reportMaybeNone } from "./optional.js";
 import { checkSimultaneous } from "./simultaneous.js";
 import { resolveTypeRef } from "./typeref.js";
 import { assignable, BOOL, ERROR, INT, isCard, listOf, SEAT, STR, ZONE } from "./types.js";
 
 /** A block opens a scope; the first statement after one that cannot finish is unreachable. */
 export function checkBlock(ctx: Ctx, fx: Frame, block: ast.Block | null | undefined): void {
-  const inner: Frame = { ...fx, scope: fx.scope.child() };
+  let inner: Frame = { ...fx, scope: fx.scope.child() };
   let reportedUnreachable = false;
   let reachable = true;
   for (const s of block?.statements ?? []) {
@@ -33,6 +34,9 @@ export function checkBlock(ctx: Ctx, fx: Frame, block: ast.Block | null | undefi
     }
     checkStatement(ctx, inner, s);
     if (!fallsThrough(s)) reachable = false;
+    // `if x == none { return }`: the rest of the block knows x is not none.
+    if (s.kind === "IfStmt" && !s.else && !blockFallsThrough(s.then))
+      inner = narrowed(inner, factsOf(ctx, inner, s.condition, false));
   }
 }
 
@@ -54,18 +58,24 @@ export function checkStatement(ctx: Ctx, fx: Frame, s: ast.Statement): void {
     case "AssignStmt":
       checkAssign(ctx, fx, s);
       return;
-    case "IfStmt":
+    case "IfStmt": {
       expectType(ctx, fx, s.condition, BOOL, () => "the condition of `if`");
-      checkBlock(ctx, fx, s.then);
-      if (s.else?.kind === "IfStmt") checkStatement(ctx, fx, s.else);
-      else if (s.else) checkBlock(ctx, fx, s.else);
+      checkBlock(ctx, narrowed(fx, factsOf(ctx, fx, s.condition, true)), s.then);
+      const otherwise = narrowed(fx, factsOf(ctx, fx, s.condition, false));
+      if (s.else?.kind === "IfStmt") checkStatement(ctx, otherwise, s.else);
+      else if (s.else) checkBlock(ctx, otherwise, s.else);
       return;
+    }
     case "LoopStmt":
       checkBlock(ctx, { ...fx, loopDepth: fx.loopDepth + 1 }, s.body);
       return;
     case "WhileStmt":
       expectType(ctx, fx, s.condition, BOOL, () => "the condition of `while`");
-      checkBlock(ctx, { ...fx, loopDepth: fx.loopDepth + 1 }, s.body);
+      checkBlock(
+        ctx,
+        { ...narrowed(fx, factsOf(ctx, fx, s.condition, true)), loopDepth: fx.loopDepth + 1 },
+        s.body,
+      );
       return;
     case "ForStmt": {
       const element = checkIterable(ctx, fx, s.source, "what `for` goes through");
@@ -98,7 +108,7 @@ export function checkStatement(ctx: Ctx, fx: Frame, s: ast.Statement): void {
       impure(ctx, fx, s, "move cards");
       const t = checkExpr(ctx, fx, s.cards);
       const movable = isCard(t) || t.kind === "zone" || (t.kind === "list" && isCard(t.element));
-      if (!movable)
+      if (!movable && !reportMaybeNone(ctx, s.cards, t, "the card to move"))
         report(
           ctx.out,
           "LUD402",
@@ -116,7 +126,8 @@ export function checkStatement(ctx: Ctx, fx: Frame, s: ast.Statement): void {
         [s.host, "the card to attach to"],
       ] as const) {
         const t = checkExpr(ctx, fx, e);
-        if (!isCard(t)) report(ctx.out, "LUD402", e, `${what} must be a card, not ${aType(t)}`);
+        if (!isCard(t) && !reportMaybeNone(ctx, e, t, what))
+          report(ctx.out, "LUD402", e, `${what} must be a card, not ${aType(t)}`);
       }
       return;
     }
@@ -179,6 +190,13 @@ function checkLet(ctx: Ctx, fx: Frame, s: ast.LetStmt): void {
         position: "binding",
       })
     : checkExpr(ctx, fx, s.value, { position: "binding" });
+  if (!declared && t.kind === "none")
+    report(
+      ctx.out,
+      "LUD445",
+      s.value,
+      `\`none\` alone does not say what \`${name}\` may hold: write its type, as in \`let ${name}: Card? = none\``,
+    );
   if (!name) return;
   if (!fx.scope.declare(name, { kind: "local", decl: s, type: declared ?? t })) {
     report(ctx.out, "LUD303", s.name, `\`${name}\` is already declared in this block`);
@@ -191,6 +209,8 @@ function checkAssign(ctx: Ctx, fx: Frame, s: ast.AssignStmt): void {
   let t: Type = ERROR;
   if (target?.kind === "NameRef") {
     symbol = resolveName(ctx, fx, target.name?.name ?? "", target);
+    // A narrowed `x` is assigned as declared: `x = none` is fine after `if x != none`.
+    if (symbol) symbol = originalSymbol(symbol);
     if (symbol) setSymbol(ctx, target, symbol);
     if (symbol?.kind === "local" || (symbol?.kind === "var" && !symbol.decl.index)) t = symbol.type;
     else if (symbol?.kind === "var")

@@ -3,7 +3,7 @@ import type * as ast from "../ast/nodes.js";
 import { didYouMean } from "../bind/suggest.js";
 import { type Output, report } from "./context.js";
 import type { Type, VariantInfo } from "./model.js";
-import { BOOL, CELL, ERROR, INT, listOf, SEAT, STR, ZONE } from "./types.js";
+import { BOOL, CELL, ERROR, INT, listOf, optionalOf, SEAT, STR, ZONE } from "./types.js";
 
 const PRIMITIVES: Record<string, Type> = {
   int: INT,
@@ -20,6 +20,7 @@ export function resolveTypeRef(
   ref: ast.TypeRef | null | undefined,
   out: Output | null,
 ): Type {
+  if (ref?.optional) return optionalOf(resolveTypeRef(variant, { ...ref, optional: false }, out));
   if (!ref?.name) return ERROR;
   const name = ref.name.name;
   const args = ref.args ?? [];

@@ -8,6 +8,7 @@ export const SEAT: Type = { kind: "seat" };
 export const ZONE: Type = { kind: "zone" };
 export const CELL: Type = { kind: "cell" };
 export const VOID: Type = { kind: "void" };
+export const NONE: Type = { kind: "none" };
 export const ERROR: Type = { kind: "error" };
 export const listOf = (element: Type): Type => ({ kind: "list", element });
 export const cardType = (name: string): Type => ({ kind: "card", name });
@@ -20,6 +21,8 @@ export function typeToString(t: Type): string {
       return t.name;
     case "list":
       return `list<${typeToString(t.element)}>`;
+    case "optional":
+      return `${typeToString(t.element)}?`;
     case "error":
       return "?";
     default:
@@ -33,7 +36,35 @@ export function sameType(a: Type, b: Type): boolean {
   if ((a.kind === "card" || a.kind === "enum") && (b.kind === "card" || b.kind === "enum"))
     return a.name === b.name;
   if (a.kind === "list" && b.kind === "list") return sameType(a.element, b.element);
+  if (a.kind === "optional" && b.kind === "optional") return sameType(a.element, b.element);
   return true;
+}
+
+/** `T?` (an optional stays itself: `T??` is `T?`). */
+export function optionalOf(t: Type): Type {
+  return t.kind === "optional" || t.kind === "none" || t.kind === "error"
+    ? t
+    : { kind: "optional", element: t };
+}
+
+/**
+ * The type of values that may be either `a` or `b` (branches of an `if`, arms of a `match`,
+ * elements of a list): `none` and `T` make `T?`. Null when they have nothing in common.
+ */
+export function joinTypes(a: Type, b: Type): Type | null {
+  if (a.kind === "error") return b;
+  if (b.kind === "error") return a;
+  if (a.kind === "none") return b.kind === "none" ? a : optionalOf(b);
+  if (b.kind === "none") return optionalOf(a);
+  if (a.kind === "optional" || b.kind === "optional") {
+    const inner = joinTypes(a.kind === "optional" ? a.element : a, b.kind === "optional" ? b.element : b);
+    return inner ? optionalOf(inner) : null;
+  }
+  if (a.kind === "list" && b.kind === "list") {
+    const inner = joinTypes(a.element, b.element);
+    return inner ? { kind: "list", element: inner } : null;
+  }
+  return sameType(a, b) ? a : null;
 }
 
 /**
@@ -41,6 +72,8 @@ export function sameType(a: Type, b: Type): boolean {
  * usable as a list of its cards (`zoneCard` is the game's card type, see `zoneElement`).
  */
 export function assignable(from: Type, to: Type, zoneCard: Type): boolean {
+  if (to.kind === "optional" && from.kind === "none") return true;
+  if (to.kind === "optional" && from.kind !== "optional") return assignable(from, to.element, zoneCard);
   if (from.kind === "zone" && to.kind === "list") return sameType(zoneCard, to.element);
   if (from.kind === "list" && to.kind === "list") return assignable(from.element, to.element, zoneCard);
   return sameType(from, to);

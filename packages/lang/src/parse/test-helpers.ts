@@ -40,6 +40,8 @@ export function sexpr(e: Expression): string {
       return JSON.stringify(e.value);
     case "BoolLiteral":
       return String(e.value);
+    case "NoneLiteral":
+      return "none";
     case "ListLiteral":
       return `[${e.elements.map(sexpr).join(" ")}]`;
     case "NameRef":

@@ -159,6 +159,7 @@ function buildPrimary(n: CstNode, ctx: BuildContext): Expression {
   if (str) return stringLiteral(str, ctx);
   if (has(n, "True")) return { kind: "BoolLiteral", value: true, span: span() };
   if (has(n, "False")) return { kind: "BoolLiteral", value: false, span: span() };
+  if (has(n, "None")) return { kind: "NoneLiteral", span: span() };
   const list = optNode(n, "listLiteral");
   if (list) {
     return {
