@@ -180,11 +180,30 @@ export function SquareGrid({ board, look, pickFor = () => null, label = "Board" 
       >
         {board.cells.map((cell) => {
           const l = look?.(cell) ?? { fill: "", glyph: "", name: "" };
-          const mark = l.glyph || defaultMark(cell);
-          const pieces = pieceFaces(cell, table.face);
+          const mark = look ? l.glyph : defaultMark(cell);
+          const pieces = [
+            ...(l.token
+              ? [
+                  {
+                    face: {
+                      kind: "token" as const,
+                      colour: l.token.colour,
+                      glyph: l.token.glyph,
+                      value: null,
+                    },
+                    name: "",
+                  },
+                ]
+              : []),
+            ...pieceFaces(cell, table.face),
+          ];
           const value = pickFor(cell);
           const selected = value !== null && table.selected(value);
-          const name = describeCell(cell, { ...l, name: l.name || markName(cell) }, pieces);
+          const name = describeCell(
+            cell,
+            { ...l, name: l.name || markName(cell) },
+            pieces.filter((p) => p.name !== ""),
+          );
           const body = (
             <>
               {mark && (
@@ -192,9 +211,9 @@ export function SquareGrid({ board, look, pickFor = () => null, label = "Board" 
                   {mark}
                 </span>
               )}
-              {pieces.map((p) => (
+              {pieces.map((p, i) => (
                 <span
-                  key={p.name}
+                  key={`${p.name}-${i}`}
                   className="ludic-grid-piece"
                   aria-hidden="true"
                   style={{ "--ludic-token": p.face.colour } as CSSProperties}

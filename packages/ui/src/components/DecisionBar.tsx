@@ -62,7 +62,9 @@ export function DecisionBar({
   const picked = selection.picks.map((v, i) =>
     words.value(pickedParams[i] ?? { name: "value", type: "value" }, v),
   );
-  const nextName = stage.next ? humanize(stage.next.param.name).toLowerCase() : "";
+  const nextName = stage.next
+    ? humanize(stage.next.param.name === "col" ? "column" : stage.next.param.name).toLowerCase()
+    : "";
   const commit = simultaneous ? "Commit face down" : "Confirm";
   return (
     <section

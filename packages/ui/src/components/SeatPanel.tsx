@@ -34,7 +34,7 @@ export function SeatPanel({
   handCount = null,
 }: SeatPanelProps) {
   const s = STATUS[status];
-  const title = you ? `${name} (you)` : name;
+  const title = you && name !== "You" ? `${name} (you)` : name;
   return (
     <div className={`ludic-seat ludic-seat--${status} ${you ? "ludic-seat--you" : ""}`}>
       <header className="ludic-seat-head">

@@ -119,7 +119,7 @@ export function Table({
       <section
         key={area.seat}
         className={`ludic-seat-area ${bottom ? "ludic-seat-area--bottom" : "ludic-seat-area--top"}`}
-        aria-label={you ? `${name} (you)` : name}
+        aria-label={you && name !== "You" ? `${name} (you)` : name}
       >
         <SeatPanel
           name={name}

@@ -3,6 +3,7 @@
  * the nine of hearts; `face[chip-2] = 3` → "face 3"). Defaults (false, 0, none, "") show nothing.
  */
 import type { View } from "@ludic/runtime";
+import { cellLabel, parseCell } from "./board.js";
 import type { Catalogue } from "./catalogue.js";
 import { humanize } from "./labels.js";
 
@@ -29,5 +30,8 @@ export function tableVars(view: View): { name: string; value: string }[] {
       ([key, v]) =>
         !key.includes("[") && (typeof v === "number" || typeof v === "string" || typeof v === "boolean"),
     )
-    .map(([key, v]) => ({ name: humanize(key), value: String(v) }));
+    .map(([key, v]) => {
+      const cell = typeof v === "string" && /^r\d+c\d+$/.test(v) ? parseCell(v) : null;
+      return { name: humanize(key), value: cell ? cellLabel(cell) : String(v) };
+    });
 }

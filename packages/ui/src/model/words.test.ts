@@ -36,6 +36,8 @@ describe("words", () => {
       "face-down card, first in Display[1]",
     );
     expect(generic.value({ name: "as", type: "DragonAs" }, "asArcher")).toBe("as archer");
+    expect(generic.value({ name: "col", type: "int" }, 0)).toBe("column 1");
+    expect(generic.value({ name: "amount", type: "int" }, 0)).toBe("0");
   });
 
   it("humanizes names", () => {

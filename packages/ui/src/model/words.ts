@@ -40,6 +40,9 @@ export function makeWords(
       return humanize(v).toLowerCase();
     }
     if (param.type === "seat") return seat(v);
+    // Rows and columns are counted from 1 for people, as cells are.
+    if (/^col(umn)?$/i.test(param.name)) return `column ${v + 1}`;
+    if (/^row$/i.test(param.name)) return `row ${v + 1}`;
     return String(v);
   };
   const actionLabel = (action: string): string => skin.actionLabel?.(action) ?? humanize(action);

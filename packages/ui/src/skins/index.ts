@@ -1,10 +1,11 @@
 import { cuttleSkin } from "./cuttle.js";
+import { connectFourSkin, ticTacToeSkin } from "./examples.js";
 import type { Skin } from "./skin.js";
 
 export type { CellLook, MoveWords, SeatFigure, Skin } from "./skin.js";
-export { cuttleSkin };
+export { connectFourSkin, cuttleSkin, ticTacToeSkin };
 
-const SKINS: Skin[] = [cuttleSkin];
+const SKINS: Skin[] = [cuttleSkin, ticTacToeSkin, connectFourSkin];
 
 /** The skin registered for a game, or an empty one (generic rendering). */
 export function skinFor(game: string): Skin {

@@ -22,12 +22,14 @@ export interface SeatFigure {
 }
 
 export interface CellLook {
-  /** CSS colour of the cell. */
+  /** CSS colour of the cell ("" keeps the board's own). */
   fill: string;
   /** One or two letters printed on it, so colour is not the only carrier. */
   glyph: string;
   /** Spoken description: "grass". */
   name: string;
+  /** A piece drawn on the cell (a disc), from a cell variable rather than a card. */
+  token?: { colour: string; glyph: string };
 }
 
 export interface Skin {
