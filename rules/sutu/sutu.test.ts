@@ -23,6 +23,7 @@ function withOptions(options: GameOptions): typeof engine {
     ...engine,
     setup: (o) => engine.setup({ ...o, options: { ...options, ...o.options } }),
     position: (spec) => engine.position({ ...spec, options: { ...options, ...spec.options } }),
+    replay: (record) => engine.replay({ ...record, options: { ...options, ...record.options } }),
   };
 }
 
@@ -56,6 +57,24 @@ describe("Sutu invariants", () => {
     },
     300_000,
   );
+
+  it("hold over 200 random rounds with every option changed", () => {
+    const options: GameOptions = {
+      missionMode: "off",
+      rainKnightRule: true,
+      goBakWindow: "next-turn-only",
+      threePlayerSettlement: "single",
+      nagariCarry: "single",
+    };
+    const report = checkInvariants(withOptions(options), {
+      games: 200,
+      players: [2, 3],
+      variants: ["one-round"],
+      seedPrefix: "options-",
+    });
+    expect(report.failures).toEqual([]);
+    expect(report.outcomes.unfinished ?? 0).toBe(0);
+  }, 300_000);
 
   it("hold over 200 random matches to 300 (2 players) and 100 (3 players)", () => {
     const report = checkInvariants(engine, {
