@@ -28,7 +28,7 @@ export function defaultLook(cell: Cell): CellLook {
 function pieceFaces(
   cell: Cell,
   face: (c: NonNullable<Cell["pieces"][number]["cards"][number]["card"]>) => CardFace,
-): { face: TokenFace; name: string }[] {
+): { face: TokenFace; name: string; key: string }[] {
   return cell.pieces.flatMap((p) =>
     p.cards.map((c) => {
       const f = c.card ? face(c.card) : null;
@@ -41,7 +41,7 @@ function pieceFaces(
               glyph: f?.kind === "playing" ? f.rank : (c.card?.name ?? "?").charAt(0).toUpperCase(),
               value: null,
             };
-      return { face: token, name: cardName(c) };
+      return { face: token, name: cardName(c), key: c.ref };
     }),
   );
 }
@@ -114,7 +114,7 @@ export function HexBoard({ board, look = defaultLook, pickFor = () => null, labe
                 </text>
               )}
               {pieces.slice(0, 1).map((p) => (
-                <g key={p.name} transform={`translate(0 ${R * 0.25})`}>
+                <g key={p.key} transform={`translate(0 ${R * 0.25})`}>
                   <circle r={R * 0.42} className="ludic-hex-piece" style={{ fill: p.face.colour }} />
                   <text className="ludic-hex-piece-glyph" y={4}>
                     {p.face.glyph}
@@ -192,6 +192,7 @@ export function SquareGrid({ board, look, pickFor = () => null, label = "Board" 
                       value: null,
                     },
                     name: "",
+                    key: "cell-token",
                   },
                 ]
               : []),
@@ -211,9 +212,9 @@ export function SquareGrid({ board, look, pickFor = () => null, label = "Board" 
                   {mark}
                 </span>
               )}
-              {pieces.map((p, i) => (
+              {pieces.map((p) => (
                 <span
-                  key={`${p.name}-${i}`}
+                  key={p.key}
                   className="ludic-grid-piece"
                   aria-hidden="true"
                   style={{ "--ludic-token": p.face.colour } as CSSProperties}

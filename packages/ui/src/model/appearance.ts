@@ -154,7 +154,7 @@ export function faceOf(card: CardMeta): CardFace {
   }
   const classifier = CLASSIFIERS.find((k) => a[k] !== undefined && typeof a[k] !== "boolean");
   const classValue = classifier ? String(a[classifier]) : card.type;
-  const cornerKey = ["value", "rank", "pts", "points", "n", "month", "animal"].find(
+  const cornerKey = ["value", "rank", "month", "animal", "n", "pts", "points"].find(
     (k) => (typeof a[k] === "number" || typeof a[k] === "string") && String(a[k]).length <= 3,
   );
   const lines = Object.entries(a)
