@@ -9,6 +9,12 @@ export type Seat = number;
 /** A move argument: a card id ("10H"), a seat, an int, or an enum member's name. */
 export type MoveArg = string | number;
 
+/**
+ * A card named by its place, in moves of a seat that cannot see it: `display[1]@0` (a zone's key
+ * and the index from its top or left) or `9H/0` (the card attached to the 9H, bottom first).
+ */
+export type CardPlace = `${string}@${number}` | `${string}/${number}`;
+
 export interface Move {
   seat: Seat;
   action: string;
@@ -98,6 +104,8 @@ export interface ZoneMeta {
   index?: string;
   kind: ZoneKind;
   visibility: ZoneVisibility;
+  /** The card type the zone holds, when the game has several (`zone reserve: row of Chip`). */
+  cards?: string;
 }
 
 export interface ActionParamMeta {

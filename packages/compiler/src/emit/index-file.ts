@@ -3,6 +3,7 @@ import type { BoardInfo, Type } from "@ludic/lang";
 import { type ConstValue, isEnumValue } from "../evaluate/values.js";
 import type { IndexLayout } from "../lower/layout.js";
 import type { IRProgram } from "../lower/program.js";
+import { CARD_REFS_SOURCE, cardArgsTable } from "./card-refs.js";
 import { newWriter } from "./data-files.js";
 import { DETERMINIZE_IMPORTS, determinizeSource } from "./determinize.js";
 
@@ -131,7 +132,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
           const type = x.arg.kind === "enum" ? x.arg.name : x.arg.kind;
           const ts =
             x.arg.kind === "card"
-              ? "CardId"
+              ? "CardId | CardPlace"
               : x.arg.kind === "cell"
                 ? // biome-ignore lint/suspicious/noTemplateCurlyInString: a TypeScript template literal type, printed as is
                   "`r${number}c${number}`"
@@ -174,6 +175,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
       ...(z.index ? { index: indexKindName(z.index) } : {}),
       kind: z.kind,
       visibility: z.visibility,
+      ...(layout.cardTypes.length > 1 ? { cards: z.decl.cardType?.name ?? layout.cardTypes[0]?.name } : {}),
     })),
     actions: [...actions].map(([name, params]) => ({
       name,
@@ -186,7 +188,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   };
 
   w.writeLine(
-    `import type { Decision, Engine, GameMeta, GameRecord, Move as AnyMove, Outcome, PositionSpec, Seat, SetupOptions, View, ViewCard, ViewZone } from "@ludic/runtime";`,
+    `import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Move as AnyMove, Outcome, PositionSpec, Seat, SetupOptions, View, ViewCard, ViewZone } from "@ludic/runtime";`,
   );
   w.writeLine(
     `import { IllegalMoveError, InvalidSetupError, LudicError, checkOptions, describeMove, optionsToJson, readOptions, seedRng } from "@ludic/runtime";`,
@@ -196,7 +198,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   if (names.cards.length > 0) w.writeLine(`import { ${names.cards.join(", ")} } from "./cards.js";`);
   if (names.state.length > 0) w.writeLine(`import { ${names.state.join(", ")} } from "./state.js";`);
   w.writeLine(
-    `import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cardRevealed, cloneState, initVars, runEngine, siteAccept, siteCommitments, siteMoves, siteSeats } from "./rules.js";`,
+    `import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cardRevealed, cardVisible, cloneState, initVars, runEngine, siteAccept, siteCommitments, siteMoves, siteSeats } from "./rules.js";`,
   );
   w.writeLine(`import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type Opts, type State } from "./state.js";`);
   w.writeLine(DETERMINIZE_IMPORTS);
@@ -216,7 +218,9 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   w.writeLine("/** Indexed variables: per seat or per card. */");
   writeIndexTables(w, p);
   w.blankLine();
+  w.writeLine(cardArgsTable(p));
   w.write(STATIC_CONTRACT);
+  w.write(CARD_REFS_SOURCE);
   w.blankLine().write(determinizeSource(p));
   return w.toString();
 }
@@ -415,7 +419,7 @@ export function legalMoves(st: State, seat: Seat): Move[] {
   if (st.out !== null || st.pend === null || !siteSeats(st).includes(seat)) return [];
   const moves: AnyMove[] = [];
   siteMoves(st, seat, moves);
-  return moves as Move[];
+  return moves.map((m) => namedFor(st, m, seat)) as Move[];
 }
 
 function refuse(code: ConstructorParameters<typeof IllegalMoveError>[0], message: string, m: unknown, st: State): never {
@@ -439,7 +443,9 @@ export function applyMove(st: State, m: Move): State {
     const who = deciding.length === 1 ? \`seat \${deciding[0]}'s decision\` : \`the decision of seats \${deciding.join(", ")}\`;
     refuse("not-your-turn", \`\${describeMove(plain)}: it is \${who}, not seat \${seat}'s\`, move, st);
   }
-  const bound = siteAccept(st, plain);
+  const named = byIds(st, plain);
+  if (typeof named === "string") refuse("not-allowed", \`\${describeMove(plain)} is not allowed: \${named}\`, move, st);
+  const bound = siteAccept(st, named);
   if (typeof bound === "string") {
     const code = bound.includes("is not one of the moves") ? "unknown-action" : "not-allowed";
     refuse(code, \`\${describeMove(plain)} is not allowed: \${bound}\`, move, st);
@@ -515,7 +521,7 @@ export function view(st: State, viewer: Seat | "spectator"): View {
     // Which actions another seat has can depend on its hidden cards (a counter needs a 2 in
     // hand): a view names them only for the viewer's own decisions.
     decisions: decisions(st).map((d) => (d.seat === viewer ? d : { ...d, actions: [] })),
-    commitments: siteCommitments(st, viewer),
+    commitments: siteCommitments(st, viewer).map((c) => (c.move ? { ...c, move: namedFor(st, c.move, c.seat) } : c)),
     outcome: st.out,
     log: st.log.slice(),
   };

@@ -31,6 +31,8 @@ export const CARD_IDS: readonly CardId[] = ["m01-knight", "m01-fire", "m01-soldi
 export const CARD_COUNT = CARD_IDS.length;
 export const CARD_INDEX: ReadonlyMap<string, number> = new Map(CARD_IDS.map((id, i) => [id, i]));
 export const CARD_TYPE: readonly string[] = ["Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card"];
+/** The cards of each card type, in catalogue order (`cardsOf(T)`). */
+export const CARDS_OF: { Card: number[] } = { Card: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49] };
 
 /** Attributes of card type Card, one column per attribute, indexed by card. */
 export const Card = {

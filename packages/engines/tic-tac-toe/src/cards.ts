@@ -13,4 +13,6 @@ export const CARD_IDS: readonly CardId[] = [];
 export const CARD_COUNT = CARD_IDS.length;
 export const CARD_INDEX: ReadonlyMap<string, number> = new Map(CARD_IDS.map((id, i) => [id, i]));
 export const CARD_TYPE: readonly string[] = [];
+/** The cards of each card type, in catalogue order (`cardsOf(T)`). */
+export const CARDS_OF: {} = {};
 

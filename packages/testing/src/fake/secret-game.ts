@@ -32,6 +32,8 @@ export interface SecretBugs {
   showsAnswers: boolean;
   /** After seat 0 commits, seat 1 may no longer play a card of the same rank. */
   answerChangesOthersMoves: boolean;
+  /** Legal moves name the other seat's first hand card (a card the mover cannot see). */
+  namesHiddenCard: boolean;
 }
 
 export interface SecretState {
@@ -44,7 +46,7 @@ export interface SecretState {
   outcome: Outcome | null;
 }
 
-export type SecretMove = { seat: number; action: "play"; args: { card: string } };
+export type SecretMove = { seat: number; action: "play"; args: { card: string; peer?: string } };
 
 const SRC = { file: "secret.ludic", line: 1, column: 1 };
 const IDS = ["1", "2", "3", "4"].flatMap((r) => [`${r}H`, `${r}C`]);
@@ -111,7 +113,12 @@ export function makeSecretGame(bugs: Partial<SecretBugs> = {}): Engine<SecretSta
       .filter(
         (c) => !(bugs.answerChangesOthersMoves && seat === 1 && other !== "" && rank(c) === rank(other)),
       )
-      .map((card) => ({ seat, action: "play" as const, args: { card } }));
+      .map((card) => {
+        const peer = hand(s, 1 - seat)[0];
+        return bugs.namesHiddenCard && peer
+          ? { seat, action: "play" as const, args: { card, peer } }
+          : { seat, action: "play" as const, args: { card } };
+      });
   }
 
   function decisions(s: SecretState): Decision[] {

@@ -9,6 +9,7 @@ import {
   seedRng,
   type View,
 } from "@ludic/runtime";
+import { cardId, eachCard } from "../view-cards.js";
 import { randomIllegalMove } from "./illegal.js";
 import { GameFailures, type InvariantReport, outcomeKey } from "./report.js";
 import { checkViews, type ViewRules, viewRules } from "./views.js";
@@ -36,7 +37,8 @@ export interface InvariantOptions {
  * IllegalMoveError and the input untouched, applyMove never mutates its input, no hidden
  * card leaks into a view, and the game record replays to the same state. When several seats
  * decide at once (a simultaneous decision) it plays a random one of them, and checks that a
- * committed answer leaks neither into the other seats' views nor into their legal moves.
+ * committed answer leaks neither into the other seats' views nor into their legal moves. A
+ * legal move never names a card its seat cannot see (hidden cards are named by place).
  */
 export function checkInvariants<S, M extends Move>(
   engine: Engine<S, M>,
@@ -158,6 +160,7 @@ function playMoves<S, M extends Move>(
         if (m.seat !== d.seat)
           failures.fail("liveness", `legalMoves(s, ${d.seat}) offers a move of seat ${m.seat}`);
       }
+      checkMoveIds(engine, s, d.seat, legal, spec.rules.cards, failures);
     }
     if (all.length === 0) return false;
     if (record.moves.length >= spec.maxMoves) {
@@ -194,6 +197,45 @@ function playMoves<S, M extends Move>(
     s = next;
     advance(s);
   }
+}
+
+/**
+ * A legal move names only cards its seat can see: every card id among its arguments must be
+ * visible in the seat's view (a hidden card is named by its place, as `display[1]@0`).
+ */
+function checkMoveIds<S, M extends Move>(
+  engine: Engine<S, M>,
+  s: S,
+  seat: number,
+  legal: M[],
+  catalogue: Set<string>,
+  failures: GameFailures,
+): void {
+  let seen: Set<string> | null = null;
+  for (const m of legal) {
+    for (const [name, value] of Object.entries(m.args)) {
+      if (typeof value !== "string" || !catalogue.has(value)) continue;
+      seen ??= visibleIds(engine.view(s, seat));
+      if (!seen.has(value)) {
+        failures.fail(
+          "leak",
+          `legalMoves(s, ${seat}) names ${value} (${m.action} ${name}=…), a card seat ${seat} cannot see`,
+        );
+        return;
+      }
+    }
+  }
+}
+
+function visibleIds(view: View): Set<string> {
+  const ids = new Set<string>();
+  for (const zone of Object.values(view.zones)) {
+    eachCard(zone.cards, (card) => {
+      const id = cardId(card);
+      if (id !== null) ids.add(id);
+    });
+  }
+  return ids;
 }
 
 /**

@@ -32,3 +32,10 @@ describe("checkInvariants with simultaneous decisions", () => {
     expect(leak?.detail).toMatch(/seat 1's legal moves changed when seat 0 committed/);
   });
 });
+
+describe("checkInvariants on card names in moves", () => {
+  it("catches a legal move naming a card its seat cannot see", () => {
+    const leak = run({ namesHiddenCard: true }).failures.find((f) => f.check === "leak");
+    expect(leak?.detail).toMatch(/legalMoves\(s, \d\) names \w+ \(play peer=…\), a card seat \d cannot see/);
+  });
+});
