@@ -64,6 +64,10 @@ export function cardsFile(p: IRProgram, header: string): string {
     "export const CARD_INDEX: ReadonlyMap<string, number> = new Map(CARD_IDS.map((id, i) => [id, i]));",
   );
   w.writeLine(`export const CARD_TYPE: readonly string[] = ${json(p.layout.cards.map((c) => c.type))};`);
+  w.writeLine("/** The cards of each card type, in catalogue order (`cardsOf(T)`). */");
+  w.writeLine(
+    `export const CARDS_OF: { ${p.layout.cardTypes.map((t) => `${t.name}: number[]`).join("; ")} } = { ${p.layout.cardTypes.map((t) => `${t.name}: ${json(p.layout.cards.flatMap((c, i) => (c.type === t.name ? [i] : [])))}`).join(", ")} };`,
+  );
   w.blankLine();
   for (const t of p.layout.cardTypes) {
     w.writeLine(`/** Attributes of card type ${t.name}, one column per attribute, indexed by card. */`);

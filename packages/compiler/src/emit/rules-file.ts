@@ -33,6 +33,7 @@ export function rulesFile(p: IRProgram, header: string): string {
     w.writeLine(`import { BOARD } from "./state.js";`);
   }
   w.writeLine(`import { ${DATA_HELPERS.join(", ")} } from "@ludic/runtime";`);
+  w.writeLine(`import { CARDS_OF } from "./cards.js";`);
   w.writeLine(`import * as cards from "./cards.js";`);
   w.writeLine(
     `import { ${["CARD_IDS", "CARD_INDEX", "CARD_COUNT", "CARD_TYPE", ...p.layout.cardTypes.map((t) => t.name), ...p.layout.enums.flatMap((e) => [e.name, `${e.name}_NAMES`, `${e.name}_LABELS`, `${e.name}_ALL`])].join(", ")} } from "./cards.js";`,
@@ -47,7 +48,7 @@ export function rulesFile(p: IRProgram, header: string): string {
     "void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];",
   );
   if (p.layout.board) w.writeLine(`void [${BOARD_IMPORTS.join(", ")}];`);
-  w.writeLine(`void [${DATA_HELPERS.join(", ")}];`);
+  w.writeLine(`void [${DATA_HELPERS.join(", ")}, CARDS_OF];`);
   w.blankLine();
   w.writeLine("/** Where each rule that can fail at run time is written. */");
   w.writeLine(`const LOC: readonly SourceLocation[] = ${json(p.locations)};`);

@@ -47,6 +47,7 @@ const BUILTINS = new Set([
   "bottom",
   "attached",
   "holder",
+  "cardsOf",
   "random",
   "min",
   "max",
@@ -358,6 +359,11 @@ export class ExprLowering {
         return `(ATT + ${this.expr(arg(0))})`;
       case "holder":
         return `holderOf(st, ${this.expr(arg(0))}, ${this.ctx.loc(e)})`;
+      case "cardsOf": {
+        const t = this.type(e);
+        const name = t.kind === "list" && t.element.kind === "card" ? t.element.name : "";
+        return `CARDS_OF.${name}`;
+      }
       case "random":
         return `pickRandom(st.rng, ${this.list(arg(0))}, ${this.ctx.loc(e)})`;
       case "min":

@@ -229,8 +229,9 @@ export class BodyLowering {
     const t = this.ex.type(e);
     if (t.kind === "list") return t.element;
     if (t.kind === "zone") {
-      const first = this.ctx.layout.cardTypes[0];
-      return first ? { kind: "card", name: first.name } : { kind: "error" };
+      // A zone holds its declared card type (`row of Chip`), else the first card type.
+      const name = t.of ?? this.ctx.layout.cardTypes[0]?.name;
+      return name ? { kind: "card", name } : { kind: "error" };
     }
     return { kind: "int" };
   }

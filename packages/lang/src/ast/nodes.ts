@@ -196,6 +196,8 @@ export interface ZoneDecl extends Node {
   perSeat: boolean;
   zoneKind: Identifier; // pile | hand | row (checked, so a typo gets a diagnostic)
   visibility: Identifier; // hidden | owner | public
+  /** `row of Chip`: the card type the zone holds; absent: the game's first card type. */
+  cardType?: Identifier | null;
 }
 
 /** `reveal hand[s] to v when v != s and glasses(v)` — a dynamic widening of a zone's visibility. */

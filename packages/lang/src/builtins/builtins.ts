@@ -35,8 +35,9 @@ const fn = (overloads: BuiltinOverload[], impure = false) => ({
   impure,
 });
 const ret = (t: Type) => () => t;
-const card = (_: Type[], zoneCard: Type) => zoneCard;
-const cards = (_: Type[], zoneCard: Type) => listOf(zoneCard);
+/** `top(z)`: a card of the type the zone holds (`zone reserve: row of Chip`). */
+const card = (args: Type[], zoneCard: Type) => (args[0] ? elementOf(args[0], zoneCard) : null) ?? zoneCard;
+const cards = (args: Type[], zoneCard: Type) => listOf(card(args, zoneCard));
 
 export const BUILTINS: ReadonlyMap<string, Builtin> = new Map(
   Object.entries({
@@ -68,6 +69,8 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map(
     ]),
     attached: fn([{ params: [{ name: "c", kind: "card" }], result: ret(ZONE) }]),
     holder: fn([{ params: [{ name: "c", kind: "card" }], result: ret(SEAT) }]),
+    /** `cardsOf(Chip)`: every card of a card type (checked in check/cardtypes.ts). */
+    cardsOf: fn([{ params: [{ name: "T", kind: "card" }], result: ret(listOf(ZONE)) }]),
     random: fn(
       [
         {

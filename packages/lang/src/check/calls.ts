@@ -2,6 +2,7 @@
 import type * as ast from "../ast/nodes.js";
 import { BUILTINS, type Builtin, type BuiltinParamKind, describeBuiltin } from "../builtins/builtins.js";
 import { requireBoard } from "./board.js";
+import { attachedZone, checkCardsOf } from "./cardtypes.js";
 import { type Ctx, type Frame, isPure, report, setSymbol } from "./context.js";
 import { aType, plural } from "./describe.js";
 import { checkExpr, expectType } from "./expressions.js";
@@ -26,6 +27,7 @@ export function checkCall(ctx: Ctx, fx: Frame, e: ast.CallExpr, position?: "stat
     return ERROR;
   }
   setSymbol(ctx, e, s);
+  if (s.kind === "builtin" && s.name === "cardsOf") return checkCardsOf(ctx, fx, e);
   if (s.kind === "builtin") return checkBuiltinCall(ctx, fx, e, BUILTINS.get(s.name) as Builtin);
   if (s.kind !== "fn" && s.kind !== "rule") {
     const hint = s.kind === "options" ? `: include it in a choice with \`use ${name}(…)\`` : "";
@@ -138,6 +140,7 @@ function checkBuiltinCall(ctx: Ctx, fx: Frame, e: ast.CallExpr, b: Builtin): Typ
       () => `argument ${i + 1} of \`${b.name}\` (${overload.params[i].name})`,
     ),
   );
+  if (b.name === "attached" && types[0]) return attachedZone(ctx, types[0]);
   return overload.result(types, ctx.zoneCard);
 }
 

@@ -6,6 +6,7 @@
 import type * as ast from "../ast/nodes.js";
 import { Scope } from "../bind/scope.js";
 import { didYouMean } from "../bind/suggest.js";
+import { checkZoneHolds } from "./cardtypes.js";
 import { type Ctx, type Frame, report, setSymbol } from "./context.js";
 import { checkExpr, checkIterable, expectType } from "./expressions.js";
 import { reportUnknown } from "./names.js";
@@ -61,6 +62,9 @@ function checkHome(ctx: Ctx, fx: Frame, decl: ast.CardsDecl): void {
     return;
   }
   setSymbol(ctx, home, zone);
+  const typeName = decl.cardType?.name;
+  if (typeName && ctx.global(typeName)?.kind === "cardType")
+    checkZoneHolds(ctx, zone, { kind: "card", name: typeName }, home);
   if (zone.decl.index)
     report(
       ctx.out,

@@ -64,6 +64,8 @@ export const CHECK_CODES = {
   LUD443: "a `match` over an enum without `else` that leaves members out (warning)",
   LUD444: "an optional value (`T?`) used where a `T` is needed, without a test that it is not `none`",
   LUD445: "`none` where its type is not known (`let x = none`)",
+  LUD446: "cards of one card type moved into (or begun in) a zone that holds another",
+  LUD448: "cards of two card types attached to cards of one type",
   // Interaction and visibility constructs (language v2)
   LUD450: "`break`, `continue` or `return` leaving a `choose simultaneously`",
 } as const;

@@ -25,6 +25,10 @@ export interface Ctx {
   zoneCard: Type;
   /** Rules, options and flow that may suspend, in this variant. */
   suspending: Set<SuspendingDecl>;
+  /** Card type → the type attached to it by the `attach` statements checked so far. */
+  attachments: Map<string, { type: string; at: ast.AttachStmt }>;
+  /** Card type → the type attached to it, found by a first pass over every `attach`. */
+  inferredAttachments: Map<string, string>;
 }
 
 export type FrameKind = "fn" | "rule" | "flow" | "options" | "pure";

@@ -2,6 +2,7 @@
 import type * as ast from "../ast/nodes.js";
 import { Scope } from "../bind/scope.js";
 import { checkCardReveal } from "./card-reveal.js";
+import { checkZoneCardType } from "./cardtypes.js";
 import { checkCatalogue } from "./catalogue.js";
 import { checkChooseItems } from "./choose.js";
 import { type Ctx, type Frame, report, setSymbol } from "./context.js";
@@ -150,6 +151,7 @@ const ZONE_KINDS = ["pile", "hand", "row"];
 const VISIBILITIES = ["hidden", "owner", "public"];
 
 function checkZone(ctx: Ctx, decl: ast.ZoneDecl): void {
+  checkZoneCardType(ctx, decl);
   checkIndex(ctx, decl.index, "zone");
   const kind = decl.zoneKind?.name;
   if (kind !== undefined && !ZONE_KINDS.includes(kind))

@@ -147,6 +147,10 @@ const CASES: Record<CheckCode, Case> = {
   LUD443: { base: "fn f(s: Suit): int = @@match s { C => 1 }" },
   LUD444: { base: "fn f(c: Card?): int = @@c.rank" },
   LUD445: { base: "rule r(me: seat) { let x = @@none }" },
+  LUD446: { base: 'card Chip { n: int }\ncards Chip into @@deck { card "x1" { n: 1 } }' },
+  LUD448: {
+    base: "card Chip { n: int }\ncard Gem { n: int }\nzone chips: row of Chip, public\nzone gems: row of Gem, public\nrule r(me: seat) {\n  attach top(chips) to top(deck)\n  attach @@top(gems) to top(deck)\n}",
+  },
   LUD450: { base: "rule r(me: seat) { loop { choose simultaneously p in seats { a { @@break } } } }" },
 };
 

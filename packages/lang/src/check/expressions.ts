@@ -3,6 +3,7 @@ import type * as ast from "../ast/nodes.js";
 import { BUILTINS } from "../builtins/builtins.js";
 import { requireBoard } from "./board.js";
 import { checkCall } from "./calls.js";
+import { zoneType } from "./cardtypes.js";
 import { type Ctx, type Frame, report, setSymbol, setType } from "./context.js";
 import { aType } from "./describe.js";
 import { checkGrid } from "./grid.js";
@@ -25,7 +26,6 @@ import {
   STR,
   sameType,
   typeToString,
-  ZONE,
 } from "./types.js";
 
 export interface ExprOptions {
@@ -173,7 +173,7 @@ function checkNameRef(ctx: Ctx, fx: Frame, e: ast.NameRef, expected?: Type): Typ
         );
         return ERROR;
       }
-      return ZONE;
+      return zoneType(s.decl);
     case "enum":
       return listOf({ kind: "enum", name: s.decl.name.name });
     case "option":
@@ -247,7 +247,7 @@ function familyOf(ctx: Ctx, fx: Frame, ref: ast.NameRef) {
   if (fx.scope.lookup(name)) return null;
   const s = ctx.global(name);
   if (s?.kind === "zone" && s.decl.index)
-    return { symbol: s, element: ZONE, index: indexTypeOf(ctx, s.decl.index) ?? ERROR };
+    return { symbol: s, element: zoneType(s.decl), index: indexTypeOf(ctx, s.decl.index) ?? ERROR };
   if (s?.kind === "var" && s.decl.index)
     return { symbol: s, element: s.type, index: indexTypeOf(ctx, s.decl.index) ?? ERROR };
   return null;

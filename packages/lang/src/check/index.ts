@@ -7,6 +7,7 @@ import { enumMembersByName, globalLookup } from "../bind/globals.js";
 import { Scope } from "../bind/scope.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { readBoard } from "./board.js";
+import { needsAttachmentPass } from "./cardtypes.js";
 import type { Ctx, Frame, Output, SuspendingDecl } from "./context.js";
 import { checkDeclaration } from "./declarations.js";
 import { checkExpr } from "./expressions.js";
@@ -63,11 +64,25 @@ function checkVariant(variant: VariantInfo, out: Output, allSuspending: Set<Susp
     // One card type: zones hold it. Several: zones are lists of the first declared one.
     zoneCard: firstCardType ? { kind: "card", name: firstCardType.name.name } : ERROR,
     suspending,
+    attachments: new Map(),
+    inferredAttachments: new Map(),
   };
   ctx.global = globalLookup(variant, {
     typeOf: (ref) => resolveTypeRef(variant, ref, null),
     inferConst: (decl) => checkExpr(ctx, constFrame, decl.value),
   });
+  if (needsAttachmentPass(variant)) {
+    // `attached(c)` is typed by what the rules attach to c's type: a first pass, whose
+    // diagnostics and types are thrown away, finds every `attach`.
+    const scratch: Ctx = { ...ctx, out: { diagnostics: [], symbols: new Map(), types: new Map() } };
+    scratch.global = globalLookup(variant, {
+      typeOf: (ref) => resolveTypeRef(variant, ref, null),
+      inferConst: (decl) => checkExpr(scratch, constFrame, decl.value),
+    });
+    scratch.attachments = new Map();
+    for (const decl of variant.declarations.values()) checkDeclaration(scratch, decl, new Map());
+    for (const [host, a] of scratch.attachments) ctx.inferredAttachments.set(host, a.type);
+  }
   const ids = new Map<string, ast.Node>();
   for (const decl of variant.declarations.values()) checkDeclaration(ctx, decl, ids);
   for (const decl of variant.catalogue) checkDeclaration(ctx, decl, ids);

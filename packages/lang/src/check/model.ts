@@ -11,7 +11,8 @@ export type Type =
   | { kind: "bool" }
   | { kind: "str" }
   | { kind: "seat" }
-  | { kind: "zone" }
+  /** A zone; `of` names the card type it holds (absent: the game's first card type). */
+  | { kind: "zone"; of?: string }
   | { kind: "void" }
   | { kind: "card"; name: string }
   /** A cell of the game's board (`board land: hex(…)`). */

@@ -1,5 +1,6 @@
 /** Statements of rules, fns, options and the flow. */
 import type * as ast from "../ast/nodes.js";
+import { checkZoneHolds, namedZone, recordAttachment } from "./cardtypes.js";
 import { checkChooseItems } from "./choose.js";
 import { type Ctx, type Frame, isPure, report, setSymbol, setType } from "./context.js";
 import { aType } from "./describe.js";
@@ -116,19 +117,24 @@ export function checkStatement(ctx: Ctx, fx: Frame, s: ast.Statement): void {
           `\`move\` takes a card, a list of cards or a zone, not ${aType(t)}`,
         );
       expectType(ctx, fx, s.to, ZONE, () => "where `move` puts cards");
+      checkZoneHolds(ctx, namedZone(ctx, s.to), t, s.cards);
       if (s.at && typeof s.at === "object") expectType(ctx, fx, s.at, INT, () => "the position after `at`");
       return;
     }
     case "AttachStmt": {
       impure(ctx, fx, s, "attach cards");
-      for (const [e, what] of [
-        [s.card, "the card to attach"],
-        [s.host, "the card to attach to"],
-      ] as const) {
+      const types = (
+        [
+          [s.card, "the card to attach"],
+          [s.host, "the card to attach to"],
+        ] as const
+      ).map(([e, what]) => {
         const t = checkExpr(ctx, fx, e);
         if (!isCard(t) && !reportMaybeNone(ctx, e, t, what))
           report(ctx.out, "LUD402", e, `${what} must be a card, not ${aType(t)}`);
-      }
+        return t;
+      });
+      recordAttachment(ctx, s, types[0] ?? ERROR, types[1] ?? ERROR);
       return;
     }
     case "PeekStmt":

@@ -74,7 +74,8 @@ export function joinTypes(a: Type, b: Type): Type | null {
 export function assignable(from: Type, to: Type, zoneCard: Type): boolean {
   if (to.kind === "optional" && from.kind === "none") return true;
   if (to.kind === "optional" && from.kind !== "optional") return assignable(from, to.element, zoneCard);
-  if (from.kind === "zone" && to.kind === "list") return sameType(zoneCard, to.element);
+  if (from.kind === "zone" && to.kind === "list")
+    return sameType(from.of ? { kind: "card", name: from.of } : zoneCard, to.element);
   if (from.kind === "list" && to.kind === "list") return assignable(from.element, to.element, zoneCard);
   return sameType(from, to);
 }
@@ -82,7 +83,7 @@ export function assignable(from: Type, to: Type, zoneCard: Type): boolean {
 /** The element type when `t` can be iterated (a list or a zone), otherwise null. */
 export function elementOf(t: Type, zoneCard: Type): Type | null {
   if (t.kind === "list") return t.element;
-  if (t.kind === "zone") return zoneCard;
+  if (t.kind === "zone") return t.of ? { kind: "card", name: t.of } : zoneCard;
   if (t.kind === "error") return t;
   return null;
 }

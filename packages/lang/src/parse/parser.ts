@@ -173,12 +173,17 @@ export class LudicParser extends CstParser {
     this.CONSUME(T.RBracket);
   });
 
+  /** `zone hand[seat]: hand, owner`, `zone reserve: row of Chip, public` (the card type it holds). */
   public zoneDecl = this.RULE("zoneDecl", () => {
     this.CONSUME(K.zone);
     this.CONSUME1(T.Identifier);
     this.OPTION(() => this.SUBRULE(this.bracketName));
     this.CONSUME(T.Colon);
     this.CONSUME2(T.Identifier);
+    this.OPTION2(() => {
+      this.CONSUME(K.of);
+      this.CONSUME4(T.Identifier);
+    });
     this.CONSUME(T.Comma);
     this.CONSUME3(T.Identifier);
   });

@@ -135,7 +135,9 @@ const builders: Record<string, DeclBuilder> = {
     index: bracketName(n, ctx),
     perSeat: bracketName(n, ctx)?.name === "seat",
     zoneKind: name(n, ctx, 1),
-    visibility: name(n, ctx, 2),
+    // `row of Chip, public`: the card type comes between the kind and the visibility.
+    visibility: name(n, ctx, has(n, "Of") ? 3 : 2),
+    cardType: has(n, "Of") ? name(n, ctx, 2) : null,
     span: nodeSpan(n, ctx.file),
   }),
   boardDecl: (n, ctx) => ({
