@@ -25,28 +25,32 @@ export const Goal_NAMES: readonly string[] = ["fishermen", "miners", "workers", 
 export const Goal_LABELS: readonly string[] = ["fishermen", "miners", "workers", "merchants", "discoverers", "hermits", "citizens", "knights", "lords", "farmers"];
 export const Goal_ALL: number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-/** enum Kind: members in rules order (compare by index). */
-export const Kind = { land: 0, tile: 1, goal: 2 } as const;
-export const Kind_NAMES: readonly string[] = ["land", "tile", "goal"];
-export const Kind_LABELS: readonly string[] = ["terrain card", "location tile", "Kingdom Builder card"];
-export const Kind_ALL: number[] = [0, 1, 2];
-
 /** Every card of the game by its stable id; the engine works with their indexes. */
 export type CardId = "grass-1" | "grass-2" | "grass-3" | "grass-4" | "grass-5" | "canyon-1" | "canyon-2" | "canyon-3" | "canyon-4" | "canyon-5" | "desert-1" | "desert-2" | "desert-3" | "desert-4" | "desert-5" | "flower-1" | "flower-2" | "flower-3" | "flower-4" | "flower-5" | "forest-1" | "forest-2" | "forest-3" | "forest-4" | "forest-5" | "oracle-1" | "oracle-2" | "farm-1" | "farm-2" | "farm-3" | "farm-4" | "oasis-1" | "oasis-2" | "oasis-3" | "oasis-4" | "tower-1" | "tower-2" | "tower-3" | "tower-4" | "tavern-1" | "tavern-2" | "tavern-3" | "tavern-4" | "barn-1" | "barn-2" | "barn-3" | "barn-4" | "harbor-1" | "harbor-2" | "paddock-1" | "paddock-2" | "paddock-3" | "paddock-4" | "fishermen" | "miners" | "workers" | "merchants" | "discoverers" | "hermits" | "citizens" | "knights" | "lords" | "farmers";
 export const CARD_IDS: readonly CardId[] = ["grass-1", "grass-2", "grass-3", "grass-4", "grass-5", "canyon-1", "canyon-2", "canyon-3", "canyon-4", "canyon-5", "desert-1", "desert-2", "desert-3", "desert-4", "desert-5", "flower-1", "flower-2", "flower-3", "flower-4", "flower-5", "forest-1", "forest-2", "forest-3", "forest-4", "forest-5", "oracle-1", "oracle-2", "farm-1", "farm-2", "farm-3", "farm-4", "oasis-1", "oasis-2", "oasis-3", "oasis-4", "tower-1", "tower-2", "tower-3", "tower-4", "tavern-1", "tavern-2", "tavern-3", "tavern-4", "barn-1", "barn-2", "barn-3", "barn-4", "harbor-1", "harbor-2", "paddock-1", "paddock-2", "paddock-3", "paddock-4", "fishermen", "miners", "workers", "merchants", "discoverers", "hermits", "citizens", "knights", "lords", "farmers"];
 export const CARD_COUNT = CARD_IDS.length;
 export const CARD_INDEX: ReadonlyMap<string, number> = new Map(CARD_IDS.map((id, i) => [id, i]));
-export const CARD_TYPE: readonly string[] = ["Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card", "Card"];
+export const CARD_TYPE: readonly string[] = ["Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Land", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "Tile", "KingdomCard", "KingdomCard", "KingdomCard", "KingdomCard", "KingdomCard", "KingdomCard", "KingdomCard", "KingdomCard", "KingdomCard", "KingdomCard"];
 /** The cards of each card type, in catalogue order (`cardsOf(T)`). */
-export const CARDS_OF: { Card: number[] } = { Card: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62] };
+export const CARDS_OF: { Land: number[]; Tile: number[]; KingdomCard: number[] } = { Land: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24], Tile: [25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52], KingdomCard: [53, 54, 55, 56, 57, 58, 59, 60, 61, 62] };
 
-/** Attributes of card type Card, one column per attribute, indexed by card. */
-export const Card = {
-  kind: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2] as readonly number[],
-  terrain: [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5] as readonly number[],
-  copy: [1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 1, 2, 3, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] as readonly number[],
+/** Attributes of card type Land, one column per attribute, indexed by card. */
+export const Land = {
+  terrain: [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] as readonly number[],
+  copy: [1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] as readonly number[],
+  name: ["grass card", "grass card", "grass card", "grass card", "grass card", "canyon card", "canyon card", "canyon card", "canyon card", "canyon card", "desert card", "desert card", "desert card", "desert card", "desert card", "flower card", "flower card", "flower card", "flower card", "flower card", "forest card", "forest card", "forest card", "forest card", "forest card", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", ""] as readonly string[],
+};
+
+/** Attributes of card type Tile, one column per attribute, indexed by card. */
+export const Tile = {
   loc: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 7, 7, 7, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] as readonly number[],
+  n: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 1, 2, 3, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] as readonly number[],
+  name: ["", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "oracle tile", "oracle tile", "farm tile", "farm tile", "farm tile", "farm tile", "oasis tile", "oasis tile", "oasis tile", "oasis tile", "tower tile", "tower tile", "tower tile", "tower tile", "tavern tile", "tavern tile", "tavern tile", "tavern tile", "barn tile", "barn tile", "barn tile", "barn tile", "harbor tile", "harbor tile", "paddock tile", "paddock tile", "paddock tile", "paddock tile", "", "", "", "", "", "", "", "", "", ""] as readonly string[],
+};
+
+/** Attributes of card type KingdomCard, one column per attribute, indexed by card. */
+export const KingdomCard = {
   goal: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as readonly number[],
-  name: ["grass card", "grass card", "grass card", "grass card", "grass card", "canyon card", "canyon card", "canyon card", "canyon card", "canyon card", "desert card", "desert card", "desert card", "desert card", "desert card", "flower card", "flower card", "flower card", "flower card", "flower card", "forest card", "forest card", "forest card", "forest card", "forest card", "oracle tile", "oracle tile", "farm tile", "farm tile", "farm tile", "farm tile", "oasis tile", "oasis tile", "oasis tile", "oasis tile", "tower tile", "tower tile", "tower tile", "tower tile", "tavern tile", "tavern tile", "tavern tile", "tavern tile", "barn tile", "barn tile", "barn tile", "barn tile", "harbor tile", "harbor tile", "paddock tile", "paddock tile", "paddock tile", "paddock tile", "Fishermen", "Miners", "Workers", "Merchants", "Discoverers", "Hermits", "Citizens", "Knights", "Lords", "Farmers"] as readonly string[],
+  name: ["", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "Fishermen", "Miners", "Workers", "Merchants", "Discoverers", "Hermits", "Citizens", "Knights", "Lords", "Farmers"] as readonly string[],
 };
 

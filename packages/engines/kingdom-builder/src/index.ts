@@ -4,9 +4,9 @@
 import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Move as AnyMove, Outcome, PositionSpec, Seat, SetupOptions, View, ViewCard, ViewZone } from "@ludic/runtime";
 import { IllegalMoveError, InvalidSetupError, LudicError, checkOptions, describeMove, optionsToJson, readOptions, seedRng } from "@ludic/runtime";
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";
-import { Terrain_NAMES, Loc_NAMES, Colour_NAMES, Goal_NAMES, Kind_NAMES } from "./cards.js";
+import { Terrain_NAMES, Loc_NAMES, Colour_NAMES, Goal_NAMES } from "./cards.js";
 import { BOARD } from "./state.js";
-import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cardRevealed, cardVisible, cloneState, initVars, runEngine, siteAccept, siteCommitments, siteMoves, siteSeats } from "./rules.js";
+import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type Opts, type State } from "./state.js";
 import { shuffleInPlace } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
@@ -112,7 +112,7 @@ export const meta: GameMeta = {
         "paddock"
       ],
       "conditions": [
-        "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:206)"
+        "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:209)"
       ]
     },
     {
@@ -120,7 +120,7 @@ export const meta: GameMeta = {
       "type": "list<bool>",
       "default": [],
       "conditions": [
-        "size(rotated) == 0 or size(rotated) == 4 (rules/kingdom-builder/kingdom-builder.ludic:208)"
+        "size(rotated) == 0 or size(rotated) == 4 (rules/kingdom-builder/kingdom-builder.ludic:211)"
       ]
     },
     {
@@ -140,7 +140,7 @@ export const meta: GameMeta = {
         "farmers"
       ],
       "conditions": [
-        "size(scoringCards) == 0 or size(scoringCards) == 3 and all(i in 0..2 where all(j in 0..2 where i == j or scoringCards[i] != scoringCards[j])) (rules/kingdom-builder/kingdom-builder.ludic:211)"
+        "size(scoringCards) == 0 or size(scoringCards) == 3 and all(i in 0..2 where all(j in 0..2 where i == j or scoringCards[i] != scoringCards[j])) (rules/kingdom-builder/kingdom-builder.ludic:214)"
       ]
     },
     {
@@ -206,76 +206,101 @@ export const meta: GameMeta = {
   ],
   "zones": [
     {
-      "name": "box",
+      "name": "unused",
       "perSeat": false,
       "kind": "pile",
-      "visibility": "public"
+      "visibility": "public",
+      "cards": "Land"
+    },
+    {
+      "name": "spareTiles",
+      "perSeat": false,
+      "kind": "row",
+      "visibility": "public",
+      "cards": "Tile"
+    },
+    {
+      "name": "goalDeck",
+      "perSeat": false,
+      "kind": "pile",
+      "visibility": "hidden",
+      "cards": "KingdomCard"
     },
     {
       "name": "terrainDeck",
       "perSeat": false,
       "kind": "pile",
-      "visibility": "hidden"
+      "visibility": "hidden",
+      "cards": "Land"
     },
     {
       "name": "terrainDiscard",
       "perSeat": false,
       "kind": "pile",
-      "visibility": "public"
+      "visibility": "public",
+      "cards": "Land"
     },
     {
       "name": "hand",
       "perSeat": true,
       "index": "seat",
       "kind": "hand",
-      "visibility": "owner"
+      "visibility": "owner",
+      "cards": "Land"
     },
     {
       "name": "openCards",
       "perSeat": false,
       "index": "Colour",
       "kind": "row",
-      "visibility": "public"
+      "visibility": "public",
+      "cards": "Land"
     },
     {
       "name": "pile",
       "perSeat": false,
       "index": "Colour",
       "kind": "pile",
-      "visibility": "hidden"
+      "visibility": "hidden",
+      "cards": "Land"
     },
     {
       "name": "used",
       "perSeat": false,
       "index": "Colour",
       "kind": "pile",
-      "visibility": "public"
+      "visibility": "public",
+      "cards": "Land"
     },
     {
       "name": "goals",
       "perSeat": false,
       "kind": "row",
-      "visibility": "public"
+      "visibility": "public",
+      "cards": "KingdomCard"
     },
     {
       "name": "onBoard",
       "perSeat": false,
       "kind": "row",
-      "visibility": "public"
+      "visibility": "public",
+      "cards": "Tile"
     },
     {
       "name": "tiles",
       "perSeat": false,
       "index": "Colour",
       "kind": "row",
-      "visibility": "public"
+      "visibility": "public",
+      "cards": "Tile"
     },
     {
       "name": "lost",
       "perSeat": false,
       "index": "Colour",
       "kind": "row",
-      "visibility": "public"
+      "visibility": "public",
+      "cards": "Tile"
     }
   ],
   "actions": [
@@ -289,7 +314,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 402,
+        "line": 408,
         "column": 7
       }
     },
@@ -307,7 +332,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 332,
+        "line": 338,
         "column": 3
       }
     },
@@ -329,7 +354,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 338,
+        "line": 344,
         "column": 3
       }
     },
@@ -338,7 +363,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 407,
+        "line": 413,
         "column": 7
       }
     },
@@ -352,7 +377,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/card-luck-free.ludic",
-        "line": 46,
+        "line": 44,
         "column": 5
       }
     },
@@ -366,7 +391,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/card-luck-free.ludic",
-        "line": 93,
+        "line": 86,
         "column": 9
       }
     },
@@ -375,7 +400,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kingdom-builder/card-luck-free.ludic",
-        "line": 98,
+        "line": 91,
         "column": 9
       }
     },
@@ -397,819 +422,620 @@ export const meta: GameMeta = {
   "cards": [
     {
       "id": "grass-1",
-      "type": "Card",
+      "type": "Land",
       "name": "grass card",
       "attributes": {
-        "kind": "land",
         "terrain": "G",
         "copy": 1,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "grass card"
       }
     },
     {
       "id": "grass-2",
-      "type": "Card",
+      "type": "Land",
       "name": "grass card",
       "attributes": {
-        "kind": "land",
         "terrain": "G",
         "copy": 2,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "grass card"
       }
     },
     {
       "id": "grass-3",
-      "type": "Card",
+      "type": "Land",
       "name": "grass card",
       "attributes": {
-        "kind": "land",
         "terrain": "G",
         "copy": 3,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "grass card"
       }
     },
     {
       "id": "grass-4",
-      "type": "Card",
+      "type": "Land",
       "name": "grass card",
       "attributes": {
-        "kind": "land",
         "terrain": "G",
         "copy": 4,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "grass card"
       }
     },
     {
       "id": "grass-5",
-      "type": "Card",
+      "type": "Land",
       "name": "grass card",
       "attributes": {
-        "kind": "land",
         "terrain": "G",
         "copy": 5,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "grass card"
       }
     },
     {
       "id": "canyon-1",
-      "type": "Card",
+      "type": "Land",
       "name": "canyon card",
       "attributes": {
-        "kind": "land",
         "terrain": "C",
         "copy": 1,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "canyon card"
       }
     },
     {
       "id": "canyon-2",
-      "type": "Card",
+      "type": "Land",
       "name": "canyon card",
       "attributes": {
-        "kind": "land",
         "terrain": "C",
         "copy": 2,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "canyon card"
       }
     },
     {
       "id": "canyon-3",
-      "type": "Card",
+      "type": "Land",
       "name": "canyon card",
       "attributes": {
-        "kind": "land",
         "terrain": "C",
         "copy": 3,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "canyon card"
       }
     },
     {
       "id": "canyon-4",
-      "type": "Card",
+      "type": "Land",
       "name": "canyon card",
       "attributes": {
-        "kind": "land",
         "terrain": "C",
         "copy": 4,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "canyon card"
       }
     },
     {
       "id": "canyon-5",
-      "type": "Card",
+      "type": "Land",
       "name": "canyon card",
       "attributes": {
-        "kind": "land",
         "terrain": "C",
         "copy": 5,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "canyon card"
       }
     },
     {
       "id": "desert-1",
-      "type": "Card",
+      "type": "Land",
       "name": "desert card",
       "attributes": {
-        "kind": "land",
         "terrain": "D",
         "copy": 1,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "desert card"
       }
     },
     {
       "id": "desert-2",
-      "type": "Card",
+      "type": "Land",
       "name": "desert card",
       "attributes": {
-        "kind": "land",
         "terrain": "D",
         "copy": 2,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "desert card"
       }
     },
     {
       "id": "desert-3",
-      "type": "Card",
+      "type": "Land",
       "name": "desert card",
       "attributes": {
-        "kind": "land",
         "terrain": "D",
         "copy": 3,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "desert card"
       }
     },
     {
       "id": "desert-4",
-      "type": "Card",
+      "type": "Land",
       "name": "desert card",
       "attributes": {
-        "kind": "land",
         "terrain": "D",
         "copy": 4,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "desert card"
       }
     },
     {
       "id": "desert-5",
-      "type": "Card",
+      "type": "Land",
       "name": "desert card",
       "attributes": {
-        "kind": "land",
         "terrain": "D",
         "copy": 5,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "desert card"
       }
     },
     {
       "id": "flower-1",
-      "type": "Card",
+      "type": "Land",
       "name": "flower card",
       "attributes": {
-        "kind": "land",
         "terrain": "F",
         "copy": 1,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "flower card"
       }
     },
     {
       "id": "flower-2",
-      "type": "Card",
+      "type": "Land",
       "name": "flower card",
       "attributes": {
-        "kind": "land",
         "terrain": "F",
         "copy": 2,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "flower card"
       }
     },
     {
       "id": "flower-3",
-      "type": "Card",
+      "type": "Land",
       "name": "flower card",
       "attributes": {
-        "kind": "land",
         "terrain": "F",
         "copy": 3,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "flower card"
       }
     },
     {
       "id": "flower-4",
-      "type": "Card",
+      "type": "Land",
       "name": "flower card",
       "attributes": {
-        "kind": "land",
         "terrain": "F",
         "copy": 4,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "flower card"
       }
     },
     {
       "id": "flower-5",
-      "type": "Card",
+      "type": "Land",
       "name": "flower card",
       "attributes": {
-        "kind": "land",
         "terrain": "F",
         "copy": 5,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "flower card"
       }
     },
     {
       "id": "forest-1",
-      "type": "Card",
+      "type": "Land",
       "name": "forest card",
       "attributes": {
-        "kind": "land",
         "terrain": "T",
         "copy": 1,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "forest card"
       }
     },
     {
       "id": "forest-2",
-      "type": "Card",
+      "type": "Land",
       "name": "forest card",
       "attributes": {
-        "kind": "land",
         "terrain": "T",
         "copy": 2,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "forest card"
       }
     },
     {
       "id": "forest-3",
-      "type": "Card",
+      "type": "Land",
       "name": "forest card",
       "attributes": {
-        "kind": "land",
         "terrain": "T",
         "copy": 3,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "forest card"
       }
     },
     {
       "id": "forest-4",
-      "type": "Card",
+      "type": "Land",
       "name": "forest card",
       "attributes": {
-        "kind": "land",
         "terrain": "T",
         "copy": 4,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "forest card"
       }
     },
     {
       "id": "forest-5",
-      "type": "Card",
+      "type": "Land",
       "name": "forest card",
       "attributes": {
-        "kind": "land",
         "terrain": "T",
         "copy": 5,
-        "loc": "oracle",
-        "goal": "fishermen",
         "name": "forest card"
       }
     },
     {
       "id": "oracle-1",
-      "type": "Card",
+      "type": "Tile",
       "name": "oracle tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 1,
         "loc": "oracle",
-        "goal": "fishermen",
+        "n": 1,
         "name": "oracle tile"
       }
     },
     {
       "id": "oracle-2",
-      "type": "Card",
+      "type": "Tile",
       "name": "oracle tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 2,
         "loc": "oracle",
-        "goal": "fishermen",
+        "n": 2,
         "name": "oracle tile"
       }
     },
     {
       "id": "farm-1",
-      "type": "Card",
+      "type": "Tile",
       "name": "farm tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 1,
         "loc": "farm",
-        "goal": "fishermen",
+        "n": 1,
         "name": "farm tile"
       }
     },
     {
       "id": "farm-2",
-      "type": "Card",
+      "type": "Tile",
       "name": "farm tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 2,
         "loc": "farm",
-        "goal": "fishermen",
+        "n": 2,
         "name": "farm tile"
       }
     },
     {
       "id": "farm-3",
-      "type": "Card",
+      "type": "Tile",
       "name": "farm tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 3,
         "loc": "farm",
-        "goal": "fishermen",
+        "n": 3,
         "name": "farm tile"
       }
     },
     {
       "id": "farm-4",
-      "type": "Card",
+      "type": "Tile",
       "name": "farm tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 4,
         "loc": "farm",
-        "goal": "fishermen",
+        "n": 4,
         "name": "farm tile"
       }
     },
     {
       "id": "oasis-1",
-      "type": "Card",
+      "type": "Tile",
       "name": "oasis tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 1,
         "loc": "oasis",
-        "goal": "fishermen",
+        "n": 1,
         "name": "oasis tile"
       }
     },
     {
       "id": "oasis-2",
-      "type": "Card",
+      "type": "Tile",
       "name": "oasis tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 2,
         "loc": "oasis",
-        "goal": "fishermen",
+        "n": 2,
         "name": "oasis tile"
       }
     },
     {
       "id": "oasis-3",
-      "type": "Card",
+      "type": "Tile",
       "name": "oasis tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 3,
         "loc": "oasis",
-        "goal": "fishermen",
+        "n": 3,
         "name": "oasis tile"
       }
     },
     {
       "id": "oasis-4",
-      "type": "Card",
+      "type": "Tile",
       "name": "oasis tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 4,
         "loc": "oasis",
-        "goal": "fishermen",
+        "n": 4,
         "name": "oasis tile"
       }
     },
     {
       "id": "tower-1",
-      "type": "Card",
+      "type": "Tile",
       "name": "tower tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 1,
         "loc": "tower",
-        "goal": "fishermen",
+        "n": 1,
         "name": "tower tile"
       }
     },
     {
       "id": "tower-2",
-      "type": "Card",
+      "type": "Tile",
       "name": "tower tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 2,
         "loc": "tower",
-        "goal": "fishermen",
+        "n": 2,
         "name": "tower tile"
       }
     },
     {
       "id": "tower-3",
-      "type": "Card",
+      "type": "Tile",
       "name": "tower tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 3,
         "loc": "tower",
-        "goal": "fishermen",
+        "n": 3,
         "name": "tower tile"
       }
     },
     {
       "id": "tower-4",
-      "type": "Card",
+      "type": "Tile",
       "name": "tower tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 4,
         "loc": "tower",
-        "goal": "fishermen",
+        "n": 4,
         "name": "tower tile"
       }
     },
     {
       "id": "tavern-1",
-      "type": "Card",
+      "type": "Tile",
       "name": "tavern tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 1,
         "loc": "tavern",
-        "goal": "fishermen",
+        "n": 1,
         "name": "tavern tile"
       }
     },
     {
       "id": "tavern-2",
-      "type": "Card",
+      "type": "Tile",
       "name": "tavern tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 2,
         "loc": "tavern",
-        "goal": "fishermen",
+        "n": 2,
         "name": "tavern tile"
       }
     },
     {
       "id": "tavern-3",
-      "type": "Card",
+      "type": "Tile",
       "name": "tavern tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 3,
         "loc": "tavern",
-        "goal": "fishermen",
+        "n": 3,
         "name": "tavern tile"
       }
     },
     {
       "id": "tavern-4",
-      "type": "Card",
+      "type": "Tile",
       "name": "tavern tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 4,
         "loc": "tavern",
-        "goal": "fishermen",
+        "n": 4,
         "name": "tavern tile"
       }
     },
     {
       "id": "barn-1",
-      "type": "Card",
+      "type": "Tile",
       "name": "barn tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 1,
         "loc": "barn",
-        "goal": "fishermen",
+        "n": 1,
         "name": "barn tile"
       }
     },
     {
       "id": "barn-2",
-      "type": "Card",
+      "type": "Tile",
       "name": "barn tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 2,
         "loc": "barn",
-        "goal": "fishermen",
+        "n": 2,
         "name": "barn tile"
       }
     },
     {
       "id": "barn-3",
-      "type": "Card",
+      "type": "Tile",
       "name": "barn tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 3,
         "loc": "barn",
-        "goal": "fishermen",
+        "n": 3,
         "name": "barn tile"
       }
     },
     {
       "id": "barn-4",
-      "type": "Card",
+      "type": "Tile",
       "name": "barn tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 4,
         "loc": "barn",
-        "goal": "fishermen",
+        "n": 4,
         "name": "barn tile"
       }
     },
     {
       "id": "harbor-1",
-      "type": "Card",
+      "type": "Tile",
       "name": "harbor tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 1,
         "loc": "harbor",
-        "goal": "fishermen",
+        "n": 1,
         "name": "harbor tile"
       }
     },
     {
       "id": "harbor-2",
-      "type": "Card",
+      "type": "Tile",
       "name": "harbor tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 2,
         "loc": "harbor",
-        "goal": "fishermen",
+        "n": 2,
         "name": "harbor tile"
       }
     },
     {
       "id": "paddock-1",
-      "type": "Card",
+      "type": "Tile",
       "name": "paddock tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 1,
         "loc": "paddock",
-        "goal": "fishermen",
+        "n": 1,
         "name": "paddock tile"
       }
     },
     {
       "id": "paddock-2",
-      "type": "Card",
+      "type": "Tile",
       "name": "paddock tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 2,
         "loc": "paddock",
-        "goal": "fishermen",
+        "n": 2,
         "name": "paddock tile"
       }
     },
     {
       "id": "paddock-3",
-      "type": "Card",
+      "type": "Tile",
       "name": "paddock tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 3,
         "loc": "paddock",
-        "goal": "fishermen",
+        "n": 3,
         "name": "paddock tile"
       }
     },
     {
       "id": "paddock-4",
-      "type": "Card",
+      "type": "Tile",
       "name": "paddock tile",
       "attributes": {
-        "kind": "tile",
-        "terrain": "W",
-        "copy": 4,
         "loc": "paddock",
-        "goal": "fishermen",
+        "n": 4,
         "name": "paddock tile"
       }
     },
     {
       "id": "fishermen",
-      "type": "Card",
+      "type": "KingdomCard",
       "name": "Fishermen",
       "attributes": {
-        "kind": "goal",
-        "terrain": "W",
-        "copy": 0,
-        "loc": "oracle",
         "goal": "fishermen",
         "name": "Fishermen"
       }
     },
     {
       "id": "miners",
-      "type": "Card",
+      "type": "KingdomCard",
       "name": "Miners",
       "attributes": {
-        "kind": "goal",
-        "terrain": "W",
-        "copy": 0,
-        "loc": "oracle",
         "goal": "miners",
         "name": "Miners"
       }
     },
     {
       "id": "workers",
-      "type": "Card",
+      "type": "KingdomCard",
       "name": "Workers",
       "attributes": {
-        "kind": "goal",
-        "terrain": "W",
-        "copy": 0,
-        "loc": "oracle",
         "goal": "workers",
         "name": "Workers"
       }
     },
     {
       "id": "merchants",
-      "type": "Card",
+      "type": "KingdomCard",
       "name": "Merchants",
       "attributes": {
-        "kind": "goal",
-        "terrain": "W",
-        "copy": 0,
-        "loc": "oracle",
         "goal": "merchants",
         "name": "Merchants"
       }
     },
     {
       "id": "discoverers",
-      "type": "Card",
+      "type": "KingdomCard",
       "name": "Discoverers",
       "attributes": {
-        "kind": "goal",
-        "terrain": "W",
-        "copy": 0,
-        "loc": "oracle",
         "goal": "discoverers",
         "name": "Discoverers"
       }
     },
     {
       "id": "hermits",
-      "type": "Card",
+      "type": "KingdomCard",
       "name": "Hermits",
       "attributes": {
-        "kind": "goal",
-        "terrain": "W",
-        "copy": 0,
-        "loc": "oracle",
         "goal": "hermits",
         "name": "Hermits"
       }
     },
     {
       "id": "citizens",
-      "type": "Card",
+      "type": "KingdomCard",
       "name": "Citizens",
       "attributes": {
-        "kind": "goal",
-        "terrain": "W",
-        "copy": 0,
-        "loc": "oracle",
         "goal": "citizens",
         "name": "Citizens"
       }
     },
     {
       "id": "knights",
-      "type": "Card",
+      "type": "KingdomCard",
       "name": "Knights",
       "attributes": {
-        "kind": "goal",
-        "terrain": "W",
-        "copy": 0,
-        "loc": "oracle",
         "goal": "knights",
         "name": "Knights"
       }
     },
     {
       "id": "lords",
-      "type": "Card",
+      "type": "KingdomCard",
       "name": "Lords",
       "attributes": {
-        "kind": "goal",
-        "terrain": "W",
-        "copy": 0,
-        "loc": "oracle",
         "goal": "lords",
         "name": "Lords"
       }
     },
     {
       "id": "farmers",
-      "type": "Card",
+      "type": "KingdomCard",
       "name": "Farmers",
       "attributes": {
-        "kind": "goal",
-        "terrain": "W",
-        "copy": 0,
-        "loc": "oracle",
         "goal": "farmers",
         "name": "Farmers"
       }
@@ -1234,7 +1060,7 @@ const OPTIONAL_VARS: ReadonlySet<string> = new Set(["owner", "source", "turnOf",
 /** Variables whose values views name: cards by id, cells as r3c4, enum members by name. */
 const VAR_VALUE: Record<string, string> = { "terrain": "Terrain", "owner": "Colour", "source": "cell", "layout": "list:Loc", "order": "list:Colour", "turnOf": "Colour", "terrainNow": "Terrain", "chosen": "card" };
 /** The names of the values of each kind of index (seats are numbers). */
-const INDEX_NAMES: Record<string, readonly string[]> = { card: CARD_IDS, cell: BOARD.names, "Terrain": Terrain_NAMES, "Loc": Loc_NAMES, "Colour": Colour_NAMES, "Goal": Goal_NAMES, "Kind": Kind_NAMES };
+const INDEX_NAMES: Record<string, readonly string[]> = { card: CARD_IDS, cell: BOARD.names, "Terrain": Terrain_NAMES, "Loc": Loc_NAMES, "Colour": Colour_NAMES, "Goal": Goal_NAMES };
 
 /** The card parameters of each action: named by id when the mover sees the card, else by place. */
 const CARD_ARGS: Record<string, readonly string[]> = { "buildWith": ["tile"], "moveWith": ["tile"], "pick": ["card"] };
@@ -1316,7 +1142,7 @@ function emptyState(v: number, n: number, seed: string, opts: Opts): State {
     (z[home] as number[]).push(c);
     loc[c] = home;
   }
-  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, kn: new Array<number>(CARD_COUNT).fill(0), g: undefined as never, o: opts, stack: [], pend: null, ret: null, out: null, log: [], moves: 0 };
+  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, kn: new Array<number>(CARD_COUNT).fill(0), cr: -1, g: undefined as never, o: opts, stack: [], pend: null, ret: null, out: null, log: [], moves: 0 };
   checkOptions(OPTION_CHECKS, st, v);
   st.g = initVars(st);
   return st;
@@ -1421,7 +1247,7 @@ export function decisions(st: State): Decision[] {
   if (st.out !== null || pend === null) return [];
   return siteSeats(st).map((seat) => {
     const moves: AnyMove[] = [];
-    siteMoves(st, seat, moves);
+    pendingMoves(st, seat, moves);
     const actions = [...new Set(moves.map((m) => m.action))];
     return { seat, actions, rule: SITE_RULE[pend.site] as string, source: SITE_SOURCE[pend.site] as Decision["source"] };
   });
@@ -1430,7 +1256,7 @@ export function decisions(st: State): Decision[] {
 export function legalMoves(st: State, seat: Seat): Move[] {
   if (st.out !== null || st.pend === null || !siteSeats(st).includes(seat)) return [];
   const moves: AnyMove[] = [];
-  siteMoves(st, seat, moves);
+  pendingMoves(st, seat, moves);
   return moves.map((m) => namedFor(st, m, seat)) as Move[];
 }
 
@@ -1461,6 +1287,9 @@ export function applyMove(st: State, m: Move): State {
   if (typeof bound === "string") {
     const code = bound.includes("is not one of the moves") ? "unknown-action" : "not-allowed";
     refuse(code, `${describeMove(plain)} is not allowed: ${bound}`, move, st);
+  }
+  if (!completes(st, named)) {
+    refuse("not-allowed", `${describeMove(plain)} is not allowed: after it the rule "${completeRule(st)}" could not be carried out in full`, move, st);
   }
   const next = cloneState(st);
   const frame = next.stack[next.stack.length - 1];
@@ -1653,7 +1482,7 @@ function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) =>
     case 1: return { ...f, tile: card(f.tile), tile_2: card(f.tile_2) };
     case 3: return { ...f, c: card(f.c) };
     case 9: return { ...f, c: card(f.c), card: card(f.card), c_5: (f.c_5 === null ? null : card(f.c_5)) };
-    case 12: return { ...f, c: card(f.c) };
+    case 11: return { ...f, c: card(f.c) };
     default: return { ...f };
   }
 }

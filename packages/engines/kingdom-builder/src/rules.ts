@@ -5,18 +5,18 @@ import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, So
 import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell } from "@ludic/runtime";
 import { BOARD } from "./state.js";
-import { noMatch } from "@ludic/runtime";
+import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
 import * as cards from "./cards.js";
-import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Terrain, Terrain_NAMES, Terrain_LABELS, Terrain_ALL, Loc, Loc_NAMES, Loc_LABELS, Loc_ALL, Colour, Colour_NAMES, Colour_LABELS, Colour_ALL, Goal, Goal_NAMES, Goal_LABELS, Goal_ALL, Kind, Kind_NAMES, Kind_LABELS, Kind_ALL } from "./cards.js";
-import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_colourTurn, type F_actions, type F_mandatoryAction, type F_terrainFor, type F_neutralStep, type F_flow, type F_beforeFirstTurn, type F_play, type F_resume, type F_terrainFor__card_luck_free, type F_beforeFirstTurn__card_luck_free, type F_holdAuction__card_luck_free, type F_neutralStep__three_player } from "./state.js";
+import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Land, Tile, KingdomCard, Terrain, Terrain_NAMES, Terrain_LABELS, Terrain_ALL, Loc, Loc_NAMES, Loc_LABELS, Loc_ALL, Colour, Colour_NAMES, Colour_LABELS, Colour_ALL, Goal, Goal_NAMES, Goal_LABELS, Goal_ALL } from "./cards.js";
+import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_colourTurn, type F_actions, type F_mandatoryAction, type F_terrainFor, type F_neutralStep, type F_flow, type F_beforeFirstTurn, type F_play, type F_resume, type F_terrainFor__card_luck_free, type F_beforeFirstTurn__card_luck_free, type F_neutralStep__three_player } from "./state.js";
 
 void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell];
-void [noMatch, CARDS_OF];
+void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, CARDS_OF];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 252, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 269, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 276, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 288, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 300, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 300, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 312, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 312, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 312, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 313, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 369, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 371, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 428, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 438, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 454, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 465, "column": 27 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 470, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 471, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 472, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 473, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 474, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 479, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 510, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 513, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 515, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 526, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 528, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 532, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 546, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 553, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 552, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 560, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 600, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 600, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 602, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 602, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 605, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 608, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 608, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 608, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 617, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 95 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 629, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 636, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 641, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 642, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 649, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 663, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 668, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 37, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 84, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 85, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 90, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 13, "column": 39 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 17, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 17, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 27, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 14, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 14, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 22, "column": 6 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 16, "column": 33 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 17, "column": 31 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 207, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 207, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 212, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 212, "column": 105 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 257, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 275, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 282, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 294, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 306, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 306, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 319, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 375, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 377, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 434, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 444, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 460, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 471, "column": 27 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 476, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 478, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 479, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 480, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 485, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 516, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 519, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 521, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 532, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 534, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 538, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 552, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 559, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 558, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 566, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 606, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 606, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 608, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 608, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 611, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 614, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 614, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 614, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 623, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 634, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 634, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 635, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 642, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 647, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 648, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 655, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 669, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 674, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 77, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 78, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 83, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 13, "column": 39 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 17, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 17, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 27, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 14, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 14, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 17 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 19, "column": 10 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 19, "column": 63 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 210, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 210, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 105 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -34,97 +34,103 @@ const K_SECTIONS: number[][][] = [[[3, 1, 1, 1, 1, 1, 1, 0, 0, 0], [1, 1, 1, 1, 
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn colours(): list<Colour> = filter(k in Colour where k.index < players) — on the board (KB-5) — rules/kingdom-builder/kingdom-builder.ludic:250 */
+/** fn colours(): list<Colour> = filter(k in Colour where k.index < players) — on the board (KB-5) — rules/kingdom-builder/kingdom-builder.ludic:255 */
 function fn_colours(st: State): number[] {
   void st;
   return Colour_ALL.filter((k) => k < st.n);
 }
 
-/** fn scored(): list<Colour> = colours() — scored and able to win (KB-48) — rules/kingdom-builder/kingdom-builder.ludic:251 */
+/** fn scored(): list<Colour> = colours() — scored and able to win (KB-48) — rules/kingdom-builder/kingdom-builder.ludic:256 */
 function fn_scored(st: State): number[] {
   void st;
   return fn_colours_BY_VARIANT[st.v](st);
 }
 
-/** fn seatOf(k: Colour): seat = seats[k.index] — who decides for k (2.8) — rules/kingdom-builder/kingdom-builder.ludic:252 */
+/** fn seatOf(k: Colour): seat = seats[k.index] — who decides for k (2.8) — rules/kingdom-builder/kingdom-builder.ludic:257 */
 function fn_seatOf(st: State, k: number): number {
   void st;
   return elementAt(seatsOf(st.n), k, LOC[0]);
 }
 
-/** fn automaton(k: Colour): bool = false — KB-41: run by the rules — rules/kingdom-builder/kingdom-builder.ludic:253 */
+/** fn automaton(k: Colour): bool = false — KB-41: run by the rules — rules/kingdom-builder/kingdom-builder.ludic:258 */
 function fn_automaton(st: State, k: number): boolean {
   void st;
   return false;
 }
 
-/** fn takesTiles(k: Colour): bool = true — KB-17, KB-18 — rules/kingdom-builder/kingdom-builder.ludic:254 */
+/** fn takesTiles(k: Colour): bool = true — KB-17, KB-18 — rules/kingdom-builder/kingdom-builder.ludic:259 */
 function fn_takesTiles(st: State, k: number): boolean {
   void st;
   return true;
 }
 
-/** fn endsGame(k: Colour): bool = true — KB-30 — rules/kingdom-builder/kingdom-builder.ludic:255 */
+/** fn endsGame(k: Colour): bool = true — KB-30 — rules/kingdom-builder/kingdom-builder.ludic:260 */
 function fn_endsGame(st: State, k: number): boolean {
   void st;
   return true;
 }
 
-/** fn usesPile(k: Colour): bool = false — KB-39, KB-43, KB-45 — rules/kingdom-builder/kingdom-builder.ludic:256 */
+/** fn usesPile(k: Colour): bool = false — KB-39, KB-43, KB-45 — rules/kingdom-builder/kingdom-builder.ludic:261 */
 function fn_usesPile(st: State, k: number): boolean {
   void st;
   return false;
 }
 
-/** fn lordsRivals(): list<Colour> = scored() — KB-50 — rules/kingdom-builder/kingdom-builder.ludic:257 */
+/** fn lordsRivals(): list<Colour> = scored() — KB-50 — rules/kingdom-builder/kingdom-builder.ludic:262 */
 function fn_lordsRivals(st: State): number[] {
   void st;
   return fn_scored_BY_VARIANT[st.v](st);
 }
 
-/** fn defaultOrder(): list<Colour> = colours() — KB-7, clockwise by seat — rules/kingdom-builder/kingdom-builder.ludic:258 */
+/** fn defaultOrder(): list<Colour> = colours() — KB-7, clockwise by seat — rules/kingdom-builder/kingdom-builder.ludic:263 */
 function fn_defaultOrder(st: State): number[] {
   void st;
   return fn_colours_BY_VARIANT[st.v](st);
 }
 
-/** fn buildable(h: cell): bool = terrain[h] in BUILDABLE — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:264 */
+/** fn auctionOn(): bool = false — KB-35: on in the auction variants — rules/kingdom-builder/kingdom-builder.ludic:264 */
+function fn_auctionOn(st: State): boolean {
+  void st;
+  return false;
+}
+
+/** fn buildable(h: cell): bool = terrain[h] in BUILDABLE — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:270 */
 function fn_buildable(st: State, h: number): boolean {
   void st;
   return K_BUILDABLE.includes(st.g.terrain[h]);
 }
 
-/** fn special(h: cell): bool = terrain[h] == K or terrain[h] == L — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:265 */
+/** fn special(h: cell): bool = terrain[h] == K or terrain[h] == L — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:271 */
 function fn_special(st: State, h: number): boolean {
   void st;
   return ((st.g.terrain[h] === Terrain.K) || (st.g.terrain[h] === Terrain.L));
 }
 
-/** fn quadrant(h: cell): int = (h.row / 10) * 2 + h.col / 10 — §2.3: NW 0, NE 1, SW 2, SE 3 — rules/kingdom-builder/kingdom-builder.ludic:266 */
+/** fn quadrant(h: cell): int = (h.row / 10) * 2 + h.col / 10 — §2.3: NW 0, NE 1, SW 2, SE 3 — rules/kingdom-builder/kingdom-builder.ludic:272 */
 function fn_quadrant(st: State, h: number): number {
   void st;
   return ((Math.trunc((cellRow(BOARD, h)) / 10)) * 2) + (Math.trunc((cellCol(BOARD, h)) / 10));
 }
 
-/** fn mine(k: Colour): list<cell> = filter(h in cells where owner[h] == k) — rules/kingdom-builder/kingdom-builder.ludic:267 */
+/** fn mine(k: Colour): list<cell> = filter(h in cells where owner[h] == k) — rules/kingdom-builder/kingdom-builder.ludic:273 */
 function fn_mine(st: State, k: number): number[] {
   void st;
   return BOARD.cells.filter((h) => st.g.owner[h] === k);
 }
 
-/** fn ofTerrain(t: Terrain): list<cell> = filter(h in cells where terrain[h] == t) — rules/kingdom-builder/kingdom-builder.ludic:268 */
+/** fn ofTerrain(t: Terrain): list<cell> = filter(h in cells where terrain[h] == t) — rules/kingdom-builder/kingdom-builder.ludic:274 */
 function fn_ofTerrain(st: State, t: number): number[] {
   void st;
   return BOARD.cells.filter((h) => st.g.terrain[h] === t);
 }
 
-/** fn edgeHexes(): list<cell> = filter(h in cells where onEdge(h) and buildable(h)) — KB-25, §2.4 — rules/kingdom-builder/kingdom-builder.ludic:269 */
+/** fn edgeHexes(): list<cell> = filter(h in cells where onEdge(h) and buildable(h)) — KB-25, §2.4 — rules/kingdom-builder/kingdom-builder.ludic:275 */
 function fn_edgeHexes(st: State): number[] {
   void st;
   return BOARD.cells.filter((h) => (onEdge(BOARD, h)) && (fn_buildable(st, h)));
 }
 
-/** fn legal(k: Colour, q: list<cell>, lifted: cell?): list<cell> — rules/kingdom-builder/kingdom-builder.ludic:274 */
+/** fn legal(k: Colour, q: list<cell>, lifted: cell?): list<cell> — rules/kingdom-builder/kingdom-builder.ludic:280 */
 function fn_legal(st: State, k: number, q: number[], lifted: number | null): number[] {
   void st;
   let cand: number[] = q.filter((h) => st.g.owner[h] === null);
@@ -132,73 +138,73 @@ function fn_legal(st: State, k: number, q: number[], lifted: number | null): num
   return (near.length > 0 ? near : cand);
 }
 
-/** fn tilesAt(l: cell): list<Card> = filter(x in onBoard where source[x] == l) — KB-3 — rules/kingdom-builder/kingdom-builder.ludic:280 */
+/** fn tilesAt(l: cell): list<Tile> = filter(x in onBoard where source[x] == l) — KB-3 — rules/kingdom-builder/kingdom-builder.ludic:286 */
 function fn_tilesAt(st: State, l: number): number[] {
   void st;
   return st.z[Z.onBoard].filter((x) => st.g.source[x] === l);
 }
 
-/** fn tookFrom(k: Colour, l: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:283 */
+/** fn tookFrom(k: Colour, l: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:289 */
 function fn_tookFrom(st: State, k: number, l: number): boolean {
   void st;
   return ((st.z[(Z.tiles + k)].some((x) => st.g.source[x] === l)) || (st.z[(Z.lost + k)].some((x_2) => st.g.source[x_2] === l)));
 }
 
-/** fn gains(k: Colour, h: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:287 */
+/** fn gains(k: Colour, h: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:293 */
 function fn_gains(st: State, k: number, h: number): boolean {
   void st;
   return (fn_takesTiles_BY_VARIANT[st.v](st, k)) && (neighboursOf(BOARD, h).some((l) => ((fn_tilesAt(st, l).length) > 0) && (!(fn_tookFrom(st, k, l)))));
 }
 
-/** fn usable(k: Colour, kinds: list<Loc>): list<Card> = — rules/kingdom-builder/kingdom-builder.ludic:295 */
+/** fn usable(k: Colour, kinds: list<Loc>): list<Tile> = — rules/kingdom-builder/kingdom-builder.ludic:301 */
 function fn_usable(st: State, k: number, kinds: number[]): number[] {
   void st;
-  return st.z[(Z.tiles + k)].filter((x) => (kinds.includes(Card.loc[x])) && (!st.g.fresh[x]) && (!st.g.spent[x]));
+  return st.z[(Z.tiles + k)].filter((x) => (kinds.includes(Tile.loc[x])) && (!st.g.fresh[x]) && (!st.g.spent[x]));
 }
 
-/** fn tavernHexes(k: Colour): list<cell> = — KB-26 — rules/kingdom-builder/kingdom-builder.ludic:298 */
+/** fn tavernHexes(k: Colour): list<cell> = — KB-26 — rules/kingdom-builder/kingdom-builder.ludic:304 */
 function fn_tavernHexes(st: State, k: number): number[] {
   void st;
   return BOARD.cells.filter((h) => (fn_buildable(st, h)) && (st.g.owner[h] === null) && (BOARD.dirs.some((d) => intRange(1, 3).every((i) => (insideBoard(BOARD, h, d, -i, LOC[4])) && ((st.g.owner[shiftCell(BOARD, h, d, -i, LOC[5])]) === k)))));
 }
 
-/** fn buildTargets(k: Colour, x: Card, t: Terrain): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:302 */
+/** fn buildTargets(k: Colour, x: Tile, t: Terrain): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:308 */
 function fn_buildTargets(st: State, k: number, x: number, t: number): number[] {
   void st;
-  return (Card.loc[x] === Loc.oracle ? fn_legal(st, k, fn_ofTerrain(st, t), null) : Card.loc[x] === Loc.farm ? fn_legal(st, k, fn_ofTerrain(st, Terrain.G), null) : Card.loc[x] === Loc.oasis ? fn_legal(st, k, fn_ofTerrain(st, Terrain.D), null) : Card.loc[x] === Loc.tower ? fn_legal(st, k, fn_edgeHexes(st), null) : Card.loc[x] === Loc.tavern ? fn_tavernHexes(st, k) : []);
+  return (Tile.loc[x] === Loc.oracle ? fn_legal(st, k, fn_ofTerrain(st, t), null) : Tile.loc[x] === Loc.farm ? fn_legal(st, k, fn_ofTerrain(st, Terrain.G), null) : Tile.loc[x] === Loc.oasis ? fn_legal(st, k, fn_ofTerrain(st, Terrain.D), null) : Tile.loc[x] === Loc.tower ? fn_legal(st, k, fn_edgeHexes(st), null) : Tile.loc[x] === Loc.tavern ? fn_tavernHexes(st, k) : []);
 }
 
-/** fn paddockHexes(s: cell): list<cell> = — KB-29: two steps in a line — rules/kingdom-builder/kingdom-builder.ludic:311 */
+/** fn paddockHexes(s: cell): list<cell> = — KB-29: two steps in a line — rules/kingdom-builder/kingdom-builder.ludic:317 */
 function fn_paddockHexes(st: State, s: number): number[] {
   void st;
   return BOARD.dirs.filter((d) => (insideBoard(BOARD, s, d, 2, LOC[6])) && (fn_buildable(st, shiftCell(BOARD, s, d, 2, LOC[7]))) && ((st.g.owner[shiftCell(BOARD, s, d, 2, LOC[8])]) === null)).map((d) => shiftCell(BOARD, s, d, 2, LOC[9]));
 }
 
-/** fn moveTargets(k: Colour, x: Card, t: Terrain, s: cell): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:315 */
+/** fn moveTargets(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:321 */
 function fn_moveTargets(st: State, k: number, x: number, t: number, s: number): number[] {
   void st;
-  return (Card.loc[x] === Loc.barn ? fn_legal(st, k, fn_ofTerrain(st, t), s) : Card.loc[x] === Loc.harbor ? fn_legal(st, k, fn_ofTerrain(st, Terrain.W), s) : Card.loc[x] === Loc.paddock ? fn_paddockHexes(st, s) : []);
+  return (Tile.loc[x] === Loc.barn ? fn_legal(st, k, fn_ofTerrain(st, t), s) : Tile.loc[x] === Loc.harbor ? fn_legal(st, k, fn_ofTerrain(st, Terrain.W), s) : Tile.loc[x] === Loc.paddock ? fn_paddockHexes(st, s) : []);
 }
 
-/** fn canBuildWith(k: Colour, x: Card, t: Terrain): bool = left[k] > 0 and size(buildTargets(k, x, t)) > 0 — rules/kingdom-builder/kingdom-builder.ludic:322 */
+/** fn canBuildWith(k: Colour, x: Tile, t: Terrain): bool = left[k] > 0 and size(buildTargets(k, x, t)) > 0 — rules/kingdom-builder/kingdom-builder.ludic:328 */
 function fn_canBuildWith(st: State, k: number, x: number, t: number): boolean {
   void st;
   return (st.g.left[k] > 0) && ((fn_buildTargets(st, k, x, t).length) > 0);
 }
 
-/** fn canMoveWith(k: Colour, x: Card, t: Terrain): bool = any(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:323 */
+/** fn canMoveWith(k: Colour, x: Tile, t: Terrain): bool = any(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:329 */
 function fn_canMoveWith(st: State, k: number, x: number, t: number): boolean {
   void st;
   return fn_mine(st, k).some((s) => (fn_moveTargets(st, k, x, t, s).length) > 0);
 }
 
-/** fn anyTileUse(k: Colour, t: Terrain): bool = — rules/kingdom-builder/kingdom-builder.ludic:326 */
+/** fn anyTileUse(k: Colour, t: Terrain): bool = — rules/kingdom-builder/kingdom-builder.ludic:332 */
 function fn_anyTileUse(st: State, k: number, t: number): boolean {
   void st;
   return ((fn_usable(st, k, K_BUILD_TILES).some((x) => fn_canBuildWith(st, k, x, t))) || (fn_usable(st, k, K_MOVE_TILES).some((x_2) => fn_canMoveWith(st, k, x_2, t))));
 }
 
-/** rule place(k: Colour, h: cell) — rules/kingdom-builder/kingdom-builder.ludic:349 */
+/** rule place(k: Colour, h: cell) — rules/kingdom-builder/kingdom-builder.ludic:355 */
 function rule_place(st: State, k: number, h: number): void {
   void st;
   st.g.owner[h] = k;
@@ -211,7 +217,7 @@ function rule_place(st: State, k: number, h: number): void {
   }
 }
 
-/** rule relocate(k: Colour, from: cell, dest: cell) — KB-16 — rules/kingdom-builder/kingdom-builder.ludic:360 */
+/** rule relocate(k: Colour, from: cell, dest: cell) — KB-16 — rules/kingdom-builder/kingdom-builder.ludic:366 */
 function rule_relocate(st: State, k: number, from: number, dest: number): void {
   void st;
   st.g.owner[from] = null;
@@ -220,7 +226,7 @@ function rule_relocate(st: State, k: number, from: number, dest: number): void {
   rule_gainTiles(st, k, dest);
 }
 
-/** rule gainTiles(k: Colour, h: cell) — KB-17 — rules/kingdom-builder/kingdom-builder.ludic:367 */
+/** rule gainTiles(k: Colour, h: cell) — KB-17 — rules/kingdom-builder/kingdom-builder.ludic:373 */
 function rule_gainTiles(st: State, k: number, h: number): void {
   void st;
   if (!(fn_takesTiles_BY_VARIANT[st.v](st, k))) {
@@ -236,7 +242,7 @@ function rule_gainTiles(st: State, k: number, h: number): void {
   }
 }
 
-/** rule endOfTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:435 */
+/** rule endOfTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:441 */
 function rule_endOfTurn(st: State, k: number): void {
   void st;
   for (const x of st.z[(Z.tiles + k)].slice()) {
@@ -251,7 +257,7 @@ function rule_endOfTurn(st: State, k: number): void {
   rule_afterTurnCards_BY_VARIANT[st.v](st, k);
 }
 
-/** rule afterTurnCards(k: Colour) — KB-12: draw a new card — rules/kingdom-builder/kingdom-builder.ludic:448 */
+/** rule afterTurnCards(k: Colour) — KB-12: draw a new card — rules/kingdom-builder/kingdom-builder.ludic:454 */
 function rule_afterTurnCards(st: State, k: number): void {
   void st;
   let s: number = fn_seatOf_BY_VARIANT[st.v](st, k);
@@ -264,25 +270,25 @@ function rule_afterTurnCards(st: State, k: number): void {
   }
 }
 
-/** fn policy(): str = "random" — rules/kingdom-builder/kingdom-builder.ludic:462 */
+/** fn policy(): str = "random" — rules/kingdom-builder/kingdom-builder.ludic:468 */
 function fn_policy(st: State): string {
   void st;
   return "random";
 }
 
-/** fn cellIndex(h: cell): int = h.row * 20 + h.col — rules/kingdom-builder/kingdom-builder.ludic:464 */
+/** fn cellIndex(h: cell): int = h.row * 20 + h.col — rules/kingdom-builder/kingdom-builder.ludic:470 */
 function fn_cellIndex(st: State, h: number): number {
   void st;
   return ((cellRow(BOARD, h)) * 20) + (cellCol(BOARD, h));
 }
 
-/** fn cellOf(i: int): cell = cellAt(i / 20, i % 20) — rules/kingdom-builder/kingdom-builder.ludic:465 */
+/** fn cellOf(i: int): cell = cellAt(i / 20, i % 20) — rules/kingdom-builder/kingdom-builder.ludic:471 */
 function fn_cellOf(st: State, i: number): number {
   void st;
   return cellAt(BOARD, Math.trunc(i / 20), i % 20, LOC[15]);
 }
 
-/** fn greedyHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:469 */
+/** fn greedyHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:475 */
 function fn_greedyHex(st: State, k: number, q: number[]): number {
   void st;
   if (q.some((h) => fn_gains(st, k, h))) {
@@ -295,7 +301,7 @@ function fn_greedyHex(st: State, k: number, q: number[]): number {
   return elementAt(q, 0, LOC[20]);
 }
 
-/** rule pickHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:477 */
+/** rule pickHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:483 */
 function rule_pickHex(st: State, k: number, q: number[]): number {
   void st;
   if ((fn_policy_BY_VARIANT[st.v](st)) === "greedy") {
@@ -304,7 +310,7 @@ function rule_pickHex(st: State, k: number, q: number[]): number {
   return pickRandom(st.rng, q, LOC[21]);
 }
 
-/** rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:482 */
+/** rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:488 */
 function rule_autoActions(st: State, k: number, t: number): void {
   void st;
   for (const i of intRange(1, 3)) {
@@ -325,10 +331,10 @@ function rule_autoActions(st: State, k: number, t: number): void {
   }
 }
 
-/** rule autoTile(k: Colour, x: Card, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:495 */
+/** rule autoTile(k: Colour, x: Tile, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:501 */
 function rule_autoTile(st: State, k: number, x: number, t: number): void {
   void st;
-  if (K_BUILD_TILES.includes(Card.loc[x])) {
+  if (K_BUILD_TILES.includes(Tile.loc[x])) {
     if (!(fn_canBuildWith(st, k, x, t))) {
       return;
     }
@@ -360,32 +366,32 @@ function rule_autoTile(st: State, k: number, x: number, t: number): void {
   rule_relocate(st, k, fn_cellOf(st, Math.trunc(p_ / 400)), fn_cellOf(st, p_ % 400));
 }
 
-/** fn touches(h: cell, ts: list<Terrain>): bool = any(n in neighbours(h) where terrain[n] in ts) — rules/kingdom-builder/kingdom-builder.ludic:526 */
+/** fn touches(h: cell, ts: list<Terrain>): bool = any(n in neighbours(h) where terrain[n] in ts) — rules/kingdom-builder/kingdom-builder.ludic:532 */
 function fn_touches(st: State, h: number, ts: number[]): boolean {
   void st;
   return neighboursOf(BOARD, h).some((n) => ts.includes(st.g.terrain[n]));
 }
 
-/** fn sp(area: list<cell>): list<cell> = — KB-49 sp(a) — rules/kingdom-builder/kingdom-builder.ludic:527 */
+/** fn sp(area: list<cell>): list<cell> = — KB-49 sp(a) — rules/kingdom-builder/kingdom-builder.ludic:533 */
 function fn_sp(st: State, area: number[]): number[] {
   void st;
   return BOARD.cells.filter((n) => (fn_special(st, n)) && (area.some((h) => adjacentCells(BOARD, h, n))));
 }
 
-/** fn inQ(k: Colour, q: int): int = count(h in mine(k) where quadrant(h) == q) — rules/kingdom-builder/kingdom-builder.ludic:529 */
+/** fn inQ(k: Colour, q: int): int = count(h in mine(k) where quadrant(h) == q) — rules/kingdom-builder/kingdom-builder.ludic:535 */
 function fn_inQ(st: State, k: number, q: number): number {
   void st;
   return fn_mine(st, k).filter((h) => (fn_quadrant(st, h)) === q).length;
 }
 
-/** fn merchantsGold(k: Colour): int — KB-D20 — rules/kingdom-builder/kingdom-builder.ludic:531 */
+/** fn merchantsGold(k: Colour): int — KB-D20 — rules/kingdom-builder/kingdom-builder.ludic:537 */
 function fn_merchantsGold(st: State, k: number): number {
   void st;
   let linking: number[][] = componentsOf(BOARD, fn_mine(st, k)).filter((a) => (fn_sp(st, a).length) >= 2);
   return 4 * (BOARD.cells.filter((n) => (fn_special(st, n)) && (linking.some((a_2) => (fn_sp(st, a_2)).includes(n)))).length);
 }
 
-/** fn lordsGold(k: Colour, q: int): int — KB-50, KB-D8 — rules/kingdom-builder/kingdom-builder.ludic:536 */
+/** fn lordsGold(k: Colour, q: int): int — KB-50, KB-D8 — rules/kingdom-builder/kingdom-builder.ludic:542 */
 function fn_lordsGold(st: State, k: number, q: number): number {
   void st;
   let hi: number = maxOf(fn_lordsRivals_BY_VARIANT[st.v](st).map((c) => fn_inQ(st, c, q)));
@@ -403,50 +409,50 @@ function fn_lordsGold(st: State, k: number, q: number): number {
   return 0;
 }
 
-/** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:546 */
+/** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:552 */
 function fn_goalGold(st: State, g: number, k: number): number {
   void st;
   return (g === Goal.fishermen ? fn_mine(st, k).filter((h_5) => fn_touches(st, h_5, [Terrain.W])).length : g === Goal.miners ? fn_mine(st, k).filter((h_4) => fn_touches(st, h_4, [Terrain.M])).length : g === Goal.workers ? fn_mine(st, k).filter((h_3) => fn_touches(st, h_3, [Terrain.K, Terrain.L])).length : g === Goal.merchants ? fn_merchantsGold(st, k) : g === Goal.discoverers ? intRange(0, 19).filter((r_2) => fn_mine(st, k).some((h_2) => (cellRow(BOARD, h_2)) === r_2)).length : g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : g === Goal.citizens ? Math.trunc((maxOf(componentsOf(BOARD, fn_mine(st, k)).map((a) => a.length))) / 2) : g === Goal.knights ? 2 * (maxOf(intRange(0, 19).map((r) => fn_mine(st, k).filter((h) => (cellRow(BOARD, h)) === r).length))) : g === Goal.lords ? intRange(0, 3).reduce((acc, q_2) => acc + fn_lordsGold(st, k, q_2), 0) : g === Goal.farmers ? 3 * (minOf(intRange(0, 3).map((q) => fn_inQ(st, k, q)))) : noMatch(Goal_NAMES[g] as string, LOC[28]));
 }
 
-/** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:559 */
+/** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:565 */
 function fn_castles(st: State, k: number): number {
   void st;
   return 3 * (BOARD.cells.filter((h) => (st.g.terrain[h] === Terrain.K) && (neighboursOf(BOARD, h).some((n) => st.g.owner[n] === k))).length);
 }
 
-/** fn seatGold(s: seat): int = sum(k in scored() where seatOf(k) == s and not automaton(k) of gold[k]) — rules/kingdom-builder/kingdom-builder.ludic:562 */
+/** fn seatGold(s: seat): int = sum(k in scored() where seatOf(k) == s and not automaton(k) of gold[k]) — rules/kingdom-builder/kingdom-builder.ludic:568 */
 function fn_seatGold(st: State, s: number): number {
   void st;
   return fn_scored_BY_VARIANT[st.v](st).filter((k) => ((fn_seatOf_BY_VARIANT[st.v](st, k)) === s) && (!(fn_automaton_BY_VARIANT[st.v](st, k)))).reduce((acc, k) => acc + st.g.gold[k], 0);
 }
 
-/** fn score(s: seat): int = seatGold(s) — rules/kingdom-builder/kingdom-builder.ludic:563 */
+/** fn score(s: seat): int = seatGold(s) — rules/kingdom-builder/kingdom-builder.ludic:569 */
 function fn_score(st: State, s: number): number {
   void st;
   return fn_seatGold(st, s);
 }
 
-/** fn winners(): list<seat> = filter(s in seats where seatGold(s) == max(p in seats of seatGold(p))) — rules/kingdom-builder/kingdom-builder.ludic:566 */
+/** fn winners(): list<seat> = filter(s in seats where seatGold(s) == max(p in seats of seatGold(p))) — rules/kingdom-builder/kingdom-builder.ludic:572 */
 function fn_winners(st: State): number[] {
   void st;
   return seatsOf(st.n).filter((s) => (fn_seatGold(st, s)) === (maxOf(seatsOf(st.n).map((p_) => fn_seatGold(st, p_)))));
 }
 
-/** fn result(): str = "the most gold" — rules/kingdom-builder/kingdom-builder.ludic:567 */
+/** fn result(): str = "the most gold" — rules/kingdom-builder/kingdom-builder.ludic:573 */
 function fn_result(st: State): string {
   void st;
   return "the most gold";
 }
 
-/** rule finalScoring() — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:569 */
+/** rule finalScoring() — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:575 */
 function rule_finalScoring(st: State): void {
   void st;
   for (const k of fn_scored_BY_VARIANT[st.v](st)) {
     for (const g of st.z[Z.goals].slice()) {
-      let n: number = fn_goalGold(st, Card.goal[g], k);
+      let n: number = fn_goalGold(st, KingdomCard.goal[g], k);
       st.g.gold[k] += n;
-      logLine(st, Colour_NAMES[k] + ": " + Card.name[g] + " " + String(n));
+      logLine(st, Colour_NAMES[k] + ": " + KingdomCard.name[g] + " " + String(n));
     }
     let c: number = fn_castles(st, k);
     st.g.gold[k] += c;
@@ -455,7 +461,7 @@ function rule_finalScoring(st: State): void {
   throw new GameOver(endGame(st, fn_winners_BY_VARIANT[st.v](st), fn_result_BY_VARIANT[st.v](st)));
 }
 
-/** rule buildBoard() — KB-2, KB-D3 — rules/kingdom-builder/kingdom-builder.ludic:597 */
+/** rule buildBoard() — KB-2, KB-D3 — rules/kingdom-builder/kingdom-builder.ludic:603 */
 function rule_buildBoard(st: State): void {
   void st;
   let pool: number[] = Loc_ALL.filter((l) => true);
@@ -477,7 +483,7 @@ function rule_buildBoard(st: State): void {
     let i: number = 0;
     for (const h_2 of hexes) {
       for (const n of intRange(1, 2)) {
-        let x: number = firstOf(st.z[Z.box].filter((c_2) => (Card.kind[c_2] === Kind.tile) && (Card.loc[c_2] === l_3) && (Card.copy[c_2] === ((2 * i) + n))), LOC[40]);
+        let x: number = firstOf(st.z[Z.spareTiles].filter((c_2) => (Tile.loc[c_2] === l_3) && (Tile.n[c_2] === ((2 * i) + n))), LOC[40]);
         moveCard(st, x, Z.onBoard, AT_END);
         st.g.source[x] = h_2;
       }
@@ -486,16 +492,16 @@ function rule_buildBoard(st: State): void {
   }
 }
 
-/** rule drawGoals() — KB-4 — rules/kingdom-builder/kingdom-builder.ludic:626 */
+/** rule drawGoals() — KB-4 — rules/kingdom-builder/kingdom-builder.ludic:632 */
 function rule_drawGoals(st: State): void {
   void st;
   for (const i of intRange(0, 2)) {
-    let g: number = (st.o.scoringCards.length === 3 ? firstOf(st.z[Z.box].filter((c) => (Card.kind[c] === Kind.goal) && (Card.goal[c] === (elementAt(st.o.scoringCards, i, LOC[41])))), LOC[42]) : pickRandom(st.rng, st.z[Z.box].filter((c_2) => Card.kind[c_2] === Kind.goal), LOC[43]));
+    let g: number = (st.o.scoringCards.length === 3 ? firstOf(st.z[Z.goalDeck].filter((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[41]))), LOC[42]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[43]));
     moveCard(st, g, Z.goals, AT_END);
   }
 }
 
-/** rule dealTerrain() — KB-6 — rules/kingdom-builder/kingdom-builder.ludic:634 */
+/** rule dealTerrain() — KB-6 — rules/kingdom-builder/kingdom-builder.ludic:640 */
 function rule_dealTerrain(st: State): void {
   void st;
   shuffleZone(st, Z.terrainDeck);
@@ -504,7 +510,7 @@ function rule_dealTerrain(st: State): void {
   }
 }
 
-/** rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/kingdom-builder.ludic:639 */
+/** rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/kingdom-builder.ludic:645 */
 function rule_startOrder(st: State): number[] {
   void st;
   let d: number[] = fn_defaultOrder_BY_VARIANT[st.v](st);
@@ -512,7 +518,7 @@ function rule_startOrder(st: State): number[] {
   return intRange(0, d.length - 1).map((i) => elementAt(d, (i + r) % d.length, LOC[46]));
 }
 
-/** rule completeTerrain() — rules/kingdom-builder/kingdom-builder.ludic:666 */
+/** rule completeTerrain() — rules/kingdom-builder/kingdom-builder.ludic:672 */
 function rule_completeTerrain(st: State): void {
   void st;
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
@@ -522,7 +528,7 @@ function rule_completeTerrain(st: State): void {
   }
 }
 
-/** override rule afterTurnCards(k: Colour) — rules/kingdom-builder/card-luck-free.ludic:53 */
+/** override rule afterTurnCards(k: Colour) — rules/kingdom-builder/card-luck-free.ludic:51 */
 function rule_afterTurnCards__card_luck_free(st: State, k: number): void {
   void st;
   if (fn_usesPile_BY_VARIANT[st.v](st, k)) {
@@ -543,39 +549,25 @@ function rule_afterTurnCards__card_luck_free(st: State, k: number): void {
 /** override rule dealTerrain() — rules/kingdom-builder/card-luck-free.ludic:13 */
 function rule_dealTerrain__card_luck_free(st: State): void {
   void st;
-  for (const k of fn_colours_BY_VARIANT[st.v](st)) {
-    rule_takeCards_BY_VARIANT[st.v](st, k);
-  }
-  moveCards(st, st.z[Z.terrainDeck], Z.box, AT_TOP);
+  rule_completeTerrain_BY_VARIANT[st.v](st);
+  moveCards(st, st.z[Z.terrainDeck], Z.unused, AT_TOP);
 }
 
-/** override rule completeTerrain() — rules/kingdom-builder/card-luck-free.ludic:29 */
+/** override rule completeTerrain() — rules/kingdom-builder/card-luck-free.ludic:19 */
 function rule_completeTerrain__card_luck_free(st: State): void {
   void st;
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
     if (((st.z[(Z.openCards + k)].length) === 0) && ((st.z[(Z.pile + k)].length) === 0) && ((st.z[(Z.used + k)].length) === 0)) {
-      rule_takeCards_BY_VARIANT[st.v](st, k);
+      let cs: number[] = st.z[Z.terrainDeck].filter((c) => Land.copy[c] === (k + 1));
+      if (fn_usesPile_BY_VARIANT[st.v](st, k)) {
+        moveCards(st, cs, (Z.pile + k), AT_TOP);
+        shuffleZone(st, (Z.pile + k));
+      }
+      else {
+        moveCards(st, cs, (Z.openCards + k), AT_END);
+      }
     }
   }
-}
-
-/** rule takeCards(k: Colour) — rules/kingdom-builder/card-luck-free.ludic:18 */
-function rule_takeCards__card_luck_free(st: State, k: number): void {
-  void st;
-  let cs: number[] = st.z[Z.terrainDeck].filter((c) => Card.copy[c] === (k + 1));
-  if (fn_usesPile_BY_VARIANT[st.v](st, k)) {
-    moveCards(st, cs, (Z.pile + k), AT_TOP);
-    shuffleZone(st, (Z.pile + k));
-  }
-  else {
-    moveCards(st, cs, (Z.openCards + k), AT_END);
-  }
-}
-
-/** fn auctionOn(): bool = false — rules/kingdom-builder/card-luck-free.ludic:68 */
-function fn_auctionOn__card_luck_free(st: State): boolean {
-  void st;
-  return false;
 }
 
 /** override fn colours(): list<Colour> = filter(k in Colour where k.index <= neutrals) — rules/kingdom-builder/solo.ludic:12 */
@@ -692,39 +684,16 @@ function fn_seatOf__two_player(st: State, k: number): number {
   return (((k === Colour.black) || (k === Colour.wood)) ? elementAt(seatsOf(st.n), 0, LOC[58]) : elementAt(seatsOf(st.n), 1, LOC[59]));
 }
 
-/** override fn usesPile(k: Colour): bool = position(k) > position(partner(k)) — rules/kingdom-builder/two-player.ludic:19 */
+/** override fn usesPile(k: Colour): bool — rules/kingdom-builder/two-player.ludic:17 */
 function fn_usesPile__two_player(st: State, k: number): boolean {
   void st;
-  return (fn_position_BY_VARIANT[st.v](st, k)) > (fn_position_BY_VARIANT[st.v](st, fn_partner_BY_VARIANT[st.v](st, k)));
+  let partner: number = (k === Colour.black ? Colour.wood : k === Colour.wood ? Colour.black : k === Colour.orange ? Colour.blue : k === Colour.blue ? Colour.orange : noMatch(Colour_NAMES[k] as string, LOC[60]));
+  return (firstOf(intRange(0, st.g.order.length - 1).filter((i) => st.g.order[i] === k), LOC[61])) > (firstOf(intRange(0, st.g.order.length - 1).filter((i_2) => st.g.order[i_2] === partner), LOC[62]));
 }
 
 /** override fn defaultOrder(): list<Colour> = [black, orange, wood, blue] — rules/kingdom-builder/two-player.ludic:13 */
 function fn_defaultOrder__two_player(st: State): number[] {
   void st;
-  return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
-}
-
-/** override fn winners(): list<seat> — rules/kingdom-builder/two-player.ludic:28 */
-function fn_winners__two_player(st: State): number[] {
-  void st;
-  let top: number = maxOf(seatsOf(st.n).map((p_) => fn_seatGold(st, p_)));
-  let level: number[] = seatsOf(st.n).filter((p__2) => (fn_seatGold(st, p__2)) === top);
-  let best: number = maxOf(level.map((p__3) => fn_bestColour_BY_VARIANT[st.v](st, p__3)));
-  return level.filter((p__4) => (fn_bestColour_BY_VARIANT[st.v](st, p__4)) === best);
-}
-
-/** override fn result(): str = "the most gold over two colours" — rules/kingdom-builder/two-player.ludic:34 */
-function fn_result__two_player(st: State): string {
-  void st;
-  return "the most gold over two colours";
-}
-
-/** override rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/two-player.ludic:21 */
-function rule_startOrder__two_player(st: State): number[] {
-  void st;
-  if (pickRandom(st.rng, [false, true], LOC[60])) {
-    return [Colour.orange, Colour.black, Colour.blue, Colour.wood];
-  }
   return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
 }
 
@@ -734,22 +703,28 @@ function fn_auctionOn__two_player(st: State): boolean {
   return st.o.auction;
 }
 
-/** fn partner(k: Colour): Colour = match k { black => wood wood => black orange => blue blue => orange } — rules/kingdom-builder/two-player.ludic:16 */
-function fn_partner__two_player(st: State, k: number): number {
+/** override fn winners(): list<seat> — rules/kingdom-builder/two-player.ludic:28 */
+function fn_winners__two_player(st: State): number[] {
   void st;
-  return (k === Colour.black ? Colour.wood : k === Colour.wood ? Colour.black : k === Colour.orange ? Colour.blue : k === Colour.blue ? Colour.orange : noMatch(Colour_NAMES[k] as string, LOC[61]));
+  let top: number = maxOf(seatsOf(st.n).map((p_) => fn_seatGold(st, p_)));
+  let level: number[] = seatsOf(st.n).filter((p__2) => (fn_seatGold(st, p__2)) === top);
+  let best: number = maxOf(level.map((p__3) => maxOf(fn_colours_BY_VARIANT[st.v](st).filter((k) => (fn_seatOf_BY_VARIANT[st.v](st, k)) === p__3).map((k) => st.g.gold[k]))));
+  return level.filter((p__4) => (maxOf(fn_colours_BY_VARIANT[st.v](st).filter((k_2) => (fn_seatOf_BY_VARIANT[st.v](st, k_2)) === p__4).map((k_2) => st.g.gold[k_2]))) === best);
 }
 
-/** fn position(k: Colour): int = first(i in 0..size(order) - 1 where order[i] == k) — rules/kingdom-builder/two-player.ludic:17 */
-function fn_position__two_player(st: State, k: number): number {
+/** override fn result(): str = "the most gold over two colours" — rules/kingdom-builder/two-player.ludic:35 */
+function fn_result__two_player(st: State): string {
   void st;
-  return firstOf(intRange(0, st.g.order.length - 1).filter((i) => st.g.order[i] === k), LOC[62]);
+  return "the most gold over two colours";
 }
 
-/** fn bestColour(s: seat): int = max(k in colours() where seatOf(k) == s of gold[k]) — rules/kingdom-builder/two-player.ludic:27 */
-function fn_bestColour__two_player(st: State, s: number): number {
+/** override rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/two-player.ludic:22 */
+function rule_startOrder__two_player(st: State): number[] {
   void st;
-  return maxOf(fn_colours_BY_VARIANT[st.v](st).filter((k) => (fn_seatOf_BY_VARIANT[st.v](st, k)) === s).map((k) => st.g.gold[k]));
+  if (pickRandom(st.rng, [false, true], LOC[63])) {
+    return [Colour.orange, Colour.black, Colour.blue, Colour.wood];
+  }
+  return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
 }
 
 /** override fn auctionOn(): bool = true — KB-35, KB-36 — rules/kingdom-builder/auction.ludic:8 */
@@ -758,33 +733,33 @@ function fn_auctionOn__auction(st: State): boolean {
   return true;
 }
 
-/** option sections: list<Loc> = [] — rules/kingdom-builder/kingdom-builder.ludic:205 */
+/** option sections: list<Loc> = [] — rules/kingdom-builder/kingdom-builder.ludic:208 */
 function check_sections(st: State): boolean {
   void st;
-  return ((st.o.sections.length === 0) || (st.o.sections.length === 4) && (intRange(0, 3).every((i) => intRange(0, 3).every((j) => ((i === j) || (elementAt(st.o.sections, i, LOC[63])) !== (elementAt(st.o.sections, j, LOC[64])))))));
+  return ((st.o.sections.length === 0) || (st.o.sections.length === 4) && (intRange(0, 3).every((i) => intRange(0, 3).every((j) => ((i === j) || (elementAt(st.o.sections, i, LOC[64])) !== (elementAt(st.o.sections, j, LOC[65])))))));
 }
 
-/** option rotated: list<bool> = [] where size(rotated) == 0 or size(rotated) == 4 — rules/kingdom-builder/kingdom-builder.ludic:208 */
+/** option rotated: list<bool> = [] where size(rotated) == 0 or size(rotated) == 4 — rules/kingdom-builder/kingdom-builder.ludic:211 */
 function check_rotated(st: State): boolean {
   void st;
   return ((st.o.rotated.length === 0) || (st.o.rotated.length === 4));
 }
 
-/** option scoringCards: list<Goal> = [] — rules/kingdom-builder/kingdom-builder.ludic:210 */
+/** option scoringCards: list<Goal> = [] — rules/kingdom-builder/kingdom-builder.ludic:213 */
 function check_scoringCards(st: State): boolean {
   void st;
-  return ((st.o.scoringCards.length === 0) || (st.o.scoringCards.length === 3) && (intRange(0, 2).every((i) => intRange(0, 2).every((j) => ((i === j) || (elementAt(st.o.scoringCards, i, LOC[65])) !== (elementAt(st.o.scoringCards, j, LOC[66])))))));
+  return ((st.o.scoringCards.length === 0) || (st.o.scoringCards.length === 3) && (intRange(0, 2).every((i) => intRange(0, 2).every((j) => ((i === j) || (elementAt(st.o.scoringCards, i, LOC[66])) !== (elementAt(st.o.scoringCards, j, LOC[67])))))));
 }
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `colourTurn`: rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:383 */
+/** Starts rule `colourTurn`: rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:389 */
 export function enter_colourTurn(st: State, k: number): F_colourTurn {
   void st;
   return { p: 0, pc: 0, k, t: 0 };
 }
 
-/** rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:383 */
+/** rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:389 */
 function run_colourTurn(st: State, f: F_colourTurn): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -796,7 +771,7 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
         return 0;
       }
       case 1: {
-        // after terrainFor(…) at line 385
+        // after terrainFor(…) at line 391
         f.t = st.ret as number;
         st.g.terrainNow = f.t;
         logLine(st, Colour_NAMES[f.k] + " plays " + Terrain_LABELS[f.t]);
@@ -804,30 +779,30 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
         continue run;
       }
       case 2: {
-        // then, line 388
+        // then, line 394
         rule_autoActions(st, f.k, f.t);
         f.pc = 3;
         continue run;
       }
       case 3: {
-        // after the if at line 388
+        // after the if at line 394
         f.pc = 6;
         st.stack.push(enter_neutralStep_BY_VARIANT[st.v](st, f.k));
         return 0;
       }
       case 4: {
-        // else, line 388
+        // else, line 394
         f.pc = 5;
         st.stack.push(enter_actions(st, f.k, f.t));
         return 0;
       }
       case 5: {
-        // after actions(…) at line 388
+        // after actions(…) at line 394
         f.pc = 3;
         continue run;
       }
       case 6: {
-        // after neutralStep(…) at line 389
+        // after neutralStep(…) at line 395
         rule_endOfTurn(st, f.k);
         st.g.terrainNow = null;
         st.ret = null;
@@ -835,18 +810,18 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 383, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 389, "column": 1 });
     }
   }
 }
 
-/** Starts rule `actions`: rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:396 */
+/** Starts rule `actions`: rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:402 */
 export function enter_actions(st: State, k: number, t: number): F_actions {
   void st;
   return { p: 1, pc: 0, k, t, built: false, mandatory: false, tileUses_k: 0, tileUses_t: 0, hex: 0, tile: 0, hex_2: 0, tile_2: 0, from: 0, dest: 0 };
 }
 
-/** rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:396 */
+/** rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:402 */
 function run_actions(st: State, f: F_actions): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -857,7 +832,7 @@ function run_actions(st: State, f: F_actions): number {
         continue run;
       }
       case 1: {
-        // loop, line 398
+        // loop, line 404
         f.mandatory = (!f.built) && (st.g.left[f.k] > 0) && ((fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).length) > 0);
         if ((!f.mandatory) && (!(fn_anyTileUse(st, f.k, f.t)))) {
           f.pc = 2;
@@ -866,7 +841,7 @@ function run_actions(st: State, f: F_actions): number {
         f.tileUses_k = f.k;
         f.tileUses_t = f.t;
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 0 };
-        if (!anyMove_0(st, f, st.pend.seat)) {
+        if (!anyMove_0(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
         }
@@ -874,30 +849,30 @@ function run_actions(st: State, f: F_actions): number {
         return 1;
       }
       case 2: {
-        // after the loop at line 398
+        // after the loop at line 404
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after the decision at line 401
+        // after the decision at line 407
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // build, line 402
+        // build, line 408
         f.pc = 5;
         st.stack.push(enter_mandatoryAction(st, f.k, f.t, f.hex));
         return 0;
       }
       case 5: {
-        // after mandatoryAction(…) at line 403
+        // after mandatoryAction(…) at line 409
         f.built = true;
         f.pc = 3;
         continue run;
       }
       case 6: {
-        // buildWith, line 332
+        // buildWith, line 338
         st.g.spent[f.tile] = true;
         logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.tile]);
         rule_place(st, f.tileUses_k, f.hex_2);
@@ -905,7 +880,7 @@ function run_actions(st: State, f: F_actions): number {
         continue run;
       }
       case 7: {
-        // moveWith, line 338
+        // moveWith, line 344
         st.g.spent[f.tile_2] = true;
         logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.tile_2]);
         rule_relocate(st, f.tileUses_k, f.from, f.dest);
@@ -913,23 +888,23 @@ function run_actions(st: State, f: F_actions): number {
         continue run;
       }
       case 8: {
-        // end, line 407
+        // end, line 413
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 396, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 402, "column": 1 });
     }
   }
 }
 
-/** Starts rule `mandatoryAction`: rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:414 */
+/** Starts rule `mandatoryAction`: rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:420 */
 export function enter_mandatoryAction(st: State, k: number, t: number, start: number): F_mandatoryAction {
   void st;
   return { p: 2, pc: 0, k, t, start, i_items: [], i_index: 0, i: 0, hex: 0 };
 }
 
-/** rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:414 */
+/** rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:420 */
 function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -942,12 +917,12 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
         continue run;
       }
       case 1: {
-        // for i, line 416
+        // for i, line 422
         f.pc = f.i_index < f.i_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 416
+        // for body, line 422
         f.i = f.i_items[f.i_index] as number;
         f.i_index += 1;
         if (st.g.left[f.k] === 0) {
@@ -959,7 +934,7 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
           continue run;
         }
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 1 };
-        if (!anyMove_1(st, f, st.pend.seat)) {
+        if (!anyMove_1(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[1] as SourceLocation);
         }
@@ -967,35 +942,35 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
         return 1;
       }
       case 3: {
-        // after the for at line 416
+        // after the for at line 422
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after the decision at line 419
+        // after the decision at line 425
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // build, line 420
+        // build, line 426
         rule_place(st, f.k, f.hex);
         f.pc = 4;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 414, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 420, "column": 1 });
     }
   }
 }
 
-/** Starts rule `terrainFor`: rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:426 */
+/** Starts rule `terrainFor`: rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:432 */
 export function enter_terrainFor(st: State, k: number): F_terrainFor {
   void st;
   return { p: 3, pc: 0, k, s: 0, c: 0 };
 }
 
-/** rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:426 */
+/** rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:432 */
 function run_terrainFor(st: State, f: F_terrainFor): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -1004,23 +979,23 @@ function run_terrainFor(st: State, f: F_terrainFor): number {
         f.s = fn_seatOf_BY_VARIANT[st.v](st, f.k);
         f.c = ((Z.hand + f.s) >= ATT ? bottomCard(st.z[(Z.hand + f.s)], LOC[12]) : topCard(st.z[(Z.hand + f.s)], LOC[12]));
         moveCard(st, f.c, Z.terrainDiscard, AT_TOP);
-        st.ret = Card.terrain[f.c];
+        st.ret = Land.terrain[f.c];
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 426, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 432, "column": 1 });
     }
   }
 }
 
-/** Starts rule `neutralStep`: rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:433 */
+/** Starts rule `neutralStep`: rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:439 */
 export function enter_neutralStep(st: State, k: number): F_neutralStep {
   void st;
   return { p: 4, pc: 0, k };
 }
 
-/** rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:433 */
+/** rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:439 */
 function run_neutralStep(st: State, f: F_neutralStep): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -1031,18 +1006,18 @@ function run_neutralStep(st: State, f: F_neutralStep): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 433, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 439, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flow`: flow — rules/kingdom-builder/kingdom-builder.ludic:587 */
+/** Starts rule `flow`: flow — rules/kingdom-builder/kingdom-builder.ludic:593 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 5, pc: 0, o: [] };
 }
 
-/** flow — rules/kingdom-builder/kingdom-builder.ludic:587 */
+/** flow — rules/kingdom-builder/kingdom-builder.ludic:593 */
 function run_flow(st: State, f: F_flow): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -1057,31 +1032,31 @@ function run_flow(st: State, f: F_flow): number {
         return 0;
       }
       case 1: {
-        // after beforeFirstTurn(…) at line 592
+        // after beforeFirstTurn(…) at line 598
         rule_dealTerrain_BY_VARIANT[st.v](st);
         f.pc = 2;
         st.stack.push(enter_play(st, st.g.order[0]));
         return 0;
       }
       case 2: {
-        // after play(…) at line 594
+        // after play(…) at line 600
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 587, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 593, "column": 1 });
     }
   }
 }
 
-/** Starts rule `beforeFirstTurn`: rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:645 */
+/** Starts rule `beforeFirstTurn`: rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:651 */
 export function enter_beforeFirstTurn(st: State): F_beforeFirstTurn {
   void st;
   return { p: 6, pc: 0 };
 }
 
-/** rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:645 */
+/** rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:651 */
 function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -1092,18 +1067,18 @@ function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 645, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 651, "column": 1 });
     }
   }
 }
 
-/** Starts rule `play`: rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:648 */
+/** Starts rule `play`: rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:654 */
 export function enter_play(st: State, from: number): F_play {
   void st;
   return { p: 7, pc: 0, from, i: 0 };
 }
 
-/** rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:648 */
+/** rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:654 */
 function run_play(st: State, f: F_play): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -1114,19 +1089,19 @@ function run_play(st: State, f: F_play): number {
         continue run;
       }
       case 1: {
-        // loop, line 650
+        // loop, line 656
         f.pc = 3;
         st.stack.push(enter_colourTurn(st, st.g.order[f.i]));
         return 0;
       }
       case 2: {
-        // after the loop at line 650
+        // after the loop at line 656
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after colourTurn(…) at line 651
+        // after colourTurn(…) at line 657
         if (st.g.ending && (f.i === (st.g.order.length - 1))) {
           rule_finalScoring(st);
         }
@@ -1135,18 +1110,18 @@ function run_play(st: State, f: F_play): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 648, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 654, "column": 1 });
     }
   }
 }
 
-/** Starts rule `resume`: rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:659 */
+/** Starts rule `resume`: rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:665 */
 export function enter_resume(st: State, me: number): F_resume {
   void st;
   return { p: 8, pc: 0, me, k: null };
 }
 
-/** rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:659 */
+/** rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:665 */
 function run_resume(st: State, f: F_resume): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -1161,46 +1136,46 @@ function run_resume(st: State, f: F_resume): number {
         continue run;
       }
       case 1: {
-        // then, line 663
+        // then, line 669
         f.pc = 4;
         st.stack.push(enter_play(st, firstOf(st.g.order.filter((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[48])));
         return 0;
       }
       case 2: {
-        // after the if at line 663
+        // after the if at line 669
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // else, line 663
+        // else, line 669
         f.pc = 5;
         st.stack.push(enter_play(st, (f.k as number)));
         return 0;
       }
       case 4: {
-        // after play(…) at line 663
+        // after play(…) at line 669
         f.pc = 2;
         continue run;
       }
       case 5: {
-        // after play(…) at line 663
+        // after play(…) at line 669
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 659, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 665, "column": 1 });
     }
   }
 }
 
-/** Starts rule `terrainFor`: override rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/card-luck-free.ludic:35 */
+/** Starts rule `terrainFor`: override rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/card-luck-free.ludic:33 */
 export function enter_terrainFor__card_luck_free(st: State, k: number): F_terrainFor__card_luck_free {
   void st;
   return { p: 9, pc: 0, k, c: 0, card: 0, c_5: null };
 }
 
-/** override rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/card-luck-free.ludic:35 */
+/** override rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/card-luck-free.ludic:33 */
 function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_free): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -1209,7 +1184,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
         if (fn_usesPile_BY_VARIANT[st.v](st, f.k)) {
           f.c = ((Z.pile + f.k) >= ATT ? bottomCard(st.z[(Z.pile + f.k)], LOC[50]) : topCard(st.z[(Z.pile + f.k)], LOC[50]));
           moveCard(st, f.c, (Z.used + f.k), AT_TOP);
-          st.ret = Card.terrain[f.c];
+          st.ret = Land.terrain[f.c];
           st.stack.pop();
           return 0;
         }
@@ -1220,7 +1195,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
           logLine(st, Colour_NAMES[f.k] + " turns its five terrain cards face up");
         }
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 2 };
-        if (!anyMove_2(st, f, st.pend.seat)) {
+        if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
         }
@@ -1228,79 +1203,46 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
         return 1;
       }
       case 1: {
-        // after the decision at line 45
+        // after the decision at line 43
         f.c_5 = st.g.chosen;
         if (f.c_5 === null) {
           st.ret = Terrain.W;
           st.stack.pop();
           return 0;
         }
-        st.ret = Card.terrain[(f.c_5 as number)];
+        st.ret = Land.terrain[(f.c_5 as number)];
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // pick, line 46
+        // pick, line 44
         st.g.chosen = f.card;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 33, "column": 1 });
     }
   }
 }
 
-/** Starts rule `beforeFirstTurn`: override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:70 */
+/** Starts rule `beforeFirstTurn`: override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:69 */
 export function enter_beforeFirstTurn__card_luck_free(st: State): F_beforeFirstTurn__card_luck_free {
   void st;
-  return { p: 10, pc: 0 };
+  return { p: 10, pc: 0, ring: [], n: 0, p_: 0, bidding: [], passed: [], high: 0, k_2: 0, amount: 0 };
 }
 
-/** override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:70 */
+/** override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:69 */
 function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__card_luck_free): number {
   run: for (; ;) {
     switch (f.pc) {
       case 0: {
         // entry
-        f.pc = fn_auctionOn_BY_VARIANT[st.v](st) ? 1 : 2;
-        continue run;
-      }
-      case 1: {
-        // then, line 71
-        f.pc = 3;
-        st.stack.push(enter_holdAuction_BY_VARIANT[st.v](st));
-        return 0;
-      }
-      case 2: {
-        // after the if at line 71
-        st.ret = null;
-        st.stack.pop();
-        return 0;
-      }
-      case 3: {
-        // after holdAuction(…) at line 71
-        f.pc = 2;
-        continue run;
-      }
-      default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 70, "column": 1 });
-    }
-  }
-}
-
-/** Starts rule `holdAuction`: rule holdAuction() — rules/kingdom-builder/card-luck-free.ludic:77 */
-export function enter_holdAuction__card_luck_free(st: State): F_holdAuction__card_luck_free {
-  void st;
-  return { p: 11, pc: 0, ring: [], n: 0, p_: 0, bidding: [], passed: [], high: 0, k_2: 0, amount: 0 };
-}
-
-/** rule holdAuction() — rules/kingdom-builder/card-luck-free.ludic:77 */
-function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_free): number {
-  run: for (; ;) {
-    switch (f.pc) {
-      case 0: {
-        // entry
+        if (!(fn_auctionOn_BY_VARIANT[st.v](st))) {
+          st.ret = null;
+          st.stack.pop();
+          return 0;
+        }
         f.ring = fn_defaultOrder_BY_VARIANT[st.v](st);
         f.n = f.ring.length;
         for (const k of f.ring) {
@@ -1316,18 +1258,18 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         continue run;
       }
       case 1: {
-        // loop, line 89
+        // loop, line 82
         f.pc = f.bidding.length > 1 ? 2 : 3;
         continue run;
       }
       case 2: {
-        // loop body, line 89
+        // loop body, line 82
         f.k_2 = elementAt(f.ring, f.p_, LOC[53]);
         f.pc = f.bidding.includes(f.k_2) ? 4 : 5;
         continue run;
       }
       case 3: {
-        // after the loop at line 89
+        // after the loop at line 82
         st.g.order = [...f.bidding, ...f.passed];
         for (const k_3 of f.ring) {
           st.g.gold[k_3] -= st.g.lastBid[k_3];
@@ -1338,9 +1280,9 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         return 0;
       }
       case 4: {
-        // then, line 91
+        // then, line 84
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k_2), site: 3 };
-        if (!anyMove_3(st, f, st.pend.seat)) {
+        if (!anyMove_3(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
         }
@@ -1348,18 +1290,18 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         return 1;
       }
       case 5: {
-        // after the if at line 91
+        // after the if at line 84
         f.p_ = (f.p_ + 1) % f.n;
         f.pc = 1;
         continue run;
       }
       case 6: {
-        // after the decision at line 92
+        // after the decision at line 85
         f.pc = 5;
         continue run;
       }
       case 7: {
-        // bid, line 93
+        // bid, line 86
         st.g.lastBid[f.k_2] = f.amount;
         f.high = f.amount;
         logLine(st, Colour_NAMES[f.k_2] + " bids " + String(f.amount));
@@ -1367,7 +1309,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         continue run;
       }
       case 8: {
-        // pass, line 98
+        // pass, line 91
         f.bidding = f.bidding.filter((c) => c !== f.k_2);
         f.passed = [...[f.k_2], ...f.passed];
         logLine(st, Colour_NAMES[f.k_2] + " passes");
@@ -1375,7 +1317,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 77, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 69, "column": 1 });
     }
   }
 }
@@ -1383,7 +1325,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
 /** Starts rule `neutralStep`: override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:25 */
 export function enter_neutralStep__three_player(st: State, k: number): F_neutralStep__three_player {
   void st;
-  return { p: 12, pc: 0, k, c: 0, hex: 0 };
+  return { p: 11, pc: 0, k, c: 0, hex: 0 };
 }
 
 /** override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:25 */
@@ -1399,14 +1341,14 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         }
         f.c = ((Z.pile + Colour.blue) >= ATT ? bottomCard(st.z[(Z.pile + Colour.blue)], LOC[57]) : topCard(st.z[(Z.pile + Colour.blue)], LOC[57]));
         moveCard(st, f.c, (Z.used + Colour.blue), AT_TOP);
-        logLine(st, "the neutral blue plays " + Terrain_LABELS[Card.terrain[f.c]]);
-        f.pc = (fn_legal(st, Colour.blue, fn_ofTerrain(st, Card.terrain[f.c]), null).length) > 0 ? 1 : 2;
+        logLine(st, "the neutral blue plays " + Terrain_LABELS[Land.terrain[f.c]]);
+        f.pc = (fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null).length) > 0 ? 1 : 2;
         continue run;
       }
       case 1: {
         // then, line 30
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 4 };
-        if (!anyMove_4(st, f, st.pend.seat)) {
+        if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
         }
@@ -1461,12 +1403,7 @@ const rule_dealTerrain_BY_VARIANT = [rule_dealTerrain, rule_dealTerrain__card_lu
 const fn_defaultOrder_BY_VARIANT = [fn_defaultOrder, fn_defaultOrder, fn_defaultOrder, fn_defaultOrder__three_player, fn_defaultOrder__two_player, fn_defaultOrder];
 const rule_completeTerrain_BY_VARIANT = [rule_completeTerrain, rule_completeTerrain__card_luck_free, rule_completeTerrain__card_luck_free, rule_completeTerrain__card_luck_free, rule_completeTerrain__card_luck_free, rule_completeTerrain__card_luck_free];
 const fn_usesPile_BY_VARIANT = [fn_usesPile, fn_usesPile, fn_usesPile__solo, fn_usesPile__three_player, fn_usesPile__two_player, fn_usesPile];
-const rule_takeCards_BY_VARIANT = [undefined, rule_takeCards__card_luck_free, rule_takeCards__card_luck_free, rule_takeCards__card_luck_free, rule_takeCards__card_luck_free, rule_takeCards__card_luck_free];
-const fn_auctionOn_BY_VARIANT = [undefined, fn_auctionOn__card_luck_free, fn_auctionOn__card_luck_free, fn_auctionOn__three_player, fn_auctionOn__two_player, fn_auctionOn__auction];
-const enter_holdAuction_BY_VARIANT = [undefined, enter_holdAuction__card_luck_free, enter_holdAuction__card_luck_free, enter_holdAuction__card_luck_free, enter_holdAuction__card_luck_free, enter_holdAuction__card_luck_free];
-const fn_position_BY_VARIANT = [undefined, undefined, undefined, undefined, fn_position__two_player, undefined];
-const fn_partner_BY_VARIANT = [undefined, undefined, undefined, undefined, fn_partner__two_player, undefined];
-const fn_bestColour_BY_VARIANT = [undefined, undefined, undefined, undefined, fn_bestColour__two_player, undefined];
+const fn_auctionOn_BY_VARIANT = [fn_auctionOn, fn_auctionOn, fn_auctionOn, fn_auctionOn__three_player, fn_auctionOn__two_player, fn_auctionOn__auction];
 export const FLOW_BY_VARIANT = [enter_flow, enter_flow, enter_flow, enter_flow, enter_flow, enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_resume, enter_resume, enter_resume, enter_resume, enter_resume, enter_resume];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score, fn_score, fn_score, fn_score, fn_score, fn_score];
@@ -1477,9 +1414,9 @@ export const REVEALS: Record<string, { variants: number[]; test: (st: State, own
 // ---- Visibility --------------------------------------------------------------------
 
 /** Per zone instance: its zone's name, its index (-1 for a single zone), who sees it (0 nobody, 1 its seat, 2 all). */
-const ZONE_NAME: readonly string[] = ["box", "terrainDeck", "terrainDiscard", "hand", "hand", "hand", "hand", "openCards", "openCards", "openCards", "openCards", "pile", "pile", "pile", "pile", "used", "used", "used", "used", "goals", "onBoard", "tiles", "tiles", "tiles", "tiles", "lost", "lost", "lost", "lost"];
-const ZONE_OWNER: readonly number[] = [-1, -1, -1, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, -1, -1, 0, 1, 2, 3, 0, 1, 2, 3];
-const ZONE_VIS: readonly number[] = [2, 0, 2, 1, 1, 1, 1, 2, 2, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2];
+const ZONE_NAME: readonly string[] = ["unused", "spareTiles", "goalDeck", "terrainDeck", "terrainDiscard", "hand", "hand", "hand", "hand", "openCards", "openCards", "openCards", "openCards", "pile", "pile", "pile", "pile", "used", "used", "used", "used", "goals", "onBoard", "tiles", "tiles", "tiles", "tiles", "lost", "lost", "lost", "lost"];
+const ZONE_OWNER: readonly number[] = [-1, -1, -1, -1, -1, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, -1, -1, 0, 1, 2, 3, 0, 1, 2, 3];
+const ZONE_VIS: readonly number[] = [2, 2, 0, 0, 2, 1, 1, 1, 1, 2, 2, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2];
 
 /** Does seat `viewer` see the cards of zone instance `zone` (its visibility, widened by zone reveals)? */
 export function zoneVisible(st: State, zone: number, viewer: number): boolean {
@@ -1525,9 +1462,9 @@ export const OPTIONS: OptionSpec[] = [
 ];
 /** The options' `where` conditions, tested by setup() once every option has its value. */
 export const OPTION_CHECKS: OptionCheck<State>[] = [
-  { option: "sections", variants: [0, 1, 2, 3, 4, 5], text: "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:206)", test: check_sections },
-  { option: "rotated", variants: [0, 1, 2, 3, 4, 5], text: "size(rotated) == 0 or size(rotated) == 4 (rules/kingdom-builder/kingdom-builder.ludic:208)", test: check_rotated },
-  { option: "scoringCards", variants: [0, 1, 2, 3, 4, 5], text: "size(scoringCards) == 0 or size(scoringCards) == 3 and all(i in 0..2 where all(j in 0..2 where i == j or scoringCards[i] != scoringCards[j])) (rules/kingdom-builder/kingdom-builder.ludic:211)", test: check_scoringCards },
+  { option: "sections", variants: [0, 1, 2, 3, 4, 5], text: "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:209)", test: check_sections },
+  { option: "rotated", variants: [0, 1, 2, 3, 4, 5], text: "size(rotated) == 0 or size(rotated) == 4 (rules/kingdom-builder/kingdom-builder.ludic:211)", test: check_rotated },
+  { option: "scoringCards", variants: [0, 1, 2, 3, 4, 5], text: "size(scoringCards) == 0 or size(scoringCards) == 3 and all(i in 0..2 where all(j in 0..2 where i == j or scoringCards[i] != scoringCards[j])) (rules/kingdom-builder/kingdom-builder.ludic:214)", test: check_scoringCards },
 ];
 
 // ---- Driver ----------------------------------------------------------------------
@@ -1545,8 +1482,7 @@ function step(st: State, f: Frame): number {
     case 8: return run_resume(st, f);
     case 9: return run_terrainFor__card_luck_free(st, f);
     case 10: return run_beforeFirstTurn__card_luck_free(st, f);
-    case 11: return run_holdAuction__card_luck_free(st, f);
-    case 12: return run_neutralStep__three_player(st, f);
+    case 11: return run_neutralStep__three_player(st, f);
   }
 }
 
@@ -1554,6 +1490,8 @@ function step(st: State, f: Frame): number {
 export function runEngine(st: State): void {
   try {
     for (; ;) {
+      // The outermost `complete` rule has returned: its decisions are free again.
+      if (st.cr >= st.stack.length) st.cr = -1;
       const f = st.stack[st.stack.length - 1];
       if (f === undefined) {
         if (st.out === null) st.out = endGame(st, [], "the rules came to an end");
@@ -1567,6 +1505,7 @@ export function runEngine(st: State): void {
     st.out = e.outcome;
     st.stack = [];
     st.pend = null;
+    st.cr = -1;
   }
 }
 
@@ -1614,7 +1553,7 @@ export function initVars(st: State): Vars {
 export function cloneState(st: State): State {
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(),
+    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { terrain: st.g.terrain.slice(), owner: st.g.owner.slice(), left: st.g.left.slice(), gold: st.g.gold.slice(), source: st.g.source.slice(), fresh: st.g.fresh.slice(), spent: st.g.spent.slice(), faceDown: st.g.faceDown.slice(), layout: st.g.layout.slice(), turned: st.g.turned.slice(), order: st.g.order.slice(), turnOf: st.g.turnOf, terrainNow: st.g.terrainNow, ending: st.g.ending, chosen: st.g.chosen, lastBid: st.g.lastBid.slice() },
     o: st.o,
     stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend },
@@ -1622,17 +1561,17 @@ export function cloneState(st: State): State {
   };
 }
 
-// ---- Decision 0: in rule `actions`, rules/kingdom-builder/kingdom-builder.ludic:401 ----
+// ---- Decision 0: in rule `actions`, rules/kingdom-builder/kingdom-builder.ludic:407 ----
 
 function moves_0(st: State, f: F_actions, seat: number, out: AnyMove[]): void {
   void f;
-  // build — rules/kingdom-builder/kingdom-builder.ludic:402
+  // build — rules/kingdom-builder/kingdom-builder.ludic:408
   for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
     if (f.mandatory) {
       out.push({ seat, action: "build", args: { hex: cellName(BOARD, hex_) } });
     }
   }
-  // buildWith — rules/kingdom-builder/kingdom-builder.ludic:332
+  // buildWith — rules/kingdom-builder/kingdom-builder.ludic:338
   for (const tile_ of fn_usable(st, f.tileUses_k, K_BUILD_TILES)) {
     for (const hex_ of fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t)) {
       if (st.g.left[f.tileUses_k] > 0) {
@@ -1640,7 +1579,7 @@ function moves_0(st: State, f: F_actions, seat: number, out: AnyMove[]): void {
       }
     }
   }
-  // moveWith — rules/kingdom-builder/kingdom-builder.ludic:338
+  // moveWith — rules/kingdom-builder/kingdom-builder.ludic:344
   for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
     for (const from_ of fn_mine(st, f.tileUses_k)) {
       for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_)) {
@@ -1648,7 +1587,7 @@ function moves_0(st: State, f: F_actions, seat: number, out: AnyMove[]): void {
       }
     }
   }
-  // end — rules/kingdom-builder/kingdom-builder.ludic:407
+  // end — rules/kingdom-builder/kingdom-builder.ludic:413
   if (!f.mandatory) {
     out.push({ seat, action: "end", args: {} });
   }
@@ -1766,11 +1705,11 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
   return refused;
 }
 
-// ---- Decision 1: in rule `mandatoryAction`, rules/kingdom-builder/kingdom-builder.ludic:419 ----
+// ---- Decision 1: in rule `mandatoryAction`, rules/kingdom-builder/kingdom-builder.ludic:425 ----
 
 function moves_1(st: State, f: F_mandatoryAction, seat: number, out: AnyMove[]): void {
   void f;
-  // build — rules/kingdom-builder/kingdom-builder.ludic:420
+  // build — rules/kingdom-builder/kingdom-builder.ludic:426
   for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
     out.push({ seat, action: "build", args: { hex: cellName(BOARD, hex_) } });
   }
@@ -1810,11 +1749,11 @@ function accept_1(st: State, f: F_mandatoryAction, m: AnyMove): string | ((g: Fr
   return refused;
 }
 
-// ---- Decision 2: in rule `terrainFor`, rules/kingdom-builder/card-luck-free.ludic:45 ----
+// ---- Decision 2: in rule `terrainFor`, rules/kingdom-builder/card-luck-free.ludic:43 ----
 
 function moves_2(st: State, f: F_terrainFor__card_luck_free, seat: number, out: AnyMove[]): void {
   void f;
-  // pick — rules/kingdom-builder/card-luck-free.ludic:46
+  // pick — rules/kingdom-builder/card-luck-free.ludic:44
   for (const card_ of st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4])) {
     out.push({ seat, action: "pick", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1854,19 +1793,19 @@ function accept_2(st: State, f: F_terrainFor__card_luck_free, m: AnyMove): strin
   return refused;
 }
 
-// ---- Decision 3: in rule `holdAuction`, rules/kingdom-builder/card-luck-free.ludic:92 ----
+// ---- Decision 3: in rule `beforeFirstTurn`, rules/kingdom-builder/card-luck-free.ludic:85 ----
 
-function moves_3(st: State, f: F_holdAuction__card_luck_free, seat: number, out: AnyMove[]): void {
+function moves_3(st: State, f: F_beforeFirstTurn__card_luck_free, seat: number, out: AnyMove[]): void {
   void f;
-  // bid — rules/kingdom-builder/card-luck-free.ludic:93
+  // bid — rules/kingdom-builder/card-luck-free.ludic:86
   for (const amount_ of intRange(f.high + 1, st.g.gold[f.k_2])) {
     out.push({ seat, action: "bid", args: { amount: amount_ } });
   }
-  // pass — rules/kingdom-builder/card-luck-free.ludic:98
+  // pass — rules/kingdom-builder/card-luck-free.ludic:91
   out.push({ seat, action: "pass", args: {} });
 }
 
-function anyMove_3(st: State, f: F_holdAuction__card_luck_free, seat: number): boolean {
+function anyMove_3(st: State, f: F_beforeFirstTurn__card_luck_free, seat: number): boolean {
   void f;
   void seat;
   for (const amount_ of intRange(f.high + 1, st.g.gold[f.k_2])) {
@@ -1877,7 +1816,7 @@ function anyMove_3(st: State, f: F_holdAuction__card_luck_free, seat: number): b
 }
 
 /** Checks a move against decision 3: a reason it is refused, or how to bind it. */
-function accept_3(st: State, f: F_holdAuction__card_luck_free, m: AnyMove): string | ((g: Frame) => boolean) {
+function accept_3(st: State, f: F_beforeFirstTurn__card_luck_free, m: AnyMove): string | ((g: Frame) => boolean) {
   void f;
   const seat = m.seat;
   void seat;
@@ -1888,7 +1827,7 @@ function accept_3(st: State, f: F_holdAuction__card_luck_free, m: AnyMove): stri
       const amount_ = typeof m.args["amount"] === "number" && Number.isInteger(m.args["amount"]) ? (m.args["amount"] as number) : NaN;
       if (!intRange(f.high + 1, st.g.gold[f.k_2]).includes(amount_)) { refused = `amount ${String(m.args["amount"])} is not among (high + 1)..gold[k]`; break; }
       return (g0: Frame) => {
-        const g = g0 as F_holdAuction__card_luck_free;
+        const g = g0 as F_beforeFirstTurn__card_luck_free;
         g.amount = amount_;
         g.pc = 7;
         return true;
@@ -1901,7 +1840,7 @@ function accept_3(st: State, f: F_holdAuction__card_luck_free, m: AnyMove): stri
     do {
       if (Object.keys(m.args).length !== 0) { refused = "pass takes no arguments"; break; }
       return (g0: Frame) => {
-        const g = g0 as F_holdAuction__card_luck_free;
+        const g = g0 as F_beforeFirstTurn__card_luck_free;
         g.pc = 8;
         return true;
       }
@@ -1917,7 +1856,7 @@ function accept_3(st: State, f: F_holdAuction__card_luck_free, m: AnyMove): stri
 function moves_4(st: State, f: F_neutralStep__three_player, seat: number, out: AnyMove[]): void {
   void f;
   // neutral — rules/kingdom-builder/three-player.ludic:32
-  for (const hex_ of fn_legal(st, Colour.blue, fn_ofTerrain(st, Card.terrain[f.c]), null)) {
+  for (const hex_ of fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null)) {
     out.push({ seat, action: "neutral", args: { hex: cellName(BOARD, hex_) } });
   }
 }
@@ -1925,7 +1864,7 @@ function moves_4(st: State, f: F_neutralStep__three_player, seat: number, out: A
 function anyMove_4(st: State, f: F_neutralStep__three_player, seat: number): boolean {
   void f;
   void seat;
-  for (const hex_ of fn_legal(st, Colour.blue, fn_ofTerrain(st, Card.terrain[f.c]), null)) {
+  for (const hex_ of fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null)) {
     return true;
   }
   return false;
@@ -1942,7 +1881,7 @@ function accept_4(st: State, f: F_neutralStep__three_player, m: AnyMove): string
       if (Object.keys(m.args).length !== 1) { refused = "neutral takes hex"; break; }
       const hex_ = typeof m.args["hex"] === "string" ? parseCell(BOARD, m.args["hex"]) : -1;
       if (hex_ < 0) { refused = `hex: "${String(m.args["hex"])}" is not a cell of the board`; break; }
-      if (!fn_legal(st, Colour.blue, fn_ofTerrain(st, Card.terrain[f.c]), null).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among legal(blue, ofTerrain(c.terrain), none)`; break; }
+      if (!fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among legal(blue, ofTerrain(c.terrain), none)`; break; }
       return (g0: Frame) => {
         const g = g0 as F_neutralStep__three_player;
         g.hex = hex_;
@@ -1959,8 +1898,8 @@ function accept_4(st: State, f: F_neutralStep__three_player, m: AnyMove): string
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 401, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 419, "column": 5 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 45, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 92, "column": 7 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 31, "column": 5 }];
-export const SITE_RULE: readonly string[] = ["actions", "mandatoryAction", "terrainFor", "holdAuction", "neutralStep"];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 407, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 425, "column": 5 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 43, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 85, "column": 7 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 31, "column": 5 }];
+export const SITE_RULE: readonly string[] = ["actions", "mandatoryAction", "terrainFor", "beforeFirstTurn", "neutralStep"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {
   const f = st.stack[st.stack.length - 1];
@@ -1969,7 +1908,7 @@ export function siteMoves(st: State, seat: number, out: AnyMove[]): void {
     case 0: moves_0(st, f as F_actions, seat, out); return;
     case 1: moves_1(st, f as F_mandatoryAction, seat, out); return;
     case 2: moves_2(st, f as F_terrainFor__card_luck_free, seat, out); return;
-    case 3: moves_3(st, f as F_holdAuction__card_luck_free, seat, out); return;
+    case 3: moves_3(st, f as F_beforeFirstTurn__card_luck_free, seat, out); return;
     case 4: moves_4(st, f as F_neutralStep__three_player, seat, out); return;
   }
 }
@@ -1995,9 +1934,138 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
     case 0: return accept_0(st, f as F_actions, m);
     case 1: return accept_1(st, f as F_mandatoryAction, m);
     case 2: return accept_2(st, f as F_terrainFor__card_luck_free, m);
-    case 3: return accept_3(st, f as F_holdAuction__card_luck_free, m);
+    case 3: return accept_3(st, f as F_beforeFirstTurn__card_luck_free, m);
     case 4: return accept_4(st, f as F_neutralStep__three_player, m);
   }
   return "no decision is pending";
 }
 
+/** The rule each machine runs (by frame kind), for messages. */
+const PROC_RULE: readonly string[] = ["colourTurn", "actions", "mandatoryAction", "terrainFor", "neutralStep", "flow", "beforeFirstTurn", "play", "resume", "terrainFor", "beforeFirstTurn", "neutralStep"];
+
+// ---- Search: can / complete ----------------------------------------------------------
+
+/** How many searches are running: inside one, decisions are explored, not filtered. */
+let searching = 0;
+
+/** Thrown when a search tries too many decisions; reported as a rules error where it started. */
+class SearchLimit extends Error { }
+
+/**
+ * Runs the copy `s` on until the frame at stack index `goal` has returned (true), trying each
+ * legal move of each decision met on the way; false when every path dies at a rules error.
+ */
+function explore(s: State, goal: number, budget: { left: number }): boolean {
+  try {
+    if (s.pend === null) {
+      for (; ;) {
+        if (s.stack.length <= goal) return true;
+        const f = s.stack[s.stack.length - 1] as Frame;
+        if (step(s, f) === 1) break;
+      }
+    }
+  } catch (e) {
+    if (e instanceof GameOver) return true;
+    if (e instanceof RulesError) return false;
+    throw e;
+  }
+  const seat = siteSeats(s)[0];
+  if (seat === undefined) return false;
+  const moves: AnyMove[] = [];
+  siteMoves(s, seat, moves);
+  for (const m of moves) {
+    if (--budget.left < 0) throw new SearchLimit();
+    const bound = siteAccept(s, m);
+    if (typeof bound === "string") continue;
+    const next = cloneState(s);
+    if (bound(next.stack[next.stack.length - 1] as Frame)) next.pend = null;
+    if (explore(next, goal, budget)) return true;
+  }
+  return false;
+}
+
+function search(st: State, goal: number, where: SourceLocation): boolean {
+  searching += 1;
+  try {
+    return explore(st, goal, { left: 100000 });
+  } catch (e) {
+    if (e instanceof SearchLimit) throw new RulesError("can/complete: more than SEARCH_LIMIT decisions tried; the rule may never end", where);
+    throw e;
+  } finally {
+    searching -= 1;
+  }
+}
+
+/** `can r(args)` for a rule with decisions: `frame` is its new frame. */
+function canEnter(st: State, frame: Frame, where: SourceLocation): boolean {
+  const s = cloneState(st);
+  s.pend = null;
+  const goal = s.stack.length;
+  s.stack.push(frame);
+  return search(s, goal, where);
+}
+
+/** `can r(args)` for a rule without decisions: it runs to its end on a copy, or dies. */
+function canCall(st: State, run: (s: State) => void): boolean {
+  searching += 1;
+  try {
+    run(cloneState(st));
+    return true;
+  } catch (e) {
+    if (e instanceof GameOver) return true;
+    if (e instanceof RulesError) return false;
+    throw e;
+  } finally {
+    searching -= 1;
+  }
+}
+void canEnter;
+void canCall;
+
+/** Starting a `complete` rule (the outermost one): it must be able to finish from here. */
+function enterComplete(st: State, where: SourceLocation, rule: string): void {
+  if (st.cr >= 0 || searching > 0) return;
+  st.cr = st.stack.length - 1;
+  const s = cloneState(st);
+  s.pend = null;
+  if (!search(s, st.cr, where)) {
+    st.cr = -1;
+    throw new RulesError(`the rule "${rule}" cannot be carried out in full here`, where);
+  }
+}
+void enterComplete;
+
+/** Inside a `complete` rule: does the move leave the rule able to finish? */
+export function completes(st: State, m: AnyMove): boolean {
+  if (st.cr < 0 || searching > 0) return true;
+  const bound = siteAccept(st, m);
+  if (typeof bound === "string") return false;
+  const s = cloneState(st);
+  if (bound(s.stack[s.stack.length - 1] as Frame)) s.pend = null;
+  return search(s, st.cr, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
+}
+
+/** The legal moves of `seat` at the pending decision (inside a `complete` rule, those that keep it able to finish). */
+export function pendingMoves(st: State, seat: number, out: AnyMove[]): void {
+  if (st.cr < 0 || searching > 0) {
+    siteMoves(st, seat, out);
+    return;
+  }
+  const all: AnyMove[] = [];
+  siteMoves(st, seat, all);
+  for (const m of all) if (completes(st, m)) out.push(m);
+}
+
+/** At a decision inside a `complete` rule: does `seat` have a move that keeps it able to finish? */
+function keepsComplete(st: State, seat: number): boolean {
+  if (st.cr < 0 || searching > 0) return true;
+  const moves: AnyMove[] = [];
+  pendingMoves(st, seat, moves);
+  return moves.length > 0;
+}
+
+/** The rule a `complete` filter protects, for messages. */
+export function completeRule(st: State): string {
+  const f = st.stack[st.cr];
+  return f ? (PROC_RULE[f.p] ?? "") : "";
+}

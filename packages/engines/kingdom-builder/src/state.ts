@@ -11,19 +11,19 @@ export const BOARD = makeBoard({ "name": "kingdom", "shape": "hex", "rows": 20, 
 /** The most seats the game allows; per-seat zones are laid out for all of them. */
 export const MAX_SEATS = 4;
 /** Zone instances: a per-seat zone's seat s is at Z.name + s. */
-export const Z = { box: 0, terrainDeck: 1, terrainDiscard: 2, hand: 3, openCards: 7, pile: 11, used: 15, goals: 19, onBoard: 20, tiles: 21, lost: 25 } as const;
+export const Z = { unused: 0, spareTiles: 1, goalDeck: 2, terrainDeck: 3, terrainDiscard: 4, hand: 5, openCards: 9, pile: 13, used: 17, goals: 21, onBoard: 22, tiles: 23, lost: 27 } as const;
 /** The cards attached to card c are in zone ATT + c. */
-export const ATT = 29;
+export const ATT = 31;
 /** The seat each zone instance belongs to (-1 for the table's). */
-export const ZONE_SEAT: readonly number[] = [-1, -1, -1, 0, 1, 2, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1];
+export const ZONE_SEAT: readonly number[] = [-1, -1, -1, -1, -1, 0, 1, 2, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1];
 /** Where a plain `move … to` puts cards: the top of a pile, the end of a hand or row. */
-const ZONE_AT: readonly number[] = [AT_TOP, AT_TOP, AT_TOP, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END, AT_TOP, AT_TOP, AT_TOP, AT_TOP, AT_TOP, AT_TOP, AT_TOP, AT_TOP, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END];
+const ZONE_AT: readonly number[] = [AT_TOP, AT_END, AT_TOP, AT_TOP, AT_TOP, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END, AT_TOP, AT_TOP, AT_TOP, AT_TOP, AT_TOP, AT_TOP, AT_TOP, AT_TOP, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END, AT_END];
 export function defaultAt(zone: number): number {
   return zone >= ATT ? AT_END : (ZONE_AT[zone] as number);
 }
 
 /** Card index → the zone it starts in (its `cards … into`). */
-export const CARD_HOME: readonly number[] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+export const CARD_HOME: readonly number[] = [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2];
 
 /** The game's setup options (`option` declarations), read-only once set up. */
 export interface Opts {
@@ -58,14 +58,14 @@ export interface Vars {
   lastBid: number[];
 }
 
-/** The frame of rule `colourTurn` (rules/kingdom-builder/kingdom-builder.ludic:383). */
+/** The frame of rule `colourTurn` (rules/kingdom-builder/kingdom-builder.ludic:389). */
 export interface F_colourTurn {
   p: 0;
   pc: number;
   k: number;
   t: number;
 }
-/** The frame of rule `actions` (rules/kingdom-builder/kingdom-builder.ludic:396). */
+/** The frame of rule `actions` (rules/kingdom-builder/kingdom-builder.ludic:402). */
 export interface F_actions {
   p: 1;
   pc: number;
@@ -82,7 +82,7 @@ export interface F_actions {
   from: number;
   dest: number;
 }
-/** The frame of rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:414). */
+/** The frame of rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:420). */
 export interface F_mandatoryAction {
   p: 2;
   pc: number;
@@ -94,7 +94,7 @@ export interface F_mandatoryAction {
   i: number;
   hex: number;
 }
-/** The frame of rule `terrainFor` (rules/kingdom-builder/kingdom-builder.ludic:426). */
+/** The frame of rule `terrainFor` (rules/kingdom-builder/kingdom-builder.ludic:432). */
 export interface F_terrainFor {
   p: 3;
   pc: number;
@@ -102,38 +102,38 @@ export interface F_terrainFor {
   s: number;
   c: number;
 }
-/** The frame of rule `neutralStep` (rules/kingdom-builder/kingdom-builder.ludic:433). */
+/** The frame of rule `neutralStep` (rules/kingdom-builder/kingdom-builder.ludic:439). */
 export interface F_neutralStep {
   p: 4;
   pc: number;
   k: number;
 }
-/** The frame of rule `flow` (rules/kingdom-builder/kingdom-builder.ludic:587). */
+/** The frame of rule `flow` (rules/kingdom-builder/kingdom-builder.ludic:593). */
 export interface F_flow {
   p: 5;
   pc: number;
   o: number[];
 }
-/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/kingdom-builder.ludic:645). */
+/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/kingdom-builder.ludic:651). */
 export interface F_beforeFirstTurn {
   p: 6;
   pc: number;
 }
-/** The frame of rule `play` (rules/kingdom-builder/kingdom-builder.ludic:648). */
+/** The frame of rule `play` (rules/kingdom-builder/kingdom-builder.ludic:654). */
 export interface F_play {
   p: 7;
   pc: number;
   from: number;
   i: number;
 }
-/** The frame of rule `resume` (rules/kingdom-builder/kingdom-builder.ludic:659). */
+/** The frame of rule `resume` (rules/kingdom-builder/kingdom-builder.ludic:665). */
 export interface F_resume {
   p: 8;
   pc: number;
   me: number;
   k: number | null;
 }
-/** The frame of rule `terrainFor` (rules/kingdom-builder/card-luck-free.ludic:35). */
+/** The frame of rule `terrainFor` (rules/kingdom-builder/card-luck-free.ludic:33). */
 export interface F_terrainFor__card_luck_free {
   p: 9;
   pc: number;
@@ -142,14 +142,9 @@ export interface F_terrainFor__card_luck_free {
   card: number;
   c_5: number | null;
 }
-/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/card-luck-free.ludic:70). */
+/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/card-luck-free.ludic:69). */
 export interface F_beforeFirstTurn__card_luck_free {
   p: 10;
-  pc: number;
-}
-/** The frame of rule `holdAuction` (rules/kingdom-builder/card-luck-free.ludic:77). */
-export interface F_holdAuction__card_luck_free {
-  p: 11;
   pc: number;
   ring: number[];
   n: number;
@@ -162,13 +157,13 @@ export interface F_holdAuction__card_luck_free {
 }
 /** The frame of rule `neutralStep` (rules/kingdom-builder/three-player.ludic:25). */
 export interface F_neutralStep__three_player {
-  p: 12;
+  p: 11;
   pc: number;
   k: number;
   c: number;
   hex: number;
 }
-export type Frame = F_colourTurn | F_actions | F_mandatoryAction | F_terrainFor | F_neutralStep | F_flow | F_beforeFirstTurn | F_play | F_resume | F_terrainFor__card_luck_free | F_beforeFirstTurn__card_luck_free | F_holdAuction__card_luck_free | F_neutralStep__three_player;
+export type Frame = F_colourTurn | F_actions | F_mandatoryAction | F_terrainFor | F_neutralStep | F_flow | F_beforeFirstTurn | F_play | F_resume | F_terrainFor__card_luck_free | F_beforeFirstTurn__card_luck_free | F_neutralStep__three_player;
 
 /** The game state: plain JSON, never mutated by the exported functions. */
 export interface State {
@@ -184,6 +179,8 @@ export interface State {
   loc: number[];
   /** Per card, the seats that know it (`peek`), one bit per seat; cleared when it moves. */
   kn: number[];
+  /** The stack index of the outermost running `complete` rule, -1 when none. */
+  cr: number;
   g: Vars;
   /** The setup options. */
   o: Opts;
