@@ -167,6 +167,8 @@ export function stateFile(p: IRProgram, header: string): string {
     w.writeLine("loc: number[];");
     w.writeLine("/** Per card, the seats that know it (`peek`), one bit per seat; cleared when it moves. */");
     w.writeLine("kn: number[];");
+    w.writeLine("/** The stack index of the outermost running `complete` rule, -1 when none. */");
+    w.writeLine("cr: number;");
     w.writeLine("g: Vars;");
     w.writeLine("/** The setup options. */");
     w.writeLine("o: Opts;");

@@ -57,17 +57,19 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       return;
     case "suspend":
       w.writeLine(`st.pend = { seat: ${s.seat}, site: ${s.site} };`);
-      w.write(`if (!anyMove_${s.site}(st, f, st.pend.seat)) `).block(() => {
-        w.writeLine("st.pend = null;");
-        if (s.otherwise === null) {
-          w.writeLine(
-            `throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[${s.site}] as SourceLocation);`,
-          );
-        } else {
-          w.writeLine(`f.pc = ${s.otherwise};`);
-          w.writeLine("continue run;");
-        }
-      });
+      w.write(`if (!anyMove_${s.site}(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) `).block(
+        () => {
+          w.writeLine("st.pend = null;");
+          if (s.otherwise === null) {
+            w.writeLine(
+              `throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[${s.site}] as SourceLocation);`,
+            );
+          } else {
+            w.writeLine(`f.pc = ${s.otherwise};`);
+            w.writeLine("continue run;");
+          }
+        },
+      );
       w.writeLine(`f.pc = -1; // waiting: applyMove sets the chosen option's block`);
       w.writeLine(`return ${SIGNAL.suspended};`);
       return;
@@ -78,7 +80,10 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
         `if (new Set(${s.seats}).size !== ${s.seats}.length) throw new RulesError("choose simultaneously lists a seat twice", ${where});`,
       );
       w.writeLine(`st.pend = { seat: -1, site: ${s.site} };`);
-      w.writeLine(`${s.answers} = ${s.seats}.map((s) => (anyMove_${s.site}(st, f, s) ? [] : [-1]));`);
+      w.writeLine(`${s.answers} = ${s.seats}.map(() => []);`);
+      w.writeLine(
+        `${s.answers} = ${s.seats}.map((s) => (anyMove_${s.site}(st, f, s) && keepsComplete(st, s) ? [] : [-1]));`,
+      );
       if (!s.otherwise) {
         w.write(`if (${s.answers}.some((a) => a[0] === -1)) `).block(() => {
           w.writeLine("st.pend = null;");

@@ -8,12 +8,24 @@ import { BOARD_IMPORTS } from "../lower/board.js";
 import type { IRProgram } from "../lower/program.js";
 import { newWriter } from "./data-files.js";
 import { printStatements, SIGNAL } from "./print.js";
+import { printSearch } from "./search.js";
 import { printVisibility } from "./visibility.js";
 
 const json = (v: unknown): string => JSON.stringify(v);
 
 /** Runtime helpers of the data constructs (match, optional values, list builtins). */
-const DATA_HELPERS = ["noMatch"];
+const DATA_HELPERS = [
+  "noMatch",
+  "compareLists",
+  "sameValue",
+  "maxList",
+  "minList",
+  "sortBy",
+  "subsetsOf",
+  "distinctOf",
+  "largest",
+  "smallest",
+];
 
 function where(source: { file: string; line: number }): string {
   return `${source.file}:${source.line}`;
@@ -107,6 +119,7 @@ export function rulesFile(p: IRProgram, header: string): string {
   printDriver(w, p);
   for (const s of p.sites) printSite(w, s);
   printSiteDispatch(w, p);
+  printSearch(w, p);
   return w.toString();
 }
 
@@ -213,6 +226,8 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
   w.write("export function runEngine(st: State): void ").block(() => {
     w.write("try ").block(() => {
       w.write("for (;;) ").block(() => {
+        w.writeLine("// The outermost `complete` rule has returned: its decisions are free again.");
+        w.writeLine("if (st.cr >= st.stack.length) st.cr = -1;");
         w.writeLine("const f = st.stack[st.stack.length - 1];");
         w.write("if (f === undefined) ").block(() => {
           w.writeLine('if (st.out === null) st.out = endGame(st, [], "the rules came to an end");');
@@ -226,6 +241,7 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
       w.writeLine("st.out = e.outcome;");
       w.writeLine("st.stack = [];");
       w.writeLine("st.pend = null;");
+      w.writeLine("st.cr = -1;");
     });
   });
   w.blankLine();
@@ -277,7 +293,9 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
     );
     w.writeLine("return {");
     w.writeLine("  v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,");
-    w.writeLine("  z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(),");
+    w.writeLine(
+      "  z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,",
+    );
     w.writeLine(`  g: { ${vars.join(", ")} },`);
     w.writeLine("  o: st.o,");
     w.writeLine("  stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend },");

@@ -159,6 +159,8 @@ export class ConstEvaluator {
       }
       case "GridLiteral":
         return gridValue(e, this.enumMembers(e.enumName.name));
+      case "CanExpr":
+        throw new ConstEvalError("LUD508", "`can` cannot be computed when the game is compiled", e);
     }
   }
 

@@ -48,6 +48,12 @@ const BUILTINS = new Set([
   "attached",
   "holder",
   "cardsOf",
+  "flatten",
+  "distinct",
+  "reverse",
+  "subsets",
+  "sum",
+  "count",
   "random",
   "min",
   "max",
@@ -143,7 +149,29 @@ export class ExprLowering {
         return matchExpr(this, e);
       case "GridLiteral":
         return gridText(this.ctx, e);
+      case "CanExpr":
+        return this.can(e);
     }
+  }
+
+  /**
+   * \`can r(args)\`: runs the rule on a copy of the state (emit/search.ts). A rule with decisions
+   * starts as a frame and is explored; a plain one just runs.
+   */
+  private can(e: ast.CanExpr): string {
+    const s = this.symbol(e.call);
+    if (s?.kind !== "rule") throw new LoweringError(`"${e.call.callee.name}" is not a rule`, e.call);
+    const name = e.call.callee.name;
+    const args = this.args(e.call.args, s.decl.params);
+    const suspending = this.ctx.isSuspendingName(name);
+    const d = this.ctx.dispatch(name, suspending ? "enter_" : "rule_");
+    const callee = "direct" in d ? d.direct : `${d.table}[st.v]`;
+    const call = `${callee}(st${args ? `, ${args}` : ""})`;
+    return suspending ? `canEnter(st, ${call}, ${this.ctx.loc(e)})` : `canCall(st, (st) => { ${call}; })`;
+  }
+
+  private isList(e: ast.Expression): boolean {
+    return this.type(e).kind === "list";
   }
 
   private paren(e: ast.Expression): string {
@@ -160,9 +188,20 @@ export class ExprLowering {
       case "or":
         return `(${l()} || ${r()})`;
       case "==":
-        return `${l()} === ${r()}`;
+        return this.isList(e.left)
+          ? `sameValue(${this.list(e.left)}, ${this.list(e.right)})`
+          : `${l()} === ${r()}`;
       case "!=":
-        return `${l()} !== ${r()}`;
+        return this.isList(e.left)
+          ? `!sameValue(${this.list(e.left)}, ${this.list(e.right)})`
+          : `${l()} !== ${r()}`;
+      case "<":
+      case "<=":
+      case ">":
+      case ">=":
+        // list<int> compare lexicographically.
+        if (this.isList(e.left)) return `compareLists(${this.list(e.left)}, ${this.list(e.right)}) ${e.op} 0`;
+        return `${l()} ${e.op} ${r()}`;
       case "in": {
         if (this.type(e.right).kind === "zone")
           return `st.loc[${this.expr(e.left)}] === ${this.paren(e.right)}`;
@@ -359,6 +398,23 @@ export class ExprLowering {
         return `(ATT + ${this.expr(arg(0))})`;
       case "holder":
         return `holderOf(st, ${this.expr(arg(0))}, ${this.ctx.loc(e)})`;
+      case "flatten": {
+        // A list of zones (`map(p in ps of display[p])`) joins the zones' cards.
+        const t = this.type(arg(0));
+        const inner = t.kind === "list" ? t.element : null;
+        if (inner?.kind === "zone") return `${this.list(arg(0))}.flatMap((z) => st.z[z] as number[])`;
+        return `${this.list(arg(0))}.flat()`;
+      }
+      case "distinct":
+        return `distinctOf(${this.list(arg(0))})`;
+      case "reverse":
+        return `${this.list(arg(0))}.slice().reverse()`;
+      case "subsets":
+        return `subsetsOf(${this.list(arg(0))}, ${this.expr(arg(1))})`;
+      case "sum":
+        return `${this.list(arg(0))}.reduce((acc, x) => acc + x, 0)`;
+      case "count":
+        return `${this.list(arg(0))}.length`;
       case "cardsOf": {
         const t = this.type(e);
         const name = t.kind === "list" && t.element.kind === "card" ? t.element.name : "";
@@ -367,8 +423,19 @@ export class ExprLowering {
       case "random":
         return `pickRandom(st.rng, ${this.list(arg(0))}, ${this.ctx.loc(e)})`;
       case "min":
-      case "max":
-        return `Math.${name}(${this.expr(arg(0))}, ${this.expr(arg(1))})`;
+      case "max": {
+        if (a.length === 2) return `Math.${name}(${this.expr(arg(0))}, ${this.expr(arg(1))})`;
+        // max(l) / min(l) of a plain list: of ints (0 for none) or of list<int> ([] for none).
+        const lists = this.type(e).kind === "list";
+        const helper = lists
+          ? name === "max"
+            ? "maxList"
+            : "minList"
+          : name === "max"
+            ? "largest"
+            : "smallest";
+        return `${helper}(${this.list(arg(0))})`;
+      }
       case "knows":
         return `knows(st, ${this.expr(arg(0))}, ${this.expr(arg(1))})`;
       case "abs":
@@ -402,9 +469,15 @@ export class ExprLowering {
       case "first":
         return `firstOf(${filtered}, ${this.ctx.loc(e)})`;
       case "max":
-        return `maxOf(${of ? `${filtered}.map((${v}) => ${of})` : filtered})`;
-      case "min":
-        return `minOf(${of ? `${filtered}.map((${v}) => ${of})` : filtered})`;
+      case "min": {
+        // A list<int> key compares lexicographically (`[]` for nothing); an int key is 0 for nothing.
+        const lists = this.type(e).kind === "list";
+        const helper = lists ? (e.op === "max" ? "maxList" : "minList") : e.op === "max" ? "maxOf" : "minOf";
+        return `${helper}(${of ? `${filtered}.map((${v}) => ${of})` : filtered})`;
+      }
+      case "sort":
+      case "sortDesc":
+        return `sortBy(${filtered}, (${v}) => ${of ?? v}, ${e.op === "sortDesc"})`;
     }
   }
 }

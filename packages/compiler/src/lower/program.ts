@@ -311,5 +311,12 @@ function lowerMachine(
   const lowering = new BodyLowering(ctx, scope, program.sites, machine, returnType);
   lowering.machineBody(d.body);
   machine.blocks = lowering.blocks;
+  if (d.kind === "RuleDecl" && d.complete) {
+    // The outermost `complete` call checks it can finish, then filters every decision in it.
+    machine.blocks[0]?.body.unshift({
+      k: "code",
+      text: `enterComplete(st, ${ctx.loc(d)}, ${JSON.stringify(rule)});`,
+    });
+  }
   return machine;
 }

@@ -109,8 +109,13 @@ export class BodyLowering {
           code(this.scope.inFrame ? `${name} = ${value};` : `let ${name}: ${this.ctx.tsType(t)} = ${value};`),
         ];
       }
-      case "AssignStmt":
-        return [code(`${this.assignTarget(s.target)} ${s.op} ${ex.expr(s.value)};`)];
+      case "AssignStmt": {
+        const target = this.assignTarget(s.target);
+        // `l += [x]` joins lists (JavaScript's `+=` would make a string).
+        if (s.op === "+=" && ex.type(s.target).kind === "list")
+          return [code(`${target} = [...${target}, ...${ex.list(s.value)}];`)];
+        return [code(`${target} ${s.op} ${ex.expr(s.value)};`)];
+      }
       case "IfStmt":
         return [
           {
@@ -165,6 +170,12 @@ export class BodyLowering {
         return [code(`moveCard(st, ${ex.expr(s.card)}, ATT + ${ex.expr(s.host)}, AT_END);`)];
       case "ShuffleStmt":
         return [code(`shuffleZone(st, ${ex.expr(s.zone)});`)];
+      case "RequireStmt":
+        return [
+          code(
+            `if (!(${ex.expr(s.condition)})) throw new RulesError(${JSON.stringify(`required: ${this.ctx.text(s.condition)}`)}, ${this.ctx.loc(s)});`,
+          ),
+        ];
       case "PeekStmt": {
         const t = ex.type(s.cards);
         const cards = t.kind === "card" ? `[${ex.expr(s.cards)}]` : ex.list(s.cards);

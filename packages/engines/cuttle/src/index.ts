@@ -5,7 +5,7 @@ import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Move as AnyMove
 import { IllegalMoveError, InvalidSetupError, LudicError, checkOptions, describeMove, optionsToJson, readOptions, seedRng } from "@ludic/runtime";
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";
 import { Suit_NAMES } from "./cards.js";
-import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cardRevealed, cardVisible, cloneState, initVars, runEngine, siteAccept, siteCommitments, siteMoves, siteSeats } from "./rules.js";
+import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type Opts, type State } from "./state.js";
 import { shuffleInPlace } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
@@ -969,7 +969,7 @@ function emptyState(v: number, n: number, seed: string, opts: Opts): State {
     (z[home] as number[]).push(c);
     loc[c] = home;
   }
-  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, kn: new Array<number>(CARD_COUNT).fill(0), g: undefined as never, o: opts, stack: [], pend: null, ret: null, out: null, log: [], moves: 0 };
+  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, kn: new Array<number>(CARD_COUNT).fill(0), cr: -1, g: undefined as never, o: opts, stack: [], pend: null, ret: null, out: null, log: [], moves: 0 };
   checkOptions(OPTION_CHECKS, st, v);
   st.g = initVars(st);
   return st;
@@ -1074,7 +1074,7 @@ export function decisions(st: State): Decision[] {
   if (st.out !== null || pend === null) return [];
   return siteSeats(st).map((seat) => {
     const moves: AnyMove[] = [];
-    siteMoves(st, seat, moves);
+    pendingMoves(st, seat, moves);
     const actions = [...new Set(moves.map((m) => m.action))];
     return { seat, actions, rule: SITE_RULE[pend.site] as string, source: SITE_SOURCE[pend.site] as Decision["source"] };
   });
@@ -1083,7 +1083,7 @@ export function decisions(st: State): Decision[] {
 export function legalMoves(st: State, seat: Seat): Move[] {
   if (st.out !== null || st.pend === null || !siteSeats(st).includes(seat)) return [];
   const moves: AnyMove[] = [];
-  siteMoves(st, seat, moves);
+  pendingMoves(st, seat, moves);
   return moves.map((m) => namedFor(st, m, seat)) as Move[];
 }
 
@@ -1114,6 +1114,9 @@ export function applyMove(st: State, m: Move): State {
   if (typeof bound === "string") {
     const code = bound.includes("is not one of the moves") ? "unknown-action" : "not-allowed";
     refuse(code, `${describeMove(plain)} is not allowed: ${bound}`, move, st);
+  }
+  if (!completes(st, named)) {
+    refuse("not-allowed", `${describeMove(plain)} is not allowed: after it the rule "${completeRule(st)}" could not be carried out in full`, move, st);
   }
   const next = cloneState(st);
   const frame = next.stack[next.stack.length - 1];

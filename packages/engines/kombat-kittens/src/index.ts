@@ -5,7 +5,7 @@ import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Move as AnyMove
 import { IllegalMoveError, InvalidSetupError, LudicError, checkOptions, describeMove, optionsToJson, readOptions, seedRng } from "@ludic/runtime";
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";
 import { Kind_NAMES } from "./cards.js";
-import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cardRevealed, cardVisible, cloneState, initVars, runEngine, siteAccept, siteCommitments, siteMoves, siteSeats } from "./rules.js";
+import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type Opts, type State } from "./state.js";
 import { shuffleInPlace } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
@@ -132,7 +132,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 201,
+        "line": 195,
         "column": 5
       }
     },
@@ -150,7 +150,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 205,
+        "line": 199,
         "column": 5
       }
     },
@@ -164,7 +164,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 210,
+        "line": 204,
         "column": 5
       }
     },
@@ -178,7 +178,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 265,
+        "line": 259,
         "column": 5
       }
     },
@@ -187,7 +187,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 272,
+        "line": 266,
         "column": 5
       }
     },
@@ -196,7 +196,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 273,
+        "line": 267,
         "column": 5
       }
     },
@@ -210,7 +210,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 291,
+        "line": 285,
         "column": 7
       }
     },
@@ -219,7 +219,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 298,
+        "line": 292,
         "column": 7
       }
     },
@@ -228,7 +228,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 294,
+        "line": 288,
         "column": 11
       }
     },
@@ -237,7 +237,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 295,
+        "line": 289,
         "column": 11
       }
     },
@@ -251,7 +251,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 378,
+        "line": 372,
         "column": 7
       }
     },
@@ -265,7 +265,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 379,
+        "line": 373,
         "column": 7
       }
     },
@@ -279,7 +279,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 401,
+        "line": 395,
         "column": 7
       }
     },
@@ -288,7 +288,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 402,
+        "line": 396,
         "column": 7
       }
     }
@@ -1409,7 +1409,7 @@ function emptyState(v: number, n: number, seed: string, opts: Opts): State {
     (z[home] as number[]).push(c);
     loc[c] = home;
   }
-  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, kn: new Array<number>(CARD_COUNT).fill(0), g: undefined as never, o: opts, stack: [], pend: null, ret: null, out: null, log: [], moves: 0 };
+  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, kn: new Array<number>(CARD_COUNT).fill(0), cr: -1, g: undefined as never, o: opts, stack: [], pend: null, ret: null, out: null, log: [], moves: 0 };
   checkOptions(OPTION_CHECKS, st, v);
   st.g = initVars(st);
   return st;
@@ -1514,7 +1514,7 @@ export function decisions(st: State): Decision[] {
   if (st.out !== null || pend === null) return [];
   return siteSeats(st).map((seat) => {
     const moves: AnyMove[] = [];
-    siteMoves(st, seat, moves);
+    pendingMoves(st, seat, moves);
     const actions = [...new Set(moves.map((m) => m.action))];
     return { seat, actions, rule: SITE_RULE[pend.site] as string, source: SITE_SOURCE[pend.site] as Decision["source"] };
   });
@@ -1523,7 +1523,7 @@ export function decisions(st: State): Decision[] {
 export function legalMoves(st: State, seat: Seat): Move[] {
   if (st.out !== null || st.pend === null || !siteSeats(st).includes(seat)) return [];
   const moves: AnyMove[] = [];
-  siteMoves(st, seat, moves);
+  pendingMoves(st, seat, moves);
   return moves.map((m) => namedFor(st, m, seat)) as Move[];
 }
 
@@ -1554,6 +1554,9 @@ export function applyMove(st: State, m: Move): State {
   if (typeof bound === "string") {
     const code = bound.includes("is not one of the moves") ? "unknown-action" : "not-allowed";
     refuse(code, `${describeMove(plain)} is not allowed: ${bound}`, move, st);
+  }
+  if (!completes(st, named)) {
+    refuse("not-allowed", `${describeMove(plain)} is not allowed: after it the rule "${completeRule(st)}" could not be carried out in full`, move, st);
   }
   const next = cloneState(st);
   const frame = next.stack[next.stack.length - 1];
@@ -1732,7 +1735,7 @@ function renameVars(st: State, next: State, card: (c: number) => number, zone: (
   { const value = st.g.lastDog; next.g.lastDog = (value === null ? null : card(value)); }
 }
 
-/** The card arguments' places in an answer to the decision at rules/kombat-kittens/kombat-kittens.ludic:264, per option. */
+/** The card arguments' places in an answer to the decision at rules/kombat-kittens/kombat-kittens.ludic:258, per option. */
 const ANSWER_CARDS_1: readonly (readonly number[])[] = [[1]];
 /** An answer `[option, ...args]` with its card arguments renamed. */
 function renameAnswer(a: number[], cards: readonly (readonly number[])[], card: (c: number) => number): number[] {

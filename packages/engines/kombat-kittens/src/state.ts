@@ -34,19 +34,19 @@ export interface Vars {
   lastDog: number | null;
 }
 
-/** The frame of rule `flow` (rules/kombat-kittens/kombat-kittens.ludic:152). */
+/** The frame of rule `flow` (rules/kombat-kittens/kombat-kittens.ludic:146). */
 export interface F_flow {
   p: 0;
   pc: number;
 }
-/** The frame of rule `turns` (rules/kombat-kittens/kombat-kittens.ludic:182). */
+/** The frame of rule `turns` (rules/kombat-kittens/kombat-kittens.ludic:176). */
 export interface F_turns {
   p: 1;
   pc: number;
   starter: number;
   me: number;
 }
-/** The frame of rule `turn` (rules/kombat-kittens/kombat-kittens.ludic:199). */
+/** The frame of rule `turn` (rules/kombat-kittens/kombat-kittens.ludic:193). */
 export interface F_turn {
   p: 2;
   pc: number;
@@ -56,7 +56,7 @@ export interface F_turn {
   slot: number;
   defender: number;
 }
-/** The frame of rule `revealTogether` (rules/kombat-kittens/kombat-kittens.ludic:263). */
+/** The frame of rule `revealTogether` (rules/kombat-kittens/kombat-kittens.ludic:257). */
 export interface F_revealTogether {
   p: 3;
   pc: number;
@@ -67,14 +67,14 @@ export interface F_revealTogether {
   p_next: number;
   card: number;
 }
-/** The frame of rule `wantsToForfeit` (rules/kombat-kittens/kombat-kittens.ludic:269). */
+/** The frame of rule `wantsToForfeit` (rules/kombat-kittens/kombat-kittens.ludic:263). */
 export interface F_wantsToForfeit {
   p: 4;
   pc: number;
   p_: number;
   quits: boolean;
 }
-/** The frame of rule `askSupport` (rules/kombat-kittens/kombat-kittens.ludic:283). */
+/** The frame of rule `askSupport` (rules/kombat-kittens/kombat-kittens.ludic:277). */
 export interface F_askSupport {
   p: 5;
   pc: number;
@@ -86,7 +86,7 @@ export interface F_askSupport {
   done: boolean;
   player: number;
 }
-/** The frame of rule `reveals` (rules/kombat-kittens/kombat-kittens.ludic:307). */
+/** The frame of rule `reveals` (rules/kombat-kittens/kombat-kittens.ludic:301). */
 export interface F_reveals {
   p: 6;
   pc: number;
@@ -98,7 +98,7 @@ export interface F_reveals {
   chQuits: boolean;
   dfQuits: boolean;
 }
-/** The frame of rule `holdBattle` (rules/kombat-kittens/kombat-kittens.ludic:320). */
+/** The frame of rule `holdBattle` (rules/kombat-kittens/kombat-kittens.ludic:314). */
 export interface F_holdBattle {
   p: 7;
   pc: number;
@@ -110,11 +110,11 @@ export interface F_holdBattle {
   quitter: number | null;
   late: number[];
   winner: number | null;
-  keyCh: number;
-  keyDf: number;
+  keyCh: number[];
+  keyDf: number[];
   main: boolean;
 }
-/** The frame of rule `spoils` (rules/kombat-kittens/kombat-kittens.ludic:374). */
+/** The frame of rule `spoils` (rules/kombat-kittens/kombat-kittens.ludic:368). */
 export interface F_spoils {
   p: 8;
   pc: number;
@@ -134,13 +134,13 @@ export interface F_spoils {
   card_4: number;
   card_5: number;
 }
-/** The frame of rule `fights` (rules/kombat-kittens/kombat-kittens.ludic:411). */
+/** The frame of rule `fights` (rules/kombat-kittens/kombat-kittens.ludic:405). */
 export interface F_fights {
   p: 9;
   pc: number;
   drawer: number;
 }
-/** The frame of rule `dogFight` (rules/kombat-kittens/kombat-kittens.ludic:419). */
+/** The frame of rule `dogFight` (rules/kombat-kittens/kombat-kittens.ludic:413). */
 export interface F_dogFight {
   p: 10;
   pc: number;
@@ -158,12 +158,12 @@ export interface F_dogFight {
   p__4: number;
   quits: boolean;
   winner: number | null;
-  best: number;
+  best: number[];
   leaders: number[];
   tie: boolean;
   playedThree: number[];
 }
-/** The frame of rule `gameEnd` (rules/kombat-kittens/kombat-kittens.ludic:489). */
+/** The frame of rule `gameEnd` (rules/kombat-kittens/kombat-kittens.ludic:483). */
 export interface F_gameEnd {
   p: 11;
   pc: number;
@@ -172,7 +172,7 @@ export interface F_gameEnd {
   r_items: number[];
   r_index: number;
   r: number;
-  best: number;
+  best: number[];
 }
 export type Frame = F_flow | F_turns | F_turn | F_revealTogether | F_wantsToForfeit | F_askSupport | F_reveals | F_holdBattle | F_spoils | F_fights | F_dogFight | F_gameEnd;
 
@@ -190,6 +190,8 @@ export interface State {
   loc: number[];
   /** Per card, the seats that know it (`peek`), one bit per seat; cleared when it moves. */
   kn: number[];
+  /** The stack index of the outermost running `complete` rule, -1 when none. */
+  cr: number;
   g: Vars;
   /** The setup options. */
   o: Opts;

@@ -69,6 +69,8 @@ export interface State {
   loc: number[];
   /** Per card, the seats that know it (`peek`), one bit per seat; cleared when it moves. */
   kn: number[];
+  /** The stack index of the outermost running `complete` rule, -1 when none. */
+  cr: number;
   g: Vars;
   /** The setup options. */
   o: Opts;

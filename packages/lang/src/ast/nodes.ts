@@ -250,6 +250,11 @@ export interface RuleDecl extends Node {
   name: Identifier;
   params: Param[];
   returnType: TypeRef | null;
+  /**
+   * `rule r(…) complete { … }`: once called, it must be carried out in full — each decision in
+   * it offers only the moves after which it can still finish (see `CanExpr`).
+   */
+  complete: boolean;
   body: Block;
 }
 
@@ -336,6 +341,7 @@ export type Statement =
   | AttachStmt
   | ShuffleStmt
   | PeekStmt
+  | RequireStmt
   | ChooseStmt
   | FinishStmt
   | LogStmt
@@ -427,6 +433,15 @@ export interface PeekStmt extends Node {
   kind: "PeekStmt";
   cards: Expression;
   seats: Expression;
+}
+
+/**
+ * `require size(deck) > 0` — the rule cannot go on unless the condition holds: a rules error in
+ * play, a dead path when `can` or a `complete` rule explores it.
+ */
+export interface RequireStmt extends Node {
+  kind: "RequireStmt";
+  condition: Expression;
 }
 
 export interface ShuffleStmt extends Node {
@@ -538,7 +553,8 @@ export type Expression =
   | QueryExpr
   | IfExpr
   | MatchExpr
-  | GridLiteral;
+  | GridLiteral
+  | CanExpr;
 
 export interface IntLiteral extends Node {
   kind: "IntLiteral";
@@ -627,7 +643,19 @@ export interface RangeExpr extends Node {
   to: Expression;
 }
 
-export type QueryOp = "count" | "sum" | "any" | "all" | "filter" | "map" | "first" | "max" | "min";
+export type QueryOp =
+  | "count"
+  | "sum"
+  | "any"
+  | "all"
+  | "filter"
+  | "map"
+  | "first"
+  | "max"
+  | "min"
+  /** `sort(x in l of key)`: ascending by an int or `list<int>` key, stable; `sortDesc` descending. */
+  | "sort"
+  | "sortDesc";
 
 /**
  * `count(c in royals[v] where c.rank == 8)`, `sum(c in points[s] of c.rank)`,
@@ -655,6 +683,15 @@ export interface MatchExprArm extends Node {
   kind: "MatchExprArm";
   patterns: Expression[];
   value: Expression;
+}
+
+/**
+ * `can playUp(me, card)` — true when some sequence of choices carries the rule to its end (or
+ * to a `finish`) from the current state, tried on a copy: a pure `bool`.
+ */
+export interface CanExpr extends Node {
+  kind: "CanExpr";
+  call: CallExpr;
 }
 
 /** `if cond then a else b` */

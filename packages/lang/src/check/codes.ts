@@ -68,6 +68,7 @@ export const CHECK_CODES = {
   LUD448: "cards of two card types attached to cards of one type",
   // Interaction and visibility constructs (language v2)
   LUD450: "`break`, `continue` or `return` leaving a `choose simultaneously`",
+  LUD451: "`can` of something that is not a rule",
 } as const;
 
 export type CheckCode = keyof typeof CHECK_CODES;

@@ -151,6 +151,7 @@ const CASES: Record<CheckCode, Case> = {
   LUD448: {
     base: "card Chip { n: int }\ncard Gem { n: int }\nzone chips: row of Chip, public\nzone gems: row of Gem, public\nrule r(me: seat) {\n  attach top(chips) to top(deck)\n  attach @@top(gems) to top(deck)\n}",
   },
+  LUD451: { base: "fn f(s: seat): bool = can @@score(s)" },
   LUD450: { base: "rule r(me: seat) { loop { choose simultaneously p in seats { a { @@break } } } }" },
 };
 

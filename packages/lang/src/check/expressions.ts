@@ -3,6 +3,7 @@ import type * as ast from "../ast/nodes.js";
 import { BUILTINS } from "../builtins/builtins.js";
 import { requireBoard } from "./board.js";
 import { checkCall } from "./calls.js";
+import { checkCan } from "./can.js";
 import { zoneType } from "./cardtypes.js";
 import { type Ctx, type Frame, report, setSymbol, setType } from "./context.js";
 import { aType } from "./describe.js";
@@ -76,6 +77,8 @@ export function checkExpr(
       return setType(ctx, e, checkMatchExpr(ctx, fx, e, opts.expected));
     case "GridLiteral":
       return setType(ctx, e, checkGrid(ctx, e));
+    case "CanExpr":
+      return setType(ctx, e, checkCan(ctx, fx, e));
     case "IfExpr": {
       expectType(ctx, fx, e.condition, BOOL, () => "the condition of `if`");
       const a = checkExpr(ctx, narrowed(fx, factsOf(ctx, fx, e.condition, true)), e.then, {
@@ -288,8 +291,11 @@ function checkBinary(ctx: Ctx, fx: Frame, e: ast.BinaryExpr): Type {
     case "<=":
     case ">":
     case ">=":
-      if (!sameType(l, r) || !["int", "seat", "enum"].includes(l.kind))
-        mismatch("compares two ints, two seats or two members of one enum");
+      if (
+        !sameType(l, r) ||
+        !(["int", "seat", "enum"].includes(l.kind) || (l.kind === "list" && l.element.kind === "int"))
+      )
+        mismatch("compares two ints, two seats, two members of one enum or two list<int> (lexicographically)");
       return BOOL;
     case "in": {
       const element = elementOf(r, ctx.zoneCard);

@@ -148,3 +148,36 @@ describe("card-level reveal", () => {
     expect(reports("reveal c: Card to v when @@c\n")).toEqual(["LUD402 @@"]);
   });
 });
+
+describe("can, complete and require", () => {
+  it("parses `can r(args)` as a pure call, `complete` on a rule and `require`", () => {
+    const [s] = stmts("if not can effect(me, top(deck)) { require size(deck) > 0 }");
+    if (s?.kind !== "IfStmt") throw new Error(String(s?.kind));
+    expect(sexpr(s.condition)).toBe("(not (can (effect me (top deck))))");
+    const can = s.condition.kind === "UnaryExpr" ? s.condition.operand : null;
+    expect(can?.kind === "CanExpr" && can.call.span.start.column).toBe(12);
+    expect(s.then.statements[0]?.kind).toBe("RequireStmt");
+    const rule = parseOk("rule r(me: seat): bool complete { return true }").declarations[0];
+    expect(rule?.kind === "RuleDecl" && rule.complete).toBe(true);
+    const plain = parseOk("rule r(me: seat) { }").declarations[0];
+    expect(plain?.kind === "RuleDecl" && plain.complete).toBe(false);
+  });
+
+  it("allows `can` in fns and conditions, and it does not make a rule wait for a decision", () => {
+    const text = `rule asks(me: seat) complete { choose me { go { require size(deck) > 0 } } }
+fn possible(me: seat): bool = can asks(me)
+rule r(me: seat) { if can asks(me) { log "possible" } }
+`;
+    const result = checkTexts({ "g.ludic": GAME + text });
+    expect([...result.parseDiagnostics, ...where(result)]).toEqual([]);
+    const r = result.game?.variants[0]?.declarations.get("r");
+    expect(r && result.suspending.has(r as never)).toBe(false);
+  });
+
+  it("reports a `can` of something that is not a rule, wrong arguments and a non-bool require", () => {
+    expect(reports("fn f(s: seat): bool = can @@size(deck)")).toEqual(["LUD301 @@"]);
+    expect(reports("fn g(s: seat): int = 1\nfn f(s: seat): bool = can @@g(s)")).toEqual(["LUD451 @@"]);
+    expect(reports("fn f(s: seat): bool = can @@turn(s, s)")).toEqual(["LUD403 @@"]);
+    expect(reports("rule r(me: seat) { require @@size(deck) }")).toEqual(["LUD402 @@"]);
+  });
+});

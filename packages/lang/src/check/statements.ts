@@ -140,6 +140,9 @@ export function checkStatement(ctx: Ctx, fx: Frame, s: ast.Statement): void {
     case "PeekStmt":
       checkPeek(ctx, fx, s);
       return;
+    case "RequireStmt":
+      expectType(ctx, fx, s.condition, BOOL, () => "the condition of `require`");
+      return;
     case "ShuffleStmt":
       impure(ctx, fx, s, "shuffle");
       expectType(ctx, fx, s.zone, ZONE, () => "what `shuffle` shuffles");

@@ -16,6 +16,8 @@ export function computeSuspending(variant: VariantInfo): Set<SuspendingDecl> {
     const body = decl.kind === "OptionsDecl" ? decl.options : decl.body;
     walk(body, (n) => {
       if (n.kind === "ChooseStmt") chooses = true;
+      // `can r(…)` runs r on a copy of the state: it never waits for a decision.
+      if (n.kind === "CanExpr") return false;
       if (n.kind === "CallExpr") callees.add((n as ast.CallExpr).callee?.name ?? "");
     });
     facts.set(decl, { chooses, callees });

@@ -59,6 +59,9 @@ const KEYWORD_WORDS = [
   "attach",
   "shuffle",
   "peek",
+  "require",
+  "can",
+  "complete",
   "choose",
   "simultaneously",
   "otherwise",
@@ -82,6 +85,8 @@ const KEYWORD_WORDS = [
   "first",
   "max",
   "min",
+  "sort",
+  "sortDesc",
 ] as const;
 
 export type KeywordWord = (typeof KEYWORD_WORDS)[number];
@@ -96,6 +101,8 @@ const QUERY_WORDS: ReadonlySet<string> = new Set([
   "first",
   "max",
   "min",
+  "sort",
+  "sortDesc",
 ]);
 
 /**

@@ -239,6 +239,7 @@ export class LudicParser extends CstParser {
     ]);
   });
 
+  /** `rule turn(me: seat) { … }`, `rule playUp(me: seat, card: Card) complete { … }` */
   public ruleDecl = this.RULE("ruleDecl", () => {
     this.CONSUME(K.rule);
     this.CONSUME(T.Identifier);
@@ -247,6 +248,7 @@ export class LudicParser extends CstParser {
       this.CONSUME(T.Colon);
       this.SUBRULE(this.typeRef);
     });
+    this.OPTION2(() => this.CONSUME(K.complete));
     this.SUBRULE(this.block);
   });
 
@@ -381,6 +383,7 @@ export class LudicParser extends CstParser {
       { ALT: () => this.SUBRULE(this.attachStmt) },
       { ALT: () => this.SUBRULE(this.shuffleStmt) },
       { ALT: () => this.SUBRULE(this.peekStmt) },
+      { ALT: () => this.SUBRULE(this.requireStmt) },
       { ALT: () => this.SUBRULE(this.chooseStmt) },
       { ALT: () => this.SUBRULE(this.finishStmt) },
       { ALT: () => this.SUBRULE(this.logStmt) },
@@ -467,6 +470,12 @@ export class LudicParser extends CstParser {
     this.SUBRULE1(this.expression);
     this.CONSUME(K.to);
     this.SUBRULE2(this.expression);
+  });
+
+  /** `require size(deck) > 0`: the rule cannot go on otherwise (a dead path for `can`). */
+  public requireStmt = this.RULE("requireStmt", () => {
+    this.CONSUME(K.require);
+    this.SUBRULE(this.expression);
   });
 
   public shuffleStmt = this.RULE("shuffleStmt", () => {
@@ -747,8 +756,18 @@ export class LudicParser extends CstParser {
       { ALT: () => this.SUBRULE(this.listLiteral) },
       { ALT: () => this.SUBRULE(this.parenExpr) },
       { ALT: () => this.SUBRULE(this.queryOrCall) },
+      { ALT: () => this.SUBRULE(this.canExpr) },
       { ALT: () => this.SUBRULE(this.nameOrCall) },
     ]);
+  });
+
+  /** `can playUp(me, card)`: whether the rule could be carried out in full now. */
+  public canExpr = this.RULE("canExpr", () => {
+    this.CONSUME(K.can);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.LParen);
+    this.SUBRULE(this.argumentList);
+    this.CONSUME(T.RParen);
   });
 
   public listLiteral = this.RULE("listLiteral", () => {

@@ -62,6 +62,8 @@ export function sexpr(e: Expression): string {
       return `(${e.op} ${e.variable.name} ${sexpr(e.source)}${e.where ? ` where ${sexpr(e.where)}` : ""}${e.of ? ` of ${sexpr(e.of)}` : ""})`;
     case "IfExpr":
       return `(if ${sexpr(e.condition)} ${sexpr(e.then)} ${sexpr(e.else)})`;
+    case "CanExpr":
+      return `(can ${sexpr(e.call)})`;
     case "MatchExpr": {
       const arms = e.arms.map((a) => ` (${a.patterns.map(sexpr).join(" ")} => ${sexpr(a.value)})`);
       return `(match ${sexpr(e.subject)}${arms.join("")}${e.otherwise ? ` (else => ${sexpr(e.otherwise)})` : ""})`;

@@ -197,6 +197,7 @@ const builders: Record<string, DeclBuilder> = {
       name: name(n, ctx),
       params: params(n, ctx),
       returnType: type ? buildTypeRef(type, ctx) : null,
+      complete: has(n, "Complete"),
       body: buildBlock(node(n, "block"), ctx),
       span: nodeSpan(n, ctx.file),
     };

@@ -173,7 +173,26 @@ function buildPrimary(n: CstNode, ctx: BuildContext): Expression {
   if (paren) return { ...buildExpression(node(paren, "expression"), ctx), span: nodeSpan(paren, ctx.file) };
   const query = optNode(n, "queryOrCall");
   if (query) return buildQueryOrCall(query, ctx);
+  const can = optNode(n, "canExpr");
+  if (can) return buildCan(can, ctx);
   return buildNameOrCall(node(n, "nameOrCall"), ctx);
+}
+
+/** `can r(args)`: the call spans from the rule's name to `)`. */
+function buildCan(n: CstNode, ctx: BuildContext): Expression {
+  if (!has(n, "RParen")) throw new Incomplete("can");
+  const name = token(n, "Identifier");
+  const span = nodeSpan(n, ctx.file);
+  return {
+    kind: "CanExpr",
+    call: {
+      kind: "CallExpr",
+      callee: identifier(name, ctx),
+      args: buildArguments(optNode(n, "argumentList"), ctx),
+      span: { ...span, start: tokenSpan(name, ctx.file).start },
+    },
+    span,
+  };
 }
 
 function buildQueryOrCall(n: CstNode, ctx: BuildContext): Expression {

@@ -88,6 +88,7 @@ const builders: Record<string, StatementBuilder> = {
     span: nodeSpan(n, ctx.file),
   }),
   shuffleStmt: (n, ctx) => ({ kind: "ShuffleStmt", zone: expr(n, ctx), span: nodeSpan(n, ctx.file) }),
+  requireStmt: (n, ctx) => ({ kind: "RequireStmt", condition: expr(n, ctx), span: nodeSpan(n, ctx.file) }),
   peekStmt: (n, ctx) => ({
     kind: "PeekStmt",
     cards: expr(n, ctx, 0),
