@@ -1,6 +1,15 @@
 /**
- * `npm run bench`: how long parsing and checking takes per game, and how many random playouts per
- * second each generated engine runs. Prints figures; never asserts timings (machines differ).
+ * `npm run bench`: one table of how fast the generated engines are, next to the same games written
+ * by hand and on boardgame.io (bench/, @ludic/baselines), in one process run: random playouts per
+ * second and their ratios, legalMoves/applyMove latency, state size as JSON, compile time per rules
+ * folder, bundle size per engine. docs/performance.md describes the method and keeps the figures.
+ *
+ *   npm run bench                  the whole table (a few minutes)
+ *   npm run bench -- --short       the same with fewer rounds and shorter budgets
+ *   npm run bench -- --check       only the ratios with targets, short; exit 1 on one below half its target
+ *   npm run bench -- --markdown    the table as Markdown (for docs/performance.md)
+ *   npm run bench -- --mcts        also MCTS decisions per second (@ludic/bots)
+ *   npm run bench -- --only cuttle,connect-four
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -8,141 +17,290 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 import type { Engine } from "@ludic/runtime";
 
+import { bundleSize } from "./bundle.js";
+import { measureCompile } from "./compile.js";
+import { type LatencyFigures, measureLatency } from "./latency.js";
 import { measureMcts } from "./mcts.js";
-import { measurePlayouts } from "./playouts.js";
+import {
+  type Contender,
+  contractPlayout,
+  gamesPerSecond,
+  lcg,
+  type RaceFigures,
+  race,
+  ratio,
+} from "./playouts.js";
+import { median } from "./stats.js";
 import { table } from "./table.js";
+import { COMPILE_TARGET_MS, RATIO_TARGETS, verdict } from "./targets.js";
+
+// boardgame.io checks that G is serializable after every move unless NODE_ENV is production, as
+// any deployment sets it; measure it the way it runs in production. Set before it is imported.
+process.env.NODE_ENV = "production";
+const { baselines } = await import("@ludic/baselines");
 
 const root = resolve(fileURLToPath(import.meta.url), "../../../..");
-const budgetMs = Number(process.env.BENCH_MS ?? 2000);
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const onlyArg = args[args.indexOf("--only") + 1];
+const only = args.includes("--only") && onlyArg ? new Set(onlyArg.split(",")) : null;
+const check = flag("check");
+const short = flag("short") || check;
+const markdown = flag("markdown");
+const budgetMs = Number(process.env.BENCH_MS ?? (short ? 150 : 600));
+const rounds = short ? 5 : 9;
+const warmupMs = short ? 300 : 1_500;
 
-function dirs(path: string): string[] {
-  if (!existsSync(path)) return [];
-  return readdirSync(path)
+/** The generated engine packages: packages/engines/<game>/src/index.ts. */
+function engineDirs(): string[] {
+  const base = join(root, "packages", "engines");
+  if (!existsSync(base)) return [];
+  return readdirSync(base)
     .sort()
-    .map((d) => join(path, d))
-    .filter((d) => statSync(d).isDirectory());
+    .map((d) => join(base, d))
+    .filter((d) => statSync(d).isDirectory() && existsSync(join(d, "src", "index.ts")));
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
+interface Loaded {
+  game: string;
+  entry: string;
+  engine: Engine;
 }
 
-async function benchRules(): Promise<void> {
-  const games = dirs(join(root, "rules")).filter((d) => readdirSync(d).some((f) => f.endsWith(".ludic")));
-  if (games.length === 0) {
-    console.log("parse + check: no rules folders found, skipped\n");
-    return;
+async function loadEngines(): Promise<Loaded[]> {
+  const out: Loaded[] = [];
+  for (const dir of engineDirs()) {
+    const game = dir.split("/").pop() as string;
+    if (only && !only.has(game)) continue;
+    const entry = join(dir, "src", "index.ts");
+    const engine = (await import(pathToFileURL(entry).href)).engine as Engine;
+    out.push({ game, entry, engine });
   }
-  const { checkGameFolder } = await import("@ludic/lang");
-  const { buildGame } = await import("@ludic/compiler");
-  const rows: string[][] = [];
-  for (const dir of games) {
-    checkGameFolder(dir); // warm-up: parser construction, JIT
-    const times: number[] = [];
-    let result = checkGameFolder(dir);
-    for (let i = 0; i < 7; i++) {
-      const t = performance.now();
-      result = checkGameFolder(dir);
-      times.push(performance.now() - t);
-    }
-    // The whole compiler: parse, check, lower and emit (ts-morph formatting included).
-    buildGame(dir, { root });
-    const compiles: number[] = [];
-    const emits: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const t = performance.now();
-      const built = buildGame(dir, { root });
-      compiles.push(performance.now() - t);
-      emits.push(built.timings.emit ?? 0);
-    }
-    const lines = [...result.sources.values()].reduce((n, text) => n + text.split("\n").length, 0);
-    const errors = result.diagnostics.filter((d) => d.severity === "error").length;
-    rows.push([
-      dir.slice(root.length + 1),
-      String(result.sources.size),
-      String(lines),
-      `${median(times).toFixed(1)} ms`,
-      `${median(compiles).toFixed(0)} ms`,
-      `${median(emits).toFixed(0)} ms`,
-      String(errors),
-    ]);
-  }
-  console.log(
-    "rules: parse + check (median of 7) and the whole compile to an engine (median of 3), after a warm-up",
-  );
-  console.log(table(["rules", "files", "lines", "parse+check", "compile", "of which emit", "errors"], rows));
-  console.log();
+  return out;
 }
 
-async function benchEngines(): Promise<void> {
-  const engines = dirs(join(root, "packages", "engines")).filter((d) =>
-    existsSync(join(d, "src", "index.ts")),
-  );
-  if (engines.length === 0) {
-    console.log("playouts: no engines under packages/engines, skipped (npm run generate)");
-    return;
+const fixed = (x: number, digits = 0) =>
+  Number.isFinite(x)
+    ? x.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : "-";
+const ratioText = (x: number) => (x >= 10 ? fixed(x, 0) : x >= 1 ? fixed(x, 1) : fixed(x, 2));
+const kb = (bytes: number) => fixed(bytes / 1024, 1);
+
+/** What went wrong measuring a game (a broken engine must not stop the whole bench). */
+const errors: string[] = [];
+
+interface Race {
+  game: string;
+  figures: RaceFigures[];
+}
+
+function contendersFor(game: string, engine: Engine | undefined): Contender[] {
+  const out: Contender[] = [];
+  if (engine) {
+    out.push({ label: "generated", playout: (seed, random) => contractPlayout(engine, seed, random) });
   }
-  const rows: string[][] = [];
-  for (const dir of engines) {
-    const name = dir.slice(root.length + 1);
+  for (const b of baselines.filter((x) => x.game === game)) {
+    out.push({
+      label: b.impl,
+      playout: (seed, random) => {
+        const r = b.playout(seed, random);
+        return { moves: r.moves, ended: r.winners !== null };
+      },
+    });
+  }
+  return out;
+}
+
+function races(games: string[], engines: Loaded[]): Race[] {
+  const out: Race[] = [];
+  for (const game of games) {
+    const contenders = contendersFor(game, engines.find((e) => e.game === game)?.engine);
+    if (contenders.length === 0) continue;
+    process.stderr.write(`playouts: ${game} (${contenders.map((c) => c.label).join(", ")})\n`);
     try {
-      const engine = (await import(pathToFileURL(join(dir, "src", "index.ts")).href)) as Engine;
-      const f = measurePlayouts(engine, budgetMs, Math.min(500, budgetMs / 4));
-      rows.push([
-        name,
-        String(f.games),
-        `${(f.games / f.seconds).toFixed(1)}/s`,
-        `${Math.round(f.moves / f.seconds)}/s`,
-        (f.moves / Math.max(1, f.games)).toFixed(0),
-        String(f.capped),
-      ]);
+      out.push({ game, figures: race(contenders, { rounds, budgetMs, warmupMs }) });
     } catch (e) {
+      errors.push(`${game}: playouts failed: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`);
+    }
+  }
+  return out;
+}
+
+function find(r: Race | undefined, label: string): RaceFigures | undefined {
+  return r?.figures.find((f) => f.label === label);
+}
+
+/** The target lines: each ratio, its target, and whether it is met. Returns false if --check fails. */
+function targetLines(all: Race[]): { lines: string[]; ok: boolean } {
+  const lines: string[] = [];
+  let ok = true;
+  for (const t of RATIO_TARGETS) {
+    const r = all.find((x) => x.game === t.game);
+    const gen = find(r, "generated");
+    const base = find(r, t.against);
+    if (!gen || !base) continue;
+    const x = ratio(gen, base);
+    const v = verdict(x, t);
+    if (v === "FAILS --check") ok = false;
+    lines.push(
+      `${t.game}: generated / ${t.against} = ${ratioText(x)} (target ≥ ${t.min}, --check fails below ${t.min / 2}): ${v}`,
+    );
+  }
+  return { lines, ok };
+}
+
+async function main(): Promise<void> {
+  const engines = await loadEngines();
+  const baselineGames = [...new Set(baselines.map((b) => b.game as string))].filter(
+    (g) => !only || only.has(g),
+  );
+
+  if (check) {
+    const games = [...new Set(RATIO_TARGETS.map((t) => t.game))].filter((g) => !only || only.has(g));
+    const all = races(games, engines);
+    const { lines, ok } = targetLines(all);
+    for (const l of lines) console.log(l);
+    if (!ok) {
+      console.log("bench --check: a ratio fell below half its target (docs/performance.md)");
+      process.exitCode = 1;
+    }
+    return;
+  }
+
+  const games = [...new Set([...baselineGames, ...engines.map((e) => e.game)])];
+  const all = races(games, engines);
+
+  process.stderr.write("latency and state size\n");
+  const latency = new Map<string, LatencyFigures>();
+  for (const e of engines) {
+    try {
+      latency.set(e.game, measureLatency(e.engine, short ? 5 : 20, short ? 500 : 4_000));
+    } catch (err) {
+      errors.push(
+        `${e.game}: latency failed: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`,
+      );
+    }
+  }
+
+  process.stderr.write("compile\n");
+  const compile = (await measureCompile(root, short ? 1 : 3)).filter((c) => !only || only.has(c.game));
+
+  process.stderr.write("bundles\n");
+  const bundles = new Map<string, { minified: number; gzip: number }>();
+  for (const e of engines) bundles.set(`${e.game}/generated`, await bundleSize(e.entry));
+  for (const b of baselines) {
+    if (!only || only.has(b.game)) bundles.set(`${b.game}/${b.impl}`, await bundleSize(b.entry));
+  }
+  const sizes = new Map<string, number[]>();
+  for (const b of baselines) {
+    if (only && !only.has(b.game)) continue;
+    const s: number[] = [];
+    for (let g = 0; g < 5; g++) s.push(...b.sizes(g, lcg(g)));
+    sizes.set(`${b.game}/${b.impl}`, s);
+  }
+
+  const rows: string[][] = [];
+  const allGames = [...new Set([...games, ...compile.map((c) => c.game)])];
+  for (const game of allGames) {
+    const r = all.find((x) => x.game === game);
+    const hand = find(r, "hand-written");
+    const bgio = find(r, "boardgame.io");
+    const c = compile.find((x) => x.game === game);
+    const labels = r ? r.figures.map((f) => f.label) : ["generated"];
+    for (const label of labels) {
+      const f = find(r, label);
+      const generated = label === "generated";
+      const l = generated ? latency.get(game) : undefined;
+      const b = bundles.get(`${game}/${label}`);
+      const js = generated ? l?.json : sizeFigures(sizes.get(`${game}/${label}`));
+      const rate = f ? gamesPerSecond(f) : Number.NaN;
       rows.push([
-        name,
-        "-",
-        "-",
-        "-",
-        "-",
-        `error: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`,
+        game,
+        label,
+        f ? fixed(rate, rate < 100 ? 1 : 0) : "-",
+        f && f.games > 0 ? fixed(f.moves / f.games, 1) : "-",
+        f && hand && f !== hand ? ratioText(ratio(f, hand)) : "",
+        f && bgio && f !== bgio ? ratioText(ratio(f, bgio)) : "",
+        l ? `${fixed(l.legal.p50, 1)} / ${fixed(l.legal.p99, 1)}` : "",
+        l ? `${fixed(l.apply.p50, 1)} / ${fixed(l.apply.p99, 1)}` : "",
+        js ? `${fixed(js.median)} / ${fixed(js.max)}` : "",
+        generated && c
+          ? `${fixed(c.warm)} / ${fixed(c.cold)}${c.errors > 0 ? ` (${c.errors} errors)` : ""}`
+          : "",
+        b ? `${kb(b.minified)} / ${kb(b.gzip)}` : "",
       ]);
     }
   }
-  console.log(`random playouts (${budgetMs} ms per engine after a warm-up; BENCH_MS to change)`);
-  console.log(table(["engine", "games", "games/s", "moves/s", "moves/game", "capped"], rows));
+  const coldTotal = compile.reduce((n, c) => n + c.cold, 0);
+  const warmTotal = compile.reduce((n, c) => n + c.warm, 0);
+  rows.push([
+    "all rules",
+    `${compile.length} folders`,
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    `${fixed(warmTotal)} / ${fixed(coldTotal)}`,
+    "",
+  ]);
+
+  const header = [
+    "game",
+    "implementation",
+    "playouts/s",
+    "moves/game",
+    "× hand-written",
+    "× boardgame.io",
+    "legalMoves µs p50 / p99",
+    "applyMove µs p50 / p99",
+    "state JSON B median / max",
+    "compile CPU ms warm / cold",
+    "bundle KB min / gzip",
+  ];
+  console.log(
+    `Ludic bench: ${rounds} rounds × ${budgetMs} ms per implementation after ${warmupMs} ms of warm-up; Node ${process.version}`,
+  );
+  console.log(table(header, rows, markdown));
+  console.log();
+  const { lines } = targetLines(all);
+  const compileOk = coldTotal < COMPILE_TARGET_MS;
+  lines.push(
+    `all rules folders compiled once in one process: ${fixed(coldTotal)} ms (target < ${COMPILE_TARGET_MS} ms): ${compileOk ? "met" : "not met"}`,
+  );
+  for (const l of [...lines, ...errors]) console.log(markdown ? `- ${l}` : l);
+
+  if (flag("mcts")) await benchMcts(engines);
 }
 
-async function benchMcts(): Promise<void> {
+function sizeFigures(xs: number[] | undefined): { median: number; max: number } | undefined {
+  if (!xs || xs.length === 0) return undefined;
+  return { median: median(xs), max: Math.max(...xs) };
+}
+
+async function benchMcts(engines: Loaded[]): Promise<void> {
   const iterations = Number(process.env.BENCH_MCTS_ITERATIONS ?? 200);
   const rows: string[][] = [];
-  for (const dir of dirs(join(root, "packages", "engines"))) {
-    if (!existsSync(join(dir, "src", "index.ts"))) continue;
-    const name = dir.slice(root.length + 1);
-    try {
-      const engine = (await import(pathToFileURL(join(dir, "src", "index.ts")).href)) as Engine;
-      if (typeof engine.determinize !== "function") {
-        rows.push([name, "-", "-", "no determinize()"]);
-        continue;
-      }
-      const f = measureMcts(engine, iterations, budgetMs, Math.min(500, budgetMs / 4));
-      rows.push([
-        name,
-        String(f.decisions),
-        `${(f.decisions / f.seconds).toFixed(1)}/s`,
-        `${Math.round(f.iterations / f.seconds)}/s`,
-      ]);
-    } catch (e) {
-      rows.push([name, "-", "-", `error: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`]);
+  for (const { game, engine } of engines) {
+    if (typeof engine.determinize !== "function") {
+      rows.push([game, "-", "-", "no determinize()"]);
+      continue;
     }
+    const f = measureMcts(engine, iterations, budgetMs * 2, Math.min(500, budgetMs));
+    rows.push([
+      game,
+      String(f.decisions),
+      fixed(f.decisions / f.seconds, 1),
+      fixed(f.iterations / f.seconds),
+    ]);
   }
-  if (rows.length === 0) return;
   console.log();
   console.log(
-    `MCTS bot (@ludic/bots), ${iterations} iterations per decision, one thread (BENCH_MCTS_ITERATIONS to change)`,
+    `MCTS bot (@ludic/bots), ${iterations} iterations per decision, one thread (BENCH_MCTS_ITERATIONS)`,
   );
-  console.log(table(["engine", "decisions", "decisions/s", "iterations/s"], rows));
+  console.log(table(["engine", "decisions", "decisions/s", "iterations/s"], rows, markdown));
 }
 
-await benchRules();
-await benchEngines();
-await benchMcts();
+await main();

@@ -1,6 +1,8 @@
 import { botContext, mctsBot } from "@ludic/bots";
 import { type Engine, type Move, randomInt, seedRng } from "@ludic/runtime";
 
+import { players } from "./playouts.js";
+
 export interface MctsFigures {
   decisions: number;
   iterations: number;
@@ -12,7 +14,7 @@ function positions(engine: Engine, count: number): { state: unknown; seat: numbe
   const out: { state: unknown; seat: number }[] = [];
   for (let g = 0; out.length < count && g < count * 10; g++) {
     const rng = seedRng(`bench-mcts-${g}`);
-    let s: unknown = engine.setup({ players: engine.meta.players.min, seed: `bench-mcts-${g}` });
+    let s: unknown = engine.setup({ players: players(engine), seed: `bench-mcts-${g}` });
     for (let i = 0; i < 500 && engine.outcome(s) === null && out.length < count; i++) {
       const seat = engine.decisions(s)[0]?.seat;
       if (seat === undefined) break;
