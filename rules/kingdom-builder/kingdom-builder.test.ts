@@ -7,10 +7,10 @@
  * the game's own invariants (40 settlements per colour, neutrals never asked).
  *
  * Random games of Kingdom Builder are long (100–300 moves on 400 hexes, every move checked against
- * every seat's view), so by default each of the 17 variant, option and player-count settings
+ * every seat's view), so by default each of the 16 variant, option and player-count settings
  * below plays KB_GAMES = 2 invariant games (about a minute); `KB_GAMES=500 npx vitest run
- * kingdom-builder` (in rules/) plays the full 500 per variant and player count, about 8,500 games
- * and several hours on two cores.
+ * kingdom-builder` (in rules/) plays the full 500 per variant and player count, 8,000 games
+ * and about three hours on two cores.
  */
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
