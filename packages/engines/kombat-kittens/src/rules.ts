@@ -13,7 +13,7 @@ void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRan
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, CARDS_OF];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 124, "column": 33 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 157, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 171, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 173, "column": 10 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 232, "column": 13 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 415, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 446, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 450, "column": 38 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 109, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 109, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 109, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 110, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 110, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 110, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 110, "column": 44 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 110, "column": 63 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 111, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 111, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 111, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 111, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 112, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 112, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 112, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 112, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 113, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 113, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 113, "column": 26 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 151, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 165, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 167, "column": 10 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 226, "column": 13 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 409, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 440, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 444, "column": 38 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -53,46 +53,41 @@ function fn_follows(st: State, lo: number, hi: number): boolean {
   return ((hi === (lo + 1)) || (st.o.nineFollowsSeven && (lo === 7)) && (hi === 9));
 }
 
-/** fn handKey(h: list<Card>): int — rules/kombat-kittens/kombat-kittens.ludic:108 */
-function fn_handKey(st: State, h: number[]): number {
+/** fn ranksDown(h: list<Card>): list<int> = map(c in sortDesc(c in h of c.rank) of c.rank) — rules/kombat-kittens/kombat-kittens.ludic:104 */
+function fn_ranksDown(st: State, h: number[]): number[] {
   void st;
-  let r0: number = maxOf(h.map((c) => Card.rank[c]));
-  let r2: number = minOf(h.map((c_2) => Card.rank[c_2]));
-  let r1: number = ((h.reduce((acc, c_3) => acc + Card.rank[c_3], 0)) - r0) - r2;
-  if (r0 === r2) {
-    return 4000 + (r0 * 100);
-  }
-  if ((fn_follows(st, r1, r0)) && (fn_follows(st, r2, r1))) {
-    return 3000 + (r0 * 100);
-  }
-  if (r0 === r1) {
-    return (2000 + (r0 * 100)) + (r2 * 10);
-  }
-  if (r1 === r2) {
-    return (2000 + (r1 * 100)) + (r0 * 10);
-  }
-  return (1000 + (r0 * 100)) + (r1 * 10) + r2;
+  return sortBy(h, (c_2) => Card.rank[c_2], true).map((c) => Card.rank[c]);
 }
 
-/** fn bestKey(played: list<Card>): int — rules/kombat-kittens/kombat-kittens.ludic:122 */
-function fn_bestKey(st: State, played: number[]): number {
+/** fn handKey(h: list<Card>): list<int> — rules/kombat-kittens/kombat-kittens.ludic:107 */
+function fn_handKey(st: State, h: number[]): number[] {
   void st;
-  if (played.length === 0) {
-    return 0;
+  let r: number[] = fn_ranksDown(st, h);
+  if ((elementAt(r, 0, LOC[0])) === (elementAt(r, 2, LOC[1]))) {
+    return [3, elementAt(r, 0, LOC[2])];
   }
-  if (played.length === 1) {
-    return (Card.rank[elementAt(played, 0, LOC[0])]) * 100;
+  if ((fn_follows(st, elementAt(r, 1, LOC[3]), elementAt(r, 0, LOC[4]))) && (fn_follows(st, elementAt(r, 2, LOC[5]), elementAt(r, 1, LOC[6])))) {
+    return [2, elementAt(r, 0, LOC[7])];
   }
-  if (played.length === 2) {
-    return ((maxOf(played.map((c) => Card.rank[c]))) * 100) + ((minOf(played.map((c_2) => Card.rank[c_2]))) * 10);
+  if ((elementAt(r, 0, LOC[8])) === (elementAt(r, 1, LOC[9]))) {
+    return [1, elementAt(r, 0, LOC[10]), elementAt(r, 2, LOC[11])];
   }
-  if (played.length === 3) {
-    return fn_handKey(st, played);
+  if ((elementAt(r, 1, LOC[12])) === (elementAt(r, 2, LOC[13]))) {
+    return [1, elementAt(r, 1, LOC[14]), elementAt(r, 0, LOC[15])];
   }
-  return maxOf(played.map((x) => fn_handKey(st, played.filter((c_3) => c_3 !== x))));
+  return [0, elementAt(r, 0, LOC[16]), elementAt(r, 1, LOC[17]), elementAt(r, 2, LOC[18])];
 }
 
-/** fn sideCards(main: seat, sup: seat?): list<Card> — rules/kombat-kittens/kombat-kittens.ludic:131 */
+/** fn bestKey(played: list<Card>): list<int> — rules/kombat-kittens/kombat-kittens.ludic:119 */
+function fn_bestKey(st: State, played: number[]): number[] {
+  void st;
+  if (played.length < 3) {
+    return [...[-1], ...fn_ranksDown(st, played)];
+  }
+  return maxList(subsetsOf(played, 3).map((h) => fn_handKey(st, h)));
+}
+
+/** fn sideCards(main: seat, sup: seat?): list<Card> — rules/kombat-kittens/kombat-kittens.ludic:125 */
 function fn_sideCards(st: State, main: number, sup: number | null): number[] {
   void st;
   if (sup !== null) {
@@ -101,25 +96,25 @@ function fn_sideCards(st: State, main: number, sup: number | null): number[] {
   return st.z[(Z.battle + main)];
 }
 
-/** fn lowest(s: seat, c: Card): bool = c.value == min(x in treasure[s] of x.value) — rules/kombat-kittens/kombat-kittens.ludic:137 */
+/** fn lowest(s: seat, c: Card): bool = c.value == min(x in treasure[s] of x.value) — rules/kombat-kittens/kombat-kittens.ludic:131 */
 function fn_lowest(st: State, s: number, c: number): boolean {
   void st;
   return Card.value[c] === (minOf(st.z[(Z.treasure + s)].map((x) => Card.value[x])));
 }
 
-/** fn suitCount(s: seat, suit: str): int = count(c in treasure[s] where c.suit == suit) — rules/kombat-kittens/kombat-kittens.ludic:143 */
+/** fn suitCount(s: seat, suit: str): int = count(c in treasure[s] where c.suit == suit) — rules/kombat-kittens/kombat-kittens.ludic:137 */
 function fn_suitCount(st: State, s: number, suit: string): number {
   void st;
   return st.z[(Z.treasure + s)].filter((c) => Card.suit[c] === suit).length;
 }
 
-/** fn score(s: seat): int = — KK-40: values + 10 per suit with 4 or more — rules/kombat-kittens/kombat-kittens.ludic:145 */
+/** fn score(s: seat): int = — KK-40: values + 10 per suit with 4 or more — rules/kombat-kittens/kombat-kittens.ludic:139 */
 function fn_score(st: State, s: number): number {
   void st;
   return (st.z[(Z.treasure + s)].reduce((acc, c) => acc + Card.value[c], 0)) + (K_SUIT_BONUS * (K_SUITS.filter((x) => (fn_suitCount(st, s, x)) >= K_SUIT_BONUS_CARDS).length));
 }
 
-/** rule insertDogs(dogs: list<Card>) — rules/kombat-kittens/kombat-kittens.ludic:163 */
+/** rule insertDogs(dogs: list<Card>) — rules/kombat-kittens/kombat-kittens.ludic:157 */
 function rule_insertDogs(st: State, dogs: number[]): void {
   void st;
   let k: number = st.z[Z.drawPile].length;
@@ -129,14 +124,14 @@ function rule_insertDogs(st: State, dogs: number[]): void {
     let part: number = (Math.trunc(k / d)) + (i < (k % d) ? 1 : 0);
     let slot: number = pos + part;
     if ((st.o.dogPlacement === ("random-in-part")) && (i < (d - 1)) && (part >= 2)) {
-      slot = pickRandom(st.rng, intRange(pos + 1, (pos + part) - 1), LOC[2]);
+      slot = pickRandom(st.rng, intRange(pos + 1, (pos + part) - 1), LOC[20]);
     }
-    moveCard(st, elementAt(dogs, i, LOC[3]), Z.drawPile, slot);
+    moveCard(st, elementAt(dogs, i, LOC[21]), Z.drawPile, slot);
     pos = (pos + part) + 1;
   }
 }
 
-/** fn slotOf(c: Card): int — the recruit slot a card lies in — rules/kombat-kittens/kombat-kittens.ludic:190 */
+/** fn slotOf(c: Card): int — the recruit slot a card lies in — rules/kombat-kittens/kombat-kittens.ludic:184 */
 function fn_slotOf(st: State, c: number): number {
   void st;
   let i: number = 0;
@@ -149,7 +144,7 @@ function fn_slotOf(st: State, c: number): number {
   return 0;
 }
 
-/** rule drawOne(p: seat): bool — rules/kombat-kittens/kombat-kittens.ludic:225 */
+/** rule drawOne(p: seat): bool — rules/kombat-kittens/kombat-kittens.ludic:219 */
 function rule_drawOne(st: State, p_: number): boolean {
   void st;
   for (; ;) {
@@ -160,7 +155,7 @@ function rule_drawOne(st: State, p_: number): boolean {
       moveCards(st, st.z[Z.litterBox], Z.drawPile, AT_TOP);
       shuffleZone(st, Z.drawPile);
     }
-    let c: number = (Z.drawPile >= ATT ? bottomCard(st.z[Z.drawPile], LOC[4]) : topCard(st.z[Z.drawPile], LOC[4]));
+    let c: number = (Z.drawPile >= ATT ? bottomCard(st.z[Z.drawPile], LOC[22]) : topCard(st.z[Z.drawPile], LOC[22]));
     if (Card.kind[c] === Kind.kitten) {
       moveCard(st, c, (Z.hand + p_), AT_END);
       return true;
@@ -174,7 +169,7 @@ function rule_drawOne(st: State, p_: number): boolean {
   }
 }
 
-/** rule drawCards(p: seat, n: int) — KK-23, KK-34: exactly n cards — rules/kombat-kittens/kombat-kittens.ludic:244 */
+/** rule drawCards(p: seat, n: int) — KK-23, KK-34: exactly n cards — rules/kombat-kittens/kombat-kittens.ludic:238 */
 function rule_drawCards(st: State, p_: number, n: number): void {
   void st;
   for (const i of intRange(1, n)) {
@@ -182,7 +177,7 @@ function rule_drawCards(st: State, p_: number, n: number): void {
   }
 }
 
-/** rule drawUpTo(p: seat, n: int) — KK-26, KK-34: until p holds n — rules/kombat-kittens/kombat-kittens.ludic:250 */
+/** rule drawUpTo(p: seat, n: int) — KK-26, KK-34: until p holds n — rules/kombat-kittens/kombat-kittens.ludic:244 */
 function rule_drawUpTo(st: State, p_: number, n: number): void {
   void st;
   while ((st.z[(Z.hand + p_)].length) < n) {
@@ -193,7 +188,7 @@ function rule_drawUpTo(st: State, p_: number, n: number): void {
   }
 }
 
-/** rule newPile() — rules/kombat-kittens/kombat-kittens.ludic:477 */
+/** rule newPile() — rules/kombat-kittens/kombat-kittens.ludic:471 */
 function rule_newPile(st: State): void {
   void st;
   moveCards(st, st.z[Z.litterBox], Z.drawPile, AT_TOP);
@@ -205,13 +200,13 @@ function rule_newPile(st: State): void {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — rules/kombat-kittens/kombat-kittens.ludic:152 */
+/** Starts rule `flow`: flow — rules/kombat-kittens/kombat-kittens.ludic:146 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 0, pc: 0 };
 }
 
-/** flow — rules/kombat-kittens/kombat-kittens.ludic:152 */
+/** flow — rules/kombat-kittens/kombat-kittens.ludic:146 */
 function run_flow(st: State, f: F_flow): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -224,28 +219,28 @@ function run_flow(st: State, f: F_flow): number {
         moveCards(st, (Z.drawPile >= ATT ? bottomN(st.z[Z.drawPile], (st.n === 2 ? 3 : 1)).reverse() : st.z[Z.drawPile].slice(0, (st.n === 2 ? 3 : 1))), Z.recruits, AT_END);
         rule_insertDogs(st, (Z.dogReserve >= ATT ? bottomN(st.z[Z.dogReserve], (st.n === 2 ? 3 : 2)).reverse() : st.z[Z.dogReserve].slice(0, (st.n === 2 ? 3 : 2))));
         f.pc = 1;
-        st.stack.push(enter_turns(st, pickRandom(st.rng, seatsOf(st.n), LOC[1])));
+        st.stack.push(enter_turns(st, pickRandom(st.rng, seatsOf(st.n), LOC[19])));
         return 0;
       }
       case 1: {
-        // after turns(…) at line 157
+        // after turns(…) at line 151
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 152, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turns`: rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:182 */
+/** Starts rule `turns`: rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:176 */
 export function enter_turns(st: State, starter: number): F_turns {
   void st;
   return { p: 1, pc: 0, starter, me: 0 };
 }
 
-/** rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:182 */
+/** rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:176 */
 function run_turns(st: State, f: F_turns): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -256,43 +251,43 @@ function run_turns(st: State, f: F_turns): number {
         continue run;
       }
       case 1: {
-        // loop, line 184
+        // loop, line 178
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
       case 2: {
-        // after the loop at line 184
+        // after the loop at line 178
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after turn(…) at line 185
+        // after turn(…) at line 179
         f.me = (f.me + 1) % st.n;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 182, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 176, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turn`: rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:199 */
+/** Starts rule `turn`: rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:193 */
 export function enter_turn(st: State, me: number): F_turn {
   void st;
   return { p: 2, pc: 0, me, card: 0, give: 0, slot: 0, defender: 0 };
 }
 
-/** rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:199 */
+/** rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:193 */
 function run_turn(st: State, f: F_turn): number {
   run: for (; ;) {
     switch (f.pc) {
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 0 };
-        if (!anyMove_0(st, f, st.pend.seat)) {
+        if (!anyMove_0(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
         }
@@ -300,25 +295,25 @@ function run_turn(st: State, f: F_turn): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 200
+        // after the decision at line 194
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // draw, line 201
+        // draw, line 195
         rule_drawOne(st, f.me);
         f.pc = 3;
         st.stack.push(enter_fights(st));
         return 0;
       }
       case 3: {
-        // after fights(…) at line 203
+        // after fights(…) at line 197
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // recruit, line 205
+        // recruit, line 199
         f.slot = fn_slotOf(st, f.card);
         moveCard(st, f.card, (Z.hand + f.me), AT_END);
         moveCard(st, f.give, Z.recruits, f.slot);
@@ -326,30 +321,30 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 5: {
-        // challenge, line 210
+        // challenge, line 204
         logLine(st, "seat " + String(f.me) + " challenges seat " + String(f.defender));
         f.pc = 6;
         st.stack.push(enter_holdBattle(st, f.me, f.defender));
         return 0;
       }
       case 6: {
-        // after holdBattle(…) at line 213
+        // after holdBattle(…) at line 207
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 199, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 193, "column": 1 });
     }
   }
 }
 
-/** Starts rule `revealTogether`: rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:263 */
+/** Starts rule `revealTogether`: rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:257 */
 export function enter_revealTogether(st: State, ps: number[]): F_revealTogether {
   void st;
   return { p: 3, pc: 0, ps, p_: 0, p_seats: [], p_answers: [], p_next: 0, card: 0 };
 }
 
-/** rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:263 */
+/** rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:257 */
 function run_revealTogether(st: State, f: F_revealTogether): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -359,7 +354,8 @@ function run_revealTogether(st: State, f: F_revealTogether): number {
         f.p_next = 0;
         if (new Set(f.p_seats).size !== f.p_seats.length) throw new RulesError("choose simultaneously lists a seat twice", SITE_SOURCE[1] as SourceLocation);
         st.pend = { seat: -1, site: 1 };
-        f.p_answers = f.p_seats.map((s) => (anyMove_1(st, f, s) ? [] : [-1]));
+        f.p_answers = f.p_seats.map(() => []);
+        f.p_answers = f.p_seats.map((s) => (anyMove_1(st, f, s) && keepsComplete(st, s) ? [] : [-1]));
         if (f.p_answers.some((a) => a[0] === -1)) {
           st.pend = null;
           throw new RulesError("a seat of this decision has no legal move and it has no otherwise", SITE_SOURCE[1] as SourceLocation);
@@ -373,24 +369,24 @@ function run_revealTogether(st: State, f: F_revealTogether): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 264
+        // after the decision at line 258
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // the answers of the decision at line 264, in seat order
+        // the answers of the decision at line 258, in seat order
         f.pc = f.p_next < f.p_seats.length ? 4 : 1;
         continue run;
       }
       case 3: {
-        // play, line 265
+        // play, line 259
         moveCard(st, f.card, (Z.battle + f.p_), AT_END);
         f.pc = 2;
         continue run;
       }
       case 4: {
-        // one answer of the decision at line 264
+        // one answer of the decision at line 258
         f.p_ = f.p_seats[f.p_next] as number;
         const answer = f.p_answers[f.p_next] as number[];
         f.p_next += 1;
@@ -402,18 +398,18 @@ function run_revealTogether(st: State, f: F_revealTogether): number {
         throw new RulesError("an answer of this decision has no option", SITE_SOURCE[1] as SourceLocation);
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 263, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 257, "column": 1 });
     }
   }
 }
 
-/** Starts rule `wantsToForfeit`: rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:269 */
+/** Starts rule `wantsToForfeit`: rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:263 */
 export function enter_wantsToForfeit(st: State, p_: number): F_wantsToForfeit {
   void st;
   return { p: 4, pc: 0, p_, quits: false };
 }
 
-/** rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:269 */
+/** rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:263 */
 function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -421,7 +417,7 @@ function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
         // entry
         f.quits = false;
         st.pend = { seat: f.p_, site: 2 };
-        if (!anyMove_2(st, f, st.pend.seat)) {
+        if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
         }
@@ -429,35 +425,35 @@ function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 271
+        // after the decision at line 265
         st.ret = f.quits;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // forfeit, line 272
+        // forfeit, line 266
         f.quits = true;
         f.pc = 1;
         continue run;
       }
       case 3: {
-        // fight, line 273
+        // fight, line 267
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 269, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 263, "column": 1 });
     }
   }
 }
 
-/** Starts rule `askSupport`: rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:283 */
+/** Starts rule `askSupport`: rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:277 */
 export function enter_askSupport(st: State, side: number, busy: number[]): F_askSupport {
   void st;
   return { p: 5, pc: 0, side, busy, asked: [], eligible: [], found: null, done: false, player: 0 };
 }
 
-/** rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:283 */
+/** rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:277 */
 function run_askSupport(st: State, f: F_askSupport): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -468,7 +464,7 @@ function run_askSupport(st: State, f: F_askSupport): number {
         continue run;
       }
       case 1: {
-        // loop, line 285
+        // loop, line 279
         f.eligible = seatsOf(st.n).filter((q) => (!(f.busy.includes(q))) && (!(f.asked.includes(q))) && ((st.z[(Z.hand + q)].length) >= 1));
         if (f.eligible.length === 0) {
           st.ret = null;
@@ -478,7 +474,7 @@ function run_askSupport(st: State, f: F_askSupport): number {
         f.found = null;
         f.done = false;
         st.pend = { seat: f.side, site: 3 };
-        if (!anyMove_3(st, f, st.pend.seat)) {
+        if (!anyMove_3(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
         }
@@ -486,13 +482,13 @@ function run_askSupport(st: State, f: F_askSupport): number {
         return 1;
       }
       case 2: {
-        // after the loop at line 285
+        // after the loop at line 279
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after the decision at line 290
+        // after the decision at line 284
         if (f.found !== null) {
           st.ret = (f.found as number);
           st.stack.pop();
@@ -507,10 +503,10 @@ function run_askSupport(st: State, f: F_askSupport): number {
         continue run;
       }
       case 4: {
-        // ask, line 291
+        // ask, line 285
         f.asked = [...f.asked, ...[f.player]];
         st.pend = { seat: f.player, site: 4 };
-        if (!anyMove_4(st, f, st.pend.seat)) {
+        if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
         }
@@ -518,40 +514,40 @@ function run_askSupport(st: State, f: F_askSupport): number {
         return 1;
       }
       case 5: {
-        // after the decision at line 293
+        // after the decision at line 287
         f.pc = 3;
         continue run;
       }
       case 6: {
-        // accept, line 294
+        // accept, line 288
         f.found = f.player;
         f.pc = 5;
         continue run;
       }
       case 7: {
-        // decline, line 295
+        // decline, line 289
         f.pc = 5;
         continue run;
       }
       case 8: {
-        // stop, line 298
+        // stop, line 292
         f.done = true;
         f.pc = 3;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 283, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 277, "column": 1 });
     }
   }
 }
 
-/** Starts rule `reveals`: rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:307 */
+/** Starts rule `reveals`: rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:301 */
 export function enter_reveals(st: State, ch: number, df: number): F_reveals {
   void st;
   return { p: 6, pc: 0, ch, df, r_items: [], r_index: 0, r: 0, chQuits: false, dfQuits: false };
 }
 
-/** rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:307 */
+/** rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:301 */
 function run_reveals(st: State, f: F_reveals): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -563,12 +559,12 @@ function run_reveals(st: State, f: F_reveals): number {
         continue run;
       }
       case 1: {
-        // for r, line 308
+        // for r, line 302
         f.pc = f.r_index < f.r_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 308
+        // for body, line 302
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.pc = 4;
@@ -576,29 +572,29 @@ function run_reveals(st: State, f: F_reveals): number {
         return 0;
       }
       case 3: {
-        // after the for at line 308
+        // after the for at line 302
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after revealTogether(…) at line 309
+        // after revealTogether(…) at line 303
         f.pc = f.r < K_REVEALS ? 5 : 6;
         continue run;
       }
       case 5: {
-        // then, line 310
+        // then, line 304
         f.pc = 7;
         st.stack.push(enter_wantsToForfeit(st, f.ch));
         return 0;
       }
       case 6: {
-        // after the if at line 310
+        // after the if at line 304
         f.pc = 1;
         continue run;
       }
       case 7: {
-        // after wantsToForfeit(…) at line 311
+        // after wantsToForfeit(…) at line 305
         f.chQuits = st.ret as boolean;
         if (f.chQuits) {
           st.ret = f.ch;
@@ -610,7 +606,7 @@ function run_reveals(st: State, f: F_reveals): number {
         return 0;
       }
       case 8: {
-        // after wantsToForfeit(…) at line 313
+        // after wantsToForfeit(…) at line 307
         f.dfQuits = st.ret as boolean;
         if (f.dfQuits) {
           st.ret = f.df;
@@ -621,18 +617,18 @@ function run_reveals(st: State, f: F_reveals): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 307, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 301, "column": 1 });
     }
   }
 }
 
-/** Starts rule `holdBattle`: rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:320 */
+/** Starts rule `holdBattle`: rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:314 */
 export function enter_holdBattle(st: State, ch: number, df: number): F_holdBattle {
   void st;
-  return { p: 7, pc: 0, ch, df, sc: null, sd: null, busy: [], quitter: null, late: [], winner: null, keyCh: 0, keyDf: 0, main: false };
+  return { p: 7, pc: 0, ch, df, sc: null, sd: null, busy: [], quitter: null, late: [], winner: null, keyCh: [], keyDf: [], main: false };
 }
 
-/** rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:320 */
+/** rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:314 */
 function run_holdBattle(st: State, f: F_holdBattle): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -644,19 +640,19 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         continue run;
       }
       case 1: {
-        // then, line 323
+        // then, line 317
         f.pc = 3;
         st.stack.push(enter_askSupport(st, f.ch, [f.ch, f.df]));
         return 0;
       }
       case 2: {
-        // after the if at line 323
+        // after the if at line 317
         f.pc = 5;
         st.stack.push(enter_reveals(st, f.ch, f.df));
         return 0;
       }
       case 3: {
-        // after askSupport(…) at line 324
+        // after askSupport(…) at line 318
         f.sc = st.ret as number | null;
         f.busy = [f.ch, f.df];
         if (f.sc !== null) {
@@ -667,13 +663,13 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         return 0;
       }
       case 4: {
-        // after askSupport(…) at line 327
+        // after askSupport(…) at line 321
         f.sd = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
       case 5: {
-        // after reveals(…) at line 329
+        // after reveals(…) at line 323
         f.quitter = st.ret as number | null;
         f.late = [];
         if ((f.sc !== null) && (f.quitter !== f.df)) {
@@ -687,7 +683,7 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         return 0;
       }
       case 6: {
-        // after revealTogether(…) at line 335
+        // after revealTogether(…) at line 329
         f.winner = null;
         if (f.quitter === f.ch) {
           f.winner = f.df;
@@ -698,10 +694,10 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         else {
           f.keyCh = fn_bestKey(st, fn_sideCards(st, f.ch, f.sc));
           f.keyDf = fn_bestKey(st, fn_sideCards(st, f.df, f.sd));
-          if (f.keyCh > f.keyDf) {
+          if (compareLists(f.keyCh, f.keyDf) > 0) {
             f.winner = f.ch;
           }
-          else if (f.keyDf > f.keyCh) {
+          else if (compareLists(f.keyDf, f.keyCh) > 0) {
             f.winner = f.df;
           }
         }
@@ -709,12 +705,12 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         continue run;
       }
       case 7: {
-        // then, line 347
+        // then, line 341
         f.pc = (f.winner as number) === f.ch ? 10 : 12;
         continue run;
       }
       case 8: {
-        // after the if at line 347
+        // after the if at line 341
         for (const p_ of seatsOf(st.n)) {
           moveCards(st, st.z[(Z.battle + p_)], Z.litterBox, AT_TOP);
         }
@@ -737,57 +733,57 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         return 0;
       }
       case 9: {
-        // else, line 353
+        // else, line 347
         logLine(st, "the battle is a tie");
         f.pc = 8;
         continue run;
       }
       case 10: {
-        // then, line 348
+        // then, line 342
         f.pc = 13;
         st.stack.push(enter_spoils(st, f.ch, f.df, fn_sideCards(st, f.df, f.sd), f.sc, ((f.sc !== null) || (f.sd !== null))));
         return 0;
       }
       case 11: {
-        // after the if at line 348
+        // after the if at line 342
         f.pc = 8;
         continue run;
       }
       case 12: {
-        // else, line 350
+        // else, line 344
         f.pc = 14;
         st.stack.push(enter_spoils(st, f.df, f.ch, fn_sideCards(st, f.ch, f.sc), f.sd, ((f.sc !== null) || (f.sd !== null))));
         return 0;
       }
       case 13: {
-        // after spoils(…) at line 349
+        // after spoils(…) at line 343
         f.pc = 11;
         continue run;
       }
       case 14: {
-        // after spoils(…) at line 351
+        // after spoils(…) at line 345
         f.pc = 11;
         continue run;
       }
       case 15: {
-        // after fights(…) at line 369
+        // after fights(…) at line 363
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 320, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 314, "column": 1 });
     }
   }
 }
 
-/** Starts rule `spoils`: rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:374 */
+/** Starts rule `spoils`: rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:368 */
 export function enter_spoils(st: State, w: number, l: number, lost: number[], ws: number | null, supported: boolean): F_spoils {
   void st;
   return { p: 8, pc: 0, w, l, lost, ws, supported, taken: [], card: 0, card_2: 0, fromPlayed: 0, n_items: [], n_index: 0, n: 0, card_3: 0, card_4: 0, card_5: 0 };
 }
 
-/** rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:374 */
+/** rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:368 */
 function run_spoils(st: State, f: F_spoils): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -798,9 +794,9 @@ function run_spoils(st: State, f: F_spoils): number {
         continue run;
       }
       case 1: {
-        // then, line 376
+        // then, line 370
         st.pend = { seat: f.w, site: 5 };
-        if (!anyMove_5(st, f, st.pend.seat)) {
+        if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
         }
@@ -808,13 +804,13 @@ function run_spoils(st: State, f: F_spoils): number {
         return 1;
       }
       case 2: {
-        // after the if at line 376
+        // after the if at line 370
         moveCards(st, f.taken, (Z.treasure + f.w), AT_END);
         f.pc = (f.ws !== null) && (f.taken.length > 0) ? 17 : 18;
         continue run;
       }
       case 3: {
-        // else, line 383
+        // else, line 377
         f.fromPlayed = ((st.z[(Z.treasure + f.l)].length) === 0 ? 2 : 1);
         f.n_items = intRange(1, f.fromPlayed);
         f.n_index = 0;
@@ -822,33 +818,33 @@ function run_spoils(st: State, f: F_spoils): number {
         continue run;
       }
       case 4: {
-        // after the decision at line 377
+        // after the decision at line 371
         f.pc = 2;
         continue run;
       }
       case 5: {
-        // take, line 378
+        // take, line 372
         f.taken = [f.card];
         f.pc = 4;
         continue run;
       }
       case 6: {
-        // takeTreasure, line 379
+        // takeTreasure, line 373
         f.taken = [f.card_2];
         f.pc = 4;
         continue run;
       }
       case 7: {
-        // for n, line 387
+        // for n, line 381
         f.pc = f.n_index < f.n_items.length ? 8 : 9;
         continue run;
       }
       case 8: {
-        // for body, line 387
+        // for body, line 381
         f.n = f.n_items[f.n_index] as number;
         f.n_index += 1;
         st.pend = { seat: f.w, site: 6 };
-        if (!anyMove_6(st, f, st.pend.seat)) {
+        if (!anyMove_6(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           f.pc = 12;
           continue run;
@@ -857,30 +853,30 @@ function run_spoils(st: State, f: F_spoils): number {
         return 1;
       }
       case 9: {
-        // after the for at line 387
+        // after the for at line 381
         f.pc = (st.z[(Z.treasure + f.l)].length) > 0 ? 13 : 14;
         continue run;
       }
       case 10: {
-        // after the decision at line 388
+        // after the decision at line 382
         f.pc = 7;
         continue run;
       }
       case 11: {
-        // take, line 389
+        // take, line 383
         f.taken = [...f.taken, ...[f.card_3]];
         f.pc = 10;
         continue run;
       }
       case 12: {
-        // otherwise, line 390
+        // otherwise, line 384
         f.pc = 10;
         continue run;
       }
       case 13: {
-        // then, line 392
+        // then, line 386
         st.pend = { seat: f.w, site: 7 };
-        if (!anyMove_7(st, f, st.pend.seat)) {
+        if (!anyMove_7(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[7] as SourceLocation);
         }
@@ -888,25 +884,25 @@ function run_spoils(st: State, f: F_spoils): number {
         return 1;
       }
       case 14: {
-        // after the if at line 392
+        // after the if at line 386
         f.pc = 2;
         continue run;
       }
       case 15: {
-        // after the decision at line 393
+        // after the decision at line 387
         f.pc = 14;
         continue run;
       }
       case 16: {
-        // takeTreasure, line 394
+        // takeTreasure, line 388
         f.taken = [...f.taken, ...[f.card_4]];
         f.pc = 15;
         continue run;
       }
       case 17: {
-        // then, line 399
+        // then, line 393
         st.pend = { seat: f.w, site: 8 };
-        if (!anyMove_8(st, f, st.pend.seat)) {
+        if (!anyMove_8(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[8] as SourceLocation);
         }
@@ -914,40 +910,40 @@ function run_spoils(st: State, f: F_spoils): number {
         return 1;
       }
       case 18: {
-        // after the if at line 399
+        // after the if at line 393
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 19: {
-        // after the decision at line 400
+        // after the decision at line 394
         f.pc = 18;
         continue run;
       }
       case 20: {
-        // give, line 401
+        // give, line 395
         moveCard(st, f.card_5, (Z.treasure + (f.ws as number)), AT_END);
         f.pc = 19;
         continue run;
       }
       case 21: {
-        // keep, line 402
+        // keep, line 396
         f.pc = 19;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 374, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 368, "column": 1 });
     }
   }
 }
 
-/** Starts rule `fights`: rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:411 */
+/** Starts rule `fights`: rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:405 */
 export function enter_fights(st: State): F_fights {
   void st;
   return { p: 9, pc: 0, drawer: 0 };
 }
 
-/** rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:411 */
+/** rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:405 */
 function run_fights(st: State, f: F_fights): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -957,42 +953,42 @@ function run_fights(st: State, f: F_fights): number {
         continue run;
       }
       case 1: {
-        // loop, line 412
+        // loop, line 406
         f.pc = st.z[Z.center].length > 0 ? 2 : 3;
         continue run;
       }
       case 2: {
-        // loop body, line 412
+        // loop body, line 406
         f.drawer = st.g.drawers[0];
         st.g.drawers = intRange(1, st.g.drawers.length - 1).map((i) => st.g.drawers[i]);
         f.pc = 4;
-        st.stack.push(enter_dogFight(st, (Z.center >= ATT ? bottomCard(st.z[Z.center], LOC[5]) : topCard(st.z[Z.center], LOC[5])), f.drawer));
+        st.stack.push(enter_dogFight(st, (Z.center >= ATT ? bottomCard(st.z[Z.center], LOC[23]) : topCard(st.z[Z.center], LOC[23])), f.drawer));
         return 0;
       }
       case 3: {
-        // after the loop at line 412
+        // after the loop at line 406
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after dogFight(…) at line 415
+        // after dogFight(…) at line 409
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 411, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 405, "column": 1 });
     }
   }
 }
 
-/** Starts rule `dogFight`: rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:419 */
+/** Starts rule `dogFight`: rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:413 */
 export function enter_dogFight(st: State, dog: number, drawer: number): F_dogFight {
   void st;
-  return { p: 10, pc: 0, dog, drawer, fought: [], left: [], quitters: [], r_items: [], r_index: 0, r: 0, able: [], p_items: [], p_index: 0, p__4: 0, quits: false, winner: null, best: 0, leaders: [], tie: false, playedThree: [] };
+  return { p: 10, pc: 0, dog, drawer, fought: [], left: [], quitters: [], r_items: [], r_index: 0, r: 0, able: [], p_items: [], p_index: 0, p__4: 0, quits: false, winner: null, best: [], leaders: [], tie: false, playedThree: [] };
 }
 
-/** rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:419 */
+/** rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:413 */
 function run_dogFight(st: State, f: F_dogFight): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -1008,12 +1004,12 @@ function run_dogFight(st: State, f: F_dogFight): number {
         continue run;
       }
       case 1: {
-        // for r, line 424
+        // for r, line 418
         f.pc = f.r_index < f.r_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 424
+        // for body, line 418
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.able = f.left.filter((p__2) => (st.z[(Z.hand + p__2)].length) > 0);
@@ -1032,16 +1028,16 @@ function run_dogFight(st: State, f: F_dogFight): number {
         return 0;
       }
       case 3: {
-        // after the for at line 424
+        // after the for at line 418
         f.winner = null;
         if (f.left.length === 1) {
-          f.winner = elementAt(f.left, 0, LOC[6]);
+          f.winner = elementAt(f.left, 0, LOC[24]);
         }
         else if (f.left.length > 1) {
-          f.best = maxOf(f.left.map((p__5) => fn_bestKey(st, st.z[(Z.battle + p__5)])));
-          f.leaders = f.left.filter((p__6) => (fn_bestKey(st, st.z[(Z.battle + p__6)])) === f.best);
+          f.best = maxList(f.left.map((p__5) => fn_bestKey(st, st.z[(Z.battle + p__5)])));
+          f.leaders = f.left.filter((p__6) => sameValue(fn_bestKey(st, st.z[(Z.battle + p__6)]), f.best));
           if (f.leaders.length === 1) {
-            f.winner = elementAt(f.leaders, 0, LOC[7]);
+            f.winner = elementAt(f.leaders, 0, LOC[25]);
           }
         }
         f.tie = f.winner === null;
@@ -1060,52 +1056,52 @@ function run_dogFight(st: State, f: F_dogFight): number {
         continue run;
       }
       case 4: {
-        // after revealTogether(…) at line 430
+        // after revealTogether(…) at line 424
         f.pc = f.r < K_REVEALS ? 5 : 6;
         continue run;
       }
       case 5: {
-        // then, line 431
+        // then, line 425
         f.p_items = f.left;
         f.p_index = 0;
         f.pc = 7;
         continue run;
       }
       case 6: {
-        // after the if at line 431
+        // after the if at line 425
         f.pc = 1;
         continue run;
       }
       case 7: {
-        // for p, line 432
+        // for p, line 426
         f.pc = f.p_index < f.p_items.length ? 8 : 9;
         continue run;
       }
       case 8: {
-        // for body, line 432
+        // for body, line 426
         f.p__4 = f.p_items[f.p_index] as number;
         f.p_index += 1;
         f.pc = f.left.length > 1 ? 10 : 11;
         continue run;
       }
       case 9: {
-        // after the for at line 432
+        // after the for at line 426
         f.pc = 6;
         continue run;
       }
       case 10: {
-        // then, line 433
+        // then, line 427
         f.pc = 12;
         st.stack.push(enter_wantsToForfeit(st, f.p__4));
         return 0;
       }
       case 11: {
-        // after the if at line 433
+        // after the if at line 427
         f.pc = 7;
         continue run;
       }
       case 12: {
-        // after wantsToForfeit(…) at line 434
+        // after wantsToForfeit(…) at line 428
         f.quits = st.ret as boolean;
         if (f.quits) {
           f.left = f.left.filter((q) => q !== f.p__4);
@@ -1115,12 +1111,12 @@ function run_dogFight(st: State, f: F_dogFight): number {
         continue run;
       }
       case 13: {
-        // then, line 461
+        // then, line 455
         f.pc = ((st.n === 2) || (st.g.pileNumber === 2)) ? 15 : 16;
         continue run;
       }
       case 14: {
-        // after the if at line 461
+        // after the if at line 455
         for (const p__9 of f.fought) {
           if (f.tie && (f.playedThree.includes(p__9))) {
             rule_drawCards(st, p__9, K_REVEALS);
@@ -1137,35 +1133,35 @@ function run_dogFight(st: State, f: F_dogFight): number {
         return 0;
       }
       case 15: {
-        // then, line 462
+        // then, line 456
         f.pc = 17;
         st.stack.push(enter_gameEnd(st));
         return 0;
       }
       case 16: {
-        // after the if at line 462
+        // after the if at line 456
         rule_newPile(st);
         f.pc = 14;
         continue run;
       }
       case 17: {
-        // after gameEnd(…) at line 462
+        // after gameEnd(…) at line 456
         f.pc = 16;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 419, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 413, "column": 1 });
     }
   }
 }
 
-/** Starts rule `gameEnd`: rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:489 */
+/** Starts rule `gameEnd`: rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:483 */
 export function enter_gameEnd(st: State): F_gameEnd {
   void st;
-  return { p: 11, pc: 0, high: 0, tied: [], r_items: [], r_index: 0, r: 0, best: 0 };
+  return { p: 11, pc: 0, high: 0, tied: [], r_items: [], r_index: 0, r: 0, best: [] };
 }
 
-/** rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:489 */
+/** rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:483 */
 function run_gameEnd(st: State, f: F_gameEnd): number {
   run: for (; ;) {
     switch (f.pc) {
@@ -1185,12 +1181,12 @@ function run_gameEnd(st: State, f: F_gameEnd): number {
         continue run;
       }
       case 1: {
-        // for r, line 496
+        // for r, line 490
         f.pc = f.r_index < f.r_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 496
+        // for body, line 490
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.pc = 4;
@@ -1198,17 +1194,17 @@ function run_gameEnd(st: State, f: F_gameEnd): number {
         return 0;
       }
       case 3: {
-        // after the for at line 496
-        f.best = maxOf(f.tied.map((p__5) => fn_bestKey(st, st.z[(Z.battle + p__5)])));
-        throw new GameOver(endGame(st, f.tied.filter((p__6) => (fn_bestKey(st, st.z[(Z.battle + p__6)])) === f.best), "the tie-break showdown"));
+        // after the for at line 490
+        f.best = maxList(f.tied.map((p__5) => fn_bestKey(st, st.z[(Z.battle + p__5)])));
+        throw new GameOver(endGame(st, f.tied.filter((p__6) => sameValue(fn_bestKey(st, st.z[(Z.battle + p__6)]), f.best)), "the tie-break showdown"));
       }
       case 4: {
-        // after revealTogether(…) at line 497
+        // after revealTogether(…) at line 491
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 489, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 483, "column": 1 });
     }
   }
 }
@@ -1291,9 +1287,17 @@ function step(st: State, f: Frame): number {
 export function runEngine(st: State): void {
   try {
     for (; ;) {
+      // The outermost `complete` rule has returned: its decisions are free again.
+      if (st.cr >= st.stack.length) st.cr = -1;
       const f = st.stack[st.stack.length - 1];
       if (f === undefined) {
         if (st.out === null) st.out = endGame(st, [], "the rules came to an end");
+        return;
+      }
+      // An anytime move's rule has returned to the decision it interrupted: pending again.
+      if (f.pc === -1) {
+        st.pend = st.held;
+        st.held = null;
         return;
       }
       if (step(st, f) === 1) return;
@@ -1304,6 +1308,7 @@ export function runEngine(st: State): void {
     st.out = e.outcome;
     st.stack = [];
     st.pend = null;
+    st.cr = -1;
   }
 }
 
@@ -1338,29 +1343,29 @@ export function initVars(st: State): Vars {
 export function cloneState(st: State): State {
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(),
+    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { pileNumber: st.g.pileNumber, drawers: st.g.drawers.slice(), lastDog: st.g.lastDog },
     o: st.o,
-    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend },
+    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
 
-// ---- Decision 0: in rule `turn`, rules/kombat-kittens/kombat-kittens.ludic:200 ----
+// ---- Decision 0: in rule `turn`, rules/kombat-kittens/kombat-kittens.ludic:194 ----
 
 function moves_0(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
   void f;
-  // draw — rules/kombat-kittens/kombat-kittens.ludic:201
+  // draw — rules/kombat-kittens/kombat-kittens.ludic:195
   if ((st.z[(Z.hand + f.me)].length) < K_DRAW_LIMIT) {
     out.push({ seat, action: "draw", args: {} });
   }
-  // recruit — rules/kombat-kittens/kombat-kittens.ludic:205
+  // recruit — rules/kombat-kittens/kombat-kittens.ludic:199
   for (const card_ of st.z[Z.recruits]) {
     for (const give_ of st.z[(Z.hand + f.me)]) {
       out.push({ seat, action: "recruit", args: { card: CARD_IDS[card_] as string, give: CARD_IDS[give_] as string } });
     }
   }
-  // challenge — rules/kombat-kittens/kombat-kittens.ludic:210
+  // challenge — rules/kombat-kittens/kombat-kittens.ludic:204
   for (const defender_ of othersOf(f.me, st.n)) {
     if (((st.z[(Z.hand + f.me)].length) >= K_BATTLE_MIN) && ((st.z[(Z.hand + defender_)].length) >= K_BATTLE_MIN)) {
       out.push({ seat, action: "challenge", args: { defender: defender_ } });
@@ -1445,11 +1450,11 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
   return refused;
 }
 
-// ---- Decision 1: in rule `revealTogether`, rules/kombat-kittens/kombat-kittens.ludic:264 ----
+// ---- Decision 1: in rule `revealTogether`, rules/kombat-kittens/kombat-kittens.ludic:258 ----
 
 function moves_1(st: State, f: F_revealTogether, seat: number, out: AnyMove[]): void {
   void f;
-  // play — rules/kombat-kittens/kombat-kittens.ludic:265
+  // play — rules/kombat-kittens/kombat-kittens.ludic:259
   for (const card_ of st.z[(Z.hand + seat)]) {
     out.push({ seat, action: "play", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1493,13 +1498,13 @@ function accept_1(st: State, f: F_revealTogether, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 2: in rule `wantsToForfeit`, rules/kombat-kittens/kombat-kittens.ludic:271 ----
+// ---- Decision 2: in rule `wantsToForfeit`, rules/kombat-kittens/kombat-kittens.ludic:265 ----
 
 function moves_2(st: State, f: F_wantsToForfeit, seat: number, out: AnyMove[]): void {
   void f;
-  // forfeit — rules/kombat-kittens/kombat-kittens.ludic:272
+  // forfeit — rules/kombat-kittens/kombat-kittens.ludic:266
   out.push({ seat, action: "forfeit", args: {} });
-  // fight — rules/kombat-kittens/kombat-kittens.ludic:273
+  // fight — rules/kombat-kittens/kombat-kittens.ludic:267
   out.push({ seat, action: "fight", args: {} });
 }
 
@@ -1544,15 +1549,15 @@ function accept_2(st: State, f: F_wantsToForfeit, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 3: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:290 ----
+// ---- Decision 3: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:284 ----
 
 function moves_3(st: State, f: F_askSupport, seat: number, out: AnyMove[]): void {
   void f;
-  // ask — rules/kombat-kittens/kombat-kittens.ludic:291
+  // ask — rules/kombat-kittens/kombat-kittens.ludic:285
   for (const player_ of f.eligible) {
     out.push({ seat, action: "ask", args: { player: player_ } });
   }
-  // stop — rules/kombat-kittens/kombat-kittens.ludic:298
+  // stop — rules/kombat-kittens/kombat-kittens.ludic:292
   out.push({ seat, action: "stop", args: {} });
 }
 
@@ -1602,13 +1607,13 @@ function accept_3(st: State, f: F_askSupport, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 4: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:293 ----
+// ---- Decision 4: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:287 ----
 
 function moves_4(st: State, f: F_askSupport, seat: number, out: AnyMove[]): void {
   void f;
-  // accept — rules/kombat-kittens/kombat-kittens.ludic:294
+  // accept — rules/kombat-kittens/kombat-kittens.ludic:288
   out.push({ seat, action: "accept", args: {} });
-  // decline — rules/kombat-kittens/kombat-kittens.ludic:295
+  // decline — rules/kombat-kittens/kombat-kittens.ludic:289
   out.push({ seat, action: "decline", args: {} });
 }
 
@@ -1653,15 +1658,15 @@ function accept_4(st: State, f: F_askSupport, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 5: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:377 ----
+// ---- Decision 5: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:371 ----
 
 function moves_5(st: State, f: F_spoils, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/kombat-kittens/kombat-kittens.ludic:378
+  // take — rules/kombat-kittens/kombat-kittens.ludic:372
   for (const card_ of f.lost) {
     out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
   }
-  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:379
+  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:373
   for (const card_ of st.z[(Z.treasure + f.l)]) {
     if ((st.n >= 3) && (fn_lowest(st, f.l, card_))) {
       out.push({ seat, action: "takeTreasure", args: { card: CARD_IDS[card_] as string } });
@@ -1725,11 +1730,11 @@ function accept_5(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
   return refused;
 }
 
-// ---- Decision 6: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:388 ----
+// ---- Decision 6: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:382 ----
 
 function moves_6(st: State, f: F_spoils, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/kombat-kittens/kombat-kittens.ludic:389
+  // take — rules/kombat-kittens/kombat-kittens.ludic:383
   for (const card_ of f.lost) {
     if (!(f.taken.includes(card_))) {
       out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
@@ -1774,11 +1779,11 @@ function accept_6(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
   return refused;
 }
 
-// ---- Decision 7: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:393 ----
+// ---- Decision 7: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:387 ----
 
 function moves_7(st: State, f: F_spoils, seat: number, out: AnyMove[]): void {
   void f;
-  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:394
+  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:388
   for (const card_ of st.z[(Z.treasure + f.l)]) {
     out.push({ seat, action: "takeTreasure", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1818,15 +1823,15 @@ function accept_7(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
   return refused;
 }
 
-// ---- Decision 8: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:400 ----
+// ---- Decision 8: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:394 ----
 
 function moves_8(st: State, f: F_spoils, seat: number, out: AnyMove[]): void {
   void f;
-  // give — rules/kombat-kittens/kombat-kittens.ludic:401
+  // give — rules/kombat-kittens/kombat-kittens.ludic:395
   for (const card_ of f.taken) {
     out.push({ seat, action: "give", args: { card: CARD_IDS[card_] as string } });
   }
-  // keep — rules/kombat-kittens/kombat-kittens.ludic:402
+  // keep — rules/kombat-kittens/kombat-kittens.ludic:396
   out.push({ seat, action: "keep", args: {} });
 }
 
@@ -1880,7 +1885,7 @@ function accept_8(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 200, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 264, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 271, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 290, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 293, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 377, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 388, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 393, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 400, "column": 5 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 194, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 258, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 265, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 284, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 287, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 371, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 382, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 387, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 394, "column": 5 }];
 export const SITE_RULE: readonly string[] = ["turn", "revealTogether", "wantsToForfeit", "askSupport", "askSupport", "spoils", "spoils", "spoils", "spoils"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {
@@ -1949,5 +1954,440 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
     case 8: return accept_8(st, f as F_spoils, m);
   }
   return "no decision is pending";
+}
+
+// ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
+
+/** Scratch for playouts: per legal move, the option's index and its arguments (3 numbers). */
+const PLAY_MOVES: number[] = [];
+const PLAY_STRIDE = 3;
+
+function fill_0(st: State, f: F_turn, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  if ((st.z[(Z.hand + f.me)].length) < K_DRAW_LIMIT) {
+    out[n * 3] = 0;
+    n++;
+  }
+  for (const card_ of st.z[Z.recruits]) {
+    for (const give_ of st.z[(Z.hand + f.me)]) {
+      out[n * 3] = 1;
+      out[n * 3 + 1] = card_;
+      out[n * 3 + 2] = give_;
+      n++;
+    }
+  }
+  for (const defender_ of othersOf(f.me, st.n)) {
+    if (((st.z[(Z.hand + f.me)].length) >= K_BATTLE_MIN) && ((st.z[(Z.hand + defender_)].length) >= K_BATTLE_MIN)) {
+      out[n * 3] = 2;
+      out[n * 3 + 1] = defender_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_0(f: F_turn, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.pc = 2;
+      return true;
+    }
+    case 1: {
+      f.card = moves[i + 1] as number;
+      f.give = moves[i + 2] as number;
+      f.pc = 4;
+      return true;
+    }
+    case 2: {
+      f.defender = moves[i + 1] as number;
+      f.pc = 5;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_2(st: State, f: F_wantsToForfeit, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  out[n * 3] = 0;
+  n++;
+  out[n * 3] = 1;
+  n++;
+  return n;
+}
+
+function bind_2(f: F_wantsToForfeit, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.pc = 2;
+      return true;
+    }
+    case 1: {
+      f.pc = 3;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_3(st: State, f: F_askSupport, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const player_ of f.eligible) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = player_;
+    n++;
+  }
+  out[n * 3] = 1;
+  n++;
+  return n;
+}
+
+function bind_3(f: F_askSupport, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.player = moves[i + 1] as number;
+      f.pc = 4;
+      return true;
+    }
+    case 1: {
+      f.pc = 8;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_4(st: State, f: F_askSupport, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  out[n * 3] = 0;
+  n++;
+  out[n * 3] = 1;
+  n++;
+  return n;
+}
+
+function bind_4(f: F_askSupport, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.pc = 6;
+      return true;
+    }
+    case 1: {
+      f.pc = 7;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_5(st: State, f: F_spoils, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of f.lost) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  for (const card_ of st.z[(Z.treasure + f.l)]) {
+    if ((st.n >= 3) && (fn_lowest(st, f.l, card_))) {
+      out[n * 3] = 1;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_5(f: F_spoils, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 5;
+      return true;
+    }
+    case 1: {
+      f.card_2 = moves[i + 1] as number;
+      f.pc = 6;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_6(st: State, f: F_spoils, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of f.lost) {
+    if (!(f.taken.includes(card_))) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_6(f: F_spoils, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_3 = moves[i + 1] as number;
+      f.pc = 11;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_7(st: State, f: F_spoils, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[(Z.treasure + f.l)]) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_7(f: F_spoils, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_4 = moves[i + 1] as number;
+      f.pc = 16;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_8(st: State, f: F_spoils, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of f.taken) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  out[n * 3] = 1;
+  n++;
+  return n;
+}
+
+function bind_8(f: F_spoils, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_5 = moves[i + 1] as number;
+      f.pc = 20;
+      return true;
+    }
+    case 1: {
+      f.pc = 21;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */
+export function playFill(st: State, seat: number): number {
+  const f = st.stack[st.stack.length - 1];
+  if (!st.pend || f === undefined) return 0;
+  switch (st.pend.site) {
+    case 0: return fill_0(st, f as F_turn, seat, PLAY_MOVES);
+    case 2: return fill_2(st, f as F_wantsToForfeit, seat, PLAY_MOVES);
+    case 3: return fill_3(st, f as F_askSupport, seat, PLAY_MOVES);
+    case 4: return fill_4(st, f as F_askSupport, seat, PLAY_MOVES);
+    case 5: return fill_5(st, f as F_spoils, seat, PLAY_MOVES);
+    case 6: return fill_6(st, f as F_spoils, seat, PLAY_MOVES);
+    case 7: return fill_7(st, f as F_spoils, seat, PLAY_MOVES);
+    case 8: return fill_8(st, f as F_spoils, seat, PLAY_MOVES);
+  }
+  return 0;
+}
+
+/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
+export function playBind(st: State, seat: number, k: number): boolean {
+  const f = st.stack[st.stack.length - 1];
+  if (!st.pend || f === undefined) return false;
+  switch (st.pend.site) {
+    case 0: return bind_0(f as F_turn, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 2: return bind_2(f as F_wantsToForfeit, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 3: return bind_3(f as F_askSupport, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 4: return bind_4(f as F_askSupport, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 5: return bind_5(f as F_spoils, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 6: return bind_6(f as F_spoils, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 7: return bind_7(f as F_spoils, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 8: return bind_8(f as F_spoils, seat, PLAY_MOVES, k * PLAY_STRIDE);
+  }
+  return false;
+}
+
+/** The rule each machine runs (by frame kind), for messages. */
+const PROC_RULE: readonly string[] = ["flow", "turns", "turn", "revealTogether", "wantsToForfeit", "askSupport", "reveals", "holdBattle", "spoils", "fights", "dogFight", "gameEnd"];
+
+// ---- Search: can / complete ----------------------------------------------------------
+
+/** How many searches are running: inside one, decisions are explored, not filtered. */
+let searching = 0;
+
+/** Thrown when a search tries too many decisions; reported as a rules error where it started. */
+class SearchLimit extends Error { }
+
+/**
+ * Runs the copy `s` on until the frame at stack index `goal` has returned (true), trying each
+ * legal move of each decision met on the way; false when every path dies at a rules error.
+ */
+function explore(s: State, goal: number, budget: { left: number }): boolean {
+  try {
+    if (s.pend === null) {
+      for (; ;) {
+        if (s.stack.length <= goal) return true;
+        const f = s.stack[s.stack.length - 1] as Frame;
+        if (f.pc === -1) {
+          // Back at a decision an anytime move interrupted.
+          s.pend = s.held;
+          s.held = null;
+          break;
+        }
+        if (step(s, f) === 1) break;
+      }
+    }
+  } catch (e) {
+    if (e instanceof GameOver) return true;
+    if (e instanceof RulesError) return false;
+    throw e;
+  }
+  const seat = siteSeats(s)[0];
+  if (seat === undefined) return false;
+  const moves: AnyMove[] = [];
+  siteMoves(s, seat, moves);
+  for (const m of moves) {
+    if (--budget.left < 0) throw new SearchLimit();
+    const bound = siteAccept(s, m);
+    if (typeof bound === "string") continue;
+    const next = cloneState(s);
+    if (bound(next.stack[next.stack.length - 1] as Frame)) next.pend = null;
+    if (explore(next, goal, budget)) return true;
+  }
+  return false;
+}
+
+function search(st: State, goal: number, where: SourceLocation): boolean {
+  searching += 1;
+  try {
+    return explore(st, goal, { left: 100000 });
+  } catch (e) {
+    if (e instanceof SearchLimit) throw new RulesError("can/complete: more than SEARCH_LIMIT decisions tried; the rule may never end", where);
+    throw e;
+  } finally {
+    searching -= 1;
+  }
+}
+
+/** `can r(args)` for a rule with decisions: `frame` is its new frame. */
+function canEnter(st: State, frame: Frame, where: SourceLocation): boolean {
+  const s = cloneState(st);
+  s.pend = null;
+  const goal = s.stack.length;
+  s.stack.push(frame);
+  return search(s, goal, where);
+}
+
+/** `can r(args)` for a rule without decisions: it runs to its end on a copy, or dies. */
+function canCall(st: State, run: (s: State) => void): boolean {
+  searching += 1;
+  try {
+    run(cloneState(st));
+    return true;
+  } catch (e) {
+    if (e instanceof GameOver) return true;
+    if (e instanceof RulesError) return false;
+    throw e;
+  } finally {
+    searching -= 1;
+  }
+}
+void canEnter;
+void canCall;
+
+/** Starting a `complete` rule (the outermost one): it must be able to finish from here. */
+function enterComplete(st: State, where: SourceLocation, rule: string): void {
+  if (st.cr >= 0 || searching > 0) return;
+  st.cr = st.stack.length - 1;
+  const s = cloneState(st);
+  s.pend = null;
+  if (!search(s, st.cr, where)) {
+    st.cr = -1;
+    throw new RulesError(`the rule "${rule}" cannot be carried out in full here`, where);
+  }
+}
+void enterComplete;
+
+/** Inside a `complete` rule: does the move leave the rule able to finish? */
+export function completes(st: State, m: AnyMove): boolean {
+  if (st.cr < 0 || searching > 0) return true;
+  const bound = siteAccept(st, m);
+  if (typeof bound === "string") return false;
+  const s = cloneState(st);
+  if (bound(s.stack[s.stack.length - 1] as Frame)) s.pend = null;
+  return search(s, st.cr, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
+}
+
+/** The legal moves of `seat` at the pending decision (inside a `complete` rule, those that keep it able to finish). */
+export function pendingMoves(st: State, seat: number, out: AnyMove[]): void {
+  if (st.cr < 0 || searching > 0) {
+    siteMoves(st, seat, out);
+    return;
+  }
+  const all: AnyMove[] = [];
+  siteMoves(st, seat, all);
+  for (const m of all) if (completes(st, m)) out.push(m);
+}
+
+/** At a decision inside a `complete` rule: does `seat` have a move that keeps it able to finish? */
+function keepsComplete(st: State, seat: number): boolean {
+  if (st.cr < 0 || searching > 0) return true;
+  const moves: AnyMove[] = [];
+  pendingMoves(st, seat, moves);
+  return moves.length > 0;
+}
+
+/** The rule a `complete` filter protects, for messages. */
+export function completeRule(st: State): string {
+  const f = st.stack[st.cr];
+  return f ? (PROC_RULE[f.p] ?? "") : "";
+}
+// ---- Anytime moves ---------------------------------------------------------------
+
+/** Each `anytime` move: its action, its variants, its `when` and its frame. */
+export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [
+];
+
+/** The anytime moves `seat` may make now: while the game waits for a decision and no other anytime move is being resolved. */
+export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
+  if (st.out !== null || st.pend === null || st.held !== null) return;
+  for (const a of ANYTIME) {
+    if (a.variants.includes(st.v) && (a.when === null || a.when(st, seat))) out.push({ seat, action: a.action, args: {} });
+  }
 }
 
