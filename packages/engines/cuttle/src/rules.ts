@@ -440,7 +440,7 @@ function run_takeAction(st: State, f: F_takeAction): number {
         f.play_me = f.me;
         f.play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
         st.pend = { seat: f.me, site: 0 };
-        if (!anyMove_0(st, f, st.pend.seat)) {
+        if (!anyMove_0(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
         }
@@ -654,7 +654,7 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
           continue run;
         }
         st.pend = { seat: f.responder, site: 1 };
-        if (!anyMove_1(st, f, st.pend.seat)) {
+        if (!anyMove_1(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[1] as SourceLocation);
         }
@@ -838,7 +838,7 @@ function run_threeEffect(st: State, f: F_threeEffect): number {
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 2 };
-        if (!anyMove_2(st, f, st.pend.seat)) {
+        if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
         }
@@ -888,7 +888,7 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
       case 2: {
         // loop body, line 295
         st.pend = { seat: f.opp, site: 3 };
-        if (!anyMove_3(st, f, st.pend.seat)) {
+        if (!anyMove_3(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
         }
@@ -959,7 +959,7 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed];
         st.pend = { seat: f.me, site: 4 };
-        if (!anyMove_4(st, f, st.pend.seat)) {
+        if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           f.pc = 11;
           continue run;
@@ -1063,7 +1063,7 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         f.play_me = f.me;
         f.play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
         st.pend = { seat: f.me, site: 5 };
-        if (!anyMove_5(st, f, st.pend.seat)) {
+        if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
         }
@@ -1146,7 +1146,7 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         // offerDraw, line 58
         f.offered = true;
         st.pend = { seat: (f.me + 1) % st.n, site: 6 };
-        if (!anyMove_6(st, f, st.pend.seat)) {
+        if (!anyMove_6(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[6] as SourceLocation);
         }
@@ -1201,7 +1201,7 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
       case 2: {
         // loop body, line 77
         st.pend = { seat: f.me, site: 7 };
-        if (!anyMove_7(st, f, st.pend.seat)) {
+        if (!anyMove_7(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[7] as SourceLocation);
         }
@@ -1247,7 +1247,7 @@ function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 8 };
-        if (!anyMove_8(st, f, st.pend.seat)) {
+        if (!anyMove_8(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[8] as SourceLocation);
         }
@@ -1290,7 +1290,7 @@ function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards):
       case 1: {
         // then, line 94
         st.pend = { seat: f.me, site: 9 };
-        if (!anyMove_9(st, f, st.pend.seat)) {
+        if (!anyMove_9(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[9] as SourceLocation);
         }
@@ -1340,7 +1340,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
       case 1: {
         // then, line 108
         st.pend = { seat: f.me, site: 10 };
-        if (!anyMove_10(st, f, st.pend.seat)) {
+        if (!anyMove_10(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           f.pc = 5;
           continue run;
@@ -1353,7 +1353,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed];
         st.pend = { seat: f.me, site: 12 };
-        if (!anyMove_12(st, f, st.pend.seat)) {
+        if (!anyMove_12(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           f.pc = 17;
           continue run;
@@ -1375,7 +1375,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
       case 5: {
         // otherwise, line 113
         st.pend = { seat: f.me, site: 11 };
-        if (!anyMove_11(st, f, st.pend.seat)) {
+        if (!anyMove_11(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[11] as SourceLocation);
         }
@@ -1555,6 +1555,8 @@ function step(st: State, f: Frame): number {
 export function runEngine(st: State): void {
   try {
     for (; ;) {
+      // The outermost `complete` rule has returned: its decisions are free again.
+      if (st.cr >= st.stack.length) st.cr = -1;
       const f = st.stack[st.stack.length - 1];
       if (f === undefined) {
         if (st.out === null) st.out = endGame(st, [], "the rules came to an end");
@@ -1568,6 +1570,7 @@ export function runEngine(st: State): void {
     st.out = e.outcome;
     st.stack = [];
     st.pend = null;
+    st.cr = -1;
   }
 }
 
@@ -1602,7 +1605,7 @@ export function initVars(st: State): Vars {
 export function cloneState(st: State): State {
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(),
+    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { passes: st.g.passes, targeted: st.g.targeted.slice(), frozen: st.g.frozen.slice() },
     o: st.o,
     stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend },
@@ -3107,3 +3110,132 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
   return "no decision is pending";
 }
 
+/** The rule each machine runs (by frame kind), for messages. */
+const PROC_RULE: readonly string[] = ["flow", "playFrom", "turn", "takeAction", "endOfTurn", "castOneOff", "castTargeted", "survivesCounters", "oneOffEffect", "threeEffect", "fourEffect", "fiveEffect", "sevenEffect", "takeAction", "endOfTurn", "threeEffect", "fiveEffect", "sevenEffect"];
+
+// ---- Search: can / complete ----------------------------------------------------------
+
+/** How many searches are running: inside one, decisions are explored, not filtered. */
+let searching = 0;
+
+/** Thrown when a search tries too many decisions; reported as a rules error where it started. */
+class SearchLimit extends Error { }
+
+/**
+ * Runs the copy `s` on until the frame at stack index `goal` has returned (true), trying each
+ * legal move of each decision met on the way; false when every path dies at a rules error.
+ */
+function explore(s: State, goal: number, budget: { left: number }): boolean {
+  try {
+    if (s.pend === null) {
+      for (; ;) {
+        if (s.stack.length <= goal) return true;
+        const f = s.stack[s.stack.length - 1] as Frame;
+        if (step(s, f) === 1) break;
+      }
+    }
+  } catch (e) {
+    if (e instanceof GameOver) return true;
+    if (e instanceof RulesError) return false;
+    throw e;
+  }
+  const seat = siteSeats(s)[0];
+  if (seat === undefined) return false;
+  const moves: AnyMove[] = [];
+  siteMoves(s, seat, moves);
+  for (const m of moves) {
+    if (--budget.left < 0) throw new SearchLimit();
+    const bound = siteAccept(s, m);
+    if (typeof bound === "string") continue;
+    const next = cloneState(s);
+    if (bound(next.stack[next.stack.length - 1] as Frame)) next.pend = null;
+    if (explore(next, goal, budget)) return true;
+  }
+  return false;
+}
+
+function search(st: State, goal: number, where: SourceLocation): boolean {
+  searching += 1;
+  try {
+    return explore(st, goal, { left: 100000 });
+  } catch (e) {
+    if (e instanceof SearchLimit) throw new RulesError("can/complete: more than SEARCH_LIMIT decisions tried; the rule may never end", where);
+    throw e;
+  } finally {
+    searching -= 1;
+  }
+}
+
+/** `can r(args)` for a rule with decisions: `frame` is its new frame. */
+function canEnter(st: State, frame: Frame, where: SourceLocation): boolean {
+  const s = cloneState(st);
+  s.pend = null;
+  const goal = s.stack.length;
+  s.stack.push(frame);
+  return search(s, goal, where);
+}
+
+/** `can r(args)` for a rule without decisions: it runs to its end on a copy, or dies. */
+function canCall(st: State, run: (s: State) => void): boolean {
+  searching += 1;
+  try {
+    run(cloneState(st));
+    return true;
+  } catch (e) {
+    if (e instanceof GameOver) return true;
+    if (e instanceof RulesError) return false;
+    throw e;
+  } finally {
+    searching -= 1;
+  }
+}
+void canEnter;
+void canCall;
+
+/** Starting a `complete` rule (the outermost one): it must be able to finish from here. */
+function enterComplete(st: State, where: SourceLocation, rule: string): void {
+  if (st.cr >= 0 || searching > 0) return;
+  st.cr = st.stack.length - 1;
+  const s = cloneState(st);
+  s.pend = null;
+  if (!search(s, st.cr, where)) {
+    st.cr = -1;
+    throw new RulesError(`the rule "${rule}" cannot be carried out in full here`, where);
+  }
+}
+void enterComplete;
+
+/** Inside a `complete` rule: does the move leave the rule able to finish? */
+export function completes(st: State, m: AnyMove): boolean {
+  if (st.cr < 0 || searching > 0) return true;
+  const bound = siteAccept(st, m);
+  if (typeof bound === "string") return false;
+  const s = cloneState(st);
+  if (bound(s.stack[s.stack.length - 1] as Frame)) s.pend = null;
+  return search(s, st.cr, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
+}
+
+/** The legal moves of `seat` at the pending decision (inside a `complete` rule, those that keep it able to finish). */
+export function pendingMoves(st: State, seat: number, out: AnyMove[]): void {
+  if (st.cr < 0 || searching > 0) {
+    siteMoves(st, seat, out);
+    return;
+  }
+  const all: AnyMove[] = [];
+  siteMoves(st, seat, all);
+  for (const m of all) if (completes(st, m)) out.push(m);
+}
+
+/** At a decision inside a `complete` rule: does `seat` have a move that keeps it able to finish? */
+function keepsComplete(st: State, seat: number): boolean {
+  if (st.cr < 0 || searching > 0) return true;
+  const moves: AnyMove[] = [];
+  pendingMoves(st, seat, moves);
+  return moves.length > 0;
+}
+
+/** The rule a `complete` filter protects, for messages. */
+export function completeRule(st: State): string {
+  const f = st.stack[st.cr];
+  return f ? (PROC_RULE[f.p] ?? "") : "";
+}

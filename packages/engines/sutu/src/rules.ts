@@ -675,7 +675,7 @@ function run_turn(st: State, f: F_turn): number {
           continue run;
         }
         st.pend = { seat: f.me, site: 0 };
-        if (!anyMove_0(st, f, st.pend.seat)) {
+        if (!anyMove_0(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
         }
@@ -690,7 +690,7 @@ function run_turn(st: State, f: F_turn): number {
       case 5: {
         // else, line 400
         st.pend = { seat: f.me, site: 1 };
-        if (!anyMove_1(st, f, st.pend.seat)) {
+        if (!anyMove_1(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[1] as SourceLocation);
         }
@@ -1079,7 +1079,7 @@ function run_meet(st: State, f: F_meet): number {
       case 6: {
         // match arm, line 508
         st.pend = { seat: f.me, site: 2 };
-        if (!anyMove_2(st, f, st.pend.seat)) {
+        if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
         }
@@ -1127,7 +1127,7 @@ function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 3 };
-        if (!anyMove_3(st, f, st.pend.seat)) {
+        if (!anyMove_3(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
         }
@@ -1226,7 +1226,7 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
       case 10: {
         // then, line 544
         st.pend = { seat: f.me, site: 4 };
-        if (!anyMove_4(st, f, st.pend.seat)) {
+        if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
         }
@@ -1280,7 +1280,7 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         }
         f.stops = false;
         st.pend = { seat: f.me, site: 5 };
-        if (!anyMove_5(st, f, st.pend.seat)) {
+        if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
         }
@@ -1398,6 +1398,8 @@ function step(st: State, f: Frame): number {
 export function runEngine(st: State): void {
   try {
     for (; ;) {
+      // The outermost `complete` rule has returned: its decisions are free again.
+      if (st.cr >= st.stack.length) st.cr = -1;
       const f = st.stack[st.stack.length - 1];
       if (f === undefined) {
         if (st.out === null) st.out = endGame(st, [], "the rules came to an end");
@@ -1411,6 +1413,7 @@ export function runEngine(st: State): void {
     st.out = e.outcome;
     st.stack = [];
     st.pend = null;
+    st.cr = -1;
   }
 }
 
@@ -1455,7 +1458,7 @@ export function initVars(st: State): Vars {
 export function cloneState(st: State): State {
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(),
+    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { trapOwner: st.g.trapOwner.slice(), goCount: st.g.goCount.slice(), scoreAtLastGo: st.g.scoreAtLastGo.slice(), lastGoTurn: st.g.lastGoTurn.slice(), warCries: st.g.warCries.slice(), nukes: st.g.nukes.slice(), flipOnlyTurnsLeft: st.g.flipOnlyTurnsLeft.slice(), turnsTaken: st.g.turnsTaken.slice(), matchScore: st.g.matchScore.slice(), carry: st.g.carry, startPlayer: st.g.startPlayer, mission: st.g.mission, rounds: st.g.rounds },
     o: st.o,
     stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend },
@@ -1894,3 +1897,132 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
   return "no decision is pending";
 }
 
+/** The rule each machine runs (by frame kind), for messages. */
+const PROC_RULE: readonly string[] = ["flow", "playMatch", "resume", "playRound", "playTurns", "turn", "jokerFromHand", "flipPile", "meet", "pickForPlayed", "stealSoldiers", "goOrStop"];
+
+// ---- Search: can / complete ----------------------------------------------------------
+
+/** How many searches are running: inside one, decisions are explored, not filtered. */
+let searching = 0;
+
+/** Thrown when a search tries too many decisions; reported as a rules error where it started. */
+class SearchLimit extends Error { }
+
+/**
+ * Runs the copy `s` on until the frame at stack index `goal` has returned (true), trying each
+ * legal move of each decision met on the way; false when every path dies at a rules error.
+ */
+function explore(s: State, goal: number, budget: { left: number }): boolean {
+  try {
+    if (s.pend === null) {
+      for (; ;) {
+        if (s.stack.length <= goal) return true;
+        const f = s.stack[s.stack.length - 1] as Frame;
+        if (step(s, f) === 1) break;
+      }
+    }
+  } catch (e) {
+    if (e instanceof GameOver) return true;
+    if (e instanceof RulesError) return false;
+    throw e;
+  }
+  const seat = siteSeats(s)[0];
+  if (seat === undefined) return false;
+  const moves: AnyMove[] = [];
+  siteMoves(s, seat, moves);
+  for (const m of moves) {
+    if (--budget.left < 0) throw new SearchLimit();
+    const bound = siteAccept(s, m);
+    if (typeof bound === "string") continue;
+    const next = cloneState(s);
+    if (bound(next.stack[next.stack.length - 1] as Frame)) next.pend = null;
+    if (explore(next, goal, budget)) return true;
+  }
+  return false;
+}
+
+function search(st: State, goal: number, where: SourceLocation): boolean {
+  searching += 1;
+  try {
+    return explore(st, goal, { left: 100000 });
+  } catch (e) {
+    if (e instanceof SearchLimit) throw new RulesError("can/complete: more than SEARCH_LIMIT decisions tried; the rule may never end", where);
+    throw e;
+  } finally {
+    searching -= 1;
+  }
+}
+
+/** `can r(args)` for a rule with decisions: `frame` is its new frame. */
+function canEnter(st: State, frame: Frame, where: SourceLocation): boolean {
+  const s = cloneState(st);
+  s.pend = null;
+  const goal = s.stack.length;
+  s.stack.push(frame);
+  return search(s, goal, where);
+}
+
+/** `can r(args)` for a rule without decisions: it runs to its end on a copy, or dies. */
+function canCall(st: State, run: (s: State) => void): boolean {
+  searching += 1;
+  try {
+    run(cloneState(st));
+    return true;
+  } catch (e) {
+    if (e instanceof GameOver) return true;
+    if (e instanceof RulesError) return false;
+    throw e;
+  } finally {
+    searching -= 1;
+  }
+}
+void canEnter;
+void canCall;
+
+/** Starting a `complete` rule (the outermost one): it must be able to finish from here. */
+function enterComplete(st: State, where: SourceLocation, rule: string): void {
+  if (st.cr >= 0 || searching > 0) return;
+  st.cr = st.stack.length - 1;
+  const s = cloneState(st);
+  s.pend = null;
+  if (!search(s, st.cr, where)) {
+    st.cr = -1;
+    throw new RulesError(`the rule "${rule}" cannot be carried out in full here`, where);
+  }
+}
+void enterComplete;
+
+/** Inside a `complete` rule: does the move leave the rule able to finish? */
+export function completes(st: State, m: AnyMove): boolean {
+  if (st.cr < 0 || searching > 0) return true;
+  const bound = siteAccept(st, m);
+  if (typeof bound === "string") return false;
+  const s = cloneState(st);
+  if (bound(s.stack[s.stack.length - 1] as Frame)) s.pend = null;
+  return search(s, st.cr, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
+}
+
+/** The legal moves of `seat` at the pending decision (inside a `complete` rule, those that keep it able to finish). */
+export function pendingMoves(st: State, seat: number, out: AnyMove[]): void {
+  if (st.cr < 0 || searching > 0) {
+    siteMoves(st, seat, out);
+    return;
+  }
+  const all: AnyMove[] = [];
+  siteMoves(st, seat, all);
+  for (const m of all) if (completes(st, m)) out.push(m);
+}
+
+/** At a decision inside a `complete` rule: does `seat` have a move that keeps it able to finish? */
+function keepsComplete(st: State, seat: number): boolean {
+  if (st.cr < 0 || searching > 0) return true;
+  const moves: AnyMove[] = [];
+  pendingMoves(st, seat, moves);
+  return moves.length > 0;
+}
+
+/** The rule a `complete` filter protects, for messages. */
+export function completeRule(st: State): string {
+  const f = st.stack[st.cr];
+  return f ? (PROC_RULE[f.p] ?? "") : "";
+}

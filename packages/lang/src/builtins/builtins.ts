@@ -69,6 +69,21 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map(
     ]),
     attached: fn([{ params: [{ name: "c", kind: "card" }], result: ret(ZONE) }]),
     holder: fn([{ params: [{ name: "c", kind: "card" }], result: ret(SEAT) }]),
+    // List builtins, checked in check/lists.ts (these entries make the names known).
+    flatten: fn([{ params: [{ name: "l", kind: "collection" }], result: ret(listOf(INT)) }]),
+    distinct: fn([{ params: [{ name: "l", kind: "collection" }], result: ret(listOf(INT)) }]),
+    reverse: fn([{ params: [{ name: "l", kind: "collection" }], result: ret(listOf(INT)) }]),
+    subsets: fn([
+      {
+        params: [
+          { name: "l", kind: "collection" },
+          { name: "k", kind: "int" },
+        ],
+        result: ret(listOf(INT)),
+      },
+    ]),
+    sum: fn([{ params: [{ name: "l", kind: "collection" }], result: ret(INT) }]),
+    count: fn([{ params: [{ name: "l", kind: "collection" }], result: ret(INT) }]),
     /** `cardsOf(Chip)`: every card of a card type (checked in check/cardtypes.ts). */
     cardsOf: fn([{ params: [{ name: "T", kind: "card" }], result: ret(listOf(ZONE)) }]),
     random: fn(

@@ -6,6 +6,7 @@ import { attachedZone, checkCardsOf } from "./cardtypes.js";
 import { type Ctx, type Frame, isPure, report, setSymbol } from "./context.js";
 import { aType, plural } from "./describe.js";
 import { checkExpr, expectType } from "./expressions.js";
+import { checkListBuiltin, isListBuiltinCall } from "./lists.js";
 import type { Type } from "./model.js";
 import { describeSymbol, reportUnknown } from "./names.js";
 import { reportMaybeNone } from "./optional.js";
@@ -28,6 +29,7 @@ export function checkCall(ctx: Ctx, fx: Frame, e: ast.CallExpr, position?: "stat
   }
   setSymbol(ctx, e, s);
   if (s.kind === "builtin" && s.name === "cardsOf") return checkCardsOf(ctx, fx, e);
+  if (s.kind === "builtin" && isListBuiltinCall(s.name, args.length)) return checkListBuiltin(ctx, fx, e);
   if (s.kind === "builtin") return checkBuiltinCall(ctx, fx, e, BUILTINS.get(s.name) as Builtin);
   if (s.kind !== "fn" && s.kind !== "rule") {
     const hint = s.kind === "options" ? `: include it in a choice with \`use ${name}(…)\`` : "";

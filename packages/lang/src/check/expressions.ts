@@ -295,7 +295,9 @@ function checkBinary(ctx: Ctx, fx: Frame, e: ast.BinaryExpr): Type {
         !sameType(l, r) ||
         !(["int", "seat", "enum"].includes(l.kind) || (l.kind === "list" && l.element.kind === "int"))
       )
-        mismatch("compares two ints, two seats, two members of one enum or two list<int> (lexicographically)");
+        mismatch(
+          "compares two ints, two seats, two members of one enum or two list<int> (lexicographically)",
+        );
       return BOOL;
     case "in": {
       const element = elementOf(r, ctx.zoneCard);

@@ -1,12 +1,29 @@
 /** `count(x in src where c)`, `sum(… of e)`, `map(… of e)`, `first(…)`, … */
 import type * as ast from "../ast/nodes.js";
 import { type Ctx, type Frame, report } from "./context.js";
+import { aType } from "./describe.js";
 import { checkExpr, checkIterable, expectType } from "./expressions.js";
 import type { Type } from "./model.js";
-import { factsOf, narrowed } from "./optional.js";
+import { factsOf, narrowed, reportMaybeNone } from "./optional.js";
 import { BOOL, ERROR, INT, listOf } from "./types.js";
 
-const NEEDS_OF: ReadonlySet<ast.QueryOp> = new Set(["sum", "max", "min", "map"]);
+const NEEDS_OF: ReadonlySet<ast.QueryOp> = new Set(["sum", "max", "min", "map", "sort", "sortDesc"]);
+/** Queries whose `of` is a key: an int, or a `list<int>` compared lexicographically. */
+const KEYED: ReadonlySet<ast.QueryOp> = new Set(["max", "min", "sort", "sortDesc"]);
+
+/** A sort or max/min key: an int or a `list<int>` (lexicographic). */
+function checkKey(ctx: Ctx, fx: Frame, key: ast.Expression, op: ast.QueryOp): Type {
+  const t = checkExpr(ctx, fx, key);
+  if (
+    t.kind === "int" ||
+    t.kind === "error" ||
+    (t.kind === "list" && ["int", "error"].includes(t.element.kind))
+  )
+    return t;
+  if (!reportMaybeNone(ctx, key, t, `the \`of\` of \`${op}\``))
+    report(ctx.out, "LUD402", key, `the \`of\` of \`${op}\` must be an int or a list<int>, not ${aType(t)}`);
+  return ERROR;
+}
 
 export function checkQuery(ctx: Ctx, fx: Frame, e: ast.QueryExpr): Type {
   const element = checkIterable(ctx, fx, e.source, `the source of \`${e.op}\``);
@@ -26,8 +43,9 @@ export function checkQuery(ctx: Ctx, fx: Frame, e: ast.QueryExpr): Type {
         ctx.out,
         "LUD413",
         e,
-        `\`${e.op}\` needs \`of\` to say what to ${e.op === "map" ? "collect" : "add up"}: \`${e.op}(${name} in … of …)\``,
+        `\`${e.op}\` needs \`of\` to say what to ${e.op === "map" ? "collect" : KEYED.has(e.op) ? "compare" : "add up"}: \`${e.op}(${name} in … of …)\``,
       );
+    else if (KEYED.has(e.op)) ofType = checkKey(ctx, inner, e.of, e.op);
     else
       ofType =
         e.op === "map"
@@ -38,10 +56,14 @@ export function checkQuery(ctx: Ctx, fx: Frame, e: ast.QueryExpr): Type {
     checkExpr(ctx, inner, e.of);
   }
   switch (e.op) {
-    case "count":
-    case "sum":
     case "max":
     case "min":
+      return ofType.kind === "list" ? ofType : INT;
+    case "sort":
+    case "sortDesc":
+      return listOf(element);
+    case "count":
+    case "sum":
       return INT;
     case "any":
     case "all":
