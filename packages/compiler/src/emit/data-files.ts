@@ -176,6 +176,8 @@ export function stateFile(p: IRProgram, header: string): string {
     w.writeLine("stack: Frame[];");
     w.writeLine("/** The decision the engine waits for: a seat and a choice site. */");
     w.writeLine("pend: { seat: number; site: number } | null;");
+    w.writeLine("/** The decision an anytime move interrupted, pending again when its rule returns. */");
+    w.writeLine("held: { seat: number; site: number } | null;");
     w.writeLine("/** The value the last finished rule returned. */");
     w.writeLine("ret: number | boolean | string | number[] | null;");
     w.writeLine("out: Outcome | null;");

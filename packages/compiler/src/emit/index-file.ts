@@ -6,6 +6,7 @@ import type { IRProgram } from "../lower/program.js";
 import { CARD_REFS_SOURCE, cardArgsTable } from "./card-refs.js";
 import { newWriter } from "./data-files.js";
 import { DETERMINIZE_IMPORTS, determinizeSource } from "./determinize.js";
+import { playoutSource } from "./playout.js";
 
 const json = (v: unknown): string => JSON.stringify(v, null, 2);
 
@@ -147,6 +148,13 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
       );
     }
   }
+  // Anytime moves are actions too, with no arguments.
+  for (const a of p.anytime) {
+    if (actions.has(a.action)) continue;
+    actions.set(a.action, []);
+    const m = p.machines.find((x) => x.rule === a.action);
+    if (m) actionSource.set(a.action, m.source);
+  }
   const cardsMeta = layout.cards.map((c) => {
     const attributes: Record<string, string | number | boolean> = {};
     for (const [k, v] of c.attributes) {
@@ -198,7 +206,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   if (names.cards.length > 0) w.writeLine(`import { ${names.cards.join(", ")} } from "./cards.js";`);
   if (names.state.length > 0) w.writeLine(`import { ${names.state.join(", ")} } from "./state.js";`);
   w.writeLine(
-    `import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";`,
+    `import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";`,
   );
   w.writeLine(`import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type Opts, type State } from "./state.js";`);
   w.writeLine(DETERMINIZE_IMPORTS);
@@ -222,6 +230,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   w.write(STATIC_CONTRACT);
   w.write(CARD_REFS_SOURCE);
   w.blankLine().write(determinizeSource(p));
+  w.blankLine().write(playoutSource(p));
   return w.toString();
 }
 
@@ -304,7 +313,7 @@ function emptyState(v: number, n: number, seed: string, opts: Opts): State {
     (z[home] as number[]).push(c);
     loc[c] = home;
   }
-  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, kn: new Array<number>(CARD_COUNT).fill(0), cr: -1, g: undefined as never, o: opts, stack: [], pend: null, ret: null, out: null, log: [], moves: 0 };
+  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, kn: new Array<number>(CARD_COUNT).fill(0), cr: -1, g: undefined as never, o: opts, stack: [], pend: null, held: null, ret: null, out: null, log: [], moves: 0 };
   checkOptions(OPTION_CHECKS, st, v);
   st.g = initVars(st);
   return st;
@@ -410,21 +419,39 @@ export function decisions(st: State): Decision[] {
   return siteSeats(st).map((seat) => {
     const moves: AnyMove[] = [];
     pendingMoves(st, seat, moves);
+    anytimeMoves(st, seat, moves);
     const actions = [...new Set(moves.map((m) => m.action))];
     return { seat, actions, rule: SITE_RULE[pend.site] as string, source: SITE_SOURCE[pend.site] as Decision["source"] };
   });
 }
 
+/** The moves \`seat\` may make: those of the decision it must take, if any, and its anytime moves. */
 export function legalMoves(st: State, seat: Seat): Move[] {
-  if (st.out !== null || st.pend === null || !siteSeats(st).includes(seat)) return [];
+  if (st.out !== null || st.pend === null) return [];
   const moves: AnyMove[] = [];
-  pendingMoves(st, seat, moves);
+  if (siteSeats(st).includes(seat)) pendingMoves(st, seat, moves);
+  anytimeMoves(st, seat, moves);
   return moves.map((m) => namedFor(st, m, seat)) as Move[];
 }
 
 function refuse(code: ConstructorParameters<typeof IllegalMoveError>[0], message: string, m: unknown, st: State): never {
   const rule = st.pend ? (SITE_SOURCE[st.pend.site] ?? null) : null;
   throw new IllegalMoveError(code, message, m, rule);
+}
+
+/** An anytime move: its rule runs on top of the pending decision, which is pending again after it. */
+function applyAnytime(st: State, m: AnyMove, a: (typeof ANYTIME)[number]): State {
+  if (!Number.isInteger(m.seat) || m.seat < 0 || m.seat >= st.n) refuse("malformed", \`\${describeMove(m)}: there is no seat \${m.seat}\`, m, st);
+  if (Object.keys(m.args).length > 0) refuse("not-allowed", \`\${describeMove(m)} is not allowed: \${a.action} takes no arguments\`, m, st);
+  if (st.held !== null) refuse("not-allowed", \`\${describeMove(m)} is not allowed: another anytime move is being resolved\`, m, st);
+  if (a.when !== null && !a.when(st, m.seat)) refuse("not-allowed", \`\${describeMove(m)} is not allowed now: its \\\`when\\\` does not hold\`, m, st);
+  const next = cloneState(st);
+  next.held = next.pend;
+  next.pend = null;
+  next.stack.push(a.enter(next, m.seat));
+  next.moves += 1;
+  runEngine(next);
+  return next;
 }
 
 /** Applies a move to a copy of the state; the input is never changed. */
@@ -438,6 +465,8 @@ export function applyMove(st: State, m: Move): State {
   const plain = move as AnyMove;
   if (st.out !== null) refuse("game-over", \`\${describeMove(plain)}: the game is over\`, move, st);
   if (st.pend === null) refuse("malformed", "no decision is pending", move, st);
+  const anytime = ANYTIME.find((a) => a.action === action && a.variants.includes(st.v));
+  if (anytime) return applyAnytime(st, plain, anytime);
   const deciding = siteSeats(st);
   if (!deciding.includes(seat)) {
     const who = deciding.length === 1 ? \`seat \${deciding[0]}'s decision\` : \`the decision of seats \${deciding.join(", ")}\`;
@@ -550,6 +579,6 @@ export function replay(r: GameRecord): State {
 }
 
 /** The whole contract as one object, for code that takes any engine. */
-export const engine: Engine<State, Move> = { meta, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, determinize };
+export const engine: Engine<State, Move> = { meta, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, determinize, playout };
 export default engine;
 `;

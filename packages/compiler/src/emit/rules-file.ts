@@ -6,7 +6,9 @@ import { valueToRuntime } from "../evaluate/values.js";
 import type { IRFunction, IRMachine, IRSite, IRSiteOption } from "../ir/ir.js";
 import { BOARD_IMPORTS } from "../lower/board.js";
 import type { IRProgram } from "../lower/program.js";
+import { printAnytime } from "./anytime.js";
 import { newWriter } from "./data-files.js";
+import { printPlayoutSites } from "./playout.js";
 import { printStatements, SIGNAL } from "./print.js";
 import { printSearch } from "./search.js";
 import { printVisibility } from "./visibility.js";
@@ -119,7 +121,9 @@ export function rulesFile(p: IRProgram, header: string): string {
   printDriver(w, p);
   for (const s of p.sites) printSite(w, s);
   printSiteDispatch(w, p);
+  printPlayoutSites(w, p);
   printSearch(w, p);
+  printAnytime(w, p);
   return w.toString();
 }
 
@@ -233,6 +237,12 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
           w.writeLine('if (st.out === null) st.out = endGame(st, [], "the rules came to an end");');
           w.writeLine("return;");
         });
+        w.writeLine("// An anytime move's rule has returned to the decision it interrupted: pending again.");
+        w.write("if (f.pc === -1) ").block(() => {
+          w.writeLine("st.pend = st.held;");
+          w.writeLine("st.held = null;");
+          w.writeLine("return;");
+        });
         w.writeLine(`if (step(st, f) === ${SIGNAL.suspended}) return;`);
       });
     });
@@ -298,7 +308,9 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
     );
     w.writeLine(`  g: { ${vars.join(", ")} },`);
     w.writeLine("  o: st.o,");
-    w.writeLine("  stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend },");
+    w.writeLine(
+      "  stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },",
+    );
     w.writeLine("  ret: st.ret, out: st.out, log: st.log, moves: st.moves,");
     w.writeLine("};");
   });
@@ -324,7 +336,7 @@ function argValue(param: IRSite["options"][number]["params"][number], v: string)
   }
 }
 
-function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () => void): void {
+export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () => void): void {
   const nest = (i: number): void => {
     const param = o.params[i];
     if (!param) {

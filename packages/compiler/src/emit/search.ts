@@ -42,6 +42,12 @@ function explore(s: State, goal: number, budget: { left: number }): boolean {
       for (;;) {
         if (s.stack.length <= goal) return true;
         const f = s.stack[s.stack.length - 1] as Frame;
+        if (f.pc === -1) {
+          // Back at a decision an anytime move interrupted.
+          s.pend = s.held;
+          s.held = null;
+          break;
+        }
         if (step(s, f) === SUSPENDED) break;
       }
     }

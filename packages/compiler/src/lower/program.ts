@@ -6,6 +6,7 @@ import type { ast, Diagnostic, GameInfo, Type } from "@ludic/lang";
 import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../evaluate/const-eval.js";
 import type { ConstValue } from "../evaluate/values.js";
 import type { IRFunction, IRMachine, IRSite, IRStmt } from "../ir/ir.js";
+import { anytimeRule, type IRAnytime, lowerAnytimeWhen } from "./anytime.js";
 import { cardRevealName, type IRCardReveal, lowerCardReveal } from "./card-reveal.js";
 import type { LowerContext } from "./context.js";
 import { LoweringError } from "./expressions.js";
@@ -48,6 +49,8 @@ export interface IRProgram {
   reveals: IRReveal[];
   /** Card-level reveals (`reveal c: Card in display[s] to v when …`). */
   cardReveals: IRCardReveal[];
+  /** `anytime` moves, with the variants that have each. */
+  anytime: IRAnytime[];
   varInits: IRVarInit[];
   /** Setup options, with their defaults and conditions per variant. */
   options: IROption[];
@@ -91,6 +94,7 @@ export function lowerProgram(
     sites: [],
     reveals: [],
     cardReveals: [],
+    anytime: [],
     varInits: [],
     options: [],
     flow: [],
@@ -142,12 +146,25 @@ export function lowerProgram(
           case "FlowDecl":
             program.machines.push(lowerMachine(ctx, d, "flow", program, sources));
             break;
+          case "AnytimeDecl": {
+            const rule = anytimeRule(d);
+            program.machines.push(lowerMachine(ctx, rule, name, program, sources));
+            const when = lowerAnytimeWhen(ctx, d, docOf(d, sources));
+            if (when) program.functions.push(when);
+            const enter = ctx.nameOf(rule, "enter_", name);
+            program.anytime.push({ action: name, decl: d, enter, when: when?.name ?? null, variants: [] });
+            break;
+          }
           default:
             break;
         }
       });
     }
   });
+
+  for (const a of program.anytime) {
+    a.variants = game.variants.flatMap((v, i) => (v.declarations.get(a.action) === a.decl ? [i] : []));
+  }
 
   game.variants.forEach((variant, vi) => {
     const flow = variant.declarations.get("flow");

@@ -1562,6 +1562,12 @@ export function runEngine(st: State): void {
         if (st.out === null) st.out = endGame(st, [], "the rules came to an end");
         return;
       }
+      // An anytime move's rule has returned to the decision it interrupted: pending again.
+      if (f.pc === -1) {
+        st.pend = st.held;
+        st.held = null;
+        return;
+      }
       if (step(st, f) === 1) return;
     }
   }
@@ -1608,7 +1614,7 @@ export function cloneState(st: State): State {
     z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { passes: st.g.passes, targeted: st.g.targeted.slice(), frozen: st.g.frozen.slice() },
     o: st.o,
-    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend },
+    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
@@ -3110,6 +3116,740 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
   return "no decision is pending";
 }
 
+// ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
+
+/** Scratch for playouts: per legal move, the option's index and its arguments (3 numbers). */
+const PLAY_MOVES: number[] = [];
+const PLAY_STRIDE = 3;
+
+function fill_0(st: State, f: F_takeAction, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  if ((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me))) {
+    out[n * 3] = 0;
+    n++;
+  }
+  if (st.z[Z.deck].length === 0) {
+    out[n * 3] = 1;
+    n++;
+  }
+  for (const card_ of f.play_from) {
+    if (Card.rank[card_] <= 10) {
+      out[n * 3] = 2;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  for (const card_ of f.play_from) {
+    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
+      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+        out[n * 3] = 3;
+        out[n * 3 + 1] = card_;
+        out[n * 3 + 2] = target_;
+        n++;
+      }
+    }
+  }
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
+      out[n * 3] = 4;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  for (const card_ of f.play_from) {
+    for (const target_ of fn_tableCards(st, f.play_me)) {
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = 5;
+        out[n * 3 + 1] = card_;
+        out[n * 3 + 2] = target_;
+        n++;
+      }
+    }
+  }
+  for (const card_ of f.play_from) {
+    if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
+      out[n * 3] = 6;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  for (const card_ of f.play_from) {
+    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
+      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+        out[n * 3] = 7;
+        out[n * 3 + 1] = card_;
+        out[n * 3 + 2] = target_;
+        n++;
+      }
+    }
+  }
+  return n;
+}
+
+function bind_0(f: F_takeAction, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.pc = 2;
+      return true;
+    }
+    case 1: {
+      f.pc = 3;
+      return true;
+    }
+    case 2: {
+      f.card = moves[i + 1] as number;
+      f.pc = 4;
+      return true;
+    }
+    case 3: {
+      f.card_2 = moves[i + 1] as number;
+      f.target = moves[i + 2] as number;
+      f.pc = 5;
+      return true;
+    }
+    case 4: {
+      f.card_3 = moves[i + 1] as number;
+      f.pc = 6;
+      return true;
+    }
+    case 5: {
+      f.card_4 = moves[i + 1] as number;
+      f.target_2 = moves[i + 2] as number;
+      f.pc = 8;
+      return true;
+    }
+    case 6: {
+      f.card_5 = moves[i + 1] as number;
+      f.pc = 10;
+      return true;
+    }
+    case 7: {
+      f.card_6 = moves[i + 1] as number;
+      f.target_3 = moves[i + 2] as number;
+      f.pc = 11;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_1(st: State, f: F_survivesCounters, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const two_ of fn_playable_BY_VARIANT[st.v](st, f.responder)) {
+    if (Card.rank[two_] === 2) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = two_;
+      n++;
+    }
+  }
+  out[n * 3] = 1;
+  n++;
+  return n;
+}
+
+function bind_1(f: F_survivesCounters, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.two = moves[i + 1] as number;
+      f.pc = 4;
+      return true;
+    }
+    case 1: {
+      f.pc = 5;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_2(st: State, f: F_threeEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[Z.scrap]) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_2(f: F_threeEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 2;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_3(st: State, f: F_fourEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[(Z.hand + f.opp)]) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_3(f: F_fourEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 5;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_4(st: State, f: F_sevenEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of f.play_from) {
+    if (Card.rank[card_] <= 10) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  for (const card_ of f.play_from) {
+    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
+      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+        out[n * 3] = 1;
+        out[n * 3 + 1] = card_;
+        out[n * 3 + 2] = target_;
+        n++;
+      }
+    }
+  }
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
+      out[n * 3] = 2;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  for (const card_ of f.play_from) {
+    for (const target_ of fn_tableCards(st, f.play_me)) {
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = 3;
+        out[n * 3 + 1] = card_;
+        out[n * 3 + 2] = target_;
+        n++;
+      }
+    }
+  }
+  for (const card_ of f.play_from) {
+    if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
+      out[n * 3] = 4;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  for (const card_ of f.play_from) {
+    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
+      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+        out[n * 3] = 5;
+        out[n * 3 + 1] = card_;
+        out[n * 3 + 2] = target_;
+        n++;
+      }
+    }
+  }
+  for (const card_ of st.z[Z.revealed]) {
+    for (const target_ of st.z[(Z.points + f.me)]) {
+      if ((Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me)))) {
+        out[n * 3] = 6;
+        out[n * 3 + 1] = card_;
+        out[n * 3 + 2] = target_;
+        n++;
+      }
+    }
+  }
+  return n;
+}
+
+function bind_4(f: F_sevenEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 2;
+      return true;
+    }
+    case 1: {
+      f.card_2 = moves[i + 1] as number;
+      f.target = moves[i + 2] as number;
+      f.pc = 3;
+      return true;
+    }
+    case 2: {
+      f.card_3 = moves[i + 1] as number;
+      f.pc = 4;
+      return true;
+    }
+    case 3: {
+      f.card_4 = moves[i + 1] as number;
+      f.target_2 = moves[i + 2] as number;
+      f.pc = 6;
+      return true;
+    }
+    case 4: {
+      f.card_5 = moves[i + 1] as number;
+      f.pc = 8;
+      return true;
+    }
+    case 5: {
+      f.card_6 = moves[i + 1] as number;
+      f.target_3 = moves[i + 2] as number;
+      f.pc = 9;
+      return true;
+    }
+    case 6: {
+      f.card_7 = moves[i + 1] as number;
+      f.target_4 = moves[i + 2] as number;
+      f.pc = 10;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  if ((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me))) {
+    out[n * 3] = 0;
+    n++;
+  }
+  if (st.z[Z.deck].length === 0) {
+    out[n * 3] = 1;
+    n++;
+  }
+  for (const card_ of f.play_from) {
+    if (Card.rank[card_] <= 10) {
+      out[n * 3] = 2;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  for (const card_ of f.play_from) {
+    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
+      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+        out[n * 3] = 3;
+        out[n * 3 + 1] = card_;
+        out[n * 3 + 2] = target_;
+        n++;
+      }
+    }
+  }
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
+      out[n * 3] = 4;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  for (const card_ of f.play_from) {
+    for (const target_ of fn_tableCards(st, f.play_me)) {
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = 5;
+        out[n * 3 + 1] = card_;
+        out[n * 3 + 2] = target_;
+        n++;
+      }
+    }
+  }
+  for (const card_ of f.play_from) {
+    if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
+      out[n * 3] = 6;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  for (const card_ of f.play_from) {
+    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
+      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+        out[n * 3] = 7;
+        out[n * 3 + 1] = card_;
+        out[n * 3 + 2] = target_;
+        n++;
+      }
+    }
+  }
+  if (!f.offered) {
+    out[n * 3] = 8;
+    n++;
+  }
+  out[n * 3] = 9;
+  n++;
+  return n;
+}
+
+function bind_5(f: F_takeAction__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.pc = 4;
+      return true;
+    }
+    case 1: {
+      f.pc = 5;
+      return true;
+    }
+    case 2: {
+      f.card = moves[i + 1] as number;
+      f.pc = 6;
+      return true;
+    }
+    case 3: {
+      f.card_2 = moves[i + 1] as number;
+      f.target = moves[i + 2] as number;
+      f.pc = 7;
+      return true;
+    }
+    case 4: {
+      f.card_3 = moves[i + 1] as number;
+      f.pc = 8;
+      return true;
+    }
+    case 5: {
+      f.card_4 = moves[i + 1] as number;
+      f.target_2 = moves[i + 2] as number;
+      f.pc = 10;
+      return true;
+    }
+    case 6: {
+      f.card_5 = moves[i + 1] as number;
+      f.pc = 12;
+      return true;
+    }
+    case 7: {
+      f.card_6 = moves[i + 1] as number;
+      f.target_3 = moves[i + 2] as number;
+      f.pc = 13;
+      return true;
+    }
+    case 8: {
+      f.pc = 14;
+      return true;
+    }
+    case 9: {
+      f.pc = 18;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_6(st: State, f: F_takeAction__cuttle_cards, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  out[n * 3] = 0;
+  n++;
+  out[n * 3] = 1;
+  n++;
+  return n;
+}
+
+function bind_6(f: F_takeAction__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.pc = 16;
+      return true;
+    }
+    case 1: {
+      f.pc = 17;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_7(st: State, f: F_endOfTurn__cuttle_cards, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[(Z.hand + f.me)]) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_7(f: F_endOfTurn__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 5;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_8(st: State, f: F_threeEffect__cuttle_cards, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[Z.scrap]) {
+    if (Card.rank[card_] !== 3) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_8(f: F_threeEffect__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 2;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_9(st: State, f: F_fiveEffect__cuttle_cards, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[(Z.hand + f.me)]) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_9(f: F_fiveEffect__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 4;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_10(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[Z.revealed]) {
+    if (((Card.rank[card_] !== 11) || (fn_anyJackTarget(st, f.me)))) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_10(f: F_sevenEffect__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 4;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_11(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[Z.revealed]) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_11(f: F_sevenEffect__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_2 = moves[i + 1] as number;
+      f.pc = 7;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of f.play_from) {
+    if (Card.rank[card_] <= 10) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  for (const card_ of f.play_from) {
+    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
+      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+        out[n * 3] = 1;
+        out[n * 3 + 1] = card_;
+        out[n * 3 + 2] = target_;
+        n++;
+      }
+    }
+  }
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
+      out[n * 3] = 2;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  for (const card_ of f.play_from) {
+    for (const target_ of fn_tableCards(st, f.play_me)) {
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = 3;
+        out[n * 3 + 1] = card_;
+        out[n * 3 + 2] = target_;
+        n++;
+      }
+    }
+  }
+  for (const card_ of f.play_from) {
+    if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
+      out[n * 3] = 4;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  for (const card_ of f.play_from) {
+    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
+      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+        out[n * 3] = 5;
+        out[n * 3 + 1] = card_;
+        out[n * 3 + 2] = target_;
+        n++;
+      }
+    }
+  }
+  return n;
+}
+
+function bind_12(f: F_sevenEffect__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_3 = moves[i + 1] as number;
+      f.pc = 9;
+      return true;
+    }
+    case 1: {
+      f.card_4 = moves[i + 1] as number;
+      f.target = moves[i + 2] as number;
+      f.pc = 10;
+      return true;
+    }
+    case 2: {
+      f.card_5 = moves[i + 1] as number;
+      f.pc = 11;
+      return true;
+    }
+    case 3: {
+      f.card_6 = moves[i + 1] as number;
+      f.target_2 = moves[i + 2] as number;
+      f.pc = 13;
+      return true;
+    }
+    case 4: {
+      f.card_7 = moves[i + 1] as number;
+      f.pc = 15;
+      return true;
+    }
+    case 5: {
+      f.card_8 = moves[i + 1] as number;
+      f.target_3 = moves[i + 2] as number;
+      f.pc = 16;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */
+export function playFill(st: State, seat: number): number {
+  const f = st.stack[st.stack.length - 1];
+  if (!st.pend || f === undefined) return 0;
+  switch (st.pend.site) {
+    case 0: return fill_0(st, f as F_takeAction, seat, PLAY_MOVES);
+    case 1: return fill_1(st, f as F_survivesCounters, seat, PLAY_MOVES);
+    case 2: return fill_2(st, f as F_threeEffect, seat, PLAY_MOVES);
+    case 3: return fill_3(st, f as F_fourEffect, seat, PLAY_MOVES);
+    case 4: return fill_4(st, f as F_sevenEffect, seat, PLAY_MOVES);
+    case 5: return fill_5(st, f as F_takeAction__cuttle_cards, seat, PLAY_MOVES);
+    case 6: return fill_6(st, f as F_takeAction__cuttle_cards, seat, PLAY_MOVES);
+    case 7: return fill_7(st, f as F_endOfTurn__cuttle_cards, seat, PLAY_MOVES);
+    case 8: return fill_8(st, f as F_threeEffect__cuttle_cards, seat, PLAY_MOVES);
+    case 9: return fill_9(st, f as F_fiveEffect__cuttle_cards, seat, PLAY_MOVES);
+    case 10: return fill_10(st, f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES);
+    case 11: return fill_11(st, f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES);
+    case 12: return fill_12(st, f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES);
+  }
+  return 0;
+}
+
+/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
+export function playBind(st: State, seat: number, k: number): boolean {
+  const f = st.stack[st.stack.length - 1];
+  if (!st.pend || f === undefined) return false;
+  switch (st.pend.site) {
+    case 0: return bind_0(f as F_takeAction, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 1: return bind_1(f as F_survivesCounters, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 2: return bind_2(f as F_threeEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 3: return bind_3(f as F_fourEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 4: return bind_4(f as F_sevenEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 5: return bind_5(f as F_takeAction__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 6: return bind_6(f as F_takeAction__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 7: return bind_7(f as F_endOfTurn__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 8: return bind_8(f as F_threeEffect__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 9: return bind_9(f as F_fiveEffect__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 10: return bind_10(f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 11: return bind_11(f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 12: return bind_12(f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
+  }
+  return false;
+}
+
 /** The rule each machine runs (by frame kind), for messages. */
 const PROC_RULE: readonly string[] = ["flow", "playFrom", "turn", "takeAction", "endOfTurn", "castOneOff", "castTargeted", "survivesCounters", "oneOffEffect", "threeEffect", "fourEffect", "fiveEffect", "sevenEffect", "takeAction", "endOfTurn", "threeEffect", "fiveEffect", "sevenEffect"];
 
@@ -3131,6 +3871,12 @@ function explore(s: State, goal: number, budget: { left: number }): boolean {
       for (; ;) {
         if (s.stack.length <= goal) return true;
         const f = s.stack[s.stack.length - 1] as Frame;
+        if (f.pc === -1) {
+          // Back at a decision an anytime move interrupted.
+          s.pend = s.held;
+          s.held = null;
+          break;
+        }
         if (step(s, f) === 1) break;
       }
     }
@@ -3239,3 +3985,17 @@ export function completeRule(st: State): string {
   const f = st.stack[st.cr];
   return f ? (PROC_RULE[f.p] ?? "") : "";
 }
+// ---- Anytime moves ---------------------------------------------------------------
+
+/** Each `anytime` move: its action, its variants, its `when` and its frame. */
+export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [
+];
+
+/** The anytime moves `seat` may make now: while the game waits for a decision and no other anytime move is being resolved. */
+export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
+  if (st.out !== null || st.pend === null || st.held !== null) return;
+  for (const a of ANYTIME) {
+    if (a.variants.includes(st.v) && (a.when === null || a.when(st, seat))) out.push({ seat, action: a.action, args: {} });
+  }
+}
+

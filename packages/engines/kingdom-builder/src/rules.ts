@@ -1497,6 +1497,12 @@ export function runEngine(st: State): void {
         if (st.out === null) st.out = endGame(st, [], "the rules came to an end");
         return;
       }
+      // An anytime move's rule has returned to the decision it interrupted: pending again.
+      if (f.pc === -1) {
+        st.pend = st.held;
+        st.held = null;
+        return;
+      }
       if (step(st, f) === 1) return;
     }
   }
@@ -1556,7 +1562,7 @@ export function cloneState(st: State): State {
     z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { terrain: st.g.terrain.slice(), owner: st.g.owner.slice(), left: st.g.left.slice(), gold: st.g.gold.slice(), source: st.g.source.slice(), fresh: st.g.fresh.slice(), spent: st.g.spent.slice(), faceDown: st.g.faceDown.slice(), layout: st.g.layout.slice(), turned: st.g.turned.slice(), order: st.g.order.slice(), turnOf: st.g.turnOf, terrainNow: st.g.terrainNow, ending: st.g.ending, chosen: st.g.chosen, lastBid: st.g.lastBid.slice() },
     o: st.o,
-    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend },
+    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
@@ -1940,6 +1946,210 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
   return "no decision is pending";
 }
 
+// ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
+
+/** Scratch for playouts: per legal move, the option's index and its arguments (4 numbers). */
+const PLAY_MOVES: number[] = [];
+const PLAY_STRIDE = 4;
+
+function fill_0(st: State, f: F_actions, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
+    if (f.mandatory) {
+      out[n * 4] = 0;
+      out[n * 4 + 1] = hex_;
+      n++;
+    }
+  }
+  for (const tile_ of fn_usable(st, f.tileUses_k, K_BUILD_TILES)) {
+    for (const hex_ of fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t)) {
+      if (st.g.left[f.tileUses_k] > 0) {
+        out[n * 4] = 1;
+        out[n * 4 + 1] = tile_;
+        out[n * 4 + 2] = hex_;
+        n++;
+      }
+    }
+  }
+  for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
+    for (const from_ of fn_mine(st, f.tileUses_k)) {
+      for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_)) {
+        out[n * 4] = 2;
+        out[n * 4 + 1] = tile_;
+        out[n * 4 + 2] = from_;
+        out[n * 4 + 3] = dest_;
+        n++;
+      }
+    }
+  }
+  if (!f.mandatory) {
+    out[n * 4] = 3;
+    n++;
+  }
+  return n;
+}
+
+function bind_0(f: F_actions, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.hex = moves[i + 1] as number;
+      f.pc = 4;
+      return true;
+    }
+    case 1: {
+      f.tile = moves[i + 1] as number;
+      f.hex_2 = moves[i + 2] as number;
+      f.pc = 6;
+      return true;
+    }
+    case 2: {
+      f.tile_2 = moves[i + 1] as number;
+      f.from = moves[i + 2] as number;
+      f.dest = moves[i + 3] as number;
+      f.pc = 7;
+      return true;
+    }
+    case 3: {
+      f.pc = 8;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_1(st: State, f: F_mandatoryAction, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
+    out[n * 4] = 0;
+    out[n * 4 + 1] = hex_;
+    n++;
+  }
+  return n;
+}
+
+function bind_1(f: F_mandatoryAction, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.hex = moves[i + 1] as number;
+      f.pc = 5;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_2(st: State, f: F_terrainFor__card_luck_free, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4])) {
+    out[n * 4] = 0;
+    out[n * 4 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_2(f: F_terrainFor__card_luck_free, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 2;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_3(st: State, f: F_beforeFirstTurn__card_luck_free, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const amount_ of intRange(f.high + 1, st.g.gold[f.k_2])) {
+    out[n * 4] = 0;
+    out[n * 4 + 1] = amount_;
+    n++;
+  }
+  out[n * 4] = 1;
+  n++;
+  return n;
+}
+
+function bind_3(f: F_beforeFirstTurn__card_luck_free, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.amount = moves[i + 1] as number;
+      f.pc = 7;
+      return true;
+    }
+    case 1: {
+      f.pc = 8;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_4(st: State, f: F_neutralStep__three_player, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const hex_ of fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null)) {
+    out[n * 4] = 0;
+    out[n * 4 + 1] = hex_;
+    n++;
+  }
+  return n;
+}
+
+function bind_4(f: F_neutralStep__three_player, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.hex = moves[i + 1] as number;
+      f.pc = 4;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */
+export function playFill(st: State, seat: number): number {
+  const f = st.stack[st.stack.length - 1];
+  if (!st.pend || f === undefined) return 0;
+  switch (st.pend.site) {
+    case 0: return fill_0(st, f as F_actions, seat, PLAY_MOVES);
+    case 1: return fill_1(st, f as F_mandatoryAction, seat, PLAY_MOVES);
+    case 2: return fill_2(st, f as F_terrainFor__card_luck_free, seat, PLAY_MOVES);
+    case 3: return fill_3(st, f as F_beforeFirstTurn__card_luck_free, seat, PLAY_MOVES);
+    case 4: return fill_4(st, f as F_neutralStep__three_player, seat, PLAY_MOVES);
+  }
+  return 0;
+}
+
+/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
+export function playBind(st: State, seat: number, k: number): boolean {
+  const f = st.stack[st.stack.length - 1];
+  if (!st.pend || f === undefined) return false;
+  switch (st.pend.site) {
+    case 0: return bind_0(f as F_actions, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 1: return bind_1(f as F_mandatoryAction, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 2: return bind_2(f as F_terrainFor__card_luck_free, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 3: return bind_3(f as F_beforeFirstTurn__card_luck_free, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 4: return bind_4(f as F_neutralStep__three_player, seat, PLAY_MOVES, k * PLAY_STRIDE);
+  }
+  return false;
+}
+
 /** The rule each machine runs (by frame kind), for messages. */
 const PROC_RULE: readonly string[] = ["colourTurn", "actions", "mandatoryAction", "terrainFor", "neutralStep", "flow", "beforeFirstTurn", "play", "resume", "terrainFor", "beforeFirstTurn", "neutralStep"];
 
@@ -1961,6 +2171,12 @@ function explore(s: State, goal: number, budget: { left: number }): boolean {
       for (; ;) {
         if (s.stack.length <= goal) return true;
         const f = s.stack[s.stack.length - 1] as Frame;
+        if (f.pc === -1) {
+          // Back at a decision an anytime move interrupted.
+          s.pend = s.held;
+          s.held = null;
+          break;
+        }
         if (step(s, f) === 1) break;
       }
     }
@@ -2069,3 +2285,17 @@ export function completeRule(st: State): string {
   const f = st.stack[st.cr];
   return f ? (PROC_RULE[f.p] ?? "") : "";
 }
+// ---- Anytime moves ---------------------------------------------------------------
+
+/** Each `anytime` move: its action, its variants, its `when` and its frame. */
+export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [
+];
+
+/** The anytime moves `seat` may make now: while the game waits for a decision and no other anytime move is being resolved. */
+export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
+  if (st.out !== null || st.pend === null || st.held !== null) return;
+  for (const a of ANYTIME) {
+    if (a.variants.includes(st.v) && (a.when === null || a.when(st, seat))) out.push({ seat, action: a.action, args: {} });
+  }
+}
+

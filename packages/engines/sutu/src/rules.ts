@@ -1405,6 +1405,12 @@ export function runEngine(st: State): void {
         if (st.out === null) st.out = endGame(st, [], "the rules came to an end");
         return;
       }
+      // An anytime move's rule has returned to the decision it interrupted: pending again.
+      if (f.pc === -1) {
+        st.pend = st.held;
+        st.held = null;
+        return;
+      }
       if (step(st, f) === 1) return;
     }
   }
@@ -1461,7 +1467,7 @@ export function cloneState(st: State): State {
     z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { trapOwner: st.g.trapOwner.slice(), goCount: st.g.goCount.slice(), scoreAtLastGo: st.g.scoreAtLastGo.slice(), lastGoTurn: st.g.lastGoTurn.slice(), warCries: st.g.warCries.slice(), nukes: st.g.nukes.slice(), flipOnlyTurnsLeft: st.g.flipOnlyTurnsLeft.slice(), turnsTaken: st.g.turnsTaken.slice(), matchScore: st.g.matchScore.slice(), carry: st.g.carry, startPlayer: st.g.startPlayer, mission: st.g.mission, rounds: st.g.rounds },
     o: st.o,
-    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend },
+    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
@@ -1897,6 +1903,236 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
   return "no decision is pending";
 }
 
+// ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
+
+/** Scratch for playouts: per legal move, the option's index and its arguments (2 numbers). */
+const PLAY_MOVES: number[] = [];
+const PLAY_STRIDE = 2;
+
+function fill_0(st: State, f: F_turn, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[(Z.hand + f.me)]) {
+    if (Card.class[card_] === Class.Joker) {
+      out[n * 2] = 0;
+      out[n * 2 + 1] = card_;
+      n++;
+    }
+  }
+  if ((f.flipOnly || (st.z[Z.pile].length === 0))) {
+    out[n * 2] = 1;
+    n++;
+  }
+  return n;
+}
+
+function bind_0(f: F_turn, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 7;
+      return true;
+    }
+    case 1: {
+      f.pc = 9;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_1(st: State, f: F_turn, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[(Z.hand + f.me)]) {
+    if (Card.class[card_] === Class.Joker) {
+      out[n * 2] = 0;
+      out[n * 2 + 1] = card_;
+      n++;
+    }
+  }
+  for (const card_ of st.z[(Z.hand + f.me)]) {
+    if (Card.class[card_] !== Class.Joker) {
+      out[n * 2] = 1;
+      out[n * 2 + 1] = card_;
+      n++;
+    }
+  }
+  for (const card_ of st.z[(Z.hand + f.me)]) {
+    if (fn_canWarCry(st, f.me, card_)) {
+      out[n * 2] = 2;
+      out[n * 2 + 1] = card_;
+      n++;
+    }
+  }
+  for (const animal_ of intRange(1, 12)) {
+    if (fn_canNuke(st, f.me, animal_)) {
+      out[n * 2] = 3;
+      out[n * 2 + 1] = animal_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_1(f: F_turn, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_2 = moves[i + 1] as number;
+      f.pc = 11;
+      return true;
+    }
+    case 1: {
+      f.card_3 = moves[i + 1] as number;
+      f.pc = 13;
+      return true;
+    }
+    case 2: {
+      f.card_4 = moves[i + 1] as number;
+      f.pc = 14;
+      return true;
+    }
+    case 3: {
+      f.animal = moves[i + 1] as number;
+      f.pc = 15;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_2(st: State, f: F_meet, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of f.g) {
+    out[n * 2] = 0;
+    out[n * 2 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_2(f: F_meet, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 9;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_3(st: State, f: F_pickForPlayed, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of fn_group(st, Card.animal[f.p_]).filter((c) => c !== f.p_)) {
+    out[n * 2] = 0;
+    out[n * 2 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_3(f: F_pickForPlayed, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 2;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_4(st: State, f: F_stealSoldiers, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of f.candidates) {
+    out[n * 2] = 0;
+    out[n * 2 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_4(f: F_stealSoldiers, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 13;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_5(st: State, f: F_goOrStop, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  out[n * 2] = 0;
+  n++;
+  out[n * 2] = 1;
+  n++;
+  return n;
+}
+
+function bind_5(f: F_goOrStop, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.pc = 2;
+      return true;
+    }
+    case 1: {
+      f.pc = 3;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */
+export function playFill(st: State, seat: number): number {
+  const f = st.stack[st.stack.length - 1];
+  if (!st.pend || f === undefined) return 0;
+  switch (st.pend.site) {
+    case 0: return fill_0(st, f as F_turn, seat, PLAY_MOVES);
+    case 1: return fill_1(st, f as F_turn, seat, PLAY_MOVES);
+    case 2: return fill_2(st, f as F_meet, seat, PLAY_MOVES);
+    case 3: return fill_3(st, f as F_pickForPlayed, seat, PLAY_MOVES);
+    case 4: return fill_4(st, f as F_stealSoldiers, seat, PLAY_MOVES);
+    case 5: return fill_5(st, f as F_goOrStop, seat, PLAY_MOVES);
+  }
+  return 0;
+}
+
+/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
+export function playBind(st: State, seat: number, k: number): boolean {
+  const f = st.stack[st.stack.length - 1];
+  if (!st.pend || f === undefined) return false;
+  switch (st.pend.site) {
+    case 0: return bind_0(f as F_turn, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 1: return bind_1(f as F_turn, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 2: return bind_2(f as F_meet, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 3: return bind_3(f as F_pickForPlayed, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 4: return bind_4(f as F_stealSoldiers, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 5: return bind_5(f as F_goOrStop, seat, PLAY_MOVES, k * PLAY_STRIDE);
+  }
+  return false;
+}
+
 /** The rule each machine runs (by frame kind), for messages. */
 const PROC_RULE: readonly string[] = ["flow", "playMatch", "resume", "playRound", "playTurns", "turn", "jokerFromHand", "flipPile", "meet", "pickForPlayed", "stealSoldiers", "goOrStop"];
 
@@ -1918,6 +2154,12 @@ function explore(s: State, goal: number, budget: { left: number }): boolean {
       for (; ;) {
         if (s.stack.length <= goal) return true;
         const f = s.stack[s.stack.length - 1] as Frame;
+        if (f.pc === -1) {
+          // Back at a decision an anytime move interrupted.
+          s.pend = s.held;
+          s.held = null;
+          break;
+        }
         if (step(s, f) === 1) break;
       }
     }
@@ -2026,3 +2268,17 @@ export function completeRule(st: State): string {
   const f = st.stack[st.cr];
   return f ? (PROC_RULE[f.p] ?? "") : "";
 }
+// ---- Anytime moves ---------------------------------------------------------------
+
+/** Each `anytime` move: its action, its variants, its `when` and its frame. */
+export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [
+];
+
+/** The anytime moves `seat` may make now: while the game waits for a decision and no other anytime move is being resolved. */
+export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
+  if (st.out !== null || st.pend === null || st.held !== null) return;
+  for (const a of ANYTIME) {
+    if (a.variants.includes(st.v) && (a.when === null || a.when(st, seat))) out.push({ seat, action: a.action, args: {} });
+  }
+}
+

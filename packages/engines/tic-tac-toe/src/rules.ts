@@ -237,6 +237,12 @@ export function runEngine(st: State): void {
         if (st.out === null) st.out = endGame(st, [], "the rules came to an end");
         return;
       }
+      // An anytime move's rule has returned to the decision it interrupted: pending again.
+      if (f.pc === -1) {
+        st.pend = st.held;
+        st.held = null;
+        return;
+      }
       if (step(st, f) === 1) return;
     }
   }
@@ -281,7 +287,7 @@ export function cloneState(st: State): State {
     z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { mark: st.g.mark.slice() },
     o: st.o,
-    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend },
+    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
@@ -367,6 +373,56 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
   return "no decision is pending";
 }
 
+// ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
+
+/** Scratch for playouts: per legal move, the option's index and its arguments (2 numbers). */
+const PLAY_MOVES: number[] = [];
+const PLAY_STRIDE = 2;
+
+function fill_0(st: State, f: F_turn, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const cell_ of fn_empty(st)) {
+    out[n * 2] = 0;
+    out[n * 2 + 1] = cell_;
+    n++;
+  }
+  return n;
+}
+
+function bind_0(f: F_turn, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.cell = moves[i + 1] as number;
+      f.pc = 2;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */
+export function playFill(st: State, seat: number): number {
+  const f = st.stack[st.stack.length - 1];
+  if (!st.pend || f === undefined) return 0;
+  switch (st.pend.site) {
+    case 0: return fill_0(st, f as F_turn, seat, PLAY_MOVES);
+  }
+  return 0;
+}
+
+/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
+export function playBind(st: State, seat: number, k: number): boolean {
+  const f = st.stack[st.stack.length - 1];
+  if (!st.pend || f === undefined) return false;
+  switch (st.pend.site) {
+    case 0: return bind_0(f as F_turn, seat, PLAY_MOVES, k * PLAY_STRIDE);
+  }
+  return false;
+}
+
 /** The rule each machine runs (by frame kind), for messages. */
 const PROC_RULE: readonly string[] = ["turn", "play", "flow"];
 
@@ -388,6 +444,12 @@ function explore(s: State, goal: number, budget: { left: number }): boolean {
       for (; ;) {
         if (s.stack.length <= goal) return true;
         const f = s.stack[s.stack.length - 1] as Frame;
+        if (f.pc === -1) {
+          // Back at a decision an anytime move interrupted.
+          s.pend = s.held;
+          s.held = null;
+          break;
+        }
         if (step(s, f) === 1) break;
       }
     }
@@ -496,3 +558,17 @@ export function completeRule(st: State): string {
   const f = st.stack[st.cr];
   return f ? (PROC_RULE[f.p] ?? "") : "";
 }
+// ---- Anytime moves ---------------------------------------------------------------
+
+/** Each `anytime` move: its action, its variants, its `when` and its frame. */
+export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [
+];
+
+/** The anytime moves `seat` may make now: while the game waits for a decision and no other anytime move is being resolved. */
+export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
+  if (st.out !== null || st.pend === null || st.held !== null) return;
+  for (const a of ANYTIME) {
+    if (a.variants.includes(st.v) && (a.when === null || a.when(st, seat))) out.push({ seat, action: a.action, args: {} });
+  }
+}
+

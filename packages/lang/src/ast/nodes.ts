@@ -74,6 +74,7 @@ export type Declaration =
   | ZoneDecl
   | RevealDecl
   | CardRevealDecl
+  | AnytimeDecl
   | FnDecl
   | RuleDecl
   | OptionsDecl
@@ -296,6 +297,20 @@ export interface BoardDecl extends Node {
   shape: Identifier;
   /** `rows: 20`, `offset: oddR`: named arguments, checked per shape. */
   args: FieldInit[];
+}
+
+/**
+ * `anytime concede(me: seat) when … { finish [next(me)] "conceded" }` — a move any seat may make
+ * at any point of the game (not while another anytime move is being resolved), whatever
+ * decision is pending. Its body runs as a rule; when it returns, the interrupted decision is
+ * pending again, unchanged.
+ */
+export interface AnytimeDecl extends Node {
+  kind: "AnytimeDecl";
+  name: Identifier;
+  params: Param[];
+  when: Expression | null;
+  body: Block;
 }
 
 /** `flow { … }` — the whole game from the deal; runs when `setup()` is called. */

@@ -16,6 +16,7 @@ export const CHECK_CODES = {
   LUD310: "`override` with no base declaration",
   LUD311: "`override` with a different signature",
   LUD312: "redeclaration in a variant without `override`",
+  LUD313: "`base(…)` outside an override (or the wrong form of it)",
   LUD320: "file without a `game` or `variant` header",
   LUD321: "no base game file",
   LUD322: "more than one base game file",
@@ -69,6 +70,8 @@ export const CHECK_CODES = {
   // Interaction and visibility constructs (language v2)
   LUD450: "`break`, `continue` or `return` leaving a `choose simultaneously`",
   LUD451: "`can` of something that is not a rule",
+  LUD452: "an anytime move whose parameters are not one seat",
+  LUD453: "an anytime move named like a choice option",
 } as const;
 
 export type CheckCode = keyof typeof CHECK_CODES;

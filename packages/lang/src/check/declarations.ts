@@ -1,6 +1,7 @@
 /** Checks of each kind of declaration, on one variant's effective declarations. */
 import type * as ast from "../ast/nodes.js";
 import { Scope } from "../bind/scope.js";
+import { checkAnytime } from "./anytime.js";
 import { checkCardReveal } from "./card-reveal.js";
 import { checkZoneCardType } from "./cardtypes.js";
 import { checkCatalogue } from "./catalogue.js";
@@ -62,6 +63,9 @@ export function checkDeclaration(ctx: Ctx, decl: ast.Declaration, ids: Map<strin
       return;
     case "RevealDecl":
       checkReveal(ctx, decl);
+      return;
+    case "AnytimeDecl":
+      checkAnytime(ctx, decl);
       return;
     case "CardRevealDecl":
       checkCardReveal(ctx, decl, pureFrame("a reveal condition"));
@@ -220,7 +224,7 @@ function bodyFrame(
       report(ctx.out, "LUD303", p.name, `${owner} already has a parameter \`${p.name.name}\``);
     }
   }
-  return { kind, what: owner, scope, returnType, loopDepth: 0, owner };
+  return { kind, what: owner, scope, returnType, loopDepth: 0, owner, decl };
 }
 
 function checkProcedure(ctx: Ctx, decl: ast.FnDecl | ast.RuleDecl): void {

@@ -53,6 +53,7 @@ const CASES: Record<CheckCode, Case> = {
   LUD310: { variant: "override fn @@nothing(): int = 1" },
   LUD311: { variant: "override fn @@score(s: seat): bool = true" },
   LUD312: { variant: "fn @@score(s: seat): int = 1" },
+  LUD313: { base: "fn f(s: seat): int = @@base(s)" },
   LUD320: { files: { "a.ludic": PRELUDE, "b.ludic": "@@const X: int = 1" } },
   LUD321: {
     files: { "v.ludic": `@@variant "v" extends "classic" {\n  title "V"\n}` },
@@ -151,6 +152,8 @@ const CASES: Record<CheckCode, Case> = {
   LUD448: {
     base: "card Chip { n: int }\ncard Gem { n: int }\nzone chips: row of Chip, public\nzone gems: row of Gem, public\nrule r(me: seat) {\n  attach top(chips) to top(deck)\n  attach @@top(gems) to top(deck)\n}",
   },
+  LUD452: { base: "anytime concede(me: seat, @@n: int) { }" },
+  LUD453: { base: "anytime @@draw(me: seat) { }" },
   LUD451: { base: "fn f(s: seat): bool = can @@score(s)" },
   LUD450: { base: "rule r(me: seat) { loop { choose simultaneously p in seats { a { @@break } } } }" },
 };

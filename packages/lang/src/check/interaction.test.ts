@@ -181,3 +181,28 @@ rule r(me: seat) { if can asks(me) { log "possible" } }
     expect(reports("rule r(me: seat) { require @@size(deck) }")).toEqual(["LUD402 @@"]);
   });
 });
+
+describe("anytime moves", () => {
+  it("parse as a declaration with a seat parameter, an optional `when` and a body", () => {
+    const d = parseOk('anytime offer(me: seat) when score[me] == 0 { finish [] "agreed" }').declarations[0];
+    if (d?.kind !== "AnytimeDecl") throw new Error(String(d?.kind));
+    expect([d.name.name, d.params.map((p) => p.name.name), d.when && sexpr(d.when)]).toEqual([
+      "offer",
+      ["me"],
+      "(== ([] score me) 0)",
+    ]);
+    expect(d.body.statements[0]?.kind).toBe("FinishStmt");
+  });
+
+  it("check the body as a rule's and the `when` as a pure condition", () => {
+    expect(clean('anytime concede(me: seat) { choose next(me) { ok { finish [me] "x" } } }\n')).toEqual([]);
+    expect(reports("anytime concede(me: seat) when @@size(deck) { }\n")).toEqual(["LUD402 @@"]);
+    expect(reports("anytime concede(me: seat) when @@random(seats) == me { }\n")).toEqual(["LUD401 @@"]);
+  });
+
+  it("take exactly one seat (LUD452) and a name no option has (LUD453)", () => {
+    expect(reports("anytime @@concede() { }\n")).toEqual(["LUD452 @@"]);
+    expect(reports("anytime concede(@@n: int) { }\n")).toEqual(["LUD452 @@"]);
+    expect(reports("anytime @@raise(me: seat) { }\n")).toEqual(["LUD453 @@"]);
+  });
+});

@@ -62,6 +62,7 @@ const KEYWORD_WORDS = [
   "require",
   "can",
   "complete",
+  "anytime",
   "choose",
   "simultaneously",
   "otherwise",
@@ -257,5 +258,6 @@ export const declarationStarts: ReadonlySet<TokenType> = new Set([
   K.options,
   K.option,
   K.flow,
+  K.anytime,
   K.override,
 ]);

@@ -92,6 +92,7 @@ export class LudicParser extends CstParser {
       { ALT: () => this.SUBRULE(this.ruleDecl) },
       { ALT: () => this.SUBRULE(this.optionsDecl) },
       { ALT: () => this.SUBRULE(this.flowDecl) },
+      { ALT: () => this.SUBRULE(this.anytimeDecl) },
       { ALT: () => this.SUBRULE(this.optionDecl) },
     ]);
   });
@@ -249,6 +250,18 @@ export class LudicParser extends CstParser {
       this.SUBRULE(this.typeRef);
     });
     this.OPTION2(() => this.CONSUME(K.complete));
+    this.SUBRULE(this.block);
+  });
+
+  /** `anytime concede(me: seat) when … { finish [next(me)] "conceded" }` */
+  public anytimeDecl = this.RULE("anytimeDecl", () => {
+    this.CONSUME(K.anytime);
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.paramList);
+    this.OPTION(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expression);
+    });
     this.SUBRULE(this.block);
   });
 

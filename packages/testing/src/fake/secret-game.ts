@@ -34,6 +34,8 @@ export interface SecretBugs {
   answerChangesOthersMoves: boolean;
   /** Legal moves name the other seat's first hand card (a card the mover cannot see). */
   namesHiddenCard: boolean;
+  /** Not a bug: every seat may also concede at any time (an anytime move). */
+  withConcede: boolean;
 }
 
 export interface SecretState {
@@ -46,7 +48,9 @@ export interface SecretState {
   outcome: Outcome | null;
 }
 
-export type SecretMove = { seat: number; action: "play"; args: { card: string; peer?: string } };
+export type SecretMove =
+  | { seat: number; action: "play"; args: { card: string; peer?: string } }
+  | { seat: number; action: "concede"; args: Record<string, never> };
 
 const SRC = { file: "secret.ludic", line: 1, column: 1 };
 const IDS = ["1", "2", "3", "4"].flatMap((r) => [`${r}H`, `${r}C`]);
@@ -107,7 +111,13 @@ export function makeSecretGame(bugs: Partial<SecretBugs> = {}): Engine<SecretSta
     s.outcome ? [] : [0, 1].filter((p) => s.committed[p] === "" && hand(s, p).length > 0);
 
   function legalMoves(s: SecretState, seat: number): SecretMove[] {
-    if (!waiting(s).includes(seat)) return [];
+    const concede: SecretMove[] =
+      bugs.withConcede && !s.outcome ? [{ seat, action: "concede", args: {} }] : [];
+    if (!waiting(s).includes(seat)) return concede;
+    return [...plays(s, seat), ...concede];
+  }
+
+  function plays(s: SecretState, seat: number): SecretMove[] {
     const other = s.committed[1 - seat] ?? "";
     return hand(s, seat)
       .filter(
@@ -130,11 +140,16 @@ export function makeSecretGame(bugs: Partial<SecretBugs> = {}): Engine<SecretSta
       throw new IllegalMoveError(code as "not-allowed", why, m, SRC);
     };
     if (input.outcome) refuse("game-over", "the game is over");
+    if (m.action === "concede" && bugs.withConcede) {
+      if (m.seat !== 0 && m.seat !== 1) refuse("malformed", `no seat ${m.seat}`);
+      const s = structuredClone(input);
+      s.outcome = { winners: [1 - m.seat], scores: [...s.vp], reason: "conceded" };
+      return s;
+    }
     if (!waiting(input).includes(m.seat)) refuse("not-your-turn", `seat ${m.seat} does not decide now`);
     if (m.action !== "play") refuse("unknown-action", `no action ${String(m.action)}`);
     const card = m.args?.card;
-    if (!legalMoves(input, m.seat).some((l) => l.args.card === card))
-      refuse("not-allowed", `cannot play ${card}`);
+    if (!plays(input, m.seat).some((l) => l.args.card === card)) refuse("not-allowed", `cannot play ${card}`);
     const s = structuredClone(input);
     s.committed[m.seat] = card;
     if (bugs.revealsEarly) {

@@ -38,7 +38,8 @@ export interface InvariantOptions {
  * card leaks into a view, and the game record replays to the same state. When several seats
  * decide at once (a simultaneous decision) it plays a random one of them, and checks that a
  * committed answer leaks neither into the other seats' views nor into their legal moves. A
- * legal move never names a card its seat cannot see (hidden cards are named by place).
+ * legal move never names a card its seat cannot see (hidden cards are named by place). Seats
+ * that need not decide but have legal moves (anytime moves) are played as well.
  */
 export function checkInvariants<S, M extends Move>(
   engine: Engine<S, M>,
@@ -161,6 +162,15 @@ function playMoves<S, M extends Move>(
           failures.fail("liveness", `legalMoves(s, ${d.seat}) offers a move of seat ${m.seat}`);
       }
       checkMoveIds(engine, s, d.seat, legal, spec.rules.cards, failures);
+    }
+    // Seats that need not decide may still have moves (anytime moves): they are played too.
+    for (let p = 0; p < spec.players; p++) {
+      if (legalBySeat.has(p)) continue;
+      const extra = engine.legalMoves(s, p);
+      if (extra.length === 0) continue;
+      legalBySeat.set(p, extra);
+      all.push(...extra);
+      checkMoveIds(engine, s, p, extra, spec.rules.cards, failures);
     }
     if (all.length === 0) return false;
     if (record.moves.length >= spec.maxMoves) {

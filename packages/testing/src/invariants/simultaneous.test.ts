@@ -39,3 +39,12 @@ describe("checkInvariants on card names in moves", () => {
     expect(leak?.detail).toMatch(/legalMoves\(s, \d\) names \w+ \(play peer=…\), a card seat \d cannot see/);
   });
 });
+
+describe("checkInvariants with moves of seats that need not decide", () => {
+  it("plays them too (anytime moves such as conceding)", () => {
+    const report = run({ withConcede: true });
+    expect(report.failures).toEqual([]);
+    expect(report.moves).toBeLessThan(20 * 6);
+    expect(Object.keys(report.outcomes).length).toBeGreaterThan(0);
+  });
+});

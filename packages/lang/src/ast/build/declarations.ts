@@ -202,6 +202,14 @@ const builders: Record<string, DeclBuilder> = {
       span: nodeSpan(n, ctx.file),
     };
   },
+  anytimeDecl: (n, ctx) => ({
+    kind: "AnytimeDecl",
+    name: name(n, ctx),
+    params: params(n, ctx),
+    when: has(n, "When") ? buildExpression(node(n, "expression"), ctx) : null,
+    body: buildBlock(node(n, "block"), ctx),
+    span: nodeSpan(n, ctx.file),
+  }),
   optionsDecl: (n, ctx, override) => ({
     kind: "OptionsDecl",
     override,
