@@ -240,4 +240,11 @@ export interface Engine<S = unknown, M extends Move = Move> {
    * search bot plans on. Generated engines have it; hand-written test engines may not.
    */
   determinize?(state: S, viewer: Seat | "spectator", seed: string): S;
+  /**
+   * Plays on from a copy of `state` to the end (or `maxMoves` moves): at each decision the first
+   * deciding seat makes move number `choose(n)` of its `n` legal moves, in `legalMoves` order.
+   * The same game as that many `applyMove` calls, without copying the state at every move: for
+   * bots and simulations. Generated engines have it.
+   */
+  playout?(state: S, choose: (n: number) => number, maxMoves?: number): S;
 }

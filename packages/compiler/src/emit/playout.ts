@@ -1,0 +1,147 @@
+/**
+ * The playout path (docs/engine-api.md "Playouts"): the same rules played in place, for bots and
+ * simulations. Into rules.ts go, per decision, `fill_N` — the legal moves as numbers, from the
+ * very option loops `moves_N` prints (same domains, same `when`, same order) — and `bind_N`, which
+ * binds the chosen one into the frame as `accept_N` does; into index.ts go `playInPlace` and
+ * `playout`, which run the game on a state they own without copying it at every move.
+ */
+import type { CodeBlockWriter } from "ts-morph";
+import type { IRSite } from "../ir/ir.js";
+import type { IRProgram } from "../lower/program.js";
+import { printOptionLoops } from "./rules-file.js";
+
+/** Numbers per move in the scratch buffer: the option's index, then its arguments. */
+function stride(p: IRProgram): number {
+  return 1 + Math.max(0, ...p.sites.flatMap((s) => s.options.map((o) => o.params.length)));
+}
+
+/** Rules.ts: every decision's moves as numbers, and binding one of them. */
+export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
+  const n = stride(p);
+  w.writeLine(
+    "// ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------",
+  ).blankLine();
+  w.writeLine(`/** Scratch for playouts: per legal move, the option's index and its arguments (${n} numbers). */`);
+  w.writeLine("const PLAY_MOVES: number[] = [];");
+  w.writeLine(`const PLAY_STRIDE = ${n};`);
+  w.blankLine();
+  // A simultaneous decision collects answers: playouts take it through applyMove.
+  const sites = p.sites.filter((s) => s.simultaneous === null);
+  for (const s of sites) printSitePlayout(w, s, n);
+  w.writeLine("/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */");
+  w.write("export function playFill(st: State, seat: number): number ").block(() => {
+    w.writeLine("const f = st.stack[st.stack.length - 1];");
+    w.writeLine("if (!st.pend || f === undefined) return 0;");
+    w.write("switch (st.pend.site) ").block(() => {
+      for (const s of sites)
+        w.writeLine(`case ${s.id}: return fill_${s.id}(st, f as ${s.machine.frameType}, seat, PLAY_MOVES);`);
+    });
+    w.writeLine("return 0;");
+  });
+  w.blankLine();
+  w.writeLine(
+    "/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */",
+  );
+  w.write("export function playBind(st: State, seat: number, k: number): boolean ").block(() => {
+    w.writeLine("const f = st.stack[st.stack.length - 1];");
+    w.writeLine("if (!st.pend || f === undefined) return false;");
+    w.write("switch (st.pend.site) ").block(() => {
+      for (const s of sites)
+        w.writeLine(
+          `case ${s.id}: return bind_${s.id}(f as ${s.machine.frameType}, seat, PLAY_MOVES, k * PLAY_STRIDE);`,
+        );
+    });
+    w.writeLine("return false;");
+  });
+  w.blankLine();
+}
+
+function printSitePlayout(w: CodeBlockWriter, s: IRSite, n: number): void {
+  const F = s.machine.frameType;
+  w.write(`function fill_${s.id}(st: State, f: ${F}, seat: number, out: number[]): number `).block(() => {
+    w.writeLine("void f;");
+    w.writeLine("void seat;");
+    w.writeLine("let n = 0;");
+    s.options.forEach((o, k) => {
+      printOptionLoops(w, o, () => {
+        w.writeLine(`out[n * ${n}] = ${k};`);
+        o.params.forEach((x, j) => {
+          w.writeLine(`out[n * ${n} + ${j + 1}] = ${x.variable};`);
+        });
+        w.writeLine("n++;");
+      });
+    });
+    w.writeLine("return n;");
+  });
+  w.blankLine();
+  w.write(`function bind_${s.id}(f: ${F}, seat: number, moves: number[], i: number): boolean `).block(() => {
+    w.writeLine("void seat;");
+    w.write("switch (moves[i]) ").block(() => {
+      s.options.forEach((o, k) => {
+        w.write(`case ${k}: `).block(() => {
+          o.params.forEach((x, j) => {
+            w.writeLine(`${x.slot} = moves[i + ${j + 1}] as number;`);
+          });
+          w.writeLine(`f.pc = ${o.bodyBlock};`);
+          w.writeLine("return true;");
+        });
+      });
+    });
+    w.writeLine("return false;");
+  });
+  w.blankLine();
+}
+
+/** Index.ts: the playout loop, on the numbers above where it can, through applyMove where not. */
+export function playoutSource(p: IRProgram): string {
+  const simultaneous = p.sites.filter((s) => s.simultaneous !== null).map((s) => s.id);
+  // Anytime moves (another engineer's construct) are offered at every decision: with any in the
+  // game, every decision goes through the contract path.
+  const anytime = (p as { anytime?: readonly unknown[] }).anytime?.length ?? 0;
+  return `
+// ---- Playouts (docs/engine-api.md) --------------------------------------------------
+
+import { playBind, playFill } from "./rules.js";
+
+/** Decisions the playout path takes through applyMove: simultaneous ones, inside \`complete\` rules, anytime moves. */
+const PLAY_SLOW_SITES: ReadonlySet<number> = new Set(${JSON.stringify(simultaneous)});
+const PLAY_ANYTIME = ${anytime > 0};
+
+/**
+ * Plays on from \`st\`, changing it in place: at each decision the first seat to decide (as
+ * \`decisions(st)[0]\`) makes move number \`choose(n)\` of its \`n\` legal moves, counted in the
+ * order \`legalMoves\` lists them, until the game ends or \`maxMoves\` moves were made. Returns the
+ * number of moves made. The state must be the caller's own (\`playout\` copies it first): the
+ * moves are the same as \`applyMove(st, legalMoves(st, seat)[choose(n)])\` would make, one by one.
+ */
+export function playInPlace(st: State, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): number {
+  let made = 0;
+  while (made < maxMoves && st.out === null && st.pend !== null) {
+    const pend = st.pend;
+    if (PLAY_ANYTIME || st.cr >= 0 || PLAY_SLOW_SITES.has(pend.site)) {
+      const seat = siteSeats(st)[0] as number;
+      const legal = legalMoves(st, seat);
+      if (legal.length === 0) break;
+      Object.assign(st, applyMove(st, legal[choose(legal.length)] as Move));
+    } else {
+      const n = playFill(st, pend.seat);
+      if (n === 0) break;
+      st.moves += 1;
+      if (playBind(st, pend.seat, choose(n))) {
+        st.pend = null;
+        runEngine(st);
+      }
+    }
+    made += 1;
+  }
+  return made;
+}
+
+/** A random playout (or any other policy \`choose\`) from a copy of \`st\`; \`st\` is unchanged. */
+export function playout(st: State, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): State {
+  const next = cloneState(st);
+  playInPlace(next, choose, maxMoves);
+  return next;
+}
+`;
+}
