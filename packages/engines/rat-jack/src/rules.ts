@@ -1817,6 +1817,12 @@ export function runEngine(st: State): void {
         if (st.out === null) st.out = endGame(st, [], "the rules came to an end");
         return;
       }
+      // An anytime move's rule has returned to the decision it interrupted: pending again.
+      if (f.pc === -1) {
+        st.pend = st.held;
+        st.held = null;
+        return;
+      }
       if (step(st, f) === 1) return;
     }
   }
@@ -1865,7 +1871,7 @@ export function cloneState(st: State): State {
     z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { up: st.g.up.slice(), side: st.g.side.slice(), live: st.g.live.slice(), vp: st.g.vp.slice(), extraTurns: st.g.extraTurns.slice() },
     o: st.o,
-    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend },
+    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
@@ -3434,6 +3440,836 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
   return "no decision is pending";
 }
 
+// ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
+
+/** Scratch for playouts: per legal move, the option's index and its arguments (3 numbers). */
+const PLAY_MOVES: number[] = [];
+const PLAY_STRIDE = 3;
+
+function fill_1(st: State, f: F_drawStep, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  if (st.z[Z.deck].length > 0) {
+    out[n * 3] = 0;
+    n++;
+  }
+  if (st.z[Z.discard].length > 0) {
+    out[n * 3] = 1;
+    n++;
+  }
+  return n;
+}
+
+function bind_1(f: F_drawStep, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.pc = 2;
+      return true;
+    }
+    case 1: {
+      f.pc = 3;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_2(st: State, f: F_actionStep, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[(Z.hand + f.me)]) {
+    if (canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  for (const card_ of st.z[(Z.hand + f.me)]) {
+    out[n * 3] = 1;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  for (const card_ of st.z[(Z.hand + f.me)]) {
+    out[n * 3] = 2;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_2(f: F_actionStep, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 2;
+      return true;
+    }
+    case 1: {
+      f.card_2 = moves[i + 1] as number;
+      f.pc = 4;
+      return true;
+    }
+    case 2: {
+      f.card_3 = moves[i + 1] as number;
+      f.pc = 5;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_3(st: State, f: F_flipAfterDiscard, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of fn_hiddenOf(st, [f.me])) {
+    if (canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  out[n * 3] = 1;
+  n++;
+  return n;
+}
+
+function bind_3(f: F_flipAfterDiscard, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 2;
+      return true;
+    }
+    case 1: {
+      f.pc = 4;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_4(st: State, f: F_chipOn, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const chip_ of st.z[Z.reserve]) {
+    for (const card_ of f.targets) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = chip_;
+      out[n * 3 + 2] = card_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_4(f: F_chipOn, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.chip = moves[i + 1] as number;
+      f.card = moves[i + 2] as number;
+      f.pc = 2;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_5(st: State, f: F_ratEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_5(f: F_ratEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 15;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_6(st: State, f: F_ratEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of fn_hiddenOf(st, [f.me])) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_6(f: F_ratEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_2 = moves[i + 1] as number;
+      f.pc = 19;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_7(st: State, f: F_ratEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const mine_ of fn_faceUpOf(st, [f.me])) {
+    for (const theirs_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = mine_;
+      out[n * 3 + 2] = theirs_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_7(f: F_ratEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.mine = moves[i + 1] as number;
+      f.theirs = moves[i + 2] as number;
+      f.pc = 24;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_8(st: State, f: F_ratEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const chip_ of fn_chipsOn(st, fn_opponents(st, f.me))) {
+    for (const card_ of st.z[(Z.display + f.me)]) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = chip_;
+      out[n * 3 + 2] = card_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_8(f: F_ratEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.chip = moves[i + 1] as number;
+      f.card_3 = moves[i + 2] as number;
+      f.pc = 31;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_9(st: State, f: F_ratEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_9(f: F_ratEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_4 = moves[i + 1] as number;
+      f.pc = 35;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_10(st: State, f: F_ratEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_10(f: F_ratEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_5 = moves[i + 1] as number;
+      f.pc = 41;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_11(st: State, f: F_raccoonEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_11(f: F_raccoonEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 5;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_12(st: State, f: F_raccoonEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const mine_ of fn_hiddenOf(st, [f.me])) {
+    for (const theirs_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = mine_;
+      out[n * 3 + 2] = theirs_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_12(f: F_raccoonEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.mine = moves[i + 1] as number;
+      f.theirs = moves[i + 2] as number;
+      f.pc = 9;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_13(st: State, f: F_raccoonEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[(Z.hand + f.me)]) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_13(f: F_raccoonEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_2 = moves[i + 1] as number;
+      f.pc = 13;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_14(st: State, f: F_raccoonEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_14(f: F_raccoonEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_3 = moves[i + 1] as number;
+      f.pc = 17;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_15(st: State, f: F_raccoonEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const chip_ of st.z[Z.reserve]) {
+    for (const card_ of st.z[(Z.display + f.me)]) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = chip_;
+      out[n * 3 + 2] = card_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_15(f: F_raccoonEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.chip = moves[i + 1] as number;
+      f.card_4 = moves[i + 2] as number;
+      f.pc = 23;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_16(st: State, f: F_raccoonEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const mine_ of fn_hiddenOf(st, [f.me])) {
+    for (const theirs_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = mine_;
+      out[n * 3 + 2] = theirs_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_16(f: F_raccoonEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.mine_2 = moves[i + 1] as number;
+      f.theirs_2 = moves[i + 2] as number;
+      f.pc = 28;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_17(st: State, f: F_raccoonEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[(Z.hand + f.me)]) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_17(f: F_raccoonEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_5 = moves[i + 1] as number;
+      f.pc = 38;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_18(st: State, f: F_weaselEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const opponent_ of fn_opponents(st, f.me)) {
+    for (const card_ of st.z[(Z.hand + f.me)]) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = opponent_;
+      out[n * 3 + 2] = card_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_18(f: F_weaselEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.opponent = moves[i + 1] as number;
+      f.card = moves[i + 2] as number;
+      f.pc = 5;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_19(st: State, f: F_weaselEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = chip_;
+    n++;
+  }
+  return n;
+}
+
+function bind_19(f: F_weaselEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.chip = moves[i + 1] as number;
+      f.pc = 9;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_20(st: State, f: F_weaselEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const opponent_ of fn_opponents(st, f.me)) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = opponent_;
+    n++;
+  }
+  return n;
+}
+
+function bind_20(f: F_weaselEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.opponent_2 = moves[i + 1] as number;
+      f.pc = 13;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_21(st: State, f: F_weaselEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[(Z.display + f.me)]) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_21(f: F_weaselEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_2 = moves[i + 1] as number;
+      f.pc = 20;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_22(st: State, f: F_weaselEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_22(f: F_weaselEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_3 = moves[i + 1] as number;
+      f.pc = 24;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_23(st: State, f: F_weaselEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const chip_ of fn_chipsOn(st, [f.me])) {
+    for (const reserveChip_ of st.z[Z.reserve]) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = chip_;
+      out[n * 3 + 2] = reserveChip_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_23(f: F_weaselEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.chip_2 = moves[i + 1] as number;
+      f.reserveChip = moves[i + 2] as number;
+      f.pc = 28;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_24(st: State, f: F_weaselEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
+    for (const other_ of fn_chipsOn(st, fn_standing(st))) {
+      if ((Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_))) {
+        out[n * 3] = 0;
+        out[n * 3 + 1] = chip_;
+        out[n * 3 + 2] = other_;
+        n++;
+      }
+    }
+  }
+  return n;
+}
+
+function bind_24(f: F_weaselEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.chip_3 = moves[i + 1] as number;
+      f.other = moves[i + 2] as number;
+      f.pc = 32;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_25(st: State, f: F_weaselEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const chip_ of fn_chipsOn(st, [f.me])) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = chip_;
+    n++;
+  }
+  return n;
+}
+
+function bind_25(f: F_weaselEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.chip_4 = moves[i + 1] as number;
+      f.pc = 38;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_26(st: State, f: F_weaselEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of fn_hiddenOf(st, [f.me])) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_26(f: F_weaselEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_4 = moves[i + 1] as number;
+      f.pc = 42;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_27(st: State, f: F_weaselEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const opponent_ of fn_opponents(st, f.me)) {
+    for (const chip_ of st.z[Z.reserve]) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = opponent_;
+      out[n * 3 + 2] = chip_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_27(f: F_weaselEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.opponent_3 = moves[i + 1] as number;
+      f.chip_5 = moves[i + 2] as number;
+      f.pc = 46;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_28(st: State, f: F_weaselEffect, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[(Z.display + f.opponent_3)]) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_28(f: F_weaselEffect, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_5 = moves[i + 1] as number;
+      f.pc = 48;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */
+export function playFill(st: State, seat: number): number {
+  const f = st.stack[st.stack.length - 1];
+  if (!st.pend || f === undefined) return 0;
+  switch (st.pend.site) {
+    case 1: return fill_1(st, f as F_drawStep, seat, PLAY_MOVES);
+    case 2: return fill_2(st, f as F_actionStep, seat, PLAY_MOVES);
+    case 3: return fill_3(st, f as F_flipAfterDiscard, seat, PLAY_MOVES);
+    case 4: return fill_4(st, f as F_chipOn, seat, PLAY_MOVES);
+    case 5: return fill_5(st, f as F_ratEffect, seat, PLAY_MOVES);
+    case 6: return fill_6(st, f as F_ratEffect, seat, PLAY_MOVES);
+    case 7: return fill_7(st, f as F_ratEffect, seat, PLAY_MOVES);
+    case 8: return fill_8(st, f as F_ratEffect, seat, PLAY_MOVES);
+    case 9: return fill_9(st, f as F_ratEffect, seat, PLAY_MOVES);
+    case 10: return fill_10(st, f as F_ratEffect, seat, PLAY_MOVES);
+    case 11: return fill_11(st, f as F_raccoonEffect, seat, PLAY_MOVES);
+    case 12: return fill_12(st, f as F_raccoonEffect, seat, PLAY_MOVES);
+    case 13: return fill_13(st, f as F_raccoonEffect, seat, PLAY_MOVES);
+    case 14: return fill_14(st, f as F_raccoonEffect, seat, PLAY_MOVES);
+    case 15: return fill_15(st, f as F_raccoonEffect, seat, PLAY_MOVES);
+    case 16: return fill_16(st, f as F_raccoonEffect, seat, PLAY_MOVES);
+    case 17: return fill_17(st, f as F_raccoonEffect, seat, PLAY_MOVES);
+    case 18: return fill_18(st, f as F_weaselEffect, seat, PLAY_MOVES);
+    case 19: return fill_19(st, f as F_weaselEffect, seat, PLAY_MOVES);
+    case 20: return fill_20(st, f as F_weaselEffect, seat, PLAY_MOVES);
+    case 21: return fill_21(st, f as F_weaselEffect, seat, PLAY_MOVES);
+    case 22: return fill_22(st, f as F_weaselEffect, seat, PLAY_MOVES);
+    case 23: return fill_23(st, f as F_weaselEffect, seat, PLAY_MOVES);
+    case 24: return fill_24(st, f as F_weaselEffect, seat, PLAY_MOVES);
+    case 25: return fill_25(st, f as F_weaselEffect, seat, PLAY_MOVES);
+    case 26: return fill_26(st, f as F_weaselEffect, seat, PLAY_MOVES);
+    case 27: return fill_27(st, f as F_weaselEffect, seat, PLAY_MOVES);
+    case 28: return fill_28(st, f as F_weaselEffect, seat, PLAY_MOVES);
+  }
+  return 0;
+}
+
+/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
+export function playBind(st: State, seat: number, k: number): boolean {
+  const f = st.stack[st.stack.length - 1];
+  if (!st.pend || f === undefined) return false;
+  switch (st.pend.site) {
+    case 1: return bind_1(f as F_drawStep, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 2: return bind_2(f as F_actionStep, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 3: return bind_3(f as F_flipAfterDiscard, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 4: return bind_4(f as F_chipOn, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 5: return bind_5(f as F_ratEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 6: return bind_6(f as F_ratEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 7: return bind_7(f as F_ratEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 8: return bind_8(f as F_ratEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 9: return bind_9(f as F_ratEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 10: return bind_10(f as F_ratEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 11: return bind_11(f as F_raccoonEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 12: return bind_12(f as F_raccoonEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 13: return bind_13(f as F_raccoonEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 14: return bind_14(f as F_raccoonEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 15: return bind_15(f as F_raccoonEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 16: return bind_16(f as F_raccoonEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 17: return bind_17(f as F_raccoonEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 18: return bind_18(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 19: return bind_19(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 20: return bind_20(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 21: return bind_21(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 22: return bind_22(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 23: return bind_23(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 24: return bind_24(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 25: return bind_25(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 26: return bind_26(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 27: return bind_27(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 28: return bind_28(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+  }
+  return false;
+}
+
 /** The rule each machine runs (by frame kind), for messages. */
 const PROC_RULE: readonly string[] = ["flow", "resume", "round", "setupRound", "playRound", "drawStep", "actionStep", "flipAfterDiscard", "playUp", "flipUp", "chipOn", "activate", "ratEffect", "raccoonEffect", "weaselEffect"];
 
@@ -3455,6 +4291,12 @@ function explore(s: State, goal: number, budget: { left: number }): boolean {
       for (; ;) {
         if (s.stack.length <= goal) return true;
         const f = s.stack[s.stack.length - 1] as Frame;
+        if (f.pc === -1) {
+          // Back at a decision an anytime move interrupted.
+          s.pend = s.held;
+          s.held = null;
+          break;
+        }
         if (step(s, f) === 1) break;
       }
     }
@@ -3563,3 +4405,17 @@ export function completeRule(st: State): string {
   const f = st.stack[st.cr];
   return f ? (PROC_RULE[f.p] ?? "") : "";
 }
+// ---- Anytime moves ---------------------------------------------------------------
+
+/** Each `anytime` move: its action, its variants, its `when` and its frame. */
+export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [
+];
+
+/** The anytime moves `seat` may make now: while the game waits for a decision and no other anytime move is being resolved. */
+export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
+  if (st.out !== null || st.pend === null || st.held !== null) return;
+  for (const a of ANYTIME) {
+    if (a.variants.includes(st.v) && (a.when === null || a.when(st, seat))) out.push({ seat, action: a.action, args: {} });
+  }
+}
+
