@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Sums every Vitest JSON report (**/test-results/vitest.json, outside node_modules) and prints the
+// Sums every Vitest JSON report (**/test-results/vitest.json, outside node_modules) and the end-to-end
+// reports in the same shape (**/test-results/e2e.json), and prints the
 // plain line "N passed, N failed" that CI reads. Suites that failed to load (a syntax error, a
 // missing import) count as failures: they ran no test but are not a pass. Exit 1 on any failure,
 // or when no test ran at all (a green run that tested nothing is a broken run).
@@ -14,11 +15,14 @@ function* reports(dir) {
     if (!entry.isDirectory() || SKIP.has(entry.name)) continue;
     const path = join(dir, entry.name);
     if (entry.name === "test-results") {
-      const file = join(path, "vitest.json");
-      try {
-        yield [file, JSON.parse(readFileSync(file, "utf8"))];
-      } catch (e) {
-        if (e.code !== "ENOENT") yield [file, { unreadable: e.message }];
+      // vitest.json from Vitest; e2e.json from end-to-end runners writing the same shape (apps/demo/e2e).
+      for (const name of ["vitest.json", "e2e.json"]) {
+        const file = join(path, name);
+        try {
+          yield [file, JSON.parse(readFileSync(file, "utf8"))];
+        } catch (e) {
+          if (e.code !== "ENOENT") yield [file, { unreadable: e.message }];
+        }
       }
     } else yield* reports(path);
   }

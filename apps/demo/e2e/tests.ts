@@ -1,21 +1,267 @@
+/**
+ * The end-to-end tests. The bots-only tests are made from the app's own game table (games.ts),
+ * so every game and variant the app offers is played to its end here.
+ */
+import { readFileSync } from "node:fs";
+import type { Engine } from "@ludic/runtime";
+import type { Locator, Page } from "playwright-core";
+import { ENGINES } from "../src/games.js";
+import { loadEngines, variantName } from "../src/model/engines.js";
+import { variantPlayers } from "../src/model/session.js";
 import type { E2ETest } from "./harness.js";
+
+const engines: Engine[] = await loadEngines(ENGINES);
+
+function expect(ok: unknown, message: string): asserts ok {
+  if (!ok) throw new Error(message);
+}
+
+/** An element's text, spaces collapsed. */
+async function text(l: Locator): Promise<string> {
+  return ((await l.textContent()) ?? "").replace(/\s+/g, " ").trim();
+}
+
+function engine(id: string): Engine {
+  const e = engines.find((x) => x.meta.id === id);
+  expect(e, `the app has no ${id}`);
+  return e;
+}
+
+/** From the home page to the new-game form of a game (a variant's own link when it has several). */
+async function openForm(page: Page, url: string, e: Engine, variant: string) {
+  await page.goto(url);
+  const { meta } = e;
+  if (meta.variants.length > 1) {
+    const v = meta.variants.find((x) => x.id === variant);
+    expect(v, `no variant ${variant}`);
+    await page
+      .getByRole("link", { name: `Play ${meta.title}: ${variantName(meta, v)}`, exact: true })
+      .click();
+  } else {
+    await page.getByRole("link", { name: `New game of ${meta.title}`, exact: true }).click();
+  }
+  await page.getByRole("heading", { name: `New game of ${meta.title}` }).waitFor();
+}
+
+/** Each seat's select: "person", "bot:random", "bot:hard". */
+async function setSeats(page: Page, seats: readonly string[]) {
+  for (const [i, value] of seats.entries())
+    await page.getByLabel(`Seat ${i + 1}`, { exact: true }).selectOption(value);
+}
+
+async function start(page: Page, seed: string, pace = "0") {
+  await page.getByLabel("Seed (optional)").fill(seed);
+  await page.getByLabel("Bot pace").selectOption(pace);
+  await page.getByRole("button", { name: "Start the game" }).click();
+}
+
+/** Waits for the end screen and checks it: a result line, one score per seat, the winners marked. */
+async function checkEnd(page: Page, players: number, timeout: number): Promise<string> {
+  const end = page.getByRole("region", { name: "Game over", exact: true });
+  await end.waitFor({ timeout });
+  const result = await text(end.locator(".end-result"));
+  expect(/^(A draw|.+ wins?)\b/.test(result), `the end screen says "${result}"`);
+  const rows = await end.getByRole("row").count();
+  expect(rows === players + 1, `the score table has ${rows - 1} rows for ${players} seats`);
+  if (!result.startsWith("A draw")) {
+    const winners = await page.locator(".ludic-seat--winner").count();
+    expect(winners >= 1, "no seat panel shows a winner");
+  }
+  return result;
+}
+
+const botGames: E2ETest[] = engines.flatMap((e) =>
+  e.meta.variants.map((v, i): E2ETest => {
+    // The last variant of a game plays with the most seats, the others with the fewest.
+    const range = variantPlayers(e.meta, v.id);
+    const players = i === e.meta.variants.length - 1 ? range.max : range.min;
+    return {
+      name: `bots play ${e.meta.id} ${v.id} (${players} player${players === 1 ? "" : "s"}) to the end`,
+      timeout: 150_000,
+      async run({ page, url, shot, log }) {
+        await openForm(page, url, e, v.id);
+        if (range.max > range.min) await page.getByLabel("Number of players").selectOption(String(players));
+        await setSeats(
+          page,
+          Array.from({ length: players }, () => "bot:random"),
+        );
+        await shot("form");
+        await start(page, `e2e-${v.id}`);
+        const result = await checkEnd(page, players, 140_000);
+        log(`${result} (${await text(page.locator(".play-title"))})`);
+      },
+    };
+  }),
+);
 
 export const tests: E2ETest[] = [
   {
-    name: "home page",
+    name: "home page lists every game and variant",
     async run({ page, url, shot }) {
       await page.goto(url);
       await page.getByRole("heading", { name: "Play the games" }).waitFor();
+      for (const e of engines) {
+        const card = page.locator(`[data-game="${e.meta.id}"]`);
+        const body = await text(card);
+        expect(body.includes(e.meta.title), `${e.meta.id}: no title`);
+        expect(body.includes(e.meta.summary), `${e.meta.id}: no summary`);
+        for (const v of e.meta.variants.slice(1))
+          expect(body.includes(variantName(e.meta, v)), `${e.meta.id}: no variant ${v.title}`);
+      }
       await shot("home");
-      await page.getByRole("link", { name: "New game of Cuttle" }).click();
-      await page.getByRole("heading", { name: "New game of Cuttle" }).waitFor();
-      await shot("form");
-      await page.getByRole("button", { name: "Start the game" }).click();
-      await page.waitForTimeout(3000);
-      await shot("table");
+    },
+  },
+  ...botGames,
+  {
+    name: "a person plays a Cuttle move by clicking",
+    async run({ page, url, shot }) {
+      await openForm(page, url, engine("cuttle"), "classic");
+      await setSeats(page, ["person", "bot:random"]);
+      await start(page, "e2e-click-1", "300");
+      // With this seed seat 1 (the person) moves first.
+      await page.getByText("Your move", { exact: true }).waitFor({ timeout: 20_000 });
+      await shot("our turn");
+      const you = page.getByRole("region", { name: "You", exact: true });
+      const points = you.getByRole("group", { name: /^Points/ });
+      const before = await points.getByRole("img").count();
+      // Play a card for points: the action, then one of the cards it highlights, then confirm.
+      await page.getByRole("button", { name: /^Play for points/ }).click();
+      const card = you.getByRole("group", { name: /^Hand/ }).getByRole("button").first();
+      const id = await card.getAttribute("data-ref");
+      await card.click();
+      await shot("card chosen");
+      await page.getByRole("button", { name: "Confirm" }).click();
+      // The card (the kit marks each card with its id) is now among our points.
+      await points.locator(`[data-ref="${id}"]`).waitFor({ timeout: 10_000 });
+      const after = await points.getByRole("img").count();
+      expect(after === before + 1, `points went from ${before} to ${after} cards`);
+      // The bot answers from the worker, and it is our move again.
+      await page.getByText("Your move", { exact: true }).waitFor({ timeout: 20_000 });
+      await shot("after the bot");
+    },
+  },
+  {
+    name: "hot seat: a hand-over screen before each person's turn",
+    async run({ page, url, shot }) {
+      await openForm(page, url, engine("cuttle"), "classic");
+      await setSeats(page, ["person", "person"]);
+      await start(page, "e2e-hotseat");
+      const curtain = page.getByRole("heading", { name: /^Pass the screen to Player \d$/ });
+      await curtain.waitFor();
+      const first = (await text(curtain)).replace("Pass the screen to ", "");
+      // Behind the curtain nothing of the table is drawn.
+      expect((await page.locator(".ludic-card").count()) === 0, "cards show behind the curtain");
+      await shot("curtain");
+      await page.getByRole("button", { name: `I am ${first}: show my table` }).click();
+      await page.getByText("Your move", { exact: true }).waitFor();
+      const mine = await page
+        .getByRole("region", { name: `${first} (you)` })
+        .getByRole("group", { name: /^Hand/ })
+        .getByRole("button")
+        .count();
+      const hidden = await page.getByRole("img", { name: /^face-down card/ }).count();
+      expect(mine >= 5, `${first} sees ${mine} of their cards`);
+      expect(hidden >= 5, "the other hand is not face down");
+      await shot("first player");
+      await page.getByRole("button", { name: "Draw", exact: true }).click();
+      await curtain.waitFor();
+      const second = (await text(curtain)).replace("Pass the screen to ", "");
+      expect(second !== first, "the curtain names the same player twice");
+      expect((await page.locator(".ludic-card").count()) === 0, "cards show behind the curtain");
+      await page.getByRole("button", { name: `I am ${second}: show my table` }).click();
+      await page.getByText("Your move", { exact: true }).waitFor();
+      await shot("second player");
+    },
+  },
+  {
+    name: "a record downloads, loads and replays; a shared link replays too",
+    timeout: 90_000,
+    async run({ page, url, shot }) {
+      await openForm(page, url, engine("cuttle"), "classic");
+      await setSeats(page, ["bot:random", "bot:random"]);
+      await start(page, "e2e-record");
+      await page.getByRole("region", { name: "Game over", exact: true }).waitFor({ timeout: 60_000 });
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Download the record" }).click(),
+      ]);
+      const file = await download.path();
+      const record = JSON.parse(readFileSync(file, "utf8")) as {
+        game: string;
+        moves: unknown[];
+        seed: string;
+      };
+      expect(record.game === "cuttle" && record.seed === "e2e-record", "the record is not this game's");
+      const n = record.moves.length;
+      expect(n > 5, `only ${n} moves`);
+      expect(
+        download.suggestedFilename() === `cuttle-e2e-record-${n}-moves.json`,
+        download.suggestedFilename(),
+      );
+
+      // Load it on the home page.
+      await page.goto(url);
+      await page.getByLabel("Game record file").setInputFiles(file);
+      await page.getByRole("heading", { name: "Replay: Cuttle" }).waitFor();
+      const position = page.locator(".replay-position");
+      const at = async (k: number) => {
+        const shown = await text(position);
+        expect(shown === `Move ${k} of ${n}`, `the replay shows "${shown}", not move ${k}`);
+      };
+      await at(n);
+      await page.getByRole("region", { name: "Game over", exact: true }).waitFor();
+      await page.getByRole("button", { name: "◀ Back" }).click();
+      await at(n - 1);
+      // Scrub to the deal with the slider's keys, then step once.
+      await page.getByRole("slider").focus();
+      await page.keyboard.press("Home");
+      await at(0);
+      await page.getByRole("button", { name: "Next ▶" }).click();
+      await at(1);
+      // The spectator sees both hands face down; seat 1 sees its own cards.
+      const spectatorHidden = await page.getByRole("img", { name: /^face-down card/ }).count();
+      await page.getByLabel("Seen by").selectOption("0");
+      const seatHidden = await page.getByRole("img", { name: /^face-down card/ }).count();
+      expect(
+        seatHidden < spectatorHidden,
+        `seat 1 sees ${seatHidden} face-down cards, the spectator ${spectatorHidden}`,
+      );
+      await shot("replay seat 1");
+
+      // A link, made on the replay page and opened in a fresh page.
+      await page.getByText("This game's record").click();
+      await page.getByRole("button", { name: "Share a link" }).click();
+      const link = await page.getByLabel(/^Link/).inputValue();
+      expect(link.startsWith(`${url}#/replay/z`), link);
+      const other = await page.context().newPage();
+      await other.goto(link);
+      await other.getByRole("heading", { name: "Replay: Cuttle" }).waitFor();
+      const there = await text(other.locator(".replay-position"));
+      expect(there === `Move ${n} of ${n}`, there);
+      await other.close();
+    },
+  },
+  {
+    name: "rules pages are generated for every game",
+    async run({ page, url, shot }) {
+      for (const e of engines) {
+        await page.goto(url);
+        await page.getByRole("link", { name: `Rules of ${e.meta.title}`, exact: true }).click();
+        await page.getByRole("heading", { name: `Rules of ${e.meta.title}` }).waitFor();
+        const listed = await page.locator("#actions").getByRole("rowheader").count();
+        expect(
+          listed === e.meta.actions.length,
+          `${e.meta.id}: ${listed} actions listed of ${e.meta.actions.length}`,
+        );
+        const items = await page.locator(".rules-item").count();
+        expect(items > 5, `${e.meta.id}: only ${items} items on the rules page`);
+        await shot(e.meta.id);
+      }
+      // A rule id links to where it is written.
       await page.goto(`${url}#/rules/cuttle`);
-      await page.getByRole("heading", { name: "Rules of Cuttle" }).waitFor();
-      await shot("rules");
+      await page.locator("#rule-ids").getByRole("link", { name: "survivesCounters" }).first().click();
+      await page.locator("#cuttle-rule-survivesCounters").waitFor();
+      await shot("cuttle counters");
     },
   },
 ];

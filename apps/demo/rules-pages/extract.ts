@@ -107,7 +107,7 @@ function sectionTitles(src: Source): { line: number; title: string }[] {
   return titles;
 }
 
-const KINDS: Record<ast.Declaration["kind"], ItemKind> = {
+const KINDS: Partial<Record<string, ItemKind>> = {
   EnumDecl: "enum",
   CardTypeDecl: "card",
   CardsDecl: "cards",
@@ -124,6 +124,11 @@ const KINDS: Record<ast.Declaration["kind"], ItemKind> = {
   OptionDecl: "option",
 };
 
+/** `anytime` for an `AnytimeDecl`: declarations the language gains later still get a page entry. */
+function kindOf(d: { kind: string }): ItemKind {
+  return KINDS[d.kind] ?? d.kind.replace(/Decl$/, "").toLowerCase();
+}
+
 function declName(d: ast.Declaration): string {
   switch (d.kind) {
     case "CardsDecl":
@@ -137,8 +142,10 @@ function declName(d: ast.Declaration): string {
       return d.zone ? `${d.cardType.name} in ${d.zone.name}` : d.cardType.name;
     case "FlowDecl":
       return "flow";
-    default:
-      return d.name.name;
+    default: {
+      const name = (d as { name?: { name?: unknown } }).name?.name;
+      return typeof name === "string" ? name : kindOf(d);
+    }
   }
 }
 
@@ -215,7 +222,7 @@ export function extractFile(path: string, text: string): RulesFilePage {
       sections.push({ title: titles[nextTitle]?.title ?? null, items: [] });
       nextTitle++;
     }
-    const kind = KINDS[d.kind];
+    const kind = kindOf(d);
     const name = declName(d);
     const leading = leadingComment(src, line);
     const trailing = trailingComment(src.lines[line - 1] ?? "");

@@ -7,4 +7,6 @@ export const ENGINES: Record<string, () => Promise<unknown>> = {
   "tic-tac-toe": () => import("@ludic/tic-tac-toe"),
   "connect-four": () => import("@ludic/connect-four"),
   sutu: () => import("@ludic/sutu"),
+  "kombat-kittens": () => import("@ludic/kombat-kittens"),
+  "kingdom-builder": () => import("@ludic/kingdom-builder"),
 };

@@ -25,7 +25,26 @@ export async function loadEngines(loaders: Record<string, () => Promise<unknown>
   );
 }
 
-/** "2 players", "2–5 players". */
+/** "1 player", "2 players", "2–5 players". */
 export function playersText(p: { min: number; max: number }): string {
-  return p.min === p.max ? `${p.min} players` : `${p.min}–${p.max} players`;
+  if (p.min === p.max) return `${p.min} player${p.min === 1 ? "" : "s"}`;
+  return `${p.min}–${p.max} players`;
+}
+
+/**
+ * A variant's name under its game's title: "Classic rules" for a base variant titled like the
+ * game, else its title without the game's name ("Kingdom Builder, card-luck-free" → "Card-luck-free",
+ * "Cuttle (cuttle.cards rules)" → "cuttle.cards rules").
+ */
+export function variantName(meta: { title: string }, v: { id: string; title: string }): string {
+  if (v.title === meta.title) {
+    const id = v.id.replace(/[-_]+/g, " ");
+    return `${id.charAt(0).toUpperCase()}${id.slice(1)} rules`;
+  }
+  const m = new RegExp(`^${meta.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:, (.+)| \\((.+)\\))$`).exec(
+    v.title,
+  );
+  const rest = m?.[1] ?? m?.[2];
+  if (!rest) return v.title;
+  return /^\S*\./.test(rest) ? rest : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }

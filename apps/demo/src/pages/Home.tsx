@@ -1,6 +1,7 @@
 import type { Engine } from "@ludic/runtime";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
-import { playersText } from "../model/engines.js";
+import { GamePreview } from "../components/GamePreview.js";
+import { playersText, variantName } from "../model/engines.js";
 import {
   decodeSavedGame,
   linkPayload,
@@ -57,20 +58,23 @@ function GameCard({ engine }: { engine: Engine }) {
         <h2 id={headingId}>{meta.title}</h2>
         <span className="game-card-players">{playersText(meta.players)}</span>
       </div>
-      <p className="game-card-summary">{meta.summary}</p>
+      <div className="game-card-body">
+        <p className="game-card-summary">{meta.summary}</p>
+        <GamePreview engine={engine} />
+      </div>
       {variants.length > 1 && (
         <ul className="variant-list" aria-label={`Variants of ${meta.title}`}>
           {variants.map((v) => (
             <li key={v.id}>
               <div>
-                <strong>{v.title}</strong>{" "}
+                <strong>{variantName(meta, v)}</strong>{" "}
                 <span className="variant-players">{playersText(variantPlayers(meta, v.id))}</span>
                 {v.summary && v.summary !== meta.summary && <p>{v.summary}</p>}
               </div>
               <a
                 className="button button--small"
                 href={href({ page: "new", game: meta.id, variant: v.id })}
-                aria-label={`Play ${v.title}`}
+                aria-label={`Play ${meta.title}: ${variantName(meta, v)}`}
               >
                 Play
               </a>

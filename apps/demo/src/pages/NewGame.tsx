@@ -1,7 +1,8 @@
 import type { Engine, GameOptions } from "@ludic/runtime";
 import { humanize } from "@ludic/ui";
 import { type FormEvent, useId, useMemo, useState } from "react";
-import { playersText } from "../model/engines.js";
+import { Field } from "../components/Field.js";
+import { playersText, variantName } from "../model/engines.js";
 import { changedOptions, type OptionField, optionFields, optionText, parseOption } from "../model/options.js";
 import {
   defaultSeats,
@@ -117,7 +118,7 @@ export function NewGame({ engine, variant: asked, previous, onStart }: NewGamePr
                   }}
                 />
                 <span>
-                  <strong>{v.title}</strong>{" "}
+                  <strong>{variantName(meta, v)}</strong>{" "}
                   <span className="muted">{playersText(variantPlayers(meta, v.id))}</span>
                   <span className="variant-choice-summary">{v.summary}</span>
                 </span>
@@ -132,51 +133,58 @@ export function NewGame({ engine, variant: asked, previous, onStart }: NewGamePr
         {range.min === range.max ? (
           <p className="muted">{playersText(range)}</p>
         ) : (
-          <label className="field">
-            <span>Number of players</span>
-            <select value={count} onChange={(e) => setPlayers(Number(e.target.value))}>
-              {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label="Number of players">
+            {(fid) => (
+              <select id={fid} value={count} onChange={(e) => setPlayers(Number(e.target.value))}>
+                {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         )}
         <ol className="seat-list">
           {shown.map((s, i) => (
             <li key={i} className="seat-row">
-              <label className="field">
-                <span>Seat {i + 1}</span>
-                <select
-                  value={seatValue(s)}
-                  onChange={(e) => {
-                    const v = e.target.value;
-                    setSeat(
-                      i,
-                      v === "person" ? { kind: "person" } : { kind: "bot", strength: v.slice(4) as Strength },
-                    );
-                  }}
-                >
-                  <option value="person">Person</option>
-                  {STRENGTHS.map((st) => (
-                    <option key={st.id} value={`bot:${st.id}`}>
-                      Bot: {st.label} ({st.hint})
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Field label={`Seat ${i + 1}`}>
+                {(fid) => (
+                  <select
+                    id={fid}
+                    value={seatValue(s)}
+                    onChange={(e) => {
+                      const v = e.target.value;
+                      setSeat(
+                        i,
+                        v === "person"
+                          ? { kind: "person" }
+                          : { kind: "bot", strength: v.slice(4) as Strength },
+                      );
+                    }}
+                  >
+                    <option value="person">Person</option>
+                    {STRENGTHS.map((st) => (
+                      <option key={st.id} value={`bot:${st.id}`}>
+                        Bot: {st.label} ({st.hint})
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
               {s.kind === "person" && (
-                <label className="field">
-                  <span>Name at seat {i + 1}</span>
-                  <input
-                    type="text"
-                    value={s.name}
-                    placeholder={names[i]}
-                    maxLength={24}
-                    onChange={(e) => setSeat(i, { name: e.target.value })}
-                  />
-                </label>
+                <Field label={`Name at seat ${i + 1}`}>
+                  {(fid) => (
+                    <input
+                      id={fid}
+                      type="text"
+                      value={s.name}
+                      placeholder={names[i]}
+                      maxLength={24}
+                      onChange={(e) => setSeat(i, { name: e.target.value })}
+                    />
+                  )}
+                </Field>
               )}
             </li>
           ))}
@@ -206,30 +214,30 @@ export function NewGame({ engine, variant: asked, previous, onStart }: NewGamePr
 
       <fieldset className="form-block form-block--row">
         <legend>Table</legend>
-        <label className="field">
-          <span>Seed (optional)</span>
-          <input
-            type="text"
-            value={seed}
-            placeholder="random"
-            onChange={(e) => setSeed(e.target.value)}
-            aria-describedby={`${id}-seed-hint`}
-          />
-          <small id={`${id}-seed-hint`} className="hint">
-            The same seed deals the same game.
-          </small>
-        </label>
-        <label className="field">
-          <span>Bot pace</span>
-          <select value={pace} onChange={(e) => setPace(Number(e.target.value))}>
-            {PACES.map((p) => (
-              <option key={p.ms} value={p.ms}>
-                {p.label}
-                {p.ms > 0 ? ` (${p.ms / 1000} s a move)` : ""}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label="Seed (optional)" hint="The same seed deals the same game.">
+          {(fid, hint) => (
+            <input
+              id={fid}
+              type="text"
+              value={seed}
+              placeholder="random"
+              onChange={(e) => setSeed(e.target.value)}
+              aria-describedby={hint}
+            />
+          )}
+        </Field>
+        <Field label="Bot pace">
+          {(fid) => (
+            <select id={fid} value={pace} onChange={(e) => setPace(Number(e.target.value))}>
+              {PACES.map((p) => (
+                <option key={p.ms} value={p.ms}>
+                  {p.label}
+                  {p.ms > 0 ? ` (${p.ms / 1000} s a move)` : ""}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </fieldset>
 
       {error && (
@@ -258,8 +266,8 @@ function OptionControl({
   text: string;
   onChange(text: string): void;
 }) {
-  const hint = field.conditions.length > 0 ? `Must hold: ${field.conditions.join("; ")}` : null;
-  const label = <span>{humanize(field.name)}</span>;
+  const conditions = field.conditions.length > 0 ? `Must hold: ${field.conditions.join("; ")}` : undefined;
+  const label = humanize(field.name);
   switch (field.control) {
     case "checkbox":
       return (
@@ -269,44 +277,52 @@ function OptionControl({
             checked={text === "true"}
             onChange={(e) => onChange(String(e.target.checked))}
           />
-          {label}
+          <span>{label}</span>
         </label>
       );
     case "select":
       return (
-        <label className="field">
-          {label}
-          <select value={text} onChange={(e) => onChange(e.target.value)}>
-            {field.choices.map((c) => (
-              <option key={String(c)} value={String(c)}>
-                {String(c)}
-                {String(c) === String(field.default) ? " (default)" : ""}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label={label} hint={conditions}>
+          {(fid, hint) => (
+            <select id={fid} value={text} aria-describedby={hint} onChange={(e) => onChange(e.target.value)}>
+              {field.choices.map((c) => (
+                <option key={String(c)} value={String(c)}>
+                  {String(c)}
+                  {String(c) === String(field.default) ? " (default)" : ""}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       );
     case "json":
       return (
-        <label className="field">
-          {label}
-          <textarea value={text} rows={3} spellCheck={false} onChange={(e) => onChange(e.target.value)} />
-          <small className="hint">
-            {field.type} as JSON{hint ? `. ${hint}` : ""}
-          </small>
-        </label>
+        <Field label={label} hint={`${field.type} as JSON${conditions ? `. ${conditions}` : ""}`}>
+          {(fid, hint) => (
+            <textarea
+              id={fid}
+              value={text}
+              rows={3}
+              spellCheck={false}
+              aria-describedby={hint}
+              onChange={(e) => onChange(e.target.value)}
+            />
+          )}
+        </Field>
       );
     default:
       return (
-        <label className="field">
-          {label}
-          <input
-            type={field.control === "number" ? "number" : "text"}
-            value={text}
-            onChange={(e) => onChange(e.target.value)}
-          />
-          {hint && <small className="hint">{hint}</small>}
-        </label>
+        <Field label={label} hint={conditions}>
+          {(fid, hint) => (
+            <input
+              id={fid}
+              type={field.control === "number" ? "number" : "text"}
+              value={text}
+              aria-describedby={hint}
+              onChange={(e) => onChange(e.target.value)}
+            />
+          )}
+        </Field>
       );
   }
 }

@@ -90,7 +90,7 @@ export function Play({ engine, session, onMove, onRematch, onReplay }: PlayProps
         </div>
         <p className="play-status" aria-live="polite">
           {outcome
-            ? "Game over"
+            ? ""
             : bots.thinking !== null
               ? `${names[bots.thinking]} is thinking…`
               : paused && hasBots

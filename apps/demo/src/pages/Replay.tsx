@@ -149,7 +149,7 @@ function Replay({ engine, saved }: { engine: Engine; saved: SavedGame }) {
         <div className="replay-row">
           <div className="button-row">
             <button type="button" className="button button--small" onClick={() => go(0)} disabled={at === 0}>
-              ⏮ <span className="sr-only">First</span>
+              « First
             </button>
             <button
               type="button"
@@ -183,7 +183,7 @@ function Replay({ engine, saved }: { engine: Engine; saved: SavedGame }) {
               onClick={() => go(last)}
               disabled={at >= last}
             >
-              <span className="sr-only">Last</span> ⏭
+              Last »
             </button>
           </div>
           <label className="replay-viewer">

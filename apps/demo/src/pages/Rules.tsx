@@ -6,7 +6,7 @@ import { variantPlayers } from "../model/session.js";
 import { href } from "../navigation.js";
 import type { Note, RulesPage as Page, RulesChoice, RulesFilePage, RulesItem } from "../rules/types.js";
 
-const KIND_LABEL: Record<RulesItem["kind"], string> = {
+const KIND_LABEL: Partial<Record<string, string>> = {
   enum: "values",
   card: "card type",
   cards: "the cards",
@@ -20,6 +20,7 @@ const KIND_LABEL: Record<RulesItem["kind"], string> = {
   flow: "the game",
   board: "board",
   option: "game option",
+  anytime: "at any time",
 };
 
 /** Code of at most this many lines shows at once; longer code folds away. */
@@ -157,18 +158,49 @@ function anchorLabel(anchor: string): string {
   return m?.[1] ?? anchor;
 }
 
-function Notes({ notes }: { notes: readonly Note[] }) {
+/** `CU-4: consecutive passes` → "consecutive passes" (the ids show as badges beside it). */
+const LEADING_IDS = /^[A-Z]{2,4}-[A-Z]?\d+[a-z]?(?:\s*(?:,|and)\s*[A-Z]{2,4}-[A-Z]?\d+[a-z]?)*\s*[:.]?\s*/;
+
+export function withoutLeadingIds(text: string): string {
+  return text.replace(LEADING_IDS, "");
+}
+
+/** Text with `code` in backticks shown as code. */
+function Rich({ text }: { text: string }) {
+  const parts = text.split(/(`[^`]+`)/);
   return (
     <>
-      {notes.map((n, i) =>
-        n.pre ? (
-          <pre key={i} className="rules-pre">
-            {n.text}
-          </pre>
+      {parts.map((p, i) =>
+        p.startsWith("`") && p.endsWith("`") && p.length > 2 ? (
+          <code key={`${i}-${p}`}>{p.slice(1, -1)}</code>
         ) : (
-          <p key={i}>{n.text}</p>
+          p
         ),
       )}
+    </>
+  );
+}
+
+function Notes({ notes, badges = false }: { notes: readonly Note[]; badges?: boolean }) {
+  return (
+    <>
+      {notes.map((n, i) => {
+        const key = `${i}-${n.text.slice(0, 20)}`;
+        if (n.pre)
+          return (
+            <pre key={key} className="rules-pre">
+              {n.text}
+            </pre>
+          );
+        const text = badges ? withoutLeadingIds(n.text) : n.text;
+        if (text === "") return null;
+        const cap = badges ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+        return (
+          <p key={key}>
+            <Rich text={cap} />
+          </p>
+        );
+      })}
     </>
   );
 }
@@ -217,7 +249,7 @@ function Item({ item, link }: { item: RulesItem; link(a: string): string }) {
         </a>
         <span className="rules-kind">
           {item.override ? "changed " : ""}
-          {KIND_LABEL[item.kind]}
+          {KIND_LABEL[item.kind] ?? item.kind}
         </span>
         {item.ruleIds.map((r) => (
           <span key={r} className="rule-id">
@@ -227,7 +259,7 @@ function Item({ item, link }: { item: RulesItem; link(a: string): string }) {
         <span className="rules-line muted">line {item.line}</span>
       </div>
       <div className="rules-notes">
-        <Notes notes={item.notes} />
+        <Notes notes={item.notes} badges />
       </div>
       {item.choices.length > 0 && <Choices choices={item.choices} />}
       {lines <= SHORT ? (
@@ -261,7 +293,17 @@ function Choices({ choices }: { choices: readonly RulesChoice[] }) {
               when <code>{c.when}</code>
             </span>
           )}
-          {c.note && <span className="rules-choice-note"> — {c.note}</span>}
+          {c.note && withoutLeadingIds(c.note) && (
+            <span className="rules-choice-note">
+              {" "}
+              — <Rich text={withoutLeadingIds(c.note)} />
+            </span>
+          )}
+          {c.ruleIds.map((r) => (
+            <span key={r} className="rule-id rule-id--inline">
+              {r}
+            </span>
+          ))}
         </li>
       ))}
     </ul>

@@ -10,20 +10,11 @@ export interface Note {
   pre: boolean;
 }
 
-export type ItemKind =
-  | "enum"
-  | "card"
-  | "cards"
-  | "const"
-  | "var"
-  | "zone"
-  | "reveal"
-  | "fn"
-  | "rule"
-  | "options"
-  | "flow"
-  | "board"
-  | "option";
+/**
+ * The declaration's kind: enum, card, cards, const, var, zone, reveal, fn, rule, options, flow,
+ * board, option — or the lower-cased node name of a declaration the language gained later.
+ */
+export type ItemKind = string;
 
 /** An action a rule offers (`scuttle(card: from, target: …) when … { … }`). */
 export interface RulesChoice {
