@@ -16,7 +16,7 @@ void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, component
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, CARDS_OF];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 257, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 275, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 282, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 294, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 306, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 306, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 319, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 375, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 377, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 434, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 444, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 460, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 471, "column": 27 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 476, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 478, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 479, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 480, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 485, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 516, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 519, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 521, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 532, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 534, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 538, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 552, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 559, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 558, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 566, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 606, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 606, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 608, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 608, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 611, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 614, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 614, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 614, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 623, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 634, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 634, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 635, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 642, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 647, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 648, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 655, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 669, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 674, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 77, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 78, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 83, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 13, "column": 39 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 17, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 17, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 27, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 14, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 14, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 17 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 19, "column": 10 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 19, "column": 63 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 210, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 210, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 105 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 257, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 275, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 282, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 294, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 306, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 306, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 319, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 375, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 377, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 434, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 444, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 460, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 471, "column": 27 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 476, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 478, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 479, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 480, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 485, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 516, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 519, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 521, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 532, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 534, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 538, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 550, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 557, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 556, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 564, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 604, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 604, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 606, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 606, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 609, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 612, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 612, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 612, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 621, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 632, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 632, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 640, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 645, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 646, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 653, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 667, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 672, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 77, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 78, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 83, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 13, "column": 39 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 17, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 17, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 27, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 14, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 14, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 17 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 19, "column": 10 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 19, "column": 63 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 210, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 210, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 105 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -384,14 +384,13 @@ function fn_inQ(st: State, k: number, q: number): number {
   return fn_mine(st, k).filter((h) => (fn_quadrant(st, h)) === q).length;
 }
 
-/** fn merchantsGold(k: Colour): int — KB-D20 — rules/kingdom-builder/kingdom-builder.ludic:537 */
+/** fn merchantsGold(k: Colour): int = — KB-D20: each hex once — rules/kingdom-builder/kingdom-builder.ludic:537 */
 function fn_merchantsGold(st: State, k: number): number {
   void st;
-  let linking: number[][] = componentsOf(BOARD, fn_mine(st, k)).filter((a) => (fn_sp(st, a).length) >= 2);
-  return 4 * (BOARD.cells.filter((n) => (fn_special(st, n)) && (linking.some((a_2) => (fn_sp(st, a_2)).includes(n)))).length);
+  return 4 * (distinctOf(componentsOf(BOARD, fn_mine(st, k)).filter((a) => (fn_sp(st, a).length) >= 2).map((a) => fn_sp(st, a)).flat()).length);
 }
 
-/** fn lordsGold(k: Colour, q: int): int — KB-50, KB-D8 — rules/kingdom-builder/kingdom-builder.ludic:542 */
+/** fn lordsGold(k: Colour, q: int): int — KB-50, KB-D8 — rules/kingdom-builder/kingdom-builder.ludic:540 */
 function fn_lordsGold(st: State, k: number, q: number): number {
   void st;
   let hi: number = maxOf(fn_lordsRivals_BY_VARIANT[st.v](st).map((c) => fn_inQ(st, c, q)));
@@ -409,43 +408,43 @@ function fn_lordsGold(st: State, k: number, q: number): number {
   return 0;
 }
 
-/** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:552 */
+/** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:550 */
 function fn_goalGold(st: State, g: number, k: number): number {
   void st;
-  return (g === Goal.fishermen ? fn_mine(st, k).filter((h_5) => fn_touches(st, h_5, [Terrain.W])).length : g === Goal.miners ? fn_mine(st, k).filter((h_4) => fn_touches(st, h_4, [Terrain.M])).length : g === Goal.workers ? fn_mine(st, k).filter((h_3) => fn_touches(st, h_3, [Terrain.K, Terrain.L])).length : g === Goal.merchants ? fn_merchantsGold(st, k) : g === Goal.discoverers ? intRange(0, 19).filter((r_2) => fn_mine(st, k).some((h_2) => (cellRow(BOARD, h_2)) === r_2)).length : g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : g === Goal.citizens ? Math.trunc((maxOf(componentsOf(BOARD, fn_mine(st, k)).map((a) => a.length))) / 2) : g === Goal.knights ? 2 * (maxOf(intRange(0, 19).map((r) => fn_mine(st, k).filter((h) => (cellRow(BOARD, h)) === r).length))) : g === Goal.lords ? intRange(0, 3).reduce((acc, q_2) => acc + fn_lordsGold(st, k, q_2), 0) : g === Goal.farmers ? 3 * (minOf(intRange(0, 3).map((q) => fn_inQ(st, k, q)))) : noMatch(Goal_NAMES[g] as string, LOC[28]));
+  return (g === Goal.fishermen ? fn_mine(st, k).filter((h_5) => fn_touches(st, h_5, [Terrain.W])).length : g === Goal.miners ? fn_mine(st, k).filter((h_4) => fn_touches(st, h_4, [Terrain.M])).length : g === Goal.workers ? fn_mine(st, k).filter((h_3) => fn_touches(st, h_3, [Terrain.K, Terrain.L])).length : g === Goal.merchants ? fn_merchantsGold(st, k) : g === Goal.discoverers ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : g === Goal.citizens ? Math.trunc((maxOf(componentsOf(BOARD, fn_mine(st, k)).map((a) => a.length))) / 2) : g === Goal.knights ? 2 * (maxOf(intRange(0, 19).map((r) => fn_mine(st, k).filter((h) => (cellRow(BOARD, h)) === r).length))) : g === Goal.lords ? intRange(0, 3).reduce((acc, q_2) => acc + fn_lordsGold(st, k, q_2), 0) : g === Goal.farmers ? 3 * (minOf(intRange(0, 3).map((q) => fn_inQ(st, k, q)))) : noMatch(Goal_NAMES[g] as string, LOC[28]));
 }
 
-/** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:565 */
+/** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:563 */
 function fn_castles(st: State, k: number): number {
   void st;
   return 3 * (BOARD.cells.filter((h) => (st.g.terrain[h] === Terrain.K) && (neighboursOf(BOARD, h).some((n) => st.g.owner[n] === k))).length);
 }
 
-/** fn seatGold(s: seat): int = sum(k in scored() where seatOf(k) == s and not automaton(k) of gold[k]) — rules/kingdom-builder/kingdom-builder.ludic:568 */
+/** fn seatGold(s: seat): int = sum(k in scored() where seatOf(k) == s and not automaton(k) of gold[k]) — rules/kingdom-builder/kingdom-builder.ludic:566 */
 function fn_seatGold(st: State, s: number): number {
   void st;
   return fn_scored_BY_VARIANT[st.v](st).filter((k) => ((fn_seatOf_BY_VARIANT[st.v](st, k)) === s) && (!(fn_automaton_BY_VARIANT[st.v](st, k)))).reduce((acc, k) => acc + st.g.gold[k], 0);
 }
 
-/** fn score(s: seat): int = seatGold(s) — rules/kingdom-builder/kingdom-builder.ludic:569 */
+/** fn score(s: seat): int = seatGold(s) — rules/kingdom-builder/kingdom-builder.ludic:567 */
 function fn_score(st: State, s: number): number {
   void st;
   return fn_seatGold(st, s);
 }
 
-/** fn winners(): list<seat> = filter(s in seats where seatGold(s) == max(p in seats of seatGold(p))) — rules/kingdom-builder/kingdom-builder.ludic:572 */
+/** fn winners(): list<seat> = filter(s in seats where seatGold(s) == max(p in seats of seatGold(p))) — rules/kingdom-builder/kingdom-builder.ludic:570 */
 function fn_winners(st: State): number[] {
   void st;
   return seatsOf(st.n).filter((s) => (fn_seatGold(st, s)) === (maxOf(seatsOf(st.n).map((p_) => fn_seatGold(st, p_)))));
 }
 
-/** fn result(): str = "the most gold" — rules/kingdom-builder/kingdom-builder.ludic:573 */
+/** fn result(): str = "the most gold" — rules/kingdom-builder/kingdom-builder.ludic:571 */
 function fn_result(st: State): string {
   void st;
   return "the most gold";
 }
 
-/** rule finalScoring() — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:575 */
+/** rule finalScoring() — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:573 */
 function rule_finalScoring(st: State): void {
   void st;
   for (const k of fn_scored_BY_VARIANT[st.v](st)) {
@@ -461,7 +460,7 @@ function rule_finalScoring(st: State): void {
   throw new GameOver(endGame(st, fn_winners_BY_VARIANT[st.v](st), fn_result_BY_VARIANT[st.v](st)));
 }
 
-/** rule buildBoard() — KB-2, KB-D3 — rules/kingdom-builder/kingdom-builder.ludic:603 */
+/** rule buildBoard() — KB-2, KB-D3 — rules/kingdom-builder/kingdom-builder.ludic:601 */
 function rule_buildBoard(st: State): void {
   void st;
   let pool: number[] = Loc_ALL.filter((l) => true);
@@ -492,7 +491,7 @@ function rule_buildBoard(st: State): void {
   }
 }
 
-/** rule drawGoals() — KB-4 — rules/kingdom-builder/kingdom-builder.ludic:632 */
+/** rule drawGoals() — KB-4 — rules/kingdom-builder/kingdom-builder.ludic:630 */
 function rule_drawGoals(st: State): void {
   void st;
   for (const i of intRange(0, 2)) {
@@ -501,7 +500,7 @@ function rule_drawGoals(st: State): void {
   }
 }
 
-/** rule dealTerrain() — KB-6 — rules/kingdom-builder/kingdom-builder.ludic:640 */
+/** rule dealTerrain() — KB-6 — rules/kingdom-builder/kingdom-builder.ludic:638 */
 function rule_dealTerrain(st: State): void {
   void st;
   shuffleZone(st, Z.terrainDeck);
@@ -510,7 +509,7 @@ function rule_dealTerrain(st: State): void {
   }
 }
 
-/** rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/kingdom-builder.ludic:645 */
+/** rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/kingdom-builder.ludic:643 */
 function rule_startOrder(st: State): number[] {
   void st;
   let d: number[] = fn_defaultOrder_BY_VARIANT[st.v](st);
@@ -518,7 +517,7 @@ function rule_startOrder(st: State): number[] {
   return intRange(0, d.length - 1).map((i) => elementAt(d, (i + r) % d.length, LOC[46]));
 }
 
-/** rule completeTerrain() — rules/kingdom-builder/kingdom-builder.ludic:672 */
+/** rule completeTerrain() — rules/kingdom-builder/kingdom-builder.ludic:670 */
 function rule_completeTerrain(st: State): void {
   void st;
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
@@ -761,7 +760,7 @@ export function enter_colourTurn(st: State, k: number): F_colourTurn {
 
 /** rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:389 */
 function run_colourTurn(st: State, f: F_colourTurn): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -823,7 +822,7 @@ export function enter_actions(st: State, k: number, t: number): F_actions {
 
 /** rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:402 */
 function run_actions(st: State, f: F_actions): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -844,6 +843,11 @@ function run_actions(st: State, f: F_actions): number {
         if (!anyMove_0(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
+        }
+        if (st.pend.seat < 0) {
+          // `auto` decides at once: a random legal move, drawn from the game's seeded generator.
+          autoMove(st, f);
+          continue run;
         }
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
@@ -906,7 +910,7 @@ export function enter_mandatoryAction(st: State, k: number, t: number, start: nu
 
 /** rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:420 */
 function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -937,6 +941,11 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
         if (!anyMove_1(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[1] as SourceLocation);
+        }
+        if (st.pend.seat < 0) {
+          // `auto` decides at once: a random legal move, drawn from the game's seeded generator.
+          autoMove(st, f);
+          continue run;
         }
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
@@ -972,7 +981,7 @@ export function enter_terrainFor(st: State, k: number): F_terrainFor {
 
 /** rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:432 */
 function run_terrainFor(st: State, f: F_terrainFor): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -997,7 +1006,7 @@ export function enter_neutralStep(st: State, k: number): F_neutralStep {
 
 /** rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:439 */
 function run_neutralStep(st: State, f: F_neutralStep): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1011,15 +1020,15 @@ function run_neutralStep(st: State, f: F_neutralStep): number {
   }
 }
 
-/** Starts rule `flow`: flow — rules/kingdom-builder/kingdom-builder.ludic:593 */
+/** Starts rule `flow`: flow — rules/kingdom-builder/kingdom-builder.ludic:591 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 5, pc: 0, o: [] };
 }
 
-/** flow — rules/kingdom-builder/kingdom-builder.ludic:593 */
+/** flow — rules/kingdom-builder/kingdom-builder.ludic:591 */
 function run_flow(st: State, f: F_flow): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1032,33 +1041,33 @@ function run_flow(st: State, f: F_flow): number {
         return 0;
       }
       case 1: {
-        // after beforeFirstTurn(…) at line 598
+        // after beforeFirstTurn(…) at line 596
         rule_dealTerrain_BY_VARIANT[st.v](st);
         f.pc = 2;
         st.stack.push(enter_play(st, st.g.order[0]));
         return 0;
       }
       case 2: {
-        // after play(…) at line 600
+        // after play(…) at line 598
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 593, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 591, "column": 1 });
     }
   }
 }
 
-/** Starts rule `beforeFirstTurn`: rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:651 */
+/** Starts rule `beforeFirstTurn`: rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:649 */
 export function enter_beforeFirstTurn(st: State): F_beforeFirstTurn {
   void st;
   return { p: 6, pc: 0 };
 }
 
-/** rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:651 */
+/** rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:649 */
 function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1067,20 +1076,20 @@ function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 651, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 649, "column": 1 });
     }
   }
 }
 
-/** Starts rule `play`: rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:654 */
+/** Starts rule `play`: rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:652 */
 export function enter_play(st: State, from: number): F_play {
   void st;
   return { p: 7, pc: 0, from, i: 0 };
 }
 
-/** rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:654 */
+/** rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:652 */
 function run_play(st: State, f: F_play): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1089,19 +1098,19 @@ function run_play(st: State, f: F_play): number {
         continue run;
       }
       case 1: {
-        // loop, line 656
+        // loop, line 654
         f.pc = 3;
         st.stack.push(enter_colourTurn(st, st.g.order[f.i]));
         return 0;
       }
       case 2: {
-        // after the loop at line 656
+        // after the loop at line 654
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after colourTurn(…) at line 657
+        // after colourTurn(…) at line 655
         if (st.g.ending && (f.i === (st.g.order.length - 1))) {
           rule_finalScoring(st);
         }
@@ -1110,20 +1119,20 @@ function run_play(st: State, f: F_play): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 654, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 652, "column": 1 });
     }
   }
 }
 
-/** Starts rule `resume`: rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:665 */
+/** Starts rule `resume`: rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:663 */
 export function enter_resume(st: State, me: number): F_resume {
   void st;
   return { p: 8, pc: 0, me, k: null };
 }
 
-/** rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:665 */
+/** rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:663 */
 function run_resume(st: State, f: F_resume): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1136,35 +1145,35 @@ function run_resume(st: State, f: F_resume): number {
         continue run;
       }
       case 1: {
-        // then, line 669
+        // then, line 667
         f.pc = 4;
         st.stack.push(enter_play(st, firstOf(st.g.order.filter((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[48])));
         return 0;
       }
       case 2: {
-        // after the if at line 669
+        // after the if at line 667
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // else, line 669
+        // else, line 667
         f.pc = 5;
         st.stack.push(enter_play(st, (f.k as number)));
         return 0;
       }
       case 4: {
-        // after play(…) at line 669
+        // after play(…) at line 667
         f.pc = 2;
         continue run;
       }
       case 5: {
-        // after play(…) at line 669
+        // after play(…) at line 667
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 665, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 663, "column": 1 });
     }
   }
 }
@@ -1177,7 +1186,7 @@ export function enter_terrainFor__card_luck_free(st: State, k: number): F_terrai
 
 /** override rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/card-luck-free.ludic:33 */
 function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_free): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1198,6 +1207,11 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
         if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
+        }
+        if (st.pend.seat < 0) {
+          // `auto` decides at once: a random legal move, drawn from the game's seeded generator.
+          autoMove(st, f);
+          continue run;
         }
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
@@ -1234,7 +1248,7 @@ export function enter_beforeFirstTurn__card_luck_free(st: State): F_beforeFirstT
 
 /** override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:69 */
 function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__card_luck_free): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1286,6 +1300,11 @@ function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__ca
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
         }
+        if (st.pend.seat < 0) {
+          // `auto` decides at once: a random legal move, drawn from the game's seeded generator.
+          autoMove(st, f);
+          continue run;
+        }
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1330,7 +1349,7 @@ export function enter_neutralStep__three_player(st: State, k: number): F_neutral
 
 /** override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:25 */
 function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1351,6 +1370,11 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
+        }
+        if (st.pend.seat < 0) {
+          // `auto` decides at once: a random legal move, drawn from the game's seeded generator.
+          autoMove(st, f);
+          continue run;
         }
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
@@ -1489,7 +1513,7 @@ function step(st: State, f: Frame): number {
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
   try {
-    for (; ;) {
+    for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
       if (st.cr >= st.stack.length) st.cr = -1;
       const f = st.stack[st.stack.length - 1];
@@ -1646,7 +1670,7 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
         g.pc = 4;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1667,7 +1691,7 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
         g.pc = 6;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1691,7 +1715,7 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
         g.pc = 7;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1704,7 +1728,7 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
         g.pc = 8;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1748,7 +1772,7 @@ function accept_1(st: State, f: F_mandatoryAction, m: AnyMove): string | ((g: Fr
         g.pc = 5;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1792,7 +1816,7 @@ function accept_2(st: State, f: F_terrainFor__card_luck_free, m: AnyMove): strin
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1838,7 +1862,7 @@ function accept_3(st: State, f: F_beforeFirstTurn__card_luck_free, m: AnyMove): 
         g.pc = 7;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1850,7 +1874,7 @@ function accept_3(st: State, f: F_beforeFirstTurn__card_luck_free, m: AnyMove): 
         g.pc = 8;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1894,7 +1918,7 @@ function accept_4(st: State, f: F_neutralStep__three_player, m: AnyMove): string
         g.pc = 4;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2136,6 +2160,30 @@ export function playFill(st: State, seat: number): number {
   return 0;
 }
 
+/** Per frame kind, the fields that hold lists. */
+const FRAME_LISTS: readonly (readonly string[])[] = [[], [], ["i_items"], [], [], ["o"], [], [], [], [], ["ring", "bidding", "passed"], []];
+/** The variables that hold lists (or a list per index). */
+const VAR_LISTS: readonly string[] = ["terrain", "owner", "left", "gold", "source", "fresh", "spent", "faceDown", "layout", "turned", "order", "lastBid"];
+
+/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
+export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
+  for (const f of st.stack) {
+    const fields = f as unknown as Record<string, unknown>;
+    for (const k of FRAME_LISTS[f.p] ?? []) {
+      const v = fields[k];
+      if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
+    }
+  }
+  const g = st.g as unknown as Record<string, unknown>;
+  for (const k of VAR_LISTS) {
+    const v = g[k];
+    if (!Array.isArray(v)) continue;
+    if (zones.has(v)) g[k] = v.slice();
+    else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
+  }
+  if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
+}
+
 /** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
 export function playBind(st: State, seat: number, k: number): boolean {
   const f = st.stack[st.stack.length - 1];
@@ -2159,7 +2207,7 @@ const PROC_RULE: readonly string[] = ["colourTurn", "actions", "mandatoryAction"
 let searching = 0;
 
 /** Thrown when a search tries too many decisions; reported as a rules error where it started. */
-class SearchLimit extends Error { }
+class SearchLimit extends Error {}
 
 /**
  * Runs the copy `s` on until the frame at stack index `goal` has returned (true), trying each
@@ -2168,7 +2216,7 @@ class SearchLimit extends Error { }
 function explore(s: State, goal: number, budget: { left: number }): boolean {
   try {
     if (s.pend === null) {
-      for (; ;) {
+      for (;;) {
         if (s.stack.length <= goal) return true;
         const f = s.stack[s.stack.length - 1] as Frame;
         if (f.pc === -1) {
@@ -2279,6 +2327,18 @@ function keepsComplete(st: State, seat: number): boolean {
   pendingMoves(st, seat, moves);
   return moves.length > 0;
 }
+
+/** An automaton's decision (`choose auto`): a random legal move, bound at once. */
+function autoMove(st: State, f: Frame): void {
+  const moves: AnyMove[] = [];
+  pendingMoves(st, (st.pend as { seat: number }).seat, moves);
+  const m = pickRandom(st.rng, moves, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
+  const bound = siteAccept(st, m);
+  st.pend = null;
+  if (typeof bound === "string") throw new RulesError(bound, SITE_SOURCE[0] as SourceLocation);
+  bound(f);
+}
+void autoMove;
 
 /** The rule a `complete` filter protects, for messages. */
 export function completeRule(st: State): string {

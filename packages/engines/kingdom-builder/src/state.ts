@@ -108,25 +108,25 @@ export interface F_neutralStep {
   pc: number;
   k: number;
 }
-/** The frame of rule `flow` (rules/kingdom-builder/kingdom-builder.ludic:593). */
+/** The frame of rule `flow` (rules/kingdom-builder/kingdom-builder.ludic:591). */
 export interface F_flow {
   p: 5;
   pc: number;
   o: number[];
 }
-/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/kingdom-builder.ludic:651). */
+/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/kingdom-builder.ludic:649). */
 export interface F_beforeFirstTurn {
   p: 6;
   pc: number;
 }
-/** The frame of rule `play` (rules/kingdom-builder/kingdom-builder.ludic:654). */
+/** The frame of rule `play` (rules/kingdom-builder/kingdom-builder.ludic:652). */
 export interface F_play {
   p: 7;
   pc: number;
   from: number;
   i: number;
 }
-/** The frame of rule `resume` (rules/kingdom-builder/kingdom-builder.ludic:665). */
+/** The frame of rule `resume` (rules/kingdom-builder/kingdom-builder.ludic:663). */
 export interface F_resume {
   p: 8;
   pc: number;
