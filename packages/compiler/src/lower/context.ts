@@ -143,8 +143,10 @@ export class LowerContext {
   dispatch(name: string, prefix: string): { direct: string } | { table: string; byVariant: string[] } {
     const impls = this.implementations(name);
     const names = impls.map((d) => (d ? this.nameOf(d, prefix, name) : "undefined"));
-    const first = names[0];
-    if (names.every((n) => n === first) && first !== undefined) return { direct: first };
+    // Variants without the name never reach code that uses it: one implementation is direct.
+    const defined = names.filter((n) => n !== "undefined");
+    const first = defined[0];
+    if (defined.every((n) => n === first) && first !== undefined) return { direct: first };
     const table = `${prefix}${name}_BY_VARIANT`;
     this.tables.set(table, names);
     return { table, byVariant: names };

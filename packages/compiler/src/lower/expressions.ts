@@ -336,6 +336,18 @@ export class ExprLowering {
   private call(e: ast.CallExpr): string {
     const name = e.callee.name;
     const s = this.symbol(e) ?? this.symbol(e.callee);
+    if (s?.kind === "base" && s.decl.kind !== "OptionsDecl") {
+      // `base(…)`: the replaced declaration itself, whatever the state's variant.
+      const base = s.decl.name.name;
+      if (s.decl.kind === "RuleDecl" && this.ctx.isSuspendingName(base))
+        throw new LoweringError(
+          "`base(…)` of a rule that asks for a decision can only be a statement or a let value",
+          e,
+        );
+      const callee = this.ctx.nameOf(s.decl, s.decl.kind === "FnDecl" ? "fn_" : "rule_", base);
+      const args = this.args(e.args, s.decl.params);
+      return `${callee}(st${args ? `, ${args}` : ""})`;
+    }
     if (s?.kind === "fn" || s?.kind === "rule") {
       if (s.kind === "rule" && this.ctx.isSuspendingName(name)) {
         throw new LoweringError(

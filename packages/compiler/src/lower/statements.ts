@@ -21,6 +21,9 @@ import { typeFromRef } from "./layout.js";
 import { armTest, isSimple, noMatchCall } from "./match.js";
 import { Scope } from "./scope.js";
 
+/** An option of a choice, and the variants that offer it (null: every variant). */
+type Pending = { option: ast.ChoiceOption; variants: number[] | null };
+
 type Jump = { kind: "ts" } | { kind: "machine"; breakTo: number; continueTo: number };
 
 const code = (text: string): IRStmt => ({ k: "code", text });
@@ -56,6 +59,8 @@ export class BodyLowering {
   suspendingCall(e: ast.Expression | null): ast.CallExpr | null {
     if (e?.kind !== "CallExpr") return null;
     const s = this.ex.symbol(e) ?? this.ex.symbol(e.callee);
+    if (s?.kind === "base")
+      return s.decl.kind === "RuleDecl" && this.ctx.isSuspendingName(s.decl.name.name) ? e : null;
     return s?.kind === "rule" && this.ctx.isSuspendingName(e.callee.name) ? e : null;
   }
 
@@ -430,9 +435,13 @@ export class BodyLowering {
 
   /** `enter_turn(st, me)` — or, when variants differ, the variant's entry. */
   private frameFor(call: ast.CallExpr): string {
-    const d = this.ctx.dispatch(call.callee.name, "enter_");
     const s = this.ex.symbol(call) ?? this.ex.symbol(call.callee);
-    const params = s?.kind === "rule" ? s.decl.params : [];
+    // `base(…)` enters the replaced rule itself; other calls go through the variant's version.
+    const d =
+      s?.kind === "base"
+        ? { direct: this.ctx.nameOf(s.decl, "enter_", s.decl.name.name) }
+        : this.ctx.dispatch(call.callee.name, "enter_");
+    const params = s?.kind === "rule" || s?.kind === "base" ? s.decl.params : [];
     const args = call.args.map((a, i) => {
       const p = params[i];
       return p ? this.ex.coerce(a, this.typeRef(p.type)) : this.ex.expr(a);
@@ -460,42 +469,78 @@ export class BodyLowering {
 
     // Expand `use` items: every variant's implementation of an option set contributes its
     // options, guarded by the variants that use it.
-    type Pending = { option: ast.ChoiceOption; variants: number[] | null };
     const pending: Pending[] = [];
     for (const item of s.items) {
       if (item.kind === "ChoiceOption") {
         pending.push({ option: item, variants: null });
         continue;
       }
+      this.expandUse(item, null, pending, sim, asked);
+    }
+    this.choiceSite(s, site, join, sim, seat, asked, pending);
+  }
+
+  /**
+   * `use set(args)`: each variant's implementation of the set contributes its options, guarded
+   * by the variants that use it; a `use` inside a set (`use base(…)` in an override) is expanded
+   * the same way within the variants of the set around it.
+   */
+  private expandUse(
+    item: ast.UseOptions,
+    within: number[] | null,
+    pending: Pending[],
+    sim: { bindings: IRStmt[] } | null,
+    asked: Map<ast.Node, string>,
+  ): void {
+    const all = this.ctx.game.variants.map((_, i) => i);
+    const s = this.ex.symbol(item);
+    const sets: [ast.OptionsDecl, number[]][] = [];
+    if (s?.kind === "base" && s.decl.kind === "OptionsDecl") sets.push([s.decl, within ?? all]);
+    else {
       const impls = this.ctx.implementations(item.name.name);
-      const distinct = [...new Set(impls.filter((d): d is ast.Declaration => d !== undefined))];
-      for (const decl of distinct) {
+      for (const decl of new Set(impls.filter((d): d is ast.Declaration => d !== undefined))) {
         if (decl.kind !== "OptionsDecl") continue;
-        const variants = impls.flatMap((d, i) => (d === decl ? [i] : []));
-        decl.params.forEach((p, i) => {
-          const t = this.typeRef(p.type);
-          const name = this.scope.declare(
-            p,
-            `${decl.name.name}_${p.name.name}`,
-            this.ctx.tsType(t),
-            this.ctx.zero(t),
-            t,
-          );
-          const arg = item.args[i];
-          if (arg && sim) {
-            // Evaluated per seat: in domains with the seat asked, before a body with `p` bound.
-            this.scope.pushOverlay(asked);
-            asked.set(p, `(${this.ex.coerce(arg, t)})`);
-            this.scope.popOverlay();
-            sim.bindings.push(code(`${name} = ${this.ex.coerce(arg, t)};`));
-          } else if (arg) this.emit(code(`${name} = ${this.ex.coerce(arg, t)};`));
-        });
-        for (const o of decl.options) {
-          if (o.kind === "ChoiceOption")
-            pending.push({ option: o, variants: variants.length === impls.length ? null : variants });
-        }
+        const variants = impls.flatMap((d, i) => (d === decl && (!within || within.includes(i)) ? [i] : []));
+        if (variants.length > 0) sets.push([decl, variants]);
       }
     }
+    for (const [decl, variants] of sets) {
+      decl.params.forEach((p, i) => {
+        const t = this.typeRef(p.type);
+        const name = this.scope.declare(
+          p,
+          `${decl.name.name}_${p.name.name}`,
+          this.ctx.tsType(t),
+          this.ctx.zero(t),
+          t,
+        );
+        const arg = item.args[i];
+        if (arg && sim) {
+          // Evaluated per seat: in domains with the seat asked, before a body with `p` bound.
+          this.scope.pushOverlay(asked);
+          asked.set(p, `(${this.ex.coerce(arg, t)})`);
+          this.scope.popOverlay();
+          sim.bindings.push(code(`${name} = ${this.ex.coerce(arg, t)};`));
+        } else if (arg) this.emit(code(`${name} = ${this.ex.coerce(arg, t)};`));
+      });
+      for (const o of decl.options) {
+        if (o.kind === "ChoiceOption")
+          pending.push({ option: o, variants: variants.length === all.length ? null : variants });
+        else if (o.kind === "UseOptions") this.expandUse(o, variants, pending, sim, asked);
+      }
+    }
+  }
+
+  private choiceSite(
+    s: ast.ChooseStmt,
+    site: IRSite,
+    join: IRBlock,
+    sim: ReturnType<BodyLowering["beginSimultaneous"]> | null,
+    seat: string,
+    asked: Map<ast.Node, string>,
+    pending: Pending[],
+  ): void {
+    const siteId = site.id;
 
     const waiting = this.current;
     for (const { option, variants } of pending) {

@@ -760,7 +760,7 @@ export function enter_colourTurn(st: State, k: number): F_colourTurn {
 
 /** rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:389 */
 function run_colourTurn(st: State, f: F_colourTurn): number {
-  run: for (;;) {
+  run: for (; ;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -822,7 +822,7 @@ export function enter_actions(st: State, k: number, t: number): F_actions {
 
 /** rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:402 */
 function run_actions(st: State, f: F_actions): number {
-  run: for (;;) {
+  run: for (; ;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -843,11 +843,6 @@ function run_actions(st: State, f: F_actions): number {
         if (!anyMove_0(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
-        }
-        if (st.pend.seat < 0) {
-          // `auto` decides at once: a random legal move, drawn from the game's seeded generator.
-          autoMove(st, f);
-          continue run;
         }
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
@@ -910,7 +905,7 @@ export function enter_mandatoryAction(st: State, k: number, t: number, start: nu
 
 /** rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:420 */
 function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
-  run: for (;;) {
+  run: for (; ;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -941,11 +936,6 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
         if (!anyMove_1(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[1] as SourceLocation);
-        }
-        if (st.pend.seat < 0) {
-          // `auto` decides at once: a random legal move, drawn from the game's seeded generator.
-          autoMove(st, f);
-          continue run;
         }
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
@@ -981,7 +971,7 @@ export function enter_terrainFor(st: State, k: number): F_terrainFor {
 
 /** rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:432 */
 function run_terrainFor(st: State, f: F_terrainFor): number {
-  run: for (;;) {
+  run: for (; ;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1006,7 +996,7 @@ export function enter_neutralStep(st: State, k: number): F_neutralStep {
 
 /** rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:439 */
 function run_neutralStep(st: State, f: F_neutralStep): number {
-  run: for (;;) {
+  run: for (; ;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1028,7 +1018,7 @@ export function enter_flow(st: State): F_flow {
 
 /** flow — rules/kingdom-builder/kingdom-builder.ludic:591 */
 function run_flow(st: State, f: F_flow): number {
-  run: for (;;) {
+  run: for (; ;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1067,7 +1057,7 @@ export function enter_beforeFirstTurn(st: State): F_beforeFirstTurn {
 
 /** rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:649 */
 function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
-  run: for (;;) {
+  run: for (; ;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1089,7 +1079,7 @@ export function enter_play(st: State, from: number): F_play {
 
 /** rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:652 */
 function run_play(st: State, f: F_play): number {
-  run: for (;;) {
+  run: for (; ;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1132,7 +1122,7 @@ export function enter_resume(st: State, me: number): F_resume {
 
 /** rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:663 */
 function run_resume(st: State, f: F_resume): number {
-  run: for (;;) {
+  run: for (; ;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1186,7 +1176,7 @@ export function enter_terrainFor__card_luck_free(st: State, k: number): F_terrai
 
 /** override rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/card-luck-free.ludic:33 */
 function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_free): number {
-  run: for (;;) {
+  run: for (; ;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1207,11 +1197,6 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
         if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
-        }
-        if (st.pend.seat < 0) {
-          // `auto` decides at once: a random legal move, drawn from the game's seeded generator.
-          autoMove(st, f);
-          continue run;
         }
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
@@ -1248,7 +1233,7 @@ export function enter_beforeFirstTurn__card_luck_free(st: State): F_beforeFirstT
 
 /** override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:69 */
 function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__card_luck_free): number {
-  run: for (;;) {
+  run: for (; ;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1300,11 +1285,6 @@ function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__ca
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
         }
-        if (st.pend.seat < 0) {
-          // `auto` decides at once: a random legal move, drawn from the game's seeded generator.
-          autoMove(st, f);
-          continue run;
-        }
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1349,7 +1329,7 @@ export function enter_neutralStep__three_player(st: State, k: number): F_neutral
 
 /** override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:25 */
 function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player): number {
-  run: for (;;) {
+  run: for (; ;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1370,11 +1350,6 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
-        }
-        if (st.pend.seat < 0) {
-          // `auto` decides at once: a random legal move, drawn from the game's seeded generator.
-          autoMove(st, f);
-          continue run;
         }
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
@@ -1513,7 +1488,7 @@ function step(st: State, f: Frame): number {
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
   try {
-    for (;;) {
+    for (; ;) {
       // The outermost `complete` rule has returned: its decisions are free again.
       if (st.cr >= st.stack.length) st.cr = -1;
       const f = st.stack[st.stack.length - 1];
@@ -1670,7 +1645,7 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
         g.pc = 4;
         return true;
       }
-      ;
+        ;
     }
     while (false);
   }
@@ -1691,7 +1666,7 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
         g.pc = 6;
         return true;
       }
-      ;
+        ;
     }
     while (false);
   }
@@ -1715,7 +1690,7 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
         g.pc = 7;
         return true;
       }
-      ;
+        ;
     }
     while (false);
   }
@@ -1728,7 +1703,7 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
         g.pc = 8;
         return true;
       }
-      ;
+        ;
     }
     while (false);
   }
@@ -1772,7 +1747,7 @@ function accept_1(st: State, f: F_mandatoryAction, m: AnyMove): string | ((g: Fr
         g.pc = 5;
         return true;
       }
-      ;
+        ;
     }
     while (false);
   }
@@ -1816,7 +1791,7 @@ function accept_2(st: State, f: F_terrainFor__card_luck_free, m: AnyMove): strin
         g.pc = 2;
         return true;
       }
-      ;
+        ;
     }
     while (false);
   }
@@ -1862,7 +1837,7 @@ function accept_3(st: State, f: F_beforeFirstTurn__card_luck_free, m: AnyMove): 
         g.pc = 7;
         return true;
       }
-      ;
+        ;
     }
     while (false);
   }
@@ -1874,7 +1849,7 @@ function accept_3(st: State, f: F_beforeFirstTurn__card_luck_free, m: AnyMove): 
         g.pc = 8;
         return true;
       }
-      ;
+        ;
     }
     while (false);
   }
@@ -1918,7 +1893,7 @@ function accept_4(st: State, f: F_neutralStep__three_player, m: AnyMove): string
         g.pc = 4;
         return true;
       }
-      ;
+        ;
     }
     while (false);
   }
@@ -2160,30 +2135,6 @@ export function playFill(st: State, seat: number): number {
   return 0;
 }
 
-/** Per frame kind, the fields that hold lists. */
-const FRAME_LISTS: readonly (readonly string[])[] = [[], [], ["i_items"], [], [], ["o"], [], [], [], [], ["ring", "bidding", "passed"], []];
-/** The variables that hold lists (or a list per index). */
-const VAR_LISTS: readonly string[] = ["terrain", "owner", "left", "gold", "source", "fresh", "spent", "faceDown", "layout", "turned", "order", "lastBid"];
-
-/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
-export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
-  for (const f of st.stack) {
-    const fields = f as unknown as Record<string, unknown>;
-    for (const k of FRAME_LISTS[f.p] ?? []) {
-      const v = fields[k];
-      if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
-    }
-  }
-  const g = st.g as unknown as Record<string, unknown>;
-  for (const k of VAR_LISTS) {
-    const v = g[k];
-    if (!Array.isArray(v)) continue;
-    if (zones.has(v)) g[k] = v.slice();
-    else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
-  }
-  if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
-}
-
 /** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
 export function playBind(st: State, seat: number, k: number): boolean {
   const f = st.stack[st.stack.length - 1];
@@ -2207,7 +2158,7 @@ const PROC_RULE: readonly string[] = ["colourTurn", "actions", "mandatoryAction"
 let searching = 0;
 
 /** Thrown when a search tries too many decisions; reported as a rules error where it started. */
-class SearchLimit extends Error {}
+class SearchLimit extends Error { }
 
 /**
  * Runs the copy `s` on until the frame at stack index `goal` has returned (true), trying each
@@ -2216,7 +2167,7 @@ class SearchLimit extends Error {}
 function explore(s: State, goal: number, budget: { left: number }): boolean {
   try {
     if (s.pend === null) {
-      for (;;) {
+      for (; ;) {
         if (s.stack.length <= goal) return true;
         const f = s.stack[s.stack.length - 1] as Frame;
         if (f.pc === -1) {
@@ -2327,18 +2278,6 @@ function keepsComplete(st: State, seat: number): boolean {
   pendingMoves(st, seat, moves);
   return moves.length > 0;
 }
-
-/** An automaton's decision (`choose auto`): a random legal move, bound at once. */
-function autoMove(st: State, f: Frame): void {
-  const moves: AnyMove[] = [];
-  pendingMoves(st, (st.pend as { seat: number }).seat, moves);
-  const m = pickRandom(st.rng, moves, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
-  const bound = siteAccept(st, m);
-  st.pend = null;
-  if (typeof bound === "string") throw new RulesError(bound, SITE_SOURCE[0] as SourceLocation);
-  bound(f);
-}
-void autoMove;
 
 /** The rule a `complete` filter protects, for messages. */
 export function completeRule(st: State): string {

@@ -5,7 +5,7 @@ import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Move as AnyMove
 import { IllegalMoveError, InvalidSetupError, LudicError, checkOptions, describeMove, optionsToJson, readOptions, seedRng } from "@ludic/runtime";
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";
 import { Kind_NAMES } from "./cards.js";
-import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";
+import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type Opts, type State } from "./state.js";
 import { shuffleInPlace } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
@@ -1409,7 +1409,7 @@ function emptyState(v: number, n: number, seed: string, opts: Opts): State {
     (z[home] as number[]).push(c);
     loc[c] = home;
   }
-  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, kn: new Array<number>(CARD_COUNT).fill(0), cr: -1, g: undefined as never, o: opts, stack: [], pend: null, ret: null, out: null, log: [], moves: 0 };
+  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, kn: new Array<number>(CARD_COUNT).fill(0), cr: -1, g: undefined as never, o: opts, stack: [], pend: null, held: null, ret: null, out: null, log: [], moves: 0 };
   checkOptions(OPTION_CHECKS, st, v);
   st.g = initVars(st);
   return st;
@@ -1515,21 +1515,39 @@ export function decisions(st: State): Decision[] {
   return siteSeats(st).map((seat) => {
     const moves: AnyMove[] = [];
     pendingMoves(st, seat, moves);
+    anytimeMoves(st, seat, moves);
     const actions = [...new Set(moves.map((m) => m.action))];
     return { seat, actions, rule: SITE_RULE[pend.site] as string, source: SITE_SOURCE[pend.site] as Decision["source"] };
   });
 }
 
+/** The moves `seat` may make: those of the decision it must take, if any, and its anytime moves. */
 export function legalMoves(st: State, seat: Seat): Move[] {
-  if (st.out !== null || st.pend === null || !siteSeats(st).includes(seat)) return [];
+  if (st.out !== null || st.pend === null) return [];
   const moves: AnyMove[] = [];
-  pendingMoves(st, seat, moves);
+  if (siteSeats(st).includes(seat)) pendingMoves(st, seat, moves);
+  anytimeMoves(st, seat, moves);
   return moves.map((m) => namedFor(st, m, seat)) as Move[];
 }
 
 function refuse(code: ConstructorParameters<typeof IllegalMoveError>[0], message: string, m: unknown, st: State): never {
   const rule = st.pend ? (SITE_SOURCE[st.pend.site] ?? null) : null;
   throw new IllegalMoveError(code, message, m, rule);
+}
+
+/** An anytime move: its rule runs on top of the pending decision, which is pending again after it. */
+function applyAnytime(st: State, m: AnyMove, a: (typeof ANYTIME)[number]): State {
+  if (!Number.isInteger(m.seat) || m.seat < 0 || m.seat >= st.n) refuse("malformed", `${describeMove(m)}: there is no seat ${m.seat}`, m, st);
+  if (Object.keys(m.args).length > 0) refuse("not-allowed", `${describeMove(m)} is not allowed: ${a.action} takes no arguments`, m, st);
+  if (st.held !== null) refuse("not-allowed", `${describeMove(m)} is not allowed: another anytime move is being resolved`, m, st);
+  if (a.when !== null && !a.when(st, m.seat)) refuse("not-allowed", `${describeMove(m)} is not allowed now: its \`when\` does not hold`, m, st);
+  const next = cloneState(st);
+  next.held = next.pend;
+  next.pend = null;
+  next.stack.push(a.enter(next, m.seat));
+  next.moves += 1;
+  runEngine(next);
+  return next;
 }
 
 /** Applies a move to a copy of the state; the input is never changed. */
@@ -1543,6 +1561,8 @@ export function applyMove(st: State, m: Move): State {
   const plain = move as AnyMove;
   if (st.out !== null) refuse("game-over", `${describeMove(plain)}: the game is over`, move, st);
   if (st.pend === null) refuse("malformed", "no decision is pending", move, st);
+  const anytime = ANYTIME.find((a) => a.action === action && a.variants.includes(st.v));
+  if (anytime) return applyAnytime(st, plain, anytime);
   const deciding = siteSeats(st);
   if (!deciding.includes(seat)) {
     const who = deciding.length === 1 ? `seat ${deciding[0]}'s decision` : `the decision of seats ${deciding.join(", ")}`;
@@ -1655,7 +1675,7 @@ export function replay(r: GameRecord): State {
 }
 
 /** The whole contract as one object, for code that takes any engine. */
-export const engine: Engine<State, Move> = { meta, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, determinize };
+export const engine: Engine<State, Move> = { meta, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, determinize, playout };
 export default engine;
 
 const KEY_OF_INSTANCE = new Map(ZONE_KEYS.map((k) => [k.instance, k.key]));
@@ -1810,5 +1830,51 @@ export function determinize(st: State, viewer: Seat | "spectator", seed: string)
   next.stack = st.stack.map((f) => renameFrame(f, card, zone));
   next.seed = seed;
   next.rng = rng;
+  return next;
+}
+
+
+// ---- Playouts (docs/engine-api.md) --------------------------------------------------
+
+import { playBind, playFill } from "./rules.js";
+
+/** Decisions the playout path takes through applyMove: simultaneous ones, inside `complete` rules, anytime moves. */
+const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([1]);
+const PLAY_ANYTIME = false;
+
+/**
+ * Plays on from `st`, changing it in place: at each decision the first seat to decide (as
+ * `decisions(st)[0]`) makes move number `choose(n)` of its `n` legal moves, counted in the
+ * order `legalMoves` lists them, until the game ends or `maxMoves` moves were made. Returns the
+ * number of moves made. The state must be the caller's own (`playout` copies it first): the
+ * moves are the same as `applyMove(st, legalMoves(st, seat)[choose(n)])` would make, one by one.
+ */
+export function playInPlace(st: State, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): number {
+  let made = 0;
+  while (made < maxMoves && st.out === null && st.pend !== null) {
+    const pend = st.pend;
+    if (PLAY_ANYTIME || st.cr >= 0 || PLAY_SLOW_SITES.has(pend.site)) {
+      const seat = siteSeats(st)[0] as number;
+      const legal = legalMoves(st, seat);
+      if (legal.length === 0) break;
+      Object.assign(st, applyMove(st, legal[choose(legal.length)] as Move));
+    } else {
+      const n = playFill(st, pend.seat);
+      if (n === 0) break;
+      st.moves += 1;
+      if (playBind(st, pend.seat, choose(n))) {
+        st.pend = null;
+        runEngine(st);
+      }
+    }
+    made += 1;
+  }
+  return made;
+}
+
+/** A random playout (or any other policy `choose`) from a copy of `st`; `st` is unchanged. */
+export function playout(st: State, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): State {
+  const next = cloneState(st);
+  playInPlace(next, choose, maxMoves);
   return next;
 }

@@ -1294,6 +1294,12 @@ export function runEngine(st: State): void {
         if (st.out === null) st.out = endGame(st, [], "the rules came to an end");
         return;
       }
+      // An anytime move's rule has returned to the decision it interrupted: pending again.
+      if (f.pc === -1) {
+        st.pend = st.held;
+        st.held = null;
+        return;
+      }
       if (step(st, f) === 1) return;
     }
   }
@@ -1340,7 +1346,7 @@ export function cloneState(st: State): State {
     z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { pileNumber: st.g.pileNumber, drawers: st.g.drawers.slice(), lastDog: st.g.lastDog },
     o: st.o,
-    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend },
+    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
@@ -1950,6 +1956,292 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
   return "no decision is pending";
 }
 
+// ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
+
+/** Scratch for playouts: per legal move, the option's index and its arguments (3 numbers). */
+const PLAY_MOVES: number[] = [];
+const PLAY_STRIDE = 3;
+
+function fill_0(st: State, f: F_turn, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  if ((st.z[(Z.hand + f.me)].length) < K_DRAW_LIMIT) {
+    out[n * 3] = 0;
+    n++;
+  }
+  for (const card_ of st.z[Z.recruits]) {
+    for (const give_ of st.z[(Z.hand + f.me)]) {
+      out[n * 3] = 1;
+      out[n * 3 + 1] = card_;
+      out[n * 3 + 2] = give_;
+      n++;
+    }
+  }
+  for (const defender_ of othersOf(f.me, st.n)) {
+    if (((st.z[(Z.hand + f.me)].length) >= K_BATTLE_MIN) && ((st.z[(Z.hand + defender_)].length) >= K_BATTLE_MIN)) {
+      out[n * 3] = 2;
+      out[n * 3 + 1] = defender_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_0(f: F_turn, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.pc = 2;
+      return true;
+    }
+    case 1: {
+      f.card = moves[i + 1] as number;
+      f.give = moves[i + 2] as number;
+      f.pc = 4;
+      return true;
+    }
+    case 2: {
+      f.defender = moves[i + 1] as number;
+      f.pc = 5;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_2(st: State, f: F_wantsToForfeit, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  out[n * 3] = 0;
+  n++;
+  out[n * 3] = 1;
+  n++;
+  return n;
+}
+
+function bind_2(f: F_wantsToForfeit, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.pc = 2;
+      return true;
+    }
+    case 1: {
+      f.pc = 3;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_3(st: State, f: F_askSupport, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const player_ of f.eligible) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = player_;
+    n++;
+  }
+  out[n * 3] = 1;
+  n++;
+  return n;
+}
+
+function bind_3(f: F_askSupport, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.player = moves[i + 1] as number;
+      f.pc = 4;
+      return true;
+    }
+    case 1: {
+      f.pc = 8;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_4(st: State, f: F_askSupport, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  out[n * 3] = 0;
+  n++;
+  out[n * 3] = 1;
+  n++;
+  return n;
+}
+
+function bind_4(f: F_askSupport, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.pc = 6;
+      return true;
+    }
+    case 1: {
+      f.pc = 7;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_5(st: State, f: F_spoils, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of f.lost) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  for (const card_ of st.z[(Z.treasure + f.l)]) {
+    if ((st.n >= 3) && (fn_lowest(st, f.l, card_))) {
+      out[n * 3] = 1;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_5(f: F_spoils, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 5;
+      return true;
+    }
+    case 1: {
+      f.card_2 = moves[i + 1] as number;
+      f.pc = 6;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_6(st: State, f: F_spoils, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of f.lost) {
+    if (!(f.taken.includes(card_))) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_6(f: F_spoils, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_3 = moves[i + 1] as number;
+      f.pc = 11;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_7(st: State, f: F_spoils, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[(Z.treasure + f.l)]) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  return n;
+}
+
+function bind_7(f: F_spoils, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_4 = moves[i + 1] as number;
+      f.pc = 16;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_8(st: State, f: F_spoils, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of f.taken) {
+    out[n * 3] = 0;
+    out[n * 3 + 1] = card_;
+    n++;
+  }
+  out[n * 3] = 1;
+  n++;
+  return n;
+}
+
+function bind_8(f: F_spoils, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_5 = moves[i + 1] as number;
+      f.pc = 20;
+      return true;
+    }
+    case 1: {
+      f.pc = 21;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */
+export function playFill(st: State, seat: number): number {
+  const f = st.stack[st.stack.length - 1];
+  if (!st.pend || f === undefined) return 0;
+  switch (st.pend.site) {
+    case 0: return fill_0(st, f as F_turn, seat, PLAY_MOVES);
+    case 2: return fill_2(st, f as F_wantsToForfeit, seat, PLAY_MOVES);
+    case 3: return fill_3(st, f as F_askSupport, seat, PLAY_MOVES);
+    case 4: return fill_4(st, f as F_askSupport, seat, PLAY_MOVES);
+    case 5: return fill_5(st, f as F_spoils, seat, PLAY_MOVES);
+    case 6: return fill_6(st, f as F_spoils, seat, PLAY_MOVES);
+    case 7: return fill_7(st, f as F_spoils, seat, PLAY_MOVES);
+    case 8: return fill_8(st, f as F_spoils, seat, PLAY_MOVES);
+  }
+  return 0;
+}
+
+/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
+export function playBind(st: State, seat: number, k: number): boolean {
+  const f = st.stack[st.stack.length - 1];
+  if (!st.pend || f === undefined) return false;
+  switch (st.pend.site) {
+    case 0: return bind_0(f as F_turn, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 2: return bind_2(f as F_wantsToForfeit, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 3: return bind_3(f as F_askSupport, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 4: return bind_4(f as F_askSupport, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 5: return bind_5(f as F_spoils, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 6: return bind_6(f as F_spoils, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 7: return bind_7(f as F_spoils, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 8: return bind_8(f as F_spoils, seat, PLAY_MOVES, k * PLAY_STRIDE);
+  }
+  return false;
+}
+
 /** The rule each machine runs (by frame kind), for messages. */
 const PROC_RULE: readonly string[] = ["flow", "turns", "turn", "revealTogether", "wantsToForfeit", "askSupport", "reveals", "holdBattle", "spoils", "fights", "dogFight", "gameEnd"];
 
@@ -1971,6 +2263,12 @@ function explore(s: State, goal: number, budget: { left: number }): boolean {
       for (; ;) {
         if (s.stack.length <= goal) return true;
         const f = s.stack[s.stack.length - 1] as Frame;
+        if (f.pc === -1) {
+          // Back at a decision an anytime move interrupted.
+          s.pend = s.held;
+          s.held = null;
+          break;
+        }
         if (step(s, f) === 1) break;
       }
     }
@@ -2079,3 +2377,17 @@ export function completeRule(st: State): string {
   const f = st.stack[st.cr];
   return f ? (PROC_RULE[f.p] ?? "") : "";
 }
+// ---- Anytime moves ---------------------------------------------------------------
+
+/** Each `anytime` move: its action, its variants, its `when` and its frame. */
+export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [
+];
+
+/** The anytime moves `seat` may make now: while the game waits for a decision and no other anytime move is being resolved. */
+export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
+  if (st.out !== null || st.pend === null || st.held !== null) return;
+  for (const a of ANYTIME) {
+    if (a.variants.includes(st.v) && (a.when === null || a.when(st, seat))) out.push({ seat, action: a.action, args: {} });
+  }
+}
+

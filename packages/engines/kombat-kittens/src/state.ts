@@ -199,6 +199,8 @@ export interface State {
   stack: Frame[];
   /** The decision the engine waits for: a seat and a choice site. */
   pend: { seat: number; site: number } | null;
+  /** The decision an anytime move interrupted, pending again when its rule returns. */
+  held: { seat: number; site: number } | null;
   /** The value the last finished rule returned. */
   ret: number | boolean | string | number[] | null;
   out: Outcome | null;

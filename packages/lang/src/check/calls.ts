@@ -1,6 +1,7 @@
 /** Calls of fns, rules and builtins: arity, argument types, purity and suspension (LUD420). */
 import type * as ast from "../ast/nodes.js";
 import { BUILTINS, type Builtin, type BuiltinParamKind, describeBuiltin } from "../builtins/builtins.js";
+import { checkBaseCall, meansBase } from "./base.js";
 import { requireBoard } from "./board.js";
 import { attachedZone, checkCardsOf } from "./cardtypes.js";
 import { type Ctx, type Frame, isPure, report, setSymbol } from "./context.js";
@@ -16,6 +17,7 @@ import { CELL, ERROR, isCard, listOf, VOID } from "./types.js";
 export function checkCall(ctx: Ctx, fx: Frame, e: ast.CallExpr, position?: "statement" | "binding"): Type {
   const name = e.callee?.name ?? "";
   const args = e.args ?? [];
+  if (meansBase(ctx, fx, name)) return checkBaseCall(ctx, fx, e, position);
   const local = fx.scope.lookup(name);
   const s =
     local ?? ctx.global(name) ?? (BUILTINS.has(name) ? { kind: "builtin" as const, name } : undefined);

@@ -1,6 +1,7 @@
 /** The options of a `choose` or of an `options` set: domains, `when`, bodies, `use`, names. */
 import type * as ast from "../ast/nodes.js";
 import { didYouMean } from "../bind/suggest.js";
+import { checkUseBase, meansBase } from "./base.js";
 import { checkArguments } from "./calls.js";
 import { type Ctx, type Frame, report, setSymbol } from "./context.js";
 import { checkIterable, expectType } from "./expressions.js";
@@ -67,6 +68,14 @@ function checkOption(ctx: Ctx, fx: Frame, option: ast.ChoiceOption, seen: Map<st
 
 function checkUse(ctx: Ctx, fx: Frame, use: ast.UseOptions, seen: Map<string, ast.Node>): void {
   const name = use.name?.name ?? "";
+  if (meansBase(ctx, fx, name)) {
+    const base = checkUseBase(ctx, fx, use);
+    if (!base) for (const a of use.args ?? []) expectType(ctx, fx, a, { kind: "error" }, () => "");
+    for (const item of base?.options ?? []) {
+      if (item?.kind === "ChoiceOption") offer(ctx, item.name?.name ?? "", use, seen);
+    }
+    return;
+  }
   const s = ctx.global(name);
   if (s?.kind !== "options") {
     const sets = [...ctx.variant.declarations.values()].flatMap((d) =>

@@ -46,6 +46,8 @@ export interface Frame {
   owner: string;
   /** Evaluated when the game is compiled (consts, `cards` blocks, derived attributes): no options. */
   compileTime?: boolean;
+  /** The fn, rule, option set or flow whose body this is (for `base(…)`). */
+  decl?: ast.FnDecl | ast.RuleDecl | ast.OptionsDecl | ast.FlowDecl;
 }
 
 export const isPure = (fx: Frame): boolean => fx.kind === "fn" || fx.kind === "pure";

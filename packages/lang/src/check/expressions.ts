@@ -198,6 +198,7 @@ function checkNameRef(ctx: Ctx, fx: Frame, e: ast.NameRef, expected?: Type): Typ
       return ERROR;
     case "fn":
     case "rule":
+    case "base":
       report(ctx.out, "LUD309", e, `${describeSymbol(s)} is not a value: call it, as in \`${name}(…)\``);
       return ERROR;
     case "options":

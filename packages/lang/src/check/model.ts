@@ -65,6 +65,12 @@ export type Symbol =
   | { kind: "fn"; decl: ast.FnDecl }
   | { kind: "rule"; decl: ast.RuleDecl }
   | { kind: "options"; decl: ast.OptionsDecl }
+  /** `base(…)` / `use base(…)` in an override: the declaration `override` replaces. */
+  | {
+      kind: "base";
+      decl: ast.FnDecl | ast.RuleDecl | ast.OptionsDecl;
+      override: ast.FnDecl | ast.RuleDecl | ast.OptionsDecl;
+    }
   /** A setup option (`option decks: int = 2`): read-only, chosen in `setup({ options })`. */
   | { kind: "option"; decl: ast.OptionDecl; type: Type }
   | { kind: "builtin"; name: string }
@@ -78,6 +84,8 @@ export interface VariantInfo {
   summary: string;
   /** Variant id this one extends; null for the base game. */
   extends: string | null;
+  /** The variant this one extends (null for the base game). */
+  parent?: VariantInfo | null;
   /** The seats this variant is played with: its header's `players`, else its parent's. */
   players: { min: number; max: number };
   file: ast.RulesFile;

@@ -96,6 +96,8 @@ export function describeSymbol(s: Sym): string {
       return `"${s.decl.variable.name}"`;
     case "revealVar":
       return "the reveal's seat";
+    case "base":
+      return `the base version of "${s.decl.name.name}"`;
     case "chooseVar":
       return `"${s.decl.simultaneous?.name ?? ""}"`;
   }

@@ -3,14 +3,19 @@
  * to a fixed point, those calling a rule that does.
  */
 import type * as ast from "../ast/nodes.js";
+import { baseDeclOf } from "./base.js";
 import type { SuspendingDecl } from "./context.js";
 import type { VariantInfo } from "./model.js";
 import { walk } from "./walk.js";
 
 export function computeSuspending(variant: VariantInfo): Set<SuspendingDecl> {
-  const facts = new Map<SuspendingDecl, { chooses: boolean; callees: Set<string> }>();
-  for (const decl of variant.declarations.values()) {
+  const facts = new Map<SuspendingDecl, { chooses: boolean; callees: Set<string>; base?: SuspendingDecl }>();
+  // The declarations in force, and the ones their `base(…)` calls reach in earlier variants.
+  const queue: ast.Declaration[] = [...variant.declarations.values()];
+  while (queue.length > 0) {
+    const decl = queue.shift() as ast.Declaration;
     if (decl.kind !== "RuleDecl" && decl.kind !== "OptionsDecl" && decl.kind !== "FlowDecl") continue;
+    if (facts.has(decl)) continue;
     let chooses = false;
     const callees = new Set<string>();
     const body = decl.kind === "OptionsDecl" ? decl.options : decl.body;
@@ -19,8 +24,14 @@ export function computeSuspending(variant: VariantInfo): Set<SuspendingDecl> {
       // `can r(…)` runs r on a copy of the state: it never waits for a decision.
       if (n.kind === "CanExpr") return false;
       if (n.kind === "CallExpr") callees.add((n as ast.CallExpr).callee?.name ?? "");
+      if (n.kind === "UseOptions" && (n as ast.UseOptions).name?.name === "base") callees.add("base");
     });
-    facts.set(decl, { chooses, callees });
+    // `base(…)` in an override calls the version it replaces.
+    const base =
+      callees.has("base") && !variant.declarations.has("base") ? baseDeclOf(variant, decl) : undefined;
+    const reached = base?.kind === "RuleDecl" || base?.kind === "OptionsDecl" ? base : undefined;
+    if (reached) queue.push(reached);
+    facts.set(decl, { chooses, callees, ...(reached ? { base: reached } : {}) });
   }
   const suspending = new Set<SuspendingDecl>();
   for (const [decl, f] of facts) if (f.chooses) suspending.add(decl);
@@ -29,6 +40,11 @@ export function computeSuspending(variant: VariantInfo): Set<SuspendingDecl> {
     changed = false;
     for (const [decl, f] of facts) {
       if (suspending.has(decl)) continue;
+      if (f.base && suspending.has(f.base)) {
+        suspending.add(decl);
+        changed = true;
+        continue;
+      }
       for (const name of f.callees) {
         const callee = variant.declarations.get(name);
         if (callee?.kind === "RuleDecl" && suspending.has(callee)) {

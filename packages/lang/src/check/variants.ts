@@ -188,6 +188,7 @@ function effective(
     title,
     summary,
     extends: parentId,
+    parent,
     players: parent?.players ?? { min: 2, max: 2 },
     file,
     declarations,
