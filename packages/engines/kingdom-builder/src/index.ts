@@ -391,7 +391,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/card-luck-free.ludic",
-        "line": 86,
+        "line": 89,
         "column": 9
       }
     },
@@ -400,7 +400,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kingdom-builder/card-luck-free.ludic",
-        "line": 91,
+        "line": 94,
         "column": 9
       }
     },
@@ -1502,7 +1502,7 @@ function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) =>
     case 1: return { ...f, tile: card(f.tile), tile_2: card(f.tile_2) };
     case 3: return { ...f, c: card(f.c) };
     case 9: return { ...f, c: card(f.c), card: card(f.card), c_5: (f.c_5 === null ? null : card(f.c_5)) };
-    case 11: return { ...f, c: card(f.c) };
+    case 12: return { ...f, c: card(f.c) };
     default: return { ...f };
   }
 }

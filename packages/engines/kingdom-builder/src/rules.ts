@@ -9,14 +9,14 @@ import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, 
 import { CARDS_OF } from "./cards.js";
 import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Land, Tile, KingdomCard, Terrain, Terrain_NAMES, Terrain_LABELS, Terrain_ALL, Loc, Loc_NAMES, Loc_LABELS, Loc_ALL, Colour, Colour_NAMES, Colour_LABELS, Colour_ALL, Goal, Goal_NAMES, Goal_LABELS, Goal_ALL } from "./cards.js";
-import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_colourTurn, type F_actions, type F_mandatoryAction, type F_terrainFor, type F_neutralStep, type F_flow, type F_beforeFirstTurn, type F_play, type F_resume, type F_terrainFor__card_luck_free, type F_beforeFirstTurn__card_luck_free, type F_neutralStep__three_player } from "./state.js";
+import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_colourTurn, type F_actions, type F_mandatoryAction, type F_terrainFor, type F_neutralStep, type F_flow, type F_beforeFirstTurn, type F_play, type F_resume, type F_terrainFor__card_luck_free, type F_beforeFirstTurn__card_luck_free, type F_holdAuction__card_luck_free, type F_neutralStep__three_player } from "./state.js";
 
 void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, CARDS_OF];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 257, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 275, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 282, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 294, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 306, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 306, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 319, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 375, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 377, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 434, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 444, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 460, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 471, "column": 27 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 476, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 478, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 479, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 480, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 485, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 516, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 519, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 521, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 532, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 534, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 538, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 550, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 557, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 556, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 564, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 604, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 604, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 606, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 606, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 609, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 612, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 612, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 612, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 621, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 632, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 632, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 640, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 645, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 646, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 653, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 667, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 672, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 77, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 78, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 83, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 13, "column": 39 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 17, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 17, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 27, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 14, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 14, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 17 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 19, "column": 10 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 19, "column": 63 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 210, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 210, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 105 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 257, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 275, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 282, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 294, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 306, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 306, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 319, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 375, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 377, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 434, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 444, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 460, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 471, "column": 27 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 476, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 478, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 479, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 480, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 485, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 516, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 519, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 521, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 532, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 534, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 538, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 550, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 557, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 556, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 564, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 604, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 604, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 606, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 606, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 609, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 612, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 612, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 612, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 621, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 632, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 632, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 640, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 645, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 646, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 653, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 667, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 672, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 80, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 81, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 86, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 13, "column": 39 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 17, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 17, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 27, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 14, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 14, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 22, "column": 6 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 16, "column": 33 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 17, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 210, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 210, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 105 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -683,11 +683,10 @@ function fn_seatOf__two_player(st: State, k: number): number {
   return (((k === Colour.black) || (k === Colour.wood)) ? elementAt(seatsOf(st.n), 0, LOC[58]) : elementAt(seatsOf(st.n), 1, LOC[59]));
 }
 
-/** override fn usesPile(k: Colour): bool — rules/kingdom-builder/two-player.ludic:17 */
+/** override fn usesPile(k: Colour): bool = turnPosition(k) > turnPosition(partner(k)) — rules/kingdom-builder/two-player.ludic:19 */
 function fn_usesPile__two_player(st: State, k: number): boolean {
   void st;
-  let partner: number = (k === Colour.black ? Colour.wood : k === Colour.wood ? Colour.black : k === Colour.orange ? Colour.blue : k === Colour.blue ? Colour.orange : noMatch(Colour_NAMES[k] as string, LOC[60]));
-  return (firstOf(intRange(0, st.g.order.length - 1).filter((i) => st.g.order[i] === k), LOC[61])) > (firstOf(intRange(0, st.g.order.length - 1).filter((i_2) => st.g.order[i_2] === partner), LOC[62]));
+  return (fn_turnPosition__two_player(st, k)) > (fn_turnPosition__two_player(st, fn_partner__two_player(st, k)));
 }
 
 /** override fn defaultOrder(): list<Colour> = [black, orange, wood, blue] — rules/kingdom-builder/two-player.ludic:13 */
@@ -707,8 +706,8 @@ function fn_winners__two_player(st: State): number[] {
   void st;
   let top: number = maxOf(seatsOf(st.n).map((p_) => fn_seatGold(st, p_)));
   let level: number[] = seatsOf(st.n).filter((p__2) => (fn_seatGold(st, p__2)) === top);
-  let best: number = maxOf(level.map((p__3) => maxOf(fn_colours_BY_VARIANT[st.v](st).filter((k) => (fn_seatOf_BY_VARIANT[st.v](st, k)) === p__3).map((k) => st.g.gold[k]))));
-  return level.filter((p__4) => (maxOf(fn_colours_BY_VARIANT[st.v](st).filter((k_2) => (fn_seatOf_BY_VARIANT[st.v](st, k_2)) === p__4).map((k_2) => st.g.gold[k_2]))) === best);
+  let best: number = maxOf(level.map((p__3) => fn_bestColour__two_player(st, p__3)));
+  return level.filter((p__4) => (fn_bestColour__two_player(st, p__4)) === best);
 }
 
 /** override fn result(): str = "the most gold over two colours" — rules/kingdom-builder/two-player.ludic:35 */
@@ -717,13 +716,31 @@ function fn_result__two_player(st: State): string {
   return "the most gold over two colours";
 }
 
-/** override rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/two-player.ludic:22 */
+/** override rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/two-player.ludic:21 */
 function rule_startOrder__two_player(st: State): number[] {
   void st;
-  if (pickRandom(st.rng, [false, true], LOC[63])) {
+  if (pickRandom(st.rng, [false, true], LOC[60])) {
     return [Colour.orange, Colour.black, Colour.blue, Colour.wood];
   }
   return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
+}
+
+/** fn partner(k: Colour): Colour = match k { black => wood wood => black orange => blue blue => orange } — rules/kingdom-builder/two-player.ludic:16 */
+function fn_partner__two_player(st: State, k: number): number {
+  void st;
+  return (k === Colour.black ? Colour.wood : k === Colour.wood ? Colour.black : k === Colour.orange ? Colour.blue : k === Colour.blue ? Colour.orange : noMatch(Colour_NAMES[k] as string, LOC[61]));
+}
+
+/** fn turnPosition(k: Colour): int = first(i in 0..size(order) - 1 where order[i] == k) — rules/kingdom-builder/two-player.ludic:17 */
+function fn_turnPosition__two_player(st: State, k: number): number {
+  void st;
+  return firstOf(intRange(0, st.g.order.length - 1).filter((i) => st.g.order[i] === k), LOC[62]);
+}
+
+/** fn bestColour(s: seat): int = max(k in colours() where seatOf(k) == s of gold[k]) — rules/kingdom-builder/two-player.ludic:27 */
+function fn_bestColour__two_player(st: State, s: number): number {
+  void st;
+  return maxOf(fn_colours_BY_VARIANT[st.v](st).filter((k) => (fn_seatOf_BY_VARIANT[st.v](st, k)) === s).map((k) => st.g.gold[k]));
 }
 
 /** override fn auctionOn(): bool = true — KB-35, KB-36 — rules/kingdom-builder/auction.ludic:8 */
@@ -735,7 +752,7 @@ function fn_auctionOn__auction(st: State): boolean {
 /** option sections: list<Loc> = [] — rules/kingdom-builder/kingdom-builder.ludic:208 */
 function check_sections(st: State): boolean {
   void st;
-  return ((st.o.sections.length === 0) || (st.o.sections.length === 4) && (intRange(0, 3).every((i) => intRange(0, 3).every((j) => ((i === j) || (elementAt(st.o.sections, i, LOC[64])) !== (elementAt(st.o.sections, j, LOC[65])))))));
+  return ((st.o.sections.length === 0) || (st.o.sections.length === 4) && (intRange(0, 3).every((i) => intRange(0, 3).every((j) => ((i === j) || (elementAt(st.o.sections, i, LOC[63])) !== (elementAt(st.o.sections, j, LOC[64])))))));
 }
 
 /** option rotated: list<bool> = [] where size(rotated) == 0 or size(rotated) == 4 — rules/kingdom-builder/kingdom-builder.ludic:211 */
@@ -747,7 +764,7 @@ function check_rotated(st: State): boolean {
 /** option scoringCards: list<Goal> = [] — rules/kingdom-builder/kingdom-builder.ludic:213 */
 function check_scoringCards(st: State): boolean {
   void st;
-  return ((st.o.scoringCards.length === 0) || (st.o.scoringCards.length === 3) && (intRange(0, 2).every((i) => intRange(0, 2).every((j) => ((i === j) || (elementAt(st.o.scoringCards, i, LOC[66])) !== (elementAt(st.o.scoringCards, j, LOC[67])))))));
+  return ((st.o.scoringCards.length === 0) || (st.o.scoringCards.length === 3) && (intRange(0, 2).every((i) => intRange(0, 2).every((j) => ((i === j) || (elementAt(st.o.scoringCards, i, LOC[65])) !== (elementAt(st.o.scoringCards, j, LOC[66])))))));
 }
 
 // ---- Rules with decisions: resumable machines ------------------------------------
@@ -1225,23 +1242,56 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
   }
 }
 
-/** Starts rule `beforeFirstTurn`: override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:69 */
+/** Starts rule `beforeFirstTurn`: override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:66 */
 export function enter_beforeFirstTurn__card_luck_free(st: State): F_beforeFirstTurn__card_luck_free {
   void st;
-  return { p: 10, pc: 0, ring: [], n: 0, p_: 0, bidding: [], passed: [], high: 0, k_2: 0, amount: 0 };
+  return { p: 10, pc: 0 };
 }
 
-/** override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:69 */
+/** override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:66 */
 function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__card_luck_free): number {
   run: for (; ;) {
     switch (f.pc) {
       case 0: {
         // entry
-        if (!(fn_auctionOn_BY_VARIANT[st.v](st))) {
-          st.ret = null;
-          st.stack.pop();
-          return 0;
-        }
+        f.pc = fn_auctionOn_BY_VARIANT[st.v](st) ? 1 : 2;
+        continue run;
+      }
+      case 1: {
+        // then, line 67
+        f.pc = 3;
+        st.stack.push(enter_holdAuction__card_luck_free(st));
+        return 0;
+      }
+      case 2: {
+        // after the if at line 67
+        st.ret = null;
+        st.stack.pop();
+        return 0;
+      }
+      case 3: {
+        // after holdAuction(…) at line 67
+        f.pc = 2;
+        continue run;
+      }
+      default:
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 66, "column": 1 });
+    }
+  }
+}
+
+/** Starts rule `holdAuction`: rule holdAuction() — rules/kingdom-builder/card-luck-free.ludic:73 */
+export function enter_holdAuction__card_luck_free(st: State): F_holdAuction__card_luck_free {
+  void st;
+  return { p: 11, pc: 0, ring: [], n: 0, p_: 0, bidding: [], passed: [], high: 0, k_2: 0, amount: 0 };
+}
+
+/** rule holdAuction() — rules/kingdom-builder/card-luck-free.ludic:73 */
+function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_free): number {
+  run: for (; ;) {
+    switch (f.pc) {
+      case 0: {
+        // entry
         f.ring = fn_defaultOrder_BY_VARIANT[st.v](st);
         f.n = f.ring.length;
         for (const k of f.ring) {
@@ -1257,18 +1307,18 @@ function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__ca
         continue run;
       }
       case 1: {
-        // loop, line 82
+        // loop, line 85
         f.pc = f.bidding.length > 1 ? 2 : 3;
         continue run;
       }
       case 2: {
-        // loop body, line 82
+        // loop body, line 85
         f.k_2 = elementAt(f.ring, f.p_, LOC[53]);
         f.pc = f.bidding.includes(f.k_2) ? 4 : 5;
         continue run;
       }
       case 3: {
-        // after the loop at line 82
+        // after the loop at line 85
         st.g.order = [...f.bidding, ...f.passed];
         for (const k_3 of f.ring) {
           st.g.gold[k_3] -= st.g.lastBid[k_3];
@@ -1279,7 +1329,7 @@ function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__ca
         return 0;
       }
       case 4: {
-        // then, line 84
+        // then, line 87
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k_2), site: 3 };
         if (!anyMove_3(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
@@ -1289,18 +1339,18 @@ function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__ca
         return 1;
       }
       case 5: {
-        // after the if at line 84
+        // after the if at line 87
         f.p_ = (f.p_ + 1) % f.n;
         f.pc = 1;
         continue run;
       }
       case 6: {
-        // after the decision at line 85
+        // after the decision at line 88
         f.pc = 5;
         continue run;
       }
       case 7: {
-        // bid, line 86
+        // bid, line 89
         st.g.lastBid[f.k_2] = f.amount;
         f.high = f.amount;
         logLine(st, Colour_NAMES[f.k_2] + " bids " + String(f.amount));
@@ -1308,7 +1358,7 @@ function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__ca
         continue run;
       }
       case 8: {
-        // pass, line 91
+        // pass, line 94
         f.bidding = f.bidding.filter((c) => c !== f.k_2);
         f.passed = [...[f.k_2], ...f.passed];
         logLine(st, Colour_NAMES[f.k_2] + " passes");
@@ -1316,7 +1366,7 @@ function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__ca
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 69, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 73, "column": 1 });
     }
   }
 }
@@ -1324,7 +1374,7 @@ function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__ca
 /** Starts rule `neutralStep`: override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:25 */
 export function enter_neutralStep__three_player(st: State, k: number): F_neutralStep__three_player {
   void st;
-  return { p: 11, pc: 0, k, c: 0, hex: 0 };
+  return { p: 12, pc: 0, k, c: 0, hex: 0 };
 }
 
 /** override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:25 */
@@ -1481,7 +1531,8 @@ function step(st: State, f: Frame): number {
     case 8: return run_resume(st, f);
     case 9: return run_terrainFor__card_luck_free(st, f);
     case 10: return run_beforeFirstTurn__card_luck_free(st, f);
-    case 11: return run_neutralStep__three_player(st, f);
+    case 11: return run_holdAuction__card_luck_free(st, f);
+    case 12: return run_neutralStep__three_player(st, f);
   }
 }
 
@@ -1798,19 +1849,19 @@ function accept_2(st: State, f: F_terrainFor__card_luck_free, m: AnyMove): strin
   return refused;
 }
 
-// ---- Decision 3: in rule `beforeFirstTurn`, rules/kingdom-builder/card-luck-free.ludic:85 ----
+// ---- Decision 3: in rule `holdAuction`, rules/kingdom-builder/card-luck-free.ludic:88 ----
 
-function moves_3(st: State, f: F_beforeFirstTurn__card_luck_free, seat: number, out: AnyMove[]): void {
+function moves_3(st: State, f: F_holdAuction__card_luck_free, seat: number, out: AnyMove[]): void {
   void f;
-  // bid — rules/kingdom-builder/card-luck-free.ludic:86
+  // bid — rules/kingdom-builder/card-luck-free.ludic:89
   for (const amount_ of intRange(f.high + 1, st.g.gold[f.k_2])) {
     out.push({ seat, action: "bid", args: { amount: amount_ } });
   }
-  // pass — rules/kingdom-builder/card-luck-free.ludic:91
+  // pass — rules/kingdom-builder/card-luck-free.ludic:94
   out.push({ seat, action: "pass", args: {} });
 }
 
-function anyMove_3(st: State, f: F_beforeFirstTurn__card_luck_free, seat: number): boolean {
+function anyMove_3(st: State, f: F_holdAuction__card_luck_free, seat: number): boolean {
   void f;
   void seat;
   for (const amount_ of intRange(f.high + 1, st.g.gold[f.k_2])) {
@@ -1821,7 +1872,7 @@ function anyMove_3(st: State, f: F_beforeFirstTurn__card_luck_free, seat: number
 }
 
 /** Checks a move against decision 3: a reason it is refused, or how to bind it. */
-function accept_3(st: State, f: F_beforeFirstTurn__card_luck_free, m: AnyMove): string | ((g: Frame) => boolean) {
+function accept_3(st: State, f: F_holdAuction__card_luck_free, m: AnyMove): string | ((g: Frame) => boolean) {
   void f;
   const seat = m.seat;
   void seat;
@@ -1832,7 +1883,7 @@ function accept_3(st: State, f: F_beforeFirstTurn__card_luck_free, m: AnyMove): 
       const amount_ = typeof m.args["amount"] === "number" && Number.isInteger(m.args["amount"]) ? (m.args["amount"] as number) : NaN;
       if (!intRange(f.high + 1, st.g.gold[f.k_2]).includes(amount_)) { refused = `amount ${String(m.args["amount"])} is not among (high + 1)..gold[k]`; break; }
       return (g0: Frame) => {
-        const g = g0 as F_beforeFirstTurn__card_luck_free;
+        const g = g0 as F_holdAuction__card_luck_free;
         g.amount = amount_;
         g.pc = 7;
         return true;
@@ -1845,7 +1896,7 @@ function accept_3(st: State, f: F_beforeFirstTurn__card_luck_free, m: AnyMove): 
     do {
       if (Object.keys(m.args).length !== 0) { refused = "pass takes no arguments"; break; }
       return (g0: Frame) => {
-        const g = g0 as F_beforeFirstTurn__card_luck_free;
+        const g = g0 as F_holdAuction__card_luck_free;
         g.pc = 8;
         return true;
       }
@@ -1903,8 +1954,8 @@ function accept_4(st: State, f: F_neutralStep__three_player, m: AnyMove): string
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 407, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 425, "column": 5 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 43, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 85, "column": 7 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 31, "column": 5 }];
-export const SITE_RULE: readonly string[] = ["actions", "mandatoryAction", "terrainFor", "beforeFirstTurn", "neutralStep"];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 407, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 425, "column": 5 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 43, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 88, "column": 7 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 31, "column": 5 }];
+export const SITE_RULE: readonly string[] = ["actions", "mandatoryAction", "terrainFor", "holdAuction", "neutralStep"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {
   const f = st.stack[st.stack.length - 1];
@@ -1913,7 +1964,7 @@ export function siteMoves(st: State, seat: number, out: AnyMove[]): void {
     case 0: moves_0(st, f as F_actions, seat, out); return;
     case 1: moves_1(st, f as F_mandatoryAction, seat, out); return;
     case 2: moves_2(st, f as F_terrainFor__card_luck_free, seat, out); return;
-    case 3: moves_3(st, f as F_beforeFirstTurn__card_luck_free, seat, out); return;
+    case 3: moves_3(st, f as F_holdAuction__card_luck_free, seat, out); return;
     case 4: moves_4(st, f as F_neutralStep__three_player, seat, out); return;
   }
 }
@@ -1939,7 +1990,7 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
     case 0: return accept_0(st, f as F_actions, m);
     case 1: return accept_1(st, f as F_mandatoryAction, m);
     case 2: return accept_2(st, f as F_terrainFor__card_luck_free, m);
-    case 3: return accept_3(st, f as F_beforeFirstTurn__card_luck_free, m);
+    case 3: return accept_3(st, f as F_holdAuction__card_luck_free, m);
     case 4: return accept_4(st, f as F_neutralStep__three_player, m);
   }
   return "no decision is pending";
@@ -2067,7 +2118,7 @@ function bind_2(f: F_terrainFor__card_luck_free, seat: number, moves: number[], 
   return false;
 }
 
-function fill_3(st: State, f: F_beforeFirstTurn__card_luck_free, seat: number, out: number[]): number {
+function fill_3(st: State, f: F_holdAuction__card_luck_free, seat: number, out: number[]): number {
   void f;
   void seat;
   let n = 0;
@@ -2081,7 +2132,7 @@ function fill_3(st: State, f: F_beforeFirstTurn__card_luck_free, seat: number, o
   return n;
 }
 
-function bind_3(f: F_beforeFirstTurn__card_luck_free, seat: number, moves: number[], i: number): boolean {
+function bind_3(f: F_holdAuction__card_luck_free, seat: number, moves: number[], i: number): boolean {
   void seat;
   switch (moves[i]) {
     case 0: {
@@ -2129,7 +2180,7 @@ export function playFill(st: State, seat: number): number {
     case 0: return fill_0(st, f as F_actions, seat, PLAY_MOVES);
     case 1: return fill_1(st, f as F_mandatoryAction, seat, PLAY_MOVES);
     case 2: return fill_2(st, f as F_terrainFor__card_luck_free, seat, PLAY_MOVES);
-    case 3: return fill_3(st, f as F_beforeFirstTurn__card_luck_free, seat, PLAY_MOVES);
+    case 3: return fill_3(st, f as F_holdAuction__card_luck_free, seat, PLAY_MOVES);
     case 4: return fill_4(st, f as F_neutralStep__three_player, seat, PLAY_MOVES);
   }
   return 0;
@@ -2143,14 +2194,14 @@ export function playBind(st: State, seat: number, k: number): boolean {
     case 0: return bind_0(f as F_actions, seat, PLAY_MOVES, k * PLAY_STRIDE);
     case 1: return bind_1(f as F_mandatoryAction, seat, PLAY_MOVES, k * PLAY_STRIDE);
     case 2: return bind_2(f as F_terrainFor__card_luck_free, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 3: return bind_3(f as F_beforeFirstTurn__card_luck_free, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 3: return bind_3(f as F_holdAuction__card_luck_free, seat, PLAY_MOVES, k * PLAY_STRIDE);
     case 4: return bind_4(f as F_neutralStep__three_player, seat, PLAY_MOVES, k * PLAY_STRIDE);
   }
   return false;
 }
 
 /** The rule each machine runs (by frame kind), for messages. */
-const PROC_RULE: readonly string[] = ["colourTurn", "actions", "mandatoryAction", "terrainFor", "neutralStep", "flow", "beforeFirstTurn", "play", "resume", "terrainFor", "beforeFirstTurn", "neutralStep"];
+const PROC_RULE: readonly string[] = ["colourTurn", "actions", "mandatoryAction", "terrainFor", "neutralStep", "flow", "beforeFirstTurn", "play", "resume", "terrainFor", "beforeFirstTurn", "holdAuction", "neutralStep"];
 
 // ---- Search: can / complete ----------------------------------------------------------
 

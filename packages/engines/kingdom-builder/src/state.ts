@@ -142,9 +142,14 @@ export interface F_terrainFor__card_luck_free {
   card: number;
   c_5: number | null;
 }
-/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/card-luck-free.ludic:69). */
+/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/card-luck-free.ludic:66). */
 export interface F_beforeFirstTurn__card_luck_free {
   p: 10;
+  pc: number;
+}
+/** The frame of rule `holdAuction` (rules/kingdom-builder/card-luck-free.ludic:73). */
+export interface F_holdAuction__card_luck_free {
+  p: 11;
   pc: number;
   ring: number[];
   n: number;
@@ -157,13 +162,13 @@ export interface F_beforeFirstTurn__card_luck_free {
 }
 /** The frame of rule `neutralStep` (rules/kingdom-builder/three-player.ludic:25). */
 export interface F_neutralStep__three_player {
-  p: 11;
+  p: 12;
   pc: number;
   k: number;
   c: number;
   hex: number;
 }
-export type Frame = F_colourTurn | F_actions | F_mandatoryAction | F_terrainFor | F_neutralStep | F_flow | F_beforeFirstTurn | F_play | F_resume | F_terrainFor__card_luck_free | F_beforeFirstTurn__card_luck_free | F_neutralStep__three_player;
+export type Frame = F_colourTurn | F_actions | F_mandatoryAction | F_terrainFor | F_neutralStep | F_flow | F_beforeFirstTurn | F_play | F_resume | F_terrainFor__card_luck_free | F_beforeFirstTurn__card_luck_free | F_holdAuction__card_luck_free | F_neutralStep__three_player;
 
 /** The game state: plain JSON, never mutated by the exported functions. */
 export interface State {
