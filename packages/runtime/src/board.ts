@@ -40,6 +40,8 @@ export interface Board {
   edge: boolean[];
   /** "r3c4" per cell. */
   names: string[];
+  /** `lines[d][c][n]`: `line(c, d, n)`, built on first use. Shared: never change them. */
+  lines: (readonly number[])[][][];
 }
 
 /** Cube steps (dx, dz) of the six hex directions; dy = -dx - dz. */
@@ -131,6 +133,7 @@ export function makeBoard(spec: BoardSpec): Board {
     step,
     edge: nb.map((list) => list.length < n),
     names: cells.map((c) => `r${Math.floor(c / cols)}c${c % cols}`),
+    lines: [],
   };
 }
 
@@ -182,10 +185,18 @@ function checkDirection(b: Board, d: number, where: SourceLocation): void {
   }
 }
 
-/** The cell k steps from c in direction d (k < 0 goes the other way), or -1 off the board. */
+/**
+ * The cell k steps from c in direction d (k < 0 goes the other way), or -1 off the board: unit
+ * steps through the tables. A straight line that leaves the board never comes back (rows and
+ * columns change monotonically along it), so this is the cell `walkFrom` computes.
+ */
 function stepCells(b: Board, c: number, d: number, k: number): number {
   if (k === 1) return (b.step[d] as Int32Array)[c] as number;
-  return walkFrom(b.spec, Math.floor(c / b.cols), c % b.cols, d, k);
+  const n = b.dirs.length;
+  const step = (k >= 0 ? b.step[d] : b.step[(d + n / 2) % n]) as Int32Array;
+  let x = c;
+  for (let i = Math.abs(k); i > 0 && x >= 0; i--) x = step[x] as number;
+  return x;
 }
 
 /** `inside(h, d, k)`: whether k steps from h in direction d is still on the board. */
@@ -210,9 +221,17 @@ export function shiftCell(b: Board, c: number, d: number, k: number, where: Sour
 /** `line(h, d, n)`: h and the cells after it in direction d, n in all, fewer at the board's edge. */
 export function lineCells(b: Board, c: number, d: number, n: number, where: SourceLocation): number[] {
   checkDirection(b, d, where);
+  // Built once per (direction, cell, length) and shared: lists are values, never changed.
+  const byCell = b.lines[d] ?? [];
+  b.lines[d] = byCell;
+  const byLength = byCell[c] ?? [];
+  byCell[c] = byLength;
+  const hit = Number.isInteger(n) && n >= 0 && n <= 64 ? byLength[n] : undefined;
+  if (hit !== undefined) return hit as number[];
   const out: number[] = [];
   const step = b.step[d] as Int32Array;
   for (let x = c; x >= 0 && out.length < n; x = step[x] as number) out.push(x);
+  if (Number.isInteger(n) && n >= 0 && n <= 64) byLength[n] = out;
   return out;
 }
 

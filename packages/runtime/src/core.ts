@@ -111,12 +111,34 @@ export function elementAt<T>(items: readonly T[], index: number, where: SourceLo
   return items[index] as T;
 }
 
+/**
+ * Small ranges are built once and shared (not frozen: V8 reads frozen arrays slowly). Lists are
+ * values: generated code never changes one.
+ */
+const RANGES: number[][][] = [];
+const RANGE_MIN = -8;
+const RANGE_MAX = 64;
+
 export function intRange(from: number, to: number): number[] {
+  if (from >= RANGE_MIN && to <= RANGE_MAX && from <= to && Number.isInteger(from) && Number.isInteger(to)) {
+    const row = RANGES[from - RANGE_MIN] ?? [];
+    RANGES[from - RANGE_MIN] = row;
+    const hit = row[to - RANGE_MIN];
+    if (hit !== undefined) return hit;
+    const built = buildRange(from, to);
+    row[to - RANGE_MIN] = built;
+    return built;
+  }
+  return buildRange(from, to);
+}
+
+function buildRange(from: number, to: number): number[] {
   const out: number[] = [];
   for (let i = from; i <= to; i++) out.push(i);
   return out;
 }
 
+/** The seats 0 … players - 1 (shared, like small ranges: never change it). */
 export function seatsOf(players: number): number[] {
   return intRange(0, players - 1);
 }

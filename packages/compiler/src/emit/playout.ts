@@ -21,7 +21,9 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
   w.writeLine(
     "// ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------",
   ).blankLine();
-  w.writeLine(`/** Scratch for playouts: per legal move, the option's index and its arguments (${n} numbers). */`);
+  w.writeLine(
+    `/** Scratch for playouts: per legal move, the option's index and its arguments (${n} numbers). */`,
+  );
   w.writeLine("const PLAY_MOVES: number[] = [];");
   w.writeLine(`const PLAY_STRIDE = ${n};`);
   w.blankLine();
@@ -39,6 +41,7 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
     w.writeLine("return 0;");
   });
   w.blankLine();
+  printDetach(w, p);
   w.writeLine(
     "/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */",
   );
@@ -52,6 +55,49 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
         );
     });
     w.writeLine("return false;");
+  });
+  w.blankLine();
+}
+
+/**
+ * A frame field, variable or `ret` that holds a zone's own array (`let from = hand[me]`) sees
+ * that zone change as the rules run on. applyMove's copy of the state leaves such a list behind
+ * as it was at the decision (the copy gets new zone arrays); `playDetach` does the same in place,
+ * with the list fields the compiler knows of each frame kind and the variables.
+ */
+function printDetach(w: CodeBlockWriter, p: IRProgram): void {
+  const byProc: string[][] = [];
+  for (const m of p.machines)
+    byProc[m.procId] = m.locals.filter((l) => l.type.trim().endsWith("]")).map((l) => l.name);
+  const lists = Array.from(
+    { length: Math.max(0, ...p.machines.map((m) => m.procId + 1)) },
+    (_, i) => byProc[i] ?? [],
+  );
+  const vars = p.varInits.filter((v) => v.index !== null || v.type.kind === "list").map((v) => v.name);
+  w.writeLine("/** Per frame kind, the fields that hold lists. */");
+  w.writeLine(`const FRAME_LISTS: readonly (readonly string[])[] = ${JSON.stringify(lists)};`);
+  w.writeLine("/** The variables that hold lists (or a list per index). */");
+  w.writeLine(`const VAR_LISTS: readonly string[] = ${JSON.stringify(vars)};`);
+  w.blankLine();
+  w.writeLine(
+    "/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */",
+  );
+  w.write("export function playDetach(st: State, zones: ReadonlySet<unknown>): void ").block(() => {
+    w.write("for (const f of st.stack) ").block(() => {
+      w.writeLine("const fields = f as unknown as Record<string, unknown>;");
+      w.write("for (const k of FRAME_LISTS[f.p] ?? []) ").block(() => {
+        w.writeLine("const v = fields[k];");
+        w.writeLine("if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();");
+      });
+    });
+    w.writeLine("const g = st.g as unknown as Record<string, unknown>;");
+    w.write("for (const k of VAR_LISTS) ").block(() => {
+      w.writeLine("const v = g[k];");
+      w.writeLine("if (!Array.isArray(v)) continue;");
+      w.writeLine("if (zones.has(v)) g[k] = v.slice();");
+      w.writeLine("else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });");
+    });
+    w.writeLine("if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();");
   });
   w.blankLine();
 }
@@ -101,7 +147,7 @@ export function playoutSource(p: IRProgram): string {
   return `
 // ---- Playouts (docs/engine-api.md) --------------------------------------------------
 
-import { playBind, playFill } from "./rules.js";
+import { playBind, playDetach, playFill } from "./rules.js";
 
 /** Decisions the playout path takes through applyMove: simultaneous ones, inside \`complete\` rules, anytime moves. */
 const PLAY_SLOW_SITES: ReadonlySet<number> = new Set(${JSON.stringify(simultaneous)});
@@ -116,6 +162,7 @@ const PLAY_ANYTIME = ${anytime > 0};
  */
 export function playInPlace(st: State, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): number {
   let made = 0;
+  let zones = new Set<unknown>(st.z);
   while (made < maxMoves && st.out === null && st.pend !== null) {
     const pend = st.pend;
     if (PLAY_ANYTIME || st.cr >= 0 || PLAY_SLOW_SITES.has(pend.site)) {
@@ -123,6 +170,7 @@ export function playInPlace(st: State, choose: (n: number) => number, maxMoves =
       const legal = legalMoves(st, seat);
       if (legal.length === 0) break;
       Object.assign(st, applyMove(st, legal[choose(legal.length)] as Move));
+      zones = new Set<unknown>(st.z);
     } else {
       const n = playFill(st, pend.seat);
       if (n === 0) break;
@@ -130,6 +178,7 @@ export function playInPlace(st: State, choose: (n: number) => number, maxMoves =
       if (playBind(st, pend.seat, choose(n))) {
         st.pend = null;
         runEngine(st);
+        playDetach(st, zones);
       }
     }
     made += 1;

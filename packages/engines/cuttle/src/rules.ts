@@ -314,7 +314,7 @@ export function enter_flow(st: State): F_flow {
 
 /** flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:132 */
 function run_flow(st: State, f: F_flow): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -347,7 +347,7 @@ export function enter_playFrom(st: State, starter: number): F_playFrom {
 
 /** rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:141 */
 function run_playFrom(st: State, f: F_playFrom): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -387,7 +387,7 @@ export function enter_turn(st: State, me: number): F_turn {
 
 /** rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:149 */
 function run_turn(st: State, f: F_turn): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -432,7 +432,7 @@ export function enter_takeAction(st: State, me: number): F_takeAction {
 
 /** rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:157 */
 function run_takeAction(st: State, f: F_takeAction): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -528,7 +528,7 @@ export function enter_endOfTurn(st: State, me: number): F_endOfTurn {
 
 /** rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:172 */
 function run_endOfTurn(st: State, f: F_endOfTurn): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -550,7 +550,7 @@ export function enter_castOneOff(st: State, me: number, card: number): F_castOne
 
 /** rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:228 */
 function run_castOneOff(st: State, f: F_castOneOff): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -597,7 +597,7 @@ export function enter_castTargeted(st: State, me: number, card: number, target: 
 
 /** rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:235 */
 function run_castTargeted(st: State, f: F_castTargeted): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -638,7 +638,7 @@ export function enter_survivesCounters(st: State, me: number): F_survivesCounter
 
 /** rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:249 */
 function run_survivesCounters(st: State, f: F_survivesCounters): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -700,7 +700,7 @@ export function enter_oneOffEffect(st: State, me: number, card: number): F_oneOf
 
 /** rule oneOffEffect(me: seat, card: Card) — rules/cuttle/cuttle.ludic:267 */
 function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -833,7 +833,7 @@ export function enter_threeEffect(st: State, me: number): F_threeEffect {
 
 /** rule threeEffect(me: seat) — CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:286 */
 function run_threeEffect(st: State, f: F_threeEffect): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -871,7 +871,7 @@ export function enter_fourEffect(st: State, me: number): F_fourEffect {
 
 /** rule fourEffect(me: seat) — CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:292 */
 function run_fourEffect(st: State, f: F_fourEffect): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -928,7 +928,7 @@ export function enter_fiveEffect(st: State, me: number): F_fiveEffect {
 
 /** rule fiveEffect(me: seat) — CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:306 */
 function run_fiveEffect(st: State, f: F_fiveEffect): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -951,7 +951,7 @@ export function enter_sevenEffect(st: State, me: number): F_sevenEffect {
 
 /** rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:326 */
 function run_sevenEffect(st: State, f: F_sevenEffect): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1049,7 +1049,7 @@ export function enter_takeAction__cuttle_cards(st: State, me: number): F_takeAct
 
 /** override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:46 */
 function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1186,7 +1186,7 @@ export function enter_endOfTurn__cuttle_cards(st: State, me: number): F_endOfTur
 
 /** override rule endOfTurn(me: seat) — rules/cuttle/cuttle-cards.ludic:76 */
 function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1242,7 +1242,7 @@ export function enter_threeEffect__cuttle_cards(st: State, me: number): F_threeE
 
 /** override rule threeEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:86 */
 function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1280,7 +1280,7 @@ export function enter_fiveEffect__cuttle_cards(st: State, me: number): F_fiveEff
 
 /** override rule fiveEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:93 */
 function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1329,7 +1329,7 @@ export function enter_sevenEffect__cuttle_cards(st: State, me: number): F_sevenE
 
 /** override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:106 */
 function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1554,7 +1554,7 @@ function step(st: State, f: Frame): number {
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
   try {
-    for (; ;) {
+    for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
       if (st.cr >= st.stack.length) st.cr = -1;
       const f = st.stack[st.stack.length - 1];
@@ -1738,7 +1738,7 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1751,7 +1751,7 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
         g.pc = 3;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1768,7 +1768,7 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
         g.pc = 4;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1789,7 +1789,7 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
         g.pc = 5;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1806,7 +1806,7 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
         g.pc = 6;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1827,7 +1827,7 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
         g.pc = 8;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1844,7 +1844,7 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
         g.pc = 10;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1865,7 +1865,7 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
         g.pc = 11;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1917,7 +1917,7 @@ function accept_1(st: State, f: F_survivesCounters, m: AnyMove): string | ((g: F
         g.pc = 4;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1929,7 +1929,7 @@ function accept_1(st: State, f: F_survivesCounters, m: AnyMove): string | ((g: F
         g.pc = 5;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1973,7 +1973,7 @@ function accept_2(st: State, f: F_threeEffect, m: AnyMove): string | ((g: Frame)
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2017,7 +2017,7 @@ function accept_3(st: State, f: F_fourEffect, m: AnyMove): string | ((g: Frame) 
         g.pc = 5;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2148,7 +2148,7 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2169,7 +2169,7 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
         g.pc = 3;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2186,7 +2186,7 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
         g.pc = 4;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2207,7 +2207,7 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
         g.pc = 6;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2224,7 +2224,7 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
         g.pc = 8;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2245,7 +2245,7 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
         g.pc = 9;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2266,7 +2266,7 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
         g.pc = 10;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2402,7 +2402,7 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
         g.pc = 4;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2415,7 +2415,7 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
         g.pc = 5;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2432,7 +2432,7 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
         g.pc = 6;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2453,7 +2453,7 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
         g.pc = 7;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2470,7 +2470,7 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
         g.pc = 8;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2491,7 +2491,7 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
         g.pc = 10;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2508,7 +2508,7 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
         g.pc = 12;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2529,7 +2529,7 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
         g.pc = 13;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2542,7 +2542,7 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
         g.pc = 14;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2554,7 +2554,7 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
         g.pc = 18;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2593,7 +2593,7 @@ function accept_6(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
         g.pc = 16;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2605,7 +2605,7 @@ function accept_6(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
         g.pc = 17;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2649,7 +2649,7 @@ function accept_7(st: State, f: F_endOfTurn__cuttle_cards, m: AnyMove): string |
         g.pc = 5;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2698,7 +2698,7 @@ function accept_8(st: State, f: F_threeEffect__cuttle_cards, m: AnyMove): string
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2742,7 +2742,7 @@ function accept_9(st: State, f: F_fiveEffect__cuttle_cards, m: AnyMove): string 
         g.pc = 4;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2791,7 +2791,7 @@ function accept_10(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
         g.pc = 4;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2835,7 +2835,7 @@ function accept_11(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
         g.pc = 7;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2951,7 +2951,7 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
         g.pc = 9;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2972,7 +2972,7 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
         g.pc = 10;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2989,7 +2989,7 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
         g.pc = 11;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -3010,7 +3010,7 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
         g.pc = 13;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -3027,7 +3027,7 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
         g.pc = 15;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -3048,7 +3048,7 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
         g.pc = 16;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -3828,6 +3828,30 @@ export function playFill(st: State, seat: number): number {
   return 0;
 }
 
+/** Per frame kind, the fields that hold lists. */
+const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["play_from"], [], [], [], [], [], [], [], [], ["play_from"], ["play_from"], [], [], [], ["play_from"]];
+/** The variables that hold lists (or a list per index). */
+const VAR_LISTS: readonly string[] = ["targeted", "frozen"];
+
+/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
+export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
+  for (const f of st.stack) {
+    const fields = f as unknown as Record<string, unknown>;
+    for (const k of FRAME_LISTS[f.p] ?? []) {
+      const v = fields[k];
+      if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
+    }
+  }
+  const g = st.g as unknown as Record<string, unknown>;
+  for (const k of VAR_LISTS) {
+    const v = g[k];
+    if (!Array.isArray(v)) continue;
+    if (zones.has(v)) g[k] = v.slice();
+    else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
+  }
+  if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
+}
+
 /** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
 export function playBind(st: State, seat: number, k: number): boolean {
   const f = st.stack[st.stack.length - 1];
@@ -3859,7 +3883,7 @@ const PROC_RULE: readonly string[] = ["flow", "playFrom", "turn", "takeAction", 
 let searching = 0;
 
 /** Thrown when a search tries too many decisions; reported as a rules error where it started. */
-class SearchLimit extends Error { }
+class SearchLimit extends Error {}
 
 /**
  * Runs the copy `s` on until the frame at stack index `goal` has returned (true), trying each
@@ -3868,7 +3892,7 @@ class SearchLimit extends Error { }
 function explore(s: State, goal: number, budget: { left: number }): boolean {
   try {
     if (s.pend === null) {
-      for (; ;) {
+      for (;;) {
         if (s.stack.length <= goal) return true;
         const f = s.stack[s.stack.length - 1] as Frame;
         if (f.pc === -1) {

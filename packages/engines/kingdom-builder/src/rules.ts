@@ -777,7 +777,7 @@ export function enter_colourTurn(st: State, k: number): F_colourTurn {
 
 /** rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:389 */
 function run_colourTurn(st: State, f: F_colourTurn): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -839,7 +839,7 @@ export function enter_actions(st: State, k: number, t: number): F_actions {
 
 /** rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:402 */
 function run_actions(st: State, f: F_actions): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -922,7 +922,7 @@ export function enter_mandatoryAction(st: State, k: number, t: number, start: nu
 
 /** rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:420 */
 function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -988,7 +988,7 @@ export function enter_terrainFor(st: State, k: number): F_terrainFor {
 
 /** rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:432 */
 function run_terrainFor(st: State, f: F_terrainFor): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1013,7 +1013,7 @@ export function enter_neutralStep(st: State, k: number): F_neutralStep {
 
 /** rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:439 */
 function run_neutralStep(st: State, f: F_neutralStep): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1035,7 +1035,7 @@ export function enter_flow(st: State): F_flow {
 
 /** flow — rules/kingdom-builder/kingdom-builder.ludic:591 */
 function run_flow(st: State, f: F_flow): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1074,7 +1074,7 @@ export function enter_beforeFirstTurn(st: State): F_beforeFirstTurn {
 
 /** rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:649 */
 function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1096,7 +1096,7 @@ export function enter_play(st: State, from: number): F_play {
 
 /** rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:652 */
 function run_play(st: State, f: F_play): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1139,7 +1139,7 @@ export function enter_resume(st: State, me: number): F_resume {
 
 /** rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:663 */
 function run_resume(st: State, f: F_resume): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1193,7 +1193,7 @@ export function enter_terrainFor__card_luck_free(st: State, k: number): F_terrai
 
 /** override rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/card-luck-free.ludic:33 */
 function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_free): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1250,7 +1250,7 @@ export function enter_beforeFirstTurn__card_luck_free(st: State): F_beforeFirstT
 
 /** override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:66 */
 function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__card_luck_free): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1288,7 +1288,7 @@ export function enter_holdAuction__card_luck_free(st: State): F_holdAuction__car
 
 /** rule holdAuction() — rules/kingdom-builder/card-luck-free.ludic:73 */
 function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_free): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1379,7 +1379,7 @@ export function enter_neutralStep__three_player(st: State, k: number): F_neutral
 
 /** override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:25 */
 function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1539,7 +1539,7 @@ function step(st: State, f: Frame): number {
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
   try {
-    for (; ;) {
+    for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
       if (st.cr >= st.stack.length) st.cr = -1;
       const f = st.stack[st.stack.length - 1];
@@ -1696,7 +1696,7 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
         g.pc = 4;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1717,7 +1717,7 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
         g.pc = 6;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1741,7 +1741,7 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
         g.pc = 7;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1754,7 +1754,7 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
         g.pc = 8;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1798,7 +1798,7 @@ function accept_1(st: State, f: F_mandatoryAction, m: AnyMove): string | ((g: Fr
         g.pc = 5;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1842,7 +1842,7 @@ function accept_2(st: State, f: F_terrainFor__card_luck_free, m: AnyMove): strin
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1888,7 +1888,7 @@ function accept_3(st: State, f: F_holdAuction__card_luck_free, m: AnyMove): stri
         g.pc = 7;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1900,7 +1900,7 @@ function accept_3(st: State, f: F_holdAuction__card_luck_free, m: AnyMove): stri
         g.pc = 8;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1944,7 +1944,7 @@ function accept_4(st: State, f: F_neutralStep__three_player, m: AnyMove): string
         g.pc = 4;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2186,6 +2186,30 @@ export function playFill(st: State, seat: number): number {
   return 0;
 }
 
+/** Per frame kind, the fields that hold lists. */
+const FRAME_LISTS: readonly (readonly string[])[] = [[], [], ["i_items"], [], [], ["o"], [], [], [], [], [], ["ring", "bidding", "passed"], []];
+/** The variables that hold lists (or a list per index). */
+const VAR_LISTS: readonly string[] = ["terrain", "owner", "left", "gold", "source", "fresh", "spent", "faceDown", "layout", "turned", "order", "lastBid"];
+
+/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
+export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
+  for (const f of st.stack) {
+    const fields = f as unknown as Record<string, unknown>;
+    for (const k of FRAME_LISTS[f.p] ?? []) {
+      const v = fields[k];
+      if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
+    }
+  }
+  const g = st.g as unknown as Record<string, unknown>;
+  for (const k of VAR_LISTS) {
+    const v = g[k];
+    if (!Array.isArray(v)) continue;
+    if (zones.has(v)) g[k] = v.slice();
+    else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
+  }
+  if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
+}
+
 /** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
 export function playBind(st: State, seat: number, k: number): boolean {
   const f = st.stack[st.stack.length - 1];
@@ -2209,7 +2233,7 @@ const PROC_RULE: readonly string[] = ["colourTurn", "actions", "mandatoryAction"
 let searching = 0;
 
 /** Thrown when a search tries too many decisions; reported as a rules error where it started. */
-class SearchLimit extends Error { }
+class SearchLimit extends Error {}
 
 /**
  * Runs the copy `s` on until the frame at stack index `goal` has returned (true), trying each
@@ -2218,7 +2242,7 @@ class SearchLimit extends Error { }
 function explore(s: State, goal: number, budget: { left: number }): boolean {
   try {
     if (s.pend === null) {
-      for (; ;) {
+      for (;;) {
         if (s.stack.length <= goal) return true;
         const f = s.stack[s.stack.length - 1] as Frame;
         if (f.pc === -1) {

@@ -147,7 +147,7 @@ function fn_slotOf(st: State, c: number): number {
 /** rule drawOne(p: seat): bool — rules/kombat-kittens/kombat-kittens.ludic:219 */
 function rule_drawOne(st: State, p_: number): boolean {
   void st;
-  for (; ;) {
+  for (;;) {
     if (st.z[Z.drawPile].length === 0) {
       if (st.z[Z.litterBox].length === 0) {
         return false;
@@ -208,7 +208,7 @@ export function enter_flow(st: State): F_flow {
 
 /** flow — rules/kombat-kittens/kombat-kittens.ludic:146 */
 function run_flow(st: State, f: F_flow): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -242,7 +242,7 @@ export function enter_turns(st: State, starter: number): F_turns {
 
 /** rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:176 */
 function run_turns(st: State, f: F_turns): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -282,7 +282,7 @@ export function enter_turn(st: State, me: number): F_turn {
 
 /** rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:193 */
 function run_turn(st: State, f: F_turn): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -346,7 +346,7 @@ export function enter_revealTogether(st: State, ps: number[]): F_revealTogether 
 
 /** rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:257 */
 function run_revealTogether(st: State, f: F_revealTogether): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -411,7 +411,7 @@ export function enter_wantsToForfeit(st: State, p_: number): F_wantsToForfeit {
 
 /** rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:263 */
 function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -455,7 +455,7 @@ export function enter_askSupport(st: State, side: number, busy: number[]): F_ask
 
 /** rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:277 */
 function run_askSupport(st: State, f: F_askSupport): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -549,7 +549,7 @@ export function enter_reveals(st: State, ch: number, df: number): F_reveals {
 
 /** rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:301 */
 function run_reveals(st: State, f: F_reveals): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -630,7 +630,7 @@ export function enter_holdBattle(st: State, ch: number, df: number): F_holdBattl
 
 /** rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:314 */
 function run_holdBattle(st: State, f: F_holdBattle): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -785,7 +785,7 @@ export function enter_spoils(st: State, w: number, l: number, lost: number[], ws
 
 /** rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:368 */
 function run_spoils(st: State, f: F_spoils): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -945,7 +945,7 @@ export function enter_fights(st: State): F_fights {
 
 /** rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:405 */
 function run_fights(st: State, f: F_fights): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -990,7 +990,7 @@ export function enter_dogFight(st: State, dog: number, drawer: number): F_dogFig
 
 /** rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:413 */
 function run_dogFight(st: State, f: F_dogFight): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1163,7 +1163,7 @@ export function enter_gameEnd(st: State): F_gameEnd {
 
 /** rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:483 */
 function run_gameEnd(st: State, f: F_gameEnd): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1286,7 +1286,7 @@ function step(st: State, f: Frame): number {
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
   try {
-    for (; ;) {
+    for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
       if (st.cr >= st.stack.length) st.cr = -1;
       const f = st.stack[st.stack.length - 1];
@@ -1407,7 +1407,7 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1427,7 +1427,7 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
         g.pc = 4;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1443,7 +1443,7 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
         g.pc = 5;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1491,7 +1491,7 @@ function accept_1(st: State, f: F_revealTogether, m: AnyMove): string | ((g: Fra
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1530,7 +1530,7 @@ function accept_2(st: State, f: F_wantsToForfeit, m: AnyMove): string | ((g: Fra
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1542,7 +1542,7 @@ function accept_2(st: State, f: F_wantsToForfeit, m: AnyMove): string | ((g: Fra
         g.pc = 3;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1588,7 +1588,7 @@ function accept_3(st: State, f: F_askSupport, m: AnyMove): string | ((g: Frame) 
         g.pc = 4;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1600,7 +1600,7 @@ function accept_3(st: State, f: F_askSupport, m: AnyMove): string | ((g: Frame) 
         g.pc = 8;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1639,7 +1639,7 @@ function accept_4(st: State, f: F_askSupport, m: AnyMove): string | ((g: Frame) 
         g.pc = 6;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1651,7 +1651,7 @@ function accept_4(st: State, f: F_askSupport, m: AnyMove): string | ((g: Frame) 
         g.pc = 7;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1706,7 +1706,7 @@ function accept_5(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
         g.pc = 5;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1723,7 +1723,7 @@ function accept_5(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
         g.pc = 6;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1772,7 +1772,7 @@ function accept_6(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
         g.pc = 11;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1816,7 +1816,7 @@ function accept_7(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
         g.pc = 16;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1863,7 +1863,7 @@ function accept_8(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
         g.pc = 20;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1875,7 +1875,7 @@ function accept_8(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
         g.pc = 21;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2225,6 +2225,30 @@ export function playFill(st: State, seat: number): number {
   return 0;
 }
 
+/** Per frame kind, the fields that hold lists. */
+const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["ps", "p_seats", "p_answers"], [], ["busy", "asked", "eligible"], ["r_items"], ["busy", "late", "keyCh", "keyDf"], ["lost", "taken", "n_items"], [], ["fought", "left", "quitters", "r_items", "able", "p_items", "best", "leaders", "playedThree"], ["tied", "r_items", "best"]];
+/** The variables that hold lists (or a list per index). */
+const VAR_LISTS: readonly string[] = ["drawers"];
+
+/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
+export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
+  for (const f of st.stack) {
+    const fields = f as unknown as Record<string, unknown>;
+    for (const k of FRAME_LISTS[f.p] ?? []) {
+      const v = fields[k];
+      if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
+    }
+  }
+  const g = st.g as unknown as Record<string, unknown>;
+  for (const k of VAR_LISTS) {
+    const v = g[k];
+    if (!Array.isArray(v)) continue;
+    if (zones.has(v)) g[k] = v.slice();
+    else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
+  }
+  if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
+}
+
 /** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
 export function playBind(st: State, seat: number, k: number): boolean {
   const f = st.stack[st.stack.length - 1];
@@ -2251,7 +2275,7 @@ const PROC_RULE: readonly string[] = ["flow", "turns", "turn", "revealTogether",
 let searching = 0;
 
 /** Thrown when a search tries too many decisions; reported as a rules error where it started. */
-class SearchLimit extends Error { }
+class SearchLimit extends Error {}
 
 /**
  * Runs the copy `s` on until the frame at stack index `goal` has returned (true), trying each
@@ -2260,7 +2284,7 @@ class SearchLimit extends Error { }
 function explore(s: State, goal: number, budget: { left: number }): boolean {
   try {
     if (s.pend === null) {
-      for (; ;) {
+      for (;;) {
         if (s.stack.length <= goal) return true;
         const f = s.stack[s.stack.length - 1] as Frame;
         if (f.pc === -1) {

@@ -213,7 +213,7 @@ export function enter_flow(st: State): F_flow {
 
 /** flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:124 */
 function run_flow(st: State, f: F_flow): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -253,7 +253,7 @@ export function enter_resume(st: State, me: number): F_resume {
 
 /** rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:132 */
 function run_resume(st: State, f: F_resume): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -299,7 +299,7 @@ export function enter_round(st: State, start: number): F_round {
 
 /** rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:139 */
 function run_round(st: State, f: F_round): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -334,7 +334,7 @@ export function enter_setupRound(st: State): F_setupRound {
 
 /** rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:145 */
 function run_setupRound(st: State, f: F_setupRound): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -415,7 +415,7 @@ export function enter_playRound(st: State, starter: number, draw: boolean): F_pl
 
 /** rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:165 */
 function run_playRound(st: State, f: F_playRound): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -484,7 +484,7 @@ export function enter_drawStep(st: State, me: number): F_drawStep {
 
 /** rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:186 */
 function run_drawStep(st: State, f: F_drawStep): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -534,7 +534,7 @@ export function enter_actionStep(st: State, me: number): F_actionStep {
 
 /** rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:193 */
 function run_actionStep(st: State, f: F_actionStep): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -595,7 +595,7 @@ export function enter_flipAfterDiscard(st: State, me: number): F_flipAfterDiscar
 
 /** rule flipAfterDiscard(me: seat) — RJ-6.3, RJ-D13: optional, only a resolvable hidden card — rules/rat-jack/rat-jack.ludic:208 */
 function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -643,7 +643,7 @@ export function enter_playUp(st: State, me: number, card: number): F_playUp {
 
 /** rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:215 */
 function run_playUp(st: State, f: F_playUp): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -674,7 +674,7 @@ export function enter_flipUp(st: State, me: number, card: number): F_flipUp {
 
 /** rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:221 */
 function run_flipUp(st: State, f: F_flipUp): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -704,7 +704,7 @@ export function enter_chipOn(st: State, me: number, targets: number[]): F_chipOn
 
 /** rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:248 */
 function run_chipOn(st: State, f: F_chipOn): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -742,7 +742,7 @@ export function enter_activate(st: State, me: number, card: number): F_activate 
 
 /** rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:265 */
 function run_activate(st: State, f: F_activate): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -817,7 +817,7 @@ export function enter_ratEffect(st: State, me: number, n: number): F_ratEffect {
 
 /** rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:273 */
 function run_ratEffect(st: State, f: F_ratEffect): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1089,7 +1089,7 @@ export function enter_raccoonEffect(st: State, me: number, n: number): F_raccoon
 
 /** rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:321 */
 function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1385,7 +1385,7 @@ export function enter_weaselEffect(st: State, me: number, n: number): F_weaselEf
 
 /** rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:392 */
 function run_weaselEffect(st: State, f: F_weaselEffect): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1809,7 +1809,7 @@ function step(st: State, f: Frame): number {
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
   try {
-    for (; ;) {
+    for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
       if (st.cr >= st.stack.length) st.cr = -1;
       const f = st.stack[st.stack.length - 1];
@@ -1917,7 +1917,7 @@ function accept_0(st: State, f: F_setupRound, m: AnyMove): string | ((g: Frame) 
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1965,7 +1965,7 @@ function accept_1(st: State, f: F_drawStep, m: AnyMove): string | ((g: Frame) =>
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1978,7 +1978,7 @@ function accept_1(st: State, f: F_drawStep, m: AnyMove): string | ((g: Frame) =>
         g.pc = 3;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2041,7 +2041,7 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2057,7 +2057,7 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
         g.pc = 4;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2073,7 +2073,7 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
         g.pc = 5;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2125,7 +2125,7 @@ function accept_3(st: State, f: F_flipAfterDiscard, m: AnyMove): string | ((g: F
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2137,7 +2137,7 @@ function accept_3(st: State, f: F_flipAfterDiscard, m: AnyMove): string | ((g: F
         g.pc = 4;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2189,7 +2189,7 @@ function accept_4(st: State, f: F_chipOn, m: AnyMove): string | ((g: Frame) => b
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2233,7 +2233,7 @@ function accept_5(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
         g.pc = 15;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2277,7 +2277,7 @@ function accept_6(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
         g.pc = 19;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2329,7 +2329,7 @@ function accept_7(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
         g.pc = 24;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2381,7 +2381,7 @@ function accept_8(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
         g.pc = 31;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2425,7 +2425,7 @@ function accept_9(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
         g.pc = 35;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2469,7 +2469,7 @@ function accept_10(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) 
         g.pc = 41;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2513,7 +2513,7 @@ function accept_11(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
         g.pc = 5;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2565,7 +2565,7 @@ function accept_12(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
         g.pc = 9;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2609,7 +2609,7 @@ function accept_13(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
         g.pc = 13;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2653,7 +2653,7 @@ function accept_14(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
         g.pc = 17;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2705,7 +2705,7 @@ function accept_15(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
         g.pc = 23;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2757,7 +2757,7 @@ function accept_16(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
         g.pc = 28;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2801,7 +2801,7 @@ function accept_17(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
         g.pc = 38;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2852,7 +2852,7 @@ function accept_18(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
         g.pc = 5;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2896,7 +2896,7 @@ function accept_19(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
         g.pc = 9;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2939,7 +2939,7 @@ function accept_20(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
         g.pc = 13;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2983,7 +2983,7 @@ function accept_21(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
         g.pc = 20;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -3027,7 +3027,7 @@ function accept_22(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
         g.pc = 24;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -3079,7 +3079,7 @@ function accept_23(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
         g.pc = 28;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -3136,7 +3136,7 @@ function accept_24(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
         g.pc = 32;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -3180,7 +3180,7 @@ function accept_25(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
         g.pc = 38;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -3224,7 +3224,7 @@ function accept_26(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
         g.pc = 42;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -3275,7 +3275,7 @@ function accept_27(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
         g.pc = 46;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -3319,7 +3319,7 @@ function accept_28(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
         g.pc = 48;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -4233,6 +4233,30 @@ export function playFill(st: State, seat: number): number {
   return 0;
 }
 
+/** Per frame kind, the fields that hold lists. */
+const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["p_seats", "p_answers"], [], [], [], [], [], [], ["targets"], [], [], [], []];
+/** The variables that hold lists (or a list per index). */
+const VAR_LISTS: readonly string[] = ["up", "side", "live", "vp", "extraTurns"];
+
+/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
+export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
+  for (const f of st.stack) {
+    const fields = f as unknown as Record<string, unknown>;
+    for (const k of FRAME_LISTS[f.p] ?? []) {
+      const v = fields[k];
+      if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
+    }
+  }
+  const g = st.g as unknown as Record<string, unknown>;
+  for (const k of VAR_LISTS) {
+    const v = g[k];
+    if (!Array.isArray(v)) continue;
+    if (zones.has(v)) g[k] = v.slice();
+    else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
+  }
+  if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
+}
+
 /** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
 export function playBind(st: State, seat: number, k: number): boolean {
   const f = st.stack[st.stack.length - 1];
@@ -4279,7 +4303,7 @@ const PROC_RULE: readonly string[] = ["flow", "resume", "round", "setupRound", "
 let searching = 0;
 
 /** Thrown when a search tries too many decisions; reported as a rules error where it started. */
-class SearchLimit extends Error { }
+class SearchLimit extends Error {}
 
 /**
  * Runs the copy `s` on until the frame at stack index `goal` has returned (true), trying each
@@ -4288,7 +4312,7 @@ class SearchLimit extends Error { }
 function explore(s: State, goal: number, budget: { left: number }): boolean {
   try {
     if (s.pend === null) {
-      for (; ;) {
+      for (;;) {
         if (s.stack.length <= goal) return true;
         const f = s.stack[s.stack.length - 1] as Frame;
         if (f.pc === -1) {

@@ -343,7 +343,7 @@ export function enter_flow(st: State): F_flow {
 
 /** flow — rules/sutu/sutu.ludic:270 */
 function run_flow(st: State, f: F_flow): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -371,7 +371,7 @@ export function enter_playMatch(st: State, opener: number): F_playMatch {
 
 /** rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:274 */
 function run_playMatch(st: State, f: F_playMatch): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -416,7 +416,7 @@ export function enter_resume(st: State, me: number): F_resume {
 
 /** rule resume(me: seat) — rules/sutu/sutu.ludic:286 */
 function run_resume(st: State, f: F_resume): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -522,7 +522,7 @@ export function enter_playRound(st: State, start: number): F_playRound {
 
 /** rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:318 */
 function run_playRound(st: State, f: F_playRound): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -573,7 +573,7 @@ export function enter_playTurns(st: State, opener: number): F_playTurns {
 
 /** rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:360 */
 function run_playTurns(st: State, f: F_playTurns): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -641,7 +641,7 @@ export function enter_turn(st: State, me: number): F_turn {
 
 /** rule turn(me: seat) — rules/sutu/sutu.ludic:385 */
 function run_turn(st: State, f: F_turn): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -955,7 +955,7 @@ export function enter_jokerFromHand(st: State, me: number, j: number): F_jokerFr
 
 /** rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:480 */
 function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -988,7 +988,7 @@ export function enter_flipPile(st: State, me: number): F_flipPile {
 
 /** rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:487 */
 function run_flipPile(st: State, f: F_flipPile): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1040,7 +1040,7 @@ export function enter_meet(st: State, me: number, f_: number): F_meet {
 
 /** rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:503 */
 function run_meet(st: State, f: F_meet): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1122,7 +1122,7 @@ export function enter_pickForPlayed(st: State, me: number, p_: number): F_pickFo
 
 /** rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:524 */
 function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1160,7 +1160,7 @@ export function enter_stealSoldiers(st: State, me: number, k: number): F_stealSo
 
 /** rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:538 */
 function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1263,7 +1263,7 @@ export function enter_goOrStop(st: State, me: number): F_goOrStop {
 
 /** rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:557 */
 function run_goOrStop(st: State, f: F_goOrStop): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -1397,7 +1397,7 @@ function step(st: State, f: Frame): number {
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
   try {
-    for (; ;) {
+    for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
       if (st.cr >= st.stack.length) st.cr = -1;
       const f = st.stack[st.stack.length - 1];
@@ -1521,7 +1521,7 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
         g.pc = 7;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1534,7 +1534,7 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
         g.pc = 9;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1616,7 +1616,7 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
         g.pc = 11;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1633,7 +1633,7 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
         g.pc = 13;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1650,7 +1650,7 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
         g.pc = 14;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1666,7 +1666,7 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
         g.pc = 15;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1710,7 +1710,7 @@ function accept_2(st: State, f: F_meet, m: AnyMove): string | ((g: Frame) => boo
         g.pc = 9;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1754,7 +1754,7 @@ function accept_3(st: State, f: F_pickForPlayed, m: AnyMove): string | ((g: Fram
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1798,7 +1798,7 @@ function accept_4(st: State, f: F_stealSoldiers, m: AnyMove): string | ((g: Fram
         g.pc = 13;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1837,7 +1837,7 @@ function accept_5(st: State, f: F_goOrStop, m: AnyMove): string | ((g: Frame) =>
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -1849,7 +1849,7 @@ function accept_5(st: State, f: F_goOrStop, m: AnyMove): string | ((g: Frame) =>
         g.pc = 3;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -2118,6 +2118,30 @@ export function playFill(st: State, seat: number): number {
   return 0;
 }
 
+/** Per frame kind, the fields that hold lists. */
+const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], [], [], ["g"], [], [], ["g"], [], ["o_items", "i_items", "candidates"], []];
+/** The variables that hold lists (or a list per index). */
+const VAR_LISTS: readonly string[] = ["trapOwner", "goCount", "scoreAtLastGo", "lastGoTurn", "warCries", "nukes", "flipOnlyTurnsLeft", "turnsTaken", "matchScore"];
+
+/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
+export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
+  for (const f of st.stack) {
+    const fields = f as unknown as Record<string, unknown>;
+    for (const k of FRAME_LISTS[f.p] ?? []) {
+      const v = fields[k];
+      if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
+    }
+  }
+  const g = st.g as unknown as Record<string, unknown>;
+  for (const k of VAR_LISTS) {
+    const v = g[k];
+    if (!Array.isArray(v)) continue;
+    if (zones.has(v)) g[k] = v.slice();
+    else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
+  }
+  if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
+}
+
 /** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
 export function playBind(st: State, seat: number, k: number): boolean {
   const f = st.stack[st.stack.length - 1];
@@ -2142,7 +2166,7 @@ const PROC_RULE: readonly string[] = ["flow", "playMatch", "resume", "playRound"
 let searching = 0;
 
 /** Thrown when a search tries too many decisions; reported as a rules error where it started. */
-class SearchLimit extends Error { }
+class SearchLimit extends Error {}
 
 /**
  * Runs the copy `s` on until the frame at stack index `goal` has returned (true), trying each
@@ -2151,7 +2175,7 @@ class SearchLimit extends Error { }
 function explore(s: State, goal: number, budget: { left: number }): boolean {
   try {
     if (s.pend === null) {
-      for (; ;) {
+      for (;;) {
         if (s.stack.length <= goal) return true;
         const f = s.stack[s.stack.length - 1] as Frame;
         if (f.pc === -1) {

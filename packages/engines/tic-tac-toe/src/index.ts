@@ -569,7 +569,7 @@ export function determinize(st: State, viewer: Seat | "spectator", seed: string)
 
 // ---- Playouts (docs/engine-api.md) --------------------------------------------------
 
-import { playBind, playFill } from "./rules.js";
+import { playBind, playDetach, playFill } from "./rules.js";
 
 /** Decisions the playout path takes through applyMove: simultaneous ones, inside `complete` rules, anytime moves. */
 const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([]);
@@ -584,6 +584,7 @@ const PLAY_ANYTIME = false;
  */
 export function playInPlace(st: State, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): number {
   let made = 0;
+  let zones = new Set<unknown>(st.z);
   while (made < maxMoves && st.out === null && st.pend !== null) {
     const pend = st.pend;
     if (PLAY_ANYTIME || st.cr >= 0 || PLAY_SLOW_SITES.has(pend.site)) {
@@ -591,6 +592,7 @@ export function playInPlace(st: State, choose: (n: number) => number, maxMoves =
       const legal = legalMoves(st, seat);
       if (legal.length === 0) break;
       Object.assign(st, applyMove(st, legal[choose(legal.length)] as Move));
+      zones = new Set<unknown>(st.z);
     } else {
       const n = playFill(st, pend.seat);
       if (n === 0) break;
@@ -598,6 +600,7 @@ export function playInPlace(st: State, choose: (n: number) => number, maxMoves =
       if (playBind(st, pend.seat, choose(n))) {
         st.pend = null;
         runEngine(st);
+        playDetach(st, zones);
       }
     }
     made += 1;

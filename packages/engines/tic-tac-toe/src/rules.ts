@@ -58,7 +58,7 @@ export function enter_turn(st: State, me: number): F_turn {
 
 /** rule turn(me: seat) — rules/examples/tic-tac-toe/tic-tac-toe.ludic:31 */
 function run_turn(st: State, f: F_turn): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -103,7 +103,7 @@ export function enter_play(st: State, starter: number): F_play {
 
 /** rule play(starter: seat) — rules/examples/tic-tac-toe/tic-tac-toe.ludic:42 */
 function run_play(st: State, f: F_play): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -143,7 +143,7 @@ export function enter_flow(st: State): F_flow {
 
 /** flow { play(seats[0]) } — rules/examples/tic-tac-toe/tic-tac-toe.ludic:50 */
 function run_flow(st: State, f: F_flow): number {
-  run: for (; ;) {
+  run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
@@ -229,7 +229,7 @@ function step(st: State, f: Frame): number {
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
   try {
-    for (; ;) {
+    for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
       if (st.cr >= st.stack.length) st.cr = -1;
       const f = st.stack[st.stack.length - 1];
@@ -329,7 +329,7 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
         g.pc = 2;
         return true;
       }
-        ;
+      ;
     }
     while (false);
   }
@@ -413,6 +413,30 @@ export function playFill(st: State, seat: number): number {
   return 0;
 }
 
+/** Per frame kind, the fields that hold lists. */
+const FRAME_LISTS: readonly (readonly string[])[] = [[], [], []];
+/** The variables that hold lists (or a list per index). */
+const VAR_LISTS: readonly string[] = ["mark"];
+
+/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
+export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
+  for (const f of st.stack) {
+    const fields = f as unknown as Record<string, unknown>;
+    for (const k of FRAME_LISTS[f.p] ?? []) {
+      const v = fields[k];
+      if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
+    }
+  }
+  const g = st.g as unknown as Record<string, unknown>;
+  for (const k of VAR_LISTS) {
+    const v = g[k];
+    if (!Array.isArray(v)) continue;
+    if (zones.has(v)) g[k] = v.slice();
+    else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
+  }
+  if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
+}
+
 /** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
 export function playBind(st: State, seat: number, k: number): boolean {
   const f = st.stack[st.stack.length - 1];
@@ -432,7 +456,7 @@ const PROC_RULE: readonly string[] = ["turn", "play", "flow"];
 let searching = 0;
 
 /** Thrown when a search tries too many decisions; reported as a rules error where it started. */
-class SearchLimit extends Error { }
+class SearchLimit extends Error {}
 
 /**
  * Runs the copy `s` on until the frame at stack index `goal` has returned (true), trying each
@@ -441,7 +465,7 @@ class SearchLimit extends Error { }
 function explore(s: State, goal: number, budget: { left: number }): boolean {
   try {
     if (s.pend === null) {
-      for (; ;) {
+      for (;;) {
         if (s.stack.length <= goal) return true;
         const f = s.stack[s.stack.length - 1] as Frame;
         if (f.pc === -1) {

@@ -1,0 +1,106 @@
+/**
+ * The playout path plays the same game as the engine contract: on seeded random games of every
+ * game under rules/ and rules/examples/, every variant, `playInPlace` one move at a time (move
+ * number k of the legal moves) leaves exactly the state `applyMove(s, legalMoves(s, seat)[k])`
+ * returns, and `playout` leaves its input unchanged.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Engine, type Move, randomInt, seedRng } from "@ludic/runtime";
+import { describe, expect, it } from "vitest";
+import { loadEngine } from "../testing/compile-and-load.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "..");
+
+function gamesIn(dir: string): string[] {
+  const base = join(root, "rules", dir);
+  if (!existsSync(base)) return [];
+  return readdirSync(base, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(base, d.name, `${d.name}.ludic`)))
+    .map((d) => (dir ? `${dir}/${d.name}` : d.name));
+}
+
+function rulesFiles(game: string): Record<string, string> {
+  const dir = join(root, "rules", game);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".ludic"))
+      .map((f) => [f, readFileSync(join(dir, f), "utf8")]),
+  );
+}
+
+interface Playable {
+  playInPlace(st: unknown, choose: (n: number) => number, maxMoves?: number): number;
+}
+
+async function load(game: string): Promise<{ engine: Engine; play: Playable } | string> {
+  const name = `playout-${game.replace("/", "-")}`;
+  try {
+    const engine = await loadEngine(name, rulesFiles(game));
+    const mod = (await import(
+      join(root, "packages", "compiler", ".test-engines", name, "src", "index.ts")
+    )) as Playable;
+    return { engine, play: mod };
+  } catch (e) {
+    return String(e).split("\n")[0] as string;
+  }
+}
+
+const games = [...gamesIn(""), ...gamesIn("examples")];
+
+describe("the playout path agrees with applyMove move by move", () => {
+  it.for(games)(
+    "rules/%s: every variant, seeded random games",
+    { timeout: 120_000 },
+    async (game, { skip }) => {
+      const loaded = await load(game);
+      // Rules that do not compile are compile.test.ts's failure, not this one's.
+      if (typeof loaded === "string") return skip(`rules/${game} does not compile: ${loaded}`);
+      const { engine, play } = loaded;
+      let moves = 0;
+      for (const variant of engine.meta.variants) {
+        const players = variant.players?.min ?? engine.meta.players.min;
+        for (let g = 0; g < 3; g++) {
+          const rng = seedRng(`playout-${g}`);
+          let s: unknown = engine.setup({ players, seed: `playout-${g}`, variant: variant.id });
+          // The playout path's own copy of the state, as playout() makes it.
+          const t = engine.playout?.(s, () => 0, 0);
+          for (let i = 0; i < 300 && engine.outcome(s) === null; i++) {
+            const seat = engine.decisions(s)[0]?.seat;
+            if (seat === undefined) break;
+            const legal = engine.legalMoves(s, seat);
+            const k = randomInt(rng, legal.length);
+            s = engine.applyMove(s, legal[k] as Move);
+            let asked = -1;
+            const pick = (n: number): number => {
+              asked = n;
+              return k;
+            };
+            expect(play.playInPlace(t, pick, 1)).toBe(1);
+            expect(asked).toBe(legal.length);
+            expect(JSON.stringify(t)).toBe(JSON.stringify(s));
+            moves++;
+          }
+        }
+      }
+      expect(moves).toBeGreaterThan(0);
+    },
+  );
+
+  it("playout() leaves its input as it was and plays to the end", async () => {
+    const loaded = await load("examples/connect-four");
+    if (typeof loaded === "string") throw new Error(loaded);
+    const { engine } = loaded;
+    const start = engine.setup({ players: 2, seed: "untouched" });
+    const before = JSON.stringify(start);
+    const rng = seedRng("untouched");
+    const end = engine.playout?.(start, (n) => randomInt(rng, n));
+    expect(JSON.stringify(start)).toBe(before);
+    expect(engine.outcome(end)).not.toBeNull();
+    // A cap stops it early, with no outcome yet.
+    const capped = engine.playout?.(start, () => 0, 3) as { moves: number };
+    expect(capped.moves).toBe(3);
+    expect(engine.outcome(capped)).toBeNull();
+  });
+});
