@@ -10,6 +10,12 @@ export function noMatch(value: string, where: SourceLocation): never {
   throw new RulesError(`no arm of this match is ${value}`, where);
 }
 
+/** `hostOf(c)`: the card `c` is attached to (its attachment zone's card), or null. */
+export function hostCard(loc: readonly number[], card: number, attachmentBase: number): number | null {
+  const zone = loc[card] as number;
+  return zone >= attachmentBase ? zone - attachmentBase : null;
+}
+
 // ---- Lists ----------------------------------------------------------------------------------
 
 /** Lexicographic order of two lists of ints (a shorter prefix comes first): negative, 0, positive. */

@@ -27,6 +27,7 @@ const DATA_HELPERS = [
   "distinctOf",
   "largest",
   "smallest",
+  "hostCard",
 ];
 
 function where(source: { file: string; line: number }): string {

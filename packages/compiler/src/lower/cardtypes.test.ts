@@ -20,11 +20,20 @@ zone reserve: row of Chip, public
 var face[Chip]: int = 0
 
 fn chips(c: Card): int = sum(x in attached(c) of face[x])
+fn hostValue(x: Chip): int {              // hostOf(x) is a Card?: none while x is in the reserve
+  let h = hostOf(x)
+  if h == none { return 0 }
+  return h.value
+}
+var placed: int = 0
 fn score(s: seat): int = sum(c in display[s] of c.value + chips(c))
 
 rule turn(me: seat) {
   choose me {
-    chip(x: reserve, on: display[me]) when x.n <= 2 { attach x to on }
+    chip(x: reserve, on: display[me]) when x.n <= 2 and not attachedTo(x) {
+      attach x to on
+      placed = hostValue(x) + count(y in cardsOf(Chip) where attachedTo(y))
+    }
     stop { finish [] "stopped" }
   }
   turn(next(me))
@@ -67,5 +76,7 @@ describe("several card types", () => {
     const card = v.zones["display[0]"]?.cards[0];
     const value = card && "id" in card ? Number(card.id.slice(5)) : 0;
     expect(e.outcome(st)?.scores[0]).toBe(value + 20);
+    // hostOf(chip-2) is the card it was attached to; one chip is attached.
+    expect(v.vars.placed).toBe(value + 1);
   });
 });

@@ -47,6 +47,8 @@ const BUILTINS = new Set([
   "bottom",
   "attached",
   "holder",
+  "hostOf",
+  "attachedTo",
   "cardsOf",
   "flatten",
   "distinct",
@@ -410,6 +412,10 @@ export class ExprLowering {
         return `(ATT + ${this.expr(arg(0))})`;
       case "holder":
         return `holderOf(st, ${this.expr(arg(0))}, ${this.ctx.loc(e)})`;
+      case "hostOf":
+        return `hostCard(st.loc, ${this.expr(arg(0))}, ATT)`;
+      case "attachedTo":
+        return `(st.loc[${this.expr(arg(0))}] as number) >= ATT`;
       case "flatten": {
         // A list of zones (`map(p in ps of display[p])`) joins the zones' cards.
         const t = this.type(arg(0));

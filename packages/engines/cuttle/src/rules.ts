@@ -3,14 +3,14 @@
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
 import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
-import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest } from "@ludic/runtime";
+import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
 import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Suit, Suit_NAMES, Suit_LABELS, Suit_ALL } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_playFrom, type F_turn, type F_takeAction, type F_endOfTurn, type F_castOneOff, type F_castTargeted, type F_survivesCounters, type F_oneOffEffect, type F_threeEffect, type F_fourEffect, type F_fiveEffect, type F_sevenEffect, type F_takeAction__cuttle_cards, type F_endOfTurn__cuttle_cards, type F_threeEffect__cuttle_cards, type F_fiveEffect__cuttle_cards, type F_sevenEffect__cuttle_cards } from "./state.js";
 
 void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
-void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, CARDS_OF];
+void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 
 /** Where each rule that can fail at run time is written. */
 const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 79, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 90, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 93, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 96, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 98, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 98, "column": 28 }, { "file": "rules/cuttle/cuttle.ludic", "line": 103, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 134, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 186, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 327, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 346, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 41, "column": 30 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 130, "column": 15 }];

@@ -3,14 +3,14 @@
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
 import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
-import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest } from "@ludic/runtime";
+import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
 import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Class, Class_NAMES, Class_LABELS, Class_ALL, Element, Element_NAMES, Element_LABELS, Element_ALL, DragonAs, DragonAs_NAMES, DragonAs_LABELS, DragonAs_ALL, Played, Played_NAMES, Played_LABELS, Played_ALL } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_playMatch, type F_resume, type F_playRound, type F_playTurns, type F_turn, type F_jokerFromHand, type F_flipPile, type F_meet, type F_pickForPlayed, type F_stealSoldiers, type F_goOrStop } from "./state.js";
 
 void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
-void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, CARDS_OF];
+void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 
 /** Where each rule that can fail at run time is written. */
 const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 143, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 157, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 232, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 246, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 271, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 302, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 302, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 338, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 344, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 347, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 354, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 445, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 484, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 490, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 543, "column": 14 }, { "file": "rules/sutu/sutu.ludic", "line": 559, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 560, "column": 24 }];

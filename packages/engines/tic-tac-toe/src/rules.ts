@@ -5,7 +5,7 @@ import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, So
 import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell } from "@ludic/runtime";
 import { BOARD } from "./state.js";
-import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest } from "@ludic/runtime";
+import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
 import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Mark, Mark_NAMES, Mark_LABELS, Mark_ALL } from "./cards.js";
@@ -13,7 +13,7 @@ import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type V
 
 void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell];
-void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, CARDS_OF];
+void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 
 /** Where each rule that can fail at run time is written. */
 const LOC: readonly SourceLocation[] = [{ "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 21, "column": 36 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 27, "column": 10 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 27, "column": 43 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 50, "column": 13 }];

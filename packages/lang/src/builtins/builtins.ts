@@ -4,7 +4,7 @@
  * may shadow a builtin.
  */
 import type { Type } from "../check/model.js";
-import { elementOf, INT, listOf, SEAT, ZONE } from "../check/types.js";
+import { BOOL, elementOf, INT, listOf, optionalOf, SEAT, ZONE } from "../check/types.js";
 import { BOARD_BUILTINS } from "./board.js";
 import { INTERACTION_BUILTINS } from "./interaction.js";
 
@@ -84,6 +84,12 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map(
     ]),
     sum: fn([{ params: [{ name: "l", kind: "collection" }], result: ret(INT) }]),
     count: fn([{ params: [{ name: "l", kind: "collection" }], result: ret(INT) }]),
+    /** `hostOf(c)`: the card `c` is attached to, or none (typed in check/cardtypes.ts). */
+    hostOf: fn([
+      { params: [{ name: "c", kind: "card" }], result: (args: Type[]) => optionalOf(args[0] ?? ZONE) },
+    ]),
+    /** `attachedTo(c)`: whether `c` lies on another card. */
+    attachedTo: fn([{ params: [{ name: "c", kind: "card" }], result: ret(BOOL) }]),
     /** `cardsOf(Chip)`: every card of a card type (checked in check/cardtypes.ts). */
     cardsOf: fn([{ params: [{ name: "T", kind: "card" }], result: ret(listOf(ZONE)) }]),
     random: fn(

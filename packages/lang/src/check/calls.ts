@@ -3,7 +3,7 @@ import type * as ast from "../ast/nodes.js";
 import { BUILTINS, type Builtin, type BuiltinParamKind, describeBuiltin } from "../builtins/builtins.js";
 import { checkBaseCall, meansBase } from "./base.js";
 import { requireBoard } from "./board.js";
-import { attachedZone, checkCardsOf } from "./cardtypes.js";
+import { attachedZone, checkCardsOf, hostType } from "./cardtypes.js";
 import { type Ctx, type Frame, isPure, report, setSymbol } from "./context.js";
 import { aType, plural } from "./describe.js";
 import { checkExpr, expectType } from "./expressions.js";
@@ -145,6 +145,7 @@ function checkBuiltinCall(ctx: Ctx, fx: Frame, e: ast.CallExpr, b: Builtin): Typ
     ),
   );
   if (b.name === "attached" && types[0]) return attachedZone(ctx, types[0]);
+  if (b.name === "hostOf" && types[0]) return hostType(ctx, types[0]);
   return overload.result(types, ctx.zoneCard);
 }
 

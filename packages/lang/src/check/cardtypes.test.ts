@@ -48,6 +48,14 @@ describe("several card types", () => {
     expect(att && r.types.get(att)).toEqual({ kind: "zone", of: "Chip" });
   });
 
+  it("type hostOf(c) as an optional card of the type c is attached to", () => {
+    expect(
+      where(check(`${GAME}fn host(x: Chip): Card? = hostOf(x)\nfn on(x: Chip): bool = attachedTo(x)\n`)),
+    ).toEqual([]);
+    const m = mark("fn f(x: Chip): int = @@hostOf(x).value\n");
+    expect(where(check(m.text))).toEqual([`LUD444 g.ludic:${m.at}`]);
+  });
+
   it("read a card type's attributes only on its own cards", () => {
     const m = mark("fn f(): int = sum(x in reserve of x.@@value)\n");
     expect(where(check(m.text))).toEqual([`LUD304 g.ludic:${m.at}`]);

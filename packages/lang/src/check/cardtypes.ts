@@ -95,6 +95,19 @@ export function attachedZone(ctx: Ctx, host: Type): Type {
   return attached ? { kind: "zone", of: attached } : { kind: "zone", of: host.name };
 }
 
+/**
+ * `hostOf(c)`: the card c lies on, or none — a `T?` of the card type the rules attach c's type
+ * to (c's own type when nothing says otherwise, as for jacks on point cards).
+ */
+export function hostType(ctx: Ctx, card: Type): Type {
+  if (card.kind !== "card") return card.kind === "error" ? card : { kind: "optional", element: ERROR };
+  const hosts = new Set<string>();
+  for (const [host, attached] of ctx.inferredAttachments) if (attached === card.name) hosts.add(host);
+  for (const [host, a] of ctx.attachments) if (a.type === card.name) hosts.add(host);
+  const host = hosts.size === 1 ? [...hosts][0] : card.name;
+  return { kind: "optional", element: { kind: "card", name: host ?? card.name } };
+}
+
 /** `cardsOf(T)`: every card of type T in the catalogue, in catalogue order. */
 export function checkCardsOf(ctx: Ctx, fx: Frame, e: ast.CallExpr): Type {
   const args = e.args ?? [];
