@@ -14,6 +14,8 @@ export interface OptionField {
   /** The rules' `where` conditions, for the hint under the field. */
   conditions: string[];
   type: string;
+  /** An enum option's members (or a list of them). */
+  members?: string[];
 }
 
 /** The options the variant has, with its default and allowed values (`override option`). */
@@ -27,7 +29,13 @@ function fieldOf(o: OptionMeta, variant: string): OptionField {
   const over = o.overrides?.[variant];
   const def = over?.default ?? o.default;
   const allowed = over?.allowed ?? o.allowed;
-  const base = { name: o.name, default: def, conditions: o.conditions ?? [], type: o.type };
+  const base = {
+    name: o.name,
+    default: def,
+    conditions: o.conditions ?? [],
+    type: o.type,
+    ...(o.members ? { members: o.members } : {}),
+  };
   if (allowed && allowed.length > 0) return { ...base, control: "select", choices: allowed };
   if (o.members && !o.type.startsWith("list")) return { ...base, control: "select", choices: o.members };
   if (o.type === "bool") return { ...base, control: "checkbox", choices: [] };

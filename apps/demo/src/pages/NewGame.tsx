@@ -21,6 +21,7 @@ import {
   variantPlayers,
 } from "../model/session.js";
 import { href } from "../navigation.js";
+import { optionItem, useRulesPages } from "../rules/load.js";
 
 export interface NewGameProps {
   engine: Engine;
@@ -54,6 +55,13 @@ export function NewGame({ engine, variant: asked, previous, onStart }: NewGamePr
   const fields = useMemo(() => optionFields(meta, variant), [meta, variant]);
   const [optionTexts, setOptionTexts] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const rules = useRulesPages();
+  /** What an option does, in the words of the comment on its declaration in the rules file. */
+  const aboutOption = (name: string) =>
+    optionItem(rules?.[meta.id], name)
+      ?.notes.filter((n) => !n.pre)
+      .map((n) => n.text)
+      .join(" ") || undefined;
   const count = clamp(players);
   const shown = seats.slice(0, count);
   const names = seatNames(shown);
@@ -199,17 +207,21 @@ export function NewGame({ engine, variant: asked, previous, onStart }: NewGamePr
       </fieldset>
 
       {fields.length > 0 && (
-        <fieldset className="form-block">
-          <legend>Game options</legend>
+        <details className="form-block form-options">
+          <summary>
+            Game options{" "}
+            <span className="muted">({fields.length}; the rules' defaults unless you change them)</span>
+          </summary>
           {fields.map((f) => (
             <OptionControl
               key={f.name}
               field={f}
+              about={aboutOption(f.name)}
               text={optionTexts[f.name] ?? optionText(f)}
               onChange={(text) => setOptionTexts((t) => ({ ...t, [f.name]: text }))}
             />
           ))}
-        </fieldset>
+        </details>
       )}
 
       <fieldset className="form-block form-block--row">
@@ -259,14 +271,18 @@ export function NewGame({ engine, variant: asked, previous, onStart }: NewGamePr
 
 function OptionControl({
   field,
+  about,
   text,
   onChange,
 }: {
   field: OptionField;
+  /** The option's comment in the rules file. */
+  about?: string;
   text: string;
   onChange(text: string): void;
 }) {
-  const conditions = field.conditions.length > 0 ? `Must hold: ${field.conditions.join("; ")}` : undefined;
+  const must = field.conditions.length > 0 ? `Must hold: ${field.conditions.join("; ")}` : undefined;
+  const conditions = [about, must].filter(Boolean).join(" ") || undefined;
   const label = humanize(field.name);
   switch (field.control) {
     case "checkbox":
@@ -297,7 +313,10 @@ function OptionControl({
       );
     case "json":
       return (
-        <Field label={label} hint={`${field.type} as JSON${conditions ? `. ${conditions}` : ""}`}>
+        <Field
+          label={label}
+          hint={`${[about, `A ${field.type} as JSON${field.members ? ` (values: ${field.members.join(", ")})` : ""}.`, must].filter(Boolean).join(" ")}`}
+        >
           {(fid, hint) => (
             <textarea
               id={fid}
