@@ -112,7 +112,7 @@ export const meta: GameMeta = {
         "paddock"
       ],
       "conditions": [
-        "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:209)"
+        "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:208)"
       ]
     },
     {
@@ -314,7 +314,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 408,
+        "line": 409,
         "column": 7
       }
     },
@@ -332,7 +332,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 338,
+        "line": 339,
         "column": 3
       }
     },
@@ -354,7 +354,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 344,
+        "line": 345,
         "column": 3
       }
     },
@@ -363,7 +363,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 413,
+        "line": 414,
         "column": 7
       }
     },
@@ -414,7 +414,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/three-player.ludic",
-        "line": 32,
+        "line": 35,
         "column": 7
       }
     }

@@ -16,7 +16,7 @@ void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, component
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 257, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 275, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 282, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 294, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 306, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 306, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 318, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 319, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 375, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 377, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 434, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 444, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 460, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 471, "column": 27 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 476, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 478, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 479, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 480, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 485, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 516, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 519, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 521, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 532, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 534, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 538, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 550, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 557, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 556, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 564, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 604, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 604, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 606, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 606, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 609, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 612, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 612, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 612, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 621, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 632, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 632, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 640, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 645, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 646, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 653, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 667, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 672, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 80, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 81, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 86, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 13, "column": 39 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 17, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 17, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 27, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 14, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 14, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 22, "column": 6 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 16, "column": 33 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 17, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 210, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 210, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 105 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 258, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 276, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 283, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 295, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 307, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 307, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 319, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 319, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 319, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 320, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 376, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 378, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 435, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 445, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 461, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 472, "column": 27 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 478, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 479, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 480, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 481, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 486, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 517, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 520, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 522, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 533, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 535, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 539, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 551, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 558, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 557, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 565, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 605, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 605, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 607, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 607, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 610, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 634, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 641, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 646, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 647, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 654, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 668, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 673, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 80, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 81, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 86, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 16, "column": 39 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 30, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 17, "column": 33 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 209, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 209, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 105 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -34,103 +34,103 @@ const K_SECTIONS: number[][][] = [[[3, 1, 1, 1, 1, 1, 1, 0, 0, 0], [1, 1, 1, 1, 
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn colours(): list<Colour> = filter(k in Colour where k.index < players) — on the board (KB-5) — rules/kingdom-builder/kingdom-builder.ludic:255 */
+/** fn colours(): list<Colour> = filter(k in Colour where k.index < players) — on the board (KB-5) — rules/kingdom-builder/kingdom-builder.ludic:256 */
 function fn_colours(st: State): number[] {
   void st;
   return Colour_ALL.filter((k) => k < st.n);
 }
 
-/** fn scored(): list<Colour> = colours() — scored and able to win (KB-48) — rules/kingdom-builder/kingdom-builder.ludic:256 */
+/** fn scored(): list<Colour> = colours() — scored and able to win (KB-48) — rules/kingdom-builder/kingdom-builder.ludic:257 */
 function fn_scored(st: State): number[] {
   void st;
   return fn_colours_BY_VARIANT[st.v](st);
 }
 
-/** fn seatOf(k: Colour): seat = seats[k.index] — who decides for k (2.8) — rules/kingdom-builder/kingdom-builder.ludic:257 */
+/** fn seatOf(k: Colour): seat = seats[k.index] — who decides for k (2.8) — rules/kingdom-builder/kingdom-builder.ludic:258 */
 function fn_seatOf(st: State, k: number): number {
   void st;
   return elementAt(seatsOf(st.n), k, LOC[0]);
 }
 
-/** fn automaton(k: Colour): bool = false — KB-41: run by the rules — rules/kingdom-builder/kingdom-builder.ludic:258 */
+/** fn automaton(k: Colour): bool = false — KB-41: run by the rules — rules/kingdom-builder/kingdom-builder.ludic:259 */
 function fn_automaton(st: State, k: number): boolean {
   void st;
   return false;
 }
 
-/** fn takesTiles(k: Colour): bool = true — KB-17, KB-18 — rules/kingdom-builder/kingdom-builder.ludic:259 */
+/** fn takesTiles(k: Colour): bool = true — KB-17, KB-18 — rules/kingdom-builder/kingdom-builder.ludic:260 */
 function fn_takesTiles(st: State, k: number): boolean {
   void st;
   return true;
 }
 
-/** fn endsGame(k: Colour): bool = true — KB-30 — rules/kingdom-builder/kingdom-builder.ludic:260 */
+/** fn endsGame(k: Colour): bool = true — KB-30 — rules/kingdom-builder/kingdom-builder.ludic:261 */
 function fn_endsGame(st: State, k: number): boolean {
   void st;
   return true;
 }
 
-/** fn usesPile(k: Colour): bool = false — KB-39, KB-43, KB-45 — rules/kingdom-builder/kingdom-builder.ludic:261 */
+/** fn usesPile(k: Colour): bool = false — KB-39, KB-43, KB-45 — rules/kingdom-builder/kingdom-builder.ludic:262 */
 function fn_usesPile(st: State, k: number): boolean {
   void st;
   return false;
 }
 
-/** fn lordsRivals(): list<Colour> = scored() — KB-50 — rules/kingdom-builder/kingdom-builder.ludic:262 */
+/** fn lordsRivals(): list<Colour> = scored() — KB-50 — rules/kingdom-builder/kingdom-builder.ludic:263 */
 function fn_lordsRivals(st: State): number[] {
   void st;
   return fn_scored_BY_VARIANT[st.v](st);
 }
 
-/** fn defaultOrder(): list<Colour> = colours() — KB-7, clockwise by seat — rules/kingdom-builder/kingdom-builder.ludic:263 */
+/** fn defaultOrder(): list<Colour> = colours() — KB-7, clockwise by seat — rules/kingdom-builder/kingdom-builder.ludic:264 */
 function fn_defaultOrder(st: State): number[] {
   void st;
   return fn_colours_BY_VARIANT[st.v](st);
 }
 
-/** fn auctionOn(): bool = false — KB-35: on in the auction variants — rules/kingdom-builder/kingdom-builder.ludic:264 */
+/** fn auctionOn(): bool = false — KB-35: on in the auction variants — rules/kingdom-builder/kingdom-builder.ludic:265 */
 function fn_auctionOn(st: State): boolean {
   void st;
   return false;
 }
 
-/** fn buildable(h: cell): bool = terrain[h] in BUILDABLE — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:270 */
+/** fn buildable(h: cell): bool = terrain[h] in BUILDABLE — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:271 */
 function fn_buildable(st: State, h: number): boolean {
   void st;
   return K_BUILDABLE.includes(st.g.terrain[h]);
 }
 
-/** fn special(h: cell): bool = terrain[h] == K or terrain[h] == L — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:271 */
+/** fn special(h: cell): bool = terrain[h] == K or terrain[h] == L — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:272 */
 function fn_special(st: State, h: number): boolean {
   void st;
   return ((st.g.terrain[h] === Terrain.K) || (st.g.terrain[h] === Terrain.L));
 }
 
-/** fn quadrant(h: cell): int = (h.row / 10) * 2 + h.col / 10 — §2.3: NW 0, NE 1, SW 2, SE 3 — rules/kingdom-builder/kingdom-builder.ludic:272 */
+/** fn quadrant(h: cell): int = (h.row / 10) * 2 + h.col / 10 — §2.3: NW 0, NE 1, SW 2, SE 3 — rules/kingdom-builder/kingdom-builder.ludic:273 */
 function fn_quadrant(st: State, h: number): number {
   void st;
   return ((Math.trunc((cellRow(BOARD, h)) / 10)) * 2) + (Math.trunc((cellCol(BOARD, h)) / 10));
 }
 
-/** fn mine(k: Colour): list<cell> = filter(h in cells where owner[h] == k) — rules/kingdom-builder/kingdom-builder.ludic:273 */
+/** fn mine(k: Colour): list<cell> = filter(h in cells where owner[h] == k) — rules/kingdom-builder/kingdom-builder.ludic:274 */
 function fn_mine(st: State, k: number): number[] {
   void st;
   return BOARD.cells.filter((h) => st.g.owner[h] === k);
 }
 
-/** fn ofTerrain(t: Terrain): list<cell> = filter(h in cells where terrain[h] == t) — rules/kingdom-builder/kingdom-builder.ludic:274 */
+/** fn ofTerrain(t: Terrain): list<cell> = filter(h in cells where terrain[h] == t) — rules/kingdom-builder/kingdom-builder.ludic:275 */
 function fn_ofTerrain(st: State, t: number): number[] {
   void st;
   return BOARD.cells.filter((h) => st.g.terrain[h] === t);
 }
 
-/** fn edgeHexes(): list<cell> = filter(h in cells where onEdge(h) and buildable(h)) — KB-25, §2.4 — rules/kingdom-builder/kingdom-builder.ludic:275 */
+/** fn edgeHexes(): list<cell> = filter(h in cells where onEdge(h) and buildable(h)) — KB-25, §2.4 — rules/kingdom-builder/kingdom-builder.ludic:276 */
 function fn_edgeHexes(st: State): number[] {
   void st;
   return BOARD.cells.filter((h) => (onEdge(BOARD, h)) && (fn_buildable(st, h)));
 }
 
-/** fn legal(k: Colour, q: list<cell>, lifted: cell?): list<cell> — rules/kingdom-builder/kingdom-builder.ludic:280 */
+/** fn legal(k: Colour, q: list<cell>, lifted: cell?): list<cell> — rules/kingdom-builder/kingdom-builder.ludic:281 */
 function fn_legal(st: State, k: number, q: number[], lifted: number | null): number[] {
   void st;
   let cand: number[] = q.filter((h) => st.g.owner[h] === null);
@@ -138,73 +138,73 @@ function fn_legal(st: State, k: number, q: number[], lifted: number | null): num
   return (near.length > 0 ? near : cand);
 }
 
-/** fn tilesAt(l: cell): list<Tile> = filter(x in onBoard where source[x] == l) — KB-3 — rules/kingdom-builder/kingdom-builder.ludic:286 */
+/** fn tilesAt(l: cell): list<Tile> = filter(x in onBoard where source[x] == l) — KB-3 — rules/kingdom-builder/kingdom-builder.ludic:287 */
 function fn_tilesAt(st: State, l: number): number[] {
   void st;
   return st.z[Z.onBoard].filter((x) => st.g.source[x] === l);
 }
 
-/** fn tookFrom(k: Colour, l: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:289 */
+/** fn tookFrom(k: Colour, l: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:290 */
 function fn_tookFrom(st: State, k: number, l: number): boolean {
   void st;
   return ((st.z[(Z.tiles + k)].some((x) => st.g.source[x] === l)) || (st.z[(Z.lost + k)].some((x_2) => st.g.source[x_2] === l)));
 }
 
-/** fn gains(k: Colour, h: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:293 */
+/** fn gains(k: Colour, h: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:294 */
 function fn_gains(st: State, k: number, h: number): boolean {
   void st;
   return (fn_takesTiles_BY_VARIANT[st.v](st, k)) && (neighboursOf(BOARD, h).some((l) => ((fn_tilesAt(st, l).length) > 0) && (!(fn_tookFrom(st, k, l)))));
 }
 
-/** fn usable(k: Colour, kinds: list<Loc>): list<Tile> = — rules/kingdom-builder/kingdom-builder.ludic:301 */
+/** fn usable(k: Colour, kinds: list<Loc>): list<Tile> = — rules/kingdom-builder/kingdom-builder.ludic:302 */
 function fn_usable(st: State, k: number, kinds: number[]): number[] {
   void st;
   return st.z[(Z.tiles + k)].filter((x) => (kinds.includes(Tile.loc[x])) && (!st.g.fresh[x]) && (!st.g.spent[x]));
 }
 
-/** fn tavernHexes(k: Colour): list<cell> = — KB-26 — rules/kingdom-builder/kingdom-builder.ludic:304 */
+/** fn tavernHexes(k: Colour): list<cell> = — KB-26 — rules/kingdom-builder/kingdom-builder.ludic:305 */
 function fn_tavernHexes(st: State, k: number): number[] {
   void st;
   return BOARD.cells.filter((h) => (fn_buildable(st, h)) && (st.g.owner[h] === null) && (BOARD.dirs.some((d) => intRange(1, 3).every((i) => (insideBoard(BOARD, h, d, -i, LOC[4])) && ((st.g.owner[shiftCell(BOARD, h, d, -i, LOC[5])]) === k)))));
 }
 
-/** fn buildTargets(k: Colour, x: Tile, t: Terrain): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:308 */
+/** fn buildTargets(k: Colour, x: Tile, t: Terrain): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:309 */
 function fn_buildTargets(st: State, k: number, x: number, t: number): number[] {
   void st;
   return (Tile.loc[x] === Loc.oracle ? fn_legal(st, k, fn_ofTerrain(st, t), null) : Tile.loc[x] === Loc.farm ? fn_legal(st, k, fn_ofTerrain(st, Terrain.G), null) : Tile.loc[x] === Loc.oasis ? fn_legal(st, k, fn_ofTerrain(st, Terrain.D), null) : Tile.loc[x] === Loc.tower ? fn_legal(st, k, fn_edgeHexes(st), null) : Tile.loc[x] === Loc.tavern ? fn_tavernHexes(st, k) : []);
 }
 
-/** fn paddockHexes(s: cell): list<cell> = — KB-29: two steps in a line — rules/kingdom-builder/kingdom-builder.ludic:317 */
+/** fn paddockHexes(s: cell): list<cell> = — KB-29: two steps in a line — rules/kingdom-builder/kingdom-builder.ludic:318 */
 function fn_paddockHexes(st: State, s: number): number[] {
   void st;
   return BOARD.dirs.filter((d) => (insideBoard(BOARD, s, d, 2, LOC[6])) && (fn_buildable(st, shiftCell(BOARD, s, d, 2, LOC[7]))) && ((st.g.owner[shiftCell(BOARD, s, d, 2, LOC[8])]) === null)).map((d) => shiftCell(BOARD, s, d, 2, LOC[9]));
 }
 
-/** fn moveTargets(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:321 */
+/** fn moveTargets(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:322 */
 function fn_moveTargets(st: State, k: number, x: number, t: number, s: number): number[] {
   void st;
   return (Tile.loc[x] === Loc.barn ? fn_legal(st, k, fn_ofTerrain(st, t), s) : Tile.loc[x] === Loc.harbor ? fn_legal(st, k, fn_ofTerrain(st, Terrain.W), s) : Tile.loc[x] === Loc.paddock ? fn_paddockHexes(st, s) : []);
 }
 
-/** fn canBuildWith(k: Colour, x: Tile, t: Terrain): bool = left[k] > 0 and size(buildTargets(k, x, t)) > 0 — rules/kingdom-builder/kingdom-builder.ludic:328 */
+/** fn canBuildWith(k: Colour, x: Tile, t: Terrain): bool = left[k] > 0 and size(buildTargets(k, x, t)) > 0 — rules/kingdom-builder/kingdom-builder.ludic:329 */
 function fn_canBuildWith(st: State, k: number, x: number, t: number): boolean {
   void st;
   return (st.g.left[k] > 0) && ((fn_buildTargets(st, k, x, t).length) > 0);
 }
 
-/** fn canMoveWith(k: Colour, x: Tile, t: Terrain): bool = any(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:329 */
+/** fn canMoveWith(k: Colour, x: Tile, t: Terrain): bool = any(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:330 */
 function fn_canMoveWith(st: State, k: number, x: number, t: number): boolean {
   void st;
   return fn_mine(st, k).some((s) => (fn_moveTargets(st, k, x, t, s).length) > 0);
 }
 
-/** fn anyTileUse(k: Colour, t: Terrain): bool = — rules/kingdom-builder/kingdom-builder.ludic:332 */
+/** fn anyTileUse(k: Colour, t: Terrain): bool = — rules/kingdom-builder/kingdom-builder.ludic:333 */
 function fn_anyTileUse(st: State, k: number, t: number): boolean {
   void st;
   return ((fn_usable(st, k, K_BUILD_TILES).some((x) => fn_canBuildWith(st, k, x, t))) || (fn_usable(st, k, K_MOVE_TILES).some((x_2) => fn_canMoveWith(st, k, x_2, t))));
 }
 
-/** rule place(k: Colour, h: cell) — rules/kingdom-builder/kingdom-builder.ludic:355 */
+/** rule place(k: Colour, h: cell) — rules/kingdom-builder/kingdom-builder.ludic:356 */
 function rule_place(st: State, k: number, h: number): void {
   void st;
   st.g.owner[h] = k;
@@ -217,7 +217,7 @@ function rule_place(st: State, k: number, h: number): void {
   }
 }
 
-/** rule relocate(k: Colour, from: cell, dest: cell) — KB-16 — rules/kingdom-builder/kingdom-builder.ludic:366 */
+/** rule relocate(k: Colour, from: cell, dest: cell) — KB-16 — rules/kingdom-builder/kingdom-builder.ludic:367 */
 function rule_relocate(st: State, k: number, from: number, dest: number): void {
   void st;
   st.g.owner[from] = null;
@@ -226,7 +226,7 @@ function rule_relocate(st: State, k: number, from: number, dest: number): void {
   rule_gainTiles(st, k, dest);
 }
 
-/** rule gainTiles(k: Colour, h: cell) — KB-17 — rules/kingdom-builder/kingdom-builder.ludic:373 */
+/** rule gainTiles(k: Colour, h: cell) — KB-17 — rules/kingdom-builder/kingdom-builder.ludic:374 */
 function rule_gainTiles(st: State, k: number, h: number): void {
   void st;
   if (!(fn_takesTiles_BY_VARIANT[st.v](st, k))) {
@@ -242,7 +242,7 @@ function rule_gainTiles(st: State, k: number, h: number): void {
   }
 }
 
-/** rule endOfTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:441 */
+/** rule endOfTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:442 */
 function rule_endOfTurn(st: State, k: number): void {
   void st;
   for (const x of st.z[(Z.tiles + k)].slice()) {
@@ -257,7 +257,7 @@ function rule_endOfTurn(st: State, k: number): void {
   rule_afterTurnCards_BY_VARIANT[st.v](st, k);
 }
 
-/** rule afterTurnCards(k: Colour) — KB-12: draw a new card — rules/kingdom-builder/kingdom-builder.ludic:454 */
+/** rule afterTurnCards(k: Colour) — KB-12: draw a new card — rules/kingdom-builder/kingdom-builder.ludic:455 */
 function rule_afterTurnCards(st: State, k: number): void {
   void st;
   let s: number = fn_seatOf_BY_VARIANT[st.v](st, k);
@@ -270,25 +270,25 @@ function rule_afterTurnCards(st: State, k: number): void {
   }
 }
 
-/** fn policy(): str = "random" — rules/kingdom-builder/kingdom-builder.ludic:468 */
+/** fn policy(): str = "random" — rules/kingdom-builder/kingdom-builder.ludic:469 */
 function fn_policy(st: State): string {
   void st;
   return "random";
 }
 
-/** fn cellIndex(h: cell): int = h.row * 20 + h.col — rules/kingdom-builder/kingdom-builder.ludic:470 */
+/** fn cellIndex(h: cell): int = h.row * 20 + h.col — rules/kingdom-builder/kingdom-builder.ludic:471 */
 function fn_cellIndex(st: State, h: number): number {
   void st;
   return ((cellRow(BOARD, h)) * 20) + (cellCol(BOARD, h));
 }
 
-/** fn cellOf(i: int): cell = cellAt(i / 20, i % 20) — rules/kingdom-builder/kingdom-builder.ludic:471 */
+/** fn cellOf(i: int): cell = cellAt(i / 20, i % 20) — rules/kingdom-builder/kingdom-builder.ludic:472 */
 function fn_cellOf(st: State, i: number): number {
   void st;
   return cellAt(BOARD, Math.trunc(i / 20), i % 20, LOC[15]);
 }
 
-/** fn greedyHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:475 */
+/** fn greedyHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:476 */
 function fn_greedyHex(st: State, k: number, q: number[]): number {
   void st;
   if (q.some((h) => fn_gains(st, k, h))) {
@@ -301,7 +301,7 @@ function fn_greedyHex(st: State, k: number, q: number[]): number {
   return elementAt(q, 0, LOC[20]);
 }
 
-/** rule pickHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:483 */
+/** rule pickHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:484 */
 function rule_pickHex(st: State, k: number, q: number[]): number {
   void st;
   if ((fn_policy_BY_VARIANT[st.v](st)) === "greedy") {
@@ -310,7 +310,7 @@ function rule_pickHex(st: State, k: number, q: number[]): number {
   return pickRandom(st.rng, q, LOC[21]);
 }
 
-/** rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:488 */
+/** rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:489 */
 function rule_autoActions(st: State, k: number, t: number): void {
   void st;
   for (const i of intRange(1, 3)) {
@@ -331,7 +331,7 @@ function rule_autoActions(st: State, k: number, t: number): void {
   }
 }
 
-/** rule autoTile(k: Colour, x: Tile, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:501 */
+/** rule autoTile(k: Colour, x: Tile, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:502 */
 function rule_autoTile(st: State, k: number, x: number, t: number): void {
   void st;
   if (K_BUILD_TILES.includes(Tile.loc[x])) {
@@ -366,31 +366,31 @@ function rule_autoTile(st: State, k: number, x: number, t: number): void {
   rule_relocate(st, k, fn_cellOf(st, Math.trunc(p_ / 400)), fn_cellOf(st, p_ % 400));
 }
 
-/** fn touches(h: cell, ts: list<Terrain>): bool = any(n in neighbours(h) where terrain[n] in ts) — rules/kingdom-builder/kingdom-builder.ludic:532 */
+/** fn touches(h: cell, ts: list<Terrain>): bool = any(n in neighbours(h) where terrain[n] in ts) — rules/kingdom-builder/kingdom-builder.ludic:533 */
 function fn_touches(st: State, h: number, ts: number[]): boolean {
   void st;
   return neighboursOf(BOARD, h).some((n) => ts.includes(st.g.terrain[n]));
 }
 
-/** fn sp(area: list<cell>): list<cell> = — KB-49 sp(a) — rules/kingdom-builder/kingdom-builder.ludic:533 */
+/** fn sp(area: list<cell>): list<cell> = — KB-49 sp(a) — rules/kingdom-builder/kingdom-builder.ludic:534 */
 function fn_sp(st: State, area: number[]): number[] {
   void st;
   return BOARD.cells.filter((n) => (fn_special(st, n)) && (area.some((h) => adjacentCells(BOARD, h, n))));
 }
 
-/** fn inQ(k: Colour, q: int): int = count(h in mine(k) where quadrant(h) == q) — rules/kingdom-builder/kingdom-builder.ludic:535 */
+/** fn inQ(k: Colour, q: int): int = count(h in mine(k) where quadrant(h) == q) — rules/kingdom-builder/kingdom-builder.ludic:536 */
 function fn_inQ(st: State, k: number, q: number): number {
   void st;
   return fn_mine(st, k).filter((h) => (fn_quadrant(st, h)) === q).length;
 }
 
-/** fn merchantsGold(k: Colour): int = — KB-D20: each hex once — rules/kingdom-builder/kingdom-builder.ludic:537 */
+/** fn merchantsGold(k: Colour): int = — KB-D20: each hex once — rules/kingdom-builder/kingdom-builder.ludic:538 */
 function fn_merchantsGold(st: State, k: number): number {
   void st;
   return 4 * (distinctOf(componentsOf(BOARD, fn_mine(st, k)).filter((a) => (fn_sp(st, a).length) >= 2).map((a) => fn_sp(st, a)).flat()).length);
 }
 
-/** fn lordsGold(k: Colour, q: int): int — KB-50, KB-D8 — rules/kingdom-builder/kingdom-builder.ludic:540 */
+/** fn lordsGold(k: Colour, q: int): int — KB-50, KB-D8 — rules/kingdom-builder/kingdom-builder.ludic:541 */
 function fn_lordsGold(st: State, k: number, q: number): number {
   void st;
   let hi: number = maxOf(fn_lordsRivals_BY_VARIANT[st.v](st).map((c) => fn_inQ(st, c, q)));
@@ -408,43 +408,43 @@ function fn_lordsGold(st: State, k: number, q: number): number {
   return 0;
 }
 
-/** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:550 */
+/** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:551 */
 function fn_goalGold(st: State, g: number, k: number): number {
   void st;
   return (g === Goal.fishermen ? fn_mine(st, k).filter((h_5) => fn_touches(st, h_5, [Terrain.W])).length : g === Goal.miners ? fn_mine(st, k).filter((h_4) => fn_touches(st, h_4, [Terrain.M])).length : g === Goal.workers ? fn_mine(st, k).filter((h_3) => fn_touches(st, h_3, [Terrain.K, Terrain.L])).length : g === Goal.merchants ? fn_merchantsGold(st, k) : g === Goal.discoverers ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : g === Goal.citizens ? Math.trunc((maxOf(componentsOf(BOARD, fn_mine(st, k)).map((a) => a.length))) / 2) : g === Goal.knights ? 2 * (maxOf(intRange(0, 19).map((r) => fn_mine(st, k).filter((h) => (cellRow(BOARD, h)) === r).length))) : g === Goal.lords ? intRange(0, 3).reduce((acc, q_2) => acc + fn_lordsGold(st, k, q_2), 0) : g === Goal.farmers ? 3 * (minOf(intRange(0, 3).map((q) => fn_inQ(st, k, q)))) : noMatch(Goal_NAMES[g] as string, LOC[28]));
 }
 
-/** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:563 */
+/** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:564 */
 function fn_castles(st: State, k: number): number {
   void st;
   return 3 * (BOARD.cells.filter((h) => (st.g.terrain[h] === Terrain.K) && (neighboursOf(BOARD, h).some((n) => st.g.owner[n] === k))).length);
 }
 
-/** fn seatGold(s: seat): int = sum(k in scored() where seatOf(k) == s and not automaton(k) of gold[k]) — rules/kingdom-builder/kingdom-builder.ludic:566 */
+/** fn seatGold(s: seat): int = sum(k in scored() where seatOf(k) == s and not automaton(k) of gold[k]) — rules/kingdom-builder/kingdom-builder.ludic:567 */
 function fn_seatGold(st: State, s: number): number {
   void st;
   return fn_scored_BY_VARIANT[st.v](st).filter((k) => ((fn_seatOf_BY_VARIANT[st.v](st, k)) === s) && (!(fn_automaton_BY_VARIANT[st.v](st, k)))).reduce((acc, k) => acc + st.g.gold[k], 0);
 }
 
-/** fn score(s: seat): int = seatGold(s) — rules/kingdom-builder/kingdom-builder.ludic:567 */
+/** fn score(s: seat): int = seatGold(s) — rules/kingdom-builder/kingdom-builder.ludic:568 */
 function fn_score(st: State, s: number): number {
   void st;
   return fn_seatGold(st, s);
 }
 
-/** fn winners(): list<seat> = filter(s in seats where seatGold(s) == max(p in seats of seatGold(p))) — rules/kingdom-builder/kingdom-builder.ludic:570 */
+/** fn winners(): list<seat> = filter(s in seats where seatGold(s) == max(p in seats of seatGold(p))) — rules/kingdom-builder/kingdom-builder.ludic:571 */
 function fn_winners(st: State): number[] {
   void st;
   return seatsOf(st.n).filter((s) => (fn_seatGold(st, s)) === (maxOf(seatsOf(st.n).map((p_) => fn_seatGold(st, p_)))));
 }
 
-/** fn result(): str = "the most gold" — rules/kingdom-builder/kingdom-builder.ludic:571 */
+/** fn result(): str = "the most gold" — rules/kingdom-builder/kingdom-builder.ludic:572 */
 function fn_result(st: State): string {
   void st;
   return "the most gold";
 }
 
-/** rule finalScoring() — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:573 */
+/** rule finalScoring() — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:574 */
 function rule_finalScoring(st: State): void {
   void st;
   for (const k of fn_scored_BY_VARIANT[st.v](st)) {
@@ -460,7 +460,7 @@ function rule_finalScoring(st: State): void {
   throw new GameOver(endGame(st, fn_winners_BY_VARIANT[st.v](st), fn_result_BY_VARIANT[st.v](st)));
 }
 
-/** rule buildBoard() — KB-2, KB-D3 — rules/kingdom-builder/kingdom-builder.ludic:601 */
+/** rule buildBoard() — KB-2, KB-D3 — rules/kingdom-builder/kingdom-builder.ludic:602 */
 function rule_buildBoard(st: State): void {
   void st;
   let pool: number[] = Loc_ALL.filter((l) => true);
@@ -491,7 +491,7 @@ function rule_buildBoard(st: State): void {
   }
 }
 
-/** rule drawGoals() — KB-4 — rules/kingdom-builder/kingdom-builder.ludic:630 */
+/** rule drawGoals() — KB-4 — rules/kingdom-builder/kingdom-builder.ludic:631 */
 function rule_drawGoals(st: State): void {
   void st;
   for (const i of intRange(0, 2)) {
@@ -500,7 +500,7 @@ function rule_drawGoals(st: State): void {
   }
 }
 
-/** rule dealTerrain() — KB-6 — rules/kingdom-builder/kingdom-builder.ludic:638 */
+/** rule dealTerrain() — KB-6 — rules/kingdom-builder/kingdom-builder.ludic:639 */
 function rule_dealTerrain(st: State): void {
   void st;
   shuffleZone(st, Z.terrainDeck);
@@ -509,7 +509,7 @@ function rule_dealTerrain(st: State): void {
   }
 }
 
-/** rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/kingdom-builder.ludic:643 */
+/** rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/kingdom-builder.ludic:644 */
 function rule_startOrder(st: State): number[] {
   void st;
   let d: number[] = fn_defaultOrder_BY_VARIANT[st.v](st);
@@ -517,7 +517,7 @@ function rule_startOrder(st: State): number[] {
   return intRange(0, d.length - 1).map((i) => elementAt(d, (i + r) % d.length, LOC[46]));
 }
 
-/** rule completeTerrain() — rules/kingdom-builder/kingdom-builder.ludic:670 */
+/** rule completeTerrain() — rules/kingdom-builder/kingdom-builder.ludic:671 */
 function rule_completeTerrain(st: State): void {
   void st;
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
@@ -569,139 +569,139 @@ function rule_completeTerrain__card_luck_free(st: State): void {
   }
 }
 
-/** override fn colours(): list<Colour> = filter(k in Colour where k.index <= neutrals) — rules/kingdom-builder/solo.ludic:12 */
+/** override fn colours(): list<Colour> = filter(k in Colour where k.index <= neutrals) — rules/kingdom-builder/solo.ludic:15 */
 function fn_colours__solo(st: State): number[] {
   void st;
   return Colour_ALL.filter((k) => k <= st.o.neutrals);
 }
 
-/** override fn seatOf(k: Colour): seat = seats[0] — rules/kingdom-builder/solo.ludic:13 */
+/** override fn seatOf(k: Colour): seat = seats[0] — rules/kingdom-builder/solo.ludic:16 */
 function fn_seatOf__solo(st: State, k: number): number {
   void st;
   return elementAt(seatsOf(st.n), 0, LOC[54]);
 }
 
-/** override fn automaton(k: Colour): bool = k != black — KB-39, KB-41 — rules/kingdom-builder/solo.ludic:14 */
+/** override fn automaton(k: Colour): bool = k != black — KB-39, KB-41 — rules/kingdom-builder/solo.ludic:17 */
 function fn_automaton__solo(st: State, k: number): boolean {
   void st;
   return k !== Colour.black;
 }
 
-/** override fn usesPile(k: Colour): bool = k != black — KB-37 — rules/kingdom-builder/solo.ludic:15 */
+/** override fn usesPile(k: Colour): bool = k != black — KB-37 — rules/kingdom-builder/solo.ludic:18 */
 function fn_usesPile__solo(st: State, k: number): boolean {
   void st;
   return k !== Colour.black;
 }
 
-/** override fn policy(): str = neutralPolicy — rules/kingdom-builder/solo.ludic:16 */
+/** override fn policy(): str = neutralPolicy — rules/kingdom-builder/solo.ludic:19 */
 function fn_policy__solo(st: State): string {
   void st;
   return st.o.neutralPolicy;
 }
 
-/** override fn winners(): list<seat> = — rules/kingdom-builder/solo.ludic:24 */
+/** override fn winners(): list<seat> = — rules/kingdom-builder/solo.ludic:27 */
 function fn_winners__solo(st: State): number[] {
   void st;
   return (fn_colours_BY_VARIANT[st.v](st).every((k) => ((k === Colour.black) || (st.g.gold[Colour.black] > st.g.gold[k]))) ? seatsOf(st.n) : []);
 }
 
-/** override fn result(): str = — rules/kingdom-builder/solo.ludic:26 */
+/** override fn result(): str = — rules/kingdom-builder/solo.ludic:29 */
 function fn_result__solo(st: State): string {
   void st;
   return (fn_colours_BY_VARIANT[st.v](st).every((k) => ((k === Colour.black) || (st.g.gold[Colour.black] > st.g.gold[k]))) ? "more gold than every neutral" : "a neutral has as much gold or more") + "; score-attack total " + String(fn_colours_BY_VARIANT[st.v](st).reduce((acc, k_2) => acc + st.g.gold[k_2], 0));
 }
 
-/** override rule startOrder(): list<Colour> — KB-39: black, then the neutrals — rules/kingdom-builder/solo.ludic:18 */
+/** override rule startOrder(): list<Colour> — KB-39: black, then the neutrals — rules/kingdom-builder/solo.ludic:21 */
 function rule_startOrder__solo(st: State): number[] {
   void st;
   return fn_colours_BY_VARIANT[st.v](st);
 }
 
-/** override fn colours(): list<Colour> = [black, orange, wood, blue] — rules/kingdom-builder/three-player.ludic:14 */
+/** override fn colours(): list<Colour> = [black, orange, wood, blue] — rules/kingdom-builder/three-player.ludic:17 */
 function fn_colours__three_player(st: State): number[] {
   void st;
   return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
 }
 
-/** override fn scored(): list<Colour> = [black, orange, wood] — rules/kingdom-builder/three-player.ludic:15 */
+/** override fn scored(): list<Colour> = [black, orange, wood] — rules/kingdom-builder/three-player.ludic:18 */
 function fn_scored__three_player(st: State): number[] {
   void st;
   return [Colour.black, Colour.orange, Colour.wood];
 }
 
-/** override fn seatOf(k: Colour): seat = if k == blue then seats[0] else seats[k.index] — rules/kingdom-builder/three-player.ludic:17 */
+/** override fn seatOf(k: Colour): seat = if k == blue then seats[0] else seats[k.index] — rules/kingdom-builder/three-player.ludic:20 */
 function fn_seatOf__three_player(st: State, k: number): number {
   void st;
   return (k === Colour.blue ? elementAt(seatsOf(st.n), 0, LOC[55]) : elementAt(seatsOf(st.n), k, LOC[56]));
 }
 
-/** override fn takesTiles(k: Colour): bool = k != blue — KB-46 — rules/kingdom-builder/three-player.ludic:18 */
+/** override fn takesTiles(k: Colour): bool = k != blue — KB-46 — rules/kingdom-builder/three-player.ludic:21 */
 function fn_takesTiles__three_player(st: State, k: number): boolean {
   void st;
   return k !== Colour.blue;
 }
 
-/** override fn endsGame(k: Colour): bool = k != blue or neutralEndsGame — KB-47 — rules/kingdom-builder/three-player.ludic:19 */
+/** override fn endsGame(k: Colour): bool = k != blue or neutralEndsGame — KB-47 — rules/kingdom-builder/three-player.ludic:22 */
 function fn_endsGame__three_player(st: State, k: number): boolean {
   void st;
   return ((k !== Colour.blue) || st.o.neutralEndsGame);
 }
 
-/** override fn usesPile(k: Colour): bool = k == blue — rules/kingdom-builder/three-player.ludic:20 */
+/** override fn usesPile(k: Colour): bool = k == blue — rules/kingdom-builder/three-player.ludic:23 */
 function fn_usesPile__three_player(st: State, k: number): boolean {
   void st;
   return k === Colour.blue;
 }
 
-/** override fn lordsRivals(): list<Colour> = if neutralInLords then colours() else scored() — KB-50 — rules/kingdom-builder/three-player.ludic:21 */
+/** override fn lordsRivals(): list<Colour> = if neutralInLords then colours() else scored() — KB-50 — rules/kingdom-builder/three-player.ludic:24 */
 function fn_lordsRivals__three_player(st: State): number[] {
   void st;
   return (st.o.neutralInLords ? fn_colours_BY_VARIANT[st.v](st) : fn_scored_BY_VARIANT[st.v](st));
 }
 
-/** override fn defaultOrder(): list<Colour> = [black, orange, wood] — rules/kingdom-builder/three-player.ludic:16 */
+/** override fn defaultOrder(): list<Colour> = [black, orange, wood] — rules/kingdom-builder/three-player.ludic:19 */
 function fn_defaultOrder__three_player(st: State): number[] {
   void st;
   return [Colour.black, Colour.orange, Colour.wood];
 }
 
-/** override fn auctionOn(): bool = auction — rules/kingdom-builder/three-player.ludic:13 */
+/** override fn auctionOn(): bool = auction — rules/kingdom-builder/three-player.ludic:16 */
 function fn_auctionOn__three_player(st: State): boolean {
   void st;
   return st.o.auction;
 }
 
-/** override fn colours(): list<Colour> = [black, orange, wood, blue] — rules/kingdom-builder/two-player.ludic:12 */
+/** override fn colours(): list<Colour> = [black, orange, wood, blue] — rules/kingdom-builder/two-player.ludic:13 */
 function fn_colours__two_player(st: State): number[] {
   void st;
   return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
 }
 
-/** override fn seatOf(k: Colour): seat = if k == black or k == wood then seats[0] else seats[1] — rules/kingdom-builder/two-player.ludic:14 */
+/** override fn seatOf(k: Colour): seat = if k == black or k == wood then seats[0] else seats[1] — rules/kingdom-builder/two-player.ludic:15 */
 function fn_seatOf__two_player(st: State, k: number): number {
   void st;
   return (((k === Colour.black) || (k === Colour.wood)) ? elementAt(seatsOf(st.n), 0, LOC[58]) : elementAt(seatsOf(st.n), 1, LOC[59]));
 }
 
-/** override fn usesPile(k: Colour): bool = turnPosition(k) > turnPosition(partner(k)) — rules/kingdom-builder/two-player.ludic:19 */
+/** override fn usesPile(k: Colour): bool = turnPosition(k) > turnPosition(partner(k)) — rules/kingdom-builder/two-player.ludic:20 */
 function fn_usesPile__two_player(st: State, k: number): boolean {
   void st;
   return (fn_turnPosition__two_player(st, k)) > (fn_turnPosition__two_player(st, fn_partner__two_player(st, k)));
 }
 
-/** override fn defaultOrder(): list<Colour> = [black, orange, wood, blue] — rules/kingdom-builder/two-player.ludic:13 */
+/** override fn defaultOrder(): list<Colour> = [black, orange, wood, blue] — rules/kingdom-builder/two-player.ludic:14 */
 function fn_defaultOrder__two_player(st: State): number[] {
   void st;
   return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
 }
 
-/** override fn auctionOn(): bool = auction — rules/kingdom-builder/two-player.ludic:11 */
+/** override fn auctionOn(): bool = auction — rules/kingdom-builder/two-player.ludic:12 */
 function fn_auctionOn__two_player(st: State): boolean {
   void st;
   return st.o.auction;
 }
 
-/** override fn winners(): list<seat> — rules/kingdom-builder/two-player.ludic:28 */
+/** override fn winners(): list<seat> — rules/kingdom-builder/two-player.ludic:29 */
 function fn_winners__two_player(st: State): number[] {
   void st;
   let top: number = maxOf(seatsOf(st.n).map((p_) => fn_seatGold(st, p_)));
@@ -710,13 +710,13 @@ function fn_winners__two_player(st: State): number[] {
   return level.filter((p__4) => (fn_bestColour__two_player(st, p__4)) === best);
 }
 
-/** override fn result(): str = "the most gold over two colours" — rules/kingdom-builder/two-player.ludic:35 */
+/** override fn result(): str = "the most gold over two colours" — rules/kingdom-builder/two-player.ludic:36 */
 function fn_result__two_player(st: State): string {
   void st;
   return "the most gold over two colours";
 }
 
-/** override rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/two-player.ludic:21 */
+/** override rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/two-player.ludic:22 */
 function rule_startOrder__two_player(st: State): number[] {
   void st;
   if (pickRandom(st.rng, [false, true], LOC[60])) {
@@ -725,19 +725,19 @@ function rule_startOrder__two_player(st: State): number[] {
   return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
 }
 
-/** fn partner(k: Colour): Colour = match k { black => wood wood => black orange => blue blue => orange } — rules/kingdom-builder/two-player.ludic:16 */
+/** fn partner(k: Colour): Colour = match k { black => wood wood => black orange => blue blue => orange } — rules/kingdom-builder/two-player.ludic:17 */
 function fn_partner__two_player(st: State, k: number): number {
   void st;
   return (k === Colour.black ? Colour.wood : k === Colour.wood ? Colour.black : k === Colour.orange ? Colour.blue : k === Colour.blue ? Colour.orange : noMatch(Colour_NAMES[k] as string, LOC[61]));
 }
 
-/** fn turnPosition(k: Colour): int = first(i in 0..size(order) - 1 where order[i] == k) — rules/kingdom-builder/two-player.ludic:17 */
+/** fn turnPosition(k: Colour): int = first(i in 0..size(order) - 1 where order[i] == k) — rules/kingdom-builder/two-player.ludic:18 */
 function fn_turnPosition__two_player(st: State, k: number): number {
   void st;
   return firstOf(intRange(0, st.g.order.length - 1).filter((i) => st.g.order[i] === k), LOC[62]);
 }
 
-/** fn bestColour(s: seat): int = max(k in colours() where seatOf(k) == s of gold[k]) — rules/kingdom-builder/two-player.ludic:27 */
+/** fn bestColour(s: seat): int = max(k in colours() where seatOf(k) == s of gold[k]) — rules/kingdom-builder/two-player.ludic:28 */
 function fn_bestColour__two_player(st: State, s: number): number {
   void st;
   return maxOf(fn_colours_BY_VARIANT[st.v](st).filter((k) => (fn_seatOf_BY_VARIANT[st.v](st, k)) === s).map((k) => st.g.gold[k]));
@@ -749,7 +749,7 @@ function fn_auctionOn__auction(st: State): boolean {
   return true;
 }
 
-/** option sections: list<Loc> = [] — rules/kingdom-builder/kingdom-builder.ludic:208 */
+/** option sections: list<Loc> = [] — rules/kingdom-builder/kingdom-builder.ludic:207 */
 function check_sections(st: State): boolean {
   void st;
   return ((st.o.sections.length === 0) || (st.o.sections.length === 4) && (intRange(0, 3).every((i) => intRange(0, 3).every((j) => ((i === j) || (elementAt(st.o.sections, i, LOC[63])) !== (elementAt(st.o.sections, j, LOC[64])))))));
@@ -769,13 +769,13 @@ function check_scoringCards(st: State): boolean {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `colourTurn`: rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:389 */
+/** Starts rule `colourTurn`: rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:390 */
 export function enter_colourTurn(st: State, k: number): F_colourTurn {
   void st;
   return { p: 0, pc: 0, k, t: 0 };
 }
 
-/** rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:389 */
+/** rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:390 */
 function run_colourTurn(st: State, f: F_colourTurn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -787,7 +787,7 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
         return 0;
       }
       case 1: {
-        // after terrainFor(…) at line 391
+        // after terrainFor(…) at line 392
         f.t = st.ret as number;
         st.g.terrainNow = f.t;
         logLine(st, Colour_NAMES[f.k] + " plays " + Terrain_LABELS[f.t]);
@@ -795,30 +795,30 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
         continue run;
       }
       case 2: {
-        // then, line 394
+        // then, line 395
         rule_autoActions(st, f.k, f.t);
         f.pc = 3;
         continue run;
       }
       case 3: {
-        // after the if at line 394
+        // after the if at line 395
         f.pc = 6;
         st.stack.push(enter_neutralStep_BY_VARIANT[st.v](st, f.k));
         return 0;
       }
       case 4: {
-        // else, line 394
+        // else, line 395
         f.pc = 5;
         st.stack.push(enter_actions(st, f.k, f.t));
         return 0;
       }
       case 5: {
-        // after actions(…) at line 394
+        // after actions(…) at line 395
         f.pc = 3;
         continue run;
       }
       case 6: {
-        // after neutralStep(…) at line 395
+        // after neutralStep(…) at line 396
         rule_endOfTurn(st, f.k);
         st.g.terrainNow = null;
         st.ret = null;
@@ -826,18 +826,18 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 389, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 390, "column": 1 });
     }
   }
 }
 
-/** Starts rule `actions`: rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:402 */
+/** Starts rule `actions`: rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:403 */
 export function enter_actions(st: State, k: number, t: number): F_actions {
   void st;
   return { p: 1, pc: 0, k, t, built: false, mandatory: false, tileUses_k: 0, tileUses_t: 0, hex: 0, tile: 0, hex_2: 0, tile_2: 0, from: 0, dest: 0 };
 }
 
-/** rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:402 */
+/** rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:403 */
 function run_actions(st: State, f: F_actions): number {
   run: for (;;) {
     switch (f.pc) {
@@ -848,7 +848,7 @@ function run_actions(st: State, f: F_actions): number {
         continue run;
       }
       case 1: {
-        // loop, line 404
+        // loop, line 405
         f.mandatory = (!f.built) && (st.g.left[f.k] > 0) && ((fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).length) > 0);
         if ((!f.mandatory) && (!(fn_anyTileUse(st, f.k, f.t)))) {
           f.pc = 2;
@@ -865,30 +865,30 @@ function run_actions(st: State, f: F_actions): number {
         return 1;
       }
       case 2: {
-        // after the loop at line 404
+        // after the loop at line 405
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after the decision at line 407
+        // after the decision at line 408
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // build, line 408
+        // build, line 409
         f.pc = 5;
         st.stack.push(enter_mandatoryAction(st, f.k, f.t, f.hex));
         return 0;
       }
       case 5: {
-        // after mandatoryAction(…) at line 409
+        // after mandatoryAction(…) at line 410
         f.built = true;
         f.pc = 3;
         continue run;
       }
       case 6: {
-        // buildWith, line 338
+        // buildWith, line 339
         st.g.spent[f.tile] = true;
         logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.tile]);
         rule_place(st, f.tileUses_k, f.hex_2);
@@ -896,7 +896,7 @@ function run_actions(st: State, f: F_actions): number {
         continue run;
       }
       case 7: {
-        // moveWith, line 344
+        // moveWith, line 345
         st.g.spent[f.tile_2] = true;
         logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.tile_2]);
         rule_relocate(st, f.tileUses_k, f.from, f.dest);
@@ -904,23 +904,23 @@ function run_actions(st: State, f: F_actions): number {
         continue run;
       }
       case 8: {
-        // end, line 413
+        // end, line 414
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 402, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 403, "column": 1 });
     }
   }
 }
 
-/** Starts rule `mandatoryAction`: rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:420 */
+/** Starts rule `mandatoryAction`: rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:421 */
 export function enter_mandatoryAction(st: State, k: number, t: number, start: number): F_mandatoryAction {
   void st;
   return { p: 2, pc: 0, k, t, start, i_items: [], i_index: 0, i: 0, hex: 0 };
 }
 
-/** rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:420 */
+/** rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:421 */
 function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
   run: for (;;) {
     switch (f.pc) {
@@ -933,12 +933,12 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
         continue run;
       }
       case 1: {
-        // for i, line 422
+        // for i, line 423
         f.pc = f.i_index < f.i_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 422
+        // for body, line 423
         f.i = f.i_items[f.i_index] as number;
         f.i_index += 1;
         if (st.g.left[f.k] === 0) {
@@ -958,35 +958,35 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
         return 1;
       }
       case 3: {
-        // after the for at line 422
+        // after the for at line 423
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after the decision at line 425
+        // after the decision at line 426
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // build, line 426
+        // build, line 427
         rule_place(st, f.k, f.hex);
         f.pc = 4;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 420, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 421, "column": 1 });
     }
   }
 }
 
-/** Starts rule `terrainFor`: rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:432 */
+/** Starts rule `terrainFor`: rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:433 */
 export function enter_terrainFor(st: State, k: number): F_terrainFor {
   void st;
   return { p: 3, pc: 0, k, s: 0, c: 0 };
 }
 
-/** rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:432 */
+/** rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:433 */
 function run_terrainFor(st: State, f: F_terrainFor): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1000,18 +1000,18 @@ function run_terrainFor(st: State, f: F_terrainFor): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 432, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 433, "column": 1 });
     }
   }
 }
 
-/** Starts rule `neutralStep`: rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:439 */
+/** Starts rule `neutralStep`: rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:440 */
 export function enter_neutralStep(st: State, k: number): F_neutralStep {
   void st;
   return { p: 4, pc: 0, k };
 }
 
-/** rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:439 */
+/** rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:440 */
 function run_neutralStep(st: State, f: F_neutralStep): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1022,18 +1022,18 @@ function run_neutralStep(st: State, f: F_neutralStep): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 439, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 440, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flow`: flow — rules/kingdom-builder/kingdom-builder.ludic:591 */
+/** Starts rule `flow`: flow — rules/kingdom-builder/kingdom-builder.ludic:592 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 5, pc: 0, o: [] };
 }
 
-/** flow — rules/kingdom-builder/kingdom-builder.ludic:591 */
+/** flow — rules/kingdom-builder/kingdom-builder.ludic:592 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1048,31 +1048,31 @@ function run_flow(st: State, f: F_flow): number {
         return 0;
       }
       case 1: {
-        // after beforeFirstTurn(…) at line 596
+        // after beforeFirstTurn(…) at line 597
         rule_dealTerrain_BY_VARIANT[st.v](st);
         f.pc = 2;
         st.stack.push(enter_play(st, st.g.order[0]));
         return 0;
       }
       case 2: {
-        // after play(…) at line 598
+        // after play(…) at line 599
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 591, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 592, "column": 1 });
     }
   }
 }
 
-/** Starts rule `beforeFirstTurn`: rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:649 */
+/** Starts rule `beforeFirstTurn`: rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:650 */
 export function enter_beforeFirstTurn(st: State): F_beforeFirstTurn {
   void st;
   return { p: 6, pc: 0 };
 }
 
-/** rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:649 */
+/** rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:650 */
 function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1083,18 +1083,18 @@ function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 649, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 650, "column": 1 });
     }
   }
 }
 
-/** Starts rule `play`: rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:652 */
+/** Starts rule `play`: rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:653 */
 export function enter_play(st: State, from: number): F_play {
   void st;
   return { p: 7, pc: 0, from, i: 0 };
 }
 
-/** rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:652 */
+/** rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:653 */
 function run_play(st: State, f: F_play): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1105,19 +1105,19 @@ function run_play(st: State, f: F_play): number {
         continue run;
       }
       case 1: {
-        // loop, line 654
+        // loop, line 655
         f.pc = 3;
         st.stack.push(enter_colourTurn(st, st.g.order[f.i]));
         return 0;
       }
       case 2: {
-        // after the loop at line 654
+        // after the loop at line 655
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after colourTurn(…) at line 655
+        // after colourTurn(…) at line 656
         if (st.g.ending && (f.i === (st.g.order.length - 1))) {
           rule_finalScoring(st);
         }
@@ -1126,18 +1126,18 @@ function run_play(st: State, f: F_play): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 652, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 653, "column": 1 });
     }
   }
 }
 
-/** Starts rule `resume`: rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:663 */
+/** Starts rule `resume`: rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:664 */
 export function enter_resume(st: State, me: number): F_resume {
   void st;
   return { p: 8, pc: 0, me, k: null };
 }
 
-/** rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:663 */
+/** rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:664 */
 function run_resume(st: State, f: F_resume): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1152,35 +1152,35 @@ function run_resume(st: State, f: F_resume): number {
         continue run;
       }
       case 1: {
-        // then, line 667
+        // then, line 668
         f.pc = 4;
         st.stack.push(enter_play(st, firstOf(st.g.order.filter((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[48])));
         return 0;
       }
       case 2: {
-        // after the if at line 667
+        // after the if at line 668
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // else, line 667
+        // else, line 668
         f.pc = 5;
         st.stack.push(enter_play(st, (f.k as number)));
         return 0;
       }
       case 4: {
-        // after play(…) at line 667
+        // after play(…) at line 668
         f.pc = 2;
         continue run;
       }
       case 5: {
-        // after play(…) at line 667
+        // after play(…) at line 668
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 663, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 664, "column": 1 });
     }
   }
 }
@@ -1371,13 +1371,13 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
   }
 }
 
-/** Starts rule `neutralStep`: override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:25 */
+/** Starts rule `neutralStep`: override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:28 */
 export function enter_neutralStep__three_player(st: State, k: number): F_neutralStep__three_player {
   void st;
   return { p: 12, pc: 0, k, c: 0, hex: 0 };
 }
 
-/** override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:25 */
+/** override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:28 */
 function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1395,7 +1395,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         continue run;
       }
       case 1: {
-        // then, line 30
+        // then, line 33
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 4 };
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
@@ -1405,7 +1405,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         return 1;
       }
       case 2: {
-        // after the if at line 30
+        // after the if at line 33
         if ((st.z[(Z.pile + Colour.blue)].length) === 0) {
           moveCards(st, st.z[(Z.used + Colour.blue)], (Z.pile + Colour.blue), AT_TOP);
           shuffleZone(st, (Z.pile + Colour.blue));
@@ -1415,18 +1415,18 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         return 0;
       }
       case 3: {
-        // after the decision at line 31
+        // after the decision at line 34
         f.pc = 2;
         continue run;
       }
       case 4: {
-        // neutral, line 32
+        // neutral, line 35
         rule_place(st, Colour.blue, f.hex);
         f.pc = 3;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/three-player.ludic", "line": 25, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/three-player.ludic", "line": 28, "column": 1 });
     }
   }
 }
@@ -1511,7 +1511,7 @@ export const OPTIONS: OptionSpec[] = [
 ];
 /** The options' `where` conditions, tested by setup() once every option has its value. */
 export const OPTION_CHECKS: OptionCheck<State>[] = [
-  { option: "sections", variants: [0, 1, 2, 3, 4, 5], text: "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:209)", test: check_sections },
+  { option: "sections", variants: [0, 1, 2, 3, 4, 5], text: "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:208)", test: check_sections },
   { option: "rotated", variants: [0, 1, 2, 3, 4, 5], text: "size(rotated) == 0 or size(rotated) == 4 (rules/kingdom-builder/kingdom-builder.ludic:211)", test: check_rotated },
   { option: "scoringCards", variants: [0, 1, 2, 3, 4, 5], text: "size(scoringCards) == 0 or size(scoringCards) == 3 and all(i in 0..2 where all(j in 0..2 where i == j or scoringCards[i] != scoringCards[j])) (rules/kingdom-builder/kingdom-builder.ludic:214)", test: check_scoringCards },
 ];
@@ -1617,17 +1617,17 @@ export function cloneState(st: State): State {
   };
 }
 
-// ---- Decision 0: in rule `actions`, rules/kingdom-builder/kingdom-builder.ludic:407 ----
+// ---- Decision 0: in rule `actions`, rules/kingdom-builder/kingdom-builder.ludic:408 ----
 
 function moves_0(st: State, f: F_actions, seat: number, out: AnyMove[]): void {
   void f;
-  // build — rules/kingdom-builder/kingdom-builder.ludic:408
+  // build — rules/kingdom-builder/kingdom-builder.ludic:409
   for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
     if (f.mandatory) {
       out.push({ seat, action: "build", args: { hex: cellName(BOARD, hex_) } });
     }
   }
-  // buildWith — rules/kingdom-builder/kingdom-builder.ludic:338
+  // buildWith — rules/kingdom-builder/kingdom-builder.ludic:339
   for (const tile_ of fn_usable(st, f.tileUses_k, K_BUILD_TILES)) {
     for (const hex_ of fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t)) {
       if (st.g.left[f.tileUses_k] > 0) {
@@ -1635,7 +1635,7 @@ function moves_0(st: State, f: F_actions, seat: number, out: AnyMove[]): void {
       }
     }
   }
-  // moveWith — rules/kingdom-builder/kingdom-builder.ludic:344
+  // moveWith — rules/kingdom-builder/kingdom-builder.ludic:345
   for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
     for (const from_ of fn_mine(st, f.tileUses_k)) {
       for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_)) {
@@ -1643,7 +1643,7 @@ function moves_0(st: State, f: F_actions, seat: number, out: AnyMove[]): void {
       }
     }
   }
-  // end — rules/kingdom-builder/kingdom-builder.ludic:413
+  // end — rules/kingdom-builder/kingdom-builder.ludic:414
   if (!f.mandatory) {
     out.push({ seat, action: "end", args: {} });
   }
@@ -1761,11 +1761,11 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
   return refused;
 }
 
-// ---- Decision 1: in rule `mandatoryAction`, rules/kingdom-builder/kingdom-builder.ludic:425 ----
+// ---- Decision 1: in rule `mandatoryAction`, rules/kingdom-builder/kingdom-builder.ludic:426 ----
 
 function moves_1(st: State, f: F_mandatoryAction, seat: number, out: AnyMove[]): void {
   void f;
-  // build — rules/kingdom-builder/kingdom-builder.ludic:426
+  // build — rules/kingdom-builder/kingdom-builder.ludic:427
   for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
     out.push({ seat, action: "build", args: { hex: cellName(BOARD, hex_) } });
   }
@@ -1907,11 +1907,11 @@ function accept_3(st: State, f: F_holdAuction__card_luck_free, m: AnyMove): stri
   return refused;
 }
 
-// ---- Decision 4: in rule `neutralStep`, rules/kingdom-builder/three-player.ludic:31 ----
+// ---- Decision 4: in rule `neutralStep`, rules/kingdom-builder/three-player.ludic:34 ----
 
 function moves_4(st: State, f: F_neutralStep__three_player, seat: number, out: AnyMove[]): void {
   void f;
-  // neutral — rules/kingdom-builder/three-player.ludic:32
+  // neutral — rules/kingdom-builder/three-player.ludic:35
   for (const hex_ of fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null)) {
     out.push({ seat, action: "neutral", args: { hex: cellName(BOARD, hex_) } });
   }
@@ -1954,7 +1954,7 @@ function accept_4(st: State, f: F_neutralStep__three_player, m: AnyMove): string
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 407, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 425, "column": 5 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 43, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 88, "column": 7 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 31, "column": 5 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 408, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 426, "column": 5 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 43, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 88, "column": 7 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 34, "column": 5 }];
 export const SITE_RULE: readonly string[] = ["actions", "mandatoryAction", "terrainFor", "holdAuction", "neutralStep"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {

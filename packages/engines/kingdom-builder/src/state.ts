@@ -58,14 +58,14 @@ export interface Vars {
   lastBid: number[];
 }
 
-/** The frame of rule `colourTurn` (rules/kingdom-builder/kingdom-builder.ludic:389). */
+/** The frame of rule `colourTurn` (rules/kingdom-builder/kingdom-builder.ludic:390). */
 export interface F_colourTurn {
   p: 0;
   pc: number;
   k: number;
   t: number;
 }
-/** The frame of rule `actions` (rules/kingdom-builder/kingdom-builder.ludic:402). */
+/** The frame of rule `actions` (rules/kingdom-builder/kingdom-builder.ludic:403). */
 export interface F_actions {
   p: 1;
   pc: number;
@@ -82,7 +82,7 @@ export interface F_actions {
   from: number;
   dest: number;
 }
-/** The frame of rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:420). */
+/** The frame of rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:421). */
 export interface F_mandatoryAction {
   p: 2;
   pc: number;
@@ -94,7 +94,7 @@ export interface F_mandatoryAction {
   i: number;
   hex: number;
 }
-/** The frame of rule `terrainFor` (rules/kingdom-builder/kingdom-builder.ludic:432). */
+/** The frame of rule `terrainFor` (rules/kingdom-builder/kingdom-builder.ludic:433). */
 export interface F_terrainFor {
   p: 3;
   pc: number;
@@ -102,31 +102,31 @@ export interface F_terrainFor {
   s: number;
   c: number;
 }
-/** The frame of rule `neutralStep` (rules/kingdom-builder/kingdom-builder.ludic:439). */
+/** The frame of rule `neutralStep` (rules/kingdom-builder/kingdom-builder.ludic:440). */
 export interface F_neutralStep {
   p: 4;
   pc: number;
   k: number;
 }
-/** The frame of rule `flow` (rules/kingdom-builder/kingdom-builder.ludic:591). */
+/** The frame of rule `flow` (rules/kingdom-builder/kingdom-builder.ludic:592). */
 export interface F_flow {
   p: 5;
   pc: number;
   o: number[];
 }
-/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/kingdom-builder.ludic:649). */
+/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/kingdom-builder.ludic:650). */
 export interface F_beforeFirstTurn {
   p: 6;
   pc: number;
 }
-/** The frame of rule `play` (rules/kingdom-builder/kingdom-builder.ludic:652). */
+/** The frame of rule `play` (rules/kingdom-builder/kingdom-builder.ludic:653). */
 export interface F_play {
   p: 7;
   pc: number;
   from: number;
   i: number;
 }
-/** The frame of rule `resume` (rules/kingdom-builder/kingdom-builder.ludic:663). */
+/** The frame of rule `resume` (rules/kingdom-builder/kingdom-builder.ludic:664). */
 export interface F_resume {
   p: 8;
   pc: number;
@@ -160,7 +160,7 @@ export interface F_holdAuction__card_luck_free {
   k_2: number;
   amount: number;
 }
-/** The frame of rule `neutralStep` (rules/kingdom-builder/three-player.ludic:25). */
+/** The frame of rule `neutralStep` (rules/kingdom-builder/three-player.ludic:28). */
 export interface F_neutralStep__three_player {
   p: 12;
   pc: number;
