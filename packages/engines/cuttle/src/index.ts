@@ -119,7 +119,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 160,
+        "line": 158,
         "column": 5
       }
     },
@@ -128,7 +128,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 163,
+        "line": 161,
         "column": 5
       }
     },
@@ -142,7 +142,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 196,
+        "line": 194,
         "column": 3
       }
     },
@@ -160,7 +160,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 199,
+        "line": 197,
         "column": 3
       }
     },
@@ -174,7 +174,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 204,
+        "line": 202,
         "column": 3
       }
     },
@@ -192,7 +192,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 207,
+        "line": 205,
         "column": 3
       }
     },
@@ -206,7 +206,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 210,
+        "line": 208,
         "column": 3
       }
     },
@@ -224,7 +224,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 213,
+        "line": 211,
         "column": 3
       }
     },
@@ -238,7 +238,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 255,
+        "line": 253,
         "column": 7
       }
     },
@@ -293,7 +293,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 58,
+        "line": 55,
         "column": 7
       }
     },
@@ -302,7 +302,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 66,
+        "line": 63,
         "column": 7
       }
     },
@@ -311,7 +311,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 61,
+        "line": 58,
         "column": 11
       }
     },
@@ -320,7 +320,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 62,
+        "line": 59,
         "column": 11
       }
     },
@@ -334,7 +334,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 110,
+        "line": 107,
         "column": 7
       }
     },
@@ -348,7 +348,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 115,
+        "line": 112,
         "column": 9
       }
     }

@@ -13,7 +13,7 @@ void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRan
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 79, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 90, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 93, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 96, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 98, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 98, "column": 28 }, { "file": "rules/cuttle/cuttle.ludic", "line": 103, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 134, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 186, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 327, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 346, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 41, "column": 30 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 130, "column": 15 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 79, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 90, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 93, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 96, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 101, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 132, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 184, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 266, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 327, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 346, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 40, "column": 26 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -90,70 +90,55 @@ function fn_topJacks(st: State, s: number): number[] {
   return st.z[(Z.points + s)].filter((c) => (st.z[(ATT + c)].length) > 0).map((c) => ((ATT + c) >= ATT ? bottomCard(st.z[(ATT + c)], LOC[3]) : topCard(st.z[(ATT + c)], LOC[3])));
 }
 
-/** fn hostOf(j: Card): Card = first(c in points[holder(j)] where j in attached(c)) — rules/cuttle/cuttle.ludic:98 */
-function fn_hostOf(st: State, j: number): number {
-  void st;
-  return firstOf(st.z[(Z.points + holderOf(st, j, LOC[4]))].filter((c) => st.loc[j] === (ATT + c)), LOC[5]);
-}
-
-/** fn sideCards(s: seat): list<Card> = points[s] + royals[s] + topJacks(s) — rules/cuttle/cuttle.ludic:100 */
+/** fn sideCards(s: seat): list<Card> = points[s] + royals[s] + topJacks(s) — rules/cuttle/cuttle.ludic:98 */
 function fn_sideCards(st: State, s: number): number[] {
   void st;
   return [...[...st.z[(Z.points + s)], ...st.z[(Z.royals + s)]], ...fn_topJacks(st, s)];
 }
 
-/** fn tableCards(me: seat): list<Card> = sideCards(me) + sideCards(next(me)) — rules/cuttle/cuttle.ludic:101 */
+/** fn tableCards(me: seat): list<Card> = sideCards(me) + sideCards(next(me)) — rules/cuttle/cuttle.ludic:99 */
 function fn_tableCards(st: State, me: number): number[] {
   void st;
   return [...fn_sideCards(st, me), ...fn_sideCards(st, (me + 1) % st.n)];
 }
 
-/** fn isPermanent(t: Card): bool = t.rank == 11 or t in royals[holder(t)] — §2: 8 (as glasses), J, Q, K — rules/cuttle/cuttle.ludic:103 */
+/** fn isPermanent(t: Card): bool = t.rank == 11 or t in royals[holder(t)] — §2: 8 (as glasses), J, Q, K — rules/cuttle/cuttle.ludic:101 */
 function fn_isPermanent(st: State, t: number): boolean {
   void st;
-  return ((Card.rank[t] === 11) || (st.loc[t] === (Z.royals + holderOf(st, t, LOC[6]))));
+  return ((Card.rank[t] === 11) || (st.loc[t] === (Z.royals + holderOf(st, t, LOC[4]))));
 }
 
-/** fn anyJackTarget(me: seat): bool = any(t in points[next(me)] where targetable(me, t)) — rules/cuttle/cuttle.ludic:105 */
+/** fn anyJackTarget(me: seat): bool = any(t in points[next(me)] where targetable(me, t)) — rules/cuttle/cuttle.ludic:103 */
 function fn_anyJackTarget(st: State, me: number): boolean {
   void st;
   return st.z[(Z.points + (me + 1) % st.n)].some((t) => fn_targetable(st, me, t));
 }
 
-/** fn mayDraw(me: seat): bool = size(hand[me]) < HAND_LIMIT — rules/cuttle/cuttle.ludic:108 */
+/** fn mayDraw(me: seat): bool = size(hand[me]) < HAND_LIMIT — rules/cuttle/cuttle.ludic:106 */
 function fn_mayDraw(st: State, me: number): boolean {
   void st;
   return (st.z[(Z.hand + me)].length) < K_HAND_LIMIT;
 }
 
-/** fn playable(me: seat): list<Card> = hand[me] — rules/cuttle/cuttle.ludic:111 */
+/** fn playable(me: seat): list<Card> = hand[me] — rules/cuttle/cuttle.ludic:109 */
 function fn_playable(st: State, me: number): number[] {
   void st;
   return st.z[(Z.hand + me)];
 }
 
-/** fn canOneOff(me: seat, card: Card): bool — rules/cuttle/cuttle.ludic:116 */
+/** fn canOneOff(me: seat, card: Card): bool = match card.rank — rules/cuttle/cuttle.ludic:114 */
 function fn_canOneOff(st: State, me: number, card: number): boolean {
   void st;
-  if ((((Card.rank[card] === 1) || (Card.rank[card] === 4)) || (Card.rank[card] === 6))) {
-    return true;
-  }
-  if (Card.rank[card] === 3) {
-    return st.z[Z.scrap].length > 0;
-  }
-  if (((Card.rank[card] === 5) || (Card.rank[card] === 7))) {
-    return st.z[Z.deck].length > 0;
-  }
-  return false;
+  return ((Card.rank[card] === 1 || Card.rank[card] === 4 || Card.rank[card] === 6) ? true : Card.rank[card] === 3 ? st.z[Z.scrap].length > 0 : (Card.rank[card] === 5 || Card.rank[card] === 7) ? st.z[Z.deck].length > 0 : false);
 }
 
-/** fn canTarget(me: seat, card: Card, target: Card): bool = — rules/cuttle/cuttle.ludic:125 */
+/** fn canTarget(me: seat, card: Card, target: Card): bool = — rules/cuttle/cuttle.ludic:123 */
 function fn_canTarget(st: State, me: number, card: number, target: number): boolean {
   void st;
   return ((Card.rank[card] === 2) || (Card.rank[card] === 9)) && (fn_isPermanent(st, target)) && (fn_targetable(st, me, target));
 }
 
-/** rule checkGoals(me: seat) — CU-19: both players, the mover first — rules/cuttle/cuttle.ludic:175 */
+/** rule checkGoals(me: seat) — CU-19: both players, the mover first — rules/cuttle/cuttle.ludic:173 */
 function rule_checkGoals(st: State, me: number): void {
   void st;
   if (fn_reached(st, me)) {
@@ -164,17 +149,17 @@ function rule_checkGoals(st: State, me: number): void {
   }
 }
 
-/** rule drawCards(me: seat, n: int) — CU-3: an effect's draws stop at the hand limit — rules/cuttle/cuttle.ludic:183 */
+/** rule drawCards(me: seat, n: int) — CU-3: an effect's draws stop at the hand limit — rules/cuttle/cuttle.ludic:181 */
 function rule_drawCards(st: State, me: number, n: number): void {
   void st;
   let left: number = n;
   while ((left > 0) && (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, me))) {
-    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[8]) : topCard(st.z[Z.deck], LOC[8])), (Z.hand + me), AT_END);
+    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[6]) : topCard(st.z[Z.deck], LOC[6])), (Z.hand + me), AT_END);
     left -= 1;
   }
 }
 
-/** rule scrapFromTable(c: Card) — CU-16: a point card leaving the table takes its jacks along — rules/cuttle/cuttle.ludic:219 */
+/** rule scrapFromTable(c: Card) — CU-16: a point card leaving the table takes its jacks along — rules/cuttle/cuttle.ludic:217 */
 function rule_scrapFromTable(st: State, c: number): void {
   void st;
   moveCards(st, st.z[(ATT + c)], Z.scrap, AT_TOP);
@@ -223,20 +208,22 @@ function rule_sixEffect(st: State): void {
 function rule_nineEffect(st: State, target: number): void {
   void st;
   if (Card.rank[target] === 11) {
-    rule_unjack(st, target, (Z.hand + holderOf(st, target, LOC[10])));
+    rule_unjack(st, target, (Z.hand + holderOf(st, target, LOC[9])));
   }
   else {
-    moveCard(st, target, (Z.hand + holderOf(st, target, LOC[11])), AT_END);
+    moveCard(st, target, (Z.hand + holderOf(st, target, LOC[10])), AT_END);
   }
 }
 
 /** rule unjack(j: Card, dest: zone) — rules/cuttle/cuttle.ludic:345 */
 function rule_unjack(st: State, j: number, dest: number): void {
   void st;
-  let h: number = holderOf(st, j, LOC[12]);
-  let host: number = fn_hostOf(st, j);
+  let h: number = holderOf(st, j, LOC[11]);
+  let host: number | null = hostCard(st.loc, j, ATT);
   moveCard(st, j, dest, defaultAt(dest));
-  moveCard(st, host, (Z.points + (h + 1) % st.n), AT_END);
+  if (host !== null) {
+    moveCard(st, (host as number), (Z.points + (h + 1) % st.n), AT_END);
+  }
 }
 
 /** override fn mayDraw(me: seat): bool = true — rules/cuttle/cuttle-cards.ludic:24 */
@@ -251,44 +238,23 @@ function fn_playable__cuttle_cards(st: State, me: number): number[] {
   return st.z[(Z.hand + me)].filter((c) => !st.g.frozen[c]);
 }
 
-/** override fn canOneOff(me: seat, card: Card): bool — rules/cuttle/cuttle-cards.ludic:30 */
+/** override fn canOneOff(me: seat, card: Card): bool = match card.rank — rules/cuttle/cuttle-cards.ludic:31 */
 function fn_canOneOff__cuttle_cards(st: State, me: number, card: number): boolean {
   void st;
-  if (((Card.rank[card] === 1) || (Card.rank[card] === 6))) {
-    return true;
-  }
-  if (Card.rank[card] === 3) {
-    return st.z[Z.scrap].some((c) => Card.rank[c] !== 3);
-  }
-  if (Card.rank[card] === 4) {
-    return (st.z[(Z.hand + (me + 1) % st.n)].length) > 0;
-  }
-  if (((Card.rank[card] === 5) || (Card.rank[card] === 7))) {
-    return st.z[Z.deck].length > 0;
-  }
-  return false;
+  return (Card.rank[card] === 3 ? st.z[Z.scrap].some((c) => Card.rank[c] !== 3) : Card.rank[card] === 4 ? (st.z[(Z.hand + (me + 1) % st.n)].length) > 0 : fn_canOneOff(st, me, card));
 }
 
-/** override fn canTarget(me: seat, card: Card, target: Card): bool — rules/cuttle/cuttle-cards.ludic:40 */
+/** override fn canTarget(me: seat, card: Card, target: Card): bool = — rules/cuttle/cuttle-cards.ludic:39 */
 function fn_canTarget__cuttle_cards(st: State, me: number, card: number, target: number): boolean {
   void st;
-  if (Card.rank[card] === 9) {
-    return (holderOf(st, target, LOC[13])) === ((me + 1) % st.n) && (fn_targetable(st, me, target));
-  }
-  return (Card.rank[card] === 2) && (fn_isPermanent(st, target)) && (fn_targetable(st, me, target));
+  return (Card.rank[card] === 9 ? (holderOf(st, target, LOC[12])) === ((me + 1) % st.n) && (fn_targetable(st, me, target)) : fn_canTarget(st, me, card, target));
 }
 
-/** override rule nineEffect(target: Card) — rules/cuttle/cuttle-cards.ludic:129 */
+/** override rule nineEffect(target: Card) — rules/cuttle/cuttle-cards.ludic:126 */
 function rule_nineEffect__cuttle_cards(st: State, target: number): void {
   void st;
-  let owner: number = holderOf(st, target, LOC[14]);
-  if (Card.rank[target] === 11) {
-    rule_unjack(st, target, (Z.hand + owner));
-  }
-  else {
-    moveCards(st, st.z[(ATT + target)], Z.scrap, AT_TOP);
-    moveCard(st, target, (Z.hand + owner), AT_END);
-  }
+  moveCards(st, st.z[(ATT + target)], Z.scrap, AT_TOP);
+  rule_nineEffect(st, target);
   st.g.frozen[target] = true;
 }
 
@@ -306,20 +272,20 @@ function reveal_hand__cuttle_cards(st: State, s: number, v_: number): boolean {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:132 */
+/** Starts rule `flow`: flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:130 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 0, pc: 0, dealer: 0 };
 }
 
-/** flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:132 */
+/** flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:130 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
         shuffleZone(st, Z.deck);
-        f.dealer = pickRandom(st.rng, seatsOf(st.n), LOC[7]);
+        f.dealer = pickRandom(st.rng, seatsOf(st.n), LOC[5]);
         moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 6).reverse() : st.z[Z.deck].slice(0, 6)), (Z.hand + f.dealer), AT_END);
         moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 5).reverse() : st.z[Z.deck].slice(0, 5)), (Z.hand + (f.dealer + 1) % st.n), AT_END);
         logLine(st, "seat " + String(f.dealer) + " deals");
@@ -328,24 +294,24 @@ function run_flow(st: State, f: F_flow): number {
         return 0;
       }
       case 1: {
-        // after playFrom(…) at line 138
+        // after playFrom(…) at line 136
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 132, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 130, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playFrom`: rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:141 */
+/** Starts rule `playFrom`: rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:139 */
 export function enter_playFrom(st: State, starter: number): F_playFrom {
   void st;
   return { p: 1, pc: 0, starter, me: 0 };
 }
 
-/** rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:141 */
+/** rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:139 */
 function run_playFrom(st: State, f: F_playFrom): number {
   run: for (;;) {
     switch (f.pc) {
@@ -356,36 +322,36 @@ function run_playFrom(st: State, f: F_playFrom): number {
         continue run;
       }
       case 1: {
-        // loop, line 143
+        // loop, line 141
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
       case 2: {
-        // after the loop at line 143
+        // after the loop at line 141
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after turn(…) at line 144
+        // after turn(…) at line 142
         f.me = (f.me + 1) % st.n;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 141, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 139, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turn`: rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:149 */
+/** Starts rule `turn`: rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:147 */
 export function enter_turn(st: State, me: number): F_turn {
   void st;
   return { p: 2, pc: 0, me, passed: false };
 }
 
-/** rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:149 */
+/** rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:147 */
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -396,14 +362,14 @@ function run_turn(st: State, f: F_turn): number {
         return 0;
       }
       case 1: {
-        // after takeAction(…) at line 150
+        // after takeAction(…) at line 148
         f.passed = st.ret as boolean;
         f.pc = 2;
         st.stack.push(enter_endOfTurn_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
       case 2: {
-        // after endOfTurn(…) at line 151
+        // after endOfTurn(…) at line 149
         rule_checkGoals(st, f.me);
         if (f.passed) {
           st.g.passes += 1;
@@ -419,18 +385,18 @@ function run_turn(st: State, f: F_turn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 149, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 147, "column": 1 });
     }
   }
 }
 
-/** Starts rule `takeAction`: rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:157 */
+/** Starts rule `takeAction`: rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:155 */
 export function enter_takeAction(st: State, me: number): F_takeAction {
   void st;
   return { p: 3, pc: 0, me, passed: false, play_me: 0, play_from: [], card: 0, card_2: 0, target: 0, card_3: 0, card_4: 0, target_2: 0, card_5: 0, card_6: 0, target_3: 0 };
 }
 
-/** rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:157 */
+/** rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:155 */
 function run_takeAction(st: State, f: F_takeAction): number {
   run: for (;;) {
     switch (f.pc) {
@@ -448,31 +414,31 @@ function run_takeAction(st: State, f: F_takeAction): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 159
+        // after the decision at line 157
         st.ret = f.passed;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // draw, line 160
+        // draw, line 158
         rule_drawCards(st, f.me, 1);
         f.pc = 1;
         continue run;
       }
       case 3: {
-        // pass, line 163
+        // pass, line 161
         f.passed = true;
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // points, line 196
+        // points, line 194
         moveCard(st, f.card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // scuttle, line 199
+        // scuttle, line 197
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
         rule_scrapFromTable(st, f.target);
         moveCard(st, f.card_2, Z.scrap, AT_TOP);
@@ -480,53 +446,53 @@ function run_takeAction(st: State, f: F_takeAction): number {
         continue run;
       }
       case 6: {
-        // oneOff, line 204
+        // oneOff, line 202
         f.pc = 7;
         st.stack.push(enter_castOneOff(st, f.play_me, f.card_3));
         return 0;
       }
       case 7: {
-        // after castOneOff(…) at line 205
+        // after castOneOff(…) at line 203
         f.pc = 1;
         continue run;
       }
       case 8: {
-        // targetedOneOff, line 207
+        // targetedOneOff, line 205
         f.pc = 9;
         st.stack.push(enter_castTargeted(st, f.play_me, f.card_4, f.target_2));
         return 0;
       }
       case 9: {
-        // after castTargeted(…) at line 208
+        // after castTargeted(…) at line 206
         f.pc = 1;
         continue run;
       }
       case 10: {
-        // permanent, line 210
+        // permanent, line 208
         moveCard(st, f.card_5, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 11: {
-        // jack, line 213
+        // jack, line 211
         moveCard(st, f.card_6, ATT + f.target_3, AT_END);
         moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 157, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 155, "column": 1 });
     }
   }
 }
 
-/** Starts rule `endOfTurn`: rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:172 */
+/** Starts rule `endOfTurn`: rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:170 */
 export function enter_endOfTurn(st: State, me: number): F_endOfTurn {
   void st;
   return { p: 4, pc: 0, me };
 }
 
-/** rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:172 */
+/** rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:170 */
 function run_endOfTurn(st: State, f: F_endOfTurn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -537,18 +503,18 @@ function run_endOfTurn(st: State, f: F_endOfTurn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 172, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 170, "column": 1 });
     }
   }
 }
 
-/** Starts rule `castOneOff`: rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:228 */
+/** Starts rule `castOneOff`: rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:226 */
 export function enter_castOneOff(st: State, me: number, card: number): F_castOneOff {
   void st;
   return { p: 5, pc: 0, me, card, resolves: false };
 }
 
-/** rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:228 */
+/** rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:226 */
 function run_castOneOff(st: State, f: F_castOneOff): number {
   run: for (;;) {
     switch (f.pc) {
@@ -560,42 +526,42 @@ function run_castOneOff(st: State, f: F_castOneOff): number {
         return 0;
       }
       case 1: {
-        // after survivesCounters(…) at line 230
+        // after survivesCounters(…) at line 228
         f.resolves = st.ret as boolean;
         f.pc = f.resolves ? 2 : 3;
         continue run;
       }
       case 2: {
-        // then, line 231
+        // then, line 229
         f.pc = 4;
         st.stack.push(enter_oneOffEffect(st, f.me, f.card));
         return 0;
       }
       case 3: {
-        // after the if at line 231
+        // after the if at line 229
         moveCard(st, f.card, Z.scrap, AT_TOP);
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after oneOffEffect(…) at line 231
+        // after oneOffEffect(…) at line 229
         f.pc = 3;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 228, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 226, "column": 1 });
     }
   }
 }
 
-/** Starts rule `castTargeted`: rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:235 */
+/** Starts rule `castTargeted`: rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:233 */
 export function enter_castTargeted(st: State, me: number, card: number, target: number): F_castTargeted {
   void st;
   return { p: 6, pc: 0, me, card, target, resolves: false };
 }
 
-/** rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:235 */
+/** rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:233 */
 function run_castTargeted(st: State, f: F_castTargeted): number {
   run: for (;;) {
     switch (f.pc) {
@@ -608,7 +574,7 @@ function run_castTargeted(st: State, f: F_castTargeted): number {
         return 0;
       }
       case 1: {
-        // after survivesCounters(…) at line 238
+        // after survivesCounters(…) at line 236
         f.resolves = st.ret as boolean;
         st.g.targeted[f.target] = false;
         if (f.resolves) {
@@ -625,18 +591,18 @@ function run_castTargeted(st: State, f: F_castTargeted): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 235, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 233, "column": 1 });
     }
   }
 }
 
-/** Starts rule `survivesCounters`: rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:249 */
+/** Starts rule `survivesCounters`: rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:247 */
 export function enter_survivesCounters(st: State, me: number): F_survivesCounters {
   void st;
   return { p: 7, pc: 0, me, twos: 0, responder: 0, two: 0 };
 }
 
-/** rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:249 */
+/** rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:247 */
 function run_survivesCounters(st: State, f: F_survivesCounters): number {
   run: for (;;) {
     switch (f.pc) {
@@ -648,7 +614,7 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
         continue run;
       }
       case 1: {
-        // loop, line 252
+        // loop, line 250
         if (fn_hasQueen(st, (f.responder + 1) % st.n)) {
           f.pc = 2;
           continue run;
@@ -662,19 +628,19 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
         return 1;
       }
       case 2: {
-        // after the loop at line 252
+        // after the loop at line 250
         st.ret = (f.twos % 2) === 0;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after the decision at line 254
+        // after the decision at line 252
         f.responder = (f.responder + 1) % st.n;
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // counter, line 255
+        // counter, line 253
         logLine(st, "seat " + String(f.responder) + " counters with " + CARD_IDS[f.two]);
         moveCard(st, f.two, Z.scrap, AT_TOP);
         f.twos += 1;
@@ -682,145 +648,125 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
         continue run;
       }
       case 5: {
-        // pass, line 260
+        // pass, line 258
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 249, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 247, "column": 1 });
     }
   }
 }
 
-/** Starts rule `oneOffEffect`: rule oneOffEffect(me: seat, card: Card) — rules/cuttle/cuttle.ludic:267 */
+/** Starts rule `oneOffEffect`: rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:265 */
 export function enter_oneOffEffect(st: State, me: number, card: number): F_oneOffEffect {
   void st;
-  return { p: 8, pc: 0, me, card };
+  return { p: 8, pc: 0, me, card, m: 0 };
 }
 
-/** rule oneOffEffect(me: seat, card: Card) — rules/cuttle/cuttle.ludic:267 */
+/** rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:265 */
 function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
-        f.pc = Card.rank[f.card] === 1 ? 1 : 3;
+        f.m = Card.rank[f.card];
+        f.pc = f.m === 1 ? 2 : 3;
         continue run;
       }
       case 1: {
-        // then, line 268
-        rule_aceEffect(st);
-        f.pc = 2;
-        continue run;
-      }
-      case 2: {
-        // after the if at line 268
+        // after the match at line 266
         st.ret = null;
         st.stack.pop();
         return 0;
       }
+      case 2: {
+        // match arm, line 267
+        rule_aceEffect(st);
+        f.pc = 1;
+        continue run;
+      }
       case 3: {
-        // else, line 269
-        f.pc = Card.rank[f.card] === 3 ? 4 : 6;
+        // next arm, line 268
+        f.pc = f.m === 3 ? 4 : 5;
         continue run;
       }
       case 4: {
-        // then, line 269
-        f.pc = 7;
+        // match arm, line 268
+        f.pc = 6;
         st.stack.push(enter_threeEffect_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
       case 5: {
-        // after the if at line 269
-        f.pc = 2;
+        // next arm, line 269
+        f.pc = f.m === 4 ? 7 : 8;
         continue run;
       }
       case 6: {
-        // else, line 270
-        f.pc = Card.rank[f.card] === 4 ? 8 : 10;
+        // after threeEffect(…) at line 268
+        f.pc = 1;
         continue run;
       }
       case 7: {
-        // after threeEffect(…) at line 269
-        f.pc = 5;
-        continue run;
-      }
-      case 8: {
-        // then, line 270
-        f.pc = 11;
+        // match arm, line 269
+        f.pc = 9;
         st.stack.push(enter_fourEffect(st, f.me));
         return 0;
       }
+      case 8: {
+        // next arm, line 270
+        f.pc = f.m === 5 ? 10 : 11;
+        continue run;
+      }
       case 9: {
-        // after the if at line 270
-        f.pc = 5;
+        // after fourEffect(…) at line 269
+        f.pc = 1;
         continue run;
       }
       case 10: {
-        // else, line 271
-        f.pc = Card.rank[f.card] === 5 ? 12 : 14;
-        continue run;
-      }
-      case 11: {
-        // after fourEffect(…) at line 270
-        f.pc = 9;
-        continue run;
-      }
-      case 12: {
-        // then, line 271
-        f.pc = 15;
+        // match arm, line 270
+        f.pc = 12;
         st.stack.push(enter_fiveEffect_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
+      case 11: {
+        // next arm, line 271
+        f.pc = f.m === 6 ? 13 : 14;
+        continue run;
+      }
+      case 12: {
+        // after fiveEffect(…) at line 270
+        f.pc = 1;
+        continue run;
+      }
       case 13: {
-        // after the if at line 271
-        f.pc = 9;
+        // match arm, line 271
+        rule_sixEffect(st);
+        f.pc = 1;
         continue run;
       }
       case 14: {
-        // else, line 272
-        f.pc = Card.rank[f.card] === 6 ? 16 : 18;
+        // next arm, line 272
+        f.pc = f.m === 7 ? 15 : 16;
         continue run;
       }
       case 15: {
-        // after fiveEffect(…) at line 271
-        f.pc = 13;
-        continue run;
-      }
-      case 16: {
-        // then, line 272
-        rule_sixEffect(st);
+        // match arm, line 272
         f.pc = 17;
-        continue run;
-      }
-      case 17: {
-        // after the if at line 272
-        f.pc = 13;
-        continue run;
-      }
-      case 18: {
-        // else, line 273
-        f.pc = Card.rank[f.card] === 7 ? 19 : 20;
-        continue run;
-      }
-      case 19: {
-        // then, line 273
-        f.pc = 21;
         st.stack.push(enter_sevenEffect_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 20: {
-        // after the if at line 273
-        f.pc = 17;
-        continue run;
+      case 16: {
+        // no arm matches, line 266
+        noMatch(String(f.m), LOC[7]);
       }
-      case 21: {
-        // after sevenEffect(…) at line 273
-        f.pc = 20;
+      case 17: {
+        // after sevenEffect(…) at line 272
+        f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 267, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 265, "column": 1 });
     }
   }
 }
@@ -955,7 +901,7 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[9]) : topCard(st.z[Z.deck], LOC[9])), Z.revealed, AT_END);
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[8]) : topCard(st.z[Z.deck], LOC[8])), Z.revealed, AT_END);
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed];
         st.pend = { seat: f.me, site: 4 };
@@ -974,13 +920,13 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
         return 0;
       }
       case 2: {
-        // points, line 196
+        // points, line 194
         moveCard(st, f.card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 3: {
-        // scuttle, line 199
+        // scuttle, line 197
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
         rule_scrapFromTable(st, f.target);
         moveCard(st, f.card_2, Z.scrap, AT_TOP);
@@ -988,35 +934,35 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
         continue run;
       }
       case 4: {
-        // oneOff, line 204
+        // oneOff, line 202
         f.pc = 5;
         st.stack.push(enter_castOneOff(st, f.play_me, f.card_3));
         return 0;
       }
       case 5: {
-        // after castOneOff(…) at line 205
+        // after castOneOff(…) at line 203
         f.pc = 1;
         continue run;
       }
       case 6: {
-        // targetedOneOff, line 207
+        // targetedOneOff, line 205
         f.pc = 7;
         st.stack.push(enter_castTargeted(st, f.play_me, f.card_4, f.target_2));
         return 0;
       }
       case 7: {
-        // after castTargeted(…) at line 208
+        // after castTargeted(…) at line 206
         f.pc = 1;
         continue run;
       }
       case 8: {
-        // permanent, line 210
+        // permanent, line 208
         moveCard(st, f.card_5, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 9: {
-        // jack, line 213
+        // jack, line 211
         moveCard(st, f.card_6, ATT + f.target_3, AT_END);
         moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 1;
@@ -1041,13 +987,13 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
   }
 }
 
-/** Starts rule `takeAction`: override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:46 */
+/** Starts rule `takeAction`: override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:43 */
 export function enter_takeAction__cuttle_cards(st: State, me: number): F_takeAction__cuttle_cards {
   void st;
   return { p: 13, pc: 0, me, passed: false, offered: false, play_me: 0, play_from: [], card: 0, card_2: 0, target: 0, card_3: 0, card_4: 0, target_2: 0, card_5: 0, card_6: 0, target_3: 0 };
 }
 
-/** override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:46 */
+/** override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:43 */
 function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1059,7 +1005,7 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         continue run;
       }
       case 1: {
-        // loop, line 49
+        // loop, line 46
         f.play_me = f.me;
         f.play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
         st.pend = { seat: f.me, site: 5 };
@@ -1071,36 +1017,36 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         return 1;
       }
       case 2: {
-        // after the loop at line 49
+        // after the loop at line 46
         st.ret = f.passed;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after the decision at line 50
+        // after the decision at line 47
         f.pc = 2;
         continue run;
       }
       case 4: {
-        // draw, line 51
+        // draw, line 48
         rule_drawCards(st, f.me, 1);
         f.pc = 3;
         continue run;
       }
       case 5: {
-        // pass, line 54
+        // pass, line 51
         f.passed = true;
         f.pc = 3;
         continue run;
       }
       case 6: {
-        // points, line 196
+        // points, line 194
         moveCard(st, f.card, (Z.points + f.play_me), AT_END);
         f.pc = 3;
         continue run;
       }
       case 7: {
-        // scuttle, line 199
+        // scuttle, line 197
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
         rule_scrapFromTable(st, f.target);
         moveCard(st, f.card_2, Z.scrap, AT_TOP);
@@ -1108,42 +1054,42 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         continue run;
       }
       case 8: {
-        // oneOff, line 204
+        // oneOff, line 202
         f.pc = 9;
         st.stack.push(enter_castOneOff(st, f.play_me, f.card_3));
         return 0;
       }
       case 9: {
-        // after castOneOff(…) at line 205
+        // after castOneOff(…) at line 203
         f.pc = 3;
         continue run;
       }
       case 10: {
-        // targetedOneOff, line 207
+        // targetedOneOff, line 205
         f.pc = 11;
         st.stack.push(enter_castTargeted(st, f.play_me, f.card_4, f.target_2));
         return 0;
       }
       case 11: {
-        // after castTargeted(…) at line 208
+        // after castTargeted(…) at line 206
         f.pc = 3;
         continue run;
       }
       case 12: {
-        // permanent, line 210
+        // permanent, line 208
         moveCard(st, f.card_5, (Z.royals + f.play_me), AT_END);
         f.pc = 3;
         continue run;
       }
       case 13: {
-        // jack, line 213
+        // jack, line 211
         moveCard(st, f.card_6, ATT + f.target_3, AT_END);
         moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 3;
         continue run;
       }
       case 14: {
-        // offerDraw, line 58
+        // offerDraw, line 55
         f.offered = true;
         st.pend = { seat: (f.me + 1) % st.n, site: 6 };
         if (!anyMove_6(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1154,37 +1100,37 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         return 1;
       }
       case 15: {
-        // after the decision at line 60
+        // after the decision at line 57
         f.pc = 1;
         continue run;
       }
       case 16: {
-        // acceptDraw, line 61
+        // acceptDraw, line 58
         throw new GameOver(endGame(st, [], "draw agreed"));
       }
       case 17: {
-        // refuseDraw, line 62
+        // refuseDraw, line 59
         logLine(st, "seat " + String((f.me + 1) % st.n) + " refuses the draw");
         f.pc = 15;
         continue run;
       }
       case 18: {
-        // concede, line 66
+        // concede, line 63
         throw new GameOver(endGame(st, [(f.me + 1) % st.n], "the opponent conceded"));
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 46, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 43, "column": 1 });
     }
   }
 }
 
-/** Starts rule `endOfTurn`: override rule endOfTurn(me: seat) — rules/cuttle/cuttle-cards.ludic:76 */
+/** Starts rule `endOfTurn`: override rule endOfTurn(me: seat) — rules/cuttle/cuttle-cards.ludic:73 */
 export function enter_endOfTurn__cuttle_cards(st: State, me: number): F_endOfTurn__cuttle_cards {
   void st;
   return { p: 14, pc: 0, me, card: 0 };
 }
 
-/** override rule endOfTurn(me: seat) — rules/cuttle/cuttle-cards.ludic:76 */
+/** override rule endOfTurn(me: seat) — rules/cuttle/cuttle-cards.ludic:73 */
 function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1194,12 +1140,12 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
         continue run;
       }
       case 1: {
-        // loop, line 77
+        // loop, line 74
         f.pc = (st.z[(Z.hand + f.me)].length) > K_HAND_LIMIT ? 2 : 3;
         continue run;
       }
       case 2: {
-        // loop body, line 77
+        // loop body, line 74
         st.pend = { seat: f.me, site: 7 };
         if (!anyMove_7(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
@@ -1209,7 +1155,7 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
         return 1;
       }
       case 3: {
-        // after the loop at line 77
+        // after the loop at line 74
         for (const c of st.z[(Z.hand + f.me)].slice()) {
           st.g.frozen[c] = false;
         }
@@ -1218,29 +1164,29 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
         return 0;
       }
       case 4: {
-        // after the decision at line 78
+        // after the decision at line 75
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // discard, line 79
+        // discard, line 76
         moveCard(st, f.card, Z.scrap, AT_TOP);
         f.pc = 4;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 76, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 73, "column": 1 });
     }
   }
 }
 
-/** Starts rule `threeEffect`: override rule threeEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:86 */
+/** Starts rule `threeEffect`: override rule threeEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:83 */
 export function enter_threeEffect__cuttle_cards(st: State, me: number): F_threeEffect__cuttle_cards {
   void st;
   return { p: 15, pc: 0, me, card: 0 };
 }
 
-/** override rule threeEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:86 */
+/** override rule threeEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:83 */
 function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1255,30 +1201,30 @@ function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards
         return 1;
       }
       case 1: {
-        // after the decision at line 87
+        // after the decision at line 84
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // take, line 88
+        // take, line 85
         moveCard(st, f.card, (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 86, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 83, "column": 1 });
     }
   }
 }
 
-/** Starts rule `fiveEffect`: override rule fiveEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:93 */
+/** Starts rule `fiveEffect`: override rule fiveEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:90 */
 export function enter_fiveEffect__cuttle_cards(st: State, me: number): F_fiveEffect__cuttle_cards {
   void st;
   return { p: 16, pc: 0, me, card: 0 };
 }
 
-/** override rule fiveEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:93 */
+/** override rule fiveEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:90 */
 function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1288,7 +1234,7 @@ function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards):
         continue run;
       }
       case 1: {
-        // then, line 94
+        // then, line 91
         st.pend = { seat: f.me, site: 9 };
         if (!anyMove_9(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
@@ -1298,36 +1244,36 @@ function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards):
         return 1;
       }
       case 2: {
-        // after the if at line 94
+        // after the if at line 91
         rule_drawCards(st, f.me, 3);
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after the decision at line 95
+        // after the decision at line 92
         f.pc = 2;
         continue run;
       }
       case 4: {
-        // discard, line 96
+        // discard, line 93
         moveCard(st, f.card, Z.scrap, AT_TOP);
         f.pc = 3;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 93, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 90, "column": 1 });
     }
   }
 }
 
-/** Starts rule `sevenEffect`: override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:106 */
+/** Starts rule `sevenEffect`: override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:103 */
 export function enter_sevenEffect__cuttle_cards(st: State, me: number): F_sevenEffect__cuttle_cards {
   void st;
   return { p: 17, pc: 0, me, card: 0, card_2: 0, play_me: 0, play_from: [], card_3: 0, card_4: 0, target: 0, card_5: 0, card_6: 0, target_2: 0, card_7: 0, card_8: 0, target_3: 0 };
 }
 
-/** override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:106 */
+/** override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:103 */
 function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1338,7 +1284,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         continue run;
       }
       case 1: {
-        // then, line 108
+        // then, line 105
         st.pend = { seat: f.me, site: 10 };
         if (!anyMove_10(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
@@ -1349,7 +1295,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         return 1;
       }
       case 2: {
-        // after the if at line 108
+        // after the if at line 105
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed];
         st.pend = { seat: f.me, site: 12 };
@@ -1362,18 +1308,18 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         return 1;
       }
       case 3: {
-        // after the decision at line 109
+        // after the decision at line 106
         f.pc = 2;
         continue run;
       }
       case 4: {
-        // pick, line 110
+        // pick, line 107
         moveCards(st, st.z[Z.revealed].filter((c) => CARD_IDS[c] !== CARD_IDS[f.card]), Z.deck, AT_TOP);
         f.pc = 3;
         continue run;
       }
       case 5: {
-        // otherwise, line 113
+        // otherwise, line 110
         st.pend = { seat: f.me, site: 11 };
         if (!anyMove_11(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
@@ -1383,31 +1329,31 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         return 1;
       }
       case 6: {
-        // after the decision at line 114
+        // after the decision at line 111
         moveCards(st, st.z[Z.revealed], Z.deck, AT_TOP);
         f.pc = 3;
         continue run;
       }
       case 7: {
-        // scrapJack, line 115
+        // scrapJack, line 112
         moveCard(st, f.card_2, Z.scrap, AT_TOP);
         f.pc = 6;
         continue run;
       }
       case 8: {
-        // after the decision at line 120
+        // after the decision at line 117
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 9: {
-        // points, line 196
+        // points, line 194
         moveCard(st, f.card_3, (Z.points + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
       case 10: {
-        // scuttle, line 199
+        // scuttle, line 197
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_4]);
         rule_scrapFromTable(st, f.target);
         moveCard(st, f.card_4, Z.scrap, AT_TOP);
@@ -1415,48 +1361,48 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         continue run;
       }
       case 11: {
-        // oneOff, line 204
+        // oneOff, line 202
         f.pc = 12;
         st.stack.push(enter_castOneOff(st, f.play_me, f.card_5));
         return 0;
       }
       case 12: {
-        // after castOneOff(…) at line 205
+        // after castOneOff(…) at line 203
         f.pc = 8;
         continue run;
       }
       case 13: {
-        // targetedOneOff, line 207
+        // targetedOneOff, line 205
         f.pc = 14;
         st.stack.push(enter_castTargeted(st, f.play_me, f.card_6, f.target_2));
         return 0;
       }
       case 14: {
-        // after castTargeted(…) at line 208
+        // after castTargeted(…) at line 206
         f.pc = 8;
         continue run;
       }
       case 15: {
-        // permanent, line 210
+        // permanent, line 208
         moveCard(st, f.card_7, (Z.royals + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
       case 16: {
-        // jack, line 213
+        // jack, line 211
         moveCard(st, f.card_8, ATT + f.target_3, AT_END);
         moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
       case 17: {
-        // otherwise, line 122
+        // otherwise, line 119
         moveCards(st, st.z[Z.revealed], Z.scrap, AT_TOP);
         f.pc = 8;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 106, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 103, "column": 1 });
     }
   }
 }
@@ -1619,25 +1565,25 @@ export function cloneState(st: State): State {
   };
 }
 
-// ---- Decision 0: in rule `takeAction`, rules/cuttle/cuttle.ludic:159 ----
+// ---- Decision 0: in rule `takeAction`, rules/cuttle/cuttle.ludic:157 ----
 
 function moves_0(st: State, f: F_takeAction, seat: number, out: AnyMove[]): void {
   void f;
-  // draw — rules/cuttle/cuttle.ludic:160
+  // draw — rules/cuttle/cuttle.ludic:158
   if ((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me))) {
     out.push({ seat, action: "draw", args: {} });
   }
-  // pass — rules/cuttle/cuttle.ludic:163
+  // pass — rules/cuttle/cuttle.ludic:161
   if (st.z[Z.deck].length === 0) {
     out.push({ seat, action: "pass", args: {} });
   }
-  // points — rules/cuttle/cuttle.ludic:196
+  // points — rules/cuttle/cuttle.ludic:194
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out.push({ seat, action: "points", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:199
+  // scuttle — rules/cuttle/cuttle.ludic:197
   for (const card_ of f.play_from) {
     for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
       if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
@@ -1645,13 +1591,13 @@ function moves_0(st: State, f: F_takeAction, seat: number, out: AnyMove[]): void
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:204
+  // oneOff — rules/cuttle/cuttle.ludic:202
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out.push({ seat, action: "oneOff", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:207
+  // targetedOneOff — rules/cuttle/cuttle.ludic:205
   for (const card_ of f.play_from) {
     for (const target_ of fn_tableCards(st, f.play_me)) {
       if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
@@ -1659,13 +1605,13 @@ function moves_0(st: State, f: F_takeAction, seat: number, out: AnyMove[]): void
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:210
+  // permanent — rules/cuttle/cuttle.ludic:208
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out.push({ seat, action: "permanent", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:213
+  // jack — rules/cuttle/cuttle.ludic:211
   for (const card_ of f.play_from) {
     for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
       if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
@@ -1872,17 +1818,17 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 1: in rule `survivesCounters`, rules/cuttle/cuttle.ludic:254 ----
+// ---- Decision 1: in rule `survivesCounters`, rules/cuttle/cuttle.ludic:252 ----
 
 function moves_1(st: State, f: F_survivesCounters, seat: number, out: AnyMove[]): void {
   void f;
-  // counter — rules/cuttle/cuttle.ludic:255
+  // counter — rules/cuttle/cuttle.ludic:253
   for (const two_ of fn_playable_BY_VARIANT[st.v](st, f.responder)) {
     if (Card.rank[two_] === 2) {
       out.push({ seat, action: "counter", args: { two: CARD_IDS[two_] as string } });
     }
   }
-  // pass — rules/cuttle/cuttle.ludic:260
+  // pass — rules/cuttle/cuttle.ludic:258
   out.push({ seat, action: "pass", args: {} });
 }
 
@@ -2028,13 +1974,13 @@ function accept_3(st: State, f: F_fourEffect, m: AnyMove): string | ((g: Frame) 
 
 function moves_4(st: State, f: F_sevenEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // points — rules/cuttle/cuttle.ludic:196
+  // points — rules/cuttle/cuttle.ludic:194
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out.push({ seat, action: "points", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:199
+  // scuttle — rules/cuttle/cuttle.ludic:197
   for (const card_ of f.play_from) {
     for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
       if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
@@ -2042,13 +1988,13 @@ function moves_4(st: State, f: F_sevenEffect, seat: number, out: AnyMove[]): voi
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:204
+  // oneOff — rules/cuttle/cuttle.ludic:202
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out.push({ seat, action: "oneOff", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:207
+  // targetedOneOff — rules/cuttle/cuttle.ludic:205
   for (const card_ of f.play_from) {
     for (const target_ of fn_tableCards(st, f.play_me)) {
       if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
@@ -2056,13 +2002,13 @@ function moves_4(st: State, f: F_sevenEffect, seat: number, out: AnyMove[]): voi
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:210
+  // permanent — rules/cuttle/cuttle.ludic:208
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out.push({ seat, action: "permanent", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:213
+  // jack — rules/cuttle/cuttle.ludic:211
   for (const card_ of f.play_from) {
     for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
       if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
@@ -2273,25 +2219,25 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
   return refused;
 }
 
-// ---- Decision 5: in rule `takeAction`, rules/cuttle/cuttle-cards.ludic:50 ----
+// ---- Decision 5: in rule `takeAction`, rules/cuttle/cuttle-cards.ludic:47 ----
 
 function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
-  // draw — rules/cuttle/cuttle-cards.ludic:51
+  // draw — rules/cuttle/cuttle-cards.ludic:48
   if ((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me))) {
     out.push({ seat, action: "draw", args: {} });
   }
-  // pass — rules/cuttle/cuttle-cards.ludic:54
+  // pass — rules/cuttle/cuttle-cards.ludic:51
   if (st.z[Z.deck].length === 0) {
     out.push({ seat, action: "pass", args: {} });
   }
-  // points — rules/cuttle/cuttle.ludic:196
+  // points — rules/cuttle/cuttle.ludic:194
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out.push({ seat, action: "points", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:199
+  // scuttle — rules/cuttle/cuttle.ludic:197
   for (const card_ of f.play_from) {
     for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
       if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
@@ -2299,13 +2245,13 @@ function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: An
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:204
+  // oneOff — rules/cuttle/cuttle.ludic:202
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out.push({ seat, action: "oneOff", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:207
+  // targetedOneOff — rules/cuttle/cuttle.ludic:205
   for (const card_ of f.play_from) {
     for (const target_ of fn_tableCards(st, f.play_me)) {
       if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
@@ -2313,13 +2259,13 @@ function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: An
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:210
+  // permanent — rules/cuttle/cuttle.ludic:208
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out.push({ seat, action: "permanent", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:213
+  // jack — rules/cuttle/cuttle.ludic:211
   for (const card_ of f.play_from) {
     for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
       if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
@@ -2327,11 +2273,11 @@ function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: An
       }
     }
   }
-  // offerDraw — rules/cuttle/cuttle-cards.ludic:58
+  // offerDraw — rules/cuttle/cuttle-cards.ludic:55
   if (!f.offered) {
     out.push({ seat, action: "offerDraw", args: {} });
   }
-  // concede — rules/cuttle/cuttle-cards.ludic:66
+  // concede — rules/cuttle/cuttle-cards.ludic:63
   out.push({ seat, action: "concede", args: {} });
 }
 
@@ -2561,13 +2507,13 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
   return refused;
 }
 
-// ---- Decision 6: in rule `takeAction`, rules/cuttle/cuttle-cards.ludic:60 ----
+// ---- Decision 6: in rule `takeAction`, rules/cuttle/cuttle-cards.ludic:57 ----
 
 function moves_6(st: State, f: F_takeAction__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
-  // acceptDraw — rules/cuttle/cuttle-cards.ludic:61
+  // acceptDraw — rules/cuttle/cuttle-cards.ludic:58
   out.push({ seat, action: "acceptDraw", args: {} });
-  // refuseDraw — rules/cuttle/cuttle-cards.ludic:62
+  // refuseDraw — rules/cuttle/cuttle-cards.ludic:59
   out.push({ seat, action: "refuseDraw", args: {} });
 }
 
@@ -2612,11 +2558,11 @@ function accept_6(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
   return refused;
 }
 
-// ---- Decision 7: in rule `endOfTurn`, rules/cuttle/cuttle-cards.ludic:78 ----
+// ---- Decision 7: in rule `endOfTurn`, rules/cuttle/cuttle-cards.ludic:75 ----
 
 function moves_7(st: State, f: F_endOfTurn__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
-  // discard — rules/cuttle/cuttle-cards.ludic:79
+  // discard — rules/cuttle/cuttle-cards.ludic:76
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "discard", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2656,11 +2602,11 @@ function accept_7(st: State, f: F_endOfTurn__cuttle_cards, m: AnyMove): string |
   return refused;
 }
 
-// ---- Decision 8: in rule `threeEffect`, rules/cuttle/cuttle-cards.ludic:87 ----
+// ---- Decision 8: in rule `threeEffect`, rules/cuttle/cuttle-cards.ludic:84 ----
 
 function moves_8(st: State, f: F_threeEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/cuttle/cuttle-cards.ludic:88
+  // take — rules/cuttle/cuttle-cards.ludic:85
   for (const card_ of st.z[Z.scrap]) {
     if (Card.rank[card_] !== 3) {
       out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
@@ -2705,11 +2651,11 @@ function accept_8(st: State, f: F_threeEffect__cuttle_cards, m: AnyMove): string
   return refused;
 }
 
-// ---- Decision 9: in rule `fiveEffect`, rules/cuttle/cuttle-cards.ludic:95 ----
+// ---- Decision 9: in rule `fiveEffect`, rules/cuttle/cuttle-cards.ludic:92 ----
 
 function moves_9(st: State, f: F_fiveEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
-  // discard — rules/cuttle/cuttle-cards.ludic:96
+  // discard — rules/cuttle/cuttle-cards.ludic:93
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "discard", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2749,11 +2695,11 @@ function accept_9(st: State, f: F_fiveEffect__cuttle_cards, m: AnyMove): string 
   return refused;
 }
 
-// ---- Decision 10: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:109 ----
+// ---- Decision 10: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:106 ----
 
 function moves_10(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
-  // pick — rules/cuttle/cuttle-cards.ludic:110
+  // pick — rules/cuttle/cuttle-cards.ludic:107
   for (const card_ of st.z[Z.revealed]) {
     if (((Card.rank[card_] !== 11) || (fn_anyJackTarget(st, f.me)))) {
       out.push({ seat, action: "pick", args: { card: CARD_IDS[card_] as string } });
@@ -2798,11 +2744,11 @@ function accept_10(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
   return refused;
 }
 
-// ---- Decision 11: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:114 ----
+// ---- Decision 11: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:111 ----
 
 function moves_11(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
-  // scrapJack — rules/cuttle/cuttle-cards.ludic:115
+  // scrapJack — rules/cuttle/cuttle-cards.ludic:112
   for (const card_ of st.z[Z.revealed]) {
     out.push({ seat, action: "scrapJack", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2842,17 +2788,17 @@ function accept_11(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
   return refused;
 }
 
-// ---- Decision 12: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:120 ----
+// ---- Decision 12: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:117 ----
 
 function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
-  // points — rules/cuttle/cuttle.ludic:196
+  // points — rules/cuttle/cuttle.ludic:194
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out.push({ seat, action: "points", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:199
+  // scuttle — rules/cuttle/cuttle.ludic:197
   for (const card_ of f.play_from) {
     for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
       if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
@@ -2860,13 +2806,13 @@ function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: 
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:204
+  // oneOff — rules/cuttle/cuttle.ludic:202
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out.push({ seat, action: "oneOff", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:207
+  // targetedOneOff — rules/cuttle/cuttle.ludic:205
   for (const card_ of f.play_from) {
     for (const target_ of fn_tableCards(st, f.play_me)) {
       if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
@@ -2874,13 +2820,13 @@ function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: 
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:210
+  // permanent — rules/cuttle/cuttle.ludic:208
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out.push({ seat, action: "permanent", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:213
+  // jack — rules/cuttle/cuttle.ludic:211
   for (const card_ of f.play_from) {
     for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
       if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
@@ -3058,7 +3004,7 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 159, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 254, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 287, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 296, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 328, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 50, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 60, "column": 9 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 78, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 87, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 95, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 109, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 114, "column": 7 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 120, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 157, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 252, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 287, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 296, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 328, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 47, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 57, "column": 9 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 75, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 84, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 92, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 106, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 111, "column": 7 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 117, "column": 3 }];
 export const SITE_RULE: readonly string[] = ["takeAction", "survivesCounters", "threeEffect", "fourEffect", "sevenEffect", "takeAction", "takeAction", "endOfTurn", "threeEffect", "fiveEffect", "sevenEffect", "sevenEffect", "sevenEffect"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {

@@ -32,27 +32,27 @@ export interface Vars {
   frozen: boolean[];
 }
 
-/** The frame of rule `flow` (rules/cuttle/cuttle.ludic:132). */
+/** The frame of rule `flow` (rules/cuttle/cuttle.ludic:130). */
 export interface F_flow {
   p: 0;
   pc: number;
   dealer: number;
 }
-/** The frame of rule `playFrom` (rules/cuttle/cuttle.ludic:141). */
+/** The frame of rule `playFrom` (rules/cuttle/cuttle.ludic:139). */
 export interface F_playFrom {
   p: 1;
   pc: number;
   starter: number;
   me: number;
 }
-/** The frame of rule `turn` (rules/cuttle/cuttle.ludic:149). */
+/** The frame of rule `turn` (rules/cuttle/cuttle.ludic:147). */
 export interface F_turn {
   p: 2;
   pc: number;
   me: number;
   passed: boolean;
 }
-/** The frame of rule `takeAction` (rules/cuttle/cuttle.ludic:157). */
+/** The frame of rule `takeAction` (rules/cuttle/cuttle.ludic:155). */
 export interface F_takeAction {
   p: 3;
   pc: number;
@@ -70,13 +70,13 @@ export interface F_takeAction {
   card_6: number;
   target_3: number;
 }
-/** The frame of rule `endOfTurn` (rules/cuttle/cuttle.ludic:172). */
+/** The frame of rule `endOfTurn` (rules/cuttle/cuttle.ludic:170). */
 export interface F_endOfTurn {
   p: 4;
   pc: number;
   me: number;
 }
-/** The frame of rule `castOneOff` (rules/cuttle/cuttle.ludic:228). */
+/** The frame of rule `castOneOff` (rules/cuttle/cuttle.ludic:226). */
 export interface F_castOneOff {
   p: 5;
   pc: number;
@@ -84,7 +84,7 @@ export interface F_castOneOff {
   card: number;
   resolves: boolean;
 }
-/** The frame of rule `castTargeted` (rules/cuttle/cuttle.ludic:235). */
+/** The frame of rule `castTargeted` (rules/cuttle/cuttle.ludic:233). */
 export interface F_castTargeted {
   p: 6;
   pc: number;
@@ -93,7 +93,7 @@ export interface F_castTargeted {
   target: number;
   resolves: boolean;
 }
-/** The frame of rule `survivesCounters` (rules/cuttle/cuttle.ludic:249). */
+/** The frame of rule `survivesCounters` (rules/cuttle/cuttle.ludic:247). */
 export interface F_survivesCounters {
   p: 7;
   pc: number;
@@ -102,12 +102,13 @@ export interface F_survivesCounters {
   responder: number;
   two: number;
 }
-/** The frame of rule `oneOffEffect` (rules/cuttle/cuttle.ludic:267). */
+/** The frame of rule `oneOffEffect` (rules/cuttle/cuttle.ludic:265). */
 export interface F_oneOffEffect {
   p: 8;
   pc: number;
   me: number;
   card: number;
+  m: number;
 }
 /** The frame of rule `threeEffect` (rules/cuttle/cuttle.ludic:286). */
 export interface F_threeEffect {
@@ -150,7 +151,7 @@ export interface F_sevenEffect {
   card_7: number;
   target_4: number;
 }
-/** The frame of rule `takeAction` (rules/cuttle/cuttle-cards.ludic:46). */
+/** The frame of rule `takeAction` (rules/cuttle/cuttle-cards.ludic:43). */
 export interface F_takeAction__cuttle_cards {
   p: 13;
   pc: number;
@@ -169,28 +170,28 @@ export interface F_takeAction__cuttle_cards {
   card_6: number;
   target_3: number;
 }
-/** The frame of rule `endOfTurn` (rules/cuttle/cuttle-cards.ludic:76). */
+/** The frame of rule `endOfTurn` (rules/cuttle/cuttle-cards.ludic:73). */
 export interface F_endOfTurn__cuttle_cards {
   p: 14;
   pc: number;
   me: number;
   card: number;
 }
-/** The frame of rule `threeEffect` (rules/cuttle/cuttle-cards.ludic:86). */
+/** The frame of rule `threeEffect` (rules/cuttle/cuttle-cards.ludic:83). */
 export interface F_threeEffect__cuttle_cards {
   p: 15;
   pc: number;
   me: number;
   card: number;
 }
-/** The frame of rule `fiveEffect` (rules/cuttle/cuttle-cards.ludic:93). */
+/** The frame of rule `fiveEffect` (rules/cuttle/cuttle-cards.ludic:90). */
 export interface F_fiveEffect__cuttle_cards {
   p: 16;
   pc: number;
   me: number;
   card: number;
 }
-/** The frame of rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:106). */
+/** The frame of rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:103). */
 export interface F_sevenEffect__cuttle_cards {
   p: 17;
   pc: number;
