@@ -1,5 +1,6 @@
 import type { Engine, Move } from "@ludic/runtime";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { ErrorBoundary } from "./components/ErrorBoundary.js";
 import { ENGINES } from "./games.js";
 import { loadEngines } from "./model/engines.js";
 import type { SavedGame } from "./model/record.js";
@@ -21,6 +22,8 @@ export function App() {
   /** Counts the games started, so a new game gets a fresh table. */
   const [gameNo, setGameNo] = useState(0);
   const [replay, setReplay] = useState<SavedGame | null>(null);
+  const sessionRef = useRef<Session | null>(null);
+  sessionRef.current = session;
 
   useEffect(() => {
     loadEngines(ENGINES).then(
@@ -91,7 +94,11 @@ export function App() {
               key={gameNo}
               engine={engine}
               session={session}
-              onMove={(move: Move) => setSession((s) => (s ? playMove(engine, s, move) : s))}
+              onMove={(move: Move) => {
+                // Applied here, not in a state updater, so an engine error reaches the table.
+                const current = sessionRef.current;
+                if (current) setSession(playMove(engine, current, move));
+              }}
               onRematch={() => start(rematchPlan(session.plan))}
               onReplay={() => openReplay({ record: session.record, seatNames: seatNamesOf(session) })}
             />
@@ -156,7 +163,12 @@ export function App() {
         </nav>
       </header>
       <main id="main" className={`app-main app-main--${route.page}`} tabIndex={-1}>
-        {content}
+        <ErrorBoundary
+          key={`${route.page}:${gameNo}`}
+          record={route.page === "play" ? session?.record : undefined}
+        >
+          {content}
+        </ErrorBoundary>
       </main>
       <footer className="app-footer">
         Every game here is compiled from its rules file by Ludic; the rules pages are generated from the same

@@ -159,7 +159,8 @@ function anchorLabel(anchor: string): string {
 }
 
 /** `CU-4: consecutive passes` → "consecutive passes" (the ids show as badges beside it). */
-const LEADING_IDS = /^[A-Z]{2,4}-[A-Z]?\d+[a-z]?(?:\s*(?:,|and)\s*[A-Z]{2,4}-[A-Z]?\d+[a-z]?)*\s*[:.]?\s*/;
+const LEADING_IDS =
+  /^[A-Z]{2,4}-[A-Z]?\d+[a-z]?(?:\s*(?:,|and|\.\.|…|–)\s*[A-Z]{2,4}-[A-Z]?\d+[a-z]?)*\s*[:.]?\s*/;
 
 export function withoutLeadingIds(text: string): string {
   return text.replace(LEADING_IDS, "");
@@ -285,7 +286,12 @@ function Choices({ choices }: { choices: readonly RulesChoice[] }) {
         <li key={`${c.action}-${c.line}`}>
           <strong>{humanize(c.action)}</strong>
           {c.params.length > 0 && (
-            <span className="muted"> ({c.params.map((p) => `${p.name} from ${p.domain}`).join(", ")})</span>
+            <>
+              {" "}
+              <code className="rules-params">
+                ({c.params.map((p) => `${p.name}: ${p.domain}`).join(", ")})
+              </code>
+            </>
           )}
           {c.when && (
             <span>
