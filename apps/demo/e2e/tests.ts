@@ -113,6 +113,26 @@ export const tests: E2ETest[] = [
   },
   ...botGames,
   {
+    name: "a rematch rotates the seats and deals the next seed",
+    async run({ page, url, shot }) {
+      await openForm(page, url, engine("tic-tac-toe"), "classic");
+      await setSeats(page, ["bot:random", "bot:easy"]);
+      await start(page, "e2e-rematch");
+      const end = page.getByRole("region", { name: "Game over", exact: true });
+      const players = async () =>
+        Promise.all([1, 2].map(async (r) => text(end.getByRole("row").nth(r).getByRole("cell").nth(1))));
+      await end.waitFor({ timeout: 30_000 });
+      const first = await players();
+      expect(first.join() === "Bot A (random),Bot B (easy)", `first game: ${first.join(", ")}`);
+      await page.getByRole("button", { name: "Rematch (seats rotated)" }).click();
+      await page.getByText("e2e-rematch #2").waitFor();
+      await end.waitFor({ timeout: 30_000 });
+      const second = await players();
+      expect(second.join() === "Bot B (easy),Bot A (random)", `rematch: ${second.join(", ")}`);
+      await shot("rematch over");
+    },
+  },
+  {
     name: "a person plays a Cuttle move by clicking",
     async run({ page, url, shot }) {
       await openForm(page, url, engine("cuttle"), "classic");
