@@ -9,4 +9,5 @@ export const ENGINES: Record<string, () => Promise<unknown>> = {
   sutu: () => import("@ludic/sutu"),
   "kombat-kittens": () => import("@ludic/kombat-kittens"),
   "kingdom-builder": () => import("@ludic/kingdom-builder"),
+  "rat-jack": () => import("@ludic/rat-jack"),
 };
