@@ -41,7 +41,9 @@ function randomStates(engine: Engine, games: number, variant?: string): unknown[
   for (let g = 0; g < games; g++) {
     const rng = seedRng(`det-${g}`);
     // Each variant has its own player range (Kingdom Builder's solo is 1 player, its base 2–4).
-    const range = engine.meta.variants.find((v) => v.id === (variant ?? engine.meta.variants[0]?.id))?.players;
+    const range = engine.meta.variants.find(
+      (v) => v.id === (variant ?? engine.meta.variants[0]?.id),
+    )?.players;
     const players = range?.min ?? engine.meta.players.min;
     let s: unknown = engine.setup({ players, seed: `det-${g}`, variant });
     for (let i = 0; i < 400 && engine.outcome(s) === null; i++) {

@@ -232,13 +232,18 @@ describe("boards", () => {
     expect(v.log.at(-1)).toBe("colours with gold: 1, most 1");
     // A domain may use the parameters before it: \`dest\` ranges over the neighbours of \`from\`.
     const next = e.applyMove(st, { seat: 1, action: "place", args: { h: "r0c0" } } as Move);
-    expect(e.legalMoves(next, 0).filter((m) => m.action === "slide").map((m) => [m.args.from, m.args.dest])).toEqual([
+    expect(
+      e
+        .legalMoves(next, 0)
+        .filter((m) => m.action === "slide")
+        .map((m) => [m.args.from, m.args.dest]),
+    ).toEqual([
       ["r1c2", "r0c2"],
       ["r1c2", "r1c1"],
     ]);
-    expect(() => e.applyMove(next, { seat: 0, action: "slide", args: { from: "r1c2", dest: "r0c1" } } as Move)).toThrow(
-      /dest r0c1 is not among/,
-    );
+    expect(() =>
+      e.applyMove(next, { seat: 0, action: "slide", args: { from: "r1c2", dest: "r0c1" } } as Move),
+    ).toThrow(/dest r0c1 is not among/);
     expect(e.meta.zones.map((z) => [z.name, z.index ?? null])).toEqual([
       ["box", null],
       ["at", "cell"],
