@@ -157,6 +157,11 @@ export function Play({ engine, session, onMove, onRematch, onReplay }: PlayProps
             {PACES.find((p) => p.ms === plan.pace)?.label ?? `${plan.pace} ms`}” pace.
           </p>
           <RecordTools saved={saved} compact />
+          <p>
+            <button type="button" className="button button--small button--quiet" onClick={onReplay}>
+              Replay the game so far
+            </button>
+          </p>
         </details>
       )}
     </div>
