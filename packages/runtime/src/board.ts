@@ -41,7 +41,9 @@ export interface Board {
   /** "r3c4" per cell. */
   names: string[];
   /** `lines[d][c][n]`: `line(c, d, n)`, built on first use. Shared: never change them. */
-  lines: (readonly number[])[][][];
+  lines: number[][][][];
+  /** Per direction and step count (-16 … 16): the cell that many steps away, -1 off the board; built on first use. */
+  far: Int32Array[];
 }
 
 /** Cube steps (dx, dz) of the six hex directions; dy = -dx - dz. */
@@ -134,6 +136,7 @@ export function makeBoard(spec: BoardSpec): Board {
     edge: nb.map((list) => list.length < n),
     names: cells.map((c) => `r${Math.floor(c / cols)}c${c % cols}`),
     lines: [],
+    far: [],
   };
 }
 
@@ -185,53 +188,81 @@ function checkDirection(b: Board, d: number, where: SourceLocation): void {
   }
 }
 
+/** Steps that `far` keeps a whole table for: -FAR … FAR. */
+const FAR = 16;
+
 /**
- * The cell k steps from c in direction d (k < 0 goes the other way), or -1 off the board: unit
- * steps through the tables. A straight line that leaves the board never comes back (rows and
- * columns change monotonically along it), so this is the cell `walkFrom` computes.
+ * The cell k steps from c in direction d (k < 0 goes the other way), or -1 off the board. Small
+ * k read a table built on first use; the hot path is a few array reads so that V8 inlines it.
+ */
+function far(b: Board, c: number, d: number, k: number, where: SourceLocation): number {
+  if (d >= 0 && d < b.dirs.length && k >= -FAR && k <= FAR) {
+    const table = b.far[d * (2 * FAR + 1) + k + FAR];
+    if (table !== undefined) return table[c] ?? -1;
+  }
+  return farSlow(b, c, d, k, where);
+}
+
+function farSlow(b: Board, c: number, d: number, k: number, where: SourceLocation): number {
+  checkDirection(b, d, where);
+  if (Number.isInteger(k) && k >= -FAR && k <= FAR) {
+    const table = new Int32Array(b.count);
+    for (let x = 0; x < b.count; x++) table[x] = stepCells(b, x, d, k);
+    b.far[d * (2 * FAR + 1) + k + FAR] = table;
+    return table[c] ?? -1;
+  }
+  return stepCells(b, c, d, k);
+}
+
+/**
+ * Unit steps through the tables. A straight line that leaves the board never comes back (rows
+ * and columns change monotonically along it), so this is the cell `walkFrom` computes.
  */
 function stepCells(b: Board, c: number, d: number, k: number): number {
-  if (k === 1) return (b.step[d] as Int32Array)[c] as number;
   const n = b.dirs.length;
   const step = (k >= 0 ? b.step[d] : b.step[(d + n / 2) % n]) as Int32Array;
   let x = c;
-  for (let i = Math.abs(k); i > 0 && x >= 0; i--) x = step[x] as number;
+  for (let i = Math.abs(k); i > 0 && x >= 0; i--) x = step[x] ?? -1;
   return x;
 }
 
 /** `inside(h, d, k)`: whether k steps from h in direction d is still on the board. */
 export function insideBoard(b: Board, c: number, d: number, k: number, where: SourceLocation): boolean {
-  checkDirection(b, d, where);
-  return stepCells(b, c, d, k) >= 0;
+  return far(b, c, d, k, where) >= 0;
 }
 
 /** `shift(h, d, k)`: the cell k steps from h in direction d; a rules error off the board. */
 export function shiftCell(b: Board, c: number, d: number, k: number, where: SourceLocation): number {
-  checkDirection(b, d, where);
-  const to = stepCells(b, c, d, k);
-  if (to < 0) {
-    throw new RulesError(
-      `${k} step${k === 1 ? "" : "s"} from ${cellName(b, c)} in direction ${d} is off the board`,
-      where,
-    );
-  }
+  const to = far(b, c, d, k, where);
+  if (to < 0) offBoard(b, c, d, k, where);
   return to;
+}
+
+function offBoard(b: Board, c: number, d: number, k: number, where: SourceLocation): never {
+  throw new RulesError(
+    `${k} step${k === 1 ? "" : "s"} from ${cellName(b, c)} in direction ${d} is off the board`,
+    where,
+  );
 }
 
 /** `line(h, d, n)`: h and the cells after it in direction d, n in all, fewer at the board's edge. */
 export function lineCells(b: Board, c: number, d: number, n: number, where: SourceLocation): number[] {
-  checkDirection(b, d, where);
   // Built once per (direction, cell, length) and shared: lists are values, never changed.
-  const byCell = b.lines[d] ?? [];
-  b.lines[d] = byCell;
-  const byLength = byCell[c] ?? [];
-  byCell[c] = byLength;
-  const hit = Number.isInteger(n) && n >= 0 && n <= 64 ? byLength[n] : undefined;
-  if (hit !== undefined) return hit as number[];
+  return b.lines[d]?.[c]?.[n] ?? lineSlow(b, c, d, n, where);
+}
+
+function lineSlow(b: Board, c: number, d: number, n: number, where: SourceLocation): number[] {
+  checkDirection(b, d, where);
   const out: number[] = [];
   const step = b.step[d] as Int32Array;
-  for (let x = c; x >= 0 && out.length < n; x = step[x] as number) out.push(x);
-  if (Number.isInteger(n) && n >= 0 && n <= 64) byLength[n] = out;
+  for (let x = c; x >= 0 && out.length < n; x = step[x] ?? -1) out.push(x);
+  if (Number.isInteger(c) && c >= 0 && c < b.count && Number.isInteger(n) && n >= 0 && n <= 64) {
+    const byCell = b.lines[d] ?? [];
+    b.lines[d] = byCell;
+    const byLength = byCell[c] ?? [];
+    byCell[c] = byLength;
+    byLength[n] = out;
+  }
   return out;
 }
 

@@ -138,6 +138,13 @@ function buildRange(from: number, to: number): number[] {
   return out;
 }
 
+/** `n` copies of a plain value (a variable's value per seat, card or cell). */
+export function filled<T>(n: number, value: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(value);
+  return out;
+}
+
 /** The seats 0 … players - 1 (shared, like small ranges: never change it). */
 export function seatsOf(players: number): number[] {
   return intRange(0, players - 1);
@@ -157,6 +164,20 @@ export class GameOver {
 /** Up to `n` cards from the bottom, top first (as they lie). */
 export function bottomN(zone: readonly number[], n: number): number[] {
   return n <= 0 ? [] : zone.slice(Math.max(0, zone.length - n));
+}
+
+/**
+ * `first(x in xs where p)` lowered to `foundOr(xs.find(…), at)`: the element found, or the rules
+ * error `first()` gives for nothing (lists never hold undefined: none is null).
+ */
+export function foundOr<T>(found: T | undefined, where: SourceLocation): T {
+  if (found === undefined) throw new RulesError("first() found nothing", where);
+  return found;
+}
+
+/** `max`/`min` queries lowered to one `reduce` from ∓Infinity: 0 for nothing, as maxOf/minOf. */
+export function extremeOr0(x: number): number {
+  return x === Number.NEGATIVE_INFINITY || x === Number.POSITIVE_INFINITY ? 0 : x;
 }
 
 /** `max(x in xs of e)`: 0 for nothing, like an empty sum. */

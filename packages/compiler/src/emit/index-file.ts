@@ -306,7 +306,8 @@ function gameOptions(v: number, given: SetupOptions["options"]): Opts {
 }
 
 function emptyState(v: number, n: number, seed: string, opts: Opts): State {
-  const z: number[][] = Array.from({ length: ATT + CARD_COUNT }, () => []);
+  const z: number[][] = [];
+  for (let i = 0; i < ATT + CARD_COUNT; i++) z.push([]);
   const loc: number[] = new Array<number>(CARD_COUNT).fill(0);
   for (let c = 0; c < CARD_COUNT; c++) {
     const home = CARD_HOME[c] as number;

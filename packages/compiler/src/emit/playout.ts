@@ -25,6 +25,11 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
     `/** Scratch for playouts: per legal move, the option's index and its arguments (${n} numbers). */`,
   );
   w.writeLine("const PLAY_MOVES: number[] = [];");
+  w.writeLine("/** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */");
+  w.writeLine("let PLAY_STATE: State | null = null;");
+  w.writeLine("export function playOwn(st: State | null): void {");
+  w.writeLine("  PLAY_STATE = st;");
+  w.writeLine("}");
   w.writeLine(`const PLAY_STRIDE = ${n};`);
   w.blankLine();
   // A simultaneous decision collects answers: playouts take it through applyMove.
@@ -73,11 +78,14 @@ function printDetach(w: CodeBlockWriter, p: IRProgram): void {
     { length: Math.max(0, ...p.machines.map((m) => m.procId + 1)) },
     (_, i) => byProc[i] ?? [],
   );
-  const vars = p.varInits.filter((v) => v.index !== null || v.type.kind === "list").map((v) => v.name);
+  // A list variable, or an indexed variable of lists (one list per index); other indexed ones hold scalars.
+  const holdsList = (t: IRProgram["varInits"][number]["type"]): boolean =>
+    t.kind === "list" || (t.kind === "optional" && t.element.kind === "list");
+  const vars = p.varInits.filter((v) => holdsList(v.type)).map((v) => [v.name, v.index === null ? 0 : 1]);
   w.writeLine("/** Per frame kind, the fields that hold lists. */");
   w.writeLine(`const FRAME_LISTS: readonly (readonly string[])[] = ${JSON.stringify(lists)};`);
-  w.writeLine("/** The variables that hold lists (or a list per index). */");
-  w.writeLine(`const VAR_LISTS: readonly string[] = ${JSON.stringify(vars)};`);
+  w.writeLine("/** The variables that hold a list (0) or a list per index (1). */");
+  w.writeLine(`const VAR_LISTS: readonly (readonly [string, number])[] = ${JSON.stringify(vars)};`);
   w.blankLine();
   w.writeLine(
     "/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */",
@@ -91,11 +99,13 @@ function printDetach(w: CodeBlockWriter, p: IRProgram): void {
       });
     });
     w.writeLine("const g = st.g as unknown as Record<string, unknown>;");
-    w.write("for (const k of VAR_LISTS) ").block(() => {
+    w.write("for (const [k, indexed] of VAR_LISTS) ").block(() => {
       w.writeLine("const v = g[k];");
       w.writeLine("if (!Array.isArray(v)) continue;");
-      w.writeLine("if (zones.has(v)) g[k] = v.slice();");
-      w.writeLine("else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });");
+      w.writeLine("if (indexed === 0 && zones.has(v)) g[k] = v.slice();");
+      w.writeLine(
+        "if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });",
+      );
     });
     w.writeLine("if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();");
   });
@@ -147,7 +157,7 @@ export function playoutSource(p: IRProgram): string {
   return `
 // ---- Playouts (docs/engine-api.md) --------------------------------------------------
 
-import { playBind, playDetach, playFill } from "./rules.js";
+import { playBind, playDetach, playFill, playOwn } from "./rules.js";
 
 /** Decisions the playout path takes through applyMove: simultaneous ones, inside \`complete\` rules, anytime moves. */
 const PLAY_SLOW_SITES: ReadonlySet<number> = new Set(${JSON.stringify(simultaneous)});
@@ -163,6 +173,19 @@ const PLAY_ANYTIME = ${anytime > 0};
 export function playInPlace(st: State, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): number {
   let made = 0;
   let zones = new Set<unknown>(st.z);
+  // The log may be shared with the state st was copied from: take a copy of our own.
+  st.log = st.log.slice();
+  playOwn(st);
+  try {
+    made = playMoves(st, choose, maxMoves, zones);
+  } finally {
+    playOwn(null);
+  }
+  return made;
+}
+
+function playMoves(st: State, choose: (n: number) => number, maxMoves: number, zones: Set<unknown>): number {
+  let made = 0;
   while (made < maxMoves && st.out === null && st.pend !== null) {
     const pend = st.pend;
     if (PLAY_ANYTIME || st.cr >= 0 || PLAY_SLOW_SITES.has(pend.site)) {

@@ -48,6 +48,7 @@ export function rulesFile(p: IRProgram, header: string): string {
     w.writeLine(`import { BOARD } from "./state.js";`);
   }
   w.writeLine(`import { ${DATA_HELPERS.join(", ")} } from "@ludic/runtime";`);
+  w.writeLine('import { extremeOr0, filled, foundOr } from "@ludic/runtime";');
   w.writeLine(`import { CARDS_OF } from "./cards.js";`);
   w.writeLine(`import * as cards from "./cards.js";`);
   w.writeLine(
@@ -64,6 +65,7 @@ export function rulesFile(p: IRProgram, header: string): string {
   );
   if (p.layout.board) w.writeLine(`void [${BOARD_IMPORTS.join(", ")}];`);
   w.writeLine(`void [${DATA_HELPERS.join(", ")}, CARDS_OF];`);
+  w.writeLine("void [extremeOr0, filled, foundOr];");
   w.blankLine();
   w.writeLine("/** Where each rule that can fail at run time is written. */");
   w.writeLine(`const LOC: readonly SourceLocation[] = ${json(p.locations)};`);
@@ -268,6 +270,12 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
   w.blankLine();
   w.writeLine("/** The game log keeps its latest lines (the moves themselves are the full record). */");
   w.write("function logLine(st: State, line: string): void ").block(() => {
+    w.writeLine("// A state playInPlace owns has its own log: lines go onto it (emit/playout.ts).");
+    w.write("if (st === PLAY_STATE) ").block(() => {
+      w.writeLine("while (st.log.length >= 200) st.log.shift();");
+      w.writeLine("st.log.push(line);");
+      w.writeLine("return;");
+    });
     w.writeLine("st.log = st.log.length >= 200 ? [...st.log.slice(-199), line] : [...st.log, line];");
   });
   w.writeLine("void logLine;");
@@ -285,12 +293,16 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
     w.writeLine("void st;");
     w.write("return ").inlineBlock(() => {
       for (const v of p.varInits) {
+        // A value per index: `filled(n, x)` for a plain value (one fast loop), else one each.
+        const each = (length: string): string =>
+          ["int", "bool", "str", "seat", "card", "enum", "cell"].includes(v.type.kind)
+            ? `filled(${length}, ${v.init})`
+            : `Array.from({ length: ${length} }, () => ${v.init})`;
         if (v.index === null) w.writeLine(`${v.name}: ${v.init},`);
-        else if (v.index === "seat")
-          w.writeLine(`${v.name}: Array.from({ length: MAX_SEATS }, () => ${v.init}),`);
+        else if (v.index === "seat") w.writeLine(`${v.name}: ${each("MAX_SEATS")},`);
         else if (p.layout.cardTypes.some((t) => t.name === v.index))
-          w.writeLine(`${v.name}: Array.from({ length: CARD_COUNT }, () => ${v.init}),`);
-        else w.writeLine(`${v.name}: Array.from({ length: ${v.size} }, () => ${v.init}),`);
+          w.writeLine(`${v.name}: ${each("CARD_COUNT")},`);
+        else w.writeLine(`${v.name}: ${each(String(v.size))},`);
       }
     });
     w.write(";").newLine();
@@ -338,6 +350,13 @@ function argValue(param: IRSite["options"][number]["params"][number], v: string)
 }
 
 export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () => void): void {
+  // A later parameter's domain that does not depend on an earlier parameter is the same for every
+  // outer value: it is computed once, when first needed (a domain can be a rules error, so never
+  // before), as `target_d ??= tableCards(me)`.
+  const hoisted = o.params.map(
+    (x, i) =>
+      i > 0 && !o.params.slice(0, i).some((y) => new RegExp(`\\b${y.variable}(?![\\w$])`).test(x.domain)),
+  );
   const nest = (i: number): void => {
     const param = o.params[i];
     if (!param) {
@@ -345,10 +364,17 @@ export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () 
       else inner();
       return;
     }
-    w.write(`for (const ${param.variable} of ${param.domain}) `).block(() => nest(i + 1));
+    const domain = hoisted[i] ? `(${param.variable}d ??= ${param.domain})` : param.domain;
+    w.write(`for (const ${param.variable} of ${domain}) `).block(() => nest(i + 1));
   };
-  if (o.guard) w.write(`if (${o.guard}) `).block(() => nest(0));
-  else nest(0);
+  const loops = (): void => {
+    for (const [i, x] of o.params.entries())
+      if (hoisted[i]) w.writeLine(`let ${x.variable}d: readonly number[] | undefined;`);
+    if (o.guard) w.write(`if (${o.guard}) `).block(() => nest(0));
+    else nest(0);
+  };
+  if (hoisted.some((h) => h)) w.write("").block(loops);
+  else loops();
 }
 
 function printSite(w: CodeBlockWriter, s: IRSite): void {

@@ -471,11 +471,16 @@ export class ExprLowering {
     const where = e.where ? this.expr(e.where) : null;
     const of = e.of ? this.expr(e.of) : null;
     const filtered = where ? `${source}.filter((${v}) => ${where})` : source;
+    // count, sum, first, max and min never build the filtered list: one pass of reduce or find,
+    // whose callback V8 inlines (docs/performance.md). Accumulators end in `$`, which no rules
+    // name does, so a `where` can use any name.
     switch (e.op) {
       case "count":
-        return `${filtered}.length`;
+        return where ? `${source}.reduce((n$, ${v}) => ((${where}) ? n$ + 1 : n$), 0)` : `${source}.length`;
       case "sum":
-        return `${filtered}.reduce((acc, ${v}) => acc + ${of ?? v}, 0)`;
+        return where
+          ? `${source}.reduce((acc$, ${v}) => ((${where}) ? acc$ + ${of ?? v} : acc$), 0)`
+          : `${source}.reduce((acc$, ${v}) => acc$ + ${of ?? v}, 0)`;
       case "any":
         return where ? `${source}.some((${v}) => ${where})` : `${source}.length > 0`;
       case "all":
@@ -485,11 +490,19 @@ export class ExprLowering {
       case "map":
         return of ? `${filtered}.map((${v}) => ${of})` : filtered;
       case "first":
-        return `firstOf(${filtered}, ${this.ctx.loc(e)})`;
+        return where
+          ? `foundOr(${source}.find((${v}) => ${where}), ${this.ctx.loc(e)})`
+          : `firstOf(${source}, ${this.ctx.loc(e)})`;
       case "max":
       case "min": {
         // A list<int> key compares lexicographically (`[]` for nothing); an int key is 0 for nothing.
         const lists = this.type(e).kind === "list";
+        if (!lists) {
+          const [fn, from] = e.op === "max" ? ["max", "-Infinity"] : ["min", "Infinity"];
+          const key = of ?? v;
+          const step = `Math.${fn}(m$, ${key})`;
+          return `extremeOr0(${source}.reduce((m$, ${v}) => ${where ? `((${where}) ? ${step} : m$)` : step}, ${from}))`;
+        }
         const helper = lists ? (e.op === "max" ? "maxList" : "minList") : e.op === "max" ? "maxOf" : "minOf";
         return `${helper}(${of ? `${filtered}.map((${v}) => ${of})` : filtered})`;
       }

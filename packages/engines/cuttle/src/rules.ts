@@ -4,6 +4,7 @@
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
 import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
+import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
 import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Suit, Suit_NAMES, Suit_LABELS, Suit_ALL } from "./cards.js";
@@ -11,6 +12,7 @@ import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type V
 
 void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
+void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
 const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 79, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 90, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 93, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 96, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 101, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 132, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 184, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 266, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 327, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 346, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 40, "column": 26 }];
@@ -36,13 +38,13 @@ const K_GOALS__cuttle_cards: number[] = [21, 14, 10, 5, 0];
 /** fn score(s: seat): int = sum(c in points[s] of c.rank) — CU-19: points controlled — rules/cuttle/cuttle.ludic:77 */
 function fn_score(st: State, s: number): number {
   void st;
-  return st.z[(Z.points + s)].reduce((acc, c) => acc + Card.rank[c], 0);
+  return st.z[(Z.points + s)].reduce((acc$, c) => acc$ + Card.rank[c], 0);
 }
 
 /** fn kings(s: seat): int = count(c in royals[s] where c.rank == 13) — CU-18 — rules/cuttle/cuttle.ludic:78 */
 function fn_kings(st: State, s: number): number {
   void st;
-  return st.z[(Z.royals + s)].filter((c) => Card.rank[c] === 13).length;
+  return st.z[(Z.royals + s)].reduce((n$, c) => ((Card.rank[c] === 13) ? n$ + 1 : n$), 0);
 }
 
 /** fn goal(s: seat): int = GOALS[kings(s)] — CU-18 — rules/cuttle/cuttle.ludic:79 */
@@ -1534,6 +1536,12 @@ export function endGame(st: State, winners: number[], reason: string) {
 
 /** The game log keeps its latest lines (the moves themselves are the full record). */
 function logLine(st: State, line: string): void {
+  // A state playInPlace owns has its own log: lines go onto it (emit/playout.ts).
+  if (st === PLAY_STATE) {
+    while (st.log.length >= 200) st.log.shift();
+    st.log.push(line);
+    return;
+  }
   st.log = st.log.length >= 200 ? [...st.log.slice(-199), line] : [...st.log, line];
 }
 void logLine;
@@ -1549,8 +1557,8 @@ export function initVars(st: State): Vars {
   void st;
   return {
     passes: 0,
-    targeted: Array.from({ length: CARD_COUNT }, () => false),
-    frozen: Array.from({ length: CARD_COUNT }, () => false),
+    targeted: filled(CARD_COUNT, false),
+    frozen: filled(CARD_COUNT, false),
   };
 }
 
@@ -1584,10 +1592,13 @@ function moves_0(st: State, f: F_takeAction, seat: number, out: AnyMove[]): void
     }
   }
   // scuttle — rules/cuttle/cuttle.ludic:197
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-        out.push({ seat, action: "scuttle", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+          out.push({ seat, action: "scuttle", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
       }
     }
   }
@@ -1598,10 +1609,13 @@ function moves_0(st: State, f: F_takeAction, seat: number, out: AnyMove[]): void
     }
   }
   // targetedOneOff — rules/cuttle/cuttle.ludic:205
-  for (const card_ of f.play_from) {
-    for (const target_ of fn_tableCards(st, f.play_me)) {
-      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-        out.push({ seat, action: "targetedOneOff", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+          out.push({ seat, action: "targetedOneOff", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
       }
     }
   }
@@ -1612,10 +1626,13 @@ function moves_0(st: State, f: F_takeAction, seat: number, out: AnyMove[]): void
     }
   }
   // jack — rules/cuttle/cuttle.ludic:211
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-        out.push({ seat, action: "jack", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+          out.push({ seat, action: "jack", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
       }
     }
   }
@@ -1635,10 +1652,13 @@ function anyMove_0(st: State, f: F_takeAction, seat: number): boolean {
       return true;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-        return true;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+          return true;
+        }
       }
     }
   }
@@ -1647,10 +1667,13 @@ function anyMove_0(st: State, f: F_takeAction, seat: number): boolean {
       return true;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of fn_tableCards(st, f.play_me)) {
-      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-        return true;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+          return true;
+        }
       }
     }
   }
@@ -1659,10 +1682,13 @@ function anyMove_0(st: State, f: F_takeAction, seat: number): boolean {
       return true;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-        return true;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+          return true;
+        }
       }
     }
   }
@@ -1981,10 +2007,13 @@ function moves_4(st: State, f: F_sevenEffect, seat: number, out: AnyMove[]): voi
     }
   }
   // scuttle — rules/cuttle/cuttle.ludic:197
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-        out.push({ seat, action: "scuttle", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+          out.push({ seat, action: "scuttle", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
       }
     }
   }
@@ -1995,10 +2024,13 @@ function moves_4(st: State, f: F_sevenEffect, seat: number, out: AnyMove[]): voi
     }
   }
   // targetedOneOff — rules/cuttle/cuttle.ludic:205
-  for (const card_ of f.play_from) {
-    for (const target_ of fn_tableCards(st, f.play_me)) {
-      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-        out.push({ seat, action: "targetedOneOff", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+          out.push({ seat, action: "targetedOneOff", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
       }
     }
   }
@@ -2009,18 +2041,24 @@ function moves_4(st: State, f: F_sevenEffect, seat: number, out: AnyMove[]): voi
     }
   }
   // jack — rules/cuttle/cuttle.ludic:211
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-        out.push({ seat, action: "jack", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+          out.push({ seat, action: "jack", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
       }
     }
   }
   // jackOwn — rules/cuttle/cuttle.ludic:330
-  for (const card_ of st.z[Z.revealed]) {
-    for (const target_ of st.z[(Z.points + f.me)]) {
-      if ((Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me)))) {
-        out.push({ seat, action: "jackOwn", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of st.z[Z.revealed]) {
+      for (const target_ of (target_d ??= st.z[(Z.points + f.me)])) {
+        if ((Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me)))) {
+          out.push({ seat, action: "jackOwn", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
       }
     }
   }
@@ -2034,10 +2072,13 @@ function anyMove_4(st: State, f: F_sevenEffect, seat: number): boolean {
       return true;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-        return true;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+          return true;
+        }
       }
     }
   }
@@ -2046,10 +2087,13 @@ function anyMove_4(st: State, f: F_sevenEffect, seat: number): boolean {
       return true;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of fn_tableCards(st, f.play_me)) {
-      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-        return true;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+          return true;
+        }
       }
     }
   }
@@ -2058,17 +2102,23 @@ function anyMove_4(st: State, f: F_sevenEffect, seat: number): boolean {
       return true;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-        return true;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+          return true;
+        }
       }
     }
   }
-  for (const card_ of st.z[Z.revealed]) {
-    for (const target_ of st.z[(Z.points + f.me)]) {
-      if ((Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me)))) {
-        return true;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of st.z[Z.revealed]) {
+      for (const target_ of (target_d ??= st.z[(Z.points + f.me)])) {
+        if ((Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me)))) {
+          return true;
+        }
       }
     }
   }
@@ -2238,10 +2288,13 @@ function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: An
     }
   }
   // scuttle — rules/cuttle/cuttle.ludic:197
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-        out.push({ seat, action: "scuttle", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+          out.push({ seat, action: "scuttle", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
       }
     }
   }
@@ -2252,10 +2305,13 @@ function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: An
     }
   }
   // targetedOneOff — rules/cuttle/cuttle.ludic:205
-  for (const card_ of f.play_from) {
-    for (const target_ of fn_tableCards(st, f.play_me)) {
-      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-        out.push({ seat, action: "targetedOneOff", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+          out.push({ seat, action: "targetedOneOff", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
       }
     }
   }
@@ -2266,10 +2322,13 @@ function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: An
     }
   }
   // jack — rules/cuttle/cuttle.ludic:211
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-        out.push({ seat, action: "jack", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+          out.push({ seat, action: "jack", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
       }
     }
   }
@@ -2295,10 +2354,13 @@ function anyMove_5(st: State, f: F_takeAction__cuttle_cards, seat: number): bool
       return true;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-        return true;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+          return true;
+        }
       }
     }
   }
@@ -2307,10 +2369,13 @@ function anyMove_5(st: State, f: F_takeAction__cuttle_cards, seat: number): bool
       return true;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of fn_tableCards(st, f.play_me)) {
-      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-        return true;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+          return true;
+        }
       }
     }
   }
@@ -2319,10 +2384,13 @@ function anyMove_5(st: State, f: F_takeAction__cuttle_cards, seat: number): bool
       return true;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-        return true;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+          return true;
+        }
       }
     }
   }
@@ -2799,10 +2867,13 @@ function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: 
     }
   }
   // scuttle — rules/cuttle/cuttle.ludic:197
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-        out.push({ seat, action: "scuttle", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+          out.push({ seat, action: "scuttle", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
       }
     }
   }
@@ -2813,10 +2884,13 @@ function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: 
     }
   }
   // targetedOneOff — rules/cuttle/cuttle.ludic:205
-  for (const card_ of f.play_from) {
-    for (const target_ of fn_tableCards(st, f.play_me)) {
-      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-        out.push({ seat, action: "targetedOneOff", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+          out.push({ seat, action: "targetedOneOff", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
       }
     }
   }
@@ -2827,10 +2901,13 @@ function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: 
     }
   }
   // jack — rules/cuttle/cuttle.ludic:211
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-        out.push({ seat, action: "jack", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+          out.push({ seat, action: "jack", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
       }
     }
   }
@@ -2844,10 +2921,13 @@ function anyMove_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number): bo
       return true;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-        return true;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+          return true;
+        }
       }
     }
   }
@@ -2856,10 +2936,13 @@ function anyMove_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number): bo
       return true;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of fn_tableCards(st, f.play_me)) {
-      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-        return true;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+          return true;
+        }
       }
     }
   }
@@ -2868,10 +2951,13 @@ function anyMove_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number): bo
       return true;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-        return true;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+          return true;
+        }
       }
     }
   }
@@ -3066,6 +3152,11 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
 
 /** Scratch for playouts: per legal move, the option's index and its arguments (3 numbers). */
 const PLAY_MOVES: number[] = [];
+/** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */
+let PLAY_STATE: State | null = null;
+export function playOwn(st: State | null): void {
+  PLAY_STATE = st;
+}
 const PLAY_STRIDE = 3;
 
 function fill_0(st: State, f: F_takeAction, seat: number, out: number[]): number {
@@ -3087,13 +3178,16 @@ function fill_0(st: State, f: F_takeAction, seat: number, out: number[]): number
       n++;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-        out[n * 3] = 3;
-        out[n * 3 + 1] = card_;
-        out[n * 3 + 2] = target_;
-        n++;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+          out[n * 3] = 3;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
       }
     }
   }
@@ -3104,13 +3198,16 @@ function fill_0(st: State, f: F_takeAction, seat: number, out: number[]): number
       n++;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of fn_tableCards(st, f.play_me)) {
-      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-        out[n * 3] = 5;
-        out[n * 3 + 1] = card_;
-        out[n * 3 + 2] = target_;
-        n++;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+          out[n * 3] = 5;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
       }
     }
   }
@@ -3121,13 +3218,16 @@ function fill_0(st: State, f: F_takeAction, seat: number, out: number[]): number
       n++;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-        out[n * 3] = 7;
-        out[n * 3 + 1] = card_;
-        out[n * 3 + 2] = target_;
-        n++;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+          out[n * 3] = 7;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
       }
     }
   }
@@ -3273,13 +3373,16 @@ function fill_4(st: State, f: F_sevenEffect, seat: number, out: number[]): numbe
       n++;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-        out[n * 3] = 1;
-        out[n * 3 + 1] = card_;
-        out[n * 3 + 2] = target_;
-        n++;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+          out[n * 3] = 1;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
       }
     }
   }
@@ -3290,13 +3393,16 @@ function fill_4(st: State, f: F_sevenEffect, seat: number, out: number[]): numbe
       n++;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of fn_tableCards(st, f.play_me)) {
-      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-        out[n * 3] = 3;
-        out[n * 3 + 1] = card_;
-        out[n * 3 + 2] = target_;
-        n++;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+          out[n * 3] = 3;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
       }
     }
   }
@@ -3307,23 +3413,29 @@ function fill_4(st: State, f: F_sevenEffect, seat: number, out: number[]): numbe
       n++;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-        out[n * 3] = 5;
-        out[n * 3 + 1] = card_;
-        out[n * 3 + 2] = target_;
-        n++;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+          out[n * 3] = 5;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
       }
     }
   }
-  for (const card_ of st.z[Z.revealed]) {
-    for (const target_ of st.z[(Z.points + f.me)]) {
-      if ((Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me)))) {
-        out[n * 3] = 6;
-        out[n * 3 + 1] = card_;
-        out[n * 3 + 2] = target_;
-        n++;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of st.z[Z.revealed]) {
+      for (const target_ of (target_d ??= st.z[(Z.points + f.me)])) {
+        if ((Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me)))) {
+          out[n * 3] = 6;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
       }
     }
   }
@@ -3395,13 +3507,16 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: num
       n++;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-        out[n * 3] = 3;
-        out[n * 3 + 1] = card_;
-        out[n * 3 + 2] = target_;
-        n++;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+          out[n * 3] = 3;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
       }
     }
   }
@@ -3412,13 +3527,16 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: num
       n++;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of fn_tableCards(st, f.play_me)) {
-      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-        out[n * 3] = 5;
-        out[n * 3 + 1] = card_;
-        out[n * 3 + 2] = target_;
-        n++;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+          out[n * 3] = 5;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
       }
     }
   }
@@ -3429,13 +3547,16 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: num
       n++;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-        out[n * 3] = 7;
-        out[n * 3 + 1] = card_;
-        out[n * 3 + 2] = target_;
-        n++;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+          out[n * 3] = 7;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
       }
     }
   }
@@ -3665,13 +3786,16 @@ function fill_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: n
       n++;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-        out[n * 3] = 1;
-        out[n * 3 + 1] = card_;
-        out[n * 3 + 2] = target_;
-        n++;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+          out[n * 3] = 1;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
       }
     }
   }
@@ -3682,13 +3806,16 @@ function fill_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: n
       n++;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of fn_tableCards(st, f.play_me)) {
-      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-        out[n * 3] = 3;
-        out[n * 3 + 1] = card_;
-        out[n * 3 + 2] = target_;
-        n++;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+          out[n * 3] = 3;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
       }
     }
   }
@@ -3699,13 +3826,16 @@ function fill_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: n
       n++;
     }
   }
-  for (const card_ of f.play_from) {
-    for (const target_ of st.z[(Z.points + (f.play_me + 1) % st.n)]) {
-      if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-        out[n * 3] = 5;
-        out[n * 3 + 1] = card_;
-        out[n * 3 + 2] = target_;
-        n++;
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+          out[n * 3] = 5;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
       }
     }
   }
@@ -3776,8 +3906,8 @@ export function playFill(st: State, seat: number): number {
 
 /** Per frame kind, the fields that hold lists. */
 const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["play_from"], [], [], [], [], [], [], [], [], ["play_from"], ["play_from"], [], [], [], ["play_from"]];
-/** The variables that hold lists (or a list per index). */
-const VAR_LISTS: readonly string[] = ["targeted", "frozen"];
+/** The variables that hold a list (0) or a list per index (1). */
+const VAR_LISTS: readonly (readonly [string, number])[] = [];
 
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
@@ -3789,11 +3919,11 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
     }
   }
   const g = st.g as unknown as Record<string, unknown>;
-  for (const k of VAR_LISTS) {
+  for (const [k, indexed] of VAR_LISTS) {
     const v = g[k];
     if (!Array.isArray(v)) continue;
-    if (zones.has(v)) g[k] = v.slice();
-    else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
+    if (indexed === 0 && zones.has(v)) g[k] = v.slice();
+    if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
   }
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }

@@ -6,6 +6,7 @@ import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, 
 import { adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell } from "@ludic/runtime";
 import { BOARD } from "./state.js";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
+import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
 import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Land, Tile, KingdomCard, Terrain, Terrain_NAMES, Terrain_LABELS, Terrain_ALL, Loc, Loc_NAMES, Loc_LABELS, Loc_ALL, Colour, Colour_NAMES, Colour_LABELS, Colour_ALL, Goal, Goal_NAMES, Goal_LABELS, Goal_ALL } from "./cards.js";
@@ -14,6 +15,7 @@ import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type V
 void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
+void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
 const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 258, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 276, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 283, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 295, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 307, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 307, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 319, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 319, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 319, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 320, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 376, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 378, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 435, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 445, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 461, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 472, "column": 27 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 478, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 479, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 480, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 481, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 486, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 517, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 520, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 522, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 533, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 535, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 539, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 551, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 558, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 557, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 565, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 605, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 605, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 607, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 607, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 610, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 634, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 641, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 646, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 647, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 654, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 668, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 673, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 80, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 81, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 86, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 16, "column": 39 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 30, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 17, "column": 33 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 209, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 209, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 105 }];
@@ -292,7 +294,7 @@ function fn_cellOf(st: State, i: number): number {
 function fn_greedyHex(st: State, k: number, q: number[]): number {
   void st;
   if (q.some((h) => fn_gains(st, k, h))) {
-    return firstOf(q.filter((h_2) => fn_gains(st, k, h_2)), LOC[16]);
+    return foundOr(q.find((h_2) => fn_gains(st, k, h_2)), LOC[16]);
   }
   let castle: number[] = q.filter((h_3) => neighboursOf(BOARD, h_3).some((c) => (st.g.terrain[c] === Terrain.K) && (!(neighboursOf(BOARD, c).some((n) => st.g.owner[n] === k)))));
   if (castle.length > 0) {
@@ -356,7 +358,7 @@ function rule_autoTile(st: State, k: number, x: number, t: number): void {
   let p_: number = elementAt(pairs, 0, LOC[22]);
   if ((fn_policy_BY_VARIANT[st.v](st)) === "greedy") {
     let dest: number = fn_greedyHex(st, k, BOARD.cells.filter((h_2) => pairs.some((q) => (q % 400) === (fn_cellIndex(st, h_2)))));
-    p_ = firstOf(pairs.filter((q_2) => (q_2 % 400) === (fn_cellIndex(st, dest))), LOC[23]);
+    p_ = foundOr(pairs.find((q_2) => (q_2 % 400) === (fn_cellIndex(st, dest))), LOC[23]);
   }
   else {
     p_ = pickRandom(st.rng, pairs, LOC[24]);
@@ -381,7 +383,7 @@ function fn_sp(st: State, area: number[]): number[] {
 /** fn inQ(k: Colour, q: int): int = count(h in mine(k) where quadrant(h) == q) — rules/kingdom-builder/kingdom-builder.ludic:536 */
 function fn_inQ(st: State, k: number, q: number): number {
   void st;
-  return fn_mine(st, k).filter((h) => (fn_quadrant(st, h)) === q).length;
+  return fn_mine(st, k).reduce((n$, h) => (((fn_quadrant(st, h)) === q) ? n$ + 1 : n$), 0);
 }
 
 /** fn merchantsGold(k: Colour): int = — KB-D20: each hex once — rules/kingdom-builder/kingdom-builder.ludic:538 */
@@ -393,7 +395,7 @@ function fn_merchantsGold(st: State, k: number): number {
 /** fn lordsGold(k: Colour, q: int): int — KB-50, KB-D8 — rules/kingdom-builder/kingdom-builder.ludic:541 */
 function fn_lordsGold(st: State, k: number, q: number): number {
   void st;
-  let hi: number = maxOf(fn_lordsRivals_BY_VARIANT[st.v](st).map((c) => fn_inQ(st, c, q)));
+  let hi: number = extremeOr0(fn_lordsRivals_BY_VARIANT[st.v](st).reduce((m$, c) => Math.max(m$, fn_inQ(st, c, q)), -Infinity));
   if (hi === 0) {
     return 0;
   }
@@ -401,7 +403,7 @@ function fn_lordsGold(st: State, k: number, q: number): number {
   if (n === hi) {
     return 12;
   }
-  let second: number = maxOf(fn_lordsRivals_BY_VARIANT[st.v](st).filter((c_2) => (fn_inQ(st, c_2, q)) < hi).map((c_2) => fn_inQ(st, c_2, q)));
+  let second: number = extremeOr0(fn_lordsRivals_BY_VARIANT[st.v](st).reduce((m$, c_2) => (((fn_inQ(st, c_2, q)) < hi) ? Math.max(m$, fn_inQ(st, c_2, q)) : m$), -Infinity));
   if ((n === second) && ((second >= 1) || (!st.o.lordsRequireSettlement))) {
     return 6;
   }
@@ -411,19 +413,19 @@ function fn_lordsGold(st: State, k: number, q: number): number {
 /** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:551 */
 function fn_goalGold(st: State, g: number, k: number): number {
   void st;
-  return (g === Goal.fishermen ? fn_mine(st, k).filter((h_5) => fn_touches(st, h_5, [Terrain.W])).length : g === Goal.miners ? fn_mine(st, k).filter((h_4) => fn_touches(st, h_4, [Terrain.M])).length : g === Goal.workers ? fn_mine(st, k).filter((h_3) => fn_touches(st, h_3, [Terrain.K, Terrain.L])).length : g === Goal.merchants ? fn_merchantsGold(st, k) : g === Goal.discoverers ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : g === Goal.citizens ? Math.trunc((maxOf(componentsOf(BOARD, fn_mine(st, k)).map((a) => a.length))) / 2) : g === Goal.knights ? 2 * (maxOf(intRange(0, 19).map((r) => fn_mine(st, k).filter((h) => (cellRow(BOARD, h)) === r).length))) : g === Goal.lords ? intRange(0, 3).reduce((acc, q_2) => acc + fn_lordsGold(st, k, q_2), 0) : g === Goal.farmers ? 3 * (minOf(intRange(0, 3).map((q) => fn_inQ(st, k, q)))) : noMatch(Goal_NAMES[g] as string, LOC[28]));
+  return (g === Goal.fishermen ? fn_mine(st, k).reduce((n$, h_5) => ((fn_touches(st, h_5, [Terrain.W])) ? n$ + 1 : n$), 0) : g === Goal.miners ? fn_mine(st, k).reduce((n$, h_4) => ((fn_touches(st, h_4, [Terrain.M])) ? n$ + 1 : n$), 0) : g === Goal.workers ? fn_mine(st, k).reduce((n$, h_3) => ((fn_touches(st, h_3, [Terrain.K, Terrain.L])) ? n$ + 1 : n$), 0) : g === Goal.merchants ? fn_merchantsGold(st, k) : g === Goal.discoverers ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : g === Goal.citizens ? Math.trunc((extremeOr0(componentsOf(BOARD, fn_mine(st, k)).reduce((m$, a) => Math.max(m$, a.length), -Infinity))) / 2) : g === Goal.knights ? 2 * (extremeOr0(intRange(0, 19).reduce((m$, r) => Math.max(m$, fn_mine(st, k).reduce((n$, h) => (((cellRow(BOARD, h)) === r) ? n$ + 1 : n$), 0)), -Infinity))) : g === Goal.lords ? intRange(0, 3).reduce((acc$, q_2) => acc$ + fn_lordsGold(st, k, q_2), 0) : g === Goal.farmers ? 3 * (extremeOr0(intRange(0, 3).reduce((m$, q) => Math.min(m$, fn_inQ(st, k, q)), Infinity))) : noMatch(Goal_NAMES[g] as string, LOC[28]));
 }
 
 /** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:564 */
 function fn_castles(st: State, k: number): number {
   void st;
-  return 3 * (BOARD.cells.filter((h) => (st.g.terrain[h] === Terrain.K) && (neighboursOf(BOARD, h).some((n) => st.g.owner[n] === k))).length);
+  return 3 * (BOARD.cells.reduce((n$, h) => (((st.g.terrain[h] === Terrain.K) && (neighboursOf(BOARD, h).some((n) => st.g.owner[n] === k))) ? n$ + 1 : n$), 0));
 }
 
 /** fn seatGold(s: seat): int = sum(k in scored() where seatOf(k) == s and not automaton(k) of gold[k]) — rules/kingdom-builder/kingdom-builder.ludic:567 */
 function fn_seatGold(st: State, s: number): number {
   void st;
-  return fn_scored_BY_VARIANT[st.v](st).filter((k) => ((fn_seatOf_BY_VARIANT[st.v](st, k)) === s) && (!(fn_automaton_BY_VARIANT[st.v](st, k)))).reduce((acc, k) => acc + st.g.gold[k], 0);
+  return fn_scored_BY_VARIANT[st.v](st).reduce((acc$, k) => ((((fn_seatOf_BY_VARIANT[st.v](st, k)) === s) && (!(fn_automaton_BY_VARIANT[st.v](st, k)))) ? acc$ + st.g.gold[k] : acc$), 0);
 }
 
 /** fn score(s: seat): int = seatGold(s) — rules/kingdom-builder/kingdom-builder.ludic:568 */
@@ -435,7 +437,7 @@ function fn_score(st: State, s: number): number {
 /** fn winners(): list<seat> = filter(s in seats where seatGold(s) == max(p in seats of seatGold(p))) — rules/kingdom-builder/kingdom-builder.ludic:571 */
 function fn_winners(st: State): number[] {
   void st;
-  return seatsOf(st.n).filter((s) => (fn_seatGold(st, s)) === (maxOf(seatsOf(st.n).map((p_) => fn_seatGold(st, p_)))));
+  return seatsOf(st.n).filter((s) => (fn_seatGold(st, s)) === (extremeOr0(seatsOf(st.n).reduce((m$, p_) => Math.max(m$, fn_seatGold(st, p_)), -Infinity))));
 }
 
 /** fn result(): str = "the most gold" — rules/kingdom-builder/kingdom-builder.ludic:572 */
@@ -482,7 +484,7 @@ function rule_buildBoard(st: State): void {
     let i: number = 0;
     for (const h_2 of hexes) {
       for (const n of intRange(1, 2)) {
-        let x: number = firstOf(st.z[Z.spareTiles].filter((c_2) => (Tile.loc[c_2] === l_3) && (Tile.n[c_2] === ((2 * i) + n))), LOC[40]);
+        let x: number = foundOr(st.z[Z.spareTiles].find((c_2) => (Tile.loc[c_2] === l_3) && (Tile.n[c_2] === ((2 * i) + n))), LOC[40]);
         moveCard(st, x, Z.onBoard, AT_END);
         st.g.source[x] = h_2;
       }
@@ -495,7 +497,7 @@ function rule_buildBoard(st: State): void {
 function rule_drawGoals(st: State): void {
   void st;
   for (const i of intRange(0, 2)) {
-    let g: number = (st.o.scoringCards.length === 3 ? firstOf(st.z[Z.goalDeck].filter((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[41]))), LOC[42]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[43]));
+    let g: number = (st.o.scoringCards.length === 3 ? foundOr(st.z[Z.goalDeck].find((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[41]))), LOC[42]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[43]));
     moveCard(st, g, Z.goals, AT_END);
   }
 }
@@ -608,7 +610,7 @@ function fn_winners__solo(st: State): number[] {
 /** override fn result(): str = — rules/kingdom-builder/solo.ludic:29 */
 function fn_result__solo(st: State): string {
   void st;
-  return (fn_colours_BY_VARIANT[st.v](st).every((k) => ((k === Colour.black) || (st.g.gold[Colour.black] > st.g.gold[k]))) ? "more gold than every neutral" : "a neutral has as much gold or more") + "; score-attack total " + String(fn_colours_BY_VARIANT[st.v](st).reduce((acc, k_2) => acc + st.g.gold[k_2], 0));
+  return (fn_colours_BY_VARIANT[st.v](st).every((k) => ((k === Colour.black) || (st.g.gold[Colour.black] > st.g.gold[k]))) ? "more gold than every neutral" : "a neutral has as much gold or more") + "; score-attack total " + String(fn_colours_BY_VARIANT[st.v](st).reduce((acc$, k_2) => acc$ + st.g.gold[k_2], 0));
 }
 
 /** override rule startOrder(): list<Colour> — KB-39: black, then the neutrals — rules/kingdom-builder/solo.ludic:21 */
@@ -704,9 +706,9 @@ function fn_auctionOn__two_player(st: State): boolean {
 /** override fn winners(): list<seat> — rules/kingdom-builder/two-player.ludic:29 */
 function fn_winners__two_player(st: State): number[] {
   void st;
-  let top: number = maxOf(seatsOf(st.n).map((p_) => fn_seatGold(st, p_)));
+  let top: number = extremeOr0(seatsOf(st.n).reduce((m$, p_) => Math.max(m$, fn_seatGold(st, p_)), -Infinity));
   let level: number[] = seatsOf(st.n).filter((p__2) => (fn_seatGold(st, p__2)) === top);
-  let best: number = maxOf(level.map((p__3) => fn_bestColour__two_player(st, p__3)));
+  let best: number = extremeOr0(level.reduce((m$, p__3) => Math.max(m$, fn_bestColour__two_player(st, p__3)), -Infinity));
   return level.filter((p__4) => (fn_bestColour__two_player(st, p__4)) === best);
 }
 
@@ -734,13 +736,13 @@ function fn_partner__two_player(st: State, k: number): number {
 /** fn turnPosition(k: Colour): int = first(i in 0..size(order) - 1 where order[i] == k) — rules/kingdom-builder/two-player.ludic:18 */
 function fn_turnPosition__two_player(st: State, k: number): number {
   void st;
-  return firstOf(intRange(0, st.g.order.length - 1).filter((i) => st.g.order[i] === k), LOC[62]);
+  return foundOr(intRange(0, st.g.order.length - 1).find((i) => st.g.order[i] === k), LOC[62]);
 }
 
 /** fn bestColour(s: seat): int = max(k in colours() where seatOf(k) == s of gold[k]) — rules/kingdom-builder/two-player.ludic:28 */
 function fn_bestColour__two_player(st: State, s: number): number {
   void st;
-  return maxOf(fn_colours_BY_VARIANT[st.v](st).filter((k) => (fn_seatOf_BY_VARIANT[st.v](st, k)) === s).map((k) => st.g.gold[k]));
+  return extremeOr0(fn_colours_BY_VARIANT[st.v](st).reduce((m$, k) => (((fn_seatOf_BY_VARIANT[st.v](st, k)) === s) ? Math.max(m$, st.g.gold[k]) : m$), -Infinity));
 }
 
 /** override fn auctionOn(): bool = true — KB-35, KB-36 — rules/kingdom-builder/auction.ludic:8 */
@@ -1100,7 +1102,7 @@ function run_play(st: State, f: F_play): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.i = firstOf(intRange(0, st.g.order.length - 1).filter((j) => st.g.order[j] === f.from), LOC[47]);
+        f.i = foundOr(intRange(0, st.g.order.length - 1).find((j) => st.g.order[j] === f.from), LOC[47]);
         f.pc = 1;
         continue run;
       }
@@ -1154,7 +1156,7 @@ function run_resume(st: State, f: F_resume): number {
       case 1: {
         // then, line 668
         f.pc = 4;
-        st.stack.push(enter_play(st, firstOf(st.g.order.filter((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[48])));
+        st.stack.push(enter_play(st, foundOr(st.g.order.find((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[48])));
         return 0;
       }
       case 2: {
@@ -1573,6 +1575,12 @@ export function endGame(st: State, winners: number[], reason: string) {
 
 /** The game log keeps its latest lines (the moves themselves are the full record). */
 function logLine(st: State, line: string): void {
+  // A state playInPlace owns has its own log: lines go onto it (emit/playout.ts).
+  if (st === PLAY_STATE) {
+    while (st.log.length >= 200) st.log.shift();
+    st.log.push(line);
+    return;
+  }
   st.log = st.log.length >= 200 ? [...st.log.slice(-199), line] : [...st.log, line];
 }
 void logLine;
@@ -1587,14 +1595,14 @@ void holderOf;
 export function initVars(st: State): Vars {
   void st;
   return {
-    terrain: Array.from({ length: 400 }, () => Terrain.G),
+    terrain: filled(400, Terrain.G),
     owner: Array.from({ length: 400 }, () => null),
-    left: Array.from({ length: 4 }, () => 40),
-    gold: Array.from({ length: 4 }, () => 0),
+    left: filled(4, 40),
+    gold: filled(4, 0),
     source: Array.from({ length: CARD_COUNT }, () => null),
-    fresh: Array.from({ length: CARD_COUNT }, () => false),
-    spent: Array.from({ length: CARD_COUNT }, () => false),
-    faceDown: Array.from({ length: CARD_COUNT }, () => false),
+    fresh: filled(CARD_COUNT, false),
+    spent: filled(CARD_COUNT, false),
+    faceDown: filled(CARD_COUNT, false),
     layout: [],
     turned: [],
     order: [],
@@ -1602,7 +1610,7 @@ export function initVars(st: State): Vars {
     terrainNow: null,
     ending: false,
     chosen: null,
-    lastBid: Array.from({ length: 4 }, () => 0),
+    lastBid: filled(4, 0),
   };
 }
 
@@ -1636,10 +1644,13 @@ function moves_0(st: State, f: F_actions, seat: number, out: AnyMove[]): void {
     }
   }
   // moveWith — rules/kingdom-builder/kingdom-builder.ludic:345
-  for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
-    for (const from_ of fn_mine(st, f.tileUses_k)) {
-      for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_)) {
-        out.push({ seat, action: "moveWith", args: { tile: CARD_IDS[tile_] as string, from: cellName(BOARD, from_), dest: cellName(BOARD, dest_) } });
+  {
+    let from_d: readonly number[] | undefined;
+    for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
+      for (const from_ of (from_d ??= fn_mine(st, f.tileUses_k))) {
+        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_)) {
+          out.push({ seat, action: "moveWith", args: { tile: CARD_IDS[tile_] as string, from: cellName(BOARD, from_), dest: cellName(BOARD, dest_) } });
+        }
       }
     }
   }
@@ -1664,10 +1675,13 @@ function anyMove_0(st: State, f: F_actions, seat: number): boolean {
       }
     }
   }
-  for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
-    for (const from_ of fn_mine(st, f.tileUses_k)) {
-      for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_)) {
-        return true;
+  {
+    let from_d: readonly number[] | undefined;
+    for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
+      for (const from_ of (from_d ??= fn_mine(st, f.tileUses_k))) {
+        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_)) {
+          return true;
+        }
       }
     }
   }
@@ -2000,6 +2014,11 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
 
 /** Scratch for playouts: per legal move, the option's index and its arguments (4 numbers). */
 const PLAY_MOVES: number[] = [];
+/** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */
+let PLAY_STATE: State | null = null;
+export function playOwn(st: State | null): void {
+  PLAY_STATE = st;
+}
 const PLAY_STRIDE = 4;
 
 function fill_0(st: State, f: F_actions, seat: number, out: number[]): number {
@@ -2023,14 +2042,17 @@ function fill_0(st: State, f: F_actions, seat: number, out: number[]): number {
       }
     }
   }
-  for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
-    for (const from_ of fn_mine(st, f.tileUses_k)) {
-      for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_)) {
-        out[n * 4] = 2;
-        out[n * 4 + 1] = tile_;
-        out[n * 4 + 2] = from_;
-        out[n * 4 + 3] = dest_;
-        n++;
+  {
+    let from_d: readonly number[] | undefined;
+    for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
+      for (const from_ of (from_d ??= fn_mine(st, f.tileUses_k))) {
+        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_)) {
+          out[n * 4] = 2;
+          out[n * 4 + 1] = tile_;
+          out[n * 4 + 2] = from_;
+          out[n * 4 + 3] = dest_;
+          n++;
+        }
       }
     }
   }
@@ -2188,8 +2210,8 @@ export function playFill(st: State, seat: number): number {
 
 /** Per frame kind, the fields that hold lists. */
 const FRAME_LISTS: readonly (readonly string[])[] = [[], [], ["i_items"], [], [], ["o"], [], [], [], [], [], ["ring", "bidding", "passed"], []];
-/** The variables that hold lists (or a list per index). */
-const VAR_LISTS: readonly string[] = ["terrain", "owner", "left", "gold", "source", "fresh", "spent", "faceDown", "layout", "turned", "order", "lastBid"];
+/** The variables that hold a list (0) or a list per index (1). */
+const VAR_LISTS: readonly (readonly [string, number])[] = [["layout", 0], ["turned", 0], ["order", 0]];
 
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
@@ -2201,11 +2223,11 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
     }
   }
   const g = st.g as unknown as Record<string, unknown>;
-  for (const k of VAR_LISTS) {
+  for (const [k, indexed] of VAR_LISTS) {
     const v = g[k];
     if (!Array.isArray(v)) continue;
-    if (zones.has(v)) g[k] = v.slice();
-    else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
+    if (indexed === 0 && zones.has(v)) g[k] = v.slice();
+    if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
   }
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }

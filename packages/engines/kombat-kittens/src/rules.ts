@@ -4,6 +4,7 @@
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
 import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
+import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
 import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Kind, Kind_NAMES, Kind_LABELS, Kind_ALL } from "./cards.js";
@@ -11,6 +12,7 @@ import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type V
 
 void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
+void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
 const LOC: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 109, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 109, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 109, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 110, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 110, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 110, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 110, "column": 44 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 110, "column": 63 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 111, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 111, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 111, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 111, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 112, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 112, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 112, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 112, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 113, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 113, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 113, "column": 26 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 151, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 165, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 167, "column": 10 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 226, "column": 13 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 409, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 440, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 444, "column": 38 }];
@@ -99,19 +101,19 @@ function fn_sideCards(st: State, main: number, sup: number | null): number[] {
 /** fn lowest(s: seat, c: Card): bool = c.value == min(x in treasure[s] of x.value) — rules/kombat-kittens/kombat-kittens.ludic:131 */
 function fn_lowest(st: State, s: number, c: number): boolean {
   void st;
-  return Card.value[c] === (minOf(st.z[(Z.treasure + s)].map((x) => Card.value[x])));
+  return Card.value[c] === (extremeOr0(st.z[(Z.treasure + s)].reduce((m$, x) => Math.min(m$, Card.value[x]), Infinity)));
 }
 
 /** fn suitCount(s: seat, suit: str): int = count(c in treasure[s] where c.suit == suit) — rules/kombat-kittens/kombat-kittens.ludic:137 */
 function fn_suitCount(st: State, s: number, suit: string): number {
   void st;
-  return st.z[(Z.treasure + s)].filter((c) => Card.suit[c] === suit).length;
+  return st.z[(Z.treasure + s)].reduce((n$, c) => ((Card.suit[c] === suit) ? n$ + 1 : n$), 0);
 }
 
 /** fn score(s: seat): int = — KK-40: values + 10 per suit with 4 or more — rules/kombat-kittens/kombat-kittens.ludic:139 */
 function fn_score(st: State, s: number): number {
   void st;
-  return (st.z[(Z.treasure + s)].reduce((acc, c) => acc + Card.value[c], 0)) + (K_SUIT_BONUS * (K_SUITS.filter((x) => (fn_suitCount(st, s, x)) >= K_SUIT_BONUS_CARDS).length));
+  return (st.z[(Z.treasure + s)].reduce((acc$, c) => acc$ + Card.value[c], 0)) + (K_SUIT_BONUS * (K_SUITS.reduce((n$, x) => (((fn_suitCount(st, s, x)) >= K_SUIT_BONUS_CARDS) ? n$ + 1 : n$), 0)));
 }
 
 /** rule insertDogs(dogs: list<Card>) — rules/kombat-kittens/kombat-kittens.ludic:157 */
@@ -1167,7 +1169,7 @@ function run_gameEnd(st: State, f: F_gameEnd): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.high = maxOf(seatsOf(st.n).map((p_) => fn_score(st, p_)));
+        f.high = extremeOr0(seatsOf(st.n).reduce((m$, p_) => Math.max(m$, fn_score(st, p_)), -Infinity));
         f.tied = seatsOf(st.n).filter((p__2) => (fn_score(st, p__2)) === f.high);
         if (f.tied.length === 1) {
           throw new GameOver(endGame(st, f.tied, "the most treasure"));
@@ -1320,6 +1322,12 @@ export function endGame(st: State, winners: number[], reason: string) {
 
 /** The game log keeps its latest lines (the moves themselves are the full record). */
 function logLine(st: State, line: string): void {
+  // A state playInPlace owns has its own log: lines go onto it (emit/playout.ts).
+  if (st === PLAY_STATE) {
+    while (st.log.length >= 200) st.log.shift();
+    st.log.push(line);
+    return;
+  }
   st.log = st.log.length >= 200 ? [...st.log.slice(-199), line] : [...st.log, line];
 }
 void logLine;
@@ -1360,9 +1368,12 @@ function moves_0(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
     out.push({ seat, action: "draw", args: {} });
   }
   // recruit — rules/kombat-kittens/kombat-kittens.ludic:199
-  for (const card_ of st.z[Z.recruits]) {
-    for (const give_ of st.z[(Z.hand + f.me)]) {
-      out.push({ seat, action: "recruit", args: { card: CARD_IDS[card_] as string, give: CARD_IDS[give_] as string } });
+  {
+    let give_d: readonly number[] | undefined;
+    for (const card_ of st.z[Z.recruits]) {
+      for (const give_ of (give_d ??= st.z[(Z.hand + f.me)])) {
+        out.push({ seat, action: "recruit", args: { card: CARD_IDS[card_] as string, give: CARD_IDS[give_] as string } });
+      }
     }
   }
   // challenge — rules/kombat-kittens/kombat-kittens.ludic:204
@@ -1379,9 +1390,12 @@ function anyMove_0(st: State, f: F_turn, seat: number): boolean {
   if ((st.z[(Z.hand + f.me)].length) < K_DRAW_LIMIT) {
     return true;
   }
-  for (const card_ of st.z[Z.recruits]) {
-    for (const give_ of st.z[(Z.hand + f.me)]) {
-      return true;
+  {
+    let give_d: readonly number[] | undefined;
+    for (const card_ of st.z[Z.recruits]) {
+      for (const give_ of (give_d ??= st.z[(Z.hand + f.me)])) {
+        return true;
+      }
     }
   }
   for (const defender_ of othersOf(f.me, st.n)) {
@@ -1960,6 +1974,11 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
 
 /** Scratch for playouts: per legal move, the option's index and its arguments (3 numbers). */
 const PLAY_MOVES: number[] = [];
+/** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */
+let PLAY_STATE: State | null = null;
+export function playOwn(st: State | null): void {
+  PLAY_STATE = st;
+}
 const PLAY_STRIDE = 3;
 
 function fill_0(st: State, f: F_turn, seat: number, out: number[]): number {
@@ -1970,12 +1989,15 @@ function fill_0(st: State, f: F_turn, seat: number, out: number[]): number {
     out[n * 3] = 0;
     n++;
   }
-  for (const card_ of st.z[Z.recruits]) {
-    for (const give_ of st.z[(Z.hand + f.me)]) {
-      out[n * 3] = 1;
-      out[n * 3 + 1] = card_;
-      out[n * 3 + 2] = give_;
-      n++;
+  {
+    let give_d: readonly number[] | undefined;
+    for (const card_ of st.z[Z.recruits]) {
+      for (const give_ of (give_d ??= st.z[(Z.hand + f.me)])) {
+        out[n * 3] = 1;
+        out[n * 3 + 1] = card_;
+        out[n * 3 + 2] = give_;
+        n++;
+      }
     }
   }
   for (const defender_ of othersOf(f.me, st.n)) {
@@ -2227,8 +2249,8 @@ export function playFill(st: State, seat: number): number {
 
 /** Per frame kind, the fields that hold lists. */
 const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["ps", "p_seats", "p_answers"], [], ["busy", "asked", "eligible"], ["r_items"], ["busy", "late", "keyCh", "keyDf"], ["lost", "taken", "n_items"], [], ["fought", "left", "quitters", "r_items", "able", "p_items", "best", "leaders", "playedThree"], ["tied", "r_items", "best"]];
-/** The variables that hold lists (or a list per index). */
-const VAR_LISTS: readonly string[] = ["drawers"];
+/** The variables that hold a list (0) or a list per index (1). */
+const VAR_LISTS: readonly (readonly [string, number])[] = [["drawers", 0]];
 
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
@@ -2240,11 +2262,11 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
     }
   }
   const g = st.g as unknown as Record<string, unknown>;
-  for (const k of VAR_LISTS) {
+  for (const [k, indexed] of VAR_LISTS) {
     const v = g[k];
     if (!Array.isArray(v)) continue;
-    if (zones.has(v)) g[k] = v.slice();
-    else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
+    if (indexed === 0 && zones.has(v)) g[k] = v.slice();
+    if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
   }
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }

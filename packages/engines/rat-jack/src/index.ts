@@ -1238,7 +1238,8 @@ function gameOptions(v: number, given: SetupOptions["options"]): Opts {
 }
 
 function emptyState(v: number, n: number, seed: string, opts: Opts): State {
-  const z: number[][] = Array.from({ length: ATT + CARD_COUNT }, () => []);
+  const z: number[][] = [];
+  for (let i = 0; i < ATT + CARD_COUNT; i++) z.push([]);
   const loc: number[] = new Array<number>(CARD_COUNT).fill(0);
   for (let c = 0; c < CARD_COUNT; c++) {
     const home = CARD_HOME[c] as number;
@@ -1680,7 +1681,7 @@ export function determinize(st: State, viewer: Seat | "spectator", seed: string)
 
 // ---- Playouts (docs/engine-api.md) --------------------------------------------------
 
-import { playBind, playDetach, playFill } from "./rules.js";
+import { playBind, playDetach, playFill, playOwn } from "./rules.js";
 
 /** Decisions the playout path takes through applyMove: simultaneous ones, inside `complete` rules, anytime moves. */
 const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([0]);
@@ -1696,6 +1697,19 @@ const PLAY_ANYTIME = false;
 export function playInPlace(st: State, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): number {
   let made = 0;
   let zones = new Set<unknown>(st.z);
+  // The log may be shared with the state st was copied from: take a copy of our own.
+  st.log = st.log.slice();
+  playOwn(st);
+  try {
+    made = playMoves(st, choose, maxMoves, zones);
+  } finally {
+    playOwn(null);
+  }
+  return made;
+}
+
+function playMoves(st: State, choose: (n: number) => number, maxMoves: number, zones: Set<unknown>): number {
+  let made = 0;
   while (made < maxMoves && st.out === null && st.pend !== null) {
     const pend = st.pend;
     if (PLAY_ANYTIME || st.cr >= 0 || PLAY_SLOW_SITES.has(pend.site)) {

@@ -4,6 +4,7 @@
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
 import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
+import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
 import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Chip, Deck, Deck_NAMES, Deck_LABELS, Deck_ALL, Animal, Animal_NAMES, Animal_LABELS, Animal_ALL, DeckCount, DeckCount_NAMES, DeckCount_LABELS, DeckCount_ALL } from "./cards.js";
@@ -11,6 +12,7 @@ import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type V
 
 void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
+void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
 const LOC: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 99, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 115, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 125, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 149, "column": 53 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 149, "column": 38 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 157, "column": 8 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 177, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 188, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 189, "column": 47 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 195, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 210, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 215, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 221, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 242, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 243, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 256, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 266, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 277, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 274, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 340, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 350, "column": 25 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 372, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 377, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 385, "column": 14 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 322, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 397, "column": 24 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 410, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 393, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 507, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 66, "column": 67 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 66, "column": 79 }];
@@ -40,13 +42,13 @@ function fn_chipValue(st: State, x: number): number {
 /** fn chipsOf(c: Card): int = sum(x in attached(c) of chipValue(x)) — rules/rat-jack/rat-jack.ludic:101 */
 function fn_chipsOf(st: State, c: number): number {
   void st;
-  return st.z[(ATT + c)].reduce((acc, x) => acc + fn_chipValue(st, x), 0);
+  return st.z[(ATT + c)].reduce((acc$, x) => acc$ + fn_chipValue(st, x), 0);
 }
 
 /** fn total(p: seat): int = — RJ-4, RJ-D6: face-up values and the chips on them — rules/rat-jack/rat-jack.ludic:103 */
 function fn_total(st: State, p_: number): number {
   void st;
-  return st.z[(Z.display + p_)].reduce((acc, c) => acc + (st.g.up[c] ? Card.value[c] + (fn_chipsOf(st, c)) : (st.o.chipsOnHiddenCardsCount ? fn_chipsOf(st, c) : 0)), 0);
+  return st.z[(Z.display + p_)].reduce((acc$, c) => acc$ + (st.g.up[c] ? Card.value[c] + (fn_chipsOf(st, c)) : (st.o.chipsOnHiddenCardsCount ? fn_chipsOf(st, c) : 0)), 0);
 }
 
 /** fn standing(): list<seat> = filter(p in seats where live[p]) — RJ-4: live players — rules/rat-jack/rat-jack.ludic:106 */
@@ -88,13 +90,13 @@ function fn_chipsOn(st: State, ps: number[]): number[] {
 /** fn chipHost(x: Chip): Card = first(c in displayed(seats) where x in attached(c)) — rules/rat-jack/rat-jack.ludic:115 */
 function fn_chipHost(st: State, x: number): number {
   void st;
-  return firstOf(fn_displayed(st, seatsOf(st.n)).filter((c) => st.loc[x] === (ATT + c)), LOC[1]);
+  return foundOr(fn_displayed(st, seatsOf(st.n)).find((c) => st.loc[x] === (ATT + c)), LOC[1]);
 }
 
 /** fn inGame(d: Deck): bool = — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:117 */
 function fn_inGame(st: State, d: number): boolean {
   void st;
-  return ((st.o.decks.includes(d)) || (st.o.deckCount === DeckCount.perPlayer) && (K_DECK_ORDER.filter((e) => (e <= d) && (!(st.o.decks.includes(e)))).length) <= (st.n - 2));
+  return ((st.o.decks.includes(d)) || (st.o.deckCount === DeckCount.perPlayer) && (K_DECK_ORDER.reduce((n$, e) => (((e <= d) && (!(st.o.decks.includes(e)))) ? n$ + 1 : n$), 0)) <= (st.n - 2));
 }
 
 /** rule placeHidden(p: seat, card: Card) — a card face down into p's display — rules/rat-jack/rat-jack.ludic:230 */
@@ -147,7 +149,7 @@ function rule_endOfTurn(st: State, me: number): number | null {
     scorers = alive;
   }
   else if (st.z[Z.deck].length === 0) {
-    let best: number = maxOf(alive.map((p__4) => fn_total(st, p__4)));
+    let best: number = extremeOr0(alive.reduce((m$, p__4) => Math.max(m$, fn_total(st, p__4)), -Infinity));
     scorers = alive.filter((p__5) => (fn_total(st, p__5)) === best);
   }
   else {
@@ -161,13 +163,13 @@ function rule_endOfTurn(st: State, me: number): number | null {
   if (scorers.length === 0) {
     return me;
   }
-  return firstOf([...[me], ...othersOf(me, st.n)].filter((p__7) => scorers.includes(p__7)), LOC[28]);
+  return foundOr([...[me], ...othersOf(me, st.n)].find((p__7) => scorers.includes(p__7)), LOC[28]);
 }
 
 /** rule checkMatchEnd() — RJ-11.5, RJ-15, RJ-D16: most VP win, ties share — rules/rat-jack/rat-jack.ludic:510 */
 function rule_checkMatchEnd(st: State): void {
   void st;
-  let best: number = maxOf(seatsOf(st.n).map((p_) => st.g.vp[p_]));
+  let best: number = extremeOr0(seatsOf(st.n).reduce((m$, p_) => Math.max(m$, st.g.vp[p_]), -Infinity));
   if (best >= K_VP_TO_WIN) {
     throw new GameOver(endGame(st, seatsOf(st.n).filter((p__2) => st.g.vp[p__2] === best), "3 victory points"));
   }
@@ -465,7 +467,7 @@ function run_playRound(st: State, f: F_playRound): number {
           st.g.extraTurns[f.me] -= 1;
         }
         else {
-          f.me = firstOf(othersOf(f.me, st.n).filter((p_) => st.g.live[p_]), LOC[6]);
+          f.me = foundOr(othersOf(f.me, st.n).find((p_) => st.g.live[p_]), LOC[6]);
         }
         f.pc = 1;
         continue run;
@@ -1843,6 +1845,12 @@ export function endGame(st: State, winners: number[], reason: string) {
 
 /** The game log keeps its latest lines (the moves themselves are the full record). */
 function logLine(st: State, line: string): void {
+  // A state playInPlace owns has its own log: lines go onto it (emit/playout.ts).
+  if (st === PLAY_STATE) {
+    while (st.log.length >= 200) st.log.shift();
+    st.log.push(line);
+    return;
+  }
   st.log = st.log.length >= 200 ? [...st.log.slice(-199), line] : [...st.log, line];
 }
 void logLine;
@@ -1857,11 +1865,11 @@ void holderOf;
 export function initVars(st: State): Vars {
   void st;
   return {
-    up: Array.from({ length: CARD_COUNT }, () => false),
-    side: Array.from({ length: CARD_COUNT }, () => 0),
-    live: Array.from({ length: MAX_SEATS }, () => true),
-    vp: Array.from({ length: MAX_SEATS }, () => 0),
-    extraTurns: Array.from({ length: MAX_SEATS }, () => 0),
+    up: filled(CARD_COUNT, false),
+    side: filled(CARD_COUNT, 0),
+    live: filled(MAX_SEATS, true),
+    vp: filled(MAX_SEATS, 0),
+    extraTurns: filled(MAX_SEATS, 0),
   };
 }
 
@@ -2149,9 +2157,12 @@ function accept_3(st: State, f: F_flipAfterDiscard, m: AnyMove): string | ((g: F
 function moves_4(st: State, f: F_chipOn, seat: number, out: AnyMove[]): void {
   void f;
   // placeChip — rules/rat-jack/rat-jack.ludic:250
-  for (const chip_ of st.z[Z.reserve]) {
-    for (const card_ of f.targets) {
-      out.push({ seat, action: "placeChip", args: { chip: CARD_IDS[chip_] as string, card: CARD_IDS[card_] as string } });
+  {
+    let card_d: readonly number[] | undefined;
+    for (const chip_ of st.z[Z.reserve]) {
+      for (const card_ of (card_d ??= f.targets)) {
+        out.push({ seat, action: "placeChip", args: { chip: CARD_IDS[chip_] as string, card: CARD_IDS[card_] as string } });
+      }
     }
   }
 }
@@ -2159,9 +2170,12 @@ function moves_4(st: State, f: F_chipOn, seat: number, out: AnyMove[]): void {
 function anyMove_4(st: State, f: F_chipOn, seat: number): boolean {
   void f;
   void seat;
-  for (const chip_ of st.z[Z.reserve]) {
-    for (const card_ of f.targets) {
-      return true;
+  {
+    let card_d: readonly number[] | undefined;
+    for (const chip_ of st.z[Z.reserve]) {
+      for (const card_ of (card_d ??= f.targets)) {
+        return true;
+      }
     }
   }
   return false;
@@ -2289,9 +2303,12 @@ function accept_6(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
 function moves_7(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
   // swap — rules/rat-jack/rat-jack.ludic:295
-  for (const mine_ of fn_faceUpOf(st, [f.me])) {
-    for (const theirs_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
-      out.push({ seat, action: "swap", args: { mine: CARD_IDS[mine_] as string, theirs: CARD_IDS[theirs_] as string } });
+  {
+    let theirs_d: readonly number[] | undefined;
+    for (const mine_ of fn_faceUpOf(st, [f.me])) {
+      for (const theirs_ of (theirs_d ??= fn_faceUpOf(st, fn_opponents(st, f.me)))) {
+        out.push({ seat, action: "swap", args: { mine: CARD_IDS[mine_] as string, theirs: CARD_IDS[theirs_] as string } });
+      }
     }
   }
 }
@@ -2299,9 +2316,12 @@ function moves_7(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void 
 function anyMove_7(st: State, f: F_ratEffect, seat: number): boolean {
   void f;
   void seat;
-  for (const mine_ of fn_faceUpOf(st, [f.me])) {
-    for (const theirs_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
-      return true;
+  {
+    let theirs_d: readonly number[] | undefined;
+    for (const mine_ of fn_faceUpOf(st, [f.me])) {
+      for (const theirs_ of (theirs_d ??= fn_faceUpOf(st, fn_opponents(st, f.me)))) {
+        return true;
+      }
     }
   }
   return false;
@@ -2341,9 +2361,12 @@ function accept_7(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
 function moves_8(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
   // moveChip — rules/rat-jack/rat-jack.ludic:301
-  for (const chip_ of fn_chipsOn(st, fn_opponents(st, f.me))) {
-    for (const card_ of st.z[(Z.display + f.me)]) {
-      out.push({ seat, action: "moveChip", args: { chip: CARD_IDS[chip_] as string, card: CARD_IDS[card_] as string } });
+  {
+    let card_d: readonly number[] | undefined;
+    for (const chip_ of fn_chipsOn(st, fn_opponents(st, f.me))) {
+      for (const card_ of (card_d ??= st.z[(Z.display + f.me)])) {
+        out.push({ seat, action: "moveChip", args: { chip: CARD_IDS[chip_] as string, card: CARD_IDS[card_] as string } });
+      }
     }
   }
 }
@@ -2351,9 +2374,12 @@ function moves_8(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void 
 function anyMove_8(st: State, f: F_ratEffect, seat: number): boolean {
   void f;
   void seat;
-  for (const chip_ of fn_chipsOn(st, fn_opponents(st, f.me))) {
-    for (const card_ of st.z[(Z.display + f.me)]) {
-      return true;
+  {
+    let card_d: readonly number[] | undefined;
+    for (const chip_ of fn_chipsOn(st, fn_opponents(st, f.me))) {
+      for (const card_ of (card_d ??= st.z[(Z.display + f.me)])) {
+        return true;
+      }
     }
   }
   return false;
@@ -2525,9 +2551,12 @@ function accept_11(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
 function moves_12(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
   // swap — rules/rat-jack/rat-jack.ludic:330
-  for (const mine_ of fn_hiddenOf(st, [f.me])) {
-    for (const theirs_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
-      out.push({ seat, action: "swap", args: { mine: CARD_IDS[mine_] as string, theirs: CARD_IDS[theirs_] as string } });
+  {
+    let theirs_d: readonly number[] | undefined;
+    for (const mine_ of fn_hiddenOf(st, [f.me])) {
+      for (const theirs_ of (theirs_d ??= fn_faceUpOf(st, fn_opponents(st, f.me)))) {
+        out.push({ seat, action: "swap", args: { mine: CARD_IDS[mine_] as string, theirs: CARD_IDS[theirs_] as string } });
+      }
     }
   }
 }
@@ -2535,9 +2564,12 @@ function moves_12(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): 
 function anyMove_12(st: State, f: F_raccoonEffect, seat: number): boolean {
   void f;
   void seat;
-  for (const mine_ of fn_hiddenOf(st, [f.me])) {
-    for (const theirs_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
-      return true;
+  {
+    let theirs_d: readonly number[] | undefined;
+    for (const mine_ of fn_hiddenOf(st, [f.me])) {
+      for (const theirs_ of (theirs_d ??= fn_faceUpOf(st, fn_opponents(st, f.me)))) {
+        return true;
+      }
     }
   }
   return false;
@@ -2665,9 +2697,12 @@ function accept_14(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
 function moves_15(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
   // placeChip — rules/rat-jack/rat-jack.ludic:353
-  for (const chip_ of st.z[Z.reserve]) {
-    for (const card_ of st.z[(Z.display + f.me)]) {
-      out.push({ seat, action: "placeChip", args: { chip: CARD_IDS[chip_] as string, card: CARD_IDS[card_] as string } });
+  {
+    let card_d: readonly number[] | undefined;
+    for (const chip_ of st.z[Z.reserve]) {
+      for (const card_ of (card_d ??= st.z[(Z.display + f.me)])) {
+        out.push({ seat, action: "placeChip", args: { chip: CARD_IDS[chip_] as string, card: CARD_IDS[card_] as string } });
+      }
     }
   }
 }
@@ -2675,9 +2710,12 @@ function moves_15(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): 
 function anyMove_15(st: State, f: F_raccoonEffect, seat: number): boolean {
   void f;
   void seat;
-  for (const chip_ of st.z[Z.reserve]) {
-    for (const card_ of st.z[(Z.display + f.me)]) {
-      return true;
+  {
+    let card_d: readonly number[] | undefined;
+    for (const chip_ of st.z[Z.reserve]) {
+      for (const card_ of (card_d ??= st.z[(Z.display + f.me)])) {
+        return true;
+      }
     }
   }
   return false;
@@ -2717,9 +2755,12 @@ function accept_15(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
 function moves_16(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
   // turnUpBoth — rules/rat-jack/rat-jack.ludic:361
-  for (const mine_ of fn_hiddenOf(st, [f.me])) {
-    for (const theirs_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
-      out.push({ seat, action: "turnUpBoth", args: { mine: CARD_IDS[mine_] as string, theirs: CARD_IDS[theirs_] as string } });
+  {
+    let theirs_d: readonly number[] | undefined;
+    for (const mine_ of fn_hiddenOf(st, [f.me])) {
+      for (const theirs_ of (theirs_d ??= fn_hiddenOf(st, fn_opponents(st, f.me)))) {
+        out.push({ seat, action: "turnUpBoth", args: { mine: CARD_IDS[mine_] as string, theirs: CARD_IDS[theirs_] as string } });
+      }
     }
   }
 }
@@ -2727,9 +2768,12 @@ function moves_16(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): 
 function anyMove_16(st: State, f: F_raccoonEffect, seat: number): boolean {
   void f;
   void seat;
-  for (const mine_ of fn_hiddenOf(st, [f.me])) {
-    for (const theirs_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
-      return true;
+  {
+    let theirs_d: readonly number[] | undefined;
+    for (const mine_ of fn_hiddenOf(st, [f.me])) {
+      for (const theirs_ of (theirs_d ??= fn_hiddenOf(st, fn_opponents(st, f.me)))) {
+        return true;
+      }
     }
   }
   return false;
@@ -2813,9 +2857,12 @@ function accept_17(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
 function moves_18(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
   // trade — rules/rat-jack/rat-jack.ludic:396
-  for (const opponent_ of fn_opponents(st, f.me)) {
-    for (const card_ of st.z[(Z.hand + f.me)]) {
-      out.push({ seat, action: "trade", args: { opponent: opponent_, card: CARD_IDS[card_] as string } });
+  {
+    let card_d: readonly number[] | undefined;
+    for (const opponent_ of fn_opponents(st, f.me)) {
+      for (const card_ of (card_d ??= st.z[(Z.hand + f.me)])) {
+        out.push({ seat, action: "trade", args: { opponent: opponent_, card: CARD_IDS[card_] as string } });
+      }
     }
   }
 }
@@ -2823,9 +2870,12 @@ function moves_18(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): v
 function anyMove_18(st: State, f: F_weaselEffect, seat: number): boolean {
   void f;
   void seat;
-  for (const opponent_ of fn_opponents(st, f.me)) {
-    for (const card_ of st.z[(Z.hand + f.me)]) {
-      return true;
+  {
+    let card_d: readonly number[] | undefined;
+    for (const opponent_ of fn_opponents(st, f.me)) {
+      for (const card_ of (card_d ??= st.z[(Z.hand + f.me)])) {
+        return true;
+      }
     }
   }
   return false;
@@ -3039,9 +3089,12 @@ function accept_22(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
 function moves_23(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
   // exchangeChip — rules/rat-jack/rat-jack.ludic:439
-  for (const chip_ of fn_chipsOn(st, [f.me])) {
-    for (const reserveChip_ of st.z[Z.reserve]) {
-      out.push({ seat, action: "exchangeChip", args: { chip: CARD_IDS[chip_] as string, reserveChip: CARD_IDS[reserveChip_] as string } });
+  {
+    let reserveChip_d: readonly number[] | undefined;
+    for (const chip_ of fn_chipsOn(st, [f.me])) {
+      for (const reserveChip_ of (reserveChip_d ??= st.z[Z.reserve])) {
+        out.push({ seat, action: "exchangeChip", args: { chip: CARD_IDS[chip_] as string, reserveChip: CARD_IDS[reserveChip_] as string } });
+      }
     }
   }
 }
@@ -3049,9 +3102,12 @@ function moves_23(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): v
 function anyMove_23(st: State, f: F_weaselEffect, seat: number): boolean {
   void f;
   void seat;
-  for (const chip_ of fn_chipsOn(st, [f.me])) {
-    for (const reserveChip_ of st.z[Z.reserve]) {
-      return true;
+  {
+    let reserveChip_d: readonly number[] | undefined;
+    for (const chip_ of fn_chipsOn(st, [f.me])) {
+      for (const reserveChip_ of (reserveChip_d ??= st.z[Z.reserve])) {
+        return true;
+      }
     }
   }
   return false;
@@ -3091,10 +3147,13 @@ function accept_23(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
 function moves_24(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
   // swapChips — rules/rat-jack/rat-jack.ludic:448
-  for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
-    for (const other_ of fn_chipsOn(st, fn_standing(st))) {
-      if ((Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_))) {
-        out.push({ seat, action: "swapChips", args: { chip: CARD_IDS[chip_] as string, other: CARD_IDS[other_] as string } });
+  {
+    let other_d: readonly number[] | undefined;
+    for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
+      for (const other_ of (other_d ??= fn_chipsOn(st, fn_standing(st)))) {
+        if ((Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_))) {
+          out.push({ seat, action: "swapChips", args: { chip: CARD_IDS[chip_] as string, other: CARD_IDS[other_] as string } });
+        }
       }
     }
   }
@@ -3103,10 +3162,13 @@ function moves_24(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): v
 function anyMove_24(st: State, f: F_weaselEffect, seat: number): boolean {
   void f;
   void seat;
-  for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
-    for (const other_ of fn_chipsOn(st, fn_standing(st))) {
-      if ((Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_))) {
-        return true;
+  {
+    let other_d: readonly number[] | undefined;
+    for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
+      for (const other_ of (other_d ??= fn_chipsOn(st, fn_standing(st)))) {
+        if ((Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_))) {
+          return true;
+        }
       }
     }
   }
@@ -3236,9 +3298,12 @@ function accept_26(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
 function moves_27(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
   // giveChip — rules/rat-jack/rat-jack.ludic:470
-  for (const opponent_ of fn_opponents(st, f.me)) {
-    for (const chip_ of st.z[Z.reserve]) {
-      out.push({ seat, action: "giveChip", args: { opponent: opponent_, chip: CARD_IDS[chip_] as string } });
+  {
+    let chip_d: readonly number[] | undefined;
+    for (const opponent_ of fn_opponents(st, f.me)) {
+      for (const chip_ of (chip_d ??= st.z[Z.reserve])) {
+        out.push({ seat, action: "giveChip", args: { opponent: opponent_, chip: CARD_IDS[chip_] as string } });
+      }
     }
   }
 }
@@ -3246,9 +3311,12 @@ function moves_27(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): v
 function anyMove_27(st: State, f: F_weaselEffect, seat: number): boolean {
   void f;
   void seat;
-  for (const opponent_ of fn_opponents(st, f.me)) {
-    for (const chip_ of st.z[Z.reserve]) {
-      return true;
+  {
+    let chip_d: readonly number[] | undefined;
+    for (const opponent_ of fn_opponents(st, f.me)) {
+      for (const chip_ of (chip_d ??= st.z[Z.reserve])) {
+        return true;
+      }
     }
   }
   return false;
@@ -3444,6 +3512,11 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
 
 /** Scratch for playouts: per legal move, the option's index and its arguments (3 numbers). */
 const PLAY_MOVES: number[] = [];
+/** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */
+let PLAY_STATE: State | null = null;
+export function playOwn(st: State | null): void {
+  PLAY_STATE = st;
+}
 const PLAY_STRIDE = 3;
 
 function fill_1(st: State, f: F_drawStep, seat: number, out: number[]): number {
@@ -3558,12 +3631,15 @@ function fill_4(st: State, f: F_chipOn, seat: number, out: number[]): number {
   void f;
   void seat;
   let n = 0;
-  for (const chip_ of st.z[Z.reserve]) {
-    for (const card_ of f.targets) {
-      out[n * 3] = 0;
-      out[n * 3 + 1] = chip_;
-      out[n * 3 + 2] = card_;
-      n++;
+  {
+    let card_d: readonly number[] | undefined;
+    for (const chip_ of st.z[Z.reserve]) {
+      for (const card_ of (card_d ??= f.targets)) {
+        out[n * 3] = 0;
+        out[n * 3 + 1] = chip_;
+        out[n * 3 + 2] = card_;
+        n++;
+      }
     }
   }
   return n;
@@ -3634,12 +3710,15 @@ function fill_7(st: State, f: F_ratEffect, seat: number, out: number[]): number 
   void f;
   void seat;
   let n = 0;
-  for (const mine_ of fn_faceUpOf(st, [f.me])) {
-    for (const theirs_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
-      out[n * 3] = 0;
-      out[n * 3 + 1] = mine_;
-      out[n * 3 + 2] = theirs_;
-      n++;
+  {
+    let theirs_d: readonly number[] | undefined;
+    for (const mine_ of fn_faceUpOf(st, [f.me])) {
+      for (const theirs_ of (theirs_d ??= fn_faceUpOf(st, fn_opponents(st, f.me)))) {
+        out[n * 3] = 0;
+        out[n * 3 + 1] = mine_;
+        out[n * 3 + 2] = theirs_;
+        n++;
+      }
     }
   }
   return n;
@@ -3662,12 +3741,15 @@ function fill_8(st: State, f: F_ratEffect, seat: number, out: number[]): number 
   void f;
   void seat;
   let n = 0;
-  for (const chip_ of fn_chipsOn(st, fn_opponents(st, f.me))) {
-    for (const card_ of st.z[(Z.display + f.me)]) {
-      out[n * 3] = 0;
-      out[n * 3 + 1] = chip_;
-      out[n * 3 + 2] = card_;
-      n++;
+  {
+    let card_d: readonly number[] | undefined;
+    for (const chip_ of fn_chipsOn(st, fn_opponents(st, f.me))) {
+      for (const card_ of (card_d ??= st.z[(Z.display + f.me)])) {
+        out[n * 3] = 0;
+        out[n * 3 + 1] = chip_;
+        out[n * 3 + 2] = card_;
+        n++;
+      }
     }
   }
   return n;
@@ -3762,12 +3844,15 @@ function fill_12(st: State, f: F_raccoonEffect, seat: number, out: number[]): nu
   void f;
   void seat;
   let n = 0;
-  for (const mine_ of fn_hiddenOf(st, [f.me])) {
-    for (const theirs_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
-      out[n * 3] = 0;
-      out[n * 3 + 1] = mine_;
-      out[n * 3 + 2] = theirs_;
-      n++;
+  {
+    let theirs_d: readonly number[] | undefined;
+    for (const mine_ of fn_hiddenOf(st, [f.me])) {
+      for (const theirs_ of (theirs_d ??= fn_faceUpOf(st, fn_opponents(st, f.me)))) {
+        out[n * 3] = 0;
+        out[n * 3 + 1] = mine_;
+        out[n * 3 + 2] = theirs_;
+        n++;
+      }
     }
   }
   return n;
@@ -3838,12 +3923,15 @@ function fill_15(st: State, f: F_raccoonEffect, seat: number, out: number[]): nu
   void f;
   void seat;
   let n = 0;
-  for (const chip_ of st.z[Z.reserve]) {
-    for (const card_ of st.z[(Z.display + f.me)]) {
-      out[n * 3] = 0;
-      out[n * 3 + 1] = chip_;
-      out[n * 3 + 2] = card_;
-      n++;
+  {
+    let card_d: readonly number[] | undefined;
+    for (const chip_ of st.z[Z.reserve]) {
+      for (const card_ of (card_d ??= st.z[(Z.display + f.me)])) {
+        out[n * 3] = 0;
+        out[n * 3 + 1] = chip_;
+        out[n * 3 + 2] = card_;
+        n++;
+      }
     }
   }
   return n;
@@ -3866,12 +3954,15 @@ function fill_16(st: State, f: F_raccoonEffect, seat: number, out: number[]): nu
   void f;
   void seat;
   let n = 0;
-  for (const mine_ of fn_hiddenOf(st, [f.me])) {
-    for (const theirs_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
-      out[n * 3] = 0;
-      out[n * 3 + 1] = mine_;
-      out[n * 3 + 2] = theirs_;
-      n++;
+  {
+    let theirs_d: readonly number[] | undefined;
+    for (const mine_ of fn_hiddenOf(st, [f.me])) {
+      for (const theirs_ of (theirs_d ??= fn_hiddenOf(st, fn_opponents(st, f.me)))) {
+        out[n * 3] = 0;
+        out[n * 3 + 1] = mine_;
+        out[n * 3 + 2] = theirs_;
+        n++;
+      }
     }
   }
   return n;
@@ -3918,12 +4009,15 @@ function fill_18(st: State, f: F_weaselEffect, seat: number, out: number[]): num
   void f;
   void seat;
   let n = 0;
-  for (const opponent_ of fn_opponents(st, f.me)) {
-    for (const card_ of st.z[(Z.hand + f.me)]) {
-      out[n * 3] = 0;
-      out[n * 3 + 1] = opponent_;
-      out[n * 3 + 2] = card_;
-      n++;
+  {
+    let card_d: readonly number[] | undefined;
+    for (const opponent_ of fn_opponents(st, f.me)) {
+      for (const card_ of (card_d ??= st.z[(Z.hand + f.me)])) {
+        out[n * 3] = 0;
+        out[n * 3 + 1] = opponent_;
+        out[n * 3 + 2] = card_;
+        n++;
+      }
     }
   }
   return n;
@@ -4042,12 +4136,15 @@ function fill_23(st: State, f: F_weaselEffect, seat: number, out: number[]): num
   void f;
   void seat;
   let n = 0;
-  for (const chip_ of fn_chipsOn(st, [f.me])) {
-    for (const reserveChip_ of st.z[Z.reserve]) {
-      out[n * 3] = 0;
-      out[n * 3 + 1] = chip_;
-      out[n * 3 + 2] = reserveChip_;
-      n++;
+  {
+    let reserveChip_d: readonly number[] | undefined;
+    for (const chip_ of fn_chipsOn(st, [f.me])) {
+      for (const reserveChip_ of (reserveChip_d ??= st.z[Z.reserve])) {
+        out[n * 3] = 0;
+        out[n * 3 + 1] = chip_;
+        out[n * 3 + 2] = reserveChip_;
+        n++;
+      }
     }
   }
   return n;
@@ -4070,13 +4167,16 @@ function fill_24(st: State, f: F_weaselEffect, seat: number, out: number[]): num
   void f;
   void seat;
   let n = 0;
-  for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
-    for (const other_ of fn_chipsOn(st, fn_standing(st))) {
-      if ((Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_))) {
-        out[n * 3] = 0;
-        out[n * 3 + 1] = chip_;
-        out[n * 3 + 2] = other_;
-        n++;
+  {
+    let other_d: readonly number[] | undefined;
+    for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
+      for (const other_ of (other_d ??= fn_chipsOn(st, fn_standing(st)))) {
+        if ((Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_))) {
+          out[n * 3] = 0;
+          out[n * 3 + 1] = chip_;
+          out[n * 3 + 2] = other_;
+          n++;
+        }
       }
     }
   }
@@ -4148,12 +4248,15 @@ function fill_27(st: State, f: F_weaselEffect, seat: number, out: number[]): num
   void f;
   void seat;
   let n = 0;
-  for (const opponent_ of fn_opponents(st, f.me)) {
-    for (const chip_ of st.z[Z.reserve]) {
-      out[n * 3] = 0;
-      out[n * 3 + 1] = opponent_;
-      out[n * 3 + 2] = chip_;
-      n++;
+  {
+    let chip_d: readonly number[] | undefined;
+    for (const opponent_ of fn_opponents(st, f.me)) {
+      for (const chip_ of (chip_d ??= st.z[Z.reserve])) {
+        out[n * 3] = 0;
+        out[n * 3 + 1] = opponent_;
+        out[n * 3 + 2] = chip_;
+        n++;
+      }
     }
   }
   return n;
@@ -4235,8 +4338,8 @@ export function playFill(st: State, seat: number): number {
 
 /** Per frame kind, the fields that hold lists. */
 const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["p_seats", "p_answers"], [], [], [], [], [], [], ["targets"], [], [], [], []];
-/** The variables that hold lists (or a list per index). */
-const VAR_LISTS: readonly string[] = ["up", "side", "live", "vp", "extraTurns"];
+/** The variables that hold a list (0) or a list per index (1). */
+const VAR_LISTS: readonly (readonly [string, number])[] = [];
 
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
@@ -4248,11 +4351,11 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
     }
   }
   const g = st.g as unknown as Record<string, unknown>;
-  for (const k of VAR_LISTS) {
+  for (const [k, indexed] of VAR_LISTS) {
     const v = g[k];
     if (!Array.isArray(v)) continue;
-    if (zones.has(v)) g[k] = v.slice();
-    else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
+    if (indexed === 0 && zones.has(v)) g[k] = v.slice();
+    if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
   }
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }

@@ -4,6 +4,7 @@
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
 import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
+import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
 import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Class, Class_NAMES, Class_LABELS, Class_ALL, Element, Element_NAMES, Element_LABELS, Element_ALL, DragonAs, DragonAs_NAMES, DragonAs_LABELS, DragonAs_ALL, Played, Played_NAMES, Played_LABELS, Played_ALL } from "./cards.js";
@@ -11,6 +12,7 @@ import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type V
 
 void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
+void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
 const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 143, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 157, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 232, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 246, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 271, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 302, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 302, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 338, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 344, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 347, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 354, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 445, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 484, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 490, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 543, "column": 14 }, { "file": "rules/sutu/sutu.ludic", "line": 559, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 560, "column": 24 }];
@@ -46,7 +48,7 @@ function fn_group(st: State, a: number): number[] {
 /** fn ofAnimal(cs: list<Card>, a: int): int = count(c in cs where c.animal == a) — rules/sutu/sutu.ludic:139 */
 function fn_ofAnimal(st: State, cs: number[], a: number): number {
   void st;
-  return cs.filter((c) => Card.animal[c] === a).length;
+  return cs.reduce((n$, c) => ((Card.animal[c] === a) ? n$ + 1 : n$), 0);
 }
 
 /** fn hasWarrior(s: seat): bool = any(c in hand[s] where c.class != Joker) — rules/sutu/sutu.ludic:140 */
@@ -70,7 +72,7 @@ function fn_roundLength(st: State): number {
 /** fn roundTurns(): int = sum(p in seats of turnsTaken[p]) — turns taken so far — rules/sutu/sutu.ludic:144 */
 function fn_roundTurns(st: State): number {
   void st;
-  return seatsOf(st.n).reduce((acc, p_) => acc + st.g.turnsTaken[p_], 0);
+  return seatsOf(st.n).reduce((acc$, p_) => acc$ + st.g.turnsTaken[p_], 0);
 }
 
 /** fn isFinalTurn(): bool = roundTurns() == roundLength() - 1 — SU-9: the round's final turn — rules/sutu/sutu.ludic:145 */
@@ -132,7 +134,7 @@ function fn_instantWinner(st: State, start: number): number | null {
 /** fn n(cs: list<Card>, k: Class): int = count(c in cs where c.class == k) — rules/sutu/sutu.ludic:185 */
 function fn_n(st: State, cs: number[], k: number): number {
   void st;
-  return cs.filter((c) => Card.class[c] === k).length;
+  return cs.reduce((n$, c) => ((Card.class[c] === k) ? n$ + 1 : n$), 0);
 }
 
 /** fn holds(cs: list<Card>, id: str): bool = any(c in cs where c.id == id) — rules/sutu/sutu.ludic:186 */
@@ -151,7 +153,7 @@ function fn_knightPts(st: State, cs: number[]): number {
 /** fn wizardPts(cs: list<Card>): int = — SU-24: full elements, then 5+ — rules/sutu/sutu.ludic:198 */
 function fn_wizardPts(st: State, cs: number[]): number {
   void st;
-  return (3 * ([Element.fire, Element.water, Element.lightning].filter((e) => (cs.filter((c) => Card.element[c] === e).length) === 3).length)) + (Math.max(0, (fn_n(st, cs, Class.Wizard)) - 4));
+  return (3 * ([Element.fire, Element.water, Element.lightning].reduce((n$, e) => (((cs.reduce((n$, c) => ((Card.element[c] === e) ? n$ + 1 : n$), 0)) === 3) ? n$ + 1 : n$), 0))) + (Math.max(0, (fn_n(st, cs, Class.Wizard)) - 4));
 }
 
 /** fn archers(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:202 */
@@ -163,13 +165,13 @@ function fn_archers(st: State, cs: number[], d: number): number {
 /** fn archerPts(cs: list<Card>, d: DragonAs): int = — SU-24: marksmen, then 5+ — rules/sutu/sutu.ludic:205 */
 function fn_archerPts(st: State, cs: number[], d: number): number {
   void st;
-  return ((cs.filter((c) => Card.marksman[c]).length) === 3 ? 3 : 0) + (Math.max(0, (fn_archers(st, cs, d)) - 4));
+  return ((cs.reduce((n$, c) => ((Card.marksman[c]) ? n$ + 1 : n$), 0)) === 3 ? 3 : 0) + (Math.max(0, (fn_archers(st, cs, d)) - 4));
 }
 
 /** fn soldierPoints(cs: list<Card>, d: DragonAs): int = — champions and jokers count 2 — rules/sutu/sutu.ludic:208 */
 function fn_soldierPoints(st: State, cs: number[], d: number): number {
   void st;
-  return (cs.reduce((acc, c) => acc + Card.pts[c], 0)) + (d === DragonAs.asChampion ? 2 * (fn_n(st, cs, Class.Dragon)) : 0);
+  return (cs.reduce((acc$, c) => acc$ + Card.pts[c], 0)) + (d === DragonAs.asChampion ? 2 * (fn_n(st, cs, Class.Dragon)) : 0);
 }
 
 /** fn soldierPts(cs: list<Card>, d: DragonAs): int = max(0, soldierPoints(cs, d) - 9) — SU-24: 10 and more — rules/sutu/sutu.ludic:211 */
@@ -249,7 +251,7 @@ function fn_stake(st: State, w: number, d: number): number {
 /** fn gainAs(w: seat, d: DragonAs): int = — SU-28, SU-D23 — rules/sutu/sutu.ludic:256 */
 function fn_gainAs(st: State, w: number, d: number): number {
   void st;
-  return ((st.n === 3) && (st.o.threePlayerSettlement === "single") ? (fn_stake(st, w, d)) * (fn_pow2(st, maxOf(othersOf(w, st.n).map((l) => fn_baks(st, w, l, d))))) : othersOf(w, st.n).reduce((acc, l_2) => acc + (fn_stake(st, w, d)) * (fn_pow2(st, fn_baks(st, w, l_2, d))), 0));
+  return ((st.n === 3) && (st.o.threePlayerSettlement === "single") ? (fn_stake(st, w, d)) * (fn_pow2(st, extremeOr0(othersOf(w, st.n).reduce((m$, l) => Math.max(m$, fn_baks(st, w, l, d)), -Infinity)))) : othersOf(w, st.n).reduce((acc$, l_2) => acc$ + (fn_stake(st, w, d)) * (fn_pow2(st, fn_baks(st, w, l_2, d))), 0));
 }
 
 /** fn gain(w: seat): int = max(gainAs(w, asArcher), gainAs(w, asChampion)) — rules/sutu/sutu.ludic:262 */
@@ -1431,6 +1433,12 @@ export function endGame(st: State, winners: number[], reason: string) {
 
 /** The game log keeps its latest lines (the moves themselves are the full record). */
 function logLine(st: State, line: string): void {
+  // A state playInPlace owns has its own log: lines go onto it (emit/playout.ts).
+  if (st === PLAY_STATE) {
+    while (st.log.length >= 200) st.log.shift();
+    st.log.push(line);
+    return;
+  }
   st.log = st.log.length >= 200 ? [...st.log.slice(-199), line] : [...st.log, line];
 }
 void logLine;
@@ -1446,14 +1454,14 @@ export function initVars(st: State): Vars {
   void st;
   return {
     trapOwner: Array.from({ length: CARD_COUNT }, () => null),
-    goCount: Array.from({ length: MAX_SEATS }, () => 0),
-    scoreAtLastGo: Array.from({ length: MAX_SEATS }, () => 0),
-    lastGoTurn: Array.from({ length: MAX_SEATS }, () => 0),
-    warCries: Array.from({ length: MAX_SEATS }, () => 0),
-    nukes: Array.from({ length: MAX_SEATS }, () => 0),
-    flipOnlyTurnsLeft: Array.from({ length: MAX_SEATS }, () => 0),
-    turnsTaken: Array.from({ length: MAX_SEATS }, () => 0),
-    matchScore: Array.from({ length: MAX_SEATS }, () => 0),
+    goCount: filled(MAX_SEATS, 0),
+    scoreAtLastGo: filled(MAX_SEATS, 0),
+    lastGoTurn: filled(MAX_SEATS, 0),
+    warCries: filled(MAX_SEATS, 0),
+    nukes: filled(MAX_SEATS, 0),
+    flipOnlyTurnsLeft: filled(MAX_SEATS, 0),
+    turnsTaken: filled(MAX_SEATS, 0),
+    matchScore: filled(MAX_SEATS, 0),
     carry: 0,
     startPlayer: null,
     mission: 0,
@@ -1907,6 +1915,11 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
 
 /** Scratch for playouts: per legal move, the option's index and its arguments (2 numbers). */
 const PLAY_MOVES: number[] = [];
+/** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */
+let PLAY_STATE: State | null = null;
+export function playOwn(st: State | null): void {
+  PLAY_STATE = st;
+}
 const PLAY_STRIDE = 2;
 
 function fill_0(st: State, f: F_turn, seat: number, out: number[]): number {
@@ -2120,8 +2133,8 @@ export function playFill(st: State, seat: number): number {
 
 /** Per frame kind, the fields that hold lists. */
 const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], [], [], ["g"], [], [], ["g"], [], ["o_items", "i_items", "candidates"], []];
-/** The variables that hold lists (or a list per index). */
-const VAR_LISTS: readonly string[] = ["trapOwner", "goCount", "scoreAtLastGo", "lastGoTurn", "warCries", "nukes", "flipOnlyTurnsLeft", "turnsTaken", "matchScore"];
+/** The variables that hold a list (0) or a list per index (1). */
+const VAR_LISTS: readonly (readonly [string, number])[] = [];
 
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
@@ -2133,11 +2146,11 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
     }
   }
   const g = st.g as unknown as Record<string, unknown>;
-  for (const k of VAR_LISTS) {
+  for (const [k, indexed] of VAR_LISTS) {
     const v = g[k];
     if (!Array.isArray(v)) continue;
-    if (zones.has(v)) g[k] = v.slice();
-    else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
+    if (indexed === 0 && zones.has(v)) g[k] = v.slice();
+    if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
   }
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }

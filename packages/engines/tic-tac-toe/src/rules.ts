@@ -6,6 +6,7 @@ import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, 
 import { adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell } from "@ludic/runtime";
 import { BOARD } from "./state.js";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
+import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
 import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Mark, Mark_NAMES, Mark_LABELS, Mark_ALL } from "./cards.js";
@@ -14,6 +15,7 @@ import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type V
 void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
+void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
 const LOC: readonly SourceLocation[] = [{ "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 21, "column": 36 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 27, "column": 10 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 27, "column": 43 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 50, "column": 13 }];
@@ -263,6 +265,12 @@ export function endGame(st: State, winners: number[], reason: string) {
 
 /** The game log keeps its latest lines (the moves themselves are the full record). */
 function logLine(st: State, line: string): void {
+  // A state playInPlace owns has its own log: lines go onto it (emit/playout.ts).
+  if (st === PLAY_STATE) {
+    while (st.log.length >= 200) st.log.shift();
+    st.log.push(line);
+    return;
+  }
   st.log = st.log.length >= 200 ? [...st.log.slice(-199), line] : [...st.log, line];
 }
 void logLine;
@@ -277,7 +285,7 @@ void holderOf;
 export function initVars(st: State): Vars {
   void st;
   return {
-    mark: Array.from({ length: 9 }, () => Mark.E),
+    mark: filled(9, Mark.E),
   };
 }
 
@@ -377,6 +385,11 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
 
 /** Scratch for playouts: per legal move, the option's index and its arguments (2 numbers). */
 const PLAY_MOVES: number[] = [];
+/** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */
+let PLAY_STATE: State | null = null;
+export function playOwn(st: State | null): void {
+  PLAY_STATE = st;
+}
 const PLAY_STRIDE = 2;
 
 function fill_0(st: State, f: F_turn, seat: number, out: number[]): number {
@@ -415,8 +428,8 @@ export function playFill(st: State, seat: number): number {
 
 /** Per frame kind, the fields that hold lists. */
 const FRAME_LISTS: readonly (readonly string[])[] = [[], [], []];
-/** The variables that hold lists (or a list per index). */
-const VAR_LISTS: readonly string[] = ["mark"];
+/** The variables that hold a list (0) or a list per index (1). */
+const VAR_LISTS: readonly (readonly [string, number])[] = [];
 
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
@@ -428,11 +441,11 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
     }
   }
   const g = st.g as unknown as Record<string, unknown>;
-  for (const k of VAR_LISTS) {
+  for (const [k, indexed] of VAR_LISTS) {
     const v = g[k];
     if (!Array.isArray(v)) continue;
-    if (zones.has(v)) g[k] = v.slice();
-    else v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
+    if (indexed === 0 && zones.has(v)) g[k] = v.slice();
+    if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
   }
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
