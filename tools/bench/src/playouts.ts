@@ -62,6 +62,15 @@ export function contractPlayout(engine: Engine, seed: number, random: Random, ma
   return { moves: maxMoves, ended: false };
 }
 
+/** One random game through the engine's playout path (`engine.playout`: the same moves, played in place). */
+export function fastPlayout(engine: Engine, seed: number, random: Random, maxMoves = 5_000) {
+  const play = engine.playout;
+  if (!play) throw new Error("the engine has no playout()");
+  const start = engine.setup({ players: players(engine), seed: `bench-${seed}` });
+  const end = play(start, (n) => Math.floor(random() * n), maxMoves) as { moves: number };
+  return { moves: end.moves, ended: engine.outcome(end) !== null };
+}
+
 export interface RaceOptions {
   rounds: number;
   /** Time per contender per round. */
