@@ -96,6 +96,7 @@ const games = readdirSync(join(root, "rules"), { withFileTypes: true })
 describe("determinize on every game", () => {
   it.for(games)(
     "rules/%s: the viewer's view is the same, for every seat and a spectator",
+    { timeout: 60_000 },
     async (game, { skip }) => {
       let engine: Engine;
       try {
@@ -116,7 +117,6 @@ describe("determinize on every game", () => {
         }
       }
     },
-    60_000,
   );
 });
 
