@@ -57,6 +57,8 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       return;
     case "suspend":
       w.writeLine(`st.pend = { seat: ${s.seat}, site: ${s.site} };`);
+      // `auto` (a chooser that is no seat) decides at once, drawing from the game's generator.
+      w.writeLine("if (st.pend.seat < 0 && autoMove(st, f)) continue run;");
       w.write(`if (!anyMove_${s.site}(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) `).block(
         () => {
           w.writeLine("st.pend = null;");

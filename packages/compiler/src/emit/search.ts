@@ -151,6 +151,28 @@ function keepsComplete(st: State, seat: number): boolean {
   return moves.length > 0;
 }
 
+/**
+ * An automaton's decision (\`choose auto\`): one draw of the game's generator picks one of the
+ * legal moves (inside a \`complete\` rule, of those that keep it able to finish) and binds it, so
+ * the rule goes on at once; false, with the decision left pending, when there is none (then the
+ * \`otherwise\`, or a rules error, as for a seat). Inside a search the draw is made too, but the
+ * decision stays pending: \`explore\` tries every move, each seeing the randomness play will.
+ */
+function autoMove(st: State, f: Frame): boolean {
+  const x = nextU32(st.rng);
+  if (searching > 0) return false;
+  const moves: AnyMove[] = [];
+  pendingMoves(st, -1, moves);
+  const m = moves[Math.floor((x / 0x100000000) * moves.length)];
+  if (m === undefined) return false;
+  const bound = siteAccept(st, m);
+  if (typeof bound === "string") throw new RulesError(bound, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
+  st.pend = null;
+  bound(f);
+  return true;
+}
+void autoMove;
+
 /** The rule a \`complete\` filter protects, for messages. */
 export function completeRule(st: State): string {
   const f = st.stack[st.cr];

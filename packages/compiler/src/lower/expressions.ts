@@ -100,6 +100,8 @@ export class ExprLowering {
         return `CARD_IDS[${v}]`;
       case "seat":
         return `String(${v})`;
+      case "chooser":
+        return `((w: number) => (w < 0 ? "auto" : String(w)))(${v})`;
       case "enum":
         return `${t.name}_NAMES[${v}]`;
       case "cell":
@@ -266,6 +268,7 @@ export class ExprLowering {
       case "builtin":
         if (s.name === "seats") return "seatsOf(st.n)";
         if (s.name === "players") return "st.n";
+        if (s.name === "auto") return "-1"; // a chooser that is no seat: the rules decide
         if (boardValue(s.name)) return boardValue(s.name) as string;
         throw new LoweringError(`"${s.name}" needs arguments`, e);
       default:

@@ -89,6 +89,7 @@ export function typeFromRef(t: ast.TypeRef, enums: Set<string>, cardTypes: Set<s
     case "seat":
     case "zone":
     case "cell":
+    case "chooser":
       return { kind: n };
     case "list":
       return {

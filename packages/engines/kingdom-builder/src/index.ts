@@ -314,7 +314,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 409,
+        "line": 410,
         "column": 7
       }
     },
@@ -332,7 +332,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 339,
+        "line": 340,
         "column": 3
       }
     },
@@ -354,7 +354,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 345,
+        "line": 346,
         "column": 3
       }
     },
@@ -363,7 +363,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 414,
+        "line": 415,
         "column": 7
       }
     },
@@ -1502,8 +1502,9 @@ function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) =>
   switch (f.p) {
     case 1: return { ...f, tile: card(f.tile), tile_2: card(f.tile_2) };
     case 3: return { ...f, c: card(f.c) };
-    case 9: return { ...f, c: card(f.c), card: card(f.card), c_5: (f.c_5 === null ? null : card(f.c_5)) };
-    case 12: return { ...f, c: card(f.c) };
+    case 5: return { ...f, x_items: f.x_items.map((x) => card(x)), x: card(f.x), tile: card(f.tile), tile_2: card(f.tile_2) };
+    case 10: return { ...f, c: card(f.c), card: card(f.card), c_5: (f.c_5 === null ? null : card(f.c_5)) };
+    case 13: return { ...f, c: card(f.c) };
     default: return { ...f };
   }
 }

@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/kingdom-builder).
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
-import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell } from "@ludic/runtime";
 import { BOARD } from "./state.js";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
@@ -10,15 +10,15 @@ import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
 import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Land, Tile, KingdomCard, Terrain, Terrain_NAMES, Terrain_LABELS, Terrain_ALL, Loc, Loc_NAMES, Loc_LABELS, Loc_ALL, Colour, Colour_NAMES, Colour_LABELS, Colour_ALL, Goal, Goal_NAMES, Goal_LABELS, Goal_ALL } from "./cards.js";
-import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_colourTurn, type F_actions, type F_mandatoryAction, type F_terrainFor, type F_neutralStep, type F_flow, type F_beforeFirstTurn, type F_play, type F_resume, type F_terrainFor__card_luck_free, type F_beforeFirstTurn__card_luck_free, type F_holdAuction__card_luck_free, type F_neutralStep__three_player } from "./state.js";
+import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_colourTurn, type F_actions, type F_mandatoryAction, type F_terrainFor, type F_neutralStep, type F_autoActions, type F_flow, type F_beforeFirstTurn, type F_play, type F_resume, type F_terrainFor__card_luck_free, type F_beforeFirstTurn__card_luck_free, type F_holdAuction__card_luck_free, type F_neutralStep__three_player } from "./state.js";
 
-void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
+void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 258, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 276, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 283, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 295, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 307, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 307, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 319, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 319, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 319, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 320, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 376, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 378, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 435, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 445, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 461, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 472, "column": 27 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 478, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 479, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 480, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 481, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 486, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 517, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 520, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 522, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 533, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 535, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 539, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 551, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 558, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 557, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 565, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 605, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 605, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 607, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 607, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 610, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 634, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 641, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 646, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 647, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 654, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 668, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 673, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 80, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 81, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 86, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 16, "column": 39 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 30, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 17, "column": 33 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 209, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 209, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 105 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 258, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 277, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 284, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 296, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 308, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 308, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 320, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 320, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 320, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 321, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 377, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 379, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 436, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 446, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 462, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 476, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 478, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 479, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 480, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 493, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 533, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 535, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 539, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 551, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 558, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 557, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 565, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 605, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 605, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 607, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 607, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 610, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 634, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 641, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 646, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 647, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 654, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 668, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 673, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 80, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 81, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 86, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 16, "column": 39 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 17, "column": 65 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 30, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 17, "column": 33 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 209, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 209, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 105 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -54,85 +54,91 @@ function fn_seatOf(st: State, k: number): number {
   return elementAt(seatsOf(st.n), k, LOC[0]);
 }
 
-/** fn automaton(k: Colour): bool = false — KB-41: run by the rules — rules/kingdom-builder/kingdom-builder.ludic:259 */
-function fn_automaton(st: State, k: number): boolean {
+/** fn controller(k: Colour): chooser = seatOf(k) — a seat, or `auto` for an automaton — rules/kingdom-builder/kingdom-builder.ludic:259 */
+function fn_controller(st: State, k: number): number {
   void st;
-  return false;
+  return fn_seatOf_BY_VARIANT[st.v](st, k);
 }
 
-/** fn takesTiles(k: Colour): bool = true — KB-17, KB-18 — rules/kingdom-builder/kingdom-builder.ludic:260 */
+/** fn automaton(k: Colour): bool = controller(k) == auto — KB-41: run by the rules — rules/kingdom-builder/kingdom-builder.ludic:260 */
+function fn_automaton(st: State, k: number): boolean {
+  void st;
+  return (fn_controller_BY_VARIANT[st.v](st, k)) === (-1);
+}
+
+/** fn takesTiles(k: Colour): bool = true — KB-17, KB-18 — rules/kingdom-builder/kingdom-builder.ludic:261 */
 function fn_takesTiles(st: State, k: number): boolean {
   void st;
   return true;
 }
 
-/** fn endsGame(k: Colour): bool = true — KB-30 — rules/kingdom-builder/kingdom-builder.ludic:261 */
+/** fn endsGame(k: Colour): bool = true — KB-30 — rules/kingdom-builder/kingdom-builder.ludic:262 */
 function fn_endsGame(st: State, k: number): boolean {
   void st;
   return true;
 }
 
-/** fn usesPile(k: Colour): bool = false — KB-39, KB-43, KB-45 — rules/kingdom-builder/kingdom-builder.ludic:262 */
+/** fn usesPile(k: Colour): bool = false — KB-39, KB-43, KB-45 — rules/kingdom-builder/kingdom-builder.ludic:263 */
 function fn_usesPile(st: State, k: number): boolean {
   void st;
   return false;
 }
 
-/** fn lordsRivals(): list<Colour> = scored() — KB-50 — rules/kingdom-builder/kingdom-builder.ludic:263 */
+/** fn lordsRivals(): list<Colour> = scored() — KB-50 — rules/kingdom-builder/kingdom-builder.ludic:264 */
 function fn_lordsRivals(st: State): number[] {
   void st;
   return fn_scored_BY_VARIANT[st.v](st);
 }
 
-/** fn defaultOrder(): list<Colour> = colours() — KB-7, clockwise by seat — rules/kingdom-builder/kingdom-builder.ludic:264 */
+/** fn defaultOrder(): list<Colour> = colours() — KB-7, clockwise by seat — rules/kingdom-builder/kingdom-builder.ludic:265 */
 function fn_defaultOrder(st: State): number[] {
   void st;
   return fn_colours_BY_VARIANT[st.v](st);
 }
 
-/** fn auctionOn(): bool = false — KB-35: on in the auction variants — rules/kingdom-builder/kingdom-builder.ludic:265 */
+/** fn auctionOn(): bool = false — KB-35: on in the auction variants — rules/kingdom-builder/kingdom-builder.ludic:266 */
 function fn_auctionOn(st: State): boolean {
   void st;
   return false;
 }
 
-/** fn buildable(h: cell): bool = terrain[h] in BUILDABLE — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:271 */
+/** fn buildable(h: cell): bool = terrain[h] in BUILDABLE — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:272 */
 function fn_buildable(st: State, h: number): boolean {
   void st;
   return K_BUILDABLE.includes(st.g.terrain[h]);
 }
 
-/** fn special(h: cell): bool = terrain[h] == K or terrain[h] == L — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:272 */
+/** fn special(h: cell): bool = terrain[h] == K or terrain[h] == L — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:273 */
 function fn_special(st: State, h: number): boolean {
   void st;
   return ((st.g.terrain[h] === Terrain.K) || (st.g.terrain[h] === Terrain.L));
 }
 
-/** fn quadrant(h: cell): int = (h.row / 10) * 2 + h.col / 10 — §2.3: NW 0, NE 1, SW 2, SE 3 — rules/kingdom-builder/kingdom-builder.ludic:273 */
+/** fn quadrant(h: cell): int = (h.row / 10) * 2 + h.col / 10 — §2.3: NW 0, NE 1, SW 2, SE 3 — rules/kingdom-builder/kingdom-builder.ludic:274 */
 function fn_quadrant(st: State, h: number): number {
   void st;
   return ((Math.trunc((cellRow(BOARD, h)) / 10)) * 2) + (Math.trunc((cellCol(BOARD, h)) / 10));
 }
 
-/** fn mine(k: Colour): list<cell> = filter(h in cells where owner[h] == k) — rules/kingdom-builder/kingdom-builder.ludic:274 */
+/** fn mine(k: Colour): list<cell> = filter(h in cells where owner[h] == k) — rules/kingdom-builder/kingdom-builder.ludic:275 */
 function fn_mine(st: State, k: number): number[] {
   void st;
   return BOARD.cells.filter((h) => st.g.owner[h] === k);
 }
 
-/** fn ofTerrain(t: Terrain): list<cell> = filter(h in cells where terrain[h] == t) — rules/kingdom-builder/kingdom-builder.ludic:275 */
+/** fn ofTerrain(t: Terrain): list<cell> = filter(h in cells where terrain[h] == t) — rules/kingdom-builder/kingdom-builder.ludic:276 */
 function fn_ofTerrain(st: State, t: number): number[] {
   void st;
   return BOARD.cells.filter((h) => st.g.terrain[h] === t);
 }
 
-/** fn edgeHexes(): list<cell> = filter(h in cells where onEdge(h) and buildable(h)) — KB-25, §2.4 — rules/kingdom-builder/kingdom-builder.ludic:276 */
+/** fn edgeHexes(): list<cell> = filter(h in cells where onEdge(h) and buildable(h)) — KB-25, §2.4 — rules/kingdom-builder/kingdom-builder.ludic:277 */
 function fn_edgeHexes(st: State): number[] {
   void st;
   return BOARD.cells.filter((h) => (onEdge(BOARD, h)) && (fn_buildable(st, h)));
 }
 
-/** fn legal(k: Colour, q: list<cell>, lifted: cell?): list<cell> — rules/kingdom-builder/kingdom-builder.ludic:281 */
+/** fn legal(k: Colour, q: list<cell>, lifted: cell?): list<cell> — rules/kingdom-builder/kingdom-builder.ludic:282 */
 function fn_legal(st: State, k: number, q: number[], lifted: number | null): number[] {
   void st;
   let cand: number[] = q.filter((h) => st.g.owner[h] === null);
@@ -140,73 +146,73 @@ function fn_legal(st: State, k: number, q: number[], lifted: number | null): num
   return (near.length > 0 ? near : cand);
 }
 
-/** fn tilesAt(l: cell): list<Tile> = filter(x in onBoard where source[x] == l) — KB-3 — rules/kingdom-builder/kingdom-builder.ludic:287 */
+/** fn tilesAt(l: cell): list<Tile> = filter(x in onBoard where source[x] == l) — KB-3 — rules/kingdom-builder/kingdom-builder.ludic:288 */
 function fn_tilesAt(st: State, l: number): number[] {
   void st;
   return st.z[Z.onBoard].filter((x) => st.g.source[x] === l);
 }
 
-/** fn tookFrom(k: Colour, l: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:290 */
+/** fn tookFrom(k: Colour, l: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:291 */
 function fn_tookFrom(st: State, k: number, l: number): boolean {
   void st;
   return ((st.z[(Z.tiles + k)].some((x) => st.g.source[x] === l)) || (st.z[(Z.lost + k)].some((x_2) => st.g.source[x_2] === l)));
 }
 
-/** fn gains(k: Colour, h: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:294 */
+/** fn gains(k: Colour, h: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:295 */
 function fn_gains(st: State, k: number, h: number): boolean {
   void st;
   return (fn_takesTiles_BY_VARIANT[st.v](st, k)) && (neighboursOf(BOARD, h).some((l) => ((fn_tilesAt(st, l).length) > 0) && (!(fn_tookFrom(st, k, l)))));
 }
 
-/** fn usable(k: Colour, kinds: list<Loc>): list<Tile> = — rules/kingdom-builder/kingdom-builder.ludic:302 */
+/** fn usable(k: Colour, kinds: list<Loc>): list<Tile> = — rules/kingdom-builder/kingdom-builder.ludic:303 */
 function fn_usable(st: State, k: number, kinds: number[]): number[] {
   void st;
   return st.z[(Z.tiles + k)].filter((x) => (kinds.includes(Tile.loc[x])) && (!st.g.fresh[x]) && (!st.g.spent[x]));
 }
 
-/** fn tavernHexes(k: Colour): list<cell> = — KB-26 — rules/kingdom-builder/kingdom-builder.ludic:305 */
+/** fn tavernHexes(k: Colour): list<cell> = — KB-26 — rules/kingdom-builder/kingdom-builder.ludic:306 */
 function fn_tavernHexes(st: State, k: number): number[] {
   void st;
   return BOARD.cells.filter((h) => (fn_buildable(st, h)) && (st.g.owner[h] === null) && (BOARD.dirs.some((d) => intRange(1, 3).every((i) => (insideBoard(BOARD, h, d, -i, LOC[4])) && ((st.g.owner[shiftCell(BOARD, h, d, -i, LOC[5])]) === k)))));
 }
 
-/** fn buildTargets(k: Colour, x: Tile, t: Terrain): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:309 */
+/** fn buildTargets(k: Colour, x: Tile, t: Terrain): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:310 */
 function fn_buildTargets(st: State, k: number, x: number, t: number): number[] {
   void st;
   return (Tile.loc[x] === Loc.oracle ? fn_legal(st, k, fn_ofTerrain(st, t), null) : Tile.loc[x] === Loc.farm ? fn_legal(st, k, fn_ofTerrain(st, Terrain.G), null) : Tile.loc[x] === Loc.oasis ? fn_legal(st, k, fn_ofTerrain(st, Terrain.D), null) : Tile.loc[x] === Loc.tower ? fn_legal(st, k, fn_edgeHexes(st), null) : Tile.loc[x] === Loc.tavern ? fn_tavernHexes(st, k) : []);
 }
 
-/** fn paddockHexes(s: cell): list<cell> = — KB-29: two steps in a line — rules/kingdom-builder/kingdom-builder.ludic:318 */
+/** fn paddockHexes(s: cell): list<cell> = — KB-29: two steps in a line — rules/kingdom-builder/kingdom-builder.ludic:319 */
 function fn_paddockHexes(st: State, s: number): number[] {
   void st;
   return BOARD.dirs.filter((d) => (insideBoard(BOARD, s, d, 2, LOC[6])) && (fn_buildable(st, shiftCell(BOARD, s, d, 2, LOC[7]))) && ((st.g.owner[shiftCell(BOARD, s, d, 2, LOC[8])]) === null)).map((d) => shiftCell(BOARD, s, d, 2, LOC[9]));
 }
 
-/** fn moveTargets(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:322 */
+/** fn moveTargets(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:323 */
 function fn_moveTargets(st: State, k: number, x: number, t: number, s: number): number[] {
   void st;
   return (Tile.loc[x] === Loc.barn ? fn_legal(st, k, fn_ofTerrain(st, t), s) : Tile.loc[x] === Loc.harbor ? fn_legal(st, k, fn_ofTerrain(st, Terrain.W), s) : Tile.loc[x] === Loc.paddock ? fn_paddockHexes(st, s) : []);
 }
 
-/** fn canBuildWith(k: Colour, x: Tile, t: Terrain): bool = left[k] > 0 and size(buildTargets(k, x, t)) > 0 — rules/kingdom-builder/kingdom-builder.ludic:329 */
+/** fn canBuildWith(k: Colour, x: Tile, t: Terrain): bool = left[k] > 0 and size(buildTargets(k, x, t)) > 0 — rules/kingdom-builder/kingdom-builder.ludic:330 */
 function fn_canBuildWith(st: State, k: number, x: number, t: number): boolean {
   void st;
   return (st.g.left[k] > 0) && ((fn_buildTargets(st, k, x, t).length) > 0);
 }
 
-/** fn canMoveWith(k: Colour, x: Tile, t: Terrain): bool = any(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:330 */
+/** fn canMoveWith(k: Colour, x: Tile, t: Terrain): bool = any(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:331 */
 function fn_canMoveWith(st: State, k: number, x: number, t: number): boolean {
   void st;
   return fn_mine(st, k).some((s) => (fn_moveTargets(st, k, x, t, s).length) > 0);
 }
 
-/** fn anyTileUse(k: Colour, t: Terrain): bool = — rules/kingdom-builder/kingdom-builder.ludic:333 */
+/** fn anyTileUse(k: Colour, t: Terrain): bool = — rules/kingdom-builder/kingdom-builder.ludic:334 */
 function fn_anyTileUse(st: State, k: number, t: number): boolean {
   void st;
   return ((fn_usable(st, k, K_BUILD_TILES).some((x) => fn_canBuildWith(st, k, x, t))) || (fn_usable(st, k, K_MOVE_TILES).some((x_2) => fn_canMoveWith(st, k, x_2, t))));
 }
 
-/** rule place(k: Colour, h: cell) — rules/kingdom-builder/kingdom-builder.ludic:356 */
+/** rule place(k: Colour, h: cell) — rules/kingdom-builder/kingdom-builder.ludic:357 */
 function rule_place(st: State, k: number, h: number): void {
   void st;
   st.g.owner[h] = k;
@@ -219,7 +225,7 @@ function rule_place(st: State, k: number, h: number): void {
   }
 }
 
-/** rule relocate(k: Colour, from: cell, dest: cell) — KB-16 — rules/kingdom-builder/kingdom-builder.ludic:367 */
+/** rule relocate(k: Colour, from: cell, dest: cell) — KB-16 — rules/kingdom-builder/kingdom-builder.ludic:368 */
 function rule_relocate(st: State, k: number, from: number, dest: number): void {
   void st;
   st.g.owner[from] = null;
@@ -228,7 +234,7 @@ function rule_relocate(st: State, k: number, from: number, dest: number): void {
   rule_gainTiles(st, k, dest);
 }
 
-/** rule gainTiles(k: Colour, h: cell) — KB-17 — rules/kingdom-builder/kingdom-builder.ludic:374 */
+/** rule gainTiles(k: Colour, h: cell) — KB-17 — rules/kingdom-builder/kingdom-builder.ludic:375 */
 function rule_gainTiles(st: State, k: number, h: number): void {
   void st;
   if (!(fn_takesTiles_BY_VARIANT[st.v](st, k))) {
@@ -244,7 +250,7 @@ function rule_gainTiles(st: State, k: number, h: number): void {
   }
 }
 
-/** rule endOfTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:442 */
+/** rule endOfTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:443 */
 function rule_endOfTurn(st: State, k: number): void {
   void st;
   for (const x of st.z[(Z.tiles + k)].slice()) {
@@ -259,7 +265,7 @@ function rule_endOfTurn(st: State, k: number): void {
   rule_afterTurnCards_BY_VARIANT[st.v](st, k);
 }
 
-/** rule afterTurnCards(k: Colour) — KB-12: draw a new card — rules/kingdom-builder/kingdom-builder.ludic:455 */
+/** rule afterTurnCards(k: Colour) — KB-12: draw a new card — rules/kingdom-builder/kingdom-builder.ludic:456 */
 function rule_afterTurnCards(st: State, k: number): void {
   void st;
   let s: number = fn_seatOf_BY_VARIANT[st.v](st, k);
@@ -272,100 +278,63 @@ function rule_afterTurnCards(st: State, k: number): void {
   }
 }
 
-/** fn policy(): str = "random" — rules/kingdom-builder/kingdom-builder.ludic:469 */
+/** fn policy(): str = "random" — rules/kingdom-builder/kingdom-builder.ludic:471 */
 function fn_policy(st: State): string {
   void st;
   return "random";
 }
 
-/** fn cellIndex(h: cell): int = h.row * 20 + h.col — rules/kingdom-builder/kingdom-builder.ludic:471 */
-function fn_cellIndex(st: State, h: number): number {
-  void st;
-  return ((cellRow(BOARD, h)) * 20) + (cellCol(BOARD, h));
-}
-
-/** fn cellOf(i: int): cell = cellAt(i / 20, i % 20) — rules/kingdom-builder/kingdom-builder.ludic:472 */
-function fn_cellOf(st: State, i: number): number {
-  void st;
-  return cellAt(BOARD, Math.trunc(i / 20), i % 20, LOC[15]);
-}
-
-/** fn greedyHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:476 */
+/** fn greedyHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:475 */
 function fn_greedyHex(st: State, k: number, q: number[]): number {
   void st;
   if (q.some((h) => fn_gains(st, k, h))) {
-    return foundOr(q.find((h_2) => fn_gains(st, k, h_2)), LOC[16]);
+    return foundOr(q.find((h_2) => fn_gains(st, k, h_2)), LOC[15]);
   }
   let castle: number[] = q.filter((h_3) => neighboursOf(BOARD, h_3).some((c) => (st.g.terrain[c] === Terrain.K) && (!(neighboursOf(BOARD, c).some((n) => st.g.owner[n] === k)))));
   if (castle.length > 0) {
-    return elementAt(castle, 0, LOC[19]);
+    return elementAt(castle, 0, LOC[18]);
   }
-  return elementAt(q, 0, LOC[20]);
+  return elementAt(q, 0, LOC[19]);
 }
 
-/** rule pickHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:484 */
-function rule_pickHex(st: State, k: number, q: number[]): number {
+/** fn sortedCells(hs: list<cell>): list<cell> = sort(h in hs of h.row * 20 + h.col) — reading order — rules/kingdom-builder/kingdom-builder.ludic:482 */
+function fn_sortedCells(st: State, hs: number[]): number[] {
   void st;
-  if ((fn_policy_BY_VARIANT[st.v](st)) === "greedy") {
-    return fn_greedyHex(st, k, q);
-  }
-  return pickRandom(st.rng, q, LOC[21]);
+  return sortBy(hs, (h) => ((cellRow(BOARD, h)) * 20) + (cellCol(BOARD, h)), false);
 }
 
-/** rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:489 */
-function rule_autoActions(st: State, k: number, t: number): void {
+/** fn narrow(k: Colour, q: list<cell>): list<cell> = if policy() == "greedy" and size(q) > 0 then [greedyHex(k, q)] else q — rules/kingdom-builder/kingdom-builder.ludic:483 */
+function fn_narrow(st: State, k: number, q: number[]): number[] {
   void st;
-  for (const i of intRange(1, 3)) {
-    if (st.g.left[k] === 0) {
-      break;
-    }
-    let q: number[] = fn_legal(st, k, fn_ofTerrain(st, t), null);
-    if (q.length === 0) {
-      break;
-    }
-    let h: number = rule_pickHex(st, k, q);
-    rule_place(st, k, h);
-  }
-  for (const x of st.z[(Z.tiles + k)].slice()) {
-    if ((!st.g.fresh[x]) && (!st.g.spent[x])) {
-      rule_autoTile(st, k, x, t);
-    }
-  }
+  return (((fn_policy_BY_VARIANT[st.v](st)) === "greedy") && (q.length > 0) ? [fn_greedyHex(st, k, q)] : q);
 }
 
-/** rule autoTile(k: Colour, x: Tile, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:502 */
-function rule_autoTile(st: State, k: number, x: number, t: number): void {
+/** fn movers(k: Colour, x: Tile, t: Terrain): list<cell> = filter(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:487 */
+function fn_movers(st: State, k: number, x: number, t: number): number[] {
   void st;
-  if (K_BUILD_TILES.includes(Tile.loc[x])) {
-    if (!(fn_canBuildWith(st, k, x, t))) {
-      return;
-    }
-    st.g.spent[x] = true;
-    logLine(st, Colour_NAMES[k] + " uses " + CARD_IDS[x]);
-    let h: number = rule_pickHex(st, k, fn_buildTargets(st, k, x, t));
-    rule_place(st, k, h);
-    return;
+  return fn_mine(st, k).filter((s) => (fn_moveTargets(st, k, x, t, s).length) > 0);
+}
+
+/** fn greedyDest(k: Colour, x: Tile, t: Terrain): cell = — rules/kingdom-builder/kingdom-builder.ludic:488 */
+function fn_greedyDest(st: State, k: number, x: number, t: number): number {
+  void st;
+  return fn_greedyHex(st, k, fn_sortedCells(st, distinctOf(fn_movers(st, k, x, t).map((s) => fn_moveTargets(st, k, x, t, s)).flat())));
+}
+
+/** fn moveFroms(k: Colour, x: Tile, t: Terrain): list<cell> — rules/kingdom-builder/kingdom-builder.ludic:490 */
+function fn_moveFroms(st: State, k: number, x: number, t: number): number[] {
+  void st;
+  if ((fn_policy_BY_VARIANT[st.v](st)) !== "greedy") {
+    return fn_movers(st, k, x, t);
   }
-  let pairs: number[] = [];
-  for (const s of fn_mine(st, k)) {
-    for (const d of fn_moveTargets(st, k, x, t, s)) {
-      pairs = [...pairs, ...[((fn_cellIndex(st, s)) * 400) + (fn_cellIndex(st, d))]];
-    }
-  }
-  if (pairs.length === 0) {
-    return;
-  }
-  let p_: number = elementAt(pairs, 0, LOC[22]);
-  if ((fn_policy_BY_VARIANT[st.v](st)) === "greedy") {
-    let dest: number = fn_greedyHex(st, k, BOARD.cells.filter((h_2) => pairs.some((q) => (q % 400) === (fn_cellIndex(st, h_2)))));
-    p_ = foundOr(pairs.find((q_2) => (q_2 % 400) === (fn_cellIndex(st, dest))), LOC[23]);
-  }
-  else {
-    p_ = pickRandom(st.rng, pairs, LOC[24]);
-  }
-  st.g.spent[x] = true;
-  logLine(st, Colour_NAMES[k] + " uses " + CARD_IDS[x]);
-  rule_relocate(st, k, fn_cellOf(st, Math.trunc(p_ / 400)), fn_cellOf(st, p_ % 400));
+  let d: number = fn_greedyDest(st, k, x, t);
+  return [foundOr(fn_movers(st, k, x, t).find((s) => (fn_moveTargets(st, k, x, t, s)).includes(d)), LOC[20])];
+}
+
+/** fn moveDests(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = — rules/kingdom-builder/kingdom-builder.ludic:495 */
+function fn_moveDests(st: State, k: number, x: number, t: number, s: number): number[] {
+  void st;
+  return ((fn_policy_BY_VARIANT[st.v](st)) === "greedy" ? [fn_greedyDest(st, k, x, t)] : fn_moveTargets(st, k, x, t, s));
 }
 
 /** fn touches(h: cell, ts: list<Terrain>): bool = any(n in neighbours(h) where terrain[n] in ts) — rules/kingdom-builder/kingdom-builder.ludic:533 */
@@ -413,7 +382,7 @@ function fn_lordsGold(st: State, k: number, q: number): number {
 /** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:551 */
 function fn_goalGold(st: State, g: number, k: number): number {
   void st;
-  return (g === Goal.fishermen ? fn_mine(st, k).reduce((n$, h_5) => ((fn_touches(st, h_5, [Terrain.W])) ? n$ + 1 : n$), 0) : g === Goal.miners ? fn_mine(st, k).reduce((n$, h_4) => ((fn_touches(st, h_4, [Terrain.M])) ? n$ + 1 : n$), 0) : g === Goal.workers ? fn_mine(st, k).reduce((n$, h_3) => ((fn_touches(st, h_3, [Terrain.K, Terrain.L])) ? n$ + 1 : n$), 0) : g === Goal.merchants ? fn_merchantsGold(st, k) : g === Goal.discoverers ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : g === Goal.citizens ? Math.trunc((extremeOr0(componentsOf(BOARD, fn_mine(st, k)).reduce((m$, a) => Math.max(m$, a.length), -Infinity))) / 2) : g === Goal.knights ? 2 * (extremeOr0(intRange(0, 19).reduce((m$, r) => Math.max(m$, fn_mine(st, k).reduce((n$, h) => (((cellRow(BOARD, h)) === r) ? n$ + 1 : n$), 0)), -Infinity))) : g === Goal.lords ? intRange(0, 3).reduce((acc$, q_2) => acc$ + fn_lordsGold(st, k, q_2), 0) : g === Goal.farmers ? 3 * (extremeOr0(intRange(0, 3).reduce((m$, q) => Math.min(m$, fn_inQ(st, k, q)), Infinity))) : noMatch(Goal_NAMES[g] as string, LOC[28]));
+  return (g === Goal.fishermen ? fn_mine(st, k).reduce((n$, h_5) => ((fn_touches(st, h_5, [Terrain.W])) ? n$ + 1 : n$), 0) : g === Goal.miners ? fn_mine(st, k).reduce((n$, h_4) => ((fn_touches(st, h_4, [Terrain.M])) ? n$ + 1 : n$), 0) : g === Goal.workers ? fn_mine(st, k).reduce((n$, h_3) => ((fn_touches(st, h_3, [Terrain.K, Terrain.L])) ? n$ + 1 : n$), 0) : g === Goal.merchants ? fn_merchantsGold(st, k) : g === Goal.discoverers ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : g === Goal.citizens ? Math.trunc((extremeOr0(componentsOf(BOARD, fn_mine(st, k)).reduce((m$, a) => Math.max(m$, a.length), -Infinity))) / 2) : g === Goal.knights ? 2 * (extremeOr0(intRange(0, 19).reduce((m$, r) => Math.max(m$, fn_mine(st, k).reduce((n$, h) => (((cellRow(BOARD, h)) === r) ? n$ + 1 : n$), 0)), -Infinity))) : g === Goal.lords ? intRange(0, 3).reduce((acc$, q_2) => acc$ + fn_lordsGold(st, k, q_2), 0) : g === Goal.farmers ? 3 * (extremeOr0(intRange(0, 3).reduce((m$, q) => Math.min(m$, fn_inQ(st, k, q)), Infinity))) : noMatch(Goal_NAMES[g] as string, LOC[24]));
 }
 
 /** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:564 */
@@ -425,7 +394,7 @@ function fn_castles(st: State, k: number): number {
 /** fn seatGold(s: seat): int = sum(k in scored() where seatOf(k) == s and not automaton(k) of gold[k]) — rules/kingdom-builder/kingdom-builder.ludic:567 */
 function fn_seatGold(st: State, s: number): number {
   void st;
-  return fn_scored_BY_VARIANT[st.v](st).reduce((acc$, k) => ((((fn_seatOf_BY_VARIANT[st.v](st, k)) === s) && (!(fn_automaton_BY_VARIANT[st.v](st, k)))) ? acc$ + st.g.gold[k] : acc$), 0);
+  return fn_scored_BY_VARIANT[st.v](st).reduce((acc$, k) => ((((fn_seatOf_BY_VARIANT[st.v](st, k)) === s) && (!(fn_automaton(st, k)))) ? acc$ + st.g.gold[k] : acc$), 0);
 }
 
 /** fn score(s: seat): int = seatGold(s) — rules/kingdom-builder/kingdom-builder.ludic:568 */
@@ -467,15 +436,15 @@ function rule_buildBoard(st: State): void {
   void st;
   let pool: number[] = Loc_ALL.filter((l) => true);
   for (const q of intRange(0, 3)) {
-    let s: number = (st.o.sections.length === 4 ? elementAt(st.o.sections, q, LOC[32]) : pickRandom(st.rng, pool, LOC[33]));
+    let s: number = (st.o.sections.length === 4 ? elementAt(st.o.sections, q, LOC[28]) : pickRandom(st.rng, pool, LOC[29]));
     pool = pool.filter((l_2) => l_2 !== s);
-    let r180: boolean = (st.o.rotated.length === 4 ? elementAt(st.o.rotated, q, LOC[34]) : pickRandom(st.rng, [false, true], LOC[35]));
+    let r180: boolean = (st.o.rotated.length === 4 ? elementAt(st.o.rotated, q, LOC[30]) : pickRandom(st.rng, [false, true], LOC[31]));
     st.g.layout = [...st.g.layout, ...[s]];
     st.g.turned = [...st.g.turned, ...[r180]];
-    let g: number[][] = elementAt(K_SECTIONS, s, LOC[36]);
+    let g: number[][] = elementAt(K_SECTIONS, s, LOC[32]);
     for (const r of intRange(0, 9)) {
       for (const c of intRange(0, 9)) {
-        st.g.terrain[cellAt(BOARD, r + (10 * (Math.trunc(q / 2))), c + (10 * (q % 2)), LOC[37])] = (r180 ? elementAt(elementAt(g, 9 - r, LOC[38]), 9 - c, LOC[38]) : elementAt(elementAt(g, r, LOC[39]), c, LOC[39]));
+        st.g.terrain[cellAt(BOARD, r + (10 * (Math.trunc(q / 2))), c + (10 * (q % 2)), LOC[33])] = (r180 ? elementAt(elementAt(g, 9 - r, LOC[34]), 9 - c, LOC[34]) : elementAt(elementAt(g, r, LOC[35]), c, LOC[35]));
       }
     }
   }
@@ -484,7 +453,7 @@ function rule_buildBoard(st: State): void {
     let i: number = 0;
     for (const h_2 of hexes) {
       for (const n of intRange(1, 2)) {
-        let x: number = foundOr(st.z[Z.spareTiles].find((c_2) => (Tile.loc[c_2] === l_3) && (Tile.n[c_2] === ((2 * i) + n))), LOC[40]);
+        let x: number = foundOr(st.z[Z.spareTiles].find((c_2) => (Tile.loc[c_2] === l_3) && (Tile.n[c_2] === ((2 * i) + n))), LOC[36]);
         moveCard(st, x, Z.onBoard, AT_END);
         st.g.source[x] = h_2;
       }
@@ -497,7 +466,7 @@ function rule_buildBoard(st: State): void {
 function rule_drawGoals(st: State): void {
   void st;
   for (const i of intRange(0, 2)) {
-    let g: number = (st.o.scoringCards.length === 3 ? foundOr(st.z[Z.goalDeck].find((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[41]))), LOC[42]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[43]));
+    let g: number = (st.o.scoringCards.length === 3 ? foundOr(st.z[Z.goalDeck].find((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[37]))), LOC[38]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[39]));
     moveCard(st, g, Z.goals, AT_END);
   }
 }
@@ -507,7 +476,7 @@ function rule_dealTerrain(st: State): void {
   void st;
   shuffleZone(st, Z.terrainDeck);
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
-    moveCard(st, (Z.terrainDeck >= ATT ? bottomCard(st.z[Z.terrainDeck], LOC[44]) : topCard(st.z[Z.terrainDeck], LOC[44])), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
+    moveCard(st, (Z.terrainDeck >= ATT ? bottomCard(st.z[Z.terrainDeck], LOC[40]) : topCard(st.z[Z.terrainDeck], LOC[40])), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
   }
 }
 
@@ -515,8 +484,8 @@ function rule_dealTerrain(st: State): void {
 function rule_startOrder(st: State): number[] {
   void st;
   let d: number[] = fn_defaultOrder_BY_VARIANT[st.v](st);
-  let r: number = pickRandom(st.rng, intRange(0, d.length - 1), LOC[45]);
-  return intRange(0, d.length - 1).map((i) => elementAt(d, (i + r) % d.length, LOC[46]));
+  let r: number = pickRandom(st.rng, intRange(0, d.length - 1), LOC[41]);
+  return intRange(0, d.length - 1).map((i) => elementAt(d, (i + r) % d.length, LOC[42]));
 }
 
 /** rule completeTerrain() — rules/kingdom-builder/kingdom-builder.ludic:671 */
@@ -524,7 +493,7 @@ function rule_completeTerrain(st: State): void {
   void st;
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
     if (((st.z[(Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k))].length) === 0) && (st.z[Z.terrainDeck].length > 0)) {
-      moveCard(st, (Z.terrainDeck >= ATT ? bottomCard(st.z[Z.terrainDeck], LOC[49]) : topCard(st.z[Z.terrainDeck], LOC[49])), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
+      moveCard(st, (Z.terrainDeck >= ATT ? bottomCard(st.z[Z.terrainDeck], LOC[45]) : topCard(st.z[Z.terrainDeck], LOC[45])), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
     }
   }
 }
@@ -580,13 +549,13 @@ function fn_colours__solo(st: State): number[] {
 /** override fn seatOf(k: Colour): seat = seats[0] — rules/kingdom-builder/solo.ludic:16 */
 function fn_seatOf__solo(st: State, k: number): number {
   void st;
-  return elementAt(seatsOf(st.n), 0, LOC[54]);
+  return elementAt(seatsOf(st.n), 0, LOC[50]);
 }
 
-/** override fn automaton(k: Colour): bool = k != black — KB-39, KB-41 — rules/kingdom-builder/solo.ludic:17 */
-function fn_automaton__solo(st: State, k: number): boolean {
+/** override fn controller(k: Colour): chooser = if k == black then seats[0] else auto — KB-39, KB-41 — rules/kingdom-builder/solo.ludic:17 */
+function fn_controller__solo(st: State, k: number): number {
   void st;
-  return k !== Colour.black;
+  return (k === Colour.black ? elementAt(seatsOf(st.n), 0, LOC[51]) : -1);
 }
 
 /** override fn usesPile(k: Colour): bool = k != black — KB-37 — rules/kingdom-builder/solo.ludic:18 */
@@ -634,7 +603,7 @@ function fn_scored__three_player(st: State): number[] {
 /** override fn seatOf(k: Colour): seat = if k == blue then seats[0] else seats[k.index] — rules/kingdom-builder/three-player.ludic:20 */
 function fn_seatOf__three_player(st: State, k: number): number {
   void st;
-  return (k === Colour.blue ? elementAt(seatsOf(st.n), 0, LOC[55]) : elementAt(seatsOf(st.n), k, LOC[56]));
+  return (k === Colour.blue ? elementAt(seatsOf(st.n), 0, LOC[52]) : elementAt(seatsOf(st.n), k, LOC[53]));
 }
 
 /** override fn takesTiles(k: Colour): bool = k != blue — KB-46 — rules/kingdom-builder/three-player.ludic:21 */
@@ -682,7 +651,7 @@ function fn_colours__two_player(st: State): number[] {
 /** override fn seatOf(k: Colour): seat = if k == black or k == wood then seats[0] else seats[1] — rules/kingdom-builder/two-player.ludic:15 */
 function fn_seatOf__two_player(st: State, k: number): number {
   void st;
-  return (((k === Colour.black) || (k === Colour.wood)) ? elementAt(seatsOf(st.n), 0, LOC[58]) : elementAt(seatsOf(st.n), 1, LOC[59]));
+  return (((k === Colour.black) || (k === Colour.wood)) ? elementAt(seatsOf(st.n), 0, LOC[55]) : elementAt(seatsOf(st.n), 1, LOC[56]));
 }
 
 /** override fn usesPile(k: Colour): bool = turnPosition(k) > turnPosition(partner(k)) — rules/kingdom-builder/two-player.ludic:20 */
@@ -721,7 +690,7 @@ function fn_result__two_player(st: State): string {
 /** override rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/two-player.ludic:22 */
 function rule_startOrder__two_player(st: State): number[] {
   void st;
-  if (pickRandom(st.rng, [false, true], LOC[60])) {
+  if (pickRandom(st.rng, [false, true], LOC[57])) {
     return [Colour.orange, Colour.black, Colour.blue, Colour.wood];
   }
   return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
@@ -730,13 +699,13 @@ function rule_startOrder__two_player(st: State): number[] {
 /** fn partner(k: Colour): Colour = match k { black => wood wood => black orange => blue blue => orange } — rules/kingdom-builder/two-player.ludic:17 */
 function fn_partner__two_player(st: State, k: number): number {
   void st;
-  return (k === Colour.black ? Colour.wood : k === Colour.wood ? Colour.black : k === Colour.orange ? Colour.blue : k === Colour.blue ? Colour.orange : noMatch(Colour_NAMES[k] as string, LOC[61]));
+  return (k === Colour.black ? Colour.wood : k === Colour.wood ? Colour.black : k === Colour.orange ? Colour.blue : k === Colour.blue ? Colour.orange : noMatch(Colour_NAMES[k] as string, LOC[58]));
 }
 
 /** fn turnPosition(k: Colour): int = first(i in 0..size(order) - 1 where order[i] == k) — rules/kingdom-builder/two-player.ludic:18 */
 function fn_turnPosition__two_player(st: State, k: number): number {
   void st;
-  return foundOr(intRange(0, st.g.order.length - 1).find((i) => st.g.order[i] === k), LOC[62]);
+  return foundOr(intRange(0, st.g.order.length - 1).find((i) => st.g.order[i] === k), LOC[59]);
 }
 
 /** fn bestColour(s: seat): int = max(k in colours() where seatOf(k) == s of gold[k]) — rules/kingdom-builder/two-player.ludic:28 */
@@ -754,7 +723,7 @@ function fn_auctionOn__auction(st: State): boolean {
 /** option sections: list<Loc> = [] — rules/kingdom-builder/kingdom-builder.ludic:207 */
 function check_sections(st: State): boolean {
   void st;
-  return ((st.o.sections.length === 0) || (st.o.sections.length === 4) && (intRange(0, 3).every((i) => intRange(0, 3).every((j) => ((i === j) || (elementAt(st.o.sections, i, LOC[63])) !== (elementAt(st.o.sections, j, LOC[64])))))));
+  return ((st.o.sections.length === 0) || (st.o.sections.length === 4) && (intRange(0, 3).every((i) => intRange(0, 3).every((j) => ((i === j) || (elementAt(st.o.sections, i, LOC[60])) !== (elementAt(st.o.sections, j, LOC[61])))))));
 }
 
 /** option rotated: list<bool> = [] where size(rotated) == 0 or size(rotated) == 4 — rules/kingdom-builder/kingdom-builder.ludic:211 */
@@ -766,18 +735,18 @@ function check_rotated(st: State): boolean {
 /** option scoringCards: list<Goal> = [] — rules/kingdom-builder/kingdom-builder.ludic:213 */
 function check_scoringCards(st: State): boolean {
   void st;
-  return ((st.o.scoringCards.length === 0) || (st.o.scoringCards.length === 3) && (intRange(0, 2).every((i) => intRange(0, 2).every((j) => ((i === j) || (elementAt(st.o.scoringCards, i, LOC[65])) !== (elementAt(st.o.scoringCards, j, LOC[66])))))));
+  return ((st.o.scoringCards.length === 0) || (st.o.scoringCards.length === 3) && (intRange(0, 2).every((i) => intRange(0, 2).every((j) => ((i === j) || (elementAt(st.o.scoringCards, i, LOC[62])) !== (elementAt(st.o.scoringCards, j, LOC[63])))))));
 }
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `colourTurn`: rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:390 */
+/** Starts rule `colourTurn`: rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:391 */
 export function enter_colourTurn(st: State, k: number): F_colourTurn {
   void st;
   return { p: 0, pc: 0, k, t: 0 };
 }
 
-/** rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:390 */
+/** rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:391 */
 function run_colourTurn(st: State, f: F_colourTurn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -789,38 +758,43 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
         return 0;
       }
       case 1: {
-        // after terrainFor(…) at line 392
+        // after terrainFor(…) at line 393
         f.t = st.ret as number;
         st.g.terrainNow = f.t;
         logLine(st, Colour_NAMES[f.k] + " plays " + Terrain_LABELS[f.t]);
-        f.pc = fn_automaton_BY_VARIANT[st.v](st, f.k) ? 2 : 4;
+        f.pc = fn_automaton(st, f.k) ? 2 : 4;
         continue run;
       }
       case 2: {
-        // then, line 395
-        rule_autoActions(st, f.k, f.t);
-        f.pc = 3;
-        continue run;
+        // then, line 396
+        f.pc = 5;
+        st.stack.push(enter_autoActions(st, f.k, f.t));
+        return 0;
       }
       case 3: {
-        // after the if at line 395
-        f.pc = 6;
+        // after the if at line 396
+        f.pc = 7;
         st.stack.push(enter_neutralStep_BY_VARIANT[st.v](st, f.k));
         return 0;
       }
       case 4: {
-        // else, line 395
-        f.pc = 5;
+        // else, line 396
+        f.pc = 6;
         st.stack.push(enter_actions(st, f.k, f.t));
         return 0;
       }
       case 5: {
-        // after actions(…) at line 395
+        // after autoActions(…) at line 396
         f.pc = 3;
         continue run;
       }
       case 6: {
-        // after neutralStep(…) at line 396
+        // after actions(…) at line 396
+        f.pc = 3;
+        continue run;
+      }
+      case 7: {
+        // after neutralStep(…) at line 397
         rule_endOfTurn(st, f.k);
         st.g.terrainNow = null;
         st.ret = null;
@@ -828,18 +802,18 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 390, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 391, "column": 1 });
     }
   }
 }
 
-/** Starts rule `actions`: rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:403 */
+/** Starts rule `actions`: rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:404 */
 export function enter_actions(st: State, k: number, t: number): F_actions {
   void st;
   return { p: 1, pc: 0, k, t, built: false, mandatory: false, tileUses_k: 0, tileUses_t: 0, hex: 0, tile: 0, hex_2: 0, tile_2: 0, from: 0, dest: 0 };
 }
 
-/** rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:403 */
+/** rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:404 */
 function run_actions(st: State, f: F_actions): number {
   run: for (;;) {
     switch (f.pc) {
@@ -850,7 +824,7 @@ function run_actions(st: State, f: F_actions): number {
         continue run;
       }
       case 1: {
-        // loop, line 405
+        // loop, line 406
         f.mandatory = (!f.built) && (st.g.left[f.k] > 0) && ((fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).length) > 0);
         if ((!f.mandatory) && (!(fn_anyTileUse(st, f.k, f.t)))) {
           f.pc = 2;
@@ -859,6 +833,7 @@ function run_actions(st: State, f: F_actions): number {
         f.tileUses_k = f.k;
         f.tileUses_t = f.t;
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 0 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_0(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
@@ -867,30 +842,30 @@ function run_actions(st: State, f: F_actions): number {
         return 1;
       }
       case 2: {
-        // after the loop at line 405
+        // after the loop at line 406
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after the decision at line 408
+        // after the decision at line 409
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // build, line 409
+        // build, line 410
         f.pc = 5;
         st.stack.push(enter_mandatoryAction(st, f.k, f.t, f.hex));
         return 0;
       }
       case 5: {
-        // after mandatoryAction(…) at line 410
+        // after mandatoryAction(…) at line 411
         f.built = true;
         f.pc = 3;
         continue run;
       }
       case 6: {
-        // buildWith, line 339
+        // buildWith, line 340
         st.g.spent[f.tile] = true;
         logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.tile]);
         rule_place(st, f.tileUses_k, f.hex_2);
@@ -898,7 +873,7 @@ function run_actions(st: State, f: F_actions): number {
         continue run;
       }
       case 7: {
-        // moveWith, line 345
+        // moveWith, line 346
         st.g.spent[f.tile_2] = true;
         logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.tile_2]);
         rule_relocate(st, f.tileUses_k, f.from, f.dest);
@@ -906,23 +881,23 @@ function run_actions(st: State, f: F_actions): number {
         continue run;
       }
       case 8: {
-        // end, line 414
+        // end, line 415
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 403, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 404, "column": 1 });
     }
   }
 }
 
-/** Starts rule `mandatoryAction`: rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:421 */
+/** Starts rule `mandatoryAction`: rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:422 */
 export function enter_mandatoryAction(st: State, k: number, t: number, start: number): F_mandatoryAction {
   void st;
   return { p: 2, pc: 0, k, t, start, i_items: [], i_index: 0, i: 0, hex: 0 };
 }
 
-/** rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:421 */
+/** rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:422 */
 function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
   run: for (;;) {
     switch (f.pc) {
@@ -935,12 +910,12 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
         continue run;
       }
       case 1: {
-        // for i, line 423
+        // for i, line 424
         f.pc = f.i_index < f.i_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 423
+        // for body, line 424
         f.i = f.i_items[f.i_index] as number;
         f.i_index += 1;
         if (st.g.left[f.k] === 0) {
@@ -952,6 +927,7 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
           continue run;
         }
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 1 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_1(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[1] as SourceLocation);
@@ -960,35 +936,35 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
         return 1;
       }
       case 3: {
-        // after the for at line 423
+        // after the for at line 424
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after the decision at line 426
+        // after the decision at line 427
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // build, line 427
+        // build, line 428
         rule_place(st, f.k, f.hex);
         f.pc = 4;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 421, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 422, "column": 1 });
     }
   }
 }
 
-/** Starts rule `terrainFor`: rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:433 */
+/** Starts rule `terrainFor`: rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:434 */
 export function enter_terrainFor(st: State, k: number): F_terrainFor {
   void st;
   return { p: 3, pc: 0, k, s: 0, c: 0 };
 }
 
-/** rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:433 */
+/** rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:434 */
 function run_terrainFor(st: State, f: F_terrainFor): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1002,18 +978,18 @@ function run_terrainFor(st: State, f: F_terrainFor): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 433, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 434, "column": 1 });
     }
   }
 }
 
-/** Starts rule `neutralStep`: rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:440 */
+/** Starts rule `neutralStep`: rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:441 */
 export function enter_neutralStep(st: State, k: number): F_neutralStep {
   void st;
   return { p: 4, pc: 0, k };
 }
 
-/** rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:440 */
+/** rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:441 */
 function run_neutralStep(st: State, f: F_neutralStep): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1024,7 +1000,165 @@ function run_neutralStep(st: State, f: F_neutralStep): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 440, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 441, "column": 1 });
+    }
+  }
+}
+
+/** Starts rule `autoActions`: rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:498 */
+export function enter_autoActions(st: State, k: number, t: number): F_autoActions {
+  void st;
+  return { p: 5, pc: 0, k, t, i_items: [], i_index: 0, i: 0, hex: 0, x_items: [], x_index: 0, x: 0, tile: 0, hex_2: 0, tile_2: 0, from: 0, dest: 0 };
+}
+
+/** rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:498 */
+function run_autoActions(st: State, f: F_autoActions): number {
+  run: for (;;) {
+    switch (f.pc) {
+      case 0: {
+        // entry
+        f.i_items = intRange(1, 3);
+        f.i_index = 0;
+        f.pc = 1;
+        continue run;
+      }
+      case 1: {
+        // for i, line 499
+        f.pc = f.i_index < f.i_items.length ? 2 : 3;
+        continue run;
+      }
+      case 2: {
+        // for body, line 499
+        f.i = f.i_items[f.i_index] as number;
+        f.i_index += 1;
+        if (st.g.left[f.k] === 0) {
+          f.pc = 3;
+          continue run;
+        }
+        if ((fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).length) === 0) {
+          f.pc = 3;
+          continue run;
+        }
+        st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 2 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 3: {
+        // after the for at line 499
+        f.x_items = st.z[(Z.tiles + f.k)].slice();
+        f.x_index = 0;
+        f.pc = 6;
+        continue run;
+      }
+      case 4: {
+        // after the decision at line 502
+        f.pc = 1;
+        continue run;
+      }
+      case 5: {
+        // build, line 503
+        rule_place(st, f.k, f.hex);
+        f.pc = 4;
+        continue run;
+      }
+      case 6: {
+        // for x, line 506
+        f.pc = f.x_index < f.x_items.length ? 7 : 8;
+        continue run;
+      }
+      case 7: {
+        // for body, line 506
+        f.x = f.x_items[f.x_index] as number;
+        f.x_index += 1;
+        f.pc = (!st.g.fresh[f.x]) && (!st.g.spent[f.x]) ? 9 : 10;
+        continue run;
+      }
+      case 8: {
+        // after the for at line 506
+        st.ret = null;
+        st.stack.pop();
+        return 0;
+      }
+      case 9: {
+        // then, line 507
+        f.pc = (K_BUILD_TILES.includes(Tile.loc[f.x])) && (fn_canBuildWith(st, f.k, f.x, f.t)) ? 11 : 13;
+        continue run;
+      }
+      case 10: {
+        // after the if at line 507
+        f.pc = 6;
+        continue run;
+      }
+      case 11: {
+        // then, line 508
+        st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 3 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (!anyMove_3(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 12: {
+        // after the if at line 508
+        f.pc = 10;
+        continue run;
+      }
+      case 13: {
+        // else, line 516
+        f.pc = (K_MOVE_TILES.includes(Tile.loc[f.x])) && (fn_canMoveWith(st, f.k, f.x, f.t)) ? 16 : 17;
+        continue run;
+      }
+      case 14: {
+        // after the decision at line 509
+        f.pc = 12;
+        continue run;
+      }
+      case 15: {
+        // buildWith, line 510
+        st.g.spent[f.tile] = true;
+        logLine(st, Colour_NAMES[f.k] + " uses " + CARD_IDS[f.tile]);
+        rule_place(st, f.k, f.hex_2);
+        f.pc = 14;
+        continue run;
+      }
+      case 16: {
+        // then, line 516
+        st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 4 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 17: {
+        // after the if at line 516
+        f.pc = 12;
+        continue run;
+      }
+      case 18: {
+        // after the decision at line 517
+        f.pc = 17;
+        continue run;
+      }
+      case 19: {
+        // moveWith, line 518
+        st.g.spent[f.tile_2] = true;
+        logLine(st, Colour_NAMES[f.k] + " uses " + CARD_IDS[f.tile_2]);
+        rule_relocate(st, f.k, f.from, f.dest);
+        f.pc = 18;
+        continue run;
+      }
+      default:
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 498, "column": 1 });
     }
   }
 }
@@ -1032,7 +1166,7 @@ function run_neutralStep(st: State, f: F_neutralStep): number {
 /** Starts rule `flow`: flow — rules/kingdom-builder/kingdom-builder.ludic:592 */
 export function enter_flow(st: State): F_flow {
   void st;
-  return { p: 5, pc: 0, o: [] };
+  return { p: 6, pc: 0, o: [] };
 }
 
 /** flow — rules/kingdom-builder/kingdom-builder.ludic:592 */
@@ -1071,7 +1205,7 @@ function run_flow(st: State, f: F_flow): number {
 /** Starts rule `beforeFirstTurn`: rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:650 */
 export function enter_beforeFirstTurn(st: State): F_beforeFirstTurn {
   void st;
-  return { p: 6, pc: 0 };
+  return { p: 7, pc: 0 };
 }
 
 /** rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:650 */
@@ -1093,7 +1227,7 @@ function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
 /** Starts rule `play`: rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:653 */
 export function enter_play(st: State, from: number): F_play {
   void st;
-  return { p: 7, pc: 0, from, i: 0 };
+  return { p: 8, pc: 0, from, i: 0 };
 }
 
 /** rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:653 */
@@ -1102,7 +1236,7 @@ function run_play(st: State, f: F_play): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.i = foundOr(intRange(0, st.g.order.length - 1).find((j) => st.g.order[j] === f.from), LOC[47]);
+        f.i = foundOr(intRange(0, st.g.order.length - 1).find((j) => st.g.order[j] === f.from), LOC[43]);
         f.pc = 1;
         continue run;
       }
@@ -1136,7 +1270,7 @@ function run_play(st: State, f: F_play): number {
 /** Starts rule `resume`: rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:664 */
 export function enter_resume(st: State, me: number): F_resume {
   void st;
-  return { p: 8, pc: 0, me, k: null };
+  return { p: 9, pc: 0, me, k: null };
 }
 
 /** rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:664 */
@@ -1156,7 +1290,7 @@ function run_resume(st: State, f: F_resume): number {
       case 1: {
         // then, line 668
         f.pc = 4;
-        st.stack.push(enter_play(st, foundOr(st.g.order.find((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[48])));
+        st.stack.push(enter_play(st, foundOr(st.g.order.find((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[44])));
         return 0;
       }
       case 2: {
@@ -1190,7 +1324,7 @@ function run_resume(st: State, f: F_resume): number {
 /** Starts rule `terrainFor`: override rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/card-luck-free.ludic:33 */
 export function enter_terrainFor__card_luck_free(st: State, k: number): F_terrainFor__card_luck_free {
   void st;
-  return { p: 9, pc: 0, k, c: 0, card: 0, c_5: null };
+  return { p: 10, pc: 0, k, c: 0, card: 0, c_5: null };
 }
 
 /** override rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/card-luck-free.ludic:33 */
@@ -1200,7 +1334,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
       case 0: {
         // entry
         if (fn_usesPile_BY_VARIANT[st.v](st, f.k)) {
-          f.c = ((Z.pile + f.k) >= ATT ? bottomCard(st.z[(Z.pile + f.k)], LOC[50]) : topCard(st.z[(Z.pile + f.k)], LOC[50]));
+          f.c = ((Z.pile + f.k) >= ATT ? bottomCard(st.z[(Z.pile + f.k)], LOC[46]) : topCard(st.z[(Z.pile + f.k)], LOC[46]));
           moveCard(st, f.c, (Z.used + f.k), AT_TOP);
           st.ret = Land.terrain[f.c];
           st.stack.pop();
@@ -1212,10 +1346,11 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
           }
           logLine(st, Colour_NAMES[f.k] + " turns its five terrain cards face up");
         }
-        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 2 };
-        if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 5 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
         }
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
@@ -1247,7 +1382,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
 /** Starts rule `beforeFirstTurn`: override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:66 */
 export function enter_beforeFirstTurn__card_luck_free(st: State): F_beforeFirstTurn__card_luck_free {
   void st;
-  return { p: 10, pc: 0 };
+  return { p: 11, pc: 0 };
 }
 
 /** override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:66 */
@@ -1285,7 +1420,7 @@ function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__ca
 /** Starts rule `holdAuction`: rule holdAuction() — rules/kingdom-builder/card-luck-free.ludic:73 */
 export function enter_holdAuction__card_luck_free(st: State): F_holdAuction__card_luck_free {
   void st;
-  return { p: 11, pc: 0, ring: [], n: 0, p_: 0, bidding: [], passed: [], high: 0, k_2: 0, amount: 0 };
+  return { p: 12, pc: 0, ring: [], n: 0, p_: 0, bidding: [], passed: [], high: 0, k_2: 0, amount: 0 };
 }
 
 /** rule holdAuction() — rules/kingdom-builder/card-luck-free.ludic:73 */
@@ -1300,8 +1435,8 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
           st.g.gold[k] = 30;
           st.g.lastBid[k] = 0;
         }
-        f.p_ = pickRandom(st.rng, intRange(0, f.n - 1), LOC[51]);
-        logLine(st, "auction: " + Colour_NAMES[elementAt(f.ring, f.p_, LOC[52])] + " opens the bidding");
+        f.p_ = pickRandom(st.rng, intRange(0, f.n - 1), LOC[47]);
+        logLine(st, "auction: " + Colour_NAMES[elementAt(f.ring, f.p_, LOC[48])] + " opens the bidding");
         f.bidding = f.ring;
         f.passed = [];
         f.high = 0;
@@ -1315,7 +1450,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       }
       case 2: {
         // loop body, line 85
-        f.k_2 = elementAt(f.ring, f.p_, LOC[53]);
+        f.k_2 = elementAt(f.ring, f.p_, LOC[49]);
         f.pc = f.bidding.includes(f.k_2) ? 4 : 5;
         continue run;
       }
@@ -1332,10 +1467,11 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       }
       case 4: {
         // then, line 87
-        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k_2), site: 3 };
-        if (!anyMove_3(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k_2), site: 6 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (!anyMove_6(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[6] as SourceLocation);
         }
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
@@ -1376,7 +1512,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
 /** Starts rule `neutralStep`: override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:28 */
 export function enter_neutralStep__three_player(st: State, k: number): F_neutralStep__three_player {
   void st;
-  return { p: 12, pc: 0, k, c: 0, hex: 0 };
+  return { p: 13, pc: 0, k, c: 0, hex: 0 };
 }
 
 /** override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:28 */
@@ -1390,7 +1526,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
           st.stack.pop();
           return 0;
         }
-        f.c = ((Z.pile + Colour.blue) >= ATT ? bottomCard(st.z[(Z.pile + Colour.blue)], LOC[57]) : topCard(st.z[(Z.pile + Colour.blue)], LOC[57]));
+        f.c = ((Z.pile + Colour.blue) >= ATT ? bottomCard(st.z[(Z.pile + Colour.blue)], LOC[54]) : topCard(st.z[(Z.pile + Colour.blue)], LOC[54]));
         moveCard(st, f.c, (Z.used + Colour.blue), AT_TOP);
         logLine(st, "the neutral blue plays " + Terrain_LABELS[Land.terrain[f.c]]);
         f.pc = (fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null).length) > 0 ? 1 : 2;
@@ -1398,10 +1534,11 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
       }
       case 1: {
         // then, line 33
-        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 4 };
-        if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 7 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (!anyMove_7(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[7] as SourceLocation);
         }
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
@@ -1436,13 +1573,13 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
 // ---- Variant dispatch ------------------------------------------------------------
 
 const fn_colours_BY_VARIANT = [fn_colours, fn_colours, fn_colours__solo, fn_colours__three_player, fn_colours__two_player, fn_colours];
+const fn_seatOf_BY_VARIANT = [fn_seatOf, fn_seatOf, fn_seatOf__solo, fn_seatOf__three_player, fn_seatOf__two_player, fn_seatOf];
+const fn_controller_BY_VARIANT = [fn_controller, fn_controller, fn_controller__solo, fn_controller, fn_controller, fn_controller];
 const fn_scored_BY_VARIANT = [fn_scored, fn_scored, fn_scored, fn_scored__three_player, fn_scored, fn_scored];
 const fn_takesTiles_BY_VARIANT = [fn_takesTiles, fn_takesTiles, fn_takesTiles, fn_takesTiles__three_player, fn_takesTiles, fn_takesTiles];
 const fn_endsGame_BY_VARIANT = [fn_endsGame, fn_endsGame, fn_endsGame, fn_endsGame__three_player, fn_endsGame, fn_endsGame];
 const enter_terrainFor_BY_VARIANT = [enter_terrainFor, enter_terrainFor__card_luck_free, enter_terrainFor__card_luck_free, enter_terrainFor__card_luck_free, enter_terrainFor__card_luck_free, enter_terrainFor__card_luck_free];
-const fn_automaton_BY_VARIANT = [fn_automaton, fn_automaton, fn_automaton__solo, fn_automaton, fn_automaton, fn_automaton];
 const enter_neutralStep_BY_VARIANT = [enter_neutralStep, enter_neutralStep, enter_neutralStep, enter_neutralStep__three_player, enter_neutralStep, enter_neutralStep];
-const fn_seatOf_BY_VARIANT = [fn_seatOf, fn_seatOf, fn_seatOf__solo, fn_seatOf__three_player, fn_seatOf__two_player, fn_seatOf];
 const rule_afterTurnCards_BY_VARIANT = [rule_afterTurnCards, rule_afterTurnCards__card_luck_free, rule_afterTurnCards__card_luck_free, rule_afterTurnCards__card_luck_free, rule_afterTurnCards__card_luck_free, rule_afterTurnCards__card_luck_free];
 const fn_policy_BY_VARIANT = [fn_policy, fn_policy, fn_policy__solo, fn_policy, fn_policy, fn_policy];
 const fn_lordsRivals_BY_VARIANT = [fn_lordsRivals, fn_lordsRivals, fn_lordsRivals, fn_lordsRivals__three_player, fn_lordsRivals, fn_lordsRivals];
@@ -1527,14 +1664,15 @@ function step(st: State, f: Frame): number {
     case 2: return run_mandatoryAction(st, f);
     case 3: return run_terrainFor(st, f);
     case 4: return run_neutralStep(st, f);
-    case 5: return run_flow(st, f);
-    case 6: return run_beforeFirstTurn(st, f);
-    case 7: return run_play(st, f);
-    case 8: return run_resume(st, f);
-    case 9: return run_terrainFor__card_luck_free(st, f);
-    case 10: return run_beforeFirstTurn__card_luck_free(st, f);
-    case 11: return run_holdAuction__card_luck_free(st, f);
-    case 12: return run_neutralStep__three_player(st, f);
+    case 5: return run_autoActions(st, f);
+    case 6: return run_flow(st, f);
+    case 7: return run_beforeFirstTurn(st, f);
+    case 8: return run_play(st, f);
+    case 9: return run_resume(st, f);
+    case 10: return run_terrainFor__card_luck_free(st, f);
+    case 11: return run_beforeFirstTurn__card_luck_free(st, f);
+    case 12: return run_holdAuction__card_luck_free(st, f);
+    case 13: return run_neutralStep__three_player(st, f);
   }
 }
 
@@ -1625,17 +1763,17 @@ export function cloneState(st: State): State {
   };
 }
 
-// ---- Decision 0: in rule `actions`, rules/kingdom-builder/kingdom-builder.ludic:408 ----
+// ---- Decision 0: in rule `actions`, rules/kingdom-builder/kingdom-builder.ludic:409 ----
 
 function moves_0(st: State, f: F_actions, seat: number, out: AnyMove[]): void {
   void f;
-  // build — rules/kingdom-builder/kingdom-builder.ludic:409
+  // build — rules/kingdom-builder/kingdom-builder.ludic:410
   for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
     if (f.mandatory) {
       out.push({ seat, action: "build", args: { hex: cellName(BOARD, hex_) } });
     }
   }
-  // buildWith — rules/kingdom-builder/kingdom-builder.ludic:339
+  // buildWith — rules/kingdom-builder/kingdom-builder.ludic:340
   for (const tile_ of fn_usable(st, f.tileUses_k, K_BUILD_TILES)) {
     for (const hex_ of fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t)) {
       if (st.g.left[f.tileUses_k] > 0) {
@@ -1643,7 +1781,7 @@ function moves_0(st: State, f: F_actions, seat: number, out: AnyMove[]): void {
       }
     }
   }
-  // moveWith — rules/kingdom-builder/kingdom-builder.ludic:345
+  // moveWith — rules/kingdom-builder/kingdom-builder.ludic:346
   {
     let from_d: readonly number[] | undefined;
     for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
@@ -1654,7 +1792,7 @@ function moves_0(st: State, f: F_actions, seat: number, out: AnyMove[]): void {
       }
     }
   }
-  // end — rules/kingdom-builder/kingdom-builder.ludic:414
+  // end — rules/kingdom-builder/kingdom-builder.ludic:415
   if (!f.mandatory) {
     out.push({ seat, action: "end", args: {} });
   }
@@ -1775,11 +1913,11 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
   return refused;
 }
 
-// ---- Decision 1: in rule `mandatoryAction`, rules/kingdom-builder/kingdom-builder.ludic:426 ----
+// ---- Decision 1: in rule `mandatoryAction`, rules/kingdom-builder/kingdom-builder.ludic:427 ----
 
 function moves_1(st: State, f: F_mandatoryAction, seat: number, out: AnyMove[]): void {
   void f;
-  // build — rules/kingdom-builder/kingdom-builder.ludic:427
+  // build — rules/kingdom-builder/kingdom-builder.ludic:428
   for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
     out.push({ seat, action: "build", args: { hex: cellName(BOARD, hex_) } });
   }
@@ -1819,9 +1957,177 @@ function accept_1(st: State, f: F_mandatoryAction, m: AnyMove): string | ((g: Fr
   return refused;
 }
 
-// ---- Decision 2: in rule `terrainFor`, rules/kingdom-builder/card-luck-free.ludic:43 ----
+// ---- Decision 2: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:502 ----
 
-function moves_2(st: State, f: F_terrainFor__card_luck_free, seat: number, out: AnyMove[]): void {
+function moves_2(st: State, f: F_autoActions, seat: number, out: AnyMove[]): void {
+  void f;
+  // build — rules/kingdom-builder/kingdom-builder.ludic:503
+  for (const hex_ of fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null))) {
+    out.push({ seat, action: "build", args: { hex: cellName(BOARD, hex_) } });
+  }
+}
+
+function anyMove_2(st: State, f: F_autoActions, seat: number): boolean {
+  void f;
+  void seat;
+  for (const hex_ of fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null))) {
+    return true;
+  }
+  return false;
+}
+
+/** Checks a move against decision 2: a reason it is refused, or how to bind it. */
+function accept_2(st: State, f: F_autoActions, m: AnyMove): string | ((g: Frame) => boolean) {
+  void f;
+  const seat = m.seat;
+  void seat;
+  let refused = `"${m.action}" is not one of the moves this decision offers`;
+  if (m.action === "build") {
+    do {
+      if (Object.keys(m.args).length !== 1) { refused = "build takes hex"; break; }
+      const hex_ = typeof m.args["hex"] === "string" ? parseCell(BOARD, m.args["hex"]) : -1;
+      if (hex_ < 0) { refused = `hex: "${String(m.args["hex"])}" is not a cell of the board`; break; }
+      if (!fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among narrow(k, legal(k, ofTerrain(t), none))`; break; }
+      return (g0: Frame) => {
+        const g = g0 as F_autoActions;
+        g.hex = hex_;
+        g.pc = 5;
+        return true;
+      }
+      ;
+    }
+    while (false);
+  }
+  return refused;
+}
+
+// ---- Decision 3: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:509 ----
+
+function moves_3(st: State, f: F_autoActions, seat: number, out: AnyMove[]): void {
+  void f;
+  // buildWith — rules/kingdom-builder/kingdom-builder.ludic:510
+  {
+    let hex_d: readonly number[] | undefined;
+    for (const tile_ of [f.x]) {
+      for (const hex_ of (hex_d ??= fn_narrow(st, f.k, fn_buildTargets(st, f.k, f.x, f.t)))) {
+        out.push({ seat, action: "buildWith", args: { tile: CARD_IDS[tile_] as string, hex: cellName(BOARD, hex_) } });
+      }
+    }
+  }
+}
+
+function anyMove_3(st: State, f: F_autoActions, seat: number): boolean {
+  void f;
+  void seat;
+  {
+    let hex_d: readonly number[] | undefined;
+    for (const tile_ of [f.x]) {
+      for (const hex_ of (hex_d ??= fn_narrow(st, f.k, fn_buildTargets(st, f.k, f.x, f.t)))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Checks a move against decision 3: a reason it is refused, or how to bind it. */
+function accept_3(st: State, f: F_autoActions, m: AnyMove): string | ((g: Frame) => boolean) {
+  void f;
+  const seat = m.seat;
+  void seat;
+  let refused = `"${m.action}" is not one of the moves this decision offers`;
+  if (m.action === "buildWith") {
+    do {
+      if (Object.keys(m.args).length !== 2) { refused = "buildWith takes tile, hex"; break; }
+      const tile_ = typeof m.args["tile"] === "string" ? (CARD_INDEX.get(m.args["tile"]) ?? -1) : -1;
+      if (tile_ < 0) { refused = `tile: "${String(m.args["tile"])}" is not a card of this game`; break; }
+      if (![f.x].includes(tile_)) { refused = `tile ${String(m.args["tile"])} is not among [x]`; break; }
+      const hex_ = typeof m.args["hex"] === "string" ? parseCell(BOARD, m.args["hex"]) : -1;
+      if (hex_ < 0) { refused = `hex: "${String(m.args["hex"])}" is not a cell of the board`; break; }
+      if (!fn_narrow(st, f.k, fn_buildTargets(st, f.k, f.x, f.t)).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among narrow(k, buildTargets(k, x, t))`; break; }
+      return (g0: Frame) => {
+        const g = g0 as F_autoActions;
+        g.tile = tile_;
+        g.hex_2 = hex_;
+        g.pc = 15;
+        return true;
+      }
+      ;
+    }
+    while (false);
+  }
+  return refused;
+}
+
+// ---- Decision 4: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:517 ----
+
+function moves_4(st: State, f: F_autoActions, seat: number, out: AnyMove[]): void {
+  void f;
+  // moveWith — rules/kingdom-builder/kingdom-builder.ludic:518
+  {
+    let from_d: readonly number[] | undefined;
+    for (const tile_ of [f.x]) {
+      for (const from_ of (from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
+        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, from_)) {
+          out.push({ seat, action: "moveWith", args: { tile: CARD_IDS[tile_] as string, from: cellName(BOARD, from_), dest: cellName(BOARD, dest_) } });
+        }
+      }
+    }
+  }
+}
+
+function anyMove_4(st: State, f: F_autoActions, seat: number): boolean {
+  void f;
+  void seat;
+  {
+    let from_d: readonly number[] | undefined;
+    for (const tile_ of [f.x]) {
+      for (const from_ of (from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
+        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, from_)) {
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/** Checks a move against decision 4: a reason it is refused, or how to bind it. */
+function accept_4(st: State, f: F_autoActions, m: AnyMove): string | ((g: Frame) => boolean) {
+  void f;
+  const seat = m.seat;
+  void seat;
+  let refused = `"${m.action}" is not one of the moves this decision offers`;
+  if (m.action === "moveWith") {
+    do {
+      if (Object.keys(m.args).length !== 3) { refused = "moveWith takes tile, from, dest"; break; }
+      const tile_ = typeof m.args["tile"] === "string" ? (CARD_INDEX.get(m.args["tile"]) ?? -1) : -1;
+      if (tile_ < 0) { refused = `tile: "${String(m.args["tile"])}" is not a card of this game`; break; }
+      if (![f.x].includes(tile_)) { refused = `tile ${String(m.args["tile"])} is not among [x]`; break; }
+      const from_ = typeof m.args["from"] === "string" ? parseCell(BOARD, m.args["from"]) : -1;
+      if (from_ < 0) { refused = `from: "${String(m.args["from"])}" is not a cell of the board`; break; }
+      if (!fn_moveFroms(st, f.k, f.x, f.t).includes(from_)) { refused = `from ${String(m.args["from"])} is not among moveFroms(k, x, t)`; break; }
+      const dest_ = typeof m.args["dest"] === "string" ? parseCell(BOARD, m.args["dest"]) : -1;
+      if (dest_ < 0) { refused = `dest: "${String(m.args["dest"])}" is not a cell of the board`; break; }
+      if (!fn_moveDests(st, f.k, f.x, f.t, from_).includes(dest_)) { refused = `dest ${String(m.args["dest"])} is not among moveDests(k, x, t, from)`; break; }
+      return (g0: Frame) => {
+        const g = g0 as F_autoActions;
+        g.tile_2 = tile_;
+        g.from = from_;
+        g.dest = dest_;
+        g.pc = 19;
+        return true;
+      }
+      ;
+    }
+    while (false);
+  }
+  return refused;
+}
+
+// ---- Decision 5: in rule `terrainFor`, rules/kingdom-builder/card-luck-free.ludic:43 ----
+
+function moves_5(st: State, f: F_terrainFor__card_luck_free, seat: number, out: AnyMove[]): void {
   void f;
   // pick — rules/kingdom-builder/card-luck-free.ludic:44
   for (const card_ of st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4])) {
@@ -1829,7 +2135,7 @@ function moves_2(st: State, f: F_terrainFor__card_luck_free, seat: number, out: 
   }
 }
 
-function anyMove_2(st: State, f: F_terrainFor__card_luck_free, seat: number): boolean {
+function anyMove_5(st: State, f: F_terrainFor__card_luck_free, seat: number): boolean {
   void f;
   void seat;
   for (const card_ of st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4])) {
@@ -1838,8 +2144,8 @@ function anyMove_2(st: State, f: F_terrainFor__card_luck_free, seat: number): bo
   return false;
 }
 
-/** Checks a move against decision 2: a reason it is refused, or how to bind it. */
-function accept_2(st: State, f: F_terrainFor__card_luck_free, m: AnyMove): string | ((g: Frame) => boolean) {
+/** Checks a move against decision 5: a reason it is refused, or how to bind it. */
+function accept_5(st: State, f: F_terrainFor__card_luck_free, m: AnyMove): string | ((g: Frame) => boolean) {
   void f;
   const seat = m.seat;
   void seat;
@@ -1863,9 +2169,9 @@ function accept_2(st: State, f: F_terrainFor__card_luck_free, m: AnyMove): strin
   return refused;
 }
 
-// ---- Decision 3: in rule `holdAuction`, rules/kingdom-builder/card-luck-free.ludic:88 ----
+// ---- Decision 6: in rule `holdAuction`, rules/kingdom-builder/card-luck-free.ludic:88 ----
 
-function moves_3(st: State, f: F_holdAuction__card_luck_free, seat: number, out: AnyMove[]): void {
+function moves_6(st: State, f: F_holdAuction__card_luck_free, seat: number, out: AnyMove[]): void {
   void f;
   // bid — rules/kingdom-builder/card-luck-free.ludic:89
   for (const amount_ of intRange(f.high + 1, st.g.gold[f.k_2])) {
@@ -1875,7 +2181,7 @@ function moves_3(st: State, f: F_holdAuction__card_luck_free, seat: number, out:
   out.push({ seat, action: "pass", args: {} });
 }
 
-function anyMove_3(st: State, f: F_holdAuction__card_luck_free, seat: number): boolean {
+function anyMove_6(st: State, f: F_holdAuction__card_luck_free, seat: number): boolean {
   void f;
   void seat;
   for (const amount_ of intRange(f.high + 1, st.g.gold[f.k_2])) {
@@ -1885,8 +2191,8 @@ function anyMove_3(st: State, f: F_holdAuction__card_luck_free, seat: number): b
   return false;
 }
 
-/** Checks a move against decision 3: a reason it is refused, or how to bind it. */
-function accept_3(st: State, f: F_holdAuction__card_luck_free, m: AnyMove): string | ((g: Frame) => boolean) {
+/** Checks a move against decision 6: a reason it is refused, or how to bind it. */
+function accept_6(st: State, f: F_holdAuction__card_luck_free, m: AnyMove): string | ((g: Frame) => boolean) {
   void f;
   const seat = m.seat;
   void seat;
@@ -1921,9 +2227,9 @@ function accept_3(st: State, f: F_holdAuction__card_luck_free, m: AnyMove): stri
   return refused;
 }
 
-// ---- Decision 4: in rule `neutralStep`, rules/kingdom-builder/three-player.ludic:34 ----
+// ---- Decision 7: in rule `neutralStep`, rules/kingdom-builder/three-player.ludic:34 ----
 
-function moves_4(st: State, f: F_neutralStep__three_player, seat: number, out: AnyMove[]): void {
+function moves_7(st: State, f: F_neutralStep__three_player, seat: number, out: AnyMove[]): void {
   void f;
   // neutral — rules/kingdom-builder/three-player.ludic:35
   for (const hex_ of fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null)) {
@@ -1931,7 +2237,7 @@ function moves_4(st: State, f: F_neutralStep__three_player, seat: number, out: A
   }
 }
 
-function anyMove_4(st: State, f: F_neutralStep__three_player, seat: number): boolean {
+function anyMove_7(st: State, f: F_neutralStep__three_player, seat: number): boolean {
   void f;
   void seat;
   for (const hex_ of fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null)) {
@@ -1940,8 +2246,8 @@ function anyMove_4(st: State, f: F_neutralStep__three_player, seat: number): boo
   return false;
 }
 
-/** Checks a move against decision 4: a reason it is refused, or how to bind it. */
-function accept_4(st: State, f: F_neutralStep__three_player, m: AnyMove): string | ((g: Frame) => boolean) {
+/** Checks a move against decision 7: a reason it is refused, or how to bind it. */
+function accept_7(st: State, f: F_neutralStep__three_player, m: AnyMove): string | ((g: Frame) => boolean) {
   void f;
   const seat = m.seat;
   void seat;
@@ -1968,8 +2274,8 @@ function accept_4(st: State, f: F_neutralStep__three_player, m: AnyMove): string
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 408, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 426, "column": 5 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 43, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 88, "column": 7 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 34, "column": 5 }];
-export const SITE_RULE: readonly string[] = ["actions", "mandatoryAction", "terrainFor", "holdAuction", "neutralStep"];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 409, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 427, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 502, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 509, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 517, "column": 9 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 43, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 88, "column": 7 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 34, "column": 5 }];
+export const SITE_RULE: readonly string[] = ["actions", "mandatoryAction", "autoActions", "autoActions", "autoActions", "terrainFor", "holdAuction", "neutralStep"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {
   const f = st.stack[st.stack.length - 1];
@@ -1977,9 +2283,12 @@ export function siteMoves(st: State, seat: number, out: AnyMove[]): void {
   switch (st.pend.site) {
     case 0: moves_0(st, f as F_actions, seat, out); return;
     case 1: moves_1(st, f as F_mandatoryAction, seat, out); return;
-    case 2: moves_2(st, f as F_terrainFor__card_luck_free, seat, out); return;
-    case 3: moves_3(st, f as F_holdAuction__card_luck_free, seat, out); return;
-    case 4: moves_4(st, f as F_neutralStep__three_player, seat, out); return;
+    case 2: moves_2(st, f as F_autoActions, seat, out); return;
+    case 3: moves_3(st, f as F_autoActions, seat, out); return;
+    case 4: moves_4(st, f as F_autoActions, seat, out); return;
+    case 5: moves_5(st, f as F_terrainFor__card_luck_free, seat, out); return;
+    case 6: moves_6(st, f as F_holdAuction__card_luck_free, seat, out); return;
+    case 7: moves_7(st, f as F_neutralStep__three_player, seat, out); return;
   }
 }
 
@@ -2003,9 +2312,12 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
   switch (st.pend.site) {
     case 0: return accept_0(st, f as F_actions, m);
     case 1: return accept_1(st, f as F_mandatoryAction, m);
-    case 2: return accept_2(st, f as F_terrainFor__card_luck_free, m);
-    case 3: return accept_3(st, f as F_holdAuction__card_luck_free, m);
-    case 4: return accept_4(st, f as F_neutralStep__three_player, m);
+    case 2: return accept_2(st, f as F_autoActions, m);
+    case 3: return accept_3(st, f as F_autoActions, m);
+    case 4: return accept_4(st, f as F_autoActions, m);
+    case 5: return accept_5(st, f as F_terrainFor__card_luck_free, m);
+    case 6: return accept_6(st, f as F_holdAuction__card_luck_free, m);
+    case 7: return accept_7(st, f as F_neutralStep__three_player, m);
   }
   return "no decision is pending";
 }
@@ -2116,7 +2428,97 @@ function bind_1(f: F_mandatoryAction, seat: number, moves: number[], i: number):
   return false;
 }
 
-function fill_2(st: State, f: F_terrainFor__card_luck_free, seat: number, out: number[]): number {
+function fill_2(st: State, f: F_autoActions, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const hex_ of fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null))) {
+    out[n * 4] = 0;
+    out[n * 4 + 1] = hex_;
+    n++;
+  }
+  return n;
+}
+
+function bind_2(f: F_autoActions, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.hex = moves[i + 1] as number;
+      f.pc = 5;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_3(st: State, f: F_autoActions, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  {
+    let hex_d: readonly number[] | undefined;
+    for (const tile_ of [f.x]) {
+      for (const hex_ of (hex_d ??= fn_narrow(st, f.k, fn_buildTargets(st, f.k, f.x, f.t)))) {
+        out[n * 4] = 0;
+        out[n * 4 + 1] = tile_;
+        out[n * 4 + 2] = hex_;
+        n++;
+      }
+    }
+  }
+  return n;
+}
+
+function bind_3(f: F_autoActions, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.tile = moves[i + 1] as number;
+      f.hex_2 = moves[i + 2] as number;
+      f.pc = 15;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_4(st: State, f: F_autoActions, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  {
+    let from_d: readonly number[] | undefined;
+    for (const tile_ of [f.x]) {
+      for (const from_ of (from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
+        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, from_)) {
+          out[n * 4] = 0;
+          out[n * 4 + 1] = tile_;
+          out[n * 4 + 2] = from_;
+          out[n * 4 + 3] = dest_;
+          n++;
+        }
+      }
+    }
+  }
+  return n;
+}
+
+function bind_4(f: F_autoActions, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.tile_2 = moves[i + 1] as number;
+      f.from = moves[i + 2] as number;
+      f.dest = moves[i + 3] as number;
+      f.pc = 19;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_5(st: State, f: F_terrainFor__card_luck_free, seat: number, out: number[]): number {
   void f;
   void seat;
   let n = 0;
@@ -2128,7 +2530,7 @@ function fill_2(st: State, f: F_terrainFor__card_luck_free, seat: number, out: n
   return n;
 }
 
-function bind_2(f: F_terrainFor__card_luck_free, seat: number, moves: number[], i: number): boolean {
+function bind_5(f: F_terrainFor__card_luck_free, seat: number, moves: number[], i: number): boolean {
   void seat;
   switch (moves[i]) {
     case 0: {
@@ -2140,7 +2542,7 @@ function bind_2(f: F_terrainFor__card_luck_free, seat: number, moves: number[], 
   return false;
 }
 
-function fill_3(st: State, f: F_holdAuction__card_luck_free, seat: number, out: number[]): number {
+function fill_6(st: State, f: F_holdAuction__card_luck_free, seat: number, out: number[]): number {
   void f;
   void seat;
   let n = 0;
@@ -2154,7 +2556,7 @@ function fill_3(st: State, f: F_holdAuction__card_luck_free, seat: number, out: 
   return n;
 }
 
-function bind_3(f: F_holdAuction__card_luck_free, seat: number, moves: number[], i: number): boolean {
+function bind_6(f: F_holdAuction__card_luck_free, seat: number, moves: number[], i: number): boolean {
   void seat;
   switch (moves[i]) {
     case 0: {
@@ -2170,7 +2572,7 @@ function bind_3(f: F_holdAuction__card_luck_free, seat: number, moves: number[],
   return false;
 }
 
-function fill_4(st: State, f: F_neutralStep__three_player, seat: number, out: number[]): number {
+function fill_7(st: State, f: F_neutralStep__three_player, seat: number, out: number[]): number {
   void f;
   void seat;
   let n = 0;
@@ -2182,7 +2584,7 @@ function fill_4(st: State, f: F_neutralStep__three_player, seat: number, out: nu
   return n;
 }
 
-function bind_4(f: F_neutralStep__three_player, seat: number, moves: number[], i: number): boolean {
+function bind_7(f: F_neutralStep__three_player, seat: number, moves: number[], i: number): boolean {
   void seat;
   switch (moves[i]) {
     case 0: {
@@ -2201,15 +2603,18 @@ export function playFill(st: State, seat: number): number {
   switch (st.pend.site) {
     case 0: return fill_0(st, f as F_actions, seat, PLAY_MOVES);
     case 1: return fill_1(st, f as F_mandatoryAction, seat, PLAY_MOVES);
-    case 2: return fill_2(st, f as F_terrainFor__card_luck_free, seat, PLAY_MOVES);
-    case 3: return fill_3(st, f as F_holdAuction__card_luck_free, seat, PLAY_MOVES);
-    case 4: return fill_4(st, f as F_neutralStep__three_player, seat, PLAY_MOVES);
+    case 2: return fill_2(st, f as F_autoActions, seat, PLAY_MOVES);
+    case 3: return fill_3(st, f as F_autoActions, seat, PLAY_MOVES);
+    case 4: return fill_4(st, f as F_autoActions, seat, PLAY_MOVES);
+    case 5: return fill_5(st, f as F_terrainFor__card_luck_free, seat, PLAY_MOVES);
+    case 6: return fill_6(st, f as F_holdAuction__card_luck_free, seat, PLAY_MOVES);
+    case 7: return fill_7(st, f as F_neutralStep__three_player, seat, PLAY_MOVES);
   }
   return 0;
 }
 
 /** Per frame kind, the fields that hold lists. */
-const FRAME_LISTS: readonly (readonly string[])[] = [[], [], ["i_items"], [], [], ["o"], [], [], [], [], [], ["ring", "bidding", "passed"], []];
+const FRAME_LISTS: readonly (readonly string[])[] = [[], [], ["i_items"], [], [], ["i_items", "x_items"], ["o"], [], [], [], [], [], ["ring", "bidding", "passed"], []];
 /** The variables that hold a list (0) or a list per index (1). */
 const VAR_LISTS: readonly (readonly [string, number])[] = [["layout", 0], ["turned", 0], ["order", 0]];
 
@@ -2239,15 +2644,18 @@ export function playBind(st: State, seat: number, k: number): boolean {
   switch (st.pend.site) {
     case 0: return bind_0(f as F_actions, seat, PLAY_MOVES, k * PLAY_STRIDE);
     case 1: return bind_1(f as F_mandatoryAction, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 2: return bind_2(f as F_terrainFor__card_luck_free, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 3: return bind_3(f as F_holdAuction__card_luck_free, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 4: return bind_4(f as F_neutralStep__three_player, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 2: return bind_2(f as F_autoActions, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 3: return bind_3(f as F_autoActions, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 4: return bind_4(f as F_autoActions, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 5: return bind_5(f as F_terrainFor__card_luck_free, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 6: return bind_6(f as F_holdAuction__card_luck_free, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 7: return bind_7(f as F_neutralStep__three_player, seat, PLAY_MOVES, k * PLAY_STRIDE);
   }
   return false;
 }
 
 /** The rule each machine runs (by frame kind), for messages. */
-const PROC_RULE: readonly string[] = ["colourTurn", "actions", "mandatoryAction", "terrainFor", "neutralStep", "flow", "beforeFirstTurn", "play", "resume", "terrainFor", "beforeFirstTurn", "holdAuction", "neutralStep"];
+const PROC_RULE: readonly string[] = ["colourTurn", "actions", "mandatoryAction", "terrainFor", "neutralStep", "autoActions", "flow", "beforeFirstTurn", "play", "resume", "terrainFor", "beforeFirstTurn", "holdAuction", "neutralStep"];
 
 // ---- Search: can / complete ----------------------------------------------------------
 
@@ -2375,6 +2783,28 @@ function keepsComplete(st: State, seat: number): boolean {
   pendingMoves(st, seat, moves);
   return moves.length > 0;
 }
+
+/**
+ * An automaton's decision (`choose auto`): one draw of the game's generator picks one of the
+ * legal moves (inside a `complete` rule, of those that keep it able to finish) and binds it, so
+ * the rule goes on at once; false, with the decision left pending, when there is none (then the
+ * `otherwise`, or a rules error, as for a seat). Inside a search the draw is made too, but the
+ * decision stays pending: `explore` tries every move, each seeing the randomness play will.
+ */
+function autoMove(st: State, f: Frame): boolean {
+  const x = nextU32(st.rng);
+  if (searching > 0) return false;
+  const moves: AnyMove[] = [];
+  pendingMoves(st, -1, moves);
+  const m = moves[Math.floor((x / 0x100000000) * moves.length)];
+  if (m === undefined) return false;
+  const bound = siteAccept(st, m);
+  if (typeof bound === "string") throw new RulesError(bound, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
+  st.pend = null;
+  bound(f);
+  return true;
+}
+void autoMove;
 
 /** The rule a `complete` filter protects, for messages. */
 export function completeRule(st: State): string {

@@ -58,14 +58,14 @@ export interface Vars {
   lastBid: number[];
 }
 
-/** The frame of rule `colourTurn` (rules/kingdom-builder/kingdom-builder.ludic:390). */
+/** The frame of rule `colourTurn` (rules/kingdom-builder/kingdom-builder.ludic:391). */
 export interface F_colourTurn {
   p: 0;
   pc: number;
   k: number;
   t: number;
 }
-/** The frame of rule `actions` (rules/kingdom-builder/kingdom-builder.ludic:403). */
+/** The frame of rule `actions` (rules/kingdom-builder/kingdom-builder.ludic:404). */
 export interface F_actions {
   p: 1;
   pc: number;
@@ -82,7 +82,7 @@ export interface F_actions {
   from: number;
   dest: number;
 }
-/** The frame of rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:421). */
+/** The frame of rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:422). */
 export interface F_mandatoryAction {
   p: 2;
   pc: number;
@@ -94,7 +94,7 @@ export interface F_mandatoryAction {
   i: number;
   hex: number;
 }
-/** The frame of rule `terrainFor` (rules/kingdom-builder/kingdom-builder.ludic:433). */
+/** The frame of rule `terrainFor` (rules/kingdom-builder/kingdom-builder.ludic:434). */
 export interface F_terrainFor {
   p: 3;
   pc: number;
@@ -102,40 +102,59 @@ export interface F_terrainFor {
   s: number;
   c: number;
 }
-/** The frame of rule `neutralStep` (rules/kingdom-builder/kingdom-builder.ludic:440). */
+/** The frame of rule `neutralStep` (rules/kingdom-builder/kingdom-builder.ludic:441). */
 export interface F_neutralStep {
   p: 4;
   pc: number;
   k: number;
 }
+/** The frame of rule `autoActions` (rules/kingdom-builder/kingdom-builder.ludic:498). */
+export interface F_autoActions {
+  p: 5;
+  pc: number;
+  k: number;
+  t: number;
+  i_items: number[];
+  i_index: number;
+  i: number;
+  hex: number;
+  x_items: number[];
+  x_index: number;
+  x: number;
+  tile: number;
+  hex_2: number;
+  tile_2: number;
+  from: number;
+  dest: number;
+}
 /** The frame of rule `flow` (rules/kingdom-builder/kingdom-builder.ludic:592). */
 export interface F_flow {
-  p: 5;
+  p: 6;
   pc: number;
   o: number[];
 }
 /** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/kingdom-builder.ludic:650). */
 export interface F_beforeFirstTurn {
-  p: 6;
+  p: 7;
   pc: number;
 }
 /** The frame of rule `play` (rules/kingdom-builder/kingdom-builder.ludic:653). */
 export interface F_play {
-  p: 7;
+  p: 8;
   pc: number;
   from: number;
   i: number;
 }
 /** The frame of rule `resume` (rules/kingdom-builder/kingdom-builder.ludic:664). */
 export interface F_resume {
-  p: 8;
+  p: 9;
   pc: number;
   me: number;
   k: number | null;
 }
 /** The frame of rule `terrainFor` (rules/kingdom-builder/card-luck-free.ludic:33). */
 export interface F_terrainFor__card_luck_free {
-  p: 9;
+  p: 10;
   pc: number;
   k: number;
   c: number;
@@ -144,12 +163,12 @@ export interface F_terrainFor__card_luck_free {
 }
 /** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/card-luck-free.ludic:66). */
 export interface F_beforeFirstTurn__card_luck_free {
-  p: 10;
+  p: 11;
   pc: number;
 }
 /** The frame of rule `holdAuction` (rules/kingdom-builder/card-luck-free.ludic:73). */
 export interface F_holdAuction__card_luck_free {
-  p: 11;
+  p: 12;
   pc: number;
   ring: number[];
   n: number;
@@ -162,13 +181,13 @@ export interface F_holdAuction__card_luck_free {
 }
 /** The frame of rule `neutralStep` (rules/kingdom-builder/three-player.ludic:28). */
 export interface F_neutralStep__three_player {
-  p: 12;
+  p: 13;
   pc: number;
   k: number;
   c: number;
   hex: number;
 }
-export type Frame = F_colourTurn | F_actions | F_mandatoryAction | F_terrainFor | F_neutralStep | F_flow | F_beforeFirstTurn | F_play | F_resume | F_terrainFor__card_luck_free | F_beforeFirstTurn__card_luck_free | F_holdAuction__card_luck_free | F_neutralStep__three_player;
+export type Frame = F_colourTurn | F_actions | F_mandatoryAction | F_terrainFor | F_neutralStep | F_autoActions | F_flow | F_beforeFirstTurn | F_play | F_resume | F_terrainFor__card_luck_free | F_beforeFirstTurn__card_luck_free | F_holdAuction__card_luck_free | F_neutralStep__three_player;
 
 /** The game state: plain JSON, never mutated by the exported functions. */
 export interface State {

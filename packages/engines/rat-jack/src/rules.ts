@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/rat-jack).
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
-import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
@@ -10,7 +10,7 @@ import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Chip, Deck, Deck_NAMES, Deck_LABELS, Deck_ALL, Animal, Animal_NAMES, Animal_LABELS, Animal_ALL, DeckCount, DeckCount_NAMES, DeckCount_LABELS, DeckCount_ALL } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_resume, type F_round, type F_setupRound, type F_playRound, type F_drawStep, type F_actionStep, type F_flipAfterDiscard, type F_playUp, type F_flipUp, type F_chipOn, type F_activate, type F_ratEffect, type F_raccoonEffect, type F_weaselEffect } from "./state.js";
 
-void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
+void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
 
@@ -491,6 +491,7 @@ function run_drawStep(st: State, f: F_drawStep): number {
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 1 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_1(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           f.pc = 4;
@@ -541,6 +542,7 @@ function run_actionStep(st: State, f: F_actionStep): number {
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 2 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
@@ -602,6 +604,7 @@ function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 3 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_3(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
@@ -711,6 +714,7 @@ function run_chipOn(st: State, f: F_chipOn): number {
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 4 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
@@ -892,6 +896,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 12: {
         // match arm, line 283
         st.pend = { seat: f.me, site: 5 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
@@ -918,6 +923,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 16: {
         // match arm, line 288
         st.pend = { seat: f.me, site: 6 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_6(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[6] as SourceLocation);
@@ -949,6 +955,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 21: {
         // match arm, line 293
         st.pend = { seat: f.me, site: 7 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_7(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[7] as SourceLocation);
@@ -991,6 +998,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 28: {
         // match arm, line 299
         st.pend = { seat: f.me, site: 8 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_8(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[8] as SourceLocation);
@@ -1017,6 +1025,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 32: {
         // match arm, line 304
         st.pend = { seat: f.me, site: 9 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_9(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[9] as SourceLocation);
@@ -1055,6 +1064,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 38: {
         // match arm, line 313
         st.pend = { seat: f.me, site: 10 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_10(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[10] as SourceLocation);
@@ -1108,6 +1118,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 2: {
         // match arm, line 323
         st.pend = { seat: f.me, site: 11 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_11(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[11] as SourceLocation);
@@ -1134,6 +1145,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 6: {
         // match arm, line 328
         st.pend = { seat: f.me, site: 12 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_12(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[12] as SourceLocation);
@@ -1161,6 +1173,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 10: {
         // match arm, line 336
         st.pend = { seat: f.me, site: 13 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_13(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[13] as SourceLocation);
@@ -1188,6 +1201,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 14: {
         // match arm, line 342
         st.pend = { seat: f.me, site: 14 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_14(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[14] as SourceLocation);
@@ -1226,6 +1240,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 20: {
         // match arm, line 351
         st.pend = { seat: f.me, site: 15 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_15(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[15] as SourceLocation);
@@ -1258,6 +1273,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 25: {
         // match arm, line 359
         st.pend = { seat: f.me, site: 16 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_16(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[16] as SourceLocation);
@@ -1321,6 +1337,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         // match arm, line 376
         moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[22]) : topCard(st.z[Z.deck], LOC[22])), (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 17 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_17(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[17] as SourceLocation);
@@ -1404,6 +1421,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 2: {
         // match arm, line 394
         st.pend = { seat: f.me, site: 18 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_18(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[18] as SourceLocation);
@@ -1433,6 +1451,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 6: {
         // match arm, line 404
         st.pend = { seat: f.me, site: 19 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_19(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[19] as SourceLocation);
@@ -1461,6 +1480,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.c = (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[26]) : topCard(st.z[Z.deck], LOC[26]));
         moveCard(st, f.c, (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 20 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_20(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[20] as SourceLocation);
@@ -1504,6 +1524,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 17: {
         // match arm, line 420
         st.pend = { seat: f.me, site: 21 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_21(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[21] as SourceLocation);
@@ -1536,6 +1557,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 21: {
         // match arm, line 432
         st.pend = { seat: f.me, site: 22 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_22(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[22] as SourceLocation);
@@ -1562,6 +1584,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 25: {
         // match arm, line 437
         st.pend = { seat: f.me, site: 23 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_23(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[23] as SourceLocation);
@@ -1590,6 +1613,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 29: {
         // match arm, line 446
         st.pend = { seat: f.me, site: 24 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_24(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[24] as SourceLocation);
@@ -1630,6 +1654,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 35: {
         // match arm, line 458
         st.pend = { seat: f.me, site: 25 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_25(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[25] as SourceLocation);
@@ -1656,6 +1681,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 39: {
         // match arm, line 463
         st.pend = { seat: f.me, site: 26 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_26(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[26] as SourceLocation);
@@ -1682,6 +1708,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 43: {
         // match arm, line 468
         st.pend = { seat: f.me, site: 27 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_27(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[27] as SourceLocation);
@@ -1701,6 +1728,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 46: {
         // giveChip, line 470
         st.pend = { seat: f.opponent_3, site: 28 };
+        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_28(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[28] as SourceLocation);
@@ -4526,6 +4554,28 @@ function keepsComplete(st: State, seat: number): boolean {
   pendingMoves(st, seat, moves);
   return moves.length > 0;
 }
+
+/**
+ * An automaton's decision (`choose auto`): one draw of the game's generator picks one of the
+ * legal moves (inside a `complete` rule, of those that keep it able to finish) and binds it, so
+ * the rule goes on at once; false, with the decision left pending, when there is none (then the
+ * `otherwise`, or a rules error, as for a seat). Inside a search the draw is made too, but the
+ * decision stays pending: `explore` tries every move, each seeing the randomness play will.
+ */
+function autoMove(st: State, f: Frame): boolean {
+  const x = nextU32(st.rng);
+  if (searching > 0) return false;
+  const moves: AnyMove[] = [];
+  pendingMoves(st, -1, moves);
+  const m = moves[Math.floor((x / 0x100000000) * moves.length)];
+  if (m === undefined) return false;
+  const bound = siteAccept(st, m);
+  if (typeof bound === "string") throw new RulesError(bound, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
+  st.pend = null;
+  bound(f);
+  return true;
+}
+void autoMove;
 
 /** The rule a `complete` filter protects, for messages. */
 export function completeRule(st: State): string {

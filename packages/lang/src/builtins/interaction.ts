@@ -3,10 +3,12 @@
  * knows.
  */
 
-import { BOOL } from "../check/types.js";
+import { BOOL, CHOOSER } from "../check/types.js";
 import type { Builtin } from "./builtins.js";
 
 export const INTERACTION_BUILTINS = {
+  /** `auto`: a chooser that is no seat — the rules decide for it, at random (`choose auto { … }`). */
+  auto: { value: CHOOSER, overloads: [], impure: false },
   /** `knows(s, c)`: seat `s` has been shown card `c` by `peek` and the card has not moved since. */
   knows: {
     value: null,

@@ -206,3 +206,23 @@ describe("anytime moves", () => {
     expect(reports("anytime @@raise(me: seat) { }\n")).toEqual(["LUD453 @@"]);
   });
 });
+
+describe("chooser and auto", () => {
+  it("types `auto` and seats as choosers, comparable with seats, and accepts them in `choose`", () => {
+    const text = `fn controller(i: int): chooser = if i < players then seats[i] else auto
+fn automatic(i: int): bool = controller(i) == auto or controller(i) != seats[0]
+rule r(me: seat) {
+  choose auto { go { log "auto" } }
+  choose controller(1) { go { log "someone" } }
+  let who: chooser = me
+}
+`;
+    expect(clean(text)).toEqual([]);
+  });
+
+  it("does not take a chooser for a seat", () => {
+    expect(reports("fn f(): seat = @@auto")).toEqual(["LUD405 @@"]);
+    expect(reports("rule r(me: seat) { let who: chooser = auto\n log next(@@who) }")).toEqual(["LUD402 @@"]);
+    expect(reports("rule r(me: seat) { choose @@1 { go { } } }")).toEqual(["LUD402 @@"]);
+  });
+});

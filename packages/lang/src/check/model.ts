@@ -17,6 +17,8 @@ export type Type =
   | { kind: "card"; name: string }
   /** A cell of the game's board (`board land: hex(…)`). */
   | { kind: "cell" }
+  /** Who makes a decision: a seat, or `auto` (an automaton of the rules). */
+  | { kind: "chooser" }
   | { kind: "enum"; name: string }
   | { kind: "list"; element: Type }
   /** `Card?`: a value of `element` (never itself optional) or `none`. */

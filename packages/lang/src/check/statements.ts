@@ -13,7 +13,7 @@ import { describeSymbol, resolveName } from "./names.js";
 import { factsOf, narrowed, originalSymbol, reportMaybeNone } from "./optional.js";
 import { checkSimultaneous } from "./simultaneous.js";
 import { resolveTypeRef } from "./typeref.js";
-import { assignable, BOOL, ERROR, INT, isCard, listOf, SEAT, STR, ZONE } from "./types.js";
+import { assignable, BOOL, CHOOSER, ERROR, INT, isCard, listOf, SEAT, STR, ZONE } from "./types.js";
 
 /** A block opens a scope; the first statement after one that cannot finish is unreachable. */
 export function checkBlock(ctx: Ctx, fx: Frame, block: ast.Block | null | undefined): void {
@@ -153,7 +153,8 @@ export function checkStatement(ctx: Ctx, fx: Frame, s: ast.Statement): void {
         checkSimultaneous(ctx, fx, s);
         return;
       }
-      expectType(ctx, fx, s.seat, SEAT, () => "the seat that chooses");
+      // A seat, or a chooser (`auto`: the rules decide at random).
+      expectType(ctx, fx, s.seat, CHOOSER, () => "the seat that chooses");
       checkChooseItems(ctx, fx, s.items ?? [], new Map());
       if (s.otherwise) checkBlock(ctx, fx, s.otherwise);
       return;

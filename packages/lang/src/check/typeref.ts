@@ -3,7 +3,7 @@ import type * as ast from "../ast/nodes.js";
 import { didYouMean } from "../bind/suggest.js";
 import { type Output, report } from "./context.js";
 import type { Type, VariantInfo } from "./model.js";
-import { BOOL, CELL, ERROR, INT, listOf, optionalOf, SEAT, STR, ZONE } from "./types.js";
+import { BOOL, CELL, CHOOSER, ERROR, INT, listOf, optionalOf, SEAT, STR, ZONE } from "./types.js";
 
 const PRIMITIVES: Record<string, Type> = {
   int: INT,
@@ -12,6 +12,7 @@ const PRIMITIVES: Record<string, Type> = {
   seat: SEAT,
   zone: ZONE,
   cell: CELL,
+  chooser: CHOOSER,
 };
 
 /** Resolve a TypeRef; reports into `out` when given (declarations are resolved more than once). */

@@ -7,6 +7,7 @@ export const STR: Type = { kind: "str" };
 export const SEAT: Type = { kind: "seat" };
 export const ZONE: Type = { kind: "zone" };
 export const CELL: Type = { kind: "cell" };
+export const CHOOSER: Type = { kind: "chooser" };
 export const VOID: Type = { kind: "void" };
 export const NONE: Type = { kind: "none" };
 export const ERROR: Type = { kind: "error" };
@@ -64,6 +65,9 @@ export function joinTypes(a: Type, b: Type): Type | null {
     const inner = joinTypes(a.element, b.element);
     return inner ? { kind: "list", element: inner } : null;
   }
+  // A seat and `auto` are both choosers: `if k == black then seats[0] else auto`.
+  if ((a.kind === "seat" && b.kind === "chooser") || (a.kind === "chooser" && b.kind === "seat"))
+    return CHOOSER;
   return sameType(a, b) ? a : null;
 }
 
@@ -72,6 +76,7 @@ export function joinTypes(a: Type, b: Type): Type | null {
  * usable as a list of its cards (`zoneCard` is the game's card type, see `zoneElement`).
  */
 export function assignable(from: Type, to: Type, zoneCard: Type): boolean {
+  if (to.kind === "chooser" && from.kind === "seat") return true; // a seat is a chooser
   if (to.kind === "optional" && from.kind === "none") return true;
   if (to.kind === "optional" && from.kind !== "optional") return assignable(from, to.element, zoneCard);
   if (from.kind === "zone" && to.kind === "list")
