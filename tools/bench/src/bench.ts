@@ -2,7 +2,9 @@
  * `npm run bench`: one table of how fast the generated engines are, next to the same games written
  * by hand and on boardgame.io (bench/, @ludic/baselines), in one process run: random playouts per
  * second and their ratios, legalMoves/applyMove latency, state size as JSON, compile time per rules
- * folder, bundle size per engine. docs/performance.md describes the method and keeps the figures.
+ * folder, bundle size per engine. Every variant other than an engine's default (its first) has
+ * playout and latency rows of its own, `game/variant` (Kingdom Builder: base and each of its five).
+ * docs/performance.md describes the method and keeps the figures.
  *
  *   npm run bench                  the whole table (a few minutes)
  *   npm run bench -- --short       the same with fewer rounds and shorter budgets
@@ -15,7 +17,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import type { Engine } from "@ludic/runtime";
+import type { Engine, VariantMeta } from "@ludic/runtime";
 
 import { bundleSize } from "./bundle.js";
 import { measureCompile } from "./compile.js";
@@ -63,9 +65,21 @@ function engineDirs(): string[] {
 }
 
 interface Loaded {
+  /** The engine's folder name; `game/variant` for a variant other than the default. */
   game: string;
   entry: string;
   engine: Engine;
+  /** Set for the row of a variant other than the default: the engine then plays only it. */
+  variant?: string;
+}
+
+/** The engine playing one variant: \`setup()\` picks it, and its seats are the ones measured. */
+function forVariant(engine: Engine, v: VariantMeta): Engine {
+  return {
+    ...engine,
+    meta: { ...engine.meta, variants: [v] },
+    setup: (o) => engine.setup({ ...o, variant: v.id }),
+  };
 }
 
 async function loadEngines(): Promise<Loaded[]> {
@@ -76,6 +90,9 @@ async function loadEngines(): Promise<Loaded[]> {
     const entry = join(dir, "src", "index.ts");
     const engine = (await import(pathToFileURL(entry).href)).engine as Engine;
     out.push({ game, entry, engine });
+    // Every other variant gets rows of its own (playouts, latency; one bundle and compile per game).
+    for (const v of engine.meta.variants.slice(1))
+      out.push({ game: `${game}/${v.id}`, entry, engine: forVariant(engine, v), variant: v.id });
   }
   return out;
 }
@@ -199,7 +216,7 @@ async function main(): Promise<void> {
 
   process.stderr.write("bundles\n");
   const bundles = new Map<string, { minified: number; gzip: number }>();
-  for (const e of engines) bundles.set(`${e.game}/generated`, await bundleSize(e.entry));
+  for (const e of engines) if (!e.variant) bundles.set(`${e.game}/generated`, await bundleSize(e.entry));
   for (const b of baselines) {
     if (!only || only.has(b.game)) bundles.set(`${b.game}/${b.impl}`, await bundleSize(b.entry));
   }
@@ -295,7 +312,8 @@ function sizeFigures(xs: number[] | undefined): { median: number; max: number } 
 async function benchMcts(engines: Loaded[]): Promise<void> {
   const iterations = Number(process.env.BENCH_MCTS_ITERATIONS ?? 200);
   const rows: string[][] = [];
-  for (const { game, engine } of engines) {
+  for (const { game, engine, variant } of engines) {
+    if (variant) continue;
     if (typeof engine.determinize !== "function") {
       rows.push([game, "-", "-", "no determinize()"]);
       continue;
