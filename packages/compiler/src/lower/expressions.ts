@@ -89,6 +89,16 @@ export class ExprLowering {
     return this.expr(e);
   }
 
+  /**
+   * The expression as a value that is kept (a local, a variable, a rule's parameter or result):
+   * a zone where a list is expected becomes a copy of its cards, since the zone's own array
+   * changes as cards move (values are never shared with the state).
+   */
+  stored(e: ast.Expression, expected: Type): string {
+    if (expected.kind === "list" && this.type(e).kind === "zone") return `${this.list(e)}.slice()`;
+    return this.coerce(e, expected);
+  }
+
   /** As text, for `+` on strings and `log`. */
   text(e: ast.Expression): string {
     const t = this.type(e);
@@ -326,14 +336,16 @@ export class ExprLowering {
     return `elementAt(${this.list(e.object)}, ${this.expr(e.index)}, ${this.ctx.loc(e)})`;
   }
 
-  /** Arguments converted to the parameter types of the callee. */
-  private args(args: ast.Expression[], params: ast.Param[]): string {
+  /** Arguments converted to the parameter types of the callee (a rule keeps copies: it may move cards). */
+  private args(args: ast.Expression[], params: ast.Param[], rule = false): string {
     const enums = new Set(this.ctx.layout.enums.map((x) => x.name));
     const cards = new Set(this.ctx.layout.cardTypes.map((x) => x.name));
     return args
       .map((a, i) => {
         const p = params[i];
-        return p ? this.coerce(a, typeFromRef(p.type, enums, cards)) : this.expr(a);
+        if (!p) return this.expr(a);
+        const t = typeFromRef(p.type, enums, cards);
+        return rule ? this.stored(a, t) : this.coerce(a, t);
       })
       .join(", ");
   }
@@ -350,7 +362,7 @@ export class ExprLowering {
           e,
         );
       const callee = this.ctx.nameOf(s.decl, s.decl.kind === "FnDecl" ? "fn_" : "rule_", base);
-      const args = this.args(e.args, s.decl.params);
+      const args = this.args(e.args, s.decl.params, s.decl.kind === "RuleDecl");
       return `${callee}(st${args ? `, ${args}` : ""})`;
     }
     if (s?.kind === "fn" || s?.kind === "rule") {
@@ -363,7 +375,7 @@ export class ExprLowering {
       const prefix = s.kind === "fn" ? "fn_" : "rule_";
       const d = this.ctx.dispatch(name, prefix);
       const callee = "direct" in d ? d.direct : `${d.table}[st.v]`;
-      const args = this.args(e.args, s.decl.params);
+      const args = this.args(e.args, s.decl.params, s.kind === "rule");
       return `${callee}(st${args ? `, ${args}` : ""})`;
     }
     if (s && s.kind !== "builtin") throw new LoweringError(`"${name}" cannot be called`, e.callee);

@@ -227,7 +227,7 @@ export function lowerProgram(
         index: v.index,
         size: v.size,
         type: v.type,
-        init: ex.coerce(v.decl.init, v.type),
+        init: ex.stored(v.decl.init, v.type),
       });
     });
   }
@@ -278,7 +278,7 @@ function lowerFunction(
     body = [
       {
         k: "code",
-        text: `return ${returnType ? lowering.ex.coerce(d.body, returnType) : lowering.ex.expr(d.body)};`,
+        text: `return ${returnType ? lowering.ex.stored(d.body, returnType) : lowering.ex.expr(d.body)};`,
       },
     ];
   const returns = returnType ? ctx.tsType(returnType) : "void";

@@ -108,7 +108,7 @@ export class BodyLowering {
     switch (s.kind) {
       case "LetStmt": {
         const t = s.type ? this.typeRef(s.type) : ex.type(s.value);
-        const value = ex.coerce(s.value, t);
+        const value = ex.stored(s.value, t);
         const name = this.scope.declare(s, s.name.name, this.ctx.tsType(t), this.ctx.zero(t), t);
         return [
           code(this.scope.inFrame ? `${name} = ${value};` : `let ${name}: ${this.ctx.tsType(t)} = ${value};`),
@@ -119,6 +119,7 @@ export class BodyLowering {
         // `l += [x]` joins lists (JavaScript's `+=` would make a string).
         if (s.op === "+=" && ex.type(s.target).kind === "list")
           return [code(`${target} = [...${target}, ...${ex.list(s.value)}];`)];
+        if (s.op === "=") return [code(`${target} = ${ex.stored(s.value, ex.type(s.target))};`)];
         return [code(`${target} ${s.op} ${ex.expr(s.value)};`)];
       }
       case "IfStmt":
@@ -163,7 +164,7 @@ export class BodyLowering {
       case "ReturnStmt": {
         const value = s.value
           ? this.returnType
-            ? ex.coerce(s.value, this.returnType)
+            ? ex.stored(s.value, this.returnType)
             : ex.expr(s.value)
           : null;
         if (this.machine) return [{ k: "return", value }];
@@ -444,7 +445,7 @@ export class BodyLowering {
     const params = s?.kind === "rule" || s?.kind === "base" ? s.decl.params : [];
     const args = call.args.map((a, i) => {
       const p = params[i];
-      return p ? this.ex.coerce(a, this.typeRef(p.type)) : this.ex.expr(a);
+      return p ? this.ex.stored(a, this.typeRef(p.type)) : this.ex.expr(a);
     });
     const callee = "direct" in d ? d.direct : `${d.table}[st.v]`;
     return `${callee}(${["st", ...args].join(", ")})`;
@@ -520,8 +521,8 @@ export class BodyLowering {
           this.scope.pushOverlay(asked);
           asked.set(p, `(${this.ex.coerce(arg, t)})`);
           this.scope.popOverlay();
-          sim.bindings.push(code(`${name} = ${this.ex.coerce(arg, t)};`));
-        } else if (arg) this.emit(code(`${name} = ${this.ex.coerce(arg, t)};`));
+          sim.bindings.push(code(`${name} = ${this.ex.stored(arg, t)};`));
+        } else if (arg) this.emit(code(`${name} = ${this.ex.stored(arg, t)};`));
       });
       for (const o of decl.options) {
         if (o.kind === "ChoiceOption")

@@ -125,7 +125,7 @@ function fn_mayDraw(st: State, me: number): boolean {
 /** fn playable(me: seat): list<Card> = hand[me] — rules/cuttle/cuttle.ludic:109 */
 function fn_playable(st: State, me: number): number[] {
   void st;
-  return st.z[(Z.hand + me)];
+  return st.z[(Z.hand + me)].slice();
 }
 
 /** fn canOneOff(me: seat, card: Card): bool = match card.rank — rules/cuttle/cuttle.ludic:114 */
@@ -909,7 +909,7 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
         // entry
         moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[8]) : topCard(st.z[Z.deck], LOC[8])), Z.revealed, AT_END);
         f.play_me = f.me;
-        f.play_from = st.z[Z.revealed];
+        f.play_from = st.z[Z.revealed].slice();
         st.pend = { seat: f.me, site: 4 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1310,7 +1310,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
       case 2: {
         // after the if at line 105
         f.play_me = f.me;
-        f.play_from = st.z[Z.revealed];
+        f.play_from = st.z[Z.revealed].slice();
         st.pend = { seat: f.me, site: 12 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_12(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {

@@ -95,7 +95,7 @@ function fn_sideCards(st: State, main: number, sup: number | null): number[] {
   if (sup !== null) {
     return [...st.z[(Z.battle + main)], ...st.z[(Z.battle + (sup as number))]];
   }
-  return st.z[(Z.battle + main)];
+  return st.z[(Z.battle + main)].slice();
 }
 
 /** fn lowest(s: seat, c: Card): bool = c.value == min(x in treasure[s] of x.value) — rules/kombat-kittens/kombat-kittens.ludic:131 */

@@ -982,7 +982,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 25: {
         // match arm, line 298
         f.pc = 27;
-        st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)]));
+        st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
         return 0;
       }
       case 26: {
@@ -1301,7 +1301,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 29: {
         // match arm, line 367
         f.pc = 31;
-        st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)]));
+        st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
         return 0;
       }
       case 30: {
