@@ -132,6 +132,19 @@ flow {`,
     expect(v.zones["taken[red]"]?.cards).toHaveLength(2);
   });
 
+  it('reads as its seat\'s number or "auto" in text', async () => {
+    const logged = NEUTRAL.replace("picks += 1 }", 'picks += 1; log "by " + controller(k) }');
+    const e = await loadEngine("neutral-log", { "neutral.ludic": logged });
+    let st = e.setup({ players: 2, seed: "s" });
+    st = e.applyMove(st, e.legalMoves(st, 0)[0] as never);
+    st = e.applyMove(st, e.legalMoves(st, 1)[0] as never);
+    expect(e.view(st, "spectator").log.filter((l) => l.startsWith("by "))).toEqual([
+      "by 0",
+      "by 1",
+      "by auto",
+    ]);
+  });
+
   it("is checked: a chooser is a seat or auto, and a seat is a chooser", () => {
     const bad = NEUTRAL.replace("choose controller(k) {", "choose k {").replace(
       "fn human(k: Colour): bool = controller(k) != auto",
