@@ -133,7 +133,10 @@ flow {`,
   });
 
   it('reads as its seat\'s number or "auto" in text', async () => {
-    const logged = NEUTRAL.replace("picks += 1 }", 'picks += 1; log "by " + controller(k) }');
+    const logged = NEUTRAL.replace(
+      "picks += 1 }",
+      'picks += 1; log "by " + controller(k); who = controller(k) }',
+    ).replace("var picks: int = 0", "var picks: int = 0\nvar who: chooser = auto");
     const e = await loadEngine("neutral-log", { "neutral.ludic": logged });
     let st = e.setup({ players: 2, seed: "s" });
     st = e.applyMove(st, e.legalMoves(st, 0)[0] as never);
