@@ -17,7 +17,8 @@ export function cardFlags(view: View, catalogue: Catalogue): CardFlags {
     if (value === false || value === 0 || value === null || value === undefined || value === "") continue;
     if (Array.isArray(value) && value.length === 0) continue;
     const word = humanize(m[1]).toLowerCase();
-    const text = value === true ? word : `${word} ${String(value)}`;
+    const cell = typeof value === "string" ? parseCell(value) : null;
+    const text = value === true ? word : `${word} ${cell ? cellLabel(cell) : String(value)}`;
     flags.set(m[2], [...(flags.get(m[2]) ?? []), text]);
   }
   return flags;
