@@ -94,7 +94,7 @@ export function Table({
   const context: TableContextValue = useMemo(
     () => ({
       face: (card) => skin.face?.(card) ?? faceOf(card),
-      flags: cardFlags(view, catalogue),
+      flags: cardFlags(view, catalogue, skin.cardFlag?.bind(skin)),
       pickable: (v: MoveArg) => choice.stage.next?.values.includes(v) ?? false,
       selected: choice.selected,
       onPick: choice.pick,

@@ -68,7 +68,8 @@ describe("Kingdom Builder skin", () => {
     ]);
   });
 
-  it("shows a tile's location hex as a cell, not as its code", () => {
+  it("shows a tile's location hex as a cell, not as its code; the skin hides it (drawn on the board)", () => {
     expect(cardFlags(view, catalogue).get("farm-1")).toEqual(["source row 2, column 2"]);
+    expect(cardFlags(view, catalogue, skin.cardFlag?.bind(skin)).get("farm-1")).toBeUndefined();
   });
 });

@@ -235,6 +235,10 @@ export const kingdomBuilderSkin: Skin = {
       ];
     });
   },
+  // A tile's `source` is its location hex, already drawn on the board (its code); `fresh` and
+  // `spent` say whether it can be used this turn (KB-19).
+  cardFlag: (variable) =>
+    variable === "source" ? null : variable === "fresh" ? "new" : variable === "spent" ? "used" : undefined,
   face,
   cellLook,
   legend: LEGEND,

@@ -63,6 +63,11 @@ export interface Skin {
   zoneLabel?(zone: ZoneMeta, seat: Seat | null): string | undefined;
   /** Figures for a seat panel (points, goal, …), from the view only. */
   seatFigures?(view: View, seat: Seat, catalogue: Catalogue): SeatFigure[];
+  /**
+   * The badge of a card-indexed variable that is set (`frozen[9H]`): a string rewords it, null
+   * hides it, undefined keeps the generic "frozen" / "source row 4, column 12".
+   */
+  cardFlag?(variable: string, value: unknown): string | null | undefined;
   /** The board's shape when the engine does not publish `meta.board`. */
   board?: BoardShape;
   /**

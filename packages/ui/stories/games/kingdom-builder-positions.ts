@@ -90,9 +90,14 @@ const CARD_OF: Record<string, string> = { G: "grass", C: "canyon", D: "desert", 
  * group in the south-west. Black's terrain card is the terrain of a free hex next to its group.
  */
 export function farmSpot(players = 2): { spec: PositionSpec; tile: string; farm: string } {
+  return tileSpot("farm", players);
+}
+
+/** The same spot around the first location hex of `loc`, black holding one of its tiles. */
+export function tileSpot(loc: string, players = 2): { spec: PositionSpec; tile: string; farm: string } {
   const board = realBoard(players);
-  const farmTiles = board.zones.onBoard?.filter((t) => t.startsWith("farm-")) ?? [];
-  const tile = farmTiles[0] ?? "farm-1";
+  const tiles = board.zones.onBoard?.filter((t) => t.startsWith(`${loc}-`)) ?? [];
+  const tile = tiles[0] ?? `${loc}-1`;
   const farm = board.source(tile);
   const owner: Record<string, string> = {};
   const free = (h: string) => BUILDABLE.includes(board.terrain(h)) && owner[h] === undefined;

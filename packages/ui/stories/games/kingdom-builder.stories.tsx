@@ -15,6 +15,7 @@ import {
   kbAt,
   lastRound,
   soloSpot,
+  tileSpot,
   twoPlayerSpot,
 } from "./kingdom-builder-positions.js";
 
@@ -104,6 +105,32 @@ export const UseAFarmTile: Story = {
     // The farm's location hex says how many tiles still lie on it.
     await expect(cellOf(canvasElement, spot.farm).getAttribute("aria-label")).toMatch(
       /farm location, 1 tile/,
+    );
+  },
+};
+
+/**
+ * A move tile (KB-28): black holds a harbor tile. "Move with a tile", the tile, the settlement to
+ * lift, then a water hex: three choices in the order of the action's parameters, then confirm.
+ */
+export const MoveWithAHarborTile: Story = {
+  args: { at: () => kbAt(tileSpot("harbor").spec) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const move = firstMove(kbAt(tileSpot("harbor").spec), "moveWith");
+    await userEvent.click(c.getByRole("button", { name: "Move with a tile …" }));
+    await userEvent.click(c.getAllByRole("button", { name: "harbor tile" })[0] as HTMLElement);
+    await userEvent.click(cellOf(canvasElement, String(move.args.from)));
+    await userEvent.click(cellOf(canvasElement, String(move.args.dest)));
+    await expect(
+      c.getByText(
+        /^Use the harbor tile to move the settlement at row \d+, column \d+ to row \d+, column \d+$/,
+      ),
+    ).toBeVisible();
+    await userEvent.click(c.getByRole("button", { name: "Confirm" }));
+    await expect(args.onMove).toHaveBeenCalledWith({ seat: 0, action: "moveWith", args: move.args });
+    await expect(cellOf(canvasElement, String(move.args.dest)).getAttribute("aria-label")).toMatch(
+      /: water, black settlement$/,
     );
   },
 };
