@@ -192,6 +192,31 @@ export const TwoPlayerRule: Story = {
   },
 };
 
+/**
+ * The turn-order auction (KB-35, the seed's KB-E11): every colour starts with 30 gold; orange
+ * (Ben) opens. A bid is a number, chosen from the bar; passing is final.
+ */
+export const AuctionBid: Story = {
+  args: {
+    at: () => kb.setup({ players: 3, seed: "auction-1", variant: "auction" }),
+    seat: 1,
+    seatNames: ["Ada", "Ben", "Cy"],
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const ben = c.getByRole("region", { name: "Ben (you)" });
+    await expect(within(ben).getByText("Orange gold")).toBeVisible();
+    await expect(c.getByRole("button", { name: "Pass" })).toBeVisible();
+    await userEvent.click(c.getByRole("button", { name: "Bid …" }));
+    const amounts = c.getByRole("group", { name: "Choose the amount" });
+    await expect(within(amounts).getAllByRole("button")).toHaveLength(30);
+    await userEvent.click(within(amounts).getByRole("button", { name: "3" }));
+    await userEvent.click(c.getByRole("button", { name: "Confirm" }));
+    await expect(args.onMove).toHaveBeenCalledWith({ seat: 1, action: "bid", args: { amount: 3 } });
+    await expect(c.getByRole("heading", { name: "Waiting for Cy" })).toBeVisible();
+  },
+};
+
 /** Against the random bot, from a real setup. */
 export const PlayAgainstBot: Story = {
   args: {
