@@ -44,7 +44,8 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: `${here}/.storybook` })],
-        test: { name: "storybook", browser: browser() },
+        // A story may play a whole game through the controls (Games/Cuttle PlayAFullHand).
+        test: { name: "storybook", browser: browser(), testTimeout: 60_000 },
       },
     ],
   },

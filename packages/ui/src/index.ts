@@ -4,7 +4,7 @@
  */
 import "./styles.css";
 
-export { Board, defaultLook, HexBoard, SquareGrid } from "./components/Boards.js";
+export { Board, defaultLook, HexBoard, inkOn, Legend, SquareGrid } from "./components/Boards.js";
 export { Card, type CardProps, type CardSize, Token } from "./components/Card.js";
 export { CardSlot } from "./components/CardSlot.js";
 export { defaultTableContext, TableContext, type TableContextValue, useTable } from "./components/context.js";

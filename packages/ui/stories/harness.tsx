@@ -101,7 +101,8 @@ export function BoardHarness({
       <div style={{ display: "flex", flexDirection: "column", gap: 16, maxWidth: 760 }}>
         <Board
           board={board}
-          look={skin.cellLook?.bind(skin)}
+          look={skin.cellLook ? (cell) => skin.cellLook?.(cell, view) : undefined}
+          legend={skin.legend}
           pickFor={(cell) => pickForCell(choice.stage.next, cell)}
           label={label ?? board.shape.name}
         />

@@ -5,7 +5,7 @@ import { type CardFace, colourOf, type TokenFace } from "../model/appearance.js"
 import { type BoardModel, type Cell, cellLabel } from "../model/board.js";
 import { cardName } from "../model/cards.js";
 import { humanize } from "../model/labels.js";
-import type { CellLook } from "../skins/skin.js";
+import type { CellLook, CellToken, LegendEntry } from "../skins/skin.js";
 import { useTable } from "./context.js";
 import { arrowFocus } from "./keys.js";
 
@@ -16,6 +16,8 @@ export interface BoardProps {
   /** The move argument clicking a cell picks now (`pickForCell`), or null. */
   pickFor?: (cell: Cell) => MoveArg | null;
   label?: string;
+  /** What the colours and letters mean (a skin's legend), shown under the board. */
+  legend?: readonly LegendEntry[];
 }
 
 /** The generic look: the first cell variable's value (an enum member) as a colour and its letter. */
@@ -46,11 +48,15 @@ function pieceFaces(
   );
 }
 
-/** Spoken: "row 4, column 5: grass, orange settlement". */
+/**
+ * Spoken: "row 4, column 5: grass, orange settlement". The cell variables after the first are
+ * read out too ("owner orange"), unless the look has a piece of its own: then the skin has said
+ * what the cell holds.
+ */
 function describeCell(cell: Cell, look: CellLook, pieces: { name: string }[]): string {
-  const what = [look.name, ...pieces.map((p) => p.name)].filter(Boolean);
+  const what = [look.name, look.token?.name ?? "", ...pieces.map((p) => p.name)].filter(Boolean);
   const vars = Object.entries(cell.vars)
-    .slice(1)
+    .slice(look.token?.name ? Number.POSITIVE_INFINITY : 1)
     .filter(([, v]) => v !== null && v !== false && v !== 0 && v !== "")
     .map(([k, v]) => `${humanize(k).toLowerCase()} ${String(v)}`);
   const all = [...what, ...vars];
@@ -68,7 +74,13 @@ const R = 24;
 const W = Math.sqrt(3) * R;
 
 /** A hex board (offset rows, pointy tops). Cells that can be picked are buttons; the others are named images. */
-export function HexBoard({ board, look = defaultLook, pickFor = () => null, label = "Board" }: BoardProps) {
+export function HexBoard({
+  board,
+  look = defaultLook,
+  pickFor = () => null,
+  label = "Board",
+  legend,
+}: BoardProps) {
   const table = useTable();
   const titleId = useId();
   const { rows, cols } = board.shape;
@@ -109,11 +121,12 @@ export function HexBoard({ board, look = defaultLook, pickFor = () => null, labe
             <>
               <polygon className="ludic-hex-shape" points={points} style={{ fill: l.fill }} />
               {l.glyph && (
-                <text className="ludic-hex-glyph" y={pieces.length > 0 ? -R * 0.45 : 5}>
+                <text className="ludic-hex-glyph" y={pieces.length > 0 || l.token ? -R * 0.45 : 5}>
                   {l.glyph}
                 </text>
               )}
-              {pieces.slice(0, 1).map((p) => (
+              {l.token && <HexToken token={l.token} />}
+              {pieces.slice(0, l.token ? 0 : 1).map((p) => (
                 <g key={p.key} transform={`translate(0 ${R * 0.25})`}>
                   <circle r={R * 0.42} className="ludic-hex-piece" style={{ fill: p.face.colour }} />
                   <text className="ludic-hex-piece-glyph" y={4}>
@@ -157,12 +170,67 @@ export function HexBoard({ board, look = defaultLook, pickFor = () => null, labe
           );
         })}
       </svg>
+      {legend && legend.length > 0 && <Legend entries={legend} />}
     </figure>
   );
 }
 
+/** A piece on a hex drawn from the cell's look: a disc, or a house for a settlement. */
+function HexToken({ token }: { token: CellToken }) {
+  const s = R * 0.42;
+  return (
+    <g transform={`translate(0 ${R * 0.25})`}>
+      {token.shape === "house" ? (
+        <polygon
+          className="ludic-hex-piece"
+          points={`0,${-s * 1.15} ${s},${-s * 0.2} ${s},${s * 0.85} ${-s},${s * 0.85} ${-s},${-s * 0.2}`}
+          style={{ fill: token.colour }}
+        />
+      ) : (
+        <circle r={s} className="ludic-hex-piece" style={{ fill: token.colour }} />
+      )}
+      <text className="ludic-hex-piece-glyph" y={token.shape === "house" ? 6 : 4}>
+        {token.glyph}
+      </text>
+    </g>
+  );
+}
+
+/** Black or white letters, whichever reads better on a `#rrggbb` colour (white otherwise). */
+export function inkOn(fill: string): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(fill);
+  if (!m) return "#fff";
+  const [r, g, b] = [m[1], m[2], m[3]].map((h) => {
+    const c = Number.parseInt(h ?? "0", 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const lum = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // Contrast with black (lum + 0.05) / 0.05 against white 1.05 / (lum + 0.05).
+  return (lum + 0.05) / 0.05 >= 1.05 / (lum + 0.05) ? "#111" : "#fff";
+}
+
+/** What the board's colours and letters mean: each swatch with its letter, and a word. */
+export function Legend({ entries }: { entries: readonly LegendEntry[] }) {
+  return (
+    <ul className="ludic-legend" aria-label="Legend">
+      {entries.map((e) => (
+        <li key={`${e.glyph}-${e.name}`} className="ludic-legend-entry">
+          <span
+            className={`ludic-legend-swatch ludic-legend-swatch--${e.shape ?? "hex"}`}
+            style={{ "--ludic-swatch": e.fill, color: inkOn(e.fill) } as CSSProperties}
+            aria-hidden="true"
+          >
+            {e.glyph}
+          </span>
+          <span>{e.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A square grid (chess board, tic-tac-toe, connect four). Cells that can be picked are buttons. */
-export function SquareGrid({ board, look, pickFor = () => null, label = "Board" }: BoardProps) {
+export function SquareGrid({ board, look, pickFor = () => null, label = "Board", legend }: BoardProps) {
   const table = useTable();
   const titleId = useId();
   return (
@@ -260,6 +328,7 @@ export function SquareGrid({ board, look, pickFor = () => null, label = "Board" 
           );
         })}
       </div>
+      {legend && legend.length > 0 && <Legend entries={legend} />}
     </figure>
   );
 }

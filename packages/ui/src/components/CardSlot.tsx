@@ -40,7 +40,11 @@ export function CardSlot({ card, size = "md", note }: { card: TableCard; size?: 
                 : {
                     kind: "token",
                     colour: "#6b6b6b",
-                    glyph: (t.card?.name ?? "?").charAt(0).toUpperCase(),
+                    // A text face's corner (a chip's number) says more than an initial.
+                    glyph:
+                      face?.kind === "text" && face.corner
+                        ? face.corner
+                        : (t.card?.name ?? "?").charAt(0).toUpperCase(),
                     value: null,
                   };
             const flags = t.card ? (table.flags.get(t.card.id) ?? []) : [];

@@ -94,7 +94,7 @@ export function Table({
   const context: TableContextValue = useMemo(
     () => ({
       face: (card) => skin.face?.(card) ?? faceOf(card),
-      flags: cardFlags(view, catalogue),
+      flags: cardFlags(view, catalogue, skin.cardFlag?.bind(skin)),
       pickable: (v: MoveArg) => choice.stage.next?.values.includes(v) ?? false,
       selected: choice.selected,
       onPick: choice.pick,
@@ -146,10 +146,16 @@ export function Table({
             {layout.centre.map((z) => (
               <ZoneView key={z.key} slot={z} size={cardSize} catalogue={catalogue} />
             ))}
+            {layout.emptyIndexed.length > 0 && (
+              <p className="ludic-empty-zones">
+                <span className="ludic-caption-label">Empty:</span> {layout.emptyIndexed.join(", ")}
+              </p>
+            )}
             {board && (
               <Board
                 board={board}
-                look={skin.cellLook?.bind(skin)}
+                look={skin.cellLook ? (cell) => skin.cellLook?.(cell, view) : undefined}
+                legend={skin.legend}
                 pickFor={(cell) => pickForCell(choice.stage.next, cell)}
                 label={humanize(board.shape.name)}
               />

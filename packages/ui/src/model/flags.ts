@@ -9,15 +9,25 @@ import { humanize } from "./labels.js";
 
 export type CardFlags = ReadonlyMap<string, string[]>;
 
-export function cardFlags(view: View, catalogue: Catalogue): CardFlags {
+/**
+ * `word` lets a skin reword a flag or hide it (null); undefined keeps the generic words.
+ */
+export function cardFlags(
+  view: View,
+  catalogue: Catalogue,
+  word?: (variable: string, value: unknown) => string | null | undefined,
+): CardFlags {
   const flags = new Map<string, string[]>();
   for (const [key, value] of Object.entries(view.vars)) {
     const m = /^(\w+)\[(.+)\]$/.exec(key);
     if (!m || m[1] === undefined || m[2] === undefined || !catalogue.has(m[2])) continue;
     if (value === false || value === 0 || value === null || value === undefined || value === "") continue;
     if (Array.isArray(value) && value.length === 0) continue;
-    const word = humanize(m[1]).toLowerCase();
-    const text = value === true ? word : `${word} ${String(value)}`;
+    const name = humanize(m[1]).toLowerCase();
+    const fromSkin = word?.(m[1], value);
+    if (fromSkin === null) continue;
+    const cell = typeof value === "string" ? parseCell(value) : null;
+    const text = fromSkin ?? (value === true ? name : `${name} ${cell ? cellLabel(cell) : String(value)}`);
     flags.set(m[2], [...(flags.get(m[2]) ?? []), text]);
   }
   return flags;

@@ -1,4 +1,5 @@
 import cuttle from "@ludic/cuttle";
+import kb from "@ludic/kingdom-builder";
 import { describe, expect, it } from "vitest";
 import { duel, duelStart } from "../fixtures/duel.js";
 import { hexland, hexlandAt } from "../fixtures/hexland.js";
@@ -30,6 +31,16 @@ describe("layoutOf", () => {
     const l = layoutOf(hexland.meta, hexland.view(hexlandAt(1), 0));
     expect(l.centre).toEqual([]);
     expect(l.seats[1]?.zones.map((z) => z.key)).toEqual(["supply[0]"]);
+  });
+
+  it("lists empty zones indexed by an enum in one line, and draws the others", () => {
+    const k = kb.setup({ players: 2, seed: "layout" });
+    const l = layoutOf(kb.meta, kb.view(k, 0));
+    // The base game uses no open cards, piles or used cards: every colour's is empty.
+    expect(l.emptyIndexed).toContain("Open cards (black)");
+    expect(l.emptyIndexed).toContain("Lost (blue)");
+    expect(l.centre.map((z) => z.key)).toContain("goals");
+    expect(l.centre.some((z) => z.zone.cards.length === 0 && z.key.includes("["))).toBe(false);
   });
 
   it("reads per-seat variables", () => {

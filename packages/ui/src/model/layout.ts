@@ -29,6 +29,11 @@ export interface TableLayout {
   /** Top to bottom: the other seats first, the viewer's (or, for a spectator, the last) seat last. */
   seats: SeatArea[];
   centre: ZoneSlot[];
+  /**
+   * Labels of the empty zones indexed by an enum or card type ("Tiles lost (blue)"): a game with
+   * many colours has many of them, so the table lists them in one line instead of drawing each.
+   */
+  emptyIndexed: string[];
 }
 
 export function seatOrder(players: number, viewer: View["viewer"]): number[] {
@@ -58,6 +63,7 @@ export function layoutOf(
       .filter((s): s is ZoneSlot => s !== null),
   }));
   const centre: ZoneSlot[] = [];
+  const emptyIndexed: string[] = [];
   for (const z of meta.zones) {
     if (z.perSeat) continue;
     const plain = slot(z.name, z, null, label(z, null));
@@ -70,7 +76,8 @@ export function layoutOf(
       if (used.has(key) || !key.startsWith(`${z.name}[`) || cellKey(key)) continue;
       const index = key.slice(z.name.length + 1, -1);
       const s = slot(key, z, null, `${label(z, null)} (${index})`);
-      if (s) centre.push(s);
+      if (s && s.zone.cards.length === 0) emptyIndexed.push(s.label);
+      else if (s) centre.push(s);
     }
   }
   // Zones the meta does not list (a newer engine): shown in the middle rather than lost.
@@ -86,7 +93,7 @@ export function layoutOf(
       label: zone.seat === null ? humanize(key) : `${humanize(zone.name)} (${zone.seat + 1})`,
     });
   }
-  return { seats, centre };
+  return { seats, centre, emptyIndexed };
 }
 
 /** Per-seat variables of a view (`vp[1]` → { vp: … } for seat 1). */

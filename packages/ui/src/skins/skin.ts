@@ -28,8 +28,28 @@ export interface CellLook {
   glyph: string;
   /** Spoken description: "grass". */
   name: string;
-  /** A piece drawn on the cell (a disc), from a cell variable rather than a card. */
-  token?: { colour: string; glyph: string };
+  /** A piece drawn on the cell (a disc, a settlement), from a cell variable rather than a card. */
+  token?: CellToken;
+}
+
+export interface CellToken {
+  /** CSS colour of the piece. */
+  colour: string;
+  /** One or two letters printed on it, so its colour is not the only carrier. */
+  glyph: string;
+  /** Its outline on a hex board: a disc (default) or a house (a settlement). */
+  shape?: "disc" | "house";
+  /** Spoken after the cell's own name: "black settlement". */
+  name?: string;
+}
+
+/** One line of a board's legend: a swatch with its letter, and what it means. */
+export interface LegendEntry {
+  fill: string;
+  glyph: string;
+  name: string;
+  /** Drawn as a piece (a settlement) rather than a cell. */
+  shape?: "hex" | "disc" | "house";
 }
 
 export interface Skin {
@@ -43,8 +63,18 @@ export interface Skin {
   zoneLabel?(zone: ZoneMeta, seat: Seat | null): string | undefined;
   /** Figures for a seat panel (points, goal, …), from the view only. */
   seatFigures?(view: View, seat: Seat, catalogue: Catalogue): SeatFigure[];
+  /**
+   * The badge of a card-indexed variable that is set (`frozen[9H]`): a string rewords it, null
+   * hides it, undefined keeps the generic "frozen" / "source row 4, column 12".
+   */
+  cardFlag?(variable: string, value: unknown): string | null | undefined;
   /** The board's shape when the engine does not publish `meta.board`. */
   board?: BoardShape;
-  /** How a cell looks, from its variables. */
-  cellLook?(cell: Cell): CellLook | undefined;
+  /**
+   * How a cell looks, from its variables and, when it needs more (which location tile lies on
+   * it), from the whole view.
+   */
+  cellLook?(cell: Cell, view?: View): CellLook | undefined;
+  /** The board's legend (terrain letters, pieces), shown under the board. */
+  legend?: LegendEntry[];
 }

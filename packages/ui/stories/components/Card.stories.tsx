@@ -62,6 +62,12 @@ export const KeyboardFocus: Story = {
   args: { pickable: true },
   play: async ({ args }) => {
     await userEvent.tab();
+    const focused = document.activeElement as HTMLElement;
+    await expect(focused).toHaveAttribute("data-ref", "10H");
+    // The ring is drawn (3px outline), not left to the browser's default.
+    const style = getComputedStyle(focused);
+    await expect(style.outlineStyle).toBe("solid");
+    await expect(Number.parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(3);
     await userEvent.keyboard("{Enter}");
     await expect(args.onPick).toHaveBeenCalledWith("10H");
   },

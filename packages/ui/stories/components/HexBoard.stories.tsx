@@ -1,6 +1,9 @@
+import kb from "@ludic/kingdom-builder";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { hexland, hexlandAt, hexlandMeta, hexlandSkin } from "../../src/fixtures/hexland.js";
+import { kingdomBuilderSkin } from "../../src/skins/kingdom-builder.js";
+import { farmSpot, kbAt } from "../games/kingdom-builder-positions.js";
 import { BoardHarness } from "../harness.js";
 
 const start = hexlandAt(0);
@@ -69,5 +72,34 @@ export const Large: Story = {
   args: {
     meta: { ...hexlandMeta, board: { name: "land", shape: "hex", rows: 20, cols: 20, offset: "oddR" } },
     view: hexland.view(mid, 0),
+  },
+};
+
+const kbSpot = farmSpot();
+const kbState = kbAt(kbSpot.spec);
+
+/**
+ * A skin's look (src/skins/kingdom-builder.ts) on Kingdom Builder's real board: terrain colours
+ * with the rules' letters, location hexes with their tile code and count, settlements as houses
+ * with a colour label, castles; the legend says what every letter means.
+ */
+export const KingdomBuilderSkin: Story = {
+  args: {
+    meta: kb.meta,
+    view: kb.view(kbState, 0),
+    moves: kb.legalMoves(kbState, 0),
+    skin: kingdomBuilderSkin,
+    label: "Kingdom",
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const legend = c.getByRole("list", { name: "Legend" });
+    await expect(within(legend).getByText("castle")).toBeVisible();
+    await expect(within(legend).getByText("black settlement")).toBeVisible();
+    const farm = canvasElement.querySelector(`[data-cell="${kbSpot.farm}"]`);
+    await expect(farm?.getAttribute("aria-label")).toMatch(/: farm location, 1 tile$/);
+    await expect(c.getAllByRole("img", { name: /: \w[\w ]*, black settlement$/ }).length).toBeGreaterThan(0);
+    // The hexes black may build on are buttons.
+    await expect(canvasElement.querySelectorAll("[data-cell][role='button']").length).toBeGreaterThan(0);
   },
 };

@@ -2,10 +2,11 @@
  * Cuttle at the table: real engine positions (`position()` and moves, as in the rules' scenarios),
  * seen from one seat, and a table where a person plays whole hands against a random bot.
  */
-import cuttle, { type State } from "@ludic/cuttle";
+import cuttle, { type Move, type State } from "@ludic/cuttle";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { GameTable } from "../../src/components/GameTable.js";
+import { playToTheEnd, seeded } from "../play.js";
 import {
   counterSpot,
   cuttleAt,
@@ -83,6 +84,34 @@ export const Scuttle: Story = {
     });
     // Both nines are in the scrap now.
     await expect(c.getByRole("group", { name: /Scrap\s*5 cards/ })).toBeVisible();
+  },
+};
+
+/**
+ * Keyboard only: Tab reaches the first card you can play (its focus ring drawn), arrows move
+ * along the hand, Enter picks; the jack's targets are listed in the bar; Confirm takes the focus.
+ */
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = table(canvasElement);
+    const focused = () => document.activeElement?.getAttribute("data-ref");
+    for (let i = 0; i < 8 && focused() !== "9H"; i++) await userEvent.tab();
+    await expect(focused()).toBe("9H");
+    await expect(getComputedStyle(document.activeElement as Element).outlineStyle).toBe("solid");
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(focused()).toBe("JS");
+    await userEvent.keyboard("{Enter}");
+    within(c.getByRole("group", { name: "Choose the target" }))
+      .getByRole("button", { name: "ten of spades" })
+      .focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(c.getByRole("button", { name: "Confirm" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onMove).toHaveBeenCalledWith({
+      seat: 0,
+      action: "jack",
+      args: { card: "JS", target: "10S" },
+    });
   },
 };
 
@@ -196,6 +225,53 @@ export const Spectator: Story = {
     const c = table(canvasElement);
     await expect(c.queryByRole("img", { name: "nine of hearts" })).toBeNull();
     await expect(c.getByRole("heading", { name: "Ada to move" })).toBeVisible();
+  },
+};
+
+/**
+ * A whole hand, played to its end inside the story: the play function makes every one of your
+ * decisions through the table's own controls (cards, actions, targets, Confirm), picking among
+ * what is offered with a seeded sequence; the bot answers at once. The moves made through the
+ * controls replay as the same game.
+ */
+export const PlayAFullHand: Story = {
+  args: { at: () => cuttle.setup({ players: 2, seed: "story-full-hand" }), autoplay: true },
+  render: (args) => (
+    <GameTable
+      engine={cuttle}
+      start={args.at}
+      seat={0}
+      botDelay={0}
+      restartable={true}
+      seatNames={["You", "Random bot"]}
+      onMove={args.onMove}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const c = table(canvasElement);
+    const decisions = await playToTheEnd(canvasElement, seeded(42));
+    await expect(c.getByRole("heading", { name: /^Game over/ })).toBeVisible();
+    await expect(decisions).toBeGreaterThan(1);
+    const moves = (args.onMove as ReturnType<typeof fn>).mock.calls.map((call) => call[0] as Move);
+    await expect(moves.some((m) => m.seat === 0)).toBe(true);
+    await expect(moves.some((m) => m.seat === 1)).toBe(true);
+    const replayed = cuttle.replay({
+      game: "cuttle",
+      rulesVersion: cuttle.meta.rulesVersion,
+      seed: "story-full-hand",
+      players: 2,
+      variant: "classic",
+      options: {},
+      moves,
+    });
+    const outcome = cuttle.outcome(replayed);
+    await expect(outcome).not.toBeNull();
+    const shown =
+      outcome?.winners.length === 0 ? /a draw/ : outcome?.winners[0] === 0 ? /You win/ : /Random bot wins/;
+    await expect(c.getByRole("heading", { name: /^Game over/ }).textContent).toMatch(shown);
+    // "Play again" deals a new hand.
+    await userEvent.click(c.getByRole("button", { name: "Play again" }));
+    await expect(c.queryByRole("heading", { name: /^Game over/ })).toBeNull();
   },
 };
 

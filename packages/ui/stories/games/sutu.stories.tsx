@@ -67,11 +67,13 @@ type Story = StoryObj<typeof meta>;
 export const PlayACard: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    const card = c.getAllByRole("button", { name: /m09|9|soldier/i })[0] as HTMLElement;
-    await userEvent.click(card);
-    const confirm = c.queryByRole("button", { name: "Confirm" });
-    if (confirm) await userEvent.click(confirm);
-    await expect(args.onMove).toHaveBeenCalled();
+    await userEvent.click(c.getAllByRole("button", { name: "soldier of animal 9" })[0] as HTMLElement);
+    await userEvent.click(c.getByRole("button", { name: "Confirm" }));
+    await expect(args.onMove).toHaveBeenCalledWith({
+      seat: 0,
+      action: "play",
+      args: { card: "m09-soldier-a" },
+    });
   },
 };
 

@@ -1,0 +1,226 @@
+/**
+ * Kingdom Builder (rules/kingdom-builder) at the table: the 20 × 20 hex board with its skin
+ * (src/skins/kingdom-builder.ts: terrain colours and letters, location codes with their tile
+ * counts, settlements as labelled houses, a legend), positions built with `position()`, the base
+ * game and its one-player and two-player rules.
+ */
+import kb, { type State } from "@ludic/kingdom-builder";
+import type { Move } from "@ludic/runtime";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { GameTable } from "../../src/components/GameTable.js";
+import {
+  farmSpot,
+  KB_OPTIONS,
+  kbAt,
+  lastRound,
+  soloSpot,
+  tileSpot,
+  twoPlayerSpot,
+} from "./kingdom-builder-positions.js";
+
+interface Props {
+  at: () => State;
+  seat: number | "spectator";
+  onMove: (m: unknown) => void;
+  autoplay?: boolean;
+  seatNames?: string[];
+}
+
+function KingdomBuilderTable({ at, seat, onMove, autoplay = false, seatNames = ["Ada", "Bot"] }: Props) {
+  return (
+    <GameTable
+      engine={kb}
+      start={at}
+      seat={seat}
+      autoplay={autoplay}
+      botDelay={300}
+      onMove={onMove}
+      seatNames={seatNames}
+      restartable={autoplay}
+      cardSize="sm"
+    />
+  );
+}
+
+const meta = {
+  title: "Games/Kingdom Builder",
+  component: KingdomBuilderTable,
+  parameters: { layout: "fullscreen" },
+  args: { at: () => kbAt(farmSpot().spec), seat: 0, onMove: fn() },
+  argTypes: { at: { control: false } },
+} satisfies Meta<typeof KingdomBuilderTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The hex the engine lists first for this action: the story clicks what the rules allow. */
+function firstMove(s: State, action: string): Move {
+  const m = kb.legalMoves(s, 0).find((x) => x.action === action);
+  if (!m) throw new Error(`no ${action} move`);
+  return m;
+}
+
+const cellOf = (canvas: HTMLElement, ref: string): Element => {
+  const el = canvas.querySelector(`[data-cell="${ref}"]`);
+  if (!el) throw new Error(`no cell ${ref}`);
+  return el;
+};
+
+/**
+ * The mandatory build (KB-9, KB-14): black's terrain card is revealed; the free hexes of that
+ * terrain next to black's settlements are buttons. Pick one, confirm: a house appears on it.
+ */
+export const BuildNextToYourOwn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const move = firstMove(kbAt(farmSpot().spec), "build");
+    const hex = String(move.args.hex);
+    await expect(cellOf(canvasElement, hex).getAttribute("role")).toBe("button");
+    await userEvent.click(cellOf(canvasElement, hex));
+    await expect(c.getByText(/^Build a settlement at row \d+, column \d+$/)).toBeVisible();
+    await userEvent.click(c.getByRole("button", { name: "Confirm" }));
+    await expect(args.onMove).toHaveBeenCalledWith(move);
+    await expect(cellOf(canvasElement, hex).getAttribute("aria-label")).toMatch(/black settlement$/);
+    // Colour is not the only carrier: every hex is spoken, and the legend names the letters.
+    await expect(c.getByRole("list", { name: "Legend" })).toBeVisible();
+  },
+};
+
+/**
+ * A location tile (KB-19, KB-23): black holds a farm tile, so "Build with a tile" is offered;
+ * choose it, then the tile, then a grass hex, and confirm.
+ */
+export const UseAFarmTile: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const spot = farmSpot();
+    const move = firstMove(kbAt(spot.spec), "buildWith");
+    await userEvent.click(c.getByRole("button", { name: "Build with a tile …" }));
+    await userEvent.click(c.getAllByRole("button", { name: "farm tile" })[0] as HTMLElement);
+    await userEvent.click(cellOf(canvasElement, String(move.args.hex)));
+    await expect(c.getByText(/^Use the farm tile to build at row \d+, column \d+$/)).toBeVisible();
+    await userEvent.click(c.getByRole("button", { name: "Confirm" }));
+    await expect(args.onMove).toHaveBeenCalledWith({ seat: 0, action: "buildWith", args: move.args });
+    // The farm's location hex says how many tiles still lie on it.
+    await expect(cellOf(canvasElement, spot.farm).getAttribute("aria-label")).toMatch(
+      /farm location, 1 tile/,
+    );
+  },
+};
+
+/**
+ * A move tile (KB-28): black holds a harbor tile. "Move with a tile", the tile, the settlement to
+ * lift, then a water hex: three choices in the order of the action's parameters, then confirm.
+ */
+export const MoveWithAHarborTile: Story = {
+  args: { at: () => kbAt(tileSpot("harbor").spec) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const move = firstMove(kbAt(tileSpot("harbor").spec), "moveWith");
+    await userEvent.click(c.getByRole("button", { name: "Move with a tile …" }));
+    await userEvent.click(c.getAllByRole("button", { name: "harbor tile" })[0] as HTMLElement);
+    await userEvent.click(cellOf(canvasElement, String(move.args.from)));
+    await userEvent.click(cellOf(canvasElement, String(move.args.dest)));
+    await expect(
+      c.getByText(
+        /^Use the harbor tile to move the settlement at row \d+, column \d+ to row \d+, column \d+$/,
+      ),
+    ).toBeVisible();
+    await userEvent.click(c.getByRole("button", { name: "Confirm" }));
+    await expect(args.onMove).toHaveBeenCalledWith({ seat: 0, action: "moveWith", args: move.args });
+    await expect(cellOf(canvasElement, String(move.args.dest)).getAttribute("aria-label")).toMatch(
+      /: water, black settlement$/,
+    );
+  },
+};
+
+/**
+ * Bot's view of the same moment: Bot's own next terrain card is in its hand, Ada's revealed card
+ * lies on the discard, no hex can be picked.
+ */
+export const WaitingForTheOtherSeat: Story = {
+  args: { seat: 1 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole("heading", { name: "Waiting for Ada" })).toBeVisible();
+    const bot = c.getByRole("region", { name: "Bot (you)" });
+    await expect(within(bot).getByRole("img", { name: "canyon card" })).toBeVisible();
+    await expect(c.getByRole("img", { name: /^forest card/ })).toBeVisible();
+    await expect(canvasElement.querySelector(".ludic-hex--pickable")).toBeNull();
+  },
+};
+
+/** The end (KB-30, KB-48): black built its last settlement, the round was finished, gold is counted. */
+export const FinalScoring: Story = {
+  args: { at: lastRound },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const outcome = kb.outcome(lastRound());
+    await expect(outcome).not.toBeNull();
+    await expect(c.getByRole("heading", { name: /^Game over:/ })).toBeVisible();
+    await expect(c.getAllByText(`${outcome?.scores[0]}`).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * The one-player rule (solo, KB-37 … KB-42): black chooses one of its five open terrain cards
+ * (KB-32) before building; two neutral colours play by themselves.
+ */
+export const SoloChooseATerrainCard: Story = {
+  args: { at: () => kbAt(soloSpot()), seatNames: ["Ada"] },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getAllByRole("button", { name: "forest card" })[0] as HTMLElement);
+    await expect(c.getByText("Play the forest card")).toBeVisible();
+    await userEvent.click(c.getByRole("button", { name: "Confirm" }));
+    await expect(args.onMove).toHaveBeenCalledWith({ seat: 0, action: "pick", args: { card: "forest-1" } });
+    // Now the forest hexes are to be built on.
+    await waitFor(() => expect(canvasElement.querySelector(".ludic-hex--pickable")).not.toBeNull());
+  },
+};
+
+/** The two-player rule: each seat plays two colours (Ada black and wood), both shown on its panel. */
+export const TwoPlayerRule: Story = {
+  args: { at: () => kbAt(twoPlayerSpot()) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const ada = c.getByRole("region", { name: "Ada (you)" });
+    await expect(within(ada).getByText("Wood settlements left")).toBeVisible();
+    await expect(within(ada).getByText("Black settlements left")).toBeVisible();
+    await expect(c.getAllByRole("button", { name: "grass card" }).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * The turn-order auction (KB-35, the seed's KB-E11): every colour starts with 30 gold; orange
+ * (Ben) opens. A bid is a number, chosen from the bar; passing is final.
+ */
+export const AuctionBid: Story = {
+  args: {
+    at: () => kb.setup({ players: 3, seed: "auction-1", variant: "auction" }),
+    seat: 1,
+    seatNames: ["Ada", "Ben", "Cy"],
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const ben = c.getByRole("region", { name: "Ben (you)" });
+    await expect(within(ben).getByText("Orange gold")).toBeVisible();
+    await expect(c.getByRole("button", { name: "Pass" })).toBeVisible();
+    await userEvent.click(c.getByRole("button", { name: "Bid …" }));
+    const amounts = c.getByRole("group", { name: "Choose the amount" });
+    await expect(within(amounts).getAllByRole("button")).toHaveLength(30);
+    await userEvent.click(within(amounts).getByRole("button", { name: "3" }));
+    await userEvent.click(c.getByRole("button", { name: "Confirm" }));
+    await expect(args.onMove).toHaveBeenCalledWith({ seat: 1, action: "bid", args: { amount: 3 } });
+    await expect(c.getByRole("heading", { name: "Waiting for Cy" })).toBeVisible();
+  },
+};
+
+/** Against the random bot, from a real setup. */
+export const PlayAgainstBot: Story = {
+  args: {
+    at: () => kb.setup({ players: 2, seed: "kb-story", options: KB_OPTIONS }),
+    autoplay: true,
+  },
+};
