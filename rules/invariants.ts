@@ -39,7 +39,7 @@ const kombatKittens: InvariantSuite[] = [2, 3, 4, 5].map((players) => ({
   game: "kombat-kittens",
   name: `${players} players`,
   engine: "@ludic/kombat-kittens",
-  ci: 150,
+  ci: 300,
   full: 2000,
   env: "KK_INVARIANT_GAMES",
   // Random games end well within this (2 players: 1,107 moves at most over 3,400 games), so a
@@ -52,8 +52,8 @@ const ratJack: InvariantSuite[] = [
     game: "rat-jack",
     name: "2, 3 and 4 players, every pair of decks",
     engine: "@ludic/rat-jack",
-    ci: 360,
-    // 2,000 per player count
+    // 200 per player count (2,000 for the issue)
+    ci: 600,
     full: 6000,
     env: "RATJACK_GAMES",
     options: {
@@ -98,7 +98,7 @@ const kingdomBuilder: InvariantSuite[] = KINGDOM_BUILDER_CONFIGS.flatMap((cfg) =
     game: "kingdom-builder",
     name: `${cfg.name}, ${players} player(s)`,
     engine: "@ludic/kingdom-builder",
-    ci: 6,
+    ci: 24,
     full: 500,
     env: "KB_GAMES",
     options: {

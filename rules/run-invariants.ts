@@ -2,7 +2,8 @@
  * `npm run invariants -- [--full] [--game <folder>]… [--games <n>] [--threads <n>] [--view-sample <x>]`
  *
  * Runs the invariant suites of rules/invariants.ts over worker threads (one per core) and prints,
- * per suite, the games, moves, time, games per second and what failed. Without `--full` each
+ * per suite, the games, moves, time, games per second (of wall time, and of the CPU time of all
+ * threads, which does not depend on the machine's load) and what failed. Without `--full` each
  * suite plays its `npm test` count; with it, the count of the issue. `--games` sets every suite's
  * count; `--view-sample` checks every seat's view on that share of positions only (default 1:
  * every view). Exit code 1 when a suite fails.
@@ -42,6 +43,7 @@ const started = performance.now();
 for (const suite of suites) {
   const n = games(suite);
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const report = await runSuite(suite, n, {
     threads,
     viewSample,
@@ -51,6 +53,9 @@ for (const suite of suites) {
   });
   if (process.stderr.isTTY) process.stderr.write("\r\x1b[K");
   const s = (performance.now() - t0) / 1000;
+  // CPU time of every thread of the process: the figure that does not depend on the machine's load.
+  const used = process.cpuUsage(cpu0);
+  const cpu = (used.user + used.system) / 1e6;
   const unfinished = report.outcomes.unfinished ?? 0;
   const ok = report.failures.length === 0 && unfinished === 0;
   failed ||= !ok;
@@ -62,6 +67,8 @@ for (const suite of suites) {
       `${report.moves} moves`,
       `${s.toFixed(1)} s`,
       `${(report.games / s).toFixed(2)} games/s`,
+      `${cpu.toFixed(1)} s CPU`,
+      `${(report.games / cpu).toFixed(2)} games/CPU-s`,
       `${unfinished} unfinished`,
       `${report.revealedToOthers} revealed`,
     ].join("  "),

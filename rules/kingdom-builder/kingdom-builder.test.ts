@@ -7,10 +7,9 @@
  * the game's own invariants (40 settlements per colour, neutrals never asked).
  *
  * Random games of Kingdom Builder are long (100–300 moves on 400 hexes, every move checked against
- * every seat's view), so by default each of the 16 variant, option and player-count settings
- * below plays KB_GAMES = 2 invariant games (about a minute); `KB_GAMES=500 npx vitest run
- * kingdom-builder` (in rules/) plays the full 500 per variant and player count, 8,000 games
- * and about three hours on two cores.
+ * every seat's view), so each of the 16 variant, option and player-count suites of
+ * rules/invariants.ts plays KB_GAMES = 24 invariant games by default, over worker threads; the
+ * reference's 500 per suite (8,000 games) are `npm run invariants -- --full --game kingdom-builder`.
  */
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -12,9 +12,9 @@
  *   search of the effect over the whole state, RJ-9): re-dealing the unseen cards
  *   (`determinize`) leaves the mover's legal moves unchanged.
  *
- * Game counts keep `npm test` short; the full runs are environment variables (docs/games/rat-jack.md):
- * `RATJACK_GAMES=2000` (harness, default 90: about a minute), `RATJACK_KNOWLEDGE_GAMES` (default
- * 60), `RATJACK_CONSISTENCY_GAMES` (default 30).
+ * Game counts keep `npm test` short (docs/games/rat-jack.md): `RATJACK_GAMES` invariant games
+ * (default 600, 200 per player count; the issue's 6,000 are `npm run invariants -- --full --game
+ * rat-jack`), `RATJACK_KNOWLEDGE_GAMES` (default 60), `RATJACK_CONSISTENCY_GAMES` (default 30).
  */
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
