@@ -7,24 +7,23 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import engine from "@ludic/cuttle";
-import { checkInvariants, describeScenarios } from "@ludic/testing";
+import { describeScenarios } from "@ludic/testing";
 import { describe, expect, it } from "vitest";
+import { ciGames, runSuite, suitesOf } from "../invariants.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 describeScenarios(engine, [join(here, "cuttle.scenarios"), join(here, "cuttle-cards.scenarios")]);
 
 describe("Cuttle invariants", () => {
-  it.each(["classic", "cuttle-cards"])("hold over 1,000 random %s games", (variant) => {
-    const report = checkInvariants(engine, {
-      games: 1000,
-      players: [2],
-      variants: [variant],
-      seedPrefix: `${variant}-`,
-    });
-    expect(report.failures).toEqual([]);
-    expect(report.games).toBe(1000);
-    // Every game ends: a win, a draw or a concession, never a game left running.
-    expect(report.outcomes.unfinished ?? 0).toBe(0);
-  });
+  for (const suite of suitesOf("cuttle")) {
+    const games = ciGames(suite);
+    it(`hold over ${games.toLocaleString("en")} random games, ${suite.name}`, async () => {
+      const report = await runSuite(suite, games);
+      expect(report.failures).toEqual([]);
+      expect(report.games).toBe(games);
+      // Every game ends: a win, a draw or a concession, never a game left running.
+      expect(report.outcomes.unfinished ?? 0).toBe(0);
+    }, 600_000);
+  }
 });

@@ -7,17 +7,17 @@
  * the game's own invariants (40 settlements per colour, neutrals never asked).
  *
  * Random games of Kingdom Builder are long (100–300 moves on 400 hexes, every move checked against
- * every seat's view), so by default each of the 16 variant, option and player-count settings
- * below plays KB_GAMES = 2 invariant games (about a minute); `KB_GAMES=500 npx vitest run
- * kingdom-builder` (in rules/) plays the full 500 per variant and player count, 8,000 games
- * and about three hours on two cores.
+ * every seat's view), so each of the 16 variant, option and player-count suites of
+ * rules/invariants.ts plays KB_GAMES = 24 invariant games by default, over worker threads; the
+ * reference's 500 per suite (8,000 games) are `npm run invariants -- --full --game kingdom-builder`.
  */
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import engine from "@ludic/kingdom-builder";
 import type { GameOptions } from "@ludic/runtime";
-import { checkInvariants, describeScenarios } from "@ludic/testing";
+import { describeScenarios } from "@ludic/testing";
 import { describe, expect, it } from "vitest";
+import { ciGames, KINGDOM_BUILDER_CONFIGS, runSuite, suitesOf } from "../invariants.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const file = (name: string) => join(here, `${name}.scenarios`);
@@ -307,46 +307,20 @@ describe("Kingdom Builder board assembly (§2.3, KB-2, KB-3)", () => {
 // Invariants over random games
 // ---------------------------------------------------------------------------------------------
 
-const GAMES = Number(process.env.KB_GAMES ?? 2);
-
-const configs: { name: string; variant: string; players: number[]; options: GameOptions }[] = [
-  { name: "base", variant: "base", players: [2, 3, 4], options: {} },
-  { name: "card-luck-free", variant: "card-luck-free", players: [2, 3, 4], options: {} },
-  { name: "auction", variant: "auction", players: [2, 3, 4], options: {} },
-  { name: "solo, 1 neutral", variant: "solo", players: [1], options: { neutrals: 1 } },
-  { name: "solo, 2 neutrals", variant: "solo", players: [1], options: { neutrals: 2 } },
-  {
-    name: "solo, 3 neutrals, greedy",
-    variant: "solo",
-    players: [1],
-    options: { neutrals: 3, neutralPolicy: "greedy" },
-  },
-  { name: "two-player", variant: "two-player", players: [2], options: {} },
-  { name: "two-player with the auction", variant: "two-player", players: [2], options: { auction: true } },
-  { name: "three-player", variant: "three-player", players: [3], options: {} },
-  {
-    name: "three-player, neutral out of Lords and ending the game",
-    variant: "three-player",
-    players: [3],
-    options: { neutralInLords: false, neutralEndsGame: true, auction: true },
-  },
-];
+/** The variants, player counts and option settings of the invariant runs (rules/invariants.ts). */
+const configs = KINGDOM_BUILDER_CONFIGS;
 
 describe("Kingdom Builder invariants", () => {
-  for (const cfg of configs)
-    for (const players of cfg.players)
-      it(`hold over ${GAMES} random games: ${cfg.name}, ${players} player(s)`, () => {
-        const report = checkInvariants(withOptions(cfg.options), {
-          games: GAMES,
-          players: [players],
-          variants: [cfg.variant],
-          seedPrefix: `kb-${cfg.name}-${players}-`,
-        });
-        expect(report.failures).toEqual([]);
-        expect(report.games).toBe(GAMES);
-        // Every game ends, never a game left running.
-        expect(report.outcomes.unfinished ?? 0).toBe(0);
-      }, 3_600_000);
+  for (const suite of suitesOf("kingdom-builder")) {
+    const games = ciGames(suite);
+    it(`hold over ${games} random games: ${suite.name}`, async () => {
+      const report = await runSuite(suite, games);
+      expect(report.failures).toEqual([]);
+      expect(report.games).toBe(games);
+      // Every game ends, never a game left running.
+      expect(report.outcomes.unfinished ?? 0).toBe(0);
+    }, 3_600_000);
+  }
 });
 
 describe("Kingdom Builder game invariants", () => {

@@ -2,7 +2,16 @@
 
 // A tiny hand-written engine (with switchable contract bugs), for testing generic code before a real engine exists.
 export { type FakeBugs, type FakeMove, type FakeState, makeFakeGame } from "./fake/card-game.js";
-export { checkInvariants, type InvariantOptions } from "./invariants/check.js";
+export {
+  addGame,
+  checkInvariants,
+  emptyReport,
+  type GamePlan,
+  type GameResult,
+  gameChecker,
+  type InvariantOptions,
+  planGame,
+} from "./invariants/check.js";
 export { type PlayoutResult, randomPlayout } from "./invariants/playout.js";
 export type { InvariantCheck, InvariantFailure, InvariantReport } from "./invariants/report.js";
 export { moveKey, sameMove } from "./moves.js";

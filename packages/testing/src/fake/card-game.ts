@@ -13,6 +13,7 @@ import {
   type Decision,
   type Engine,
   type GameMeta,
+  type GameOptions,
   type GameRecord,
   IllegalMoveError,
   InvalidSetupError,
@@ -87,7 +88,7 @@ const meta: GameMeta = {
     { id: "base", title: "Base", summary: "", extends: null },
     { id: "quick", title: "Quick", summary: "", extends: "base" },
   ],
-  options: [],
+  options: [{ name: "startVp", type: "int", default: 0 }],
   zones: [
     { name: "deck", perSeat: false, kind: "pile", visibility: "hidden" },
     { name: "hand", perSeat: true, kind: "hand", visibility: "owner" },
@@ -132,8 +133,15 @@ function blank(players: number, variant: string, seed: string): FakeState {
   };
 }
 
+/** Option `startVp`: every seat starts with this many victory points (default 0). */
+function startVp(options: GameOptions | undefined): number {
+  const v = options?.startVp;
+  return typeof v === "number" ? v : 0;
+}
+
 function setup(o: SetupOptions): FakeState {
   const s = blank(o.players, o.variant ?? "base", o.seed);
+  s.vp = [startVp(o.options), startVp(o.options)];
   const deck = [...IDS];
   shuffleInPlace(s.rng, deck);
   s.zones["hand[0]"] = deck.splice(0, 2);
@@ -144,6 +152,7 @@ function setup(o: SetupOptions): FakeState {
 
 function position(p: PositionSpec): FakeState {
   const s = blank(p.players ?? 2, p.variant ?? "base", p.seed ?? "position");
+  s.vp = [startVp(p.options), startVp(p.options)];
   const seen = new Set<string>();
   const take = (id: string): string => {
     if (!IDS.includes(id)) throw new InvalidSetupError("unknown-card", `no card ${id}`);
@@ -289,7 +298,7 @@ export function makeFakeGame(bugs: Partial<FakeBugs> = {}): Engine<FakeState, Fa
   }
 
   function replay(r: GameRecord): FakeState {
-    let s = setup({ players: r.players, seed: r.seed, variant: r.variant });
+    let s = setup({ players: r.players, seed: r.seed, variant: r.variant, options: r.options });
     const moves = bugs.replayDiverges ? r.moves.slice(0, -1) : r.moves;
     for (const m of moves) s = applyMove(s, m as FakeMove);
     return s;

@@ -1,6 +1,7 @@
+import type { GameOptions, GameRecord, SetupOptions } from "@ludic/runtime";
 import { describe, expect, it } from "vitest";
 import { type FakeBugs, makeFakeGame } from "../fake/card-game.js";
-import { checkInvariants } from "./check.js";
+import { checkInvariants, planGame } from "./check.js";
 
 const run = (bugs: Partial<FakeBugs> = {}, games = 30) =>
   checkInvariants(makeFakeGame(bugs), { games, players: [2], variants: ["base", "quick"], seedPrefix: "t-" });
@@ -89,5 +90,68 @@ describe("checkInvariants", () => {
     const report = run({ mutatesInput: true, replayDiverges: true }, 40);
     expect(report.failures).toHaveLength(20);
     expect(report.games).toBe(40);
+  });
+
+  it("sets up every game with the options, and replays its record with them", () => {
+    const fake = makeFakeGame();
+    const setups: (GameOptions | undefined)[] = [];
+    const replays: GameOptions[] = [];
+    const engine = {
+      ...fake,
+      setup: (o: SetupOptions) => {
+        setups.push(o.options);
+        return fake.setup(o);
+      },
+      replay: (r: GameRecord) => {
+        replays.push(r.options);
+        return fake.replay(r);
+      },
+    };
+    const report = checkInvariants(engine, {
+      games: 6,
+      players: [2],
+      options: { pace: 1 },
+      optionSets: [{ deck: "a" }, { deck: "b", pace: 2 }],
+    });
+    expect(report.failures).toEqual([]);
+    // One player count and one variant: the sets alternate, each laid over `options`.
+    const expected = [0, 1, 2, 3, 4, 5].map((g) =>
+      g % 2 === 0 ? { pace: 1, deck: "a" } : { deck: "b", pace: 2 },
+    );
+    expect(setups).toEqual(expected);
+    expect(replays).toEqual(expected);
+  });
+
+  it("plans game g: players first, then variants, then option sets", () => {
+    const opts = {
+      games: 12,
+      players: [2, 3],
+      variants: ["x", "y"],
+      optionSets: [{ n: 1 }, { n: 2 }, { n: 3 }],
+    };
+    const plans = Array.from({ length: 12 }, (_, g) => planGame(opts, g));
+    expect(plans.map((p) => p.players)).toEqual([2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3]);
+    expect(plans.map((p) => p.variant)).toEqual(["x", "x", "y", "y", "x", "x", "y", "y", "x", "x", "y", "y"]);
+    expect(plans.map((p) => p.options.n)).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]);
+    expect(plans[5]?.seed).toBe("inv-5");
+  });
+
+  it("with a view sample, plays the same games and still catches leaks", () => {
+    const full = run({}, 10);
+    const sampled = checkInvariants(makeFakeGame(), {
+      games: 10,
+      players: [2],
+      variants: ["base", "quick"],
+      seedPrefix: "t-",
+      viewSample: 0.25,
+    });
+    expect(sampled.moves).toBe(full.moves);
+    expect(sampled.outcomes).toEqual(full.outcomes);
+    const leaky = checkInvariants(makeFakeGame({ leaksDeckTop: true }), {
+      games: 10,
+      players: [2],
+      viewSample: 0.25,
+    });
+    expect(leaky.failures.map((f) => f.check)).toContain("leak");
   });
 });

@@ -38,11 +38,11 @@ export const MAX_FAILURES = 20;
 /** Collects failures for one game: one per check (a broken rule repeats on every move). */
 export class GameFailures {
   private readonly seen = new Set<InvariantCheck>();
+  readonly list: InvariantFailure[] = [];
 
   constructor(
-    private readonly report: InvariantReport,
-    private readonly game: number,
-    private readonly seed: string,
+    readonly game: number,
+    readonly seed: string,
   ) {}
 
   moveIndex = 0;
@@ -50,15 +50,7 @@ export class GameFailures {
   fail(check: InvariantCheck, detail: string): void {
     if (this.seen.has(check)) return;
     this.seen.add(check);
-    if (this.report.failures.length < MAX_FAILURES) {
-      this.report.failures.push({
-        game: this.game,
-        seed: this.seed,
-        moveIndex: this.moveIndex,
-        check,
-        detail,
-      });
-    }
+    this.list.push({ game: this.game, seed: this.seed, moveIndex: this.moveIndex, check, detail });
   }
 }
 

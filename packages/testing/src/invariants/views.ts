@@ -1,4 +1,4 @@
-import type { Engine, GameMeta, Move, View, ZoneVisibility } from "@ludic/runtime";
+import type { GameMeta, View, ZoneVisibility } from "@ludic/runtime";
 import { cardId, countCards, eachCard } from "../view-cards.js";
 import type { GameFailures } from "./report.js";
 
@@ -16,31 +16,24 @@ export function viewRules(meta: GameMeta): ViewRules {
 }
 
 /**
- * Conservation and leaks, from the views alone (no knowledge of the engine's state layout):
- * the spectator view holds every catalogue card exactly once (hidden ones as placeholders);
- * no view shows an id twice or an id outside the catalogue; no view shows an id in a `hidden`
- * zone unless the viewer knows it (`known`, from a `peek`; never the spectator); the spectator
- * sees no id in a seat's `owner` zone. Ids of seat q's owner zones seen
- * by seat p ≠ q are reveals: added to `revealed` as "p:id", not failures.
+ * Conservation and leaks, from one view alone (no knowledge of the engine's state layout): the
+ * spectator view holds every catalogue card exactly once (hidden ones as placeholders); no view
+ * shows an id twice or an id outside the catalogue; no view shows an id in a `hidden` zone unless
+ * the viewer knows it (`known`, from a `peek`; never the spectator); the spectator sees no id in
+ * a seat's `owner` zone; no view shows another seat's committed answer. Ids of seat q's owner
+ * zones seen by seat p ≠ q are reveals: added to `revealed` as "p:id", not failures.
  */
-export function checkViews<S, M extends Move>(
-  engine: Engine<S, M>,
-  rules: ViewRules,
-  state: S,
-  players: number,
-  failures: GameFailures,
-  revealed: Set<string>,
-): void {
-  const spectator = engine.view(state, "spectator");
-  const total = countCards(spectator);
-  if (total !== rules.cards.size) {
-    failures.fail(
-      "conservation",
-      `the spectator view holds ${total} cards, the catalogue ${rules.cards.size}`,
-    );
+export function checkView(view: View, rules: ViewRules, failures: GameFailures, revealed: Set<string>): void {
+  if (view.viewer === "spectator") {
+    const total = countCards(view);
+    if (total !== rules.cards.size) {
+      failures.fail(
+        "conservation",
+        `the spectator view holds ${total} cards, the catalogue ${rules.cards.size}`,
+      );
+    }
   }
-  scanView(spectator, rules, failures, revealed);
-  for (let seat = 0; seat < players; seat++) scanView(engine.view(state, seat), rules, failures, revealed);
+  scanView(view, rules, failures, revealed);
 }
 
 function scanView(view: View, rules: ViewRules, failures: GameFailures, revealed: Set<string>): void {

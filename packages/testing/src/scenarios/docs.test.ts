@@ -6,7 +6,7 @@ import { parseScenarios } from "./parse.js";
 const doc = readFileSync(new URL("../../../../docs/scenarios.md", import.meta.url), "utf8");
 const blocks = [...doc.matchAll(/```\n([\s\S]*?)```/g)]
   .map((m) => m[1] as string)
-  .filter((b) => /^(\/\/.*\n)*scenario "/.test(b) && !b.includes("…"));
+  .filter((b) => /^((\/\/|option ).*\n)*scenario "/.test(b) && !b.includes("…"));
 
 describe("docs/scenarios.md", () => {
   it("has complete examples", () => {
@@ -38,6 +38,7 @@ describe("docs/scenarios.md", () => {
       "variant:",
       "players:",
       "seed:",
+      "option NAME:",
     ]) {
       expect(doc).toContain(kind);
     }

@@ -2,7 +2,7 @@
  * Line-level parsing for scenario files: each function reads one line's text (comments and
  * indentation already removed) and returns its meaning, or a message for the designer.
  */
-import type { Move, MoveArg } from "@ludic/runtime";
+import type { Move, MoveArg, OptionValue } from "@ludic/runtime";
 import type { Expectation, Viewer } from "./types.js";
 
 export type LineResult<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -59,6 +59,35 @@ export function varValue(text: string): LineResult<MoveArg | boolean> {
   const s = unquote(t);
   if (s !== null) return ok(s);
   return /\s/.test(t) ? bad(`a value with spaces needs quotes: "${t}"`) : ok(t);
+}
+
+/**
+ * `option NAME: value` → a setup option. The value is written as a var's (a number, true/false,
+ * a bare word, a quoted string) or, for a list, as JSON: `["farm", "tower"]`.
+ */
+export function parseOption(text: string): LineResult<{ name: string; value: OptionValue }> {
+  const m = /^option\s+([A-Za-z_]\w*)\s*:(.*)$/.exec(text.trim());
+  if (!m) return bad("an option line is: option NAME: value");
+  const [, name, raw] = m as unknown as [string, string, string];
+  const t = raw.trim();
+  if (t.startsWith("[")) {
+    let value: unknown;
+    try {
+      value = JSON.parse(t);
+    } catch {
+      return bad(`option ${name}: a list is written as JSON, e.g. ["a", "b"], got ${t}`);
+    }
+    return isOptionValue(value)
+      ? ok({ name, value })
+      : bad(`option ${name}: a list of strings, numbers, booleans or lists`);
+  }
+  const v = varValue(t);
+  return v.ok ? ok({ name, value: v.value }) : bad(`option ${name}: ${v.message}`);
+}
+
+function isOptionValue(v: unknown): v is OptionValue {
+  if (Array.isArray(v)) return v.every(isOptionValue);
+  return typeof v === "string" || typeof v === "number" || typeof v === "boolean";
 }
 
 /** `0 scuttle card=9H target=9C` → a Move. All-digit values become numbers. */

@@ -152,7 +152,7 @@ describe("parseScenarios errors", () => {
     [
       'scenario "t"\n  shuffle deck',
       2,
-      /expected variant:, players:, seed:, position, move, illegal or expect/,
+      /expected variant:, players:, seed:, option, position, move, illegal or expect/,
     ],
     ['scenario "t"\n  move x draw', 2, /expected the seat number/],
     ['scenario "t"\n  move 0', 2, /expected an action name/],
@@ -205,5 +205,57 @@ describe("knowledge in positions", () => {
   it("needs card ids after `known SEAT:`", () => {
     const r = parseScenarios('scenario "k"\n  position\n    known 1:\n', "f");
     expect(r.errors).toEqual([{ line: 3, message: "expected card ids" }]);
+  });
+});
+
+describe("option lines", () => {
+  it("reads options of the whole file (before the first scenario) and of one scenario, which win", () => {
+    const r = parseScenarios(
+      [
+        "// the options of every scenario below",
+        "option rain: true",
+        'option mode: "next-turn-only"',
+        'scenario "a"',
+        "  move 0 draw",
+        'scenario "b"',
+        "  option rain: false",
+        "  option carry: single",
+        '  option sections: ["farm", "tower"]',
+        "  option table: [[1, -1], [2, 3]]",
+        "  option n: -2",
+      ].join("\n"),
+      "f",
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.scenarios[0]?.options).toEqual({ rain: true, mode: "next-turn-only" });
+    expect(r.scenarios[1]?.options).toEqual({
+      rain: false,
+      mode: "next-turn-only",
+      carry: "single",
+      sections: ["farm", "tower"],
+      table: [
+        [1, -1],
+        [2, 3],
+      ],
+      n: -2,
+    });
+  });
+
+  it("leaves options out when no line sets one", () => {
+    const r = parseScenarios('scenario "a"\n  move 0 draw\n', "f");
+    expect(r.scenarios[0]?.options).toBeUndefined();
+  });
+
+  it("reports a malformed option line with its line", () => {
+    const r = parseScenarios(
+      'option rain\nscenario "a"\n  option sections: ["farm",\n  option x: two words\n  option y: [{"a": 1}]\n',
+      "f",
+    );
+    expect(r.errors).toEqual([
+      { line: 1, message: "an option line is: option NAME: value" },
+      { line: 3, message: 'option sections: a list is written as JSON, e.g. ["a", "b"], got ["farm",' },
+      { line: 4, message: 'option x: a value with spaces needs quotes: "two words"' },
+      { line: 5, message: "option y: a list of strings, numbers, booleans or lists" },
+    ]);
   });
 });

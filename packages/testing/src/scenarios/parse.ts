@@ -3,7 +3,15 @@
  * becomes an error with its line number and parsing goes on, so a designer sees every
  * mistake at once. Blocks (`position`, `expect`) hold the lines indented under them.
  */
-import { parseExpectLine, parseMove, parsePositionLine, stripComment, unquote } from "./lines.js";
+import type { GameOptions } from "@ludic/runtime";
+import {
+  parseExpectLine,
+  parseMove,
+  parseOption,
+  parsePositionLine,
+  stripComment,
+  unquote,
+} from "./lines.js";
 import type { ParseError, ParseResult, Scenario, ScenarioPosition, ScenarioStep } from "./types.js";
 
 interface Block {
@@ -18,6 +26,8 @@ export function parseScenarios(text: string, file: string): ParseResult {
   let block: Block | null = null;
   // Expect blocks whose lines had errors: not also reported as empty.
   const faulty = new Set<ScenarioStep>();
+  // `option` lines before the first scenario: the options of every scenario of the file.
+  const fileOptions: GameOptions = {};
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = i + 1;
@@ -29,12 +39,19 @@ export function parseScenarios(text: string, file: string): ParseResult {
 
     if (/^scenario\b/.test(body)) {
       current = startScenario(body, file, line, error);
-      if (current) scenarios.push(current);
+      if (current) {
+        if (Object.keys(fileOptions).length > 0) current.options = { ...fileOptions };
+        scenarios.push(current);
+      }
       block = null;
       continue;
     }
     if (!current) {
-      error('expected a scenario header: scenario "title" RULE-IDS');
+      if (/^option\b/.test(body)) optionLine(fileOptions, body, error);
+      else
+        error(
+          'expected a scenario header (scenario "title" RULE-IDS) or an option line (option NAME: value)',
+        );
       continue;
     }
     if (block && indent > block.indent) {
@@ -90,6 +107,11 @@ function scenarioLine(
     else s.seed = unquote(value) ?? value;
     return null;
   }
+  if (/^option\b/.test(body)) {
+    s.options ??= {};
+    optionLine(s.options, body, error);
+    return null;
+  }
   if (body === "position") {
     if (s.position) error("a scenario has one position");
     else if (s.steps.length > 0) error("the position comes before the moves and expectations");
@@ -107,8 +129,15 @@ function scenarioLine(
     else error(move.message);
     return null;
   }
-  error(`expected variant:, players:, seed:, position, move, illegal or expect, got "${body}"`);
+  error(`expected variant:, players:, seed:, option, position, move, illegal or expect, got "${body}"`);
   return null;
+}
+
+/** Adds one `option NAME: value` line to `into` (a later line for the same name wins). */
+function optionLine(into: GameOptions, body: string, error: (m: string) => void): void {
+  const r = parseOption(body);
+  if (!r.ok) error(r.message);
+  else into[r.value.name] = r.value.value;
 }
 
 function positionLine(p: ScenarioPosition, body: string, error: (m: string) => void): void {

@@ -1,3 +1,4 @@
+import type { PositionSpec, SetupOptions } from "@ludic/runtime";
 import { describe, expect, it } from "vitest";
 import { type FakeBugs, makeFakeGame } from "../fake/card-game.js";
 import { parseScenarios } from "./parse.js";
@@ -164,5 +165,35 @@ describe("runScenario against the fake game", () => {
     expect(r.failures).toEqual([
       "fake.scenarios:2: position — the engine refused the start: InvalidSetupError: no card 9Z",
     ]);
+  });
+
+  it("sets up the game with the scenario's options, from setup() and from a position", () => {
+    const text = `option startVp: 3
+scenario "every seat starts with the option's points" F-9
+  expect
+    var vp[0]: 3
+    var vp[1]: 3
+
+scenario "and so does a position" F-9
+  position
+    hand[0]: 3H
+    var vp[1]: 1
+  expect
+    var vp[0]: 3
+    var vp[1]: 1
+`;
+    const { scenarios, errors } = parseScenarios(text, "options.scenarios");
+    expect(errors).toEqual([]);
+    for (const s of scenarios) expect(runScenario(makeFakeGame(), s)).toEqual({ ok: true, failures: [] });
+    // An engine that ignores the options fails them: the option line is what makes them pass.
+    const fake = makeFakeGame();
+    const deaf = {
+      ...fake,
+      setup: (o: SetupOptions) => fake.setup({ ...o, options: {} }),
+      position: (p: PositionSpec) => fake.position({ ...p, options: {} }),
+    };
+    const failed = scenarios.map((s) => runScenario(deaf, s));
+    expect(failed.map((r) => r.ok)).toEqual([false, false]);
+    expect(failed[0]?.failures[0]).toMatch(/var vp\[0\]: 3 — expected 3, got 0/);
   });
 });

@@ -25,8 +25,14 @@ export function runScenario<S, M extends Move>(engine: Engine<S, M>, scenario: S
           attachments: p.attachments,
           vars: p.vars,
           ...(Object.keys(p.known ?? {}).length > 0 ? { known: p.known } : {}),
+          ...(scenario.options ? { options: scenario.options } : {}),
         })
-      : engine.setup({ players, seed: scenario.seed ?? "scenario", variant: scenario.variant });
+      : engine.setup({
+          players,
+          seed: scenario.seed ?? "scenario",
+          variant: scenario.variant,
+          ...(scenario.options ? { options: scenario.options } : {}),
+        });
   } catch (e) {
     const line = scenario.position?.line ?? scenario.line;
     at(

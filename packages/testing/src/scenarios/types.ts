@@ -1,4 +1,4 @@
-import type { Move, MoveArg } from "@ludic/runtime";
+import type { GameOptions, Move, MoveArg } from "@ludic/runtime";
 
 /** One scenario of a `.scenarios` file (docs/scenarios.md). Every part keeps its line. */
 export interface Scenario {
@@ -10,6 +10,8 @@ export interface Scenario {
   variant?: string;
   players?: number;
   seed?: string;
+  /** Setup options (`option NAME: value` lines of the file's head and of the scenario). */
+  options?: GameOptions;
   /** Absent: the scenario starts from `setup()`. */
   position?: ScenarioPosition;
   steps: ScenarioStep[];
