@@ -21,46 +21,50 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
   w.writeLine(
     "// ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------",
   ).blankLine();
-  w.writeLine(
-    `/** Scratch for playouts: per legal move, the option's index and its arguments (${n} numbers). */`,
-  );
-  w.writeLine("const PLAY_MOVES: number[] = [];");
   w.writeLine("/** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */");
   w.writeLine("let PLAY_STATE: State | null = null;");
-  w.writeLine("export function playOwn(st: State | null): void {");
+  w.writeLine("/** Sets the state playInPlace is playing; returns the one before (playouts may nest). */");
+  w.writeLine("export function playOwn(st: State | null): State | null {");
+  w.writeLine("  const before = PLAY_STATE;");
   w.writeLine("  PLAY_STATE = st;");
+  w.writeLine("  return before;");
   w.writeLine("}");
+  w.writeLine(`/** Numbers per move in playFill's list: the option's index, then its arguments. */`);
   w.writeLine(`const PLAY_STRIDE = ${n};`);
   w.blankLine();
   // A simultaneous decision collects answers: playouts take it through applyMove.
   const sites = p.sites.filter((s) => s.simultaneous === null);
   for (const s of sites) printSitePlayout(w, s, n);
-  w.writeLine("/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */");
-  w.write("export function playFill(st: State, seat: number): number ").block(() => {
+  w.writeLine(
+    "/** The legal moves of `seat` at the pending decision, into `moves` (PLAY_STRIDE numbers each); how many. */",
+  );
+  w.write("export function playFill(st: State, seat: number, moves: number[]): number ").block(() => {
     w.writeLine("const f = st.stack[st.stack.length - 1];");
     w.writeLine("if (!st.pend || f === undefined) return 0;");
     w.write("switch (st.pend.site) ").block(() => {
       for (const s of sites)
-        w.writeLine(`case ${s.id}: return fill_${s.id}(st, f as ${s.machine.frameType}, seat, PLAY_MOVES);`);
+        w.writeLine(`case ${s.id}: return fill_${s.id}(st, f as ${s.machine.frameType}, seat, moves);`);
     });
     w.writeLine("return 0;");
   });
   w.blankLine();
   printDetach(w, p);
   w.writeLine(
-    "/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */",
+    "/** Binds the `k`-th move playFill listed in `moves` into the frame, as applyMove binds it: true when it was bound. */",
   );
-  w.write("export function playBind(st: State, seat: number, k: number): boolean ").block(() => {
-    w.writeLine("const f = st.stack[st.stack.length - 1];");
-    w.writeLine("if (!st.pend || f === undefined) return false;");
-    w.write("switch (st.pend.site) ").block(() => {
-      for (const s of sites)
-        w.writeLine(
-          `case ${s.id}: return bind_${s.id}(f as ${s.machine.frameType}, seat, PLAY_MOVES, k * PLAY_STRIDE);`,
-        );
-    });
-    w.writeLine("return false;");
-  });
+  w.write("export function playBind(st: State, seat: number, k: number, moves: number[]): boolean ").block(
+    () => {
+      w.writeLine("const f = st.stack[st.stack.length - 1];");
+      w.writeLine("if (!st.pend || f === undefined) return false;");
+      w.write("switch (st.pend.site) ").block(() => {
+        for (const s of sites)
+          w.writeLine(
+            `case ${s.id}: return bind_${s.id}(f as ${s.machine.frameType}, seat, moves, k * PLAY_STRIDE);`,
+          );
+      });
+      w.writeLine("return false;");
+    },
+  );
   w.blankLine();
 }
 
@@ -175,17 +179,19 @@ export function playInPlace(st: State, choose: (n: number) => number, maxMoves =
   let zones = new Set<unknown>(st.z);
   // The log may be shared with the state st was copied from: take a copy of our own.
   st.log = st.log.slice();
-  playOwn(st);
+  const before = playOwn(st);
   try {
     made = playMoves(st, choose, maxMoves, zones);
   } finally {
-    playOwn(null);
+    playOwn(before);
   }
   return made;
 }
 
 function playMoves(st: State, choose: (n: number) => number, maxMoves: number, zones: Set<unknown>): number {
   let made = 0;
+  // This playout's own list of moves: \`choose\` may run playouts of its own.
+  const moves: number[] = [];
   while (made < maxMoves && st.out === null && st.pend !== null) {
     const pend = st.pend;
     if (PLAY_ANYTIME || st.cr >= 0 || PLAY_SLOW_SITES.has(pend.site)) {
@@ -195,10 +201,10 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
       Object.assign(st, applyMove(st, legal[choose(legal.length)] as Move));
       zones = new Set<unknown>(st.z);
     } else {
-      const n = playFill(st, pend.seat);
+      const n = playFill(st, pend.seat, moves);
       if (n === 0) break;
       st.moves += 1;
-      if (playBind(st, pend.seat, choose(n))) {
+      if (playBind(st, pend.seat, choose(n), moves)) {
         st.pend = null;
         runEngine(st);
         playDetach(st, zones);

@@ -3150,13 +3150,15 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
 
 // ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
 
-/** Scratch for playouts: per legal move, the option's index and its arguments (3 numbers). */
-const PLAY_MOVES: number[] = [];
 /** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */
 let PLAY_STATE: State | null = null;
-export function playOwn(st: State | null): void {
+/** Sets the state playInPlace is playing; returns the one before (playouts may nest). */
+export function playOwn(st: State | null): State | null {
+  const before = PLAY_STATE;
   PLAY_STATE = st;
+  return before;
 }
+/** Numbers per move in playFill's list: the option's index, then its arguments. */
 const PLAY_STRIDE = 3;
 
 function fill_0(st: State, f: F_takeAction, seat: number, out: number[]): number {
@@ -3882,24 +3884,24 @@ function bind_12(f: F_sevenEffect__cuttle_cards, seat: number, moves: number[], 
   return false;
 }
 
-/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */
-export function playFill(st: State, seat: number): number {
+/** The legal moves of `seat` at the pending decision, into `moves` (PLAY_STRIDE numbers each); how many. */
+export function playFill(st: State, seat: number, moves: number[]): number {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return 0;
   switch (st.pend.site) {
-    case 0: return fill_0(st, f as F_takeAction, seat, PLAY_MOVES);
-    case 1: return fill_1(st, f as F_survivesCounters, seat, PLAY_MOVES);
-    case 2: return fill_2(st, f as F_threeEffect, seat, PLAY_MOVES);
-    case 3: return fill_3(st, f as F_fourEffect, seat, PLAY_MOVES);
-    case 4: return fill_4(st, f as F_sevenEffect, seat, PLAY_MOVES);
-    case 5: return fill_5(st, f as F_takeAction__cuttle_cards, seat, PLAY_MOVES);
-    case 6: return fill_6(st, f as F_takeAction__cuttle_cards, seat, PLAY_MOVES);
-    case 7: return fill_7(st, f as F_endOfTurn__cuttle_cards, seat, PLAY_MOVES);
-    case 8: return fill_8(st, f as F_threeEffect__cuttle_cards, seat, PLAY_MOVES);
-    case 9: return fill_9(st, f as F_fiveEffect__cuttle_cards, seat, PLAY_MOVES);
-    case 10: return fill_10(st, f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES);
-    case 11: return fill_11(st, f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES);
-    case 12: return fill_12(st, f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES);
+    case 0: return fill_0(st, f as F_takeAction, seat, moves);
+    case 1: return fill_1(st, f as F_survivesCounters, seat, moves);
+    case 2: return fill_2(st, f as F_threeEffect, seat, moves);
+    case 3: return fill_3(st, f as F_fourEffect, seat, moves);
+    case 4: return fill_4(st, f as F_sevenEffect, seat, moves);
+    case 5: return fill_5(st, f as F_takeAction__cuttle_cards, seat, moves);
+    case 6: return fill_6(st, f as F_takeAction__cuttle_cards, seat, moves);
+    case 7: return fill_7(st, f as F_endOfTurn__cuttle_cards, seat, moves);
+    case 8: return fill_8(st, f as F_threeEffect__cuttle_cards, seat, moves);
+    case 9: return fill_9(st, f as F_fiveEffect__cuttle_cards, seat, moves);
+    case 10: return fill_10(st, f as F_sevenEffect__cuttle_cards, seat, moves);
+    case 11: return fill_11(st, f as F_sevenEffect__cuttle_cards, seat, moves);
+    case 12: return fill_12(st, f as F_sevenEffect__cuttle_cards, seat, moves);
   }
   return 0;
 }
@@ -3928,24 +3930,24 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 
-/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
-export function playBind(st: State, seat: number, k: number): boolean {
+/** Binds the `k`-th move playFill listed in `moves` into the frame, as applyMove binds it: true when it was bound. */
+export function playBind(st: State, seat: number, k: number, moves: number[]): boolean {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return false;
   switch (st.pend.site) {
-    case 0: return bind_0(f as F_takeAction, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 1: return bind_1(f as F_survivesCounters, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 2: return bind_2(f as F_threeEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 3: return bind_3(f as F_fourEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 4: return bind_4(f as F_sevenEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 5: return bind_5(f as F_takeAction__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 6: return bind_6(f as F_takeAction__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 7: return bind_7(f as F_endOfTurn__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 8: return bind_8(f as F_threeEffect__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 9: return bind_9(f as F_fiveEffect__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 10: return bind_10(f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 11: return bind_11(f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 12: return bind_12(f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 0: return bind_0(f as F_takeAction, seat, moves, k * PLAY_STRIDE);
+    case 1: return bind_1(f as F_survivesCounters, seat, moves, k * PLAY_STRIDE);
+    case 2: return bind_2(f as F_threeEffect, seat, moves, k * PLAY_STRIDE);
+    case 3: return bind_3(f as F_fourEffect, seat, moves, k * PLAY_STRIDE);
+    case 4: return bind_4(f as F_sevenEffect, seat, moves, k * PLAY_STRIDE);
+    case 5: return bind_5(f as F_takeAction__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 6: return bind_6(f as F_takeAction__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 7: return bind_7(f as F_endOfTurn__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 8: return bind_8(f as F_threeEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 9: return bind_9(f as F_fiveEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 10: return bind_10(f as F_sevenEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 11: return bind_11(f as F_sevenEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 12: return bind_12(f as F_sevenEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
   }
   return false;
 }

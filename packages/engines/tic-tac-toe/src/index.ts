@@ -588,17 +588,19 @@ export function playInPlace(st: State, choose: (n: number) => number, maxMoves =
   let zones = new Set<unknown>(st.z);
   // The log may be shared with the state st was copied from: take a copy of our own.
   st.log = st.log.slice();
-  playOwn(st);
+  const before = playOwn(st);
   try {
     made = playMoves(st, choose, maxMoves, zones);
   } finally {
-    playOwn(null);
+    playOwn(before);
   }
   return made;
 }
 
 function playMoves(st: State, choose: (n: number) => number, maxMoves: number, zones: Set<unknown>): number {
   let made = 0;
+  // This playout's own list of moves: `choose` may run playouts of its own.
+  const moves: number[] = [];
   while (made < maxMoves && st.out === null && st.pend !== null) {
     const pend = st.pend;
     if (PLAY_ANYTIME || st.cr >= 0 || PLAY_SLOW_SITES.has(pend.site)) {
@@ -608,10 +610,10 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
       Object.assign(st, applyMove(st, legal[choose(legal.length)] as Move));
       zones = new Set<unknown>(st.z);
     } else {
-      const n = playFill(st, pend.seat);
+      const n = playFill(st, pend.seat, moves);
       if (n === 0) break;
       st.moves += 1;
-      if (playBind(st, pend.seat, choose(n))) {
+      if (playBind(st, pend.seat, choose(n), moves)) {
         st.pend = null;
         runEngine(st);
         playDetach(st, zones);
