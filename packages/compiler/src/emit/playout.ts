@@ -49,6 +49,7 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
   });
   w.blankLine();
   printDetach(w, p);
+  printFastCheck(w, p, sites, n);
   w.writeLine(
     "/** Binds the `k`-th move playFill listed in `moves` into the frame, as applyMove binds it: true when it was bound. */",
   );
@@ -65,6 +66,49 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
       w.writeLine("return false;");
     },
   );
+  w.blankLine();
+}
+
+/** Which decisions the playout path takes on numbers, and the actions of one from those numbers. */
+function printFastCheck(w: CodeBlockWriter, p: IRProgram, sites: IRSite[], n: number): void {
+  const slow = p.sites.filter((s) => s.simultaneous !== null).map((s) => s.id);
+  // Anytime moves are offered at every decision: a game with any takes every decision through applyMove.
+  const anytime = (p as { anytime?: readonly unknown[] }).anytime?.length ?? 0;
+  const names: string[][] = [];
+  for (const s of sites) names[s.id] = s.options.map((o) => o.name);
+  w.writeLine(
+    "/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a game with anytime moves). */",
+  );
+  w.writeLine(`const PLAY_SLOW_SITES: ReadonlySet<number> = new Set(${JSON.stringify(slow)});`);
+  w.writeLine(`const PLAY_ANYTIME = ${anytime > 0};`);
+  w.writeLine("/** Per decision, the action of each option (by its index in PLAY_MOVES). */");
+  w.writeLine(
+    `const PLAY_ACTIONS: readonly (readonly string[])[] = ${JSON.stringify(Array.from({ length: p.sites.length }, (_, i) => names[i] ?? []))};`,
+  );
+  w.blankLine();
+  w.writeLine(
+    "/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves. */",
+  );
+  w.write("export function playFast(st: State): boolean ").block(() => {
+    w.writeLine(
+      "return !PLAY_ANYTIME && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);",
+    );
+  });
+  w.blankLine();
+  w.writeLine(
+    "/** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */",
+  );
+  w.write("export function playActions(st: State, seat: number): string[] | null ").block(() => {
+    w.writeLine("if (!playFast(st) || st.pend === null || seat !== st.pend.seat) return null;");
+    w.writeLine("const names = PLAY_ACTIONS[st.pend.site] ?? [];");
+    w.writeLine("const count = playFill(st, seat);");
+    w.writeLine("const out: string[] = [];");
+    w.write("for (let i = 0; i < count; i++) ").block(() => {
+      w.writeLine(`const name = names[PLAY_MOVES[i * ${n}] as number] as string;`);
+      w.writeLine("if (!out.includes(name)) out.push(name);");
+    });
+    w.writeLine("return out;");
+  });
   w.blankLine();
 }
 
@@ -153,19 +197,12 @@ function printSitePlayout(w: CodeBlockWriter, s: IRSite, n: number): void {
 }
 
 /** Index.ts: the playout loop, on the numbers above where it can, through applyMove where not. */
-export function playoutSource(p: IRProgram): string {
-  const simultaneous = p.sites.filter((s) => s.simultaneous !== null).map((s) => s.id);
-  // Anytime moves (another engineer's construct) are offered at every decision: with any in the
-  // game, every decision goes through the contract path.
-  const anytime = (p as { anytime?: readonly unknown[] }).anytime?.length ?? 0;
+export function playoutSource(): string {
   return `
 // ---- Playouts (docs/engine-api.md) --------------------------------------------------
 
-import { playBind, playDetach, playFill, playOwn } from "./rules.js";
+import { playActions, playBind, playDetach, playFast, playFill, playOwn } from "./rules.js";
 
-/** Decisions the playout path takes through applyMove: simultaneous ones, inside \`complete\` rules, anytime moves. */
-const PLAY_SLOW_SITES: ReadonlySet<number> = new Set(${JSON.stringify(simultaneous)});
-const PLAY_ANYTIME = ${anytime > 0};
 
 /**
  * Plays on from \`st\`, changing it in place: at each decision the first seat to decide (as
@@ -194,7 +231,7 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
   const moves: number[] = [];
   while (made < maxMoves && st.out === null && st.pend !== null) {
     const pend = st.pend;
-    if (PLAY_ANYTIME || st.cr >= 0 || PLAY_SLOW_SITES.has(pend.site)) {
+    if (!playFast(st)) {
       const seat = siteSeats(st)[0] as number;
       const legal = legalMoves(st, seat);
       if (legal.length === 0) break;

@@ -1615,12 +1615,16 @@ export function initVars(st: State): Vars {
 }
 
 export function cloneState(st: State): State {
+  const z: number[][] = [];
+  for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+  const stack: Frame[] = [];
+  for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
+    z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { terrain: st.g.terrain.slice(), owner: st.g.owner.slice(), left: st.g.left.slice(), gold: st.g.gold.slice(), source: st.g.source.slice(), fresh: st.g.fresh.slice(), spent: st.g.spent.slice(), faceDown: st.g.faceDown.slice(), layout: st.g.layout.slice(), turned: st.g.turned.slice(), order: st.g.order.slice(), turnOf: st.g.turnOf, terrainNow: st.g.terrainNow, ending: st.g.ending, chosen: st.g.chosen, lastBid: st.g.lastBid.slice() },
     o: st.o,
-    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
+    stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
@@ -2232,6 +2236,30 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
     if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
   }
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
+}
+
+/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a game with anytime moves). */
+const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([]);
+const PLAY_ANYTIME = false;
+/** Per decision, the action of each option (by its index in PLAY_MOVES). */
+const PLAY_ACTIONS: readonly (readonly string[])[] = [["build", "buildWith", "moveWith", "end"], ["build"], ["pick"], ["bid", "pass"], ["neutral"]];
+
+/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves. */
+export function playFast(st: State): boolean {
+  return !PLAY_ANYTIME && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+}
+
+/** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */
+export function playActions(st: State, seat: number): string[] | null {
+  if (!playFast(st) || st.pend === null || seat !== st.pend.seat) return null;
+  const names = PLAY_ACTIONS[st.pend.site] ?? [];
+  const count = playFill(st, seat);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = names[PLAY_MOVES[i * 4] as number] as string;
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
 }
 
 /** Binds the `k`-th move playFill listed in `moves` into the frame, as applyMove binds it: true when it was bound. */
