@@ -81,7 +81,7 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, sites: IRSite[], n: nu
   );
   w.writeLine(`const PLAY_SLOW_SITES: ReadonlySet<number> = new Set(${JSON.stringify(slow)});`);
   w.writeLine(`const PLAY_ANYTIME = ${anytime > 0};`);
-  w.writeLine("/** Per decision, the action of each option (by its index in PLAY_MOVES). */");
+  w.writeLine("/** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */");
   w.writeLine(
     `const PLAY_ACTIONS: readonly (readonly string[])[] = ${JSON.stringify(Array.from({ length: p.sites.length }, (_, i) => names[i] ?? []))};`,
   );
@@ -101,10 +101,11 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, sites: IRSite[], n: nu
   w.write("export function playActions(st: State, seat: number): string[] | null ").block(() => {
     w.writeLine("if (!playFast(st) || st.pend === null || seat !== st.pend.seat) return null;");
     w.writeLine("const names = PLAY_ACTIONS[st.pend.site] ?? [];");
-    w.writeLine("const count = playFill(st, seat);");
+    w.writeLine("const moves: number[] = [];");
+    w.writeLine("const count = playFill(st, seat, moves);");
     w.writeLine("const out: string[] = [];");
     w.write("for (let i = 0; i < count; i++) ").block(() => {
-      w.writeLine(`const name = names[PLAY_MOVES[i * ${n}] as number] as string;`);
+      w.writeLine(`const name = names[moves[i * ${n}] as number] as string;`);
       w.writeLine("if (!out.includes(name)) out.push(name);");
     });
     w.writeLine("return out;");

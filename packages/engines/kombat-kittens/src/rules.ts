@@ -2280,7 +2280,7 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
 /** Decisions playouts take through applyMove: simultaneous ones (and all of them in a game with anytime moves). */
 const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([1]);
 const PLAY_ANYTIME = false;
-/** Per decision, the action of each option (by its index in PLAY_MOVES). */
+/** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */
 const PLAY_ACTIONS: readonly (readonly string[])[] = [["draw", "recruit", "challenge"], [], ["forfeit", "fight"], ["ask", "stop"], ["accept", "decline"], ["take", "takeTreasure"], ["take"], ["takeTreasure"], ["give", "keep"]];
 
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves. */
@@ -2292,10 +2292,11 @@ export function playFast(st: State): boolean {
 export function playActions(st: State, seat: number): string[] | null {
   if (!playFast(st) || st.pend === null || seat !== st.pend.seat) return null;
   const names = PLAY_ACTIONS[st.pend.site] ?? [];
-  const count = playFill(st, seat);
+  const moves: number[] = [];
+  const count = playFill(st, seat, moves);
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
-    const name = names[PLAY_MOVES[i * 3] as number] as string;
+    const name = names[moves[i * 3] as number] as string;
     if (!out.includes(name)) out.push(name);
   }
   return out;
