@@ -81,7 +81,9 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, sites: IRSite[], n: nu
   );
   w.writeLine(`const PLAY_SLOW_SITES: ReadonlySet<number> = new Set(${JSON.stringify(slow)});`);
   w.writeLine(`const PLAY_ANYTIME = ${anytime > 0};`);
-  w.writeLine("/** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */");
+  w.writeLine(
+    "/** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */",
+  );
   w.writeLine(
     `const PLAY_ACTIONS: readonly (readonly string[])[] = ${JSON.stringify(Array.from({ length: p.sites.length }, (_, i) => names[i] ?? []))};`,
   );

@@ -365,6 +365,16 @@ export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () 
       else inner();
       return;
     }
+    const filter = hoisted[i] ? undefined : param.filter;
+    if (filter) {
+      // filter(x in source where test): walk the source, no filtered list.
+      w.write(`for (const ${filter.variable} of ${filter.source}) `).block(() => {
+        w.writeLine(`if (!(${filter.where})) continue;`);
+        if (filter.variable !== param.variable) w.writeLine(`const ${param.variable} = ${filter.variable};`);
+        nest(i + 1);
+      });
+      return;
+    }
     const domain = hoisted[i] ? `(${param.variable}d ??= ${param.domain})` : param.domain;
     w.write(`for (const ${param.variable} of ${domain}) `).block(() => nest(i + 1));
   };

@@ -49,13 +49,29 @@ function fn_landing(st: State, c: number): number {
 /** fn connects(h: cell, p: Disc): bool = — rules/examples/connect-four/connect-four.ludic:30 */
 function fn_connects(st: State, h: number, p_: number): boolean {
   void st;
-  return BOARD.dirs.some((d) => intRange(0, 3).some((k) => (insideBoard(BOARD, h, d, -k, LOC[4])) && ((lineCells(BOARD, shiftCell(BOARD, h, d, -k, LOC[5]), d, 4, LOC[6]).length) === 4) && (lineCells(BOARD, shiftCell(BOARD, h, d, -k, LOC[7]), d, 4, LOC[8]).every((x) => st.g.disc[x] === p_))));
+  for (const d of BOARD.dirs) {
+    q2: for (const k of intRange(0, 3)) {
+      let t$1: number[] | undefined;
+      if (!(insideBoard(BOARD, h, d, -k, LOC[4]))) continue q2;
+      if (!(((t$1 ??= lineCells(BOARD, shiftCell(BOARD, h, d, -k, LOC[5]), d, 4, LOC[6])).length) === 4)) continue q2;
+      for (const x of (t$1 ??= lineCells(BOARD, shiftCell(BOARD, h, d, -k, LOC[7]), d, 4, LOC[8]))) {
+        if (!(st.g.disc[x] === p_)) continue q2;
+      }
+      return true;
+    }
+  }
+  return false;
 }
 
 /** fn score(s: seat): int = count(h in cells where disc[h] == colourOf(s) and connects(h, colourOf(s))) — rules/examples/connect-four/connect-four.ludic:34 */
 function fn_score(st: State, s: number): number {
   void st;
-  return BOARD.cells.reduce((n$, h) => (((st.g.disc[h] === (fn_colourOf(st, s))) && (fn_connects(st, h, fn_colourOf(st, s)))) ? n$ + 1 : n$), 0);
+  let n$ = 0;
+  q1: for (const h of BOARD.cells) {
+    if (!(st.g.disc[h] === (fn_colourOf(st, s)))) continue q1;
+    if (fn_connects(st, h, fn_colourOf(st, s))) { n$ += 1; }
+  }
+  return n$;
 }
 
 // ---- Rules with decisions: resumable machines ------------------------------------
@@ -320,7 +336,9 @@ export function cloneState(st: State): State {
 function moves_0(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
   void f;
   // drop — rules/examples/connect-four/connect-four.ludic:38
-  for (const col_ of K_COLUMNS.filter((c) => fn_open(st, c))) {
+  for (const c$x of K_COLUMNS) {
+    if (!(fn_open(st, c$x))) continue;
+    const col_ = c$x;
     out.push({ seat, action: "drop", args: { col: col_ } });
   }
 }
@@ -328,7 +346,9 @@ function moves_0(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
 function anyMove_0(st: State, f: F_turn, seat: number): boolean {
   void f;
   void seat;
-  for (const col_ of K_COLUMNS.filter((c) => fn_open(st, c))) {
+  for (const c$x of K_COLUMNS) {
+    if (!(fn_open(st, c$x))) continue;
+    const col_ = c$x;
     return true;
   }
   return false;
@@ -412,7 +432,9 @@ function fill_0(st: State, f: F_turn, seat: number, out: number[]): number {
   void f;
   void seat;
   let n = 0;
-  for (const col_ of K_COLUMNS.filter((c) => fn_open(st, c))) {
+  for (const c$x of K_COLUMNS) {
+    if (!(fn_open(st, c$x))) continue;
+    const col_ = c$x;
     out[n * 2] = 0;
     out[n * 2 + 1] = col_;
     n++;

@@ -44,7 +44,11 @@ function fn_score(st: State, s: number): number {
 /** fn kings(s: seat): int = count(c in royals[s] where c.rank == 13) — CU-18 — rules/cuttle/cuttle.ludic:78 */
 function fn_kings(st: State, s: number): number {
   void st;
-  return st.z[(Z.royals + s)].reduce((n$, c) => ((Card.rank[c] === 13) ? n$ + 1 : n$), 0);
+  let n$ = 0;
+  for (const c of st.z[(Z.royals + s)]) {
+    if (Card.rank[c] === 13) { n$ += 1; }
+  }
+  return n$;
 }
 
 /** fn goal(s: seat): int = GOALS[kings(s)] — CU-18 — rules/cuttle/cuttle.ludic:79 */
@@ -71,13 +75,20 @@ function fn_beats(st: State, card: number, target: number): boolean {
 /** fn hasQueen(s: seat): bool = any(q in royals[s] where q.rank == 12) — rules/cuttle/cuttle.ludic:87 */
 function fn_hasQueen(st: State, s: number): boolean {
   void st;
-  return st.z[(Z.royals + s)].some((q) => Card.rank[q] === 12);
+  for (const q of st.z[(Z.royals + s)]) {
+    if (Card.rank[q] === 12) return true;
+  }
+  return false;
 }
 
 /** fn protected(t: Card): bool = — CU-17: a queen guards the other cards of her owner — rules/cuttle/cuttle.ludic:89 */
 function fn_protected(st: State, t: number): boolean {
   void st;
-  return st.z[(Z.royals + holderOf(st, t, LOC[1]))].some((q) => (Card.rank[q] === 12) && (CARD_IDS[q] !== CARD_IDS[t]));
+  q1: for (const q of st.z[(Z.royals + holderOf(st, t, LOC[1]))]) {
+    if (!(Card.rank[q] === 12)) continue q1;
+    if (CARD_IDS[q] !== CARD_IDS[t]) return true;
+  }
+  return false;
 }
 
 /** fn targetable(me: seat, t: Card): bool = — CU-17: a queen only stops the opponent — rules/cuttle/cuttle.ludic:92 */
@@ -113,7 +124,10 @@ function fn_isPermanent(st: State, t: number): boolean {
 /** fn anyJackTarget(me: seat): bool = any(t in points[next(me)] where targetable(me, t)) — rules/cuttle/cuttle.ludic:103 */
 function fn_anyJackTarget(st: State, me: number): boolean {
   void st;
-  return st.z[(Z.points + (me + 1) % st.n)].some((t) => fn_targetable(st, me, t));
+  for (const t of st.z[(Z.points + (me + 1) % st.n)]) {
+    if (fn_targetable(st, me, t)) return true;
+  }
+  return false;
 }
 
 /** fn mayDraw(me: seat): bool = size(hand[me]) < HAND_LIMIT — rules/cuttle/cuttle.ludic:106 */

@@ -149,13 +149,24 @@ function fn_tilesAt(st: State, l: number): number[] {
 /** fn tookFrom(k: Colour, l: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:290 */
 function fn_tookFrom(st: State, k: number, l: number): boolean {
   void st;
-  return ((st.z[(Z.tiles + k)].some((x) => st.g.source[x] === l)) || (st.z[(Z.lost + k)].some((x_2) => st.g.source[x_2] === l)));
+  for (const x of st.z[(Z.tiles + k)]) {
+    if (st.g.source[x] === l) return true;
+  }
+  for (const x_2 of st.z[(Z.lost + k)]) {
+    if (st.g.source[x_2] === l) return true;
+  }
+  return false;
 }
 
 /** fn gains(k: Colour, h: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:294 */
 function fn_gains(st: State, k: number, h: number): boolean {
   void st;
-  return (fn_takesTiles_BY_VARIANT[st.v](st, k)) && (neighboursOf(BOARD, h).some((l) => ((fn_tilesAt(st, l).length) > 0) && (!(fn_tookFrom(st, k, l)))));
+  if (!(fn_takesTiles_BY_VARIANT[st.v](st, k))) return false;
+  q1: for (const l of neighboursOf(BOARD, h)) {
+    if (!((fn_tilesAt(st, l).length) > 0)) continue q1;
+    if (!(fn_tookFrom(st, k, l))) return true;
+  }
+  return false;
 }
 
 /** fn usable(k: Colour, kinds: list<Loc>): list<Tile> = — rules/kingdom-builder/kingdom-builder.ludic:302 */
@@ -197,13 +208,22 @@ function fn_canBuildWith(st: State, k: number, x: number, t: number): boolean {
 /** fn canMoveWith(k: Colour, x: Tile, t: Terrain): bool = any(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:330 */
 function fn_canMoveWith(st: State, k: number, x: number, t: number): boolean {
   void st;
-  return fn_mine(st, k).some((s) => (fn_moveTargets(st, k, x, t, s).length) > 0);
+  for (const s of fn_mine(st, k)) {
+    if ((fn_moveTargets(st, k, x, t, s).length) > 0) return true;
+  }
+  return false;
 }
 
 /** fn anyTileUse(k: Colour, t: Terrain): bool = — rules/kingdom-builder/kingdom-builder.ludic:333 */
 function fn_anyTileUse(st: State, k: number, t: number): boolean {
   void st;
-  return ((fn_usable(st, k, K_BUILD_TILES).some((x) => fn_canBuildWith(st, k, x, t))) || (fn_usable(st, k, K_MOVE_TILES).some((x_2) => fn_canMoveWith(st, k, x_2, t))));
+  for (const x of fn_usable(st, k, K_BUILD_TILES)) {
+    if (fn_canBuildWith(st, k, x, t)) return true;
+  }
+  for (const x_2 of fn_usable(st, k, K_MOVE_TILES)) {
+    if (fn_canMoveWith(st, k, x_2, t)) return true;
+  }
+  return false;
 }
 
 /** rule place(k: Colour, h: cell) — rules/kingdom-builder/kingdom-builder.ludic:356 */
@@ -371,7 +391,10 @@ function rule_autoTile(st: State, k: number, x: number, t: number): void {
 /** fn touches(h: cell, ts: list<Terrain>): bool = any(n in neighbours(h) where terrain[n] in ts) — rules/kingdom-builder/kingdom-builder.ludic:533 */
 function fn_touches(st: State, h: number, ts: number[]): boolean {
   void st;
-  return neighboursOf(BOARD, h).some((n) => ts.includes(st.g.terrain[n]));
+  for (const n of neighboursOf(BOARD, h)) {
+    if (ts.includes(st.g.terrain[n])) return true;
+  }
+  return false;
 }
 
 /** fn sp(area: list<cell>): list<cell> = — KB-49 sp(a) — rules/kingdom-builder/kingdom-builder.ludic:534 */
@@ -383,7 +406,11 @@ function fn_sp(st: State, area: number[]): number[] {
 /** fn inQ(k: Colour, q: int): int = count(h in mine(k) where quadrant(h) == q) — rules/kingdom-builder/kingdom-builder.ludic:536 */
 function fn_inQ(st: State, k: number, q: number): number {
   void st;
-  return fn_mine(st, k).reduce((n$, h) => (((fn_quadrant(st, h)) === q) ? n$ + 1 : n$), 0);
+  let n$ = 0;
+  for (const h of fn_mine(st, k)) {
+    if ((fn_quadrant(st, h)) === q) { n$ += 1; }
+  }
+  return n$;
 }
 
 /** fn merchantsGold(k: Colour): int = — KB-D20: each hex once — rules/kingdom-builder/kingdom-builder.ludic:538 */
@@ -1828,7 +1855,9 @@ function accept_1(st: State, f: F_mandatoryAction, m: AnyMove): string | ((g: Fr
 function moves_2(st: State, f: F_terrainFor__card_luck_free, seat: number, out: AnyMove[]): void {
   void f;
   // pick — rules/kingdom-builder/card-luck-free.ludic:44
-  for (const card_ of st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4])) {
+  for (const c$x of st.z[(Z.openCards + f.k)]) {
+    if (!(!st.g.faceDown[c$x])) continue;
+    const card_ = c$x;
     out.push({ seat, action: "pick", args: { card: CARD_IDS[card_] as string } });
   }
 }
@@ -1836,7 +1865,9 @@ function moves_2(st: State, f: F_terrainFor__card_luck_free, seat: number, out: 
 function anyMove_2(st: State, f: F_terrainFor__card_luck_free, seat: number): boolean {
   void f;
   void seat;
-  for (const card_ of st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4])) {
+  for (const c$x of st.z[(Z.openCards + f.k)]) {
+    if (!(!st.g.faceDown[c$x])) continue;
+    const card_ = c$x;
     return true;
   }
   return false;
@@ -2126,7 +2157,9 @@ function fill_2(st: State, f: F_terrainFor__card_luck_free, seat: number, out: n
   void f;
   void seat;
   let n = 0;
-  for (const card_ of st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4])) {
+  for (const c$x of st.z[(Z.openCards + f.k)]) {
+    if (!(!st.g.faceDown[c$x])) continue;
+    const card_ = c$x;
     out[n * 4] = 0;
     out[n * 4 + 1] = card_;
     n++;

@@ -107,7 +107,11 @@ function fn_lowest(st: State, s: number, c: number): boolean {
 /** fn suitCount(s: seat, suit: str): int = count(c in treasure[s] where c.suit == suit) — rules/kombat-kittens/kombat-kittens.ludic:137 */
 function fn_suitCount(st: State, s: number, suit: string): number {
   void st;
-  return st.z[(Z.treasure + s)].reduce((n$, c) => ((Card.suit[c] === suit) ? n$ + 1 : n$), 0);
+  let n$ = 0;
+  for (const c of st.z[(Z.treasure + s)]) {
+    if (Card.suit[c] === suit) { n$ += 1; }
+  }
+  return n$;
 }
 
 /** fn score(s: seat): int = — KK-40: values + 10 per suit with 4 or more — rules/kombat-kittens/kombat-kittens.ludic:139 */

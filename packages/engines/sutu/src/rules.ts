@@ -48,19 +48,29 @@ function fn_group(st: State, a: number): number[] {
 /** fn ofAnimal(cs: list<Card>, a: int): int = count(c in cs where c.animal == a) — rules/sutu/sutu.ludic:139 */
 function fn_ofAnimal(st: State, cs: number[], a: number): number {
   void st;
-  return cs.reduce((n$, c) => ((Card.animal[c] === a) ? n$ + 1 : n$), 0);
+  let n$ = 0;
+  for (const c of cs) {
+    if (Card.animal[c] === a) { n$ += 1; }
+  }
+  return n$;
 }
 
 /** fn hasWarrior(s: seat): bool = any(c in hand[s] where c.class != Joker) — rules/sutu/sutu.ludic:140 */
 function fn_hasWarrior(st: State, s: number): boolean {
   void st;
-  return st.z[(Z.hand + s)].some((c) => Card.class[c] !== Class.Joker);
+  for (const c of st.z[(Z.hand + s)]) {
+    if (Card.class[c] !== Class.Joker) return true;
+  }
+  return false;
 }
 
 /** fn hasJoker(s: seat): bool = any(c in hand[s] where c.class == Joker) — rules/sutu/sutu.ludic:141 */
 function fn_hasJoker(st: State, s: number): boolean {
   void st;
-  return st.z[(Z.hand + s)].some((c) => Card.class[c] === Class.Joker);
+  for (const c of st.z[(Z.hand + s)]) {
+    if (Card.class[c] === Class.Joker) return true;
+  }
+  return false;
 }
 
 /** fn roundLength(): int = TURNS[players] * players — SU-9 — rules/sutu/sutu.ludic:143 */
@@ -112,7 +122,10 @@ function fn_stealable(st: State, c: number, victim: number): boolean {
 /** fn fourOfAnAnimal(cs: list<Card>): bool = any(a in 1..12 where ofAnimal(cs, a) == 4) — rules/sutu/sutu.ludic:169 */
 function fn_fourOfAnAnimal(st: State, cs: number[]): boolean {
   void st;
-  return intRange(1, 12).some((a) => (fn_ofAnimal(st, cs, a)) === 4);
+  for (const a of intRange(1, 12)) {
+    if ((fn_ofAnimal(st, cs, a)) === 4) return true;
+  }
+  return false;
 }
 
 /** fn instantWinner(start: seat): seat? — SU-6, SU-D8 — rules/sutu/sutu.ludic:171 */
@@ -134,13 +147,20 @@ function fn_instantWinner(st: State, start: number): number | null {
 /** fn n(cs: list<Card>, k: Class): int = count(c in cs where c.class == k) — rules/sutu/sutu.ludic:185 */
 function fn_n(st: State, cs: number[], k: number): number {
   void st;
-  return cs.reduce((n$, c) => ((Card.class[c] === k) ? n$ + 1 : n$), 0);
+  let n$ = 0;
+  for (const c of cs) {
+    if (Card.class[c] === k) { n$ += 1; }
+  }
+  return n$;
 }
 
 /** fn holds(cs: list<Card>, id: str): bool = any(c in cs where c.id == id) — rules/sutu/sutu.ludic:186 */
 function fn_holds(st: State, cs: number[], id: string): boolean {
   void st;
-  return cs.some((c) => CARD_IDS[c] === id);
+  for (const c of cs) {
+    if (CARD_IDS[c] === id) return true;
+  }
+  return false;
 }
 
 /** fn knightPts(cs: list<Card>): int — SU-24, SU-D4 — rules/sutu/sutu.ludic:188 */
@@ -211,7 +231,11 @@ function fn_goMult(st: State, g: number): number {
 /** fn missionMet(w: seat): bool = — SU-26, SU-D25 — rules/sutu/sutu.ludic:231 */
 function fn_missionMet(st: State, w: number): boolean {
   void st;
-  return (st.g.mission > 0) && (elementAt(st.o.missions, st.g.mission - 1, LOC[2]).every((id) => fn_holds(st, st.z[(Z.camp + w)], id)));
+  if (!(st.g.mission > 0)) return false;
+  for (const id of elementAt(st.o.missions, st.g.mission - 1, LOC[2])) {
+    if (!(fn_holds(st, st.z[(Z.camp + w)], id))) return false;
+  }
+  return true;
 }
 
 /** fn turnsAfter(a: seat, b: seat): int = if next(a) == b then 1 else 2 — around a table of 2 or 3 — rules/sutu/sutu.ludic:234 */
@@ -223,7 +247,12 @@ function fn_turnsAfter(st: State, a: number, b: number): number {
 /** fn goBak(w: seat): bool = — rules/sutu/sutu.ludic:238 */
 function fn_goBak(st: State, w: number): boolean {
   void st;
-  return othersOf(w, st.n).some((l) => (st.g.goCount[l] >= 1) && ((st.o.goBakWindow === ("any-later-turn")) || (fn_roundTurns(st)) === (st.g.lastGoTurn[l] + (fn_turnsAfter(st, l, w)))));
+  q1: for (const l of othersOf(w, st.n)) {
+    if (!(st.g.goCount[l] >= 1)) continue q1;
+    if (st.o.goBakWindow === ("any-later-turn")) return true;
+    if ((fn_roundTurns(st)) === (st.g.lastGoTurn[l] + (fn_turnsAfter(st, l, w)))) return true;
+  }
+  return false;
 }
 
 /** fn baks(w: seat, l: seat, d: DragonAs): int — SU-27, SU-D22 — rules/sutu/sutu.ludic:242 */
@@ -1734,7 +1763,9 @@ function accept_2(st: State, f: F_meet, m: AnyMove): string | ((g: Frame) => boo
 function moves_3(st: State, f: F_pickForPlayed, seat: number, out: AnyMove[]): void {
   void f;
   // take — rules/sutu/sutu.ludic:526
-  for (const card_ of fn_group(st, Card.animal[f.p_]).filter((c) => c !== f.p_)) {
+  for (const c$x of fn_group(st, Card.animal[f.p_])) {
+    if (!(c$x !== f.p_)) continue;
+    const card_ = c$x;
     out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
   }
 }
@@ -1742,7 +1773,9 @@ function moves_3(st: State, f: F_pickForPlayed, seat: number, out: AnyMove[]): v
 function anyMove_3(st: State, f: F_pickForPlayed, seat: number): boolean {
   void f;
   void seat;
-  for (const card_ of fn_group(st, Card.animal[f.p_]).filter((c) => c !== f.p_)) {
+  for (const c$x of fn_group(st, Card.animal[f.p_])) {
+    if (!(c$x !== f.p_)) continue;
+    const card_ = c$x;
     return true;
   }
   return false;
@@ -2052,7 +2085,9 @@ function fill_3(st: State, f: F_pickForPlayed, seat: number, out: number[]): num
   void f;
   void seat;
   let n = 0;
-  for (const card_ of fn_group(st, Card.animal[f.p_]).filter((c) => c !== f.p_)) {
+  for (const c$x of fn_group(st, Card.animal[f.p_])) {
+    if (!(c$x !== f.p_)) continue;
+    const card_ = c$x;
     out[n * 2] = 0;
     out[n * 2 + 1] = card_;
     n++;

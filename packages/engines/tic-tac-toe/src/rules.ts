@@ -41,7 +41,17 @@ function fn_empty(st: State): number[] {
 /** fn threeInARow(m: Mark): bool = — rules/examples/tic-tac-toe/tic-tac-toe.ludic:25 */
 function fn_threeInARow(st: State, m: number): boolean {
   void st;
-  return BOARD.cells.some((h) => BOARD.dirs.some((d) => ((lineCells(BOARD, h, d, 3, LOC[1]).length) === 3) && (lineCells(BOARD, h, d, 3, LOC[2]).every((x) => st.g.mark[x] === m))));
+  for (const h of BOARD.cells) {
+    q2: for (const d of BOARD.dirs) {
+      let t$1: number[] | undefined;
+      if (!(((t$1 ??= lineCells(BOARD, h, d, 3, LOC[1])).length) === 3)) continue q2;
+      for (const x of (t$1 ??= lineCells(BOARD, h, d, 3, LOC[2]))) {
+        if (!(st.g.mark[x] === m)) continue q2;
+      }
+      return true;
+    }
+  }
+  return false;
 }
 
 /** fn score(s: seat): int = if threeInARow(markOf(s)) then 1 else 0 — rules/examples/tic-tac-toe/tic-tac-toe.ludic:29 */
