@@ -53,12 +53,18 @@ function cardAt(st: State, ref: string): number {
 function namedFor<M extends AnyMove>(st: State, m: M, seat: number): M {
   const names = CARD_ARGS[m.action];
   if (!names) return m;
-  const args: Record<string, unknown> = { ...m.args };
+  // Most cards are named by their id: the move is only copied when one is named by its place.
+  let args: Record<string, unknown> | null = null;
   for (const name of names) {
-    const c = CARD_INDEX.get(String(args[name]));
-    if (c !== undefined) args[name] = cardRef(st, c, seat);
+    const id = m.args[name];
+    const c = CARD_INDEX.get(String(id));
+    if (c === undefined) continue;
+    const ref = cardRef(st, c, seat);
+    if (ref === id) continue;
+    args ??= { ...m.args };
+    args[name] = ref;
   }
-  return { ...m, args } as M;
+  return args === null ? m : ({ ...m, args } as M);
 }
 
 /**

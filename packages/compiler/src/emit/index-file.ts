@@ -230,7 +230,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   w.write(STATIC_CONTRACT);
   w.write(CARD_REFS_SOURCE);
   w.blankLine().write(determinizeSource(p));
-  w.blankLine().write(playoutSource(p));
+  w.blankLine().write(playoutSource());
   return w.toString();
 }
 
@@ -418,12 +418,17 @@ export function decisions(st: State): Decision[] {
   const pend = st.pend;
   if (st.out !== null || pend === null) return [];
   return siteSeats(st).map((seat) => {
-    const moves: AnyMove[] = [];
-    pendingMoves(st, seat, moves);
-    anytimeMoves(st, seat, moves);
-    const actions = [...new Set(moves.map((m) => m.action))];
+    const actions = playActions(st, seat) ?? allActions(st, seat);
     return { seat, actions, rule: SITE_RULE[pend.site] as string, source: SITE_SOURCE[pend.site] as Decision["source"] };
   });
+}
+
+/** The actions of \`seat\`'s legal moves, from the moves themselves (playActions lists them from numbers where it can). */
+function allActions(st: State, seat: Seat): string[] {
+  const moves: AnyMove[] = [];
+  pendingMoves(st, seat, moves);
+  anytimeMoves(st, seat, moves);
+  return [...new Set(moves.map((m) => m.action))];
 }
 
 /** The moves \`seat\` may make: those of the decision it must take, if any, and its anytime moves. */

@@ -88,6 +88,23 @@ describe("the playout path agrees with applyMove move by move", () => {
     },
   );
 
+  it("a policy may run playouts of its own while it chooses", async () => {
+    const loaded = await load("cuttle");
+    if (typeof loaded === "string") throw new Error(loaded);
+    const { engine } = loaded;
+    const play = engine.playout as NonNullable<Engine["playout"]>;
+    const start = engine.setup({ players: 2, seed: "nested" });
+    const plain = seedRng("policy");
+    const alone = play(start, (n) => randomInt(plain, n));
+    const nested = seedRng("policy");
+    const other = engine.setup({ players: 2, seed: "other" });
+    const withLookahead = play(start, (n) => {
+      play(other, () => 0, 5);
+      return randomInt(nested, n);
+    });
+    expect(JSON.stringify(withLookahead)).toBe(JSON.stringify(alone));
+  });
+
   it("playout() leaves its input as it was and plays to the end", async () => {
     const loaded = await load("examples/connect-four");
     if (typeof loaded === "string") throw new Error(loaded);

@@ -21,45 +21,96 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
   w.writeLine(
     "// ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------",
   ).blankLine();
-  w.writeLine(
-    `/** Scratch for playouts: per legal move, the option's index and its arguments (${n} numbers). */`,
-  );
-  w.writeLine("const PLAY_MOVES: number[] = [];");
   w.writeLine("/** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */");
   w.writeLine("let PLAY_STATE: State | null = null;");
-  w.writeLine("export function playOwn(st: State | null): void {");
+  w.writeLine("/** Sets the state playInPlace is playing; returns the one before (playouts may nest). */");
+  w.writeLine("export function playOwn(st: State | null): State | null {");
+  w.writeLine("  const before = PLAY_STATE;");
   w.writeLine("  PLAY_STATE = st;");
+  w.writeLine("  return before;");
   w.writeLine("}");
+  w.writeLine(`/** Numbers per move in playFill's list: the option's index, then its arguments. */`);
   w.writeLine(`const PLAY_STRIDE = ${n};`);
   w.blankLine();
   // A simultaneous decision collects answers: playouts take it through applyMove.
   const sites = p.sites.filter((s) => s.simultaneous === null);
   for (const s of sites) printSitePlayout(w, s, n);
-  w.writeLine("/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */");
-  w.write("export function playFill(st: State, seat: number): number ").block(() => {
+  w.writeLine(
+    "/** The legal moves of `seat` at the pending decision, into `moves` (PLAY_STRIDE numbers each); how many. */",
+  );
+  w.write("export function playFill(st: State, seat: number, moves: number[]): number ").block(() => {
     w.writeLine("const f = st.stack[st.stack.length - 1];");
     w.writeLine("if (!st.pend || f === undefined) return 0;");
     w.write("switch (st.pend.site) ").block(() => {
       for (const s of sites)
-        w.writeLine(`case ${s.id}: return fill_${s.id}(st, f as ${s.machine.frameType}, seat, PLAY_MOVES);`);
+        w.writeLine(`case ${s.id}: return fill_${s.id}(st, f as ${s.machine.frameType}, seat, moves);`);
     });
     w.writeLine("return 0;");
   });
   w.blankLine();
   printDetach(w, p);
+  printFastCheck(w, p, sites, n);
   w.writeLine(
-    "/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */",
+    "/** Binds the `k`-th move playFill listed in `moves` into the frame, as applyMove binds it: true when it was bound. */",
   );
-  w.write("export function playBind(st: State, seat: number, k: number): boolean ").block(() => {
-    w.writeLine("const f = st.stack[st.stack.length - 1];");
-    w.writeLine("if (!st.pend || f === undefined) return false;");
-    w.write("switch (st.pend.site) ").block(() => {
-      for (const s of sites)
-        w.writeLine(
-          `case ${s.id}: return bind_${s.id}(f as ${s.machine.frameType}, seat, PLAY_MOVES, k * PLAY_STRIDE);`,
-        );
+  w.write("export function playBind(st: State, seat: number, k: number, moves: number[]): boolean ").block(
+    () => {
+      w.writeLine("const f = st.stack[st.stack.length - 1];");
+      w.writeLine("if (!st.pend || f === undefined) return false;");
+      w.write("switch (st.pend.site) ").block(() => {
+        for (const s of sites)
+          w.writeLine(
+            `case ${s.id}: return bind_${s.id}(f as ${s.machine.frameType}, seat, moves, k * PLAY_STRIDE);`,
+          );
+      });
+      w.writeLine("return false;");
+    },
+  );
+  w.blankLine();
+}
+
+/** Which decisions the playout path takes on numbers, and the actions of one from those numbers. */
+function printFastCheck(w: CodeBlockWriter, p: IRProgram, sites: IRSite[], n: number): void {
+  const slow = p.sites.filter((s) => s.simultaneous !== null).map((s) => s.id);
+  // Anytime moves are offered at every decision: a game with any takes every decision through applyMove.
+  const anytime = (p as { anytime?: readonly unknown[] }).anytime?.length ?? 0;
+  const names: string[][] = [];
+  for (const s of sites) names[s.id] = s.options.map((o) => o.name);
+  w.writeLine(
+    "/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a game with anytime moves). */",
+  );
+  w.writeLine(`const PLAY_SLOW_SITES: ReadonlySet<number> = new Set(${JSON.stringify(slow)});`);
+  w.writeLine(`const PLAY_ANYTIME = ${anytime > 0};`);
+  w.writeLine(
+    "/** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */",
+  );
+  w.writeLine(
+    `const PLAY_ACTIONS: readonly (readonly string[])[] = ${JSON.stringify(Array.from({ length: p.sites.length }, (_, i) => names[i] ?? []))};`,
+  );
+  w.blankLine();
+  w.writeLine(
+    "/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves. */",
+  );
+  w.write("export function playFast(st: State): boolean ").block(() => {
+    w.writeLine(
+      "return !PLAY_ANYTIME && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);",
+    );
+  });
+  w.blankLine();
+  w.writeLine(
+    "/** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */",
+  );
+  w.write("export function playActions(st: State, seat: number): string[] | null ").block(() => {
+    w.writeLine("if (!playFast(st) || st.pend === null || seat !== st.pend.seat) return null;");
+    w.writeLine("const names = PLAY_ACTIONS[st.pend.site] ?? [];");
+    w.writeLine("const moves: number[] = [];");
+    w.writeLine("const count = playFill(st, seat, moves);");
+    w.writeLine("const out: string[] = [];");
+    w.write("for (let i = 0; i < count; i++) ").block(() => {
+      w.writeLine(`const name = names[moves[i * ${n}] as number] as string;`);
+      w.writeLine("if (!out.includes(name)) out.push(name);");
     });
-    w.writeLine("return false;");
+    w.writeLine("return out;");
   });
   w.blankLine();
 }
@@ -149,19 +200,12 @@ function printSitePlayout(w: CodeBlockWriter, s: IRSite, n: number): void {
 }
 
 /** Index.ts: the playout loop, on the numbers above where it can, through applyMove where not. */
-export function playoutSource(p: IRProgram): string {
-  const simultaneous = p.sites.filter((s) => s.simultaneous !== null).map((s) => s.id);
-  // Anytime moves (another engineer's construct) are offered at every decision: with any in the
-  // game, every decision goes through the contract path.
-  const anytime = (p as { anytime?: readonly unknown[] }).anytime?.length ?? 0;
+export function playoutSource(): string {
   return `
 // ---- Playouts (docs/engine-api.md) --------------------------------------------------
 
-import { playBind, playDetach, playFill, playOwn } from "./rules.js";
+import { playActions, playBind, playDetach, playFast, playFill, playOwn } from "./rules.js";
 
-/** Decisions the playout path takes through applyMove: simultaneous ones, inside \`complete\` rules, anytime moves. */
-const PLAY_SLOW_SITES: ReadonlySet<number> = new Set(${JSON.stringify(simultaneous)});
-const PLAY_ANYTIME = ${anytime > 0};
 
 /**
  * Plays on from \`st\`, changing it in place: at each decision the first seat to decide (as
@@ -175,30 +219,32 @@ export function playInPlace(st: State, choose: (n: number) => number, maxMoves =
   let zones = new Set<unknown>(st.z);
   // The log may be shared with the state st was copied from: take a copy of our own.
   st.log = st.log.slice();
-  playOwn(st);
+  const before = playOwn(st);
   try {
     made = playMoves(st, choose, maxMoves, zones);
   } finally {
-    playOwn(null);
+    playOwn(before);
   }
   return made;
 }
 
 function playMoves(st: State, choose: (n: number) => number, maxMoves: number, zones: Set<unknown>): number {
   let made = 0;
+  // This playout's own list of moves: \`choose\` may run playouts of its own.
+  const moves: number[] = [];
   while (made < maxMoves && st.out === null && st.pend !== null) {
     const pend = st.pend;
-    if (PLAY_ANYTIME || st.cr >= 0 || PLAY_SLOW_SITES.has(pend.site)) {
+    if (!playFast(st)) {
       const seat = siteSeats(st)[0] as number;
       const legal = legalMoves(st, seat);
       if (legal.length === 0) break;
       Object.assign(st, applyMove(st, legal[choose(legal.length)] as Move));
       zones = new Set<unknown>(st.z);
     } else {
-      const n = playFill(st, pend.seat);
+      const n = playFill(st, pend.seat, moves);
       if (n === 0) break;
       st.moves += 1;
-      if (playBind(st, pend.seat, choose(n))) {
+      if (playBind(st, pend.seat, choose(n), moves)) {
         st.pend = null;
         runEngine(st);
         playDetach(st, zones);

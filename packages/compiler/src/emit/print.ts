@@ -40,7 +40,9 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       w.write(s.cond === "true" ? "for (;;) " : `while (${s.cond}) `).block(() => printStatements(w, s.body));
       return;
     case "forOf":
-      w.write(`for (const ${s.variable} of ${s.iterable}) `).block(() => printStatements(w, s.body));
+      w.write(`${s.label ? `${s.label}: ` : ""}for (const ${s.variable} of ${s.iterable}) `).block(() =>
+        printStatements(w, s.body),
+      );
       return;
     case "goto":
       w.writeLine(`f.pc = ${s.block};`);

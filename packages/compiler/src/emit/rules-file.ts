@@ -314,16 +314,17 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
         ? `${v.name}: st.g.${v.name}`
         : `${v.name}: st.g.${v.name}.slice()`,
     );
+    // Loops rather than map(): every applyMove copies every zone (docs/performance.md).
+    w.writeLine("const z: number[][] = [];");
+    w.writeLine("for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());");
+    w.writeLine("const stack: Frame[] = [];");
+    w.writeLine("for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });");
     w.writeLine("return {");
     w.writeLine("  v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,");
-    w.writeLine(
-      "  z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,",
-    );
+    w.writeLine("  z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,");
     w.writeLine(`  g: { ${vars.join(", ")} },`);
     w.writeLine("  o: st.o,");
-    w.writeLine(
-      "  stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },",
-    );
+    w.writeLine("  stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },");
     w.writeLine("  ret: st.ret, out: st.out, log: st.log, moves: st.moves,");
     w.writeLine("};");
   });
@@ -362,6 +363,16 @@ export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () 
     if (!param) {
       if (o.when) w.write(`if (${o.when}) `).block(inner);
       else inner();
+      return;
+    }
+    const filter = hoisted[i] ? undefined : param.filter;
+    if (filter) {
+      // filter(x in source where test): walk the source, no filtered list.
+      w.write(`for (const ${filter.variable} of ${filter.source}) `).block(() => {
+        w.writeLine(`if (!(${filter.where})) continue;`);
+        if (filter.variable !== param.variable) w.writeLine(`const ${param.variable} = ${filter.variable};`);
+        nest(i + 1);
+      });
       return;
     }
     const domain = hoisted[i] ? `(${param.variable}d ??= ${param.domain})` : param.domain;

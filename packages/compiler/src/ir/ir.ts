@@ -16,7 +16,8 @@ export type IRStmt =
   | { k: "comment"; text: string }
   | { k: "if"; cond: string; then: IRStmt[]; else: IRStmt[] }
   | { k: "while"; cond: string; body: IRStmt[] }
-  | { k: "forOf"; variable: string; iterable: string; body: IRStmt[] }
+  /** `label`: a loop that `continue label;` statements in its body name (lower/conditions.ts). */
+  | { k: "forOf"; variable: string; iterable: string; body: IRStmt[]; label?: string }
   // Terminators, only in machine blocks:
   | { k: "goto"; block: number }
   | { k: "branch"; cond: string; then: number; else: number }
@@ -91,6 +92,11 @@ export interface IRSiteParam {
   domainText: string;
   /** A local alias per param used inside `when` and domains of later params. */
   variable: string;
+  /**
+   * A domain written `filter(x in source where test)`, in parts: the option loops walk `source`
+   * and skip what fails `test` instead of building the filtered list (`domain` is the same list).
+   */
+  filter?: { source: string; variable: string; where: string };
 }
 
 export interface IRSiteOption {

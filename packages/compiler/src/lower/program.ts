@@ -2,12 +2,14 @@
  * Lowers a checked game to IR: constants, plain functions, machines for the suspending rules,
  * decision sites, visibility rules and variable initialisers, for every variant at once.
  */
+
 import type { ast, Diagnostic, GameInfo, Type } from "@ludic/lang";
 import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../evaluate/const-eval.js";
 import type { ConstValue } from "../evaluate/values.js";
 import type { IRFunction, IRMachine, IRSite, IRStmt } from "../ir/ir.js";
 import { anytimeRule, type IRAnytime, lowerAnytimeWhen } from "./anytime.js";
 import { cardRevealName, type IRCardReveal, lowerCardReveal } from "./card-reveal.js";
+import { ConditionLowering } from "./conditions.js";
 import type { LowerContext } from "./context.js";
 import { LoweringError } from "./expressions.js";
 import { type Layout, typeFromRef } from "./layout.js";
@@ -275,7 +277,9 @@ function lowerFunction(
   let body: IRStmt[];
   if (d.body.kind === "Block") body = lowering.structuredBlock(d.body);
   else
-    body = [
+    body = (returnType?.kind === "bool" || returnType?.kind === "int"
+      ? new ConditionLowering(lowering.ex).fnBody(d.body, returnType.kind === "bool")
+      : null) ?? [
       {
         k: "code",
         text: `return ${returnType ? lowering.ex.stored(d.body, returnType) : lowering.ex.expr(d.body)};`,

@@ -588,6 +588,14 @@ export class BodyLowering {
           if (!param) return;
           const t = this.ctx.typeOf(p.domain);
           param.domain = t.kind === "enum" ? `${t.name}_ALL` : this.ex.list(p.domain);
+          const d = p.domain;
+          if (d.kind === "QueryExpr" && d.op === "filter" && d.where !== null) {
+            // Its parts for the option loops, lowered again with the variable named `c$x`: the
+            // loop's variable shares a scope with the emitter's locals (`n`, `out`) and the
+            // option's variables, where no `$` name is.
+            const variable = this.scope.declarePlain(d, `${d.variable.name}$x`);
+            param.filter = { source: this.ex.list(d.source), variable, where: this.ex.expr(d.where) };
+          }
         });
         when = option.when ? this.ex.expr(option.when) : null;
       } finally {

@@ -49,13 +49,29 @@ function fn_landing(st: State, c: number): number {
 /** fn connects(h: cell, p: Disc): bool = — rules/examples/connect-four/connect-four.ludic:30 */
 function fn_connects(st: State, h: number, p_: number): boolean {
   void st;
-  return BOARD.dirs.some((d) => intRange(0, 3).some((k) => (insideBoard(BOARD, h, d, -k, LOC[4])) && ((lineCells(BOARD, shiftCell(BOARD, h, d, -k, LOC[5]), d, 4, LOC[6]).length) === 4) && (lineCells(BOARD, shiftCell(BOARD, h, d, -k, LOC[7]), d, 4, LOC[8]).every((x) => st.g.disc[x] === p_))));
+  for (const d of BOARD.dirs) {
+    q2: for (const k of intRange(0, 3)) {
+      let t$1: number[] | undefined;
+      if (!(insideBoard(BOARD, h, d, -k, LOC[4]))) continue q2;
+      if (!(((t$1 ??= lineCells(BOARD, shiftCell(BOARD, h, d, -k, LOC[5]), d, 4, LOC[6])).length) === 4)) continue q2;
+      for (const x of (t$1 ??= lineCells(BOARD, shiftCell(BOARD, h, d, -k, LOC[7]), d, 4, LOC[8]))) {
+        if (!(st.g.disc[x] === p_)) continue q2;
+      }
+      return true;
+    }
+  }
+  return false;
 }
 
 /** fn score(s: seat): int = count(h in cells where disc[h] == colourOf(s) and connects(h, colourOf(s))) — rules/examples/connect-four/connect-four.ludic:34 */
 function fn_score(st: State, s: number): number {
   void st;
-  return BOARD.cells.reduce((n$, h) => (((st.g.disc[h] === (fn_colourOf(st, s))) && (fn_connects(st, h, fn_colourOf(st, s)))) ? n$ + 1 : n$), 0);
+  let n$ = 0;
+  q1: for (const h of BOARD.cells) {
+    if (!(st.g.disc[h] === (fn_colourOf(st, s)))) continue q1;
+    if (fn_connects(st, h, fn_colourOf(st, s))) { n$ += 1; }
+  }
+  return n$;
 }
 
 // ---- Rules with decisions: resumable machines ------------------------------------
@@ -302,12 +318,16 @@ export function initVars(st: State): Vars {
 }
 
 export function cloneState(st: State): State {
+  const z: number[][] = [];
+  for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+  const stack: Frame[] = [];
+  for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
+    z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { disc: st.g.disc.slice(), last: st.g.last },
     o: st.o,
-    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
+    stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
@@ -317,7 +337,9 @@ export function cloneState(st: State): State {
 function moves_0(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
   void f;
   // drop — rules/examples/connect-four/connect-four.ludic:38
-  for (const col_ of K_COLUMNS.filter((c) => fn_open(st, c))) {
+  for (const c$x of K_COLUMNS) {
+    if (!(fn_open(st, c$x))) continue;
+    const col_ = c$x;
     out.push({ seat, action: "drop", args: { col: col_ } });
   }
 }
@@ -325,7 +347,9 @@ function moves_0(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
 function anyMove_0(st: State, f: F_turn, seat: number): boolean {
   void f;
   void seat;
-  for (const col_ of K_COLUMNS.filter((c) => fn_open(st, c))) {
+  for (const c$x of K_COLUMNS) {
+    if (!(fn_open(st, c$x))) continue;
+    const col_ = c$x;
     return true;
   }
   return false;
@@ -394,20 +418,24 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
 
 // ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
 
-/** Scratch for playouts: per legal move, the option's index and its arguments (2 numbers). */
-const PLAY_MOVES: number[] = [];
 /** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */
 let PLAY_STATE: State | null = null;
-export function playOwn(st: State | null): void {
+/** Sets the state playInPlace is playing; returns the one before (playouts may nest). */
+export function playOwn(st: State | null): State | null {
+  const before = PLAY_STATE;
   PLAY_STATE = st;
+  return before;
 }
+/** Numbers per move in playFill's list: the option's index, then its arguments. */
 const PLAY_STRIDE = 2;
 
 function fill_0(st: State, f: F_turn, seat: number, out: number[]): number {
   void f;
   void seat;
   let n = 0;
-  for (const col_ of K_COLUMNS.filter((c) => fn_open(st, c))) {
+  for (const c$x of K_COLUMNS) {
+    if (!(fn_open(st, c$x))) continue;
+    const col_ = c$x;
     out[n * 2] = 0;
     out[n * 2 + 1] = col_;
     n++;
@@ -427,12 +455,12 @@ function bind_0(f: F_turn, seat: number, moves: number[], i: number): boolean {
   return false;
 }
 
-/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */
-export function playFill(st: State, seat: number): number {
+/** The legal moves of `seat` at the pending decision, into `moves` (PLAY_STRIDE numbers each); how many. */
+export function playFill(st: State, seat: number, moves: number[]): number {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return 0;
   switch (st.pend.site) {
-    case 0: return fill_0(st, f as F_turn, seat, PLAY_MOVES);
+    case 0: return fill_0(st, f as F_turn, seat, moves);
   }
   return 0;
 }
@@ -461,12 +489,37 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 
-/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
-export function playBind(st: State, seat: number, k: number): boolean {
+/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a game with anytime moves). */
+const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([]);
+const PLAY_ANYTIME = false;
+/** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */
+const PLAY_ACTIONS: readonly (readonly string[])[] = [["drop"]];
+
+/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves. */
+export function playFast(st: State): boolean {
+  return !PLAY_ANYTIME && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+}
+
+/** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */
+export function playActions(st: State, seat: number): string[] | null {
+  if (!playFast(st) || st.pend === null || seat !== st.pend.seat) return null;
+  const names = PLAY_ACTIONS[st.pend.site] ?? [];
+  const moves: number[] = [];
+  const count = playFill(st, seat, moves);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = names[moves[i * 2] as number] as string;
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
+/** Binds the `k`-th move playFill listed in `moves` into the frame, as applyMove binds it: true when it was bound. */
+export function playBind(st: State, seat: number, k: number, moves: number[]): boolean {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return false;
   switch (st.pend.site) {
-    case 0: return bind_0(f as F_turn, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 0: return bind_0(f as F_turn, seat, moves, k * PLAY_STRIDE);
   }
   return false;
 }

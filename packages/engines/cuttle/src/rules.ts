@@ -44,7 +44,11 @@ function fn_score(st: State, s: number): number {
 /** fn kings(s: seat): int = count(c in royals[s] where c.rank == 13) — CU-18 — rules/cuttle/cuttle.ludic:78 */
 function fn_kings(st: State, s: number): number {
   void st;
-  return st.z[(Z.royals + s)].reduce((n$, c) => ((Card.rank[c] === 13) ? n$ + 1 : n$), 0);
+  let n$ = 0;
+  for (const c of st.z[(Z.royals + s)]) {
+    if (Card.rank[c] === 13) { n$ += 1; }
+  }
+  return n$;
 }
 
 /** fn goal(s: seat): int = GOALS[kings(s)] — CU-18 — rules/cuttle/cuttle.ludic:79 */
@@ -71,13 +75,20 @@ function fn_beats(st: State, card: number, target: number): boolean {
 /** fn hasQueen(s: seat): bool = any(q in royals[s] where q.rank == 12) — rules/cuttle/cuttle.ludic:87 */
 function fn_hasQueen(st: State, s: number): boolean {
   void st;
-  return st.z[(Z.royals + s)].some((q) => Card.rank[q] === 12);
+  for (const q of st.z[(Z.royals + s)]) {
+    if (Card.rank[q] === 12) return true;
+  }
+  return false;
 }
 
 /** fn protected(t: Card): bool = — CU-17: a queen guards the other cards of her owner — rules/cuttle/cuttle.ludic:89 */
 function fn_protected(st: State, t: number): boolean {
   void st;
-  return st.z[(Z.royals + holderOf(st, t, LOC[1]))].some((q) => (Card.rank[q] === 12) && (CARD_IDS[q] !== CARD_IDS[t]));
+  q1: for (const q of st.z[(Z.royals + holderOf(st, t, LOC[1]))]) {
+    if (!(Card.rank[q] === 12)) continue q1;
+    if (CARD_IDS[q] !== CARD_IDS[t]) return true;
+  }
+  return false;
 }
 
 /** fn targetable(me: seat, t: Card): bool = — CU-17: a queen only stops the opponent — rules/cuttle/cuttle.ludic:92 */
@@ -113,7 +124,10 @@ function fn_isPermanent(st: State, t: number): boolean {
 /** fn anyJackTarget(me: seat): bool = any(t in points[next(me)] where targetable(me, t)) — rules/cuttle/cuttle.ludic:103 */
 function fn_anyJackTarget(st: State, me: number): boolean {
   void st;
-  return st.z[(Z.points + (me + 1) % st.n)].some((t) => fn_targetable(st, me, t));
+  for (const t of st.z[(Z.points + (me + 1) % st.n)]) {
+    if (fn_targetable(st, me, t)) return true;
+  }
+  return false;
 }
 
 /** fn mayDraw(me: seat): bool = size(hand[me]) < HAND_LIMIT — rules/cuttle/cuttle.ludic:106 */
@@ -1576,12 +1590,16 @@ export function initVars(st: State): Vars {
 }
 
 export function cloneState(st: State): State {
+  const z: number[][] = [];
+  for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+  const stack: Frame[] = [];
+  for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
+    z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { passes: st.g.passes, targeted: st.g.targeted.slice(), frozen: st.g.frozen.slice() },
     o: st.o,
-    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
+    stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
@@ -3163,13 +3181,15 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
 
 // ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
 
-/** Scratch for playouts: per legal move, the option's index and its arguments (3 numbers). */
-const PLAY_MOVES: number[] = [];
 /** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */
 let PLAY_STATE: State | null = null;
-export function playOwn(st: State | null): void {
+/** Sets the state playInPlace is playing; returns the one before (playouts may nest). */
+export function playOwn(st: State | null): State | null {
+  const before = PLAY_STATE;
   PLAY_STATE = st;
+  return before;
 }
+/** Numbers per move in playFill's list: the option's index, then its arguments. */
 const PLAY_STRIDE = 3;
 
 function fill_0(st: State, f: F_takeAction, seat: number, out: number[]): number {
@@ -3895,24 +3915,24 @@ function bind_12(f: F_sevenEffect__cuttle_cards, seat: number, moves: number[], 
   return false;
 }
 
-/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */
-export function playFill(st: State, seat: number): number {
+/** The legal moves of `seat` at the pending decision, into `moves` (PLAY_STRIDE numbers each); how many. */
+export function playFill(st: State, seat: number, moves: number[]): number {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return 0;
   switch (st.pend.site) {
-    case 0: return fill_0(st, f as F_takeAction, seat, PLAY_MOVES);
-    case 1: return fill_1(st, f as F_survivesCounters, seat, PLAY_MOVES);
-    case 2: return fill_2(st, f as F_threeEffect, seat, PLAY_MOVES);
-    case 3: return fill_3(st, f as F_fourEffect, seat, PLAY_MOVES);
-    case 4: return fill_4(st, f as F_sevenEffect, seat, PLAY_MOVES);
-    case 5: return fill_5(st, f as F_takeAction__cuttle_cards, seat, PLAY_MOVES);
-    case 6: return fill_6(st, f as F_takeAction__cuttle_cards, seat, PLAY_MOVES);
-    case 7: return fill_7(st, f as F_endOfTurn__cuttle_cards, seat, PLAY_MOVES);
-    case 8: return fill_8(st, f as F_threeEffect__cuttle_cards, seat, PLAY_MOVES);
-    case 9: return fill_9(st, f as F_fiveEffect__cuttle_cards, seat, PLAY_MOVES);
-    case 10: return fill_10(st, f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES);
-    case 11: return fill_11(st, f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES);
-    case 12: return fill_12(st, f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES);
+    case 0: return fill_0(st, f as F_takeAction, seat, moves);
+    case 1: return fill_1(st, f as F_survivesCounters, seat, moves);
+    case 2: return fill_2(st, f as F_threeEffect, seat, moves);
+    case 3: return fill_3(st, f as F_fourEffect, seat, moves);
+    case 4: return fill_4(st, f as F_sevenEffect, seat, moves);
+    case 5: return fill_5(st, f as F_takeAction__cuttle_cards, seat, moves);
+    case 6: return fill_6(st, f as F_takeAction__cuttle_cards, seat, moves);
+    case 7: return fill_7(st, f as F_endOfTurn__cuttle_cards, seat, moves);
+    case 8: return fill_8(st, f as F_threeEffect__cuttle_cards, seat, moves);
+    case 9: return fill_9(st, f as F_fiveEffect__cuttle_cards, seat, moves);
+    case 10: return fill_10(st, f as F_sevenEffect__cuttle_cards, seat, moves);
+    case 11: return fill_11(st, f as F_sevenEffect__cuttle_cards, seat, moves);
+    case 12: return fill_12(st, f as F_sevenEffect__cuttle_cards, seat, moves);
   }
   return 0;
 }
@@ -3941,24 +3961,49 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 
-/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
-export function playBind(st: State, seat: number, k: number): boolean {
+/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a game with anytime moves). */
+const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([]);
+const PLAY_ANYTIME = false;
+/** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */
+const PLAY_ACTIONS: readonly (readonly string[])[] = [["draw", "pass", "points", "scuttle", "oneOff", "targetedOneOff", "permanent", "jack"], ["counter", "pass"], ["take"], ["discard"], ["points", "scuttle", "oneOff", "targetedOneOff", "permanent", "jack", "jackOwn"], ["draw", "pass", "points", "scuttle", "oneOff", "targetedOneOff", "permanent", "jack", "offerDraw", "concede"], ["acceptDraw", "refuseDraw"], ["discard"], ["take"], ["discard"], ["pick"], ["scrapJack"], ["points", "scuttle", "oneOff", "targetedOneOff", "permanent", "jack"]];
+
+/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves. */
+export function playFast(st: State): boolean {
+  return !PLAY_ANYTIME && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+}
+
+/** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */
+export function playActions(st: State, seat: number): string[] | null {
+  if (!playFast(st) || st.pend === null || seat !== st.pend.seat) return null;
+  const names = PLAY_ACTIONS[st.pend.site] ?? [];
+  const moves: number[] = [];
+  const count = playFill(st, seat, moves);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = names[moves[i * 3] as number] as string;
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
+/** Binds the `k`-th move playFill listed in `moves` into the frame, as applyMove binds it: true when it was bound. */
+export function playBind(st: State, seat: number, k: number, moves: number[]): boolean {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return false;
   switch (st.pend.site) {
-    case 0: return bind_0(f as F_takeAction, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 1: return bind_1(f as F_survivesCounters, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 2: return bind_2(f as F_threeEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 3: return bind_3(f as F_fourEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 4: return bind_4(f as F_sevenEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 5: return bind_5(f as F_takeAction__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 6: return bind_6(f as F_takeAction__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 7: return bind_7(f as F_endOfTurn__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 8: return bind_8(f as F_threeEffect__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 9: return bind_9(f as F_fiveEffect__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 10: return bind_10(f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 11: return bind_11(f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 12: return bind_12(f as F_sevenEffect__cuttle_cards, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 0: return bind_0(f as F_takeAction, seat, moves, k * PLAY_STRIDE);
+    case 1: return bind_1(f as F_survivesCounters, seat, moves, k * PLAY_STRIDE);
+    case 2: return bind_2(f as F_threeEffect, seat, moves, k * PLAY_STRIDE);
+    case 3: return bind_3(f as F_fourEffect, seat, moves, k * PLAY_STRIDE);
+    case 4: return bind_4(f as F_sevenEffect, seat, moves, k * PLAY_STRIDE);
+    case 5: return bind_5(f as F_takeAction__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 6: return bind_6(f as F_takeAction__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 7: return bind_7(f as F_endOfTurn__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 8: return bind_8(f as F_threeEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 9: return bind_9(f as F_fiveEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 10: return bind_10(f as F_sevenEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 11: return bind_11(f as F_sevenEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 12: return bind_12(f as F_sevenEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
   }
   return false;
 }

@@ -155,13 +155,24 @@ function fn_tilesAt(st: State, l: number): number[] {
 /** fn tookFrom(k: Colour, l: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:291 */
 function fn_tookFrom(st: State, k: number, l: number): boolean {
   void st;
-  return ((st.z[(Z.tiles + k)].some((x) => st.g.source[x] === l)) || (st.z[(Z.lost + k)].some((x_2) => st.g.source[x_2] === l)));
+  for (const x of st.z[(Z.tiles + k)]) {
+    if (st.g.source[x] === l) return true;
+  }
+  for (const x_2 of st.z[(Z.lost + k)]) {
+    if (st.g.source[x_2] === l) return true;
+  }
+  return false;
 }
 
 /** fn gains(k: Colour, h: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:295 */
 function fn_gains(st: State, k: number, h: number): boolean {
   void st;
-  return (fn_takesTiles_BY_VARIANT[st.v](st, k)) && (neighboursOf(BOARD, h).some((l) => ((fn_tilesAt(st, l).length) > 0) && (!(fn_tookFrom(st, k, l)))));
+  if (!(fn_takesTiles_BY_VARIANT[st.v](st, k))) return false;
+  q1: for (const l of neighboursOf(BOARD, h)) {
+    if (!((fn_tilesAt(st, l).length) > 0)) continue q1;
+    if (!(fn_tookFrom(st, k, l))) return true;
+  }
+  return false;
 }
 
 /** fn usable(k: Colour, kinds: list<Loc>): list<Tile> = — rules/kingdom-builder/kingdom-builder.ludic:303 */
@@ -203,13 +214,22 @@ function fn_canBuildWith(st: State, k: number, x: number, t: number): boolean {
 /** fn canMoveWith(k: Colour, x: Tile, t: Terrain): bool = any(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:331 */
 function fn_canMoveWith(st: State, k: number, x: number, t: number): boolean {
   void st;
-  return fn_mine(st, k).some((s) => (fn_moveTargets(st, k, x, t, s).length) > 0);
+  for (const s of fn_mine(st, k)) {
+    if ((fn_moveTargets(st, k, x, t, s).length) > 0) return true;
+  }
+  return false;
 }
 
 /** fn anyTileUse(k: Colour, t: Terrain): bool = — rules/kingdom-builder/kingdom-builder.ludic:334 */
 function fn_anyTileUse(st: State, k: number, t: number): boolean {
   void st;
-  return ((fn_usable(st, k, K_BUILD_TILES).some((x) => fn_canBuildWith(st, k, x, t))) || (fn_usable(st, k, K_MOVE_TILES).some((x_2) => fn_canMoveWith(st, k, x_2, t))));
+  for (const x of fn_usable(st, k, K_BUILD_TILES)) {
+    if (fn_canBuildWith(st, k, x, t)) return true;
+  }
+  for (const x_2 of fn_usable(st, k, K_MOVE_TILES)) {
+    if (fn_canMoveWith(st, k, x_2, t)) return true;
+  }
+  return false;
 }
 
 /** rule place(k: Colour, h: cell) — rules/kingdom-builder/kingdom-builder.ludic:357 */
@@ -340,7 +360,10 @@ function fn_moveDests(st: State, k: number, x: number, t: number, s: number): nu
 /** fn touches(h: cell, ts: list<Terrain>): bool = any(n in neighbours(h) where terrain[n] in ts) — rules/kingdom-builder/kingdom-builder.ludic:533 */
 function fn_touches(st: State, h: number, ts: number[]): boolean {
   void st;
-  return neighboursOf(BOARD, h).some((n) => ts.includes(st.g.terrain[n]));
+  for (const n of neighboursOf(BOARD, h)) {
+    if (ts.includes(st.g.terrain[n])) return true;
+  }
+  return false;
 }
 
 /** fn sp(area: list<cell>): list<cell> = — KB-49 sp(a) — rules/kingdom-builder/kingdom-builder.ludic:534 */
@@ -352,7 +375,11 @@ function fn_sp(st: State, area: number[]): number[] {
 /** fn inQ(k: Colour, q: int): int = count(h in mine(k) where quadrant(h) == q) — rules/kingdom-builder/kingdom-builder.ludic:536 */
 function fn_inQ(st: State, k: number, q: number): number {
   void st;
-  return fn_mine(st, k).reduce((n$, h) => (((fn_quadrant(st, h)) === q) ? n$ + 1 : n$), 0);
+  let n$ = 0;
+  for (const h of fn_mine(st, k)) {
+    if ((fn_quadrant(st, h)) === q) { n$ += 1; }
+  }
+  return n$;
 }
 
 /** fn merchantsGold(k: Colour): int = — KB-D20: each hex once — rules/kingdom-builder/kingdom-builder.ludic:538 */
@@ -1753,12 +1780,16 @@ export function initVars(st: State): Vars {
 }
 
 export function cloneState(st: State): State {
+  const z: number[][] = [];
+  for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+  const stack: Frame[] = [];
+  for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
+    z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { terrain: st.g.terrain.slice(), owner: st.g.owner.slice(), left: st.g.left.slice(), gold: st.g.gold.slice(), source: st.g.source.slice(), fresh: st.g.fresh.slice(), spent: st.g.spent.slice(), faceDown: st.g.faceDown.slice(), layout: st.g.layout.slice(), turned: st.g.turned.slice(), order: st.g.order.slice(), turnOf: st.g.turnOf, terrainNow: st.g.terrainNow, ending: st.g.ending, chosen: st.g.chosen, lastBid: st.g.lastBid.slice() },
     o: st.o,
-    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
+    stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
@@ -2130,7 +2161,9 @@ function accept_4(st: State, f: F_autoActions, m: AnyMove): string | ((g: Frame)
 function moves_5(st: State, f: F_terrainFor__card_luck_free, seat: number, out: AnyMove[]): void {
   void f;
   // pick — rules/kingdom-builder/card-luck-free.ludic:44
-  for (const card_ of st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4])) {
+  for (const c$x of st.z[(Z.openCards + f.k)]) {
+    if (!(!st.g.faceDown[c$x])) continue;
+    const card_ = c$x;
     out.push({ seat, action: "pick", args: { card: CARD_IDS[card_] as string } });
   }
 }
@@ -2138,7 +2171,9 @@ function moves_5(st: State, f: F_terrainFor__card_luck_free, seat: number, out: 
 function anyMove_5(st: State, f: F_terrainFor__card_luck_free, seat: number): boolean {
   void f;
   void seat;
-  for (const card_ of st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4])) {
+  for (const c$x of st.z[(Z.openCards + f.k)]) {
+    if (!(!st.g.faceDown[c$x])) continue;
+    const card_ = c$x;
     return true;
   }
   return false;
@@ -2324,13 +2359,15 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
 
 // ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
 
-/** Scratch for playouts: per legal move, the option's index and its arguments (4 numbers). */
-const PLAY_MOVES: number[] = [];
 /** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */
 let PLAY_STATE: State | null = null;
-export function playOwn(st: State | null): void {
+/** Sets the state playInPlace is playing; returns the one before (playouts may nest). */
+export function playOwn(st: State | null): State | null {
+  const before = PLAY_STATE;
   PLAY_STATE = st;
+  return before;
 }
+/** Numbers per move in playFill's list: the option's index, then its arguments. */
 const PLAY_STRIDE = 4;
 
 function fill_0(st: State, f: F_actions, seat: number, out: number[]): number {
@@ -2522,7 +2559,9 @@ function fill_5(st: State, f: F_terrainFor__card_luck_free, seat: number, out: n
   void f;
   void seat;
   let n = 0;
-  for (const card_ of st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4])) {
+  for (const c$x of st.z[(Z.openCards + f.k)]) {
+    if (!(!st.g.faceDown[c$x])) continue;
+    const card_ = c$x;
     out[n * 4] = 0;
     out[n * 4 + 1] = card_;
     n++;
@@ -2596,19 +2635,19 @@ function bind_7(f: F_neutralStep__three_player, seat: number, moves: number[], i
   return false;
 }
 
-/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */
-export function playFill(st: State, seat: number): number {
+/** The legal moves of `seat` at the pending decision, into `moves` (PLAY_STRIDE numbers each); how many. */
+export function playFill(st: State, seat: number, moves: number[]): number {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return 0;
   switch (st.pend.site) {
-    case 0: return fill_0(st, f as F_actions, seat, PLAY_MOVES);
-    case 1: return fill_1(st, f as F_mandatoryAction, seat, PLAY_MOVES);
-    case 2: return fill_2(st, f as F_autoActions, seat, PLAY_MOVES);
-    case 3: return fill_3(st, f as F_autoActions, seat, PLAY_MOVES);
-    case 4: return fill_4(st, f as F_autoActions, seat, PLAY_MOVES);
-    case 5: return fill_5(st, f as F_terrainFor__card_luck_free, seat, PLAY_MOVES);
-    case 6: return fill_6(st, f as F_holdAuction__card_luck_free, seat, PLAY_MOVES);
-    case 7: return fill_7(st, f as F_neutralStep__three_player, seat, PLAY_MOVES);
+    case 0: return fill_0(st, f as F_actions, seat, moves);
+    case 1: return fill_1(st, f as F_mandatoryAction, seat, moves);
+    case 2: return fill_2(st, f as F_autoActions, seat, moves);
+    case 3: return fill_3(st, f as F_autoActions, seat, moves);
+    case 4: return fill_4(st, f as F_autoActions, seat, moves);
+    case 5: return fill_5(st, f as F_terrainFor__card_luck_free, seat, moves);
+    case 6: return fill_6(st, f as F_holdAuction__card_luck_free, seat, moves);
+    case 7: return fill_7(st, f as F_neutralStep__three_player, seat, moves);
   }
   return 0;
 }
@@ -2637,19 +2676,44 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 
-/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
-export function playBind(st: State, seat: number, k: number): boolean {
+/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a game with anytime moves). */
+const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([]);
+const PLAY_ANYTIME = false;
+/** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */
+const PLAY_ACTIONS: readonly (readonly string[])[] = [["build", "buildWith", "moveWith", "end"], ["build"], ["build"], ["buildWith"], ["moveWith"], ["pick"], ["bid", "pass"], ["neutral"]];
+
+/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves. */
+export function playFast(st: State): boolean {
+  return !PLAY_ANYTIME && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+}
+
+/** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */
+export function playActions(st: State, seat: number): string[] | null {
+  if (!playFast(st) || st.pend === null || seat !== st.pend.seat) return null;
+  const names = PLAY_ACTIONS[st.pend.site] ?? [];
+  const moves: number[] = [];
+  const count = playFill(st, seat, moves);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = names[moves[i * 4] as number] as string;
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
+/** Binds the `k`-th move playFill listed in `moves` into the frame, as applyMove binds it: true when it was bound. */
+export function playBind(st: State, seat: number, k: number, moves: number[]): boolean {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return false;
   switch (st.pend.site) {
-    case 0: return bind_0(f as F_actions, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 1: return bind_1(f as F_mandatoryAction, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 2: return bind_2(f as F_autoActions, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 3: return bind_3(f as F_autoActions, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 4: return bind_4(f as F_autoActions, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 5: return bind_5(f as F_terrainFor__card_luck_free, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 6: return bind_6(f as F_holdAuction__card_luck_free, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 7: return bind_7(f as F_neutralStep__three_player, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 0: return bind_0(f as F_actions, seat, moves, k * PLAY_STRIDE);
+    case 1: return bind_1(f as F_mandatoryAction, seat, moves, k * PLAY_STRIDE);
+    case 2: return bind_2(f as F_autoActions, seat, moves, k * PLAY_STRIDE);
+    case 3: return bind_3(f as F_autoActions, seat, moves, k * PLAY_STRIDE);
+    case 4: return bind_4(f as F_autoActions, seat, moves, k * PLAY_STRIDE);
+    case 5: return bind_5(f as F_terrainFor__card_luck_free, seat, moves, k * PLAY_STRIDE);
+    case 6: return bind_6(f as F_holdAuction__card_luck_free, seat, moves, k * PLAY_STRIDE);
+    case 7: return bind_7(f as F_neutralStep__three_player, seat, moves, k * PLAY_STRIDE);
   }
   return false;
 }

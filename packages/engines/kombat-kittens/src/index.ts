@@ -1514,12 +1514,17 @@ export function decisions(st: State): Decision[] {
   const pend = st.pend;
   if (st.out !== null || pend === null) return [];
   return siteSeats(st).map((seat) => {
-    const moves: AnyMove[] = [];
-    pendingMoves(st, seat, moves);
-    anytimeMoves(st, seat, moves);
-    const actions = [...new Set(moves.map((m) => m.action))];
+    const actions = playActions(st, seat) ?? allActions(st, seat);
     return { seat, actions, rule: SITE_RULE[pend.site] as string, source: SITE_SOURCE[pend.site] as Decision["source"] };
   });
+}
+
+/** The actions of `seat`'s legal moves, from the moves themselves (playActions lists them from numbers where it can). */
+function allActions(st: State, seat: Seat): string[] {
+  const moves: AnyMove[] = [];
+  pendingMoves(st, seat, moves);
+  anytimeMoves(st, seat, moves);
+  return [...new Set(moves.map((m) => m.action))];
 }
 
 /** The moves `seat` may make: those of the decision it must take, if any, and its anytime moves. */
@@ -1708,12 +1713,18 @@ function cardAt(st: State, ref: string): number {
 function namedFor<M extends AnyMove>(st: State, m: M, seat: number): M {
   const names = CARD_ARGS[m.action];
   if (!names) return m;
-  const args: Record<string, unknown> = { ...m.args };
+  // Most cards are named by their id: the move is only copied when one is named by its place.
+  let args: Record<string, unknown> | null = null;
   for (const name of names) {
-    const c = CARD_INDEX.get(String(args[name]));
-    if (c !== undefined) args[name] = cardRef(st, c, seat);
+    const id = m.args[name];
+    const c = CARD_INDEX.get(String(id));
+    if (c === undefined) continue;
+    const ref = cardRef(st, c, seat);
+    if (ref === id) continue;
+    args ??= { ...m.args };
+    args[name] = ref;
   }
-  return { ...m, args } as M;
+  return args === null ? m : ({ ...m, args } as M);
 }
 
 /**
@@ -1837,11 +1848,8 @@ export function determinize(st: State, viewer: Seat | "spectator", seed: string)
 
 // ---- Playouts (docs/engine-api.md) --------------------------------------------------
 
-import { playBind, playDetach, playFill, playOwn } from "./rules.js";
+import { playActions, playBind, playDetach, playFast, playFill, playOwn } from "./rules.js";
 
-/** Decisions the playout path takes through applyMove: simultaneous ones, inside `complete` rules, anytime moves. */
-const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([1]);
-const PLAY_ANYTIME = false;
 
 /**
  * Plays on from `st`, changing it in place: at each decision the first seat to decide (as
@@ -1855,30 +1863,32 @@ export function playInPlace(st: State, choose: (n: number) => number, maxMoves =
   let zones = new Set<unknown>(st.z);
   // The log may be shared with the state st was copied from: take a copy of our own.
   st.log = st.log.slice();
-  playOwn(st);
+  const before = playOwn(st);
   try {
     made = playMoves(st, choose, maxMoves, zones);
   } finally {
-    playOwn(null);
+    playOwn(before);
   }
   return made;
 }
 
 function playMoves(st: State, choose: (n: number) => number, maxMoves: number, zones: Set<unknown>): number {
   let made = 0;
+  // This playout's own list of moves: `choose` may run playouts of its own.
+  const moves: number[] = [];
   while (made < maxMoves && st.out === null && st.pend !== null) {
     const pend = st.pend;
-    if (PLAY_ANYTIME || st.cr >= 0 || PLAY_SLOW_SITES.has(pend.site)) {
+    if (!playFast(st)) {
       const seat = siteSeats(st)[0] as number;
       const legal = legalMoves(st, seat);
       if (legal.length === 0) break;
       Object.assign(st, applyMove(st, legal[choose(legal.length)] as Move));
       zones = new Set<unknown>(st.z);
     } else {
-      const n = playFill(st, pend.seat);
+      const n = playFill(st, pend.seat, moves);
       if (n === 0) break;
       st.moves += 1;
-      if (playBind(st, pend.seat, choose(n))) {
+      if (playBind(st, pend.seat, choose(n), moves)) {
         st.pend = null;
         runEngine(st);
         playDetach(st, zones);

@@ -107,7 +107,11 @@ function fn_lowest(st: State, s: number, c: number): boolean {
 /** fn suitCount(s: seat, suit: str): int = count(c in treasure[s] where c.suit == suit) — rules/kombat-kittens/kombat-kittens.ludic:137 */
 function fn_suitCount(st: State, s: number, suit: string): number {
   void st;
-  return st.z[(Z.treasure + s)].reduce((n$, c) => ((Card.suit[c] === suit) ? n$ + 1 : n$), 0);
+  let n$ = 0;
+  for (const c of st.z[(Z.treasure + s)]) {
+    if (Card.suit[c] === suit) { n$ += 1; }
+  }
+  return n$;
 }
 
 /** fn score(s: seat): int = — KK-40: values + 10 per suit with 4 or more — rules/kombat-kittens/kombat-kittens.ludic:139 */
@@ -1357,12 +1361,16 @@ export function initVars(st: State): Vars {
 }
 
 export function cloneState(st: State): State {
+  const z: number[][] = [];
+  for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+  const stack: Frame[] = [];
+  for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
+    z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { pileNumber: st.g.pileNumber, drawers: st.g.drawers.slice(), lastDog: st.g.lastDog },
     o: st.o,
-    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
+    stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
@@ -1980,13 +1988,15 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
 
 // ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
 
-/** Scratch for playouts: per legal move, the option's index and its arguments (3 numbers). */
-const PLAY_MOVES: number[] = [];
 /** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */
 let PLAY_STATE: State | null = null;
-export function playOwn(st: State | null): void {
+/** Sets the state playInPlace is playing; returns the one before (playouts may nest). */
+export function playOwn(st: State | null): State | null {
+  const before = PLAY_STATE;
   PLAY_STATE = st;
+  return before;
 }
+/** Numbers per move in playFill's list: the option's index, then its arguments. */
 const PLAY_STRIDE = 3;
 
 function fill_0(st: State, f: F_turn, seat: number, out: number[]): number {
@@ -2238,19 +2248,19 @@ function bind_8(f: F_spoils, seat: number, moves: number[], i: number): boolean 
   return false;
 }
 
-/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */
-export function playFill(st: State, seat: number): number {
+/** The legal moves of `seat` at the pending decision, into `moves` (PLAY_STRIDE numbers each); how many. */
+export function playFill(st: State, seat: number, moves: number[]): number {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return 0;
   switch (st.pend.site) {
-    case 0: return fill_0(st, f as F_turn, seat, PLAY_MOVES);
-    case 2: return fill_2(st, f as F_wantsToForfeit, seat, PLAY_MOVES);
-    case 3: return fill_3(st, f as F_askSupport, seat, PLAY_MOVES);
-    case 4: return fill_4(st, f as F_askSupport, seat, PLAY_MOVES);
-    case 5: return fill_5(st, f as F_spoils, seat, PLAY_MOVES);
-    case 6: return fill_6(st, f as F_spoils, seat, PLAY_MOVES);
-    case 7: return fill_7(st, f as F_spoils, seat, PLAY_MOVES);
-    case 8: return fill_8(st, f as F_spoils, seat, PLAY_MOVES);
+    case 0: return fill_0(st, f as F_turn, seat, moves);
+    case 2: return fill_2(st, f as F_wantsToForfeit, seat, moves);
+    case 3: return fill_3(st, f as F_askSupport, seat, moves);
+    case 4: return fill_4(st, f as F_askSupport, seat, moves);
+    case 5: return fill_5(st, f as F_spoils, seat, moves);
+    case 6: return fill_6(st, f as F_spoils, seat, moves);
+    case 7: return fill_7(st, f as F_spoils, seat, moves);
+    case 8: return fill_8(st, f as F_spoils, seat, moves);
   }
   return 0;
 }
@@ -2279,19 +2289,44 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 
-/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
-export function playBind(st: State, seat: number, k: number): boolean {
+/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a game with anytime moves). */
+const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([1]);
+const PLAY_ANYTIME = false;
+/** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */
+const PLAY_ACTIONS: readonly (readonly string[])[] = [["draw", "recruit", "challenge"], [], ["forfeit", "fight"], ["ask", "stop"], ["accept", "decline"], ["take", "takeTreasure"], ["take"], ["takeTreasure"], ["give", "keep"]];
+
+/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves. */
+export function playFast(st: State): boolean {
+  return !PLAY_ANYTIME && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+}
+
+/** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */
+export function playActions(st: State, seat: number): string[] | null {
+  if (!playFast(st) || st.pend === null || seat !== st.pend.seat) return null;
+  const names = PLAY_ACTIONS[st.pend.site] ?? [];
+  const moves: number[] = [];
+  const count = playFill(st, seat, moves);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = names[moves[i * 3] as number] as string;
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
+/** Binds the `k`-th move playFill listed in `moves` into the frame, as applyMove binds it: true when it was bound. */
+export function playBind(st: State, seat: number, k: number, moves: number[]): boolean {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return false;
   switch (st.pend.site) {
-    case 0: return bind_0(f as F_turn, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 2: return bind_2(f as F_wantsToForfeit, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 3: return bind_3(f as F_askSupport, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 4: return bind_4(f as F_askSupport, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 5: return bind_5(f as F_spoils, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 6: return bind_6(f as F_spoils, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 7: return bind_7(f as F_spoils, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 8: return bind_8(f as F_spoils, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 0: return bind_0(f as F_turn, seat, moves, k * PLAY_STRIDE);
+    case 2: return bind_2(f as F_wantsToForfeit, seat, moves, k * PLAY_STRIDE);
+    case 3: return bind_3(f as F_askSupport, seat, moves, k * PLAY_STRIDE);
+    case 4: return bind_4(f as F_askSupport, seat, moves, k * PLAY_STRIDE);
+    case 5: return bind_5(f as F_spoils, seat, moves, k * PLAY_STRIDE);
+    case 6: return bind_6(f as F_spoils, seat, moves, k * PLAY_STRIDE);
+    case 7: return bind_7(f as F_spoils, seat, moves, k * PLAY_STRIDE);
+    case 8: return bind_8(f as F_spoils, seat, moves, k * PLAY_STRIDE);
   }
   return false;
 }

@@ -1902,12 +1902,16 @@ export function initVars(st: State): Vars {
 }
 
 export function cloneState(st: State): State {
+  const z: number[][] = [];
+  for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+  const stack: Frame[] = [];
+  for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
+    z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { up: st.g.up.slice(), side: st.g.side.slice(), live: st.g.live.slice(), vp: st.g.vp.slice(), extraTurns: st.g.extraTurns.slice() },
     o: st.o,
-    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
+    stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
@@ -3538,13 +3542,15 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
 
 // ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
 
-/** Scratch for playouts: per legal move, the option's index and its arguments (3 numbers). */
-const PLAY_MOVES: number[] = [];
 /** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */
 let PLAY_STATE: State | null = null;
-export function playOwn(st: State | null): void {
+/** Sets the state playInPlace is playing; returns the one before (playouts may nest). */
+export function playOwn(st: State | null): State | null {
+  const before = PLAY_STATE;
   PLAY_STATE = st;
+  return before;
 }
+/** Numbers per move in playFill's list: the option's index, then its arguments. */
 const PLAY_STRIDE = 3;
 
 function fill_1(st: State, f: F_drawStep, seat: number, out: number[]): number {
@@ -4327,39 +4333,39 @@ function bind_28(f: F_weaselEffect, seat: number, moves: number[], i: number): b
   return false;
 }
 
-/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */
-export function playFill(st: State, seat: number): number {
+/** The legal moves of `seat` at the pending decision, into `moves` (PLAY_STRIDE numbers each); how many. */
+export function playFill(st: State, seat: number, moves: number[]): number {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return 0;
   switch (st.pend.site) {
-    case 1: return fill_1(st, f as F_drawStep, seat, PLAY_MOVES);
-    case 2: return fill_2(st, f as F_actionStep, seat, PLAY_MOVES);
-    case 3: return fill_3(st, f as F_flipAfterDiscard, seat, PLAY_MOVES);
-    case 4: return fill_4(st, f as F_chipOn, seat, PLAY_MOVES);
-    case 5: return fill_5(st, f as F_ratEffect, seat, PLAY_MOVES);
-    case 6: return fill_6(st, f as F_ratEffect, seat, PLAY_MOVES);
-    case 7: return fill_7(st, f as F_ratEffect, seat, PLAY_MOVES);
-    case 8: return fill_8(st, f as F_ratEffect, seat, PLAY_MOVES);
-    case 9: return fill_9(st, f as F_ratEffect, seat, PLAY_MOVES);
-    case 10: return fill_10(st, f as F_ratEffect, seat, PLAY_MOVES);
-    case 11: return fill_11(st, f as F_raccoonEffect, seat, PLAY_MOVES);
-    case 12: return fill_12(st, f as F_raccoonEffect, seat, PLAY_MOVES);
-    case 13: return fill_13(st, f as F_raccoonEffect, seat, PLAY_MOVES);
-    case 14: return fill_14(st, f as F_raccoonEffect, seat, PLAY_MOVES);
-    case 15: return fill_15(st, f as F_raccoonEffect, seat, PLAY_MOVES);
-    case 16: return fill_16(st, f as F_raccoonEffect, seat, PLAY_MOVES);
-    case 17: return fill_17(st, f as F_raccoonEffect, seat, PLAY_MOVES);
-    case 18: return fill_18(st, f as F_weaselEffect, seat, PLAY_MOVES);
-    case 19: return fill_19(st, f as F_weaselEffect, seat, PLAY_MOVES);
-    case 20: return fill_20(st, f as F_weaselEffect, seat, PLAY_MOVES);
-    case 21: return fill_21(st, f as F_weaselEffect, seat, PLAY_MOVES);
-    case 22: return fill_22(st, f as F_weaselEffect, seat, PLAY_MOVES);
-    case 23: return fill_23(st, f as F_weaselEffect, seat, PLAY_MOVES);
-    case 24: return fill_24(st, f as F_weaselEffect, seat, PLAY_MOVES);
-    case 25: return fill_25(st, f as F_weaselEffect, seat, PLAY_MOVES);
-    case 26: return fill_26(st, f as F_weaselEffect, seat, PLAY_MOVES);
-    case 27: return fill_27(st, f as F_weaselEffect, seat, PLAY_MOVES);
-    case 28: return fill_28(st, f as F_weaselEffect, seat, PLAY_MOVES);
+    case 1: return fill_1(st, f as F_drawStep, seat, moves);
+    case 2: return fill_2(st, f as F_actionStep, seat, moves);
+    case 3: return fill_3(st, f as F_flipAfterDiscard, seat, moves);
+    case 4: return fill_4(st, f as F_chipOn, seat, moves);
+    case 5: return fill_5(st, f as F_ratEffect, seat, moves);
+    case 6: return fill_6(st, f as F_ratEffect, seat, moves);
+    case 7: return fill_7(st, f as F_ratEffect, seat, moves);
+    case 8: return fill_8(st, f as F_ratEffect, seat, moves);
+    case 9: return fill_9(st, f as F_ratEffect, seat, moves);
+    case 10: return fill_10(st, f as F_ratEffect, seat, moves);
+    case 11: return fill_11(st, f as F_raccoonEffect, seat, moves);
+    case 12: return fill_12(st, f as F_raccoonEffect, seat, moves);
+    case 13: return fill_13(st, f as F_raccoonEffect, seat, moves);
+    case 14: return fill_14(st, f as F_raccoonEffect, seat, moves);
+    case 15: return fill_15(st, f as F_raccoonEffect, seat, moves);
+    case 16: return fill_16(st, f as F_raccoonEffect, seat, moves);
+    case 17: return fill_17(st, f as F_raccoonEffect, seat, moves);
+    case 18: return fill_18(st, f as F_weaselEffect, seat, moves);
+    case 19: return fill_19(st, f as F_weaselEffect, seat, moves);
+    case 20: return fill_20(st, f as F_weaselEffect, seat, moves);
+    case 21: return fill_21(st, f as F_weaselEffect, seat, moves);
+    case 22: return fill_22(st, f as F_weaselEffect, seat, moves);
+    case 23: return fill_23(st, f as F_weaselEffect, seat, moves);
+    case 24: return fill_24(st, f as F_weaselEffect, seat, moves);
+    case 25: return fill_25(st, f as F_weaselEffect, seat, moves);
+    case 26: return fill_26(st, f as F_weaselEffect, seat, moves);
+    case 27: return fill_27(st, f as F_weaselEffect, seat, moves);
+    case 28: return fill_28(st, f as F_weaselEffect, seat, moves);
   }
   return 0;
 }
@@ -4388,39 +4394,64 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 
-/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
-export function playBind(st: State, seat: number, k: number): boolean {
+/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a game with anytime moves). */
+const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([0]);
+const PLAY_ANYTIME = false;
+/** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */
+const PLAY_ACTIONS: readonly (readonly string[])[] = [[], ["draw", "takeDiscard"], ["playFaceUp", "playFaceDown", "discard"], ["flip", "noFlip"], ["placeChip"], ["look"], ["flip"], ["swap"], ["moveChip"], ["turnDown"], ["turnUp"], ["discardTheirs"], ["swap"], ["hide"], ["takeHidden"], ["placeChip"], ["turnUpBoth"], ["discard"], ["trade"], ["returnChip"], ["giveCard"], ["flipOver"], ["takeFaceUp"], ["exchangeChip"], ["swapChips"], ["returnChip"], ["discardHidden"], ["giveChip"], ["placeGift"]];
+
+/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves. */
+export function playFast(st: State): boolean {
+  return !PLAY_ANYTIME && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+}
+
+/** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */
+export function playActions(st: State, seat: number): string[] | null {
+  if (!playFast(st) || st.pend === null || seat !== st.pend.seat) return null;
+  const names = PLAY_ACTIONS[st.pend.site] ?? [];
+  const moves: number[] = [];
+  const count = playFill(st, seat, moves);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = names[moves[i * 3] as number] as string;
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
+/** Binds the `k`-th move playFill listed in `moves` into the frame, as applyMove binds it: true when it was bound. */
+export function playBind(st: State, seat: number, k: number, moves: number[]): boolean {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return false;
   switch (st.pend.site) {
-    case 1: return bind_1(f as F_drawStep, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 2: return bind_2(f as F_actionStep, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 3: return bind_3(f as F_flipAfterDiscard, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 4: return bind_4(f as F_chipOn, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 5: return bind_5(f as F_ratEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 6: return bind_6(f as F_ratEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 7: return bind_7(f as F_ratEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 8: return bind_8(f as F_ratEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 9: return bind_9(f as F_ratEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 10: return bind_10(f as F_ratEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 11: return bind_11(f as F_raccoonEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 12: return bind_12(f as F_raccoonEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 13: return bind_13(f as F_raccoonEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 14: return bind_14(f as F_raccoonEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 15: return bind_15(f as F_raccoonEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 16: return bind_16(f as F_raccoonEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 17: return bind_17(f as F_raccoonEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 18: return bind_18(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 19: return bind_19(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 20: return bind_20(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 21: return bind_21(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 22: return bind_22(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 23: return bind_23(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 24: return bind_24(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 25: return bind_25(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 26: return bind_26(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 27: return bind_27(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 28: return bind_28(f as F_weaselEffect, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 1: return bind_1(f as F_drawStep, seat, moves, k * PLAY_STRIDE);
+    case 2: return bind_2(f as F_actionStep, seat, moves, k * PLAY_STRIDE);
+    case 3: return bind_3(f as F_flipAfterDiscard, seat, moves, k * PLAY_STRIDE);
+    case 4: return bind_4(f as F_chipOn, seat, moves, k * PLAY_STRIDE);
+    case 5: return bind_5(f as F_ratEffect, seat, moves, k * PLAY_STRIDE);
+    case 6: return bind_6(f as F_ratEffect, seat, moves, k * PLAY_STRIDE);
+    case 7: return bind_7(f as F_ratEffect, seat, moves, k * PLAY_STRIDE);
+    case 8: return bind_8(f as F_ratEffect, seat, moves, k * PLAY_STRIDE);
+    case 9: return bind_9(f as F_ratEffect, seat, moves, k * PLAY_STRIDE);
+    case 10: return bind_10(f as F_ratEffect, seat, moves, k * PLAY_STRIDE);
+    case 11: return bind_11(f as F_raccoonEffect, seat, moves, k * PLAY_STRIDE);
+    case 12: return bind_12(f as F_raccoonEffect, seat, moves, k * PLAY_STRIDE);
+    case 13: return bind_13(f as F_raccoonEffect, seat, moves, k * PLAY_STRIDE);
+    case 14: return bind_14(f as F_raccoonEffect, seat, moves, k * PLAY_STRIDE);
+    case 15: return bind_15(f as F_raccoonEffect, seat, moves, k * PLAY_STRIDE);
+    case 16: return bind_16(f as F_raccoonEffect, seat, moves, k * PLAY_STRIDE);
+    case 17: return bind_17(f as F_raccoonEffect, seat, moves, k * PLAY_STRIDE);
+    case 18: return bind_18(f as F_weaselEffect, seat, moves, k * PLAY_STRIDE);
+    case 19: return bind_19(f as F_weaselEffect, seat, moves, k * PLAY_STRIDE);
+    case 20: return bind_20(f as F_weaselEffect, seat, moves, k * PLAY_STRIDE);
+    case 21: return bind_21(f as F_weaselEffect, seat, moves, k * PLAY_STRIDE);
+    case 22: return bind_22(f as F_weaselEffect, seat, moves, k * PLAY_STRIDE);
+    case 23: return bind_23(f as F_weaselEffect, seat, moves, k * PLAY_STRIDE);
+    case 24: return bind_24(f as F_weaselEffect, seat, moves, k * PLAY_STRIDE);
+    case 25: return bind_25(f as F_weaselEffect, seat, moves, k * PLAY_STRIDE);
+    case 26: return bind_26(f as F_weaselEffect, seat, moves, k * PLAY_STRIDE);
+    case 27: return bind_27(f as F_weaselEffect, seat, moves, k * PLAY_STRIDE);
+    case 28: return bind_28(f as F_weaselEffect, seat, moves, k * PLAY_STRIDE);
   }
   return false;
 }

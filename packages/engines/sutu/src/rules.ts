@@ -48,19 +48,29 @@ function fn_group(st: State, a: number): number[] {
 /** fn ofAnimal(cs: list<Card>, a: int): int = count(c in cs where c.animal == a) — rules/sutu/sutu.ludic:139 */
 function fn_ofAnimal(st: State, cs: number[], a: number): number {
   void st;
-  return cs.reduce((n$, c) => ((Card.animal[c] === a) ? n$ + 1 : n$), 0);
+  let n$ = 0;
+  for (const c of cs) {
+    if (Card.animal[c] === a) { n$ += 1; }
+  }
+  return n$;
 }
 
 /** fn hasWarrior(s: seat): bool = any(c in hand[s] where c.class != Joker) — rules/sutu/sutu.ludic:140 */
 function fn_hasWarrior(st: State, s: number): boolean {
   void st;
-  return st.z[(Z.hand + s)].some((c) => Card.class[c] !== Class.Joker);
+  for (const c of st.z[(Z.hand + s)]) {
+    if (Card.class[c] !== Class.Joker) return true;
+  }
+  return false;
 }
 
 /** fn hasJoker(s: seat): bool = any(c in hand[s] where c.class == Joker) — rules/sutu/sutu.ludic:141 */
 function fn_hasJoker(st: State, s: number): boolean {
   void st;
-  return st.z[(Z.hand + s)].some((c) => Card.class[c] === Class.Joker);
+  for (const c of st.z[(Z.hand + s)]) {
+    if (Card.class[c] === Class.Joker) return true;
+  }
+  return false;
 }
 
 /** fn roundLength(): int = TURNS[players] * players — SU-9 — rules/sutu/sutu.ludic:143 */
@@ -112,7 +122,10 @@ function fn_stealable(st: State, c: number, victim: number): boolean {
 /** fn fourOfAnAnimal(cs: list<Card>): bool = any(a in 1..12 where ofAnimal(cs, a) == 4) — rules/sutu/sutu.ludic:169 */
 function fn_fourOfAnAnimal(st: State, cs: number[]): boolean {
   void st;
-  return intRange(1, 12).some((a) => (fn_ofAnimal(st, cs, a)) === 4);
+  for (const a of intRange(1, 12)) {
+    if ((fn_ofAnimal(st, cs, a)) === 4) return true;
+  }
+  return false;
 }
 
 /** fn instantWinner(start: seat): seat? — SU-6, SU-D8 — rules/sutu/sutu.ludic:171 */
@@ -134,13 +147,20 @@ function fn_instantWinner(st: State, start: number): number | null {
 /** fn n(cs: list<Card>, k: Class): int = count(c in cs where c.class == k) — rules/sutu/sutu.ludic:185 */
 function fn_n(st: State, cs: number[], k: number): number {
   void st;
-  return cs.reduce((n$, c) => ((Card.class[c] === k) ? n$ + 1 : n$), 0);
+  let n$ = 0;
+  for (const c of cs) {
+    if (Card.class[c] === k) { n$ += 1; }
+  }
+  return n$;
 }
 
 /** fn holds(cs: list<Card>, id: str): bool = any(c in cs where c.id == id) — rules/sutu/sutu.ludic:186 */
 function fn_holds(st: State, cs: number[], id: string): boolean {
   void st;
-  return cs.some((c) => CARD_IDS[c] === id);
+  for (const c of cs) {
+    if (CARD_IDS[c] === id) return true;
+  }
+  return false;
 }
 
 /** fn knightPts(cs: list<Card>): int — SU-24, SU-D4 — rules/sutu/sutu.ludic:188 */
@@ -211,7 +231,11 @@ function fn_goMult(st: State, g: number): number {
 /** fn missionMet(w: seat): bool = — SU-26, SU-D25 — rules/sutu/sutu.ludic:231 */
 function fn_missionMet(st: State, w: number): boolean {
   void st;
-  return (st.g.mission > 0) && (elementAt(st.o.missions, st.g.mission - 1, LOC[2]).every((id) => fn_holds(st, st.z[(Z.camp + w)], id)));
+  if (!(st.g.mission > 0)) return false;
+  for (const id of elementAt(st.o.missions, st.g.mission - 1, LOC[2])) {
+    if (!(fn_holds(st, st.z[(Z.camp + w)], id))) return false;
+  }
+  return true;
 }
 
 /** fn turnsAfter(a: seat, b: seat): int = if next(a) == b then 1 else 2 — around a table of 2 or 3 — rules/sutu/sutu.ludic:234 */
@@ -223,7 +247,12 @@ function fn_turnsAfter(st: State, a: number, b: number): number {
 /** fn goBak(w: seat): bool = — rules/sutu/sutu.ludic:238 */
 function fn_goBak(st: State, w: number): boolean {
   void st;
-  return othersOf(w, st.n).some((l) => (st.g.goCount[l] >= 1) && ((st.o.goBakWindow === ("any-later-turn")) || (fn_roundTurns(st)) === (st.g.lastGoTurn[l] + (fn_turnsAfter(st, l, w)))));
+  q1: for (const l of othersOf(w, st.n)) {
+    if (!(st.g.goCount[l] >= 1)) continue q1;
+    if (st.o.goBakWindow === ("any-later-turn")) return true;
+    if ((fn_roundTurns(st)) === (st.g.lastGoTurn[l] + (fn_turnsAfter(st, l, w)))) return true;
+  }
+  return false;
 }
 
 /** fn baks(w: seat, l: seat, d: DragonAs): int — SU-27, SU-D22 — rules/sutu/sutu.ludic:242 */
@@ -1476,12 +1505,16 @@ export function initVars(st: State): Vars {
 }
 
 export function cloneState(st: State): State {
+  const z: number[][] = [];
+  for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+  const stack: Frame[] = [];
+  for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
+    z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { trapOwner: st.g.trapOwner.slice(), goCount: st.g.goCount.slice(), scoreAtLastGo: st.g.scoreAtLastGo.slice(), lastGoTurn: st.g.lastGoTurn.slice(), warCries: st.g.warCries.slice(), nukes: st.g.nukes.slice(), flipOnlyTurnsLeft: st.g.flipOnlyTurnsLeft.slice(), turnsTaken: st.g.turnsTaken.slice(), matchScore: st.g.matchScore.slice(), carry: st.g.carry, startPlayer: st.g.startPlayer, mission: st.g.mission, rounds: st.g.rounds },
     o: st.o,
-    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
+    stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
@@ -1736,7 +1769,9 @@ function accept_2(st: State, f: F_meet, m: AnyMove): string | ((g: Frame) => boo
 function moves_3(st: State, f: F_pickForPlayed, seat: number, out: AnyMove[]): void {
   void f;
   // take — rules/sutu/sutu.ludic:526
-  for (const card_ of fn_group(st, Card.animal[f.p_]).filter((c) => c !== f.p_)) {
+  for (const c$x of fn_group(st, Card.animal[f.p_])) {
+    if (!(c$x !== f.p_)) continue;
+    const card_ = c$x;
     out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
   }
 }
@@ -1744,7 +1779,9 @@ function moves_3(st: State, f: F_pickForPlayed, seat: number, out: AnyMove[]): v
 function anyMove_3(st: State, f: F_pickForPlayed, seat: number): boolean {
   void f;
   void seat;
-  for (const card_ of fn_group(st, Card.animal[f.p_]).filter((c) => c !== f.p_)) {
+  for (const c$x of fn_group(st, Card.animal[f.p_])) {
+    if (!(c$x !== f.p_)) continue;
+    const card_ = c$x;
     return true;
   }
   return false;
@@ -1919,13 +1956,15 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
 
 // ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
 
-/** Scratch for playouts: per legal move, the option's index and its arguments (2 numbers). */
-const PLAY_MOVES: number[] = [];
 /** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */
 let PLAY_STATE: State | null = null;
-export function playOwn(st: State | null): void {
+/** Sets the state playInPlace is playing; returns the one before (playouts may nest). */
+export function playOwn(st: State | null): State | null {
+  const before = PLAY_STATE;
   PLAY_STATE = st;
+  return before;
 }
+/** Numbers per move in playFill's list: the option's index, then its arguments. */
 const PLAY_STRIDE = 2;
 
 function fill_0(st: State, f: F_turn, seat: number, out: number[]): number {
@@ -2052,7 +2091,9 @@ function fill_3(st: State, f: F_pickForPlayed, seat: number, out: number[]): num
   void f;
   void seat;
   let n = 0;
-  for (const card_ of fn_group(st, Card.animal[f.p_]).filter((c) => c !== f.p_)) {
+  for (const c$x of fn_group(st, Card.animal[f.p_])) {
+    if (!(c$x !== f.p_)) continue;
+    const card_ = c$x;
     out[n * 2] = 0;
     out[n * 2 + 1] = card_;
     n++;
@@ -2122,17 +2163,17 @@ function bind_5(f: F_goOrStop, seat: number, moves: number[], i: number): boolea
   return false;
 }
 
-/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */
-export function playFill(st: State, seat: number): number {
+/** The legal moves of `seat` at the pending decision, into `moves` (PLAY_STRIDE numbers each); how many. */
+export function playFill(st: State, seat: number, moves: number[]): number {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return 0;
   switch (st.pend.site) {
-    case 0: return fill_0(st, f as F_turn, seat, PLAY_MOVES);
-    case 1: return fill_1(st, f as F_turn, seat, PLAY_MOVES);
-    case 2: return fill_2(st, f as F_meet, seat, PLAY_MOVES);
-    case 3: return fill_3(st, f as F_pickForPlayed, seat, PLAY_MOVES);
-    case 4: return fill_4(st, f as F_stealSoldiers, seat, PLAY_MOVES);
-    case 5: return fill_5(st, f as F_goOrStop, seat, PLAY_MOVES);
+    case 0: return fill_0(st, f as F_turn, seat, moves);
+    case 1: return fill_1(st, f as F_turn, seat, moves);
+    case 2: return fill_2(st, f as F_meet, seat, moves);
+    case 3: return fill_3(st, f as F_pickForPlayed, seat, moves);
+    case 4: return fill_4(st, f as F_stealSoldiers, seat, moves);
+    case 5: return fill_5(st, f as F_goOrStop, seat, moves);
   }
   return 0;
 }
@@ -2161,17 +2202,42 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 
-/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
-export function playBind(st: State, seat: number, k: number): boolean {
+/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a game with anytime moves). */
+const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([]);
+const PLAY_ANYTIME = false;
+/** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */
+const PLAY_ACTIONS: readonly (readonly string[])[] = [["joker", "flip"], ["joker", "play", "warCry", "nuke"], ["take"], ["take"], ["steal"], ["go", "stop"]];
+
+/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves. */
+export function playFast(st: State): boolean {
+  return !PLAY_ANYTIME && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+}
+
+/** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */
+export function playActions(st: State, seat: number): string[] | null {
+  if (!playFast(st) || st.pend === null || seat !== st.pend.seat) return null;
+  const names = PLAY_ACTIONS[st.pend.site] ?? [];
+  const moves: number[] = [];
+  const count = playFill(st, seat, moves);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = names[moves[i * 2] as number] as string;
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
+/** Binds the `k`-th move playFill listed in `moves` into the frame, as applyMove binds it: true when it was bound. */
+export function playBind(st: State, seat: number, k: number, moves: number[]): boolean {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return false;
   switch (st.pend.site) {
-    case 0: return bind_0(f as F_turn, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 1: return bind_1(f as F_turn, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 2: return bind_2(f as F_meet, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 3: return bind_3(f as F_pickForPlayed, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 4: return bind_4(f as F_stealSoldiers, seat, PLAY_MOVES, k * PLAY_STRIDE);
-    case 5: return bind_5(f as F_goOrStop, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 0: return bind_0(f as F_turn, seat, moves, k * PLAY_STRIDE);
+    case 1: return bind_1(f as F_turn, seat, moves, k * PLAY_STRIDE);
+    case 2: return bind_2(f as F_meet, seat, moves, k * PLAY_STRIDE);
+    case 3: return bind_3(f as F_pickForPlayed, seat, moves, k * PLAY_STRIDE);
+    case 4: return bind_4(f as F_stealSoldiers, seat, moves, k * PLAY_STRIDE);
+    case 5: return bind_5(f as F_goOrStop, seat, moves, k * PLAY_STRIDE);
   }
   return false;
 }

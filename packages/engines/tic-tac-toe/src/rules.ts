@@ -41,7 +41,17 @@ function fn_empty(st: State): number[] {
 /** fn threeInARow(m: Mark): bool = — rules/examples/tic-tac-toe/tic-tac-toe.ludic:25 */
 function fn_threeInARow(st: State, m: number): boolean {
   void st;
-  return BOARD.cells.some((h) => BOARD.dirs.some((d) => ((lineCells(BOARD, h, d, 3, LOC[1]).length) === 3) && (lineCells(BOARD, h, d, 3, LOC[2]).every((x) => st.g.mark[x] === m))));
+  for (const h of BOARD.cells) {
+    q2: for (const d of BOARD.dirs) {
+      let t$1: number[] | undefined;
+      if (!(((t$1 ??= lineCells(BOARD, h, d, 3, LOC[1])).length) === 3)) continue q2;
+      for (const x of (t$1 ??= lineCells(BOARD, h, d, 3, LOC[2]))) {
+        if (!(st.g.mark[x] === m)) continue q2;
+      }
+      return true;
+    }
+  }
+  return false;
 }
 
 /** fn score(s: seat): int = if threeInARow(markOf(s)) then 1 else 0 — rules/examples/tic-tac-toe/tic-tac-toe.ludic:29 */
@@ -291,12 +301,16 @@ export function initVars(st: State): Vars {
 }
 
 export function cloneState(st: State): State {
+  const z: number[][] = [];
+  for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+  const stack: Frame[] = [];
+  for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z: st.z.map((cards) => cards.slice()), loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
+    z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
     g: { mark: st.g.mark.slice() },
     o: st.o,
-    stack: st.stack.map((f) => ({ ...f })), pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
+    stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
@@ -384,13 +398,15 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
 
 // ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
 
-/** Scratch for playouts: per legal move, the option's index and its arguments (2 numbers). */
-const PLAY_MOVES: number[] = [];
 /** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */
 let PLAY_STATE: State | null = null;
-export function playOwn(st: State | null): void {
+/** Sets the state playInPlace is playing; returns the one before (playouts may nest). */
+export function playOwn(st: State | null): State | null {
+  const before = PLAY_STATE;
   PLAY_STATE = st;
+  return before;
 }
+/** Numbers per move in playFill's list: the option's index, then its arguments. */
 const PLAY_STRIDE = 2;
 
 function fill_0(st: State, f: F_turn, seat: number, out: number[]): number {
@@ -417,12 +433,12 @@ function bind_0(f: F_turn, seat: number, moves: number[], i: number): boolean {
   return false;
 }
 
-/** The legal moves of `seat` at the pending decision, into PLAY_MOVES; how many. */
-export function playFill(st: State, seat: number): number {
+/** The legal moves of `seat` at the pending decision, into `moves` (PLAY_STRIDE numbers each); how many. */
+export function playFill(st: State, seat: number, moves: number[]): number {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return 0;
   switch (st.pend.site) {
-    case 0: return fill_0(st, f as F_turn, seat, PLAY_MOVES);
+    case 0: return fill_0(st, f as F_turn, seat, moves);
   }
   return 0;
 }
@@ -451,12 +467,37 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 
-/** Binds the `k`-th move of the last playFill into the frame, as applyMove binds it: true when it was bound. */
-export function playBind(st: State, seat: number, k: number): boolean {
+/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a game with anytime moves). */
+const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([]);
+const PLAY_ANYTIME = false;
+/** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */
+const PLAY_ACTIONS: readonly (readonly string[])[] = [["place"]];
+
+/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves. */
+export function playFast(st: State): boolean {
+  return !PLAY_ANYTIME && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+}
+
+/** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */
+export function playActions(st: State, seat: number): string[] | null {
+  if (!playFast(st) || st.pend === null || seat !== st.pend.seat) return null;
+  const names = PLAY_ACTIONS[st.pend.site] ?? [];
+  const moves: number[] = [];
+  const count = playFill(st, seat, moves);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = names[moves[i * 2] as number] as string;
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
+/** Binds the `k`-th move playFill listed in `moves` into the frame, as applyMove binds it: true when it was bound. */
+export function playBind(st: State, seat: number, k: number, moves: number[]): boolean {
   const f = st.stack[st.stack.length - 1];
   if (!st.pend || f === undefined) return false;
   switch (st.pend.site) {
-    case 0: return bind_0(f as F_turn, seat, PLAY_MOVES, k * PLAY_STRIDE);
+    case 0: return bind_0(f as F_turn, seat, moves, k * PLAY_STRIDE);
   }
   return false;
 }

@@ -1,0 +1,112 @@
+/** Conditions and counts of `fn`s lowered to loops (lower/conditions.ts): same values, same errors. */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Move } from "@ludic/runtime";
+import { describe, expect, it } from "vitest";
+import { loadEngine } from "../testing/compile-and-load.js";
+
+const ROWS = `
+game rows {
+  title "Rows"
+  players 2
+  variant "standard"
+  version "1.0.0"
+  position turn
+}
+board grid: square(rows: 4, cols: 5, diagonal: true)
+var disc[cell]: int = 0
+
+// Three in a row through h; shift() is a rules error off the board, so the inside() test must
+// keep guarding it.
+fn three(h: cell, p: int): bool =
+  any(d in directions where any(k in 0..2 where inside(h, d, -k) and
+    size(line(shift(h, d, -k), d, 3)) == 3 and all(x in line(shift(h, d, -k), d, 3) where disc[x] == p)))
+fn full(): bool = all(h in cells where disc[h] != 0)
+fn lonely(h: cell): bool = disc[h] == 0 or not any(n in neighbours(h) where disc[n] != 0)
+fn threes(p: int): int = count(h in cells where disc[h] == p and three(h, p))
+fn lonelies(): int = count(h in cells where lonely(h))
+
+rule turn(me: seat) {
+  choose me {
+    mark(h: filter(c in cells where disc[c] == 0)) {
+      disc[h] = if me == seats[0] then 1 else 2
+      log "threes " + threes(1) + " " + threes(2) + " full " + full() + " lonely " + lonelies()
+    }
+  }
+  if full() { finish [] "full" }
+  turn(next(me))
+}
+flow { turn(seats[0]) }
+`;
+
+/** The same questions, asked of a plain array of 4 × 5 cells (row-major). */
+function expected(disc: number[]): string {
+  const at = (r: number, c: number) =>
+    r >= 0 && r < 4 && c >= 0 && c < 5 ? (disc[r * 5 + c] as number) : -1;
+  const steps = [-1, 0, 1]
+    .flatMap((dr) => [-1, 0, 1].map((dc) => [dr, dc] as const))
+    .filter(([a, b]) => a || b);
+  const three = (r: number, c: number, p: number) =>
+    steps.some(([dr, dc]) =>
+      [0, 1, 2].some((k) => [0, 1, 2].every((i) => at(r + (i - k) * dr, c + (i - k) * dc) === p)),
+    );
+  let threes1 = 0;
+  let threes2 = 0;
+  let lonely = 0;
+  for (let r = 0; r < 4; r++)
+    for (let c = 0; c < 5; c++) {
+      const p = at(r, c);
+      if (p === 1 && three(r, c, 1)) threes1++;
+      if (p === 2 && three(r, c, 2)) threes2++;
+      if (p === 0 || steps.every(([dr, dc]) => at(r + dr, c + dc) <= 0)) lonely++;
+    }
+  return `threes ${threes1} ${threes2} full ${disc.every((x) => x !== 0)} lonely ${lonely}`;
+}
+
+describe("conditions lowered to loops", () => {
+  it("give any, all, not, or and count the values of the rules, move after move", async () => {
+    const e = await loadEngine("rows", { "rows.ludic": ROWS });
+    for (let game = 0; game < 20; game++) {
+      let st = e.setup({ players: 2, seed: `rows-${game}` });
+      const disc = new Array<number>(20).fill(0);
+      let x = game * 7 + 3;
+      let moves = 0;
+      while (e.outcome(st) === null) {
+        const seat = e.decisions(st)[0]?.seat as number;
+        const legal = e.legalMoves(st, seat);
+        // The filtered domain: exactly the empty cells, in board order.
+        expect(legal.map((m) => m.args.h)).toEqual(
+          disc.flatMap((v, i) => (v === 0 ? [`r${Math.floor(i / 5)}c${i % 5}`] : [])),
+        );
+        x = (x * 1103515245 + 12345) % 2147483648;
+        const m = legal[x % legal.length] as Move;
+        const [, r, c] = /^r(\d+)c(\d+)$/.exec(String(m.args.h)) as RegExpExecArray;
+        disc[Number(r) * 5 + Number(c)] = seat + 1;
+        st = e.applyMove(st, m);
+        moves++;
+        expect(e.view(st, 0).log.at(-1)).toBe(expected(disc));
+      }
+      expect(moves).toBe(20);
+    }
+  });
+
+  it("are written as labelled loops, a repeated board call computed once", async () => {
+    await loadEngine("rows", { "rows.ludic": ROWS });
+    const here = dirname(fileURLToPath(import.meta.url));
+    const text = readFileSync(join(here, "..", "..", ".test-engines", "rows", "src", "rules.ts"), "utf8");
+    const three = text.slice(text.indexOf("function fn_three"), text.indexOf("/** fn full"));
+    expect(three).toContain("for (const d of BOARD.dirs)");
+    expect(three).not.toContain(".some(");
+    // line(shift(h, d, -k), d, 3): once per k, at its first use.
+    expect(three.match(/\(t\$1 \?\?= lineCells\(/g)?.length).toBe(2);
+    expect(three).toContain("let t$1: number[] | undefined;");
+    const count = text.slice(text.indexOf("function fn_threes"), text.indexOf("/** fn lonelies"));
+    expect(count).toContain("let n$ = 0;");
+    expect(count).not.toContain(".reduce(");
+    // The option loop walks the cells and skips full ones: no filtered list.
+    expect(text).toMatch(
+      /for \(const c\$x of BOARD\.cells\) \{\s*if \(!\(st\.g\.disc\[c\$x\] === 0\)\) continue;\s*const h_ = c\$x;/,
+    );
+  });
+});
