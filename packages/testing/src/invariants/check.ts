@@ -354,6 +354,8 @@ function playMoves<S, M extends Move>(
     if (next === null) return false;
     const after = new Views(engine, next);
     checkCommitment(views, after, mover, everyone, failures);
+    // The views the commitment check added are checked too (those of `after` at the next position).
+    views.check([], spec.rules, failures, revealed);
     record.moves.push(chosen);
     s = next;
     views = after;

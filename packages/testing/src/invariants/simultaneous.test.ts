@@ -33,6 +33,18 @@ describe("checkInvariants with simultaneous decisions", () => {
   });
 });
 
+describe("checkInvariants with a view sample of 0", () => {
+  it("still checks every view on both sides of a committed answer", () => {
+    const sampled = (bugs: Partial<SecretBugs>) =>
+      checkInvariants(makeSecretGame(bugs), { games: 20, players: [2], seedPrefix: "s-", viewSample: 0 });
+    expect(sampled({}).failures).toEqual([]);
+    const leak = sampled({ showsAnswers: true }).failures.find((f) => f.check === "leak");
+    expect(leak?.detail).toMatch(
+      /view changed when seat \d committed|sees seat \d's committed answer \(play\)/,
+    );
+  });
+});
+
 describe("checkInvariants on card names in moves", () => {
   it("catches a legal move naming a card its seat cannot see", () => {
     const leak = run({ namesHiddenCard: true }).failures.find((f) => f.check === "leak");
