@@ -875,6 +875,26 @@ export const meta: GameMeta = {
       }
     }
   ],
+  "enums": {
+    "Suit": [
+      {
+        "name": "C",
+        "label": "clubs"
+      },
+      {
+        "name": "D",
+        "label": "diamonds"
+      },
+      {
+        "name": "H",
+        "label": "hearts"
+      },
+      {
+        "name": "S",
+        "label": "spades"
+      }
+    ]
+  },
   "rulesFile": "rules/cuttle/cuttle.ludic"
 };
 

@@ -1041,6 +1041,140 @@ export const meta: GameMeta = {
       }
     }
   ],
+  "enums": {
+    "Terrain": [
+      {
+        "name": "G",
+        "label": "grass"
+      },
+      {
+        "name": "C",
+        "label": "canyon"
+      },
+      {
+        "name": "D",
+        "label": "desert"
+      },
+      {
+        "name": "F",
+        "label": "flower"
+      },
+      {
+        "name": "T",
+        "label": "forest"
+      },
+      {
+        "name": "W",
+        "label": "water"
+      },
+      {
+        "name": "M",
+        "label": "mountain"
+      },
+      {
+        "name": "K",
+        "label": "castle"
+      },
+      {
+        "name": "L",
+        "label": "location"
+      }
+    ],
+    "Loc": [
+      {
+        "name": "oracle",
+        "label": "oracle"
+      },
+      {
+        "name": "farm",
+        "label": "farm"
+      },
+      {
+        "name": "oasis",
+        "label": "oasis"
+      },
+      {
+        "name": "tower",
+        "label": "tower"
+      },
+      {
+        "name": "tavern",
+        "label": "tavern"
+      },
+      {
+        "name": "barn",
+        "label": "barn"
+      },
+      {
+        "name": "harbor",
+        "label": "harbor"
+      },
+      {
+        "name": "paddock",
+        "label": "paddock"
+      }
+    ],
+    "Colour": [
+      {
+        "name": "black",
+        "label": "black"
+      },
+      {
+        "name": "orange",
+        "label": "orange"
+      },
+      {
+        "name": "wood",
+        "label": "wood"
+      },
+      {
+        "name": "blue",
+        "label": "blue"
+      }
+    ],
+    "Goal": [
+      {
+        "name": "fishermen",
+        "label": "fishermen"
+      },
+      {
+        "name": "miners",
+        "label": "miners"
+      },
+      {
+        "name": "workers",
+        "label": "workers"
+      },
+      {
+        "name": "merchants",
+        "label": "merchants"
+      },
+      {
+        "name": "discoverers",
+        "label": "discoverers"
+      },
+      {
+        "name": "hermits",
+        "label": "hermits"
+      },
+      {
+        "name": "citizens",
+        "label": "citizens"
+      },
+      {
+        "name": "knights",
+        "label": "knights"
+      },
+      {
+        "name": "lords",
+        "label": "lords"
+      },
+      {
+        "name": "farmers",
+        "label": "farmers"
+      }
+    ]
+  },
   "board": {
     "name": "kingdom",
     "shape": "hex",

@@ -1315,6 +1315,18 @@ export const meta: GameMeta = {
       }
     }
   ],
+  "enums": {
+    "Kind": [
+      {
+        "name": "kitten",
+        "label": "kitten"
+      },
+      {
+        "name": "dog",
+        "label": "dog"
+      }
+    ]
+  },
   "rulesFile": "rules/kombat-kittens/kombat-kittens.ludic"
 };
 

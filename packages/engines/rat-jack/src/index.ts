@@ -1151,6 +1151,50 @@ export const meta: GameMeta = {
       }
     }
   ],
+  "enums": {
+    "Deck": [
+      {
+        "name": "red",
+        "label": "red"
+      },
+      {
+        "name": "blue",
+        "label": "blue"
+      },
+      {
+        "name": "raccoon",
+        "label": "raccoon"
+      },
+      {
+        "name": "weasel",
+        "label": "weasel"
+      }
+    ],
+    "Animal": [
+      {
+        "name": "Rat",
+        "label": "rat"
+      },
+      {
+        "name": "Raccoon",
+        "label": "raccoon"
+      },
+      {
+        "name": "Weasel",
+        "label": "weasel"
+      }
+    ],
+    "DeckCount": [
+      {
+        "name": "two",
+        "label": "2"
+      },
+      {
+        "name": "perPlayer",
+        "label": "per-player"
+      }
+    ]
+  },
   "rulesFile": "rules/rat-jack/rat-jack.ludic"
 };
 

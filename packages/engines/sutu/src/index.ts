@@ -917,6 +917,84 @@ export const meta: GameMeta = {
       }
     }
   ],
+  "enums": {
+    "Class": [
+      {
+        "name": "Knight",
+        "label": "knight"
+      },
+      {
+        "name": "Wizard",
+        "label": "wizard"
+      },
+      {
+        "name": "Archer",
+        "label": "archer"
+      },
+      {
+        "name": "Soldier",
+        "label": "soldier"
+      },
+      {
+        "name": "Champion",
+        "label": "champion"
+      },
+      {
+        "name": "Dragon",
+        "label": "Mystic Dragon"
+      },
+      {
+        "name": "Joker",
+        "label": "joker"
+      }
+    ],
+    "Element": [
+      {
+        "name": "plain",
+        "label": "no element"
+      },
+      {
+        "name": "fire",
+        "label": "fire"
+      },
+      {
+        "name": "water",
+        "label": "water"
+      },
+      {
+        "name": "lightning",
+        "label": "lightning"
+      }
+    ],
+    "DragonAs": [
+      {
+        "name": "asArcher",
+        "label": "an archer"
+      },
+      {
+        "name": "asChampion",
+        "label": "a champion"
+      }
+    ],
+    "Played": [
+      {
+        "name": "nothing",
+        "label": "nothing played"
+      },
+      {
+        "name": "alone",
+        "label": "played alone"
+      },
+      {
+        "name": "pair",
+        "label": "pending pair"
+      },
+      {
+        "name": "choice",
+        "label": "pending choice"
+      }
+    ]
+  },
   "rulesFile": "rules/sutu/sutu.ludic"
 };
 
