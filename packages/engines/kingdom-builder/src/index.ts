@@ -112,7 +112,7 @@ export const meta: GameMeta = {
         "paddock"
       ],
       "conditions": [
-        "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:208)"
+        "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:223)"
       ]
     },
     {
@@ -120,7 +120,7 @@ export const meta: GameMeta = {
       "type": "list<bool>",
       "default": [],
       "conditions": [
-        "size(rotated) == 0 or size(rotated) == 4 (rules/kingdom-builder/kingdom-builder.ludic:211)"
+        "size(rotated) == 0 or size(rotated) == 4 (rules/kingdom-builder/kingdom-builder.ludic:226)"
       ]
     },
     {
@@ -140,7 +140,7 @@ export const meta: GameMeta = {
         "farmers"
       ],
       "conditions": [
-        "size(scoringCards) == 0 or size(scoringCards) == 3 and all(i in 0..2 where all(j in 0..2 where i == j or scoringCards[i] != scoringCards[j])) (rules/kingdom-builder/kingdom-builder.ludic:214)"
+        "size(scoringCards) == 0 or size(scoringCards) == 3 and all(i in 0..2 where all(j in 0..2 where i == j or scoringCards[i] != scoringCards[j])) (rules/kingdom-builder/kingdom-builder.ludic:229)"
       ]
     },
     {
@@ -314,7 +314,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 409,
+        "line": 424,
         "column": 7
       }
     },
@@ -332,7 +332,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 339,
+        "line": 354,
         "column": 3
       }
     },
@@ -354,7 +354,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 345,
+        "line": 360,
         "column": 3
       }
     },
@@ -363,7 +363,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 414,
+        "line": 429,
         "column": 7
       }
     },
@@ -428,6 +428,12 @@ export const meta: GameMeta = {
         "terrain": "G",
         "copy": 1,
         "name": "grass card"
+      },
+      "appearance": {
+        "title": "grass",
+        "corner": "G",
+        "symbol": "G",
+        "ink": "#8bc34a"
       }
     },
     {
@@ -438,6 +444,12 @@ export const meta: GameMeta = {
         "terrain": "G",
         "copy": 2,
         "name": "grass card"
+      },
+      "appearance": {
+        "title": "grass",
+        "corner": "G",
+        "symbol": "G",
+        "ink": "#8bc34a"
       }
     },
     {
@@ -448,6 +460,12 @@ export const meta: GameMeta = {
         "terrain": "G",
         "copy": 3,
         "name": "grass card"
+      },
+      "appearance": {
+        "title": "grass",
+        "corner": "G",
+        "symbol": "G",
+        "ink": "#8bc34a"
       }
     },
     {
@@ -458,6 +476,12 @@ export const meta: GameMeta = {
         "terrain": "G",
         "copy": 4,
         "name": "grass card"
+      },
+      "appearance": {
+        "title": "grass",
+        "corner": "G",
+        "symbol": "G",
+        "ink": "#8bc34a"
       }
     },
     {
@@ -468,6 +492,12 @@ export const meta: GameMeta = {
         "terrain": "G",
         "copy": 5,
         "name": "grass card"
+      },
+      "appearance": {
+        "title": "grass",
+        "corner": "G",
+        "symbol": "G",
+        "ink": "#8bc34a"
       }
     },
     {
@@ -478,6 +508,12 @@ export const meta: GameMeta = {
         "terrain": "C",
         "copy": 1,
         "name": "canyon card"
+      },
+      "appearance": {
+        "title": "canyon",
+        "corner": "C",
+        "symbol": "C",
+        "ink": "#b5652b"
       }
     },
     {
@@ -488,6 +524,12 @@ export const meta: GameMeta = {
         "terrain": "C",
         "copy": 2,
         "name": "canyon card"
+      },
+      "appearance": {
+        "title": "canyon",
+        "corner": "C",
+        "symbol": "C",
+        "ink": "#b5652b"
       }
     },
     {
@@ -498,6 +540,12 @@ export const meta: GameMeta = {
         "terrain": "C",
         "copy": 3,
         "name": "canyon card"
+      },
+      "appearance": {
+        "title": "canyon",
+        "corner": "C",
+        "symbol": "C",
+        "ink": "#b5652b"
       }
     },
     {
@@ -508,6 +556,12 @@ export const meta: GameMeta = {
         "terrain": "C",
         "copy": 4,
         "name": "canyon card"
+      },
+      "appearance": {
+        "title": "canyon",
+        "corner": "C",
+        "symbol": "C",
+        "ink": "#b5652b"
       }
     },
     {
@@ -518,6 +572,12 @@ export const meta: GameMeta = {
         "terrain": "C",
         "copy": 5,
         "name": "canyon card"
+      },
+      "appearance": {
+        "title": "canyon",
+        "corner": "C",
+        "symbol": "C",
+        "ink": "#b5652b"
       }
     },
     {
@@ -528,6 +588,12 @@ export const meta: GameMeta = {
         "terrain": "D",
         "copy": 1,
         "name": "desert card"
+      },
+      "appearance": {
+        "title": "desert",
+        "corner": "D",
+        "symbol": "D",
+        "ink": "#f2d67e"
       }
     },
     {
@@ -538,6 +604,12 @@ export const meta: GameMeta = {
         "terrain": "D",
         "copy": 2,
         "name": "desert card"
+      },
+      "appearance": {
+        "title": "desert",
+        "corner": "D",
+        "symbol": "D",
+        "ink": "#f2d67e"
       }
     },
     {
@@ -548,6 +620,12 @@ export const meta: GameMeta = {
         "terrain": "D",
         "copy": 3,
         "name": "desert card"
+      },
+      "appearance": {
+        "title": "desert",
+        "corner": "D",
+        "symbol": "D",
+        "ink": "#f2d67e"
       }
     },
     {
@@ -558,6 +636,12 @@ export const meta: GameMeta = {
         "terrain": "D",
         "copy": 4,
         "name": "desert card"
+      },
+      "appearance": {
+        "title": "desert",
+        "corner": "D",
+        "symbol": "D",
+        "ink": "#f2d67e"
       }
     },
     {
@@ -568,6 +652,12 @@ export const meta: GameMeta = {
         "terrain": "D",
         "copy": 5,
         "name": "desert card"
+      },
+      "appearance": {
+        "title": "desert",
+        "corner": "D",
+        "symbol": "D",
+        "ink": "#f2d67e"
       }
     },
     {
@@ -578,6 +668,12 @@ export const meta: GameMeta = {
         "terrain": "F",
         "copy": 1,
         "name": "flower card"
+      },
+      "appearance": {
+        "title": "flower",
+        "corner": "F",
+        "symbol": "F",
+        "ink": "#c7a0dc"
       }
     },
     {
@@ -588,6 +684,12 @@ export const meta: GameMeta = {
         "terrain": "F",
         "copy": 2,
         "name": "flower card"
+      },
+      "appearance": {
+        "title": "flower",
+        "corner": "F",
+        "symbol": "F",
+        "ink": "#c7a0dc"
       }
     },
     {
@@ -598,6 +700,12 @@ export const meta: GameMeta = {
         "terrain": "F",
         "copy": 3,
         "name": "flower card"
+      },
+      "appearance": {
+        "title": "flower",
+        "corner": "F",
+        "symbol": "F",
+        "ink": "#c7a0dc"
       }
     },
     {
@@ -608,6 +716,12 @@ export const meta: GameMeta = {
         "terrain": "F",
         "copy": 4,
         "name": "flower card"
+      },
+      "appearance": {
+        "title": "flower",
+        "corner": "F",
+        "symbol": "F",
+        "ink": "#c7a0dc"
       }
     },
     {
@@ -618,6 +732,12 @@ export const meta: GameMeta = {
         "terrain": "F",
         "copy": 5,
         "name": "flower card"
+      },
+      "appearance": {
+        "title": "flower",
+        "corner": "F",
+        "symbol": "F",
+        "ink": "#c7a0dc"
       }
     },
     {
@@ -628,6 +748,12 @@ export const meta: GameMeta = {
         "terrain": "T",
         "copy": 1,
         "name": "forest card"
+      },
+      "appearance": {
+        "title": "forest",
+        "corner": "T",
+        "symbol": "T",
+        "ink": "#2f6b2f"
       }
     },
     {
@@ -638,6 +764,12 @@ export const meta: GameMeta = {
         "terrain": "T",
         "copy": 2,
         "name": "forest card"
+      },
+      "appearance": {
+        "title": "forest",
+        "corner": "T",
+        "symbol": "T",
+        "ink": "#2f6b2f"
       }
     },
     {
@@ -648,6 +780,12 @@ export const meta: GameMeta = {
         "terrain": "T",
         "copy": 3,
         "name": "forest card"
+      },
+      "appearance": {
+        "title": "forest",
+        "corner": "T",
+        "symbol": "T",
+        "ink": "#2f6b2f"
       }
     },
     {
@@ -658,6 +796,12 @@ export const meta: GameMeta = {
         "terrain": "T",
         "copy": 4,
         "name": "forest card"
+      },
+      "appearance": {
+        "title": "forest",
+        "corner": "T",
+        "symbol": "T",
+        "ink": "#2f6b2f"
       }
     },
     {
@@ -668,6 +812,12 @@ export const meta: GameMeta = {
         "terrain": "T",
         "copy": 5,
         "name": "forest card"
+      },
+      "appearance": {
+        "title": "forest",
+        "corner": "T",
+        "symbol": "T",
+        "ink": "#2f6b2f"
       }
     },
     {
@@ -678,6 +828,14 @@ export const meta: GameMeta = {
         "loc": "oracle",
         "n": 1,
         "name": "oracle tile"
+      },
+      "appearance": {
+        "corner": "Oc",
+        "symbol": "Oc",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on the turn's terrain"
+        ]
       }
     },
     {
@@ -688,6 +846,14 @@ export const meta: GameMeta = {
         "loc": "oracle",
         "n": 2,
         "name": "oracle tile"
+      },
+      "appearance": {
+        "corner": "Oc",
+        "symbol": "Oc",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on the turn's terrain"
+        ]
       }
     },
     {
@@ -698,6 +864,14 @@ export const meta: GameMeta = {
         "loc": "farm",
         "n": 1,
         "name": "farm tile"
+      },
+      "appearance": {
+        "corner": "Fm",
+        "symbol": "Fm",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on grass"
+        ]
       }
     },
     {
@@ -708,6 +882,14 @@ export const meta: GameMeta = {
         "loc": "farm",
         "n": 2,
         "name": "farm tile"
+      },
+      "appearance": {
+        "corner": "Fm",
+        "symbol": "Fm",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on grass"
+        ]
       }
     },
     {
@@ -718,6 +900,14 @@ export const meta: GameMeta = {
         "loc": "farm",
         "n": 3,
         "name": "farm tile"
+      },
+      "appearance": {
+        "corner": "Fm",
+        "symbol": "Fm",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on grass"
+        ]
       }
     },
     {
@@ -728,6 +918,14 @@ export const meta: GameMeta = {
         "loc": "farm",
         "n": 4,
         "name": "farm tile"
+      },
+      "appearance": {
+        "corner": "Fm",
+        "symbol": "Fm",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on grass"
+        ]
       }
     },
     {
@@ -738,6 +936,14 @@ export const meta: GameMeta = {
         "loc": "oasis",
         "n": 1,
         "name": "oasis tile"
+      },
+      "appearance": {
+        "corner": "Oa",
+        "symbol": "Oa",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on desert"
+        ]
       }
     },
     {
@@ -748,6 +954,14 @@ export const meta: GameMeta = {
         "loc": "oasis",
         "n": 2,
         "name": "oasis tile"
+      },
+      "appearance": {
+        "corner": "Oa",
+        "symbol": "Oa",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on desert"
+        ]
       }
     },
     {
@@ -758,6 +972,14 @@ export const meta: GameMeta = {
         "loc": "oasis",
         "n": 3,
         "name": "oasis tile"
+      },
+      "appearance": {
+        "corner": "Oa",
+        "symbol": "Oa",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on desert"
+        ]
       }
     },
     {
@@ -768,6 +990,14 @@ export const meta: GameMeta = {
         "loc": "oasis",
         "n": 4,
         "name": "oasis tile"
+      },
+      "appearance": {
+        "corner": "Oa",
+        "symbol": "Oa",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on desert"
+        ]
       }
     },
     {
@@ -778,6 +1008,14 @@ export const meta: GameMeta = {
         "loc": "tower",
         "n": 1,
         "name": "tower tile"
+      },
+      "appearance": {
+        "corner": "Tw",
+        "symbol": "Tw",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the edge of the board"
+        ]
       }
     },
     {
@@ -788,6 +1026,14 @@ export const meta: GameMeta = {
         "loc": "tower",
         "n": 2,
         "name": "tower tile"
+      },
+      "appearance": {
+        "corner": "Tw",
+        "symbol": "Tw",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the edge of the board"
+        ]
       }
     },
     {
@@ -798,6 +1044,14 @@ export const meta: GameMeta = {
         "loc": "tower",
         "n": 3,
         "name": "tower tile"
+      },
+      "appearance": {
+        "corner": "Tw",
+        "symbol": "Tw",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the edge of the board"
+        ]
       }
     },
     {
@@ -808,6 +1062,14 @@ export const meta: GameMeta = {
         "loc": "tower",
         "n": 4,
         "name": "tower tile"
+      },
+      "appearance": {
+        "corner": "Tw",
+        "symbol": "Tw",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the edge of the board"
+        ]
       }
     },
     {
@@ -818,6 +1080,14 @@ export const meta: GameMeta = {
         "loc": "tavern",
         "n": 1,
         "name": "tavern tile"
+      },
+      "appearance": {
+        "corner": "Tv",
+        "symbol": "Tv",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the end of a line of three"
+        ]
       }
     },
     {
@@ -828,6 +1098,14 @@ export const meta: GameMeta = {
         "loc": "tavern",
         "n": 2,
         "name": "tavern tile"
+      },
+      "appearance": {
+        "corner": "Tv",
+        "symbol": "Tv",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the end of a line of three"
+        ]
       }
     },
     {
@@ -838,6 +1116,14 @@ export const meta: GameMeta = {
         "loc": "tavern",
         "n": 3,
         "name": "tavern tile"
+      },
+      "appearance": {
+        "corner": "Tv",
+        "symbol": "Tv",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the end of a line of three"
+        ]
       }
     },
     {
@@ -848,6 +1134,14 @@ export const meta: GameMeta = {
         "loc": "tavern",
         "n": 4,
         "name": "tavern tile"
+      },
+      "appearance": {
+        "corner": "Tv",
+        "symbol": "Tv",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the end of a line of three"
+        ]
       }
     },
     {
@@ -858,6 +1152,14 @@ export const meta: GameMeta = {
         "loc": "barn",
         "n": 1,
         "name": "barn tile"
+      },
+      "appearance": {
+        "corner": "Bn",
+        "symbol": "Bn",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement to the turn's terrain"
+        ]
       }
     },
     {
@@ -868,6 +1170,14 @@ export const meta: GameMeta = {
         "loc": "barn",
         "n": 2,
         "name": "barn tile"
+      },
+      "appearance": {
+        "corner": "Bn",
+        "symbol": "Bn",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement to the turn's terrain"
+        ]
       }
     },
     {
@@ -878,6 +1188,14 @@ export const meta: GameMeta = {
         "loc": "barn",
         "n": 3,
         "name": "barn tile"
+      },
+      "appearance": {
+        "corner": "Bn",
+        "symbol": "Bn",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement to the turn's terrain"
+        ]
       }
     },
     {
@@ -888,6 +1206,14 @@ export const meta: GameMeta = {
         "loc": "barn",
         "n": 4,
         "name": "barn tile"
+      },
+      "appearance": {
+        "corner": "Bn",
+        "symbol": "Bn",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement to the turn's terrain"
+        ]
       }
     },
     {
@@ -898,6 +1224,14 @@ export const meta: GameMeta = {
         "loc": "harbor",
         "n": 1,
         "name": "harbor tile"
+      },
+      "appearance": {
+        "corner": "Hb",
+        "symbol": "Hb",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement onto water"
+        ]
       }
     },
     {
@@ -908,6 +1242,14 @@ export const meta: GameMeta = {
         "loc": "harbor",
         "n": 2,
         "name": "harbor tile"
+      },
+      "appearance": {
+        "corner": "Hb",
+        "symbol": "Hb",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement onto water"
+        ]
       }
     },
     {
@@ -918,6 +1260,14 @@ export const meta: GameMeta = {
         "loc": "paddock",
         "n": 1,
         "name": "paddock tile"
+      },
+      "appearance": {
+        "corner": "Pd",
+        "symbol": "Pd",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement two hexes in a line"
+        ]
       }
     },
     {
@@ -928,6 +1278,14 @@ export const meta: GameMeta = {
         "loc": "paddock",
         "n": 2,
         "name": "paddock tile"
+      },
+      "appearance": {
+        "corner": "Pd",
+        "symbol": "Pd",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement two hexes in a line"
+        ]
       }
     },
     {
@@ -938,6 +1296,14 @@ export const meta: GameMeta = {
         "loc": "paddock",
         "n": 3,
         "name": "paddock tile"
+      },
+      "appearance": {
+        "corner": "Pd",
+        "symbol": "Pd",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement two hexes in a line"
+        ]
       }
     },
     {
@@ -948,6 +1314,14 @@ export const meta: GameMeta = {
         "loc": "paddock",
         "n": 4,
         "name": "paddock tile"
+      },
+      "appearance": {
+        "corner": "Pd",
+        "symbol": "Pd",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement two hexes in a line"
+        ]
       }
     },
     {

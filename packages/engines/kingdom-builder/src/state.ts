@@ -58,14 +58,14 @@ export interface Vars {
   lastBid: number[];
 }
 
-/** The frame of rule `colourTurn` (rules/kingdom-builder/kingdom-builder.ludic:390). */
+/** The frame of rule `colourTurn` (rules/kingdom-builder/kingdom-builder.ludic:405). */
 export interface F_colourTurn {
   p: 0;
   pc: number;
   k: number;
   t: number;
 }
-/** The frame of rule `actions` (rules/kingdom-builder/kingdom-builder.ludic:403). */
+/** The frame of rule `actions` (rules/kingdom-builder/kingdom-builder.ludic:418). */
 export interface F_actions {
   p: 1;
   pc: number;
@@ -82,7 +82,7 @@ export interface F_actions {
   from: number;
   dest: number;
 }
-/** The frame of rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:421). */
+/** The frame of rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:436). */
 export interface F_mandatoryAction {
   p: 2;
   pc: number;
@@ -94,7 +94,7 @@ export interface F_mandatoryAction {
   i: number;
   hex: number;
 }
-/** The frame of rule `terrainFor` (rules/kingdom-builder/kingdom-builder.ludic:433). */
+/** The frame of rule `terrainFor` (rules/kingdom-builder/kingdom-builder.ludic:448). */
 export interface F_terrainFor {
   p: 3;
   pc: number;
@@ -102,31 +102,31 @@ export interface F_terrainFor {
   s: number;
   c: number;
 }
-/** The frame of rule `neutralStep` (rules/kingdom-builder/kingdom-builder.ludic:440). */
+/** The frame of rule `neutralStep` (rules/kingdom-builder/kingdom-builder.ludic:455). */
 export interface F_neutralStep {
   p: 4;
   pc: number;
   k: number;
 }
-/** The frame of rule `flow` (rules/kingdom-builder/kingdom-builder.ludic:592). */
+/** The frame of rule `flow` (rules/kingdom-builder/kingdom-builder.ludic:607). */
 export interface F_flow {
   p: 5;
   pc: number;
   o: number[];
 }
-/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/kingdom-builder.ludic:650). */
+/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/kingdom-builder.ludic:665). */
 export interface F_beforeFirstTurn {
   p: 6;
   pc: number;
 }
-/** The frame of rule `play` (rules/kingdom-builder/kingdom-builder.ludic:653). */
+/** The frame of rule `play` (rules/kingdom-builder/kingdom-builder.ludic:668). */
 export interface F_play {
   p: 7;
   pc: number;
   from: number;
   i: number;
 }
-/** The frame of rule `resume` (rules/kingdom-builder/kingdom-builder.ludic:664). */
+/** The frame of rule `resume` (rules/kingdom-builder/kingdom-builder.ludic:679). */
 export interface F_resume {
   p: 8;
   pc: number;

@@ -78,7 +78,7 @@ export const meta: GameMeta = {
         ]
       ],
       "conditions": [
-        "size(missions) > 0 (rules/sutu/sutu.ludic:94)"
+        "size(missions) > 0 (rules/sutu/sutu.ludic:108)"
       ]
     },
     {
@@ -163,7 +163,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 397,
+        "line": 411,
         "column": 9
       }
     },
@@ -172,7 +172,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 398,
+        "line": 412,
         "column": 9
       }
     },
@@ -186,7 +186,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 403,
+        "line": 417,
         "column": 9
       }
     },
@@ -200,7 +200,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 420,
+        "line": 434,
         "column": 9
       }
     },
@@ -214,7 +214,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 430,
+        "line": 444,
         "column": 9
       }
     },
@@ -228,7 +228,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 510,
+        "line": 524,
         "column": 9
       }
     },
@@ -242,7 +242,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 546,
+        "line": 560,
         "column": 11
       }
     },
@@ -251,7 +251,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 563,
+        "line": 577,
         "column": 5
       }
     },
@@ -260,7 +260,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 569,
+        "line": 583,
         "column": 5
       }
     }
@@ -277,6 +277,11 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "knight of animal 1"
+      },
+      "appearance": {
+        "corner": "1",
+        "symbol": "Kn",
+        "ink": "#8a5a2b"
       }
     },
     {
@@ -290,6 +295,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "fire wizard of animal 1"
+      },
+      "appearance": {
+        "corner": "1",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "fire"
+        ]
       }
     },
     {
@@ -303,6 +316,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 1"
+      },
+      "appearance": {
+        "corner": "1",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -316,6 +337,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 1"
+      },
+      "appearance": {
+        "corner": "1",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -329,6 +358,14 @@ export const meta: GameMeta = {
         "marksman": true,
         "pts": 0,
         "name": "archer of animal 2"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "Ar",
+        "ink": "#2e8b45",
+        "lines": [
+          "marksman"
+        ]
       }
     },
     {
@@ -342,6 +379,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "fire wizard of animal 2"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "fire"
+        ]
       }
     },
     {
@@ -355,6 +400,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 2"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -368,6 +421,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 2"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -381,6 +442,11 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "knight of animal 3"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "Kn",
+        "ink": "#8a5a2b"
       }
     },
     {
@@ -394,6 +460,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "fire wizard of animal 3"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "fire"
+        ]
       }
     },
     {
@@ -407,6 +481,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 3"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -420,6 +502,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 3"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -433,6 +523,14 @@ export const meta: GameMeta = {
         "marksman": true,
         "pts": 0,
         "name": "archer of animal 4"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "Ar",
+        "ink": "#2e8b45",
+        "lines": [
+          "marksman"
+        ]
       }
     },
     {
@@ -446,6 +544,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "lightning wizard of animal 4"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "lightning"
+        ]
       }
     },
     {
@@ -459,6 +565,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 4"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -472,6 +586,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 4"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -485,6 +607,11 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "archer of animal 5"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "Ar",
+        "ink": "#2e8b45"
       }
     },
     {
@@ -498,6 +625,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "lightning wizard of animal 5"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "lightning"
+        ]
       }
     },
     {
@@ -511,6 +646,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 5"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -524,6 +667,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 5"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -537,6 +688,11 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "archer of animal 6"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "Ar",
+        "ink": "#2e8b45"
       }
     },
     {
@@ -550,6 +706,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "water wizard of animal 6"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "water"
+        ]
       }
     },
     {
@@ -563,6 +727,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 6"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -576,6 +748,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 6"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -589,6 +769,11 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "archer of animal 7"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "Ar",
+        "ink": "#2e8b45"
       }
     },
     {
@@ -602,6 +787,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "lightning wizard of animal 7"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "lightning"
+        ]
       }
     },
     {
@@ -615,6 +808,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 7"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -628,6 +829,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 7"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -641,6 +850,11 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "knight of animal 8"
+      },
+      "appearance": {
+        "corner": "8",
+        "symbol": "Kn",
+        "ink": "#8a5a2b"
       }
     },
     {
@@ -654,6 +868,14 @@ export const meta: GameMeta = {
         "marksman": true,
         "pts": 0,
         "name": "archer of animal 8"
+      },
+      "appearance": {
+        "corner": "8",
+        "symbol": "Ar",
+        "ink": "#2e8b45",
+        "lines": [
+          "marksman"
+        ]
       }
     },
     {
@@ -667,6 +889,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 8"
+      },
+      "appearance": {
+        "corner": "8",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -680,6 +910,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 8"
+      },
+      "appearance": {
+        "corner": "8",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -693,6 +931,11 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "Mystic Dragon of animal 9"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "Dr",
+        "ink": "#2f6fd0"
       }
     },
     {
@@ -706,6 +949,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "water wizard of animal 9"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "water"
+        ]
       }
     },
     {
@@ -719,6 +970,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 9"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -732,6 +991,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 9"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -745,6 +1012,11 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "archer of animal 10"
+      },
+      "appearance": {
+        "corner": "10",
+        "symbol": "Ar",
+        "ink": "#2e8b45"
       }
     },
     {
@@ -758,6 +1030,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "water wizard of animal 10"
+      },
+      "appearance": {
+        "corner": "10",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "water"
+        ]
       }
     },
     {
@@ -771,6 +1051,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 10"
+      },
+      "appearance": {
+        "corner": "10",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -784,6 +1072,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 10"
+      },
+      "appearance": {
+        "corner": "10",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -797,6 +1093,11 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "knight of animal 11"
+      },
+      "appearance": {
+        "corner": "11",
+        "symbol": "Kn",
+        "ink": "#8a5a2b"
       }
     },
     {
@@ -810,6 +1111,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 2,
         "name": "champion of animal 11"
+      },
+      "appearance": {
+        "corner": "11",
+        "symbol": "Ch",
+        "ink": "#c8322e",
+        "lines": [
+          "2 soldiers"
+        ]
       }
     },
     {
@@ -823,6 +1132,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 11"
+      },
+      "appearance": {
+        "corner": "11",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -836,6 +1153,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 11"
+      },
+      "appearance": {
+        "corner": "11",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -849,6 +1174,11 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "knight of animal 12"
+      },
+      "appearance": {
+        "corner": "12",
+        "symbol": "Kn",
+        "ink": "#8a5a2b"
       }
     },
     {
@@ -862,6 +1192,11 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "archer of animal 12"
+      },
+      "appearance": {
+        "corner": "12",
+        "symbol": "Ar",
+        "ink": "#2e8b45"
       }
     },
     {
@@ -875,6 +1210,11 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "wizard of animal 12"
+      },
+      "appearance": {
+        "corner": "12",
+        "symbol": "Wz",
+        "ink": "#7b4bb7"
       }
     },
     {
@@ -888,6 +1228,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 2,
         "name": "champion of animal 12"
+      },
+      "appearance": {
+        "corner": "12",
+        "symbol": "Ch",
+        "ink": "#c8322e",
+        "lines": [
+          "2 soldiers"
+        ]
       }
     },
     {
@@ -901,6 +1249,13 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 2,
         "name": "joker"
+      },
+      "appearance": {
+        "symbol": "Jk",
+        "ink": "#e5c02a",
+        "lines": [
+          "2 soldiers"
+        ]
       }
     },
     {
@@ -914,6 +1269,13 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 2,
         "name": "joker"
+      },
+      "appearance": {
+        "symbol": "Jk",
+        "ink": "#e5c02a",
+        "lines": [
+          "2 soldiers"
+        ]
       }
     }
   ],
