@@ -831,7 +831,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Oc",
-        "symbol": "Oc",
         "ink": "#c9962c",
         "lines": [
           "build one more on the turn's terrain"
@@ -849,7 +848,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Oc",
-        "symbol": "Oc",
         "ink": "#c9962c",
         "lines": [
           "build one more on the turn's terrain"
@@ -867,7 +865,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Fm",
-        "symbol": "Fm",
         "ink": "#c9962c",
         "lines": [
           "build one more on grass"
@@ -885,7 +882,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Fm",
-        "symbol": "Fm",
         "ink": "#c9962c",
         "lines": [
           "build one more on grass"
@@ -903,7 +899,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Fm",
-        "symbol": "Fm",
         "ink": "#c9962c",
         "lines": [
           "build one more on grass"
@@ -921,7 +916,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Fm",
-        "symbol": "Fm",
         "ink": "#c9962c",
         "lines": [
           "build one more on grass"
@@ -939,7 +933,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Oa",
-        "symbol": "Oa",
         "ink": "#c9962c",
         "lines": [
           "build one more on desert"
@@ -957,7 +950,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Oa",
-        "symbol": "Oa",
         "ink": "#c9962c",
         "lines": [
           "build one more on desert"
@@ -975,7 +967,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Oa",
-        "symbol": "Oa",
         "ink": "#c9962c",
         "lines": [
           "build one more on desert"
@@ -993,7 +984,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Oa",
-        "symbol": "Oa",
         "ink": "#c9962c",
         "lines": [
           "build one more on desert"
@@ -1011,7 +1001,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Tw",
-        "symbol": "Tw",
         "ink": "#c9962c",
         "lines": [
           "build one more at the edge of the board"
@@ -1029,7 +1018,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Tw",
-        "symbol": "Tw",
         "ink": "#c9962c",
         "lines": [
           "build one more at the edge of the board"
@@ -1047,7 +1035,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Tw",
-        "symbol": "Tw",
         "ink": "#c9962c",
         "lines": [
           "build one more at the edge of the board"
@@ -1065,7 +1052,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Tw",
-        "symbol": "Tw",
         "ink": "#c9962c",
         "lines": [
           "build one more at the edge of the board"
@@ -1083,7 +1069,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Tv",
-        "symbol": "Tv",
         "ink": "#c9962c",
         "lines": [
           "build one more at the end of a line of three"
@@ -1101,7 +1086,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Tv",
-        "symbol": "Tv",
         "ink": "#c9962c",
         "lines": [
           "build one more at the end of a line of three"
@@ -1119,7 +1103,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Tv",
-        "symbol": "Tv",
         "ink": "#c9962c",
         "lines": [
           "build one more at the end of a line of three"
@@ -1137,7 +1120,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Tv",
-        "symbol": "Tv",
         "ink": "#c9962c",
         "lines": [
           "build one more at the end of a line of three"
@@ -1155,7 +1137,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Bn",
-        "symbol": "Bn",
         "ink": "#c9962c",
         "lines": [
           "move a settlement to the turn's terrain"
@@ -1173,7 +1154,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Bn",
-        "symbol": "Bn",
         "ink": "#c9962c",
         "lines": [
           "move a settlement to the turn's terrain"
@@ -1191,7 +1171,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Bn",
-        "symbol": "Bn",
         "ink": "#c9962c",
         "lines": [
           "move a settlement to the turn's terrain"
@@ -1209,7 +1188,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Bn",
-        "symbol": "Bn",
         "ink": "#c9962c",
         "lines": [
           "move a settlement to the turn's terrain"
@@ -1227,7 +1205,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Hb",
-        "symbol": "Hb",
         "ink": "#c9962c",
         "lines": [
           "move a settlement onto water"
@@ -1245,7 +1222,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Hb",
-        "symbol": "Hb",
         "ink": "#c9962c",
         "lines": [
           "move a settlement onto water"
@@ -1263,7 +1239,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Pd",
-        "symbol": "Pd",
         "ink": "#c9962c",
         "lines": [
           "move a settlement two hexes in a line"
@@ -1281,7 +1256,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Pd",
-        "symbol": "Pd",
         "ink": "#c9962c",
         "lines": [
           "move a settlement two hexes in a line"
@@ -1299,7 +1273,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Pd",
-        "symbol": "Pd",
         "ink": "#c9962c",
         "lines": [
           "move a settlement two hexes in a line"
@@ -1317,7 +1290,6 @@ export const meta: GameMeta = {
       },
       "appearance": {
         "corner": "Pd",
-        "symbol": "Pd",
         "ink": "#c9962c",
         "lines": [
           "move a settlement two hexes in a line"

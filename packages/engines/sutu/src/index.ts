@@ -78,7 +78,7 @@ export const meta: GameMeta = {
         ]
       ],
       "conditions": [
-        "size(missions) > 0 (rules/sutu/sutu.ludic:108)"
+        "size(missions) > 0 (rules/sutu/sutu.ludic:109)"
       ]
     },
     {
@@ -163,7 +163,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 411,
+        "line": 412,
         "column": 9
       }
     },
@@ -172,7 +172,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 412,
+        "line": 413,
         "column": 9
       }
     },
@@ -186,7 +186,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 417,
+        "line": 418,
         "column": 9
       }
     },
@@ -200,7 +200,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 434,
+        "line": 435,
         "column": 9
       }
     },
@@ -214,7 +214,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 444,
+        "line": 445,
         "column": 9
       }
     },
@@ -228,7 +228,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 524,
+        "line": 525,
         "column": 9
       }
     },
@@ -242,7 +242,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 560,
+        "line": 561,
         "column": 11
       }
     },
@@ -251,7 +251,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 577,
+        "line": 578,
         "column": 5
       }
     },
@@ -260,7 +260,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 583,
+        "line": 584,
         "column": 5
       }
     }
@@ -279,6 +279,7 @@ export const meta: GameMeta = {
         "name": "knight of animal 1"
       },
       "appearance": {
+        "title": "knight of animal 1",
         "corner": "1",
         "symbol": "Kn",
         "ink": "#8a5a2b"
@@ -297,6 +298,7 @@ export const meta: GameMeta = {
         "name": "fire wizard of animal 1"
       },
       "appearance": {
+        "title": "fire wizard of animal 1",
         "corner": "1",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -318,6 +320,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 1"
       },
       "appearance": {
+        "title": "soldier of animal 1",
         "corner": "1",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -339,6 +342,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 1"
       },
       "appearance": {
+        "title": "soldier of animal 1",
         "corner": "1",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -360,6 +364,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 2"
       },
       "appearance": {
+        "title": "archer of animal 2",
         "corner": "2",
         "symbol": "Ar",
         "ink": "#2e8b45",
@@ -381,6 +386,7 @@ export const meta: GameMeta = {
         "name": "fire wizard of animal 2"
       },
       "appearance": {
+        "title": "fire wizard of animal 2",
         "corner": "2",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -402,6 +408,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 2"
       },
       "appearance": {
+        "title": "soldier of animal 2",
         "corner": "2",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -423,6 +430,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 2"
       },
       "appearance": {
+        "title": "soldier of animal 2",
         "corner": "2",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -444,6 +452,7 @@ export const meta: GameMeta = {
         "name": "knight of animal 3"
       },
       "appearance": {
+        "title": "knight of animal 3",
         "corner": "3",
         "symbol": "Kn",
         "ink": "#8a5a2b"
@@ -462,6 +471,7 @@ export const meta: GameMeta = {
         "name": "fire wizard of animal 3"
       },
       "appearance": {
+        "title": "fire wizard of animal 3",
         "corner": "3",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -483,6 +493,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 3"
       },
       "appearance": {
+        "title": "soldier of animal 3",
         "corner": "3",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -504,6 +515,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 3"
       },
       "appearance": {
+        "title": "soldier of animal 3",
         "corner": "3",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -525,6 +537,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 4"
       },
       "appearance": {
+        "title": "archer of animal 4",
         "corner": "4",
         "symbol": "Ar",
         "ink": "#2e8b45",
@@ -546,6 +559,7 @@ export const meta: GameMeta = {
         "name": "lightning wizard of animal 4"
       },
       "appearance": {
+        "title": "lightning wizard of animal 4",
         "corner": "4",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -567,6 +581,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 4"
       },
       "appearance": {
+        "title": "soldier of animal 4",
         "corner": "4",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -588,6 +603,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 4"
       },
       "appearance": {
+        "title": "soldier of animal 4",
         "corner": "4",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -609,6 +625,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 5"
       },
       "appearance": {
+        "title": "archer of animal 5",
         "corner": "5",
         "symbol": "Ar",
         "ink": "#2e8b45"
@@ -627,6 +644,7 @@ export const meta: GameMeta = {
         "name": "lightning wizard of animal 5"
       },
       "appearance": {
+        "title": "lightning wizard of animal 5",
         "corner": "5",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -648,6 +666,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 5"
       },
       "appearance": {
+        "title": "soldier of animal 5",
         "corner": "5",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -669,6 +688,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 5"
       },
       "appearance": {
+        "title": "soldier of animal 5",
         "corner": "5",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -690,6 +710,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 6"
       },
       "appearance": {
+        "title": "archer of animal 6",
         "corner": "6",
         "symbol": "Ar",
         "ink": "#2e8b45"
@@ -708,6 +729,7 @@ export const meta: GameMeta = {
         "name": "water wizard of animal 6"
       },
       "appearance": {
+        "title": "water wizard of animal 6",
         "corner": "6",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -729,6 +751,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 6"
       },
       "appearance": {
+        "title": "soldier of animal 6",
         "corner": "6",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -750,6 +773,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 6"
       },
       "appearance": {
+        "title": "soldier of animal 6",
         "corner": "6",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -771,6 +795,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 7"
       },
       "appearance": {
+        "title": "archer of animal 7",
         "corner": "7",
         "symbol": "Ar",
         "ink": "#2e8b45"
@@ -789,6 +814,7 @@ export const meta: GameMeta = {
         "name": "lightning wizard of animal 7"
       },
       "appearance": {
+        "title": "lightning wizard of animal 7",
         "corner": "7",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -810,6 +836,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 7"
       },
       "appearance": {
+        "title": "soldier of animal 7",
         "corner": "7",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -831,6 +858,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 7"
       },
       "appearance": {
+        "title": "soldier of animal 7",
         "corner": "7",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -852,6 +880,7 @@ export const meta: GameMeta = {
         "name": "knight of animal 8"
       },
       "appearance": {
+        "title": "knight of animal 8",
         "corner": "8",
         "symbol": "Kn",
         "ink": "#8a5a2b"
@@ -870,6 +899,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 8"
       },
       "appearance": {
+        "title": "archer of animal 8",
         "corner": "8",
         "symbol": "Ar",
         "ink": "#2e8b45",
@@ -891,6 +921,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 8"
       },
       "appearance": {
+        "title": "soldier of animal 8",
         "corner": "8",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -912,6 +943,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 8"
       },
       "appearance": {
+        "title": "soldier of animal 8",
         "corner": "8",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -933,6 +965,7 @@ export const meta: GameMeta = {
         "name": "Mystic Dragon of animal 9"
       },
       "appearance": {
+        "title": "Mystic Dragon of animal 9",
         "corner": "9",
         "symbol": "Dr",
         "ink": "#2f6fd0"
@@ -951,6 +984,7 @@ export const meta: GameMeta = {
         "name": "water wizard of animal 9"
       },
       "appearance": {
+        "title": "water wizard of animal 9",
         "corner": "9",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -972,6 +1006,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 9"
       },
       "appearance": {
+        "title": "soldier of animal 9",
         "corner": "9",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -993,6 +1028,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 9"
       },
       "appearance": {
+        "title": "soldier of animal 9",
         "corner": "9",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -1014,6 +1050,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 10"
       },
       "appearance": {
+        "title": "archer of animal 10",
         "corner": "10",
         "symbol": "Ar",
         "ink": "#2e8b45"
@@ -1032,6 +1069,7 @@ export const meta: GameMeta = {
         "name": "water wizard of animal 10"
       },
       "appearance": {
+        "title": "water wizard of animal 10",
         "corner": "10",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -1053,6 +1091,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 10"
       },
       "appearance": {
+        "title": "soldier of animal 10",
         "corner": "10",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -1074,6 +1113,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 10"
       },
       "appearance": {
+        "title": "soldier of animal 10",
         "corner": "10",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -1095,6 +1135,7 @@ export const meta: GameMeta = {
         "name": "knight of animal 11"
       },
       "appearance": {
+        "title": "knight of animal 11",
         "corner": "11",
         "symbol": "Kn",
         "ink": "#8a5a2b"
@@ -1113,6 +1154,7 @@ export const meta: GameMeta = {
         "name": "champion of animal 11"
       },
       "appearance": {
+        "title": "champion of animal 11",
         "corner": "11",
         "symbol": "Ch",
         "ink": "#c8322e",
@@ -1134,6 +1176,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 11"
       },
       "appearance": {
+        "title": "soldier of animal 11",
         "corner": "11",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -1155,6 +1198,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 11"
       },
       "appearance": {
+        "title": "soldier of animal 11",
         "corner": "11",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -1176,6 +1220,7 @@ export const meta: GameMeta = {
         "name": "knight of animal 12"
       },
       "appearance": {
+        "title": "knight of animal 12",
         "corner": "12",
         "symbol": "Kn",
         "ink": "#8a5a2b"
@@ -1194,6 +1239,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 12"
       },
       "appearance": {
+        "title": "archer of animal 12",
         "corner": "12",
         "symbol": "Ar",
         "ink": "#2e8b45"
@@ -1212,6 +1258,7 @@ export const meta: GameMeta = {
         "name": "wizard of animal 12"
       },
       "appearance": {
+        "title": "wizard of animal 12",
         "corner": "12",
         "symbol": "Wz",
         "ink": "#7b4bb7"
@@ -1230,6 +1277,7 @@ export const meta: GameMeta = {
         "name": "champion of animal 12"
       },
       "appearance": {
+        "title": "champion of animal 12",
         "corner": "12",
         "symbol": "Ch",
         "ink": "#c8322e",
@@ -1251,6 +1299,7 @@ export const meta: GameMeta = {
         "name": "joker"
       },
       "appearance": {
+        "title": "joker",
         "symbol": "Jk",
         "ink": "#e5c02a",
         "lines": [
@@ -1271,6 +1320,7 @@ export const meta: GameMeta = {
         "name": "joker"
       },
       "appearance": {
+        "title": "joker",
         "symbol": "Jk",
         "ink": "#e5c02a",
         "lines": [

@@ -102,7 +102,7 @@ describe("faceOf with the rules' appearance (meta.cards[].appearance)", () => {
       kind: "text",
       title: "farm tile",
       corner: "Fm",
-      glyph: "Fm",
+      glyph: "",
       lines: ["build one more on grass"],
     });
     expect(hueOfInk("orange")).toBe(hueOfHex(colourOf("orange")));
