@@ -126,6 +126,32 @@ export interface CardMeta {
   /** The spoken name, from the card type's `name` attribute when it has one, else the id. */
   name: string;
   attributes: Record<string, string | number | boolean>;
+  /** How the card looks, when its card type has an `appearance { … }` block. */
+  appearance?: CardAppearance;
+}
+
+/**
+ * A card's look from its card type's `appearance { … }`, evaluated per card when the engine is
+ * built (docs/language.md, "Card appearance"). Every field is optional; empty values are left out.
+ * Ints and enum members are printed (`5`, `"H"`).
+ */
+export interface CardAppearance {
+  /** The card's heading (user interfaces fall back to `name`). */
+  title?: string;
+  /** A short index for the corners: "10", "Q", "G". */
+  corner?: string;
+  /** A mark beside the index or in a band: "♥", "Fm". */
+  symbol?: string;
+  /** A colour word ("red") or a CSS colour ("#8bc34a") for the symbol, index or band. */
+  ink?: string;
+  /** Further lines of text: "build one more on grass". */
+  lines?: string[];
+}
+
+/** A member of an enum of the rules, with its label (`G "grass"`; the name when it has none). */
+export interface EnumMemberMeta {
+  name: string;
+  label: string;
 }
 
 /** A setup option of the rules (`option name: T = default in … where …`). */
@@ -172,6 +198,11 @@ export interface GameMeta {
   zones: ZoneMeta[];
   actions: ActionMeta[];
   cards: CardMeta[];
+  /**
+   * The rules' enums, by name, members in declaration order: views and moves carry member names
+   * ("G"), these say them ("grass").
+   */
+  enums?: Record<string, EnumMemberMeta[]>;
   /** The board, for games that declare one. */
   board?: BoardMeta;
   rulesFile: string;

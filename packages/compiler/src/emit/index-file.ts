@@ -161,7 +161,8 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
       attributes[k] = typeof v === "object" ? (Array.isArray(v) ? JSON.stringify(v) : v.member) : v;
     }
     const name = attributes.name;
-    return { id: c.id, type: c.type, name: typeof name === "string" ? name : c.id, attributes };
+    const card = { id: c.id, type: c.type, name: typeof name === "string" ? name : c.id, attributes };
+    return c.appearance ? { ...card, appearance: c.appearance } : card;
   });
   const meta = {
     id: game.id,
@@ -191,6 +192,9 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
       source: actionSource.get(name),
     })),
     cards: cardsMeta,
+    ...(layout.enums.length > 0
+      ? { enums: Object.fromEntries(layout.enums.map((e) => [e.name, e.members])) }
+      : {}),
     ...(layout.board ? { board: boardMeta(layout.board) } : {}),
     rulesFile,
   };

@@ -4,8 +4,10 @@
  * and the variables. Everything here is shared by all variants of the game.
  */
 import type { ast, BoardInfo, Diagnostic, GameInfo, Type } from "@ludic/lang";
+import type { CardAppearance } from "@ludic/runtime";
 import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../evaluate/const-eval.js";
 import { type ConstValue, isEnumValue, valueToString } from "../evaluate/values.js";
+import { evaluateAppearance } from "./appearance.js";
 
 /**
  * What indexes a family of variables or zones: one per seat (laid out for the most seats), per
@@ -40,6 +42,8 @@ export interface CardField {
 export interface CardTypeLayout {
   name: string;
   fields: CardField[];
+  /** Its `appearance { … }` fields (lower/appearance.ts); empty without one. */
+  appearance: ast.AppearanceField[];
 }
 
 export interface CardEntry {
@@ -47,6 +51,8 @@ export interface CardEntry {
   type: string;
   home: string;
   attributes: Map<string, ConstValue>;
+  /** The card's look from its type's `appearance`, printed; null without one. */
+  appearance: CardAppearance | null;
 }
 
 export interface EnumLayout {
@@ -131,6 +137,7 @@ export function buildLayout(game: GameInfo, diagnostics: Diagnostic[]): Layout {
       type: typeFromRef(f.type, enumNames, cardNames),
       derived: f.derived,
     })),
+    appearance: c.appearance ?? [],
   }));
   const cards = buildCatalogue(base.declarations, base.catalogue, cardTypes, diagnostics);
 
@@ -233,7 +240,8 @@ function buildCatalogue(
             if (f.derived)
               attributes.set(f.name, evaluator.evaluate(f.derived, { locals: new Map(attributes) }));
           }
-          cards.push({ id, type: type.name, home: block.home.name, attributes });
+          const appearance = evaluateAppearance(evaluator, type.appearance, attributes);
+          cards.push({ id, type: type.name, home: block.home.name, attributes, appearance });
         }
       } catch (err) {
         if (err instanceof ConstEvalError) diagnostics.push(constEvalErrorToDiagnostic(err));

@@ -58,6 +58,22 @@ export const meta: GameMeta = {
     }
   ],
   "cards": [],
+  "enums": {
+    "Disc": [
+      {
+        "name": "E",
+        "label": "empty"
+      },
+      {
+        "name": "R",
+        "label": "red"
+      },
+      {
+        "name": "Y",
+        "label": "yellow"
+      }
+    ]
+  },
   "board": {
     "name": "grid",
     "shape": "square",

@@ -119,7 +119,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 158,
+        "line": 165,
         "column": 5
       }
     },
@@ -128,7 +128,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 161,
+        "line": 168,
         "column": 5
       }
     },
@@ -142,7 +142,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 194,
+        "line": 201,
         "column": 3
       }
     },
@@ -160,7 +160,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 197,
+        "line": 204,
         "column": 3
       }
     },
@@ -174,7 +174,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 202,
+        "line": 209,
         "column": 3
       }
     },
@@ -192,7 +192,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 205,
+        "line": 212,
         "column": 3
       }
     },
@@ -206,7 +206,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 208,
+        "line": 215,
         "column": 3
       }
     },
@@ -224,7 +224,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 211,
+        "line": 218,
         "column": 3
       }
     },
@@ -238,7 +238,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 253,
+        "line": 260,
         "column": 7
       }
     },
@@ -252,7 +252,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 288,
+        "line": 295,
         "column": 5
       }
     },
@@ -266,7 +266,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 297,
+        "line": 304,
         "column": 7
       }
     },
@@ -284,7 +284,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 330,
+        "line": 337,
         "column": 5
       }
     },
@@ -362,6 +362,11 @@ export const meta: GameMeta = {
         "rank": 1,
         "suit": "C",
         "name": "ace of clubs"
+      },
+      "appearance": {
+        "corner": "A",
+        "symbol": "♣",
+        "ink": "black"
       }
     },
     {
@@ -372,6 +377,11 @@ export const meta: GameMeta = {
         "rank": 2,
         "suit": "C",
         "name": "two of clubs"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "♣",
+        "ink": "black"
       }
     },
     {
@@ -382,6 +392,11 @@ export const meta: GameMeta = {
         "rank": 3,
         "suit": "C",
         "name": "three of clubs"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "♣",
+        "ink": "black"
       }
     },
     {
@@ -392,6 +407,11 @@ export const meta: GameMeta = {
         "rank": 4,
         "suit": "C",
         "name": "four of clubs"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "♣",
+        "ink": "black"
       }
     },
     {
@@ -402,6 +422,11 @@ export const meta: GameMeta = {
         "rank": 5,
         "suit": "C",
         "name": "five of clubs"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "♣",
+        "ink": "black"
       }
     },
     {
@@ -412,6 +437,11 @@ export const meta: GameMeta = {
         "rank": 6,
         "suit": "C",
         "name": "six of clubs"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "♣",
+        "ink": "black"
       }
     },
     {
@@ -422,6 +452,11 @@ export const meta: GameMeta = {
         "rank": 7,
         "suit": "C",
         "name": "seven of clubs"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "♣",
+        "ink": "black"
       }
     },
     {
@@ -432,6 +467,11 @@ export const meta: GameMeta = {
         "rank": 8,
         "suit": "C",
         "name": "eight of clubs"
+      },
+      "appearance": {
+        "corner": "8",
+        "symbol": "♣",
+        "ink": "black"
       }
     },
     {
@@ -442,6 +482,11 @@ export const meta: GameMeta = {
         "rank": 9,
         "suit": "C",
         "name": "nine of clubs"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "♣",
+        "ink": "black"
       }
     },
     {
@@ -452,6 +497,11 @@ export const meta: GameMeta = {
         "rank": 10,
         "suit": "C",
         "name": "ten of clubs"
+      },
+      "appearance": {
+        "corner": "10",
+        "symbol": "♣",
+        "ink": "black"
       }
     },
     {
@@ -462,6 +512,11 @@ export const meta: GameMeta = {
         "rank": 11,
         "suit": "C",
         "name": "jack of clubs"
+      },
+      "appearance": {
+        "corner": "J",
+        "symbol": "♣",
+        "ink": "black"
       }
     },
     {
@@ -472,6 +527,11 @@ export const meta: GameMeta = {
         "rank": 12,
         "suit": "C",
         "name": "queen of clubs"
+      },
+      "appearance": {
+        "corner": "Q",
+        "symbol": "♣",
+        "ink": "black"
       }
     },
     {
@@ -482,6 +542,11 @@ export const meta: GameMeta = {
         "rank": 13,
         "suit": "C",
         "name": "king of clubs"
+      },
+      "appearance": {
+        "corner": "K",
+        "symbol": "♣",
+        "ink": "black"
       }
     },
     {
@@ -492,6 +557,11 @@ export const meta: GameMeta = {
         "rank": 1,
         "suit": "D",
         "name": "ace of diamonds"
+      },
+      "appearance": {
+        "corner": "A",
+        "symbol": "♦",
+        "ink": "red"
       }
     },
     {
@@ -502,6 +572,11 @@ export const meta: GameMeta = {
         "rank": 2,
         "suit": "D",
         "name": "two of diamonds"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "♦",
+        "ink": "red"
       }
     },
     {
@@ -512,6 +587,11 @@ export const meta: GameMeta = {
         "rank": 3,
         "suit": "D",
         "name": "three of diamonds"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "♦",
+        "ink": "red"
       }
     },
     {
@@ -522,6 +602,11 @@ export const meta: GameMeta = {
         "rank": 4,
         "suit": "D",
         "name": "four of diamonds"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "♦",
+        "ink": "red"
       }
     },
     {
@@ -532,6 +617,11 @@ export const meta: GameMeta = {
         "rank": 5,
         "suit": "D",
         "name": "five of diamonds"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "♦",
+        "ink": "red"
       }
     },
     {
@@ -542,6 +632,11 @@ export const meta: GameMeta = {
         "rank": 6,
         "suit": "D",
         "name": "six of diamonds"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "♦",
+        "ink": "red"
       }
     },
     {
@@ -552,6 +647,11 @@ export const meta: GameMeta = {
         "rank": 7,
         "suit": "D",
         "name": "seven of diamonds"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "♦",
+        "ink": "red"
       }
     },
     {
@@ -562,6 +662,11 @@ export const meta: GameMeta = {
         "rank": 8,
         "suit": "D",
         "name": "eight of diamonds"
+      },
+      "appearance": {
+        "corner": "8",
+        "symbol": "♦",
+        "ink": "red"
       }
     },
     {
@@ -572,6 +677,11 @@ export const meta: GameMeta = {
         "rank": 9,
         "suit": "D",
         "name": "nine of diamonds"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "♦",
+        "ink": "red"
       }
     },
     {
@@ -582,6 +692,11 @@ export const meta: GameMeta = {
         "rank": 10,
         "suit": "D",
         "name": "ten of diamonds"
+      },
+      "appearance": {
+        "corner": "10",
+        "symbol": "♦",
+        "ink": "red"
       }
     },
     {
@@ -592,6 +707,11 @@ export const meta: GameMeta = {
         "rank": 11,
         "suit": "D",
         "name": "jack of diamonds"
+      },
+      "appearance": {
+        "corner": "J",
+        "symbol": "♦",
+        "ink": "red"
       }
     },
     {
@@ -602,6 +722,11 @@ export const meta: GameMeta = {
         "rank": 12,
         "suit": "D",
         "name": "queen of diamonds"
+      },
+      "appearance": {
+        "corner": "Q",
+        "symbol": "♦",
+        "ink": "red"
       }
     },
     {
@@ -612,6 +737,11 @@ export const meta: GameMeta = {
         "rank": 13,
         "suit": "D",
         "name": "king of diamonds"
+      },
+      "appearance": {
+        "corner": "K",
+        "symbol": "♦",
+        "ink": "red"
       }
     },
     {
@@ -622,6 +752,11 @@ export const meta: GameMeta = {
         "rank": 1,
         "suit": "H",
         "name": "ace of hearts"
+      },
+      "appearance": {
+        "corner": "A",
+        "symbol": "♥",
+        "ink": "red"
       }
     },
     {
@@ -632,6 +767,11 @@ export const meta: GameMeta = {
         "rank": 2,
         "suit": "H",
         "name": "two of hearts"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "♥",
+        "ink": "red"
       }
     },
     {
@@ -642,6 +782,11 @@ export const meta: GameMeta = {
         "rank": 3,
         "suit": "H",
         "name": "three of hearts"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "♥",
+        "ink": "red"
       }
     },
     {
@@ -652,6 +797,11 @@ export const meta: GameMeta = {
         "rank": 4,
         "suit": "H",
         "name": "four of hearts"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "♥",
+        "ink": "red"
       }
     },
     {
@@ -662,6 +812,11 @@ export const meta: GameMeta = {
         "rank": 5,
         "suit": "H",
         "name": "five of hearts"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "♥",
+        "ink": "red"
       }
     },
     {
@@ -672,6 +827,11 @@ export const meta: GameMeta = {
         "rank": 6,
         "suit": "H",
         "name": "six of hearts"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "♥",
+        "ink": "red"
       }
     },
     {
@@ -682,6 +842,11 @@ export const meta: GameMeta = {
         "rank": 7,
         "suit": "H",
         "name": "seven of hearts"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "♥",
+        "ink": "red"
       }
     },
     {
@@ -692,6 +857,11 @@ export const meta: GameMeta = {
         "rank": 8,
         "suit": "H",
         "name": "eight of hearts"
+      },
+      "appearance": {
+        "corner": "8",
+        "symbol": "♥",
+        "ink": "red"
       }
     },
     {
@@ -702,6 +872,11 @@ export const meta: GameMeta = {
         "rank": 9,
         "suit": "H",
         "name": "nine of hearts"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "♥",
+        "ink": "red"
       }
     },
     {
@@ -712,6 +887,11 @@ export const meta: GameMeta = {
         "rank": 10,
         "suit": "H",
         "name": "ten of hearts"
+      },
+      "appearance": {
+        "corner": "10",
+        "symbol": "♥",
+        "ink": "red"
       }
     },
     {
@@ -722,6 +902,11 @@ export const meta: GameMeta = {
         "rank": 11,
         "suit": "H",
         "name": "jack of hearts"
+      },
+      "appearance": {
+        "corner": "J",
+        "symbol": "♥",
+        "ink": "red"
       }
     },
     {
@@ -732,6 +917,11 @@ export const meta: GameMeta = {
         "rank": 12,
         "suit": "H",
         "name": "queen of hearts"
+      },
+      "appearance": {
+        "corner": "Q",
+        "symbol": "♥",
+        "ink": "red"
       }
     },
     {
@@ -742,6 +932,11 @@ export const meta: GameMeta = {
         "rank": 13,
         "suit": "H",
         "name": "king of hearts"
+      },
+      "appearance": {
+        "corner": "K",
+        "symbol": "♥",
+        "ink": "red"
       }
     },
     {
@@ -752,6 +947,11 @@ export const meta: GameMeta = {
         "rank": 1,
         "suit": "S",
         "name": "ace of spades"
+      },
+      "appearance": {
+        "corner": "A",
+        "symbol": "♠",
+        "ink": "black"
       }
     },
     {
@@ -762,6 +962,11 @@ export const meta: GameMeta = {
         "rank": 2,
         "suit": "S",
         "name": "two of spades"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "♠",
+        "ink": "black"
       }
     },
     {
@@ -772,6 +977,11 @@ export const meta: GameMeta = {
         "rank": 3,
         "suit": "S",
         "name": "three of spades"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "♠",
+        "ink": "black"
       }
     },
     {
@@ -782,6 +992,11 @@ export const meta: GameMeta = {
         "rank": 4,
         "suit": "S",
         "name": "four of spades"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "♠",
+        "ink": "black"
       }
     },
     {
@@ -792,6 +1007,11 @@ export const meta: GameMeta = {
         "rank": 5,
         "suit": "S",
         "name": "five of spades"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "♠",
+        "ink": "black"
       }
     },
     {
@@ -802,6 +1022,11 @@ export const meta: GameMeta = {
         "rank": 6,
         "suit": "S",
         "name": "six of spades"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "♠",
+        "ink": "black"
       }
     },
     {
@@ -812,6 +1037,11 @@ export const meta: GameMeta = {
         "rank": 7,
         "suit": "S",
         "name": "seven of spades"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "♠",
+        "ink": "black"
       }
     },
     {
@@ -822,6 +1052,11 @@ export const meta: GameMeta = {
         "rank": 8,
         "suit": "S",
         "name": "eight of spades"
+      },
+      "appearance": {
+        "corner": "8",
+        "symbol": "♠",
+        "ink": "black"
       }
     },
     {
@@ -832,6 +1067,11 @@ export const meta: GameMeta = {
         "rank": 9,
         "suit": "S",
         "name": "nine of spades"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "♠",
+        "ink": "black"
       }
     },
     {
@@ -842,6 +1082,11 @@ export const meta: GameMeta = {
         "rank": 10,
         "suit": "S",
         "name": "ten of spades"
+      },
+      "appearance": {
+        "corner": "10",
+        "symbol": "♠",
+        "ink": "black"
       }
     },
     {
@@ -852,6 +1097,11 @@ export const meta: GameMeta = {
         "rank": 11,
         "suit": "S",
         "name": "jack of spades"
+      },
+      "appearance": {
+        "corner": "J",
+        "symbol": "♠",
+        "ink": "black"
       }
     },
     {
@@ -862,6 +1112,11 @@ export const meta: GameMeta = {
         "rank": 12,
         "suit": "S",
         "name": "queen of spades"
+      },
+      "appearance": {
+        "corner": "Q",
+        "symbol": "♠",
+        "ink": "black"
       }
     },
     {
@@ -872,9 +1127,34 @@ export const meta: GameMeta = {
         "rank": 13,
         "suit": "S",
         "name": "king of spades"
+      },
+      "appearance": {
+        "corner": "K",
+        "symbol": "♠",
+        "ink": "black"
       }
     }
   ],
+  "enums": {
+    "Suit": [
+      {
+        "name": "C",
+        "label": "clubs"
+      },
+      {
+        "name": "D",
+        "label": "diamonds"
+      },
+      {
+        "name": "H",
+        "label": "hearts"
+      },
+      {
+        "name": "S",
+        "label": "spades"
+      }
+    ]
+  },
   "rulesFile": "rules/cuttle/cuttle.ludic"
 };
 

@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 79, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 90, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 93, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 96, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 101, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 132, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 184, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 266, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 327, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 346, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 40, "column": 26 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 86, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 97, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 100, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 103, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 108, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 139, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 191, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 273, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 334, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 353, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 40, "column": 26 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -24,6 +24,8 @@ void LOC;
 const K_RANKS: string[] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 /** const RANK_NAMES: list<str> = ["ace", "two", "three", "four", "five", "six", "seven", "eight", */
 const K_RANK_NAMES: string[] = ["ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king"];
+/** const SUIT_SYMBOLS: list<str> = ["♣", "♦", "♥", "♠"] */
+const K_SUIT_SYMBOLS: string[] = ["♣", "♦", "♥", "♠"];
 /** const GOALS: list<int> = [21, 14, 10, 7, 5] — CU-18: the goal with 0, 1, 2, 3, 4 kings */
 const K_GOALS: number[] = [21, 14, 10, 7, 5];
 /** const HAND_LIMIT: int = 8 — CU-3 */
@@ -35,13 +37,13 @@ const K_GOALS__cuttle_cards: number[] = [21, 14, 10, 5, 0];
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn score(s: seat): int = sum(c in points[s] of c.rank) — CU-19: points controlled — rules/cuttle/cuttle.ludic:77 */
+/** fn score(s: seat): int = sum(c in points[s] of c.rank) — CU-19: points controlled — rules/cuttle/cuttle.ludic:84 */
 function fn_score(st: State, s: number): number {
   void st;
   return st.z[(Z.points + s)].reduce((acc$, c) => acc$ + Card.rank[c], 0);
 }
 
-/** fn kings(s: seat): int = count(c in royals[s] where c.rank == 13) — CU-18 — rules/cuttle/cuttle.ludic:78 */
+/** fn kings(s: seat): int = count(c in royals[s] where c.rank == 13) — CU-18 — rules/cuttle/cuttle.ludic:85 */
 function fn_kings(st: State, s: number): number {
   void st;
   let n$ = 0;
@@ -51,19 +53,19 @@ function fn_kings(st: State, s: number): number {
   return n$;
 }
 
-/** fn goal(s: seat): int = GOALS[kings(s)] — CU-18 — rules/cuttle/cuttle.ludic:79 */
+/** fn goal(s: seat): int = GOALS[kings(s)] — CU-18 — rules/cuttle/cuttle.ludic:86 */
 function fn_goal(st: State, s: number): number {
   void st;
   return elementAt(K_GOALS_BY_VARIANT[st.v], fn_kings(st, s), LOC[0]);
 }
 
-/** fn reached(s: seat): bool = score(s) >= goal(s) — CU-19 — rules/cuttle/cuttle.ludic:80 */
+/** fn reached(s: seat): bool = score(s) >= goal(s) — CU-19 — rules/cuttle/cuttle.ludic:87 */
 function fn_reached(st: State, s: number): boolean {
   void st;
   return (fn_score(st, s)) >= (fn_goal(st, s));
 }
 
-/** fn beats(card: Card, target: Card): bool — CU-5: higher rank, or same rank and higher suit — rules/cuttle/cuttle.ludic:82 */
+/** fn beats(card: Card, target: Card): bool — CU-5: higher rank, or same rank and higher suit — rules/cuttle/cuttle.ludic:89 */
 function fn_beats(st: State, card: number, target: number): boolean {
   void st;
   if (Card.rank[card] !== Card.rank[target]) {
@@ -72,7 +74,7 @@ function fn_beats(st: State, card: number, target: number): boolean {
   return Card.suit[card] > Card.suit[target];
 }
 
-/** fn hasQueen(s: seat): bool = any(q in royals[s] where q.rank == 12) — rules/cuttle/cuttle.ludic:87 */
+/** fn hasQueen(s: seat): bool = any(q in royals[s] where q.rank == 12) — rules/cuttle/cuttle.ludic:94 */
 function fn_hasQueen(st: State, s: number): boolean {
   void st;
   for (const q of st.z[(Z.royals + s)]) {
@@ -81,7 +83,7 @@ function fn_hasQueen(st: State, s: number): boolean {
   return false;
 }
 
-/** fn protected(t: Card): bool = — CU-17: a queen guards the other cards of her owner — rules/cuttle/cuttle.ludic:89 */
+/** fn protected(t: Card): bool = — CU-17: a queen guards the other cards of her owner — rules/cuttle/cuttle.ludic:96 */
 function fn_protected(st: State, t: number): boolean {
   void st;
   q1: for (const q of st.z[(Z.royals + holderOf(st, t, LOC[1]))]) {
@@ -91,37 +93,37 @@ function fn_protected(st: State, t: number): boolean {
   return false;
 }
 
-/** fn targetable(me: seat, t: Card): bool = — CU-17: a queen only stops the opponent — rules/cuttle/cuttle.ludic:92 */
+/** fn targetable(me: seat, t: Card): bool = — CU-17: a queen only stops the opponent — rules/cuttle/cuttle.ludic:99 */
 function fn_targetable(st: State, me: number, t: number): boolean {
   void st;
   return (((holderOf(st, t, LOC[2])) === me) || (!(fn_protected(st, t))));
 }
 
-/** fn topJacks(s: seat): list<Card> = — CU-16: only the top jack of a stack can be targeted — rules/cuttle/cuttle.ludic:95 */
+/** fn topJacks(s: seat): list<Card> = — CU-16: only the top jack of a stack can be targeted — rules/cuttle/cuttle.ludic:102 */
 function fn_topJacks(st: State, s: number): number[] {
   void st;
   return st.z[(Z.points + s)].filter((c) => (st.z[(ATT + c)].length) > 0).map((c) => ((ATT + c) >= ATT ? bottomCard(st.z[(ATT + c)], LOC[3]) : topCard(st.z[(ATT + c)], LOC[3])));
 }
 
-/** fn sideCards(s: seat): list<Card> = points[s] + royals[s] + topJacks(s) — rules/cuttle/cuttle.ludic:98 */
+/** fn sideCards(s: seat): list<Card> = points[s] + royals[s] + topJacks(s) — rules/cuttle/cuttle.ludic:105 */
 function fn_sideCards(st: State, s: number): number[] {
   void st;
   return [...[...st.z[(Z.points + s)], ...st.z[(Z.royals + s)]], ...fn_topJacks(st, s)];
 }
 
-/** fn tableCards(me: seat): list<Card> = sideCards(me) + sideCards(next(me)) — rules/cuttle/cuttle.ludic:99 */
+/** fn tableCards(me: seat): list<Card> = sideCards(me) + sideCards(next(me)) — rules/cuttle/cuttle.ludic:106 */
 function fn_tableCards(st: State, me: number): number[] {
   void st;
   return [...fn_sideCards(st, me), ...fn_sideCards(st, (me + 1) % st.n)];
 }
 
-/** fn isPermanent(t: Card): bool = t.rank == 11 or t in royals[holder(t)] — §2: 8 (as glasses), J, Q, K — rules/cuttle/cuttle.ludic:101 */
+/** fn isPermanent(t: Card): bool = t.rank == 11 or t in royals[holder(t)] — §2: 8 (as glasses), J, Q, K — rules/cuttle/cuttle.ludic:108 */
 function fn_isPermanent(st: State, t: number): boolean {
   void st;
   return ((Card.rank[t] === 11) || (st.loc[t] === (Z.royals + holderOf(st, t, LOC[4]))));
 }
 
-/** fn anyJackTarget(me: seat): bool = any(t in points[next(me)] where targetable(me, t)) — rules/cuttle/cuttle.ludic:103 */
+/** fn anyJackTarget(me: seat): bool = any(t in points[next(me)] where targetable(me, t)) — rules/cuttle/cuttle.ludic:110 */
 function fn_anyJackTarget(st: State, me: number): boolean {
   void st;
   for (const t of st.z[(Z.points + (me + 1) % st.n)]) {
@@ -130,31 +132,31 @@ function fn_anyJackTarget(st: State, me: number): boolean {
   return false;
 }
 
-/** fn mayDraw(me: seat): bool = size(hand[me]) < HAND_LIMIT — rules/cuttle/cuttle.ludic:106 */
+/** fn mayDraw(me: seat): bool = size(hand[me]) < HAND_LIMIT — rules/cuttle/cuttle.ludic:113 */
 function fn_mayDraw(st: State, me: number): boolean {
   void st;
   return (st.z[(Z.hand + me)].length) < K_HAND_LIMIT;
 }
 
-/** fn playable(me: seat): list<Card> = hand[me] — rules/cuttle/cuttle.ludic:109 */
+/** fn playable(me: seat): list<Card> = hand[me] — rules/cuttle/cuttle.ludic:116 */
 function fn_playable(st: State, me: number): number[] {
   void st;
   return st.z[(Z.hand + me)].slice();
 }
 
-/** fn canOneOff(me: seat, card: Card): bool = match card.rank — rules/cuttle/cuttle.ludic:114 */
+/** fn canOneOff(me: seat, card: Card): bool = match card.rank — rules/cuttle/cuttle.ludic:121 */
 function fn_canOneOff(st: State, me: number, card: number): boolean {
   void st;
   return ((Card.rank[card] === 1 || Card.rank[card] === 4 || Card.rank[card] === 6) ? true : Card.rank[card] === 3 ? st.z[Z.scrap].length > 0 : (Card.rank[card] === 5 || Card.rank[card] === 7) ? st.z[Z.deck].length > 0 : false);
 }
 
-/** fn canTarget(me: seat, card: Card, target: Card): bool = — rules/cuttle/cuttle.ludic:123 */
+/** fn canTarget(me: seat, card: Card, target: Card): bool = — rules/cuttle/cuttle.ludic:130 */
 function fn_canTarget(st: State, me: number, card: number, target: number): boolean {
   void st;
   return ((Card.rank[card] === 2) || (Card.rank[card] === 9)) && (fn_isPermanent(st, target)) && (fn_targetable(st, me, target));
 }
 
-/** rule checkGoals(me: seat) — CU-19: both players, the mover first — rules/cuttle/cuttle.ludic:173 */
+/** rule checkGoals(me: seat) — CU-19: both players, the mover first — rules/cuttle/cuttle.ludic:180 */
 function rule_checkGoals(st: State, me: number): void {
   void st;
   if (fn_reached(st, me)) {
@@ -165,7 +167,7 @@ function rule_checkGoals(st: State, me: number): void {
   }
 }
 
-/** rule drawCards(me: seat, n: int) — CU-3: an effect's draws stop at the hand limit — rules/cuttle/cuttle.ludic:181 */
+/** rule drawCards(me: seat, n: int) — CU-3: an effect's draws stop at the hand limit — rules/cuttle/cuttle.ludic:188 */
 function rule_drawCards(st: State, me: number, n: number): void {
   void st;
   let left: number = n;
@@ -175,14 +177,14 @@ function rule_drawCards(st: State, me: number, n: number): void {
   }
 }
 
-/** rule scrapFromTable(c: Card) — CU-16: a point card leaving the table takes its jacks along — rules/cuttle/cuttle.ludic:217 */
+/** rule scrapFromTable(c: Card) — CU-16: a point card leaving the table takes its jacks along — rules/cuttle/cuttle.ludic:224 */
 function rule_scrapFromTable(st: State, c: number): void {
   void st;
   moveCards(st, st.z[(ATT + c)], Z.scrap, AT_TOP);
   moveCard(st, c, Z.scrap, AT_TOP);
 }
 
-/** rule aceEffect() — CU-7: every point card on the table, with its jacks — rules/cuttle/cuttle.ludic:276 */
+/** rule aceEffect() — CU-7: every point card on the table, with its jacks — rules/cuttle/cuttle.ludic:283 */
 function rule_aceEffect(st: State): void {
   void st;
   for (const s of seatsOf(st.n)) {
@@ -192,7 +194,7 @@ function rule_aceEffect(st: State): void {
   }
 }
 
-/** rule twoEffect(target: Card) — CU-8: scrap one permanent — rules/cuttle/cuttle.ludic:282 */
+/** rule twoEffect(target: Card) — CU-8: scrap one permanent — rules/cuttle/cuttle.ludic:289 */
 function rule_twoEffect(st: State, target: number): void {
   void st;
   if (Card.rank[target] === 11) {
@@ -203,7 +205,7 @@ function rule_twoEffect(st: State, target: number): void {
   }
 }
 
-/** rule sixEffect() — CU-12: every permanent; stolen cards go home — rules/cuttle/cuttle.ludic:310 */
+/** rule sixEffect() — CU-12: every permanent; stolen cards go home — rules/cuttle/cuttle.ludic:317 */
 function rule_sixEffect(st: State): void {
   void st;
   for (const s of seatsOf(st.n)) {
@@ -220,7 +222,7 @@ function rule_sixEffect(st: State): void {
   }
 }
 
-/** rule nineEffect(target: Card) — CU-14: one permanent back to its owner's hand — rules/cuttle/cuttle.ludic:339 */
+/** rule nineEffect(target: Card) — CU-14: one permanent back to its owner's hand — rules/cuttle/cuttle.ludic:346 */
 function rule_nineEffect(st: State, target: number): void {
   void st;
   if (Card.rank[target] === 11) {
@@ -231,7 +233,7 @@ function rule_nineEffect(st: State, target: number): void {
   }
 }
 
-/** rule unjack(j: Card, dest: zone) — rules/cuttle/cuttle.ludic:345 */
+/** rule unjack(j: Card, dest: zone) — rules/cuttle/cuttle.ludic:352 */
 function rule_unjack(st: State, j: number, dest: number): void {
   void st;
   let h: number = holderOf(st, j, LOC[11]);
@@ -274,7 +276,7 @@ function rule_nineEffect__cuttle_cards(st: State, target: number): void {
   st.g.frozen[target] = true;
 }
 
-/** reveal hand[s] to v when v != s and any(c in royals[v] where c.rank == 8) — rules/cuttle/cuttle.ludic:71 */
+/** reveal hand[s] to v when v != s and any(c in royals[v] where c.rank == 8) — rules/cuttle/cuttle.ludic:78 */
 function reveal_hand(st: State, s: number, v_: number): boolean {
   void st;
   return (v_ !== s) && (st.z[(Z.royals + v_)].some((c) => Card.rank[c] === 8));
@@ -288,13 +290,13 @@ function reveal_hand__cuttle_cards(st: State, s: number, v_: number): boolean {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:130 */
+/** Starts rule `flow`: flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:137 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 0, pc: 0, dealer: 0 };
 }
 
-/** flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:130 */
+/** flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:137 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -310,24 +312,24 @@ function run_flow(st: State, f: F_flow): number {
         return 0;
       }
       case 1: {
-        // after playFrom(…) at line 136
+        // after playFrom(…) at line 143
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 130, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 137, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playFrom`: rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:139 */
+/** Starts rule `playFrom`: rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:146 */
 export function enter_playFrom(st: State, starter: number): F_playFrom {
   void st;
   return { p: 1, pc: 0, starter, me: 0 };
 }
 
-/** rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:139 */
+/** rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:146 */
 function run_playFrom(st: State, f: F_playFrom): number {
   run: for (;;) {
     switch (f.pc) {
@@ -338,36 +340,36 @@ function run_playFrom(st: State, f: F_playFrom): number {
         continue run;
       }
       case 1: {
-        // loop, line 141
+        // loop, line 148
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
       case 2: {
-        // after the loop at line 141
+        // after the loop at line 148
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after turn(…) at line 142
+        // after turn(…) at line 149
         f.me = (f.me + 1) % st.n;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 139, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 146, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turn`: rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:147 */
+/** Starts rule `turn`: rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:154 */
 export function enter_turn(st: State, me: number): F_turn {
   void st;
   return { p: 2, pc: 0, me, passed: false };
 }
 
-/** rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:147 */
+/** rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:154 */
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -378,14 +380,14 @@ function run_turn(st: State, f: F_turn): number {
         return 0;
       }
       case 1: {
-        // after takeAction(…) at line 148
+        // after takeAction(…) at line 155
         f.passed = st.ret as boolean;
         f.pc = 2;
         st.stack.push(enter_endOfTurn_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
       case 2: {
-        // after endOfTurn(…) at line 149
+        // after endOfTurn(…) at line 156
         rule_checkGoals(st, f.me);
         if (f.passed) {
           st.g.passes += 1;
@@ -401,18 +403,18 @@ function run_turn(st: State, f: F_turn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 147, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 154, "column": 1 });
     }
   }
 }
 
-/** Starts rule `takeAction`: rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:155 */
+/** Starts rule `takeAction`: rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:162 */
 export function enter_takeAction(st: State, me: number): F_takeAction {
   void st;
   return { p: 3, pc: 0, me, passed: false, play_me: 0, play_from: [], card: 0, card_2: 0, target: 0, card_3: 0, card_4: 0, target_2: 0, card_5: 0, card_6: 0, target_3: 0 };
 }
 
-/** rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:155 */
+/** rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:162 */
 function run_takeAction(st: State, f: F_takeAction): number {
   run: for (;;) {
     switch (f.pc) {
@@ -431,31 +433,31 @@ function run_takeAction(st: State, f: F_takeAction): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 157
+        // after the decision at line 164
         st.ret = f.passed;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // draw, line 158
+        // draw, line 165
         rule_drawCards(st, f.me, 1);
         f.pc = 1;
         continue run;
       }
       case 3: {
-        // pass, line 161
+        // pass, line 168
         f.passed = true;
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // points, line 194
+        // points, line 201
         moveCard(st, f.card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // scuttle, line 197
+        // scuttle, line 204
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
         rule_scrapFromTable(st, f.target);
         moveCard(st, f.card_2, Z.scrap, AT_TOP);
@@ -463,53 +465,53 @@ function run_takeAction(st: State, f: F_takeAction): number {
         continue run;
       }
       case 6: {
-        // oneOff, line 202
+        // oneOff, line 209
         f.pc = 7;
         st.stack.push(enter_castOneOff(st, f.play_me, f.card_3));
         return 0;
       }
       case 7: {
-        // after castOneOff(…) at line 203
+        // after castOneOff(…) at line 210
         f.pc = 1;
         continue run;
       }
       case 8: {
-        // targetedOneOff, line 205
+        // targetedOneOff, line 212
         f.pc = 9;
         st.stack.push(enter_castTargeted(st, f.play_me, f.card_4, f.target_2));
         return 0;
       }
       case 9: {
-        // after castTargeted(…) at line 206
+        // after castTargeted(…) at line 213
         f.pc = 1;
         continue run;
       }
       case 10: {
-        // permanent, line 208
+        // permanent, line 215
         moveCard(st, f.card_5, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 11: {
-        // jack, line 211
+        // jack, line 218
         moveCard(st, f.card_6, ATT + f.target_3, AT_END);
         moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 155, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 162, "column": 1 });
     }
   }
 }
 
-/** Starts rule `endOfTurn`: rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:170 */
+/** Starts rule `endOfTurn`: rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:177 */
 export function enter_endOfTurn(st: State, me: number): F_endOfTurn {
   void st;
   return { p: 4, pc: 0, me };
 }
 
-/** rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:170 */
+/** rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:177 */
 function run_endOfTurn(st: State, f: F_endOfTurn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -520,18 +522,18 @@ function run_endOfTurn(st: State, f: F_endOfTurn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 170, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 177, "column": 1 });
     }
   }
 }
 
-/** Starts rule `castOneOff`: rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:226 */
+/** Starts rule `castOneOff`: rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:233 */
 export function enter_castOneOff(st: State, me: number, card: number): F_castOneOff {
   void st;
   return { p: 5, pc: 0, me, card, resolves: false };
 }
 
-/** rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:226 */
+/** rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:233 */
 function run_castOneOff(st: State, f: F_castOneOff): number {
   run: for (;;) {
     switch (f.pc) {
@@ -543,42 +545,42 @@ function run_castOneOff(st: State, f: F_castOneOff): number {
         return 0;
       }
       case 1: {
-        // after survivesCounters(…) at line 228
+        // after survivesCounters(…) at line 235
         f.resolves = st.ret as boolean;
         f.pc = f.resolves ? 2 : 3;
         continue run;
       }
       case 2: {
-        // then, line 229
+        // then, line 236
         f.pc = 4;
         st.stack.push(enter_oneOffEffect(st, f.me, f.card));
         return 0;
       }
       case 3: {
-        // after the if at line 229
+        // after the if at line 236
         moveCard(st, f.card, Z.scrap, AT_TOP);
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after oneOffEffect(…) at line 229
+        // after oneOffEffect(…) at line 236
         f.pc = 3;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 226, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 233, "column": 1 });
     }
   }
 }
 
-/** Starts rule `castTargeted`: rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:233 */
+/** Starts rule `castTargeted`: rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:240 */
 export function enter_castTargeted(st: State, me: number, card: number, target: number): F_castTargeted {
   void st;
   return { p: 6, pc: 0, me, card, target, resolves: false };
 }
 
-/** rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:233 */
+/** rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:240 */
 function run_castTargeted(st: State, f: F_castTargeted): number {
   run: for (;;) {
     switch (f.pc) {
@@ -591,7 +593,7 @@ function run_castTargeted(st: State, f: F_castTargeted): number {
         return 0;
       }
       case 1: {
-        // after survivesCounters(…) at line 236
+        // after survivesCounters(…) at line 243
         f.resolves = st.ret as boolean;
         st.g.targeted[f.target] = false;
         if (f.resolves) {
@@ -608,18 +610,18 @@ function run_castTargeted(st: State, f: F_castTargeted): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 233, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 240, "column": 1 });
     }
   }
 }
 
-/** Starts rule `survivesCounters`: rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:247 */
+/** Starts rule `survivesCounters`: rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:254 */
 export function enter_survivesCounters(st: State, me: number): F_survivesCounters {
   void st;
   return { p: 7, pc: 0, me, twos: 0, responder: 0, two: 0 };
 }
 
-/** rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:247 */
+/** rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:254 */
 function run_survivesCounters(st: State, f: F_survivesCounters): number {
   run: for (;;) {
     switch (f.pc) {
@@ -631,7 +633,7 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
         continue run;
       }
       case 1: {
-        // loop, line 250
+        // loop, line 257
         if (fn_hasQueen(st, (f.responder + 1) % st.n)) {
           f.pc = 2;
           continue run;
@@ -646,19 +648,19 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
         return 1;
       }
       case 2: {
-        // after the loop at line 250
+        // after the loop at line 257
         st.ret = (f.twos % 2) === 0;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after the decision at line 252
+        // after the decision at line 259
         f.responder = (f.responder + 1) % st.n;
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // counter, line 253
+        // counter, line 260
         logLine(st, "seat " + String(f.responder) + " counters with " + CARD_IDS[f.two]);
         moveCard(st, f.two, Z.scrap, AT_TOP);
         f.twos += 1;
@@ -666,23 +668,23 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
         continue run;
       }
       case 5: {
-        // pass, line 258
+        // pass, line 265
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 247, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 254, "column": 1 });
     }
   }
 }
 
-/** Starts rule `oneOffEffect`: rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:265 */
+/** Starts rule `oneOffEffect`: rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:272 */
 export function enter_oneOffEffect(st: State, me: number, card: number): F_oneOffEffect {
   void st;
   return { p: 8, pc: 0, me, card, m: 0 };
 }
 
-/** rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:265 */
+/** rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:272 */
 function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -693,109 +695,109 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
         continue run;
       }
       case 1: {
-        // after the match at line 266
+        // after the match at line 273
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // match arm, line 267
+        // match arm, line 274
         rule_aceEffect(st);
         f.pc = 1;
         continue run;
       }
       case 3: {
-        // next arm, line 268
+        // next arm, line 275
         f.pc = f.m === 3 ? 4 : 5;
         continue run;
       }
       case 4: {
-        // match arm, line 268
+        // match arm, line 275
         f.pc = 6;
         st.stack.push(enter_threeEffect_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
       case 5: {
-        // next arm, line 269
+        // next arm, line 276
         f.pc = f.m === 4 ? 7 : 8;
         continue run;
       }
       case 6: {
-        // after threeEffect(…) at line 268
+        // after threeEffect(…) at line 275
         f.pc = 1;
         continue run;
       }
       case 7: {
-        // match arm, line 269
+        // match arm, line 276
         f.pc = 9;
         st.stack.push(enter_fourEffect(st, f.me));
         return 0;
       }
       case 8: {
-        // next arm, line 270
+        // next arm, line 277
         f.pc = f.m === 5 ? 10 : 11;
         continue run;
       }
       case 9: {
-        // after fourEffect(…) at line 269
+        // after fourEffect(…) at line 276
         f.pc = 1;
         continue run;
       }
       case 10: {
-        // match arm, line 270
+        // match arm, line 277
         f.pc = 12;
         st.stack.push(enter_fiveEffect_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
       case 11: {
-        // next arm, line 271
+        // next arm, line 278
         f.pc = f.m === 6 ? 13 : 14;
         continue run;
       }
       case 12: {
-        // after fiveEffect(…) at line 270
+        // after fiveEffect(…) at line 277
         f.pc = 1;
         continue run;
       }
       case 13: {
-        // match arm, line 271
+        // match arm, line 278
         rule_sixEffect(st);
         f.pc = 1;
         continue run;
       }
       case 14: {
-        // next arm, line 272
+        // next arm, line 279
         f.pc = f.m === 7 ? 15 : 16;
         continue run;
       }
       case 15: {
-        // match arm, line 272
+        // match arm, line 279
         f.pc = 17;
         st.stack.push(enter_sevenEffect_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
       case 16: {
-        // no arm matches, line 266
+        // no arm matches, line 273
         noMatch(String(f.m), LOC[7]);
       }
       case 17: {
-        // after sevenEffect(…) at line 272
+        // after sevenEffect(…) at line 279
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 265, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 272, "column": 1 });
     }
   }
 }
 
-/** Starts rule `threeEffect`: rule threeEffect(me: seat) — CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:286 */
+/** Starts rule `threeEffect`: rule threeEffect(me: seat) — CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:293 */
 export function enter_threeEffect(st: State, me: number): F_threeEffect {
   void st;
   return { p: 9, pc: 0, me, card: 0 };
 }
 
-/** rule threeEffect(me: seat) — CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:286 */
+/** rule threeEffect(me: seat) — CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:293 */
 function run_threeEffect(st: State, f: F_threeEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -811,30 +813,30 @@ function run_threeEffect(st: State, f: F_threeEffect): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 287
+        // after the decision at line 294
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // take, line 288
+        // take, line 295
         moveCard(st, f.card, (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 286, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 293, "column": 1 });
     }
   }
 }
 
-/** Starts rule `fourEffect`: rule fourEffect(me: seat) — CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:292 */
+/** Starts rule `fourEffect`: rule fourEffect(me: seat) — CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:299 */
 export function enter_fourEffect(st: State, me: number): F_fourEffect {
   void st;
   return { p: 10, pc: 0, me, opp: 0, left: 0, card: 0 };
 }
 
-/** rule fourEffect(me: seat) — CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:292 */
+/** rule fourEffect(me: seat) — CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:299 */
 function run_fourEffect(st: State, f: F_fourEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -846,12 +848,12 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
         continue run;
       }
       case 1: {
-        // loop, line 295
+        // loop, line 302
         f.pc = (f.left > 0) && ((st.z[(Z.hand + f.opp)].length) > 0) ? 2 : 3;
         continue run;
       }
       case 2: {
-        // loop body, line 295
+        // loop body, line 302
         st.pend = { seat: f.opp, site: 3 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_3(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -862,37 +864,37 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
         return 1;
       }
       case 3: {
-        // after the loop at line 295
+        // after the loop at line 302
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after the decision at line 296
+        // after the decision at line 303
         f.left -= 1;
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // discard, line 297
+        // discard, line 304
         logLine(st, "seat " + String(f.opp) + " discards " + CARD_IDS[f.card]);
         moveCard(st, f.card, Z.scrap, AT_TOP);
         f.pc = 4;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 292, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 299, "column": 1 });
     }
   }
 }
 
-/** Starts rule `fiveEffect`: rule fiveEffect(me: seat) — CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:306 */
+/** Starts rule `fiveEffect`: rule fiveEffect(me: seat) — CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:313 */
 export function enter_fiveEffect(st: State, me: number): F_fiveEffect {
   void st;
   return { p: 11, pc: 0, me };
 }
 
-/** rule fiveEffect(me: seat) — CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:306 */
+/** rule fiveEffect(me: seat) — CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:313 */
 function run_fiveEffect(st: State, f: F_fiveEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -904,18 +906,18 @@ function run_fiveEffect(st: State, f: F_fiveEffect): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 306, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 313, "column": 1 });
     }
   }
 }
 
-/** Starts rule `sevenEffect`: rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:326 */
+/** Starts rule `sevenEffect`: rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:333 */
 export function enter_sevenEffect(st: State, me: number): F_sevenEffect {
   void st;
   return { p: 12, pc: 0, me, play_me: 0, play_from: [], card: 0, card_2: 0, target: 0, card_3: 0, card_4: 0, target_2: 0, card_5: 0, card_6: 0, target_3: 0, card_7: 0, target_4: 0 };
 }
 
-/** rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:326 */
+/** rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:333 */
 function run_sevenEffect(st: State, f: F_sevenEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -935,19 +937,19 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 328
+        // after the decision at line 335
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // points, line 194
+        // points, line 201
         moveCard(st, f.card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 3: {
-        // scuttle, line 197
+        // scuttle, line 204
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
         rule_scrapFromTable(st, f.target);
         moveCard(st, f.card_2, Z.scrap, AT_TOP);
@@ -955,55 +957,55 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
         continue run;
       }
       case 4: {
-        // oneOff, line 202
+        // oneOff, line 209
         f.pc = 5;
         st.stack.push(enter_castOneOff(st, f.play_me, f.card_3));
         return 0;
       }
       case 5: {
-        // after castOneOff(…) at line 203
+        // after castOneOff(…) at line 210
         f.pc = 1;
         continue run;
       }
       case 6: {
-        // targetedOneOff, line 205
+        // targetedOneOff, line 212
         f.pc = 7;
         st.stack.push(enter_castTargeted(st, f.play_me, f.card_4, f.target_2));
         return 0;
       }
       case 7: {
-        // after castTargeted(…) at line 206
+        // after castTargeted(…) at line 213
         f.pc = 1;
         continue run;
       }
       case 8: {
-        // permanent, line 208
+        // permanent, line 215
         moveCard(st, f.card_5, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 9: {
-        // jack, line 211
+        // jack, line 218
         moveCard(st, f.card_6, ATT + f.target_3, AT_END);
         moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 10: {
-        // jackOwn, line 330
+        // jackOwn, line 337
         moveCard(st, f.card_7, ATT + f.target_4, AT_END);
         moveCard(st, f.target_4, (Z.points + (f.me + 1) % st.n), AT_END);
         f.pc = 1;
         continue run;
       }
       case 11: {
-        // otherwise, line 334
+        // otherwise, line 341
         moveCards(st, st.z[Z.revealed], Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 326, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 333, "column": 1 });
     }
   }
 }
@@ -1062,13 +1064,13 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         continue run;
       }
       case 6: {
-        // points, line 194
+        // points, line 201
         moveCard(st, f.card, (Z.points + f.play_me), AT_END);
         f.pc = 3;
         continue run;
       }
       case 7: {
-        // scuttle, line 197
+        // scuttle, line 204
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
         rule_scrapFromTable(st, f.target);
         moveCard(st, f.card_2, Z.scrap, AT_TOP);
@@ -1076,35 +1078,35 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         continue run;
       }
       case 8: {
-        // oneOff, line 202
+        // oneOff, line 209
         f.pc = 9;
         st.stack.push(enter_castOneOff(st, f.play_me, f.card_3));
         return 0;
       }
       case 9: {
-        // after castOneOff(…) at line 203
+        // after castOneOff(…) at line 210
         f.pc = 3;
         continue run;
       }
       case 10: {
-        // targetedOneOff, line 205
+        // targetedOneOff, line 212
         f.pc = 11;
         st.stack.push(enter_castTargeted(st, f.play_me, f.card_4, f.target_2));
         return 0;
       }
       case 11: {
-        // after castTargeted(…) at line 206
+        // after castTargeted(…) at line 213
         f.pc = 3;
         continue run;
       }
       case 12: {
-        // permanent, line 208
+        // permanent, line 215
         moveCard(st, f.card_5, (Z.royals + f.play_me), AT_END);
         f.pc = 3;
         continue run;
       }
       case 13: {
-        // jack, line 211
+        // jack, line 218
         moveCard(st, f.card_6, ATT + f.target_3, AT_END);
         moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 3;
@@ -1376,13 +1378,13 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         return 0;
       }
       case 9: {
-        // points, line 194
+        // points, line 201
         moveCard(st, f.card_3, (Z.points + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
       case 10: {
-        // scuttle, line 197
+        // scuttle, line 204
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_4]);
         rule_scrapFromTable(st, f.target);
         moveCard(st, f.card_4, Z.scrap, AT_TOP);
@@ -1390,35 +1392,35 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         continue run;
       }
       case 11: {
-        // oneOff, line 202
+        // oneOff, line 209
         f.pc = 12;
         st.stack.push(enter_castOneOff(st, f.play_me, f.card_5));
         return 0;
       }
       case 12: {
-        // after castOneOff(…) at line 203
+        // after castOneOff(…) at line 210
         f.pc = 8;
         continue run;
       }
       case 13: {
-        // targetedOneOff, line 205
+        // targetedOneOff, line 212
         f.pc = 14;
         st.stack.push(enter_castTargeted(st, f.play_me, f.card_6, f.target_2));
         return 0;
       }
       case 14: {
-        // after castTargeted(…) at line 206
+        // after castTargeted(…) at line 213
         f.pc = 8;
         continue run;
       }
       case 15: {
-        // permanent, line 208
+        // permanent, line 215
         moveCard(st, f.card_7, (Z.royals + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
       case 16: {
-        // jack, line 211
+        // jack, line 218
         moveCard(st, f.card_8, ATT + f.target_3, AT_END);
         moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 8;
@@ -1604,25 +1606,25 @@ export function cloneState(st: State): State {
   };
 }
 
-// ---- Decision 0: in rule `takeAction`, rules/cuttle/cuttle.ludic:157 ----
+// ---- Decision 0: in rule `takeAction`, rules/cuttle/cuttle.ludic:164 ----
 
 function moves_0(st: State, f: F_takeAction, seat: number, out: AnyMove[]): void {
   void f;
-  // draw — rules/cuttle/cuttle.ludic:158
+  // draw — rules/cuttle/cuttle.ludic:165
   if ((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me))) {
     out.push({ seat, action: "draw", args: {} });
   }
-  // pass — rules/cuttle/cuttle.ludic:161
+  // pass — rules/cuttle/cuttle.ludic:168
   if (st.z[Z.deck].length === 0) {
     out.push({ seat, action: "pass", args: {} });
   }
-  // points — rules/cuttle/cuttle.ludic:194
+  // points — rules/cuttle/cuttle.ludic:201
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out.push({ seat, action: "points", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:197
+  // scuttle — rules/cuttle/cuttle.ludic:204
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1633,13 +1635,13 @@ function moves_0(st: State, f: F_takeAction, seat: number, out: AnyMove[]): void
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:202
+  // oneOff — rules/cuttle/cuttle.ludic:209
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out.push({ seat, action: "oneOff", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:205
+  // targetedOneOff — rules/cuttle/cuttle.ludic:212
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1650,13 +1652,13 @@ function moves_0(st: State, f: F_takeAction, seat: number, out: AnyMove[]): void
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:208
+  // permanent — rules/cuttle/cuttle.ludic:215
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out.push({ seat, action: "permanent", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:211
+  // jack — rules/cuttle/cuttle.ludic:218
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1875,17 +1877,17 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 1: in rule `survivesCounters`, rules/cuttle/cuttle.ludic:252 ----
+// ---- Decision 1: in rule `survivesCounters`, rules/cuttle/cuttle.ludic:259 ----
 
 function moves_1(st: State, f: F_survivesCounters, seat: number, out: AnyMove[]): void {
   void f;
-  // counter — rules/cuttle/cuttle.ludic:253
+  // counter — rules/cuttle/cuttle.ludic:260
   for (const two_ of fn_playable_BY_VARIANT[st.v](st, f.responder)) {
     if (Card.rank[two_] === 2) {
       out.push({ seat, action: "counter", args: { two: CARD_IDS[two_] as string } });
     }
   }
-  // pass — rules/cuttle/cuttle.ludic:258
+  // pass — rules/cuttle/cuttle.ludic:265
   out.push({ seat, action: "pass", args: {} });
 }
 
@@ -1939,11 +1941,11 @@ function accept_1(st: State, f: F_survivesCounters, m: AnyMove): string | ((g: F
   return refused;
 }
 
-// ---- Decision 2: in rule `threeEffect`, rules/cuttle/cuttle.ludic:287 ----
+// ---- Decision 2: in rule `threeEffect`, rules/cuttle/cuttle.ludic:294 ----
 
 function moves_2(st: State, f: F_threeEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/cuttle/cuttle.ludic:288
+  // take — rules/cuttle/cuttle.ludic:295
   for (const card_ of st.z[Z.scrap]) {
     out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1983,11 +1985,11 @@ function accept_2(st: State, f: F_threeEffect, m: AnyMove): string | ((g: Frame)
   return refused;
 }
 
-// ---- Decision 3: in rule `fourEffect`, rules/cuttle/cuttle.ludic:296 ----
+// ---- Decision 3: in rule `fourEffect`, rules/cuttle/cuttle.ludic:303 ----
 
 function moves_3(st: State, f: F_fourEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // discard — rules/cuttle/cuttle.ludic:297
+  // discard — rules/cuttle/cuttle.ludic:304
   for (const card_ of st.z[(Z.hand + f.opp)]) {
     out.push({ seat, action: "discard", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2027,17 +2029,17 @@ function accept_3(st: State, f: F_fourEffect, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 4: in rule `sevenEffect`, rules/cuttle/cuttle.ludic:328 ----
+// ---- Decision 4: in rule `sevenEffect`, rules/cuttle/cuttle.ludic:335 ----
 
 function moves_4(st: State, f: F_sevenEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // points — rules/cuttle/cuttle.ludic:194
+  // points — rules/cuttle/cuttle.ludic:201
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out.push({ seat, action: "points", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:197
+  // scuttle — rules/cuttle/cuttle.ludic:204
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -2048,13 +2050,13 @@ function moves_4(st: State, f: F_sevenEffect, seat: number, out: AnyMove[]): voi
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:202
+  // oneOff — rules/cuttle/cuttle.ludic:209
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out.push({ seat, action: "oneOff", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:205
+  // targetedOneOff — rules/cuttle/cuttle.ludic:212
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -2065,13 +2067,13 @@ function moves_4(st: State, f: F_sevenEffect, seat: number, out: AnyMove[]): voi
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:208
+  // permanent — rules/cuttle/cuttle.ludic:215
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out.push({ seat, action: "permanent", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:211
+  // jack — rules/cuttle/cuttle.ludic:218
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -2082,7 +2084,7 @@ function moves_4(st: State, f: F_sevenEffect, seat: number, out: AnyMove[]): voi
       }
     }
   }
-  // jackOwn — rules/cuttle/cuttle.ludic:330
+  // jackOwn — rules/cuttle/cuttle.ludic:337
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of st.z[Z.revealed]) {
@@ -2312,13 +2314,13 @@ function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: An
   if (st.z[Z.deck].length === 0) {
     out.push({ seat, action: "pass", args: {} });
   }
-  // points — rules/cuttle/cuttle.ludic:194
+  // points — rules/cuttle/cuttle.ludic:201
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out.push({ seat, action: "points", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:197
+  // scuttle — rules/cuttle/cuttle.ludic:204
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -2329,13 +2331,13 @@ function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: An
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:202
+  // oneOff — rules/cuttle/cuttle.ludic:209
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out.push({ seat, action: "oneOff", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:205
+  // targetedOneOff — rules/cuttle/cuttle.ludic:212
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -2346,13 +2348,13 @@ function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: An
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:208
+  // permanent — rules/cuttle/cuttle.ludic:215
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out.push({ seat, action: "permanent", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:211
+  // jack — rules/cuttle/cuttle.ludic:218
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -2891,13 +2893,13 @@ function accept_11(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
 
 function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
-  // points — rules/cuttle/cuttle.ludic:194
+  // points — rules/cuttle/cuttle.ludic:201
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out.push({ seat, action: "points", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:197
+  // scuttle — rules/cuttle/cuttle.ludic:204
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -2908,13 +2910,13 @@ function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: 
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:202
+  // oneOff — rules/cuttle/cuttle.ludic:209
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out.push({ seat, action: "oneOff", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:205
+  // targetedOneOff — rules/cuttle/cuttle.ludic:212
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -2925,13 +2927,13 @@ function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: 
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:208
+  // permanent — rules/cuttle/cuttle.ludic:215
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out.push({ seat, action: "permanent", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:211
+  // jack — rules/cuttle/cuttle.ludic:218
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -3121,7 +3123,7 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 157, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 252, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 287, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 296, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 328, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 47, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 57, "column": 9 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 75, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 84, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 92, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 106, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 111, "column": 7 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 117, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 164, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 259, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 294, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 303, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 335, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 47, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 57, "column": 9 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 75, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 84, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 92, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 106, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 111, "column": 7 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 117, "column": 3 }];
 export const SITE_RULE: readonly string[] = ["takeAction", "survivesCounters", "threeEffect", "fourEffect", "sevenEffect", "takeAction", "takeAction", "endOfTurn", "threeEffect", "fiveEffect", "sevenEffect", "sevenEffect", "sevenEffect"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {

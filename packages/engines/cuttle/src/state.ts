@@ -32,27 +32,27 @@ export interface Vars {
   frozen: boolean[];
 }
 
-/** The frame of rule `flow` (rules/cuttle/cuttle.ludic:130). */
+/** The frame of rule `flow` (rules/cuttle/cuttle.ludic:137). */
 export interface F_flow {
   p: 0;
   pc: number;
   dealer: number;
 }
-/** The frame of rule `playFrom` (rules/cuttle/cuttle.ludic:139). */
+/** The frame of rule `playFrom` (rules/cuttle/cuttle.ludic:146). */
 export interface F_playFrom {
   p: 1;
   pc: number;
   starter: number;
   me: number;
 }
-/** The frame of rule `turn` (rules/cuttle/cuttle.ludic:147). */
+/** The frame of rule `turn` (rules/cuttle/cuttle.ludic:154). */
 export interface F_turn {
   p: 2;
   pc: number;
   me: number;
   passed: boolean;
 }
-/** The frame of rule `takeAction` (rules/cuttle/cuttle.ludic:155). */
+/** The frame of rule `takeAction` (rules/cuttle/cuttle.ludic:162). */
 export interface F_takeAction {
   p: 3;
   pc: number;
@@ -70,13 +70,13 @@ export interface F_takeAction {
   card_6: number;
   target_3: number;
 }
-/** The frame of rule `endOfTurn` (rules/cuttle/cuttle.ludic:170). */
+/** The frame of rule `endOfTurn` (rules/cuttle/cuttle.ludic:177). */
 export interface F_endOfTurn {
   p: 4;
   pc: number;
   me: number;
 }
-/** The frame of rule `castOneOff` (rules/cuttle/cuttle.ludic:226). */
+/** The frame of rule `castOneOff` (rules/cuttle/cuttle.ludic:233). */
 export interface F_castOneOff {
   p: 5;
   pc: number;
@@ -84,7 +84,7 @@ export interface F_castOneOff {
   card: number;
   resolves: boolean;
 }
-/** The frame of rule `castTargeted` (rules/cuttle/cuttle.ludic:233). */
+/** The frame of rule `castTargeted` (rules/cuttle/cuttle.ludic:240). */
 export interface F_castTargeted {
   p: 6;
   pc: number;
@@ -93,7 +93,7 @@ export interface F_castTargeted {
   target: number;
   resolves: boolean;
 }
-/** The frame of rule `survivesCounters` (rules/cuttle/cuttle.ludic:247). */
+/** The frame of rule `survivesCounters` (rules/cuttle/cuttle.ludic:254). */
 export interface F_survivesCounters {
   p: 7;
   pc: number;
@@ -102,7 +102,7 @@ export interface F_survivesCounters {
   responder: number;
   two: number;
 }
-/** The frame of rule `oneOffEffect` (rules/cuttle/cuttle.ludic:265). */
+/** The frame of rule `oneOffEffect` (rules/cuttle/cuttle.ludic:272). */
 export interface F_oneOffEffect {
   p: 8;
   pc: number;
@@ -110,14 +110,14 @@ export interface F_oneOffEffect {
   card: number;
   m: number;
 }
-/** The frame of rule `threeEffect` (rules/cuttle/cuttle.ludic:286). */
+/** The frame of rule `threeEffect` (rules/cuttle/cuttle.ludic:293). */
 export interface F_threeEffect {
   p: 9;
   pc: number;
   me: number;
   card: number;
 }
-/** The frame of rule `fourEffect` (rules/cuttle/cuttle.ludic:292). */
+/** The frame of rule `fourEffect` (rules/cuttle/cuttle.ludic:299). */
 export interface F_fourEffect {
   p: 10;
   pc: number;
@@ -126,13 +126,13 @@ export interface F_fourEffect {
   left: number;
   card: number;
 }
-/** The frame of rule `fiveEffect` (rules/cuttle/cuttle.ludic:306). */
+/** The frame of rule `fiveEffect` (rules/cuttle/cuttle.ludic:313). */
 export interface F_fiveEffect {
   p: 11;
   pc: number;
   me: number;
 }
-/** The frame of rule `sevenEffect` (rules/cuttle/cuttle.ludic:326). */
+/** The frame of rule `sevenEffect` (rules/cuttle/cuttle.ludic:333). */
 export interface F_sevenEffect {
   p: 12;
   pc: number;

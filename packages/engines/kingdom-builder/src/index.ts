@@ -112,7 +112,7 @@ export const meta: GameMeta = {
         "paddock"
       ],
       "conditions": [
-        "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:208)"
+        "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:223)"
       ]
     },
     {
@@ -120,7 +120,7 @@ export const meta: GameMeta = {
       "type": "list<bool>",
       "default": [],
       "conditions": [
-        "size(rotated) == 0 or size(rotated) == 4 (rules/kingdom-builder/kingdom-builder.ludic:211)"
+        "size(rotated) == 0 or size(rotated) == 4 (rules/kingdom-builder/kingdom-builder.ludic:226)"
       ]
     },
     {
@@ -140,7 +140,7 @@ export const meta: GameMeta = {
         "farmers"
       ],
       "conditions": [
-        "size(scoringCards) == 0 or size(scoringCards) == 3 and all(i in 0..2 where all(j in 0..2 where i == j or scoringCards[i] != scoringCards[j])) (rules/kingdom-builder/kingdom-builder.ludic:214)"
+        "size(scoringCards) == 0 or size(scoringCards) == 3 and all(i in 0..2 where all(j in 0..2 where i == j or scoringCards[i] != scoringCards[j])) (rules/kingdom-builder/kingdom-builder.ludic:229)"
       ]
     },
     {
@@ -314,7 +314,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 410,
+        "line": 425,
         "column": 7
       }
     },
@@ -332,7 +332,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 340,
+        "line": 355,
         "column": 3
       }
     },
@@ -354,7 +354,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 346,
+        "line": 361,
         "column": 3
       }
     },
@@ -363,7 +363,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 415,
+        "line": 430,
         "column": 7
       }
     },
@@ -428,6 +428,12 @@ export const meta: GameMeta = {
         "terrain": "G",
         "copy": 1,
         "name": "grass card"
+      },
+      "appearance": {
+        "title": "grass",
+        "corner": "G",
+        "symbol": "G",
+        "ink": "#8bc34a"
       }
     },
     {
@@ -438,6 +444,12 @@ export const meta: GameMeta = {
         "terrain": "G",
         "copy": 2,
         "name": "grass card"
+      },
+      "appearance": {
+        "title": "grass",
+        "corner": "G",
+        "symbol": "G",
+        "ink": "#8bc34a"
       }
     },
     {
@@ -448,6 +460,12 @@ export const meta: GameMeta = {
         "terrain": "G",
         "copy": 3,
         "name": "grass card"
+      },
+      "appearance": {
+        "title": "grass",
+        "corner": "G",
+        "symbol": "G",
+        "ink": "#8bc34a"
       }
     },
     {
@@ -458,6 +476,12 @@ export const meta: GameMeta = {
         "terrain": "G",
         "copy": 4,
         "name": "grass card"
+      },
+      "appearance": {
+        "title": "grass",
+        "corner": "G",
+        "symbol": "G",
+        "ink": "#8bc34a"
       }
     },
     {
@@ -468,6 +492,12 @@ export const meta: GameMeta = {
         "terrain": "G",
         "copy": 5,
         "name": "grass card"
+      },
+      "appearance": {
+        "title": "grass",
+        "corner": "G",
+        "symbol": "G",
+        "ink": "#8bc34a"
       }
     },
     {
@@ -478,6 +508,12 @@ export const meta: GameMeta = {
         "terrain": "C",
         "copy": 1,
         "name": "canyon card"
+      },
+      "appearance": {
+        "title": "canyon",
+        "corner": "C",
+        "symbol": "C",
+        "ink": "#b5652b"
       }
     },
     {
@@ -488,6 +524,12 @@ export const meta: GameMeta = {
         "terrain": "C",
         "copy": 2,
         "name": "canyon card"
+      },
+      "appearance": {
+        "title": "canyon",
+        "corner": "C",
+        "symbol": "C",
+        "ink": "#b5652b"
       }
     },
     {
@@ -498,6 +540,12 @@ export const meta: GameMeta = {
         "terrain": "C",
         "copy": 3,
         "name": "canyon card"
+      },
+      "appearance": {
+        "title": "canyon",
+        "corner": "C",
+        "symbol": "C",
+        "ink": "#b5652b"
       }
     },
     {
@@ -508,6 +556,12 @@ export const meta: GameMeta = {
         "terrain": "C",
         "copy": 4,
         "name": "canyon card"
+      },
+      "appearance": {
+        "title": "canyon",
+        "corner": "C",
+        "symbol": "C",
+        "ink": "#b5652b"
       }
     },
     {
@@ -518,6 +572,12 @@ export const meta: GameMeta = {
         "terrain": "C",
         "copy": 5,
         "name": "canyon card"
+      },
+      "appearance": {
+        "title": "canyon",
+        "corner": "C",
+        "symbol": "C",
+        "ink": "#b5652b"
       }
     },
     {
@@ -528,6 +588,12 @@ export const meta: GameMeta = {
         "terrain": "D",
         "copy": 1,
         "name": "desert card"
+      },
+      "appearance": {
+        "title": "desert",
+        "corner": "D",
+        "symbol": "D",
+        "ink": "#f2d67e"
       }
     },
     {
@@ -538,6 +604,12 @@ export const meta: GameMeta = {
         "terrain": "D",
         "copy": 2,
         "name": "desert card"
+      },
+      "appearance": {
+        "title": "desert",
+        "corner": "D",
+        "symbol": "D",
+        "ink": "#f2d67e"
       }
     },
     {
@@ -548,6 +620,12 @@ export const meta: GameMeta = {
         "terrain": "D",
         "copy": 3,
         "name": "desert card"
+      },
+      "appearance": {
+        "title": "desert",
+        "corner": "D",
+        "symbol": "D",
+        "ink": "#f2d67e"
       }
     },
     {
@@ -558,6 +636,12 @@ export const meta: GameMeta = {
         "terrain": "D",
         "copy": 4,
         "name": "desert card"
+      },
+      "appearance": {
+        "title": "desert",
+        "corner": "D",
+        "symbol": "D",
+        "ink": "#f2d67e"
       }
     },
     {
@@ -568,6 +652,12 @@ export const meta: GameMeta = {
         "terrain": "D",
         "copy": 5,
         "name": "desert card"
+      },
+      "appearance": {
+        "title": "desert",
+        "corner": "D",
+        "symbol": "D",
+        "ink": "#f2d67e"
       }
     },
     {
@@ -578,6 +668,12 @@ export const meta: GameMeta = {
         "terrain": "F",
         "copy": 1,
         "name": "flower card"
+      },
+      "appearance": {
+        "title": "flower",
+        "corner": "F",
+        "symbol": "F",
+        "ink": "#c7a0dc"
       }
     },
     {
@@ -588,6 +684,12 @@ export const meta: GameMeta = {
         "terrain": "F",
         "copy": 2,
         "name": "flower card"
+      },
+      "appearance": {
+        "title": "flower",
+        "corner": "F",
+        "symbol": "F",
+        "ink": "#c7a0dc"
       }
     },
     {
@@ -598,6 +700,12 @@ export const meta: GameMeta = {
         "terrain": "F",
         "copy": 3,
         "name": "flower card"
+      },
+      "appearance": {
+        "title": "flower",
+        "corner": "F",
+        "symbol": "F",
+        "ink": "#c7a0dc"
       }
     },
     {
@@ -608,6 +716,12 @@ export const meta: GameMeta = {
         "terrain": "F",
         "copy": 4,
         "name": "flower card"
+      },
+      "appearance": {
+        "title": "flower",
+        "corner": "F",
+        "symbol": "F",
+        "ink": "#c7a0dc"
       }
     },
     {
@@ -618,6 +732,12 @@ export const meta: GameMeta = {
         "terrain": "F",
         "copy": 5,
         "name": "flower card"
+      },
+      "appearance": {
+        "title": "flower",
+        "corner": "F",
+        "symbol": "F",
+        "ink": "#c7a0dc"
       }
     },
     {
@@ -628,6 +748,12 @@ export const meta: GameMeta = {
         "terrain": "T",
         "copy": 1,
         "name": "forest card"
+      },
+      "appearance": {
+        "title": "forest",
+        "corner": "T",
+        "symbol": "T",
+        "ink": "#2f6b2f"
       }
     },
     {
@@ -638,6 +764,12 @@ export const meta: GameMeta = {
         "terrain": "T",
         "copy": 2,
         "name": "forest card"
+      },
+      "appearance": {
+        "title": "forest",
+        "corner": "T",
+        "symbol": "T",
+        "ink": "#2f6b2f"
       }
     },
     {
@@ -648,6 +780,12 @@ export const meta: GameMeta = {
         "terrain": "T",
         "copy": 3,
         "name": "forest card"
+      },
+      "appearance": {
+        "title": "forest",
+        "corner": "T",
+        "symbol": "T",
+        "ink": "#2f6b2f"
       }
     },
     {
@@ -658,6 +796,12 @@ export const meta: GameMeta = {
         "terrain": "T",
         "copy": 4,
         "name": "forest card"
+      },
+      "appearance": {
+        "title": "forest",
+        "corner": "T",
+        "symbol": "T",
+        "ink": "#2f6b2f"
       }
     },
     {
@@ -668,6 +812,12 @@ export const meta: GameMeta = {
         "terrain": "T",
         "copy": 5,
         "name": "forest card"
+      },
+      "appearance": {
+        "title": "forest",
+        "corner": "T",
+        "symbol": "T",
+        "ink": "#2f6b2f"
       }
     },
     {
@@ -678,6 +828,13 @@ export const meta: GameMeta = {
         "loc": "oracle",
         "n": 1,
         "name": "oracle tile"
+      },
+      "appearance": {
+        "corner": "Oc",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on the turn's terrain"
+        ]
       }
     },
     {
@@ -688,6 +845,13 @@ export const meta: GameMeta = {
         "loc": "oracle",
         "n": 2,
         "name": "oracle tile"
+      },
+      "appearance": {
+        "corner": "Oc",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on the turn's terrain"
+        ]
       }
     },
     {
@@ -698,6 +862,13 @@ export const meta: GameMeta = {
         "loc": "farm",
         "n": 1,
         "name": "farm tile"
+      },
+      "appearance": {
+        "corner": "Fm",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on grass"
+        ]
       }
     },
     {
@@ -708,6 +879,13 @@ export const meta: GameMeta = {
         "loc": "farm",
         "n": 2,
         "name": "farm tile"
+      },
+      "appearance": {
+        "corner": "Fm",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on grass"
+        ]
       }
     },
     {
@@ -718,6 +896,13 @@ export const meta: GameMeta = {
         "loc": "farm",
         "n": 3,
         "name": "farm tile"
+      },
+      "appearance": {
+        "corner": "Fm",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on grass"
+        ]
       }
     },
     {
@@ -728,6 +913,13 @@ export const meta: GameMeta = {
         "loc": "farm",
         "n": 4,
         "name": "farm tile"
+      },
+      "appearance": {
+        "corner": "Fm",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on grass"
+        ]
       }
     },
     {
@@ -738,6 +930,13 @@ export const meta: GameMeta = {
         "loc": "oasis",
         "n": 1,
         "name": "oasis tile"
+      },
+      "appearance": {
+        "corner": "Oa",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on desert"
+        ]
       }
     },
     {
@@ -748,6 +947,13 @@ export const meta: GameMeta = {
         "loc": "oasis",
         "n": 2,
         "name": "oasis tile"
+      },
+      "appearance": {
+        "corner": "Oa",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on desert"
+        ]
       }
     },
     {
@@ -758,6 +964,13 @@ export const meta: GameMeta = {
         "loc": "oasis",
         "n": 3,
         "name": "oasis tile"
+      },
+      "appearance": {
+        "corner": "Oa",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on desert"
+        ]
       }
     },
     {
@@ -768,6 +981,13 @@ export const meta: GameMeta = {
         "loc": "oasis",
         "n": 4,
         "name": "oasis tile"
+      },
+      "appearance": {
+        "corner": "Oa",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more on desert"
+        ]
       }
     },
     {
@@ -778,6 +998,13 @@ export const meta: GameMeta = {
         "loc": "tower",
         "n": 1,
         "name": "tower tile"
+      },
+      "appearance": {
+        "corner": "Tw",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the edge of the board"
+        ]
       }
     },
     {
@@ -788,6 +1015,13 @@ export const meta: GameMeta = {
         "loc": "tower",
         "n": 2,
         "name": "tower tile"
+      },
+      "appearance": {
+        "corner": "Tw",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the edge of the board"
+        ]
       }
     },
     {
@@ -798,6 +1032,13 @@ export const meta: GameMeta = {
         "loc": "tower",
         "n": 3,
         "name": "tower tile"
+      },
+      "appearance": {
+        "corner": "Tw",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the edge of the board"
+        ]
       }
     },
     {
@@ -808,6 +1049,13 @@ export const meta: GameMeta = {
         "loc": "tower",
         "n": 4,
         "name": "tower tile"
+      },
+      "appearance": {
+        "corner": "Tw",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the edge of the board"
+        ]
       }
     },
     {
@@ -818,6 +1066,13 @@ export const meta: GameMeta = {
         "loc": "tavern",
         "n": 1,
         "name": "tavern tile"
+      },
+      "appearance": {
+        "corner": "Tv",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the end of a line of three"
+        ]
       }
     },
     {
@@ -828,6 +1083,13 @@ export const meta: GameMeta = {
         "loc": "tavern",
         "n": 2,
         "name": "tavern tile"
+      },
+      "appearance": {
+        "corner": "Tv",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the end of a line of three"
+        ]
       }
     },
     {
@@ -838,6 +1100,13 @@ export const meta: GameMeta = {
         "loc": "tavern",
         "n": 3,
         "name": "tavern tile"
+      },
+      "appearance": {
+        "corner": "Tv",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the end of a line of three"
+        ]
       }
     },
     {
@@ -848,6 +1117,13 @@ export const meta: GameMeta = {
         "loc": "tavern",
         "n": 4,
         "name": "tavern tile"
+      },
+      "appearance": {
+        "corner": "Tv",
+        "ink": "#c9962c",
+        "lines": [
+          "build one more at the end of a line of three"
+        ]
       }
     },
     {
@@ -858,6 +1134,13 @@ export const meta: GameMeta = {
         "loc": "barn",
         "n": 1,
         "name": "barn tile"
+      },
+      "appearance": {
+        "corner": "Bn",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement to the turn's terrain"
+        ]
       }
     },
     {
@@ -868,6 +1151,13 @@ export const meta: GameMeta = {
         "loc": "barn",
         "n": 2,
         "name": "barn tile"
+      },
+      "appearance": {
+        "corner": "Bn",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement to the turn's terrain"
+        ]
       }
     },
     {
@@ -878,6 +1168,13 @@ export const meta: GameMeta = {
         "loc": "barn",
         "n": 3,
         "name": "barn tile"
+      },
+      "appearance": {
+        "corner": "Bn",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement to the turn's terrain"
+        ]
       }
     },
     {
@@ -888,6 +1185,13 @@ export const meta: GameMeta = {
         "loc": "barn",
         "n": 4,
         "name": "barn tile"
+      },
+      "appearance": {
+        "corner": "Bn",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement to the turn's terrain"
+        ]
       }
     },
     {
@@ -898,6 +1202,13 @@ export const meta: GameMeta = {
         "loc": "harbor",
         "n": 1,
         "name": "harbor tile"
+      },
+      "appearance": {
+        "corner": "Hb",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement onto water"
+        ]
       }
     },
     {
@@ -908,6 +1219,13 @@ export const meta: GameMeta = {
         "loc": "harbor",
         "n": 2,
         "name": "harbor tile"
+      },
+      "appearance": {
+        "corner": "Hb",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement onto water"
+        ]
       }
     },
     {
@@ -918,6 +1236,13 @@ export const meta: GameMeta = {
         "loc": "paddock",
         "n": 1,
         "name": "paddock tile"
+      },
+      "appearance": {
+        "corner": "Pd",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement two hexes in a line"
+        ]
       }
     },
     {
@@ -928,6 +1253,13 @@ export const meta: GameMeta = {
         "loc": "paddock",
         "n": 2,
         "name": "paddock tile"
+      },
+      "appearance": {
+        "corner": "Pd",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement two hexes in a line"
+        ]
       }
     },
     {
@@ -938,6 +1270,13 @@ export const meta: GameMeta = {
         "loc": "paddock",
         "n": 3,
         "name": "paddock tile"
+      },
+      "appearance": {
+        "corner": "Pd",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement two hexes in a line"
+        ]
       }
     },
     {
@@ -948,6 +1287,13 @@ export const meta: GameMeta = {
         "loc": "paddock",
         "n": 4,
         "name": "paddock tile"
+      },
+      "appearance": {
+        "corner": "Pd",
+        "ink": "#c9962c",
+        "lines": [
+          "move a settlement two hexes in a line"
+        ]
       }
     },
     {
@@ -1041,6 +1387,140 @@ export const meta: GameMeta = {
       }
     }
   ],
+  "enums": {
+    "Terrain": [
+      {
+        "name": "G",
+        "label": "grass"
+      },
+      {
+        "name": "C",
+        "label": "canyon"
+      },
+      {
+        "name": "D",
+        "label": "desert"
+      },
+      {
+        "name": "F",
+        "label": "flower"
+      },
+      {
+        "name": "T",
+        "label": "forest"
+      },
+      {
+        "name": "W",
+        "label": "water"
+      },
+      {
+        "name": "M",
+        "label": "mountain"
+      },
+      {
+        "name": "K",
+        "label": "castle"
+      },
+      {
+        "name": "L",
+        "label": "location"
+      }
+    ],
+    "Loc": [
+      {
+        "name": "oracle",
+        "label": "oracle"
+      },
+      {
+        "name": "farm",
+        "label": "farm"
+      },
+      {
+        "name": "oasis",
+        "label": "oasis"
+      },
+      {
+        "name": "tower",
+        "label": "tower"
+      },
+      {
+        "name": "tavern",
+        "label": "tavern"
+      },
+      {
+        "name": "barn",
+        "label": "barn"
+      },
+      {
+        "name": "harbor",
+        "label": "harbor"
+      },
+      {
+        "name": "paddock",
+        "label": "paddock"
+      }
+    ],
+    "Colour": [
+      {
+        "name": "black",
+        "label": "black"
+      },
+      {
+        "name": "orange",
+        "label": "orange"
+      },
+      {
+        "name": "wood",
+        "label": "wood"
+      },
+      {
+        "name": "blue",
+        "label": "blue"
+      }
+    ],
+    "Goal": [
+      {
+        "name": "fishermen",
+        "label": "fishermen"
+      },
+      {
+        "name": "miners",
+        "label": "miners"
+      },
+      {
+        "name": "workers",
+        "label": "workers"
+      },
+      {
+        "name": "merchants",
+        "label": "merchants"
+      },
+      {
+        "name": "discoverers",
+        "label": "discoverers"
+      },
+      {
+        "name": "hermits",
+        "label": "hermits"
+      },
+      {
+        "name": "citizens",
+        "label": "citizens"
+      },
+      {
+        "name": "knights",
+        "label": "knights"
+      },
+      {
+        "name": "lords",
+        "label": "lords"
+      },
+      {
+        "name": "farmers",
+        "label": "farmers"
+      }
+    ]
+  },
   "board": {
     "name": "kingdom",
     "shape": "hex",

@@ -18,7 +18,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 258, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 277, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 284, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 296, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 308, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 308, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 320, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 320, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 320, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 321, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 377, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 379, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 436, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 446, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 462, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 476, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 478, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 479, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 480, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 493, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 533, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 535, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 539, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 551, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 558, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 557, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 565, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 605, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 605, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 607, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 607, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 610, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 634, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 641, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 646, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 647, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 654, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 668, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 673, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 80, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 81, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 86, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 16, "column": 39 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 17, "column": 65 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 30, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 17, "column": 33 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 209, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 209, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 215, "column": 105 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 273, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 292, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 299, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 311, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 323, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 323, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 336, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 392, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 394, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 451, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 461, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 491, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 492, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 493, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 494, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 495, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 508, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 548, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 550, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 554, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 566, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 573, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 572, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 580, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 620, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 620, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 625, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 637, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 648, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 648, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 649, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 656, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 661, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 662, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 669, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 683, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 688, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 80, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 81, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 86, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 16, "column": 39 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 17, "column": 65 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 30, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 17, "column": 33 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 224, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 224, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 230, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 230, "column": 105 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -31,114 +31,120 @@ const K_BUILD_TILES: number[] = [0, 1, 2, 3, 4];
 const K_MOVE_TILES: number[] = [5, 6, 7];
 /** const GOAL_NAMES: list<str> = [ */
 const K_GOAL_NAMES: string[] = ["Fishermen", "Miners", "Workers", "Merchants", "Discoverers", "Hermits", "Citizens", "Knights", "Lords", "Farmers"];
+/** const TERRAIN_INK: list<str> = [ */
+const K_TERRAIN_INK: string[] = ["#8bc34a", "#b5652b", "#f2d67e", "#c7a0dc", "#2f6b2f", "#3f86d6", "#7a7a7a", "#d9d2c0", "#f6ecd2"];
+/** const LOC_CODES: list<str> = ["Oc", "Fm", "Oa", "Tw", "Tv", "Bn", "Hb", "Pd"] */
+const K_LOC_CODES: string[] = ["Oc", "Fm", "Oa", "Tw", "Tv", "Bn", "Hb", "Pd"];
+/** const LOC_POWERS: list<str> = [ */
+const K_LOC_POWERS: string[] = ["build one more on the turn's terrain", "build one more on grass", "build one more on desert", "build one more at the edge of the board", "build one more at the end of a line of three", "move a settlement to the turn's terrain", "move a settlement onto water", "move a settlement two hexes in a line"];
 /** const SECTIONS: list<list<list<Terrain>>> = [ */
 const K_SECTIONS: number[][][] = [[[3, 1, 1, 1, 1, 1, 1, 0, 0, 0], [1, 1, 1, 1, 1, 1, 1, 0, 0, 0], [4, 1, 1, 3, 3, 8, 4, 4, 0, 2], [4, 4, 6, 6, 3, 4, 4, 0, 0, 2], [4, 2, 6, 6, 3, 5, 2, 2, 2, 2], [4, 2, 2, 3, 5, 5, 5, 5, 2, 2], [2, 2, 2, 3, 3, 5, 5, 5, 2, 2], [0, 4, 3, 0, 5, 3, 3, 3, 7, 2], [4, 4, 4, 4, 5, 7, 3, 0, 3, 0], [4, 4, 4, 4, 3, 3, 0, 0, 0, 0]], [[4, 4, 0, 0, 0, 0, 0, 0, 2, 4], [4, 0, 0, 0, 5, 0, 0, 0, 7, 4], [4, 4, 0, 0, 1, 5, 0, 0, 2, 2], [4, 8, 4, 4, 5, 1, 1, 1, 2, 2], [1, 4, 5, 1, 4, 5, 3, 1, 1, 2], [4, 5, 4, 1, 5, 3, 3, 1, 1, 2], [4, 3, 5, 3, 3, 5, 3, 6, 6, 2], [3, 3, 3, 3, 3, 5, 6, 2, 2, 2], [3, 3, 8, 1, 3, 3, 5, 2, 2, 2], [3, 1, 1, 1, 1, 3, 5, 5, 1, 2]], [[4, 4, 4, 3, 3, 3, 0, 0, 0, 0], [4, 4, 4, 3, 8, 3, 0, 0, 0, 0], [4, 4, 5, 5, 2, 3, 0, 0, 2, 4], [4, 4, 5, 2, 2, 0, 0, 2, 1, 4], [4, 4, 2, 2, 2, 2, 0, 1, 2, 1], [4, 4, 2, 2, 2, 0, 0, 8, 1, 1], [5, 5, 4, 2, 6, 6, 5, 5, 5, 1], [2, 1, 1, 1, 6, 3, 5, 3, 3, 3], [2, 2, 1, 1, 0, 7, 3, 3, 3, 3], [2, 1, 1, 1, 4, 0, 3, 3, 3, 1]], [[2, 2, 2, 2, 2, 3, 3, 3, 3, 4], [2, 2, 2, 8, 2, 3, 3, 0, 0, 4], [5, 5, 5, 5, 5, 2, 2, 2, 2, 4], [4, 4, 2, 3, 5, 2, 2, 2, 4, 4], [4, 4, 4, 3, 3, 5, 5, 0, 0, 4], [1, 4, 7, 3, 3, 0, 0, 8, 3, 4], [1, 1, 4, 1, 3, 6, 6, 0, 3, 3], [1, 1, 4, 6, 6, 6, 6, 6, 3, 3], [1, 1, 1, 4, 6, 0, 0, 6, 0, 0], [1, 1, 4, 6, 0, 0, 0, 0, 0, 0]], [[0, 5, 5, 3, 3, 0, 0, 2, 2, 2], [0, 5, 5, 3, 0, 0, 0, 2, 2, 2], [0, 3, 3, 3, 3, 0, 0, 2, 2, 2], [0, 0, 6, 3, 5, 5, 5, 7, 2, 1], [4, 6, 6, 3, 3, 3, 5, 5, 1, 1], [4, 6, 1, 3, 3, 0, 5, 5, 1, 1], [0, 6, 6, 1, 0, 0, 5, 1, 8, 1], [6, 6, 1, 1, 1, 0, 0, 4, 1, 1], [2, 8, 2, 1, 4, 4, 4, 4, 4, 4], [2, 2, 1, 4, 4, 4, 4, 4, 4, 4]], [[4, 4, 4, 4, 4, 3, 1, 3, 3, 0], [4, 4, 4, 4, 1, 1, 0, 5, 0, 0], [4, 4, 4, 4, 4, 4, 5, 5, 5, 0], [2, 2, 2, 8, 4, 3, 3, 5, 0, 0], [2, 2, 2, 2, 3, 3, 3, 5, 5, 1], [2, 2, 2, 2, 3, 7, 3, 3, 1, 1], [0, 2, 2, 5, 3, 0, 6, 6, 1, 1], [0, 5, 5, 5, 0, 0, 0, 8, 1, 1], [0, 0, 5, 2, 0, 0, 1, 1, 1, 1], [2, 2, 2, 2, 0, 4, 1, 1, 1, 1]], [[2, 2, 2, 1, 1, 1, 5, 5, 5, 5], [2, 2, 8, 1, 1, 3, 0, 5, 5, 5], [0, 0, 0, 1, 1, 1, 3, 5, 5, 5], [0, 0, 0, 1, 1, 3, 3, 3, 5, 5], [0, 7, 0, 4, 1, 0, 3, 3, 3, 2], [0, 3, 3, 4, 1, 7, 2, 2, 2, 2], [1, 1, 1, 4, 4, 2, 6, 6, 6, 5], [3, 5, 4, 4, 4, 4, 5, 5, 5, 5], [3, 5, 5, 4, 4, 4, 0, 0, 5, 5], [3, 5, 5, 4, 4, 4, 5, 5, 5, 5]], [[1, 3, 3, 0, 0, 0, 0, 0, 4, 4], [0, 3, 8, 5, 0, 2, 0, 0, 4, 4], [0, 3, 3, 5, 2, 7, 2, 0, 0, 0], [3, 3, 3, 5, 2, 2, 4, 0, 0, 0], [3, 8, 3, 6, 5, 2, 3, 4, 4, 4], [1, 3, 6, 6, 5, 3, 3, 4, 4, 4], [1, 3, 0, 2, 5, 2, 3, 4, 4, 4], [1, 1, 1, 5, 4, 6, 6, 4, 1, 1], [1, 1, 1, 5, 2, 2, 6, 4, 1, 1], [1, 1, 5, 2, 2, 2, 2, 1, 1, 1]]];
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn colours(): list<Colour> = filter(k in Colour where k.index < players) — on the board (KB-5) — rules/kingdom-builder/kingdom-builder.ludic:256 */
+/** fn colours(): list<Colour> = filter(k in Colour where k.index < players) — on the board (KB-5) — rules/kingdom-builder/kingdom-builder.ludic:271 */
 function fn_colours(st: State): number[] {
   void st;
   return Colour_ALL.filter((k) => k < st.n);
 }
 
-/** fn scored(): list<Colour> = colours() — scored and able to win (KB-48) — rules/kingdom-builder/kingdom-builder.ludic:257 */
+/** fn scored(): list<Colour> = colours() — scored and able to win (KB-48) — rules/kingdom-builder/kingdom-builder.ludic:272 */
 function fn_scored(st: State): number[] {
   void st;
   return fn_colours_BY_VARIANT[st.v](st);
 }
 
-/** fn seatOf(k: Colour): seat = seats[k.index] — who decides for k (2.8) — rules/kingdom-builder/kingdom-builder.ludic:258 */
+/** fn seatOf(k: Colour): seat = seats[k.index] — who decides for k (2.8) — rules/kingdom-builder/kingdom-builder.ludic:273 */
 function fn_seatOf(st: State, k: number): number {
   void st;
   return elementAt(seatsOf(st.n), k, LOC[0]);
 }
 
-/** fn controller(k: Colour): chooser = seatOf(k) — a seat, or `auto` for an automaton — rules/kingdom-builder/kingdom-builder.ludic:259 */
+/** fn controller(k: Colour): chooser = seatOf(k) — a seat, or `auto` for an automaton — rules/kingdom-builder/kingdom-builder.ludic:274 */
 function fn_controller(st: State, k: number): number {
   void st;
   return fn_seatOf_BY_VARIANT[st.v](st, k);
 }
 
-/** fn automaton(k: Colour): bool = controller(k) == auto — KB-41: run by the rules — rules/kingdom-builder/kingdom-builder.ludic:260 */
+/** fn automaton(k: Colour): bool = controller(k) == auto — KB-41: run by the rules — rules/kingdom-builder/kingdom-builder.ludic:275 */
 function fn_automaton(st: State, k: number): boolean {
   void st;
   return (fn_controller_BY_VARIANT[st.v](st, k)) === (-1);
 }
 
-/** fn takesTiles(k: Colour): bool = true — KB-17, KB-18 — rules/kingdom-builder/kingdom-builder.ludic:261 */
+/** fn takesTiles(k: Colour): bool = true — KB-17, KB-18 — rules/kingdom-builder/kingdom-builder.ludic:276 */
 function fn_takesTiles(st: State, k: number): boolean {
   void st;
   return true;
 }
 
-/** fn endsGame(k: Colour): bool = true — KB-30 — rules/kingdom-builder/kingdom-builder.ludic:262 */
+/** fn endsGame(k: Colour): bool = true — KB-30 — rules/kingdom-builder/kingdom-builder.ludic:277 */
 function fn_endsGame(st: State, k: number): boolean {
   void st;
   return true;
 }
 
-/** fn usesPile(k: Colour): bool = false — KB-39, KB-43, KB-45 — rules/kingdom-builder/kingdom-builder.ludic:263 */
+/** fn usesPile(k: Colour): bool = false — KB-39, KB-43, KB-45 — rules/kingdom-builder/kingdom-builder.ludic:278 */
 function fn_usesPile(st: State, k: number): boolean {
   void st;
   return false;
 }
 
-/** fn lordsRivals(): list<Colour> = scored() — KB-50 — rules/kingdom-builder/kingdom-builder.ludic:264 */
+/** fn lordsRivals(): list<Colour> = scored() — KB-50 — rules/kingdom-builder/kingdom-builder.ludic:279 */
 function fn_lordsRivals(st: State): number[] {
   void st;
   return fn_scored_BY_VARIANT[st.v](st);
 }
 
-/** fn defaultOrder(): list<Colour> = colours() — KB-7, clockwise by seat — rules/kingdom-builder/kingdom-builder.ludic:265 */
+/** fn defaultOrder(): list<Colour> = colours() — KB-7, clockwise by seat — rules/kingdom-builder/kingdom-builder.ludic:280 */
 function fn_defaultOrder(st: State): number[] {
   void st;
   return fn_colours_BY_VARIANT[st.v](st);
 }
 
-/** fn auctionOn(): bool = false — KB-35: on in the auction variants — rules/kingdom-builder/kingdom-builder.ludic:266 */
+/** fn auctionOn(): bool = false — KB-35: on in the auction variants — rules/kingdom-builder/kingdom-builder.ludic:281 */
 function fn_auctionOn(st: State): boolean {
   void st;
   return false;
 }
 
-/** fn buildable(h: cell): bool = terrain[h] in BUILDABLE — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:272 */
+/** fn buildable(h: cell): bool = terrain[h] in BUILDABLE — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:287 */
 function fn_buildable(st: State, h: number): boolean {
   void st;
   return K_BUILDABLE.includes(st.g.terrain[h]);
 }
 
-/** fn special(h: cell): bool = terrain[h] == K or terrain[h] == L — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:273 */
+/** fn special(h: cell): bool = terrain[h] == K or terrain[h] == L — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:288 */
 function fn_special(st: State, h: number): boolean {
   void st;
   return ((st.g.terrain[h] === Terrain.K) || (st.g.terrain[h] === Terrain.L));
 }
 
-/** fn quadrant(h: cell): int = (h.row / 10) * 2 + h.col / 10 — §2.3: NW 0, NE 1, SW 2, SE 3 — rules/kingdom-builder/kingdom-builder.ludic:274 */
+/** fn quadrant(h: cell): int = (h.row / 10) * 2 + h.col / 10 — §2.3: NW 0, NE 1, SW 2, SE 3 — rules/kingdom-builder/kingdom-builder.ludic:289 */
 function fn_quadrant(st: State, h: number): number {
   void st;
   return ((Math.trunc((cellRow(BOARD, h)) / 10)) * 2) + (Math.trunc((cellCol(BOARD, h)) / 10));
 }
 
-/** fn mine(k: Colour): list<cell> = filter(h in cells where owner[h] == k) — rules/kingdom-builder/kingdom-builder.ludic:275 */
+/** fn mine(k: Colour): list<cell> = filter(h in cells where owner[h] == k) — rules/kingdom-builder/kingdom-builder.ludic:290 */
 function fn_mine(st: State, k: number): number[] {
   void st;
   return BOARD.cells.filter((h) => st.g.owner[h] === k);
 }
 
-/** fn ofTerrain(t: Terrain): list<cell> = filter(h in cells where terrain[h] == t) — rules/kingdom-builder/kingdom-builder.ludic:276 */
+/** fn ofTerrain(t: Terrain): list<cell> = filter(h in cells where terrain[h] == t) — rules/kingdom-builder/kingdom-builder.ludic:291 */
 function fn_ofTerrain(st: State, t: number): number[] {
   void st;
   return BOARD.cells.filter((h) => st.g.terrain[h] === t);
 }
 
-/** fn edgeHexes(): list<cell> = filter(h in cells where onEdge(h) and buildable(h)) — KB-25, §2.4 — rules/kingdom-builder/kingdom-builder.ludic:277 */
+/** fn edgeHexes(): list<cell> = filter(h in cells where onEdge(h) and buildable(h)) — KB-25, §2.4 — rules/kingdom-builder/kingdom-builder.ludic:292 */
 function fn_edgeHexes(st: State): number[] {
   void st;
   return BOARD.cells.filter((h) => (onEdge(BOARD, h)) && (fn_buildable(st, h)));
 }
 
-/** fn legal(k: Colour, q: list<cell>, lifted: cell?): list<cell> — rules/kingdom-builder/kingdom-builder.ludic:282 */
+/** fn legal(k: Colour, q: list<cell>, lifted: cell?): list<cell> — rules/kingdom-builder/kingdom-builder.ludic:297 */
 function fn_legal(st: State, k: number, q: number[], lifted: number | null): number[] {
   void st;
   let cand: number[] = q.filter((h) => st.g.owner[h] === null);
@@ -146,13 +152,13 @@ function fn_legal(st: State, k: number, q: number[], lifted: number | null): num
   return (near.length > 0 ? near : cand);
 }
 
-/** fn tilesAt(l: cell): list<Tile> = filter(x in onBoard where source[x] == l) — KB-3 — rules/kingdom-builder/kingdom-builder.ludic:288 */
+/** fn tilesAt(l: cell): list<Tile> = filter(x in onBoard where source[x] == l) — KB-3 — rules/kingdom-builder/kingdom-builder.ludic:303 */
 function fn_tilesAt(st: State, l: number): number[] {
   void st;
   return st.z[Z.onBoard].filter((x) => st.g.source[x] === l);
 }
 
-/** fn tookFrom(k: Colour, l: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:291 */
+/** fn tookFrom(k: Colour, l: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:306 */
 function fn_tookFrom(st: State, k: number, l: number): boolean {
   void st;
   for (const x of st.z[(Z.tiles + k)]) {
@@ -164,7 +170,7 @@ function fn_tookFrom(st: State, k: number, l: number): boolean {
   return false;
 }
 
-/** fn gains(k: Colour, h: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:295 */
+/** fn gains(k: Colour, h: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:310 */
 function fn_gains(st: State, k: number, h: number): boolean {
   void st;
   if (!(fn_takesTiles_BY_VARIANT[st.v](st, k))) return false;
@@ -175,43 +181,43 @@ function fn_gains(st: State, k: number, h: number): boolean {
   return false;
 }
 
-/** fn usable(k: Colour, kinds: list<Loc>): list<Tile> = — rules/kingdom-builder/kingdom-builder.ludic:303 */
+/** fn usable(k: Colour, kinds: list<Loc>): list<Tile> = — rules/kingdom-builder/kingdom-builder.ludic:318 */
 function fn_usable(st: State, k: number, kinds: number[]): number[] {
   void st;
   return st.z[(Z.tiles + k)].filter((x) => (kinds.includes(Tile.loc[x])) && (!st.g.fresh[x]) && (!st.g.spent[x]));
 }
 
-/** fn tavernHexes(k: Colour): list<cell> = — KB-26 — rules/kingdom-builder/kingdom-builder.ludic:306 */
+/** fn tavernHexes(k: Colour): list<cell> = — KB-26 — rules/kingdom-builder/kingdom-builder.ludic:321 */
 function fn_tavernHexes(st: State, k: number): number[] {
   void st;
   return BOARD.cells.filter((h) => (fn_buildable(st, h)) && (st.g.owner[h] === null) && (BOARD.dirs.some((d) => intRange(1, 3).every((i) => (insideBoard(BOARD, h, d, -i, LOC[4])) && ((st.g.owner[shiftCell(BOARD, h, d, -i, LOC[5])]) === k)))));
 }
 
-/** fn buildTargets(k: Colour, x: Tile, t: Terrain): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:310 */
+/** fn buildTargets(k: Colour, x: Tile, t: Terrain): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:325 */
 function fn_buildTargets(st: State, k: number, x: number, t: number): number[] {
   void st;
   return (Tile.loc[x] === Loc.oracle ? fn_legal(st, k, fn_ofTerrain(st, t), null) : Tile.loc[x] === Loc.farm ? fn_legal(st, k, fn_ofTerrain(st, Terrain.G), null) : Tile.loc[x] === Loc.oasis ? fn_legal(st, k, fn_ofTerrain(st, Terrain.D), null) : Tile.loc[x] === Loc.tower ? fn_legal(st, k, fn_edgeHexes(st), null) : Tile.loc[x] === Loc.tavern ? fn_tavernHexes(st, k) : []);
 }
 
-/** fn paddockHexes(s: cell): list<cell> = — KB-29: two steps in a line — rules/kingdom-builder/kingdom-builder.ludic:319 */
+/** fn paddockHexes(s: cell): list<cell> = — KB-29: two steps in a line — rules/kingdom-builder/kingdom-builder.ludic:334 */
 function fn_paddockHexes(st: State, s: number): number[] {
   void st;
   return BOARD.dirs.filter((d) => (insideBoard(BOARD, s, d, 2, LOC[6])) && (fn_buildable(st, shiftCell(BOARD, s, d, 2, LOC[7]))) && ((st.g.owner[shiftCell(BOARD, s, d, 2, LOC[8])]) === null)).map((d) => shiftCell(BOARD, s, d, 2, LOC[9]));
 }
 
-/** fn moveTargets(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:323 */
+/** fn moveTargets(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:338 */
 function fn_moveTargets(st: State, k: number, x: number, t: number, s: number): number[] {
   void st;
   return (Tile.loc[x] === Loc.barn ? fn_legal(st, k, fn_ofTerrain(st, t), s) : Tile.loc[x] === Loc.harbor ? fn_legal(st, k, fn_ofTerrain(st, Terrain.W), s) : Tile.loc[x] === Loc.paddock ? fn_paddockHexes(st, s) : []);
 }
 
-/** fn canBuildWith(k: Colour, x: Tile, t: Terrain): bool = left[k] > 0 and size(buildTargets(k, x, t)) > 0 — rules/kingdom-builder/kingdom-builder.ludic:330 */
+/** fn canBuildWith(k: Colour, x: Tile, t: Terrain): bool = left[k] > 0 and size(buildTargets(k, x, t)) > 0 — rules/kingdom-builder/kingdom-builder.ludic:345 */
 function fn_canBuildWith(st: State, k: number, x: number, t: number): boolean {
   void st;
   return (st.g.left[k] > 0) && ((fn_buildTargets(st, k, x, t).length) > 0);
 }
 
-/** fn canMoveWith(k: Colour, x: Tile, t: Terrain): bool = any(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:331 */
+/** fn canMoveWith(k: Colour, x: Tile, t: Terrain): bool = any(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:346 */
 function fn_canMoveWith(st: State, k: number, x: number, t: number): boolean {
   void st;
   for (const s of fn_mine(st, k)) {
@@ -220,7 +226,7 @@ function fn_canMoveWith(st: State, k: number, x: number, t: number): boolean {
   return false;
 }
 
-/** fn anyTileUse(k: Colour, t: Terrain): bool = — rules/kingdom-builder/kingdom-builder.ludic:334 */
+/** fn anyTileUse(k: Colour, t: Terrain): bool = — rules/kingdom-builder/kingdom-builder.ludic:349 */
 function fn_anyTileUse(st: State, k: number, t: number): boolean {
   void st;
   for (const x of fn_usable(st, k, K_BUILD_TILES)) {
@@ -232,7 +238,7 @@ function fn_anyTileUse(st: State, k: number, t: number): boolean {
   return false;
 }
 
-/** rule place(k: Colour, h: cell) — rules/kingdom-builder/kingdom-builder.ludic:357 */
+/** rule place(k: Colour, h: cell) — rules/kingdom-builder/kingdom-builder.ludic:372 */
 function rule_place(st: State, k: number, h: number): void {
   void st;
   st.g.owner[h] = k;
@@ -245,7 +251,7 @@ function rule_place(st: State, k: number, h: number): void {
   }
 }
 
-/** rule relocate(k: Colour, from: cell, dest: cell) — KB-16 — rules/kingdom-builder/kingdom-builder.ludic:368 */
+/** rule relocate(k: Colour, from: cell, dest: cell) — KB-16 — rules/kingdom-builder/kingdom-builder.ludic:383 */
 function rule_relocate(st: State, k: number, from: number, dest: number): void {
   void st;
   st.g.owner[from] = null;
@@ -254,7 +260,7 @@ function rule_relocate(st: State, k: number, from: number, dest: number): void {
   rule_gainTiles(st, k, dest);
 }
 
-/** rule gainTiles(k: Colour, h: cell) — KB-17 — rules/kingdom-builder/kingdom-builder.ludic:375 */
+/** rule gainTiles(k: Colour, h: cell) — KB-17 — rules/kingdom-builder/kingdom-builder.ludic:390 */
 function rule_gainTiles(st: State, k: number, h: number): void {
   void st;
   if (!(fn_takesTiles_BY_VARIANT[st.v](st, k))) {
@@ -270,7 +276,7 @@ function rule_gainTiles(st: State, k: number, h: number): void {
   }
 }
 
-/** rule endOfTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:443 */
+/** rule endOfTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:458 */
 function rule_endOfTurn(st: State, k: number): void {
   void st;
   for (const x of st.z[(Z.tiles + k)].slice()) {
@@ -285,7 +291,7 @@ function rule_endOfTurn(st: State, k: number): void {
   rule_afterTurnCards_BY_VARIANT[st.v](st, k);
 }
 
-/** rule afterTurnCards(k: Colour) — KB-12: draw a new card — rules/kingdom-builder/kingdom-builder.ludic:456 */
+/** rule afterTurnCards(k: Colour) — KB-12: draw a new card — rules/kingdom-builder/kingdom-builder.ludic:471 */
 function rule_afterTurnCards(st: State, k: number): void {
   void st;
   let s: number = fn_seatOf_BY_VARIANT[st.v](st, k);
@@ -298,13 +304,13 @@ function rule_afterTurnCards(st: State, k: number): void {
   }
 }
 
-/** fn policy(): str = "random" — rules/kingdom-builder/kingdom-builder.ludic:471 */
+/** fn policy(): str = "random" — rules/kingdom-builder/kingdom-builder.ludic:486 */
 function fn_policy(st: State): string {
   void st;
   return "random";
 }
 
-/** fn greedyHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:475 */
+/** fn greedyHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:490 */
 function fn_greedyHex(st: State, k: number, q: number[]): number {
   void st;
   if (q.some((h) => fn_gains(st, k, h))) {
@@ -317,31 +323,31 @@ function fn_greedyHex(st: State, k: number, q: number[]): number {
   return elementAt(q, 0, LOC[19]);
 }
 
-/** fn sortedCells(hs: list<cell>): list<cell> = sort(h in hs of h.row * 20 + h.col) — reading order — rules/kingdom-builder/kingdom-builder.ludic:482 */
+/** fn sortedCells(hs: list<cell>): list<cell> = sort(h in hs of h.row * 20 + h.col) — reading order — rules/kingdom-builder/kingdom-builder.ludic:497 */
 function fn_sortedCells(st: State, hs: number[]): number[] {
   void st;
   return sortBy(hs, (h) => ((cellRow(BOARD, h)) * 20) + (cellCol(BOARD, h)), false);
 }
 
-/** fn narrow(k: Colour, q: list<cell>): list<cell> = if policy() == "greedy" and size(q) > 0 then [greedyHex(k, q)] else q — rules/kingdom-builder/kingdom-builder.ludic:483 */
+/** fn narrow(k: Colour, q: list<cell>): list<cell> = if policy() == "greedy" and size(q) > 0 then [greedyHex(k, q)] else q — rules/kingdom-builder/kingdom-builder.ludic:498 */
 function fn_narrow(st: State, k: number, q: number[]): number[] {
   void st;
   return (((fn_policy_BY_VARIANT[st.v](st)) === "greedy") && (q.length > 0) ? [fn_greedyHex(st, k, q)] : q);
 }
 
-/** fn movers(k: Colour, x: Tile, t: Terrain): list<cell> = filter(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:487 */
+/** fn movers(k: Colour, x: Tile, t: Terrain): list<cell> = filter(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:502 */
 function fn_movers(st: State, k: number, x: number, t: number): number[] {
   void st;
   return fn_mine(st, k).filter((s) => (fn_moveTargets(st, k, x, t, s).length) > 0);
 }
 
-/** fn greedyDest(k: Colour, x: Tile, t: Terrain): cell = — rules/kingdom-builder/kingdom-builder.ludic:488 */
+/** fn greedyDest(k: Colour, x: Tile, t: Terrain): cell = — rules/kingdom-builder/kingdom-builder.ludic:503 */
 function fn_greedyDest(st: State, k: number, x: number, t: number): number {
   void st;
   return fn_greedyHex(st, k, fn_sortedCells(st, distinctOf(fn_movers(st, k, x, t).map((s) => fn_moveTargets(st, k, x, t, s)).flat())));
 }
 
-/** fn moveFroms(k: Colour, x: Tile, t: Terrain): list<cell> — rules/kingdom-builder/kingdom-builder.ludic:490 */
+/** fn moveFroms(k: Colour, x: Tile, t: Terrain): list<cell> — rules/kingdom-builder/kingdom-builder.ludic:505 */
 function fn_moveFroms(st: State, k: number, x: number, t: number): number[] {
   void st;
   if ((fn_policy_BY_VARIANT[st.v](st)) !== "greedy") {
@@ -351,13 +357,13 @@ function fn_moveFroms(st: State, k: number, x: number, t: number): number[] {
   return [foundOr(fn_movers(st, k, x, t).find((s) => (fn_moveTargets(st, k, x, t, s)).includes(d)), LOC[20])];
 }
 
-/** fn moveDests(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = — rules/kingdom-builder/kingdom-builder.ludic:495 */
+/** fn moveDests(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = — rules/kingdom-builder/kingdom-builder.ludic:510 */
 function fn_moveDests(st: State, k: number, x: number, t: number, s: number): number[] {
   void st;
   return ((fn_policy_BY_VARIANT[st.v](st)) === "greedy" ? [fn_greedyDest(st, k, x, t)] : fn_moveTargets(st, k, x, t, s));
 }
 
-/** fn touches(h: cell, ts: list<Terrain>): bool = any(n in neighbours(h) where terrain[n] in ts) — rules/kingdom-builder/kingdom-builder.ludic:533 */
+/** fn touches(h: cell, ts: list<Terrain>): bool = any(n in neighbours(h) where terrain[n] in ts) — rules/kingdom-builder/kingdom-builder.ludic:548 */
 function fn_touches(st: State, h: number, ts: number[]): boolean {
   void st;
   for (const n of neighboursOf(BOARD, h)) {
@@ -366,13 +372,13 @@ function fn_touches(st: State, h: number, ts: number[]): boolean {
   return false;
 }
 
-/** fn sp(area: list<cell>): list<cell> = — KB-49 sp(a) — rules/kingdom-builder/kingdom-builder.ludic:534 */
+/** fn sp(area: list<cell>): list<cell> = — KB-49 sp(a) — rules/kingdom-builder/kingdom-builder.ludic:549 */
 function fn_sp(st: State, area: number[]): number[] {
   void st;
   return BOARD.cells.filter((n) => (fn_special(st, n)) && (area.some((h) => adjacentCells(BOARD, h, n))));
 }
 
-/** fn inQ(k: Colour, q: int): int = count(h in mine(k) where quadrant(h) == q) — rules/kingdom-builder/kingdom-builder.ludic:536 */
+/** fn inQ(k: Colour, q: int): int = count(h in mine(k) where quadrant(h) == q) — rules/kingdom-builder/kingdom-builder.ludic:551 */
 function fn_inQ(st: State, k: number, q: number): number {
   void st;
   let n$ = 0;
@@ -382,13 +388,13 @@ function fn_inQ(st: State, k: number, q: number): number {
   return n$;
 }
 
-/** fn merchantsGold(k: Colour): int = — KB-D20: each hex once — rules/kingdom-builder/kingdom-builder.ludic:538 */
+/** fn merchantsGold(k: Colour): int = — KB-D20: each hex once — rules/kingdom-builder/kingdom-builder.ludic:553 */
 function fn_merchantsGold(st: State, k: number): number {
   void st;
   return 4 * (distinctOf(componentsOf(BOARD, fn_mine(st, k)).filter((a) => (fn_sp(st, a).length) >= 2).map((a) => fn_sp(st, a)).flat()).length);
 }
 
-/** fn lordsGold(k: Colour, q: int): int — KB-50, KB-D8 — rules/kingdom-builder/kingdom-builder.ludic:541 */
+/** fn lordsGold(k: Colour, q: int): int — KB-50, KB-D8 — rules/kingdom-builder/kingdom-builder.ludic:556 */
 function fn_lordsGold(st: State, k: number, q: number): number {
   void st;
   let hi: number = extremeOr0(fn_lordsRivals_BY_VARIANT[st.v](st).reduce((m$, c) => Math.max(m$, fn_inQ(st, c, q)), -Infinity));
@@ -406,43 +412,43 @@ function fn_lordsGold(st: State, k: number, q: number): number {
   return 0;
 }
 
-/** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:551 */
+/** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:566 */
 function fn_goalGold(st: State, g: number, k: number): number {
   void st;
   return (g === Goal.fishermen ? fn_mine(st, k).reduce((n$, h_5) => ((fn_touches(st, h_5, [Terrain.W])) ? n$ + 1 : n$), 0) : g === Goal.miners ? fn_mine(st, k).reduce((n$, h_4) => ((fn_touches(st, h_4, [Terrain.M])) ? n$ + 1 : n$), 0) : g === Goal.workers ? fn_mine(st, k).reduce((n$, h_3) => ((fn_touches(st, h_3, [Terrain.K, Terrain.L])) ? n$ + 1 : n$), 0) : g === Goal.merchants ? fn_merchantsGold(st, k) : g === Goal.discoverers ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : g === Goal.citizens ? Math.trunc((extremeOr0(componentsOf(BOARD, fn_mine(st, k)).reduce((m$, a) => Math.max(m$, a.length), -Infinity))) / 2) : g === Goal.knights ? 2 * (extremeOr0(intRange(0, 19).reduce((m$, r) => Math.max(m$, fn_mine(st, k).reduce((n$, h) => (((cellRow(BOARD, h)) === r) ? n$ + 1 : n$), 0)), -Infinity))) : g === Goal.lords ? intRange(0, 3).reduce((acc$, q_2) => acc$ + fn_lordsGold(st, k, q_2), 0) : g === Goal.farmers ? 3 * (extremeOr0(intRange(0, 3).reduce((m$, q) => Math.min(m$, fn_inQ(st, k, q)), Infinity))) : noMatch(Goal_NAMES[g] as string, LOC[24]));
 }
 
-/** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:564 */
+/** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:579 */
 function fn_castles(st: State, k: number): number {
   void st;
   return 3 * (BOARD.cells.reduce((n$, h) => (((st.g.terrain[h] === Terrain.K) && (neighboursOf(BOARD, h).some((n) => st.g.owner[n] === k))) ? n$ + 1 : n$), 0));
 }
 
-/** fn seatGold(s: seat): int = sum(k in scored() where seatOf(k) == s and not automaton(k) of gold[k]) — rules/kingdom-builder/kingdom-builder.ludic:567 */
+/** fn seatGold(s: seat): int = sum(k in scored() where seatOf(k) == s and not automaton(k) of gold[k]) — rules/kingdom-builder/kingdom-builder.ludic:582 */
 function fn_seatGold(st: State, s: number): number {
   void st;
   return fn_scored_BY_VARIANT[st.v](st).reduce((acc$, k) => ((((fn_seatOf_BY_VARIANT[st.v](st, k)) === s) && (!(fn_automaton(st, k)))) ? acc$ + st.g.gold[k] : acc$), 0);
 }
 
-/** fn score(s: seat): int = seatGold(s) — rules/kingdom-builder/kingdom-builder.ludic:568 */
+/** fn score(s: seat): int = seatGold(s) — rules/kingdom-builder/kingdom-builder.ludic:583 */
 function fn_score(st: State, s: number): number {
   void st;
   return fn_seatGold(st, s);
 }
 
-/** fn winners(): list<seat> = filter(s in seats where seatGold(s) == max(p in seats of seatGold(p))) — rules/kingdom-builder/kingdom-builder.ludic:571 */
+/** fn winners(): list<seat> = filter(s in seats where seatGold(s) == max(p in seats of seatGold(p))) — rules/kingdom-builder/kingdom-builder.ludic:586 */
 function fn_winners(st: State): number[] {
   void st;
   return seatsOf(st.n).filter((s) => (fn_seatGold(st, s)) === (extremeOr0(seatsOf(st.n).reduce((m$, p_) => Math.max(m$, fn_seatGold(st, p_)), -Infinity))));
 }
 
-/** fn result(): str = "the most gold" — rules/kingdom-builder/kingdom-builder.ludic:572 */
+/** fn result(): str = "the most gold" — rules/kingdom-builder/kingdom-builder.ludic:587 */
 function fn_result(st: State): string {
   void st;
   return "the most gold";
 }
 
-/** rule finalScoring() — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:574 */
+/** rule finalScoring() — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:589 */
 function rule_finalScoring(st: State): void {
   void st;
   for (const k of fn_scored_BY_VARIANT[st.v](st)) {
@@ -458,7 +464,7 @@ function rule_finalScoring(st: State): void {
   throw new GameOver(endGame(st, fn_winners_BY_VARIANT[st.v](st), fn_result_BY_VARIANT[st.v](st)));
 }
 
-/** rule buildBoard() — KB-2, KB-D3 — rules/kingdom-builder/kingdom-builder.ludic:602 */
+/** rule buildBoard() — KB-2, KB-D3 — rules/kingdom-builder/kingdom-builder.ludic:617 */
 function rule_buildBoard(st: State): void {
   void st;
   let pool: number[] = Loc_ALL.filter((l) => true);
@@ -489,7 +495,7 @@ function rule_buildBoard(st: State): void {
   }
 }
 
-/** rule drawGoals() — KB-4 — rules/kingdom-builder/kingdom-builder.ludic:631 */
+/** rule drawGoals() — KB-4 — rules/kingdom-builder/kingdom-builder.ludic:646 */
 function rule_drawGoals(st: State): void {
   void st;
   for (const i of intRange(0, 2)) {
@@ -498,7 +504,7 @@ function rule_drawGoals(st: State): void {
   }
 }
 
-/** rule dealTerrain() — KB-6 — rules/kingdom-builder/kingdom-builder.ludic:639 */
+/** rule dealTerrain() — KB-6 — rules/kingdom-builder/kingdom-builder.ludic:654 */
 function rule_dealTerrain(st: State): void {
   void st;
   shuffleZone(st, Z.terrainDeck);
@@ -507,7 +513,7 @@ function rule_dealTerrain(st: State): void {
   }
 }
 
-/** rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/kingdom-builder.ludic:644 */
+/** rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/kingdom-builder.ludic:659 */
 function rule_startOrder(st: State): number[] {
   void st;
   let d: number[] = fn_defaultOrder_BY_VARIANT[st.v](st);
@@ -515,7 +521,7 @@ function rule_startOrder(st: State): number[] {
   return intRange(0, d.length - 1).map((i) => elementAt(d, (i + r) % d.length, LOC[42]));
 }
 
-/** rule completeTerrain() — rules/kingdom-builder/kingdom-builder.ludic:671 */
+/** rule completeTerrain() — rules/kingdom-builder/kingdom-builder.ludic:686 */
 function rule_completeTerrain(st: State): void {
   void st;
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
@@ -747,19 +753,19 @@ function fn_auctionOn__auction(st: State): boolean {
   return true;
 }
 
-/** option sections: list<Loc> = [] — rules/kingdom-builder/kingdom-builder.ludic:207 */
+/** option sections: list<Loc> = [] — rules/kingdom-builder/kingdom-builder.ludic:222 */
 function check_sections(st: State): boolean {
   void st;
   return ((st.o.sections.length === 0) || (st.o.sections.length === 4) && (intRange(0, 3).every((i) => intRange(0, 3).every((j) => ((i === j) || (elementAt(st.o.sections, i, LOC[60])) !== (elementAt(st.o.sections, j, LOC[61])))))));
 }
 
-/** option rotated: list<bool> = [] where size(rotated) == 0 or size(rotated) == 4 — rules/kingdom-builder/kingdom-builder.ludic:211 */
+/** option rotated: list<bool> = [] where size(rotated) == 0 or size(rotated) == 4 — rules/kingdom-builder/kingdom-builder.ludic:226 */
 function check_rotated(st: State): boolean {
   void st;
   return ((st.o.rotated.length === 0) || (st.o.rotated.length === 4));
 }
 
-/** option scoringCards: list<Goal> = [] — rules/kingdom-builder/kingdom-builder.ludic:213 */
+/** option scoringCards: list<Goal> = [] — rules/kingdom-builder/kingdom-builder.ludic:228 */
 function check_scoringCards(st: State): boolean {
   void st;
   return ((st.o.scoringCards.length === 0) || (st.o.scoringCards.length === 3) && (intRange(0, 2).every((i) => intRange(0, 2).every((j) => ((i === j) || (elementAt(st.o.scoringCards, i, LOC[62])) !== (elementAt(st.o.scoringCards, j, LOC[63])))))));
@@ -767,13 +773,13 @@ function check_scoringCards(st: State): boolean {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `colourTurn`: rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:391 */
+/** Starts rule `colourTurn`: rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:406 */
 export function enter_colourTurn(st: State, k: number): F_colourTurn {
   void st;
   return { p: 0, pc: 0, k, t: 0 };
 }
 
-/** rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:391 */
+/** rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:406 */
 function run_colourTurn(st: State, f: F_colourTurn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -785,7 +791,7 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
         return 0;
       }
       case 1: {
-        // after terrainFor(…) at line 393
+        // after terrainFor(…) at line 408
         f.t = st.ret as number;
         st.g.terrainNow = f.t;
         logLine(st, Colour_NAMES[f.k] + " plays " + Terrain_LABELS[f.t]);
@@ -793,35 +799,35 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
         continue run;
       }
       case 2: {
-        // then, line 396
+        // then, line 411
         f.pc = 5;
         st.stack.push(enter_autoActions(st, f.k, f.t));
         return 0;
       }
       case 3: {
-        // after the if at line 396
+        // after the if at line 411
         f.pc = 7;
         st.stack.push(enter_neutralStep_BY_VARIANT[st.v](st, f.k));
         return 0;
       }
       case 4: {
-        // else, line 396
+        // else, line 411
         f.pc = 6;
         st.stack.push(enter_actions(st, f.k, f.t));
         return 0;
       }
       case 5: {
-        // after autoActions(…) at line 396
+        // after autoActions(…) at line 411
         f.pc = 3;
         continue run;
       }
       case 6: {
-        // after actions(…) at line 396
+        // after actions(…) at line 411
         f.pc = 3;
         continue run;
       }
       case 7: {
-        // after neutralStep(…) at line 397
+        // after neutralStep(…) at line 412
         rule_endOfTurn(st, f.k);
         st.g.terrainNow = null;
         st.ret = null;
@@ -829,18 +835,18 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 391, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 406, "column": 1 });
     }
   }
 }
 
-/** Starts rule `actions`: rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:404 */
+/** Starts rule `actions`: rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:419 */
 export function enter_actions(st: State, k: number, t: number): F_actions {
   void st;
   return { p: 1, pc: 0, k, t, built: false, mandatory: false, tileUses_k: 0, tileUses_t: 0, hex: 0, tile: 0, hex_2: 0, tile_2: 0, from: 0, dest: 0 };
 }
 
-/** rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:404 */
+/** rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:419 */
 function run_actions(st: State, f: F_actions): number {
   run: for (;;) {
     switch (f.pc) {
@@ -851,7 +857,7 @@ function run_actions(st: State, f: F_actions): number {
         continue run;
       }
       case 1: {
-        // loop, line 406
+        // loop, line 421
         f.mandatory = (!f.built) && (st.g.left[f.k] > 0) && ((fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).length) > 0);
         if ((!f.mandatory) && (!(fn_anyTileUse(st, f.k, f.t)))) {
           f.pc = 2;
@@ -869,30 +875,30 @@ function run_actions(st: State, f: F_actions): number {
         return 1;
       }
       case 2: {
-        // after the loop at line 406
+        // after the loop at line 421
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after the decision at line 409
+        // after the decision at line 424
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // build, line 410
+        // build, line 425
         f.pc = 5;
         st.stack.push(enter_mandatoryAction(st, f.k, f.t, f.hex));
         return 0;
       }
       case 5: {
-        // after mandatoryAction(…) at line 411
+        // after mandatoryAction(…) at line 426
         f.built = true;
         f.pc = 3;
         continue run;
       }
       case 6: {
-        // buildWith, line 340
+        // buildWith, line 355
         st.g.spent[f.tile] = true;
         logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.tile]);
         rule_place(st, f.tileUses_k, f.hex_2);
@@ -900,7 +906,7 @@ function run_actions(st: State, f: F_actions): number {
         continue run;
       }
       case 7: {
-        // moveWith, line 346
+        // moveWith, line 361
         st.g.spent[f.tile_2] = true;
         logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.tile_2]);
         rule_relocate(st, f.tileUses_k, f.from, f.dest);
@@ -908,23 +914,23 @@ function run_actions(st: State, f: F_actions): number {
         continue run;
       }
       case 8: {
-        // end, line 415
+        // end, line 430
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 404, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 419, "column": 1 });
     }
   }
 }
 
-/** Starts rule `mandatoryAction`: rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:422 */
+/** Starts rule `mandatoryAction`: rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:437 */
 export function enter_mandatoryAction(st: State, k: number, t: number, start: number): F_mandatoryAction {
   void st;
   return { p: 2, pc: 0, k, t, start, i_items: [], i_index: 0, i: 0, hex: 0 };
 }
 
-/** rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:422 */
+/** rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:437 */
 function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
   run: for (;;) {
     switch (f.pc) {
@@ -937,12 +943,12 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
         continue run;
       }
       case 1: {
-        // for i, line 424
+        // for i, line 439
         f.pc = f.i_index < f.i_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 424
+        // for body, line 439
         f.i = f.i_items[f.i_index] as number;
         f.i_index += 1;
         if (st.g.left[f.k] === 0) {
@@ -963,35 +969,35 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
         return 1;
       }
       case 3: {
-        // after the for at line 424
+        // after the for at line 439
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after the decision at line 427
+        // after the decision at line 442
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // build, line 428
+        // build, line 443
         rule_place(st, f.k, f.hex);
         f.pc = 4;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 422, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 437, "column": 1 });
     }
   }
 }
 
-/** Starts rule `terrainFor`: rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:434 */
+/** Starts rule `terrainFor`: rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:449 */
 export function enter_terrainFor(st: State, k: number): F_terrainFor {
   void st;
   return { p: 3, pc: 0, k, s: 0, c: 0 };
 }
 
-/** rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:434 */
+/** rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:449 */
 function run_terrainFor(st: State, f: F_terrainFor): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1005,18 +1011,18 @@ function run_terrainFor(st: State, f: F_terrainFor): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 434, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 449, "column": 1 });
     }
   }
 }
 
-/** Starts rule `neutralStep`: rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:441 */
+/** Starts rule `neutralStep`: rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:456 */
 export function enter_neutralStep(st: State, k: number): F_neutralStep {
   void st;
   return { p: 4, pc: 0, k };
 }
 
-/** rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:441 */
+/** rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:456 */
 function run_neutralStep(st: State, f: F_neutralStep): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1027,18 +1033,18 @@ function run_neutralStep(st: State, f: F_neutralStep): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 441, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 456, "column": 1 });
     }
   }
 }
 
-/** Starts rule `autoActions`: rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:498 */
+/** Starts rule `autoActions`: rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:513 */
 export function enter_autoActions(st: State, k: number, t: number): F_autoActions {
   void st;
   return { p: 5, pc: 0, k, t, i_items: [], i_index: 0, i: 0, hex: 0, x_items: [], x_index: 0, x: 0, tile: 0, hex_2: 0, tile_2: 0, from: 0, dest: 0 };
 }
 
-/** rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:498 */
+/** rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:513 */
 function run_autoActions(st: State, f: F_autoActions): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1050,12 +1056,12 @@ function run_autoActions(st: State, f: F_autoActions): number {
         continue run;
       }
       case 1: {
-        // for i, line 499
+        // for i, line 514
         f.pc = f.i_index < f.i_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 499
+        // for body, line 514
         f.i = f.i_items[f.i_index] as number;
         f.i_index += 1;
         if (st.g.left[f.k] === 0) {
@@ -1076,53 +1082,53 @@ function run_autoActions(st: State, f: F_autoActions): number {
         return 1;
       }
       case 3: {
-        // after the for at line 499
+        // after the for at line 514
         f.x_items = st.z[(Z.tiles + f.k)].slice();
         f.x_index = 0;
         f.pc = 6;
         continue run;
       }
       case 4: {
-        // after the decision at line 502
+        // after the decision at line 517
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // build, line 503
+        // build, line 518
         rule_place(st, f.k, f.hex);
         f.pc = 4;
         continue run;
       }
       case 6: {
-        // for x, line 506
+        // for x, line 521
         f.pc = f.x_index < f.x_items.length ? 7 : 8;
         continue run;
       }
       case 7: {
-        // for body, line 506
+        // for body, line 521
         f.x = f.x_items[f.x_index] as number;
         f.x_index += 1;
         f.pc = (!st.g.fresh[f.x]) && (!st.g.spent[f.x]) ? 9 : 10;
         continue run;
       }
       case 8: {
-        // after the for at line 506
+        // after the for at line 521
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 9: {
-        // then, line 507
+        // then, line 522
         f.pc = (K_BUILD_TILES.includes(Tile.loc[f.x])) && (fn_canBuildWith(st, f.k, f.x, f.t)) ? 11 : 13;
         continue run;
       }
       case 10: {
-        // after the if at line 507
+        // after the if at line 522
         f.pc = 6;
         continue run;
       }
       case 11: {
-        // then, line 508
+        // then, line 523
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 3 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_3(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1133,22 +1139,22 @@ function run_autoActions(st: State, f: F_autoActions): number {
         return 1;
       }
       case 12: {
-        // after the if at line 508
+        // after the if at line 523
         f.pc = 10;
         continue run;
       }
       case 13: {
-        // else, line 516
+        // else, line 531
         f.pc = (K_MOVE_TILES.includes(Tile.loc[f.x])) && (fn_canMoveWith(st, f.k, f.x, f.t)) ? 16 : 17;
         continue run;
       }
       case 14: {
-        // after the decision at line 509
+        // after the decision at line 524
         f.pc = 12;
         continue run;
       }
       case 15: {
-        // buildWith, line 510
+        // buildWith, line 525
         st.g.spent[f.tile] = true;
         logLine(st, Colour_NAMES[f.k] + " uses " + CARD_IDS[f.tile]);
         rule_place(st, f.k, f.hex_2);
@@ -1156,7 +1162,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
         continue run;
       }
       case 16: {
-        // then, line 516
+        // then, line 531
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 4 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1167,17 +1173,17 @@ function run_autoActions(st: State, f: F_autoActions): number {
         return 1;
       }
       case 17: {
-        // after the if at line 516
+        // after the if at line 531
         f.pc = 12;
         continue run;
       }
       case 18: {
-        // after the decision at line 517
+        // after the decision at line 532
         f.pc = 17;
         continue run;
       }
       case 19: {
-        // moveWith, line 518
+        // moveWith, line 533
         st.g.spent[f.tile_2] = true;
         logLine(st, Colour_NAMES[f.k] + " uses " + CARD_IDS[f.tile_2]);
         rule_relocate(st, f.k, f.from, f.dest);
@@ -1185,18 +1191,18 @@ function run_autoActions(st: State, f: F_autoActions): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 498, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 513, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flow`: flow — rules/kingdom-builder/kingdom-builder.ludic:592 */
+/** Starts rule `flow`: flow — rules/kingdom-builder/kingdom-builder.ludic:607 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 6, pc: 0, o: [] };
 }
 
-/** flow — rules/kingdom-builder/kingdom-builder.ludic:592 */
+/** flow — rules/kingdom-builder/kingdom-builder.ludic:607 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1211,31 +1217,31 @@ function run_flow(st: State, f: F_flow): number {
         return 0;
       }
       case 1: {
-        // after beforeFirstTurn(…) at line 597
+        // after beforeFirstTurn(…) at line 612
         rule_dealTerrain_BY_VARIANT[st.v](st);
         f.pc = 2;
         st.stack.push(enter_play(st, st.g.order[0]));
         return 0;
       }
       case 2: {
-        // after play(…) at line 599
+        // after play(…) at line 614
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 592, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 607, "column": 1 });
     }
   }
 }
 
-/** Starts rule `beforeFirstTurn`: rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:650 */
+/** Starts rule `beforeFirstTurn`: rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:665 */
 export function enter_beforeFirstTurn(st: State): F_beforeFirstTurn {
   void st;
   return { p: 7, pc: 0 };
 }
 
-/** rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:650 */
+/** rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:665 */
 function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1246,18 +1252,18 @@ function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 650, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 665, "column": 1 });
     }
   }
 }
 
-/** Starts rule `play`: rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:653 */
+/** Starts rule `play`: rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:668 */
 export function enter_play(st: State, from: number): F_play {
   void st;
   return { p: 8, pc: 0, from, i: 0 };
 }
 
-/** rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:653 */
+/** rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:668 */
 function run_play(st: State, f: F_play): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1268,19 +1274,19 @@ function run_play(st: State, f: F_play): number {
         continue run;
       }
       case 1: {
-        // loop, line 655
+        // loop, line 670
         f.pc = 3;
         st.stack.push(enter_colourTurn(st, st.g.order[f.i]));
         return 0;
       }
       case 2: {
-        // after the loop at line 655
+        // after the loop at line 670
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after colourTurn(…) at line 656
+        // after colourTurn(…) at line 671
         if (st.g.ending && (f.i === (st.g.order.length - 1))) {
           rule_finalScoring(st);
         }
@@ -1289,18 +1295,18 @@ function run_play(st: State, f: F_play): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 653, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 668, "column": 1 });
     }
   }
 }
 
-/** Starts rule `resume`: rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:664 */
+/** Starts rule `resume`: rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:679 */
 export function enter_resume(st: State, me: number): F_resume {
   void st;
   return { p: 9, pc: 0, me, k: null };
 }
 
-/** rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:664 */
+/** rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:679 */
 function run_resume(st: State, f: F_resume): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1315,35 +1321,35 @@ function run_resume(st: State, f: F_resume): number {
         continue run;
       }
       case 1: {
-        // then, line 668
+        // then, line 683
         f.pc = 4;
         st.stack.push(enter_play(st, foundOr(st.g.order.find((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[44])));
         return 0;
       }
       case 2: {
-        // after the if at line 668
+        // after the if at line 683
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // else, line 668
+        // else, line 683
         f.pc = 5;
         st.stack.push(enter_play(st, (f.k as number)));
         return 0;
       }
       case 4: {
-        // after play(…) at line 668
+        // after play(…) at line 683
         f.pc = 2;
         continue run;
       }
       case 5: {
-        // after play(…) at line 668
+        // after play(…) at line 683
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 664, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 679, "column": 1 });
     }
   }
 }
@@ -1677,9 +1683,9 @@ export const OPTIONS: OptionSpec[] = [
 ];
 /** The options' `where` conditions, tested by setup() once every option has its value. */
 export const OPTION_CHECKS: OptionCheck<State>[] = [
-  { option: "sections", variants: [0, 1, 2, 3, 4, 5], text: "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:208)", test: check_sections },
-  { option: "rotated", variants: [0, 1, 2, 3, 4, 5], text: "size(rotated) == 0 or size(rotated) == 4 (rules/kingdom-builder/kingdom-builder.ludic:211)", test: check_rotated },
-  { option: "scoringCards", variants: [0, 1, 2, 3, 4, 5], text: "size(scoringCards) == 0 or size(scoringCards) == 3 and all(i in 0..2 where all(j in 0..2 where i == j or scoringCards[i] != scoringCards[j])) (rules/kingdom-builder/kingdom-builder.ludic:214)", test: check_scoringCards },
+  { option: "sections", variants: [0, 1, 2, 3, 4, 5], text: "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:223)", test: check_sections },
+  { option: "rotated", variants: [0, 1, 2, 3, 4, 5], text: "size(rotated) == 0 or size(rotated) == 4 (rules/kingdom-builder/kingdom-builder.ludic:226)", test: check_rotated },
+  { option: "scoringCards", variants: [0, 1, 2, 3, 4, 5], text: "size(scoringCards) == 0 or size(scoringCards) == 3 and all(i in 0..2 where all(j in 0..2 where i == j or scoringCards[i] != scoringCards[j])) (rules/kingdom-builder/kingdom-builder.ludic:229)", test: check_scoringCards },
 ];
 
 // ---- Driver ----------------------------------------------------------------------
@@ -1794,17 +1800,17 @@ export function cloneState(st: State): State {
   };
 }
 
-// ---- Decision 0: in rule `actions`, rules/kingdom-builder/kingdom-builder.ludic:409 ----
+// ---- Decision 0: in rule `actions`, rules/kingdom-builder/kingdom-builder.ludic:424 ----
 
 function moves_0(st: State, f: F_actions, seat: number, out: AnyMove[]): void {
   void f;
-  // build — rules/kingdom-builder/kingdom-builder.ludic:410
+  // build — rules/kingdom-builder/kingdom-builder.ludic:425
   for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
     if (f.mandatory) {
       out.push({ seat, action: "build", args: { hex: cellName(BOARD, hex_) } });
     }
   }
-  // buildWith — rules/kingdom-builder/kingdom-builder.ludic:340
+  // buildWith — rules/kingdom-builder/kingdom-builder.ludic:355
   for (const tile_ of fn_usable(st, f.tileUses_k, K_BUILD_TILES)) {
     for (const hex_ of fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t)) {
       if (st.g.left[f.tileUses_k] > 0) {
@@ -1812,7 +1818,7 @@ function moves_0(st: State, f: F_actions, seat: number, out: AnyMove[]): void {
       }
     }
   }
-  // moveWith — rules/kingdom-builder/kingdom-builder.ludic:346
+  // moveWith — rules/kingdom-builder/kingdom-builder.ludic:361
   {
     let from_d: readonly number[] | undefined;
     for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
@@ -1823,7 +1829,7 @@ function moves_0(st: State, f: F_actions, seat: number, out: AnyMove[]): void {
       }
     }
   }
-  // end — rules/kingdom-builder/kingdom-builder.ludic:415
+  // end — rules/kingdom-builder/kingdom-builder.ludic:430
   if (!f.mandatory) {
     out.push({ seat, action: "end", args: {} });
   }
@@ -1944,11 +1950,11 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
   return refused;
 }
 
-// ---- Decision 1: in rule `mandatoryAction`, rules/kingdom-builder/kingdom-builder.ludic:427 ----
+// ---- Decision 1: in rule `mandatoryAction`, rules/kingdom-builder/kingdom-builder.ludic:442 ----
 
 function moves_1(st: State, f: F_mandatoryAction, seat: number, out: AnyMove[]): void {
   void f;
-  // build — rules/kingdom-builder/kingdom-builder.ludic:428
+  // build — rules/kingdom-builder/kingdom-builder.ludic:443
   for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
     out.push({ seat, action: "build", args: { hex: cellName(BOARD, hex_) } });
   }
@@ -1988,11 +1994,11 @@ function accept_1(st: State, f: F_mandatoryAction, m: AnyMove): string | ((g: Fr
   return refused;
 }
 
-// ---- Decision 2: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:502 ----
+// ---- Decision 2: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:517 ----
 
 function moves_2(st: State, f: F_autoActions, seat: number, out: AnyMove[]): void {
   void f;
-  // build — rules/kingdom-builder/kingdom-builder.ludic:503
+  // build — rules/kingdom-builder/kingdom-builder.ludic:518
   for (const hex_ of fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null))) {
     out.push({ seat, action: "build", args: { hex: cellName(BOARD, hex_) } });
   }
@@ -2032,11 +2038,11 @@ function accept_2(st: State, f: F_autoActions, m: AnyMove): string | ((g: Frame)
   return refused;
 }
 
-// ---- Decision 3: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:509 ----
+// ---- Decision 3: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:524 ----
 
 function moves_3(st: State, f: F_autoActions, seat: number, out: AnyMove[]): void {
   void f;
-  // buildWith — rules/kingdom-builder/kingdom-builder.ludic:510
+  // buildWith — rules/kingdom-builder/kingdom-builder.ludic:525
   {
     let hex_d: readonly number[] | undefined;
     for (const tile_ of [f.x]) {
@@ -2090,11 +2096,11 @@ function accept_3(st: State, f: F_autoActions, m: AnyMove): string | ((g: Frame)
   return refused;
 }
 
-// ---- Decision 4: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:517 ----
+// ---- Decision 4: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:532 ----
 
 function moves_4(st: State, f: F_autoActions, seat: number, out: AnyMove[]): void {
   void f;
-  // moveWith — rules/kingdom-builder/kingdom-builder.ludic:518
+  // moveWith — rules/kingdom-builder/kingdom-builder.ludic:533
   {
     let from_d: readonly number[] | undefined;
     for (const tile_ of [f.x]) {
@@ -2309,7 +2315,7 @@ function accept_7(st: State, f: F_neutralStep__three_player, m: AnyMove): string
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 409, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 427, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 502, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 509, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 517, "column": 9 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 43, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 88, "column": 7 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 34, "column": 5 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 424, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 442, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 517, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 524, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 532, "column": 9 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 43, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 88, "column": 7 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 34, "column": 5 }];
 export const SITE_RULE: readonly string[] = ["actions", "mandatoryAction", "autoActions", "autoActions", "autoActions", "terrainFor", "holdAuction", "neutralStep"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {

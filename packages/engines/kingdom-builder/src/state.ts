@@ -58,14 +58,14 @@ export interface Vars {
   lastBid: number[];
 }
 
-/** The frame of rule `colourTurn` (rules/kingdom-builder/kingdom-builder.ludic:391). */
+/** The frame of rule `colourTurn` (rules/kingdom-builder/kingdom-builder.ludic:406). */
 export interface F_colourTurn {
   p: 0;
   pc: number;
   k: number;
   t: number;
 }
-/** The frame of rule `actions` (rules/kingdom-builder/kingdom-builder.ludic:404). */
+/** The frame of rule `actions` (rules/kingdom-builder/kingdom-builder.ludic:419). */
 export interface F_actions {
   p: 1;
   pc: number;
@@ -82,7 +82,7 @@ export interface F_actions {
   from: number;
   dest: number;
 }
-/** The frame of rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:422). */
+/** The frame of rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:437). */
 export interface F_mandatoryAction {
   p: 2;
   pc: number;
@@ -94,7 +94,7 @@ export interface F_mandatoryAction {
   i: number;
   hex: number;
 }
-/** The frame of rule `terrainFor` (rules/kingdom-builder/kingdom-builder.ludic:434). */
+/** The frame of rule `terrainFor` (rules/kingdom-builder/kingdom-builder.ludic:449). */
 export interface F_terrainFor {
   p: 3;
   pc: number;
@@ -102,13 +102,13 @@ export interface F_terrainFor {
   s: number;
   c: number;
 }
-/** The frame of rule `neutralStep` (rules/kingdom-builder/kingdom-builder.ludic:441). */
+/** The frame of rule `neutralStep` (rules/kingdom-builder/kingdom-builder.ludic:456). */
 export interface F_neutralStep {
   p: 4;
   pc: number;
   k: number;
 }
-/** The frame of rule `autoActions` (rules/kingdom-builder/kingdom-builder.ludic:498). */
+/** The frame of rule `autoActions` (rules/kingdom-builder/kingdom-builder.ludic:513). */
 export interface F_autoActions {
   p: 5;
   pc: number;
@@ -127,25 +127,25 @@ export interface F_autoActions {
   from: number;
   dest: number;
 }
-/** The frame of rule `flow` (rules/kingdom-builder/kingdom-builder.ludic:592). */
+/** The frame of rule `flow` (rules/kingdom-builder/kingdom-builder.ludic:607). */
 export interface F_flow {
   p: 6;
   pc: number;
   o: number[];
 }
-/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/kingdom-builder.ludic:650). */
+/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/kingdom-builder.ludic:665). */
 export interface F_beforeFirstTurn {
   p: 7;
   pc: number;
 }
-/** The frame of rule `play` (rules/kingdom-builder/kingdom-builder.ludic:653). */
+/** The frame of rule `play` (rules/kingdom-builder/kingdom-builder.ludic:668). */
 export interface F_play {
   p: 8;
   pc: number;
   from: number;
   i: number;
 }
-/** The frame of rule `resume` (rules/kingdom-builder/kingdom-builder.ludic:664). */
+/** The frame of rule `resume` (rules/kingdom-builder/kingdom-builder.ludic:679). */
 export interface F_resume {
   p: 9;
   pc: number;

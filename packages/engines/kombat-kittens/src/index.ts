@@ -132,7 +132,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 195,
+        "line": 204,
         "column": 5
       }
     },
@@ -150,7 +150,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 199,
+        "line": 208,
         "column": 5
       }
     },
@@ -164,7 +164,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 204,
+        "line": 213,
         "column": 5
       }
     },
@@ -178,7 +178,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 259,
+        "line": 268,
         "column": 5
       }
     },
@@ -187,7 +187,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 266,
+        "line": 275,
         "column": 5
       }
     },
@@ -196,7 +196,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 267,
+        "line": 276,
         "column": 5
       }
     },
@@ -210,7 +210,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 285,
+        "line": 294,
         "column": 7
       }
     },
@@ -219,7 +219,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 292,
+        "line": 301,
         "column": 7
       }
     },
@@ -228,7 +228,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 288,
+        "line": 297,
         "column": 11
       }
     },
@@ -237,7 +237,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 289,
+        "line": 298,
         "column": 11
       }
     },
@@ -251,7 +251,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 372,
+        "line": 381,
         "column": 7
       }
     },
@@ -265,7 +265,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 373,
+        "line": 382,
         "column": 7
       }
     },
@@ -279,7 +279,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 395,
+        "line": 404,
         "column": 7
       }
     },
@@ -288,7 +288,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 396,
+        "line": 405,
         "column": 7
       }
     }
@@ -304,6 +304,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 4,
         "name": "Samurai 1"
+      },
+      "appearance": {
+        "corner": "1",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -316,6 +324,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 4,
         "name": "Samurai 1"
+      },
+      "appearance": {
+        "corner": "1",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -328,6 +344,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 4,
         "name": "Samurai 2"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -340,6 +364,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 4,
         "name": "Samurai 2"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -352,6 +384,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 3,
         "name": "Samurai 3"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -364,6 +404,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 3,
         "name": "Samurai 3"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -376,6 +424,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 3,
         "name": "Samurai 4"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -388,6 +444,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 3,
         "name": "Samurai 4"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -400,6 +464,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 2,
         "name": "Samurai 5"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -412,6 +484,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 2,
         "name": "Samurai 5"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -424,6 +504,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 2,
         "name": "Samurai 6"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -436,6 +524,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 2,
         "name": "Samurai 6"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -448,6 +544,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 1,
         "name": "Samurai 7"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -460,6 +564,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 1,
         "name": "Samurai 7"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -472,6 +584,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 1,
         "name": "Samurai 9"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -484,6 +604,14 @@ export const meta: GameMeta = {
         "suit": "samurai",
         "value": 1,
         "name": "Samurai 9"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "Sa",
+        "ink": "#c8322e",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -496,6 +624,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 4,
         "name": "Mecha 1"
+      },
+      "appearance": {
+        "corner": "1",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -508,6 +644,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 4,
         "name": "Mecha 1"
+      },
+      "appearance": {
+        "corner": "1",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -520,6 +664,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 4,
         "name": "Mecha 2"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -532,6 +684,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 4,
         "name": "Mecha 2"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -544,6 +704,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 3,
         "name": "Mecha 3"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -556,6 +724,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 3,
         "name": "Mecha 3"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -568,6 +744,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 3,
         "name": "Mecha 4"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -580,6 +764,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 3,
         "name": "Mecha 4"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -592,6 +784,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 2,
         "name": "Mecha 5"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -604,6 +804,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 2,
         "name": "Mecha 5"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -616,6 +824,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 2,
         "name": "Mecha 6"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -628,6 +844,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 2,
         "name": "Mecha 6"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -640,6 +864,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 1,
         "name": "Mecha 7"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -652,6 +884,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 1,
         "name": "Mecha 7"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -664,6 +904,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 1,
         "name": "Mecha 9"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -676,6 +924,14 @@ export const meta: GameMeta = {
         "suit": "mecha",
         "value": 1,
         "name": "Mecha 9"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "Me",
+        "ink": "#7a7a7a",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -688,6 +944,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 4,
         "name": "Ninja 1"
+      },
+      "appearance": {
+        "corner": "1",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -700,6 +964,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 4,
         "name": "Ninja 1"
+      },
+      "appearance": {
+        "corner": "1",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -712,6 +984,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 4,
         "name": "Ninja 2"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -724,6 +1004,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 4,
         "name": "Ninja 2"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -736,6 +1024,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 3,
         "name": "Ninja 3"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -748,6 +1044,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 3,
         "name": "Ninja 3"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -760,6 +1064,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 3,
         "name": "Ninja 4"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -772,6 +1084,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 3,
         "name": "Ninja 4"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -784,6 +1104,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 2,
         "name": "Ninja 5"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -796,6 +1124,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 2,
         "name": "Ninja 5"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -808,6 +1144,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 2,
         "name": "Ninja 6"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -820,6 +1164,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 2,
         "name": "Ninja 6"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -832,6 +1184,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 1,
         "name": "Ninja 7"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -844,6 +1204,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 1,
         "name": "Ninja 7"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -856,6 +1224,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 1,
         "name": "Ninja 9"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -868,6 +1244,14 @@ export const meta: GameMeta = {
         "suit": "ninja",
         "value": 1,
         "name": "Ninja 9"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "Ni",
+        "ink": "#2b2b2b",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -880,6 +1264,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 4,
         "name": "Pirate 1"
+      },
+      "appearance": {
+        "corner": "1",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -892,6 +1284,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 4,
         "name": "Pirate 1"
+      },
+      "appearance": {
+        "corner": "1",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -904,6 +1304,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 4,
         "name": "Pirate 2"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -916,6 +1324,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 4,
         "name": "Pirate 2"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -928,6 +1344,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 3,
         "name": "Pirate 3"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -940,6 +1364,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 3,
         "name": "Pirate 3"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -952,6 +1384,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 3,
         "name": "Pirate 4"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -964,6 +1404,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 3,
         "name": "Pirate 4"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -976,6 +1424,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 2,
         "name": "Pirate 5"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -988,6 +1444,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 2,
         "name": "Pirate 5"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -1000,6 +1464,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 2,
         "name": "Pirate 6"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -1012,6 +1484,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 2,
         "name": "Pirate 6"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -1024,6 +1504,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 1,
         "name": "Pirate 7"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -1036,6 +1524,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 1,
         "name": "Pirate 7"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -1048,6 +1544,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 1,
         "name": "Pirate 9"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -1060,6 +1564,14 @@ export const meta: GameMeta = {
         "suit": "pirate",
         "value": 1,
         "name": "Pirate 9"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "Pi",
+        "ink": "#2f6fd0",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -1072,6 +1584,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 4,
         "name": "Wizard 1"
+      },
+      "appearance": {
+        "corner": "1",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -1084,6 +1604,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 4,
         "name": "Wizard 1"
+      },
+      "appearance": {
+        "corner": "1",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -1096,6 +1624,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 4,
         "name": "Wizard 2"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -1108,6 +1644,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 4,
         "name": "Wizard 2"
+      },
+      "appearance": {
+        "corner": "2",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 4"
+        ]
       }
     },
     {
@@ -1120,6 +1664,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 3,
         "name": "Wizard 3"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -1132,6 +1684,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 3,
         "name": "Wizard 3"
+      },
+      "appearance": {
+        "corner": "3",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -1144,6 +1704,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 3,
         "name": "Wizard 4"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -1156,6 +1724,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 3,
         "name": "Wizard 4"
+      },
+      "appearance": {
+        "corner": "4",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 3"
+        ]
       }
     },
     {
@@ -1168,6 +1744,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 2,
         "name": "Wizard 5"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -1180,6 +1764,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 2,
         "name": "Wizard 5"
+      },
+      "appearance": {
+        "corner": "5",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -1192,6 +1784,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 2,
         "name": "Wizard 6"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -1204,6 +1804,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 2,
         "name": "Wizard 6"
+      },
+      "appearance": {
+        "corner": "6",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 2"
+        ]
       }
     },
     {
@@ -1216,6 +1824,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 1,
         "name": "Wizard 7"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -1228,6 +1844,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 1,
         "name": "Wizard 7"
+      },
+      "appearance": {
+        "corner": "7",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -1240,6 +1864,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 1,
         "name": "Wizard 9"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -1252,6 +1884,14 @@ export const meta: GameMeta = {
         "suit": "wizard",
         "value": 1,
         "name": "Wizard 9"
+      },
+      "appearance": {
+        "corner": "9",
+        "symbol": "Wi",
+        "ink": "#7b4bb7",
+        "lines": [
+          "treasure 1"
+        ]
       }
     },
     {
@@ -1264,6 +1904,13 @@ export const meta: GameMeta = {
         "suit": "",
         "value": 5,
         "name": "dog"
+      },
+      "appearance": {
+        "symbol": "Dg",
+        "ink": "#8a5a2b",
+        "lines": [
+          "treasure 5"
+        ]
       }
     },
     {
@@ -1276,6 +1923,13 @@ export const meta: GameMeta = {
         "suit": "",
         "value": 5,
         "name": "dog"
+      },
+      "appearance": {
+        "symbol": "Dg",
+        "ink": "#8a5a2b",
+        "lines": [
+          "treasure 5"
+        ]
       }
     },
     {
@@ -1288,6 +1942,13 @@ export const meta: GameMeta = {
         "suit": "",
         "value": 5,
         "name": "dog"
+      },
+      "appearance": {
+        "symbol": "Dg",
+        "ink": "#8a5a2b",
+        "lines": [
+          "treasure 5"
+        ]
       }
     },
     {
@@ -1300,6 +1961,13 @@ export const meta: GameMeta = {
         "suit": "",
         "value": 5,
         "name": "dog"
+      },
+      "appearance": {
+        "symbol": "Dg",
+        "ink": "#8a5a2b",
+        "lines": [
+          "treasure 5"
+        ]
       }
     },
     {
@@ -1312,9 +1980,28 @@ export const meta: GameMeta = {
         "suit": "",
         "value": 5,
         "name": "dog"
+      },
+      "appearance": {
+        "symbol": "Dg",
+        "ink": "#8a5a2b",
+        "lines": [
+          "treasure 5"
+        ]
       }
     }
   ],
+  "enums": {
+    "Kind": [
+      {
+        "name": "kitten",
+        "label": "kitten"
+      },
+      {
+        "name": "dog",
+        "label": "dog"
+      }
+    ]
+  },
   "rulesFile": "rules/kombat-kittens/kombat-kittens.ludic"
 };
 
@@ -1767,7 +2454,7 @@ function renameVars(st: State, next: State, card: (c: number) => number, zone: (
   { const value = st.g.lastDog; next.g.lastDog = (value === null ? null : card(value)); }
 }
 
-/** The card arguments' places in an answer to the decision at rules/kombat-kittens/kombat-kittens.ludic:258, per option. */
+/** The card arguments' places in an answer to the decision at rules/kombat-kittens/kombat-kittens.ludic:267, per option. */
 const ANSWER_CARDS_1: readonly (readonly number[])[] = [[1]];
 /** An answer `[option, ...args]` with its card arguments renamed. */
 function renameAnswer(a: number[], cards: readonly (readonly number[])[], card: (c: number) => number): number[] {

@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 109, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 109, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 109, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 110, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 110, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 110, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 110, "column": 44 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 110, "column": 63 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 111, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 111, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 111, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 111, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 112, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 112, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 112, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 112, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 113, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 113, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 113, "column": 26 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 151, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 165, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 167, "column": 10 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 226, "column": 13 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 409, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 440, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 444, "column": 38 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 44 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 63 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 26 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 160, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 174, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 176, "column": 10 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 235, "column": 13 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 418, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 449, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 453, "column": 38 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -49,19 +49,19 @@ const K_SUIT_BONUS_CARDS: number = 4;
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn follows(lo: int, hi: int): bool = hi == lo + 1 or (nineFollowsSeven and lo == 7 and hi == 9) — rules/kombat-kittens/kombat-kittens.ludic:102 */
+/** fn follows(lo: int, hi: int): bool = hi == lo + 1 or (nineFollowsSeven and lo == 7 and hi == 9) — rules/kombat-kittens/kombat-kittens.ludic:111 */
 function fn_follows(st: State, lo: number, hi: number): boolean {
   void st;
   return ((hi === (lo + 1)) || (st.o.nineFollowsSeven && (lo === 7)) && (hi === 9));
 }
 
-/** fn ranksDown(h: list<Card>): list<int> = map(c in sortDesc(c in h of c.rank) of c.rank) — rules/kombat-kittens/kombat-kittens.ludic:104 */
+/** fn ranksDown(h: list<Card>): list<int> = map(c in sortDesc(c in h of c.rank) of c.rank) — rules/kombat-kittens/kombat-kittens.ludic:113 */
 function fn_ranksDown(st: State, h: number[]): number[] {
   void st;
   return sortBy(h, (c_2) => Card.rank[c_2], true).map((c) => Card.rank[c]);
 }
 
-/** fn handKey(h: list<Card>): list<int> — rules/kombat-kittens/kombat-kittens.ludic:107 */
+/** fn handKey(h: list<Card>): list<int> — rules/kombat-kittens/kombat-kittens.ludic:116 */
 function fn_handKey(st: State, h: number[]): number[] {
   void st;
   let r: number[] = fn_ranksDown(st, h);
@@ -80,7 +80,7 @@ function fn_handKey(st: State, h: number[]): number[] {
   return [0, elementAt(r, 0, LOC[16]), elementAt(r, 1, LOC[17]), elementAt(r, 2, LOC[18])];
 }
 
-/** fn bestKey(played: list<Card>): list<int> — rules/kombat-kittens/kombat-kittens.ludic:119 */
+/** fn bestKey(played: list<Card>): list<int> — rules/kombat-kittens/kombat-kittens.ludic:128 */
 function fn_bestKey(st: State, played: number[]): number[] {
   void st;
   if (played.length < 3) {
@@ -89,7 +89,7 @@ function fn_bestKey(st: State, played: number[]): number[] {
   return maxList(subsetsOf(played, 3).map((h) => fn_handKey(st, h)));
 }
 
-/** fn sideCards(main: seat, sup: seat?): list<Card> — rules/kombat-kittens/kombat-kittens.ludic:125 */
+/** fn sideCards(main: seat, sup: seat?): list<Card> — rules/kombat-kittens/kombat-kittens.ludic:134 */
 function fn_sideCards(st: State, main: number, sup: number | null): number[] {
   void st;
   if (sup !== null) {
@@ -98,13 +98,13 @@ function fn_sideCards(st: State, main: number, sup: number | null): number[] {
   return st.z[(Z.battle + main)].slice();
 }
 
-/** fn lowest(s: seat, c: Card): bool = c.value == min(x in treasure[s] of x.value) — rules/kombat-kittens/kombat-kittens.ludic:131 */
+/** fn lowest(s: seat, c: Card): bool = c.value == min(x in treasure[s] of x.value) — rules/kombat-kittens/kombat-kittens.ludic:140 */
 function fn_lowest(st: State, s: number, c: number): boolean {
   void st;
   return Card.value[c] === (extremeOr0(st.z[(Z.treasure + s)].reduce((m$, x) => Math.min(m$, Card.value[x]), Infinity)));
 }
 
-/** fn suitCount(s: seat, suit: str): int = count(c in treasure[s] where c.suit == suit) — rules/kombat-kittens/kombat-kittens.ludic:137 */
+/** fn suitCount(s: seat, suit: str): int = count(c in treasure[s] where c.suit == suit) — rules/kombat-kittens/kombat-kittens.ludic:146 */
 function fn_suitCount(st: State, s: number, suit: string): number {
   void st;
   let n$ = 0;
@@ -114,13 +114,13 @@ function fn_suitCount(st: State, s: number, suit: string): number {
   return n$;
 }
 
-/** fn score(s: seat): int = — KK-40: values + 10 per suit with 4 or more — rules/kombat-kittens/kombat-kittens.ludic:139 */
+/** fn score(s: seat): int = — KK-40: values + 10 per suit with 4 or more — rules/kombat-kittens/kombat-kittens.ludic:148 */
 function fn_score(st: State, s: number): number {
   void st;
   return (st.z[(Z.treasure + s)].reduce((acc$, c) => acc$ + Card.value[c], 0)) + (K_SUIT_BONUS * (K_SUITS.reduce((n$, x) => (((fn_suitCount(st, s, x)) >= K_SUIT_BONUS_CARDS) ? n$ + 1 : n$), 0)));
 }
 
-/** rule insertDogs(dogs: list<Card>) — rules/kombat-kittens/kombat-kittens.ludic:157 */
+/** rule insertDogs(dogs: list<Card>) — rules/kombat-kittens/kombat-kittens.ludic:166 */
 function rule_insertDogs(st: State, dogs: number[]): void {
   void st;
   let k: number = st.z[Z.drawPile].length;
@@ -137,7 +137,7 @@ function rule_insertDogs(st: State, dogs: number[]): void {
   }
 }
 
-/** fn slotOf(c: Card): int — the recruit slot a card lies in — rules/kombat-kittens/kombat-kittens.ludic:184 */
+/** fn slotOf(c: Card): int — the recruit slot a card lies in — rules/kombat-kittens/kombat-kittens.ludic:193 */
 function fn_slotOf(st: State, c: number): number {
   void st;
   let i: number = 0;
@@ -150,7 +150,7 @@ function fn_slotOf(st: State, c: number): number {
   return 0;
 }
 
-/** rule drawOne(p: seat): bool — rules/kombat-kittens/kombat-kittens.ludic:219 */
+/** rule drawOne(p: seat): bool — rules/kombat-kittens/kombat-kittens.ludic:228 */
 function rule_drawOne(st: State, p_: number): boolean {
   void st;
   for (;;) {
@@ -175,7 +175,7 @@ function rule_drawOne(st: State, p_: number): boolean {
   }
 }
 
-/** rule drawCards(p: seat, n: int) — KK-23, KK-34: exactly n cards — rules/kombat-kittens/kombat-kittens.ludic:238 */
+/** rule drawCards(p: seat, n: int) — KK-23, KK-34: exactly n cards — rules/kombat-kittens/kombat-kittens.ludic:247 */
 function rule_drawCards(st: State, p_: number, n: number): void {
   void st;
   for (const i of intRange(1, n)) {
@@ -183,7 +183,7 @@ function rule_drawCards(st: State, p_: number, n: number): void {
   }
 }
 
-/** rule drawUpTo(p: seat, n: int) — KK-26, KK-34: until p holds n — rules/kombat-kittens/kombat-kittens.ludic:244 */
+/** rule drawUpTo(p: seat, n: int) — KK-26, KK-34: until p holds n — rules/kombat-kittens/kombat-kittens.ludic:253 */
 function rule_drawUpTo(st: State, p_: number, n: number): void {
   void st;
   while ((st.z[(Z.hand + p_)].length) < n) {
@@ -194,7 +194,7 @@ function rule_drawUpTo(st: State, p_: number, n: number): void {
   }
 }
 
-/** rule newPile() — rules/kombat-kittens/kombat-kittens.ludic:471 */
+/** rule newPile() — rules/kombat-kittens/kombat-kittens.ludic:480 */
 function rule_newPile(st: State): void {
   void st;
   moveCards(st, st.z[Z.litterBox], Z.drawPile, AT_TOP);
@@ -206,13 +206,13 @@ function rule_newPile(st: State): void {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — rules/kombat-kittens/kombat-kittens.ludic:146 */
+/** Starts rule `flow`: flow — rules/kombat-kittens/kombat-kittens.ludic:155 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 0, pc: 0 };
 }
 
-/** flow — rules/kombat-kittens/kombat-kittens.ludic:146 */
+/** flow — rules/kombat-kittens/kombat-kittens.ludic:155 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -229,24 +229,24 @@ function run_flow(st: State, f: F_flow): number {
         return 0;
       }
       case 1: {
-        // after turns(…) at line 151
+        // after turns(…) at line 160
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 155, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turns`: rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:176 */
+/** Starts rule `turns`: rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:185 */
 export function enter_turns(st: State, starter: number): F_turns {
   void st;
   return { p: 1, pc: 0, starter, me: 0 };
 }
 
-/** rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:176 */
+/** rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:185 */
 function run_turns(st: State, f: F_turns): number {
   run: for (;;) {
     switch (f.pc) {
@@ -257,36 +257,36 @@ function run_turns(st: State, f: F_turns): number {
         continue run;
       }
       case 1: {
-        // loop, line 178
+        // loop, line 187
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
       case 2: {
-        // after the loop at line 178
+        // after the loop at line 187
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after turn(…) at line 179
+        // after turn(…) at line 188
         f.me = (f.me + 1) % st.n;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 176, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 185, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turn`: rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:193 */
+/** Starts rule `turn`: rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:202 */
 export function enter_turn(st: State, me: number): F_turn {
   void st;
   return { p: 2, pc: 0, me, card: 0, give: 0, slot: 0, defender: 0 };
 }
 
-/** rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:193 */
+/** rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:202 */
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -302,25 +302,25 @@ function run_turn(st: State, f: F_turn): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 194
+        // after the decision at line 203
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // draw, line 195
+        // draw, line 204
         rule_drawOne(st, f.me);
         f.pc = 3;
         st.stack.push(enter_fights(st));
         return 0;
       }
       case 3: {
-        // after fights(…) at line 197
+        // after fights(…) at line 206
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // recruit, line 199
+        // recruit, line 208
         f.slot = fn_slotOf(st, f.card);
         moveCard(st, f.card, (Z.hand + f.me), AT_END);
         moveCard(st, f.give, Z.recruits, f.slot);
@@ -328,30 +328,30 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 5: {
-        // challenge, line 204
+        // challenge, line 213
         logLine(st, "seat " + String(f.me) + " challenges seat " + String(f.defender));
         f.pc = 6;
         st.stack.push(enter_holdBattle(st, f.me, f.defender));
         return 0;
       }
       case 6: {
-        // after holdBattle(…) at line 207
+        // after holdBattle(…) at line 216
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 193, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 202, "column": 1 });
     }
   }
 }
 
-/** Starts rule `revealTogether`: rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:257 */
+/** Starts rule `revealTogether`: rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:266 */
 export function enter_revealTogether(st: State, ps: number[]): F_revealTogether {
   void st;
   return { p: 3, pc: 0, ps, p_: 0, p_seats: [], p_answers: [], p_next: 0, card: 0 };
 }
 
-/** rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:257 */
+/** rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:266 */
 function run_revealTogether(st: State, f: F_revealTogether): number {
   run: for (;;) {
     switch (f.pc) {
@@ -376,24 +376,24 @@ function run_revealTogether(st: State, f: F_revealTogether): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 258
+        // after the decision at line 267
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // the answers of the decision at line 258, in seat order
+        // the answers of the decision at line 267, in seat order
         f.pc = f.p_next < f.p_seats.length ? 4 : 1;
         continue run;
       }
       case 3: {
-        // play, line 259
+        // play, line 268
         moveCard(st, f.card, (Z.battle + f.p_), AT_END);
         f.pc = 2;
         continue run;
       }
       case 4: {
-        // one answer of the decision at line 258
+        // one answer of the decision at line 267
         f.p_ = f.p_seats[f.p_next] as number;
         const answer = f.p_answers[f.p_next] as number[];
         f.p_next += 1;
@@ -405,18 +405,18 @@ function run_revealTogether(st: State, f: F_revealTogether): number {
         throw new RulesError("an answer of this decision has no option", SITE_SOURCE[1] as SourceLocation);
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 257, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 266, "column": 1 });
     }
   }
 }
 
-/** Starts rule `wantsToForfeit`: rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:263 */
+/** Starts rule `wantsToForfeit`: rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:272 */
 export function enter_wantsToForfeit(st: State, p_: number): F_wantsToForfeit {
   void st;
   return { p: 4, pc: 0, p_, quits: false };
 }
 
-/** rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:263 */
+/** rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:272 */
 function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
   run: for (;;) {
     switch (f.pc) {
@@ -433,35 +433,35 @@ function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 265
+        // after the decision at line 274
         st.ret = f.quits;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // forfeit, line 266
+        // forfeit, line 275
         f.quits = true;
         f.pc = 1;
         continue run;
       }
       case 3: {
-        // fight, line 267
+        // fight, line 276
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 263, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 272, "column": 1 });
     }
   }
 }
 
-/** Starts rule `askSupport`: rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:277 */
+/** Starts rule `askSupport`: rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:286 */
 export function enter_askSupport(st: State, side: number, busy: number[]): F_askSupport {
   void st;
   return { p: 5, pc: 0, side, busy, asked: [], eligible: [], found: null, done: false, player: 0 };
 }
 
-/** rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:277 */
+/** rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:286 */
 function run_askSupport(st: State, f: F_askSupport): number {
   run: for (;;) {
     switch (f.pc) {
@@ -472,7 +472,7 @@ function run_askSupport(st: State, f: F_askSupport): number {
         continue run;
       }
       case 1: {
-        // loop, line 279
+        // loop, line 288
         f.eligible = seatsOf(st.n).filter((q) => (!(f.busy.includes(q))) && (!(f.asked.includes(q))) && ((st.z[(Z.hand + q)].length) >= 1));
         if (f.eligible.length === 0) {
           st.ret = null;
@@ -491,13 +491,13 @@ function run_askSupport(st: State, f: F_askSupport): number {
         return 1;
       }
       case 2: {
-        // after the loop at line 279
+        // after the loop at line 288
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after the decision at line 284
+        // after the decision at line 293
         if (f.found !== null) {
           st.ret = (f.found as number);
           st.stack.pop();
@@ -512,7 +512,7 @@ function run_askSupport(st: State, f: F_askSupport): number {
         continue run;
       }
       case 4: {
-        // ask, line 285
+        // ask, line 294
         f.asked = [...f.asked, ...[f.player]];
         st.pend = { seat: f.player, site: 4 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
@@ -524,40 +524,40 @@ function run_askSupport(st: State, f: F_askSupport): number {
         return 1;
       }
       case 5: {
-        // after the decision at line 287
+        // after the decision at line 296
         f.pc = 3;
         continue run;
       }
       case 6: {
-        // accept, line 288
+        // accept, line 297
         f.found = f.player;
         f.pc = 5;
         continue run;
       }
       case 7: {
-        // decline, line 289
+        // decline, line 298
         f.pc = 5;
         continue run;
       }
       case 8: {
-        // stop, line 292
+        // stop, line 301
         f.done = true;
         f.pc = 3;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 277, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 286, "column": 1 });
     }
   }
 }
 
-/** Starts rule `reveals`: rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:301 */
+/** Starts rule `reveals`: rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:310 */
 export function enter_reveals(st: State, ch: number, df: number): F_reveals {
   void st;
   return { p: 6, pc: 0, ch, df, r_items: [], r_index: 0, r: 0, chQuits: false, dfQuits: false };
 }
 
-/** rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:301 */
+/** rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:310 */
 function run_reveals(st: State, f: F_reveals): number {
   run: for (;;) {
     switch (f.pc) {
@@ -569,12 +569,12 @@ function run_reveals(st: State, f: F_reveals): number {
         continue run;
       }
       case 1: {
-        // for r, line 302
+        // for r, line 311
         f.pc = f.r_index < f.r_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 302
+        // for body, line 311
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.pc = 4;
@@ -582,29 +582,29 @@ function run_reveals(st: State, f: F_reveals): number {
         return 0;
       }
       case 3: {
-        // after the for at line 302
+        // after the for at line 311
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after revealTogether(…) at line 303
+        // after revealTogether(…) at line 312
         f.pc = f.r < K_REVEALS ? 5 : 6;
         continue run;
       }
       case 5: {
-        // then, line 304
+        // then, line 313
         f.pc = 7;
         st.stack.push(enter_wantsToForfeit(st, f.ch));
         return 0;
       }
       case 6: {
-        // after the if at line 304
+        // after the if at line 313
         f.pc = 1;
         continue run;
       }
       case 7: {
-        // after wantsToForfeit(…) at line 305
+        // after wantsToForfeit(…) at line 314
         f.chQuits = st.ret as boolean;
         if (f.chQuits) {
           st.ret = f.ch;
@@ -616,7 +616,7 @@ function run_reveals(st: State, f: F_reveals): number {
         return 0;
       }
       case 8: {
-        // after wantsToForfeit(…) at line 307
+        // after wantsToForfeit(…) at line 316
         f.dfQuits = st.ret as boolean;
         if (f.dfQuits) {
           st.ret = f.df;
@@ -627,18 +627,18 @@ function run_reveals(st: State, f: F_reveals): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 301, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 310, "column": 1 });
     }
   }
 }
 
-/** Starts rule `holdBattle`: rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:314 */
+/** Starts rule `holdBattle`: rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:323 */
 export function enter_holdBattle(st: State, ch: number, df: number): F_holdBattle {
   void st;
   return { p: 7, pc: 0, ch, df, sc: null, sd: null, busy: [], quitter: null, late: [], winner: null, keyCh: [], keyDf: [], main: false };
 }
 
-/** rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:314 */
+/** rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:323 */
 function run_holdBattle(st: State, f: F_holdBattle): number {
   run: for (;;) {
     switch (f.pc) {
@@ -650,19 +650,19 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         continue run;
       }
       case 1: {
-        // then, line 317
+        // then, line 326
         f.pc = 3;
         st.stack.push(enter_askSupport(st, f.ch, [f.ch, f.df]));
         return 0;
       }
       case 2: {
-        // after the if at line 317
+        // after the if at line 326
         f.pc = 5;
         st.stack.push(enter_reveals(st, f.ch, f.df));
         return 0;
       }
       case 3: {
-        // after askSupport(…) at line 318
+        // after askSupport(…) at line 327
         f.sc = st.ret as number | null;
         f.busy = [f.ch, f.df];
         if (f.sc !== null) {
@@ -673,13 +673,13 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         return 0;
       }
       case 4: {
-        // after askSupport(…) at line 321
+        // after askSupport(…) at line 330
         f.sd = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
       case 5: {
-        // after reveals(…) at line 323
+        // after reveals(…) at line 332
         f.quitter = st.ret as number | null;
         f.late = [];
         if ((f.sc !== null) && (f.quitter !== f.df)) {
@@ -693,7 +693,7 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         return 0;
       }
       case 6: {
-        // after revealTogether(…) at line 329
+        // after revealTogether(…) at line 338
         f.winner = null;
         if (f.quitter === f.ch) {
           f.winner = f.df;
@@ -715,12 +715,12 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         continue run;
       }
       case 7: {
-        // then, line 341
+        // then, line 350
         f.pc = (f.winner as number) === f.ch ? 10 : 12;
         continue run;
       }
       case 8: {
-        // after the if at line 341
+        // after the if at line 350
         for (const p_ of seatsOf(st.n)) {
           moveCards(st, st.z[(Z.battle + p_)], Z.litterBox, AT_TOP);
         }
@@ -743,57 +743,57 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         return 0;
       }
       case 9: {
-        // else, line 347
+        // else, line 356
         logLine(st, "the battle is a tie");
         f.pc = 8;
         continue run;
       }
       case 10: {
-        // then, line 342
+        // then, line 351
         f.pc = 13;
         st.stack.push(enter_spoils(st, f.ch, f.df, fn_sideCards(st, f.df, f.sd), f.sc, ((f.sc !== null) || (f.sd !== null))));
         return 0;
       }
       case 11: {
-        // after the if at line 342
+        // after the if at line 351
         f.pc = 8;
         continue run;
       }
       case 12: {
-        // else, line 344
+        // else, line 353
         f.pc = 14;
         st.stack.push(enter_spoils(st, f.df, f.ch, fn_sideCards(st, f.ch, f.sc), f.sd, ((f.sc !== null) || (f.sd !== null))));
         return 0;
       }
       case 13: {
-        // after spoils(…) at line 343
+        // after spoils(…) at line 352
         f.pc = 11;
         continue run;
       }
       case 14: {
-        // after spoils(…) at line 345
+        // after spoils(…) at line 354
         f.pc = 11;
         continue run;
       }
       case 15: {
-        // after fights(…) at line 363
+        // after fights(…) at line 372
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 314, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 323, "column": 1 });
     }
   }
 }
 
-/** Starts rule `spoils`: rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:368 */
+/** Starts rule `spoils`: rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:377 */
 export function enter_spoils(st: State, w: number, l: number, lost: number[], ws: number | null, supported: boolean): F_spoils {
   void st;
   return { p: 8, pc: 0, w, l, lost, ws, supported, taken: [], card: 0, card_2: 0, fromPlayed: 0, n_items: [], n_index: 0, n: 0, card_3: 0, card_4: 0, card_5: 0 };
 }
 
-/** rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:368 */
+/** rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:377 */
 function run_spoils(st: State, f: F_spoils): number {
   run: for (;;) {
     switch (f.pc) {
@@ -804,7 +804,7 @@ function run_spoils(st: State, f: F_spoils): number {
         continue run;
       }
       case 1: {
-        // then, line 370
+        // then, line 379
         st.pend = { seat: f.w, site: 5 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -815,13 +815,13 @@ function run_spoils(st: State, f: F_spoils): number {
         return 1;
       }
       case 2: {
-        // after the if at line 370
+        // after the if at line 379
         moveCards(st, f.taken, (Z.treasure + f.w), AT_END);
         f.pc = (f.ws !== null) && (f.taken.length > 0) ? 17 : 18;
         continue run;
       }
       case 3: {
-        // else, line 377
+        // else, line 386
         f.fromPlayed = ((st.z[(Z.treasure + f.l)].length) === 0 ? 2 : 1);
         f.n_items = intRange(1, f.fromPlayed);
         f.n_index = 0;
@@ -829,29 +829,29 @@ function run_spoils(st: State, f: F_spoils): number {
         continue run;
       }
       case 4: {
-        // after the decision at line 371
+        // after the decision at line 380
         f.pc = 2;
         continue run;
       }
       case 5: {
-        // take, line 372
+        // take, line 381
         f.taken = [f.card];
         f.pc = 4;
         continue run;
       }
       case 6: {
-        // takeTreasure, line 373
+        // takeTreasure, line 382
         f.taken = [f.card_2];
         f.pc = 4;
         continue run;
       }
       case 7: {
-        // for n, line 381
+        // for n, line 390
         f.pc = f.n_index < f.n_items.length ? 8 : 9;
         continue run;
       }
       case 8: {
-        // for body, line 381
+        // for body, line 390
         f.n = f.n_items[f.n_index] as number;
         f.n_index += 1;
         st.pend = { seat: f.w, site: 6 };
@@ -865,28 +865,28 @@ function run_spoils(st: State, f: F_spoils): number {
         return 1;
       }
       case 9: {
-        // after the for at line 381
+        // after the for at line 390
         f.pc = (st.z[(Z.treasure + f.l)].length) > 0 ? 13 : 14;
         continue run;
       }
       case 10: {
-        // after the decision at line 382
+        // after the decision at line 391
         f.pc = 7;
         continue run;
       }
       case 11: {
-        // take, line 383
+        // take, line 392
         f.taken = [...f.taken, ...[f.card_3]];
         f.pc = 10;
         continue run;
       }
       case 12: {
-        // otherwise, line 384
+        // otherwise, line 393
         f.pc = 10;
         continue run;
       }
       case 13: {
-        // then, line 386
+        // then, line 395
         st.pend = { seat: f.w, site: 7 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_7(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -897,23 +897,23 @@ function run_spoils(st: State, f: F_spoils): number {
         return 1;
       }
       case 14: {
-        // after the if at line 386
+        // after the if at line 395
         f.pc = 2;
         continue run;
       }
       case 15: {
-        // after the decision at line 387
+        // after the decision at line 396
         f.pc = 14;
         continue run;
       }
       case 16: {
-        // takeTreasure, line 388
+        // takeTreasure, line 397
         f.taken = [...f.taken, ...[f.card_4]];
         f.pc = 15;
         continue run;
       }
       case 17: {
-        // then, line 393
+        // then, line 402
         st.pend = { seat: f.w, site: 8 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_8(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -924,40 +924,40 @@ function run_spoils(st: State, f: F_spoils): number {
         return 1;
       }
       case 18: {
-        // after the if at line 393
+        // after the if at line 402
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 19: {
-        // after the decision at line 394
+        // after the decision at line 403
         f.pc = 18;
         continue run;
       }
       case 20: {
-        // give, line 395
+        // give, line 404
         moveCard(st, f.card_5, (Z.treasure + (f.ws as number)), AT_END);
         f.pc = 19;
         continue run;
       }
       case 21: {
-        // keep, line 396
+        // keep, line 405
         f.pc = 19;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 368, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 377, "column": 1 });
     }
   }
 }
 
-/** Starts rule `fights`: rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:405 */
+/** Starts rule `fights`: rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:414 */
 export function enter_fights(st: State): F_fights {
   void st;
   return { p: 9, pc: 0, drawer: 0 };
 }
 
-/** rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:405 */
+/** rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:414 */
 function run_fights(st: State, f: F_fights): number {
   run: for (;;) {
     switch (f.pc) {
@@ -967,12 +967,12 @@ function run_fights(st: State, f: F_fights): number {
         continue run;
       }
       case 1: {
-        // loop, line 406
+        // loop, line 415
         f.pc = st.z[Z.center].length > 0 ? 2 : 3;
         continue run;
       }
       case 2: {
-        // loop body, line 406
+        // loop body, line 415
         f.drawer = st.g.drawers[0];
         st.g.drawers = intRange(1, st.g.drawers.length - 1).map((i) => st.g.drawers[i]);
         f.pc = 4;
@@ -980,29 +980,29 @@ function run_fights(st: State, f: F_fights): number {
         return 0;
       }
       case 3: {
-        // after the loop at line 406
+        // after the loop at line 415
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after dogFight(…) at line 409
+        // after dogFight(…) at line 418
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 405, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 414, "column": 1 });
     }
   }
 }
 
-/** Starts rule `dogFight`: rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:413 */
+/** Starts rule `dogFight`: rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:422 */
 export function enter_dogFight(st: State, dog: number, drawer: number): F_dogFight {
   void st;
   return { p: 10, pc: 0, dog, drawer, fought: [], left: [], quitters: [], r_items: [], r_index: 0, r: 0, able: [], p_items: [], p_index: 0, p__4: 0, quits: false, winner: null, best: [], leaders: [], tie: false, playedThree: [] };
 }
 
-/** rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:413 */
+/** rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:422 */
 function run_dogFight(st: State, f: F_dogFight): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1018,12 +1018,12 @@ function run_dogFight(st: State, f: F_dogFight): number {
         continue run;
       }
       case 1: {
-        // for r, line 418
+        // for r, line 427
         f.pc = f.r_index < f.r_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 418
+        // for body, line 427
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.able = f.left.filter((p__2) => (st.z[(Z.hand + p__2)].length) > 0);
@@ -1042,7 +1042,7 @@ function run_dogFight(st: State, f: F_dogFight): number {
         return 0;
       }
       case 3: {
-        // after the for at line 418
+        // after the for at line 427
         f.winner = null;
         if (f.left.length === 1) {
           f.winner = elementAt(f.left, 0, LOC[24]);
@@ -1070,52 +1070,52 @@ function run_dogFight(st: State, f: F_dogFight): number {
         continue run;
       }
       case 4: {
-        // after revealTogether(…) at line 424
+        // after revealTogether(…) at line 433
         f.pc = f.r < K_REVEALS ? 5 : 6;
         continue run;
       }
       case 5: {
-        // then, line 425
+        // then, line 434
         f.p_items = f.left;
         f.p_index = 0;
         f.pc = 7;
         continue run;
       }
       case 6: {
-        // after the if at line 425
+        // after the if at line 434
         f.pc = 1;
         continue run;
       }
       case 7: {
-        // for p, line 426
+        // for p, line 435
         f.pc = f.p_index < f.p_items.length ? 8 : 9;
         continue run;
       }
       case 8: {
-        // for body, line 426
+        // for body, line 435
         f.p__4 = f.p_items[f.p_index] as number;
         f.p_index += 1;
         f.pc = f.left.length > 1 ? 10 : 11;
         continue run;
       }
       case 9: {
-        // after the for at line 426
+        // after the for at line 435
         f.pc = 6;
         continue run;
       }
       case 10: {
-        // then, line 427
+        // then, line 436
         f.pc = 12;
         st.stack.push(enter_wantsToForfeit(st, f.p__4));
         return 0;
       }
       case 11: {
-        // after the if at line 427
+        // after the if at line 436
         f.pc = 7;
         continue run;
       }
       case 12: {
-        // after wantsToForfeit(…) at line 428
+        // after wantsToForfeit(…) at line 437
         f.quits = st.ret as boolean;
         if (f.quits) {
           f.left = f.left.filter((q) => q !== f.p__4);
@@ -1125,12 +1125,12 @@ function run_dogFight(st: State, f: F_dogFight): number {
         continue run;
       }
       case 13: {
-        // then, line 455
+        // then, line 464
         f.pc = ((st.n === 2) || (st.g.pileNumber === 2)) ? 15 : 16;
         continue run;
       }
       case 14: {
-        // after the if at line 455
+        // after the if at line 464
         for (const p__9 of f.fought) {
           if (f.tie && (f.playedThree.includes(p__9))) {
             rule_drawCards(st, p__9, K_REVEALS);
@@ -1147,35 +1147,35 @@ function run_dogFight(st: State, f: F_dogFight): number {
         return 0;
       }
       case 15: {
-        // then, line 456
+        // then, line 465
         f.pc = 17;
         st.stack.push(enter_gameEnd(st));
         return 0;
       }
       case 16: {
-        // after the if at line 456
+        // after the if at line 465
         rule_newPile(st);
         f.pc = 14;
         continue run;
       }
       case 17: {
-        // after gameEnd(…) at line 456
+        // after gameEnd(…) at line 465
         f.pc = 16;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 413, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 422, "column": 1 });
     }
   }
 }
 
-/** Starts rule `gameEnd`: rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:483 */
+/** Starts rule `gameEnd`: rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:492 */
 export function enter_gameEnd(st: State): F_gameEnd {
   void st;
   return { p: 11, pc: 0, high: 0, tied: [], r_items: [], r_index: 0, r: 0, best: [] };
 }
 
-/** rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:483 */
+/** rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:492 */
 function run_gameEnd(st: State, f: F_gameEnd): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1195,12 +1195,12 @@ function run_gameEnd(st: State, f: F_gameEnd): number {
         continue run;
       }
       case 1: {
-        // for r, line 490
+        // for r, line 499
         f.pc = f.r_index < f.r_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 490
+        // for body, line 499
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.pc = 4;
@@ -1208,17 +1208,17 @@ function run_gameEnd(st: State, f: F_gameEnd): number {
         return 0;
       }
       case 3: {
-        // after the for at line 490
+        // after the for at line 499
         f.best = maxList(f.tied.map((p__5) => fn_bestKey(st, st.z[(Z.battle + p__5)])));
         throw new GameOver(endGame(st, f.tied.filter((p__6) => sameValue(fn_bestKey(st, st.z[(Z.battle + p__6)]), f.best)), "the tie-break showdown"));
       }
       case 4: {
-        // after revealTogether(…) at line 491
+        // after revealTogether(…) at line 500
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 483, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 492, "column": 1 });
     }
   }
 }
@@ -1375,15 +1375,15 @@ export function cloneState(st: State): State {
   };
 }
 
-// ---- Decision 0: in rule `turn`, rules/kombat-kittens/kombat-kittens.ludic:194 ----
+// ---- Decision 0: in rule `turn`, rules/kombat-kittens/kombat-kittens.ludic:203 ----
 
 function moves_0(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
   void f;
-  // draw — rules/kombat-kittens/kombat-kittens.ludic:195
+  // draw — rules/kombat-kittens/kombat-kittens.ludic:204
   if ((st.z[(Z.hand + f.me)].length) < K_DRAW_LIMIT) {
     out.push({ seat, action: "draw", args: {} });
   }
-  // recruit — rules/kombat-kittens/kombat-kittens.ludic:199
+  // recruit — rules/kombat-kittens/kombat-kittens.ludic:208
   {
     let give_d: readonly number[] | undefined;
     for (const card_ of st.z[Z.recruits]) {
@@ -1392,7 +1392,7 @@ function moves_0(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
       }
     }
   }
-  // challenge — rules/kombat-kittens/kombat-kittens.ludic:204
+  // challenge — rules/kombat-kittens/kombat-kittens.ludic:213
   for (const defender_ of othersOf(f.me, st.n)) {
     if (((st.z[(Z.hand + f.me)].length) >= K_BATTLE_MIN) && ((st.z[(Z.hand + defender_)].length) >= K_BATTLE_MIN)) {
       out.push({ seat, action: "challenge", args: { defender: defender_ } });
@@ -1480,11 +1480,11 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
   return refused;
 }
 
-// ---- Decision 1: in rule `revealTogether`, rules/kombat-kittens/kombat-kittens.ludic:258 ----
+// ---- Decision 1: in rule `revealTogether`, rules/kombat-kittens/kombat-kittens.ludic:267 ----
 
 function moves_1(st: State, f: F_revealTogether, seat: number, out: AnyMove[]): void {
   void f;
-  // play — rules/kombat-kittens/kombat-kittens.ludic:259
+  // play — rules/kombat-kittens/kombat-kittens.ludic:268
   for (const card_ of st.z[(Z.hand + seat)]) {
     out.push({ seat, action: "play", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1528,13 +1528,13 @@ function accept_1(st: State, f: F_revealTogether, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 2: in rule `wantsToForfeit`, rules/kombat-kittens/kombat-kittens.ludic:265 ----
+// ---- Decision 2: in rule `wantsToForfeit`, rules/kombat-kittens/kombat-kittens.ludic:274 ----
 
 function moves_2(st: State, f: F_wantsToForfeit, seat: number, out: AnyMove[]): void {
   void f;
-  // forfeit — rules/kombat-kittens/kombat-kittens.ludic:266
+  // forfeit — rules/kombat-kittens/kombat-kittens.ludic:275
   out.push({ seat, action: "forfeit", args: {} });
-  // fight — rules/kombat-kittens/kombat-kittens.ludic:267
+  // fight — rules/kombat-kittens/kombat-kittens.ludic:276
   out.push({ seat, action: "fight", args: {} });
 }
 
@@ -1579,15 +1579,15 @@ function accept_2(st: State, f: F_wantsToForfeit, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 3: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:284 ----
+// ---- Decision 3: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:293 ----
 
 function moves_3(st: State, f: F_askSupport, seat: number, out: AnyMove[]): void {
   void f;
-  // ask — rules/kombat-kittens/kombat-kittens.ludic:285
+  // ask — rules/kombat-kittens/kombat-kittens.ludic:294
   for (const player_ of f.eligible) {
     out.push({ seat, action: "ask", args: { player: player_ } });
   }
-  // stop — rules/kombat-kittens/kombat-kittens.ludic:292
+  // stop — rules/kombat-kittens/kombat-kittens.ludic:301
   out.push({ seat, action: "stop", args: {} });
 }
 
@@ -1637,13 +1637,13 @@ function accept_3(st: State, f: F_askSupport, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 4: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:287 ----
+// ---- Decision 4: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:296 ----
 
 function moves_4(st: State, f: F_askSupport, seat: number, out: AnyMove[]): void {
   void f;
-  // accept — rules/kombat-kittens/kombat-kittens.ludic:288
+  // accept — rules/kombat-kittens/kombat-kittens.ludic:297
   out.push({ seat, action: "accept", args: {} });
-  // decline — rules/kombat-kittens/kombat-kittens.ludic:289
+  // decline — rules/kombat-kittens/kombat-kittens.ludic:298
   out.push({ seat, action: "decline", args: {} });
 }
 
@@ -1688,15 +1688,15 @@ function accept_4(st: State, f: F_askSupport, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 5: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:371 ----
+// ---- Decision 5: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:380 ----
 
 function moves_5(st: State, f: F_spoils, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/kombat-kittens/kombat-kittens.ludic:372
+  // take — rules/kombat-kittens/kombat-kittens.ludic:381
   for (const card_ of f.lost) {
     out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
   }
-  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:373
+  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:382
   for (const card_ of st.z[(Z.treasure + f.l)]) {
     if ((st.n >= 3) && (fn_lowest(st, f.l, card_))) {
       out.push({ seat, action: "takeTreasure", args: { card: CARD_IDS[card_] as string } });
@@ -1760,11 +1760,11 @@ function accept_5(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
   return refused;
 }
 
-// ---- Decision 6: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:382 ----
+// ---- Decision 6: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:391 ----
 
 function moves_6(st: State, f: F_spoils, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/kombat-kittens/kombat-kittens.ludic:383
+  // take — rules/kombat-kittens/kombat-kittens.ludic:392
   for (const card_ of f.lost) {
     if (!(f.taken.includes(card_))) {
       out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
@@ -1809,11 +1809,11 @@ function accept_6(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
   return refused;
 }
 
-// ---- Decision 7: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:387 ----
+// ---- Decision 7: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:396 ----
 
 function moves_7(st: State, f: F_spoils, seat: number, out: AnyMove[]): void {
   void f;
-  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:388
+  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:397
   for (const card_ of st.z[(Z.treasure + f.l)]) {
     out.push({ seat, action: "takeTreasure", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1853,15 +1853,15 @@ function accept_7(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
   return refused;
 }
 
-// ---- Decision 8: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:394 ----
+// ---- Decision 8: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:403 ----
 
 function moves_8(st: State, f: F_spoils, seat: number, out: AnyMove[]): void {
   void f;
-  // give — rules/kombat-kittens/kombat-kittens.ludic:395
+  // give — rules/kombat-kittens/kombat-kittens.ludic:404
   for (const card_ of f.taken) {
     out.push({ seat, action: "give", args: { card: CARD_IDS[card_] as string } });
   }
-  // keep — rules/kombat-kittens/kombat-kittens.ludic:396
+  // keep — rules/kombat-kittens/kombat-kittens.ludic:405
   out.push({ seat, action: "keep", args: {} });
 }
 
@@ -1915,7 +1915,7 @@ function accept_8(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 194, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 258, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 265, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 284, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 287, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 371, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 382, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 387, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 394, "column": 5 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 203, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 267, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 274, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 293, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 296, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 380, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 391, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 396, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 403, "column": 5 }];
 export const SITE_RULE: readonly string[] = ["turn", "revealTogether", "wantsToForfeit", "askSupport", "askSupport", "spoils", "spoils", "spoils", "spoils"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {

@@ -79,7 +79,7 @@ export const meta: GameMeta = {
         "weasel"
       ],
       "conditions": [
-        "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:66)"
+        "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:73)"
       ]
     },
     {
@@ -121,7 +121,7 @@ export const meta: GameMeta = {
         ]
       ],
       "conditions": [
-        "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:69)"
+        "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:76)"
       ]
     },
     {
@@ -187,7 +187,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 159,
+        "line": 166,
         "column": 5
       }
     },
@@ -196,7 +196,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 188,
+        "line": 195,
         "column": 5
       }
     },
@@ -205,7 +205,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 189,
+        "line": 196,
         "column": 5
       }
     },
@@ -219,7 +219,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 195,
+        "line": 202,
         "column": 5
       }
     },
@@ -233,7 +233,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 198,
+        "line": 205,
         "column": 5
       }
     },
@@ -247,7 +247,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 201,
+        "line": 208,
         "column": 5
       }
     },
@@ -261,7 +261,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 210,
+        "line": 217,
         "column": 5
       }
     },
@@ -270,7 +270,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 211,
+        "line": 218,
         "column": 5
       }
     },
@@ -288,7 +288,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 250,
+        "line": 257,
         "column": 5
       }
     },
@@ -302,7 +302,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 285,
+        "line": 292,
         "column": 9
       }
     },
@@ -320,7 +320,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 295,
+        "line": 302,
         "column": 9
       }
     },
@@ -338,7 +338,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 301,
+        "line": 308,
         "column": 9
       }
     },
@@ -352,7 +352,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 306,
+        "line": 313,
         "column": 9
       }
     },
@@ -366,7 +366,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 315,
+        "line": 322,
         "column": 9
       }
     },
@@ -380,7 +380,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 325,
+        "line": 332,
         "column": 9
       }
     },
@@ -394,7 +394,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 344,
+        "line": 351,
         "column": 9
       }
     },
@@ -412,7 +412,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 361,
+        "line": 368,
         "column": 9
       }
     },
@@ -430,7 +430,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 396,
+        "line": 403,
         "column": 9
       }
     },
@@ -444,7 +444,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 406,
+        "line": 413,
         "column": 9
       }
     },
@@ -458,7 +458,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 413,
+        "line": 420,
         "column": 9
       }
     },
@@ -472,7 +472,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 422,
+        "line": 429,
         "column": 9
       }
     },
@@ -486,7 +486,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 434,
+        "line": 441,
         "column": 9
       }
     },
@@ -504,7 +504,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 439,
+        "line": 446,
         "column": 9
       }
     },
@@ -522,7 +522,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 448,
+        "line": 455,
         "column": 9
       }
     },
@@ -536,7 +536,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 465,
+        "line": 472,
         "column": 9
       }
     },
@@ -554,7 +554,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 470,
+        "line": 477,
         "column": 9
       }
     },
@@ -568,7 +568,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 472,
+        "line": 479,
         "column": 13
       }
     }
@@ -583,6 +583,12 @@ export const meta: GameMeta = {
         "value": 1,
         "animal": "Rat",
         "name": "red rat 1"
+      },
+      "appearance": {
+        "title": "red rat",
+        "corner": "1",
+        "ink": "#c8322e",
+        "symbol": "Rt"
       }
     },
     {
@@ -594,6 +600,12 @@ export const meta: GameMeta = {
         "value": 2,
         "animal": "Rat",
         "name": "red rat 2"
+      },
+      "appearance": {
+        "title": "red rat",
+        "corner": "2",
+        "ink": "#c8322e",
+        "symbol": "Rt"
       }
     },
     {
@@ -605,6 +617,12 @@ export const meta: GameMeta = {
         "value": 3,
         "animal": "Rat",
         "name": "red rat 3"
+      },
+      "appearance": {
+        "title": "red rat",
+        "corner": "3",
+        "ink": "#c8322e",
+        "symbol": "Rt"
       }
     },
     {
@@ -616,6 +634,12 @@ export const meta: GameMeta = {
         "value": 4,
         "animal": "Rat",
         "name": "red rat 4"
+      },
+      "appearance": {
+        "title": "red rat",
+        "corner": "4",
+        "ink": "#c8322e",
+        "symbol": "Rt"
       }
     },
     {
@@ -627,6 +651,12 @@ export const meta: GameMeta = {
         "value": 5,
         "animal": "Rat",
         "name": "red rat 5"
+      },
+      "appearance": {
+        "title": "red rat",
+        "corner": "5",
+        "ink": "#c8322e",
+        "symbol": "Rt"
       }
     },
     {
@@ -638,6 +668,12 @@ export const meta: GameMeta = {
         "value": 6,
         "animal": "Rat",
         "name": "red rat 6"
+      },
+      "appearance": {
+        "title": "red rat",
+        "corner": "6",
+        "ink": "#c8322e",
+        "symbol": "Rt"
       }
     },
     {
@@ -649,6 +685,12 @@ export const meta: GameMeta = {
         "value": 7,
         "animal": "Rat",
         "name": "red rat 7"
+      },
+      "appearance": {
+        "title": "red rat",
+        "corner": "7",
+        "ink": "#c8322e",
+        "symbol": "Rt"
       }
     },
     {
@@ -660,6 +702,12 @@ export const meta: GameMeta = {
         "value": 8,
         "animal": "Rat",
         "name": "red rat 8"
+      },
+      "appearance": {
+        "title": "red rat",
+        "corner": "8",
+        "ink": "#c8322e",
+        "symbol": "Rt"
       }
     },
     {
@@ -671,6 +719,12 @@ export const meta: GameMeta = {
         "value": 9,
         "animal": "Rat",
         "name": "red rat 9"
+      },
+      "appearance": {
+        "title": "red rat",
+        "corner": "9",
+        "ink": "#c8322e",
+        "symbol": "Rt"
       }
     },
     {
@@ -682,6 +736,12 @@ export const meta: GameMeta = {
         "value": 10,
         "animal": "Rat",
         "name": "red rat 10"
+      },
+      "appearance": {
+        "title": "red rat",
+        "corner": "10",
+        "ink": "#c8322e",
+        "symbol": "Rt"
       }
     },
     {
@@ -693,6 +753,12 @@ export const meta: GameMeta = {
         "value": 11,
         "animal": "Rat",
         "name": "red rat 11"
+      },
+      "appearance": {
+        "title": "red rat",
+        "corner": "11",
+        "ink": "#c8322e",
+        "symbol": "Rt"
       }
     },
     {
@@ -704,6 +770,12 @@ export const meta: GameMeta = {
         "value": 12,
         "animal": "Rat",
         "name": "red rat 12"
+      },
+      "appearance": {
+        "title": "red rat",
+        "corner": "12",
+        "ink": "#c8322e",
+        "symbol": "Rt"
       }
     },
     {
@@ -715,6 +787,12 @@ export const meta: GameMeta = {
         "value": 1,
         "animal": "Rat",
         "name": "blue rat 1"
+      },
+      "appearance": {
+        "title": "blue rat",
+        "corner": "1",
+        "ink": "#2f6fd0",
+        "symbol": "Rt"
       }
     },
     {
@@ -726,6 +804,12 @@ export const meta: GameMeta = {
         "value": 2,
         "animal": "Rat",
         "name": "blue rat 2"
+      },
+      "appearance": {
+        "title": "blue rat",
+        "corner": "2",
+        "ink": "#2f6fd0",
+        "symbol": "Rt"
       }
     },
     {
@@ -737,6 +821,12 @@ export const meta: GameMeta = {
         "value": 3,
         "animal": "Rat",
         "name": "blue rat 3"
+      },
+      "appearance": {
+        "title": "blue rat",
+        "corner": "3",
+        "ink": "#2f6fd0",
+        "symbol": "Rt"
       }
     },
     {
@@ -748,6 +838,12 @@ export const meta: GameMeta = {
         "value": 4,
         "animal": "Rat",
         "name": "blue rat 4"
+      },
+      "appearance": {
+        "title": "blue rat",
+        "corner": "4",
+        "ink": "#2f6fd0",
+        "symbol": "Rt"
       }
     },
     {
@@ -759,6 +855,12 @@ export const meta: GameMeta = {
         "value": 5,
         "animal": "Rat",
         "name": "blue rat 5"
+      },
+      "appearance": {
+        "title": "blue rat",
+        "corner": "5",
+        "ink": "#2f6fd0",
+        "symbol": "Rt"
       }
     },
     {
@@ -770,6 +872,12 @@ export const meta: GameMeta = {
         "value": 6,
         "animal": "Rat",
         "name": "blue rat 6"
+      },
+      "appearance": {
+        "title": "blue rat",
+        "corner": "6",
+        "ink": "#2f6fd0",
+        "symbol": "Rt"
       }
     },
     {
@@ -781,6 +889,12 @@ export const meta: GameMeta = {
         "value": 7,
         "animal": "Rat",
         "name": "blue rat 7"
+      },
+      "appearance": {
+        "title": "blue rat",
+        "corner": "7",
+        "ink": "#2f6fd0",
+        "symbol": "Rt"
       }
     },
     {
@@ -792,6 +906,12 @@ export const meta: GameMeta = {
         "value": 8,
         "animal": "Rat",
         "name": "blue rat 8"
+      },
+      "appearance": {
+        "title": "blue rat",
+        "corner": "8",
+        "ink": "#2f6fd0",
+        "symbol": "Rt"
       }
     },
     {
@@ -803,6 +923,12 @@ export const meta: GameMeta = {
         "value": 9,
         "animal": "Rat",
         "name": "blue rat 9"
+      },
+      "appearance": {
+        "title": "blue rat",
+        "corner": "9",
+        "ink": "#2f6fd0",
+        "symbol": "Rt"
       }
     },
     {
@@ -814,6 +940,12 @@ export const meta: GameMeta = {
         "value": 10,
         "animal": "Rat",
         "name": "blue rat 10"
+      },
+      "appearance": {
+        "title": "blue rat",
+        "corner": "10",
+        "ink": "#2f6fd0",
+        "symbol": "Rt"
       }
     },
     {
@@ -825,6 +957,12 @@ export const meta: GameMeta = {
         "value": 11,
         "animal": "Rat",
         "name": "blue rat 11"
+      },
+      "appearance": {
+        "title": "blue rat",
+        "corner": "11",
+        "ink": "#2f6fd0",
+        "symbol": "Rt"
       }
     },
     {
@@ -836,6 +974,12 @@ export const meta: GameMeta = {
         "value": 12,
         "animal": "Rat",
         "name": "blue rat 12"
+      },
+      "appearance": {
+        "title": "blue rat",
+        "corner": "12",
+        "ink": "#2f6fd0",
+        "symbol": "Rt"
       }
     },
     {
@@ -847,6 +991,12 @@ export const meta: GameMeta = {
         "value": 1,
         "animal": "Raccoon",
         "name": "raccoon 1"
+      },
+      "appearance": {
+        "title": "raccoon",
+        "corner": "1",
+        "ink": "#6b6b6b",
+        "symbol": "Rc"
       }
     },
     {
@@ -858,6 +1008,12 @@ export const meta: GameMeta = {
         "value": 2,
         "animal": "Raccoon",
         "name": "raccoon 2"
+      },
+      "appearance": {
+        "title": "raccoon",
+        "corner": "2",
+        "ink": "#6b6b6b",
+        "symbol": "Rc"
       }
     },
     {
@@ -869,6 +1025,12 @@ export const meta: GameMeta = {
         "value": 3,
         "animal": "Raccoon",
         "name": "raccoon 3"
+      },
+      "appearance": {
+        "title": "raccoon",
+        "corner": "3",
+        "ink": "#6b6b6b",
+        "symbol": "Rc"
       }
     },
     {
@@ -880,6 +1042,12 @@ export const meta: GameMeta = {
         "value": 4,
         "animal": "Raccoon",
         "name": "raccoon 4"
+      },
+      "appearance": {
+        "title": "raccoon",
+        "corner": "4",
+        "ink": "#6b6b6b",
+        "symbol": "Rc"
       }
     },
     {
@@ -891,6 +1059,12 @@ export const meta: GameMeta = {
         "value": 5,
         "animal": "Raccoon",
         "name": "raccoon 5"
+      },
+      "appearance": {
+        "title": "raccoon",
+        "corner": "5",
+        "ink": "#6b6b6b",
+        "symbol": "Rc"
       }
     },
     {
@@ -902,6 +1076,12 @@ export const meta: GameMeta = {
         "value": 6,
         "animal": "Raccoon",
         "name": "raccoon 6"
+      },
+      "appearance": {
+        "title": "raccoon",
+        "corner": "6",
+        "ink": "#6b6b6b",
+        "symbol": "Rc"
       }
     },
     {
@@ -913,6 +1093,12 @@ export const meta: GameMeta = {
         "value": 7,
         "animal": "Raccoon",
         "name": "raccoon 7"
+      },
+      "appearance": {
+        "title": "raccoon",
+        "corner": "7",
+        "ink": "#6b6b6b",
+        "symbol": "Rc"
       }
     },
     {
@@ -924,6 +1110,12 @@ export const meta: GameMeta = {
         "value": 8,
         "animal": "Raccoon",
         "name": "raccoon 8"
+      },
+      "appearance": {
+        "title": "raccoon",
+        "corner": "8",
+        "ink": "#6b6b6b",
+        "symbol": "Rc"
       }
     },
     {
@@ -935,6 +1127,12 @@ export const meta: GameMeta = {
         "value": 9,
         "animal": "Raccoon",
         "name": "raccoon 9"
+      },
+      "appearance": {
+        "title": "raccoon",
+        "corner": "9",
+        "ink": "#6b6b6b",
+        "symbol": "Rc"
       }
     },
     {
@@ -946,6 +1144,12 @@ export const meta: GameMeta = {
         "value": 10,
         "animal": "Raccoon",
         "name": "raccoon 10"
+      },
+      "appearance": {
+        "title": "raccoon",
+        "corner": "10",
+        "ink": "#6b6b6b",
+        "symbol": "Rc"
       }
     },
     {
@@ -957,6 +1161,12 @@ export const meta: GameMeta = {
         "value": 11,
         "animal": "Raccoon",
         "name": "raccoon 11"
+      },
+      "appearance": {
+        "title": "raccoon",
+        "corner": "11",
+        "ink": "#6b6b6b",
+        "symbol": "Rc"
       }
     },
     {
@@ -968,6 +1178,12 @@ export const meta: GameMeta = {
         "value": 12,
         "animal": "Raccoon",
         "name": "raccoon 12"
+      },
+      "appearance": {
+        "title": "raccoon",
+        "corner": "12",
+        "ink": "#6b6b6b",
+        "symbol": "Rc"
       }
     },
     {
@@ -979,6 +1195,12 @@ export const meta: GameMeta = {
         "value": 1,
         "animal": "Weasel",
         "name": "weasel 1"
+      },
+      "appearance": {
+        "title": "weasel",
+        "corner": "1",
+        "ink": "#8a5a2b",
+        "symbol": "Ws"
       }
     },
     {
@@ -990,6 +1212,12 @@ export const meta: GameMeta = {
         "value": 2,
         "animal": "Weasel",
         "name": "weasel 2"
+      },
+      "appearance": {
+        "title": "weasel",
+        "corner": "2",
+        "ink": "#8a5a2b",
+        "symbol": "Ws"
       }
     },
     {
@@ -1001,6 +1229,12 @@ export const meta: GameMeta = {
         "value": 3,
         "animal": "Weasel",
         "name": "weasel 3"
+      },
+      "appearance": {
+        "title": "weasel",
+        "corner": "3",
+        "ink": "#8a5a2b",
+        "symbol": "Ws"
       }
     },
     {
@@ -1012,6 +1246,12 @@ export const meta: GameMeta = {
         "value": 4,
         "animal": "Weasel",
         "name": "weasel 4"
+      },
+      "appearance": {
+        "title": "weasel",
+        "corner": "4",
+        "ink": "#8a5a2b",
+        "symbol": "Ws"
       }
     },
     {
@@ -1023,6 +1263,12 @@ export const meta: GameMeta = {
         "value": 5,
         "animal": "Weasel",
         "name": "weasel 5"
+      },
+      "appearance": {
+        "title": "weasel",
+        "corner": "5",
+        "ink": "#8a5a2b",
+        "symbol": "Ws"
       }
     },
     {
@@ -1034,6 +1280,12 @@ export const meta: GameMeta = {
         "value": 6,
         "animal": "Weasel",
         "name": "weasel 6"
+      },
+      "appearance": {
+        "title": "weasel",
+        "corner": "6",
+        "ink": "#8a5a2b",
+        "symbol": "Ws"
       }
     },
     {
@@ -1045,6 +1297,12 @@ export const meta: GameMeta = {
         "value": 7,
         "animal": "Weasel",
         "name": "weasel 7"
+      },
+      "appearance": {
+        "title": "weasel",
+        "corner": "7",
+        "ink": "#8a5a2b",
+        "symbol": "Ws"
       }
     },
     {
@@ -1056,6 +1314,12 @@ export const meta: GameMeta = {
         "value": 8,
         "animal": "Weasel",
         "name": "weasel 8"
+      },
+      "appearance": {
+        "title": "weasel",
+        "corner": "8",
+        "ink": "#8a5a2b",
+        "symbol": "Ws"
       }
     },
     {
@@ -1067,6 +1331,12 @@ export const meta: GameMeta = {
         "value": 9,
         "animal": "Weasel",
         "name": "weasel 9"
+      },
+      "appearance": {
+        "title": "weasel",
+        "corner": "9",
+        "ink": "#8a5a2b",
+        "symbol": "Ws"
       }
     },
     {
@@ -1078,6 +1348,12 @@ export const meta: GameMeta = {
         "value": 10,
         "animal": "Weasel",
         "name": "weasel 10"
+      },
+      "appearance": {
+        "title": "weasel",
+        "corner": "10",
+        "ink": "#8a5a2b",
+        "symbol": "Ws"
       }
     },
     {
@@ -1089,6 +1365,12 @@ export const meta: GameMeta = {
         "value": 11,
         "animal": "Weasel",
         "name": "weasel 11"
+      },
+      "appearance": {
+        "title": "weasel",
+        "corner": "11",
+        "ink": "#8a5a2b",
+        "symbol": "Ws"
       }
     },
     {
@@ -1100,6 +1382,12 @@ export const meta: GameMeta = {
         "value": 12,
         "animal": "Weasel",
         "name": "weasel 12"
+      },
+      "appearance": {
+        "title": "weasel",
+        "corner": "12",
+        "ink": "#8a5a2b",
+        "symbol": "Ws"
       }
     },
     {
@@ -1108,6 +1396,10 @@ export const meta: GameMeta = {
       "name": "chip-1",
       "attributes": {
         "n": 1
+      },
+      "appearance": {
+        "title": "chip 1",
+        "corner": "1"
       }
     },
     {
@@ -1116,6 +1408,10 @@ export const meta: GameMeta = {
       "name": "chip-2",
       "attributes": {
         "n": 2
+      },
+      "appearance": {
+        "title": "chip 2",
+        "corner": "2"
       }
     },
     {
@@ -1124,6 +1420,10 @@ export const meta: GameMeta = {
       "name": "chip-3",
       "attributes": {
         "n": 3
+      },
+      "appearance": {
+        "title": "chip 3",
+        "corner": "3"
       }
     },
     {
@@ -1132,6 +1432,10 @@ export const meta: GameMeta = {
       "name": "chip-4",
       "attributes": {
         "n": 4
+      },
+      "appearance": {
+        "title": "chip 4",
+        "corner": "4"
       }
     },
     {
@@ -1140,6 +1444,10 @@ export const meta: GameMeta = {
       "name": "chip-5",
       "attributes": {
         "n": 5
+      },
+      "appearance": {
+        "title": "chip 5",
+        "corner": "5"
       }
     },
     {
@@ -1148,9 +1456,57 @@ export const meta: GameMeta = {
       "name": "chip-6",
       "attributes": {
         "n": 6
+      },
+      "appearance": {
+        "title": "chip 6",
+        "corner": "6"
       }
     }
   ],
+  "enums": {
+    "Deck": [
+      {
+        "name": "red",
+        "label": "red"
+      },
+      {
+        "name": "blue",
+        "label": "blue"
+      },
+      {
+        "name": "raccoon",
+        "label": "raccoon"
+      },
+      {
+        "name": "weasel",
+        "label": "weasel"
+      }
+    ],
+    "Animal": [
+      {
+        "name": "Rat",
+        "label": "rat"
+      },
+      {
+        "name": "Raccoon",
+        "label": "raccoon"
+      },
+      {
+        "name": "Weasel",
+        "label": "weasel"
+      }
+    ],
+    "DeckCount": [
+      {
+        "name": "two",
+        "label": "2"
+      },
+      {
+        "name": "perPlayer",
+        "label": "per-player"
+      }
+    ]
+  },
   "rulesFile": "rules/rat-jack/rat-jack.ludic"
 };
 
@@ -1605,7 +1961,7 @@ function renameVars(st: State, next: State, card: (c: number) => number, zone: (
   st.g.side.forEach((value, c) => { next.g.side[card(c)] = value; });
 }
 
-/** The card arguments' places in an answer to the decision at rules/rat-jack/rat-jack.ludic:158, per option. */
+/** The card arguments' places in an answer to the decision at rules/rat-jack/rat-jack.ludic:165, per option. */
 const ANSWER_CARDS_0: readonly (readonly number[])[] = [[1]];
 /** An answer `[option, ...args]` with its card arguments renamed. */
 function renameAnswer(a: number[], cards: readonly (readonly number[])[], card: (c: number) => number): number[] {

@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 99, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 115, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 125, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 149, "column": 53 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 149, "column": 38 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 157, "column": 8 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 177, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 188, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 189, "column": 47 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 195, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 210, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 215, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 221, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 242, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 243, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 256, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 266, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 277, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 274, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 340, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 350, "column": 25 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 372, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 377, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 385, "column": 14 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 322, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 397, "column": 24 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 410, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 393, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 507, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 66, "column": 67 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 66, "column": 79 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 106, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 122, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 132, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 156, "column": 53 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 156, "column": 38 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 164, "column": 8 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 184, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 195, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 196, "column": 47 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 202, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 217, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 222, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 228, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 249, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 250, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 263, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 273, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 284, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 281, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 347, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 357, "column": 25 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 379, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 384, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 392, "column": 14 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 329, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 404, "column": 24 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 417, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 400, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 514, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 73, "column": 67 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 73, "column": 79 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -26,6 +26,8 @@ const K_ANIMAL_OF: number[] = [0, 0, 1, 2];
 const K_DECK_NAMES: string[] = ["red rat", "blue rat", "raccoon", "weasel"];
 /** const DECK_ORDER: list<Deck> = [red, blue, raccoon, weasel] — RJ-D3: decks added for more players, in this order */
 const K_DECK_ORDER: number[] = [0, 1, 2, 3];
+/** const DECK_INK: list<str> = ["#c8322e", "#2f6fd0", "#6b6b6b", "#8a5a2b"] — by Deck.index, for user interfaces */
+const K_DECK_INK: string[] = ["#c8322e", "#2f6fd0", "#6b6b6b", "#8a5a2b"];
 /** const LIMIT: int = 25 — RJ-11: over 25 busts, exactly 25 scores */
 const K_LIMIT: number = 25;
 /** const VP_TO_WIN: int = 3 — RJ-15 */
@@ -33,80 +35,80 @@ const K_VP_TO_WIN: number = 3;
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn chipValue(x: Chip): int = chipSet[x.n - 1][side[x]] — rules/rat-jack/rat-jack.ludic:99 */
+/** fn chipValue(x: Chip): int = chipSet[x.n - 1][side[x]] — rules/rat-jack/rat-jack.ludic:106 */
 function fn_chipValue(st: State, x: number): number {
   void st;
   return elementAt(elementAt(st.o.chipSet, Chip.n[x] - 1, LOC[0]), st.g.side[x], LOC[0]);
 }
 
-/** fn chipsOf(c: Card): int = sum(x in attached(c) of chipValue(x)) — rules/rat-jack/rat-jack.ludic:101 */
+/** fn chipsOf(c: Card): int = sum(x in attached(c) of chipValue(x)) — rules/rat-jack/rat-jack.ludic:108 */
 function fn_chipsOf(st: State, c: number): number {
   void st;
   return st.z[(ATT + c)].reduce((acc$, x) => acc$ + fn_chipValue(st, x), 0);
 }
 
-/** fn total(p: seat): int = — RJ-4, RJ-D6: face-up values and the chips on them — rules/rat-jack/rat-jack.ludic:103 */
+/** fn total(p: seat): int = — RJ-4, RJ-D6: face-up values and the chips on them — rules/rat-jack/rat-jack.ludic:110 */
 function fn_total(st: State, p_: number): number {
   void st;
   return st.z[(Z.display + p_)].reduce((acc$, c) => acc$ + (st.g.up[c] ? Card.value[c] + (fn_chipsOf(st, c)) : (st.o.chipsOnHiddenCardsCount ? fn_chipsOf(st, c) : 0)), 0);
 }
 
-/** fn standing(): list<seat> = filter(p in seats where live[p]) — RJ-4: live players — rules/rat-jack/rat-jack.ludic:106 */
+/** fn standing(): list<seat> = filter(p in seats where live[p]) — RJ-4: live players — rules/rat-jack/rat-jack.ludic:113 */
 function fn_standing(st: State): number[] {
   void st;
   return seatsOf(st.n).filter((p_) => st.g.live[p_]);
 }
 
-/** fn opponents(me: seat): list<seat> = filter(p in others(me) where live[p]) — RJ-4, RJ-13, RJ-D10 — rules/rat-jack/rat-jack.ludic:107 */
+/** fn opponents(me: seat): list<seat> = filter(p in others(me) where live[p]) — RJ-4, RJ-13, RJ-D10 — rules/rat-jack/rat-jack.ludic:114 */
 function fn_opponents(st: State, me: number): number[] {
   void st;
   return othersOf(me, st.n).filter((p_) => st.g.live[p_]);
 }
 
-/** fn displayed(ps: list<seat>): list<Card> = flatten(map(p in ps of display[p])) — rules/rat-jack/rat-jack.ludic:109 */
+/** fn displayed(ps: list<seat>): list<Card> = flatten(map(p in ps of display[p])) — rules/rat-jack/rat-jack.ludic:116 */
 function fn_displayed(st: State, ps: number[]): number[] {
   void st;
   return ps.map((p_) => (Z.display + p_)).flatMap((z) => st.z[z] as number[]);
 }
 
-/** fn faceUpOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where up[c]) — rules/rat-jack/rat-jack.ludic:110 */
+/** fn faceUpOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where up[c]) — rules/rat-jack/rat-jack.ludic:117 */
 function fn_faceUpOf(st: State, ps: number[]): number[] {
   void st;
   return fn_displayed(st, ps).filter((c) => st.g.up[c]);
 }
 
-/** fn hiddenOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where not up[c]) — rules/rat-jack/rat-jack.ludic:111 */
+/** fn hiddenOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where not up[c]) — rules/rat-jack/rat-jack.ludic:118 */
 function fn_hiddenOf(st: State, ps: number[]): number[] {
   void st;
   return fn_displayed(st, ps).filter((c) => !st.g.up[c]);
 }
 
-/** fn chipsOn(ps: list<seat>): list<Chip> = — chips lying on the players' cards, any facing — rules/rat-jack/rat-jack.ludic:113 */
+/** fn chipsOn(ps: list<seat>): list<Chip> = — chips lying on the players' cards, any facing — rules/rat-jack/rat-jack.ludic:120 */
 function fn_chipsOn(st: State, ps: number[]): number[] {
   void st;
   return CARDS_OF.Chip.filter((x) => fn_displayed(st, ps).some((c) => st.loc[x] === (ATT + c)));
 }
 
-/** fn chipHost(x: Chip): Card = first(c in displayed(seats) where x in attached(c)) — rules/rat-jack/rat-jack.ludic:115 */
+/** fn chipHost(x: Chip): Card = first(c in displayed(seats) where x in attached(c)) — rules/rat-jack/rat-jack.ludic:122 */
 function fn_chipHost(st: State, x: number): number {
   void st;
   return foundOr(fn_displayed(st, seatsOf(st.n)).find((c) => st.loc[x] === (ATT + c)), LOC[1]);
 }
 
-/** fn inGame(d: Deck): bool = — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:117 */
+/** fn inGame(d: Deck): bool = — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:124 */
 function fn_inGame(st: State, d: number): boolean {
   void st;
   return ((st.o.decks.includes(d)) || (st.o.deckCount === DeckCount.perPlayer) && (K_DECK_ORDER.reduce((n$, e) => (((e <= d) && (!(st.o.decks.includes(e)))) ? n$ + 1 : n$), 0)) <= (st.n - 2));
 }
 
-/** rule placeHidden(p: seat, card: Card) — a card face down into p's display — rules/rat-jack/rat-jack.ludic:230 */
+/** rule placeHidden(p: seat, card: Card) — a card face down into p's display — rules/rat-jack/rat-jack.ludic:237 */
 function rule_placeHidden(st: State, p_: number, card: number): void {
   void st;
   moveCard(st, card, (Z.display + p_), AT_END);
   st.g.up[card] = false;
 }
 
-/** rule toDiscard(card: Card) — RJ-10: leaving the displays, its chips go back — rules/rat-jack/rat-jack.ludic:235 */
+/** rule toDiscard(card: Card) — RJ-10: leaving the displays, its chips go back — rules/rat-jack/rat-jack.ludic:242 */
 function rule_toDiscard(st: State, card: number): void {
   void st;
   moveCards(st, st.z[(ATT + card)], Z.reserve, AT_END);
@@ -114,7 +116,7 @@ function rule_toDiscard(st: State, card: number): void {
   moveCard(st, card, Z.discard, AT_TOP);
 }
 
-/** rule exchange(a: Card, b: Card) — two display cards change places, keeping facing and chips — rules/rat-jack/rat-jack.ludic:241 */
+/** rule exchange(a: Card, b: Card) — two display cards change places, keeping facing and chips — rules/rat-jack/rat-jack.ludic:248 */
 function rule_exchange(st: State, a: number, b: number): void {
   void st;
   let pa: number = holderOf(st, a, LOC[13]);
@@ -123,7 +125,7 @@ function rule_exchange(st: State, a: number, b: number): void {
   moveCard(st, b, (Z.display + pa), AT_END);
 }
 
-/** rule discardFromDeck(n: int) — the top n cards of the deck, one by one, face up — rules/rat-jack/rat-jack.ludic:254 */
+/** rule discardFromDeck(n: int) — the top n cards of the deck, one by one, face up — rules/rat-jack/rat-jack.ludic:261 */
 function rule_discardFromDeck(st: State, n: number): void {
   void st;
   for (const i of intRange(1, n)) {
@@ -131,7 +133,7 @@ function rule_discardFromDeck(st: State, n: number): void {
   }
 }
 
-/** rule endOfTurn(me: seat): seat? — rules/rat-jack/rat-jack.ludic:486 */
+/** rule endOfTurn(me: seat): seat? — rules/rat-jack/rat-jack.ludic:493 */
 function rule_endOfTurn(st: State, me: number): number | null {
   void st;
   for (const p_ of seatsOf(st.n).filter((q) => st.g.live[q] && ((fn_total(st, q)) > K_LIMIT))) {
@@ -166,7 +168,7 @@ function rule_endOfTurn(st: State, me: number): number | null {
   return foundOr([...[me], ...othersOf(me, st.n)].find((p__7) => scorers.includes(p__7)), LOC[28]);
 }
 
-/** rule checkMatchEnd() — RJ-11.5, RJ-15, RJ-D16: most VP win, ties share — rules/rat-jack/rat-jack.ludic:510 */
+/** rule checkMatchEnd() — RJ-11.5, RJ-15, RJ-D16: most VP win, ties share — rules/rat-jack/rat-jack.ludic:517 */
 function rule_checkMatchEnd(st: State): void {
   void st;
   let best: number = extremeOr0(seatsOf(st.n).reduce((m$, p_) => Math.max(m$, st.g.vp[p_]), -Infinity));
@@ -175,31 +177,31 @@ function rule_checkMatchEnd(st: State): void {
   }
 }
 
-/** fn score(s: seat): int = vp[s] — the match score — rules/rat-jack/rat-jack.ludic:517 */
+/** fn score(s: seat): int = vp[s] — the match score — rules/rat-jack/rat-jack.ludic:524 */
 function fn_score(st: State, s: number): number {
   void st;
   return st.g.vp[s];
 }
 
-/** reveal c: Card in display[s] to v when up[c] — 2.4: face-up display cards are public — rules/rat-jack/rat-jack.ludic:92 */
+/** reveal c: Card in display[s] to v when up[c] — 2.4: face-up display cards are public — rules/rat-jack/rat-jack.ludic:99 */
 function creveal_Card(st: State, c: number, s: number, v_: number): boolean {
   void st;
   return st.g.up[c];
 }
 
-/** reveal x: Chip to v when true — 2.4: chips are public, even on hidden cards — rules/rat-jack/rat-jack.ludic:93 */
+/** reveal x: Chip to v when true — 2.4: chips are public, even on hidden cards — rules/rat-jack/rat-jack.ludic:100 */
 function creveal_Chip(st: State, x: number, owner: number, v_: number): boolean {
   void st;
   return true;
 }
 
-/** option decks: list<Deck> = [red, blue] where size(decks) == 2 and decks[0] != decks[1] — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:66 */
+/** option decks: list<Deck> = [red, blue] where size(decks) == 2 and decks[0] != decks[1] — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:73 */
 function check_decks(st: State): boolean {
   void st;
   return (st.o.decks.length === 2) && (elementAt(st.o.decks, 0, LOC[29])) !== (elementAt(st.o.decks, 1, LOC[30]));
 }
 
-/** option chipSet: list<list<int>> = [[1, -1], [2, -2], [3, -3], [4, -4], [5, -5], [10, -10]] — rules/rat-jack/rat-jack.ludic:68 */
+/** option chipSet: list<list<int>> = [[1, -1], [2, -2], [3, -3], [4, -4], [5, -5], [10, -10]] — rules/rat-jack/rat-jack.ludic:75 */
 function check_chipSet(st: State): boolean {
   void st;
   return (st.o.chipSet.length === 6) && (st.o.chipSet.every((faces) => faces.length > 0));
@@ -207,13 +209,13 @@ function check_chipSet(st: State): boolean {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:124 */
+/** Starts rule `flow`: flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:131 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 0, pc: 0, start: 0 };
 }
 
-/** flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:124 */
+/** flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:131 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -224,36 +226,36 @@ function run_flow(st: State, f: F_flow): number {
         continue run;
       }
       case 1: {
-        // loop, line 126
+        // loop, line 133
         f.pc = 3;
         st.stack.push(enter_round(st, f.start));
         return 0;
       }
       case 2: {
-        // after the loop at line 126
+        // after the loop at line 133
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after round(…) at line 127
+        // after round(…) at line 134
         f.start = st.ret as number;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 124, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 131, "column": 1 });
     }
   }
 }
 
-/** Starts rule `resume`: rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:132 */
+/** Starts rule `resume`: rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:139 */
 export function enter_resume(st: State, me: number): F_resume {
   void st;
   return { p: 1, pc: 0, me, start: 0 };
 }
 
-/** rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:132 */
+/** rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:139 */
 function run_resume(st: State, f: F_resume): number {
   run: for (;;) {
     switch (f.pc) {
@@ -264,42 +266,42 @@ function run_resume(st: State, f: F_resume): number {
         return 0;
       }
       case 1: {
-        // after playRound(…) at line 133
+        // after playRound(…) at line 140
         f.start = st.ret as number;
         f.pc = 2;
         continue run;
       }
       case 2: {
-        // loop, line 134
+        // loop, line 141
         f.pc = 4;
         st.stack.push(enter_round(st, f.start));
         return 0;
       }
       case 3: {
-        // after the loop at line 134
+        // after the loop at line 141
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after round(…) at line 135
+        // after round(…) at line 142
         f.start = st.ret as number;
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 132, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 139, "column": 1 });
     }
   }
 }
 
-/** Starts rule `round`: rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:139 */
+/** Starts rule `round`: rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:146 */
 export function enter_round(st: State, start: number): F_round {
   void st;
   return { p: 2, pc: 0, start, nextStart: 0 };
 }
 
-/** rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:139 */
+/** rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:146 */
 function run_round(st: State, f: F_round): number {
   run: for (;;) {
     switch (f.pc) {
@@ -310,31 +312,31 @@ function run_round(st: State, f: F_round): number {
         return 0;
       }
       case 1: {
-        // after setupRound(…) at line 140
+        // after setupRound(…) at line 147
         f.pc = 2;
         st.stack.push(enter_playRound(st, f.start, true));
         return 0;
       }
       case 2: {
-        // after playRound(…) at line 141
+        // after playRound(…) at line 148
         f.nextStart = st.ret as number;
         st.ret = f.nextStart;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 139, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 146, "column": 1 });
     }
   }
 }
 
-/** Starts rule `setupRound`: rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:145 */
+/** Starts rule `setupRound`: rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:152 */
 export function enter_setupRound(st: State): F_setupRound {
   void st;
   return { p: 3, pc: 0, p__2: 0, p_seats: [], p_answers: [], p_next: 0, card: 0 };
 }
 
-/** rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:145 */
+/** rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:152 */
 function run_setupRound(st: State, f: F_setupRound): number {
   run: for (;;) {
     switch (f.pc) {
@@ -375,24 +377,24 @@ function run_setupRound(st: State, f: F_setupRound): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 158
+        // after the decision at line 165
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // the answers of the decision at line 158, in seat order
+        // the answers of the decision at line 165, in seat order
         f.pc = f.p_next < f.p_seats.length ? 4 : 1;
         continue run;
       }
       case 3: {
-        // hide, line 159
+        // hide, line 166
         rule_placeHidden(st, f.p__2, f.card);
         f.pc = 2;
         continue run;
       }
       case 4: {
-        // one answer of the decision at line 158
+        // one answer of the decision at line 165
         f.p__2 = f.p_seats[f.p_next] as number;
         const answer = f.p_answers[f.p_next] as number[];
         f.p_next += 1;
@@ -404,18 +406,18 @@ function run_setupRound(st: State, f: F_setupRound): number {
         throw new RulesError("an answer of this decision has no option", SITE_SOURCE[0] as SourceLocation);
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 145, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 152, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playRound`: rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:165 */
+/** Starts rule `playRound`: rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:172 */
 export function enter_playRound(st: State, starter: number, draw: boolean): F_playRound {
   void st;
   return { p: 4, pc: 0, starter, draw, me: 0, drawFirst: false, nextStart: null };
 }
 
-/** rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:165 */
+/** rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:172 */
 function run_playRound(st: State, f: F_playRound): number {
   run: for (;;) {
     switch (f.pc) {
@@ -427,36 +429,36 @@ function run_playRound(st: State, f: F_playRound): number {
         continue run;
       }
       case 1: {
-        // loop, line 168
+        // loop, line 175
         f.pc = f.drawFirst ? 3 : 4;
         continue run;
       }
       case 2: {
-        // after the loop at line 168
+        // after the loop at line 175
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // then, line 169
+        // then, line 176
         f.pc = 5;
         st.stack.push(enter_drawStep(st, f.me));
         return 0;
       }
       case 4: {
-        // after the if at line 169
+        // after the if at line 176
         f.drawFirst = true;
         f.pc = 6;
         st.stack.push(enter_actionStep(st, f.me));
         return 0;
       }
       case 5: {
-        // after drawStep(…) at line 169
+        // after drawStep(…) at line 176
         f.pc = 4;
         continue run;
       }
       case 6: {
-        // after actionStep(…) at line 171
+        // after actionStep(…) at line 178
         f.nextStart = rule_endOfTurn(st, f.me);
         if (f.nextStart !== null) {
           st.ret = (f.nextStart as number);
@@ -473,18 +475,18 @@ function run_playRound(st: State, f: F_playRound): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 165, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 172, "column": 1 });
     }
   }
 }
 
-/** Starts rule `drawStep`: rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:186 */
+/** Starts rule `drawStep`: rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:193 */
 export function enter_drawStep(st: State, me: number): F_drawStep {
   void st;
   return { p: 5, pc: 0, me };
 }
 
-/** rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:186 */
+/** rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:193 */
 function run_drawStep(st: State, f: F_drawStep): number {
   run: for (;;) {
     switch (f.pc) {
@@ -501,41 +503,41 @@ function run_drawStep(st: State, f: F_drawStep): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 187
+        // after the decision at line 194
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // draw, line 188
+        // draw, line 195
         moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[7]) : topCard(st.z[Z.deck], LOC[7])), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 3: {
-        // takeDiscard, line 189
+        // takeDiscard, line 196
         moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[8]) : topCard(st.z[Z.discard], LOC[8])), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // otherwise, line 190
+        // otherwise, line 197
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 186, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 193, "column": 1 });
     }
   }
 }
 
-/** Starts rule `actionStep`: rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:193 */
+/** Starts rule `actionStep`: rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:200 */
 export function enter_actionStep(st: State, me: number): F_actionStep {
   void st;
   return { p: 6, pc: 0, me, card: 0, card_2: 0, card_3: 0 };
 }
 
-/** rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:193 */
+/** rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:200 */
 function run_actionStep(st: State, f: F_actionStep): number {
   run: for (;;) {
     switch (f.pc) {
@@ -551,53 +553,53 @@ function run_actionStep(st: State, f: F_actionStep): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 194
+        // after the decision at line 201
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // playFaceUp, line 195
+        // playFaceUp, line 202
         f.pc = 3;
         st.stack.push(enter_playUp(st, f.me, f.card));
         return 0;
       }
       case 3: {
-        // after playUp(…) at line 196
+        // after playUp(…) at line 203
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // playFaceDown, line 198
+        // playFaceDown, line 205
         rule_placeHidden(st, f.me, f.card_2);
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // discard, line 201
+        // discard, line 208
         moveCard(st, f.card_3, Z.discard, AT_TOP);
         f.pc = 6;
         st.stack.push(enter_flipAfterDiscard(st, f.me));
         return 0;
       }
       case 6: {
-        // after flipAfterDiscard(…) at line 203
+        // after flipAfterDiscard(…) at line 210
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 193, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 200, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flipAfterDiscard`: rule flipAfterDiscard(me: seat) — RJ-6.3, RJ-D13: optional, only a resolvable hidden card — rules/rat-jack/rat-jack.ludic:208 */
+/** Starts rule `flipAfterDiscard`: rule flipAfterDiscard(me: seat) — RJ-6.3, RJ-D13: optional, only a resolvable hidden card — rules/rat-jack/rat-jack.ludic:215 */
 export function enter_flipAfterDiscard(st: State, me: number): F_flipAfterDiscard {
   void st;
   return { p: 7, pc: 0, me, card: 0 };
 }
 
-/** rule flipAfterDiscard(me: seat) — RJ-6.3, RJ-D13: optional, only a resolvable hidden card — rules/rat-jack/rat-jack.ludic:208 */
+/** rule flipAfterDiscard(me: seat) — RJ-6.3, RJ-D13: optional, only a resolvable hidden card — rules/rat-jack/rat-jack.ludic:215 */
 function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
   run: for (;;) {
     switch (f.pc) {
@@ -613,40 +615,40 @@ function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 209
+        // after the decision at line 216
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // flip, line 210
+        // flip, line 217
         f.pc = 3;
         st.stack.push(enter_flipUp(st, f.me, f.card));
         return 0;
       }
       case 3: {
-        // after flipUp(…) at line 210
+        // after flipUp(…) at line 217
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // noFlip, line 211
+        // noFlip, line 218
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 208, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 215, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playUp`: rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:215 */
+/** Starts rule `playUp`: rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:222 */
 export function enter_playUp(st: State, me: number, card: number): F_playUp {
   void st;
   return { p: 8, pc: 0, me, card };
 }
 
-/** rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:215 */
+/** rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:222 */
 function run_playUp(st: State, f: F_playUp): number {
   run: for (;;) {
     switch (f.pc) {
@@ -660,24 +662,24 @@ function run_playUp(st: State, f: F_playUp): number {
         return 0;
       }
       case 1: {
-        // after activate(…) at line 218
+        // after activate(…) at line 225
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 215, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 222, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flipUp`: rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:221 */
+/** Starts rule `flipUp`: rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:228 */
 export function enter_flipUp(st: State, me: number, card: number): F_flipUp {
   void st;
   return { p: 9, pc: 0, me, card };
 }
 
-/** rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:221 */
+/** rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:228 */
 function run_flipUp(st: State, f: F_flipUp): number {
   run: for (;;) {
     switch (f.pc) {
@@ -690,24 +692,24 @@ function run_flipUp(st: State, f: F_flipUp): number {
         return 0;
       }
       case 1: {
-        // after activate(…) at line 223
+        // after activate(…) at line 230
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 221, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 228, "column": 1 });
     }
   }
 }
 
-/** Starts rule `chipOn`: rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:248 */
+/** Starts rule `chipOn`: rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:255 */
 export function enter_chipOn(st: State, me: number, targets: number[]): F_chipOn {
   void st;
   return { p: 10, pc: 0, me, targets, chip: 0, card: 0 };
 }
 
-/** rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:248 */
+/** rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:255 */
 function run_chipOn(st: State, f: F_chipOn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -723,30 +725,30 @@ function run_chipOn(st: State, f: F_chipOn): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 249
+        // after the decision at line 256
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // placeChip, line 250
+        // placeChip, line 257
         moveCard(st, f.chip, ATT + f.card, AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 248, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 255, "column": 1 });
     }
   }
 }
 
-/** Starts rule `activate`: rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:265 */
+/** Starts rule `activate`: rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:272 */
 export function enter_activate(st: State, me: number, card: number): F_activate {
   void st;
   return { p: 11, pc: 0, me, card, m: 0 };
 }
 
-/** rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:265 */
+/** rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:272 */
 function run_activate(st: State, f: F_activate): number {
   run: for (;;) {
     switch (f.pc) {
@@ -757,71 +759,71 @@ function run_activate(st: State, f: F_activate): number {
         continue run;
       }
       case 1: {
-        // after the match at line 266
+        // after the match at line 273
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // match arm, line 267
+        // match arm, line 274
         f.pc = 4;
         st.stack.push(enter_ratEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
       case 3: {
-        // next arm, line 268
+        // next arm, line 275
         f.pc = f.m === Animal.Raccoon ? 5 : 6;
         continue run;
       }
       case 4: {
-        // after ratEffect(…) at line 267
+        // after ratEffect(…) at line 274
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // match arm, line 268
+        // match arm, line 275
         f.pc = 7;
         st.stack.push(enter_raccoonEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
       case 6: {
-        // next arm, line 269
+        // next arm, line 276
         f.pc = f.m === Animal.Weasel ? 8 : 9;
         continue run;
       }
       case 7: {
-        // after raccoonEffect(…) at line 268
+        // after raccoonEffect(…) at line 275
         f.pc = 1;
         continue run;
       }
       case 8: {
-        // match arm, line 269
+        // match arm, line 276
         f.pc = 10;
         st.stack.push(enter_weaselEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
       case 9: {
-        // no arm matches, line 266
+        // no arm matches, line 273
         noMatch(Animal_NAMES[f.m] as string, LOC[16]);
       }
       case 10: {
-        // after weaselEffect(…) at line 269
+        // after weaselEffect(…) at line 276
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 265, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 272, "column": 1 });
     }
   }
 }
 
-/** Starts rule `ratEffect`: rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:273 */
+/** Starts rule `ratEffect`: rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:280 */
 export function enter_ratEffect(st: State, me: number, n: number): F_ratEffect {
   void st;
   return { p: 12, pc: 0, me, n, m: 0, c: 0, card: 0, card_2: 0, mine: 0, theirs: 0, chip: 0, card_3: 0, card_4: 0, card_5: 0 };
 }
 
-/** rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:273 */
+/** rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:280 */
 function run_ratEffect(st: State, f: F_ratEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -832,29 +834,29 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 1: {
-        // after the match at line 274
+        // after the match at line 281
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // match arm, line 275
+        // match arm, line 282
         f.pc = 4;
         st.stack.push(enter_chipOn(st, f.me, fn_faceUpOf(st, [f.me])));
         return 0;
       }
       case 3: {
-        // next arm, line 276
+        // next arm, line 283
         f.pc = f.m === 2 ? 5 : 6;
         continue run;
       }
       case 4: {
-        // after chipOn(…) at line 275
+        // after chipOn(…) at line 282
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // match arm, line 276
+        // match arm, line 283
         f.c = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[17]) : topCard(st.z[Z.discard], LOC[17]));
         rule_placeHidden(st, f.me, f.c);
         peekCards(st, [f.c], seatsOf(st.n));
@@ -862,39 +864,39 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 6: {
-        // next arm, line 281
+        // next arm, line 288
         f.pc = f.m === 3 ? 7 : 8;
         continue run;
       }
       case 7: {
-        // match arm, line 281
+        // match arm, line 288
         st.g.extraTurns[f.me] += 1;
         f.pc = 1;
         continue run;
       }
       case 8: {
-        // next arm, line 282
+        // next arm, line 289
         f.pc = f.m === 4 ? 9 : 10;
         continue run;
       }
       case 9: {
-        // match arm, line 282
+        // match arm, line 289
         f.pc = 11;
         st.stack.push(enter_chipOn(st, f.me, fn_hiddenOf(st, fn_opponents(st, f.me))));
         return 0;
       }
       case 10: {
-        // next arm, line 283
+        // next arm, line 290
         f.pc = f.m === 5 ? 12 : 13;
         continue run;
       }
       case 11: {
-        // after chipOn(…) at line 282
+        // after chipOn(…) at line 289
         f.pc = 1;
         continue run;
       }
       case 12: {
-        // match arm, line 283
+        // match arm, line 290
         st.pend = { seat: f.me, site: 5 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -905,23 +907,23 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 13: {
-        // next arm, line 288
+        // next arm, line 295
         f.pc = f.m === 6 ? 16 : 17;
         continue run;
       }
       case 14: {
-        // after the decision at line 284
+        // after the decision at line 291
         f.pc = 1;
         continue run;
       }
       case 15: {
-        // look, line 285
+        // look, line 292
         peekCards(st, [f.card], [f.me]);
         f.pc = 14;
         continue run;
       }
       case 16: {
-        // match arm, line 288
+        // match arm, line 295
         st.pend = { seat: f.me, site: 6 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_6(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -932,28 +934,28 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 17: {
-        // next arm, line 293
+        // next arm, line 300
         f.pc = f.m === 7 ? 21 : 22;
         continue run;
       }
       case 18: {
-        // after the decision at line 289
+        // after the decision at line 296
         f.pc = 1;
         continue run;
       }
       case 19: {
-        // flip, line 290
+        // flip, line 297
         f.pc = 20;
         st.stack.push(enter_flipUp(st, f.me, f.card_2));
         return 0;
       }
       case 20: {
-        // after flipUp(…) at line 290
+        // after flipUp(…) at line 297
         f.pc = 18;
         continue run;
       }
       case 21: {
-        // match arm, line 293
+        // match arm, line 300
         st.pend = { seat: f.me, site: 7 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_7(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -964,39 +966,39 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 22: {
-        // next arm, line 298
+        // next arm, line 305
         f.pc = f.m === 8 ? 25 : 26;
         continue run;
       }
       case 23: {
-        // after the decision at line 294
+        // after the decision at line 301
         f.pc = 1;
         continue run;
       }
       case 24: {
-        // swap, line 295
+        // swap, line 302
         rule_exchange(st, f.mine, f.theirs);
         f.pc = 23;
         continue run;
       }
       case 25: {
-        // match arm, line 298
+        // match arm, line 305
         f.pc = 27;
         st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
         return 0;
       }
       case 26: {
-        // next arm, line 299
+        // next arm, line 306
         f.pc = f.m === 9 ? 28 : 29;
         continue run;
       }
       case 27: {
-        // after chipOn(…) at line 298
+        // after chipOn(…) at line 305
         f.pc = 1;
         continue run;
       }
       case 28: {
-        // match arm, line 299
+        // match arm, line 306
         st.pend = { seat: f.me, site: 8 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_8(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1007,23 +1009,23 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 29: {
-        // next arm, line 304
+        // next arm, line 311
         f.pc = f.m === 10 ? 32 : 33;
         continue run;
       }
       case 30: {
-        // after the decision at line 300
+        // after the decision at line 307
         f.pc = 1;
         continue run;
       }
       case 31: {
-        // moveChip, line 301
+        // moveChip, line 308
         moveCard(st, f.chip, ATT + f.card_3, AT_END);
         f.pc = 30;
         continue run;
       }
       case 32: {
-        // match arm, line 304
+        // match arm, line 311
         st.pend = { seat: f.me, site: 9 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_9(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1034,35 +1036,35 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 33: {
-        // next arm, line 312
+        // next arm, line 319
         f.pc = f.m === 11 ? 36 : 37;
         continue run;
       }
       case 34: {
-        // after the decision at line 305
+        // after the decision at line 312
         f.pc = 1;
         continue run;
       }
       case 35: {
-        // turnDown, line 306
+        // turnDown, line 313
         st.g.up[f.card_4] = false;
         peekCards(st, [f.card_4], seatsOf(st.n));
         f.pc = 34;
         continue run;
       }
       case 36: {
-        // match arm, line 312
+        // match arm, line 319
         rule_discardFromDeck(st, 2);
         f.pc = 1;
         continue run;
       }
       case 37: {
-        // next arm, line 313
+        // next arm, line 320
         f.pc = f.m === 12 ? 38 : 39;
         continue run;
       }
       case 38: {
-        // match arm, line 313
+        // match arm, line 320
         st.pend = { seat: f.me, site: 10 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_10(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1073,33 +1075,33 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 39: {
-        // no arm matches, line 274
+        // no arm matches, line 281
         noMatch(String(f.m), LOC[18]);
       }
       case 40: {
-        // after the decision at line 314
+        // after the decision at line 321
         f.pc = 1;
         continue run;
       }
       case 41: {
-        // turnUp, line 315
+        // turnUp, line 322
         st.g.up[f.card_5] = true;
         f.pc = 40;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 273, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 280, "column": 1 });
     }
   }
 }
 
-/** Starts rule `raccoonEffect`: rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:321 */
+/** Starts rule `raccoonEffect`: rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:328 */
 export function enter_raccoonEffect(st: State, me: number, n: number): F_raccoonEffect {
   void st;
   return { p: 13, pc: 0, me, n, m: 0, card: 0, mine: 0, theirs: 0, card_2: 0, card_3: 0, chip: 0, card_4: 0, mine_2: 0, theirs_2: 0, c_2: 0, card_5: 0 };
 }
 
-/** rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:321 */
+/** rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:328 */
 function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1110,13 +1112,13 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         continue run;
       }
       case 1: {
-        // after the match at line 322
+        // after the match at line 329
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // match arm, line 323
+        // match arm, line 330
         st.pend = { seat: f.me, site: 11 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_11(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1127,23 +1129,23 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 1;
       }
       case 3: {
-        // next arm, line 328
+        // next arm, line 335
         f.pc = f.m === 2 ? 6 : 7;
         continue run;
       }
       case 4: {
-        // after the decision at line 324
+        // after the decision at line 331
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // discardTheirs, line 325
+        // discardTheirs, line 332
         rule_toDiscard(st, f.card);
         f.pc = 4;
         continue run;
       }
       case 6: {
-        // match arm, line 328
+        // match arm, line 335
         st.pend = { seat: f.me, site: 12 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_12(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1154,24 +1156,24 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 1;
       }
       case 7: {
-        // next arm, line 336
+        // next arm, line 343
         f.pc = f.m === 3 ? 10 : 11;
         continue run;
       }
       case 8: {
-        // after the decision at line 329
+        // after the decision at line 336
         f.pc = 1;
         continue run;
       }
       case 9: {
-        // swap, line 330
+        // swap, line 337
         rule_exchange(st, f.mine, f.theirs);
         peekCards(st, [f.mine], [f.me]);
         f.pc = 8;
         continue run;
       }
       case 10: {
-        // match arm, line 336
+        // match arm, line 343
         st.pend = { seat: f.me, site: 13 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_13(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1182,24 +1184,24 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 1;
       }
       case 11: {
-        // next arm, line 342
+        // next arm, line 349
         f.pc = f.m === 4 ? 14 : 15;
         continue run;
       }
       case 12: {
-        // after the decision at line 337
+        // after the decision at line 344
         moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[19]) : topCard(st.z[Z.deck], LOC[19])), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 13: {
-        // hide, line 338
+        // hide, line 345
         rule_placeHidden(st, f.me, f.card_2);
         f.pc = 12;
         continue run;
       }
       case 14: {
-        // match arm, line 342
+        // match arm, line 349
         st.pend = { seat: f.me, site: 14 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_14(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1210,35 +1212,35 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 1;
       }
       case 15: {
-        // next arm, line 350
+        // next arm, line 357
         f.pc = f.m === 5 ? 18 : 19;
         continue run;
       }
       case 16: {
-        // after the decision at line 343
+        // after the decision at line 350
         f.pc = 1;
         continue run;
       }
       case 17: {
-        // takeHidden, line 344
+        // takeHidden, line 351
         moveCard(st, f.card_3, (Z.display + f.me), AT_END);
         st.g.up[f.card_3] = true;
         f.pc = 16;
         continue run;
       }
       case 18: {
-        // match arm, line 350
+        // match arm, line 357
         rule_placeHidden(st, f.me, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[20]) : topCard(st.z[Z.deck], LOC[20])));
         f.pc = 1;
         continue run;
       }
       case 19: {
-        // next arm, line 351
+        // next arm, line 358
         f.pc = f.m === 6 ? 20 : 21;
         continue run;
       }
       case 20: {
-        // match arm, line 351
+        // match arm, line 358
         st.pend = { seat: f.me, site: 15 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_15(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1249,29 +1251,29 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 1;
       }
       case 21: {
-        // next arm, line 359
+        // next arm, line 366
         f.pc = f.m === 7 ? 25 : 26;
         continue run;
       }
       case 22: {
-        // after the decision at line 352
+        // after the decision at line 359
         f.pc = 1;
         continue run;
       }
       case 23: {
-        // placeChip, line 353
+        // placeChip, line 360
         moveCard(st, f.chip, ATT + f.card_4, AT_END);
         f.pc = 24;
         st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].filter((c) => c !== f.card_4)));
         return 0;
       }
       case 24: {
-        // after chipOn(…) at line 355
+        // after chipOn(…) at line 362
         f.pc = 22;
         continue run;
       }
       case 25: {
-        // match arm, line 359
+        // match arm, line 366
         st.pend = { seat: f.me, site: 16 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_16(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1282,46 +1284,46 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 1;
       }
       case 26: {
-        // next arm, line 367
+        // next arm, line 374
         f.pc = f.m === 8 ? 29 : 30;
         continue run;
       }
       case 27: {
-        // after the decision at line 360
+        // after the decision at line 367
         f.pc = 1;
         continue run;
       }
       case 28: {
-        // turnUpBoth, line 361
+        // turnUpBoth, line 368
         st.g.up[f.mine_2] = true;
         st.g.up[f.theirs_2] = true;
         f.pc = 27;
         continue run;
       }
       case 29: {
-        // match arm, line 367
+        // match arm, line 374
         f.pc = 31;
         st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
         return 0;
       }
       case 30: {
-        // next arm, line 371
+        // next arm, line 378
         f.pc = f.m === 9 ? 33 : 34;
         continue run;
       }
       case 31: {
-        // after chipOn(…) at line 368
+        // after chipOn(…) at line 375
         f.pc = 32;
         st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
         return 0;
       }
       case 32: {
-        // after chipOn(…) at line 369
+        // after chipOn(…) at line 376
         f.pc = 1;
         continue run;
       }
       case 33: {
-        // match arm, line 371
+        // match arm, line 378
         f.c_2 = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[21]) : topCard(st.z[Z.discard], LOC[21]));
         moveCard(st, f.c_2, (Z.display + f.me), AT_END);
         st.g.up[f.c_2] = true;
@@ -1329,12 +1331,12 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         continue run;
       }
       case 34: {
-        // next arm, line 376
+        // next arm, line 383
         f.pc = f.m === 10 ? 35 : 36;
         continue run;
       }
       case 35: {
-        // match arm, line 376
+        // match arm, line 383
         moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[22]) : topCard(st.z[Z.deck], LOC[22])), (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 17 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
@@ -1346,39 +1348,39 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 1;
       }
       case 36: {
-        // next arm, line 382
+        // next arm, line 389
         f.pc = f.m === 11 ? 39 : 40;
         continue run;
       }
       case 37: {
-        // after the decision at line 378
+        // after the decision at line 385
         f.pc = 1;
         continue run;
       }
       case 38: {
-        // discard, line 379
+        // discard, line 386
         moveCard(st, f.card_5, Z.discard, AT_TOP);
         f.pc = 37;
         continue run;
       }
       case 39: {
-        // match arm, line 382
+        // match arm, line 389
         f.pc = 41;
         st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
         return 0;
       }
       case 40: {
-        // next arm, line 383
+        // next arm, line 390
         f.pc = f.m === 12 ? 42 : 43;
         continue run;
       }
       case 41: {
-        // after chipOn(…) at line 382
+        // after chipOn(…) at line 389
         f.pc = 1;
         continue run;
       }
       case 42: {
-        // match arm, line 383
+        // match arm, line 390
         for (const i of intRange(1, 3)) {
           moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[23]) : topCard(st.z[Z.discard], LOC[23])), Z.deck, AT_TOP);
         }
@@ -1387,22 +1389,22 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         continue run;
       }
       case 43: {
-        // no arm matches, line 322
+        // no arm matches, line 329
         noMatch(String(f.m), LOC[24]);
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 321, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 328, "column": 1 });
     }
   }
 }
 
-/** Starts rule `weaselEffect`: rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:392 */
+/** Starts rule `weaselEffect`: rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:399 */
 export function enter_weaselEffect(st: State, me: number, n: number): F_weaselEffect {
   void st;
   return { p: 14, pc: 0, me, n, m: 0, opponent: 0, card: 0, theirs: 0, chip: 0, c: 0, opponent_2: 0, card_2: 0, card_3: 0, chip_2: 0, reserveChip: 0, host: 0, chip_3: 0, other: 0, a: 0, b: 0, chip_4: 0, card_4: 0, opponent_3: 0, chip_5: 0, card_5: 0 };
 }
 
-/** rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:392 */
+/** rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:399 */
 function run_weaselEffect(st: State, f: F_weaselEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1413,13 +1415,13 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 1: {
-        // after the match at line 393
+        // after the match at line 400
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // match arm, line 394
+        // match arm, line 401
         st.pend = { seat: f.me, site: 18 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_18(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1430,17 +1432,17 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 3: {
-        // next arm, line 404
+        // next arm, line 411
         f.pc = f.m === 2 ? 6 : 7;
         continue run;
       }
       case 4: {
-        // after the decision at line 395
+        // after the decision at line 402
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // trade, line 396
+        // trade, line 403
         f.theirs = pickRandom(st.rng, st.z[(Z.hand + f.opponent)], LOC[25]);
         moveCard(st, f.card, (Z.hand + f.opponent), AT_END);
         moveCard(st, f.theirs, (Z.hand + f.me), AT_END);
@@ -1449,7 +1451,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 6: {
-        // match arm, line 404
+        // match arm, line 411
         st.pend = { seat: f.me, site: 19 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_19(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1460,23 +1462,23 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 7: {
-        // next arm, line 409
+        // next arm, line 416
         f.pc = f.m === 3 ? 10 : 11;
         continue run;
       }
       case 8: {
-        // after the decision at line 405
+        // after the decision at line 412
         f.pc = 1;
         continue run;
       }
       case 9: {
-        // returnChip, line 406
+        // returnChip, line 413
         moveCard(st, f.chip, Z.reserve, AT_END);
         f.pc = 8;
         continue run;
       }
       case 10: {
-        // match arm, line 409
+        // match arm, line 416
         f.c = (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[26]) : topCard(st.z[Z.deck], LOC[26]));
         moveCard(st, f.c, (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 20 };
@@ -1489,40 +1491,40 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 11: {
-        // next arm, line 419
+        // next arm, line 426
         f.pc = f.m === 4 ? 14 : 15;
         continue run;
       }
       case 12: {
-        // after the decision at line 412
+        // after the decision at line 419
         f.pc = 1;
         continue run;
       }
       case 13: {
-        // giveCard, line 413
+        // giveCard, line 420
         rule_placeHidden(st, f.opponent_2, f.c);
         peekCards(st, [f.c], [f.me]);
         f.pc = 12;
         continue run;
       }
       case 14: {
-        // match arm, line 419
+        // match arm, line 426
         f.pc = 16;
         st.stack.push(enter_chipOn(st, f.me, fn_hiddenOf(st, fn_standing(st))));
         return 0;
       }
       case 15: {
-        // next arm, line 420
+        // next arm, line 427
         f.pc = f.m === 5 ? 17 : 18;
         continue run;
       }
       case 16: {
-        // after chipOn(…) at line 419
+        // after chipOn(…) at line 426
         f.pc = 1;
         continue run;
       }
       case 17: {
-        // match arm, line 420
+        // match arm, line 427
         st.pend = { seat: f.me, site: 21 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_21(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1533,17 +1535,17 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 18: {
-        // next arm, line 432
+        // next arm, line 439
         f.pc = f.m === 6 ? 21 : 22;
         continue run;
       }
       case 19: {
-        // after the decision at line 421
+        // after the decision at line 428
         f.pc = 1;
         continue run;
       }
       case 20: {
-        // flipOver, line 422
+        // flipOver, line 429
         if (st.g.up[f.card_2]) {
           st.g.up[f.card_2] = false;
           peekCards(st, [f.card_2], seatsOf(st.n));
@@ -1555,7 +1557,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 21: {
-        // match arm, line 432
+        // match arm, line 439
         st.pend = { seat: f.me, site: 22 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_22(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1566,23 +1568,23 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 22: {
-        // next arm, line 437
+        // next arm, line 444
         f.pc = f.m === 7 ? 25 : 26;
         continue run;
       }
       case 23: {
-        // after the decision at line 433
+        // after the decision at line 440
         f.pc = 1;
         continue run;
       }
       case 24: {
-        // takeFaceUp, line 434
+        // takeFaceUp, line 441
         moveCard(st, f.card_3, (Z.display + f.me), AT_END);
         f.pc = 23;
         continue run;
       }
       case 25: {
-        // match arm, line 437
+        // match arm, line 444
         st.pend = { seat: f.me, site: 23 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_23(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1593,17 +1595,17 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 26: {
-        // next arm, line 446
+        // next arm, line 453
         f.pc = f.m === 8 ? 29 : 30;
         continue run;
       }
       case 27: {
-        // after the decision at line 438
+        // after the decision at line 445
         f.pc = 1;
         continue run;
       }
       case 28: {
-        // exchangeChip, line 439
+        // exchangeChip, line 446
         f.host = fn_chipHost(st, f.chip_2);
         moveCard(st, f.chip_2, Z.reserve, AT_END);
         moveCard(st, f.reserveChip, ATT + f.host, AT_END);
@@ -1611,7 +1613,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 29: {
-        // match arm, line 446
+        // match arm, line 453
         st.pend = { seat: f.me, site: 24 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_24(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1622,17 +1624,17 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 30: {
-        // next arm, line 457
+        // next arm, line 464
         f.pc = f.m === 9 ? 33 : 34;
         continue run;
       }
       case 31: {
-        // after the decision at line 447
+        // after the decision at line 454
         f.pc = 1;
         continue run;
       }
       case 32: {
-        // swapChips, line 448
+        // swapChips, line 455
         f.a = fn_chipHost(st, f.chip_3);
         f.b = fn_chipHost(st, f.other);
         moveCard(st, f.chip_3, ATT + f.b, AT_END);
@@ -1641,18 +1643,18 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 33: {
-        // match arm, line 457
+        // match arm, line 464
         rule_discardFromDeck(st, 3);
         f.pc = 1;
         continue run;
       }
       case 34: {
-        // next arm, line 458
+        // next arm, line 465
         f.pc = f.m === 10 ? 35 : 36;
         continue run;
       }
       case 35: {
-        // match arm, line 458
+        // match arm, line 465
         st.pend = { seat: f.me, site: 25 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_25(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1663,23 +1665,23 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 36: {
-        // next arm, line 463
+        // next arm, line 470
         f.pc = f.m === 11 ? 39 : 40;
         continue run;
       }
       case 37: {
-        // after the decision at line 459
+        // after the decision at line 466
         f.pc = 1;
         continue run;
       }
       case 38: {
-        // returnChip, line 460
+        // returnChip, line 467
         moveCard(st, f.chip_4, Z.reserve, AT_END);
         f.pc = 37;
         continue run;
       }
       case 39: {
-        // match arm, line 463
+        // match arm, line 470
         st.pend = { seat: f.me, site: 26 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_26(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1690,23 +1692,23 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 40: {
-        // next arm, line 468
+        // next arm, line 475
         f.pc = f.m === 12 ? 43 : 44;
         continue run;
       }
       case 41: {
-        // after the decision at line 464
+        // after the decision at line 471
         f.pc = 1;
         continue run;
       }
       case 42: {
-        // discardHidden, line 465
+        // discardHidden, line 472
         rule_toDiscard(st, f.card_4);
         f.pc = 41;
         continue run;
       }
       case 43: {
-        // match arm, line 468
+        // match arm, line 475
         st.pend = { seat: f.me, site: 27 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_27(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1717,16 +1719,16 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 44: {
-        // no arm matches, line 393
+        // no arm matches, line 400
         noMatch(String(f.m), LOC[27]);
       }
       case 45: {
-        // after the decision at line 469
+        // after the decision at line 476
         f.pc = 1;
         continue run;
       }
       case 46: {
-        // giveChip, line 470
+        // giveChip, line 477
         st.pend = { seat: f.opponent_3, site: 28 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_28(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1737,18 +1739,18 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 47: {
-        // after the decision at line 471
+        // after the decision at line 478
         f.pc = 45;
         continue run;
       }
       case 48: {
-        // placeGift, line 472
+        // placeGift, line 479
         moveCard(st, f.chip_5, ATT + f.card_5, AT_END);
         f.pc = 47;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 392, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 399, "column": 1 });
     }
   }
 }
@@ -1810,8 +1812,8 @@ export const OPTIONS: OptionSpec[] = [
 ];
 /** The options' `where` conditions, tested by setup() once every option has its value. */
 export const OPTION_CHECKS: OptionCheck<State>[] = [
-  { option: "decks", variants: [0], text: "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:66)", test: check_decks },
-  { option: "chipSet", variants: [0], text: "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:69)", test: check_chipSet },
+  { option: "decks", variants: [0], text: "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:73)", test: check_decks },
+  { option: "chipSet", variants: [0], text: "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:76)", test: check_chipSet },
 ];
 
 // ---- Driver ----------------------------------------------------------------------
@@ -1916,11 +1918,11 @@ export function cloneState(st: State): State {
   };
 }
 
-// ---- Decision 0: in rule `setupRound`, rules/rat-jack/rat-jack.ludic:158 ----
+// ---- Decision 0: in rule `setupRound`, rules/rat-jack/rat-jack.ludic:165 ----
 
 function moves_0(st: State, f: F_setupRound, seat: number, out: AnyMove[]): void {
   void f;
-  // hide — rules/rat-jack/rat-jack.ludic:159
+  // hide — rules/rat-jack/rat-jack.ludic:166
   for (const card_ of st.z[(Z.hand + seat)]) {
     out.push({ seat, action: "hide", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1964,15 +1966,15 @@ function accept_0(st: State, f: F_setupRound, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 1: in rule `drawStep`, rules/rat-jack/rat-jack.ludic:187 ----
+// ---- Decision 1: in rule `drawStep`, rules/rat-jack/rat-jack.ludic:194 ----
 
 function moves_1(st: State, f: F_drawStep, seat: number, out: AnyMove[]): void {
   void f;
-  // draw — rules/rat-jack/rat-jack.ludic:188
+  // draw — rules/rat-jack/rat-jack.ludic:195
   if (st.z[Z.deck].length > 0) {
     out.push({ seat, action: "draw", args: {} });
   }
-  // takeDiscard — rules/rat-jack/rat-jack.ludic:189
+  // takeDiscard — rules/rat-jack/rat-jack.ludic:196
   if (st.z[Z.discard].length > 0) {
     out.push({ seat, action: "takeDiscard", args: {} });
   }
@@ -2025,21 +2027,21 @@ function accept_1(st: State, f: F_drawStep, m: AnyMove): string | ((g: Frame) =>
   return refused;
 }
 
-// ---- Decision 2: in rule `actionStep`, rules/rat-jack/rat-jack.ludic:194 ----
+// ---- Decision 2: in rule `actionStep`, rules/rat-jack/rat-jack.ludic:201 ----
 
 function moves_2(st: State, f: F_actionStep, seat: number, out: AnyMove[]): void {
   void f;
-  // playFaceUp — rules/rat-jack/rat-jack.ludic:195
+  // playFaceUp — rules/rat-jack/rat-jack.ludic:202
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
       out.push({ seat, action: "playFaceUp", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // playFaceDown — rules/rat-jack/rat-jack.ludic:198
+  // playFaceDown — rules/rat-jack/rat-jack.ludic:205
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "playFaceDown", args: { card: CARD_IDS[card_] as string } });
   }
-  // discard — rules/rat-jack/rat-jack.ludic:201
+  // discard — rules/rat-jack/rat-jack.ludic:208
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "discard", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2120,17 +2122,17 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 3: in rule `flipAfterDiscard`, rules/rat-jack/rat-jack.ludic:209 ----
+// ---- Decision 3: in rule `flipAfterDiscard`, rules/rat-jack/rat-jack.ludic:216 ----
 
 function moves_3(st: State, f: F_flipAfterDiscard, seat: number, out: AnyMove[]): void {
   void f;
-  // flip — rules/rat-jack/rat-jack.ludic:210
+  // flip — rules/rat-jack/rat-jack.ludic:217
   for (const card_ of fn_hiddenOf(st, [f.me])) {
     if (canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
       out.push({ seat, action: "flip", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // noFlip — rules/rat-jack/rat-jack.ludic:211
+  // noFlip — rules/rat-jack/rat-jack.ludic:218
   out.push({ seat, action: "noFlip", args: {} });
 }
 
@@ -2184,11 +2186,11 @@ function accept_3(st: State, f: F_flipAfterDiscard, m: AnyMove): string | ((g: F
   return refused;
 }
 
-// ---- Decision 4: in rule `chipOn`, rules/rat-jack/rat-jack.ludic:249 ----
+// ---- Decision 4: in rule `chipOn`, rules/rat-jack/rat-jack.ludic:256 ----
 
 function moves_4(st: State, f: F_chipOn, seat: number, out: AnyMove[]): void {
   void f;
-  // placeChip — rules/rat-jack/rat-jack.ludic:250
+  // placeChip — rules/rat-jack/rat-jack.ludic:257
   {
     let card_d: readonly number[] | undefined;
     for (const chip_ of st.z[Z.reserve]) {
@@ -2242,11 +2244,11 @@ function accept_4(st: State, f: F_chipOn, m: AnyMove): string | ((g: Frame) => b
   return refused;
 }
 
-// ---- Decision 5: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:284 ----
+// ---- Decision 5: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:291 ----
 
 function moves_5(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // look — rules/rat-jack/rat-jack.ludic:285
+  // look — rules/rat-jack/rat-jack.ludic:292
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "look", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2286,11 +2288,11 @@ function accept_5(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
   return refused;
 }
 
-// ---- Decision 6: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:289 ----
+// ---- Decision 6: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:296 ----
 
 function moves_6(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // flip — rules/rat-jack/rat-jack.ludic:290
+  // flip — rules/rat-jack/rat-jack.ludic:297
   for (const card_ of fn_hiddenOf(st, [f.me])) {
     out.push({ seat, action: "flip", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2330,11 +2332,11 @@ function accept_6(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
   return refused;
 }
 
-// ---- Decision 7: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:294 ----
+// ---- Decision 7: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:301 ----
 
 function moves_7(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // swap — rules/rat-jack/rat-jack.ludic:295
+  // swap — rules/rat-jack/rat-jack.ludic:302
   {
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_faceUpOf(st, [f.me])) {
@@ -2388,11 +2390,11 @@ function accept_7(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
   return refused;
 }
 
-// ---- Decision 8: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:300 ----
+// ---- Decision 8: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:307 ----
 
 function moves_8(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // moveChip — rules/rat-jack/rat-jack.ludic:301
+  // moveChip — rules/rat-jack/rat-jack.ludic:308
   {
     let card_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, fn_opponents(st, f.me))) {
@@ -2446,11 +2448,11 @@ function accept_8(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
   return refused;
 }
 
-// ---- Decision 9: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:305 ----
+// ---- Decision 9: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:312 ----
 
 function moves_9(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // turnDown — rules/rat-jack/rat-jack.ludic:306
+  // turnDown — rules/rat-jack/rat-jack.ludic:313
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "turnDown", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2490,11 +2492,11 @@ function accept_9(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
   return refused;
 }
 
-// ---- Decision 10: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:314 ----
+// ---- Decision 10: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:321 ----
 
 function moves_10(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // turnUp — rules/rat-jack/rat-jack.ludic:315
+  // turnUp — rules/rat-jack/rat-jack.ludic:322
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "turnUp", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2534,11 +2536,11 @@ function accept_10(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 11: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:324 ----
+// ---- Decision 11: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:331 ----
 
 function moves_11(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // discardTheirs — rules/rat-jack/rat-jack.ludic:325
+  // discardTheirs — rules/rat-jack/rat-jack.ludic:332
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "discardTheirs", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2578,11 +2580,11 @@ function accept_11(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 12: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:329 ----
+// ---- Decision 12: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:336 ----
 
 function moves_12(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // swap — rules/rat-jack/rat-jack.ludic:330
+  // swap — rules/rat-jack/rat-jack.ludic:337
   {
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_hiddenOf(st, [f.me])) {
@@ -2636,11 +2638,11 @@ function accept_12(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 13: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:337 ----
+// ---- Decision 13: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:344 ----
 
 function moves_13(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // hide — rules/rat-jack/rat-jack.ludic:338
+  // hide — rules/rat-jack/rat-jack.ludic:345
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "hide", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2680,11 +2682,11 @@ function accept_13(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 14: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:343 ----
+// ---- Decision 14: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:350 ----
 
 function moves_14(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // takeHidden — rules/rat-jack/rat-jack.ludic:344
+  // takeHidden — rules/rat-jack/rat-jack.ludic:351
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "takeHidden", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2724,11 +2726,11 @@ function accept_14(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 15: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:352 ----
+// ---- Decision 15: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:359 ----
 
 function moves_15(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // placeChip — rules/rat-jack/rat-jack.ludic:353
+  // placeChip — rules/rat-jack/rat-jack.ludic:360
   {
     let card_d: readonly number[] | undefined;
     for (const chip_ of st.z[Z.reserve]) {
@@ -2782,11 +2784,11 @@ function accept_15(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 16: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:360 ----
+// ---- Decision 16: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:367 ----
 
 function moves_16(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // turnUpBoth — rules/rat-jack/rat-jack.ludic:361
+  // turnUpBoth — rules/rat-jack/rat-jack.ludic:368
   {
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_hiddenOf(st, [f.me])) {
@@ -2840,11 +2842,11 @@ function accept_16(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 17: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:378 ----
+// ---- Decision 17: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:385 ----
 
 function moves_17(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // discard — rules/rat-jack/rat-jack.ludic:379
+  // discard — rules/rat-jack/rat-jack.ludic:386
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "discard", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2884,11 +2886,11 @@ function accept_17(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 18: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:395 ----
+// ---- Decision 18: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:402 ----
 
 function moves_18(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // trade — rules/rat-jack/rat-jack.ludic:396
+  // trade — rules/rat-jack/rat-jack.ludic:403
   {
     let card_d: readonly number[] | undefined;
     for (const opponent_ of fn_opponents(st, f.me)) {
@@ -2941,11 +2943,11 @@ function accept_18(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 19: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:405 ----
+// ---- Decision 19: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:412 ----
 
 function moves_19(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // returnChip — rules/rat-jack/rat-jack.ludic:406
+  // returnChip — rules/rat-jack/rat-jack.ludic:413
   for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
     out.push({ seat, action: "returnChip", args: { chip: CARD_IDS[chip_] as string } });
   }
@@ -2985,11 +2987,11 @@ function accept_19(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 20: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:412 ----
+// ---- Decision 20: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:419 ----
 
 function moves_20(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // giveCard — rules/rat-jack/rat-jack.ludic:413
+  // giveCard — rules/rat-jack/rat-jack.ludic:420
   for (const opponent_ of fn_opponents(st, f.me)) {
     out.push({ seat, action: "giveCard", args: { opponent: opponent_ } });
   }
@@ -3028,11 +3030,11 @@ function accept_20(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 21: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:421 ----
+// ---- Decision 21: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:428 ----
 
 function moves_21(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // flipOver — rules/rat-jack/rat-jack.ludic:422
+  // flipOver — rules/rat-jack/rat-jack.ludic:429
   for (const card_ of st.z[(Z.display + f.me)]) {
     out.push({ seat, action: "flipOver", args: { card: CARD_IDS[card_] as string } });
   }
@@ -3072,11 +3074,11 @@ function accept_21(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 22: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:433 ----
+// ---- Decision 22: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:440 ----
 
 function moves_22(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // takeFaceUp — rules/rat-jack/rat-jack.ludic:434
+  // takeFaceUp — rules/rat-jack/rat-jack.ludic:441
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "takeFaceUp", args: { card: CARD_IDS[card_] as string } });
   }
@@ -3116,11 +3118,11 @@ function accept_22(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 23: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:438 ----
+// ---- Decision 23: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:445 ----
 
 function moves_23(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // exchangeChip — rules/rat-jack/rat-jack.ludic:439
+  // exchangeChip — rules/rat-jack/rat-jack.ludic:446
   {
     let reserveChip_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, [f.me])) {
@@ -3174,11 +3176,11 @@ function accept_23(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 24: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:447 ----
+// ---- Decision 24: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:454 ----
 
 function moves_24(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // swapChips — rules/rat-jack/rat-jack.ludic:448
+  // swapChips — rules/rat-jack/rat-jack.ludic:455
   {
     let other_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
@@ -3237,11 +3239,11 @@ function accept_24(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 25: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:459 ----
+// ---- Decision 25: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:466 ----
 
 function moves_25(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // returnChip — rules/rat-jack/rat-jack.ludic:460
+  // returnChip — rules/rat-jack/rat-jack.ludic:467
   for (const chip_ of fn_chipsOn(st, [f.me])) {
     out.push({ seat, action: "returnChip", args: { chip: CARD_IDS[chip_] as string } });
   }
@@ -3281,11 +3283,11 @@ function accept_25(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 26: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:464 ----
+// ---- Decision 26: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:471 ----
 
 function moves_26(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // discardHidden — rules/rat-jack/rat-jack.ludic:465
+  // discardHidden — rules/rat-jack/rat-jack.ludic:472
   for (const card_ of fn_hiddenOf(st, [f.me])) {
     out.push({ seat, action: "discardHidden", args: { card: CARD_IDS[card_] as string } });
   }
@@ -3325,11 +3327,11 @@ function accept_26(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 27: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:469 ----
+// ---- Decision 27: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:476 ----
 
 function moves_27(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // giveChip — rules/rat-jack/rat-jack.ludic:470
+  // giveChip — rules/rat-jack/rat-jack.ludic:477
   {
     let chip_d: readonly number[] | undefined;
     for (const opponent_ of fn_opponents(st, f.me)) {
@@ -3382,11 +3384,11 @@ function accept_27(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 28: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:471 ----
+// ---- Decision 28: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:478 ----
 
 function moves_28(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // placeGift — rules/rat-jack/rat-jack.ludic:472
+  // placeGift — rules/rat-jack/rat-jack.ludic:479
   for (const card_ of st.z[(Z.display + f.opponent_3)]) {
     out.push({ seat, action: "placeGift", args: { card: CARD_IDS[card_] as string } });
   }
@@ -3429,7 +3431,7 @@ function accept_28(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 158, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 187, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 194, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 209, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 249, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 284, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 289, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 294, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 300, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 305, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 314, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 324, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 329, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 337, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 343, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 352, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 360, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 378, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 395, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 405, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 412, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 421, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 433, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 438, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 447, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 459, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 464, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 469, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 471, "column": 11 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 165, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 194, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 201, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 216, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 256, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 291, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 296, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 301, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 307, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 312, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 321, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 331, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 336, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 344, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 350, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 359, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 367, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 385, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 402, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 412, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 419, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 428, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 440, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 445, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 454, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 466, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 471, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 476, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 478, "column": 11 }];
 export const SITE_RULE: readonly string[] = ["setupRound", "drawStep", "actionStep", "flipAfterDiscard", "chipOn", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {

@@ -38,27 +38,27 @@ export interface Vars {
   extraTurns: number[];
 }
 
-/** The frame of rule `flow` (rules/rat-jack/rat-jack.ludic:124). */
+/** The frame of rule `flow` (rules/rat-jack/rat-jack.ludic:131). */
 export interface F_flow {
   p: 0;
   pc: number;
   start: number;
 }
-/** The frame of rule `resume` (rules/rat-jack/rat-jack.ludic:132). */
+/** The frame of rule `resume` (rules/rat-jack/rat-jack.ludic:139). */
 export interface F_resume {
   p: 1;
   pc: number;
   me: number;
   start: number;
 }
-/** The frame of rule `round` (rules/rat-jack/rat-jack.ludic:139). */
+/** The frame of rule `round` (rules/rat-jack/rat-jack.ludic:146). */
 export interface F_round {
   p: 2;
   pc: number;
   start: number;
   nextStart: number;
 }
-/** The frame of rule `setupRound` (rules/rat-jack/rat-jack.ludic:145). */
+/** The frame of rule `setupRound` (rules/rat-jack/rat-jack.ludic:152). */
 export interface F_setupRound {
   p: 3;
   pc: number;
@@ -68,7 +68,7 @@ export interface F_setupRound {
   p_next: number;
   card: number;
 }
-/** The frame of rule `playRound` (rules/rat-jack/rat-jack.ludic:165). */
+/** The frame of rule `playRound` (rules/rat-jack/rat-jack.ludic:172). */
 export interface F_playRound {
   p: 4;
   pc: number;
@@ -78,13 +78,13 @@ export interface F_playRound {
   drawFirst: boolean;
   nextStart: number | null;
 }
-/** The frame of rule `drawStep` (rules/rat-jack/rat-jack.ludic:186). */
+/** The frame of rule `drawStep` (rules/rat-jack/rat-jack.ludic:193). */
 export interface F_drawStep {
   p: 5;
   pc: number;
   me: number;
 }
-/** The frame of rule `actionStep` (rules/rat-jack/rat-jack.ludic:193). */
+/** The frame of rule `actionStep` (rules/rat-jack/rat-jack.ludic:200). */
 export interface F_actionStep {
   p: 6;
   pc: number;
@@ -93,28 +93,28 @@ export interface F_actionStep {
   card_2: number;
   card_3: number;
 }
-/** The frame of rule `flipAfterDiscard` (rules/rat-jack/rat-jack.ludic:208). */
+/** The frame of rule `flipAfterDiscard` (rules/rat-jack/rat-jack.ludic:215). */
 export interface F_flipAfterDiscard {
   p: 7;
   pc: number;
   me: number;
   card: number;
 }
-/** The frame of rule `playUp` (rules/rat-jack/rat-jack.ludic:215). */
+/** The frame of rule `playUp` (rules/rat-jack/rat-jack.ludic:222). */
 export interface F_playUp {
   p: 8;
   pc: number;
   me: number;
   card: number;
 }
-/** The frame of rule `flipUp` (rules/rat-jack/rat-jack.ludic:221). */
+/** The frame of rule `flipUp` (rules/rat-jack/rat-jack.ludic:228). */
 export interface F_flipUp {
   p: 9;
   pc: number;
   me: number;
   card: number;
 }
-/** The frame of rule `chipOn` (rules/rat-jack/rat-jack.ludic:248). */
+/** The frame of rule `chipOn` (rules/rat-jack/rat-jack.ludic:255). */
 export interface F_chipOn {
   p: 10;
   pc: number;
@@ -123,7 +123,7 @@ export interface F_chipOn {
   chip: number;
   card: number;
 }
-/** The frame of rule `activate` (rules/rat-jack/rat-jack.ludic:265). */
+/** The frame of rule `activate` (rules/rat-jack/rat-jack.ludic:272). */
 export interface F_activate {
   p: 11;
   pc: number;
@@ -131,7 +131,7 @@ export interface F_activate {
   card: number;
   m: number;
 }
-/** The frame of rule `ratEffect` (rules/rat-jack/rat-jack.ludic:273). */
+/** The frame of rule `ratEffect` (rules/rat-jack/rat-jack.ludic:280). */
 export interface F_ratEffect {
   p: 12;
   pc: number;
@@ -148,7 +148,7 @@ export interface F_ratEffect {
   card_4: number;
   card_5: number;
 }
-/** The frame of rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:321). */
+/** The frame of rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:328). */
 export interface F_raccoonEffect {
   p: 13;
   pc: number;
@@ -167,7 +167,7 @@ export interface F_raccoonEffect {
   c_2: number;
   card_5: number;
 }
-/** The frame of rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:392). */
+/** The frame of rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:399). */
 export interface F_weaselEffect {
   p: 14;
   pc: number;

@@ -78,7 +78,7 @@ export const meta: GameMeta = {
         ]
       ],
       "conditions": [
-        "size(missions) > 0 (rules/sutu/sutu.ludic:94)"
+        "size(missions) > 0 (rules/sutu/sutu.ludic:109)"
       ]
     },
     {
@@ -163,7 +163,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 397,
+        "line": 412,
         "column": 9
       }
     },
@@ -172,7 +172,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 398,
+        "line": 413,
         "column": 9
       }
     },
@@ -186,7 +186,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 403,
+        "line": 418,
         "column": 9
       }
     },
@@ -200,7 +200,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 420,
+        "line": 435,
         "column": 9
       }
     },
@@ -214,7 +214,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 430,
+        "line": 445,
         "column": 9
       }
     },
@@ -228,7 +228,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 510,
+        "line": 525,
         "column": 9
       }
     },
@@ -242,7 +242,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 546,
+        "line": 561,
         "column": 11
       }
     },
@@ -251,7 +251,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 563,
+        "line": 578,
         "column": 5
       }
     },
@@ -260,7 +260,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 569,
+        "line": 584,
         "column": 5
       }
     }
@@ -277,6 +277,12 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "knight of animal 1"
+      },
+      "appearance": {
+        "title": "knight of animal 1",
+        "corner": "1",
+        "symbol": "Kn",
+        "ink": "#8a5a2b"
       }
     },
     {
@@ -290,6 +296,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "fire wizard of animal 1"
+      },
+      "appearance": {
+        "title": "fire wizard of animal 1",
+        "corner": "1",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "fire"
+        ]
       }
     },
     {
@@ -303,6 +318,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 1"
+      },
+      "appearance": {
+        "title": "soldier of animal 1",
+        "corner": "1",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -316,6 +340,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 1"
+      },
+      "appearance": {
+        "title": "soldier of animal 1",
+        "corner": "1",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -329,6 +362,15 @@ export const meta: GameMeta = {
         "marksman": true,
         "pts": 0,
         "name": "archer of animal 2"
+      },
+      "appearance": {
+        "title": "archer of animal 2",
+        "corner": "2",
+        "symbol": "Ar",
+        "ink": "#2e8b45",
+        "lines": [
+          "marksman"
+        ]
       }
     },
     {
@@ -342,6 +384,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "fire wizard of animal 2"
+      },
+      "appearance": {
+        "title": "fire wizard of animal 2",
+        "corner": "2",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "fire"
+        ]
       }
     },
     {
@@ -355,6 +406,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 2"
+      },
+      "appearance": {
+        "title": "soldier of animal 2",
+        "corner": "2",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -368,6 +428,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 2"
+      },
+      "appearance": {
+        "title": "soldier of animal 2",
+        "corner": "2",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -381,6 +450,12 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "knight of animal 3"
+      },
+      "appearance": {
+        "title": "knight of animal 3",
+        "corner": "3",
+        "symbol": "Kn",
+        "ink": "#8a5a2b"
       }
     },
     {
@@ -394,6 +469,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "fire wizard of animal 3"
+      },
+      "appearance": {
+        "title": "fire wizard of animal 3",
+        "corner": "3",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "fire"
+        ]
       }
     },
     {
@@ -407,6 +491,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 3"
+      },
+      "appearance": {
+        "title": "soldier of animal 3",
+        "corner": "3",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -420,6 +513,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 3"
+      },
+      "appearance": {
+        "title": "soldier of animal 3",
+        "corner": "3",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -433,6 +535,15 @@ export const meta: GameMeta = {
         "marksman": true,
         "pts": 0,
         "name": "archer of animal 4"
+      },
+      "appearance": {
+        "title": "archer of animal 4",
+        "corner": "4",
+        "symbol": "Ar",
+        "ink": "#2e8b45",
+        "lines": [
+          "marksman"
+        ]
       }
     },
     {
@@ -446,6 +557,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "lightning wizard of animal 4"
+      },
+      "appearance": {
+        "title": "lightning wizard of animal 4",
+        "corner": "4",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "lightning"
+        ]
       }
     },
     {
@@ -459,6 +579,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 4"
+      },
+      "appearance": {
+        "title": "soldier of animal 4",
+        "corner": "4",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -472,6 +601,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 4"
+      },
+      "appearance": {
+        "title": "soldier of animal 4",
+        "corner": "4",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -485,6 +623,12 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "archer of animal 5"
+      },
+      "appearance": {
+        "title": "archer of animal 5",
+        "corner": "5",
+        "symbol": "Ar",
+        "ink": "#2e8b45"
       }
     },
     {
@@ -498,6 +642,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "lightning wizard of animal 5"
+      },
+      "appearance": {
+        "title": "lightning wizard of animal 5",
+        "corner": "5",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "lightning"
+        ]
       }
     },
     {
@@ -511,6 +664,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 5"
+      },
+      "appearance": {
+        "title": "soldier of animal 5",
+        "corner": "5",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -524,6 +686,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 5"
+      },
+      "appearance": {
+        "title": "soldier of animal 5",
+        "corner": "5",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -537,6 +708,12 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "archer of animal 6"
+      },
+      "appearance": {
+        "title": "archer of animal 6",
+        "corner": "6",
+        "symbol": "Ar",
+        "ink": "#2e8b45"
       }
     },
     {
@@ -550,6 +727,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "water wizard of animal 6"
+      },
+      "appearance": {
+        "title": "water wizard of animal 6",
+        "corner": "6",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "water"
+        ]
       }
     },
     {
@@ -563,6 +749,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 6"
+      },
+      "appearance": {
+        "title": "soldier of animal 6",
+        "corner": "6",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -576,6 +771,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 6"
+      },
+      "appearance": {
+        "title": "soldier of animal 6",
+        "corner": "6",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -589,6 +793,12 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "archer of animal 7"
+      },
+      "appearance": {
+        "title": "archer of animal 7",
+        "corner": "7",
+        "symbol": "Ar",
+        "ink": "#2e8b45"
       }
     },
     {
@@ -602,6 +812,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "lightning wizard of animal 7"
+      },
+      "appearance": {
+        "title": "lightning wizard of animal 7",
+        "corner": "7",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "lightning"
+        ]
       }
     },
     {
@@ -615,6 +834,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 7"
+      },
+      "appearance": {
+        "title": "soldier of animal 7",
+        "corner": "7",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -628,6 +856,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 7"
+      },
+      "appearance": {
+        "title": "soldier of animal 7",
+        "corner": "7",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -641,6 +878,12 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "knight of animal 8"
+      },
+      "appearance": {
+        "title": "knight of animal 8",
+        "corner": "8",
+        "symbol": "Kn",
+        "ink": "#8a5a2b"
       }
     },
     {
@@ -654,6 +897,15 @@ export const meta: GameMeta = {
         "marksman": true,
         "pts": 0,
         "name": "archer of animal 8"
+      },
+      "appearance": {
+        "title": "archer of animal 8",
+        "corner": "8",
+        "symbol": "Ar",
+        "ink": "#2e8b45",
+        "lines": [
+          "marksman"
+        ]
       }
     },
     {
@@ -667,6 +919,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 8"
+      },
+      "appearance": {
+        "title": "soldier of animal 8",
+        "corner": "8",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -680,6 +941,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 8"
+      },
+      "appearance": {
+        "title": "soldier of animal 8",
+        "corner": "8",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -693,6 +963,12 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "Mystic Dragon of animal 9"
+      },
+      "appearance": {
+        "title": "Mystic Dragon of animal 9",
+        "corner": "9",
+        "symbol": "Dr",
+        "ink": "#2f6fd0"
       }
     },
     {
@@ -706,6 +982,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "water wizard of animal 9"
+      },
+      "appearance": {
+        "title": "water wizard of animal 9",
+        "corner": "9",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "water"
+        ]
       }
     },
     {
@@ -719,6 +1004,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 9"
+      },
+      "appearance": {
+        "title": "soldier of animal 9",
+        "corner": "9",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -732,6 +1026,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 9"
+      },
+      "appearance": {
+        "title": "soldier of animal 9",
+        "corner": "9",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -745,6 +1048,12 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "archer of animal 10"
+      },
+      "appearance": {
+        "title": "archer of animal 10",
+        "corner": "10",
+        "symbol": "Ar",
+        "ink": "#2e8b45"
       }
     },
     {
@@ -758,6 +1067,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "water wizard of animal 10"
+      },
+      "appearance": {
+        "title": "water wizard of animal 10",
+        "corner": "10",
+        "symbol": "Wz",
+        "ink": "#7b4bb7",
+        "lines": [
+          "water"
+        ]
       }
     },
     {
@@ -771,6 +1089,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 10"
+      },
+      "appearance": {
+        "title": "soldier of animal 10",
+        "corner": "10",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -784,6 +1111,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 10"
+      },
+      "appearance": {
+        "title": "soldier of animal 10",
+        "corner": "10",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -797,6 +1133,12 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "knight of animal 11"
+      },
+      "appearance": {
+        "title": "knight of animal 11",
+        "corner": "11",
+        "symbol": "Kn",
+        "ink": "#8a5a2b"
       }
     },
     {
@@ -810,6 +1152,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 2,
         "name": "champion of animal 11"
+      },
+      "appearance": {
+        "title": "champion of animal 11",
+        "corner": "11",
+        "symbol": "Ch",
+        "ink": "#c8322e",
+        "lines": [
+          "2 soldiers"
+        ]
       }
     },
     {
@@ -823,6 +1174,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 11"
+      },
+      "appearance": {
+        "title": "soldier of animal 11",
+        "corner": "11",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -836,6 +1196,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 1,
         "name": "soldier of animal 11"
+      },
+      "appearance": {
+        "title": "soldier of animal 11",
+        "corner": "11",
+        "symbol": "So",
+        "ink": "#8a8a8a",
+        "lines": [
+          "1 soldier"
+        ]
       }
     },
     {
@@ -849,6 +1218,12 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "knight of animal 12"
+      },
+      "appearance": {
+        "title": "knight of animal 12",
+        "corner": "12",
+        "symbol": "Kn",
+        "ink": "#8a5a2b"
       }
     },
     {
@@ -862,6 +1237,12 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "archer of animal 12"
+      },
+      "appearance": {
+        "title": "archer of animal 12",
+        "corner": "12",
+        "symbol": "Ar",
+        "ink": "#2e8b45"
       }
     },
     {
@@ -875,6 +1256,12 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 0,
         "name": "wizard of animal 12"
+      },
+      "appearance": {
+        "title": "wizard of animal 12",
+        "corner": "12",
+        "symbol": "Wz",
+        "ink": "#7b4bb7"
       }
     },
     {
@@ -888,6 +1275,15 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 2,
         "name": "champion of animal 12"
+      },
+      "appearance": {
+        "title": "champion of animal 12",
+        "corner": "12",
+        "symbol": "Ch",
+        "ink": "#c8322e",
+        "lines": [
+          "2 soldiers"
+        ]
       }
     },
     {
@@ -901,6 +1297,14 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 2,
         "name": "joker"
+      },
+      "appearance": {
+        "title": "joker",
+        "symbol": "Jk",
+        "ink": "#e5c02a",
+        "lines": [
+          "2 soldiers"
+        ]
       }
     },
     {
@@ -914,9 +1318,95 @@ export const meta: GameMeta = {
         "marksman": false,
         "pts": 2,
         "name": "joker"
+      },
+      "appearance": {
+        "title": "joker",
+        "symbol": "Jk",
+        "ink": "#e5c02a",
+        "lines": [
+          "2 soldiers"
+        ]
       }
     }
   ],
+  "enums": {
+    "Class": [
+      {
+        "name": "Knight",
+        "label": "knight"
+      },
+      {
+        "name": "Wizard",
+        "label": "wizard"
+      },
+      {
+        "name": "Archer",
+        "label": "archer"
+      },
+      {
+        "name": "Soldier",
+        "label": "soldier"
+      },
+      {
+        "name": "Champion",
+        "label": "champion"
+      },
+      {
+        "name": "Dragon",
+        "label": "Mystic Dragon"
+      },
+      {
+        "name": "Joker",
+        "label": "joker"
+      }
+    ],
+    "Element": [
+      {
+        "name": "plain",
+        "label": "no element"
+      },
+      {
+        "name": "fire",
+        "label": "fire"
+      },
+      {
+        "name": "water",
+        "label": "water"
+      },
+      {
+        "name": "lightning",
+        "label": "lightning"
+      }
+    ],
+    "DragonAs": [
+      {
+        "name": "asArcher",
+        "label": "an archer"
+      },
+      {
+        "name": "asChampion",
+        "label": "a champion"
+      }
+    ],
+    "Played": [
+      {
+        "name": "nothing",
+        "label": "nothing played"
+      },
+      {
+        "name": "alone",
+        "label": "played alone"
+      },
+      {
+        "name": "pair",
+        "label": "pending pair"
+      },
+      {
+        "name": "choice",
+        "label": "pending choice"
+      }
+    ]
+  },
   "rulesFile": "rules/sutu/sutu.ludic"
 };
 

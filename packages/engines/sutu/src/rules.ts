@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 143, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 157, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 232, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 246, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 271, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 302, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 302, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 338, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 344, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 347, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 354, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 445, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 484, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 490, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 543, "column": 14 }, { "file": "rules/sutu/sutu.ludic", "line": 559, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 560, "column": 24 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 158, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 172, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 247, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 261, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 286, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 317, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 317, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 353, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 359, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 362, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 369, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 460, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 499, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 505, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 558, "column": 14 }, { "file": "rules/sutu/sutu.ludic", "line": 574, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 575, "column": 24 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -24,6 +24,10 @@ void LOC;
 const K_LAYOUT: string[][] = [["knight", "fire", "soldier-a", "soldier-b"], ["archer", "fire", "soldier-a", "soldier-b"], ["knight", "fire", "soldier-a", "soldier-b"], ["archer", "lightning", "soldier-a", "soldier-b"], ["archer", "lightning", "soldier-a", "soldier-b"], ["archer", "water", "soldier-a", "soldier-b"], ["archer", "lightning", "soldier-a", "soldier-b"], ["knight", "archer", "soldier-a", "soldier-b"], ["dragon", "water", "soldier-a", "soldier-b"], ["archer", "water", "soldier-a", "soldier-b"], ["knight", "champion", "soldier-a", "soldier-b"], ["knight", "archer", "wizard", "champion"]];
 /** const MARKSMEN: list<int> = [2, 4, 8] — SU-D3: the archers of these animals are the marksmen */
 const K_MARKSMEN: number[] = [2, 4, 8];
+/** const CLASS_MARKS: list<str> = ["Kn", "Wz", "Ar", "So", "Ch", "Dr", "Jk"] */
+const K_CLASS_MARKS: string[] = ["Kn", "Wz", "Ar", "So", "Ch", "Dr", "Jk"];
+/** const CLASS_INK: list<str> = ["#8a5a2b", "#7b4bb7", "#2e8b45", "#8a8a8a", "#c8322e", "#2f6fd0", "#e5c02a"] */
+const K_CLASS_INK: string[] = ["#8a5a2b", "#7b4bb7", "#2e8b45", "#8a8a8a", "#c8322e", "#2f6fd0", "#e5c02a"];
 /** const FLOOR: list<int> = [0, 0, 8, 6] — SU-3: floor cards by number of players */
 const K_FLOOR: number[] = [0, 0, 8, 6];
 /** const TURNS: list<int> = [0, 0, 10, 7] — SU-3, SU-9: hand size H = turns per player per round */
@@ -39,13 +43,13 @@ const K_INSTANT_WIN: number = 10;
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn group(a: int): list<Card> = filter(c in floor where c.animal == a) — SU-5 — rules/sutu/sutu.ludic:135 */
+/** fn group(a: int): list<Card> = filter(c in floor where c.animal == a) — SU-5 — rules/sutu/sutu.ludic:150 */
 function fn_group(st: State, a: number): number[] {
   void st;
   return st.z[Z.floor].filter((c) => Card.animal[c] === a);
 }
 
-/** fn ofAnimal(cs: list<Card>, a: int): int = count(c in cs where c.animal == a) — rules/sutu/sutu.ludic:139 */
+/** fn ofAnimal(cs: list<Card>, a: int): int = count(c in cs where c.animal == a) — rules/sutu/sutu.ludic:154 */
 function fn_ofAnimal(st: State, cs: number[], a: number): number {
   void st;
   let n$ = 0;
@@ -55,7 +59,7 @@ function fn_ofAnimal(st: State, cs: number[], a: number): number {
   return n$;
 }
 
-/** fn hasWarrior(s: seat): bool = any(c in hand[s] where c.class != Joker) — rules/sutu/sutu.ludic:140 */
+/** fn hasWarrior(s: seat): bool = any(c in hand[s] where c.class != Joker) — rules/sutu/sutu.ludic:155 */
 function fn_hasWarrior(st: State, s: number): boolean {
   void st;
   for (const c of st.z[(Z.hand + s)]) {
@@ -64,7 +68,7 @@ function fn_hasWarrior(st: State, s: number): boolean {
   return false;
 }
 
-/** fn hasJoker(s: seat): bool = any(c in hand[s] where c.class == Joker) — rules/sutu/sutu.ludic:141 */
+/** fn hasJoker(s: seat): bool = any(c in hand[s] where c.class == Joker) — rules/sutu/sutu.ludic:156 */
 function fn_hasJoker(st: State, s: number): boolean {
   void st;
   for (const c of st.z[(Z.hand + s)]) {
@@ -73,37 +77,37 @@ function fn_hasJoker(st: State, s: number): boolean {
   return false;
 }
 
-/** fn roundLength(): int = TURNS[players] * players — SU-9 — rules/sutu/sutu.ludic:143 */
+/** fn roundLength(): int = TURNS[players] * players — SU-9 — rules/sutu/sutu.ludic:158 */
 function fn_roundLength(st: State): number {
   void st;
   return (elementAt(K_TURNS, st.n, LOC[0])) * st.n;
 }
 
-/** fn roundTurns(): int = sum(p in seats of turnsTaken[p]) — turns taken so far — rules/sutu/sutu.ludic:144 */
+/** fn roundTurns(): int = sum(p in seats of turnsTaken[p]) — turns taken so far — rules/sutu/sutu.ludic:159 */
 function fn_roundTurns(st: State): number {
   void st;
   return seatsOf(st.n).reduce((acc$, p_) => acc$ + st.g.turnsTaken[p_], 0);
 }
 
-/** fn isFinalTurn(): bool = roundTurns() == roundLength() - 1 — SU-9: the round's final turn — rules/sutu/sutu.ludic:145 */
+/** fn isFinalTurn(): bool = roundTurns() == roundLength() - 1 — SU-9: the round's final turn — rules/sutu/sutu.ludic:160 */
 function fn_isFinalTurn(st: State): boolean {
   void st;
   return (fn_roundTurns(st)) === ((fn_roundLength(st)) - 1);
 }
 
-/** fn canWarCry(me: seat, card: Card): bool = — rules/sutu/sutu.ludic:148 */
+/** fn canWarCry(me: seat, card: Card): bool = — rules/sutu/sutu.ludic:163 */
 function fn_canWarCry(st: State, me: number, card: number): boolean {
   void st;
   return (Card.class[card] !== Class.Joker) && ((fn_ofAnimal(st, st.z[(Z.hand + me)], Card.animal[card])) >= 3) && ((fn_group(st, Card.animal[card]).length) === 0);
 }
 
-/** fn canNuke(me: seat, a: int): bool = ofAnimal(hand[me], a) == 3 and size(group(a)) == 1 — rules/sutu/sutu.ludic:152 */
+/** fn canNuke(me: seat, a: int): bool = ofAnimal(hand[me], a) == 3 and size(group(a)) == 1 — rules/sutu/sutu.ludic:167 */
 function fn_canNuke(st: State, me: number, a: number): boolean {
   void st;
   return ((fn_ofAnimal(st, st.z[(Z.hand + me)], a)) === 3) && ((fn_group(st, a).length) === 1);
 }
 
-/** fn escapeSteals(g: list<Card>, me: seat): int — rules/sutu/sutu.ludic:156 */
+/** fn escapeSteals(g: list<Card>, me: seat): int — rules/sutu/sutu.ludic:171 */
 function fn_escapeSteals(st: State, g: number[], me: number): number {
   void st;
   let owner: number | null = st.g.trapOwner[elementAt(g, 0, LOC[1])];
@@ -113,13 +117,13 @@ function fn_escapeSteals(st: State, g: number[], me: number): number {
   return ((owner as number) === me ? 2 : 1);
 }
 
-/** fn stealable(c: Card, victim: seat): bool = — rules/sutu/sutu.ludic:164 */
+/** fn stealable(c: Card, victim: seat): bool = — rules/sutu/sutu.ludic:179 */
 function fn_stealable(st: State, c: number, victim: number): boolean {
   void st;
   return (st.z[(Z.camp + victim)].some((x) => Card.class[x] === Class.Soldier) ? Card.class[c] === Class.Soldier : ((Card.class[c] === Class.Champion) || (Card.class[c] === Class.Joker)));
 }
 
-/** fn fourOfAnAnimal(cs: list<Card>): bool = any(a in 1..12 where ofAnimal(cs, a) == 4) — rules/sutu/sutu.ludic:169 */
+/** fn fourOfAnAnimal(cs: list<Card>): bool = any(a in 1..12 where ofAnimal(cs, a) == 4) — rules/sutu/sutu.ludic:184 */
 function fn_fourOfAnAnimal(st: State, cs: number[]): boolean {
   void st;
   for (const a of intRange(1, 12)) {
@@ -128,7 +132,7 @@ function fn_fourOfAnAnimal(st: State, cs: number[]): boolean {
   return false;
 }
 
-/** fn instantWinner(start: seat): seat? — SU-6, SU-D8 — rules/sutu/sutu.ludic:171 */
+/** fn instantWinner(start: seat): seat? — SU-6, SU-D8 — rules/sutu/sutu.ludic:186 */
 function fn_instantWinner(st: State, start: number): number | null {
   void st;
   if (fn_fourOfAnAnimal(st, st.z[Z.floor])) {
@@ -144,7 +148,7 @@ function fn_instantWinner(st: State, start: number): number | null {
   return null;
 }
 
-/** fn n(cs: list<Card>, k: Class): int = count(c in cs where c.class == k) — rules/sutu/sutu.ludic:185 */
+/** fn n(cs: list<Card>, k: Class): int = count(c in cs where c.class == k) — rules/sutu/sutu.ludic:200 */
 function fn_n(st: State, cs: number[], k: number): number {
   void st;
   let n$ = 0;
@@ -154,7 +158,7 @@ function fn_n(st: State, cs: number[], k: number): number {
   return n$;
 }
 
-/** fn holds(cs: list<Card>, id: str): bool = any(c in cs where c.id == id) — rules/sutu/sutu.ludic:186 */
+/** fn holds(cs: list<Card>, id: str): bool = any(c in cs where c.id == id) — rules/sutu/sutu.ludic:201 */
 function fn_holds(st: State, cs: number[], id: string): boolean {
   void st;
   for (const c of cs) {
@@ -163,56 +167,56 @@ function fn_holds(st: State, cs: number[], id: string): boolean {
   return false;
 }
 
-/** fn knightPts(cs: list<Card>): int — SU-24, SU-D4 — rules/sutu/sutu.ludic:188 */
+/** fn knightPts(cs: list<Card>): int — SU-24, SU-D4 — rules/sutu/sutu.ludic:203 */
 function fn_knightPts(st: State, cs: number[]): number {
   void st;
   let rain: boolean = st.o.rainKnightRule && (fn_holds(st, cs, "m12-knight"));
   return ((m: number) => m === 3 ? (rain ? 2 : 3) : m === 4 ? (rain ? 4 : 5) : m === 5 ? 15 : 0)(fn_n(st, cs, Class.Knight));
 }
 
-/** fn wizardPts(cs: list<Card>): int = — SU-24: full elements, then 5+ — rules/sutu/sutu.ludic:198 */
+/** fn wizardPts(cs: list<Card>): int = — SU-24: full elements, then 5+ — rules/sutu/sutu.ludic:213 */
 function fn_wizardPts(st: State, cs: number[]): number {
   void st;
   return (3 * ([Element.fire, Element.water, Element.lightning].reduce((n$, e) => (((cs.reduce((n$, c) => ((Card.element[c] === e) ? n$ + 1 : n$), 0)) === 3) ? n$ + 1 : n$), 0))) + (Math.max(0, (fn_n(st, cs, Class.Wizard)) - 4));
 }
 
-/** fn archers(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:202 */
+/** fn archers(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:217 */
 function fn_archers(st: State, cs: number[], d: number): number {
   void st;
   return (fn_n(st, cs, Class.Archer)) + (d === DragonAs.asArcher ? fn_n(st, cs, Class.Dragon) : 0);
 }
 
-/** fn archerPts(cs: list<Card>, d: DragonAs): int = — SU-24: marksmen, then 5+ — rules/sutu/sutu.ludic:205 */
+/** fn archerPts(cs: list<Card>, d: DragonAs): int = — SU-24: marksmen, then 5+ — rules/sutu/sutu.ludic:220 */
 function fn_archerPts(st: State, cs: number[], d: number): number {
   void st;
   return ((cs.reduce((n$, c) => ((Card.marksman[c]) ? n$ + 1 : n$), 0)) === 3 ? 3 : 0) + (Math.max(0, (fn_archers(st, cs, d)) - 4));
 }
 
-/** fn soldierPoints(cs: list<Card>, d: DragonAs): int = — champions and jokers count 2 — rules/sutu/sutu.ludic:208 */
+/** fn soldierPoints(cs: list<Card>, d: DragonAs): int = — champions and jokers count 2 — rules/sutu/sutu.ludic:223 */
 function fn_soldierPoints(st: State, cs: number[], d: number): number {
   void st;
   return (cs.reduce((acc$, c) => acc$ + Card.pts[c], 0)) + (d === DragonAs.asChampion ? 2 * (fn_n(st, cs, Class.Dragon)) : 0);
 }
 
-/** fn soldierPts(cs: list<Card>, d: DragonAs): int = max(0, soldierPoints(cs, d) - 9) — SU-24: 10 and more — rules/sutu/sutu.ludic:211 */
+/** fn soldierPts(cs: list<Card>, d: DragonAs): int = max(0, soldierPoints(cs, d) - 9) — SU-24: 10 and more — rules/sutu/sutu.ludic:226 */
 function fn_soldierPts(st: State, cs: number[], d: number): number {
   void st;
   return Math.max(0, (fn_soldierPoints(st, cs, d)) - 9);
 }
 
-/** fn cardScore(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:213 */
+/** fn cardScore(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:228 */
 function fn_cardScore(st: State, cs: number[], d: number): number {
   void st;
   return (fn_knightPts(st, cs)) + (fn_wizardPts(st, cs)) + (fn_archerPts(st, cs, d)) + (fn_soldierPts(st, cs, d));
 }
 
-/** fn bestScore(s: seat): int = max(cardScore(camp[s], asArcher), cardScore(camp[s], asChampion)) — rules/sutu/sutu.ludic:217 */
+/** fn bestScore(s: seat): int = max(cardScore(camp[s], asArcher), cardScore(camp[s], asChampion)) — rules/sutu/sutu.ludic:232 */
 function fn_bestScore(st: State, s: number): number {
   void st;
   return Math.max(fn_cardScore(st, st.z[(Z.camp + s)], DragonAs.asArcher), fn_cardScore(st, st.z[(Z.camp + s)], DragonAs.asChampion));
 }
 
-/** fn pow2(k: int): int — rules/sutu/sutu.ludic:223 */
+/** fn pow2(k: int): int — rules/sutu/sutu.ludic:238 */
 function fn_pow2(st: State, k: number): number {
   void st;
   let r: number = 1;
@@ -222,13 +226,13 @@ function fn_pow2(st: State, k: number): number {
   return r;
 }
 
-/** fn goMult(g: int): int = if g <= 2 then 1 else pow2(g - 2) — SU-26, SU-D29 — rules/sutu/sutu.ludic:229 */
+/** fn goMult(g: int): int = if g <= 2 then 1 else pow2(g - 2) — SU-26, SU-D29 — rules/sutu/sutu.ludic:244 */
 function fn_goMult(st: State, g: number): number {
   void st;
   return (g <= 2 ? 1 : fn_pow2(st, g - 2));
 }
 
-/** fn missionMet(w: seat): bool = — SU-26, SU-D25 — rules/sutu/sutu.ludic:231 */
+/** fn missionMet(w: seat): bool = — SU-26, SU-D25 — rules/sutu/sutu.ludic:246 */
 function fn_missionMet(st: State, w: number): boolean {
   void st;
   if (!(st.g.mission > 0)) return false;
@@ -238,13 +242,13 @@ function fn_missionMet(st: State, w: number): boolean {
   return true;
 }
 
-/** fn turnsAfter(a: seat, b: seat): int = if next(a) == b then 1 else 2 — around a table of 2 or 3 — rules/sutu/sutu.ludic:234 */
+/** fn turnsAfter(a: seat, b: seat): int = if next(a) == b then 1 else 2 — around a table of 2 or 3 — rules/sutu/sutu.ludic:249 */
 function fn_turnsAfter(st: State, a: number, b: number): number {
   void st;
   return (((a + 1) % st.n) === b ? 1 : 2);
 }
 
-/** fn goBak(w: seat): bool = — rules/sutu/sutu.ludic:238 */
+/** fn goBak(w: seat): bool = — rules/sutu/sutu.ludic:253 */
 function fn_goBak(st: State, w: number): boolean {
   void st;
   q1: for (const l of othersOf(w, st.n)) {
@@ -255,7 +259,7 @@ function fn_goBak(st: State, w: number): boolean {
   return false;
 }
 
-/** fn baks(w: seat, l: seat, d: DragonAs): int — SU-27, SU-D22 — rules/sutu/sutu.ludic:242 */
+/** fn baks(w: seat, l: seat, d: DragonAs): int — SU-27, SU-D22 — rules/sutu/sutu.ludic:257 */
 function fn_baks(st: State, w: number, l: number, d: number): number {
   void st;
   let k: number = 0;
@@ -271,31 +275,31 @@ function fn_baks(st: State, w: number, l: number, d: number): number {
   return k;
 }
 
-/** fn stake(w: seat, d: DragonAs): int = — SU-28 "base" — rules/sutu/sutu.ludic:252 */
+/** fn stake(w: seat, d: DragonAs): int = — SU-28 "base" — rules/sutu/sutu.ludic:267 */
 function fn_stake(st: State, w: number, d: number): number {
   void st;
   return ((fn_cardScore(st, st.z[(Z.camp + w)], d)) + st.g.goCount[w]) * (fn_goMult(st, st.g.goCount[w])) * (fn_pow2(st, st.g.warCries[w] + st.g.nukes[w])) * (fn_missionMet(st, w) ? 2 : 1) * (fn_goBak(st, w) ? 2 : 1) * (fn_pow2(st, st.g.carry));
 }
 
-/** fn gainAs(w: seat, d: DragonAs): int = — SU-28, SU-D23 — rules/sutu/sutu.ludic:256 */
+/** fn gainAs(w: seat, d: DragonAs): int = — SU-28, SU-D23 — rules/sutu/sutu.ludic:271 */
 function fn_gainAs(st: State, w: number, d: number): number {
   void st;
   return ((st.n === 3) && (st.o.threePlayerSettlement === "single") ? (fn_stake(st, w, d)) * (fn_pow2(st, extremeOr0(othersOf(w, st.n).reduce((m$, l) => Math.max(m$, fn_baks(st, w, l, d)), -Infinity)))) : othersOf(w, st.n).reduce((acc$, l_2) => acc$ + (fn_stake(st, w, d)) * (fn_pow2(st, fn_baks(st, w, l_2, d))), 0));
 }
 
-/** fn gain(w: seat): int = max(gainAs(w, asArcher), gainAs(w, asChampion)) — rules/sutu/sutu.ludic:262 */
+/** fn gain(w: seat): int = max(gainAs(w, asArcher), gainAs(w, asChampion)) — rules/sutu/sutu.ludic:277 */
 function fn_gain(st: State, w: number): number {
   void st;
   return Math.max(fn_gainAs(st, w, DragonAs.asArcher), fn_gainAs(st, w, DragonAs.asChampion));
 }
 
-/** fn score(s: seat): int = matchScore[s] — the match score — rules/sutu/sutu.ludic:264 */
+/** fn score(s: seat): int = matchScore[s] — the match score — rules/sutu/sutu.ludic:279 */
 function fn_score(st: State, s: number): number {
   void st;
   return st.g.matchScore[s];
 }
 
-/** rule afterRound(w: seat?) — SU-31, SU-D27 — rules/sutu/sutu.ludic:300 */
+/** rule afterRound(w: seat?) — SU-31, SU-D27 — rules/sutu/sutu.ludic:315 */
 function rule_afterRound(st: State, w: number | null): void {
   void st;
   for (const p_ of seatsOf(st.n)) {
@@ -305,7 +309,7 @@ function rule_afterRound(st: State, w: number | null): void {
   }
 }
 
-/** rule gather() — SU-32: every card back, shuffled — rules/sutu/sutu.ludic:306 */
+/** rule gather() — SU-32: every card back, shuffled — rules/sutu/sutu.ludic:321 */
 function rule_gather(st: State): void {
   void st;
   moveCards(st, st.z[Z.floor], Z.pile, AT_TOP);
@@ -319,7 +323,7 @@ function rule_gather(st: State): void {
   shuffleZone(st, Z.pile);
 }
 
-/** rule deal(start: seat) — SU-3: the floor, then each hand from the start player — rules/sutu/sutu.ludic:343 */
+/** rule deal(start: seat) — SU-3: the floor, then each hand from the start player — rules/sutu/sutu.ludic:358 */
 function rule_deal(st: State, start: number): void {
   void st;
   moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_FLOOR, st.n, LOC[8])).reverse() : st.z[Z.pile].slice(0, elementAt(K_FLOOR, st.n, LOC[8]))), Z.floor, AT_END);
@@ -340,7 +344,7 @@ function rule_deal(st: State, start: number): void {
   }
 }
 
-/** rule capture(me: seat, cs: list<Card>) — SU-17 — rules/sutu/sutu.ludic:530 */
+/** rule capture(me: seat, cs: list<Card>) — SU-17 — rules/sutu/sutu.ludic:545 */
 function rule_capture(st: State, me: number, cs: number[]): void {
   void st;
   for (const c of cs) {
@@ -358,7 +362,7 @@ function rule_afterRound__one_round(st: State, w: number | null): void {
   throw new GameOver(endGame(st, [], "void round"));
 }
 
-/** option missions: list<list<str>> = [ — rules/sutu/sutu.ludic:90 */
+/** option missions: list<list<str>> = [ — rules/sutu/sutu.ludic:105 */
 function check_missions(st: State): boolean {
   void st;
   return st.o.missions.length > 0;
@@ -366,13 +370,13 @@ function check_missions(st: State): boolean {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — rules/sutu/sutu.ludic:270 */
+/** Starts rule `flow`: flow — rules/sutu/sutu.ludic:285 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 0, pc: 0 };
 }
 
-/** flow — rules/sutu/sutu.ludic:270 */
+/** flow — rules/sutu/sutu.ludic:285 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -383,24 +387,24 @@ function run_flow(st: State, f: F_flow): number {
         return 0;
       }
       case 1: {
-        // after playMatch(…) at line 271
+        // after playMatch(…) at line 286
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 270, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 285, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playMatch`: rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:274 */
+/** Starts rule `playMatch`: rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:289 */
 export function enter_playMatch(st: State, opener: number): F_playMatch {
   void st;
   return { p: 1, pc: 0, opener, start: 0, w: null };
 }
 
-/** rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:274 */
+/** rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:289 */
 function run_playMatch(st: State, f: F_playMatch): number {
   run: for (;;) {
     switch (f.pc) {
@@ -411,20 +415,20 @@ function run_playMatch(st: State, f: F_playMatch): number {
         continue run;
       }
       case 1: {
-        // loop, line 276
+        // loop, line 291
         rule_gather(st);
         f.pc = 3;
         st.stack.push(enter_playRound(st, f.start));
         return 0;
       }
       case 2: {
-        // after the loop at line 276
+        // after the loop at line 291
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after playRound(…) at line 278
+        // after playRound(…) at line 293
         f.w = st.ret as number | null;
         rule_afterRound_BY_VARIANT[st.v](st, f.w);
         if (f.w !== null) {
@@ -434,18 +438,18 @@ function run_playMatch(st: State, f: F_playMatch): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 274, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 289, "column": 1 });
     }
   }
 }
 
-/** Starts rule `resume`: rule resume(me: seat) — rules/sutu/sutu.ludic:286 */
+/** Starts rule `resume`: rule resume(me: seat) — rules/sutu/sutu.ludic:301 */
 export function enter_resume(st: State, me: number): F_resume {
   void st;
   return { p: 2, pc: 0, me, fresh: false, w: null, start: null };
 }
 
-/** rule resume(me: seat) — rules/sutu/sutu.ludic:286 */
+/** rule resume(me: seat) — rules/sutu/sutu.ludic:301 */
 function run_resume(st: State, f: F_resume): number {
   run: for (;;) {
     switch (f.pc) {
@@ -457,20 +461,20 @@ function run_resume(st: State, f: F_resume): number {
         continue run;
       }
       case 1: {
-        // then, line 289
+        // then, line 304
         f.pc = 4;
         st.stack.push(enter_playRound(st, f.me));
         return 0;
       }
       case 2: {
-        // after the if at line 289
+        // after the if at line 304
         rule_afterRound_BY_VARIANT[st.v](st, f.w);
         f.start = st.g.startPlayer;
         f.pc = f.w !== null ? 6 : 8;
         continue run;
       }
       case 3: {
-        // else, line 291
+        // else, line 306
         if (st.g.startPlayer === null) {
           st.g.startPlayer = f.me;
         }
@@ -479,79 +483,79 @@ function run_resume(st: State, f: F_resume): number {
         return 0;
       }
       case 4: {
-        // after playRound(…) at line 290
+        // after playRound(…) at line 305
         f.w = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
       case 5: {
-        // after playTurns(…) at line 293
+        // after playTurns(…) at line 308
         f.w = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
       case 6: {
-        // then, line 297
+        // then, line 312
         f.pc = 9;
         st.stack.push(enter_playMatch(st, (f.w as number)));
         return 0;
       }
       case 7: {
-        // after the if at line 297
+        // after the if at line 312
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 8: {
-        // else, line 297
+        // else, line 312
         f.pc = f.start !== null ? 10 : 12;
         continue run;
       }
       case 9: {
-        // after playMatch(…) at line 297
+        // after playMatch(…) at line 312
         f.pc = 7;
         continue run;
       }
       case 10: {
-        // then, line 297
+        // then, line 312
         f.pc = 13;
         st.stack.push(enter_playMatch(st, (f.start as number)));
         return 0;
       }
       case 11: {
-        // after the if at line 297
+        // after the if at line 312
         f.pc = 7;
         continue run;
       }
       case 12: {
-        // else, line 297
+        // else, line 312
         f.pc = 14;
         st.stack.push(enter_playMatch(st, f.me));
         return 0;
       }
       case 13: {
-        // after playMatch(…) at line 297
+        // after playMatch(…) at line 312
         f.pc = 11;
         continue run;
       }
       case 14: {
-        // after playMatch(…) at line 297
+        // after playMatch(…) at line 312
         f.pc = 11;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 286, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 301, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playRound`: rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:318 */
+/** Starts rule `playRound`: rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:333 */
 export function enter_playRound(st: State, start: number): F_playRound {
   void st;
   return { p: 3, pc: 0, start, instant: null, w: null };
 }
 
-/** rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:318 */
+/** rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:333 */
 function run_playRound(st: State, f: F_playRound): number {
   run: for (;;) {
     switch (f.pc) {
@@ -584,25 +588,25 @@ function run_playRound(st: State, f: F_playRound): number {
         return 0;
       }
       case 1: {
-        // after playTurns(…) at line 339
+        // after playTurns(…) at line 354
         f.w = st.ret as number | null;
         st.ret = f.w;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 318, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 333, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playTurns`: rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:360 */
+/** Starts rule `playTurns`: rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:375 */
 export function enter_playTurns(st: State, opener: number): F_playTurns {
   void st;
   return { p: 4, pc: 0, opener, me: 0, stopped: false, g: 0 };
 }
 
-/** rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:360 */
+/** rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:375 */
 function run_playTurns(st: State, f: F_playTurns): number {
   run: for (;;) {
     switch (f.pc) {
@@ -613,18 +617,18 @@ function run_playTurns(st: State, f: F_playTurns): number {
         continue run;
       }
       case 1: {
-        // loop, line 362
+        // loop, line 377
         f.pc = (fn_roundTurns(st)) < (fn_roundLength(st)) ? 2 : 3;
         continue run;
       }
       case 2: {
-        // loop body, line 362
+        // loop body, line 377
         f.pc = 4;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
       case 3: {
-        // after the loop at line 362
+        // after the loop at line 377
         if (st.o.nagariCarry === "stack") {
           st.g.carry += 1;
         }
@@ -637,13 +641,13 @@ function run_playTurns(st: State, f: F_playTurns): number {
         return 0;
       }
       case 4: {
-        // after turn(…) at line 363
+        // after turn(…) at line 378
         f.pc = 5;
         st.stack.push(enter_goOrStop(st, f.me));
         return 0;
       }
       case 5: {
-        // after goOrStop(…) at line 364
+        // after goOrStop(…) at line 379
         f.stopped = st.ret as boolean;
         if (f.stopped) {
           f.g = fn_gain(st, f.me);
@@ -659,18 +663,18 @@ function run_playTurns(st: State, f: F_playTurns): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 360, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 375, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turn`: rule turn(me: seat) — rules/sutu/sutu.ludic:385 */
+/** Starts rule `turn`: rule turn(me: seat) — rules/sutu/sutu.ludic:400 */
 export function enter_turn(st: State, me: number): F_turn {
   void st;
   return { p: 5, pc: 0, me, final: false, flipOnly: false, x: 0, played: null, status: 0, escapeByPlay: 0, card: 0, card_2: 0, card_3: 0, g: [], card_4: 0, animal: 0, f_: null, shot: 0, escapeByFlip: 0, cleared: 0 };
 }
 
-/** rule turn(me: seat) — rules/sutu/sutu.ludic:385 */
+/** rule turn(me: seat) — rules/sutu/sutu.ludic:400 */
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -689,18 +693,18 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 1: {
-        // loop, line 393
+        // loop, line 408
         f.pc = (f.flipOnly || (!(fn_hasWarrior(st, f.me)))) ? 3 : 5;
         continue run;
       }
       case 2: {
-        // after the loop at line 393
+        // after the loop at line 408
         f.pc = 17;
         st.stack.push(enter_flipPile(st, f.me));
         return 0;
       }
       case 3: {
-        // then, line 394
+        // then, line 409
         if (!(fn_hasJoker(st, f.me))) {
           f.pc = 2;
           continue run;
@@ -715,12 +719,12 @@ function run_turn(st: State, f: F_turn): number {
         return 1;
       }
       case 4: {
-        // after the if at line 394
+        // after the if at line 409
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // else, line 400
+        // else, line 415
         st.pend = { seat: f.me, site: 1 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_1(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -731,44 +735,44 @@ function run_turn(st: State, f: F_turn): number {
         return 1;
       }
       case 6: {
-        // after the decision at line 396
+        // after the decision at line 411
         f.pc = 4;
         continue run;
       }
       case 7: {
-        // joker, line 397
+        // joker, line 412
         f.pc = 8;
         st.stack.push(enter_jokerFromHand(st, f.me, f.card));
         return 0;
       }
       case 8: {
-        // after jokerFromHand(…) at line 397
+        // after jokerFromHand(…) at line 412
         f.pc = 6;
         continue run;
       }
       case 9: {
-        // flip, line 398
+        // flip, line 413
         f.pc = 2;
         continue run;
       }
       case 10: {
-        // after the decision at line 401
+        // after the decision at line 416
         f.pc = 4;
         continue run;
       }
       case 11: {
-        // joker, line 402
+        // joker, line 417
         f.pc = 12;
         st.stack.push(enter_jokerFromHand(st, f.me, f.card_2));
         return 0;
       }
       case 12: {
-        // after jokerFromHand(…) at line 402
+        // after jokerFromHand(…) at line 417
         f.pc = 10;
         continue run;
       }
       case 13: {
-        // play, line 403
+        // play, line 418
         f.played = f.card_3;
         f.x = Card.animal[f.card_3];
         f.g = fn_group(st, f.x);
@@ -793,7 +797,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 14: {
-        // warCry, line 420
+        // warCry, line 435
         st.g.warCries[f.me] += 1;
         peekCards(st, st.z[(Z.hand + f.me)].filter((c) => (Card.animal[c] === Card.animal[f.card_4]) && (c !== f.card_4)), othersOf(f.me, st.n));
         logLine(st, "seat " + String(f.me) + " gives a war cry with " + CARD_IDS[f.card_4]);
@@ -805,7 +809,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 15: {
-        // nuke, line 430
+        // nuke, line 445
         st.g.nukes[f.me] += 1;
         st.g.flipOnlyTurnsLeft[f.me] = 2;
         logLine(st, "seat " + String(f.me) + " drops a nuke on animal " + String(f.animal));
@@ -815,12 +819,12 @@ function run_turn(st: State, f: F_turn): number {
         return 0;
       }
       case 16: {
-        // after stealSoldiers(…) at line 435
+        // after stealSoldiers(…) at line 450
         f.pc = 2;
         continue run;
       }
       case 17: {
-        // after flipPile(…) at line 441
+        // after flipPile(…) at line 456
         f.f_ = st.ret as number | null;
         f.shot = 0;
         f.escapeByFlip = 0;
@@ -828,7 +832,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 18: {
-        // then, line 444
+        // then, line 459
         if (f.status === Played.alone) {
           logLine(st, "seat " + String(f.me) + " makes a one shot");
           rule_capture(st, f.me, fn_group(st, f.x));
@@ -859,7 +863,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 19: {
-        // after the if at line 444
+        // after the if at line 459
         f.cleared = ((st.z[Z.floor].length === 0) && (!f.final) ? 1 : 0);
         if (f.cleared > 0) {
           logLine(st, "seat " + String(f.me) + " clears the floor");
@@ -868,34 +872,34 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 20: {
-        // else, line 466
+        // else, line 481
         f.pc = (f.status === Played.choice) && (f.played !== null) ? 21 : 22;
         continue run;
       }
       case 21: {
-        // then, line 467
+        // then, line 482
         f.pc = 23;
         st.stack.push(enter_pickForPlayed(st, f.me, (f.played as number)));
         return 0;
       }
       case 22: {
-        // after the if at line 467
+        // after the if at line 482
         f.pc = f.f_ !== null ? 24 : 25;
         continue run;
       }
       case 23: {
-        // after pickForPlayed(…) at line 467
+        // after pickForPlayed(…) at line 482
         f.pc = 22;
         continue run;
       }
       case 24: {
-        // then, line 468
+        // then, line 483
         f.pc = 26;
         st.stack.push(enter_meet(st, f.me, (f.f_ as number)));
         return 0;
       }
       case 25: {
-        // after the if at line 468
+        // after the if at line 483
         if (f.status === Played.pair) {
           rule_capture(st, f.me, fn_group(st, f.x));
         }
@@ -903,90 +907,90 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 26: {
-        // after meet(…) at line 468
+        // after meet(…) at line 483
         f.escapeByFlip = st.ret as number;
         f.pc = 25;
         continue run;
       }
       case 27: {
-        // then, line 473
+        // then, line 488
         f.pc = 29;
         st.stack.push(enter_stealSoldiers(st, f.me, f.escapeByPlay));
         return 0;
       }
       case 28: {
-        // after the if at line 473
+        // after the if at line 488
         f.pc = f.shot > 0 ? 30 : 31;
         continue run;
       }
       case 29: {
-        // after stealSoldiers(…) at line 473
+        // after stealSoldiers(…) at line 488
         f.pc = 28;
         continue run;
       }
       case 30: {
-        // then, line 474
+        // then, line 489
         f.pc = 32;
         st.stack.push(enter_stealSoldiers(st, f.me, f.shot));
         return 0;
       }
       case 31: {
-        // after the if at line 474
+        // after the if at line 489
         f.pc = f.escapeByFlip > 0 ? 33 : 34;
         continue run;
       }
       case 32: {
-        // after stealSoldiers(…) at line 474
+        // after stealSoldiers(…) at line 489
         f.pc = 31;
         continue run;
       }
       case 33: {
-        // then, line 475
+        // then, line 490
         f.pc = 35;
         st.stack.push(enter_stealSoldiers(st, f.me, f.escapeByFlip));
         return 0;
       }
       case 34: {
-        // after the if at line 475
+        // after the if at line 490
         f.pc = f.cleared > 0 ? 36 : 37;
         continue run;
       }
       case 35: {
-        // after stealSoldiers(…) at line 475
+        // after stealSoldiers(…) at line 490
         f.pc = 34;
         continue run;
       }
       case 36: {
-        // then, line 476
+        // then, line 491
         f.pc = 38;
         st.stack.push(enter_stealSoldiers(st, f.me, f.cleared));
         return 0;
       }
       case 37: {
-        // after the if at line 476
+        // after the if at line 491
         st.g.turnsTaken[f.me] += 1;
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 38: {
-        // after stealSoldiers(…) at line 476
+        // after stealSoldiers(…) at line 491
         f.pc = 37;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 385, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 400, "column": 1 });
     }
   }
 }
 
-/** Starts rule `jokerFromHand`: rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:480 */
+/** Starts rule `jokerFromHand`: rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:495 */
 export function enter_jokerFromHand(st: State, me: number, j: number): F_jokerFromHand {
   void st;
   return { p: 6, pc: 0, me, j };
 }
 
-/** rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:480 */
+/** rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:495 */
 function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
   run: for (;;) {
     switch (f.pc) {
@@ -999,7 +1003,7 @@ function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
         return 0;
       }
       case 1: {
-        // after stealSoldiers(…) at line 483
+        // after stealSoldiers(…) at line 498
         if (st.z[Z.pile].length > 0) {
           moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[12]) : topCard(st.z[Z.pile], LOC[12])), (Z.hand + f.me), AT_END);
         }
@@ -1008,18 +1012,18 @@ function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 480, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 495, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flipPile`: rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:487 */
+/** Starts rule `flipPile`: rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:502 */
 export function enter_flipPile(st: State, me: number): F_flipPile {
   void st;
   return { p: 7, pc: 0, me, f_: 0 };
 }
 
-/** rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:487 */
+/** rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:502 */
 function run_flipPile(st: State, f: F_flipPile): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1029,7 +1033,7 @@ function run_flipPile(st: State, f: F_flipPile): number {
         continue run;
       }
       case 1: {
-        // loop, line 488
+        // loop, line 503
         if (st.z[Z.pile].length === 0) {
           st.ret = null;
           st.stack.pop();
@@ -1049,29 +1053,29 @@ function run_flipPile(st: State, f: F_flipPile): number {
         return 0;
       }
       case 2: {
-        // after the loop at line 488
+        // after the loop at line 503
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after stealSoldiers(…) at line 497
+        // after stealSoldiers(…) at line 512
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 487, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 502, "column": 1 });
     }
   }
 }
 
-/** Starts rule `meet`: rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:503 */
+/** Starts rule `meet`: rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:518 */
 export function enter_meet(st: State, me: number, f_: number): F_meet {
   void st;
   return { p: 8, pc: 0, me, f_, g: [], m: 0, card: 0, e: 0 };
 }
 
-/** rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:503 */
+/** rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:518 */
 function run_meet(st: State, f: F_meet): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1083,34 +1087,34 @@ function run_meet(st: State, f: F_meet): number {
         continue run;
       }
       case 1: {
-        // after the match at line 505
+        // after the match at line 520
         st.ret = 0;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // match arm, line 506
+        // match arm, line 521
         f.pc = 1;
         continue run;
       }
       case 3: {
-        // next arm, line 507
+        // next arm, line 522
         f.pc = f.m === 1 ? 4 : 5;
         continue run;
       }
       case 4: {
-        // match arm, line 507
+        // match arm, line 522
         rule_capture(st, f.me, fn_group(st, Card.animal[f.f_]));
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // next arm, line 508
+        // next arm, line 523
         f.pc = f.m === 2 ? 6 : 7;
         continue run;
       }
       case 6: {
-        // match arm, line 508
+        // match arm, line 523
         st.pend = { seat: f.me, site: 2 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1121,7 +1125,7 @@ function run_meet(st: State, f: F_meet): number {
         return 1;
       }
       case 7: {
-        // else, line 513
+        // else, line 528
         f.e = fn_escapeSteals(st, f.g, f.me);
         if (f.e > 0) {
           logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.f_]);
@@ -1132,29 +1136,29 @@ function run_meet(st: State, f: F_meet): number {
         return 0;
       }
       case 8: {
-        // after the decision at line 509
+        // after the decision at line 524
         f.pc = 1;
         continue run;
       }
       case 9: {
-        // take, line 510
+        // take, line 525
         rule_capture(st, f.me, [f.card, f.f_]);
         f.pc = 8;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 503, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 518, "column": 1 });
     }
   }
 }
 
-/** Starts rule `pickForPlayed`: rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:524 */
+/** Starts rule `pickForPlayed`: rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:539 */
 export function enter_pickForPlayed(st: State, me: number, p_: number): F_pickForPlayed {
   void st;
   return { p: 9, pc: 0, me, p_, card: 0 };
 }
 
-/** rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:524 */
+/** rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:539 */
 function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1170,30 +1174,30 @@ function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 525
+        // after the decision at line 540
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // take, line 526
+        // take, line 541
         rule_capture(st, f.me, [f.card, f.p_]);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 524, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 539, "column": 1 });
     }
   }
 }
 
-/** Starts rule `stealSoldiers`: rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:538 */
+/** Starts rule `stealSoldiers`: rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:553 */
 export function enter_stealSoldiers(st: State, me: number, k: number): F_stealSoldiers {
   void st;
   return { p: 10, pc: 0, me, k, o_items: [], o_index: 0, o: 0, i_items: [], i_index: 0, i: 0, candidates: [], card: 0 };
 }
 
-/** rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:538 */
+/** rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:553 */
 function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1205,12 +1209,12 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         continue run;
       }
       case 1: {
-        // for o, line 539
+        // for o, line 554
         f.pc = f.o_index < f.o_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 539
+        // for body, line 554
         f.o = f.o_items[f.o_index] as number;
         f.o_index += 1;
         f.i_items = intRange(1, f.k);
@@ -1219,18 +1223,18 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         continue run;
       }
       case 3: {
-        // after the for at line 539
+        // after the for at line 554
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // for i, line 540
+        // for i, line 555
         f.pc = f.i_index < f.i_items.length ? 5 : 6;
         continue run;
       }
       case 5: {
-        // for body, line 540
+        // for body, line 555
         f.i = f.i_items[f.i_index] as number;
         f.i_index += 1;
         f.candidates = st.z[(Z.camp + f.o)].filter((c) => fn_stealable(st, c, f.o));
@@ -1238,28 +1242,28 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         continue run;
       }
       case 6: {
-        // after the for at line 540
+        // after the for at line 555
         f.pc = 1;
         continue run;
       }
       case 7: {
-        // then, line 542
+        // then, line 557
         moveCard(st, elementAt(f.candidates, 0, LOC[14]), (Z.camp + f.me), AT_END);
         f.pc = 8;
         continue run;
       }
       case 8: {
-        // after the if at line 542
+        // after the if at line 557
         f.pc = 4;
         continue run;
       }
       case 9: {
-        // else, line 544
+        // else, line 559
         f.pc = f.candidates.length > 1 ? 10 : 11;
         continue run;
       }
       case 10: {
-        // then, line 544
+        // then, line 559
         st.pend = { seat: f.me, site: 4 };
         if (st.pend.seat < 0 && autoMove(st, f)) continue run;
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1270,34 +1274,34 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         return 1;
       }
       case 11: {
-        // after the if at line 544
+        // after the if at line 559
         f.pc = 8;
         continue run;
       }
       case 12: {
-        // after the decision at line 545
+        // after the decision at line 560
         f.pc = 11;
         continue run;
       }
       case 13: {
-        // steal, line 546
+        // steal, line 561
         moveCard(st, f.card, (Z.camp + f.me), AT_END);
         f.pc = 12;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 538, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 553, "column": 1 });
     }
   }
 }
 
-/** Starts rule `goOrStop`: rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:557 */
+/** Starts rule `goOrStop`: rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:572 */
 export function enter_goOrStop(st: State, me: number): F_goOrStop {
   void st;
   return { p: 11, pc: 0, me, s: 0, stops: false };
 }
 
-/** rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:557 */
+/** rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:572 */
 function run_goOrStop(st: State, f: F_goOrStop): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1325,13 +1329,13 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 562
+        // after the decision at line 577
         st.ret = f.stops;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // go, line 563
+        // go, line 578
         st.g.goCount[f.me] += 1;
         st.g.scoreAtLastGo[f.me] = f.s;
         st.g.lastGoTurn[f.me] = fn_roundTurns(st);
@@ -1340,13 +1344,13 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         continue run;
       }
       case 3: {
-        // stop, line 569
+        // stop, line 584
         f.stops = true;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 557, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 572, "column": 1 });
     }
   }
 }
@@ -1409,7 +1413,7 @@ export const OPTIONS: OptionSpec[] = [
 ];
 /** The options' `where` conditions, tested by setup() once every option has its value. */
 export const OPTION_CHECKS: OptionCheck<State>[] = [
-  { option: "missions", variants: [0, 1], text: "size(missions) > 0 (rules/sutu/sutu.ludic:94)", test: check_missions },
+  { option: "missions", variants: [0, 1], text: "size(missions) > 0 (rules/sutu/sutu.ludic:109)", test: check_missions },
 ];
 
 // ---- Driver ----------------------------------------------------------------------
@@ -1519,17 +1523,17 @@ export function cloneState(st: State): State {
   };
 }
 
-// ---- Decision 0: in rule `turn`, rules/sutu/sutu.ludic:396 ----
+// ---- Decision 0: in rule `turn`, rules/sutu/sutu.ludic:411 ----
 
 function moves_0(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
   void f;
-  // joker — rules/sutu/sutu.ludic:397
+  // joker — rules/sutu/sutu.ludic:412
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] === Class.Joker) {
       out.push({ seat, action: "joker", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // flip — rules/sutu/sutu.ludic:398
+  // flip — rules/sutu/sutu.ludic:413
   if ((f.flipOnly || (st.z[Z.pile].length === 0))) {
     out.push({ seat, action: "flip", args: {} });
   }
@@ -1588,29 +1592,29 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
   return refused;
 }
 
-// ---- Decision 1: in rule `turn`, rules/sutu/sutu.ludic:401 ----
+// ---- Decision 1: in rule `turn`, rules/sutu/sutu.ludic:416 ----
 
 function moves_1(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
   void f;
-  // joker — rules/sutu/sutu.ludic:402
+  // joker — rules/sutu/sutu.ludic:417
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] === Class.Joker) {
       out.push({ seat, action: "joker", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // play — rules/sutu/sutu.ludic:403
+  // play — rules/sutu/sutu.ludic:418
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] !== Class.Joker) {
       out.push({ seat, action: "play", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // warCry — rules/sutu/sutu.ludic:420
+  // warCry — rules/sutu/sutu.ludic:435
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (fn_canWarCry(st, f.me, card_)) {
       out.push({ seat, action: "warCry", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // nuke — rules/sutu/sutu.ludic:430
+  // nuke — rules/sutu/sutu.ludic:445
   for (const animal_ of intRange(1, 12)) {
     if (fn_canNuke(st, f.me, animal_)) {
       out.push({ seat, action: "nuke", args: { animal: animal_ } });
@@ -1720,11 +1724,11 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
   return refused;
 }
 
-// ---- Decision 2: in rule `meet`, rules/sutu/sutu.ludic:509 ----
+// ---- Decision 2: in rule `meet`, rules/sutu/sutu.ludic:524 ----
 
 function moves_2(st: State, f: F_meet, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/sutu/sutu.ludic:510
+  // take — rules/sutu/sutu.ludic:525
   for (const card_ of f.g) {
     out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1764,11 +1768,11 @@ function accept_2(st: State, f: F_meet, m: AnyMove): string | ((g: Frame) => boo
   return refused;
 }
 
-// ---- Decision 3: in rule `pickForPlayed`, rules/sutu/sutu.ludic:525 ----
+// ---- Decision 3: in rule `pickForPlayed`, rules/sutu/sutu.ludic:540 ----
 
 function moves_3(st: State, f: F_pickForPlayed, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/sutu/sutu.ludic:526
+  // take — rules/sutu/sutu.ludic:541
   for (const c$x of fn_group(st, Card.animal[f.p_])) {
     if (!(c$x !== f.p_)) continue;
     const card_ = c$x;
@@ -1812,11 +1816,11 @@ function accept_3(st: State, f: F_pickForPlayed, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 4: in rule `stealSoldiers`, rules/sutu/sutu.ludic:545 ----
+// ---- Decision 4: in rule `stealSoldiers`, rules/sutu/sutu.ludic:560 ----
 
 function moves_4(st: State, f: F_stealSoldiers, seat: number, out: AnyMove[]): void {
   void f;
-  // steal — rules/sutu/sutu.ludic:546
+  // steal — rules/sutu/sutu.ludic:561
   for (const card_ of f.candidates) {
     out.push({ seat, action: "steal", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1856,13 +1860,13 @@ function accept_4(st: State, f: F_stealSoldiers, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 5: in rule `goOrStop`, rules/sutu/sutu.ludic:562 ----
+// ---- Decision 5: in rule `goOrStop`, rules/sutu/sutu.ludic:577 ----
 
 function moves_5(st: State, f: F_goOrStop, seat: number, out: AnyMove[]): void {
   void f;
-  // go — rules/sutu/sutu.ludic:563
+  // go — rules/sutu/sutu.ludic:578
   out.push({ seat, action: "go", args: {} });
-  // stop — rules/sutu/sutu.ludic:569
+  // stop — rules/sutu/sutu.ludic:584
   out.push({ seat, action: "stop", args: {} });
 }
 
@@ -1910,7 +1914,7 @@ function accept_5(st: State, f: F_goOrStop, m: AnyMove): string | ((g: Frame) =>
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 396, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 401, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 509, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 525, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 545, "column": 9 }, { "file": "rules/sutu/sutu.ludic", "line": 562, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 411, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 416, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 524, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 540, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 560, "column": 9 }, { "file": "rules/sutu/sutu.ludic", "line": 577, "column": 3 }];
 export const SITE_RULE: readonly string[] = ["turn", "turn", "meet", "pickForPlayed", "stealSoldiers", "goOrStop"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {

@@ -58,6 +58,22 @@ export const meta: GameMeta = {
     }
   ],
   "cards": [],
+  "enums": {
+    "Mark": [
+      {
+        "name": "E",
+        "label": "empty"
+      },
+      {
+        "name": "X",
+        "label": "cross"
+      },
+      {
+        "name": "O",
+        "label": "nought"
+      }
+    ]
+  },
   "board": {
     "name": "grid",
     "shape": "square",

@@ -7,6 +7,10 @@
  * rules text it came from.
  */
 
+import type { AppearanceField } from "./appearance.js";
+
+export type { AppearanceField } from "./appearance.js";
+
 export interface Position {
   /** 0-based character offset in the file. */
   offset: number;
@@ -104,6 +108,8 @@ export interface CardTypeDecl extends Node {
   kind: "CardTypeDecl";
   name: Identifier;
   fields: CardField[];
+  /** The fields of its `appearance { … }` blocks, in order (ast/appearance.ts); empty without one. */
+  appearance: AppearanceField[];
 }
 
 export interface CardField extends Node {
@@ -735,6 +741,7 @@ export type AnyNode =
   | Declaration
   | EnumMember
   | CardField
+  | AppearanceField
   | CatalogueStatement
   | FieldInit
   | Param

@@ -35,6 +35,8 @@ export const CHECK_CODES = {
   LUD342: "card with an attribute its type does not have",
   LUD343: "two cards with the same id",
   LUD344: "card giving a value to a derived attribute",
+  LUD345: "unknown field in a card type's `appearance`",
+  LUD346: "a field given twice in a card type's `appearance`",
   LUD360: "unknown board shape",
   LUD361: "board argument missing, unknown, repeated or of the wrong kind",
   LUD362: "a second board",

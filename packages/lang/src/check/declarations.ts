@@ -2,6 +2,7 @@
 import type * as ast from "../ast/nodes.js";
 import { Scope } from "../bind/scope.js";
 import { checkAnytime } from "./anytime.js";
+import { checkAppearance } from "./appearance.js";
 import { checkCardReveal } from "./card-reveal.js";
 import { checkZoneCardType } from "./cardtypes.js";
 import { checkCatalogue } from "./catalogue.js";
@@ -137,6 +138,7 @@ function checkCardType(ctx: Ctx, decl: ast.CardTypeDecl): void {
         () => `the attribute "${f.name?.name}"`,
       );
   }
+  checkAppearance(ctx, decl, pureFrame("an appearance", scope, true));
 }
 
 function checkVar(ctx: Ctx, decl: ast.VarDecl): void {

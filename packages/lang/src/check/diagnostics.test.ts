@@ -114,6 +114,8 @@ const CASES: Record<CheckCode, Case> = {
   LUD344: {
     base: 'cards Card into deck {\n  card "AC" { rank: 1, suit: C, @@name: "x" }\n}',
   },
+  LUD345: { base: 'card Chip {\n  n: int\n  appearance { corner: n, @@colour: "red" }\n}' },
+  LUD346: { base: 'card Chip {\n  n: int\n  appearance { ink: "red" }\n  appearance { @@ink: "blue" }\n}' },
   LUD360: { base: "board b: @@hexx(rows: 2, cols: 2)" },
   LUD361: { base: "board b: square(rows: 3, cols: 3, @@offset: oddR)" },
   LUD362: { base: "board a: square(rows: 3, cols: 3)\nboard @@b: hex(rows: 2, cols: 2)" },

@@ -118,7 +118,19 @@ export class LudicParser extends CstParser {
     this.CONSUME(T.Identifier);
     this.CONSUME(T.LBrace);
     this.MANY(() => {
-      this.SUBRULE(this.cardField);
+      // One token of lookahead: `appearance {` starts the block, any other name an attribute (so
+      // `rank int` is still reported as a missing ":").
+      this.OR2({
+        MAX_LOOKAHEAD: 1,
+        DEF: [
+          {
+            GATE: () => this.LA(1).image === "appearance" && this.LA(2).tokenType === T.LBrace,
+            ALT: () => this.SUBRULE(this.cardAppearance),
+            IGNORE_AMBIGUITIES: true,
+          },
+          { ALT: () => this.SUBRULE(this.cardField) },
+        ],
+      });
       this.OPTION(() =>
         this.OR([{ ALT: () => this.CONSUME(T.Comma) }, { ALT: () => this.CONSUME(T.Semicolon) }]),
       );
@@ -134,6 +146,21 @@ export class LudicParser extends CstParser {
       this.CONSUME(T.Assign);
       this.SUBRULE(this.expression);
     });
+  });
+
+  /** `appearance { corner: RANKS[rank - 1], ink: "red" }`: `appearance` is a plain name elsewhere. */
+  public cardAppearance = this.RULE("cardAppearance", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => {
+      this.CONSUME2(T.Identifier);
+      this.CONSUME(T.Colon);
+      this.SUBRULE(this.expression);
+      this.OPTION(() =>
+        this.OR([{ ALT: () => this.CONSUME(T.Comma) }, { ALT: () => this.CONSUME(T.Semicolon) }]),
+      );
+    });
+    this.CONSUME(T.RBrace);
   });
 
   public cardsDecl = this.RULE("cardsDecl", () => {

@@ -22,9 +22,14 @@ export interface BoardProps {
 
 /** The generic look: the first cell variable's value (an enum member) as a colour and its letter. */
 export function defaultLook(cell: Cell): CellLook {
-  const first = Object.values(cell.vars).find((v) => typeof v === "string" && v !== "");
+  const [key, first] = Object.entries(cell.vars).find(([, v]) => typeof v === "string" && v !== "") ?? [];
   if (typeof first !== "string") return { fill: "var(--ludic-cell)", glyph: "", name: "" };
-  return { fill: colourOf(first), glyph: first.charAt(0).toUpperCase(), name: humanize(first).toLowerCase() };
+  return { fill: colourOf(first), glyph: first.charAt(0).toUpperCase(), name: spokenValue(cell, key, first) };
+}
+
+/** A cell variable's value as said: the rules' label of an enum member ("grass"), else the value. */
+function spokenValue(cell: Cell, key: string | undefined, value: string): string {
+  return (key !== undefined ? cell.labels?.[key] : undefined) ?? humanize(value).toLowerCase();
 }
 
 function pieceFaces(
@@ -340,8 +345,9 @@ function defaultMark(cell: Cell): string {
 }
 
 function markName(cell: Cell): string {
-  const v = Object.values(cell.vars).find((x) => typeof x === "string" && x !== "" && x !== "none");
-  return typeof v === "string" ? humanize(v).toLowerCase() : "";
+  const [key, v] =
+    Object.entries(cell.vars).find(([, x]) => typeof x === "string" && x !== "" && x !== "none") ?? [];
+  return typeof v === "string" ? spokenValue(cell, key, v) : "";
 }
 
 export function Board(props: BoardProps) {

@@ -1,6 +1,7 @@
 import cuttle from "@ludic/cuttle";
+import kb from "@ludic/kingdom-builder";
 import { describe, expect, it } from "vitest";
-import { colourOf, faceOf, hueOf } from "./appearance.js";
+import { colourOf, faceOf, hueOf, hueOfHex, hueOfInk, isRedInk } from "./appearance.js";
 
 const card = (id: string) =>
   cuttle.meta.cards.find((c) => c.id === id) ?? { id, type: "Card", name: id, attributes: {} };
@@ -57,5 +58,53 @@ describe("faceOf", () => {
     expect(hueOf("knight")).not.toBe(hueOf("archer"));
     expect(colourOf("Blue")).toBe("#2f6fd0");
     expect(colourOf("sea")).toMatch(/^hsl\(/);
+  });
+});
+
+describe("faceOf with the rules' appearance (meta.cards[].appearance)", () => {
+  it("Cuttle's appearance gives the same playing card as the guess from rank and suit", () => {
+    for (const id of ["10H", "QS", "AC", "7D"]) {
+      const c = card(id);
+      expect(c.appearance).toBeDefined();
+      const { appearance: _, ...guessed } = c;
+      expect(faceOf(c)).toEqual(faceOf(guessed));
+    }
+    expect(faceOf(card("7D"))).toMatchObject({ kind: "playing", rank: "7", symbol: "♦", red: true });
+  });
+
+  it("a corner and a symbol without title or lines make a pip card; ink decides red", () => {
+    const f = faceOf({
+      id: "x",
+      type: "Card",
+      name: "x",
+      attributes: {},
+      appearance: { corner: "Q", symbol: "★", ink: "#c8322e" },
+    });
+    expect(f).toEqual({ kind: "playing", rank: "Q", suit: null, symbol: "★", red: true, court: true });
+    expect(isRedInk("black")).toBe(false);
+    expect(isRedInk("red")).toBe(true);
+  });
+
+  it("anything else is a text face: title (else the name), corner, lines, band from ink and symbol", () => {
+    const grass = kb.meta.cards.find((c) => c.id === "grass-1");
+    if (!grass) throw new Error("grass-1");
+    expect(faceOf(grass)).toEqual({
+      kind: "text",
+      title: "grass",
+      corner: "G",
+      lines: [],
+      hue: hueOfHex("#8bc34a"),
+      glyph: "G",
+    });
+    const farm = kb.meta.cards.find((c) => c.id === "farm-1");
+    if (!farm) throw new Error("farm-1");
+    expect(faceOf(farm)).toMatchObject({
+      kind: "text",
+      title: "farm tile",
+      corner: "Fm",
+      glyph: "",
+      lines: ["build one more on grass"],
+    });
+    expect(hueOfInk("orange")).toBe(hueOfHex(colourOf("orange")));
   });
 });

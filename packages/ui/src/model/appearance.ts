@@ -1,6 +1,16 @@
 /**
- * How a card looks, computed from the rules' card catalogue only (`meta.cards[].attributes` and
- * `name`), so every game gets faces without UI code. A skin may replace the result per card.
+ * How a card looks, computed from the rules' card catalogue only, so every game gets faces without
+ * UI code. A skin may replace the result per card.
+ *
+ * First the rules' own word: a card type's `appearance { … }` block, published per card as
+ * `meta.cards[].appearance` (docs/language.md, "Card appearance"):
+ *
+ * - a `corner` and a `symbol` and no `title` or `lines` → a pip card (the French playing card
+ *   layout): the corner as index, the symbol, red ink when `ink` is a red;
+ * - anything else → a text face: `title` (else the name), `corner`, `lines`, a band coloured by
+ *   `ink` with `symbol` in it.
+ *
+ * Without an appearance, a guess from `attributes` and `name`:
  *
  * - `playing`: a `rank` (1–13 or "A"…"K") and a `suit` (C/D/H/S or clubs…spades) → a French
  *   playing card: corner index, suit symbol, red or black ink.
@@ -11,15 +21,16 @@
  *
  * Colour is never the only carrier: suits have symbols, tokens and accents a letter.
  */
-import type { CardMeta } from "@ludic/runtime";
+import type { CardAppearance, CardMeta } from "@ludic/runtime";
 
 export type Suit = "C" | "D" | "H" | "S";
 
 export interface PlayingFace {
   kind: "playing";
-  /** "A", "2" … "10", "J", "Q", "K". */
+  /** "A", "2" … "10", "J", "Q", "K" (or any short index an appearance's `corner` gives). */
   rank: string;
-  suit: Suit;
+  /** The French suit, when the card has one (null for a pip face of another deck). */
+  suit: Suit | null;
   symbol: string;
   red: boolean;
   /** A court card (J, Q, K) shows its letter large. */
@@ -118,9 +129,61 @@ export function hueOf(text: string): number {
   return (h * 137) % 360;
 }
 
-/** A CSS colour for a colour word of the rules ("orange"), or a stable hue for any other word. */
+/** A CSS colour for a colour word of the rules ("orange"), a `#rrggbb` as is, or a stable hue for any other word. */
 export function colourOf(word: string): string {
+  if (/^#[0-9a-f]{3,8}$/i.test(word)) return word; // already a CSS colour (an appearance's `ink`)
   return COLOURS[word.toLowerCase()] ?? `hsl(${hueOf(word)} 55% 45%)`;
+}
+
+/** A hue (0–359) of a `#rrggbb` colour; null for anything else. */
+export function hueOfHex(fill: string): number | null {
+  if (!/^#[0-9a-f]{6}$/i.test(fill)) return null;
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(fill.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d === 0) return 0;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return Math.round((h * 60 + 360) % 360);
+}
+
+/** The hue of an appearance's `ink` (a colour word or `#rrggbb`), for a text face's band. */
+export function hueOfInk(ink: string): number {
+  return hueOfHex(colourOf(ink)) ?? hueOf(ink);
+}
+
+/** Whether an `ink` prints red (a pip card's red suits): a colour whose red clearly dominates. */
+export function isRedInk(ink: string | undefined): boolean {
+  const hex = ink ? colourOf(ink) : "";
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return false;
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return r !== undefined && g !== undefined && b !== undefined && r > 1.5 * g && r > 1.5 * b;
+}
+
+/** The face an `appearance` block gives (see the top of this file). */
+function faceOfAppearance(card: CardMeta, look: CardAppearance): CardFace {
+  if (look.corner && look.symbol && !look.title && !look.lines) {
+    return {
+      kind: "playing",
+      rank: look.corner,
+      suit: playingSuit(card.attributes.suit),
+      symbol: look.symbol,
+      red: isRedInk(look.ink),
+      court: ["J", "Q", "K"].includes(look.corner),
+    };
+  }
+  const title = look.title ?? card.name;
+  return {
+    kind: "text",
+    title,
+    corner: look.corner ?? null,
+    lines: look.lines ?? [],
+    hue: look.ink ? hueOfInk(look.ink) : hueOf(look.symbol ?? card.type),
+    glyph: look.symbol ?? "",
+  };
 }
 
 function glyphOf(text: string): string {
@@ -129,6 +192,7 @@ function glyphOf(text: string): string {
 }
 
 export function faceOf(card: CardMeta): CardFace {
+  if (card.appearance) return faceOfAppearance(card, card.appearance);
   const a = card.attributes;
   const suit = playingSuit(a.suit);
   const rank = playingRank(a.rank);

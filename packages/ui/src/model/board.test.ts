@@ -1,8 +1,9 @@
 import type { View } from "@ludic/runtime";
+import ttt from "@ludic/tic-tac-toe";
 import { describe, expect, it } from "vitest";
 import { hexland, hexlandAt, hexlandMeta } from "../fixtures/hexland.js";
 import { ticTacToe, ticTacToeAt, ticTacToeMeta } from "../fixtures/tic-tac-toe.js";
-import { boardOf, cellKey, cellLabel, parseCell, pickForCell, sameCell } from "./board.js";
+import { boardOf, cellKey, cellLabel, enumLabels, parseCell, pickForCell, sameCell } from "./board.js";
 import { catalogueOf } from "./catalogue.js";
 
 describe("cells", () => {
@@ -46,6 +47,16 @@ describe("boardOf", () => {
     const b = boardOf(meta, ticTacToe.view(ticTacToeAt("X........"), 0), catalogueOf(meta));
     expect(b?.shape).toMatchObject({ shape: "square", rows: 3, cols: 3 });
     expect(b?.cells[0]?.vars.mark).toBe("X");
+  });
+
+  it("says enum members with the rules' labels (meta.enums)", () => {
+    const st = ttt.position({ zones: {}, vars: { "mark[r0c0]": "X", "mark[r0c1]": "O" } });
+    const b = boardOf(ttt.meta, ttt.view(st, 0), catalogueOf(ttt.meta));
+    expect(b?.cells[0]?.labels).toEqual({ mark: "cross" });
+    expect(b?.cells[1]?.labels).toEqual({ mark: "nought" });
+    expect(enumLabels(ttt.meta).get("E")).toBe("empty");
+    const { enums: _, ...plain } = ttt.meta;
+    expect(boardOf(plain, ttt.view(st, 0), catalogueOf(plain))?.cells[0]?.labels).toBeUndefined();
   });
 
   it("is null for a game without cells", () => {

@@ -25,6 +25,8 @@ export interface Cell {
   pieces: { zone: string; key: string; cards: TableCard[] }[];
   /** Cell-indexed variables (`terrain[r3c4]`), by variable name. */
   vars: Record<string, unknown>;
+  /** The rules' words for the enum members among `vars` ("G" → "grass", from `meta.enums`). */
+  labels?: Record<string, string>;
 }
 
 export interface BoardModel {
@@ -72,6 +74,24 @@ function publishedShape(meta: GameMeta): BoardShape | null {
  * The board of a view, or null when the game has none. `fallback` (from a skin) gives the shape
  * when the engine does not publish one.
  */
+/**
+ * The label of every enum member of the rules (`meta.enums`), by member name: "G" → "grass". A
+ * name two enums give different labels is left out (a view's value does not say its enum).
+ */
+export function enumLabels(meta: GameMeta): Map<string, string> {
+  const labels = new Map<string, string>();
+  const clash = new Set<string>();
+  for (const members of Object.values(meta.enums ?? {})) {
+    for (const m of members) {
+      const seen = labels.get(m.name);
+      if (seen !== undefined && seen !== m.label) clash.add(m.name);
+      labels.set(m.name, m.label);
+    }
+  }
+  for (const name of clash) labels.delete(name);
+  return labels;
+}
+
 export function boardOf(
   meta: GameMeta,
   view: View,
@@ -79,6 +99,7 @@ export function boardOf(
   fallback?: BoardShape,
 ): BoardModel | null {
   const byCell = new Map<string, Cell>();
+  const labels = enumLabels(meta);
   const varNames: string[] = [];
   const zoneNames: string[] = [];
   let maxRow = -1;
@@ -104,7 +125,10 @@ export function boardOf(
     const k = cellKey(key);
     if (!k) continue;
     if (!varNames.includes(k.name)) varNames.push(k.name);
-    cellFor(k.row, k.col).vars[k.name] = value;
+    const cell = cellFor(k.row, k.col);
+    cell.vars[k.name] = value;
+    const label = typeof value === "string" ? labels.get(value) : undefined;
+    if (label !== undefined) cell.labels = { ...cell.labels, [k.name]: label };
   }
   const shape = publishedShape(meta) ?? fallback ?? null;
   if (byCell.size === 0 && !shape) return null;

@@ -1,7 +1,8 @@
 /**
- * Skins of the example games (rules/examples). Their cells hold enum members (`mark[r0c0] = "X"`);
- * views carry member names, not labels, so the skin says which member is "empty" and how the
- * others look. (With enum labels in `meta`, this would need no skin: see docs/ui.md.)
+ * Skins of the example games (rules/examples). Their cells hold enum members (`mark[r0c0] = "X"`).
+ * The generic board already says members by their labels from `meta.enums` ("cross"); the skins
+ * add what the rules do not say: which member is an empty cell (drawn blank, not "E") and discs
+ * as coloured tokens.
  */
 import type { Skin } from "./skin.js";
 

@@ -8,10 +8,10 @@
  *
  * Everything here is read from the view through the engine contract: the cell variables
  * `terrain[r3c4]` and `owner[r3c4]`, the location tiles in `onBoard` and their `source[tile]`
- * hexes, the colours' `left[...]` and `gold[...]`.
+ * hexes, the colours' `left[...]` and `gold[...]`. The cards' faces (terrain cards, tiles) are the
+ * rules' own `appearance` blocks (rules/kingdom-builder/kingdom-builder.ludic), not drawn here.
  */
-import type { CardMeta, Seat, View } from "@ludic/runtime";
-import type { CardFace } from "../model/appearance.js";
+import type { Seat, View } from "@ludic/runtime";
 import type { Cell } from "../model/board.js";
 import type { CellLook, LegendEntry, Skin } from "./skin.js";
 
@@ -41,16 +41,16 @@ export const KB_COLOURS: Record<string, { fill: string; glyph: string }> = {
   blue: { fill: "#2f6fd0", glyph: "Bu" },
 };
 
-/** The location types (the rules' Loc enum): a code for the hex and what the tile does. */
-export const KB_LOCATIONS: Record<string, { code: string; power: string }> = {
-  oracle: { code: "Oc", power: "build one more on the turn's terrain" },
-  farm: { code: "Fm", power: "build one more on grass" },
-  oasis: { code: "Oa", power: "build one more on desert" },
-  tower: { code: "Tw", power: "build one more at the edge of the board" },
-  tavern: { code: "Tv", power: "build one more at the end of a line of three" },
-  barn: { code: "Bn", power: "move a settlement to the turn's terrain" },
-  harbor: { code: "Hb", power: "move a settlement onto water" },
-  paddock: { code: "Pd", power: "move a settlement two hexes in a line" },
+/** The location types (the rules' Loc enum): the code of a location hex (the rules' LOC_CODES). */
+export const KB_LOCATIONS: Record<string, { code: string }> = {
+  oracle: { code: "Oc" },
+  farm: { code: "Fm" },
+  oasis: { code: "Oa" },
+  tower: { code: "Tw" },
+  tavern: { code: "Tv" },
+  barn: { code: "Bn" },
+  harbor: { code: "Hb" },
+  paddock: { code: "Pd" },
 };
 
 const ACTIONS: Record<string, string> = {
@@ -143,49 +143,6 @@ const LEGEND: LegendEntry[] = [
   })),
 ];
 
-/** A hue (0–359) of a `#rrggbb` colour, for the band of a text face. */
-function hueOfHex(fill: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(fill.slice(i, i + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  const max = Math.max(r, g, b);
-  const d = max - Math.min(r, g, b);
-  if (d === 0) return 0;
-  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return Math.round((h * 60 + 360) % 360);
-}
-
-function face(card: CardMeta): CardFace | undefined {
-  const a = card.attributes;
-  if (card.type === "Land" && typeof a.terrain === "string") {
-    const t = KB_TERRAIN[a.terrain];
-    if (!t) return undefined;
-    return {
-      kind: "text",
-      title: capital(t.name),
-      corner: a.terrain,
-      lines: [],
-      hue: hueOfHex(t.fill),
-      glyph: a.terrain,
-    };
-  }
-  if (card.type === "Tile" && typeof a.loc === "string") {
-    const l = KB_LOCATIONS[a.loc];
-    if (!l) return undefined;
-    return {
-      kind: "text",
-      title: `${capital(a.loc)} tile`,
-      corner: l.code,
-      lines: [l.power],
-      hue: 40,
-      glyph: l.code,
-    };
-  }
-  return undefined;
-}
-
 /** The colours a seat plays, by variant (docs: rules/kingdom-builder/*.ludic, `seatOf`). */
 function coloursOf(view: View, seat: Seat): string[] {
   if (view.variant === "two-player") return seat === 0 ? ["black", "wood"] : ["orange", "blue"];
@@ -239,7 +196,6 @@ export const kingdomBuilderSkin: Skin = {
   // `spent` say whether it can be used this turn (KB-19).
   cardFlag: (variable) =>
     variable === "source" ? null : variable === "fresh" ? "new" : variable === "spent" ? "used" : undefined,
-  face,
   cellLook,
   legend: LEGEND,
 };

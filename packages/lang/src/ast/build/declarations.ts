@@ -9,6 +9,7 @@ import type {
   Param,
   VariantHeader,
 } from "../nodes.js";
+import { buildAppearance } from "./appearance.js";
 import { type BuildContext, buildEach, identifier } from "./context.js";
 import { has, node, nodeSpan, nodes, optNode, optToken, token, tokens } from "./cst.js";
 import { buildExpression, buildRange, stringLiteral } from "./expressions.js";
@@ -101,6 +102,7 @@ const builders: Record<string, DeclBuilder> = {
       derived: has(f, "Assign") ? buildExpression(node(f, "expression"), ctx) : null,
       span: nodeSpan(f, ctx.file),
     })),
+    appearance: nodes(n, "cardAppearance").flatMap((a) => buildAppearance(a, ctx)),
     span: nodeSpan(n, ctx.file),
   }),
   cardsDecl: (n, ctx) => ({
