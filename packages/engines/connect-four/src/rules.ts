@@ -50,7 +50,7 @@ function fn_landing(st: State, c: number): number {
 function fn_connects(st: State, h: number, p_: number): boolean {
   void st;
   for (const d of BOARD.dirs) {
-    q2: for (const k of intRange(0, 3)) {
+    q2: for (let k = 0; k <= 3; k++) {
       let t$1: number[] | undefined;
       if (!(insideBoard(BOARD, h, d, -k, LOC[4]))) continue q2;
       if (!(((t$1 ??= lineCells(BOARD, shiftCell(BOARD, h, d, -k, LOC[5]), d, 4, LOC[6])).length) === 4)) continue q2;

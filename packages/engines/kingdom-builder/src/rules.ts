@@ -335,7 +335,7 @@ function rule_pickHex(st: State, k: number, q: number[]): number {
 /** rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:489 */
 function rule_autoActions(st: State, k: number, t: number): void {
   void st;
-  for (const i of intRange(1, 3)) {
+  for (let i = 1; i <= 3; i++) {
     if (st.g.left[k] === 0) {
       break;
     }
@@ -493,15 +493,15 @@ function rule_finalScoring(st: State): void {
 function rule_buildBoard(st: State): void {
   void st;
   let pool: number[] = Loc_ALL.filter((l) => true);
-  for (const q of intRange(0, 3)) {
+  for (let q = 0; q <= 3; q++) {
     let s: number = (st.o.sections.length === 4 ? elementAt(st.o.sections, q, LOC[32]) : pickRandom(st.rng, pool, LOC[33]));
     pool = pool.filter((l_2) => l_2 !== s);
     let r180: boolean = (st.o.rotated.length === 4 ? elementAt(st.o.rotated, q, LOC[34]) : pickRandom(st.rng, [false, true], LOC[35]));
     st.g.layout = [...st.g.layout, ...[s]];
     st.g.turned = [...st.g.turned, ...[r180]];
     let g: number[][] = elementAt(K_SECTIONS, s, LOC[36]);
-    for (const r of intRange(0, 9)) {
-      for (const c of intRange(0, 9)) {
+    for (let r = 0; r <= 9; r++) {
+      for (let c = 0; c <= 9; c++) {
         st.g.terrain[cellAt(BOARD, r + (10 * (Math.trunc(q / 2))), c + (10 * (q % 2)), LOC[37])] = (r180 ? elementAt(elementAt(g, 9 - r, LOC[38]), 9 - c, LOC[38]) : elementAt(elementAt(g, r, LOC[39]), c, LOC[39]));
       }
     }
@@ -510,7 +510,7 @@ function rule_buildBoard(st: State): void {
     let hexes: number[] = BOARD.cells.filter((h) => (st.g.terrain[h] === Terrain.L) && ((st.g.layout[fn_quadrant(st, h)]) === l_3));
     let i: number = 0;
     for (const h_2 of hexes) {
-      for (const n of intRange(1, 2)) {
+      for (let n = 1; n <= 2; n++) {
         let x: number = foundOr(st.z[Z.spareTiles].find((c_2) => (Tile.loc[c_2] === l_3) && (Tile.n[c_2] === ((2 * i) + n))), LOC[40]);
         moveCard(st, x, Z.onBoard, AT_END);
         st.g.source[x] = h_2;
@@ -523,7 +523,7 @@ function rule_buildBoard(st: State): void {
 /** rule drawGoals() — KB-4 — rules/kingdom-builder/kingdom-builder.ludic:631 */
 function rule_drawGoals(st: State): void {
   void st;
-  for (const i of intRange(0, 2)) {
+  for (let i = 0; i <= 2; i++) {
     let g: number = (st.o.scoringCards.length === 3 ? foundOr(st.z[Z.goalDeck].find((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[41]))), LOC[42]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[43]));
     moveCard(st, g, Z.goals, AT_END);
   }

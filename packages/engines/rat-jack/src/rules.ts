@@ -126,7 +126,7 @@ function rule_exchange(st: State, a: number, b: number): void {
 /** rule discardFromDeck(n: int) — the top n cards of the deck, one by one, face up — rules/rat-jack/rat-jack.ludic:254 */
 function rule_discardFromDeck(st: State, n: number): void {
   void st;
-  for (const i of intRange(1, n)) {
+  for (let i = 1, i$to = n; i <= i$to; i++) {
     moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[15]) : topCard(st.z[Z.deck], LOC[15])), Z.discard, AT_TOP);
   }
 }
@@ -1362,7 +1362,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 42: {
         // match arm, line 383
-        for (const i of intRange(1, 3)) {
+        for (let i = 1; i <= 3; i++) {
           moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[23]) : topCard(st.z[Z.discard], LOC[23])), Z.deck, AT_TOP);
         }
         shuffleZone(st, Z.deck);

@@ -122,7 +122,7 @@ function fn_stealable(st: State, c: number, victim: number): boolean {
 /** fn fourOfAnAnimal(cs: list<Card>): bool = any(a in 1..12 where ofAnimal(cs, a) == 4) — rules/sutu/sutu.ludic:169 */
 function fn_fourOfAnAnimal(st: State, cs: number[]): boolean {
   void st;
-  for (const a of intRange(1, 12)) {
+  for (let a = 1; a <= 12; a++) {
     if ((fn_ofAnimal(st, cs, a)) === 4) return true;
   }
   return false;
@@ -135,7 +135,7 @@ function fn_instantWinner(st: State, start: number): number | null {
     return start;
   }
   let p_: number = start;
-  for (const i of intRange(1, st.n)) {
+  for (let i = 1, i$to = st.n; i <= i$to; i++) {
     if (fn_fourOfAnAnimal(st, st.z[(Z.hand + p_)])) {
       return p_;
     }
@@ -216,7 +216,7 @@ function fn_bestScore(st: State, s: number): number {
 function fn_pow2(st: State, k: number): number {
   void st;
   let r: number = 1;
-  for (const i of intRange(1, k)) {
+  for (let i = 1, i$to = k; i <= i$to; i++) {
     r = r * 2;
   }
   return r;
@@ -324,7 +324,7 @@ function rule_deal(st: State, start: number): void {
   void st;
   moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_FLOOR, st.n, LOC[8])).reverse() : st.z[Z.pile].slice(0, elementAt(K_FLOOR, st.n, LOC[8]))), Z.floor, AT_END);
   let p_: number = start;
-  for (const i of intRange(1, st.n)) {
+  for (let i = 1, i$to = st.n; i <= i$to; i++) {
     moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_TURNS, st.n, LOC[9])).reverse() : st.z[Z.pile].slice(0, elementAt(K_TURNS, st.n, LOC[9]))), (Z.hand + p_), AT_END);
     p_ = (p_ + 1) % st.n;
   }
