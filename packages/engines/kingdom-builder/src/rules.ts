@@ -3,7 +3,7 @@
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
 import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
-import { adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell } from "@ludic/runtime";
+import { adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, farCell, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell, shiftTo } from "@ludic/runtime";
 import { BOARD } from "./state.js";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { extremeOr0, filled, foundOr } from "@ludic/runtime";
@@ -13,7 +13,7 @@ import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Land, Tile, KingdomCard, T
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_colourTurn, type F_actions, type F_mandatoryAction, type F_terrainFor, type F_neutralStep, type F_flow, type F_beforeFirstTurn, type F_play, type F_resume, type F_terrainFor__card_luck_free, type F_beforeFirstTurn__card_luck_free, type F_holdAuction__card_luck_free, type F_neutralStep__three_player } from "./state.js";
 
 void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
-void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell];
+void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, farCell, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell, shiftTo];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
 

@@ -3,7 +3,7 @@
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
 import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
-import { adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell } from "@ludic/runtime";
+import { adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, farCell, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell, shiftTo } from "@ludic/runtime";
 import { BOARD } from "./state.js";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { extremeOr0, filled, foundOr } from "@ludic/runtime";
@@ -13,7 +13,7 @@ import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Mark, Mark_NAMES, Mark_LAB
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_turn, type F_play, type F_flow } from "./state.js";
 
 void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
-void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell];
+void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, farCell, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell, shiftTo];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
 
