@@ -136,6 +136,19 @@ describe("hex boards (odd rows shifted right)", () => {
     expect(() => cellAt(kb, 20, 0, at)).toThrow(/off the 20 × 20 board/);
   });
 
+  it("answers every line of a length from one table, the cells stepping gives, shared", () => {
+    const sq = makeBoard({ name: "g", shape: "square", rows: 6, cols: 7, diagonal: true });
+    for (const d of sq.dirs)
+      for (const c of sq.cells) {
+        const stepped: number[] = [];
+        for (let x = c; x >= 0 && stepped.length < 4; x = sq.step[d]?.[x] ?? -1) stepped.push(x);
+        expect(lineCells(sq, c, d, 4, at)).toEqual(stepped);
+        expect(lineCells(sq, c, d, 4, at)).toBe(lineCells(sq, c, d, 4, at));
+      }
+    expect(() => lineCells(sq, 0, 8, 4, at)).toThrow(/not a direction/);
+    expect(() => lineCells(sq, 6, -1, 4, at)).toThrow(/not a direction/);
+  });
+
   it("measures cube distances", () => {
     expect(cellDistance(kb, h(6, 2), h(4, 3))).toBe(2);
     expect(cellDistance(kb, h(4, 5), h(5, 5))).toBe(1);

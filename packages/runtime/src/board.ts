@@ -40,8 +40,11 @@ export interface Board {
   edge: boolean[];
   /** "r3c4" per cell. */
   names: string[];
-  /** `lines[d][c][n]`: `line(c, d, n)`, built on first use. Shared: never change them. */
-  lines: number[][][][];
+  /**
+   * `lines[n][d * count + c]`: `line(c, d, n)`; the table of one length n is built whole on its
+   * first use (one read per line afterwards). Shared: never change them.
+   */
+  lines: (number[][] | undefined)[];
   /** Per direction and step count (-16 … 16): the cell that many steps away, -1 off the board; built on first use. */
   far: Int32Array[];
 }
@@ -231,6 +234,24 @@ export function insideBoard(b: Board, c: number, d: number, k: number, where: So
   return far(b, c, d, k, where) >= 0;
 }
 
+/** The cell k steps from c in direction d, or -1 off the board: `inside` and `shift` of the same arguments computed once. */
+export function farCell(b: Board, c: number, d: number, k: number, where: SourceLocation): number {
+  return far(b, c, d, k, where);
+}
+
+/** `shift(h, d, k)` of a `farCell` already computed: `to`, or a rules error when it is off the board. */
+export function shiftTo(
+  b: Board,
+  to: number,
+  c: number,
+  d: number,
+  k: number,
+  where: SourceLocation,
+): number {
+  if (to < 0) offBoard(b, c, d, k, where);
+  return to;
+}
+
 /** `shift(h, d, k)`: the cell k steps from h in direction d; a rules error off the board. */
 export function shiftCell(b: Board, c: number, d: number, k: number, where: SourceLocation): number {
   const to = far(b, c, d, k, where);
@@ -247,23 +268,32 @@ function offBoard(b: Board, c: number, d: number, k: number, where: SourceLocati
 
 /** `line(h, d, n)`: h and the cells after it in direction d, n in all, fewer at the board's edge. */
 export function lineCells(b: Board, c: number, d: number, n: number, where: SourceLocation): number[] {
-  // Built once per (direction, cell, length) and shared: lists are values, never changed.
-  return b.lines[d]?.[c]?.[n] ?? lineSlow(b, c, d, n, where);
+  // Built once per (length, direction, cell) and shared: lists are values, never changed.
+  const table = b.lines[n];
+  if (table !== undefined && d >= 0 && d < b.dirs.length && c >= 0 && c < b.count) {
+    const hit = table[d * b.count + c];
+    if (hit !== undefined) return hit;
+  }
+  return lineSlow(b, c, d, n, where);
+}
+
+/** The cells of one line by stepping from c. */
+function walkLine(b: Board, c: number, d: number, n: number): number[] {
+  const out: number[] = [];
+  const step = b.step[d] as Int32Array;
+  for (let x = c; x >= 0 && out.length < n; x = step[x] ?? -1) out.push(x);
+  return out;
 }
 
 function lineSlow(b: Board, c: number, d: number, n: number, where: SourceLocation): number[] {
   checkDirection(b, d, where);
-  const out: number[] = [];
-  const step = b.step[d] as Int32Array;
-  for (let x = c; x >= 0 && out.length < n; x = step[x] ?? -1) out.push(x);
-  if (Number.isInteger(c) && c >= 0 && c < b.count && Number.isInteger(n) && n >= 0 && n <= 64) {
-    const byCell = b.lines[d] ?? [];
-    b.lines[d] = byCell;
-    const byLength = byCell[c] ?? [];
-    byCell[c] = byLength;
-    byLength[n] = out;
-  }
-  return out;
+  if (!(Number.isInteger(c) && c >= 0 && c < b.count && Number.isInteger(n) && n >= 0 && n <= 64))
+    return walkLine(b, c, d, n);
+  // Every line of this length, for every direction and cell, at once.
+  const table: number[][] = [];
+  for (let e = 0; e < b.dirs.length; e++) for (let x = 0; x < b.count; x++) table.push(walkLine(b, x, e, n));
+  b.lines[n] = table;
+  return table[d * b.count + c] as number[];
 }
 
 /** `ray(h, d)`: the cells after h in direction d, up to the board's edge, nearest first. */

@@ -29,7 +29,11 @@ export function seedRng(seed: string): RngState {
 
 /** Advances `rng` in place and returns a uniform 32-bit unsigned integer. */
 export function nextU32(rng: RngState): number {
-  let [a, b, c, d] = rng;
+  // Element reads, not a destructuring: this runs at every draw and 12 times per seed.
+  let a = rng[0];
+  let b = rng[1];
+  let c = rng[2];
+  let d = rng[3];
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);

@@ -133,31 +133,40 @@ function printDetach(w: CodeBlockWriter, p: IRProgram): void {
   const holdsList = (t: IRProgram["varInits"][number]["type"]): boolean =>
     t.kind === "list" || (t.kind === "optional" && t.element.kind === "list");
   const vars = p.varInits.filter((v) => holdsList(v.type)).map((v) => [v.name, v.index === null ? 0 : 1]);
-  w.writeLine("/** Per frame kind, the fields that hold lists. */");
-  w.writeLine(`const FRAME_LISTS: readonly (readonly string[])[] = ${JSON.stringify(lists)};`);
-  w.writeLine("/** The variables that hold a list (0) or a list per index (1). */");
-  w.writeLine(`const VAR_LISTS: readonly (readonly [string, number])[] = ${JSON.stringify(vars)};`);
-  w.blankLine();
+  // Only the loops a game needs: a game without list locals or list variables checks `ret` alone.
+  const frameLists = lists.some((l) => l.length > 0);
+  if (frameLists) {
+    w.writeLine("/** Per frame kind, the fields that hold lists. */");
+    w.writeLine(`const FRAME_LISTS: readonly (readonly string[])[] = ${JSON.stringify(lists)};`);
+  }
+  if (vars.length > 0) {
+    w.writeLine("/** The variables that hold a list (0) or a list per index (1). */");
+    w.writeLine(`const VAR_LISTS: readonly (readonly [string, number])[] = ${JSON.stringify(vars)};`);
+  }
+  if (frameLists || vars.length > 0) w.blankLine();
   w.writeLine(
     "/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */",
   );
   w.write("export function playDetach(st: State, zones: ReadonlySet<unknown>): void ").block(() => {
-    w.write("for (const f of st.stack) ").block(() => {
-      w.writeLine("const fields = f as unknown as Record<string, unknown>;");
-      w.write("for (const k of FRAME_LISTS[f.p] ?? []) ").block(() => {
-        w.writeLine("const v = fields[k];");
-        w.writeLine("if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();");
+    if (frameLists)
+      w.write("for (const f of st.stack) ").block(() => {
+        w.writeLine("const fields = f as unknown as Record<string, unknown>;");
+        w.write("for (const k of FRAME_LISTS[f.p] ?? []) ").block(() => {
+          w.writeLine("const v = fields[k];");
+          w.writeLine("if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();");
+        });
       });
-    });
-    w.writeLine("const g = st.g as unknown as Record<string, unknown>;");
-    w.write("for (const [k, indexed] of VAR_LISTS) ").block(() => {
-      w.writeLine("const v = g[k];");
-      w.writeLine("if (!Array.isArray(v)) continue;");
-      w.writeLine("if (indexed === 0 && zones.has(v)) g[k] = v.slice();");
-      w.writeLine(
-        "if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });",
-      );
-    });
+    if (vars.length > 0) {
+      w.writeLine("const g = st.g as unknown as Record<string, unknown>;");
+      w.write("for (const [k, indexed] of VAR_LISTS) ").block(() => {
+        w.writeLine("const v = g[k];");
+        w.writeLine("if (!Array.isArray(v)) continue;");
+        w.writeLine("if (indexed === 0 && zones.has(v)) g[k] = v.slice();");
+        w.writeLine(
+          "if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });",
+        );
+      });
+    }
     w.writeLine("if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();");
   });
   w.blankLine();

@@ -39,11 +39,23 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
     case "while":
       w.write(s.cond === "true" ? "for (;;) " : `while (${s.cond}) `).block(() => printStatements(w, s.body));
       return;
-    case "forOf":
-      w.write(`${s.label ? `${s.label}: ` : ""}for (const ${s.variable} of ${s.iterable}) `).block(() =>
-        printStatements(w, s.body),
-      );
+    case "forOf": {
+      const label = s.label ? `${s.label}: ` : "";
+      const range = rangeBounds(s.iterable);
+      if (range === null) {
+        w.write(`${label}for (const ${s.variable} of ${s.iterable}) `).block(() =>
+          printStatements(w, s.body),
+        );
+        return;
+      }
+      // A range `a..b` is counted, not built and iterated (the same values: a, a + 1, … up to b).
+      const [from, to] = range;
+      const head = /^-?\d+$/.test(to)
+        ? `let ${s.variable} = ${from}; ${s.variable} <= ${to}; ${s.variable}++`
+        : `let ${s.variable} = ${from}, ${s.variable}$to = ${to}; ${s.variable} <= ${s.variable}$to; ${s.variable}++`;
+      w.write(`${label}for (${head}) `).block(() => printStatements(w, s.body));
       return;
+    }
     case "goto":
       w.writeLine(`f.pc = ${s.block};`);
       w.writeLine("continue run;");
@@ -111,4 +123,29 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       w.writeLine(`return ${SIGNAL.continue};`);
       return;
   }
+}
+
+/**
+ * The bounds of an iterable that is a range, `intRange(a, b)` (lowered `a..b`), as their texts;
+ * null for anything else (or bounds with a string in them: not worth parsing).
+ */
+export function rangeBounds(iterable: string): [string, string] | null {
+  if (!iterable.startsWith("intRange(") || !iterable.endsWith(")") || /["'`]/.test(iterable)) return null;
+  const inner = iterable.slice("intRange(".length, -1);
+  let depth = 0;
+  let comma = -1;
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i];
+    if (c === "(" || c === "[" || c === "{") depth += 1;
+    else if (c === ")" || c === "]" || c === "}") {
+      depth -= 1;
+      // The closing parenthesis of intRange( is not the last one: `intRange(a, b).map(…)`.
+      if (depth < 0) return null;
+    } else if (c === "," && depth === 0) {
+      if (comma >= 0) return null;
+      comma = i;
+    }
+  }
+  if (depth !== 0 || comma < 0) return null;
+  return [inner.slice(0, comma).trim(), inner.slice(comma + 1).trim()];
 }

@@ -75,6 +75,7 @@ export const BOARD_IMPORTS = [
   "cellName",
   "cellRow",
   "componentsOf",
+  "farCell",
   "insideBoard",
   "lineCells",
   "neighboursOf",
@@ -82,4 +83,5 @@ export const BOARD_IMPORTS = [
   "parseCell",
   "rayCells",
   "shiftCell",
+  "shiftTo",
 ];

@@ -101,6 +101,13 @@ describe("conditions lowered to loops", () => {
     // line(shift(h, d, -k), d, 3): once per k, at its first use.
     expect(three.match(/\(t\$1 \?\?= lineCells\(/g)?.length).toBe(2);
     expect(three).toContain("let t$1: number[] | undefined;");
+    // inside(h, d, -k) and shift(h, d, -k): the cell looked up once per k, shift still checked.
+    expect(three).toContain("let f$2: number | undefined;");
+    expect(three).toMatch(/\(\(f\$2 \?\?= farCell\(BOARD, h, d, -k, LOC\[\d+\]\)\) >= 0\)/);
+    expect(three).toMatch(
+      /shiftTo\(BOARD, \(f\$2 \?\?= farCell\(BOARD, h, d, -k, LOC\[\d+\]\)\), h, d, -k, LOC\[\d+\]\)/,
+    );
+    expect(three).not.toContain("insideBoard(");
     const count = text.slice(text.indexOf("function fn_threes"), text.indexOf("/** fn lonelies"));
     expect(count).toContain("let n$ = 0;");
     expect(count).not.toContain(".reduce(");
@@ -108,5 +115,27 @@ describe("conditions lowered to loops", () => {
     expect(text).toMatch(
       /for \(const c\$x of BOARD\.cells\) \{\s*if \(!\(st\.g\.disc\[c\$x\] === 0\)\) continue;\s*const h_ = c\$x;/,
     );
+  });
+
+  it("keep shift a rules error off the board when inside was asked first", async () => {
+    const e = await loadEngine("edge", {
+      "edge.ludic": `
+game edge {
+  title "Edge"
+  players 2
+  variant "standard"
+  version "1.0.0"
+}
+board grid: square(rows: 2, cols: 2, diagonal: false)
+fn bad(h: cell): bool = any(d in directions where not inside(h, d, 1) and shift(h, d, 1) == h)
+fn good(h: cell): bool = any(d in directions where inside(h, d, 1) and shift(h, d, 1) == cellAt(0, 1))
+rule turn(me: seat) {
+  log "good " + good(cellAt(0, 0))
+  log "bad " + bad(cellAt(0, 0))
+}
+flow { turn(seats[0]) }
+`,
+    });
+    expect(() => e.setup({ players: 2, seed: "edge" })).toThrow(/off the board/);
   });
 });

@@ -156,7 +156,7 @@ export class ConditionLowering {
       });
       if (n > 1) chosen.push(key);
     }
-    if (chosen.length === 0) return stmts;
+    if (chosen.length === 0) return this.insideShift(stmts);
     const names = new Map<string, string>();
     const decls: IRStmt[] = chosen.map((key) => {
       this.temps += 1;
@@ -177,6 +177,49 @@ export class ConditionLowering {
         out = `${out.slice(0, c.start)}(${names.get(c.key)} ??= ${c.text})${out.slice(c.end)}`;
       return out;
     };
+    const out = stmts.map((s): IRStmt => {
+      if (s.k === "code") return { ...s, text: replace(s.text) };
+      if (s.k === "forOf") return { ...s, iterable: replace(s.iterable) };
+      return s;
+    });
+    return this.insideShift([...decls, ...out]);
+  }
+
+  /**
+   * `inside(a, d, k)` and `shift(a, d, k)` of the same plain arguments in one loop level look the
+   * cell up once (`farCell`, -1 off the board), at whichever runs first, with that call's source
+   * location; `inside` is then `f$ >= 0`, and `shift` (`shiftTo`) still fails off the board.
+   */
+  private insideShift(stmts: IRStmt[]): IRStmt[] {
+    const texts: string[] = [];
+    for (const s of stmts) {
+      if (s.k === "code") texts.push(s.text);
+      if (s.k === "forOf") texts.push(s.iterable);
+    }
+    const re = /\b(insideBoard|shiftCell)\((BOARD, [^()"'`]*), (LOC\[\d+\])\)/g;
+    const seen = new Map<string, Set<string>>();
+    for (const t of texts)
+      for (const m of t.matchAll(re)) {
+        const args = m[2] as string;
+        seen.set(args, (seen.get(args) ?? new Set()).add(m[1] as string));
+      }
+    const both = [...seen].filter(([, kinds]) => kinds.size === 2).map(([args]) => args);
+    if (both.length === 0) return stmts;
+    const names = new Map<string, string>();
+    const decls: IRStmt[] = both.map((args) => {
+      this.temps += 1;
+      names.set(args, `f$${this.temps}`);
+      return { k: "code", text: `let f$${this.temps}: number | undefined;` };
+    });
+    const replace = (text: string): string =>
+      text.replace(re, (call, kind: string, args: string, loc: string) => {
+        const name = names.get(args);
+        if (name === undefined) return call;
+        const look = `(${name} ??= farCell(${args}, ${loc}))`;
+        return kind === "insideBoard"
+          ? `(${look} >= 0)`
+          : `shiftTo(BOARD, ${look}, ${args.slice("BOARD, ".length)}, ${loc})`;
+      });
     const out = stmts.map((s): IRStmt => {
       if (s.k === "code") return { ...s, text: replace(s.text) };
       if (s.k === "forOf") return { ...s, iterable: replace(s.iterable) };

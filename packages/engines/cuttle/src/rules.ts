@@ -3941,8 +3941,6 @@ export function playFill(st: State, seat: number, moves: number[]): number {
 
 /** Per frame kind, the fields that hold lists. */
 const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["play_from"], [], [], [], [], [], [], [], [], ["play_from"], ["play_from"], [], [], [], ["play_from"]];
-/** The variables that hold a list (0) or a list per index (1). */
-const VAR_LISTS: readonly (readonly [string, number])[] = [];
 
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
@@ -3952,13 +3950,6 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
       const v = fields[k];
       if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
     }
-  }
-  const g = st.g as unknown as Record<string, unknown>;
-  for (const [k, indexed] of VAR_LISTS) {
-    const v = g[k];
-    if (!Array.isArray(v)) continue;
-    if (indexed === 0 && zones.has(v)) g[k] = v.slice();
-    if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
   }
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }

@@ -3,7 +3,7 @@
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
 import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
-import { adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell } from "@ludic/runtime";
+import { adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, farCell, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell, shiftTo } from "@ludic/runtime";
 import { BOARD } from "./state.js";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { extremeOr0, filled, foundOr } from "@ludic/runtime";
@@ -13,7 +13,7 @@ import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Land, Tile, KingdomCard, T
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_colourTurn, type F_actions, type F_mandatoryAction, type F_terrainFor, type F_neutralStep, type F_autoActions, type F_flow, type F_beforeFirstTurn, type F_play, type F_resume, type F_terrainFor__card_luck_free, type F_beforeFirstTurn__card_luck_free, type F_holdAuction__card_luck_free, type F_neutralStep__three_player } from "./state.js";
 
 void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
-void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell];
+void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, farCell, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell, shiftTo];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
 
@@ -468,15 +468,15 @@ function rule_finalScoring(st: State): void {
 function rule_buildBoard(st: State): void {
   void st;
   let pool: number[] = Loc_ALL.filter((l) => true);
-  for (const q of intRange(0, 3)) {
+  for (let q = 0; q <= 3; q++) {
     let s: number = (st.o.sections.length === 4 ? elementAt(st.o.sections, q, LOC[28]) : pickRandom(st.rng, pool, LOC[29]));
     pool = pool.filter((l_2) => l_2 !== s);
     let r180: boolean = (st.o.rotated.length === 4 ? elementAt(st.o.rotated, q, LOC[30]) : pickRandom(st.rng, [false, true], LOC[31]));
     st.g.layout = [...st.g.layout, ...[s]];
     st.g.turned = [...st.g.turned, ...[r180]];
     let g: number[][] = elementAt(K_SECTIONS, s, LOC[32]);
-    for (const r of intRange(0, 9)) {
-      for (const c of intRange(0, 9)) {
+    for (let r = 0; r <= 9; r++) {
+      for (let c = 0; c <= 9; c++) {
         st.g.terrain[cellAt(BOARD, r + (10 * (Math.trunc(q / 2))), c + (10 * (q % 2)), LOC[33])] = (r180 ? elementAt(elementAt(g, 9 - r, LOC[34]), 9 - c, LOC[34]) : elementAt(elementAt(g, r, LOC[35]), c, LOC[35]));
       }
     }
@@ -485,7 +485,7 @@ function rule_buildBoard(st: State): void {
     let hexes: number[] = BOARD.cells.filter((h) => (st.g.terrain[h] === Terrain.L) && ((st.g.layout[fn_quadrant(st, h)]) === l_3));
     let i: number = 0;
     for (const h_2 of hexes) {
-      for (const n of intRange(1, 2)) {
+      for (let n = 1; n <= 2; n++) {
         let x: number = foundOr(st.z[Z.spareTiles].find((c_2) => (Tile.loc[c_2] === l_3) && (Tile.n[c_2] === ((2 * i) + n))), LOC[36]);
         moveCard(st, x, Z.onBoard, AT_END);
         st.g.source[x] = h_2;
@@ -498,7 +498,7 @@ function rule_buildBoard(st: State): void {
 /** rule drawGoals() — KB-4 — rules/kingdom-builder/kingdom-builder.ludic:646 */
 function rule_drawGoals(st: State): void {
   void st;
-  for (const i of intRange(0, 2)) {
+  for (let i = 0; i <= 2; i++) {
     let g: number = (st.o.scoringCards.length === 3 ? foundOr(st.z[Z.goalDeck].find((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[37]))), LOC[38]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[39]));
     moveCard(st, g, Z.goals, AT_END);
   }

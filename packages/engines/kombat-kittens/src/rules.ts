@@ -126,7 +126,7 @@ function rule_insertDogs(st: State, dogs: number[]): void {
   let k: number = st.z[Z.drawPile].length;
   let d: number = dogs.length;
   let pos: number = 0;
-  for (const i of intRange(0, d - 1)) {
+  for (let i = 0, i$to = d - 1; i <= i$to; i++) {
     let part: number = (Math.trunc(k / d)) + (i < (k % d) ? 1 : 0);
     let slot: number = pos + part;
     if ((st.o.dogPlacement === ("random-in-part")) && (i < (d - 1)) && (part >= 2)) {
@@ -178,7 +178,7 @@ function rule_drawOne(st: State, p_: number): boolean {
 /** rule drawCards(p: seat, n: int) — KK-23, KK-34: exactly n cards — rules/kombat-kittens/kombat-kittens.ludic:247 */
 function rule_drawCards(st: State, p_: number, n: number): void {
   void st;
-  for (const i of intRange(1, n)) {
+  for (let i = 1, i$to = n; i <= i$to; i++) {
     rule_drawOne(st, p_);
   }
 }

@@ -128,7 +128,7 @@ function rule_exchange(st: State, a: number, b: number): void {
 /** rule discardFromDeck(n: int) — the top n cards of the deck, one by one, face up — rules/rat-jack/rat-jack.ludic:261 */
 function rule_discardFromDeck(st: State, n: number): void {
   void st;
-  for (const i of intRange(1, n)) {
+  for (let i = 1, i$to = n; i <= i$to; i++) {
     moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[15]) : topCard(st.z[Z.deck], LOC[15])), Z.discard, AT_TOP);
   }
 }
@@ -1381,7 +1381,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 42: {
         // match arm, line 390
-        for (const i of intRange(1, 3)) {
+        for (let i = 1; i <= 3; i++) {
           moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[23]) : topCard(st.z[Z.discard], LOC[23])), Z.deck, AT_TOP);
         }
         shuffleZone(st, Z.deck);
@@ -4374,8 +4374,6 @@ export function playFill(st: State, seat: number, moves: number[]): number {
 
 /** Per frame kind, the fields that hold lists. */
 const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["p_seats", "p_answers"], [], [], [], [], [], [], ["targets"], [], [], [], []];
-/** The variables that hold a list (0) or a list per index (1). */
-const VAR_LISTS: readonly (readonly [string, number])[] = [];
 
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
@@ -4385,13 +4383,6 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
       const v = fields[k];
       if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
     }
-  }
-  const g = st.g as unknown as Record<string, unknown>;
-  for (const [k, indexed] of VAR_LISTS) {
-    const v = g[k];
-    if (!Array.isArray(v)) continue;
-    if (indexed === 0 && zones.has(v)) g[k] = v.slice();
-    if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
   }
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }

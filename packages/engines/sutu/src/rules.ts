@@ -126,7 +126,7 @@ function fn_stealable(st: State, c: number, victim: number): boolean {
 /** fn fourOfAnAnimal(cs: list<Card>): bool = any(a in 1..12 where ofAnimal(cs, a) == 4) — rules/sutu/sutu.ludic:184 */
 function fn_fourOfAnAnimal(st: State, cs: number[]): boolean {
   void st;
-  for (const a of intRange(1, 12)) {
+  for (let a = 1; a <= 12; a++) {
     if ((fn_ofAnimal(st, cs, a)) === 4) return true;
   }
   return false;
@@ -139,7 +139,7 @@ function fn_instantWinner(st: State, start: number): number | null {
     return start;
   }
   let p_: number = start;
-  for (const i of intRange(1, st.n)) {
+  for (let i = 1, i$to = st.n; i <= i$to; i++) {
     if (fn_fourOfAnAnimal(st, st.z[(Z.hand + p_)])) {
       return p_;
     }
@@ -220,7 +220,7 @@ function fn_bestScore(st: State, s: number): number {
 function fn_pow2(st: State, k: number): number {
   void st;
   let r: number = 1;
-  for (const i of intRange(1, k)) {
+  for (let i = 1, i$to = k; i <= i$to; i++) {
     r = r * 2;
   }
   return r;
@@ -328,7 +328,7 @@ function rule_deal(st: State, start: number): void {
   void st;
   moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_FLOOR, st.n, LOC[8])).reverse() : st.z[Z.pile].slice(0, elementAt(K_FLOOR, st.n, LOC[8]))), Z.floor, AT_END);
   let p_: number = start;
-  for (const i of intRange(1, st.n)) {
+  for (let i = 1, i$to = st.n; i <= i$to; i++) {
     moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_TURNS, st.n, LOC[9])).reverse() : st.z[Z.pile].slice(0, elementAt(K_TURNS, st.n, LOC[9]))), (Z.hand + p_), AT_END);
     p_ = (p_ + 1) % st.n;
   }
@@ -2184,8 +2184,6 @@ export function playFill(st: State, seat: number, moves: number[]): number {
 
 /** Per frame kind, the fields that hold lists. */
 const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], [], [], ["g"], [], [], ["g"], [], ["o_items", "i_items", "candidates"], []];
-/** The variables that hold a list (0) or a list per index (1). */
-const VAR_LISTS: readonly (readonly [string, number])[] = [];
 
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
@@ -2195,13 +2193,6 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
       const v = fields[k];
       if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
     }
-  }
-  const g = st.g as unknown as Record<string, unknown>;
-  for (const [k, indexed] of VAR_LISTS) {
-    const v = g[k];
-    if (!Array.isArray(v)) continue;
-    if (indexed === 0 && zones.has(v)) g[k] = v.slice();
-    if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
   }
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
