@@ -1,5 +1,5 @@
 /**
- * Kingdom Builder's rules tests: every scenario (the option scenarios run with their options set),
+ * Kingdom Builder's rules tests: every scenario (the option-*.scenarios files set their options),
  * the eight board sections against the structure of the reference (§2.2) and the assembled board
  * (§2.3), then the invariants over seeded random games of the base game and every variant —
  * conservation of cards, a legal move for every pending decision, legal ⇔ accepted, refused moves
@@ -14,7 +14,6 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import engine from "@ludic/kingdom-builder";
-import type { GameOptions } from "@ludic/runtime";
 import { describeScenarios } from "@ludic/testing";
 import { describe, expect, it } from "vitest";
 import { ciGames, KINGDOM_BUILDER_CONFIGS, runSuite, suitesOf } from "../invariants.js";
@@ -38,36 +37,20 @@ describeScenarios(
   ].map(file),
 );
 
-/** The engine with setup options fixed, for the scenario files of one option and for invariants. */
-function withOptions(options: GameOptions): typeof engine {
-  return {
-    ...engine,
-    setup: (o) => engine.setup({ ...o, options: { ...options, ...o.options } }),
-    position: (spec) => engine.position({ ...spec, options: { ...options, ...spec.options } }),
-    replay: (record) => engine.replay({ ...record, options: { ...options, ...record.options } }),
-  };
-}
-
-// Scenario files cannot set options, so each file under options/ runs with its options set here
-// (and `ludic test rules/kingdom-builder`, which reads only this folder, leaves them out).
-const optionFiles: [string, GameOptions][] = [
+// The option-*.scenarios files set their options with `option` lines (docs/scenarios.md).
+describeScenarios(
+  engine,
   [
-    "options/board",
-    {
-      sections: ["farm", "tower", "oracle", "harbor"],
-      rotated: [false, true, false, true],
-      scoringCards: ["lords", "farmers", "citizens"],
-    },
-  ],
-  ["options/lords-require-settlement", { lordsRequireSettlement: true }],
-  ["options/solo-greedy", { neutralPolicy: "greedy" }],
-  ["options/solo-one-neutral", { neutrals: 1 }],
-  ["options/solo-three-neutrals", { neutrals: 3 }],
-  ["options/two-player-auction", { auction: true }],
-  ["options/three-player-neutral-out-of-lords", { neutralInLords: false }],
-  ["options/three-player-neutral-ends", { neutralEndsGame: true }],
-];
-for (const [name, options] of optionFiles) describeScenarios(withOptions(options), [file(name)]);
+    "board",
+    "lords-require-settlement",
+    "solo-greedy",
+    "solo-one-neutral",
+    "solo-three-neutrals",
+    "two-player-auction",
+    "three-player-neutral-out-of-lords",
+    "three-player-neutral-ends",
+  ].map((name) => file(`option-${name}`)),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The board (§2.2 – §2.4)
@@ -325,22 +308,21 @@ describe("Kingdom Builder invariants", () => {
 
 describe("Kingdom Builder game invariants", () => {
   it.each(configs)("$name: 40 settlements per colour, only people decide", (cfg) => {
-    const e = withOptions(cfg.options);
     for (const players of cfg.players)
       for (let g = 0; g < 2; g++) {
-        let st = e.setup({ players, seed: `own-${g}`, variant: cfg.variant });
+        let st = engine.setup({ players, seed: `own-${g}`, variant: cfg.variant, options: cfg.options });
         let seed = g * 7919 + 11;
-        for (let n = 0; e.outcome(st) === null; n++) {
-          const ds = e.decisions(st);
+        for (let n = 0; engine.outcome(st) === null; n++) {
+          const ds = engine.decisions(st);
           expect(ds.length).toBe(1);
           const d = ds[0] as (typeof ds)[number];
           expect(d.seat).toBeLessThan(players);
-          const moves = e.legalMoves(st, d.seat);
+          const moves = engine.legalMoves(st, d.seat);
           seed = (seed * 48271) % 2147483647;
-          st = e.applyMove(st, moves[seed % moves.length] as (typeof moves)[number]);
+          st = engine.applyMove(st, moves[seed % moves.length] as (typeof moves)[number]);
           expect(n).toBeLessThan(2000);
         }
-        const vars = e.view(st, "spectator").vars;
+        const vars = engine.view(st, "spectator").vars;
         for (const k of ["black", "orange", "wood", "blue"]) {
           let built = 0;
           for (let r = 0; r < 20; r++)
