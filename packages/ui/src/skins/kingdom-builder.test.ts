@@ -63,6 +63,10 @@ describe("Kingdom Builder skin", () => {
     expect(
       skin.describeMove?.({ seat: 0, action: "buildWith", args: { tile: "farm-1", hex: "r2c3" } }, words),
     ).toBe("Use the farm tile to build at cell r2c3");
+    // the three-player rule's neutral: the confirmation names the colour being built (KB-45)
+    expect(skin.describeMove?.({ seat: 0, action: "neutral", args: { hex: "r8c7" } }, words)).toBe(
+      "Build the neutral blue settlement at cell r8c7",
+    );
     expect(skin.seatFigures?.(view, 0, catalogue)).toEqual([
       { label: "Black settlements left", value: "40" },
     ]);

@@ -166,8 +166,9 @@ export const kingdomBuilderSkin: Skin = {
     };
     switch (move.action) {
       case "build":
-      case "neutral":
         return `Build a settlement at ${cell("hex")}`;
+      case "neutral":
+        return `Build the neutral blue settlement at ${cell("hex")}`;
       case "buildWith":
         return `Use ${card("tile")} to build at ${cell("hex")}`;
       case "moveWith":

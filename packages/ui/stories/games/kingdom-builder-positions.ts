@@ -191,3 +191,45 @@ export function twoPlayerSpot(): PositionSpec {
     },
   };
 }
+
+/**
+ * The card-luck-free rule on its own (KB-32): black (seat 0) holds its five terrain cards face up
+ * and has a group already; it chooses one card before building.
+ */
+export function cardLuckFreeSpot(): PositionSpec {
+  const board = realBoard(2, "card-luck-free");
+  return {
+    variant: "card-luck-free",
+    players: 2,
+    toMove: 0,
+    options: KB_OPTIONS,
+    zones: board.zones,
+    vars: { ...board.vars, ...settle(board, { r4c4: "black", r4c5: "black", r15c3: "orange" }) },
+  };
+}
+
+/**
+ * The three-player rule (KB-45): seats 0–2 play black, orange and wood; blue is the neutral with a
+ * face-down pile. Black (seat 0) has played its first open card and built its three settlements
+ * (the first legal choices), so it now places the neutral blue settlement.
+ */
+export function threePlayerNeutralDecision(): State {
+  const board = realBoard(3, "three-player");
+  let s = kb.position({
+    variant: "three-player",
+    players: 3,
+    toMove: 0,
+    options: KB_OPTIONS,
+    zones: { ...board.zones, "pile[blue]": ["grass-4", "canyon-4", "desert-4", "flower-4", "forest-4"] },
+    vars: {
+      ...board.vars,
+      ...settle(board, { r3c3: "black", r12c12: "orange", r16c6: "wood", r8c8: "blue", r8c9: "blue" }),
+    },
+  });
+  for (let i = 0; i < 4; i++) {
+    const m = kb.legalMoves(s, 0)[0];
+    if (!m || m.action === "neutral") break;
+    s = kb.applyMove(s, m);
+  }
+  return s;
+}

@@ -2,7 +2,7 @@
  * Kingdom Builder (rules/kingdom-builder) at the table: the 20 × 20 hex board with its skin
  * (src/skins/kingdom-builder.ts: terrain colours and letters, location codes with their tile
  * counts, settlements as labelled houses, a legend), positions built with `position()`, the base
- * game and its one-player and two-player rules.
+ * game, its card-luck-free rule and its one-, two- and three-player rules.
  */
 import kb, { type State } from "@ludic/kingdom-builder";
 import type { Move } from "@ludic/runtime";
@@ -10,11 +10,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { GameTable } from "../../src/components/GameTable.js";
 import {
+  cardLuckFreeSpot,
   farmSpot,
   KB_OPTIONS,
   kbAt,
   lastRound,
   soloSpot,
+  threePlayerNeutralDecision,
   tileSpot,
   twoPlayerSpot,
 } from "./kingdom-builder-positions.js";
@@ -177,6 +179,66 @@ export const SoloChooseATerrainCard: Story = {
     await expect(args.onMove).toHaveBeenCalledWith({ seat: 0, action: "pick", args: { card: "forest-1" } });
     // Now the forest hexes are to be built on.
     await waitFor(() => expect(canvasElement.querySelector(".ludic-hex--pickable")).not.toBeNull());
+  },
+};
+
+/**
+ * The card-luck-free rule (KB-32): Ada holds her five terrain cards face up, as does Bot, for
+ * everybody to see; she chooses one (only her own are buttons), confirms, and builds on its terrain.
+ */
+export const CardLuckFreeChooseATerrainCard: Story = {
+  args: { at: () => kbAt(cardLuckFreeSpot()) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const mine = kb
+      .legalMoves(kbAt(cardLuckFreeSpot()), 0)
+      .flatMap((m) => (m.action === "pick" ? [String(m.args.card)] : []));
+    await expect(mine).toEqual(["grass-1", "canyon-1", "desert-1", "flower-1", "forest-1"]);
+    // Ada's five cards are buttons; Bot's open cards are shown face up but cannot be picked.
+    const buttons = [...canvasElement.querySelectorAll("button.ludic-card")].map((b) =>
+      b.getAttribute("data-ref"),
+    );
+    await expect([...new Set(buttons)].sort()).toEqual([...mine].sort());
+    for (const t of ["grass", "canyon", "desert", "flower", "forest"])
+      await expect(canvasElement.querySelector(`[data-ref="${t}-2"]`)?.getAttribute("role")).toBe("img");
+    await userEvent.click(c.getAllByRole("button", { name: "desert card" })[0] as HTMLElement);
+    await expect(c.getByText("Play the desert card")).toBeVisible();
+    await userEvent.click(c.getByRole("button", { name: "Confirm" }));
+    await expect(args.onMove).toHaveBeenCalledWith({ seat: 0, action: "pick", args: { card: "desert-1" } });
+    // Now the desert hexes are to be built on.
+    await waitFor(() => expect(canvasElement.querySelector(".ludic-hex--pickable")).not.toBeNull());
+    const hex = canvasElement.querySelector(".ludic-hex--pickable")?.getAttribute("data-cell");
+    await expect(cellOf(canvasElement, String(hex)).getAttribute("aria-label")).toMatch(/: desert$/);
+  },
+};
+
+/**
+ * The three-player rule (KB-45): Ada (black) has played her card and built three settlements;
+ * now she places the neutral blue settlement on a hex of the neutral's revealed card, by the
+ * building rule. Pick the hex, confirm: a blue house appears and the turn passes to Ben.
+ */
+export const ThreePlayerPlaceTheNeutral: Story = {
+  args: { at: threePlayerNeutralDecision, seatNames: ["Ada", "Ben", "Cy"] },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const all = kb.legalMoves(threePlayerNeutralDecision(), 0);
+    const legal = all.flatMap((m) => (m.action === "neutral" ? [m] : []));
+    // Ada's only decision is the neutral's hex.
+    await expect(legal.length).toBe(all.length);
+    await expect(legal.length).toBeGreaterThan(0);
+    // Exactly the neutral's legal hexes are buttons.
+    const pickable = [...canvasElement.querySelectorAll(".ludic-hex--pickable")].map((el) =>
+      el.getAttribute("data-cell"),
+    );
+    await expect(pickable.sort()).toEqual(legal.map((m) => String(m.args.hex)).sort());
+    const move = legal[legal.length - 1] as Move;
+    const hex = String(move.args.hex);
+    await userEvent.click(cellOf(canvasElement, hex));
+    await expect(c.getByText(/^Build the neutral blue settlement at row \d+, column \d+$/)).toBeVisible();
+    await userEvent.click(c.getByRole("button", { name: "Confirm" }));
+    await expect(args.onMove).toHaveBeenCalledWith({ seat: 0, action: "neutral", args: { hex } });
+    await expect(cellOf(canvasElement, hex).getAttribute("aria-label")).toMatch(/blue settlement$/);
+    await expect(c.getByRole("heading", { name: "Waiting for Ben" })).toBeVisible();
   },
 };
 
