@@ -1,4 +1,5 @@
 export * from "./board.js";
+export * from "./contract/engine.js";
 export * from "./core.js";
 export * from "./data.js";
 export * from "./errors.js";
