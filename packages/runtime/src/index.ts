@@ -1,5 +1,6 @@
 export * from "./board.js";
 export * from "./contract/engine.js";
+export * from "./contract/search.js";
 export * from "./core.js";
 export * from "./data.js";
 export * from "./errors.js";
