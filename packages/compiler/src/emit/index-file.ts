@@ -200,9 +200,9 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   };
 
   w.writeLine(
-    `import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Outcome, PositionSpec, Seat, SetupOptions, View, ViewCard } from "@ludic/runtime";`,
+    `import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Outcome, PositionSpec, Seat, SetupOptions, View } from "@ludic/runtime";`,
   );
-  w.writeLine(`import { makeContract, seedRng } from "@ludic/runtime";`);
+  w.writeLine(`import { makeContract } from "@ludic/runtime";`);
   w.writeLine(`import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";`);
   const names = indexNameImports(p);
   if (names.cards.length > 0) w.writeLine(`import { ${names.cards.join(", ")} } from "./cards.js";`);
