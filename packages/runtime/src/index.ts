@@ -1,4 +1,7 @@
 export * from "./board.js";
+export * from "./contract/determinize.js";
+export * from "./contract/engine.js";
+export * from "./contract/search.js";
 export * from "./core.js";
 export * from "./data.js";
 export * from "./errors.js";

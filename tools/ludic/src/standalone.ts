@@ -14,12 +14,18 @@ import { CliError } from "./errors.js";
 
 const RUNTIME = "@ludic/runtime";
 
-/** The runtime's sources (tests excluded), as files under src/runtime/. */
-export function runtimeFiles(runtimeSrcDir: string): GeneratedFile[] {
-  return readdirSync(runtimeSrcDir)
-    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.endsWith(".d.ts"))
-    .sort()
-    .map((f) => ({ path: `src/runtime/${f}`, text: readFileSync(join(runtimeSrcDir, f), "utf8") }));
+/** The runtime's sources (tests excluded), folders included (src/contract/), as files under src/runtime/. */
+export function runtimeFiles(runtimeSrcDir: string, sub = ""): GeneratedFile[] {
+  const dir = join(runtimeSrcDir, sub);
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((e): GeneratedFile[] => {
+      const rel = sub === "" ? e.name : `${sub}/${e.name}`;
+      if (e.isDirectory()) return runtimeFiles(runtimeSrcDir, rel);
+      const f = e.name;
+      if (!f.endsWith(".ts") || f.endsWith(".test.ts") || f.endsWith(".d.ts")) return [];
+      return [{ path: `src/runtime/${rel}`, text: readFileSync(join(dir, f), "utf8") }];
+    });
 }
 
 /** Rewrites `"@ludic/runtime"` module specifiers in one source file to a relative path. */

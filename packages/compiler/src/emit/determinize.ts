@@ -12,7 +12,7 @@ import type { IRProgram } from "../lower/program.js";
 
 /** The imports the determinize code adds to index.ts. */
 export const DETERMINIZE_IMPORTS = [
-  'import { shuffleInPlace } from "@ludic/runtime";',
+  'import { determinizeState } from "@ludic/runtime";',
   'import { CARD_TYPE } from "./cards.js";',
   'import type { Frame } from "./state.js";',
 ].join("\n");
@@ -155,7 +155,7 @@ export function determinizeSource(p: IRProgram): string {
   return out.join("\n");
 }
 
-/** The same for every game. */
+/** The same for every game: @ludic/runtime's determinizeState over the functions above. */
 const DETERMINIZE_FUNCTION = `
 /**
  * A state that \`viewer\` cannot tell apart from \`st\`: \`view(determinize(st, viewer, seed), viewer)\`
@@ -167,49 +167,7 @@ const DETERMINIZE_FUNCTION = `
  * states that differ only in that give the same sample. Search bots plan on such samples.
  */
 export function determinize(st: State, viewer: Seat | "spectator", seed: string): State {
-  const seen = view(st, viewer);
-  const known = knownCards(st);
-  const classes = new Map<string, number[]>();
-  const collect = (cards: readonly number[], shown: readonly ViewCard[]): void => {
-    cards.forEach((c, i) => {
-      const v = shown[i];
-      if (v === undefined) return;
-      if ("hidden" in v && !known.has(c)) {
-        const key = cardClass(st, c);
-        const same = classes.get(key);
-        if (same) same.push(c);
-        else classes.set(key, [c]);
-      }
-      collect(st.z[ATT + c] as number[], v.attached ?? []);
-    });
-  };
-  for (const key of ZONE_KEYS) {
-    const zone = seen.zones[key.key];
-    if (zone) collect(st.z[key.instance] as number[], zone.cards);
-  }
-  const rng = seedRng(seed);
-  const to = Array.from({ length: CARD_COUNT }, (_, c) => c);
-  for (const cards of classes.values()) {
-    // Dealt from the cards in index order, so the sample depends on the view and the seed only.
-    const dealt = cards.slice().sort((a, b) => a - b);
-    shuffleInPlace(rng, dealt);
-    cards.forEach((c, i) => {
-      to[c] = dealt[i] as number;
-    });
-  }
-  const card = (c: number): number => to[c] ?? c;
-  const zone = (z: number): number => (z >= ATT && z < ATT + CARD_COUNT ? ATT + card(z - ATT) : z);
-  const next = cloneState(st);
-  for (let i = 0; i < ATT; i++) next.z[i] = (st.z[i] as number[]).map(card);
-  for (let c = 0; c < CARD_COUNT; c++) {
-    next.z[ATT + card(c)] = (st.z[ATT + c] as number[]).map(card);
-    next.loc[card(c)] = zone(st.loc[c] as number);
-    next.kn[card(c)] = st.kn[c] as number; // who knows a card (\`peek\`) stays with its place
-  }
-  renameVars(st, next, card, zone);
-  next.stack = st.stack.map((f) => renameFrame(f, card, zone));
-  next.seed = seed;
-  next.rng = rng;
-  return next;
+  return determinizeState(st, viewer, seed, DETERMINIZE);
 }
+const DETERMINIZE = { view, ZONE_KEYS, ATT, CARD_COUNT, cloneState, knownCards, cardClass, renameVars, renameFrame };
 `;

@@ -3,7 +3,7 @@ import type { BoardInfo, Type } from "@ludic/lang";
 import { type ConstValue, isEnumValue } from "../evaluate/values.js";
 import type { IndexLayout } from "../lower/layout.js";
 import type { IRProgram } from "../lower/program.js";
-import { CARD_REFS_SOURCE, cardArgsTable } from "./card-refs.js";
+import { cardArgsTable } from "./card-refs.js";
 import { newWriter } from "./data-files.js";
 import { DETERMINIZE_IMPORTS, determinizeSource } from "./determinize.js";
 import { playoutSource } from "./playout.js";
@@ -200,11 +200,9 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   };
 
   w.writeLine(
-    `import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Move as AnyMove, Outcome, PositionSpec, Seat, SetupOptions, View, ViewCard, ViewZone } from "@ludic/runtime";`,
+    `import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Outcome, PositionSpec, Seat, SetupOptions, View } from "@ludic/runtime";`,
   );
-  w.writeLine(
-    `import { IllegalMoveError, InvalidSetupError, LudicError, checkOptions, describeMove, optionsToJson, readOptions, seedRng } from "@ludic/runtime";`,
-  );
+  w.writeLine(`import { makeContract } from "@ludic/runtime";`);
   w.writeLine(`import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";`);
   const names = indexNameImports(p);
   if (names.cards.length > 0) w.writeLine(`import { ${names.cards.join(", ")} } from "./cards.js";`);
@@ -212,7 +210,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   w.writeLine(
     `import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";`,
   );
-  w.writeLine(`import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type Opts, type State } from "./state.js";`);
+  w.writeLine(`import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";`);
   w.writeLine(DETERMINIZE_IMPORTS);
   w.blankLine();
   w.writeLine("export type { CardId } from './cards.js';");
@@ -232,361 +230,40 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   w.blankLine();
   w.writeLine(cardArgsTable(p));
   w.write(STATIC_CONTRACT);
-  w.write(CARD_REFS_SOURCE);
   w.blankLine().write(determinizeSource(p));
   w.blankLine().write(playoutSource());
   return w.toString();
 }
 
-/** The contract over the generated tables: the same for every game. */
+/** The contract over the generated tables: the shared code is @ludic/runtime's makeContract. */
 const STATIC_CONTRACT = `
-/** Every zone instance, keyed as in views and positions: "deck", "hand[0]", "at[r3c4]", "supply[orange]". */
-type ZoneKey = { key: string; name: string; seat: number | null; index: number | null; instance: number };
-const ZONE_KEYS: ZoneKey[] = meta.zones.flatMap((z): ZoneKey[] => {
-  const base = Z[z.name as keyof typeof Z];
-  const ix = ZONE_INDEX[z.name];
-  if (ix === undefined) return [{ key: z.name, name: z.name, seat: null, index: null, instance: base }];
-  if (ix === "seat") {
-    return Array.from({ length: MAX_SEATS }, (_, s) => ({ key: \`\${z.name}[\${s}]\`, name: z.name, seat: s, index: s, instance: base + s }));
-  }
-  return (INDEX_NAMES[ix] ?? []).map((n, i) => ({ key: \`\${z.name}[\${n}]\`, name: z.name, seat: null, index: i, instance: base + i }));
+/** The engine contract over this game's tables and rules (@ludic/runtime makeContract). */
+const contract = makeContract<State, Frame, Move>({
+  meta, VAR_INDEX, ZONE_INDEX, OPTIONAL_VARS, VAR_VALUE, INDEX_NAMES, CARD_ARGS,
+  CARD_COUNT, CARD_IDS, CARD_INDEX, ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, OPTIONS, OPTION_CHECKS,
+  FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME,
+  anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
+  pendingMoves, playActions, runEngine, siteAccept, siteCommitments, siteSeats,
 });
 
-/** An index as named in keys: a seat's number, a card id, a cell ("r3c4"), an enum member. */
-function indexName(kind: string, i: number): string {
-  return kind === "seat" ? String(i) : (INDEX_NAMES[kind]?.[i] ?? String(i));
-}
-
-/** The index a key names, or -1. */
-function indexFromName(kind: string, text: string): number {
-  if (kind === "seat") return /^\\d+$/.test(text) ? Number(text) : -1;
-  return INDEX_NAMES[kind]?.indexOf(text) ?? -1;
-}
-
-/** A variable's value as views show it: cards, cells and enum members by name. */
-function showValue(kind: string | undefined, v: unknown): unknown {
-  if (kind === undefined) return v;
-  if (kind.startsWith("list:")) return Array.isArray(v) ? v.map((x) => showValue(kind.slice(5), x)) : v;
-  const names = INDEX_NAMES[kind];
-  return typeof v === "number" && names && v >= 0 && v < names.length ? names[v] : v;
-}
-
-/** A value given in a position, read back: a name becomes its index. */
-function readValue(kind: string | undefined, v: unknown): unknown {
-  if (kind === undefined || kind.startsWith("list:") || typeof v !== "string") return v;
-  const i = INDEX_NAMES[kind]?.indexOf(v) ?? -1;
-  return i >= 0 ? i : v;
-}
-
-function variantIndex(variant: string | undefined): number {
-  if (variant === undefined) return 0;
-  const i = meta.variants.findIndex((v) => v.id === variant);
-  if (i < 0) {
-    throw new InvalidSetupError(
-      "unknown-variant",
-      \`\${meta.title} has no variant "\${variant}"; its variants are \${meta.variants.map((v) => \`"\${v.id}"\`).join(", ")}\`,
-    );
-  }
-  return i;
-}
-
-/** The seats variant v is played with (its header's \`players\`, else its parent's). */
-function checkPlayers(players: unknown, v: number): number {
-  const variant = meta.variants[v];
-  const { min, max } = variant?.players ?? meta.players;
-  if (typeof players !== "number" || !Number.isInteger(players) || players < min || players > max) {
-    const game = variant && (variant.players?.min !== meta.players.min || variant.players?.max !== meta.players.max) ? \`\${meta.title} (\${variant.id})\` : meta.title;
-    throw new InvalidSetupError(
-      "players",
-      \`\${game} is played by \${min === max ? min : \`\${min} to \${max}\`} players, not \${String(players)}\`,
-    );
-  }
-  return players;
-}
-
-/** The options of a new game: checked against the rules, defaults for the rest. */
-function gameOptions(v: number, given: SetupOptions["options"]): Opts {
-  return readOptions(meta.title, OPTIONS, v, given) as unknown as Opts;
-}
-
-function emptyState(v: number, n: number, seed: string, opts: Opts): State {
-  const z: number[][] = [];
-  for (let i = 0; i < ATT + CARD_COUNT; i++) z.push([]);
-  const loc: number[] = new Array<number>(CARD_COUNT).fill(0);
-  for (let c = 0; c < CARD_COUNT; c++) {
-    const home = CARD_HOME[c] as number;
-    (z[home] as number[]).push(c);
-    loc[c] = home;
-  }
-  const st: State = { v, n, seed, rng: seedRng(seed), z, loc, kn: new Array<number>(CARD_COUNT).fill(0), cr: -1, g: undefined as never, o: opts, stack: [], pend: null, held: null, ret: null, out: null, log: [], moves: 0 };
-  checkOptions(OPTION_CHECKS, st, v);
-  st.g = initVars(st);
-  return st;
-}
+/** Every zone instance, keyed as in views and positions: "deck", "hand[0]", "at[r3c4]", "supply[orange]". */
+const ZONE_KEYS = contract.ZONE_KEYS;
 
 /** A new game, run up to its first decision. */
-export function setup(o: SetupOptions): State {
-  if (typeof o !== "object" || o === null) throw new InvalidSetupError("options", "setup() needs { players, seed }");
-  const v = variantIndex(o.variant);
-  const n = checkPlayers(o.players, v);
-  if (typeof o.seed !== "string") throw new InvalidSetupError("seed", "the seed must be a string");
-  const st = emptyState(v, n, o.seed, gameOptions(v, o.options));
-  const flow = FLOW_BY_VARIANT[v];
-  if (flow) st.stack.push(flow(st));
-  runEngine(st);
-  return st;
-}
-
-function zoneInstance(key: string): number {
-  const z = ZONE_KEYS.find((x) => x.key === key);
-  if (!z) throw new InvalidSetupError("position", \`unknown zone "\${key}"; zones are \${ZONE_KEYS.map((x) => x.key).join(", ")}\`);
-  return z.instance;
-}
-
-function cardIndex(id: string): number {
-  const c = CARD_INDEX.get(id);
-  if (c === undefined) throw new InvalidSetupError("position", \`"\${id}" is not a card of \${meta.title}\`);
-  return c;
-}
-
+export const setup: (o: SetupOptions) => State = contract.setup;
 /** A chosen position: the listed cards where they are listed, the others in their home zones. */
-export function position(spec: PositionSpec): State {
-  const v = variantIndex(spec.variant);
-  const n = checkPlayers(spec.players ?? (meta.variants[v]?.players ?? meta.players).min, v);
-  const st = emptyState(v, n, spec.seed ?? "position", gameOptions(v, spec.options));
-  for (const cards of st.z) cards.length = 0;
-  const placed = new Set<number>();
-  const place = (c: number, zone: number): void => {
-    if (placed.has(c)) throw new InvalidSetupError("position", \`\${CARD_IDS[c]} is listed twice\`);
-    placed.add(c);
-    (st.z[zone] as number[]).push(c);
-    st.loc[c] = zone;
-  };
-  for (const [key, ids] of Object.entries(spec.zones ?? {})) {
-    const zone = zoneInstance(key);
-    const seat = ZONE_SEAT[zone] as number;
-    if (seat >= n) throw new InvalidSetupError("position", \`\${key} belongs to a seat that is not at a \${n}-player table\`);
-    for (const id of ids) place(cardIndex(id), zone);
-  }
-  for (const [host, ids] of Object.entries(spec.attachments ?? {})) {
-    const h = cardIndex(host);
-    if (!placed.has(h)) throw new InvalidSetupError("position", \`\${host} has cards attached but is not placed in a zone\`);
-    for (const id of ids) place(cardIndex(id), ATT + h);
-  }
-  for (let c = 0; c < CARD_COUNT; c++) if (!placed.has(c)) place(c, CARD_HOME[c] as number);
-  for (const [key, value] of Object.entries(spec.vars ?? {})) setVar(st, key, value);
-  for (const [seat, ids] of Object.entries(spec.known ?? {})) {
-    const s = Number(seat);
-    if (!/^\\d+$/.test(seat) || s >= n) throw new InvalidSetupError("position", \`known: "\${seat}" is not a seat at a \${n}-player table\`);
-    for (const id of ids) st.kn[cardIndex(id)] = (st.kn[cardIndex(id)] as number) | (1 << s);
-  }
-  const toMove = spec.toMove ?? 0;
-  if (!Number.isInteger(toMove) || toMove < 0 || toMove >= n) {
-    throw new InvalidSetupError("position", \`toMove must be a seat from 0 to \${n - 1}\`);
-  }
-  const start = POSITION_BY_VARIANT[v];
-  if (!start) throw new InvalidSetupError("position", \`\${meta.title} names no \\\`position\\\` rule to start a position with\`);
-  st.stack.push(start(st, toMove));
-  runEngine(st);
-  return st;
-}
-
-function setVar(st: State, key: string, value: unknown): void {
-  const m = /^(\\w+)(?:\\[(.+)\\])?$/.exec(key);
-  const vars = st.g as unknown as Record<string, unknown>;
-  const name = m?.[1];
-  if (!m || name === undefined || !(name in vars)) {
-    throw new InvalidSetupError("position", \`unknown variable "\${key}"; variables are \${Object.keys(vars).join(", ")}\`);
-  }
-  const current = vars[name];
-  const read = readValue(VAR_VALUE[name], value);
-  // An optional variable takes null (none) or a value of its type, whatever it holds now.
-  const fits = (now: unknown): boolean =>
-    typeof now === typeof read || (OPTIONAL_VARS.has(name) && (read === null || now === null) && typeof read !== "string");
-  if (m[2] === undefined) {
-    if (!fits(current)) throw new InvalidSetupError("position", \`\${key} must be a \${typeof current}\`);
-    vars[name] = read;
-    return;
-  }
-  const kind = VAR_INDEX[name];
-  if (!Array.isArray(current) || kind === undefined) throw new InvalidSetupError("position", \`\${name} is not indexed\`);
-  const index = indexFromName(kind, m[2]);
-  if (index < 0 || index >= current.length || !fits(current[index])) {
-    throw new InvalidSetupError("position", \`\${key} cannot be set to \${String(value)}\`);
-  }
-  current[index] = read;
-}
-
+export const position: (spec: PositionSpec) => State = contract.position;
 /** Who must decide now (several seats for a simultaneous decision); [] when the game is over. */
-export function decisions(st: State): Decision[] {
-  const pend = st.pend;
-  if (st.out !== null || pend === null) return [];
-  return siteSeats(st).map((seat) => {
-    const actions = playActions(st, seat) ?? allActions(st, seat);
-    return { seat, actions, rule: SITE_RULE[pend.site] as string, source: SITE_SOURCE[pend.site] as Decision["source"] };
-  });
-}
-
-/** The actions of \`seat\`'s legal moves, from the moves themselves (playActions lists them from numbers where it can). */
-function allActions(st: State, seat: Seat): string[] {
-  const moves: AnyMove[] = [];
-  pendingMoves(st, seat, moves);
-  anytimeMoves(st, seat, moves);
-  return [...new Set(moves.map((m) => m.action))];
-}
-
+export const decisions: (st: State) => Decision[] = contract.decisions;
 /** The moves \`seat\` may make: those of the decision it must take, if any, and its anytime moves. */
-export function legalMoves(st: State, seat: Seat): Move[] {
-  if (st.out !== null || st.pend === null) return [];
-  const moves: AnyMove[] = [];
-  if (siteSeats(st).includes(seat)) pendingMoves(st, seat, moves);
-  anytimeMoves(st, seat, moves);
-  return moves.map((m) => namedFor(st, m, seat)) as Move[];
-}
-
-function refuse(code: ConstructorParameters<typeof IllegalMoveError>[0], message: string, m: unknown, st: State): never {
-  const rule = st.pend ? (SITE_SOURCE[st.pend.site] ?? null) : null;
-  throw new IllegalMoveError(code, message, m, rule);
-}
-
-/** An anytime move: its rule runs on top of the pending decision, which is pending again after it. */
-function applyAnytime(st: State, m: AnyMove, a: (typeof ANYTIME)[number]): State {
-  if (!Number.isInteger(m.seat) || m.seat < 0 || m.seat >= st.n) refuse("malformed", \`\${describeMove(m)}: there is no seat \${m.seat}\`, m, st);
-  if (Object.keys(m.args).length > 0) refuse("not-allowed", \`\${describeMove(m)} is not allowed: \${a.action} takes no arguments\`, m, st);
-  if (st.held !== null) refuse("not-allowed", \`\${describeMove(m)} is not allowed: another anytime move is being resolved\`, m, st);
-  if (a.when !== null && !a.when(st, m.seat)) refuse("not-allowed", \`\${describeMove(m)} is not allowed now: its \\\`when\\\` does not hold\`, m, st);
-  const next = cloneState(st);
-  next.held = next.pend;
-  next.pend = null;
-  next.stack.push(a.enter(next, m.seat));
-  next.moves += 1;
-  runEngine(next);
-  return next;
-}
-
+export const legalMoves: (st: State, seat: Seat) => Move[] = contract.legalMoves;
 /** Applies a move to a copy of the state; the input is never changed. */
-export function applyMove(st: State, m: Move): State {
-  const move = m as unknown;
-  if (typeof move !== "object" || move === null) refuse("malformed", "a move is an object { seat, action, args }", move, st);
-  const { seat, action, args } = move as Record<string, unknown>;
-  if (typeof seat !== "number" || typeof action !== "string" || typeof args !== "object" || args === null || Array.isArray(args)) {
-    refuse("malformed", "a move is an object { seat: number, action: string, args: object }", move, st);
-  }
-  const plain = move as AnyMove;
-  if (st.out !== null) refuse("game-over", \`\${describeMove(plain)}: the game is over\`, move, st);
-  if (st.pend === null) refuse("malformed", "no decision is pending", move, st);
-  const anytime = ANYTIME.find((a) => a.action === action && a.variants.includes(st.v));
-  if (anytime) return applyAnytime(st, plain, anytime);
-  const deciding = siteSeats(st);
-  if (!deciding.includes(seat)) {
-    const who = deciding.length === 1 ? \`seat \${deciding[0]}'s decision\` : \`the decision of seats \${deciding.join(", ")}\`;
-    refuse("not-your-turn", \`\${describeMove(plain)}: it is \${who}, not seat \${seat}'s\`, move, st);
-  }
-  const named = byIds(st, plain);
-  if (typeof named === "string") refuse("not-allowed", \`\${describeMove(plain)} is not allowed: \${named}\`, move, st);
-  const bound = siteAccept(st, named);
-  if (typeof bound === "string") {
-    const code = bound.includes("is not one of the moves") ? "unknown-action" : "not-allowed";
-    refuse(code, \`\${describeMove(plain)} is not allowed: \${bound}\`, move, st);
-  }
-  if (!completes(st, named)) {
-    refuse("not-allowed", \`\${describeMove(plain)} is not allowed: after it the rule "\${completeRule(st)}" could not be carried out in full\`, move, st);
-  }
-  const next = cloneState(st);
-  const frame = next.stack[next.stack.length - 1];
-  if (frame === undefined) refuse("malformed", "no rule is running", move, st);
-  next.moves += 1;
-  // A commitment to a simultaneous decision waits for the other seats; any other move runs on.
-  if (bound(frame)) {
-    next.pend = null;
-    runEngine(next);
-  }
-  return next;
-}
-
-function visible(st: State, zone: { name: string; seat: number | null; index: number | null; visibility: string }, viewer: Seat | "spectator"): boolean {
-  if (zone.visibility === "public") return true;
-  if (viewer === "spectator") return false;
-  if (zone.visibility === "owner" && zone.seat === viewer) return true;
-  const reveals = REVEALS[zone.name] ?? [];
-  return reveals.some((r) => r.variants.includes(st.v) && r.test(st, zone.index ?? -1, viewer));
-}
-
-/**
- * Cards as \`viewer\` sees them: \`shown\` when their place shows them (\`known\`: only because the
- * viewer knows their host), else by a card-level reveal, else by knowledge (\`peek\`, marked
- * \`known\`). Attached cards are seen as their host is, or by a reveal or knowledge of their own.
- */
-function viewCards(st: State, cards: number[], shown: boolean, viewer: Seat | "spectator", known = false): ViewCard[] {
-  return cards.map((c) => {
-    let by: "place" | "knowledge" | null = shown ? (known ? "knowledge" : "place") : null;
-    if (viewer !== "spectator" && by !== "place") {
-      if (cardRevealed(st, c, viewer)) by = "place";
-      else if (by === null && ((st.kn[c] as number) >> viewer) % 2 === 1) by = "knowledge";
-    }
-    const on = st.z[ATT + c] as number[];
-    const attached = on.length > 0 ? { attached: viewCards(st, on, by !== null, viewer, by === "knowledge") } : {};
-    if (by === null) return { hidden: true as const, ...attached };
-    return { id: CARD_IDS[c] as string, ...(by === "knowledge" ? { known: true as const } : {}), ...attached };
-  });
-}
-
+export const applyMove: (st: State, m: Move) => State = contract.applyMove;
 /** What one seat (or a spectator) may see: hidden cards are placeholders without identity. */
-export function view(st: State, viewer: Seat | "spectator"): View {
-  const zones: Record<string, ViewZone> = {};
-  for (const key of ZONE_KEYS) {
-    if (key.seat !== null && key.seat >= st.n) continue;
-    const z = meta.zones.find((x) => x.name === key.name);
-    if (!z) continue;
-    const shown = visible(st, { name: key.name, seat: key.seat, index: key.index, visibility: z.visibility }, viewer);
-    zones[key.key] = { name: key.name, seat: key.seat, kind: z.kind, cards: viewCards(st, st.z[key.instance] as number[], shown, viewer) };
-  }
-  // Named like PositionSpec vars: "passes", "vp[1]", "frozen[9H]", "owner[r3c4]", "gold[orange]".
-  const vars: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(st.g) as [string, unknown][]) {
-    const kind = VAR_INDEX[name];
-    if (!Array.isArray(value) || kind === undefined) {
-      vars[name] = showValue(VAR_VALUE[name], value);
-      continue;
-    }
-    const count = kind === "seat" ? st.n : value.length;
-    for (let i = 0; i < count; i++) vars[\`\${name}[\${indexName(kind, i)}]\`] = showValue(VAR_VALUE[name], value[i]);
-  }
-  return {
-    game: meta.id,
-    variant: (meta.variants[st.v] ?? meta.variants[0])?.id ?? "",
-    players: st.n,
-    viewer,
-    options: optionsToJson(OPTIONS, st.v, st.o),
-    zones,
-    vars,
-    // Which actions another seat has can depend on its hidden cards (a counter needs a 2 in
-    // hand): a view names them only for the viewer's own decisions.
-    decisions: decisions(st).map((d) => (d.seat === viewer ? d : { ...d, actions: [] })),
-    commitments: siteCommitments(st, viewer).map((c) => (c.move ? { ...c, move: namedFor(st, c.move, c.seat) } : c)),
-    outcome: st.out,
-    log: st.log.slice(),
-  };
-}
-
-export function outcome(st: State): Outcome | null {
-  return st.out;
-}
-
+export const view: (st: State, viewer: Seat | "spectator") => View = contract.view;
+export const outcome: (st: State) => Outcome | null = contract.outcome;
 /** Replays a record move by move; a record that does not replay is an InvalidSetupError. */
-export function replay(r: GameRecord): State {
-  if (r.game !== meta.id) throw new InvalidSetupError("record", \`this record is of "\${r.game}", not "\${meta.id}"\`);
-  let st = setup({ players: r.players, seed: r.seed, variant: r.variant, options: r.options });
-  r.moves.forEach((m, i) => {
-    try {
-      st = applyMove(st, m as Move);
-    } catch (e) {
-      if (e instanceof LudicError) throw new InvalidSetupError("record", \`move \${i + 1} does not replay: \${e.message}\`);
-      throw e;
-    }
-  });
-  return st;
-}
+export const replay: (r: GameRecord) => State = contract.replay;
 
 /** The whole contract as one object, for code that takes any engine. */
 export const engine: Engine<State, Move> = { meta, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, determinize, playout };

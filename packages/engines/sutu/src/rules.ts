@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/sutu).
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
-import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
@@ -2242,126 +2242,26 @@ const PROC_RULE: readonly string[] = ["flow", "playMatch", "resume", "playRound"
 
 // ---- Search: can / complete ----------------------------------------------------------
 
-/** How many searches are running: inside one, decisions are explored, not filtered. */
-let searching = 0;
-
-/** Thrown when a search tries too many decisions; reported as a rules error where it started. */
-class SearchLimit extends Error {}
-
-/**
- * Runs the copy `s` on until the frame at stack index `goal` has returned (true), trying each
- * legal move of each decision met on the way; false when every path dies at a rules error.
- */
-function explore(s: State, goal: number, budget: { left: number }): boolean {
-  try {
-    if (s.pend === null) {
-      for (;;) {
-        if (s.stack.length <= goal) return true;
-        const f = s.stack[s.stack.length - 1] as Frame;
-        if (f.pc === -1) {
-          // Back at a decision an anytime move interrupted.
-          s.pend = s.held;
-          s.held = null;
-          break;
-        }
-        if (step(s, f) === 1) break;
-      }
-    }
-  } catch (e) {
-    if (e instanceof GameOver) return true;
-    if (e instanceof RulesError) return false;
-    throw e;
-  }
-  const seat = siteSeats(s)[0];
-  if (seat === undefined) return false;
-  const moves: AnyMove[] = [];
-  siteMoves(s, seat, moves);
-  for (const m of moves) {
-    if (--budget.left < 0) throw new SearchLimit();
-    const bound = siteAccept(s, m);
-    if (typeof bound === "string") continue;
-    const next = cloneState(s);
-    if (bound(next.stack[next.stack.length - 1] as Frame)) next.pend = null;
-    if (explore(next, goal, budget)) return true;
-  }
-  return false;
-}
-
-function search(st: State, goal: number, where: SourceLocation): boolean {
-  searching += 1;
-  try {
-    return explore(st, goal, { left: 100000 });
-  } catch (e) {
-    if (e instanceof SearchLimit) throw new RulesError("can/complete: more than SEARCH_LIMIT decisions tried; the rule may never end", where);
-    throw e;
-  } finally {
-    searching -= 1;
-  }
-}
-
-/** `can r(args)` for a rule with decisions: `frame` is its new frame. */
-function canEnter(st: State, frame: Frame, where: SourceLocation): boolean {
-  const s = cloneState(st);
-  s.pend = null;
-  const goal = s.stack.length;
-  s.stack.push(frame);
-  return search(s, goal, where);
-}
-
-/** `can r(args)` for a rule without decisions: it runs to its end on a copy, or dies. */
-function canCall(st: State, run: (s: State) => void): boolean {
-  searching += 1;
-  try {
-    run(cloneState(st));
-    return true;
-  } catch (e) {
-    if (e instanceof GameOver) return true;
-    if (e instanceof RulesError) return false;
-    throw e;
-  } finally {
-    searching -= 1;
-  }
-}
+/** `can` and `complete` (@ludic/runtime makeSearch): `SEARCH.depth` searches are running. */
+const SEARCH = makeSearch<State, Frame>({
+  step, suspended: 1, limit: 100000, siteSeats, siteMoves, siteAccept, cloneState, SITE_SOURCE, PROC_RULE,
+});
+const canEnter = SEARCH.canEnter;
+const canCall = SEARCH.canCall;
+const enterComplete = SEARCH.enterComplete;
 void canEnter;
 void canCall;
-
-/** Starting a `complete` rule (the outermost one): it must be able to finish from here. */
-function enterComplete(st: State, where: SourceLocation, rule: string): void {
-  if (st.cr >= 0 || searching > 0) return;
-  st.cr = st.stack.length - 1;
-  const s = cloneState(st);
-  s.pend = null;
-  if (!search(s, st.cr, where)) {
-    st.cr = -1;
-    throw new RulesError(`the rule "${rule}" cannot be carried out in full here`, where);
-  }
-}
 void enterComplete;
-
 /** Inside a `complete` rule: does the move leave the rule able to finish? */
-export function completes(st: State, m: AnyMove): boolean {
-  if (st.cr < 0 || searching > 0) return true;
-  const bound = siteAccept(st, m);
-  if (typeof bound === "string") return false;
-  const s = cloneState(st);
-  if (bound(s.stack[s.stack.length - 1] as Frame)) s.pend = null;
-  return search(s, st.cr, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
-}
-
+export const completes = SEARCH.completes;
 /** The legal moves of `seat` at the pending decision (inside a `complete` rule, those that keep it able to finish). */
-export function pendingMoves(st: State, seat: number, out: AnyMove[]): void {
-  if (st.cr < 0 || searching > 0) {
-    siteMoves(st, seat, out);
-    return;
-  }
-  const all: AnyMove[] = [];
-  siteMoves(st, seat, all);
-  for (const m of all) if (completes(st, m)) out.push(m);
-}
+export const pendingMoves = SEARCH.pendingMoves;
+/** The rule a `complete` filter protects, for messages. */
+export const completeRule = SEARCH.completeRule;
 
 /** At a decision inside a `complete` rule: does `seat` have a move that keeps it able to finish? */
 function keepsComplete(st: State, seat: number): boolean {
-  if (st.cr < 0 || searching > 0) return true;
+  if (st.cr < 0 || SEARCH.depth > 0) return true;
   const moves: AnyMove[] = [];
   pendingMoves(st, seat, moves);
   return moves.length > 0;
@@ -2376,7 +2276,7 @@ function keepsComplete(st: State, seat: number): boolean {
  */
 function autoMove(st: State, f: Frame): boolean {
   const x = nextU32(st.rng);
-  if (searching > 0) return false;
+  if (SEARCH.depth > 0) return false;
   const moves: AnyMove[] = [];
   pendingMoves(st, -1, moves);
   const m = moves[Math.floor((x / 0x100000000) * moves.length)];
@@ -2388,12 +2288,6 @@ function autoMove(st: State, f: Frame): boolean {
   return true;
 }
 void autoMove;
-
-/** The rule a `complete` filter protects, for messages. */
-export function completeRule(st: State): string {
-  const f = st.stack[st.cr];
-  return f ? (PROC_RULE[f.p] ?? "") : "";
-}
 // ---- Anytime moves ---------------------------------------------------------------
 
 /** Each `anytime` move: its action, its variants, its `when` and its frame. */

@@ -1,0 +1,676 @@
+/**
+ * The engine contract (docs/engine-api.md) over a generated engine's tables: setup, position,
+ * decisions, legalMoves, applyMove, view, replay, and how moves name cards. The same for every
+ * game; each generated index.ts calls `makeContract` with its tables and its rules' functions and
+ * exports the result under its own types. Nothing here is on the playout hot path (rules.ts).
+ */
+import { describeMove, IllegalMoveError, InvalidSetupError, LudicError } from "../errors.js";
+import { checkOptions, type OptionCheck, type OptionSpec, optionsToJson, readOptions } from "../options.js";
+import { type RngState, seedRng } from "../rng.js";
+import type {
+  Move as AnyMove,
+  Commitment,
+  Decision,
+  GameMeta,
+  GameRecord,
+  Outcome,
+  PositionSpec,
+  Seat,
+  SetupOptions,
+  SourceLocation,
+  View,
+  ViewCard,
+  ViewZone,
+} from "../types.js";
+
+/** The fields of a generated State (state.ts) the contract reads and writes. */
+export interface ContractState<F = unknown> {
+  v: number;
+  n: number;
+  seed: string;
+  rng: RngState;
+  z: number[][];
+  loc: number[];
+  kn: number[];
+  cr: number;
+  g: object;
+  o: object;
+  stack: F[];
+  pend: { seat: number; site: number } | null;
+  held: { seat: number; site: number } | null;
+  ret: unknown;
+  out: Outcome | null;
+  log: string[];
+  moves: number;
+}
+
+/** An anytime move of the rules (rules.ts ANYTIME). */
+export interface AnytimeRule<S, F> {
+  action: string;
+  variants: number[];
+  when: ((st: S, me: number) => boolean) | null;
+  enter: (st: S, me: number) => F;
+}
+
+/** What makeContract needs of a game: its tables (index.ts, cards.ts, state.ts) and rules (rules.ts). */
+export interface ContractTables<S extends ContractState<F>, F> {
+  meta: GameMeta;
+  /** Indexed variables and zones: "seat", "card", "cell" or an enum's name. */
+  VAR_INDEX: Record<string, string>;
+  ZONE_INDEX: Record<string, string>;
+  OPTIONAL_VARS: ReadonlySet<string>;
+  VAR_VALUE: Record<string, string>;
+  INDEX_NAMES: Record<string, readonly string[]>;
+  CARD_ARGS: Record<string, readonly string[]>;
+  CARD_COUNT: number;
+  CARD_IDS: readonly string[];
+  CARD_INDEX: ReadonlyMap<string, number>;
+  ATT: number;
+  CARD_HOME: readonly number[];
+  MAX_SEATS: number;
+  ZONE_SEAT: readonly number[];
+  Z: Readonly<Record<string, number>>;
+  OPTIONS: readonly OptionSpec[];
+  OPTION_CHECKS: readonly OptionCheck<S>[];
+  FLOW_BY_VARIANT: readonly (((st: S) => F) | null)[];
+  POSITION_BY_VARIANT: readonly (((st: S, seat: number) => F) | null)[];
+  REVEALS: Record<string, { variants: number[]; test: (st: S, owner: number, viewer: number) => boolean }[]>;
+  SITE_RULE: readonly string[];
+  SITE_SOURCE: readonly SourceLocation[];
+  ANYTIME: readonly AnytimeRule<S, F>[];
+  anytimeMoves(st: S, seat: number, out: AnyMove[]): void;
+  cardRevealed(st: S, c: number, viewer: number): boolean;
+  cardVisible(st: S, c: number, viewer: number): boolean;
+  cloneState(st: S): S;
+  completeRule(st: S): string;
+  completes(st: S, m: AnyMove): boolean;
+  initVars(st: S): S["g"];
+  pendingMoves(st: S, seat: number, out: AnyMove[]): void;
+  playActions(st: S, seat: number): string[] | null;
+  runEngine(st: S): void;
+  siteAccept(st: S, m: AnyMove): string | ((f: F) => boolean);
+  siteCommitments(st: S, viewer: number | "spectator"): Commitment[];
+  siteSeats(st: S): number[];
+}
+
+/** Every zone instance, keyed as in views and positions: "deck", "hand[0]", "at[r3c4]", "supply[orange]". */
+export interface ZoneKey {
+  key: string;
+  name: string;
+  seat: number | null;
+  index: number | null;
+  instance: number;
+}
+
+/** The contract's functions for one game, typed by its State and Move. */
+export interface Contract<S, M extends AnyMove> {
+  ZONE_KEYS: readonly ZoneKey[];
+  setup(o: SetupOptions): S;
+  position(spec: PositionSpec): S;
+  decisions(st: S): Decision[];
+  legalMoves(st: S, seat: Seat): M[];
+  applyMove(st: S, m: M): S;
+  view(st: S, viewer: Seat | "spectator"): View;
+  outcome(st: S): Outcome | null;
+  replay(r: GameRecord): S;
+  /** A move with its card arguments named as `seat` names them. */
+  namedFor<N extends AnyMove>(st: S, m: N, seat: number): N;
+}
+
+/** The contract over a game's tables. */
+export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
+  t: ContractTables<S, F>,
+): Contract<S, M> {
+  const { meta, VAR_INDEX, ZONE_INDEX, OPTIONAL_VARS, VAR_VALUE, INDEX_NAMES, CARD_ARGS } = t;
+  const {
+    CARD_COUNT,
+    CARD_IDS,
+    CARD_INDEX,
+    ATT,
+    CARD_HOME,
+    MAX_SEATS,
+    ZONE_SEAT,
+    Z,
+    OPTIONS,
+    OPTION_CHECKS,
+  } = t;
+  const { FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME } = t;
+  const { anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars } = t;
+  const { pendingMoves, playActions, runEngine, siteAccept, siteCommitments, siteSeats } = t;
+
+  const ZONE_KEYS: ZoneKey[] = meta.zones.flatMap((z): ZoneKey[] => {
+    const base = Z[z.name] as number;
+    const ix = ZONE_INDEX[z.name];
+    if (ix === undefined) return [{ key: z.name, name: z.name, seat: null, index: null, instance: base }];
+    if (ix === "seat") {
+      return Array.from({ length: MAX_SEATS }, (_, s) => ({
+        key: `${z.name}[${s}]`,
+        name: z.name,
+        seat: s,
+        index: s,
+        instance: base + s,
+      }));
+    }
+    return (INDEX_NAMES[ix] ?? []).map((n, i) => ({
+      key: `${z.name}[${n}]`,
+      name: z.name,
+      seat: null,
+      index: i,
+      instance: base + i,
+    }));
+  });
+  const KEY_OF_INSTANCE = new Map(ZONE_KEYS.map((k) => [k.instance, k.key]));
+  const INSTANCE_OF_KEY = new Map(ZONE_KEYS.map((k) => [k.key, k.instance]));
+
+  /** An index as named in keys: a seat's number, a card id, a cell ("r3c4"), an enum member. */
+  function indexName(kind: string, i: number): string {
+    return kind === "seat" ? String(i) : (INDEX_NAMES[kind]?.[i] ?? String(i));
+  }
+
+  /** The index a key names, or -1. */
+  function indexFromName(kind: string, text: string): number {
+    if (kind === "seat") return /^\d+$/.test(text) ? Number(text) : -1;
+    return INDEX_NAMES[kind]?.indexOf(text) ?? -1;
+  }
+
+  /** A variable's value as views show it: cards, cells and enum members by name. */
+  function showValue(kind: string | undefined, v: unknown): unknown {
+    if (kind === undefined) return v;
+    if (kind.startsWith("list:")) return Array.isArray(v) ? v.map((x) => showValue(kind.slice(5), x)) : v;
+    const names = INDEX_NAMES[kind];
+    return typeof v === "number" && names && v >= 0 && v < names.length ? names[v] : v;
+  }
+
+  /** A value given in a position, read back: a name becomes its index. */
+  function readValue(kind: string | undefined, v: unknown): unknown {
+    if (kind === undefined || kind.startsWith("list:") || typeof v !== "string") return v;
+    const i = INDEX_NAMES[kind]?.indexOf(v) ?? -1;
+    return i >= 0 ? i : v;
+  }
+
+  function variantIndex(variant: string | undefined): number {
+    if (variant === undefined) return 0;
+    const i = meta.variants.findIndex((v) => v.id === variant);
+    if (i < 0) {
+      throw new InvalidSetupError(
+        "unknown-variant",
+        `${meta.title} has no variant "${variant}"; its variants are ${meta.variants.map((v) => `"${v.id}"`).join(", ")}`,
+      );
+    }
+    return i;
+  }
+
+  /** The seats variant v is played with (its header's `players`, else its parent's). */
+  function checkPlayers(players: unknown, v: number): number {
+    const variant = meta.variants[v];
+    const { min, max } = variant?.players ?? meta.players;
+    if (typeof players !== "number" || !Number.isInteger(players) || players < min || players > max) {
+      const game =
+        variant && (variant.players?.min !== meta.players.min || variant.players?.max !== meta.players.max)
+          ? `${meta.title} (${variant.id})`
+          : meta.title;
+      throw new InvalidSetupError(
+        "players",
+        `${game} is played by ${min === max ? min : `${min} to ${max}`} players, not ${String(players)}`,
+      );
+    }
+    return players;
+  }
+
+  function emptyState(v: number, n: number, seed: string, given: SetupOptions["options"]): S {
+    // The options of a new game: checked against the rules, defaults for the rest.
+    const opts = readOptions(meta.title, OPTIONS, v, given);
+    const z: number[][] = [];
+    for (let i = 0; i < ATT + CARD_COUNT; i++) z.push([]);
+    const loc: number[] = new Array<number>(CARD_COUNT).fill(0);
+    for (let c = 0; c < CARD_COUNT; c++) {
+      const home = CARD_HOME[c] as number;
+      (z[home] as number[]).push(c);
+      loc[c] = home;
+    }
+    const base: ContractState<F> = {
+      v,
+      n,
+      seed,
+      rng: seedRng(seed),
+      z,
+      loc,
+      kn: new Array<number>(CARD_COUNT).fill(0),
+      cr: -1,
+      g: {},
+      o: opts,
+      stack: [],
+      pend: null,
+      held: null,
+      ret: null,
+      out: null,
+      log: [],
+      moves: 0,
+    };
+    const st = base as S;
+    checkOptions(OPTION_CHECKS, st, v);
+    st.g = initVars(st);
+    return st;
+  }
+
+  /** A new game, run up to its first decision. */
+  function setup(o: SetupOptions): S {
+    if (typeof o !== "object" || o === null)
+      throw new InvalidSetupError("options", "setup() needs { players, seed }");
+    const v = variantIndex(o.variant);
+    const n = checkPlayers(o.players, v);
+    if (typeof o.seed !== "string") throw new InvalidSetupError("seed", "the seed must be a string");
+    const st = emptyState(v, n, o.seed, o.options);
+    const flow = FLOW_BY_VARIANT[v];
+    if (flow) st.stack.push(flow(st));
+    runEngine(st);
+    return st;
+  }
+
+  function zoneInstance(key: string): number {
+    const z = ZONE_KEYS.find((x) => x.key === key);
+    if (!z) {
+      throw new InvalidSetupError(
+        "position",
+        `unknown zone "${key}"; zones are ${ZONE_KEYS.map((x) => x.key).join(", ")}`,
+      );
+    }
+    return z.instance;
+  }
+
+  function cardIndex(id: string): number {
+    const c = CARD_INDEX.get(id);
+    if (c === undefined) throw new InvalidSetupError("position", `"${id}" is not a card of ${meta.title}`);
+    return c;
+  }
+
+  /** A chosen position: the listed cards where they are listed, the others in their home zones. */
+  function position(spec: PositionSpec): S {
+    const v = variantIndex(spec.variant);
+    const n = checkPlayers(spec.players ?? (meta.variants[v]?.players ?? meta.players).min, v);
+    const st = emptyState(v, n, spec.seed ?? "position", spec.options);
+    for (const cards of st.z) cards.length = 0;
+    const placed = new Set<number>();
+    const place = (c: number, zone: number): void => {
+      if (placed.has(c)) throw new InvalidSetupError("position", `${CARD_IDS[c]} is listed twice`);
+      placed.add(c);
+      (st.z[zone] as number[]).push(c);
+      st.loc[c] = zone;
+    };
+    for (const [key, ids] of Object.entries(spec.zones ?? {})) {
+      const zone = zoneInstance(key);
+      const seat = ZONE_SEAT[zone] as number;
+      if (seat >= n) {
+        throw new InvalidSetupError(
+          "position",
+          `${key} belongs to a seat that is not at a ${n}-player table`,
+        );
+      }
+      for (const id of ids) place(cardIndex(id), zone);
+    }
+    for (const [host, ids] of Object.entries(spec.attachments ?? {})) {
+      const h = cardIndex(host);
+      if (!placed.has(h)) {
+        throw new InvalidSetupError("position", `${host} has cards attached but is not placed in a zone`);
+      }
+      for (const id of ids) place(cardIndex(id), ATT + h);
+    }
+    for (let c = 0; c < CARD_COUNT; c++) if (!placed.has(c)) place(c, CARD_HOME[c] as number);
+    for (const [key, value] of Object.entries(spec.vars ?? {})) setVar(st, key, value);
+    for (const [seat, ids] of Object.entries(spec.known ?? {})) {
+      const s = Number(seat);
+      if (!/^\d+$/.test(seat) || s >= n) {
+        throw new InvalidSetupError("position", `known: "${seat}" is not a seat at a ${n}-player table`);
+      }
+      for (const id of ids) st.kn[cardIndex(id)] = (st.kn[cardIndex(id)] as number) | (1 << s);
+    }
+    const toMove = spec.toMove ?? 0;
+    if (!Number.isInteger(toMove) || toMove < 0 || toMove >= n) {
+      throw new InvalidSetupError("position", `toMove must be a seat from 0 to ${n - 1}`);
+    }
+    const start = POSITION_BY_VARIANT[v];
+    if (!start) {
+      throw new InvalidSetupError(
+        "position",
+        `${meta.title} names no \`position\` rule to start a position with`,
+      );
+    }
+    st.stack.push(start(st, toMove));
+    runEngine(st);
+    return st;
+  }
+
+  function setVar(st: S, key: string, value: unknown): void {
+    const m = /^(\w+)(?:\[(.+)\])?$/.exec(key);
+    const vars = st.g as Record<string, unknown>;
+    const name = m?.[1];
+    if (!m || name === undefined || !(name in vars)) {
+      throw new InvalidSetupError(
+        "position",
+        `unknown variable "${key}"; variables are ${Object.keys(vars).join(", ")}`,
+      );
+    }
+    const current = vars[name];
+    const read = readValue(VAR_VALUE[name], value);
+    // An optional variable takes null (none) or a value of its type, whatever it holds now.
+    const fits = (now: unknown): boolean =>
+      typeof now === typeof read ||
+      (OPTIONAL_VARS.has(name) && (read === null || now === null) && typeof read !== "string");
+    if (m[2] === undefined) {
+      if (!fits(current)) throw new InvalidSetupError("position", `${key} must be a ${typeof current}`);
+      vars[name] = read;
+      return;
+    }
+    const kind = VAR_INDEX[name];
+    if (!Array.isArray(current) || kind === undefined) {
+      throw new InvalidSetupError("position", `${name} is not indexed`);
+    }
+    const index = indexFromName(kind, m[2]);
+    if (index < 0 || index >= current.length || !fits(current[index])) {
+      throw new InvalidSetupError("position", `${key} cannot be set to ${String(value)}`);
+    }
+    current[index] = read;
+  }
+
+  /** Who must decide now (several seats for a simultaneous decision); [] when the game is over. */
+  function decisions(st: S): Decision[] {
+    const pend = st.pend;
+    if (st.out !== null || pend === null) return [];
+    return siteSeats(st).map((seat) => {
+      const actions = playActions(st, seat) ?? allActions(st, seat);
+      return {
+        seat,
+        actions,
+        rule: SITE_RULE[pend.site] as string,
+        source: SITE_SOURCE[pend.site] as Decision["source"],
+      };
+    });
+  }
+
+  /** The actions of `seat`'s legal moves, from the moves themselves (playActions lists them from numbers where it can). */
+  function allActions(st: S, seat: Seat): string[] {
+    const moves: AnyMove[] = [];
+    pendingMoves(st, seat, moves);
+    anytimeMoves(st, seat, moves);
+    return [...new Set(moves.map((m) => m.action))];
+  }
+
+  /** The moves `seat` may make: those of the decision it must take, if any, and its anytime moves. */
+  function legalMoves(st: S, seat: Seat): M[] {
+    if (st.out !== null || st.pend === null) return [];
+    const moves: AnyMove[] = [];
+    if (siteSeats(st).includes(seat)) pendingMoves(st, seat, moves);
+    anytimeMoves(st, seat, moves);
+    return moves.map((m) => namedFor(st, m, seat)) as M[];
+  }
+
+  function refuse(
+    code: ConstructorParameters<typeof IllegalMoveError>[0],
+    message: string,
+    m: unknown,
+    st: S,
+  ): never {
+    const rule = st.pend ? (SITE_SOURCE[st.pend.site] ?? null) : null;
+    throw new IllegalMoveError(code, message, m, rule);
+  }
+
+  /** An anytime move: its rule runs on top of the pending decision, which is pending again after it. */
+  function applyAnytime(st: S, m: AnyMove, a: AnytimeRule<S, F>): S {
+    const what = describeMove(m);
+    if (!Number.isInteger(m.seat) || m.seat < 0 || m.seat >= st.n)
+      refuse("malformed", `${what}: there is no seat ${m.seat}`, m, st);
+    if (Object.keys(m.args).length > 0) {
+      refuse("not-allowed", `${what} is not allowed: ${a.action} takes no arguments`, m, st);
+    }
+    if (st.held !== null) {
+      refuse("not-allowed", `${what} is not allowed: another anytime move is being resolved`, m, st);
+    }
+    if (a.when !== null && !a.when(st, m.seat)) {
+      refuse("not-allowed", `${what} is not allowed now: its \`when\` does not hold`, m, st);
+    }
+    const next = cloneState(st);
+    next.held = next.pend;
+    next.pend = null;
+    next.stack.push(a.enter(next, m.seat));
+    next.moves += 1;
+    runEngine(next);
+    return next;
+  }
+
+  /** Applies a move to a copy of the state; the input is never changed. */
+  function applyMove(st: S, m: M): S {
+    const move = m as unknown;
+    if (typeof move !== "object" || move === null)
+      refuse("malformed", "a move is an object { seat, action, args }", move, st);
+    const { seat, action, args } = move as Record<string, unknown>;
+    if (
+      typeof seat !== "number" ||
+      typeof action !== "string" ||
+      typeof args !== "object" ||
+      args === null ||
+      Array.isArray(args)
+    ) {
+      refuse("malformed", "a move is an object { seat: number, action: string, args: object }", move, st);
+    }
+    const plain = move as AnyMove;
+    if (st.out !== null) refuse("game-over", `${describeMove(plain)}: the game is over`, move, st);
+    if (st.pend === null) refuse("malformed", "no decision is pending", move, st);
+    const anytime = ANYTIME.find((a) => a.action === action && a.variants.includes(st.v));
+    if (anytime) return applyAnytime(st, plain, anytime);
+    const deciding = siteSeats(st);
+    if (!deciding.includes(seat)) {
+      const who =
+        deciding.length === 1
+          ? `seat ${deciding[0]}'s decision`
+          : `the decision of seats ${deciding.join(", ")}`;
+      refuse("not-your-turn", `${describeMove(plain)}: it is ${who}, not seat ${seat}'s`, move, st);
+    }
+    const named = byIds(st, plain);
+    if (typeof named === "string")
+      refuse("not-allowed", `${describeMove(plain)} is not allowed: ${named}`, move, st);
+    const bound = siteAccept(st, named);
+    if (typeof bound === "string") {
+      const code = bound.includes("is not one of the moves") ? "unknown-action" : "not-allowed";
+      refuse(code, `${describeMove(plain)} is not allowed: ${bound}`, move, st);
+    }
+    if (!completes(st, named)) {
+      refuse(
+        "not-allowed",
+        `${describeMove(plain)} is not allowed: after it the rule "${completeRule(st)}" could not be carried out in full`,
+        move,
+        st,
+      );
+    }
+    const next = cloneState(st);
+    const frame = next.stack[next.stack.length - 1];
+    if (frame === undefined) refuse("malformed", "no rule is running", move, st);
+    next.moves += 1;
+    // A commitment to a simultaneous decision waits for the other seats; any other move runs on.
+    if (bound(frame)) {
+      next.pend = null;
+      runEngine(next);
+    }
+    return next;
+  }
+
+  function visible(
+    st: S,
+    zone: { name: string; seat: number | null; index: number | null; visibility: string },
+    viewer: Seat | "spectator",
+  ): boolean {
+    if (zone.visibility === "public") return true;
+    if (viewer === "spectator") return false;
+    if (zone.visibility === "owner" && zone.seat === viewer) return true;
+    const reveals = REVEALS[zone.name] ?? [];
+    return reveals.some((r) => r.variants.includes(st.v) && r.test(st, zone.index ?? -1, viewer));
+  }
+
+  /**
+   * Cards as `viewer` sees them: `shown` when their place shows them (`known`: only because the
+   * viewer knows their host), else by a card-level reveal, else by knowledge (`peek`, marked
+   * `known`). Attached cards are seen as their host is, or by a reveal or knowledge of their own.
+   */
+  function viewCards(
+    st: S,
+    cards: number[],
+    shown: boolean,
+    viewer: Seat | "spectator",
+    known = false,
+  ): ViewCard[] {
+    return cards.map((c) => {
+      let by: "place" | "knowledge" | null = shown ? (known ? "knowledge" : "place") : null;
+      if (viewer !== "spectator" && by !== "place") {
+        if (cardRevealed(st, c, viewer)) by = "place";
+        else if (by === null && ((st.kn[c] as number) >> viewer) % 2 === 1) by = "knowledge";
+      }
+      const on = st.z[ATT + c] as number[];
+      const attached =
+        on.length > 0 ? { attached: viewCards(st, on, by !== null, viewer, by === "knowledge") } : {};
+      if (by === null) return { hidden: true as const, ...attached };
+      return {
+        id: CARD_IDS[c] as string,
+        ...(by === "knowledge" ? { known: true as const } : {}),
+        ...attached,
+      };
+    });
+  }
+
+  /** What one seat (or a spectator) may see: hidden cards are placeholders without identity. */
+  function view(st: S, viewer: Seat | "spectator"): View {
+    const zones: Record<string, ViewZone> = {};
+    for (const key of ZONE_KEYS) {
+      if (key.seat !== null && key.seat >= st.n) continue;
+      const z = meta.zones.find((x) => x.name === key.name);
+      if (!z) continue;
+      const shown = visible(
+        st,
+        { name: key.name, seat: key.seat, index: key.index, visibility: z.visibility },
+        viewer,
+      );
+      zones[key.key] = {
+        name: key.name,
+        seat: key.seat,
+        kind: z.kind,
+        cards: viewCards(st, st.z[key.instance] as number[], shown, viewer),
+      };
+    }
+    // Named like PositionSpec vars: "passes", "vp[1]", "frozen[9H]", "owner[r3c4]", "gold[orange]".
+    const vars: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(st.g) as [string, unknown][]) {
+      const kind = VAR_INDEX[name];
+      if (!Array.isArray(value) || kind === undefined) {
+        vars[name] = showValue(VAR_VALUE[name], value);
+        continue;
+      }
+      const count = kind === "seat" ? st.n : value.length;
+      for (let i = 0; i < count; i++)
+        vars[`${name}[${indexName(kind, i)}]`] = showValue(VAR_VALUE[name], value[i]);
+    }
+    return {
+      game: meta.id,
+      variant: (meta.variants[st.v] ?? meta.variants[0])?.id ?? "",
+      players: st.n,
+      viewer,
+      options: optionsToJson(OPTIONS, st.v, st.o),
+      zones,
+      vars,
+      // Which actions another seat has can depend on its hidden cards (a counter needs a 2 in
+      // hand): a view names them only for the viewer's own decisions.
+      decisions: decisions(st).map((d) => (d.seat === viewer ? d : { ...d, actions: [] })),
+      commitments: siteCommitments(st, viewer).map((c) =>
+        c.move ? { ...c, move: namedFor(st, c.move, c.seat) } : c,
+      ),
+      outcome: st.out,
+      log: st.log.slice(),
+    };
+  }
+
+  function outcome(st: S): Outcome | null {
+    return st.out;
+  }
+
+  /** Replays a record move by move; a record that does not replay is an InvalidSetupError. */
+  function replay(r: GameRecord): S {
+    if (r.game !== meta.id)
+      throw new InvalidSetupError("record", `this record is of "${r.game}", not "${meta.id}"`);
+    let st = setup({ players: r.players, seed: r.seed, variant: r.variant, options: r.options });
+    r.moves.forEach((m, i) => {
+      try {
+        st = applyMove(st, m as M);
+      } catch (e) {
+        if (e instanceof LudicError)
+          throw new InvalidSetupError("record", `move ${i + 1} does not replay: ${e.message}`);
+        throw e;
+      }
+    });
+    return st;
+  }
+
+  // ---- How moves name cards (docs/language.md §4 "Hidden cards in moves") ----
+
+  /** How `seat` names card `c` in a move: its id when it sees the card, else its place. */
+  function cardRef(st: S, c: number, seat: number): string {
+    if (cardVisible(st, c, seat)) return CARD_IDS[c] as string;
+    const zone = st.loc[c] as number;
+    const i = (st.z[zone] as number[]).indexOf(c);
+    if (zone >= ATT) return `${cardRef(st, zone - ATT, seat)}/${i}`;
+    return `${KEY_OF_INSTANCE.get(zone) ?? zone}@${i}`;
+  }
+
+  /** The card a place names (`deck@3`, `display[1]@0/1`), or -1. */
+  function cardAt(st: S, ref: string): number {
+    const m = /^(.*)([@/])(\d+)$/.exec(ref);
+    if (!m) return CARD_INDEX.get(ref) ?? -1;
+    const i = Number(m[3]);
+    if (m[2] === "/") {
+      const host = cardAt(st, m[1] as string);
+      return host < 0 ? -1 : ((st.z[ATT + host] as number[])[i] ?? -1);
+    }
+    const zone = INSTANCE_OF_KEY.get(m[1] as string);
+    return zone === undefined ? -1 : ((st.z[zone] as number[])[i] ?? -1);
+  }
+
+  /** A move with its card arguments named as `seat` names them. */
+  function namedFor<N extends AnyMove>(st: S, m: N, seat: number): N {
+    const names = CARD_ARGS[m.action];
+    if (!names) return m;
+    // Most cards are named by their id: the move is only copied when one is named by its place.
+    let args: Record<string, unknown> | null = null;
+    for (const name of names) {
+      const id = m.args[name];
+      const c = CARD_INDEX.get(String(id));
+      if (c === undefined) continue;
+      const ref = cardRef(st, c, seat);
+      if (ref === id) continue;
+      args ??= { ...m.args };
+      args[name] = ref;
+    }
+    return args === null ? m : ({ ...m, args } as N);
+  }
+
+  /**
+   * The move with its card arguments as ids, or why it names a card wrongly: a card the mover
+   * sees must be named by id, one it cannot see by its place.
+   */
+  function byIds(st: S, m: AnyMove): AnyMove | string {
+    const names = CARD_ARGS[m.action];
+    if (!names) return m;
+    const args: Record<string, unknown> = { ...m.args };
+    for (const name of names) {
+      const ref = args[name];
+      if (typeof ref !== "string") continue;
+      const c = cardAt(st, ref);
+      if (c < 0) continue; // not a card: the decision refuses it
+      const seen = cardVisible(st, c, m.seat);
+      if (CARD_INDEX.has(ref) && !seen) {
+        return `${name}: seat ${m.seat} cannot see ${ref}; a card it cannot see is named by its place (as in ${cardRef(st, c, m.seat)})`;
+      }
+      if (!CARD_INDEX.has(ref) && seen)
+        return `${name}: ${ref} is a card seat ${m.seat} sees, named by its id`;
+      args[name] = CARD_IDS[c];
+    }
+    return { ...m, args: args as AnyMove["args"] };
+  }
+
+  return { ZONE_KEYS, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, namedFor };
+}

@@ -1,0 +1,175 @@
+/**
+ * The search behind `can r(args)` and `complete` rules (docs/language.md §4 "Can it be done?"),
+ * the same for every game: run the rules on a copy of the state and try every legal move of every
+ * decision, depth first, until the rule returns (or the game finishes). A path dies at a rules
+ * error: a `require` that fails, a decision with no legal option and no `otherwise`, `top` or
+ * `first` of nothing. Randomness uses the copy's generator, so the search sees what play will.
+ * A generated rules.ts calls `makeSearch` once with its machines' `step` and its decision sites;
+ * the per-decision checks on the hot path (`keepsComplete`, `autoMove`) stay in the engine.
+ */
+import { GameOver } from "../core.js";
+import { RulesError } from "../errors.js";
+import type { Move as AnyMove, SourceLocation } from "../types.js";
+
+/** The fields of a generated State the search reads and writes. */
+export interface SearchState<F> {
+  cr: number;
+  stack: F[];
+  pend: { seat: number; site: number } | null;
+  held: { seat: number; site: number } | null;
+}
+
+/** What makeSearch needs of a game's rules.ts. */
+export interface SearchRules<S extends SearchState<F>, F extends { p: number; pc: number }> {
+  /** Runs frame `f` on; returns `suspended` when it stops at a decision. */
+  step(st: S, f: F): number;
+  suspended: number;
+  /** Decisions one search may try before it gives up with a rules error. */
+  limit: number;
+  siteSeats(st: S): number[];
+  siteMoves(st: S, seat: number, out: AnyMove[]): void;
+  siteAccept(st: S, m: AnyMove): string | ((f: F) => boolean);
+  cloneState(st: S): S;
+  SITE_SOURCE: readonly SourceLocation[];
+  /** The rule each machine runs (by frame kind), for messages. */
+  PROC_RULE: readonly string[];
+}
+
+export interface Search<S, F> {
+  /** How many searches are running: inside one, decisions are explored, not filtered. */
+  depth: number;
+  /** `can r(args)` for a rule with decisions: `frame` is its new frame. */
+  canEnter(st: S, frame: F, where: SourceLocation): boolean;
+  /** `can r(args)` for a rule without decisions: it runs to its end on a copy, or dies. */
+  canCall(st: S, run: (s: S) => void): boolean;
+  /** Starting a `complete` rule (the outermost one): it must be able to finish from here. */
+  enterComplete(st: S, where: SourceLocation, rule: string): void;
+  /** Inside a `complete` rule: does the move leave the rule able to finish? */
+  completes(st: S, m: AnyMove): boolean;
+  /** The legal moves of `seat` at the pending decision (inside a `complete` rule, those that keep it able to finish). */
+  pendingMoves(st: S, seat: number, out: AnyMove[]): void;
+  /** The rule a `complete` filter protects, for messages. */
+  completeRule(st: S): string;
+}
+
+/** Thrown when a search tries too many decisions; reported as a rules error where it started. */
+class SearchLimit extends Error {}
+
+/** The search over a game's machines and decision sites. */
+export function makeSearch<S extends SearchState<F>, F extends { p: number; pc: number }>(
+  r: SearchRules<S, F>,
+): Search<S, F> {
+  const { step, suspended, limit, siteSeats, siteMoves, siteAccept, cloneState, SITE_SOURCE, PROC_RULE } = r;
+
+  /**
+   * Runs the copy `s` on until the frame at stack index `goal` has returned (true), trying each
+   * legal move of each decision met on the way; false when every path dies at a rules error.
+   */
+  function explore(s: S, goal: number, budget: { left: number }): boolean {
+    try {
+      if (s.pend === null) {
+        for (;;) {
+          if (s.stack.length <= goal) return true;
+          const f = s.stack[s.stack.length - 1] as F;
+          if (f.pc === -1) {
+            // Back at a decision an anytime move interrupted.
+            s.pend = s.held;
+            s.held = null;
+            break;
+          }
+          if (step(s, f) === suspended) break;
+        }
+      }
+    } catch (e) {
+      if (e instanceof GameOver) return true;
+      if (e instanceof RulesError) return false;
+      throw e;
+    }
+    const seat = siteSeats(s)[0];
+    if (seat === undefined) return false;
+    const moves: AnyMove[] = [];
+    siteMoves(s, seat, moves);
+    for (const m of moves) {
+      if (--budget.left < 0) throw new SearchLimit();
+      const bound = siteAccept(s, m);
+      if (typeof bound === "string") continue;
+      const next = cloneState(s);
+      if (bound(next.stack[next.stack.length - 1] as F)) next.pend = null;
+      if (explore(next, goal, budget)) return true;
+    }
+    return false;
+  }
+
+  function search(st: S, goal: number, where: SourceLocation): boolean {
+    self.depth += 1;
+    try {
+      return explore(st, goal, { left: limit });
+    } catch (e) {
+      if (e instanceof SearchLimit) {
+        throw new RulesError(
+          "can/complete: more than SEARCH_LIMIT decisions tried; the rule may never end",
+          where,
+        );
+      }
+      throw e;
+    } finally {
+      self.depth -= 1;
+    }
+  }
+
+  const self: Search<S, F> = {
+    depth: 0,
+    canEnter(st, frame, where) {
+      const s = cloneState(st);
+      s.pend = null;
+      const goal = s.stack.length;
+      s.stack.push(frame);
+      return search(s, goal, where);
+    },
+    canCall(st, run) {
+      self.depth += 1;
+      try {
+        run(cloneState(st));
+        return true;
+      } catch (e) {
+        if (e instanceof GameOver) return true;
+        if (e instanceof RulesError) return false;
+        throw e;
+      } finally {
+        self.depth -= 1;
+      }
+    },
+    enterComplete(st, where, rule) {
+      if (st.cr >= 0 || self.depth > 0) return;
+      st.cr = st.stack.length - 1;
+      const s = cloneState(st);
+      s.pend = null;
+      if (!search(s, st.cr, where)) {
+        st.cr = -1;
+        throw new RulesError(`the rule "${rule}" cannot be carried out in full here`, where);
+      }
+    },
+    completes(st, m) {
+      if (st.cr < 0 || self.depth > 0) return true;
+      const bound = siteAccept(st, m);
+      if (typeof bound === "string") return false;
+      const s = cloneState(st);
+      if (bound(s.stack[s.stack.length - 1] as F)) s.pend = null;
+      return search(s, st.cr, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
+    },
+    pendingMoves(st, seat, out) {
+      if (st.cr < 0 || self.depth > 0) {
+        siteMoves(st, seat, out);
+        return;
+      }
+      const all: AnyMove[] = [];
+      siteMoves(st, seat, all);
+      for (const m of all) if (self.completes(st, m)) out.push(m);
+    },
+    completeRule(st) {
+      const f = st.stack[st.cr];
+      return f ? (PROC_RULE[f.p] ?? "") : "";
+    },
+  };
+  return self;
+}
