@@ -72,7 +72,7 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
     case "suspend":
       w.writeLine(`st.pend = { seat: ${s.seat}, site: ${s.site} };`);
       // `auto` (a chooser that is no seat) decides at once, drawing from the game's generator.
-      w.writeLine("if (st.pend.seat < 0 && autoMove(st, f)) continue run;");
+      w.writeLine("if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;");
       w.write(`if (!anyMove_${s.site}(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) `).block(
         () => {
           w.writeLine("st.pend = null;");

@@ -41,7 +41,7 @@ export function rulesFile(p: IRProgram, header: string): string {
     'import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";',
   );
   w.writeLine(
-    'import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";',
+    'import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";',
   );
   if (p.layout.board) {
     w.writeLine(`import { ${BOARD_IMPORTS.join(", ")} } from "@ludic/runtime";`);
@@ -61,7 +61,7 @@ export function rulesFile(p: IRProgram, header: string): string {
   // Keep every import used whatever the game uses, so strict builds never fail on a game that
   // happens not to shuffle or not to attach.
   w.writeLine(
-    "void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];",
+    "void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];",
   );
   if (p.layout.board) w.writeLine(`void [${BOARD_IMPORTS.join(", ")}];`);
   w.writeLine(`void [${DATA_HELPERS.join(", ")}, CARDS_OF];`);

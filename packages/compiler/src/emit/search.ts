@@ -23,7 +23,7 @@ export function printSearch(w: CodeBlockWriter, p: IRProgram): void {
   );
 }
 
-/** The search itself is @ludic/runtime's makeSearch; the per-decision checks stay here, on the hot path. */
+/** The search itself is @ludic/runtime's makeSearch; the per-decision check (keepsComplete) stays here, on the hot path. */
 const SEARCH_SOURCE = `
 // ---- Search: can / complete ----------------------------------------------------------
 
@@ -31,12 +31,6 @@ const SEARCH_SOURCE = `
 const SEARCH = makeSearch<State, Frame>({
   step, suspended: SUSPENDED, limit: SEARCH_LIMIT, siteSeats, siteMoves, siteAccept, cloneState, SITE_SOURCE, PROC_RULE,
 });
-const canEnter = SEARCH.canEnter;
-const canCall = SEARCH.canCall;
-const enterComplete = SEARCH.enterComplete;
-void canEnter;
-void canCall;
-void enterComplete;
 /** Inside a \`complete\` rule: does the move leave the rule able to finish? */
 export const completes = SEARCH.completes;
 /** The legal moves of \`seat\` at the pending decision (inside a \`complete\` rule, those that keep it able to finish). */
@@ -52,25 +46,4 @@ function keepsComplete(st: State, seat: number): boolean {
   return moves.length > 0;
 }
 
-/**
- * An automaton's decision (\`choose auto\`): one draw of the game's generator picks one of the
- * legal moves (inside a \`complete\` rule, of those that keep it able to finish) and binds it, so
- * the rule goes on at once; false, with the decision left pending, when there is none (then the
- * \`otherwise\`, or a rules error, as for a seat). Inside a search the draw is made too, but the
- * decision stays pending: \`explore\` tries every move, each seeing the randomness play will.
- */
-function autoMove(st: State, f: Frame): boolean {
-  const x = nextU32(st.rng);
-  if (SEARCH.depth > 0) return false;
-  const moves: AnyMove[] = [];
-  pendingMoves(st, -1, moves);
-  const m = moves[Math.floor((x / 0x100000000) * moves.length)];
-  if (m === undefined) return false;
-  const bound = siteAccept(st, m);
-  if (typeof bound === "string") throw new RulesError(bound, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
-  st.pend = null;
-  bound(f);
-  return true;
-}
-void autoMove;
 `;

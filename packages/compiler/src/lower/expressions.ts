@@ -181,7 +181,9 @@ export class ExprLowering {
     const d = this.ctx.dispatch(name, suspending ? "enter_" : "rule_");
     const callee = "direct" in d ? d.direct : `${d.table}[st.v]`;
     const call = `${callee}(st${args ? `, ${args}` : ""})`;
-    return suspending ? `canEnter(st, ${call}, ${this.ctx.loc(e)})` : `canCall(st, (st) => { ${call}; })`;
+    return suspending
+      ? `SEARCH.canEnter(st, ${call}, ${this.ctx.loc(e)})`
+      : `SEARCH.canCall(st, (st) => { ${call}; })`;
   }
 
   private isList(e: ast.Expression): boolean {

@@ -336,7 +336,7 @@ function lowerMachine(
     // The outermost `complete` call checks it can finish, then filters every decision in it.
     machine.blocks[0]?.body.unshift({
       k: "code",
-      text: `enterComplete(st, ${ctx.loc(d)}, ${JSON.stringify(rule)});`,
+      text: `SEARCH.enterComplete(st, ${ctx.loc(d)}, ${JSON.stringify(rule)});`,
     });
   }
   return machine;

@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/examples/connect-four).
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
-import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, farCell, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell, shiftTo } from "@ludic/runtime";
 import { BOARD } from "./state.js";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
@@ -12,7 +12,7 @@ import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Disc, Disc_NAMES, Disc_LABELS, Disc_ALL } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_turn, type F_play, type F_flow } from "./state.js";
 
-void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
+void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, farCell, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell, shiftTo];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
@@ -90,7 +90,7 @@ function run_turn(st: State, f: F_turn): number {
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 0 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_0(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
@@ -515,12 +515,6 @@ const PROC_RULE: readonly string[] = ["turn", "play", "flow"];
 const SEARCH = makeSearch<State, Frame>({
   step, suspended: 1, limit: 100000, siteSeats, siteMoves, siteAccept, cloneState, SITE_SOURCE, PROC_RULE,
 });
-const canEnter = SEARCH.canEnter;
-const canCall = SEARCH.canCall;
-const enterComplete = SEARCH.enterComplete;
-void canEnter;
-void canCall;
-void enterComplete;
 /** Inside a `complete` rule: does the move leave the rule able to finish? */
 export const completes = SEARCH.completes;
 /** The legal moves of `seat` at the pending decision (inside a `complete` rule, those that keep it able to finish). */
@@ -536,27 +530,6 @@ function keepsComplete(st: State, seat: number): boolean {
   return moves.length > 0;
 }
 
-/**
- * An automaton's decision (`choose auto`): one draw of the game's generator picks one of the
- * legal moves (inside a `complete` rule, of those that keep it able to finish) and binds it, so
- * the rule goes on at once; false, with the decision left pending, when there is none (then the
- * `otherwise`, or a rules error, as for a seat). Inside a search the draw is made too, but the
- * decision stays pending: `explore` tries every move, each seeing the randomness play will.
- */
-function autoMove(st: State, f: Frame): boolean {
-  const x = nextU32(st.rng);
-  if (SEARCH.depth > 0) return false;
-  const moves: AnyMove[] = [];
-  pendingMoves(st, -1, moves);
-  const m = moves[Math.floor((x / 0x100000000) * moves.length)];
-  if (m === undefined) return false;
-  const bound = siteAccept(st, m);
-  if (typeof bound === "string") throw new RulesError(bound, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
-  st.pend = null;
-  bound(f);
-  return true;
-}
-void autoMove;
 // ---- Anytime moves ---------------------------------------------------------------
 
 /** Each `anytime` move: its action, its variants, its `when` and its frame. */

@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/cuttle).
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
-import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
@@ -10,7 +10,7 @@ import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Suit, Suit_NAMES, Suit_LABELS, Suit_ALL } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_playFrom, type F_turn, type F_takeAction, type F_endOfTurn, type F_castOneOff, type F_castTargeted, type F_survivesCounters, type F_oneOffEffect, type F_threeEffect, type F_fourEffect, type F_fiveEffect, type F_sevenEffect, type F_takeAction__cuttle_cards, type F_endOfTurn__cuttle_cards, type F_threeEffect__cuttle_cards, type F_fiveEffect__cuttle_cards, type F_sevenEffect__cuttle_cards } from "./state.js";
 
-void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
+void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
 
@@ -424,7 +424,7 @@ function run_takeAction(st: State, f: F_takeAction): number {
         f.play_me = f.me;
         f.play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
         st.pend = { seat: f.me, site: 0 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_0(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
@@ -639,7 +639,7 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
           continue run;
         }
         st.pend = { seat: f.responder, site: 1 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_1(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[1] as SourceLocation);
@@ -804,7 +804,7 @@ function run_threeEffect(st: State, f: F_threeEffect): number {
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 2 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
@@ -855,7 +855,7 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
       case 2: {
         // loop body, line 302
         st.pend = { seat: f.opp, site: 3 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_3(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
@@ -927,7 +927,7 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed].slice();
         st.pend = { seat: f.me, site: 4 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           f.pc = 11;
@@ -1032,7 +1032,7 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         f.play_me = f.me;
         f.play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
         st.pend = { seat: f.me, site: 5 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
@@ -1116,7 +1116,7 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         // offerDraw, line 55
         f.offered = true;
         st.pend = { seat: (f.me + 1) % st.n, site: 6 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_6(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[6] as SourceLocation);
@@ -1172,7 +1172,7 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
       case 2: {
         // loop body, line 74
         st.pend = { seat: f.me, site: 7 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_7(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[7] as SourceLocation);
@@ -1219,7 +1219,7 @@ function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 8 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_8(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[8] as SourceLocation);
@@ -1263,7 +1263,7 @@ function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards):
       case 1: {
         // then, line 91
         st.pend = { seat: f.me, site: 9 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_9(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[9] as SourceLocation);
@@ -1314,7 +1314,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
       case 1: {
         // then, line 105
         st.pend = { seat: f.me, site: 10 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_10(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           f.pc = 5;
@@ -1328,7 +1328,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed].slice();
         st.pend = { seat: f.me, site: 12 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_12(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           f.pc = 17;
@@ -1351,7 +1351,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
       case 5: {
         // otherwise, line 110
         st.pend = { seat: f.me, site: 11 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_11(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[11] as SourceLocation);
@@ -4010,12 +4010,6 @@ const PROC_RULE: readonly string[] = ["flow", "playFrom", "turn", "takeAction", 
 const SEARCH = makeSearch<State, Frame>({
   step, suspended: 1, limit: 100000, siteSeats, siteMoves, siteAccept, cloneState, SITE_SOURCE, PROC_RULE,
 });
-const canEnter = SEARCH.canEnter;
-const canCall = SEARCH.canCall;
-const enterComplete = SEARCH.enterComplete;
-void canEnter;
-void canCall;
-void enterComplete;
 /** Inside a `complete` rule: does the move leave the rule able to finish? */
 export const completes = SEARCH.completes;
 /** The legal moves of `seat` at the pending decision (inside a `complete` rule, those that keep it able to finish). */
@@ -4031,27 +4025,6 @@ function keepsComplete(st: State, seat: number): boolean {
   return moves.length > 0;
 }
 
-/**
- * An automaton's decision (`choose auto`): one draw of the game's generator picks one of the
- * legal moves (inside a `complete` rule, of those that keep it able to finish) and binds it, so
- * the rule goes on at once; false, with the decision left pending, when there is none (then the
- * `otherwise`, or a rules error, as for a seat). Inside a search the draw is made too, but the
- * decision stays pending: `explore` tries every move, each seeing the randomness play will.
- */
-function autoMove(st: State, f: Frame): boolean {
-  const x = nextU32(st.rng);
-  if (SEARCH.depth > 0) return false;
-  const moves: AnyMove[] = [];
-  pendingMoves(st, -1, moves);
-  const m = moves[Math.floor((x / 0x100000000) * moves.length)];
-  if (m === undefined) return false;
-  const bound = siteAccept(st, m);
-  if (typeof bound === "string") throw new RulesError(bound, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
-  st.pend = null;
-  bound(f);
-  return true;
-}
-void autoMove;
 // ---- Anytime moves ---------------------------------------------------------------
 
 /** Each `anytime` move: its action, its variants, its `when` and its frame. */

@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/kingdom-builder).
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
-import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, farCell, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell, shiftTo } from "@ludic/runtime";
 import { BOARD } from "./state.js";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
@@ -12,7 +12,7 @@ import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Land, Tile, KingdomCard, Terrain, Terrain_NAMES, Terrain_LABELS, Terrain_ALL, Loc, Loc_NAMES, Loc_LABELS, Loc_ALL, Colour, Colour_NAMES, Colour_LABELS, Colour_ALL, Goal, Goal_NAMES, Goal_LABELS, Goal_ALL } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_colourTurn, type F_actions, type F_mandatoryAction, type F_terrainFor, type F_neutralStep, type F_autoActions, type F_flow, type F_beforeFirstTurn, type F_play, type F_resume, type F_terrainFor__card_luck_free, type F_beforeFirstTurn__card_luck_free, type F_holdAuction__card_luck_free, type F_neutralStep__three_player } from "./state.js";
 
-void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
+void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, farCell, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell, shiftTo];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
@@ -866,7 +866,7 @@ function run_actions(st: State, f: F_actions): number {
         f.tileUses_k = f.k;
         f.tileUses_t = f.t;
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 0 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_0(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
@@ -960,7 +960,7 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
           continue run;
         }
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 1 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_1(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[1] as SourceLocation);
@@ -1073,7 +1073,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
           continue run;
         }
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 2 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
@@ -1130,7 +1130,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
       case 11: {
         // then, line 523
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 3 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_3(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
@@ -1164,7 +1164,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
       case 16: {
         // then, line 531
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 4 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
@@ -1380,7 +1380,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
           logLine(st, Colour_NAMES[f.k] + " turns its five terrain cards face up");
         }
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 5 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
@@ -1501,7 +1501,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       case 4: {
         // then, line 87
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k_2), site: 6 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_6(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[6] as SourceLocation);
@@ -1568,7 +1568,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
       case 1: {
         // then, line 33
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 7 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_7(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[7] as SourceLocation);
@@ -2733,12 +2733,6 @@ const PROC_RULE: readonly string[] = ["colourTurn", "actions", "mandatoryAction"
 const SEARCH = makeSearch<State, Frame>({
   step, suspended: 1, limit: 100000, siteSeats, siteMoves, siteAccept, cloneState, SITE_SOURCE, PROC_RULE,
 });
-const canEnter = SEARCH.canEnter;
-const canCall = SEARCH.canCall;
-const enterComplete = SEARCH.enterComplete;
-void canEnter;
-void canCall;
-void enterComplete;
 /** Inside a `complete` rule: does the move leave the rule able to finish? */
 export const completes = SEARCH.completes;
 /** The legal moves of `seat` at the pending decision (inside a `complete` rule, those that keep it able to finish). */
@@ -2754,27 +2748,6 @@ function keepsComplete(st: State, seat: number): boolean {
   return moves.length > 0;
 }
 
-/**
- * An automaton's decision (`choose auto`): one draw of the game's generator picks one of the
- * legal moves (inside a `complete` rule, of those that keep it able to finish) and binds it, so
- * the rule goes on at once; false, with the decision left pending, when there is none (then the
- * `otherwise`, or a rules error, as for a seat). Inside a search the draw is made too, but the
- * decision stays pending: `explore` tries every move, each seeing the randomness play will.
- */
-function autoMove(st: State, f: Frame): boolean {
-  const x = nextU32(st.rng);
-  if (SEARCH.depth > 0) return false;
-  const moves: AnyMove[] = [];
-  pendingMoves(st, -1, moves);
-  const m = moves[Math.floor((x / 0x100000000) * moves.length)];
-  if (m === undefined) return false;
-  const bound = siteAccept(st, m);
-  if (typeof bound === "string") throw new RulesError(bound, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
-  st.pend = null;
-  bound(f);
-  return true;
-}
-void autoMove;
 // ---- Anytime moves ---------------------------------------------------------------
 
 /** Each `anytime` move: its action, its variants, its `when` and its frame. */

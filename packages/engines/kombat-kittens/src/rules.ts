@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/kombat-kittens).
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
-import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
@@ -10,7 +10,7 @@ import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Kind, Kind_NAMES, Kind_LABELS, Kind_ALL } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_turns, type F_turn, type F_revealTogether, type F_wantsToForfeit, type F_askSupport, type F_reveals, type F_holdBattle, type F_spoils, type F_fights, type F_dogFight, type F_gameEnd } from "./state.js";
 
-void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
+void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
 
@@ -293,7 +293,7 @@ function run_turn(st: State, f: F_turn): number {
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 0 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_0(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
@@ -424,7 +424,7 @@ function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
         // entry
         f.quits = false;
         st.pend = { seat: f.p_, site: 2 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
@@ -482,7 +482,7 @@ function run_askSupport(st: State, f: F_askSupport): number {
         f.found = null;
         f.done = false;
         st.pend = { seat: f.side, site: 3 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_3(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
@@ -515,7 +515,7 @@ function run_askSupport(st: State, f: F_askSupport): number {
         // ask, line 294
         f.asked = [...f.asked, ...[f.player]];
         st.pend = { seat: f.player, site: 4 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
@@ -806,7 +806,7 @@ function run_spoils(st: State, f: F_spoils): number {
       case 1: {
         // then, line 379
         st.pend = { seat: f.w, site: 5 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
@@ -855,7 +855,7 @@ function run_spoils(st: State, f: F_spoils): number {
         f.n = f.n_items[f.n_index] as number;
         f.n_index += 1;
         st.pend = { seat: f.w, site: 6 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_6(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           f.pc = 12;
@@ -888,7 +888,7 @@ function run_spoils(st: State, f: F_spoils): number {
       case 13: {
         // then, line 395
         st.pend = { seat: f.w, site: 7 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_7(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[7] as SourceLocation);
@@ -915,7 +915,7 @@ function run_spoils(st: State, f: F_spoils): number {
       case 17: {
         // then, line 402
         st.pend = { seat: f.w, site: 8 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_8(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[8] as SourceLocation);
@@ -2340,12 +2340,6 @@ const PROC_RULE: readonly string[] = ["flow", "turns", "turn", "revealTogether",
 const SEARCH = makeSearch<State, Frame>({
   step, suspended: 1, limit: 100000, siteSeats, siteMoves, siteAccept, cloneState, SITE_SOURCE, PROC_RULE,
 });
-const canEnter = SEARCH.canEnter;
-const canCall = SEARCH.canCall;
-const enterComplete = SEARCH.enterComplete;
-void canEnter;
-void canCall;
-void enterComplete;
 /** Inside a `complete` rule: does the move leave the rule able to finish? */
 export const completes = SEARCH.completes;
 /** The legal moves of `seat` at the pending decision (inside a `complete` rule, those that keep it able to finish). */
@@ -2361,27 +2355,6 @@ function keepsComplete(st: State, seat: number): boolean {
   return moves.length > 0;
 }
 
-/**
- * An automaton's decision (`choose auto`): one draw of the game's generator picks one of the
- * legal moves (inside a `complete` rule, of those that keep it able to finish) and binds it, so
- * the rule goes on at once; false, with the decision left pending, when there is none (then the
- * `otherwise`, or a rules error, as for a seat). Inside a search the draw is made too, but the
- * decision stays pending: `explore` tries every move, each seeing the randomness play will.
- */
-function autoMove(st: State, f: Frame): boolean {
-  const x = nextU32(st.rng);
-  if (SEARCH.depth > 0) return false;
-  const moves: AnyMove[] = [];
-  pendingMoves(st, -1, moves);
-  const m = moves[Math.floor((x / 0x100000000) * moves.length)];
-  if (m === undefined) return false;
-  const bound = siteAccept(st, m);
-  if (typeof bound === "string") throw new RulesError(bound, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
-  st.pend = null;
-  bound(f);
-  return true;
-}
-void autoMove;
 // ---- Anytime moves ---------------------------------------------------------------
 
 /** Each `anytime` move: its action, its variants, its `when` and its frame. */

@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/rat-jack).
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
-import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
@@ -10,7 +10,7 @@ import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Chip, Deck, Deck_NAMES, Deck_LABELS, Deck_ALL, Animal, Animal_NAMES, Animal_LABELS, Animal_ALL, DeckCount, DeckCount_NAMES, DeckCount_LABELS, DeckCount_ALL } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_resume, type F_round, type F_setupRound, type F_playRound, type F_drawStep, type F_actionStep, type F_flipAfterDiscard, type F_playUp, type F_flipUp, type F_chipOn, type F_activate, type F_ratEffect, type F_raccoonEffect, type F_weaselEffect } from "./state.js";
 
-void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
+void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
 
@@ -493,7 +493,7 @@ function run_drawStep(st: State, f: F_drawStep): number {
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 1 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_1(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           f.pc = 4;
@@ -544,7 +544,7 @@ function run_actionStep(st: State, f: F_actionStep): number {
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 2 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
@@ -606,7 +606,7 @@ function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 3 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_3(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
@@ -654,7 +654,7 @@ function run_playUp(st: State, f: F_playUp): number {
     switch (f.pc) {
       case 0: {
         // entry
-        enterComplete(st, LOC[11], "playUp");
+        SEARCH.enterComplete(st, LOC[11], "playUp");
         moveCard(st, f.card, (Z.display + f.me), AT_END);
         st.g.up[f.card] = true;
         f.pc = 1;
@@ -685,7 +685,7 @@ function run_flipUp(st: State, f: F_flipUp): number {
     switch (f.pc) {
       case 0: {
         // entry
-        enterComplete(st, LOC[12], "flipUp");
+        SEARCH.enterComplete(st, LOC[12], "flipUp");
         st.g.up[f.card] = true;
         f.pc = 1;
         st.stack.push(enter_activate(st, f.me, f.card));
@@ -716,7 +716,7 @@ function run_chipOn(st: State, f: F_chipOn): number {
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 4 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
@@ -898,7 +898,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 12: {
         // match arm, line 290
         st.pend = { seat: f.me, site: 5 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
@@ -925,7 +925,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 16: {
         // match arm, line 295
         st.pend = { seat: f.me, site: 6 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_6(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[6] as SourceLocation);
@@ -957,7 +957,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 21: {
         // match arm, line 300
         st.pend = { seat: f.me, site: 7 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_7(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[7] as SourceLocation);
@@ -1000,7 +1000,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 28: {
         // match arm, line 306
         st.pend = { seat: f.me, site: 8 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_8(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[8] as SourceLocation);
@@ -1027,7 +1027,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 32: {
         // match arm, line 311
         st.pend = { seat: f.me, site: 9 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_9(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[9] as SourceLocation);
@@ -1066,7 +1066,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 38: {
         // match arm, line 320
         st.pend = { seat: f.me, site: 10 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_10(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[10] as SourceLocation);
@@ -1120,7 +1120,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 2: {
         // match arm, line 330
         st.pend = { seat: f.me, site: 11 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_11(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[11] as SourceLocation);
@@ -1147,7 +1147,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 6: {
         // match arm, line 335
         st.pend = { seat: f.me, site: 12 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_12(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[12] as SourceLocation);
@@ -1175,7 +1175,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 10: {
         // match arm, line 343
         st.pend = { seat: f.me, site: 13 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_13(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[13] as SourceLocation);
@@ -1203,7 +1203,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 14: {
         // match arm, line 349
         st.pend = { seat: f.me, site: 14 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_14(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[14] as SourceLocation);
@@ -1242,7 +1242,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 20: {
         // match arm, line 358
         st.pend = { seat: f.me, site: 15 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_15(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[15] as SourceLocation);
@@ -1275,7 +1275,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 25: {
         // match arm, line 366
         st.pend = { seat: f.me, site: 16 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_16(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[16] as SourceLocation);
@@ -1339,7 +1339,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         // match arm, line 383
         moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[22]) : topCard(st.z[Z.deck], LOC[22])), (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 17 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_17(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[17] as SourceLocation);
@@ -1423,7 +1423,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 2: {
         // match arm, line 401
         st.pend = { seat: f.me, site: 18 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_18(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[18] as SourceLocation);
@@ -1453,7 +1453,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 6: {
         // match arm, line 411
         st.pend = { seat: f.me, site: 19 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_19(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[19] as SourceLocation);
@@ -1482,7 +1482,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.c = (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[26]) : topCard(st.z[Z.deck], LOC[26]));
         moveCard(st, f.c, (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 20 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_20(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[20] as SourceLocation);
@@ -1526,7 +1526,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 17: {
         // match arm, line 427
         st.pend = { seat: f.me, site: 21 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_21(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[21] as SourceLocation);
@@ -1559,7 +1559,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 21: {
         // match arm, line 439
         st.pend = { seat: f.me, site: 22 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_22(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[22] as SourceLocation);
@@ -1586,7 +1586,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 25: {
         // match arm, line 444
         st.pend = { seat: f.me, site: 23 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_23(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[23] as SourceLocation);
@@ -1615,7 +1615,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 29: {
         // match arm, line 453
         st.pend = { seat: f.me, site: 24 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_24(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[24] as SourceLocation);
@@ -1656,7 +1656,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 35: {
         // match arm, line 465
         st.pend = { seat: f.me, site: 25 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_25(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[25] as SourceLocation);
@@ -1683,7 +1683,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 39: {
         // match arm, line 470
         st.pend = { seat: f.me, site: 26 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_26(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[26] as SourceLocation);
@@ -1710,7 +1710,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 43: {
         // match arm, line 475
         st.pend = { seat: f.me, site: 27 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_27(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[27] as SourceLocation);
@@ -1730,7 +1730,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 46: {
         // giveChip, line 477
         st.pend = { seat: f.opponent_3, site: 28 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_28(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[28] as SourceLocation);
@@ -2033,7 +2033,7 @@ function moves_2(st: State, f: F_actionStep, seat: number, out: AnyMove[]): void
   void f;
   // playFaceUp — rules/rat-jack/rat-jack.ludic:202
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    if (canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
+    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
       out.push({ seat, action: "playFaceUp", args: { card: CARD_IDS[card_] as string } });
     }
   }
@@ -2051,7 +2051,7 @@ function anyMove_2(st: State, f: F_actionStep, seat: number): boolean {
   void f;
   void seat;
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    if (canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
+    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
       return true;
     }
   }
@@ -2076,7 +2076,7 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
       if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
-      if (!(canEnter(st, enter_playUp(st, f.me, card_), LOC[9]))) { refused = "the rules require can playUp(me, card)"; break; }
+      if (!(SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9]))) { refused = "the rules require can playUp(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_actionStep;
         g.card = card_;
@@ -2128,7 +2128,7 @@ function moves_3(st: State, f: F_flipAfterDiscard, seat: number, out: AnyMove[])
   void f;
   // flip — rules/rat-jack/rat-jack.ludic:217
   for (const card_ of fn_hiddenOf(st, [f.me])) {
-    if (canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
+    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
       out.push({ seat, action: "flip", args: { card: CARD_IDS[card_] as string } });
     }
   }
@@ -2140,7 +2140,7 @@ function anyMove_3(st: State, f: F_flipAfterDiscard, seat: number): boolean {
   void f;
   void seat;
   for (const card_ of fn_hiddenOf(st, [f.me])) {
-    if (canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
+    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
       return true;
     }
   }
@@ -2160,7 +2160,7 @@ function accept_3(st: State, f: F_flipAfterDiscard, m: AnyMove): string | ((g: F
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
       if (!fn_hiddenOf(st, [f.me]).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf([me])`; break; }
-      if (!(canEnter(st, enter_flipUp(st, f.me, card_), LOC[10]))) { refused = "the rules require can flipUp(me, card)"; break; }
+      if (!(SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10]))) { refused = "the rules require can flipUp(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_flipAfterDiscard;
         g.card = card_;
@@ -3590,7 +3590,7 @@ function fill_2(st: State, f: F_actionStep, seat: number, out: number[]): number
   void seat;
   let n = 0;
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    if (canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
+    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
       out[n * 3] = 0;
       out[n * 3 + 1] = card_;
       n++;
@@ -3636,7 +3636,7 @@ function fill_3(st: State, f: F_flipAfterDiscard, seat: number, out: number[]): 
   void seat;
   let n = 0;
   for (const card_ of fn_hiddenOf(st, [f.me])) {
-    if (canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
+    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
       out[n * 3] = 0;
       out[n * 3 + 1] = card_;
       n++;
@@ -4458,12 +4458,6 @@ const PROC_RULE: readonly string[] = ["flow", "resume", "round", "setupRound", "
 const SEARCH = makeSearch<State, Frame>({
   step, suspended: 1, limit: 100000, siteSeats, siteMoves, siteAccept, cloneState, SITE_SOURCE, PROC_RULE,
 });
-const canEnter = SEARCH.canEnter;
-const canCall = SEARCH.canCall;
-const enterComplete = SEARCH.enterComplete;
-void canEnter;
-void canCall;
-void enterComplete;
 /** Inside a `complete` rule: does the move leave the rule able to finish? */
 export const completes = SEARCH.completes;
 /** The legal moves of `seat` at the pending decision (inside a `complete` rule, those that keep it able to finish). */
@@ -4479,27 +4473,6 @@ function keepsComplete(st: State, seat: number): boolean {
   return moves.length > 0;
 }
 
-/**
- * An automaton's decision (`choose auto`): one draw of the game's generator picks one of the
- * legal moves (inside a `complete` rule, of those that keep it able to finish) and binds it, so
- * the rule goes on at once; false, with the decision left pending, when there is none (then the
- * `otherwise`, or a rules error, as for a seat). Inside a search the draw is made too, but the
- * decision stays pending: `explore` tries every move, each seeing the randomness play will.
- */
-function autoMove(st: State, f: Frame): boolean {
-  const x = nextU32(st.rng);
-  if (SEARCH.depth > 0) return false;
-  const moves: AnyMove[] = [];
-  pendingMoves(st, -1, moves);
-  const m = moves[Math.floor((x / 0x100000000) * moves.length)];
-  if (m === undefined) return false;
-  const bound = siteAccept(st, m);
-  if (typeof bound === "string") throw new RulesError(bound, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
-  st.pend = null;
-  bound(f);
-  return true;
-}
-void autoMove;
 // ---- Anytime moves ---------------------------------------------------------------
 
 /** Each `anytime` move: its action, its variants, its `when` and its frame. */

@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/sutu).
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
-import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
@@ -10,7 +10,7 @@ import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Class, Class_NAMES, Class_LABELS, Class_ALL, Element, Element_NAMES, Element_LABELS, Element_ALL, DragonAs, DragonAs_NAMES, DragonAs_LABELS, DragonAs_ALL, Played, Played_NAMES, Played_LABELS, Played_ALL } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_playMatch, type F_resume, type F_playRound, type F_playTurns, type F_turn, type F_jokerFromHand, type F_flipPile, type F_meet, type F_pickForPlayed, type F_stealSoldiers, type F_goOrStop } from "./state.js";
 
-void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, nextU32, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
+void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
 
@@ -710,7 +710,7 @@ function run_turn(st: State, f: F_turn): number {
           continue run;
         }
         st.pend = { seat: f.me, site: 0 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_0(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
@@ -726,7 +726,7 @@ function run_turn(st: State, f: F_turn): number {
       case 5: {
         // else, line 415
         st.pend = { seat: f.me, site: 1 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_1(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[1] as SourceLocation);
@@ -1116,7 +1116,7 @@ function run_meet(st: State, f: F_meet): number {
       case 6: {
         // match arm, line 523
         st.pend = { seat: f.me, site: 2 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
@@ -1165,7 +1165,7 @@ function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
       case 0: {
         // entry
         st.pend = { seat: f.me, site: 3 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_3(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
@@ -1265,7 +1265,7 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
       case 10: {
         // then, line 559
         st.pend = { seat: f.me, site: 4 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
@@ -1320,7 +1320,7 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         }
         f.stops = false;
         st.pend = { seat: f.me, site: 5 };
-        if (st.pend.seat < 0 && autoMove(st, f)) continue run;
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
@@ -2246,12 +2246,6 @@ const PROC_RULE: readonly string[] = ["flow", "playMatch", "resume", "playRound"
 const SEARCH = makeSearch<State, Frame>({
   step, suspended: 1, limit: 100000, siteSeats, siteMoves, siteAccept, cloneState, SITE_SOURCE, PROC_RULE,
 });
-const canEnter = SEARCH.canEnter;
-const canCall = SEARCH.canCall;
-const enterComplete = SEARCH.enterComplete;
-void canEnter;
-void canCall;
-void enterComplete;
 /** Inside a `complete` rule: does the move leave the rule able to finish? */
 export const completes = SEARCH.completes;
 /** The legal moves of `seat` at the pending decision (inside a `complete` rule, those that keep it able to finish). */
@@ -2267,27 +2261,6 @@ function keepsComplete(st: State, seat: number): boolean {
   return moves.length > 0;
 }
 
-/**
- * An automaton's decision (`choose auto`): one draw of the game's generator picks one of the
- * legal moves (inside a `complete` rule, of those that keep it able to finish) and binds it, so
- * the rule goes on at once; false, with the decision left pending, when there is none (then the
- * `otherwise`, or a rules error, as for a seat). Inside a search the draw is made too, but the
- * decision stays pending: `explore` tries every move, each seeing the randomness play will.
- */
-function autoMove(st: State, f: Frame): boolean {
-  const x = nextU32(st.rng);
-  if (SEARCH.depth > 0) return false;
-  const moves: AnyMove[] = [];
-  pendingMoves(st, -1, moves);
-  const m = moves[Math.floor((x / 0x100000000) * moves.length)];
-  if (m === undefined) return false;
-  const bound = siteAccept(st, m);
-  if (typeof bound === "string") throw new RulesError(bound, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
-  st.pend = null;
-  bound(f);
-  return true;
-}
-void autoMove;
 // ---- Anytime moves ---------------------------------------------------------------
 
 /** Each `anytime` move: its action, its variants, its `when` and its frame. */

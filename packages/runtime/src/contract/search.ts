@@ -5,10 +5,11 @@
  * error: a `require` that fails, a decision with no legal option and no `otherwise`, `top` or
  * `first` of nothing. Randomness uses the copy's generator, so the search sees what play will.
  * A generated rules.ts calls `makeSearch` once with its machines' `step` and its decision sites;
- * the per-decision checks on the hot path (`keepsComplete`, `autoMove`) stay in the engine.
+ * the per-decision check on the hot path (`keepsComplete`) stays in the engine.
  */
 import { GameOver } from "../core.js";
 import { RulesError } from "../errors.js";
+import { nextU32, type RngState } from "../rng.js";
 import type { Move as AnyMove, SourceLocation } from "../types.js";
 
 /** The fields of a generated State the search reads and writes. */
@@ -17,6 +18,7 @@ export interface SearchState<F> {
   stack: F[];
   pend: { seat: number; site: number } | null;
   held: { seat: number; site: number } | null;
+  rng: RngState;
 }
 
 /** What makeSearch needs of a game's rules.ts. */
@@ -50,6 +52,14 @@ export interface Search<S, F> {
   pendingMoves(st: S, seat: number, out: AnyMove[]): void;
   /** The rule a `complete` filter protects, for messages. */
   completeRule(st: S): string;
+  /**
+   * An automaton's decision (`choose auto`): one draw of the game's generator picks one of the
+   * legal moves (inside a `complete` rule, of those that keep it able to finish) and binds it into
+   * `f`, so the rule goes on at once; false, with the decision left pending, when there is none
+   * (then the `otherwise`, or a rules error, as for a seat). Inside a search the draw is made too,
+   * but the decision stays pending: `explore` tries every move, each seeing the randomness play will.
+   */
+  autoMove(st: S, f: F): boolean;
 }
 
 /** Thrown when a search tries too many decisions; reported as a rules error where it started. */
@@ -169,6 +179,20 @@ export function makeSearch<S extends SearchState<F>, F extends { p: number; pc: 
     completeRule(st) {
       const f = st.stack[st.cr];
       return f ? (PROC_RULE[f.p] ?? "") : "";
+    },
+    autoMove(st, f) {
+      const x = nextU32(st.rng);
+      if (self.depth > 0) return false;
+      const moves: AnyMove[] = [];
+      self.pendingMoves(st, -1, moves);
+      const m = moves[Math.floor((x / 0x100000000) * moves.length)];
+      if (m === undefined) return false;
+      const bound = siteAccept(st, m);
+      if (typeof bound === "string")
+        throw new RulesError(bound, SITE_SOURCE[st.pend?.site ?? 0] as SourceLocation);
+      st.pend = null;
+      bound(f);
+      return true;
     },
   };
   return self;
