@@ -53,7 +53,7 @@ export function compileSources(
   const game = front.game;
   const root = options.root ?? process.cwd();
   const fileName = (p: string): string => relative(root, p).split("\\").join("/");
-  const layout = time("layout", () => buildLayout(game, diagnostics));
+  const layout = time("layout", () => buildLayout(game, front, diagnostics));
   const ctx = new LowerContext(game, front, layout, fileName, front.sources);
   const program = time("lower", () => lowerProgram(ctx, front.sources, diagnostics));
   if (diagnostics.some((d) => d.severity === "error")) return fail();

@@ -5,7 +5,15 @@
 export type * as ast from "./ast/nodes.js";
 export type { Position, RulesFile, Span } from "./ast/nodes.js";
 export { checkGame } from "./check/index.js";
-export type { BoardInfo, CheckResult, GameInfo, Symbol, Type, VariantInfo } from "./check/model.js";
+export type {
+  BoardInfo,
+  CheckResult,
+  FamilySymbol,
+  GameInfo,
+  Symbol,
+  Type,
+  VariantInfo,
+} from "./check/model.js";
 export { narrowedFrom } from "./check/optional.js";
 export { checkGameFolder, checkGameSources } from "./check-folder.js";
 export type { Diagnostic, Severity } from "./diagnostics/diagnostic.js";

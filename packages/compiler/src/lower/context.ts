@@ -7,6 +7,7 @@ import type { ast, CheckResult, GameInfo, Type } from "@ludic/lang";
 import type { SourceLocation } from "@ludic/runtime";
 import type { TsType } from "../ir/ir.js";
 import type { Layout } from "./layout.js";
+import { familyOf, resolvedType } from "./resolved.js";
 
 export type Callable = ast.FnDecl | ast.RuleDecl | ast.OptionsDecl | ast.ConstDecl | ast.FlowDecl;
 
@@ -68,6 +69,16 @@ export class LowerContext {
       default:
         return { kind: "error" };
     }
+  }
+
+  /** A written type as the checker resolved it. */
+  typeOfRef(ref: ast.TypeRef): Type {
+    return resolvedType(this.check, ref);
+  }
+
+  /** The indexed zone or variable a `[ ]` picks a member of, as the checker decided; else a list element. */
+  familyOf(e: ast.IndexExpr) {
+    return familyOf(this.check, e);
   }
 
   tsType(t: Type): TsType {

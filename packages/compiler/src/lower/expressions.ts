@@ -7,7 +7,6 @@ import { type ast, type Symbol as LangSymbol, narrowedFrom, type Type } from "@l
 import { BOARD_CALLS, boardCall, boardMember, boardValue } from "./board.js";
 import type { LowerContext } from "./context.js";
 import { gridText } from "./grid.js";
-import { typeFromRef } from "./layout.js";
 import { matchExpr } from "./match.js";
 import type { Scope } from "./scope.js";
 
@@ -116,8 +115,12 @@ export class ExprLowering {
         return `${t.name}_NAMES[${v}]`;
       case "cell":
         return `cellName(BOARD, ${v})`;
+      case "zone":
+        // A zone reads as its cards, as a list of cards does: their ids, top first.
+        return `${this.list(e)}.map((c) => CARD_IDS[c] as string).join(",")`;
       case "list":
-        if (t.element.kind === "cell") return `${this.list(e)}.map((c) => cellName(BOARD, c)).join(",")`;
+        if (["card", "enum", "cell"].includes(t.element.kind))
+          return `${this.list(e)}.map((c) => ${valueText(t.element, "c")}).join(",")`;
         return `String(${this.list(e)})`;
       case "optional":
         // `none` reads "none"; a value reads as its type does.
@@ -329,24 +332,24 @@ export class ExprLowering {
     throw new LoweringError(`".${e.member.name}" is not known here`, e.member);
   }
 
+  /**
+   * `hand[me]` or `vp[s]` when the checker found an indexed family there; any other `[ ]` is an
+   * element of a list or of a zone's cards (`trick[0]` on `zone trick: row`), checked in range.
+   */
   private index(e: ast.IndexExpr): string {
-    if (e.object.kind === "NameRef") {
-      const s = this.symbol(e.object);
-      if (s?.kind === "zone") return `(Z.${s.decl.name.name} + ${this.expr(e.index)})`;
-      if (s?.kind === "var") return `st.g.${s.decl.name.name}[${this.expr(e.index)}]`;
-    }
+    const family = this.ctx.familyOf(e);
+    if (family?.kind === "zone") return `(Z.${family.decl.name.name} + ${this.expr(e.index)})`;
+    if (family?.kind === "var") return `st.g.${family.decl.name.name}[${this.expr(e.index)}]`;
     return `elementAt(${this.list(e.object)}, ${this.expr(e.index)}, ${this.ctx.loc(e)})`;
   }
 
   /** Arguments converted to the parameter types of the callee (a rule keeps copies: it may move cards). */
   private args(args: ast.Expression[], params: ast.Param[], rule = false): string {
-    const enums = new Set(this.ctx.layout.enums.map((x) => x.name));
-    const cards = new Set(this.ctx.layout.cardTypes.map((x) => x.name));
     return args
       .map((a, i) => {
         const p = params[i];
         if (!p) return this.expr(a);
-        const t = typeFromRef(p.type, enums, cards);
+        const t = this.ctx.typeOfRef(p.type);
         return rule ? this.stored(a, t) : this.coerce(a, t);
       })
       .join(", ");

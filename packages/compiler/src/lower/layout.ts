@@ -3,11 +3,12 @@
  * possible seat, so every index is a constant), the card catalogue with its attribute tables,
  * and the variables. Everything here is shared by all variants of the game.
  */
-import type { ast, BoardInfo, Diagnostic, GameInfo, Type } from "@ludic/lang";
+import type { ast, BoardInfo, CheckResult, Diagnostic, GameInfo, Type } from "@ludic/lang";
 import type { CardAppearance } from "@ludic/runtime";
 import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../evaluate/const-eval.js";
 import { type ConstValue, isEnumValue, valueToString } from "../evaluate/values.js";
 import { evaluateAppearance } from "./appearance.js";
+import { resolvedType } from "./resolved.js";
 
 /**
  * What indexes a family of variables or zones: one per seat (laid out for the most seats), per
@@ -84,30 +85,6 @@ export interface Layout {
   vars: VarLayout[];
 }
 
-export function typeFromRef(t: ast.TypeRef, enums: Set<string>, cardTypes: Set<string>): Type {
-  if (t.optional)
-    return { kind: "optional", element: typeFromRef({ ...t, optional: false }, enums, cardTypes) };
-  const n = t.name.name;
-  switch (n) {
-    case "int":
-    case "bool":
-    case "str":
-    case "seat":
-    case "zone":
-    case "cell":
-    case "chooser":
-      return { kind: n };
-    case "list":
-      return {
-        kind: "list",
-        element: t.args[0] ? typeFromRef(t.args[0], enums, cardTypes) : { kind: "error" },
-      };
-  }
-  if (enums.has(n)) return { kind: "enum", name: n };
-  if (cardTypes.has(n)) return { kind: "card", name: n };
-  return { kind: "error" };
-}
-
 /** Every declaration of a kind across all variants, each name once (base first). */
 function allDeclarations<K extends ast.Declaration["kind"]>(
   game: GameInfo,
@@ -122,19 +99,17 @@ function allDeclarations<K extends ast.Declaration["kind"]>(
   return [...seen.values()];
 }
 
-export function buildLayout(game: GameInfo, diagnostics: Diagnostic[]): Layout {
+export function buildLayout(game: GameInfo, check: CheckResult, diagnostics: Diagnostic[]): Layout {
   const base = game.variants[0];
   if (!base) throw new Error("a checked game always has its base variant");
   const enumDecls = allDeclarations(game, "EnumDecl");
   const cardDecls = allDeclarations(game, "CardTypeDecl");
-  const enumNames = new Set(enumDecls.map((e) => e.name.name));
-  const cardNames = new Set(cardDecls.map((c) => c.name.name));
 
   const cardTypes: CardTypeLayout[] = cardDecls.map((c) => ({
     name: c.name.name,
     fields: c.fields.map((f) => ({
       name: f.name.name,
-      type: typeFromRef(f.type, enumNames, cardNames),
+      type: resolvedType(check, f.type),
       derived: f.derived,
     })),
     appearance: c.appearance ?? [],
@@ -176,7 +151,7 @@ export function buildLayout(game: GameInfo, diagnostics: Diagnostic[]): Layout {
       index: v.index ? v.index.name : null,
       indexKind: index,
       size,
-      type: typeFromRef(v.type, enumNames, cardNames),
+      type: resolvedType(check, v.type),
       decl: v,
     };
   });

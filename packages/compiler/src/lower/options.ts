@@ -7,7 +7,6 @@ import { ConstEvalError, ConstEvaluator } from "../evaluate/const-eval.js";
 import type { ConstValue } from "../evaluate/values.js";
 import type { IRFunction } from "../ir/ir.js";
 import type { LowerContext } from "./context.js";
-import { typeFromRef } from "./layout.js";
 import { Scope } from "./scope.js";
 import { BodyLowering } from "./statements.js";
 
@@ -41,8 +40,6 @@ export function lowerOptions(
   diagnostics: Diagnostic[],
   docOf: (d: ast.Node) => string,
 ): IROption[] {
-  const enums = new Set(ctx.layout.enums.map((e) => e.name));
-  const cards = new Set(ctx.layout.cardTypes.map((c) => c.name));
   const options = new Map<string, IROption>();
   ctx.game.variants.forEach((variant, vi) => {
     const evaluator = new ConstEvaluator(variant.declarations);
@@ -52,7 +49,7 @@ export function lowerOptions(
       if (!option) {
         option = {
           name,
-          type: typeFromRef(d.type, enums, cards),
+          type: ctx.typeOfRef(d.type),
           variants: ctx.game.variants.map(() => null),
           checks: [],
         };

@@ -12,7 +12,7 @@ import { cardRevealName, type IRCardReveal, lowerCardReveal } from "./card-revea
 import { ConditionLowering } from "./conditions.js";
 import type { LowerContext } from "./context.js";
 import { LoweringError } from "./expressions.js";
-import { type Layout, typeFromRef } from "./layout.js";
+import type { Layout } from "./layout.js";
 import { type IROption, lowerOptions } from "./options.js";
 import { Scope } from "./scope.js";
 import { BodyLowering } from "./statements.js";
@@ -84,9 +84,6 @@ export function lowerProgram(
   diagnostics: Diagnostic[],
 ): IRProgram {
   const { game, layout } = ctx;
-  const enums = new Set(layout.enums.map((e) => e.name));
-  const cards = new Set(layout.cardTypes.map((c) => c.name));
-  const typeOf = (t: ast.TypeRef): Type => typeFromRef(t, enums, cards);
   const program: IRProgram = {
     game,
     layout,
@@ -133,7 +130,7 @@ export function lowerProgram(
             program.consts.push({
               name: ctx.nameOf(d, "K_", name),
               value: evaluator.constant(name, d),
-              type: d.type ? typeOf(d.type) : ctx.typeOf(d.value),
+              type: d.type ? ctx.typeOfRef(d.type) : ctx.typeOf(d.value),
               doc: docOf(d, sources),
             });
             break;
@@ -266,13 +263,11 @@ function lowerFunction(
   sources: Map<string, string>,
 ): IRFunction {
   const scope = new Scope(false);
-  const enums = new Set(ctx.layout.enums.map((e) => e.name));
-  const cards = new Set(ctx.layout.cardTypes.map((c) => c.name));
   const params = d.params.map((p) => {
-    const t = ctx.tsType(typeFromRef(p.type, enums, cards));
+    const t = ctx.tsType(ctx.typeOfRef(p.type));
     return { name: scope.declare(p, p.name.name, t, "0"), type: t };
   });
-  const returnType = d.returnType ? typeFromRef(d.returnType, enums, cards) : null;
+  const returnType = d.returnType ? ctx.typeOfRef(d.returnType) : null;
   const lowering = new BodyLowering(ctx, scope, [], null, returnType);
   let body: IRStmt[];
   if (d.body.kind === "Block") body = lowering.structuredBlock(d.body);
@@ -304,12 +299,10 @@ function lowerMachine(
   sources: Map<string, string>,
 ): IRMachine {
   const scope = new Scope(true);
-  const enums = new Set(ctx.layout.enums.map((e) => e.name));
-  const cards = new Set(ctx.layout.cardTypes.map((c) => c.name));
   const params =
     d.kind === "RuleDecl"
       ? d.params.map((p) => {
-          const t = typeFromRef(p.type, enums, cards);
+          const t = ctx.typeOfRef(p.type);
           const ref = scope.declare(p, p.name.name, ctx.tsType(t), ctx.zero(t), t);
           return { name: ref.slice(2), type: ctx.tsType(t) };
         })
@@ -328,7 +321,7 @@ function lowerMachine(
   };
   // Register the entry name now so recursive calls and dispatch tables agree on it.
   ctx.nameOf(d, "enter_", rule);
-  const returnType = d.kind === "RuleDecl" && d.returnType ? typeFromRef(d.returnType, enums, cards) : null;
+  const returnType = d.kind === "RuleDecl" && d.returnType ? ctx.typeOfRef(d.returnType) : null;
   const lowering = new BodyLowering(ctx, scope, program.sites, machine, returnType);
   lowering.machineBody(d.body);
   machine.blocks = lowering.blocks;

@@ -17,7 +17,6 @@ import type {
 } from "../ir/ir.js";
 import type { LowerContext } from "./context.js";
 import { ExprLowering, LoweringError } from "./expressions.js";
-import { typeFromRef } from "./layout.js";
 import { armTest, isSimple, noMatchCall } from "./match.js";
 import { Scope } from "./scope.js";
 
@@ -47,9 +46,7 @@ export class BodyLowering {
   }
 
   private typeRef(t: ast.TypeRef): Type {
-    const enums = new Set(this.ctx.layout.enums.map((x) => x.name));
-    const cards = new Set(this.ctx.layout.cardTypes.map((x) => x.name));
-    return typeFromRef(t, enums, cards);
+    return this.ctx.typeOfRef(t);
   }
 
   // -------------------------------------------------------------------------------------------

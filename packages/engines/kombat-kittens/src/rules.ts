@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 44 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 63 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 26 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 160, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 174, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 176, "column": 10 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 235, "column": 13 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 418, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 449, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 453, "column": 38 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 44 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 63 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 26 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 160, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 174, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 176, "column": 10 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 235, "column": 13 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 416, "column": 18 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 417, "column": 48 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 418, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 449, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 453, "column": 38 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -973,10 +973,10 @@ function run_fights(st: State, f: F_fights): number {
       }
       case 2: {
         // loop body, line 415
-        f.drawer = st.g.drawers[0];
-        st.g.drawers = intRange(1, st.g.drawers.length - 1).map((i) => st.g.drawers[i]);
+        f.drawer = elementAt(st.g.drawers, 0, LOC[23]);
+        st.g.drawers = intRange(1, st.g.drawers.length - 1).map((i) => elementAt(st.g.drawers, i, LOC[24]));
         f.pc = 4;
-        st.stack.push(enter_dogFight(st, (Z.center >= ATT ? bottomCard(st.z[Z.center], LOC[23]) : topCard(st.z[Z.center], LOC[23])), f.drawer));
+        st.stack.push(enter_dogFight(st, (Z.center >= ATT ? bottomCard(st.z[Z.center], LOC[25]) : topCard(st.z[Z.center], LOC[25])), f.drawer));
         return 0;
       }
       case 3: {
@@ -1045,13 +1045,13 @@ function run_dogFight(st: State, f: F_dogFight): number {
         // after the for at line 427
         f.winner = null;
         if (f.left.length === 1) {
-          f.winner = elementAt(f.left, 0, LOC[24]);
+          f.winner = elementAt(f.left, 0, LOC[26]);
         }
         else if (f.left.length > 1) {
           f.best = maxList(f.left.map((p__5) => fn_bestKey(st, st.z[(Z.battle + p__5)])));
           f.leaders = f.left.filter((p__6) => sameValue(fn_bestKey(st, st.z[(Z.battle + p__6)]), f.best));
           if (f.leaders.length === 1) {
-            f.winner = elementAt(f.leaders, 0, LOC[25]);
+            f.winner = elementAt(f.leaders, 0, LOC[27]);
           }
         }
         f.tie = f.winner === null;

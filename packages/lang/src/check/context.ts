@@ -3,7 +3,7 @@ import type * as ast from "../ast/nodes.js";
 import type { Scope } from "../bind/scope.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { CheckCode } from "./codes.js";
-import type { Symbol as Sym, Type, VariantInfo } from "./model.js";
+import type { FamilySymbol, Symbol as Sym, Type, VariantInfo } from "./model.js";
 
 export type SuspendingDecl = ast.RuleDecl | ast.OptionsDecl | ast.FlowDecl;
 
@@ -12,6 +12,12 @@ export interface Output {
   diagnostics: Diagnostic[];
   symbols: Map<ast.Node, Sym>;
   types: Map<ast.Expression, Type>;
+  typeRefs: Map<ast.TypeRef, Type>;
+  families: Map<ast.IndexExpr, FamilySymbol>;
+}
+
+export function newOutput(): Output {
+  return { diagnostics: [], symbols: new Map(), types: new Map(), typeRefs: new Map(), families: new Map() };
 }
 
 export interface Ctx {

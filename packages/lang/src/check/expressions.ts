@@ -228,6 +228,7 @@ function checkIndex(ctx: Ctx, fx: Frame, e: ast.IndexExpr): Type {
     if (family) {
       setSymbol(ctx, object, family.symbol);
       setType(ctx, object, family.element);
+      if (!ctx.out.families.has(e)) ctx.out.families.set(e, family.symbol);
       expectType(ctx, fx, e.index, family.index, () => `the index of \`${object.name.name}\``);
       return family.element;
     }

@@ -8,7 +8,7 @@ import { Scope } from "../bind/scope.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { readBoard } from "./board.js";
 import { needsAttachmentPass } from "./cardtypes.js";
-import type { Ctx, Frame, Output, SuspendingDecl } from "./context.js";
+import { type Ctx, type Frame, newOutput, type Output, type SuspendingDecl } from "./context.js";
 import { checkDeclaration } from "./declarations.js";
 import { checkExpr } from "./expressions.js";
 import type { CheckResult, VariantInfo } from "./model.js";
@@ -19,6 +19,7 @@ import { buildGame } from "./variants.js";
 
 export type {
   CheckResult,
+  FamilySymbol,
   GameInfo,
   Symbol,
   Type,
@@ -26,7 +27,7 @@ export type {
 } from "./model.js";
 
 export function checkGame(files: { path: string; ast: ast.RulesFile }[]): CheckResult {
-  const out: Output = { diagnostics: [], symbols: new Map(), types: new Map() };
+  const out: Output = newOutput();
   const suspending = new Set<SuspendingDecl>();
   const { game } = buildGame(files ?? [], out);
   if (game) game.board = readBoard(game, out);
@@ -39,6 +40,8 @@ export function checkGame(files: { path: string; ast: ast.RulesFile }[]): CheckR
     diagnostics: dedupe(out.diagnostics, files ?? []),
     symbols: out.symbols,
     types: out.types,
+    typeRefs: out.typeRefs,
+    families: out.families,
     suspending,
   };
 }
@@ -74,7 +77,7 @@ function checkVariant(variant: VariantInfo, out: Output, allSuspending: Set<Susp
   if (needsAttachmentPass(variant)) {
     // `attached(c)` is typed by what the rules attach to c's type: a first pass, whose
     // diagnostics and types are thrown away, finds every `attach`.
-    const scratch: Ctx = { ...ctx, out: { diagnostics: [], symbols: new Map(), types: new Map() } };
+    const scratch: Ctx = { ...ctx, out: newOutput() };
     scratch.global = globalLookup(variant, {
       typeOf: (ref) => resolveTypeRef(variant, ref, null),
       inferConst: (decl) => checkExpr(scratch, constFrame, decl.value),

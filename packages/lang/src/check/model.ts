@@ -79,6 +79,9 @@ export type Symbol =
   /** The game's board (`board land: hex(…)`): named in messages, not a value. */
   | { kind: "board"; decl: ast.BoardDecl };
 
+/** An indexed zone or variable (`zone hand[seat]`, `var vp[seat]`). */
+export type FamilySymbol = Extract<Symbol, { kind: "zone" | "var" }>;
+
 export interface VariantInfo {
   /** "classic", "cuttle-cards", … */
   id: string;
@@ -132,6 +135,14 @@ export interface CheckResult {
   symbols: Map<ast.Node, Symbol>;
   /** The type of every expression that was checked. */
   types: Map<ast.Expression, Type>;
+  /** Every written type (a parameter's, a variable's, a result's, an attribute's) as resolved. */
+  typeRefs: Map<ast.TypeRef, Type>;
+  /**
+   * The `[ ]`s that pick one member of an indexed zone or variable (`hand[me]`, `vp[s]`), with
+   * that zone or variable. Every other `[ ]` reads an element of a list or of a zone's cards
+   * (`trick[0]` on `zone trick: row`).
+   */
+  families: Map<ast.IndexExpr, FamilySymbol>;
   /** Rules, option sets and flows that may ask for a decision (directly or through calls). */
   suspending: Set<ast.RuleDecl | ast.OptionsDecl | ast.FlowDecl>;
 }

@@ -240,8 +240,8 @@ function checkAssign(ctx: Ctx, fx: Frame, s: ast.AssignStmt): void {
     setType(ctx, target, t);
   } else if (target?.kind === "IndexExpr") {
     t = checkExpr(ctx, fx, target);
-    const family = target.object?.kind === "NameRef" ? ctx.out.symbols.get(target.object) : undefined;
-    if (family?.kind === "var" && family.decl.index) symbol = family;
+    const family = ctx.out.families.get(target);
+    if (family?.kind === "var") symbol = family;
     else {
       report(
         ctx.out,

@@ -15,13 +15,26 @@ const PRIMITIVES: Record<string, Type> = {
   chooser: CHOOSER,
 };
 
-/** Resolve a TypeRef; reports into `out` when given (declarations are resolved more than once). */
+/**
+ * Resolve a TypeRef; reports into `out` when given (declarations are resolved more than once),
+ * and records there what it resolved to, which is the type the compiler uses.
+ */
 export function resolveTypeRef(
   variant: VariantInfo,
   ref: ast.TypeRef | null | undefined,
   out: Output | null,
 ): Type {
-  if (ref?.optional) return optionalOf(resolveTypeRef(variant, { ...ref, optional: false }, out));
+  const t = resolveUnrecorded(variant, ref, out);
+  if (ref && out && !out.typeRefs.has(ref)) out.typeRefs.set(ref, t);
+  return t;
+}
+
+function resolveUnrecorded(
+  variant: VariantInfo,
+  ref: ast.TypeRef | null | undefined,
+  out: Output | null,
+): Type {
+  if (ref?.optional) return optionalOf(resolveUnrecorded(variant, { ...ref, optional: false }, out));
   if (!ref?.name) return ERROR;
   const name = ref.name.name;
   const args = ref.args ?? [];

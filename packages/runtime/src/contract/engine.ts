@@ -181,9 +181,10 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     return typeof v === "number" && names && v >= 0 && v < names.length ? names[v] : v;
   }
 
-  /** A value given in a position, read back: a name becomes its index. */
+  /** A value given in a position, read back: a name becomes its index (in a list, each one). */
   function readValue(kind: string | undefined, v: unknown): unknown {
-    if (kind === undefined || kind.startsWith("list:") || typeof v !== "string") return v;
+    if (kind?.startsWith("list:")) return Array.isArray(v) ? v.map((x) => readValue(kind.slice(5), x)) : v;
+    if (kind === undefined || typeof v !== "string") return v;
     const i = INDEX_NAMES[kind]?.indexOf(v) ?? -1;
     return i >= 0 ? i : v;
   }

@@ -1,0 +1,504 @@
+/**
+ * The construct matrix: every expression form of docs/language.md that takes a list or a zone,
+ * written on every kind of such value (a plain zone, a per-seat, per-cell and per-enum zone, a
+ * zone local, a list local or parameter, a list variable), in a rule and in a fn, run by a
+ * compiled engine and compared with values computed here from where the test put the cards.
+ * A form that the checker accepts on a kind of value but that is lowered as something else
+ * (`trick[0]` read as the zone's own number) fails here.
+ */
+import { describe, expect, it } from "vitest";
+import { loadEngine } from "../testing/compile-and-load.js";
+
+type Suit = "C" | "D" | "H" | "S";
+interface CardInfo {
+  id: string;
+  rank: number;
+  suit: Suit;
+}
+
+const SUITS: [Suit, string][] = [
+  ["C", "clubs"],
+  ["D", "diamonds"],
+  ["H", "hearts"],
+  ["S", "spades"],
+];
+const RANKS = [1, 2, 3, 4, 5, 6];
+/** The catalogue in the order the `cards` block below makes it (suit, then rank). */
+const CATALOGUE: CardInfo[] = SUITS.flatMap(([suit]) =>
+  RANKS.map((rank) => ({ id: `${rank}${suit}`, rank, suit })),
+);
+const cardOf = (id: string): CardInfo => {
+  const c = CATALOGUE.find((x) => x.id === id);
+  if (!c) throw new Error(`no card ${id}`);
+  return c;
+};
+const labelOf = (s: Suit): string => SUITS.find(([x]) => x === s)?.[1] ?? "";
+const suitIndex = (s: Suit): number => SUITS.findIndex(([x]) => x === s);
+
+/** A kind of value that holds cards, as the rule and as the fn spell it, and the cards it holds. */
+interface ValueKind {
+  name: string;
+  inRule: string;
+  inFn: string;
+  zone: boolean;
+  cards: string[];
+}
+
+/** Each kind holds its own cards, so reading one kind's value for another's shows. */
+const KINDS: ValueKind[] = [
+  { name: "plainZone", inRule: "trick", inFn: "trick", zone: true, cards: ["3H", "1C", "5S", "2H"] },
+  {
+    name: "perSeatZone",
+    inRule: "hand[next(me)]",
+    inFn: "hand[next(me)]",
+    zone: true,
+    cards: ["4D", "2S", "1H", "5D"],
+  },
+  {
+    name: "perCellZone",
+    inRule: "at[cellAt(0, 1)]",
+    inFn: "at[cellAt(0, 1)]",
+    zone: true,
+    cards: ["5C", "3D", "4H", "1S"],
+  },
+  { name: "perEnumZone", inRule: "supply[D]", inFn: "supply[D]", zone: true, cards: ["2C", "4S", "3C"] },
+  // `z` is a zone-typed local in the rule (`let z = spare`) and a `zone` parameter in the fn.
+  { name: "zoneLocal", inRule: "z", inFn: "z", zone: true, cards: ["6D", "1D", "6C"] },
+  // `l` is a list<Card> local in the rule (`let l: list<Card> = pool`) and a parameter in the fn.
+  { name: "listLocal", inRule: "l", inFn: "l", zone: false, cards: ["2D", "5H", "3S", "4C"] },
+  // A list variable may hold cards that lie anywhere.
+  { name: "listVar", inRule: "kept", inFn: "kept", zone: false, cards: ["4H", "6S", "1D", "2S", "6H"] },
+];
+const ZONE_OF: Record<string, string> = {
+  plainZone: "trick",
+  perSeatZone: "hand[1]",
+  perCellZone: "at[r0c1]",
+  perEnumZone: "supply[D]",
+  zoneLocal: "spare",
+  listLocal: "pool",
+};
+
+/** A rules type and how a view shows a value of it. */
+type ResultType =
+  | "int"
+  | "bool"
+  | "str"
+  | "Card"
+  | "Suit"
+  | "list<Card>"
+  | "list<int>"
+  | "list<Suit>"
+  | "list<list<Card>>";
+
+interface Case {
+  name: string;
+  type: ResultType;
+  /** `$X` stands for the value. */
+  expr: string;
+  expected(xs: CardInfo[]): unknown;
+  /** Only on lists (`==` of a zone is the zone itself), on zones (`top`) or in a rule (`random`). */
+  only?: "list" | "zone" | "rule";
+}
+
+const ids = (xs: CardInfo[]): string[] => xs.map((c) => c.id);
+const byRank = (a: CardInfo, b: CardInfo): number => a.rank - b.rank;
+const first = (xs: CardInfo[]): CardInfo => {
+  const x = xs[0];
+  if (!x) throw new Error("the test's lists are not empty");
+  return x;
+};
+const at = (xs: CardInfo[], i: number): CardInfo => {
+  const x = xs[i];
+  if (!x) throw new Error(`the test's lists have an element ${i}`);
+  return x;
+};
+const subsets2 = (xs: CardInfo[]): string[][] =>
+  xs.flatMap((a, i) => xs.slice(i + 1).map((b) => [a.id, b.id]));
+
+const CASES: Case[] = [
+  // Indexing and reading the element
+  { name: "index0", type: "Card", expr: "$X[0]", expected: (xs) => first(xs).id },
+  { name: "index2", type: "Card", expr: "$X[2]", expected: (xs) => at(xs, 2).id },
+  { name: "indexLast", type: "Card", expr: "$X[size($X) - 1]", expected: (xs) => at(xs, xs.length - 1).id },
+  { name: "indexSuit", type: "Suit", expr: "$X[0].suit", expected: (xs) => first(xs).suit },
+  { name: "indexRank", type: "int", expr: "$X[1].rank", expected: (xs) => at(xs, 1).rank },
+  { name: "indexId", type: "str", expr: "$X[1].id", expected: (xs) => at(xs, 1).id },
+  { name: "indexLabel", type: "str", expr: "$X[0].suit.label", expected: (xs) => labelOf(first(xs).suit) },
+  {
+    name: "indexSuitIndex",
+    type: "int",
+    expr: "$X[1].suit.index",
+    expected: (xs) => suitIndex(at(xs, 1).suit),
+  },
+  {
+    name: "indexByExpr",
+    type: "int",
+    expr: "$X[$X[0].rank % size($X)].rank",
+    expected: (xs) => at(xs, first(xs).rank % xs.length).rank,
+  },
+  // Builtins
+  { name: "size", type: "int", expr: "size($X)", expected: (xs) => xs.length },
+  { name: "countList", type: "int", expr: "count($X)", expected: (xs) => xs.length },
+  { name: "top", type: "Card", expr: "top($X)", expected: (xs) => first(xs).id, only: "zone" },
+  {
+    name: "bottom",
+    type: "Card",
+    expr: "bottom($X)",
+    expected: (xs) => at(xs, xs.length - 1).id,
+    only: "zone",
+  },
+  {
+    name: "topN",
+    type: "list<Card>",
+    expr: "top($X, 2)",
+    expected: (xs) => ids(xs.slice(0, 2)),
+    only: "zone",
+  },
+  {
+    name: "bottomN",
+    type: "list<Card>",
+    expr: "bottom($X, 2)",
+    expected: (xs) => ids(xs.slice(-2)),
+    only: "zone",
+  },
+  { name: "reverse", type: "list<Card>", expr: "reverse($X)", expected: (xs) => ids(xs.slice().reverse()) },
+  { name: "distinct", type: "list<Card>", expr: "distinct($X + $X)", expected: (xs) => ids(xs) },
+  { name: "subsets", type: "list<list<Card>>", expr: "subsets($X, 2)", expected: subsets2 },
+  { name: "flatten", type: "list<Card>", expr: "flatten([$X, $X])", expected: (xs) => ids([...xs, ...xs]) },
+  {
+    name: "sumOfMap",
+    type: "int",
+    expr: "sum(map(c in $X of c.rank))",
+    expected: (xs) => xs.reduce((a, c) => a + c.rank, 0),
+  },
+  {
+    name: "maxOfMap",
+    type: "int",
+    expr: "max(map(c in $X of c.rank))",
+    expected: (xs) => Math.max(...xs.map((c) => c.rank)),
+  },
+  {
+    name: "minOfMap",
+    type: "int",
+    expr: "min(map(c in $X of c.rank))",
+    expected: (xs) => Math.min(...xs.map((c) => c.rank)),
+  },
+  { name: "random", type: "bool", expr: "random($X) in $X", expected: () => true, only: "rule" },
+  // Operators
+  { name: "inTrue", type: "bool", expr: "$X[1] in $X", expected: () => true },
+  {
+    name: "inCatalogue",
+    type: "bool",
+    expr: "cardsOf(Card)[0] in $X",
+    expected: (xs) => ids(xs).includes(at(CATALOGUE, 0).id),
+  },
+  {
+    name: "notIn",
+    type: "bool",
+    expr: "not (cardsOf(Card)[7] in $X)",
+    expected: (xs) => !ids(xs).includes(at(CATALOGUE, 7).id),
+  },
+  { name: "concat", type: "list<Card>", expr: "$X + $X", expected: (xs) => ids([...xs, ...xs]) },
+  { name: "concatList", type: "list<Card>", expr: "$X + [$X[0]]", expected: (xs) => ids([...xs, first(xs)]) },
+  { name: "sameSelf", type: "bool", expr: "$X == $X", expected: () => true },
+  { name: "sameTop", type: "bool", expr: "$X[0] == top($X)", expected: () => true, only: "zone" },
+  { name: "listEmpty", type: "bool", expr: "$X != []", expected: () => true, only: "list" },
+  {
+    name: "listEqualsCopy",
+    type: "bool",
+    expr: "$X == filter(c in $X where c.rank > 0)",
+    expected: () => true,
+    only: "list",
+  },
+  { name: "textCard", type: "str", expr: '"" + $X[0]', expected: (xs) => first(xs).id },
+  { name: "textList", type: "str", expr: '"" + $X', expected: (xs) => ids(xs).join(",") },
+  { name: "textSize", type: "str", expr: '"n" + size($X)', expected: (xs) => `n${xs.length}` },
+  {
+    name: "ifExpr",
+    type: "Card",
+    expr: "if size($X) > 3 then $X[0] else $X[1]",
+    expected: (xs) => (xs.length > 3 ? first(xs) : at(xs, 1)).id,
+  },
+  {
+    name: "match",
+    type: "str",
+    expr: 'match $X[0].suit { H => "red" D => "red" else => "black" }',
+    expected: (xs) => (["H", "D"].includes(first(xs).suit) ? "red" : "black"),
+  },
+  // Queries
+  {
+    name: "countWhere",
+    type: "int",
+    expr: "count(c in $X where c.rank > 2)",
+    expected: (xs) => xs.filter((c) => c.rank > 2).length,
+  },
+  { name: "countAll", type: "int", expr: "count(c in $X)", expected: (xs) => xs.length },
+  {
+    name: "sumOf",
+    type: "int",
+    expr: "sum(c in $X of c.rank)",
+    expected: (xs) => xs.reduce((a, c) => a + c.rank, 0),
+  },
+  {
+    name: "sumWhereOf",
+    type: "int",
+    expr: "sum(c in $X where c.suit != H of c.rank)",
+    expected: (xs) => xs.filter((c) => c.suit !== "H").reduce((a, c) => a + c.rank, 0),
+  },
+  {
+    name: "anyWhere",
+    type: "bool",
+    expr: "any(c in $X where c.suit == H)",
+    expected: (xs) => xs.some((c) => c.suit === "H"),
+  },
+  { name: "anyNone", type: "bool", expr: "any(c in $X where c.rank > 6)", expected: () => false },
+  {
+    name: "allWhere",
+    type: "bool",
+    expr: "all(c in $X where c.rank >= 2)",
+    expected: (xs) => xs.every((c) => c.rank >= 2),
+  },
+  { name: "allTrue", type: "bool", expr: "all(c in $X where c.rank >= 1)", expected: () => true },
+  {
+    name: "filter",
+    type: "list<Card>",
+    expr: "filter(c in $X where c.rank > 2)",
+    expected: (xs) => ids(xs.filter((c) => c.rank > 2)),
+  },
+  {
+    name: "mapRank",
+    type: "list<int>",
+    expr: "map(c in $X of c.rank)",
+    expected: (xs) => xs.map((c) => c.rank),
+  },
+  {
+    name: "mapSuit",
+    type: "list<Suit>",
+    expr: "map(c in $X of c.suit)",
+    expected: (xs) => xs.map((c) => c.suit),
+  },
+  {
+    name: "mapWhere",
+    type: "list<int>",
+    expr: "map(c in $X where c.rank < 5 of c.rank * 10)",
+    expected: (xs) => xs.filter((c) => c.rank < 5).map((c) => c.rank * 10),
+  },
+  {
+    name: "firstWhere",
+    type: "Card",
+    expr: "first(c in $X where c.rank > 2)",
+    expected: (xs) => xs.find((c) => c.rank > 2)?.id,
+  },
+  { name: "firstAny", type: "Card", expr: "first(c in $X)", expected: (xs) => first(xs).id },
+  {
+    name: "maxOf",
+    type: "int",
+    expr: "max(c in $X of c.rank)",
+    expected: (xs) => Math.max(...xs.map((c) => c.rank)),
+  },
+  {
+    name: "minOf",
+    type: "int",
+    expr: "min(c in $X of c.rank)",
+    expected: (xs) => Math.min(...xs.map((c) => c.rank)),
+  },
+  {
+    name: "maxWhereOf",
+    type: "int",
+    expr: "max(c in $X where c.suit != H of c.rank)",
+    expected: (xs) => Math.max(...xs.filter((c) => c.suit !== "H").map((c) => c.rank)),
+  },
+  {
+    name: "sort",
+    type: "list<Card>",
+    expr: "sort(c in $X of c.rank)",
+    expected: (xs) => ids(xs.slice().sort(byRank)),
+  },
+  {
+    name: "sortDesc",
+    type: "list<Card>",
+    expr: "sortDesc(c in $X of c.rank)",
+    expected: (xs) => ids(xs.slice().sort((a, b) => byRank(b, a))),
+  },
+  {
+    name: "sortListKey",
+    type: "list<Card>",
+    expr: "sort(c in $X of [c.suit.index, 0 - c.rank])",
+    expected: (xs) =>
+      ids(xs.slice().sort((a, b) => suitIndex(a.suit) - suitIndex(b.suit) || b.rank - a.rank)),
+  },
+  {
+    name: "nested",
+    type: "int",
+    expr: "count(c in $X where any(d in $X where d.rank > c.rank))",
+    expected: (xs) => xs.filter((c) => xs.some((d) => d.rank > c.rank)).length,
+  },
+  {
+    name: "nestedIndex",
+    type: "bool",
+    expr: "any(c in $X where c == $X[size($X) - 1])",
+    expected: () => true,
+  },
+  {
+    name: "sizeFilter",
+    type: "int",
+    expr: "size(filter(c in $X where c.suit == H))",
+    expected: (xs) => xs.filter((c) => c.suit === "H").length,
+  },
+];
+
+/** Forms that must stop the game with a rules error on every kind of value. */
+const FAILING: { name: string; expr: string; message: RegExp }[] = [
+  { name: "indexPastEnd", expr: "$X[size($X)]", message: /outside a list/ },
+  { name: "indexNine", expr: "$X[9]", message: /outside a list/ },
+  { name: "indexNegative", expr: "$X[0 - 1]", message: /outside a list/ },
+  { name: "firstNone", expr: "first(c in $X where c.rank > 6)", message: /./ },
+];
+
+const VAR_ZERO: Record<ResultType, string> = {
+  int: "int = 0",
+  bool: "bool = false",
+  str: 'str = ""',
+  Card: "Card? = none",
+  Suit: "Suit? = none",
+  "list<Card>": "list<Card> = []",
+  "list<int>": "list<int> = []",
+  "list<Suit>": "list<Suit> = []",
+  "list<list<Card>>": "list<list<Card>> = []",
+};
+
+const appliesTo = (c: Case, k: ValueKind, context: "rule" | "fn"): boolean =>
+  !(c.only === "list" && k.zone) &&
+  !(c.only === "zone" && !k.zone) &&
+  !(c.only === "rule" && context === "fn");
+
+const spell = (expr: string, value: string): string => expr.replaceAll("$X", value);
+
+function matrixRules(): string {
+  const vars: string[] = [];
+  const fns: string[] = [];
+  const probe: string[] = [];
+  const failing: string[] = [];
+  for (const k of KINDS) {
+    for (const c of CASES) {
+      for (const context of ["rule", "fn"] as const) {
+        if (!appliesTo(c, k, context)) continue;
+        const r = `r_${c.name}_${k.name}_${context}`;
+        vars.push(`var ${r}: ${VAR_ZERO[c.type]}`);
+        // One option per case, so a case that stops the game does not hide the others.
+        if (context === "rule") probe.push(`    ${r} { ${r} = ${spell(c.expr, k.inRule)} }`);
+        else {
+          fns.push(
+            `fn f_${c.name}_${k.name}(me: seat, l: list<Card>, z: zone): ${c.type} = ${spell(c.expr, k.inFn)}`,
+          );
+          probe.push(`    ${r} { ${r} = f_${c.name}_${k.name}(me, l, z) }`);
+        }
+      }
+    }
+    for (const f of FAILING) {
+      failing.push(`    e_${f.name}_${k.name}_rule { sink = ${spell(f.expr, k.inRule)} }`);
+      fns.push(`fn g_${f.name}_${k.name}(me: seat, l: list<Card>, z: zone): Card = ${spell(f.expr, k.inFn)}`);
+      failing.push(`    e_${f.name}_${k.name}_fn { sink = g_${f.name}_${k.name}(me, l, z) }`);
+    }
+  }
+  return `
+game matrix {
+  title "Construct matrix"
+  players 2
+  variant "standard"
+  version "1.0.0"
+  position probe
+}
+board grid: square(rows: 2, cols: 2)
+enum Suit { ${SUITS.map(([s, label]) => `${s} "${label}"`).join(", ")} }
+card Card { rank: int  suit: Suit }
+cards Card into deck { for s in Suit { for r in 1..${RANKS.length} { card "" + r + s { rank: r, suit: s } } } }
+zone deck: pile, hidden
+zone trick: row, public
+zone pool: row, public
+zone spare: pile, public
+zone hand[seat]: hand, public
+zone at[cell]: pile, public
+zone supply[Suit]: pile, public
+var kept: list<Card> = []
+var sink: Card? = none
+${vars.join("\n")}
+${fns.join("\n")}
+rule probe(me: seat) {
+  let l: list<Card> = pool
+  let z = spare
+  choose me {
+${probe.join("\n")}
+${failing.join("\n")}
+  }
+}
+flow { probe(seats[0]) }
+`;
+}
+
+function placement() {
+  const zones: Record<string, string[]> = {};
+  for (const k of KINDS) {
+    const zone = ZONE_OF[k.name];
+    if (zone) zones[zone] = k.cards;
+  }
+  const kept = KINDS.find((k) => k.name === "listVar")?.cards ?? [];
+  return { zones, vars: { kept } };
+}
+
+describe("the construct matrix", () => {
+  const engine = loadEngine("construct-matrix", { "matrix.ludic": matrixRules() });
+
+  it("evaluates every form on every kind of value, in a rule and in a fn", async () => {
+    const e = await engine;
+    const st = e.position(placement());
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const k of KINDS) {
+      const xs = k.cards.map(cardOf);
+      for (const c of CASES) {
+        for (const context of ["rule", "fn"] as const) {
+          if (!appliesTo(c, k, context)) continue;
+          const r = `r_${c.name}_${k.name}_${context}`;
+          const want = c.expected(xs);
+          const where = `${spell(c.expr, k.inRule)} (${k.name}, in a ${context})`;
+          checked++;
+          try {
+            const got = e.view(e.applyMove(st, { seat: 0, action: r, args: {} }), "spectator").vars[r];
+            if (JSON.stringify(got) !== JSON.stringify(want))
+              wrong.push(`${where}: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
+          } catch (err) {
+            wrong.push(`${where} threw ${(err as Error).name}: ${(err as Error).message}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(KINDS.length * CASES.length);
+  });
+
+  it("stops with a rules error for an index outside the value, or nothing to take, on every kind", async () => {
+    const e = await engine;
+    const st = e.position(placement());
+    const wrong: string[] = [];
+    for (const k of KINDS) {
+      for (const f of FAILING) {
+        for (const context of ["rule", "fn"] as const) {
+          const action = `e_${f.name}_${k.name}_${context}`;
+          try {
+            const after = e.applyMove(st, { seat: 0, action, args: {} });
+            wrong.push(
+              `${spell(f.expr, k.inRule)} (${k.name}, in a ${context}) gave ${JSON.stringify(e.view(after, "spectator").vars.sink)}`,
+            );
+          } catch (err) {
+            const name = (err as Error).name;
+            const message = (err as Error).message;
+            if (name !== "RulesError" || !f.message.test(message))
+              wrong.push(`${spell(f.expr, k.inRule)} (${k.name}, in a ${context}) threw ${name}: ${message}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
