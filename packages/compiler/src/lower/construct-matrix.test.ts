@@ -347,6 +347,87 @@ const CASES: Case[] = [
   },
 ];
 
+/**
+ * Statements that take the value, in a rule: `$R` is the case's result variable. `scrap` starts
+ * empty; a move changes the value's zone, so each case runs from the same position.
+ */
+const STATEMENTS: Case[] = [
+  {
+    name: "forSum",
+    type: "int",
+    expr: "for c in $X { $R += c.rank }",
+    expected: (xs) => xs.reduce((a, c) => a + c.rank, 0),
+  },
+  {
+    name: "forBreak",
+    type: "int",
+    expr: "for c in $X { if c.rank == 6 { break } $R += 1 }",
+    expected: (xs) => {
+      const i = xs.findIndex((c) => c.rank === 6);
+      return i < 0 ? xs.length : i;
+    },
+  },
+  {
+    name: "forContinue",
+    type: "list<Card>",
+    expr: "for c in $X { if c.rank < 3 { continue } $R += [c] }",
+    expected: (xs) => ids(xs.filter((c) => c.rank >= 3)),
+  },
+  {
+    name: "forMoving",
+    type: "list<Card>",
+    expr: "for c in $X { move c to scrap }\n  $R = scrap",
+    expected: (xs) => ids(xs.slice().reverse()),
+  },
+  {
+    name: "moveOne",
+    type: "Card",
+    expr: "move $X[1] to scrap\n  $R = top(scrap)",
+    expected: (xs) => at(xs, 1).id,
+  },
+  {
+    name: "moveAll",
+    type: "list<Card>",
+    expr: "move $X to scrap at bottom\n  $R = scrap",
+    expected: (xs) => ids(xs),
+  },
+  {
+    name: "moveFiltered",
+    type: "int",
+    expr: "move filter(c in $X where c.rank > 2) to scrap\n  $R = size(scrap)",
+    expected: (xs) => xs.filter((c) => c.rank > 2).length,
+  },
+  {
+    name: "letCopy",
+    type: "list<Card>",
+    expr: "let ys: list<Card> = $X\n  move $X[0] to scrap\n  $R = ys",
+    expected: (xs) => ids(xs),
+  },
+  {
+    name: "assignList",
+    type: "list<Card>",
+    expr: "$R = $X\n  move $X[0] to scrap",
+    expected: (xs) => ids(xs),
+  },
+  { name: "ifIn", type: "bool", expr: "if $X[2] in $X { $R = true }", expected: () => true },
+  {
+    name: "whileIndex",
+    type: "int",
+    expr: "let i = 0\n  while i < size($X) and $X[i].rank != 6 { i += 1 }\n  $R = i",
+    expected: (xs) => {
+      const i = xs.findIndex((c) => c.rank === 6);
+      return i < 0 ? xs.length : i;
+    },
+  },
+  {
+    name: "matchStmt",
+    type: "str",
+    expr: 'match $X[0].suit { H, D { $R = "red" } else { $R = "black" } }',
+    expected: (xs) => (["H", "D"].includes(first(xs).suit) ? "red" : "black"),
+  },
+  { name: "logText", type: "int", expr: 'log "cards " + $X\n  $R = 1', expected: () => 1 },
+];
+
 /** Forms that must stop the game with a rules error on every kind of value. */
 const FAILING: { name: string; expr: string; message: RegExp }[] = [
   { name: "indexPastEnd", expr: "$X[size($X)]", message: /outside a list/ },
@@ -380,6 +461,13 @@ function matrixRules(): string {
   const probe: string[] = [];
   const failing: string[] = [];
   for (const k of KINDS) {
+    for (const c of STATEMENTS) {
+      const r = `s_${c.name}_${k.name}`;
+      vars.push(`var ${r}: ${VAR_ZERO[c.type]}`);
+      probe.push(`    ${r} {\n  ${c.expr.replaceAll("$X", k.inRule).replaceAll("$R", r)}\n    }`);
+    }
+    // A choice whose option ranges over the value: its legal moves are the cards `when` keeps.
+    probe.push(`    d_${k.name} { choose me { pick(c: ${k.inRule}) when c.rank > 2 { sink = c } } }`);
     for (const c of CASES) {
       for (const context of ["rule", "fn"] as const) {
         if (!appliesTo(c, k, context)) continue;
@@ -413,7 +501,8 @@ board grid: square(rows: 2, cols: 2)
 enum Suit { ${SUITS.map(([s, label]) => `${s} "${label}"`).join(", ")} }
 card Card { rank: int  suit: Suit }
 cards Card into deck { for s in Suit { for r in 1..${RANKS.length} { card "" + r + s { rank: r, suit: s } } } }
-zone deck: pile, hidden
+zone deck: pile, public
+zone scrap: pile, public
 zone trick: row, public
 zone pool: row, public
 zone spare: pile, public
@@ -475,6 +564,56 @@ describe("the construct matrix", () => {
     }
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(KINDS.length * CASES.length);
+  });
+
+  it("runs every statement that takes a value on every kind of value", async () => {
+    const e = await engine;
+    const st = e.position(placement());
+    const wrong: string[] = [];
+    for (const k of KINDS) {
+      const xs = k.cards.map(cardOf);
+      for (const c of STATEMENTS) {
+        const r = `s_${c.name}_${k.name}`;
+        const want = c.expected(xs);
+        const where = `${spell(c.expr, k.inRule).replaceAll("\n", ";")} (${k.name})`;
+        try {
+          const after = e.applyMove(st, { seat: 0, action: r, args: {} });
+          const got = e.view(after, "spectator").vars[r];
+          if (JSON.stringify(got) !== JSON.stringify(want))
+            wrong.push(`${where}: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
+          if (
+            c.name === "logText" &&
+            !e.view(after, "spectator").log.some((l) => l.includes(`cards ${ids(xs).join(",")}`))
+          )
+            wrong.push(`${where}: the log says ${JSON.stringify(e.view(after, "spectator").log)}`);
+        } catch (err) {
+          wrong.push(`${where} threw ${(err as Error).name}: ${(err as Error).message}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("offers a choice over every kind of value, filtered by its `when`", async () => {
+    const e = await engine;
+    const st = e.position(placement());
+    const wrong: string[] = [];
+    for (const k of KINDS) {
+      const xs = k.cards.map(cardOf);
+      const asked = e.applyMove(st, { seat: 0, action: `d_${k.name}`, args: {} });
+      const offered = e.legalMoves(asked, 0).map((m) => m.args.c);
+      const want = ids(xs.filter((c) => c.rank > 2));
+      if (JSON.stringify(offered) !== JSON.stringify(want))
+        wrong.push(
+          `pick(c: ${k.inRule}) offers ${JSON.stringify(offered)}, expected ${JSON.stringify(want)}`,
+        );
+      const picked = want[0];
+      if (picked === undefined) continue;
+      const after = e.applyMove(asked, { seat: 0, action: "pick", args: { c: picked } });
+      if (e.view(after, "spectator").vars.sink !== picked)
+        wrong.push(`pick(c: ${k.inRule}) did not bind ${picked}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("stops with a rules error for an index outside the value, or nothing to take, on every kind", async () => {
