@@ -436,7 +436,150 @@ const FAILING: { name: string; expr: string; message: RegExp }[] = [
   { name: "firstNone", expr: "first(c in $X where c.rank > 6)", message: /./ },
 ];
 
-const VAR_ZERO: Record<ResultType, string> = {
+/** Values that hold ints, each its own numbers: the forms that take any list, on ranges, literals, constants, options, locals, variables and computed lists. */
+interface IntKind {
+  name: string;
+  /** As written in the rule and in the fn (`ns` is a local in the rule, a parameter in the fn). */
+  spelled: string;
+  values: number[];
+}
+const INT_KINDS: IntKind[] = [
+  { name: "range", spelled: "(2..5)", values: [2, 3, 4, 5] },
+  { name: "literal", spelled: "([4, 1, 3, 1])", values: [4, 1, 3, 1] },
+  { name: "const", spelled: "NUMS", values: [6, 2, 5] },
+  { name: "option", spelled: "picks", values: [2, 7, 1] },
+  { name: "intLocal", spelled: "ns", values: [5, 2, 6, 2] },
+  { name: "intVar", spelled: "nums", values: [3, 6, 1, 6] },
+  {
+    name: "mapped",
+    spelled: "map(c in trick of c.rank)",
+    values: (KINDS[0]?.cards ?? []).map((id) => cardOf(id).rank),
+  },
+];
+
+/** `a < b` on list<int>: lexicographic, a prefix first. */
+const lexLess = (a: number[], b: number[]): boolean => {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return (a[i] ?? 0) < (b[i] ?? 0);
+  return a.length < b.length;
+};
+const nth = (ns: number[], i: number): number => {
+  const n = ns[i];
+  if (n === undefined) throw new Error(`the test's lists have an element ${i}`);
+  return n;
+};
+const sumOf = (ns: number[]): number => ns.reduce((a, n) => a + n, 0);
+
+interface IntCase {
+  name: string;
+  type: "int" | "bool" | "str" | "list<int>" | "list<list<int>>";
+  expr: string;
+  expected(ns: number[]): unknown;
+}
+const INT_CASES: IntCase[] = [
+  { name: "index", type: "int", expr: "$X[1]", expected: (ns) => nth(ns, 1) },
+  { name: "indexLast", type: "int", expr: "$X[size($X) - 1]", expected: (ns) => nth(ns, ns.length - 1) },
+  { name: "size", type: "int", expr: "size($X)", expected: (ns) => ns.length },
+  { name: "count", type: "int", expr: "count($X)", expected: (ns) => ns.length },
+  { name: "sum", type: "int", expr: "sum($X)", expected: sumOf },
+  { name: "max", type: "int", expr: "max($X)", expected: (ns) => Math.max(...ns) },
+  { name: "min", type: "int", expr: "min($X)", expected: (ns) => Math.min(...ns) },
+  { name: "inTrue", type: "bool", expr: "$X[1] in $X", expected: () => true },
+  { name: "inSeven", type: "bool", expr: "7 in $X", expected: (ns) => ns.includes(7) },
+  { name: "concat", type: "list<int>", expr: "$X + $X", expected: (ns) => [...ns, ...ns] },
+  { name: "append", type: "list<int>", expr: "$X + [9]", expected: (ns) => [...ns, 9] },
+  { name: "same", type: "bool", expr: "$X == $X", expected: () => true },
+  { name: "notSame", type: "bool", expr: "$X != $X + [0]", expected: () => true },
+  { name: "prefixLess", type: "bool", expr: "$X < $X + [0]", expected: () => true },
+  { name: "lessThanThree", type: "bool", expr: "$X < [3]", expected: (ns) => lexLess(ns, [3]) },
+  { name: "reverse", type: "list<int>", expr: "reverse($X)", expected: (ns) => ns.slice().reverse() },
+  { name: "distinct", type: "list<int>", expr: "distinct($X + $X)", expected: (ns) => [...new Set(ns)] },
+  {
+    name: "subsets",
+    type: "list<list<int>>",
+    expr: "subsets($X, 2)",
+    expected: (ns) => ns.flatMap((a, i) => ns.slice(i + 1).map((b) => [a, b])),
+  },
+  { name: "flatten", type: "list<int>", expr: "flatten([$X, [0]])", expected: (ns) => [...ns, 0] },
+  {
+    name: "maxKey",
+    type: "list<int>",
+    expr: "max(p in subsets($X, 2) of p)",
+    expected: (ns) =>
+      ns.flatMap((a, i) => ns.slice(i + 1).map((b) => [a, b])).reduce((m, p) => (lexLess(m, p) ? p : m)),
+  },
+  {
+    name: "sort",
+    type: "list<int>",
+    expr: "sort(n in $X of n)",
+    expected: (ns) => ns.slice().sort((a, b) => a - b),
+  },
+  {
+    name: "sortDesc",
+    type: "list<int>",
+    expr: "sortDesc(n in $X of n)",
+    expected: (ns) => ns.slice().sort((a, b) => b - a),
+  },
+  {
+    name: "countWhere",
+    type: "int",
+    expr: "count(n in $X where n > 2)",
+    expected: (ns) => ns.filter((n) => n > 2).length,
+  },
+  {
+    name: "sumWhereOf",
+    type: "int",
+    expr: "sum(n in $X where n % 2 == 1 of n * n)",
+    expected: (ns) => sumOf(ns.filter((n) => n % 2 === 1).map((n) => n * n)),
+  },
+  { name: "any", type: "bool", expr: "any(n in $X where n == 1)", expected: (ns) => ns.includes(1) },
+  { name: "all", type: "bool", expr: "all(n in $X where n > 1)", expected: (ns) => ns.every((n) => n > 1) },
+  {
+    name: "filter",
+    type: "list<int>",
+    expr: "filter(n in $X where n != 2)",
+    expected: (ns) => ns.filter((n) => n !== 2),
+  },
+  {
+    name: "map",
+    type: "list<int>",
+    expr: "map(n in $X of n * 10 + 1)",
+    expected: (ns) => ns.map((n) => n * 10 + 1),
+  },
+  { name: "first", type: "int", expr: "first(n in $X where n > 2)", expected: (ns) => ns.find((n) => n > 2) },
+  {
+    name: "maxOf",
+    type: "int",
+    expr: "max(n in $X of 0 - n)",
+    expected: (ns) => Math.max(...ns.map((n) => -n)),
+  },
+  {
+    name: "minWhere",
+    type: "int",
+    expr: "min(n in $X where n > 1 of n)",
+    expected: (ns) => Math.min(...ns.filter((n) => n > 1)),
+  },
+  {
+    name: "nested",
+    type: "int",
+    expr: "count(n in $X where all(m in $X where m <= n))",
+    expected: (ns) => ns.filter((n) => ns.every((m) => m <= n)).length,
+  },
+  { name: "text", type: "str", expr: '"" + $X', expected: (ns) => ns.join(",") },
+  {
+    name: "match",
+    type: "str",
+    expr: 'match $X[0] { 1 => "one" 2 => "two" else => "many" }',
+    expected: (ns) => (ns[0] === 1 ? "one" : ns[0] === 2 ? "two" : "many"),
+  },
+  {
+    name: "ifExpr",
+    type: "int",
+    expr: "if 2 in $X then $X[0] else 0 - 1",
+    expected: (ns) => (ns.includes(2) ? nth(ns, 0) : -1),
+  },
+];
+
+const VAR_ZERO: Record<ResultType | IntCase["type"], string> = {
   int: "int = 0",
   bool: "bool = false",
   str: 'str = ""',
@@ -446,6 +589,7 @@ const VAR_ZERO: Record<ResultType, string> = {
   "list<int>": "list<int> = []",
   "list<Suit>": "list<Suit> = []",
   "list<list<Card>>": "list<list<Card>> = []",
+  "list<list<int>>": "list<list<int>> = []",
 };
 
 const appliesTo = (c: Case, k: ValueKind, context: "rule" | "fn"): boolean =>
@@ -477,16 +621,29 @@ function matrixRules(): string {
         if (context === "rule") probe.push(`    ${r} { ${r} = ${spell(c.expr, k.inRule)} }`);
         else {
           fns.push(
-            `fn f_${c.name}_${k.name}(me: seat, l: list<Card>, z: zone): ${c.type} = ${spell(c.expr, k.inFn)}`,
+            `fn f_${c.name}_${k.name}(me: seat, l: list<Card>, z: zone, ns: list<int>): ${c.type} = ${spell(c.expr, k.inFn)}`,
           );
-          probe.push(`    ${r} { ${r} = f_${c.name}_${k.name}(me, l, z) }`);
+          probe.push(`    ${r} { ${r} = f_${c.name}_${k.name}(me, l, z, ns) }`);
         }
       }
     }
     for (const f of FAILING) {
       failing.push(`    e_${f.name}_${k.name}_rule { sink = ${spell(f.expr, k.inRule)} }`);
-      fns.push(`fn g_${f.name}_${k.name}(me: seat, l: list<Card>, z: zone): Card = ${spell(f.expr, k.inFn)}`);
-      failing.push(`    e_${f.name}_${k.name}_fn { sink = g_${f.name}_${k.name}(me, l, z) }`);
+      fns.push(
+        `fn g_${f.name}_${k.name}(me: seat, l: list<Card>, z: zone, ns: list<int>): Card = ${spell(f.expr, k.inFn)}`,
+      );
+      failing.push(`    e_${f.name}_${k.name}_fn { sink = g_${f.name}_${k.name}(me, l, z, ns) }`);
+    }
+  }
+  for (const k of INT_KINDS) {
+    for (const c of INT_CASES) {
+      const r = `n_${c.name}_${k.name}`;
+      vars.push(`var ${r}_rule: ${VAR_ZERO[c.type]}`, `var ${r}_fn: ${VAR_ZERO[c.type]}`);
+      fns.push(
+        `fn f_${r}(me: seat, l: list<Card>, z: zone, ns: list<int>): ${c.type} = ${spell(c.expr, k.spelled)}`,
+      );
+      probe.push(`    ${r}_rule { ${r}_rule = ${spell(c.expr, k.spelled)} }`);
+      probe.push(`    ${r}_fn { ${r}_fn = f_${r}(me, l, z, ns) }`);
     }
   }
   return `
@@ -510,12 +667,16 @@ zone hand[seat]: hand, public
 zone at[cell]: pile, public
 zone supply[Suit]: pile, public
 var kept: list<Card> = []
+var nums: list<int> = []
+const NUMS: list<int> = [${INT_KINDS.find((k) => k.name === "const")?.values.join(", ")}]
+option picks: list<int> = [${INT_KINDS.find((k) => k.name === "option")?.values.join(", ")}]
 var sink: Card? = none
 ${vars.join("\n")}
 ${fns.join("\n")}
 rule probe(me: seat) {
   let l: list<Card> = pool
   let z = spare
+  let ns: list<int> = [${INT_KINDS.find((k) => k.name === "intLocal")?.values.join(", ")}]
   choose me {
 ${probe.join("\n")}
 ${failing.join("\n")}
@@ -532,10 +693,13 @@ function placement() {
     if (zone) zones[zone] = k.cards;
   }
   const kept = KINDS.find((k) => k.name === "listVar")?.cards ?? [];
-  return { zones, vars: { kept } };
+  const nums = INT_KINDS.find((k) => k.name === "intVar")?.values ?? [];
+  return { zones, vars: { kept, nums } };
 }
 
-describe("the construct matrix", () => {
+// One engine of ~1,400 cases, each run from the same position and read through view(): a few
+// seconds on a quiet machine; the timeout is only a hang guard.
+describe("the construct matrix", { timeout: 300_000 }, () => {
   const engine = loadEngine("construct-matrix", { "matrix.ludic": matrixRules() });
 
   it("evaluates every form on every kind of value, in a rule and in a fn", async () => {
@@ -564,6 +728,29 @@ describe("the construct matrix", () => {
     }
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(KINDS.length * CASES.length);
+  });
+
+  it("evaluates every form on every kind of list of ints, in a rule and in a fn", async () => {
+    const e = await engine;
+    const st = e.position(placement());
+    const wrong: string[] = [];
+    for (const k of INT_KINDS) {
+      for (const c of INT_CASES) {
+        for (const context of ["rule", "fn"] as const) {
+          const r = `n_${c.name}_${k.name}_${context}`;
+          const want = c.expected(k.values);
+          const where = `${spell(c.expr, k.spelled)} (${k.name}, in a ${context})`;
+          try {
+            const got = e.view(e.applyMove(st, { seat: 0, action: r, args: {} }), "spectator").vars[r];
+            if (JSON.stringify(got) !== JSON.stringify(want))
+              wrong.push(`${where}: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
+          } catch (err) {
+            wrong.push(`${where} threw ${(err as Error).name}: ${(err as Error).message}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("runs every statement that takes a value on every kind of value", async () => {
