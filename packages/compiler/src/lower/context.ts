@@ -7,7 +7,7 @@ import type { ast, CheckResult, GameInfo, Type } from "@ludic/lang";
 import type { SourceLocation } from "@ludic/runtime";
 import type { TsType } from "../ir/ir.js";
 import type { Layout } from "./layout.js";
-import { familyOf, resolvedType } from "./resolved.js";
+import { elementOf, familyOf, resolvedType } from "./resolved.js";
 
 export type Callable = ast.FnDecl | ast.RuleDecl | ast.OptionsDecl | ast.ConstDecl | ast.FlowDecl;
 
@@ -74,6 +74,11 @@ export class LowerContext {
   /** A written type as the checker resolved it. */
   typeOfRef(ref: ast.TypeRef): Type {
     return resolvedType(this.check, ref);
+  }
+
+  /** The element type of what a `for`, a query or a choice parameter goes through. */
+  elementOf(e: ast.Expression): Type {
+    return elementOf(this.check, e);
   }
 
   /** The indexed zone or variable a `[ ]` picks a member of, as the checker decided; else a list element. */

@@ -305,31 +305,26 @@ export class ExprLowering {
     return "direct" in d ? d.direct : `${d.table}[st.v]`;
   }
 
+  /** What `.x` reads is the checker's: its symbol (an attribute, an enum member or attribute), or a cell's row and column. */
   private member(e: ast.MemberExpr): string {
-    const s = this.symbol(e) ?? this.symbol(e.member);
-    const objectType = this.type(e.object);
-    if (s?.kind === "enumMember") return `${s.decl.name.name}.${s.member.name.name}`;
-    if (objectType.kind === "card" || s?.kind === "cardField") {
-      const field = s?.kind === "cardField" ? s.name : e.member.name;
-      if (field === "id") return `CARD_IDS[${this.expr(e.object)}]`;
-      const typeName =
-        objectType.kind === "card" ? objectType.name : s?.kind === "cardField" ? s.decl.name.name : "Card";
-      return `${typeName}.${field}[${this.expr(e.object)}]`;
+    const s = this.symbol(e);
+    switch (s?.kind) {
+      case "enumMember":
+        return `${s.decl.name.name}.${s.member.name.name}`;
+      case "cardField":
+        if (s.name === "id") return `CARD_IDS[${this.expr(e.object)}]`;
+        return `${s.decl.name.name}.${s.name}[${this.expr(e.object)}]`;
+      case "enumAttr":
+        return s.name === "label"
+          ? `${s.decl.name.name}_LABELS[${this.expr(e.object)}]`
+          : this.paren(e.object);
     }
-    if (objectType.kind === "cell") {
+    if (this.type(e.object).kind === "cell") {
       const m = boardMember(e.member.name, this.expr(e.object));
       if (m === null) throw new LoweringError(`a cell has no ".${e.member.name}"`, e.member);
       return m;
     }
-    if (objectType.kind === "enum") {
-      if (e.member.name === "label") return `${objectType.name}_LABELS[${this.expr(e.object)}]`;
-      if (e.member.name === "index") return this.paren(e.object);
-    }
-    if (e.object.kind === "NameRef") {
-      const os = this.symbol(e.object);
-      if (os?.kind === "enum") return `${os.decl.name.name}.${e.member.name}`;
-    }
-    throw new LoweringError(`".${e.member.name}" is not known here`, e.member);
+    throw new LoweringError(`".${e.member.name}" was not resolved by the checker`, e.member);
   }
 
   /**

@@ -12,6 +12,13 @@ export function resolvedType(check: CheckResult, ref: ast.TypeRef): Type {
   return t;
 }
 
+/** The element type of a `for`'s, a query's or a choice parameter's source. */
+export function elementOf(check: CheckResult, e: ast.Expression): Type {
+  const t = check.elements.get(e);
+  if (!t) throw new Error(`internal: the checker did not type what line ${e.span.start.line} goes through`);
+  return t;
+}
+
 /** The indexed zone or variable `e` picks one member of (`hand[me]`); undefined for a list element. */
 export function familyOf(check: CheckResult, e: ast.IndexExpr): FamilySymbol | undefined {
   return check.families.get(e);

@@ -239,15 +239,9 @@ export class BodyLowering {
     return this.ex.expr(e);
   }
 
+  /** What going through `e` gives, as the checker found (a zone without `of` holds the first card type). */
   private elementType(e: ast.Expression): Type {
-    const t = this.ex.type(e);
-    if (t.kind === "list") return t.element;
-    if (t.kind === "zone") {
-      // A zone holds its declared card type (`row of Chip`), else the first card type.
-      const name = t.of ?? this.ctx.layout.cardTypes[0]?.name;
-      return name ? { kind: "card", name } : { kind: "error" };
-    }
-    return { kind: "int" };
+    return this.ctx.elementOf(e);
   }
 
   private assignTarget(t: ast.NameRef | ast.IndexExpr): string {
@@ -545,9 +539,7 @@ export class BodyLowering {
       const params: IRSiteParam[] = [];
       const plain = new Map<ast.Node, string>();
       for (const p of option.params) {
-        const t = this.ctx.typeOf(p.domain);
-        const element: Type =
-          t.kind === "list" ? t.element : t.kind === "zone" ? this.elementType(p.domain) : t;
+        const element = this.elementType(p.domain);
         const slot = this.scope.declare(
           p,
           p.name.name,

@@ -14,10 +14,18 @@ export interface Output {
   types: Map<ast.Expression, Type>;
   typeRefs: Map<ast.TypeRef, Type>;
   families: Map<ast.IndexExpr, FamilySymbol>;
+  elements: Map<ast.Expression, Type>;
 }
 
 export function newOutput(): Output {
-  return { diagnostics: [], symbols: new Map(), types: new Map(), typeRefs: new Map(), families: new Map() };
+  return {
+    diagnostics: [],
+    symbols: new Map(),
+    types: new Map(),
+    typeRefs: new Map(),
+    families: new Map(),
+    elements: new Map(),
+  };
 }
 
 export interface Ctx {

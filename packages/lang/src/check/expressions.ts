@@ -126,7 +126,10 @@ export function checkIterable(
 ): Type {
   const t = checkExpr(ctx, fx, e);
   const element = elementOf(t, ctx.zoneCard);
-  if (element) return element;
+  if (element) {
+    if (e && !ctx.out.elements.has(e)) ctx.out.elements.set(e, element);
+    return element;
+  }
   if (reportMaybeNone(ctx, e, t, what)) return ERROR;
   report(ctx.out, code, e, `${what} must be a zone, a list, a range, an enum or \`seats\`, not ${aType(t)}`);
   return ERROR;

@@ -42,6 +42,7 @@ export function checkGame(files: { path: string; ast: ast.RulesFile }[]): CheckR
     types: out.types,
     typeRefs: out.typeRefs,
     families: out.families,
+    elements: out.elements,
     suspending,
   };
 }

@@ -143,6 +143,8 @@ export interface CheckResult {
    * (`trick[0]` on `zone trick: row`).
    */
   families: Map<ast.IndexExpr, FamilySymbol>;
+  /** What going through a `for`'s, a query's or a choice parameter's source gives: its element type. */
+  elements: Map<ast.Expression, Type>;
   /** Rules, option sets and flows that may ask for a decision (directly or through calls). */
   suspending: Set<ast.RuleDecl | ast.OptionsDecl | ast.FlowDecl>;
 }
