@@ -579,6 +579,55 @@ const INT_CASES: IntCase[] = [
   },
 ];
 
+/** Lists that may be `none` (`list<int>?`), set in the position, and one left `none`. */
+const OPTIONAL_NUMS = [3, 6, 1];
+const OPTIONAL_CARDS = ["4H", "1D"];
+const OPTIONAL_CASES: {
+  name: string;
+  type: "int" | "bool" | "str" | "Card";
+  expr: string;
+  expected: unknown;
+}[] = [
+  { name: "equals", type: "bool", expr: `onums == [${OPTIONAL_NUMS.join(", ")}]`, expected: true },
+  { name: "equalsFlipped", type: "bool", expr: `[${OPTIONAL_NUMS.join(", ")}] == onums`, expected: true },
+  {
+    name: "differs",
+    type: "bool",
+    expr: `onums != [${OPTIONAL_NUMS.slice(0, 2).join(", ")}]`,
+    expected: true,
+  },
+  { name: "isNone", type: "bool", expr: "onums == none", expected: false },
+  { name: "unsetIsNone", type: "bool", expr: "ounset == none", expected: true },
+  { name: "unsetEquals", type: "bool", expr: "ounset == [1]", expected: false },
+  { name: "text", type: "str", expr: '"" + onums', expected: OPTIONAL_NUMS.join(",") },
+  { name: "textCards", type: "str", expr: '"" + ocards', expected: OPTIONAL_CARDS.join(",") },
+  { name: "textNone", type: "str", expr: '"" + ounset', expected: "none" },
+  {
+    name: "narrowedIndex",
+    type: "int",
+    expr: "if onums != none then onums[1] else 0",
+    expected: OPTIONAL_NUMS[1],
+  },
+  {
+    name: "narrowedSum",
+    type: "int",
+    expr: "if onums != none then sum(onums) else 0",
+    expected: OPTIONAL_NUMS.reduce((a, n) => a + n, 0),
+  },
+  {
+    name: "narrowedCard",
+    type: "Card",
+    expr: "if ocards != none then ocards[1] else cardsOf(Card)[0]",
+    expected: OPTIONAL_CARDS[1],
+  },
+  {
+    name: "narrowedQuery",
+    type: "int",
+    expr: "if ocards != none then count(c in ocards where c.rank > 2) else 0",
+    expected: OPTIONAL_CARDS.filter((id) => cardOf(id).rank > 2).length,
+  },
+];
+
 const VAR_ZERO: Record<ResultType | IntCase["type"], string> = {
   int: "int = 0",
   bool: "bool = false",
@@ -646,6 +695,13 @@ function matrixRules(): string {
       probe.push(`    ${r}_fn { ${r}_fn = f_${r}(me, l, z, ns) }`);
     }
   }
+  for (const c of OPTIONAL_CASES) {
+    const r = `o_${c.name}`;
+    vars.push(`var ${r}_rule: ${VAR_ZERO[c.type]}`, `var ${r}_fn: ${VAR_ZERO[c.type]}`);
+    fns.push(`fn f_${r}(): ${c.type} = ${c.expr}`);
+    probe.push(`    ${r}_rule { ${r}_rule = ${c.expr} }`);
+    probe.push(`    ${r}_fn { ${r}_fn = f_${r}() }`);
+  }
   return `
 game matrix {
   title "Construct matrix"
@@ -668,6 +724,9 @@ zone at[cell]: pile, public
 zone supply[Suit]: pile, public
 var kept: list<Card> = []
 var nums: list<int> = []
+var onums: list<int>? = none
+var ocards: list<Card>? = none
+var ounset: list<int>? = none
 const NUMS: list<int> = [${INT_KINDS.find((k) => k.name === "const")?.values.join(", ")}]
 option picks: list<int> = [${INT_KINDS.find((k) => k.name === "option")?.values.join(", ")}]
 var sink: Card? = none
@@ -694,7 +753,7 @@ function placement() {
   }
   const kept = KINDS.find((k) => k.name === "listVar")?.cards ?? [];
   const nums = INT_KINDS.find((k) => k.name === "intVar")?.values ?? [];
-  return { zones, vars: { kept, nums } };
+  return { zones, vars: { kept, nums, onums: OPTIONAL_NUMS, ocards: OPTIONAL_CARDS } };
 }
 
 // One engine of ~1,400 cases, each run from the same position and read through view(): a few
@@ -747,6 +806,27 @@ describe("the construct matrix", { timeout: 300_000 }, () => {
           } catch (err) {
             wrong.push(`${where} threw ${(err as Error).name}: ${(err as Error).message}`);
           }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("compares, prints and reads (once narrowed) lists that may be none", async () => {
+    const e = await engine;
+    const st = e.position(placement());
+    const wrong: string[] = [];
+    for (const c of OPTIONAL_CASES) {
+      for (const context of ["rule", "fn"] as const) {
+        const r = `o_${c.name}_${context}`;
+        try {
+          const got = e.view(e.applyMove(st, { seat: 0, action: r, args: {} }), "spectator").vars[r];
+          if (JSON.stringify(got) !== JSON.stringify(c.expected))
+            wrong.push(
+              `${c.expr} (in a ${context}): ${JSON.stringify(got)}, expected ${JSON.stringify(c.expected)}`,
+            );
+        } catch (err) {
+          wrong.push(`${c.expr} (in a ${context}) threw ${(err as Error).name}: ${(err as Error).message}`);
         }
       }
     }

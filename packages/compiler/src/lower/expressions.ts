@@ -21,9 +21,18 @@ function valueText(t: Type, v: string): string {
       return `${t.name}_NAMES[${v}] as string`;
     case "cell":
       return `cellName(BOARD, ${v})`;
+    case "list":
+      return listText(t.element, v);
     default:
       return `String(${v})`;
   }
+}
+
+/** A list as text: its elements as each reads, joined by commas (`3H,1C`, `red,blue`). */
+function listText(element: Type, list: string): string {
+  if (["card", "enum", "cell"].includes(element.kind))
+    return `${list}.map((c) => ${valueText(element, "c")}).join(",")`;
+  return `String(${list})`;
 }
 
 export class LoweringError extends Error {
@@ -119,9 +128,7 @@ export class ExprLowering {
         // A zone reads as its cards, as a list of cards does: their ids, top first.
         return `${this.list(e)}.map((c) => CARD_IDS[c] as string).join(",")`;
       case "list":
-        if (["card", "enum", "cell"].includes(t.element.kind))
-          return `${this.list(e)}.map((c) => ${valueText(t.element, "c")}).join(",")`;
-        return `String(${this.list(e)})`;
+        return listText(t.element, this.list(e));
       case "optional":
         // `none` reads "none"; a value reads as its type does.
         return `((x: ${this.ctx.tsType(t)}) => (x === null ? "none" : ${valueText(t.element, "x")}))(${v})`;
@@ -193,6 +200,12 @@ export class ExprLowering {
     return this.type(e).kind === "list";
   }
 
+  /** A list, or a list that may be `none` (`list<int>?`): compared element by element. */
+  private holdsList(e: ast.Expression): boolean {
+    const t = this.type(e);
+    return t.kind === "list" || (t.kind === "optional" && t.element.kind === "list");
+  }
+
   private paren(e: ast.Expression): string {
     const s = this.expr(e);
     return /^[\w.$[\]"]+$/.test(s) || (s.startsWith("(") && s.endsWith(")")) ? s : `(${s})`;
@@ -207,11 +220,11 @@ export class ExprLowering {
       case "or":
         return `(${l()} || ${r()})`;
       case "==":
-        return this.isList(e.left)
+        return this.holdsList(e.left) || this.holdsList(e.right)
           ? `sameValue(${this.list(e.left)}, ${this.list(e.right)})`
           : `${l()} === ${r()}`;
       case "!=":
-        return this.isList(e.left)
+        return this.holdsList(e.left) || this.holdsList(e.right)
           ? `!sameValue(${this.list(e.left)}, ${this.list(e.right)})`
           : `${l()} !== ${r()}`;
       case "<":
