@@ -57,6 +57,9 @@ export interface SetupOptions {
   options?: GameOptions;
 }
 
+/** A variable's value in a position: cards, cells and enum members by name, lists as arrays. */
+export type PositionValue = MoveArg | boolean | null | PositionValue[];
+
 export interface PositionSpec {
   players?: number;
   variant?: string;
@@ -67,8 +70,11 @@ export interface PositionSpec {
   zones: Record<string, string[]>;
   /** Host card id → cards attached to it, bottom first. */
   attachments?: Record<string, string[]>;
-  /** `"passes": 2`, `"vp[1]": 2`, `"frozen[9H]": true`; `null` is `none` for an optional variable. */
-  vars?: Record<string, MoveArg | boolean | null>;
+  /**
+   * `"passes": 2`, `"vp[1]": 2`, `"frozen[9H]": true`, `"kept": ["9H", "2C"]` (a list variable, as
+   * views show it); `null` is `none` for an optional variable.
+   */
+  vars?: Record<string, PositionValue>;
   /**
    * What seats know (as after `peek`), by seat: `{ "1": ["9H"] }` — seat 1 knows the 9H until it
    * moves. Applied after the cards are placed.

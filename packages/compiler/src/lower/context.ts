@@ -56,19 +56,12 @@ export class LowerContext {
     return `LOC[${i}]`;
   }
 
+  /** An expression's type, as the checker found it (it types every expression it checks). */
   typeOf(e: ast.Expression): Type {
     const t = this.check.types.get(e);
-    if (t) return t;
-    switch (e.kind) {
-      case "IntLiteral":
-        return { kind: "int" };
-      case "StringLiteral":
-        return { kind: "str" };
-      case "BoolLiteral":
-        return { kind: "bool" };
-      default:
-        return { kind: "error" };
-    }
+    if (!t)
+      throw new Error(`internal: the checker did not type the expression at line ${e.span.start.line}`);
+    return t;
   }
 
   /** A written type as the checker resolved it. */
