@@ -70,6 +70,20 @@ describe("resolved tables", () => {
     );
   });
 
+  it("record what going through a zone, a list, a range, an enum or seats gives", () => {
+    const r = checked(
+      `fn f(me: seat): int = count(c in trick where c.rank > 1) + count(x in kept) + sum(n in 1..3 of n) + count(s in Suit) + count(p in seats where p != me)`,
+    );
+    const sources = findAll(r.game?.variants[0]?.file, "QueryExpr").map((q) => r.elements.get(q.source));
+    expect(sources).toEqual([
+      { kind: "card", name: "Card" },
+      { kind: "card", name: "Card" },
+      { kind: "int" },
+      { kind: "enum", name: "Suit" },
+      { kind: "seat" },
+    ]);
+  });
+
   it("do not take a local that shadows an indexed zone for the zone", () => {
     const r = checked(`fn f(hand: list<Card>): int = hand[0].rank`);
     const [index] = findAll(r.game?.variants[0]?.file, "IndexExpr");
