@@ -664,6 +664,23 @@ const VAR_ZERO: Record<ResultType | IntCase["type"], string> = {
   "list<list<int>>": "list<list<int>> = []",
 };
 
+/**
+ * Where a case leaves its result, one variable per type: each case runs from the same position,
+ * so they can share it, and views stay small.
+ */
+const RESULT: Record<keyof typeof VAR_ZERO, string> = {
+  int: "r_int",
+  bool: "r_bool",
+  str: "r_str",
+  Card: "r_card",
+  Suit: "r_suit",
+  "list<Card>": "r_cards",
+  "list<int>": "r_ints",
+  "list<Suit>": "r_suits",
+  "list<list<Card>>": "r_cardLists",
+  "list<list<int>>": "r_intLists",
+};
+
 const appliesTo = (c: Case, k: ValueKind, context: "rule" | "fn"): boolean =>
   !(c.only === "list" && k.zone) &&
   !(c.only === "zone" && !k.zone) &&
@@ -679,8 +696,9 @@ function matrixRules(): string {
   for (const k of KINDS) {
     for (const c of STATEMENTS) {
       const r = `s_${c.name}_${k.name}`;
-      vars.push(`var ${r}: ${VAR_ZERO[c.type]}`);
-      probe.push(`    ${r} {\n  ${c.expr.replaceAll("$X", k.inRule).replaceAll("$R", r)}\n    }`);
+      probe.push(
+        `    ${r} {\n  ${c.expr.replaceAll("$X", k.inRule).replaceAll("$R", RESULT[c.type])}\n    }`,
+      );
     }
     // A choice whose option ranges over the value: its legal moves are the cards `when` keeps.
     probe.push(`    d_${k.name} { choose me { pick(c: ${k.inRule}) when c.rank > 2 { sink = c } } }`);
@@ -688,14 +706,13 @@ function matrixRules(): string {
       for (const context of ["rule", "fn"] as const) {
         if (!appliesTo(c, k, context)) continue;
         const r = `r_${c.name}_${k.name}_${context}`;
-        vars.push(`var ${r}: ${VAR_ZERO[c.type]}`);
         // One option per case, so a case that stops the game does not hide the others.
-        if (context === "rule") probe.push(`    ${r} { ${r} = ${spell(c.expr, k.inRule)} }`);
+        if (context === "rule") probe.push(`    ${r} { ${RESULT[c.type]} = ${spell(c.expr, k.inRule)} }`);
         else {
           fns.push(
             `fn f_${c.name}_${k.name}(me: seat, l: list<Card>, z: zone, ns: list<int>): ${c.type} = ${spell(c.expr, k.inFn)}`,
           );
-          probe.push(`    ${r} { ${r} = f_${c.name}_${k.name}(me, l, z, ns) }`);
+          probe.push(`    ${r} { ${RESULT[c.type]} = f_${c.name}_${k.name}(me, l, z, ns) }`);
         }
       }
     }
@@ -710,21 +727,21 @@ function matrixRules(): string {
   for (const k of INT_KINDS) {
     for (const c of INT_CASES) {
       const r = `n_${c.name}_${k.name}`;
-      vars.push(`var ${r}_rule: ${VAR_ZERO[c.type]}`, `var ${r}_fn: ${VAR_ZERO[c.type]}`);
       fns.push(
         `fn f_${r}(me: seat, l: list<Card>, z: zone, ns: list<int>): ${c.type} = ${spell(c.expr, k.spelled)}`,
       );
-      probe.push(`    ${r}_rule { ${r}_rule = ${spell(c.expr, k.spelled)} }`);
-      probe.push(`    ${r}_fn { ${r}_fn = f_${r}(me, l, z, ns) }`);
+      probe.push(`    ${r}_rule { ${RESULT[c.type]} = ${spell(c.expr, k.spelled)} }`);
+      probe.push(`    ${r}_fn { ${RESULT[c.type]} = f_${r}(me, l, z, ns) }`);
     }
   }
   for (const c of OPTIONAL_CASES) {
     const r = `o_${c.name}`;
-    vars.push(`var ${r}_rule: ${VAR_ZERO[c.type]}`, `var ${r}_fn: ${VAR_ZERO[c.type]}`);
     fns.push(`fn f_${r}(): ${c.type} = ${c.expr}`);
-    probe.push(`    ${r}_rule { ${r}_rule = ${c.expr} }`);
-    probe.push(`    ${r}_fn { ${r}_fn = f_${r}() }`);
+    probe.push(`    ${r}_rule { ${RESULT[c.type]} = ${c.expr} }`);
+    probe.push(`    ${r}_fn { ${RESULT[c.type]} = f_${r}() }`);
   }
+  for (const [type, name] of Object.entries(RESULT))
+    vars.push(`var ${name}: ${VAR_ZERO[type as keyof typeof RESULT]}`);
   return `
 game matrix {
   title "Construct matrix"
@@ -802,7 +819,9 @@ describe("the construct matrix", { timeout: 300_000 }, () => {
           const where = `${spell(c.expr, k.inRule)} (${k.name}, in a ${context})`;
           checked++;
           try {
-            const got = e.view(e.applyMove(st, { seat: 0, action: r, args: {} }), "spectator").vars[r];
+            const got = e.view(e.applyMove(st, { seat: 0, action: r, args: {} }), "spectator").vars[
+              RESULT[c.type]
+            ];
             if (JSON.stringify(got) !== JSON.stringify(want))
               wrong.push(`${where}: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
           } catch (err) {
@@ -826,7 +845,9 @@ describe("the construct matrix", { timeout: 300_000 }, () => {
           const want = c.expected(k.values);
           const where = `${spell(c.expr, k.spelled)} (${k.name}, in a ${context})`;
           try {
-            const got = e.view(e.applyMove(st, { seat: 0, action: r, args: {} }), "spectator").vars[r];
+            const got = e.view(e.applyMove(st, { seat: 0, action: r, args: {} }), "spectator").vars[
+              RESULT[c.type]
+            ];
             if (JSON.stringify(got) !== JSON.stringify(want))
               wrong.push(`${where}: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
           } catch (err) {
@@ -846,7 +867,9 @@ describe("the construct matrix", { timeout: 300_000 }, () => {
       for (const context of ["rule", "fn"] as const) {
         const r = `o_${c.name}_${context}`;
         try {
-          const got = e.view(e.applyMove(st, { seat: 0, action: r, args: {} }), "spectator").vars[r];
+          const got = e.view(e.applyMove(st, { seat: 0, action: r, args: {} }), "spectator").vars[
+            RESULT[c.type]
+          ];
           if (JSON.stringify(got) !== JSON.stringify(c.expected))
             wrong.push(
               `${c.expr} (in a ${context}): ${JSON.stringify(got)}, expected ${JSON.stringify(c.expected)}`,
@@ -871,7 +894,7 @@ describe("the construct matrix", { timeout: 300_000 }, () => {
         const where = `${spell(c.expr, k.inRule).replaceAll("\n", ";")} (${k.name})`;
         try {
           const after = e.applyMove(st, { seat: 0, action: r, args: {} });
-          const got = e.view(after, "spectator").vars[r];
+          const got = e.view(after, "spectator").vars[RESULT[c.type]];
           if (JSON.stringify(got) !== JSON.stringify(want))
             wrong.push(`${where}: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
           if (
