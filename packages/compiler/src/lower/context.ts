@@ -59,8 +59,7 @@ export class LowerContext {
   /** An expression's type, as the checker found it (it types every expression it checks). */
   typeOf(e: ast.Expression): Type {
     const t = this.check.types.get(e);
-    if (!t)
-      throw new Error(`internal: the checker did not type the expression at line ${e.span.start.line}`);
+    if (!t) throw new Error(`internal: the checker did not type the expression at line ${e.span.start.line}`);
     return t;
   }
 
