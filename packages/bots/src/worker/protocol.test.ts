@@ -123,11 +123,13 @@ describe("the bot service (the worker's logic)", () => {
 
 /** A worker and its page, connected in memory: what each posts, the other receives. */
 function channel(): { page: WorkerLike; worker: WorkerScopeLike } {
-  const listeners: { page: ((e: { data: unknown }) => void)[]; worker: ((e: { data: unknown }) => void)[] } =
-    {
-      page: [],
-      worker: [],
-    };
+  const listeners: {
+    page: ((e: { data?: unknown }) => void)[];
+    worker: ((e: { data?: unknown }) => void)[];
+  } = {
+    page: [],
+    worker: [],
+  };
   const end = (me: "page" | "worker", other: "page" | "worker"): WorkerLike => ({
     // Messages only: an in-memory worker has no error or exit events.
     addEventListener: (type, l) => {

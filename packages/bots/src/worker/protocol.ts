@@ -119,7 +119,7 @@ export function createBotService(
 
 /** What the worker side needs of its global scope (a DedicatedWorkerGlobalScope, or a fake). */
 export interface WorkerScopeLike {
-  addEventListener(type: "message", listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: "message", listener: (event: { data?: unknown }) => void): void;
   postMessage(message: unknown): void;
 }
 
