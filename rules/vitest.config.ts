@@ -1,14 +1,15 @@
 import { defineConfig } from "vitest/config";
+import { vitestTimeouts } from "../tools/ci/timeouts.mjs";
 
 // The games' scenario and invariant tests (rules/<game>/*.test.ts) against the generated engines.
 export default defineConfig({
   test: {
     include: ["*/**/*.test.ts"],
     environment: "node",
+    // Hang guards only, never speed limits (tools/ci/timeouts.mjs).
+    ...vitestTimeouts,
     // A rules project with no test is a mistake, not a pass.
     passWithNoTests: false,
-    // Random playouts over a whole game take a while on a 2-core machine.
-    testTimeout: 60_000,
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
   },

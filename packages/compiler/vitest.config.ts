@@ -1,11 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { vitestTimeouts } from "../../tools/ci/timeouts.mjs";
 
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     environment: "node",
-    // Compiling a whole game takes a few hundred ms alone, and several seconds on a loaded 2-core CI machine.
-    testTimeout: 60_000,
+    // Hang guards only, never speed limits (tools/ci/timeouts.mjs).
+    ...vitestTimeouts,
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
   },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { vitestTimeouts } from "../../tools/ci/timeouts.mjs";
 
 export default defineConfig({
   // Until `npm install` links the new workspace packages into node_modules, point the runtime
@@ -10,6 +11,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     environment: "node",
+    // Hang guards only, never speed limits (tools/ci/timeouts.mjs).
+    ...vitestTimeouts,
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
   },

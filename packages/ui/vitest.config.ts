@@ -4,6 +4,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { hangGuard, vitestTimeouts } from "../../tools/ci/timeouts.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -36,6 +37,8 @@ const browser = () => ({
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Hang guards only, never speed limits (tools/ci/timeouts.mjs).
+    ...vitestTimeouts,
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
     projects: [
@@ -45,7 +48,7 @@ export default defineConfig({
         extends: true,
         plugins: [storybookTest({ configDir: `${here}/.storybook` })],
         // A story may play a whole game through the controls (Games/Cuttle PlayAFullHand).
-        test: { name: "storybook", browser: browser(), testTimeout: 60_000 },
+        test: { name: "storybook", browser: browser(), testTimeout: hangGuard(600_000) },
       },
     ],
   },

@@ -9,6 +9,16 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { hangGuard } from "../../../tools/ci/timeouts.mjs";
+
+/**
+ * Hang guards, never speed limits (tools/ci/timeouts.mjs, scaled by LUDIC_TIMEOUT_FACTOR): a test
+ * gets ten minutes, and every wait in it (Playwright's actions and `waitFor`) as long, so a
+ * loaded machine only makes a test slower. A wait that hangs fails with what it waited for; the
+ * test's own guard, a little later, catches anything else.
+ */
+export const TEST_GUARD_MS = hangGuard(600_000);
+const AFTER_WAITS_MS = hangGuard(15_000);
 
 export const CHROMIUM_ARGS = [
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
@@ -68,7 +78,7 @@ export interface TestContext {
 
 export interface E2ETest {
   name: string;
-  /** Milliseconds before the test fails (default 60 s). */
+  /** A hang guard for the whole test and each of its waits (default `TEST_GUARD_MS`, ten minutes). */
   timeout?: number;
   run(t: TestContext): Promise<void>;
 }
@@ -108,6 +118,8 @@ export async function runTests(
         viewport: { width: 1360, height: 900 },
         acceptDownloads: true,
       });
+      const limit = test.timeout ?? TEST_GUARD_MS;
+      context.setDefaultTimeout(limit);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
@@ -125,13 +137,13 @@ export async function runTests(
       };
       const t0 = Date.now();
       let failure: string | null = null;
-      const limit = test.timeout ?? 60_000;
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
           test.run(t),
           new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`timed out after ${limit / 1000} s`)), limit);
+            const guard = limit + AFTER_WAITS_MS;
+            timer = setTimeout(() => reject(new Error(`hung: still running after ${guard / 1000} s`)), guard);
           }),
         ]);
         if (errors.length > 0) failure = errors.join("\n");

@@ -55,10 +55,13 @@ async function start(page: Page, seed: string, pace = "0") {
   await page.getByRole("button", { name: "Start the game" }).click();
 }
 
-/** Waits for the end screen and checks it: a result line, one score per seat, the winners marked. */
-async function checkEnd(page: Page, players: number, timeout: number): Promise<string> {
+/**
+ * Waits for the end screen and checks it: a result line, one score per seat, the winners marked.
+ * Waits here and below have no timeouts of their own: the harness's hang guard applies to each.
+ */
+async function checkEnd(page: Page, players: number): Promise<string> {
   const end = page.getByRole("region", { name: "Game over", exact: true });
-  await end.waitFor({ timeout });
+  await end.waitFor();
   const result = await text(end.locator(".end-result"));
   expect(/^(A draw|.+ wins?)\b/.test(result), `the end screen says "${result}"`);
   const rows = await end.getByRole("row").count();
@@ -77,7 +80,6 @@ const botGames: E2ETest[] = engines.flatMap((e) =>
     const players = i === e.meta.variants.length - 1 ? range.max : range.min;
     return {
       name: `bots play ${e.meta.id} ${v.id} (${players} player${players === 1 ? "" : "s"}) to the end`,
-      timeout: 150_000,
       async run({ page, url, shot, log }) {
         await openForm(page, url, e, v.id);
         if (range.max > range.min) await page.getByLabel("Number of players").selectOption(String(players));
@@ -87,7 +89,7 @@ const botGames: E2ETest[] = engines.flatMap((e) =>
         );
         await shot("form");
         await start(page, `e2e-${v.id}`);
-        const result = await checkEnd(page, players, 140_000);
+        const result = await checkEnd(page, players);
         log(`${result} (${await text(page.locator(".play-title"))})`);
       },
     };
@@ -121,17 +123,52 @@ export const tests: E2ETest[] = [
       const end = page.getByRole("region", { name: "Game over", exact: true });
       const players = async () =>
         Promise.all([1, 2].map(async (r) => text(end.getByRole("row").nth(r).getByRole("cell").nth(1))));
-      await end.waitFor({ timeout: 30_000 });
+      await end.waitFor();
       const first = await players();
       expect(first.join() === "Bot A (random),Bot B (easy)", `first game: ${first.join(", ")}`);
       await page.getByRole("button", { name: "Rematch (seats rotated)" }).click();
       await page.getByText("e2e-rematch #2").waitFor();
-      await end.waitFor({ timeout: 30_000 });
+      await end.waitFor();
       const second = await players();
       expect(second.join() === "Bot B (easy),Bot A (random)", `rematch: ${second.join(", ")}`);
       await shot("rematch over");
     },
   },
+  ...(["hangs", "crashes"] as const).map(
+    (fault): E2ETest => ({
+      name: `a bot worker that ${fault} is replaced and the game goes on`,
+      async run({ page, url, shot, log }) {
+        // Every bot worker the page starts is a faulty one: it announces that it thinks and then
+        // loops forever, or it throws as it starts. Each bot turn is then answered by the page
+        // (a random legal move) once the client gave up on that worker, and the next turn starts
+        // a new worker.
+        const body =
+          fault === "hangs"
+            ? 'self.addEventListener("message", (e) => { self.postMessage({ type: "thinking", id: e.data.id }); for (;;) {} });'
+            : 'throw new Error("injected: the bot worker crashed");';
+        await page
+          .context()
+          .route(/bots\.worker[^/]*\.js/, (route) => route.fulfill({ contentType: "text/javascript", body }));
+        const warnings: string[] = [];
+        page.on("console", (m) => {
+          if (m.type() === "warning") warnings.push(m.text());
+        });
+        await openForm(page, url, engine("tic-tac-toe"), "classic");
+        await setSeats(page, ["bot:easy", "bot:easy"]);
+        await start(page, `e2e-worker-${fault}`);
+        const result = await checkEnd(page, 2);
+        const seen = warnings.filter((w) =>
+          w.includes(fault === "hangs" ? "bot worker hung" : "bot worker crashed"),
+        );
+        expect(
+          seen.length >= 5,
+          `${seen.length} bot turns were answered for a failed worker: ${warnings.join("; ")}`,
+        );
+        log(`${result}; ${seen.length} turns played for a failed worker`);
+        await shot("over");
+      },
+    }),
+  ),
   {
     name: "a person plays a Cuttle move by clicking",
     async run({ page, url, shot }) {
@@ -139,7 +176,7 @@ export const tests: E2ETest[] = [
       await setSeats(page, ["person", "bot:random"]);
       await start(page, "e2e-click-1", "300");
       // With this seed seat 1 (the person) moves first.
-      await page.getByText("Your move", { exact: true }).waitFor({ timeout: 20_000 });
+      await page.getByText("Your move", { exact: true }).waitFor();
       await shot("our turn");
       const you = page.getByRole("region", { name: "You", exact: true });
       const points = you.getByRole("group", { name: /^Points/ });
@@ -152,11 +189,11 @@ export const tests: E2ETest[] = [
       await shot("card chosen");
       await page.getByRole("button", { name: "Confirm" }).click();
       // The card (the kit marks each card with its id) is now among our points.
-      await points.locator(`[data-ref="${id}"]`).waitFor({ timeout: 10_000 });
+      await points.locator(`[data-ref="${id}"]`).waitFor();
       const after = await points.getByRole("img").count();
       expect(after === before + 1, `points went from ${before} to ${after} cards`);
       // The bot answers from the worker, and it is our move again.
-      await page.getByText("Your move", { exact: true }).waitFor({ timeout: 20_000 });
+      await page.getByText("Your move", { exact: true }).waitFor();
       await shot("after the bot");
     },
   },
@@ -195,12 +232,11 @@ export const tests: E2ETest[] = [
   },
   {
     name: "a record downloads, loads and replays; a shared link replays too",
-    timeout: 90_000,
     async run({ page, url, shot }) {
       await openForm(page, url, engine("cuttle"), "classic");
       await setSeats(page, ["bot:random", "bot:random"]);
       await start(page, "e2e-record");
-      await page.getByRole("region", { name: "Game over", exact: true }).waitFor({ timeout: 60_000 });
+      await page.getByRole("region", { name: "Game over", exact: true }).waitFor();
       const [download] = await Promise.all([
         page.waitForEvent("download"),
         page.getByRole("button", { name: "Download the record" }).click(),

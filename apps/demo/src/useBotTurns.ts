@@ -1,7 +1,11 @@
 /**
  * Bots take their turns in the bot worker: when the game waits for a bot's seat, its decision is
- * asked of the worker and played after the table's pace (at least), so people can follow.
+ * asked of the worker and played after the table's pace (at least), so people can follow. When the
+ * worker itself fails (it crashed, stopped or hung past the bot's budget: `BotWorkerError`), the
+ * client replaces it for the next turn and this turn is played with a random legal move, so the
+ * game goes on; a refused request (an error the worker answers) is shown with "Try again".
  */
+import { BotWorkerError, botContext, randomBot } from "@ludic/bots";
 import type { Engine, Move, Seat } from "@ludic/runtime";
 import { useEffect, useRef, useState } from "react";
 import { botClient } from "./bots.js";
@@ -15,8 +19,6 @@ export interface BotTurns {
   error: string | null;
   retry(): void;
 }
-
-const TIMEOUT_MS = 60_000;
 
 export function useBotTurns(
   engine: Engine,
@@ -43,19 +45,14 @@ export function useBotTurns(
     if (botSeat === undefined || strength === undefined || paused) return;
     let cancelled = false;
     const started = performance.now();
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error("the bot took too long to answer")), TIMEOUT_MS),
-    );
-    Promise.race([
-      botClient().decide({
-        engine: plan.game,
-        state,
-        seat: botSeat,
-        bot: botSpec(strength),
-        seed: `${plan.seed}:${moveNumber}:${botSeat}:${attempt}`,
-      }),
-      timeout,
-    ])
+    const seed = `${plan.seed}:${moveNumber}:${botSeat}:${attempt}`;
+    botClient()
+      .decide({ engine: plan.game, state, seat: botSeat, bot: botSpec(strength), seed })
+      .catch((e: unknown) => {
+        if (!(e instanceof BotWorkerError)) throw e;
+        console.warn(`${e.message}; seat ${botSeat + 1} plays a random legal move`);
+        return { move: randomBot(seed).choose(botContext(engine, state, botSeat)) };
+      })
       .then(async ({ move }) => {
         const wait = plan.pace - (performance.now() - started);
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -67,7 +64,7 @@ export function useBotTurns(
     return () => {
       cancelled = true;
     };
-  }, [botSeat, strength, paused, state, plan.game, plan.seed, plan.pace, moveNumber, attempt]);
+  }, [botSeat, strength, paused, engine, state, plan.game, plan.seed, plan.pace, moveNumber, attempt]);
 
   const error = failure && failure.at === moveNumber && failure.message ? failure.message : null;
   return {

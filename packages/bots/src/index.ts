@@ -16,4 +16,12 @@ export { botContext, decide, type GameOptions, type GameResult, playGame } from 
 export { randomBot } from "./random.js";
 export { type BotSpec, botSpecText, createBot, parseBotSpec } from "./spec.js";
 export type { Bot, BotContext, Simulator } from "./types.js";
-export { type BotAnswer, BotClient, type DecideOptions, type WorkerLike } from "./worker/client.js";
+export {
+  type BotAnswer,
+  BotClient,
+  type BotClientOptions,
+  BotWorkerError,
+  type BotWorkerFailure,
+  type DecideOptions,
+  type WorkerLike,
+} from "./worker/client.js";

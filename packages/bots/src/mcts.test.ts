@@ -52,14 +52,54 @@ describe("mctsBot", () => {
   it("stops at its time budget (with a clock it is given)", () => {
     const { state, seat } = decisionStates(1)[0] as { state: unknown; seat: number };
     let t = 0;
-    const bot = mctsBot({ seed: "time", timeMs: 50, now: () => (t += 1) });
+    const bot = mctsBot({ seed: "time", timeMs: 50, now: () => (t += 0.01) });
     bot.choose(botContext(engine, state, seat));
-    // The clock ticks 1 ms per read: one read at the start, one before each later iteration.
-    expect(bot.lastSearch?.iterations).toBe(50);
+    expect(bot.lastSearch?.iterations).toBeGreaterThan(0);
+    expect(bot.lastSearch?.ms).toBeGreaterThanOrEqual(50);
+    expect(bot.lastSearch?.ms).toBeLessThan(50.1);
     expect(bot.name).toBe("mcts(50ms)");
     const both = mctsBot({ seed: "time", timeMs: 1e9, iterations: 12 });
     both.choose(botContext(engine, state, seat));
     expect(both.lastSearch?.iterations).toBe(12);
+  });
+
+  it("reads the clock inside playouts and samples: a step past the deadline at most", () => {
+    const { state, seat } = decisionStates(1)[0] as { state: unknown; seat: number };
+    const determinize = engine.determinize;
+    if (!determinize) throw new Error("the Cuttle engine has no determinize");
+    // A slow engine on a fake clock: a move costs 1 ms and a sample 4 ms, so one random playout
+    // of Cuttle (dozens of moves) is longer than the whole 20 ms budget.
+    let t = 0;
+    const slow: Engine = {
+      ...engine,
+      applyMove: (s, m) => {
+        t += 1;
+        return engine.applyMove(s, m);
+      },
+      determinize: (s, who, seed) => {
+        t += 4;
+        return determinize(s, who, seed);
+      },
+    };
+    const ctx = botContext(slow, state, seat);
+    for (const seed of ["x", "y", "z"]) {
+      const bot = mctsBot({ seed, timeMs: 20, now: () => t });
+      const from = t;
+      const move = bot.choose(ctx);
+      expect(ctx.moves).toContainEqual(move);
+      // The deadline plus the one step that was running when it passed.
+      expect(t - from).toBeLessThanOrEqual(20 + 4);
+      expect(bot.lastSearch?.ms).toBe(t - from);
+    }
+  });
+
+  it("with no iteration finished in its time, still answers a legal move", () => {
+    const { state, seat } = decisionStates(1)[0] as { state: unknown; seat: number };
+    let t = 0;
+    const ctx = botContext(engine, state, seat);
+    const bot = mctsBot({ seed: "none", timeMs: 5, now: () => (t += 10) });
+    expect(ctx.moves).toContainEqual(bot.choose(ctx));
+    expect(bot.lastSearch?.iterations).toBe(0);
   });
 
   it("plays a forced move without searching", () => {

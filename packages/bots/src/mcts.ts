@@ -25,7 +25,11 @@ export interface MctsOptions {
    * makes the bot deterministic.
    */
   iterations?: number;
-  /** Milliseconds per decision. */
+  /**
+   * Milliseconds per decision. The search reads the clock before each sample, each tree step and
+   * each playout move, and drops the iteration it is in when the time is up, so a decision
+   * returns within a step of `timeMs` (measured by `npm run bench -- --mcts`).
+   */
   timeMs?: number;
   /** The UCB1 exploration constant, for results in [0, 1] (default 0.7). */
   exploration?: number;
@@ -92,16 +96,22 @@ export function results(outcome: Outcome | null, players: number): number[] {
   return r;
 }
 
-/** Plays on at random from `s`; the seats' results. */
+/**
+ * Plays on at random from `s`; the seats' results, or null when `expired()` says the time budget
+ * ran out first (a playout can be hundreds of moves: the clock is read between them, not only
+ * between iterations, so a timed search never overshoots by a whole playout).
+ */
 function playout<S, M extends Move>(
   rules: Simulator<S, M>,
   s: S,
   players: number,
   rng: RngState,
   limit: number,
-): number[] {
+  expired: () => boolean,
+): number[] | null {
   let state = s;
   for (let i = 0; i < limit; i++) {
+    if (expired()) return null;
     const next = toMove(rules, state, players);
     if (next === null) return results(rules.outcome(state), players);
     state = rules.applyMove(state, next.moves[randomInt(rng, next.moves.length)] as M);
@@ -139,11 +149,15 @@ export function mctsBot(options: MctsOptions): MctsBot {
     const base = `${options.seed}:${nextU32(rng).toString(36)}`;
     const root = newNode(ctx.seat);
     let done = 0;
-    while (done < iterations && (!timed || done === 0 || now() - start < (options.timeMs as number))) {
+    // With a time budget every step asks the clock; with iterations alone it is never read in the loop.
+    const deadline = timed ? start + (options.timeMs as number) : Number.POSITIVE_INFINITY;
+    const expired = timed ? () => now() >= deadline : () => false;
+    iterating: while (done < iterations && !expired()) {
       let s = ctx.sample(`${base}:${done}`);
       let node = root;
       const path: TreeNode[] = [];
       for (;;) {
+        if (expired()) break iterating;
         // At the root the bot's own seat moves, even when other seats decide at the same time.
         const turn = node === root ? rootTurn(ctx, s, players) : toMove(ctx.rules, s, players);
         if (turn === null) break;
@@ -179,7 +193,9 @@ export function mctsBot(options: MctsOptions): MctsBot {
         node = best;
         s = ctx.rules.applyMove(s, bestMove);
       }
-      const r = playout(ctx.rules, s, players, rng, limit);
+      const r = playout(ctx.rules, s, players, rng, limit, expired);
+      // An iteration cut by the clock is dropped: its path keeps no visit and no result.
+      if (r === null) break;
       for (const n of path) {
         n.visits += 1;
         n.reward += r[n.seat] ?? 0;
@@ -193,6 +209,8 @@ export function mctsBot(options: MctsOptions): MctsBot {
       })
       .sort((a, b) => b.visits - a.visits || b.value - a.value);
     lastSearch = { iterations: done, ms: now() - start, moves: ranked };
+    // A budget spent before the first iteration ended still answers: a random legal move.
+    if (done === 0) return ctx.moves[randomInt(rng, ctx.moves.length)] as M;
     return (ranked[0] as { move: M }).move;
   }
 

@@ -22,5 +22,6 @@ describe("MCTS against random on Cuttle", () => {
     expect(sim.report.unfinished).toBe(0);
     const rate = (mcts?.wins ?? 0) / 200;
     expect(rate, `MCTS won ${mcts?.wins} of 200`).toBeGreaterThanOrEqual(0.7);
-  });
+    // A hang guard: about 20 s on a quiet machine, two minutes at a load average of 20.
+  }, 900_000);
 });

@@ -41,7 +41,7 @@ export async function playToTheEnd(canvas: HTMLElement, next: () => number, limi
     await waitFor(
       () =>
         expect(c.getByRole("heading", { name: /^(Your move|Your secret choice|Game over)/ })).toBeVisible(),
-      { timeout: 5000 },
+      { timeout: 60_000 },
     );
     if (c.queryByRole("heading", { name: /^Game over/ })) break;
     await playOneDecision(canvas, next);

@@ -10,10 +10,12 @@
  *   npm run bench -- --short       the same with fewer rounds and shorter budgets
  *   npm run bench -- --check       only the ratios with targets, short; exit 1 on one below half its target
  *   npm run bench -- --markdown    the table as Markdown (for docs/performance.md)
- *   npm run bench -- --mcts        also MCTS decisions per second (@ludic/bots)
+ *   npm run bench -- --mcts        only the MCTS bot (@ludic/bots): decisions per second, and each
+ *                                  decision's time over its time budget (p50 / p99 / max)
  *   npm run bench -- --only cuttle,connect-four
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -22,7 +24,7 @@ import type { Engine, VariantMeta } from "@ludic/runtime";
 import { bundleSize } from "./bundle.js";
 import { measureCompile } from "./compile.js";
 import { type LatencyFigures, measureLatency } from "./latency.js";
-import { measureMcts } from "./mcts.js";
+import { measureMcts, measureMctsBudget } from "./mcts.js";
 import {
   type Contender,
   contractPlayout,
@@ -178,6 +180,10 @@ function targetLines(all: Race[]): { lines: string[]; ok: boolean } {
 
 async function main(): Promise<void> {
   const engines = await loadEngines();
+  if (flag("mcts")) {
+    benchMcts(engines);
+    return;
+  }
   const baselineGames = [...new Set(baselines.map((b) => b.game as string))].filter(
     (g) => !only || only.has(g),
   );
@@ -300,8 +306,6 @@ async function main(): Promise<void> {
     `all rules folders compiled once in one process: ${fixed(coldTotal)} ms (target < ${COMPILE_TARGET_MS} ms): ${compileOk ? "met" : "not met"}`,
   );
   for (const l of [...lines, ...errors]) console.log(markdown ? `- ${l}` : l);
-
-  if (flag("mcts")) await benchMcts(engines);
 }
 
 function sizeFigures(xs: number[] | undefined): { median: number; max: number } | undefined {
@@ -309,28 +313,66 @@ function sizeFigures(xs: number[] | undefined): { median: number; max: number } 
   return { median: median(xs), max: Math.max(...xs) };
 }
 
-async function benchMcts(engines: Loaded[]): Promise<void> {
+/** The MCTS bot's budget target: a timed decision returns within this many times its budget. */
+const MCTS_BUDGET_TARGET = 1.5;
+
+function benchMcts(engines: Loaded[]): void {
   const iterations = Number(process.env.BENCH_MCTS_ITERATIONS ?? 200);
-  const rows: string[][] = [];
+  const budgets = (process.env.BENCH_MCTS_BUDGETS ?? "50,100,250").split(",").map(Number);
+  const decisions = Number(process.env.BENCH_MCTS_DECISIONS ?? (short ? 20 : 50));
+  const speed: string[][] = [];
+  const timed: string[][] = [];
+  let worst = 0;
   for (const { game, engine, variant } of engines) {
     if (variant) continue;
     if (typeof engine.determinize !== "function") {
-      rows.push([game, "-", "-", "no determinize()"]);
+      speed.push([game, "-", "-", "no determinize()"]);
       continue;
     }
+    process.stderr.write(`mcts: ${game}\n`);
     const f = measureMcts(engine, iterations, budgetMs * 2, Math.min(500, budgetMs));
-    rows.push([
+    speed.push([
       game,
       String(f.decisions),
       fixed(f.decisions / f.seconds, 1),
       fixed(f.iterations / f.seconds),
     ]);
+    for (const ms of budgets) {
+      const b = measureMctsBudget(engine, ms, decisions);
+      worst = Math.max(worst, b.max);
+      timed.push([
+        game,
+        `${ms} ms`,
+        String(b.decisions),
+        fixed(b.iterations),
+        fixed(b.p50, 2),
+        fixed(b.p99, 2),
+        fixed(b.max, 2),
+      ]);
+    }
   }
+  const load = loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ");
+  console.log(
+    `MCTS bot (@ludic/bots), ${iterations} iterations per decision, one thread (BENCH_MCTS_ITERATIONS); Node ${process.version}; load average ${load} on ${availableParallelism()} cores`,
+  );
+  console.log(table(["engine", "decisions", "decisions/s", "iterations/s"], speed, markdown));
   console.log();
   console.log(
-    `MCTS bot (@ludic/bots), ${iterations} iterations per decision, one thread (BENCH_MCTS_ITERATIONS)`,
+    `MCTS bot with a time budget (timeMs; BENCH_MCTS_BUDGETS, BENCH_MCTS_DECISIONS): time per decision over its budget`,
   );
-  console.log(table(["engine", "decisions", "decisions/s", "iterations/s"], rows, markdown));
+  console.log(
+    table(
+      ["engine", "budget", "decisions", "iterations p50", "× budget p50", "× budget p99", "× budget max"],
+      timed,
+      markdown,
+    ),
+  );
+  console.log();
+  const line = `slowest decision: ${fixed(worst, 2)} × its budget (target ≤ ${MCTS_BUDGET_TARGET}): ${worst <= MCTS_BUDGET_TARGET ? "met" : "not met"}`;
+  console.log(markdown ? `- ${line}` : line);
+  for (const l of errors) console.log(l);
 }
 
 await main();

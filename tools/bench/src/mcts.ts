@@ -2,6 +2,7 @@ import { botContext, mctsBot } from "@ludic/bots";
 import { type Engine, type Move, randomInt, seedRng } from "@ludic/runtime";
 
 import { players } from "./playouts.js";
+import { quantile } from "./stats.js";
 
 export interface MctsFigures {
   decisions: number;
@@ -25,6 +26,47 @@ function positions(engine: Engine, count: number): { state: unknown; seat: numbe
     }
   }
   return out;
+}
+
+export interface BudgetFigures {
+  decisions: number;
+  /** Each decision's time over its budget, measured around `choose`: p50, p99, max. */
+  p50: number;
+  p99: number;
+  max: number;
+  /** Iterations per decision, median. */
+  iterations: number;
+}
+
+/**
+ * How long a timed MCTS bot (`timeMs: budgetMs`) takes per decision, over `decisions` positions
+ * of random games: wall-clock time around `choose` (everything a caller waits for) over the budget.
+ */
+export function measureMctsBudget(engine: Engine, budgetMs: number, decisions: number): BudgetFigures {
+  const states = positions(engine, Math.min(decisions, 60));
+  if (states.length === 0)
+    return { decisions: 0, p50: Number.NaN, p99: Number.NaN, max: Number.NaN, iterations: 0 };
+  const bot = mctsBot({ seed: "bench-budget", timeMs: budgetMs });
+  // One untimed decision first, so the JIT warm-up is not counted against the first budget.
+  const first = states[0] as { state: unknown; seat: number };
+  mctsBot({ seed: "warm", iterations: 20 }).choose(botContext(engine, first.state, first.seat));
+  const ratios: number[] = [];
+  const iterations: number[] = [];
+  for (let d = 0; d < decisions; d++) {
+    const { state, seat } = states[d % states.length] as { state: unknown; seat: number };
+    const ctx = botContext(engine, state, seat);
+    const t = performance.now();
+    bot.choose(ctx);
+    ratios.push((performance.now() - t) / budgetMs);
+    iterations.push(bot.lastSearch?.iterations ?? 0);
+  }
+  return {
+    decisions,
+    p50: quantile(ratios, 0.5),
+    p99: quantile(ratios, 0.99),
+    max: Math.max(...ratios),
+    iterations: quantile(iterations, 0.5),
+  };
 }
 
 /** MCTS decisions (`iterations` each) for `budgetMs` after a warm-up, over positions of random games. */

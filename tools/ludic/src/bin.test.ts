@@ -23,7 +23,8 @@ function ludic(args: string[], input = "") {
     cwd: workspace,
     input,
     encoding: "utf8",
-    timeout: 30_000,
+    // A hang guard for the child, under the test's own (tsx start-up alone takes seconds on a loaded machine).
+    timeout: 100_000,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

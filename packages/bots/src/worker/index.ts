@@ -9,13 +9,20 @@
  *   registerEngines({ cuttle: () => import("@ludic/cuttle") });
  *
  *   // the page
- *   const worker = new Worker(new URL("./bots.worker.ts", import.meta.url), { type: "module" });
- *   const bots = new BotClient(worker);
+ *   const bots = new BotClient(() => new Worker(new URL("./bots.worker.ts", import.meta.url), { type: "module" }));
  *   const { move } = await bots.decide({ engine: "cuttle", state, seat: 1, bot: { kind: "mcts", timeMs: 800 }, seed: "g7:12" });
  */
 import { type EngineLoader, serveBots, type WorkerScopeLike } from "./protocol.js";
 
-export { type BotAnswer, BotClient, type DecideOptions, type WorkerLike } from "./client.js";
+export {
+  type BotAnswer,
+  BotClient,
+  type BotClientOptions,
+  BotWorkerError,
+  type BotWorkerFailure,
+  type DecideOptions,
+  type WorkerLike,
+} from "./client.js";
 export {
   type BotRequest,
   type BotResponse,
@@ -23,6 +30,7 @@ export {
   type DecideRequest,
   type EngineLoader,
   serveBots,
+  type ThinkingNotice,
   type WorkerScopeLike,
 } from "./protocol.js";
 

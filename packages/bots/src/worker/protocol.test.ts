@@ -1,7 +1,7 @@
 import cuttle from "@ludic/cuttle";
 import type { Engine, Move } from "@ludic/runtime";
 import { describe, expect, it } from "vitest";
-import { BotClient } from "./client.js";
+import { BotClient, type WorkerLike } from "./client.js";
 import { inWebWorker, loadEngineModule, registerEngines } from "./index.js";
 import { type BotResponse, createBotService, serveBots, type WorkerScopeLike } from "./protocol.js";
 
@@ -53,6 +53,28 @@ describe("the bot service (the worker's logic)", () => {
     expect(calls).toEqual(["cuttle"]);
   });
 
+  it("says when the bot starts thinking: after the engine is loaded, before the answer", async () => {
+    const said: string[] = [];
+    const answer = createBotService(
+      async (name) => {
+        said.push(`load ${name}`);
+        return import("@ludic/cuttle");
+      },
+      (notice) => said.push(`${notice.type} ${notice.id}`),
+    );
+    const r = await answer({
+      type: "decide",
+      id: 7,
+      engine: "cuttle",
+      state: sent,
+      seat,
+      bot: { kind: "random" },
+      seed: "s",
+    });
+    said.push(r.type);
+    expect(said).toEqual(["load cuttle", "thinking 7", "move"]);
+  });
+
   it("gives the same move for the same request", async () => {
     const answer = createBotService(loader().load);
     const req = {
@@ -100,14 +122,19 @@ describe("the bot service (the worker's logic)", () => {
 });
 
 /** A worker and its page, connected in memory: what each posts, the other receives. */
-function channel(): { page: WorkerScopeLike; worker: WorkerScopeLike } {
-  const listeners: { page: ((e: { data: unknown }) => void)[]; worker: ((e: { data: unknown }) => void)[] } =
-    {
-      page: [],
-      worker: [],
-    };
-  const end = (me: "page" | "worker", other: "page" | "worker"): WorkerScopeLike => ({
-    addEventListener: (_type, l) => listeners[me].push(l),
+function channel(): { page: WorkerLike; worker: WorkerScopeLike } {
+  const listeners: {
+    page: ((e: { data?: unknown }) => void)[];
+    worker: ((e: { data?: unknown }) => void)[];
+  } = {
+    page: [],
+    worker: [],
+  };
+  const end = (me: "page" | "worker", other: "page" | "worker"): WorkerLike => ({
+    // Messages only: an in-memory worker has no error or exit events.
+    addEventListener: (type, l) => {
+      if (type === "message") listeners[me].push(l);
+    },
     postMessage: (m) => {
       const data = structuredClone(m);
       queueMicrotask(() => {
@@ -122,7 +149,7 @@ describe("the client and the worker over messages", () => {
   it("match answers to requests, several in flight", async () => {
     const { page, worker } = channel();
     serveBots(worker, loader().load);
-    const client = new BotClient(page);
+    const client = new BotClient(() => page);
     const [a, b] = await Promise.all([
       client.decide({ engine: "cuttle", state, seat, bot: { kind: "mcts", iterations: 10 }, seed: "a" }),
       client.decide({ engine: "cuttle", state, seat, bot: { kind: "random" }, seed: "b" }),
@@ -135,7 +162,7 @@ describe("the client and the worker over messages", () => {
   it("reject with the worker's message", async () => {
     const { page, worker } = channel();
     serveBots(worker, loader().load);
-    const client = new BotClient(page);
+    const client = new BotClient(() => page);
     await expect(
       client.decide({ engine: "chess", state, seat, bot: { kind: "random" }, seed: "c" }),
     ).rejects.toThrow(/bot worker: no module "chess"/);

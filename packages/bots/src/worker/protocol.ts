@@ -4,6 +4,7 @@
  * answers with the bot's move. Requests and answers are plain data (structured clone).
  *
  *   page → worker  { type: "decide", id, engine, state, seat, bot, seed }
+ *   worker → page  { type: "thinking", id }   the engine is loaded; the bot starts its search
  *   worker → page  { type: "move", id, move, search } | { type: "error", id, message }
  */
 import type { Engine, Move, Seat } from "@ludic/runtime";
@@ -27,6 +28,12 @@ export interface DecideRequest {
 }
 
 export type BotRequest = DecideRequest;
+
+/** Sent when the bot starts thinking on a request: from then on the request's time budget runs. */
+export interface ThinkingNotice {
+  type: "thinking";
+  id: number;
+}
 
 export type BotResponse =
   | {
@@ -61,9 +68,13 @@ function checkRequest(data: unknown): DecideRequest | string {
 
 /**
  * The worker's logic, without any worker: answers one request. Engines are loaded once per name.
- * Never throws: a bad request or a failing engine is an `error` answer.
+ * Never throws: a bad request or a failing engine is an `error` answer. `onThinking` is told each
+ * request's id when its bot starts to search (after the engine is loaded).
  */
-export function createBotService(load: EngineLoader): (request: unknown) => Promise<BotResponse> {
+export function createBotService(
+  load: EngineLoader,
+  onThinking: (notice: ThinkingNotice) => void = () => {},
+): (request: unknown) => Promise<BotResponse> {
   const engines = new Map<string, Promise<Engine>>();
   const engineFor = (name: string): Promise<Engine> => {
     let e = engines.get(name);
@@ -91,6 +102,7 @@ export function createBotService(load: EngineLoader): (request: unknown) => Prom
         };
       }
       const bot = createBot(request.bot, request.seed);
+      onThinking({ type: "thinking", id: request.id });
       const move = bot.choose(ctx);
       const stats = (bot as { lastSearch?: SearchStats | null }).lastSearch ?? null;
       return {
@@ -107,13 +119,13 @@ export function createBotService(load: EngineLoader): (request: unknown) => Prom
 
 /** What the worker side needs of its global scope (a DedicatedWorkerGlobalScope, or a fake). */
 export interface WorkerScopeLike {
-  addEventListener(type: "message", listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: "message", listener: (event: { data?: unknown }) => void): void;
   postMessage(message: unknown): void;
 }
 
 /** Answers every request that arrives on `scope`, in arrival order of completion. */
 export function serveBots(scope: WorkerScopeLike, load: EngineLoader): void {
-  const answer = createBotService(load);
+  const answer = createBotService(load, (notice) => scope.postMessage(notice));
   scope.addEventListener("message", (event) => {
     void answer(event.data).then((response) => scope.postMessage(response));
   });

@@ -52,7 +52,8 @@ const games = [...gamesIn(""), ...gamesIn("examples")];
 describe("the playout path agrees with applyMove move by move", () => {
   it.for(games)(
     "rules/%s: every variant, seeded random games",
-    { timeout: 120_000 },
+    // A hang guard: Kingdom Builder alone takes 11 s at a load average of 25.
+    { timeout: 600_000 },
     async (game, { skip }) => {
       const loaded = await load(game);
       // Rules that do not compile are compile.test.ts's failure, not this one's.

@@ -101,7 +101,7 @@ export const PlayTicTacToe: Story = {
     await userEvent.click(c.getByRole("button", { name: "row 2, column 2: empty" }));
     await userEvent.click(c.getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(c.getByRole("heading", { name: "Your move" })).toBeVisible(), {
-      timeout: 3000,
+      timeout: 60_000,
     });
     await expect(c.getByRole("img", { name: "row 2, column 2: x" })).toBeInTheDocument();
   },

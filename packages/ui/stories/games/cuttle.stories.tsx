@@ -294,12 +294,12 @@ export const PlayAgainstBot: Story = {
   play: async ({ canvasElement, args }) => {
     const c = table(canvasElement);
     await waitFor(() => expect(c.getByRole("heading", { name: "Your move" })).toBeVisible(), {
-      timeout: 5000,
+      timeout: 60_000,
     });
     await userEvent.click(c.getByRole("button", { name: "Draw" }));
     await expect(args.onMove).toHaveBeenCalledWith({ seat: 0, action: "draw", args: {} });
     await waitFor(() => expect(c.getByRole("heading", { name: "Your move" })).toBeVisible(), {
-      timeout: 5000,
+      timeout: 60_000,
     });
   },
 };

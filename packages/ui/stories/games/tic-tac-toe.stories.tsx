@@ -86,7 +86,7 @@ export const PlayAgainstBot: Story = {
     await userEvent.click(c.getByRole("button", { name: "row 2, column 2: empty" }));
     await userEvent.click(c.getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(c.getByRole("heading", { name: "Your move" })).toBeVisible(), {
-      timeout: 3000,
+      timeout: 60_000,
     });
   },
 };
