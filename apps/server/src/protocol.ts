@@ -52,7 +52,11 @@ export const moveMessage = z.strictObject({
   action: id,
   args: z.record(id, moveArg),
   seat: z.number().int().optional(),
-  /** The number of moves the client has seen: a move sent against an older position is refused. */
+  /**
+   * The number of moves the client had seen when it sent this; a refusal echoes it as `sentAt`.
+   * Not a lock: in a simultaneous decision several seats answer the same position, and the
+   * engine alone says whether a move still fits.
+   */
   seq: z.number().int().min(0).optional(),
 });
 export type MoveMessage = z.infer<typeof moveMessage>;
@@ -94,8 +98,11 @@ export interface StateMessage {
 }
 
 export interface RefusedMessage {
-  /** The engine's error code ("not-your-turn", "not-allowed", …) or the server's ("malformed", "rate-limited", "not-your-seat", "stale", "spectator"). */
+  /** The engine's error code ("not-your-turn", "not-allowed", …) or the server's ("malformed", "rate-limited", "not-your-seat", "spectator", "unknown-message", "game-over", "unavailable"). */
   code: string;
   message: string;
+  /** Moves accepted when the refusal was sent. */
   seq: number;
+  /** The `seq` the refused move was sent with, if it had one. */
+  sentAt?: number;
 }

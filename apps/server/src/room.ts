@@ -296,8 +296,13 @@ export class GameRoom extends Room {
     return false;
   }
 
-  private refuse(client: Client, code: string, message: string): void {
-    const refused: RefusedMessage = { code, message, seq: this.table.seq };
+  private refuse(client: Client, code: string, message: string, sentAt?: number): void {
+    const refused: RefusedMessage = {
+      code,
+      message,
+      seq: this.table.seq,
+      ...(sentAt !== undefined ? { sentAt } : {}),
+    };
     client.send("refused", refused);
   }
 
@@ -319,16 +324,8 @@ export class GameRoom extends Room {
       return;
     }
     this.enqueue(async () => {
-      if (m.seq !== undefined && m.seq !== this.table.seq) {
-        this.refuse(
-          client,
-          "stale",
-          `the move was sent after move ${m.seq}; the game is at move ${this.table.seq}`,
-        );
-        return;
-      }
       const refusal = await this.play({ seat, action: m.action, args: m.args });
-      if (refusal !== null) this.refuse(client, refusal.code, refusal.message);
+      if (refusal !== null) this.refuse(client, refusal.code, refusal.message, m.seq);
     });
   }
 
