@@ -34,6 +34,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           driver: new RedisDriver(redis),
           // Each process must name where its own rooms are reached, or joins through another fail.
           publicAddress: config.publicAddress ?? `${config.host}:${config.port}`,
+          // A table lives on the process its creator reached (the default is "fewest rooms").
+          selectProcessIdToCreateRoom: async () => matchMaker.processId,
         }
       : {}),
   });

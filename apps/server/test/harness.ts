@@ -66,6 +66,21 @@ export async function until<T>(
   }
 }
 
+/** `until` for a condition that must be fetched (an HTTP answer): asked again every 100 ms. */
+export async function eventually<T>(
+  what: string,
+  test: () => Promise<T | undefined | null | false>,
+  guardMs = GUARD_MS,
+): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const v = await test();
+    if (v !== undefined && v !== null && v !== false) return v;
+    if (Date.now() - start > guardMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 // ---- Server processes ----
 
 export interface ServerProcess {
