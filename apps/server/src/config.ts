@@ -21,6 +21,8 @@ export interface ServerConfig {
   maxRateStrikes: number;
   /** LUDIC_BOT_DELAY_MS: pause before a bot moves, so people can follow (default 0). */
   botDelayMs: number;
+  /** LUDIC_BOT_THREADS: worker threads for search bots (default 1). */
+  botThreads: number;
   /** LUDIC_IDLE_SECONDS: a table nobody is connected to is closed after this long (default 1800). */
   idleSeconds: number;
   /** LUDIC_MAX_PAYLOAD: largest WebSocket message accepted, in bytes (default 16384). */
@@ -48,6 +50,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateBurst: int(env, "LUDIC_BURST", 20, 1),
     maxRateStrikes: int(env, "LUDIC_MAX_REFUSED_IN_A_ROW", 50, 1),
     botDelayMs: int(env, "LUDIC_BOT_DELAY_MS", 0),
+    botThreads: int(env, "LUDIC_BOT_THREADS", 1, 1),
     idleSeconds: int(env, "LUDIC_IDLE_SECONDS", 1800, 1),
     maxPayload: int(env, "LUDIC_MAX_PAYLOAD", 16_384, 256),
   };

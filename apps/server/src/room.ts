@@ -6,10 +6,10 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { type Client, type Delayed, Room, ServerError } from "@colyseus/core";
-import type { Bot } from "@ludic/bots";
-import { createBot, decide, parseBotSpec } from "@ludic/bots";
+import { type BotSpec, createBot, decide, parseBotSpec } from "@ludic/bots";
 import type { Move, Outcome, Seat } from "@ludic/runtime";
 import type { z } from "zod";
+import type { BotPool } from "./bot-pool.js";
 import type { ServerConfig } from "./config.js";
 import { type AnyEngine, engineFor } from "./engines.js";
 import {
@@ -31,6 +31,8 @@ import { Table } from "./table.js";
 export interface RoomContext {
   store: Store;
   config: ServerConfig;
+  /** Where search bots think (worker threads). */
+  bots: BotPool;
 }
 
 let context: RoomContext | null = null;
@@ -90,7 +92,8 @@ export class GameRoom extends Room {
   /** Connections that are in the room now (not waiting for a reconnection). */
   private live = new Set<string>();
   private limiters = new Map<string, { limiter: RateLimiter; strikes: number }>();
-  private bots = new Map<Seat, Bot>();
+  /** The bot of each bot seat, as plain data: random bots draw here, search bots think in a thread. */
+  private bots = new Map<Seat, BotSpec>();
   /** Moves are handled one at a time, in arrival order: each waits for the previous one's write. */
   private queue: Promise<void> = Promise.resolve();
   private forfeit: Outcome | null = null;
@@ -166,10 +169,10 @@ export class GameRoom extends Room {
     this.setup.seats.forEach((kind, seat) => {
       if (kind === "open") return;
       const spec = parseBotSpec(kind);
-      // A search bot without a budget would block the room; it thinks for a bounded time.
+      // A search bot without a budget would think for as long as its default iterations take.
       if (spec.kind === "mcts" && spec.timeMs === undefined && spec.iterations === undefined)
         spec.timeMs = 200;
-      this.bots.set(seat, createBot(spec, `${this.table.record.seed}:${seat}:${this.table.seq}`));
+      this.bots.set(seat, spec);
     });
   }
 
@@ -433,15 +436,28 @@ export class GameRoom extends Room {
     }
   }
 
-  private async botMove(seat: Seat, bot: Bot, seq: number): Promise<void> {
+  private async botMove(seat: Seat, spec: BotSpec, seq: number): Promise<void> {
     if (this.table.seq !== seq || this.outcome() !== null || !this.table.deciding().includes(seat)) return;
+    // Seeded by the game's secret seed: the same game gets the same bot decisions, and nobody
+    // outside can predict them.
+    const seed = `${this.table.record.seed}:${seat}:${seq}`;
     let move: Move;
     try {
-      move = decide(this.engine, this.table.state, seat, bot);
+      move =
+        spec.kind === "random"
+          ? decide(this.engine, this.table.state, seat, createBot(spec, seed))
+          : await ctx().bots.decide({
+              engine: this.engine.meta.id,
+              state: this.table.state,
+              seat,
+              bot: spec,
+              seed,
+            });
     } catch (e) {
       console.error(`room ${this.roomId}: the bot of seat ${seat} failed`, e);
       return;
     }
+    if (this.table.seq !== seq) return;
     const refusal = await this.play(move);
     if (refusal !== null)
       console.error(`room ${this.roomId}: the bot's move was refused: ${refusal.message}`);

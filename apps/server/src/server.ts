@@ -8,6 +8,7 @@ import { matchMaker, Server } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
+import { BotPool } from "./bot-pool.js";
 import type { ServerConfig } from "./config.js";
 import { httpRoutes } from "./http.js";
 import { configureRooms, GameRoom, restoreOptions } from "./room.js";
@@ -22,7 +23,8 @@ export interface RunningServer {
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const store = await openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
-  configureRooms({ store, config });
+  const bots = new BotPool(config.botThreads);
+  configureRooms({ store, config, bots });
   const http = createServer(httpRoutes(store));
   const redis = config.redisUrl;
   const server = new Server({
@@ -40,7 +42,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       : {}),
   });
   server.define("game", GameRoom);
-  server.onShutdown(() => store.close());
+  server.onShutdown(async () => {
+    await bots.close();
+    await store.close();
+  });
   await server.listen(config.port, config.host);
   const restored: string[] = [];
   for (const id of await store.unfinished()) {
