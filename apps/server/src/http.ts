@@ -20,7 +20,16 @@ export function httpRoutes(store: Store): (req: IncomingMessage, res: ServerResp
   return (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (req.method !== "GET") return send(res, 405, { error: "only GET" });
-    if (url.pathname === "/health") return send(res, 200, { ok: true, store: store.kind });
+    if (url.pathname === "/health") {
+      const { roomCount, ccu } = matchMaker.stats.local;
+      return send(res, 200, {
+        ok: true,
+        store: store.kind,
+        rooms: roomCount,
+        clients: ccu,
+        rss: process.memoryUsage().rss,
+      });
+    }
     if (url.pathname === "/tables") {
       matchMaker
         .query({ name: "game" })
