@@ -2,7 +2,6 @@
  * What crosses the wire, both ways. Everything a client sends is parsed with these schemas before
  * the server looks at it; a message that does not parse is refused and changes nothing.
  */
-import type { Move, Outcome, Seat, View } from "@ludic/runtime";
 import { z } from "zod";
 
 const id = z.string().min(1).max(64);
@@ -61,48 +60,6 @@ export const moveMessage = z.strictObject({
 });
 export type MoveMessage = z.infer<typeof moveMessage>;
 
-// ---- Server to client ----
+// ---- Server to client: the types @ludic/client reads them with ----
 
-export interface SeatInfo {
-  kind: SeatKind;
-  /** A person holds the seat (connected or not). */
-  taken: boolean;
-  connected: boolean;
-}
-
-/** Sent once on joining: who this connection is at the table. */
-export interface TableMessage {
-  tableId: string;
-  game: string;
-  variant: string;
-  players: number;
-  seat: Seat | "spectator";
-  /** Only to the seat it belongs to: presented as `resume` it gives the seat back, even after a restart. */
-  token?: string;
-  turnSeconds: number | null;
-  onTimeout: "auto" | "forfeit";
-}
-
-/** Sent to every connection after every accepted move (and on joining): its own view and moves. */
-export interface StateMessage {
-  /** Moves accepted so far. */
-  seq: number;
-  view: View;
-  /** The legal moves of the receiving seat ([] for spectators). */
-  moves: Move[];
-  seats: SeatInfo[];
-  /** Epoch milliseconds by which the deciding people must move, or null. */
-  deadline: number | null;
-  /** The game's outcome, the engine's or a forfeit's. */
-  outcome: Outcome | null;
-}
-
-export interface RefusedMessage {
-  /** The engine's error code ("not-your-turn", "not-allowed", …) or the server's ("malformed", "rate-limited", "not-your-seat", "spectator", "unknown-message", "game-over", "unavailable"). */
-  code: string;
-  message: string;
-  /** Moves accepted when the refusal was sent. */
-  seq: number;
-  /** The `seq` the refused move was sent with, if it had one. */
-  sentAt?: number;
-}
+export type { RefusedMessage, SeatInfo, StateMessage, TableMessage } from "@ludic/client";
