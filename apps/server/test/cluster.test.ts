@@ -10,6 +10,7 @@ import {
   eventually,
   freePort,
   Player,
+  playMoves,
   playOut,
   type ServerProcess,
   type Service,
@@ -23,6 +24,7 @@ let redis: Service;
 let postgres: Service;
 let a: ServerProcess;
 let b: ServerProcess;
+let envA: Record<string, string>;
 
 beforeAll(async () => {
   [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
@@ -34,7 +36,8 @@ beforeAll(async () => {
   };
   const [pa, pb] = [await freePort(), await freePort()];
   // One after the other: both run the migrations on start, and the first must finish first.
-  a = await startServerProcess({ ...common, LUDIC_PUBLIC_ADDRESS: `127.0.0.1:${pa}` }, pa);
+  envA = { ...common, LUDIC_PUBLIC_ADDRESS: `127.0.0.1:${pa}` };
+  a = await startServerProcess(envA, pa);
   b = await startServerProcess({ ...common, LUDIC_PUBLIC_ADDRESS: `127.0.0.1:${pb}` }, pb);
 });
 
@@ -86,6 +89,28 @@ describe("two processes behind Redis and PostgreSQL", () => {
       const res = await fetch(`${server.http}/games/${tableId}/record`);
       expect(res.status).toBe(200);
     }
+    await Promise.all([alice.leave(), bob.leave()]);
+  });
+
+  it("brings back a table whose process was killed: restarted, it replays the game from PostgreSQL", async () => {
+    const alice = await Player.create(a.url, { game: "cuttle" });
+    const tableId = (await until("alice's seat", () => alice.table)).tableId;
+    const bob = await Player.join(b.url, tableId);
+    await until("bob's state", () => bob.latest && alice.latest?.seats.every((s) => s.connected));
+    await playMoves([alice, bob], 4);
+    const seen = bob.latest?.view;
+    await a.kill();
+    await until("both to notice", () => alice.closed && bob.closed);
+    // Restarted on its port: it drops the dead process's entries from Redis, then restores.
+    a = await startServerProcess(envA, a.port);
+    expect(a.output()).toMatch(/[1-9]\d* games restored/);
+    // Both come back through B, which finds the table on the new A.
+    await alice.resume(b.url, tableId);
+    await bob.resume(b.url, tableId);
+    await until("both at move 4", () => alice.latest?.seq === 4 && bob.latest?.seq === 4);
+    expect(bob.latest?.view).toEqual(seen);
+    await playOut([alice, bob], chooser(6));
+    expect(alice.latest?.outcome).not.toBeNull();
     await Promise.all([alice.leave(), bob.leave()]);
   });
 

@@ -329,6 +329,18 @@ export class Player {
   }
 }
 
+/** Plays `count` moves: whoever must decide sends its first offered move. */
+export async function playMoves(players: Player[], count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const seq = players[0]?.latest?.seq ?? 0;
+    const mover = players.find((p) => p.latest?.view.decisions.some((d) => d.seat === p.seat));
+    const move = mover?.latest?.moves[0];
+    if (!mover || !move) throw new Error(`nobody can move at ${seq}`);
+    mover.send({ action: move.action, args: move.args, seq });
+    await Promise.all(players.map((p) => p.stateAt(seq + 1)));
+  }
+}
+
 /** A small deterministic generator, so a failing test replays the same choices. */
 export function chooser(seed: number): (n: number) => number {
   let x = seed >>> 0 || 1;

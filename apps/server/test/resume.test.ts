@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   chooser,
   Player,
+  playMoves,
   playOut,
   type ServerProcess,
   startServerProcess,
@@ -32,18 +33,6 @@ const env = (name: string): Record<string, string> => ({
   LUDIC_BURST: "1000",
   LUDIC_RECONNECT_SECONDS: "120",
 });
-
-/** Plays `count` moves: whoever must decide sends its first offered move. */
-async function playMoves(players: Player[], count: number): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    const seq = players[0]?.latest?.seq ?? 0;
-    const mover = players.find((p) => p.latest?.view.decisions.some((d) => d.seat === p.seat));
-    const move = mover?.latest?.moves[0];
-    if (!mover || !move) throw new Error(`nobody can move at ${seq}`);
-    mover.send({ action: move.action, args: move.args, seq });
-    await Promise.all(players.map((p) => p.stateAt(seq + 1)));
-  }
-}
 
 async function seatTwo(server: ServerProcess): Promise<{ a: Player; b: Player; tableId: string }> {
   const a = await Player.create(server.url, { game: "cuttle" });
