@@ -148,6 +148,8 @@ export class GameRoom extends Room {
         this.refuse(client, "unknown-message", `there is no message "${String(type)}"`);
     });
     this.afterChange();
+    // Nobody may come (a restored table whose players are gone): it closes after the idle time.
+    this.whenEmpty();
   }
 
   /** A stored game brought back by replaying its record. */
@@ -195,8 +197,12 @@ export class GameRoom extends Room {
       if (found === undefined) throw new ServerError(403, "this seat token is not valid at this table");
       seat = found[0];
       token = o.resume;
-      // Whoever held the seat before (an old connection still waiting to reconnect) loses it.
-      for (const [sid, s] of this.holders) if (s === seat) this.holders.delete(sid);
+      // Whoever held the seat before (an old connection, perhaps waiting to reconnect) loses it.
+      for (const [sid, s] of this.holders) {
+        if (s !== seat) continue;
+        this.holders.delete(sid);
+        this.clients.getById(sid)?.leave(4001);
+      }
     } else if (o.spectate === true) {
       seat = "spectator";
     } else {

@@ -80,6 +80,17 @@ describe("a dropped connection", () => {
     await Promise.all([a.leave(), b.leave()]);
   });
 
+  it("moves a seat to the newest connection that presents its token, closing the old one", async () => {
+    const { a, b, tableId } = await seatTwo(server);
+    const seat = a.seat;
+    const token = a.table?.token as string;
+    const elsewhere = await Player.join(server.url, tableId, { resume: token });
+    await until("the new connection's state", () => elsewhere.latest && elsewhere.table);
+    expect(elsewhere.seat).toBe(seat);
+    await until("the old connection to be closed", () => a.closed);
+    await Promise.all([elsewhere.leave(), b.leave()]);
+  });
+
   it("refuses a made-up seat token", async () => {
     const { a, b, tableId } = await seatTwo(server);
     await expect(Player.join(server.url, tableId, { resume: "x".repeat(32) })).rejects.toThrow(/not valid/);
