@@ -171,6 +171,8 @@ try {
         LUDIC_SQLITE: join(dir, `p${p}.sqlite`),
         LUDIC_RATE: "100000",
         LUDIC_BURST: "100000",
+        LUDIC_JOIN_RATE: "100000",
+        LUDIC_JOIN_BURST: "100000",
         ...(redis ? { REDIS_URL: redis.url } : {}),
       }),
     );

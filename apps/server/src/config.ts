@@ -17,6 +17,9 @@ export interface ServerConfig {
   /** LUDIC_RATE (messages per second per connection, default 10) and LUDIC_BURST (default 20). */
   ratePerSecond: number;
   rateBurst: number;
+  /** LUDIC_JOIN_RATE (table requests per second per client address, default 2) and LUDIC_JOIN_BURST (default 30). */
+  joinRatePerSecond: number;
+  joinBurst: number;
   /** LUDIC_MAX_REFUSED_IN_A_ROW: rate-limited messages in a row before the connection is closed (default 50). */
   maxRateStrikes: number;
   /** LUDIC_BOT_DELAY_MS: pause before a bot moves, so people can follow (default 0). */
@@ -48,6 +51,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     reconnectSeconds: int(env, "LUDIC_RECONNECT_SECONDS", 60),
     ratePerSecond: int(env, "LUDIC_RATE", 10, 1),
     rateBurst: int(env, "LUDIC_BURST", 20, 1),
+    joinRatePerSecond: int(env, "LUDIC_JOIN_RATE", 2, 1),
+    joinBurst: int(env, "LUDIC_JOIN_BURST", 30, 1),
     maxRateStrikes: int(env, "LUDIC_MAX_REFUSED_IN_A_ROW", 50, 1),
     botDelayMs: int(env, "LUDIC_BOT_DELAY_MS", 0),
     botThreads: int(env, "LUDIC_BOT_THREADS", 1, 1),

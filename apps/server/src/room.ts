@@ -5,7 +5,7 @@
  * told it happened, so a restarted server replays every table to its last accepted move.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { type Client, type Delayed, Room, ServerError } from "@colyseus/core";
+import { type AuthContext, type Client, type Delayed, Room, ServerError } from "@colyseus/core";
 import { type BotSpec, createBot, decide, parseBotSpec } from "@ludic/bots";
 import type { Move, Outcome, Seat } from "@ludic/runtime";
 import type { z } from "zod";
@@ -79,8 +79,28 @@ function describeIssues(error: z.ZodError): string {
     .join("; ");
 }
 
+/** Matchmaking requests (create, join, reconnect) per client address. */
+const requestLimiters = new Map<string, RateLimiter>();
+
 export class GameRoom extends Room {
   override maxClients = 64;
+
+  /**
+   * Before any table is created or joined: a client address that keeps asking is refused, so a
+   * flood of requests cannot fill the database with tables.
+   */
+  static override async onAuth(_token: string, _options: unknown, context: AuthContext): Promise<boolean> {
+    const { config } = ctx();
+    const ip = String(Array.isArray(context.ip) ? context.ip[0] : context.ip);
+    let limiter = requestLimiters.get(ip);
+    if (limiter === undefined) {
+      if (requestLimiters.size > 100_000) requestLimiters.clear();
+      limiter = new RateLimiter(config.joinRatePerSecond, config.joinBurst);
+      requestLimiters.set(ip, limiter);
+    }
+    if (!limiter.take()) throw new ServerError(429, "too many table requests: slow down");
+    return true;
+  }
 
   private engine!: AnyEngine;
   private table!: Table;
@@ -418,6 +438,8 @@ export class GameRoom extends Room {
     this.clearTimers();
     this.deadline = null;
     if (this.outcome() !== null) {
+      // The idle clock of an unfinished table gives way to the shorter one of a finished table.
+      this.cancelIdle();
       this.whenEmpty();
       return;
     }
@@ -486,6 +508,7 @@ export class GameRoom extends Room {
       this.clearTimers();
       this.deadline = null;
       this.broadcastState();
+      this.cancelIdle();
       this.whenEmpty();
       return;
     }
@@ -504,19 +527,22 @@ export class GameRoom extends Room {
     this.idleTimer = null;
   }
 
-  /** A table nobody is at: a finished one closes now, an unfinished one after the idle time. */
+  /**
+   * A table nobody is at closes: a finished one once the seats already reserved (its creator's
+   * connection may still be on its way) have had their time, an unfinished one after the idle time.
+   */
   private whenEmpty(): void {
-    if (this.holders.size > 0 || this.clients.length > 0) return;
-    if (this.outcome() !== null) {
-      void this.disconnect();
-      return;
-    }
-    if (this.idleTimer !== null) return;
+    if (this.holders.size > 0 || this.clients.length > 0 || this.idleTimer !== null) return;
+    const over = this.outcome() !== null;
+    const seconds = over ? this.seatReservationTime : ctx().config.idleSeconds;
     this.idleTimer = this.clock.setTimeout(() => {
-      if (this.holders.size > 0) return;
-      void ctx()
-        .store.finish(this.roomId, "abandoned", null)
-        .then(() => this.disconnect());
-    }, ctx().config.idleSeconds * 1000);
+      this.idleTimer = null;
+      if (this.holders.size > 0 || this.clients.length > 0) return;
+      if (this.outcome() !== null) void this.disconnect();
+      else
+        void ctx()
+          .store.finish(this.roomId, "abandoned", null)
+          .then(() => this.disconnect());
+    }, seconds * 1000);
   }
 }

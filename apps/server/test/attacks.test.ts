@@ -133,3 +133,20 @@ describe("floods", () => {
     await first.leave();
   });
 });
+
+describe("a flood of table requests", () => {
+  // Last in this file: it spends this address's request allowance (30 at once, then 2 a second).
+  it("refuses an address that keeps asking for tables, before any table is made", async () => {
+    const { Client } = await import("colyseus.js");
+    const client = new Client(server.url);
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, () =>
+        client.create("game", { game: "tic-tac-toe", seats: ["random", "random"] }),
+      ),
+    );
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(refused.length).toBeGreaterThanOrEqual(25);
+    expect(String((refused[0] as PromiseRejectedResult).reason)).toMatch(/too many table requests/);
+    for (const r of results) if (r.status === "fulfilled") await r.value.leave();
+  });
+});

@@ -33,6 +33,8 @@ beforeAll(async () => {
     DATABASE_URL: postgres.url,
     LUDIC_RATE: "1000",
     LUDIC_BURST: "1000",
+    LUDIC_JOIN_RATE: "1000",
+    LUDIC_JOIN_BURST: "1000",
   };
   const [pa, pb] = [await freePort(), await freePort()];
   // One after the other: both run the migrations on start, and the first must finish first.

@@ -31,6 +31,8 @@ const env = (name: string): Record<string, string> => ({
   LUDIC_SQLITE: join(dir, `${name}.sqlite`),
   LUDIC_RATE: "1000",
   LUDIC_BURST: "1000",
+  LUDIC_JOIN_RATE: "1000",
+  LUDIC_JOIN_BURST: "1000",
   LUDIC_RECONNECT_SECONDS: "120",
 });
 

@@ -30,6 +30,8 @@ beforeAll(async () => {
     LUDIC_SQLITE: join(dir, "ludic.sqlite"),
     LUDIC_RATE: "1000",
     LUDIC_BURST: "1000",
+    LUDIC_JOIN_RATE: "1000",
+    LUDIC_JOIN_BURST: "1000",
   });
 });
 
