@@ -1,0 +1,228 @@
+/**
+ * `npm run bench:server`: a load benchmark of the game server over loopback. Simulated people
+ * (real colyseus.js clients in this process) play random moves in R concurrent rooms; each level
+ * of R is measured for a fixed time after a warm-up. Prints moves per second, the move round trip
+ * (send → the mover's next state) p50/p99, the server's memory per room, and the largest R with
+ * p99 under 100 ms. A benchmark prints figures; it is not a test.
+ *
+ *   npm run bench:server                               cuttle, 50,100,250,500 rooms, 10 s each
+ *   npm run bench:server -- --rooms 100,1000 --seconds 20 --game kingdom-builder
+ *   npm run bench:server -- --processes 2             two processes behind a Redis started here
+ *
+ * Bounded: at most 2,000 rooms, 120 s per level. The clients share the machine with the server,
+ * so on 2 cores the figures are a floor for what the server alone could do.
+ */
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Move } from "@ludic/runtime";
+import { Client, type Room } from "colyseus.js";
+import type { StateMessage, TableMessage } from "../src/protocol.js";
+import {
+  type ServerProcess,
+  type Service,
+  startRedis,
+  startServerProcess,
+  tempDir,
+} from "../test/harness.js";
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? (args[i + 1] as string) : fallback;
+};
+const levels = arg("rooms", "50,100,250,500")
+  .split(",")
+  .map((n) => Math.min(2000, Math.max(1, Number(n))));
+const seconds = Math.min(120, Number(arg("seconds", "10")));
+const warmupSeconds = Math.min(30, Number(arg("warmup", "3")));
+const game = arg("game", "cuttle");
+const processes = Math.min(2, Math.max(1, Number(arg("processes", "1"))));
+
+/** Round trips recorded while measuring. */
+let samples: number[] = [];
+let movesDone = 0;
+let measuring = false;
+let stopping = false;
+let failedJoins = 0;
+
+/** One seat played by a simulated person: moves as soon as it is asked to. */
+class Seat {
+  room!: Room;
+  seat: number | "spectator" = "spectator";
+  sent: { seq: number; at: number } | null = null;
+  done = false;
+
+  constructor(
+    private readonly client: Client,
+    private readonly onOver: () => void,
+  ) {}
+
+  attach(room: Room): void {
+    this.room = room;
+    room.onMessage("table", (t: TableMessage) => {
+      this.seat = t.seat;
+    });
+    room.onMessage("refused", () => {
+      this.sent = null;
+    });
+    room.onMessage("state", (s: StateMessage) => this.onState(s));
+  }
+
+  private onState(s: StateMessage): void {
+    if (this.sent !== null && s.seq > this.sent.seq) {
+      if (measuring) {
+        samples.push(performance.now() - this.sent.at);
+        movesDone += 1;
+      }
+      this.sent = null;
+    }
+    if (s.outcome !== null) {
+      if (!this.done) {
+        this.done = true;
+        this.onOver();
+      }
+      return;
+    }
+    if (stopping || this.sent !== null || typeof this.seat !== "number") return;
+    if (!s.view.decisions.some((d) => d.seat === this.seat) || s.moves.length === 0) return;
+    const move = s.moves[Math.floor(Math.random() * s.moves.length)] as Move;
+    this.sent = { seq: s.seq, at: performance.now() };
+    this.room.send("move", { action: move.action, args: move.args, seq: s.seq });
+  }
+
+  async create(options: object): Promise<string> {
+    this.attach(await this.client.create("game", options));
+    return this.room.roomId;
+  }
+
+  async join(tableId: string): Promise<void> {
+    this.attach(await this.client.joinById(tableId));
+  }
+}
+
+/** A room slot: two people at a table; when their game ends they sit down at a new one. */
+async function runSlot(i: number, urls: string[], players: number): Promise<void> {
+  while (!stopping) {
+    let over = 0;
+    let resolveOver = (): void => undefined;
+    const finished = new Promise<void>((r) => {
+      resolveOver = r;
+    });
+    const onOver = (): void => {
+      over += 1;
+      if (over === players) resolveOver();
+    };
+    const seats = Array.from(
+      { length: players },
+      (_, s) => new Seat(new Client(urls[(i + s) % urls.length] as string), onOver),
+    );
+    try {
+      const tableId = await (seats[0] as Seat).create({ game, players });
+      for (const s of seats.slice(1)) await s.join(tableId);
+    } catch (e) {
+      // An overloaded server refuses or drops a handshake: counted, and the slot tries again.
+      failedJoins += 1;
+      if (failedJoins <= 3)
+        console.error(`a table could not be set up: ${e instanceof Error ? e.message : e}`);
+      await Promise.all(seats.map((s) => s.room?.leave(true).catch(() => undefined)));
+      await new Promise((r) => setTimeout(r, 500));
+      continue;
+    }
+    await Promise.race([finished, until(() => stopping)]);
+    await Promise.all(seats.map((s) => s.room.leave(true).catch(() => undefined)));
+  }
+}
+
+function until(test: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const t = setInterval(() => {
+      if (test()) {
+        clearInterval(t);
+        resolve();
+      }
+    }, 100);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+async function health(servers: ServerProcess[]): Promise<{ rooms: number; rss: number }> {
+  let rooms = 0;
+  let rss = 0;
+  for (const s of servers) {
+    const h = (await (await fetch(`${s.http}/health`)).json()) as { rooms: number; rss: number };
+    rooms += h.rooms;
+    rss += h.rss;
+  }
+  return { rooms, rss };
+}
+
+const dir = tempDir("bench");
+let redis: Service | null = null;
+const servers: ServerProcess[] = [];
+try {
+  if (processes > 1) redis = await startRedis();
+  for (let p = 0; p < processes; p++) {
+    servers.push(
+      await startServerProcess({
+        LUDIC_SQLITE: join(dir, `p${p}.sqlite`),
+        LUDIC_RATE: "100000",
+        LUDIC_BURST: "100000",
+        LUDIC_JOIN_RATE: "100000",
+        LUDIC_JOIN_BURST: "100000",
+        ...(redis ? { REDIS_URL: redis.url } : {}),
+      }),
+    );
+  }
+  const urls = servers.map((s) => s.url);
+  const { ENGINES } = await import("../src/engines.js");
+  const engine = ENGINES.get(game);
+  if (!engine) throw new Error(`no game "${game}"`);
+  const players = engine.meta.variants[0]?.players?.min ?? engine.meta.players.min;
+  const idle = await health(servers);
+  console.log(
+    `${game}, ${players} simulated people per room, ${processes} process${processes > 1 ? "es behind Redis" : ""}, SQLite; ${seconds} s per level`,
+  );
+  console.log("rooms | moves/s | round trip p50 | p99 | server MB per room");
+  let best = 0;
+  const slots: Promise<void>[] = [];
+  for (const rooms of levels) {
+    stopping = false;
+    while (slots.length < rooms) {
+      slots.push(runSlot(slots.length, urls, players));
+      // Seat people gradually: a thousand joins at once measure the handshake, not the game.
+      if (slots.length % 20 === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    await new Promise((r) => setTimeout(r, warmupSeconds * 1000));
+    samples = [];
+    movesDone = 0;
+    measuring = true;
+    const start = performance.now();
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    measuring = false;
+    const elapsed = (performance.now() - start) / 1000;
+    const sorted = [...samples].sort((a, b) => a - b);
+    const h = await health(servers);
+    const perRoom = h.rooms > 0 ? (h.rss - idle.rss) / h.rooms / 1e6 : Number.NaN;
+    const p99 = percentile(sorted, 99);
+    if (p99 < 100) best = rooms;
+    console.log(
+      `${rooms} (${h.rooms} open) | ${(movesDone / elapsed).toFixed(0)} | ${percentile(sorted, 50).toFixed(1)} ms | ${p99.toFixed(1)} ms | ${perRoom.toFixed(2)}`,
+    );
+  }
+  if (failedJoins > 0) {
+    console.log(`tables that could not be set up (retried): ${failedJoins}`);
+    if (args.includes("--verbose")) for (const s of servers) console.log(s.output().slice(-3000));
+  }
+  console.log(`largest level with p99 < 100 ms: ${best > 0 ? `${best} rooms` : "none"}`);
+  stopping = true;
+  await Promise.race([Promise.all(slots), new Promise((r) => setTimeout(r, 10_000))]);
+} finally {
+  for (const s of servers) await s.stop();
+  await redis?.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(0);

@@ -1,0 +1,62 @@
+/** The server's settings, read from the environment (docs/server.md lists them). */
+export interface ServerConfig {
+  /** Interface to listen on (LUDIC_HOST, default 127.0.0.1: loopback only). */
+  host: string;
+  /** PORT (default 2567; 0 is not allowed: other processes must be told the port). */
+  port: number;
+  /** DATABASE_URL: PostgreSQL when set, else SQLite at sqlitePath. */
+  databaseUrl: string | undefined;
+  /** LUDIC_SQLITE (default data/ludic.sqlite, relative to the working directory). */
+  sqlitePath: string;
+  /** REDIS_URL: several processes share rooms through Redis when set. */
+  redisUrl: string | undefined;
+  /** LUDIC_PUBLIC_ADDRESS, host:port where clients reach this process (needed behind Redis). */
+  publicAddress: string | undefined;
+  /** LUDIC_RECONNECT_SECONDS: how long a dropped seat waits for its connection (default 60). */
+  reconnectSeconds: number;
+  /** LUDIC_RATE (messages per second per connection, default 10) and LUDIC_BURST (default 20). */
+  ratePerSecond: number;
+  rateBurst: number;
+  /** LUDIC_JOIN_RATE (table requests per second per client address, default 2) and LUDIC_JOIN_BURST (default 30). */
+  joinRatePerSecond: number;
+  joinBurst: number;
+  /** LUDIC_MAX_REFUSED_IN_A_ROW: rate-limited messages in a row before the connection is closed (default 50). */
+  maxRateStrikes: number;
+  /** LUDIC_BOT_DELAY_MS: pause before a bot moves, so people can follow (default 0). */
+  botDelayMs: number;
+  /** LUDIC_BOT_THREADS: worker threads for search bots (default 1). */
+  botThreads: number;
+  /** LUDIC_IDLE_SECONDS: a table nobody is connected to is closed after this long (default 1800). */
+  idleSeconds: number;
+  /** LUDIC_MAX_PAYLOAD: largest WebSocket message accepted, in bytes (default 16384). */
+  maxPayload: number;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const text = env[name];
+  if (text === undefined || text === "") return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, not "${text}"`);
+  return n;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    host: env.LUDIC_HOST || "127.0.0.1",
+    port: int(env, "PORT", 2567, 1),
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqlitePath: env.LUDIC_SQLITE || "data/ludic.sqlite",
+    redisUrl: env.REDIS_URL || undefined,
+    publicAddress: env.LUDIC_PUBLIC_ADDRESS || undefined,
+    reconnectSeconds: int(env, "LUDIC_RECONNECT_SECONDS", 60),
+    ratePerSecond: int(env, "LUDIC_RATE", 10, 1),
+    rateBurst: int(env, "LUDIC_BURST", 20, 1),
+    joinRatePerSecond: int(env, "LUDIC_JOIN_RATE", 2, 1),
+    joinBurst: int(env, "LUDIC_JOIN_BURST", 30, 1),
+    maxRateStrikes: int(env, "LUDIC_MAX_REFUSED_IN_A_ROW", 50, 1),
+    botDelayMs: int(env, "LUDIC_BOT_DELAY_MS", 0),
+    botThreads: int(env, "LUDIC_BOT_THREADS", 1, 1),
+    idleSeconds: int(env, "LUDIC_IDLE_SECONDS", 1800, 1),
+    maxPayload: int(env, "LUDIC_MAX_PAYLOAD", 16_384, 256),
+  };
+}

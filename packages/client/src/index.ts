@@ -1,0 +1,8 @@
+/**
+ * @ludic/client: one interface for a table UI, whether the engine runs in the page (`localTable`,
+ * hot-seat and bots) or on @ludic/server (`onlineTable`). React: `useTable` from `@ludic/client/react`.
+ */
+export { type LocalOptions, localTable } from "./local.js";
+export { type OnlineOptions, type OnlineTable, onlineTable, type TokenStorage } from "./online.js";
+export { EMPTY, type TableSnapshot, type TableSource } from "./source.js";
+export type { RefusedMessage, SeatInfo, SeatKind, StateMessage, TableMessage } from "./wire.js";

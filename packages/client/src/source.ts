@@ -1,0 +1,64 @@
+/**
+ * What a table UI needs, wherever the game runs: a snapshot (the seat it plays, that seat's view
+ * and moves, who sits where, the clock, the outcome) and a way to move. `localTable` runs the
+ * engine in the page; `onlineTable` follows a @ludic/server table. Both fit React's
+ * `useSyncExternalStore` (see `useTable` in `@ludic/client/react`).
+ */
+import type { Move, Outcome, Seat, View } from "@ludic/runtime";
+import type { SeatInfo } from "./wire.js";
+
+export interface TableSnapshot {
+  /** The seat this table plays (the deciding seat at a hot-seat table), a spectator, or null before seating. */
+  seat: Seat | "spectator" | null;
+  view: View | null;
+  /** The legal moves of `seat` now. */
+  moves: Move[];
+  /** Moves played so far. */
+  seq: number;
+  seats: SeatInfo[];
+  deadline: number | null;
+  outcome: Outcome | null;
+  /** The last refusal of a move this table sent, until the next accepted move. */
+  refusal: { code: string; message: string } | null;
+  connection: "connecting" | "open" | "reconnecting" | "closed";
+}
+
+export interface TableSource {
+  getSnapshot(): TableSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Plays a move as `seat`; the seat in `move`, if any, is ignored. */
+  play(move: { action: string; args: Move["args"] }): void;
+  close(): Promise<void>;
+}
+
+export const EMPTY: TableSnapshot = {
+  seat: null,
+  view: null,
+  moves: [],
+  seq: 0,
+  seats: [],
+  deadline: null,
+  outcome: null,
+  refusal: null,
+  connection: "connecting",
+};
+
+/** Holds the snapshot and tells subscribers when it changes. */
+export class SnapshotStore {
+  private snapshot: TableSnapshot = EMPTY;
+  private readonly listeners = new Set<() => void>();
+
+  get(): TableSnapshot {
+    return this.snapshot;
+  }
+
+  set(patch: Partial<TableSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const l of [...this.listeners]) l();
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

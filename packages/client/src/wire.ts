@@ -1,0 +1,49 @@
+/** The messages @ludic/server sends (docs/server.md "Protocol"); the server builds them from these types. */
+import type { Move, Outcome, Seat, View } from "@ludic/runtime";
+
+/** A person's seat ("open" until someone takes it) or a bot: "random", "mcts", "mcts:400", "mcts:250ms". */
+export type SeatKind = string;
+
+export interface SeatInfo {
+  kind: SeatKind;
+  /** A person holds the seat (connected or not); always true for a bot. */
+  taken: boolean;
+  connected: boolean;
+}
+
+/** Sent once on joining: who this connection is at the table. */
+export interface TableMessage {
+  tableId: string;
+  game: string;
+  variant: string;
+  players: number;
+  seat: Seat | "spectator";
+  /** Only to the seat it belongs to: presented as `resume` it gives the seat back, even after a restart. */
+  token?: string;
+  turnSeconds: number | null;
+  onTimeout: "auto" | "forfeit";
+}
+
+/** Sent to every connection after every accepted move (and on joining): its own view and moves. */
+export interface StateMessage {
+  /** Moves accepted so far. */
+  seq: number;
+  view: View;
+  /** The legal moves of the receiving seat ([] for spectators). */
+  moves: Move[];
+  seats: SeatInfo[];
+  /** Epoch milliseconds by which the deciding people must move, or null. */
+  deadline: number | null;
+  /** The game's outcome, the engine's or a forfeit's. */
+  outcome: Outcome | null;
+}
+
+export interface RefusedMessage {
+  /** The engine's error code ("not-your-turn", "not-allowed", …) or the server's ("malformed", "rate-limited", "not-your-seat", "spectator", "unknown-message", "game-over", "unavailable"). */
+  code: string;
+  message: string;
+  /** Moves accepted when the refusal was sent. */
+  seq: number;
+  /** The `seq` the refused move was sent with, if it had one. */
+  sentAt?: number;
+}
