@@ -4,6 +4,7 @@
  * meaning is spelled against the engine's state layout.
  */
 import { type ast, type Symbol as LangSymbol, narrowedFrom, type Type } from "@ludic/lang";
+import { identifier, stringLiteral } from "../emit/escape.js";
 import { BOARD_CALLS, boardCall, boardMember, boardValue } from "./board.js";
 import type { LowerContext } from "./context.js";
 import { gridText } from "./grid.js";
@@ -19,7 +20,7 @@ function valueText(t: Type, v: string): string {
     case "card":
       return `CARD_IDS[${v}] as string`;
     case "enum":
-      return `${t.name}_NAMES[${v}] as string`;
+      return `${identifier(t.name)}_NAMES[${v}] as string`;
     case "cell":
       return `cellName(BOARD, ${v})`;
     default:
@@ -113,7 +114,7 @@ export class ExprLowering {
       case "chooser":
         return `((w: number) => (w < 0 ? "auto" : String(w)))(${v})`;
       case "enum":
-        return `${t.name}_NAMES[${v}]`;
+        return `${identifier(t.name)}_NAMES[${v}]`;
       case "cell":
         return `cellName(BOARD, ${v})`;
       case "list":
@@ -134,7 +135,7 @@ export class ExprLowering {
       case "IntLiteral":
         return String(e.value);
       case "StringLiteral":
-        return JSON.stringify(e.value);
+        return stringLiteral(e.value);
       case "BoolLiteral":
         return String(e.value);
       case "NoneLiteral":
@@ -274,9 +275,9 @@ export class ExprLowering {
       case "zone":
         return `Z.${s.decl.name.name}`;
       case "enum":
-        return `${s.decl.name.name}_ALL`;
+        return `${identifier(s.decl.name.name)}_ALL`;
       case "enumMember":
-        return `${s.decl.name.name}.${s.member.name.name}`;
+        return `${identifier(s.decl.name.name)}.${s.member.name.name}`;
       case "builtin":
         if (s.name === "seats") return "seatsOf(st.n)";
         if (s.name === "players") return "st.n";
@@ -305,13 +306,13 @@ export class ExprLowering {
   private member(e: ast.MemberExpr): string {
     const s = this.symbol(e) ?? this.symbol(e.member);
     const objectType = this.type(e.object);
-    if (s?.kind === "enumMember") return `${s.decl.name.name}.${s.member.name.name}`;
+    if (s?.kind === "enumMember") return `${identifier(s.decl.name.name)}.${s.member.name.name}`;
     if (objectType.kind === "card" || s?.kind === "cardField") {
       const field = s?.kind === "cardField" ? s.name : e.member.name;
       if (field === "id") return `CARD_IDS[${this.expr(e.object)}]`;
       const typeName =
         objectType.kind === "card" ? objectType.name : s?.kind === "cardField" ? s.decl.name.name : "Card";
-      return `${typeName}.${field}[${this.expr(e.object)}]`;
+      return `${identifier(typeName)}.${field}[${this.expr(e.object)}]`;
     }
     if (objectType.kind === "cell") {
       const m = boardMember(e.member.name, this.expr(e.object));
@@ -319,12 +320,12 @@ export class ExprLowering {
       return m;
     }
     if (objectType.kind === "enum") {
-      if (e.member.name === "label") return `${objectType.name}_LABELS[${this.expr(e.object)}]`;
+      if (e.member.name === "label") return `${identifier(objectType.name)}_LABELS[${this.expr(e.object)}]`;
       if (e.member.name === "index") return this.paren(e.object);
     }
     if (e.object.kind === "NameRef") {
       const os = this.symbol(e.object);
-      if (os?.kind === "enum") return `${os.decl.name.name}.${e.member.name}`;
+      if (os?.kind === "enum") return `${identifier(os.decl.name.name)}.${e.member.name}`;
     }
     throw new LoweringError(`".${e.member.name}" is not known here`, e.member);
   }
@@ -453,7 +454,7 @@ export class ExprLowering {
       case "cardsOf": {
         const t = this.type(e);
         const name = t.kind === "list" && t.element.kind === "card" ? t.element.name : "";
-        return `CARDS_OF.${name}`;
+        return `CARDS_OF.${identifier(name)}`;
       }
       case "random":
         return `pickRandom(st.rng, ${this.list(arg(0))}, ${this.ctx.loc(e)})`;

@@ -1160,17 +1160,17 @@ export const meta: GameMeta = {
 
 /** Indexed variables: per seat or per card. */
 /** Indexed variables and zones: per seat, per card, per cell or per member of an enum. */
-const VAR_INDEX: Record<string, string> = { "targeted": "card", "frozen": "card" };
-const ZONE_INDEX: Record<string, string> = { "hand": "seat", "points": "seat", "royals": "seat" };
+const VAR_INDEX: Record<string, string> = Object.assign(Object.create(null), { "targeted": "card", "frozen": "card" });
+const ZONE_INDEX: Record<string, string> = Object.assign(Object.create(null), { "hand": "seat", "points": "seat", "royals": "seat" });
 /** Variables of an optional type (`seat?`): `none` is null in views and positions. */
 const OPTIONAL_VARS: ReadonlySet<string> = new Set([]);
 /** Variables whose values views name: cards by id, cells as r3c4, enum members by name. */
-const VAR_VALUE: Record<string, string> = {};
+const VAR_VALUE: Record<string, string> = Object.assign(Object.create(null), {});
 /** The names of the values of each kind of index (seats are numbers). */
-const INDEX_NAMES: Record<string, readonly string[]> = { card: CARD_IDS, "Suit": Suit_NAMES };
+const INDEX_NAMES: Record<string, readonly string[]> = Object.assign(Object.create(null), { card: CARD_IDS, Suit: Suit_NAMES });
 
 /** The card parameters of each action: named by id when the mover sees the card, else by place. */
-const CARD_ARGS: Record<string, readonly string[]> = { "points": ["card"], "scuttle": ["card", "target"], "oneOff": ["card"], "targetedOneOff": ["card", "target"], "permanent": ["card"], "jack": ["card", "target"], "counter": ["two"], "take": ["card"], "discard": ["card"], "jackOwn": ["card", "target"], "pick": ["card"], "scrapJack": ["card"] };
+const CARD_ARGS: Record<string, readonly string[]> = Object.assign(Object.create(null), { "points": ["card"], "scuttle": ["card", "target"], "oneOff": ["card"], "targetedOneOff": ["card", "target"], "permanent": ["card"], "jack": ["card", "target"], "counter": ["two"], "take": ["card"], "discard": ["card"], "jackOwn": ["card", "target"], "pick": ["card"], "scrapJack": ["card"] });
 
 /** The engine contract over this game's tables and rules (@ludic/runtime makeContract). */
 const contract = makeContract<State, Frame, Move>({
@@ -1228,19 +1228,19 @@ function renameVars(st: State, next: State, card: (c: number) => number, zone: (
 /** A copy of a rule's frame with its card-typed locals renamed. */
 function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {
   switch (f.p) {
-    case 3: return { ...f, play_from: f.play_from.map((x) => card(x)), card: card(f.card), card_2: card(f.card_2), target: card(f.target), card_3: card(f.card_3), card_4: card(f.card_4), target_2: card(f.target_2), card_5: card(f.card_5), card_6: card(f.card_6), target_3: card(f.target_3) };
+    case 3: return { ...f, $play_from: f.$play_from.map((x) => card(x)), card: card(f.card), card_2: card(f.card_2), target: card(f.target), card_3: card(f.card_3), card_4: card(f.card_4), target_2: card(f.target_2), card_5: card(f.card_5), card_6: card(f.card_6), target_3: card(f.target_3) };
     case 5: return { ...f, card: card(f.card) };
     case 6: return { ...f, card: card(f.card), target: card(f.target) };
     case 7: return { ...f, two: card(f.two) };
     case 8: return { ...f, card: card(f.card) };
     case 9: return { ...f, card: card(f.card) };
     case 10: return { ...f, card: card(f.card) };
-    case 12: return { ...f, play_from: f.play_from.map((x) => card(x)), card: card(f.card), card_2: card(f.card_2), target: card(f.target), card_3: card(f.card_3), card_4: card(f.card_4), target_2: card(f.target_2), card_5: card(f.card_5), card_6: card(f.card_6), target_3: card(f.target_3), card_7: card(f.card_7), target_4: card(f.target_4) };
-    case 13: return { ...f, play_from: f.play_from.map((x) => card(x)), card: card(f.card), card_2: card(f.card_2), target: card(f.target), card_3: card(f.card_3), card_4: card(f.card_4), target_2: card(f.target_2), card_5: card(f.card_5), card_6: card(f.card_6), target_3: card(f.target_3) };
+    case 12: return { ...f, $play_from: f.$play_from.map((x) => card(x)), card: card(f.card), card_2: card(f.card_2), target: card(f.target), card_3: card(f.card_3), card_4: card(f.card_4), target_2: card(f.target_2), card_5: card(f.card_5), card_6: card(f.card_6), target_3: card(f.target_3), card_7: card(f.card_7), target_4: card(f.target_4) };
+    case 13: return { ...f, $play_from: f.$play_from.map((x) => card(x)), card: card(f.card), card_2: card(f.card_2), target: card(f.target), card_3: card(f.card_3), card_4: card(f.card_4), target_2: card(f.target_2), card_5: card(f.card_5), card_6: card(f.card_6), target_3: card(f.target_3) };
     case 14: return { ...f, card: card(f.card) };
     case 15: return { ...f, card: card(f.card) };
     case 16: return { ...f, card: card(f.card) };
-    case 17: return { ...f, card: card(f.card), card_2: card(f.card_2), play_from: f.play_from.map((x) => card(x)), card_3: card(f.card_3), card_4: card(f.card_4), target: card(f.target), card_5: card(f.card_5), card_6: card(f.card_6), target_2: card(f.target_2), card_7: card(f.card_7), card_8: card(f.card_8), target_3: card(f.target_3) };
+    case 17: return { ...f, card: card(f.card), card_2: card(f.card_2), $play_from: f.$play_from.map((x) => card(x)), card_3: card(f.card_3), card_4: card(f.card_4), target: card(f.target), card_5: card(f.card_5), card_6: card(f.card_6), target_2: card(f.target_2), card_7: card(f.card_7), card_8: card(f.card_8), target_3: card(f.target_3) };
     default: return { ...f };
   }
 }

@@ -148,7 +148,7 @@ function fn_edgeHexes(st: State): number[] {
 function fn_legal(st: State, k: number, q: number[], lifted: number | null): number[] {
   void st;
   let cand: number[] = q.filter((h) => st.g.owner[h] === null);
-  let near: number[] = cand.filter((h_2) => neighboursOf(BOARD, h_2).some((n) => (n !== lifted) && (st.g.owner[n] === k)));
+  let near: number[] = cand.filter((h_2) => neighboursOf(BOARD, h_2).some(($n) => ($n !== lifted) && (st.g.owner[$n] === k)));
   return (near.length > 0 ? near : cand);
 }
 
@@ -252,11 +252,11 @@ function rule_place(st: State, k: number, h: number): void {
 }
 
 /** rule relocate(k: Colour, from: cell, dest: cell) — KB-16 — rules/kingdom-builder/kingdom-builder.ludic:383 */
-function rule_relocate(st: State, k: number, from: number, dest: number): void {
+function rule_relocate(st: State, k: number, $from: number, dest: number): void {
   void st;
-  st.g.owner[from] = null;
+  st.g.owner[$from] = null;
   st.g.owner[dest] = k;
-  logLine(st, Colour_NAMES[k] + " moves a settlement from " + cellName(BOARD, from) + " to " + cellName(BOARD, dest));
+  logLine(st, Colour_NAMES[k] + " moves a settlement from " + cellName(BOARD, $from) + " to " + cellName(BOARD, dest));
   rule_gainTiles(st, k, dest);
 }
 
@@ -281,7 +281,7 @@ function rule_endOfTurn(st: State, k: number): void {
   void st;
   for (const x of st.z[(Z.tiles + k)].slice()) {
     let l: number | null = st.g.source[x];
-    if ((l !== null) && (!(neighboursOf(BOARD, (l as number)).some((n) => st.g.owner[n] === k)))) {
+    if ((l !== null) && (!(neighboursOf(BOARD, (l as number)).some(($n) => st.g.owner[$n] === k)))) {
       moveCard(st, x, (Z.lost + k), AT_END);
       logLine(st, Colour_NAMES[k] + " loses " + CARD_IDS[x] + ": no settlement next to " + cellName(BOARD, (l as number)));
     }
@@ -316,7 +316,7 @@ function fn_greedyHex(st: State, k: number, q: number[]): number {
   if (q.some((h) => fn_gains(st, k, h))) {
     return foundOr(q.find((h_2) => fn_gains(st, k, h_2)), LOC[15]);
   }
-  let castle: number[] = q.filter((h_3) => neighboursOf(BOARD, h_3).some((c) => (st.g.terrain[c] === Terrain.K) && (!(neighboursOf(BOARD, c).some((n) => st.g.owner[n] === k)))));
+  let castle: number[] = q.filter((h_3) => neighboursOf(BOARD, h_3).some((c) => (st.g.terrain[c] === Terrain.K) && (!(neighboursOf(BOARD, c).some(($n) => st.g.owner[$n] === k)))));
   if (castle.length > 0) {
     return elementAt(castle, 0, LOC[18]);
   }
@@ -366,8 +366,8 @@ function fn_moveDests(st: State, k: number, x: number, t: number, s: number): nu
 /** fn touches(h: cell, ts: list<Terrain>): bool = any(n in neighbours(h) where terrain[n] in ts) — rules/kingdom-builder/kingdom-builder.ludic:548 */
 function fn_touches(st: State, h: number, ts: number[]): boolean {
   void st;
-  for (const n of neighboursOf(BOARD, h)) {
-    if (ts.includes(st.g.terrain[n])) return true;
+  for (const $n of neighboursOf(BOARD, h)) {
+    if (ts.includes(st.g.terrain[$n])) return true;
   }
   return false;
 }
@@ -375,7 +375,7 @@ function fn_touches(st: State, h: number, ts: number[]): boolean {
 /** fn sp(area: list<cell>): list<cell> = — KB-49 sp(a) — rules/kingdom-builder/kingdom-builder.ludic:549 */
 function fn_sp(st: State, area: number[]): number[] {
   void st;
-  return BOARD.cells.filter((n) => (fn_special(st, n)) && (area.some((h) => adjacentCells(BOARD, h, n))));
+  return BOARD.cells.filter(($n) => (fn_special(st, $n)) && (area.some((h) => adjacentCells(BOARD, h, $n))));
 }
 
 /** fn inQ(k: Colour, q: int): int = count(h in mine(k) where quadrant(h) == q) — rules/kingdom-builder/kingdom-builder.ludic:551 */
@@ -401,27 +401,27 @@ function fn_lordsGold(st: State, k: number, q: number): number {
   if (hi === 0) {
     return 0;
   }
-  let n: number = fn_inQ(st, k, q);
-  if (n === hi) {
+  let $n: number = fn_inQ(st, k, q);
+  if ($n === hi) {
     return 12;
   }
   let second: number = extremeOr0(fn_lordsRivals_BY_VARIANT[st.v](st).reduce((m$, c_2) => (((fn_inQ(st, c_2, q)) < hi) ? Math.max(m$, fn_inQ(st, c_2, q)) : m$), -Infinity));
-  if ((n === second) && ((second >= 1) || (!st.o.lordsRequireSettlement))) {
+  if (($n === second) && ((second >= 1) || (!st.o.lordsRequireSettlement))) {
     return 6;
   }
   return 0;
 }
 
 /** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:566 */
-function fn_goalGold(st: State, g: number, k: number): number {
+function fn_goalGold(st: State, $g: number, k: number): number {
   void st;
-  return (g === Goal.fishermen ? fn_mine(st, k).reduce((n$, h_5) => ((fn_touches(st, h_5, [Terrain.W])) ? n$ + 1 : n$), 0) : g === Goal.miners ? fn_mine(st, k).reduce((n$, h_4) => ((fn_touches(st, h_4, [Terrain.M])) ? n$ + 1 : n$), 0) : g === Goal.workers ? fn_mine(st, k).reduce((n$, h_3) => ((fn_touches(st, h_3, [Terrain.K, Terrain.L])) ? n$ + 1 : n$), 0) : g === Goal.merchants ? fn_merchantsGold(st, k) : g === Goal.discoverers ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : g === Goal.citizens ? Math.trunc((extremeOr0(componentsOf(BOARD, fn_mine(st, k)).reduce((m$, a) => Math.max(m$, a.length), -Infinity))) / 2) : g === Goal.knights ? 2 * (extremeOr0(intRange(0, 19).reduce((m$, r) => Math.max(m$, fn_mine(st, k).reduce((n$, h) => (((cellRow(BOARD, h)) === r) ? n$ + 1 : n$), 0)), -Infinity))) : g === Goal.lords ? intRange(0, 3).reduce((acc$, q_2) => acc$ + fn_lordsGold(st, k, q_2), 0) : g === Goal.farmers ? 3 * (extremeOr0(intRange(0, 3).reduce((m$, q) => Math.min(m$, fn_inQ(st, k, q)), Infinity))) : noMatch(Goal_NAMES[g] as string, LOC[24]));
+  return ($g === Goal.fishermen ? fn_mine(st, k).reduce((n$, h_5) => ((fn_touches(st, h_5, [Terrain.W])) ? n$ + 1 : n$), 0) : $g === Goal.miners ? fn_mine(st, k).reduce((n$, h_4) => ((fn_touches(st, h_4, [Terrain.M])) ? n$ + 1 : n$), 0) : $g === Goal.workers ? fn_mine(st, k).reduce((n$, h_3) => ((fn_touches(st, h_3, [Terrain.K, Terrain.L])) ? n$ + 1 : n$), 0) : $g === Goal.merchants ? fn_merchantsGold(st, k) : $g === Goal.discoverers ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : $g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : $g === Goal.citizens ? Math.trunc((extremeOr0(componentsOf(BOARD, fn_mine(st, k)).reduce((m$, a) => Math.max(m$, a.length), -Infinity))) / 2) : $g === Goal.knights ? 2 * (extremeOr0(intRange(0, 19).reduce((m$, r) => Math.max(m$, fn_mine(st, k).reduce((n$, h) => (((cellRow(BOARD, h)) === r) ? n$ + 1 : n$), 0)), -Infinity))) : $g === Goal.lords ? intRange(0, 3).reduce((acc$, q_2) => acc$ + fn_lordsGold(st, k, q_2), 0) : $g === Goal.farmers ? 3 * (extremeOr0(intRange(0, 3).reduce((m$, q) => Math.min(m$, fn_inQ(st, k, q)), Infinity))) : noMatch(Goal_NAMES[$g] as string, LOC[24]));
 }
 
 /** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:579 */
 function fn_castles(st: State, k: number): number {
   void st;
-  return 3 * (BOARD.cells.reduce((n$, h) => (((st.g.terrain[h] === Terrain.K) && (neighboursOf(BOARD, h).some((n) => st.g.owner[n] === k))) ? n$ + 1 : n$), 0));
+  return 3 * (BOARD.cells.reduce((n$, h) => (((st.g.terrain[h] === Terrain.K) && (neighboursOf(BOARD, h).some(($n) => st.g.owner[$n] === k))) ? n$ + 1 : n$), 0));
 }
 
 /** fn seatGold(s: seat): int = sum(k in scored() where seatOf(k) == s and not automaton(k) of gold[k]) — rules/kingdom-builder/kingdom-builder.ludic:582 */
@@ -439,7 +439,7 @@ function fn_score(st: State, s: number): number {
 /** fn winners(): list<seat> = filter(s in seats where seatGold(s) == max(p in seats of seatGold(p))) — rules/kingdom-builder/kingdom-builder.ludic:586 */
 function fn_winners(st: State): number[] {
   void st;
-  return seatsOf(st.n).filter((s) => (fn_seatGold(st, s)) === (extremeOr0(seatsOf(st.n).reduce((m$, p_) => Math.max(m$, fn_seatGold(st, p_)), -Infinity))));
+  return seatsOf(st.n).filter((s) => (fn_seatGold(st, s)) === (extremeOr0(seatsOf(st.n).reduce((m$, $p) => Math.max(m$, fn_seatGold(st, $p)), -Infinity))));
 }
 
 /** fn result(): str = "the most gold" — rules/kingdom-builder/kingdom-builder.ludic:587 */
@@ -452,10 +452,10 @@ function fn_result(st: State): string {
 function rule_finalScoring(st: State): void {
   void st;
   for (const k of fn_scored_BY_VARIANT[st.v](st)) {
-    for (const g of st.z[Z.goals].slice()) {
-      let n: number = fn_goalGold(st, KingdomCard.goal[g], k);
-      st.g.gold[k] += n;
-      logLine(st, Colour_NAMES[k] + ": " + KingdomCard.name[g] + " " + String(n));
+    for (const $g of st.z[Z.goals].slice()) {
+      let $n: number = fn_goalGold(st, KingdomCard.goal[$g], k);
+      st.g.gold[k] += $n;
+      logLine(st, Colour_NAMES[k] + ": " + KingdomCard.name[$g] + " " + String($n));
     }
     let c: number = fn_castles(st, k);
     st.g.gold[k] += c;
@@ -474,10 +474,10 @@ function rule_buildBoard(st: State): void {
     let r180: boolean = (st.o.rotated.length === 4 ? elementAt(st.o.rotated, q, LOC[30]) : pickRandom(st.rng, [false, true], LOC[31]));
     st.g.layout = [...st.g.layout, ...[s]];
     st.g.turned = [...st.g.turned, ...[r180]];
-    let g: number[][] = elementAt(K_SECTIONS, s, LOC[32]);
+    let $g: number[][] = elementAt(K_SECTIONS, s, LOC[32]);
     for (let r = 0; r <= 9; r++) {
       for (let c = 0; c <= 9; c++) {
-        st.g.terrain[cellAt(BOARD, r + (10 * (Math.trunc(q / 2))), c + (10 * (q % 2)), LOC[33])] = (r180 ? elementAt(elementAt(g, 9 - r, LOC[34]), 9 - c, LOC[34]) : elementAt(elementAt(g, r, LOC[35]), c, LOC[35]));
+        st.g.terrain[cellAt(BOARD, r + (10 * (Math.trunc(q / 2))), c + (10 * (q % 2)), LOC[33])] = (r180 ? elementAt(elementAt($g, 9 - r, LOC[34]), 9 - c, LOC[34]) : elementAt(elementAt($g, r, LOC[35]), c, LOC[35]));
       }
     }
   }
@@ -485,8 +485,8 @@ function rule_buildBoard(st: State): void {
     let hexes: number[] = BOARD.cells.filter((h) => (st.g.terrain[h] === Terrain.L) && ((st.g.layout[fn_quadrant(st, h)]) === l_3));
     let i: number = 0;
     for (const h_2 of hexes) {
-      for (let n = 1; n <= 2; n++) {
-        let x: number = foundOr(st.z[Z.spareTiles].find((c_2) => (Tile.loc[c_2] === l_3) && (Tile.n[c_2] === ((2 * i) + n))), LOC[36]);
+      for (let $n = 1; $n <= 2; $n++) {
+        let x: number = foundOr(st.z[Z.spareTiles].find((c_2) => (Tile.loc[c_2] === l_3) && (Tile.n[c_2] === ((2 * i) + $n))), LOC[36]);
         moveCard(st, x, Z.onBoard, AT_END);
         st.g.source[x] = h_2;
       }
@@ -499,8 +499,8 @@ function rule_buildBoard(st: State): void {
 function rule_drawGoals(st: State): void {
   void st;
   for (let i = 0; i <= 2; i++) {
-    let g: number = (st.o.scoringCards.length === 3 ? foundOr(st.z[Z.goalDeck].find((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[37]))), LOC[38]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[39]));
-    moveCard(st, g, Z.goals, AT_END);
+    let $g: number = (st.o.scoringCards.length === 3 ? foundOr(st.z[Z.goalDeck].find((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[37]))), LOC[38]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[39]));
+    moveCard(st, $g, Z.goals, AT_END);
   }
 }
 
@@ -708,10 +708,10 @@ function fn_auctionOn__two_player(st: State): boolean {
 /** override fn winners(): list<seat> — rules/kingdom-builder/two-player.ludic:29 */
 function fn_winners__two_player(st: State): number[] {
   void st;
-  let top: number = extremeOr0(seatsOf(st.n).reduce((m$, p_) => Math.max(m$, fn_seatGold(st, p_)), -Infinity));
-  let level: number[] = seatsOf(st.n).filter((p__2) => (fn_seatGold(st, p__2)) === top);
-  let best: number = extremeOr0(level.reduce((m$, p__3) => Math.max(m$, fn_bestColour__two_player(st, p__3)), -Infinity));
-  return level.filter((p__4) => (fn_bestColour__two_player(st, p__4)) === best);
+  let top: number = extremeOr0(seatsOf(st.n).reduce((m$, $p) => Math.max(m$, fn_seatGold(st, $p)), -Infinity));
+  let level: number[] = seatsOf(st.n).filter(($p_2) => (fn_seatGold(st, $p_2)) === top);
+  let best: number = extremeOr0(level.reduce((m$, $p_3) => Math.max(m$, fn_bestColour__two_player(st, $p_3)), -Infinity));
+  return level.filter(($p_4) => (fn_bestColour__two_player(st, $p_4)) === best);
 }
 
 /** override fn result(): str = "the most gold over two colours" — rules/kingdom-builder/two-player.ludic:36 */
@@ -843,7 +843,7 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
 /** Starts rule `actions`: rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:419 */
 export function enter_actions(st: State, k: number, t: number): F_actions {
   void st;
-  return { p: 1, pc: 0, k, t, built: false, mandatory: false, tileUses_k: 0, tileUses_t: 0, hex: 0, tile: 0, hex_2: 0, tile_2: 0, from: 0, dest: 0 };
+  return { p: 1, pc: 0, k, t, built: false, mandatory: false, tileUses_k: 0, tileUses_t: 0, hex: 0, tile: 0, hex_2: 0, tile_2: 0, $from: 0, dest: 0 };
 }
 
 /** rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:419 */
@@ -909,7 +909,7 @@ function run_actions(st: State, f: F_actions): number {
         // moveWith, line 361
         st.g.spent[f.tile_2] = true;
         logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.tile_2]);
-        rule_relocate(st, f.tileUses_k, f.from, f.dest);
+        rule_relocate(st, f.tileUses_k, f.$from, f.dest);
         f.pc = 3;
         continue run;
       }
@@ -1041,7 +1041,7 @@ function run_neutralStep(st: State, f: F_neutralStep): number {
 /** Starts rule `autoActions`: rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:513 */
 export function enter_autoActions(st: State, k: number, t: number): F_autoActions {
   void st;
-  return { p: 5, pc: 0, k, t, i_items: [], i_index: 0, i: 0, hex: 0, x_items: [], x_index: 0, x: 0, tile: 0, hex_2: 0, tile_2: 0, from: 0, dest: 0 };
+  return { p: 5, pc: 0, k, t, i_items: [], i_index: 0, i: 0, hex: 0, x_items: [], x_index: 0, x: 0, tile: 0, hex_2: 0, tile_2: 0, $from: 0, dest: 0 };
 }
 
 /** rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:513 */
@@ -1186,7 +1186,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
         // moveWith, line 533
         st.g.spent[f.tile_2] = true;
         logLine(st, Colour_NAMES[f.k] + " uses " + CARD_IDS[f.tile_2]);
-        rule_relocate(st, f.k, f.from, f.dest);
+        rule_relocate(st, f.k, f.$from, f.dest);
         f.pc = 18;
         continue run;
       }
@@ -1258,9 +1258,9 @@ function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
 }
 
 /** Starts rule `play`: rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:668 */
-export function enter_play(st: State, from: number): F_play {
+export function enter_play(st: State, $from: number): F_play {
   void st;
-  return { p: 8, pc: 0, from, i: 0 };
+  return { p: 8, pc: 0, $from, i: 0 };
 }
 
 /** rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:668 */
@@ -1269,7 +1269,7 @@ function run_play(st: State, f: F_play): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.i = foundOr(intRange(0, st.g.order.length - 1).find((j) => st.g.order[j] === f.from), LOC[43]);
+        f.i = foundOr(intRange(0, st.g.order.length - 1).find((j) => st.g.order[j] === f.$from), LOC[43]);
         f.pc = 1;
         continue run;
       }
@@ -1453,7 +1453,7 @@ function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__ca
 /** Starts rule `holdAuction`: rule holdAuction() — rules/kingdom-builder/card-luck-free.ludic:73 */
 export function enter_holdAuction__card_luck_free(st: State): F_holdAuction__card_luck_free {
   void st;
-  return { p: 12, pc: 0, ring: [], n: 0, p_: 0, bidding: [], passed: [], high: 0, k_2: 0, amount: 0 };
+  return { p: 12, pc: 0, ring: [], $n: 0, $p: 0, bidding: [], passed: [], high: 0, k_2: 0, amount: 0 };
 }
 
 /** rule holdAuction() — rules/kingdom-builder/card-luck-free.ludic:73 */
@@ -1463,13 +1463,13 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       case 0: {
         // entry
         f.ring = fn_defaultOrder_BY_VARIANT[st.v](st);
-        f.n = f.ring.length;
+        f.$n = f.ring.length;
         for (const k of f.ring) {
           st.g.gold[k] = 30;
           st.g.lastBid[k] = 0;
         }
-        f.p_ = pickRandom(st.rng, intRange(0, f.n - 1), LOC[47]);
-        logLine(st, "auction: " + Colour_NAMES[elementAt(f.ring, f.p_, LOC[48])] + " opens the bidding");
+        f.$p = pickRandom(st.rng, intRange(0, f.$n - 1), LOC[47]);
+        logLine(st, "auction: " + Colour_NAMES[elementAt(f.ring, f.$p, LOC[48])] + " opens the bidding");
         f.bidding = f.ring;
         f.passed = [];
         f.high = 0;
@@ -1483,7 +1483,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       }
       case 2: {
         // loop body, line 85
-        f.k_2 = elementAt(f.ring, f.p_, LOC[49]);
+        f.k_2 = elementAt(f.ring, f.$p, LOC[49]);
         f.pc = f.bidding.includes(f.k_2) ? 4 : 5;
         continue run;
       }
@@ -1511,7 +1511,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       }
       case 5: {
         // after the if at line 87
-        f.p_ = (f.p_ + 1) % f.n;
+        f.$p = (f.$p + 1) % f.$n;
         f.pc = 1;
         continue run;
       }
@@ -1629,8 +1629,8 @@ export const FLOW_BY_VARIANT = [enter_flow, enter_flow, enter_flow, enter_flow, 
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_resume, enter_resume, enter_resume, enter_resume, enter_resume, enter_resume];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score, fn_score, fn_score, fn_score, fn_score, fn_score];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
-export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
-};
+export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), {
+});
 
 // ---- Visibility --------------------------------------------------------------------
 
@@ -1820,11 +1820,11 @@ function moves_0(st: State, f: F_actions, seat: number, out: AnyMove[]): void {
   }
   // moveWith — rules/kingdom-builder/kingdom-builder.ludic:361
   {
-    let from_d: readonly number[] | undefined;
+    let $from_d: readonly number[] | undefined;
     for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
-      for (const from_ of (from_d ??= fn_mine(st, f.tileUses_k))) {
-        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_)) {
-          out.push({ seat, action: "moveWith", args: { tile: CARD_IDS[tile_] as string, from: cellName(BOARD, from_), dest: cellName(BOARD, dest_) } });
+      for (const $from_ of ($from_d ??= fn_mine(st, f.tileUses_k))) {
+        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, $from_)) {
+          out.push({ seat, action: "moveWith", args: { tile: CARD_IDS[tile_] as string, from: cellName(BOARD, $from_), dest: cellName(BOARD, dest_) } });
         }
       }
     }
@@ -1851,10 +1851,10 @@ function anyMove_0(st: State, f: F_actions, seat: number): boolean {
     }
   }
   {
-    let from_d: readonly number[] | undefined;
+    let $from_d: readonly number[] | undefined;
     for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
-      for (const from_ of (from_d ??= fn_mine(st, f.tileUses_k))) {
-        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_)) {
+      for (const $from_ of ($from_d ??= fn_mine(st, f.tileUses_k))) {
+        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, $from_)) {
           return true;
         }
       }
@@ -1876,8 +1876,8 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "build takes hex"; break; }
       const hex_ = typeof m.args["hex"] === "string" ? parseCell(BOARD, m.args["hex"]) : -1;
-      if (hex_ < 0) { refused = `hex: "${String(m.args["hex"])}" is not a cell of the board`; break; }
-      if (!fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among legal(k, ofTerrain(t), none)`; break; }
+      if (hex_ < 0) { refused = "hex: \"" + String(m.args["hex"]) + "\" is not a cell of the board"; break; }
+      if (!fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).includes(hex_)) { refused = "hex " + String(m.args["hex"]) + " is not among legal(k, ofTerrain(t), none)"; break; }
       if (!(f.mandatory)) { refused = "the rules require mandatory"; break; }
       return (g0: Frame) => {
         const g = g0 as F_actions;
@@ -1893,11 +1893,11 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "buildWith takes tile, hex"; break; }
       const tile_ = typeof m.args["tile"] === "string" ? (CARD_INDEX.get(m.args["tile"]) ?? -1) : -1;
-      if (tile_ < 0) { refused = `tile: "${String(m.args["tile"])}" is not a card of this game`; break; }
-      if (!fn_usable(st, f.tileUses_k, K_BUILD_TILES).includes(tile_)) { refused = `tile ${String(m.args["tile"])} is not among usable(k, BUILD_TILES)`; break; }
+      if (tile_ < 0) { refused = "tile: \"" + String(m.args["tile"]) + "\" is not a card of this game"; break; }
+      if (!fn_usable(st, f.tileUses_k, K_BUILD_TILES).includes(tile_)) { refused = "tile " + String(m.args["tile"]) + " is not among usable(k, BUILD_TILES)"; break; }
       const hex_ = typeof m.args["hex"] === "string" ? parseCell(BOARD, m.args["hex"]) : -1;
-      if (hex_ < 0) { refused = `hex: "${String(m.args["hex"])}" is not a cell of the board`; break; }
-      if (!fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among buildTargets(k, tile, t)`; break; }
+      if (hex_ < 0) { refused = "hex: \"" + String(m.args["hex"]) + "\" is not a cell of the board"; break; }
+      if (!fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t).includes(hex_)) { refused = "hex " + String(m.args["hex"]) + " is not among buildTargets(k, tile, t)"; break; }
       if (!(st.g.left[f.tileUses_k] > 0)) { refused = "the rules require left[k] > 0"; break; }
       return (g0: Frame) => {
         const g = g0 as F_actions;
@@ -1914,18 +1914,18 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
     do {
       if (Object.keys(m.args).length !== 3) { refused = "moveWith takes tile, from, dest"; break; }
       const tile_ = typeof m.args["tile"] === "string" ? (CARD_INDEX.get(m.args["tile"]) ?? -1) : -1;
-      if (tile_ < 0) { refused = `tile: "${String(m.args["tile"])}" is not a card of this game`; break; }
-      if (!fn_usable(st, f.tileUses_k, K_MOVE_TILES).includes(tile_)) { refused = `tile ${String(m.args["tile"])} is not among usable(k, MOVE_TILES)`; break; }
-      const from_ = typeof m.args["from"] === "string" ? parseCell(BOARD, m.args["from"]) : -1;
-      if (from_ < 0) { refused = `from: "${String(m.args["from"])}" is not a cell of the board`; break; }
-      if (!fn_mine(st, f.tileUses_k).includes(from_)) { refused = `from ${String(m.args["from"])} is not among mine(k)`; break; }
+      if (tile_ < 0) { refused = "tile: \"" + String(m.args["tile"]) + "\" is not a card of this game"; break; }
+      if (!fn_usable(st, f.tileUses_k, K_MOVE_TILES).includes(tile_)) { refused = "tile " + String(m.args["tile"]) + " is not among usable(k, MOVE_TILES)"; break; }
+      const $from_ = typeof m.args["from"] === "string" ? parseCell(BOARD, m.args["from"]) : -1;
+      if ($from_ < 0) { refused = "from: \"" + String(m.args["from"]) + "\" is not a cell of the board"; break; }
+      if (!fn_mine(st, f.tileUses_k).includes($from_)) { refused = "from " + String(m.args["from"]) + " is not among mine(k)"; break; }
       const dest_ = typeof m.args["dest"] === "string" ? parseCell(BOARD, m.args["dest"]) : -1;
-      if (dest_ < 0) { refused = `dest: "${String(m.args["dest"])}" is not a cell of the board`; break; }
-      if (!fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_).includes(dest_)) { refused = `dest ${String(m.args["dest"])} is not among moveTargets(k, tile, t, from)`; break; }
+      if (dest_ < 0) { refused = "dest: \"" + String(m.args["dest"]) + "\" is not a cell of the board"; break; }
+      if (!fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, $from_).includes(dest_)) { refused = "dest " + String(m.args["dest"]) + " is not among moveTargets(k, tile, t, from)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_actions;
         g.tile_2 = tile_;
-        g.from = from_;
+        g.$from = $from_;
         g.dest = dest_;
         g.pc = 7;
         return true;
@@ -1979,8 +1979,8 @@ function accept_1(st: State, f: F_mandatoryAction, m: AnyMove): string | ((g: Fr
     do {
       if (Object.keys(m.args).length !== 1) { refused = "build takes hex"; break; }
       const hex_ = typeof m.args["hex"] === "string" ? parseCell(BOARD, m.args["hex"]) : -1;
-      if (hex_ < 0) { refused = `hex: "${String(m.args["hex"])}" is not a cell of the board`; break; }
-      if (!fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among legal(k, ofTerrain(t), none)`; break; }
+      if (hex_ < 0) { refused = "hex: \"" + String(m.args["hex"]) + "\" is not a cell of the board"; break; }
+      if (!fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).includes(hex_)) { refused = "hex " + String(m.args["hex"]) + " is not among legal(k, ofTerrain(t), none)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_mandatoryAction;
         g.hex = hex_;
@@ -2023,8 +2023,8 @@ function accept_2(st: State, f: F_autoActions, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 1) { refused = "build takes hex"; break; }
       const hex_ = typeof m.args["hex"] === "string" ? parseCell(BOARD, m.args["hex"]) : -1;
-      if (hex_ < 0) { refused = `hex: "${String(m.args["hex"])}" is not a cell of the board`; break; }
-      if (!fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among narrow(k, legal(k, ofTerrain(t), none))`; break; }
+      if (hex_ < 0) { refused = "hex: \"" + String(m.args["hex"]) + "\" is not a cell of the board"; break; }
+      if (!fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)).includes(hex_)) { refused = "hex " + String(m.args["hex"]) + " is not among narrow(k, legal(k, ofTerrain(t), none))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_autoActions;
         g.hex = hex_;
@@ -2077,11 +2077,11 @@ function accept_3(st: State, f: F_autoActions, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 2) { refused = "buildWith takes tile, hex"; break; }
       const tile_ = typeof m.args["tile"] === "string" ? (CARD_INDEX.get(m.args["tile"]) ?? -1) : -1;
-      if (tile_ < 0) { refused = `tile: "${String(m.args["tile"])}" is not a card of this game`; break; }
-      if (![f.x].includes(tile_)) { refused = `tile ${String(m.args["tile"])} is not among [x]`; break; }
+      if (tile_ < 0) { refused = "tile: \"" + String(m.args["tile"]) + "\" is not a card of this game"; break; }
+      if (![f.x].includes(tile_)) { refused = "tile " + String(m.args["tile"]) + " is not among [x]"; break; }
       const hex_ = typeof m.args["hex"] === "string" ? parseCell(BOARD, m.args["hex"]) : -1;
-      if (hex_ < 0) { refused = `hex: "${String(m.args["hex"])}" is not a cell of the board`; break; }
-      if (!fn_narrow(st, f.k, fn_buildTargets(st, f.k, f.x, f.t)).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among narrow(k, buildTargets(k, x, t))`; break; }
+      if (hex_ < 0) { refused = "hex: \"" + String(m.args["hex"]) + "\" is not a cell of the board"; break; }
+      if (!fn_narrow(st, f.k, fn_buildTargets(st, f.k, f.x, f.t)).includes(hex_)) { refused = "hex " + String(m.args["hex"]) + " is not among narrow(k, buildTargets(k, x, t))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_autoActions;
         g.tile = tile_;
@@ -2102,11 +2102,11 @@ function moves_4(st: State, f: F_autoActions, seat: number, out: AnyMove[]): voi
   void f;
   // moveWith — rules/kingdom-builder/kingdom-builder.ludic:533
   {
-    let from_d: readonly number[] | undefined;
+    let $from_d: readonly number[] | undefined;
     for (const tile_ of [f.x]) {
-      for (const from_ of (from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
-        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, from_)) {
-          out.push({ seat, action: "moveWith", args: { tile: CARD_IDS[tile_] as string, from: cellName(BOARD, from_), dest: cellName(BOARD, dest_) } });
+      for (const $from_ of ($from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
+        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, $from_)) {
+          out.push({ seat, action: "moveWith", args: { tile: CARD_IDS[tile_] as string, from: cellName(BOARD, $from_), dest: cellName(BOARD, dest_) } });
         }
       }
     }
@@ -2117,10 +2117,10 @@ function anyMove_4(st: State, f: F_autoActions, seat: number): boolean {
   void f;
   void seat;
   {
-    let from_d: readonly number[] | undefined;
+    let $from_d: readonly number[] | undefined;
     for (const tile_ of [f.x]) {
-      for (const from_ of (from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
-        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, from_)) {
+      for (const $from_ of ($from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
+        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, $from_)) {
           return true;
         }
       }
@@ -2139,18 +2139,18 @@ function accept_4(st: State, f: F_autoActions, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 3) { refused = "moveWith takes tile, from, dest"; break; }
       const tile_ = typeof m.args["tile"] === "string" ? (CARD_INDEX.get(m.args["tile"]) ?? -1) : -1;
-      if (tile_ < 0) { refused = `tile: "${String(m.args["tile"])}" is not a card of this game`; break; }
-      if (![f.x].includes(tile_)) { refused = `tile ${String(m.args["tile"])} is not among [x]`; break; }
-      const from_ = typeof m.args["from"] === "string" ? parseCell(BOARD, m.args["from"]) : -1;
-      if (from_ < 0) { refused = `from: "${String(m.args["from"])}" is not a cell of the board`; break; }
-      if (!fn_moveFroms(st, f.k, f.x, f.t).includes(from_)) { refused = `from ${String(m.args["from"])} is not among moveFroms(k, x, t)`; break; }
+      if (tile_ < 0) { refused = "tile: \"" + String(m.args["tile"]) + "\" is not a card of this game"; break; }
+      if (![f.x].includes(tile_)) { refused = "tile " + String(m.args["tile"]) + " is not among [x]"; break; }
+      const $from_ = typeof m.args["from"] === "string" ? parseCell(BOARD, m.args["from"]) : -1;
+      if ($from_ < 0) { refused = "from: \"" + String(m.args["from"]) + "\" is not a cell of the board"; break; }
+      if (!fn_moveFroms(st, f.k, f.x, f.t).includes($from_)) { refused = "from " + String(m.args["from"]) + " is not among moveFroms(k, x, t)"; break; }
       const dest_ = typeof m.args["dest"] === "string" ? parseCell(BOARD, m.args["dest"]) : -1;
-      if (dest_ < 0) { refused = `dest: "${String(m.args["dest"])}" is not a cell of the board`; break; }
-      if (!fn_moveDests(st, f.k, f.x, f.t, from_).includes(dest_)) { refused = `dest ${String(m.args["dest"])} is not among moveDests(k, x, t, from)`; break; }
+      if (dest_ < 0) { refused = "dest: \"" + String(m.args["dest"]) + "\" is not a cell of the board"; break; }
+      if (!fn_moveDests(st, f.k, f.x, f.t, $from_).includes(dest_)) { refused = "dest " + String(m.args["dest"]) + " is not among moveDests(k, x, t, from)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_autoActions;
         g.tile_2 = tile_;
-        g.from = from_;
+        g.$from = $from_;
         g.dest = dest_;
         g.pc = 19;
         return true;
@@ -2195,8 +2195,8 @@ function accept_5(st: State, f: F_terrainFor__card_luck_free, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "pick takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4]).includes(card_)) { refused = `card ${String(m.args["card"])} is not among filter(c in openCards[k] where not faceDown[c])`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4]).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among filter(c in openCards[k] where not faceDown[c])"; break; }
       return (g0: Frame) => {
         const g = g0 as F_terrainFor__card_luck_free;
         g.card = card_;
@@ -2242,7 +2242,7 @@ function accept_6(st: State, f: F_holdAuction__card_luck_free, m: AnyMove): stri
     do {
       if (Object.keys(m.args).length !== 1) { refused = "bid takes amount"; break; }
       const amount_ = typeof m.args["amount"] === "number" && Number.isInteger(m.args["amount"]) ? (m.args["amount"] as number) : NaN;
-      if (!intRange(f.high + 1, st.g.gold[f.k_2]).includes(amount_)) { refused = `amount ${String(m.args["amount"])} is not among (high + 1)..gold[k]`; break; }
+      if (!intRange(f.high + 1, st.g.gold[f.k_2]).includes(amount_)) { refused = "amount " + String(m.args["amount"]) + " is not among (high + 1)..gold[k]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_holdAuction__card_luck_free;
         g.amount = amount_;
@@ -2297,8 +2297,8 @@ function accept_7(st: State, f: F_neutralStep__three_player, m: AnyMove): string
     do {
       if (Object.keys(m.args).length !== 1) { refused = "neutral takes hex"; break; }
       const hex_ = typeof m.args["hex"] === "string" ? parseCell(BOARD, m.args["hex"]) : -1;
-      if (hex_ < 0) { refused = `hex: "${String(m.args["hex"])}" is not a cell of the board`; break; }
-      if (!fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among legal(blue, ofTerrain(c.terrain), none)`; break; }
+      if (hex_ < 0) { refused = "hex: \"" + String(m.args["hex"]) + "\" is not a cell of the board"; break; }
+      if (!fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null).includes(hex_)) { refused = "hex " + String(m.args["hex"]) + " is not among legal(blue, ofTerrain(c.terrain), none)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_neutralStep__three_player;
         g.hex = hex_;
@@ -2398,13 +2398,13 @@ function fill_0(st: State, f: F_actions, seat: number, out: number[]): number {
     }
   }
   {
-    let from_d: readonly number[] | undefined;
+    let $from_d: readonly number[] | undefined;
     for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
-      for (const from_ of (from_d ??= fn_mine(st, f.tileUses_k))) {
-        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_)) {
+      for (const $from_ of ($from_d ??= fn_mine(st, f.tileUses_k))) {
+        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, $from_)) {
           out[n * 4] = 2;
           out[n * 4 + 1] = tile_;
-          out[n * 4 + 2] = from_;
+          out[n * 4 + 2] = $from_;
           out[n * 4 + 3] = dest_;
           n++;
         }
@@ -2434,7 +2434,7 @@ function bind_0(f: F_actions, seat: number, moves: number[], i: number): boolean
     }
     case 2: {
       f.tile_2 = moves[i + 1] as number;
-      f.from = moves[i + 2] as number;
+      f.$from = moves[i + 2] as number;
       f.dest = moves[i + 3] as number;
       f.pc = 7;
       return true;
@@ -2531,13 +2531,13 @@ function fill_4(st: State, f: F_autoActions, seat: number, out: number[]): numbe
   void seat;
   let n = 0;
   {
-    let from_d: readonly number[] | undefined;
+    let $from_d: readonly number[] | undefined;
     for (const tile_ of [f.x]) {
-      for (const from_ of (from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
-        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, from_)) {
+      for (const $from_ of ($from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
+        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, $from_)) {
           out[n * 4] = 0;
           out[n * 4 + 1] = tile_;
-          out[n * 4 + 2] = from_;
+          out[n * 4 + 2] = $from_;
           out[n * 4 + 3] = dest_;
           n++;
         }
@@ -2552,7 +2552,7 @@ function bind_4(f: F_autoActions, seat: number, moves: number[], i: number): boo
   switch (moves[i]) {
     case 0: {
       f.tile_2 = moves[i + 1] as number;
-      f.from = moves[i + 2] as number;
+      f.$from = moves[i + 2] as number;
       f.dest = moves[i + 3] as number;
       f.pc = 19;
       return true;
