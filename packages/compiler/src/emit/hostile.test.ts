@@ -60,6 +60,16 @@ function compileHostile() {
   return result;
 }
 
+/** The name of the error a call throws. */
+function refusal(f: () => unknown): string {
+  try {
+    f();
+  } catch (err) {
+    return err instanceof Error ? err.name : typeof err;
+  }
+  return "no error";
+}
+
 /** Random legal moves until the game ends (a seeded walk, so a failure replays). */
 function playToEnd(e: Engine, seed: string) {
   let st = e.setup({ players: 2, seed });
@@ -125,7 +135,7 @@ describe("hostile rules text", { timeout: 120_000 }, () => {
     });
     expect(meta.options.find((o) => o.name === "CARD_INDEX")?.default).toBe(`o ${PAYLOAD}`);
     expect(meta.zones.map((z) => z.name)).toEqual(["constructor", "hand", "hasOwnProperty"]);
-    expect(meta.actions.map((a) => a.name)).toEqual(["__proto__", "valueOf", "hasOwnProperty"]);
+    expect(meta.actions.map((a) => a.name)).toEqual(["__proto__", "constructor", "hasOwnProperty"]);
     expect(meta.actions[0]?.params).toEqual([{ name: "__proto__", type: "card" }]);
 
     // Moves whose action and arguments are prototype names are offered, refused and applied.
@@ -133,16 +143,22 @@ describe("hostile rules text", { timeout: 120_000 }, () => {
     const first = e.legalMoves(st, 0);
     expect(first.map((m) => m.action)).toEqual(["__proto__", "__proto__"]);
     expect(Object.keys(first[0]?.args ?? {})).toEqual(["__proto__"]);
-    expect(() => e.applyMove(st, { seat: 0, action: "constructor", args: {} })).toThrow(
-      /not one of the moves/,
-    );
-    expect(() => e.applyMove(st, { seat: 0, action: "toString", args: {} })).toThrow(/not one of the moves/);
+    // `constructor` is an action the rules offer later; `toString` and `valueOf` are none.
+    for (const action of ["constructor", "toString", "valueOf", "__proto__"])
+      expect(refusal(() => e.applyMove(st, { seat: 0, action, args: {} }))).toBe("IllegalMoveError");
     st = e.applyMove(st, first[0] as Move);
     const played = meta.cards.find((c) => c.id === first[0]?.args.__proto__);
     expect(e.view(st, 1).log).toContain(`played ${PAYLOAD} ${played?.attributes.label} ${played?.id}`);
     expect(e.view(st, 1).zones.hasOwnProperty?.cards).toEqual([{ id: played?.id }]);
     expect(e.view(st, 1).vars).toMatchObject({ __lookupSetter__: 0, Z: "valueOf", CARD_IDS: `K ${PAYLOAD}` });
     expect(e.view(st, 1).options).toEqual({ ATT: 1, CARD_INDEX: `o ${PAYLOAD}` });
+    st = e.applyMove(st, e.legalMoves(st, 1)[0] as Move);
+    const offered = e.legalMoves(st, 0).filter((m) => m.action === "constructor");
+    expect(offered.map((m) => m.args)).toEqual(
+      ["valueOf", "isPrototypeOf", "propertyIsEnumerable"].map((toString) => ({ toString })),
+    );
+    st = e.applyMove(st, offered[1] as Move);
+    expect(e.view(st, 0).vars).toMatchObject({ Z: "isPrototypeOf", CARD_IDS: `L2 ${PAYLOAD}` });
 
     for (const seed of ["a", "b", "c", "d"]) {
       const end = playToEnd(e, seed);
