@@ -174,7 +174,7 @@ const GENERATED = [
 
 /** Shapes of generated names: prefixed declarations, per-kind tables, numbered helpers. */
 const GENERATED_PATTERNS = [
-  /^(K|F|fn|rule|run|enter|reveal|creveal|when|anytime|moves|anyMove|accept|answerMove|fill|bind|play|can|complete|option|check)_/,
+  /^(K|F|fn|rule|run|enter|reveal|creveal|anytime|check|moves|anyMove|accept|answerMove|fill|bind)_/,
   /_(NAMES|LABELS|ALL|BY_VARIANT)$/,
   /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/,
   // Labels of condition loops (q1), option variables (card_) and their hoisted domains (card_d).

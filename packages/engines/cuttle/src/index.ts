@@ -1228,19 +1228,19 @@ function renameVars(st: State, next: State, card: (c: number) => number, zone: (
 /** A copy of a rule's frame with its card-typed locals renamed. */
 function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {
   switch (f.p) {
-    case 3: return { ...f, $play_from: f.$play_from.map((x) => card(x)), card: card(f.card), card_2: card(f.card_2), target: card(f.target), card_3: card(f.card_3), card_4: card(f.card_4), target_2: card(f.target_2), card_5: card(f.card_5), card_6: card(f.card_6), target_3: card(f.target_3) };
+    case 3: return { ...f, play_from: f.play_from.map((x) => card(x)), card: card(f.card), card_2: card(f.card_2), target: card(f.target), card_3: card(f.card_3), card_4: card(f.card_4), target_2: card(f.target_2), card_5: card(f.card_5), card_6: card(f.card_6), target_3: card(f.target_3) };
     case 5: return { ...f, card: card(f.card) };
     case 6: return { ...f, card: card(f.card), target: card(f.target) };
     case 7: return { ...f, two: card(f.two) };
     case 8: return { ...f, card: card(f.card) };
     case 9: return { ...f, card: card(f.card) };
     case 10: return { ...f, card: card(f.card) };
-    case 12: return { ...f, $play_from: f.$play_from.map((x) => card(x)), card: card(f.card), card_2: card(f.card_2), target: card(f.target), card_3: card(f.card_3), card_4: card(f.card_4), target_2: card(f.target_2), card_5: card(f.card_5), card_6: card(f.card_6), target_3: card(f.target_3), card_7: card(f.card_7), target_4: card(f.target_4) };
-    case 13: return { ...f, $play_from: f.$play_from.map((x) => card(x)), card: card(f.card), card_2: card(f.card_2), target: card(f.target), card_3: card(f.card_3), card_4: card(f.card_4), target_2: card(f.target_2), card_5: card(f.card_5), card_6: card(f.card_6), target_3: card(f.target_3) };
+    case 12: return { ...f, play_from: f.play_from.map((x) => card(x)), card: card(f.card), card_2: card(f.card_2), target: card(f.target), card_3: card(f.card_3), card_4: card(f.card_4), target_2: card(f.target_2), card_5: card(f.card_5), card_6: card(f.card_6), target_3: card(f.target_3), card_7: card(f.card_7), target_4: card(f.target_4) };
+    case 13: return { ...f, play_from: f.play_from.map((x) => card(x)), card: card(f.card), card_2: card(f.card_2), target: card(f.target), card_3: card(f.card_3), card_4: card(f.card_4), target_2: card(f.target_2), card_5: card(f.card_5), card_6: card(f.card_6), target_3: card(f.target_3) };
     case 14: return { ...f, card: card(f.card) };
     case 15: return { ...f, card: card(f.card) };
     case 16: return { ...f, card: card(f.card) };
-    case 17: return { ...f, card: card(f.card), card_2: card(f.card_2), $play_from: f.$play_from.map((x) => card(x)), card_3: card(f.card_3), card_4: card(f.card_4), target: card(f.target), card_5: card(f.card_5), card_6: card(f.card_6), target_2: card(f.target_2), card_7: card(f.card_7), card_8: card(f.card_8), target_3: card(f.target_3) };
+    case 17: return { ...f, card: card(f.card), card_2: card(f.card_2), play_from: f.play_from.map((x) => card(x)), card_3: card(f.card_3), card_4: card(f.card_4), target: card(f.target), card_5: card(f.card_5), card_6: card(f.card_6), target_2: card(f.target_2), card_7: card(f.card_7), card_8: card(f.card_8), target_3: card(f.target_3) };
     default: return { ...f };
   }
 }

@@ -411,7 +411,7 @@ function run_turn(st: State, f: F_turn): number {
 /** Starts rule `takeAction`: rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:162 */
 export function enter_takeAction(st: State, me: number): F_takeAction {
   void st;
-  return { p: 3, pc: 0, me, passed: false, $play_me: 0, $play_from: [], card: 0, card_2: 0, target: 0, card_3: 0, card_4: 0, target_2: 0, card_5: 0, card_6: 0, target_3: 0 };
+  return { p: 3, pc: 0, me, passed: false, play_me: 0, play_from: [], card: 0, card_2: 0, target: 0, card_3: 0, card_4: 0, target_2: 0, card_5: 0, card_6: 0, target_3: 0 };
 }
 
 /** rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:162 */
@@ -421,8 +421,8 @@ function run_takeAction(st: State, f: F_takeAction): number {
       case 0: {
         // entry
         f.passed = false;
-        f.$play_me = f.me;
-        f.$play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
+        f.play_me = f.me;
+        f.play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
         st.pend = { seat: f.me, site: 0 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_0(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -452,13 +452,13 @@ function run_takeAction(st: State, f: F_takeAction): number {
       }
       case 4: {
         // points, line 201
-        moveCard(st, f.card, (Z.points + f.$play_me), AT_END);
+        moveCard(st, f.card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 5: {
         // scuttle, line 204
-        logLine(st, "seat " + String(f.$play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
+        logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
         rule_scrapFromTable(st, f.target);
         moveCard(st, f.card_2, Z.scrap, AT_TOP);
         f.pc = 1;
@@ -467,7 +467,7 @@ function run_takeAction(st: State, f: F_takeAction): number {
       case 6: {
         // oneOff, line 209
         f.pc = 7;
-        st.stack.push(enter_castOneOff(st, f.$play_me, f.card_3));
+        st.stack.push(enter_castOneOff(st, f.play_me, f.card_3));
         return 0;
       }
       case 7: {
@@ -478,7 +478,7 @@ function run_takeAction(st: State, f: F_takeAction): number {
       case 8: {
         // targetedOneOff, line 212
         f.pc = 9;
-        st.stack.push(enter_castTargeted(st, f.$play_me, f.card_4, f.target_2));
+        st.stack.push(enter_castTargeted(st, f.play_me, f.card_4, f.target_2));
         return 0;
       }
       case 9: {
@@ -488,14 +488,14 @@ function run_takeAction(st: State, f: F_takeAction): number {
       }
       case 10: {
         // permanent, line 215
-        moveCard(st, f.card_5, (Z.royals + f.$play_me), AT_END);
+        moveCard(st, f.card_5, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 11: {
         // jack, line 218
         moveCard(st, f.card_6, ATT + f.target_3, AT_END);
-        moveCard(st, f.target_3, (Z.points + f.$play_me), AT_END);
+        moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
@@ -914,7 +914,7 @@ function run_fiveEffect(st: State, f: F_fiveEffect): number {
 /** Starts rule `sevenEffect`: rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:333 */
 export function enter_sevenEffect(st: State, me: number): F_sevenEffect {
   void st;
-  return { p: 12, pc: 0, me, $play_me: 0, $play_from: [], card: 0, card_2: 0, target: 0, card_3: 0, card_4: 0, target_2: 0, card_5: 0, card_6: 0, target_3: 0, card_7: 0, target_4: 0 };
+  return { p: 12, pc: 0, me, play_me: 0, play_from: [], card: 0, card_2: 0, target: 0, card_3: 0, card_4: 0, target_2: 0, card_5: 0, card_6: 0, target_3: 0, card_7: 0, target_4: 0 };
 }
 
 /** rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:333 */
@@ -924,8 +924,8 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
       case 0: {
         // entry
         moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[8]) : topCard(st.z[Z.deck], LOC[8])), Z.revealed, AT_END);
-        f.$play_me = f.me;
-        f.$play_from = st.z[Z.revealed].slice();
+        f.play_me = f.me;
+        f.play_from = st.z[Z.revealed].slice();
         st.pend = { seat: f.me, site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -944,13 +944,13 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
       }
       case 2: {
         // points, line 201
-        moveCard(st, f.card, (Z.points + f.$play_me), AT_END);
+        moveCard(st, f.card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 3: {
         // scuttle, line 204
-        logLine(st, "seat " + String(f.$play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
+        logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
         rule_scrapFromTable(st, f.target);
         moveCard(st, f.card_2, Z.scrap, AT_TOP);
         f.pc = 1;
@@ -959,7 +959,7 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
       case 4: {
         // oneOff, line 209
         f.pc = 5;
-        st.stack.push(enter_castOneOff(st, f.$play_me, f.card_3));
+        st.stack.push(enter_castOneOff(st, f.play_me, f.card_3));
         return 0;
       }
       case 5: {
@@ -970,7 +970,7 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
       case 6: {
         // targetedOneOff, line 212
         f.pc = 7;
-        st.stack.push(enter_castTargeted(st, f.$play_me, f.card_4, f.target_2));
+        st.stack.push(enter_castTargeted(st, f.play_me, f.card_4, f.target_2));
         return 0;
       }
       case 7: {
@@ -980,14 +980,14 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
       }
       case 8: {
         // permanent, line 215
-        moveCard(st, f.card_5, (Z.royals + f.$play_me), AT_END);
+        moveCard(st, f.card_5, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 9: {
         // jack, line 218
         moveCard(st, f.card_6, ATT + f.target_3, AT_END);
-        moveCard(st, f.target_3, (Z.points + f.$play_me), AT_END);
+        moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
@@ -1013,7 +1013,7 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
 /** Starts rule `takeAction`: override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:43 */
 export function enter_takeAction__cuttle_cards(st: State, me: number): F_takeAction__cuttle_cards {
   void st;
-  return { p: 13, pc: 0, me, passed: false, offered: false, $play_me: 0, $play_from: [], card: 0, card_2: 0, target: 0, card_3: 0, card_4: 0, target_2: 0, card_5: 0, card_6: 0, target_3: 0 };
+  return { p: 13, pc: 0, me, passed: false, offered: false, play_me: 0, play_from: [], card: 0, card_2: 0, target: 0, card_3: 0, card_4: 0, target_2: 0, card_5: 0, card_6: 0, target_3: 0 };
 }
 
 /** override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:43 */
@@ -1029,8 +1029,8 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
       }
       case 1: {
         // loop, line 46
-        f.$play_me = f.me;
-        f.$play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
+        f.play_me = f.me;
+        f.play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
         st.pend = { seat: f.me, site: 5 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1065,13 +1065,13 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
       }
       case 6: {
         // points, line 201
-        moveCard(st, f.card, (Z.points + f.$play_me), AT_END);
+        moveCard(st, f.card, (Z.points + f.play_me), AT_END);
         f.pc = 3;
         continue run;
       }
       case 7: {
         // scuttle, line 204
-        logLine(st, "seat " + String(f.$play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
+        logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
         rule_scrapFromTable(st, f.target);
         moveCard(st, f.card_2, Z.scrap, AT_TOP);
         f.pc = 3;
@@ -1080,7 +1080,7 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
       case 8: {
         // oneOff, line 209
         f.pc = 9;
-        st.stack.push(enter_castOneOff(st, f.$play_me, f.card_3));
+        st.stack.push(enter_castOneOff(st, f.play_me, f.card_3));
         return 0;
       }
       case 9: {
@@ -1091,7 +1091,7 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
       case 10: {
         // targetedOneOff, line 212
         f.pc = 11;
-        st.stack.push(enter_castTargeted(st, f.$play_me, f.card_4, f.target_2));
+        st.stack.push(enter_castTargeted(st, f.play_me, f.card_4, f.target_2));
         return 0;
       }
       case 11: {
@@ -1101,14 +1101,14 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
       }
       case 12: {
         // permanent, line 215
-        moveCard(st, f.card_5, (Z.royals + f.$play_me), AT_END);
+        moveCard(st, f.card_5, (Z.royals + f.play_me), AT_END);
         f.pc = 3;
         continue run;
       }
       case 13: {
         // jack, line 218
         moveCard(st, f.card_6, ATT + f.target_3, AT_END);
-        moveCard(st, f.target_3, (Z.points + f.$play_me), AT_END);
+        moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 3;
         continue run;
       }
@@ -1298,7 +1298,7 @@ function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards):
 /** Starts rule `sevenEffect`: override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:103 */
 export function enter_sevenEffect__cuttle_cards(st: State, me: number): F_sevenEffect__cuttle_cards {
   void st;
-  return { p: 17, pc: 0, me, card: 0, card_2: 0, $play_me: 0, $play_from: [], card_3: 0, card_4: 0, target: 0, card_5: 0, card_6: 0, target_2: 0, card_7: 0, card_8: 0, target_3: 0 };
+  return { p: 17, pc: 0, me, card: 0, card_2: 0, play_me: 0, play_from: [], card_3: 0, card_4: 0, target: 0, card_5: 0, card_6: 0, target_2: 0, card_7: 0, card_8: 0, target_3: 0 };
 }
 
 /** override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:103 */
@@ -1325,8 +1325,8 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
       }
       case 2: {
         // after the if at line 105
-        f.$play_me = f.me;
-        f.$play_from = st.z[Z.revealed].slice();
+        f.play_me = f.me;
+        f.play_from = st.z[Z.revealed].slice();
         st.pend = { seat: f.me, site: 12 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_12(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1379,13 +1379,13 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
       }
       case 9: {
         // points, line 201
-        moveCard(st, f.card_3, (Z.points + f.$play_me), AT_END);
+        moveCard(st, f.card_3, (Z.points + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
       case 10: {
         // scuttle, line 204
-        logLine(st, "seat " + String(f.$play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_4]);
+        logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_4]);
         rule_scrapFromTable(st, f.target);
         moveCard(st, f.card_4, Z.scrap, AT_TOP);
         f.pc = 8;
@@ -1394,7 +1394,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
       case 11: {
         // oneOff, line 209
         f.pc = 12;
-        st.stack.push(enter_castOneOff(st, f.$play_me, f.card_5));
+        st.stack.push(enter_castOneOff(st, f.play_me, f.card_5));
         return 0;
       }
       case 12: {
@@ -1405,7 +1405,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
       case 13: {
         // targetedOneOff, line 212
         f.pc = 14;
-        st.stack.push(enter_castTargeted(st, f.$play_me, f.card_6, f.target_2));
+        st.stack.push(enter_castTargeted(st, f.play_me, f.card_6, f.target_2));
         return 0;
       }
       case 14: {
@@ -1415,14 +1415,14 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
       }
       case 15: {
         // permanent, line 215
-        moveCard(st, f.card_7, (Z.royals + f.$play_me), AT_END);
+        moveCard(st, f.card_7, (Z.royals + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
       case 16: {
         // jack, line 218
         moveCard(st, f.card_8, ATT + f.target_3, AT_END);
-        moveCard(st, f.target_3, (Z.points + f.$play_me), AT_END);
+        moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
@@ -1619,7 +1619,7 @@ function moves_0(st: State, f: F_takeAction, seat: number, out: AnyMove[]): void
     out.push({ seat, action: "pass", args: {} });
   }
   // points — rules/cuttle/cuttle.ludic:201
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out.push({ seat, action: "points", args: { card: CARD_IDS[card_] as string } });
     }
@@ -1627,8 +1627,8 @@ function moves_0(st: State, f: F_takeAction, seat: number, out: AnyMove[]): void
   // scuttle — rules/cuttle/cuttle.ludic:204
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
           out.push({ seat, action: "scuttle", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
         }
@@ -1636,24 +1636,24 @@ function moves_0(st: State, f: F_takeAction, seat: number, out: AnyMove[]): void
     }
   }
   // oneOff — rules/cuttle/cuttle.ludic:209
-  for (const card_ of f.$play_from) {
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_)) {
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out.push({ seat, action: "oneOff", args: { card: CARD_IDS[card_] as string } });
     }
   }
   // targetedOneOff — rules/cuttle/cuttle.ludic:212
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= fn_tableCards(st, f.$play_me))) {
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_)) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           out.push({ seat, action: "targetedOneOff", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
         }
       }
     }
   }
   // permanent — rules/cuttle/cuttle.ludic:215
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out.push({ seat, action: "permanent", args: { card: CARD_IDS[card_] as string } });
     }
@@ -1661,9 +1661,9 @@ function moves_0(st: State, f: F_takeAction, seat: number, out: AnyMove[]): void
   // jack — rules/cuttle/cuttle.ludic:218
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_))) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
           out.push({ seat, action: "jack", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
         }
       }
@@ -1680,46 +1680,46 @@ function anyMove_0(st: State, f: F_takeAction, seat: number): boolean {
   if (st.z[Z.deck].length === 0) {
     return true;
   }
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       return true;
     }
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
           return true;
         }
       }
     }
   }
-  for (const card_ of f.$play_from) {
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_)) {
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       return true;
     }
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= fn_tableCards(st, f.$play_me))) {
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_)) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           return true;
         }
       }
     }
   }
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       return true;
     }
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_))) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
           return true;
         }
       }
@@ -1765,7 +1765,7 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1782,10 +1782,10 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
       if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.$play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1803,8 +1803,8 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
-      if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
         g.card_3 = card_;
@@ -1820,11 +1820,11 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
       if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!fn_tableCards(st, f.$play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
-      if (!(fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
+      if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
         g.card_4 = card_;
@@ -1841,7 +1841,7 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1858,11 +1858,11 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
       if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.$play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
-      if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
         g.card_6 = card_;
@@ -2034,7 +2034,7 @@ function accept_3(st: State, f: F_fourEffect, m: AnyMove): string | ((g: Frame) 
 function moves_4(st: State, f: F_sevenEffect, seat: number, out: AnyMove[]): void {
   void f;
   // points — rules/cuttle/cuttle.ludic:201
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out.push({ seat, action: "points", args: { card: CARD_IDS[card_] as string } });
     }
@@ -2042,8 +2042,8 @@ function moves_4(st: State, f: F_sevenEffect, seat: number, out: AnyMove[]): voi
   // scuttle — rules/cuttle/cuttle.ludic:204
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
           out.push({ seat, action: "scuttle", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
         }
@@ -2051,24 +2051,24 @@ function moves_4(st: State, f: F_sevenEffect, seat: number, out: AnyMove[]): voi
     }
   }
   // oneOff — rules/cuttle/cuttle.ludic:209
-  for (const card_ of f.$play_from) {
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_)) {
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out.push({ seat, action: "oneOff", args: { card: CARD_IDS[card_] as string } });
     }
   }
   // targetedOneOff — rules/cuttle/cuttle.ludic:212
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= fn_tableCards(st, f.$play_me))) {
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_)) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           out.push({ seat, action: "targetedOneOff", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
         }
       }
     }
   }
   // permanent — rules/cuttle/cuttle.ludic:215
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out.push({ seat, action: "permanent", args: { card: CARD_IDS[card_] as string } });
     }
@@ -2076,9 +2076,9 @@ function moves_4(st: State, f: F_sevenEffect, seat: number, out: AnyMove[]): voi
   // jack — rules/cuttle/cuttle.ludic:218
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_))) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
           out.push({ seat, action: "jack", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
         }
       }
@@ -2100,46 +2100,46 @@ function moves_4(st: State, f: F_sevenEffect, seat: number, out: AnyMove[]): voi
 function anyMove_4(st: State, f: F_sevenEffect, seat: number): boolean {
   void f;
   void seat;
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       return true;
     }
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
           return true;
         }
       }
     }
   }
-  for (const card_ of f.$play_from) {
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_)) {
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       return true;
     }
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= fn_tableCards(st, f.$play_me))) {
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_)) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           return true;
         }
       }
     }
   }
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       return true;
     }
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_))) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
           return true;
         }
       }
@@ -2169,7 +2169,7 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2186,10 +2186,10 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
       if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.$play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2207,8 +2207,8 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
-      if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
         g.card_3 = card_;
@@ -2224,11 +2224,11 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
       if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!fn_tableCards(st, f.$play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
-      if (!(fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
+      if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
         g.card_4 = card_;
@@ -2245,7 +2245,7 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2262,11 +2262,11 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
       if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.$play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
-      if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
         g.card_6 = card_;
@@ -2315,7 +2315,7 @@ function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: An
     out.push({ seat, action: "pass", args: {} });
   }
   // points — rules/cuttle/cuttle.ludic:201
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out.push({ seat, action: "points", args: { card: CARD_IDS[card_] as string } });
     }
@@ -2323,8 +2323,8 @@ function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: An
   // scuttle — rules/cuttle/cuttle.ludic:204
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
           out.push({ seat, action: "scuttle", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
         }
@@ -2332,24 +2332,24 @@ function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: An
     }
   }
   // oneOff — rules/cuttle/cuttle.ludic:209
-  for (const card_ of f.$play_from) {
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_)) {
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out.push({ seat, action: "oneOff", args: { card: CARD_IDS[card_] as string } });
     }
   }
   // targetedOneOff — rules/cuttle/cuttle.ludic:212
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= fn_tableCards(st, f.$play_me))) {
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_)) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           out.push({ seat, action: "targetedOneOff", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
         }
       }
     }
   }
   // permanent — rules/cuttle/cuttle.ludic:215
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out.push({ seat, action: "permanent", args: { card: CARD_IDS[card_] as string } });
     }
@@ -2357,9 +2357,9 @@ function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: An
   // jack — rules/cuttle/cuttle.ludic:218
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_))) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
           out.push({ seat, action: "jack", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
         }
       }
@@ -2382,46 +2382,46 @@ function anyMove_5(st: State, f: F_takeAction__cuttle_cards, seat: number): bool
   if (st.z[Z.deck].length === 0) {
     return true;
   }
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       return true;
     }
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
           return true;
         }
       }
     }
   }
-  for (const card_ of f.$play_from) {
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_)) {
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       return true;
     }
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= fn_tableCards(st, f.$play_me))) {
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_)) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           return true;
         }
       }
     }
   }
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       return true;
     }
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_))) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
           return true;
         }
       }
@@ -2471,7 +2471,7 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
@@ -2488,10 +2488,10 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
       if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.$play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
@@ -2509,8 +2509,8 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
-      if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
         g.card_3 = card_;
@@ -2526,11 +2526,11 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
       if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!fn_tableCards(st, f.$play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
-      if (!(fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
+      if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
         g.card_4 = card_;
@@ -2547,7 +2547,7 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
@@ -2564,11 +2564,11 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
       if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.$play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
-      if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
         g.card_6 = card_;
@@ -2894,7 +2894,7 @@ function accept_11(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
 function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
   // points — rules/cuttle/cuttle.ludic:201
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out.push({ seat, action: "points", args: { card: CARD_IDS[card_] as string } });
     }
@@ -2902,8 +2902,8 @@ function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: 
   // scuttle — rules/cuttle/cuttle.ludic:204
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
           out.push({ seat, action: "scuttle", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
         }
@@ -2911,24 +2911,24 @@ function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: 
     }
   }
   // oneOff — rules/cuttle/cuttle.ludic:209
-  for (const card_ of f.$play_from) {
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_)) {
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out.push({ seat, action: "oneOff", args: { card: CARD_IDS[card_] as string } });
     }
   }
   // targetedOneOff — rules/cuttle/cuttle.ludic:212
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= fn_tableCards(st, f.$play_me))) {
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_)) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           out.push({ seat, action: "targetedOneOff", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
         }
       }
     }
   }
   // permanent — rules/cuttle/cuttle.ludic:215
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out.push({ seat, action: "permanent", args: { card: CARD_IDS[card_] as string } });
     }
@@ -2936,9 +2936,9 @@ function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: 
   // jack — rules/cuttle/cuttle.ludic:218
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_))) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
           out.push({ seat, action: "jack", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
         }
       }
@@ -2949,46 +2949,46 @@ function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: 
 function anyMove_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number): boolean {
   void f;
   void seat;
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       return true;
     }
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
           return true;
         }
       }
     }
   }
-  for (const card_ of f.$play_from) {
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_)) {
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       return true;
     }
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= fn_tableCards(st, f.$play_me))) {
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_)) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           return true;
         }
       }
     }
   }
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       return true;
     }
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_))) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
           return true;
         }
       }
@@ -3008,7 +3008,7 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3025,10 +3025,10 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
       if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.$play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3046,8 +3046,8 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
-      if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
         g.card_5 = card_;
@@ -3063,11 +3063,11 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
       if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!fn_tableCards(st, f.$play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
-      if (!(fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
+      if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
         g.card_6 = card_;
@@ -3084,7 +3084,7 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3101,11 +3101,11 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
       if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.$play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
-      if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
         g.card_8 = card_;
@@ -3206,7 +3206,7 @@ function fill_0(st: State, f: F_takeAction, seat: number, out: number[]): number
     out[n * 3] = 1;
     n++;
   }
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 2;
       out[n * 3 + 1] = card_;
@@ -3215,8 +3215,8 @@ function fill_0(st: State, f: F_takeAction, seat: number, out: number[]): number
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
           out[n * 3] = 3;
           out[n * 3 + 1] = card_;
@@ -3226,8 +3226,8 @@ function fill_0(st: State, f: F_takeAction, seat: number, out: number[]): number
       }
     }
   }
-  for (const card_ of f.$play_from) {
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_)) {
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 4;
       out[n * 3 + 1] = card_;
       n++;
@@ -3235,9 +3235,9 @@ function fill_0(st: State, f: F_takeAction, seat: number, out: number[]): number
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= fn_tableCards(st, f.$play_me))) {
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_)) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           out[n * 3] = 5;
           out[n * 3 + 1] = card_;
           out[n * 3 + 2] = target_;
@@ -3246,7 +3246,7 @@ function fill_0(st: State, f: F_takeAction, seat: number, out: number[]): number
       }
     }
   }
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 6;
       out[n * 3 + 1] = card_;
@@ -3255,9 +3255,9 @@ function fill_0(st: State, f: F_takeAction, seat: number, out: number[]): number
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_))) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
           out[n * 3] = 7;
           out[n * 3 + 1] = card_;
           out[n * 3 + 2] = target_;
@@ -3401,7 +3401,7 @@ function fill_4(st: State, f: F_sevenEffect, seat: number, out: number[]): numbe
   void f;
   void seat;
   let n = 0;
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 0;
       out[n * 3 + 1] = card_;
@@ -3410,8 +3410,8 @@ function fill_4(st: State, f: F_sevenEffect, seat: number, out: number[]): numbe
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
           out[n * 3] = 1;
           out[n * 3 + 1] = card_;
@@ -3421,8 +3421,8 @@ function fill_4(st: State, f: F_sevenEffect, seat: number, out: number[]): numbe
       }
     }
   }
-  for (const card_ of f.$play_from) {
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_)) {
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 2;
       out[n * 3 + 1] = card_;
       n++;
@@ -3430,9 +3430,9 @@ function fill_4(st: State, f: F_sevenEffect, seat: number, out: number[]): numbe
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= fn_tableCards(st, f.$play_me))) {
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_)) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           out[n * 3] = 3;
           out[n * 3 + 1] = card_;
           out[n * 3 + 2] = target_;
@@ -3441,7 +3441,7 @@ function fill_4(st: State, f: F_sevenEffect, seat: number, out: number[]): numbe
       }
     }
   }
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 4;
       out[n * 3 + 1] = card_;
@@ -3450,9 +3450,9 @@ function fill_4(st: State, f: F_sevenEffect, seat: number, out: number[]): numbe
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_))) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
           out[n * 3] = 5;
           out[n * 3 + 1] = card_;
           out[n * 3 + 2] = target_;
@@ -3535,7 +3535,7 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: num
     out[n * 3] = 1;
     n++;
   }
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 2;
       out[n * 3 + 1] = card_;
@@ -3544,8 +3544,8 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: num
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
           out[n * 3] = 3;
           out[n * 3 + 1] = card_;
@@ -3555,8 +3555,8 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: num
       }
     }
   }
-  for (const card_ of f.$play_from) {
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_)) {
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 4;
       out[n * 3 + 1] = card_;
       n++;
@@ -3564,9 +3564,9 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: num
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= fn_tableCards(st, f.$play_me))) {
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_)) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           out[n * 3] = 5;
           out[n * 3 + 1] = card_;
           out[n * 3 + 2] = target_;
@@ -3575,7 +3575,7 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: num
       }
     }
   }
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 6;
       out[n * 3 + 1] = card_;
@@ -3584,9 +3584,9 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: num
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_))) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
           out[n * 3] = 7;
           out[n * 3 + 1] = card_;
           out[n * 3 + 2] = target_;
@@ -3814,7 +3814,7 @@ function fill_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: n
   void f;
   void seat;
   let n = 0;
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 0;
       out[n * 3 + 1] = card_;
@@ -3823,8 +3823,8 @@ function fill_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: n
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
           out[n * 3] = 1;
           out[n * 3 + 1] = card_;
@@ -3834,8 +3834,8 @@ function fill_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: n
       }
     }
   }
-  for (const card_ of f.$play_from) {
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.$play_me, card_)) {
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 2;
       out[n * 3 + 1] = card_;
       n++;
@@ -3843,9 +3843,9 @@ function fill_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: n
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= fn_tableCards(st, f.$play_me))) {
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.$play_me, card_, target_)) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           out[n * 3] = 3;
           out[n * 3 + 1] = card_;
           out[n * 3 + 2] = target_;
@@ -3854,7 +3854,7 @@ function fill_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: n
       }
     }
   }
-  for (const card_ of f.$play_from) {
+  for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 4;
       out[n * 3 + 1] = card_;
@@ -3863,9 +3863,9 @@ function fill_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: n
   }
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.$play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.$play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.$play_me, target_))) {
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
           out[n * 3] = 5;
           out[n * 3 + 1] = card_;
           out[n * 3 + 2] = target_;
@@ -3940,7 +3940,7 @@ export function playFill(st: State, seat: number, moves: number[]): number {
 }
 
 /** Per frame kind, the fields that hold lists. */
-const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["$play_from"], [], [], [], [], [], [], [], [], ["$play_from"], ["$play_from"], [], [], [], ["$play_from"]];
+const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["play_from"], [], [], [], [], [], [], [], [], ["play_from"], ["play_from"], [], [], [], ["play_from"]];
 
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {

@@ -58,8 +58,8 @@ export interface F_takeAction {
   pc: number;
   me: number;
   passed: boolean;
-  $play_me: number;
-  $play_from: number[];
+  play_me: number;
+  play_from: number[];
   card: number;
   card_2: number;
   target: number;
@@ -137,8 +137,8 @@ export interface F_sevenEffect {
   p: 12;
   pc: number;
   me: number;
-  $play_me: number;
-  $play_from: number[];
+  play_me: number;
+  play_from: number[];
   card: number;
   card_2: number;
   target: number;
@@ -158,8 +158,8 @@ export interface F_takeAction__cuttle_cards {
   me: number;
   passed: boolean;
   offered: boolean;
-  $play_me: number;
-  $play_from: number[];
+  play_me: number;
+  play_from: number[];
   card: number;
   card_2: number;
   target: number;
@@ -198,8 +198,8 @@ export interface F_sevenEffect__cuttle_cards {
   me: number;
   card: number;
   card_2: number;
-  $play_me: number;
-  $play_from: number[];
+  play_me: number;
+  play_from: number[];
   card_3: number;
   card_4: number;
   target: number;
