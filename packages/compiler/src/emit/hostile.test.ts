@@ -120,12 +120,18 @@ describe("hostile rules text", { timeout: 120_000 }, () => {
     expect(meta.cards.map((c) => c.id)).toEqual(["c1", "c2", "c3", "c4"].map((id) => `${id} ${PAYLOAD}`));
     const c1 = meta.cards[0];
     expect(c1?.name).toBe(`N a ${PAYLOAD}`);
-    expect(c1?.attributes).toEqual({
-      toString: 1,
-      __lookupGetter__: "valueOf",
-      label: `a ${PAYLOAD}`,
-      name: `N a ${PAYLOAD}`,
-    });
+    expect(c1?.attributes).toEqual(
+      JSON.parse(
+        JSON.stringify({
+          toString: 1,
+          __lookupGetter__: "valueOf",
+          proto: 10,
+          label: `a ${PAYLOAD}`,
+          name: `N a ${PAYLOAD}`,
+        }).replace('"proto"', '"__proto__"'),
+      ),
+    );
+    expect(Object.hasOwn(c1?.attributes ?? {}, "__proto__")).toBe(true);
     expect(c1?.appearance).toEqual({
       title: `A ${PAYLOAD}a ${PAYLOAD}`,
       corner: "1",
@@ -147,7 +153,7 @@ describe("hostile rules text", { timeout: 120_000 }, () => {
     for (const action of ["constructor", "toString", "valueOf", "__proto__"])
       expect(refusal(() => e.applyMove(st, { seat: 0, action, args: {} }))).toBe("IllegalMoveError");
     st = e.applyMove(st, first[0] as Move);
-    const played = meta.cards.find((c) => c.id === first[0]?.args.__proto__);
+    const played = meta.cards.find((c) => c.id === first[0]?.args["__proto__"]);
     expect(e.view(st, 1).log).toContain(`played ${PAYLOAD} ${played?.attributes.label} ${played?.id}`);
     expect(e.view(st, 1).zones.hasOwnProperty?.cards).toEqual([{ id: played?.id }]);
     expect(e.view(st, 1).vars).toMatchObject({ __lookupSetter__: 0, Z: "valueOf", CARD_IDS: `K ${PAYLOAD}` });
@@ -155,7 +161,7 @@ describe("hostile rules text", { timeout: 120_000 }, () => {
     st = e.applyMove(st, e.legalMoves(st, 1)[0] as Move);
     const offered = e.legalMoves(st, 0).filter((m) => m.action === "constructor");
     expect(offered.map((m) => m.args)).toEqual(
-      ["valueOf", "isPrototypeOf", "propertyIsEnumerable"].map((toString) => ({ toString })),
+      ["valueOf", "isPrototypeOf", "propertyIsEnumerable"].map((member) => ({ toString: member })),
     );
     st = e.applyMove(st, offered[1] as Move);
     expect(e.view(st, 0).vars).toMatchObject({ Z: "isPrototypeOf", CARD_IDS: `L2 ${PAYLOAD}` });

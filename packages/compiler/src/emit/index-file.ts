@@ -46,14 +46,15 @@ function optionsMeta(p: IRProgram): Record<string, unknown>[] {
     if (o.checks.length > 0) entry.conditions = o.checks.map((c) => c.text);
     if (present.length < o.variants.length)
       entry.variants = present.map(({ i }) => p.game.variants[i]?.id ?? "");
-    const overrides: Record<string, unknown> = {};
-    for (const { v, i } of present) {
-      if (v.decl === first.decl) continue;
-      overrides[p.game.variants[i]?.id ?? ""] = {
-        default: toJson(v.default),
-        ...(v.allowed ? { allowed: v.allowed.map(toJson) } : {}),
-      };
-    }
+    // Keyed by variant ids: built from entries, so an id like `__proto__` stays a key.
+    const overrides = Object.fromEntries(
+      present
+        .filter(({ v }) => v.decl !== first.decl)
+        .map(({ v, i }) => [
+          p.game.variants[i]?.id ?? "",
+          { default: toJson(v.default), ...(v.allowed ? { allowed: v.allowed.map(toJson) } : {}) },
+        ]),
+    );
     if (Object.keys(overrides).length > 0) entry.overrides = overrides;
     return entry;
   });
@@ -163,10 +164,13 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
     if (m) actionSource.set(a.action, m.source);
   }
   const cardsMeta = layout.cards.map((c) => {
-    const attributes: Record<string, string | number | boolean> = {};
-    for (const [k, v] of c.attributes) {
-      attributes[k] = typeof v === "object" ? (Array.isArray(v) ? JSON.stringify(v) : v.member) : v;
-    }
+    // Built from entries, so an attribute named `__proto__` stays a key.
+    const attributes: Record<string, string | number | boolean> = Object.fromEntries(
+      [...c.attributes].map(([k, v]) => [
+        k,
+        typeof v === "object" ? (Array.isArray(v) ? JSON.stringify(v) : v.member) : v,
+      ]),
+    );
     const name = attributes.name;
     const card = { id: c.id, type: c.type, name: typeof name === "string" ? name : c.id, attributes };
     return c.appearance ? { ...card, appearance: c.appearance } : card;
