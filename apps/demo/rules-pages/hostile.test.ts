@@ -39,7 +39,9 @@ function importModule(source: string): unknown {
 }
 
 describe("rules pages of hostile rules", { timeout: 120_000 }, () => {
-  const page = extractGame("rules/hostile", [{ path: PATH, text: RULES }]);
+  const extracted = extractGame("rules/hostile", [{ path: PATH, text: RULES }]);
+  if (!extracted) throw new Error("the hostile rules give no rules page");
+  const page: Page = extracted;
 
   it("keep every header text, comment and line of code as written", () => {
     expect(PAYLOAD).toContain("</script>");
