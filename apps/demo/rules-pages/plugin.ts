@@ -27,6 +27,19 @@ function extract(root: string): Extracted {
   return JSON.parse(json) as Extracted;
 }
 
+/**
+ * The virtual module's source. The pages hold rules text as written (comments, strings, names),
+ * so they go in as one string literal of JSON read back with JSON.parse: no key becomes a
+ * prototype (`__proto__`) and no text becomes code, whatever characters it holds.
+ */
+export function rulesModule(pages: unknown): string {
+  const literal = JSON.stringify(JSON.stringify(pages)).replace(
+    /[\u2028\u2029]|<(?=[/!])/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  return `export default JSON.parse(${literal});`;
+}
+
 export function rulesPages(root = resolve(here, "../../..")): Plugin {
   return {
     name: "ludic-rules-pages",
@@ -45,7 +58,7 @@ export function rulesPages(root = resolve(here, "../../..")): Plugin {
         for (const page of Object.values(pages))
           for (const file of page.files)
             for (const problem of file.problems) this.warn(`rules page: ${problem}`);
-        return `export default ${JSON.stringify(pages)};`;
+        return rulesModule(pages);
       },
     },
     configureServer(server) {

@@ -4,6 +4,7 @@
  */
 import type { CodeBlockWriter } from "ts-morph";
 import type { IRProgram } from "../lower/program.js";
+import { dataLiteral, stringLiteral } from "./escape.js";
 
 export function printAnytime(w: CodeBlockWriter, p: IRProgram): void {
   w.writeLine("// ---- Anytime moves ---------------------------------------------------------------");
@@ -16,7 +17,7 @@ export function printAnytime(w: CodeBlockWriter, p: IRProgram): void {
   w.indent(() => {
     for (const a of p.anytime)
       w.writeLine(
-        `{ action: ${JSON.stringify(a.action)}, variants: ${JSON.stringify(a.variants)}, when: ${a.when ?? "null"}, enter: ${a.enter} },`,
+        `{ action: ${stringLiteral(a.action)}, variants: ${dataLiteral(a.variants)}, when: ${a.when ?? "null"}, enter: ${a.enter} },`,
       );
   });
   w.writeLine("];");

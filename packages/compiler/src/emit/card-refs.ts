@@ -5,19 +5,23 @@
  * legal moves never carry the id of a hidden card. `applyMove` accepts exactly these names.
  */
 import type { IRProgram } from "../lower/program.js";
+import { lookupTable } from "./escape.js";
 
 /** `CARD_ARGS`: the card parameters of each action. */
 export function cardArgsTable(p: IRProgram): string {
-  const table: Record<string, string[]> = {};
+  const table = new Map<string, string[]>();
   for (const s of p.sites) {
     for (const o of s.options) {
-      if (o.name in table) continue;
-      table[o.name] = o.params.filter((x) => x.arg.kind === "card").map((x) => x.name);
+      if (table.has(o.name)) continue;
+      table.set(
+        o.name,
+        o.params.filter((x) => x.arg.kind === "card").map((x) => x.name),
+      );
     }
   }
-  const entries = Object.entries(table).filter(([, names]) => names.length > 0);
+  const entries = [...table].filter(([, names]) => names.length > 0);
   return [
     "/** The card parameters of each action: named by id when the mover sees the card, else by place. */",
-    `const CARD_ARGS: Record<string, readonly string[]> = ${JSON.stringify(Object.fromEntries(entries))};`,
+    `const CARD_ARGS: Record<string, readonly string[]> = ${lookupTable(Object.fromEntries(entries))};`,
   ].join("\n");
 }

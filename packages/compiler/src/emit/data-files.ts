@@ -4,12 +4,13 @@ import type { Type } from "@ludic/lang";
 import { CodeBlockWriter } from "ts-morph";
 import { valueToRuntime } from "../evaluate/values.js";
 import type { IRProgram } from "../lower/program.js";
+import { commentText, dataLiteral, identifier, propertyKey, stringLiteral } from "./escape.js";
 
 export function newWriter(): CodeBlockWriter {
   return new CodeBlockWriter({ indentNumberOfSpaces: 2, useSingleQuote: false, newLine: "\n" });
 }
 
-const json = (v: unknown): string => JSON.stringify(v);
+const json = (v: unknown): string => dataLiteral(v);
 
 /** A value type as TypeScript (enum members and cards are numbers). */
 export function tsOf(t: Type): string {
@@ -46,18 +47,21 @@ export function cardsFile(p: IRProgram, header: string): string {
   const w = newWriter();
   w.writeLine(header).blankLine();
   for (const e of p.layout.enums) {
-    w.writeLine(`/** enum ${e.name}: members in rules order (compare by index). */`);
+    const E = identifier(e.name);
+    w.writeLine(`/** enum ${commentText(e.name)}: members in rules order (compare by index). */`);
     w.writeLine(
-      `export const ${e.name} = { ${e.members.map((m, i) => `${m.name}: ${i}`).join(", ")} } as const;`,
+      `export const ${E} = { ${e.members.map((m, i) => `${propertyKey(m.name)}: ${i}`).join(", ")} } as const;`,
     );
-    w.writeLine(`export const ${e.name}_NAMES: readonly string[] = ${json(e.members.map((m) => m.name))};`);
-    w.writeLine(`export const ${e.name}_LABELS: readonly string[] = ${json(e.members.map((m) => m.label))};`);
-    w.writeLine(`export const ${e.name}_ALL: number[] = ${json(e.members.map((_, i) => i))};`);
+    w.writeLine(`export const ${E}_NAMES: readonly string[] = ${json(e.members.map((m) => m.name))};`);
+    w.writeLine(`export const ${E}_LABELS: readonly string[] = ${json(e.members.map((m) => m.label))};`);
+    w.writeLine(`export const ${E}_ALL: number[] = ${json(e.members.map((_, i) => i))};`);
     w.blankLine();
   }
   const ids = p.layout.cards.map((c) => c.id);
   w.writeLine("/** Every card of the game by its stable id; the engine works with their indexes. */");
-  w.writeLine(`export type CardId = ${ids.length ? ids.map((id) => json(id)).join(" | ") : "never"};`);
+  w.writeLine(
+    `export type CardId = ${ids.length ? ids.map((id) => stringLiteral(id)).join(" | ") : "never"};`,
+  );
   w.writeLine(`export const CARD_IDS: readonly CardId[] = ${json(ids)};`);
   w.writeLine("export const CARD_COUNT = CARD_IDS.length;");
   w.writeLine(
@@ -66,19 +70,21 @@ export function cardsFile(p: IRProgram, header: string): string {
   w.writeLine(`export const CARD_TYPE: readonly string[] = ${json(p.layout.cards.map((c) => c.type))};`);
   w.writeLine("/** The cards of each card type, in catalogue order (`cardsOf(T)`). */");
   w.writeLine(
-    `export const CARDS_OF: { ${p.layout.cardTypes.map((t) => `${t.name}: number[]`).join("; ")} } = { ${p.layout.cardTypes.map((t) => `${t.name}: ${json(p.layout.cards.flatMap((c, i) => (c.type === t.name ? [i] : [])))}`).join(", ")} };`,
+    `export const CARDS_OF: { ${p.layout.cardTypes.map((t) => `${identifier(t.name)}: number[]`).join("; ")} } = { ${p.layout.cardTypes.map((t) => `${identifier(t.name)}: ${json(p.layout.cards.flatMap((c, i) => (c.type === t.name ? [i] : [])))}`).join(", ")} };`,
   );
   w.blankLine();
   for (const t of p.layout.cardTypes) {
-    w.writeLine(`/** Attributes of card type ${t.name}, one column per attribute, indexed by card. */`);
-    w.write(`export const ${t.name} = `).inlineBlock(() => {
+    w.writeLine(
+      `/** Attributes of card type ${commentText(t.name)}, one column per attribute, indexed by card. */`,
+    );
+    w.write(`export const ${identifier(t.name)} = `).inlineBlock(() => {
       for (const f of t.fields) {
         const column = p.layout.cards.map((c) => {
           const v = c.type === t.name ? c.attributes.get(f.name) : undefined;
           return v === undefined ? defaultFor(f.type) : valueToRuntime(v);
         });
         const ts = f.type.kind === "bool" ? "boolean" : f.type.kind === "str" ? "string" : "number";
-        w.writeLine(`${f.name}: ${json(column)} as readonly ${ts}[],`);
+        w.writeLine(`${propertyKey(f.name)}: ${json(column)} as readonly ${ts}[],`);
       }
     });
     w.write(";").newLine().blankLine();
@@ -97,7 +103,7 @@ export function stateFile(p: IRProgram, header: string): string {
   if (layout.board) {
     const { decl: _, ...spec } = layout.board;
     w.writeLine(
-      `/** The board (\`board ${layout.board.name}\`): a cell is row * ${layout.board.cols} + column. */`,
+      `/** The board (\`board ${commentText(layout.board.name)}\`): a cell is row * ${layout.board.cols} + column. */`,
     );
     w.writeLine(`export const BOARD = makeBoard(${json(spec)});`);
     w.blankLine();
@@ -105,7 +111,9 @@ export function stateFile(p: IRProgram, header: string): string {
   w.writeLine(`/** The most seats the game allows; per-seat zones are laid out for all of them. */`);
   w.writeLine(`export const MAX_SEATS = ${layout.maxPlayers};`);
   w.writeLine("/** Zone instances: a per-seat zone's seat s is at Z.name + s. */");
-  w.writeLine(`export const Z = { ${layout.zones.map((z) => `${z.name}: ${z.base}`).join(", ")} } as const;`);
+  w.writeLine(
+    `export const Z = { ${layout.zones.map((z) => `${propertyKey(z.name)}: ${z.base}`).join(", ")} } as const;`,
+  );
   w.writeLine("/** The cards attached to card c are in zone ATT + c. */");
   w.writeLine(`export const ATT = ${layout.zoneCount};`);
   const seats: number[] = [];
@@ -132,19 +140,21 @@ export function stateFile(p: IRProgram, header: string): string {
   w.blankLine();
   w.writeLine("/** The game's setup options (`option` declarations), read-only once set up. */");
   w.write("export interface Opts ").block(() => {
-    for (const o of p.options) w.writeLine(`${o.name}: ${tsOf(o.type)};`);
+    for (const o of p.options) w.writeLine(`${propertyKey(o.name)}: ${tsOf(o.type)};`);
   });
   w.blankLine();
   w.writeLine("/** The game's variables (`var` declarations). */");
   w.write("export interface Vars ").block(() => {
     for (const v of layout.vars) {
       const ts = tsOf(v.type);
-      w.writeLine(`${v.name}: ${v.index ? (ts.includes("|") ? `(${ts})[]` : `${ts}[]`) : ts};`);
+      w.writeLine(`${propertyKey(v.name)}: ${v.index ? (ts.includes("|") ? `(${ts})[]` : `${ts}[]`) : ts};`);
     }
   });
   w.blankLine();
   for (const m of p.machines) {
-    w.writeLine(`/** The frame of rule \`${m.rule}\` (${m.source.file}:${m.source.line}). */`);
+    w.writeLine(
+      `/** The frame of rule \`${commentText(m.rule)}\` (${commentText(m.source.file)}:${m.source.line}). */`,
+    );
     w.write(`export interface ${m.frameType} `).block(() => {
       w.writeLine(`p: ${m.procId};`);
       w.writeLine("pc: number;");

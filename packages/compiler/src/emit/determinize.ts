@@ -9,6 +9,7 @@
  */
 import type { Type } from "@ludic/lang";
 import type { IRProgram } from "../lower/program.js";
+import { dataLiteral } from "./escape.js";
 
 /** The imports the determinize code adds to index.ts. */
 export const DETERMINIZE_IMPORTS = [
@@ -116,7 +117,7 @@ export function determinizeSource(p: IRProgram): string {
     line(
       `/** The card arguments' places in an answer to the decision at ${s.source.file}:${s.source.line}, per option. */`,
     );
-    line(`const ${table}: readonly (readonly number[])[] = ${JSON.stringify(positions)};`);
+    line(`const ${table}: readonly (readonly number[])[] = ${dataLiteral(positions)};`);
     const list = answers.get(s.machine.procId) ?? [];
     list.push({ field: s.simultaneous.answers.replace(/^f\./, ""), table });
     answers.set(s.machine.procId, list);

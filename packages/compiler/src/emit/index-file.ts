@@ -6,9 +6,10 @@ import type { IRProgram } from "../lower/program.js";
 import { cardArgsTable } from "./card-refs.js";
 import { newWriter } from "./data-files.js";
 import { DETERMINIZE_IMPORTS, determinizeSource } from "./determinize.js";
+import { commentText, dataLiteral, identifier, lookupTable, propertyKey, stringLiteral } from "./escape.js";
 import { playoutSource } from "./playout.js";
 
-const json = (v: unknown): string => JSON.stringify(v, null, 2);
+const json = (v: unknown): string => dataLiteral(v, 2);
 
 type Json = string | number | boolean | Json[];
 
@@ -45,14 +46,15 @@ function optionsMeta(p: IRProgram): Record<string, unknown>[] {
     if (o.checks.length > 0) entry.conditions = o.checks.map((c) => c.text);
     if (present.length < o.variants.length)
       entry.variants = present.map(({ i }) => p.game.variants[i]?.id ?? "");
-    const overrides: Record<string, unknown> = {};
-    for (const { v, i } of present) {
-      if (v.decl === first.decl) continue;
-      overrides[p.game.variants[i]?.id ?? ""] = {
-        default: toJson(v.default),
-        ...(v.allowed ? { allowed: v.allowed.map(toJson) } : {}),
-      };
-    }
+    // Keyed by variant ids: built from entries, so an id like `__proto__` stays a key.
+    const overrides = Object.fromEntries(
+      present
+        .filter(({ v }) => v.decl !== first.decl)
+        .map(({ v, i }) => [
+          p.game.variants[i]?.id ?? "",
+          { default: toJson(v.default), ...(v.allowed ? { allowed: v.allowed.map(toJson) } : {}) },
+        ]),
+    );
     if (Object.keys(overrides).length > 0) entry.overrides = overrides;
     return entry;
   });
@@ -83,14 +85,18 @@ function valueKind(t: Type): string | null {
 
 /** The name tables index.ts needs: enum member names (cards.ts) and the board (state.ts). */
 function indexNameImports(p: IRProgram): { cards: string[]; state: string[] } {
-  return { cards: p.layout.enums.map((e) => `${e.name}_NAMES`), state: p.layout.board ? ["BOARD"] : [] };
+  return {
+    cards: p.layout.enums.map((e) => `${identifier(e.name)}_NAMES`),
+    state: p.layout.board ? ["BOARD"] : [],
+  };
 }
 
 /** VAR_INDEX, ZONE_INDEX, VAR_VALUE and INDEX_NAMES: how indexes and values are named in views and positions. */
 function writeIndexTables(w: ReturnType<typeof newWriter>, p: IRProgram): void {
   const { layout } = p;
+  // Keyed by rules names: no prototype, so `constructor` or `toString` is no key unless declared.
   const table = (entries: [string, string | null][]) =>
-    JSON.stringify(Object.fromEntries(entries.filter((e): e is [string, string] => e[1] !== null)));
+    lookupTable(Object.fromEntries(entries.filter((e): e is [string, string] => e[1] !== null)));
   w.writeLine("/** Indexed variables and zones: per seat, per card, per cell or per member of an enum. */");
   w.writeLine(
     `const VAR_INDEX: Record<string, string> = ${table(layout.vars.map((v) => [v.name, v.indexKind ? indexKindName(v.indexKind) : null]))};`,
@@ -100,7 +106,7 @@ function writeIndexTables(w: ReturnType<typeof newWriter>, p: IRProgram): void {
   );
   w.writeLine("/** Variables of an optional type (`seat?`): `none` is null in views and positions. */");
   w.writeLine(
-    `const OPTIONAL_VARS: ReadonlySet<string> = new Set(${JSON.stringify(layout.vars.filter((v) => v.type.kind === "optional").map((v) => v.name))});`,
+    `const OPTIONAL_VARS: ReadonlySet<string> = new Set(${dataLiteral(layout.vars.filter((v) => v.type.kind === "optional").map((v) => v.name))});`,
   );
   w.writeLine("/** Variables whose values views name: cards by id, cells as r3c4, enum members by name. */");
   w.writeLine(
@@ -109,10 +115,12 @@ function writeIndexTables(w: ReturnType<typeof newWriter>, p: IRProgram): void {
   const names = [
     "card: CARD_IDS",
     ...(layout.board ? ["cell: BOARD.names"] : []),
-    ...layout.enums.map((e) => `${JSON.stringify(e.name)}: ${e.name}_NAMES`),
+    ...layout.enums.map((e) => `${propertyKey(e.name)}: ${identifier(e.name)}_NAMES`),
   ];
   w.writeLine("/** The names of the values of each kind of index (seats are numbers). */");
-  w.writeLine(`const INDEX_NAMES: Record<string, readonly string[]> = { ${names.join(", ")} };`);
+  w.writeLine(
+    `const INDEX_NAMES: Record<string, readonly string[]> = ${lookupTable(`{ ${names.join(", ")} }`)};`,
+  );
 }
 
 export function indexFile(p: IRProgram, header: string, rulesFile: string): string {
@@ -140,7 +148,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
                 : x.arg.kind === "enum"
                   ? (layout.enums
                       .find((e) => x.arg.kind === "enum" && e.name === x.arg.name)
-                      ?.members.map((m) => JSON.stringify(m.name))
+                      ?.members.map((m) => stringLiteral(m.name))
                       .join(" | ") ?? "string")
                   : "number";
           return { name: x.name, type, ts };
@@ -156,10 +164,13 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
     if (m) actionSource.set(a.action, m.source);
   }
   const cardsMeta = layout.cards.map((c) => {
-    const attributes: Record<string, string | number | boolean> = {};
-    for (const [k, v] of c.attributes) {
-      attributes[k] = typeof v === "object" ? (Array.isArray(v) ? JSON.stringify(v) : v.member) : v;
-    }
+    // Built from entries, so an attribute named `__proto__` stays a key.
+    const attributes: Record<string, string | number | boolean> = Object.fromEntries(
+      [...c.attributes].map(([k, v]) => [
+        k,
+        typeof v === "object" ? (Array.isArray(v) ? JSON.stringify(v) : v.member) : v,
+      ]),
+    );
     const name = attributes.name;
     const card = { id: c.id, type: c.type, name: typeof name === "string" ? name : c.id, attributes };
     return c.appearance ? { ...card, appearance: c.appearance } : card;
@@ -216,10 +227,10 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   w.writeLine("export type { CardId } from './cards.js';");
   w.writeLine("export type { State } from './state.js';");
   w.blankLine();
-  w.writeLine(`/** A move of ${game.title}: one member per action of the rules. */`);
+  w.writeLine(`/** A move of ${commentText(game.title)}: one member per action of the rules. */`);
   const members = [...actions].map(
     ([name, params]) =>
-      `{ seat: Seat; action: ${JSON.stringify(name)}; args: ${params.length ? `{ ${params.map((x) => `${x.name}: ${x.ts}`).join("; ")} }` : "Record<string, never>"} }`,
+      `{ seat: Seat; action: ${stringLiteral(name)}; args: ${params.length ? `{ ${params.map((x) => `${propertyKey(x.name)}: ${x.ts}`).join("; ")} }` : "Record<string, never>"} }`,
   );
   w.writeLine(`export type Move = ${members.length ? members.join("\n  | ") : "never"};`);
   w.blankLine();

@@ -8,6 +8,7 @@
 import type { CodeBlockWriter } from "ts-morph";
 import type { IRSite } from "../ir/ir.js";
 import type { IRProgram } from "../lower/program.js";
+import { dataLiteral } from "./escape.js";
 import { printOptionLoops } from "./rules-file.js";
 
 /** Numbers per move in the scratch buffer: the option's index, then its arguments. */
@@ -79,13 +80,13 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, sites: IRSite[], n: nu
   w.writeLine(
     "/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a game with anytime moves). */",
   );
-  w.writeLine(`const PLAY_SLOW_SITES: ReadonlySet<number> = new Set(${JSON.stringify(slow)});`);
+  w.writeLine(`const PLAY_SLOW_SITES: ReadonlySet<number> = new Set(${dataLiteral(slow)});`);
   w.writeLine(`const PLAY_ANYTIME = ${anytime > 0};`);
   w.writeLine(
     "/** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */",
   );
   w.writeLine(
-    `const PLAY_ACTIONS: readonly (readonly string[])[] = ${JSON.stringify(Array.from({ length: p.sites.length }, (_, i) => names[i] ?? []))};`,
+    `const PLAY_ACTIONS: readonly (readonly string[])[] = ${dataLiteral(Array.from({ length: p.sites.length }, (_, i) => names[i] ?? []))};`,
   );
   w.blankLine();
   w.writeLine(
@@ -137,11 +138,11 @@ function printDetach(w: CodeBlockWriter, p: IRProgram): void {
   const frameLists = lists.some((l) => l.length > 0);
   if (frameLists) {
     w.writeLine("/** Per frame kind, the fields that hold lists. */");
-    w.writeLine(`const FRAME_LISTS: readonly (readonly string[])[] = ${JSON.stringify(lists)};`);
+    w.writeLine(`const FRAME_LISTS: readonly (readonly string[])[] = ${dataLiteral(lists)};`);
   }
   if (vars.length > 0) {
     w.writeLine("/** The variables that hold a list (0) or a list per index (1). */");
-    w.writeLine(`const VAR_LISTS: readonly (readonly [string, number])[] = ${JSON.stringify(vars)};`);
+    w.writeLine(`const VAR_LISTS: readonly (readonly [string, number])[] = ${dataLiteral(vars)};`);
   }
   if (frameLists || vars.length > 0) w.blankLine();
   w.writeLine(

@@ -8,12 +8,13 @@ import { BOARD_IMPORTS } from "../lower/board.js";
 import type { IRProgram } from "../lower/program.js";
 import { printAnytime } from "./anytime.js";
 import { newWriter } from "./data-files.js";
+import { commentText, dataLiteral, identifier, propertyKey, stringLiteral } from "./escape.js";
 import { printPlayoutSites } from "./playout.js";
 import { printStatements, SIGNAL } from "./print.js";
 import { printSearch } from "./search.js";
 import { printVisibility } from "./visibility.js";
 
-const json = (v: unknown): string => JSON.stringify(v);
+const json = (v: unknown): string => dataLiteral(v);
 
 /** Runtime helpers of the data constructs (match, optional values, list builtins). */
 const DATA_HELPERS = [
@@ -30,8 +31,9 @@ const DATA_HELPERS = [
   "hostCard",
 ];
 
+/** A rules location, for comments. */
 function where(source: { file: string; line: number }): string {
-  return `${source.file}:${source.line}`;
+  return commentText(`${source.file}:${source.line}`);
 }
 
 export function rulesFile(p: IRProgram, header: string): string {
@@ -52,7 +54,7 @@ export function rulesFile(p: IRProgram, header: string): string {
   w.writeLine(`import { CARDS_OF } from "./cards.js";`);
   w.writeLine(`import * as cards from "./cards.js";`);
   w.writeLine(
-    `import { ${["CARD_IDS", "CARD_INDEX", "CARD_COUNT", "CARD_TYPE", ...p.layout.cardTypes.map((t) => t.name), ...p.layout.enums.flatMap((e) => [e.name, `${e.name}_NAMES`, `${e.name}_LABELS`, `${e.name}_ALL`])].join(", ")} } from "./cards.js";`,
+    `import { ${["CARD_IDS", "CARD_INDEX", "CARD_COUNT", "CARD_TYPE", ...p.layout.cardTypes.map((t) => identifier(t.name)), ...p.layout.enums.flatMap((e) => [identifier(e.name), `${identifier(e.name)}_NAMES`, `${identifier(e.name)}_LABELS`, `${identifier(e.name)}_ALL`])].join(", ")} } from "./cards.js";`,
   );
   w.writeLine(
     `import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, ${p.machines.map((m) => `type ${m.frameType}`).join(", ")} } from "./state.js";`,
@@ -76,7 +78,7 @@ export function rulesFile(p: IRProgram, header: string): string {
     "// ---- Constants ----------------------------------------------------------------",
   ).blankLine();
   for (const c of p.consts) {
-    w.writeLine(`/** ${c.doc} */`);
+    w.writeLine(`/** ${commentText(c.doc)} */`);
     w.writeLine(`const ${c.name}: ${constTs(c.type)} = ${json(valueToRuntime(c.value))};`);
   }
   w.blankLine();
@@ -108,16 +110,16 @@ export function rulesFile(p: IRProgram, header: string): string {
     `/** Visibility widened by \`reveal\` rules: zone name → (owner, viewer) tests per variant. */`,
   );
   w.write(
-    "export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = ",
+    "export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), ",
   ).inlineBlock(() => {
     const byZone = new Map<string, typeof p.reveals>();
     for (const r of p.reveals) byZone.set(r.zone, [...(byZone.get(r.zone) ?? []), r]);
     for (const [zone, rs] of byZone)
       w.writeLine(
-        `${zone}: [${rs.map((r) => `{ variants: ${json(r.variants)}, test: ${r.fn} }`).join(", ")}],`,
+        `${propertyKey(zone)}: [${rs.map((r) => `{ variants: ${json(r.variants)}, test: ${r.fn} }`).join(", ")}],`,
       );
   });
-  w.write(";").newLine().blankLine();
+  w.write(");").newLine().blankLine();
   printVisibility(w, p);
   printOptions(w, p);
 
@@ -131,7 +133,7 @@ export function rulesFile(p: IRProgram, header: string): string {
 }
 
 function printFunction(w: CodeBlockWriter, fn: IRFunction): void {
-  w.writeLine(`/** ${fn.doc} — ${where(fn.source)} */`);
+  w.writeLine(`/** ${commentText(fn.doc)} — ${where(fn.source)} */`);
   const params = ["st: State", ...fn.params.map((x) => `${x.name}: ${x.type}`)].join(", ");
   w.write(`function ${fn.name}(${params}): ${fn.returns} `).block(() => {
     w.writeLine("void st;");
@@ -142,7 +144,7 @@ function printFunction(w: CodeBlockWriter, fn: IRFunction): void {
 
 function printMachine(w: CodeBlockWriter, m: IRMachine): void {
   const enter = m.name.replace(/^run_/, "enter_");
-  w.writeLine(`/** Starts rule \`${m.rule}\`: ${m.doc} — ${where(m.source)} */`);
+  w.writeLine(`/** Starts rule \`${commentText(m.rule)}\`: ${commentText(m.doc)} — ${where(m.source)} */`);
   const params = ["st: State", ...m.params.map((x) => `${x.name}: ${x.type}`)].join(", ");
   w.write(`export function ${enter}(${params}): ${m.frameType} `).block(() => {
     w.writeLine("void st;");
@@ -154,13 +156,13 @@ function printMachine(w: CodeBlockWriter, m: IRMachine): void {
     w.writeLine(`return { ${fields.join(", ")} };`);
   });
   w.blankLine();
-  w.writeLine(`/** ${m.doc} — ${where(m.source)} */`);
+  w.writeLine(`/** ${commentText(m.doc)} — ${where(m.source)} */`);
   w.write(`function ${m.name}(st: State, f: ${m.frameType}): number `).block(() => {
     w.write("run: for (;;) ").block(() => {
       w.write("switch (f.pc) ").block(() => {
         for (const b of m.blocks) {
           w.write(`case ${b.id}: `).block(() => {
-            w.writeLine(`// ${b.label}`);
+            w.writeLine(`// ${commentText(b.label)}`);
             printStatements(w, b.body);
           });
         }
@@ -177,7 +179,7 @@ function printMachine(w: CodeBlockWriter, m: IRMachine): void {
 function optionTypeCode(t: Type): string {
   switch (t.kind) {
     case "enum":
-      return `{ kind: "enum", name: ${json(t.name)}, members: ${t.name}_NAMES }`;
+      return `{ kind: "enum", name: ${stringLiteral(t.name)}, members: ${identifier(t.name)}_NAMES }`;
     case "list":
       return `{ kind: "list", element: ${optionTypeCode(t.element)} }`;
     case "int":
@@ -201,7 +203,7 @@ function printOptions(w: CodeBlockWriter, p: IRProgram): void {
           : "null",
       );
       w.writeLine(
-        `{ name: ${json(o.name)}, type: ${optionTypeCode(o.type)}, variants: [${variants.join(", ")}] },`,
+        `{ name: ${stringLiteral(o.name)}, type: ${optionTypeCode(o.type)}, variants: [${variants.join(", ")}] },`,
       );
     }
   });
@@ -212,7 +214,7 @@ function printOptions(w: CodeBlockWriter, p: IRProgram): void {
     for (const o of p.options)
       for (const c of o.checks)
         w.writeLine(
-          `{ option: ${json(o.name)}, variants: ${json(c.variants)}, text: ${json(c.text)}, test: ${c.fn} },`,
+          `{ option: ${stringLiteral(o.name)}, variants: ${json(c.variants)}, text: ${stringLiteral(c.text)}, test: ${c.fn} },`,
         );
   });
   w.writeLine("];");
@@ -298,11 +300,11 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
           ["int", "bool", "str", "seat", "card", "enum", "cell"].includes(v.type.kind)
             ? `filled(${length}, ${v.init})`
             : `Array.from({ length: ${length} }, () => ${v.init})`;
-        if (v.index === null) w.writeLine(`${v.name}: ${v.init},`);
-        else if (v.index === "seat") w.writeLine(`${v.name}: ${each("MAX_SEATS")},`);
+        if (v.index === null) w.writeLine(`${propertyKey(v.name)}: ${v.init},`);
+        else if (v.index === "seat") w.writeLine(`${propertyKey(v.name)}: ${each("MAX_SEATS")},`);
         else if (p.layout.cardTypes.some((t) => t.name === v.index))
-          w.writeLine(`${v.name}: ${each("CARD_COUNT")},`);
-        else w.writeLine(`${v.name}: ${each(String(v.size))},`);
+          w.writeLine(`${propertyKey(v.name)}: ${each("CARD_COUNT")},`);
+        else w.writeLine(`${propertyKey(v.name)}: ${each(String(v.size))},`);
       }
     });
     w.write(";").newLine();
@@ -311,8 +313,8 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
   w.write("export function cloneState(st: State): State ").block(() => {
     const vars = p.varInits.map((v) =>
       v.index === null && v.type.kind !== "list"
-        ? `${v.name}: st.g.${v.name}`
-        : `${v.name}: st.g.${v.name}.slice()`,
+        ? `${propertyKey(v.name)}: st.g.${v.name}`
+        : `${propertyKey(v.name)}: st.g.${v.name}.slice()`,
     );
     // Loops rather than map(): every applyMove copies every zone (docs/performance.md).
     w.writeLine("const z: number[][] = [];");
@@ -344,10 +346,16 @@ function argValue(param: IRSite["options"][number]["params"][number], v: string)
     case "cell":
       return `cellName(BOARD, ${v})`;
     case "enum":
-      return `${param.arg.name}_NAMES[${v}] as string`;
+      return `${identifier(param.arg.name)}_NAMES[${v}] as string`;
     default:
       return v;
   }
+}
+
+/** Whether code mentions a variable (a name not part of a longer one; names may hold `$`). */
+function mentions(code: string, variable: string): boolean {
+  const escaped = variable.replace(/[$]/g, "\\$");
+  return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(code);
 }
 
 export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () => void): void {
@@ -355,8 +363,7 @@ export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () 
   // outer value: it is computed once, when first needed (a domain can be a rules error, so never
   // before), as `target_d ??= tableCards(me)`.
   const hoisted = o.params.map(
-    (x, i) =>
-      i > 0 && !o.params.slice(0, i).some((y) => new RegExp(`\\b${y.variable}(?![\\w$])`).test(x.domain)),
+    (x, i) => i > 0 && !o.params.slice(0, i).some((y) => mentions(x.domain, y.variable)),
   );
   const nest = (i: number): void => {
     const param = o.params[i];
@@ -390,15 +397,17 @@ export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () 
 
 function printSite(w: CodeBlockWriter, s: IRSite): void {
   const F = s.machine.frameType;
-  w.writeLine(`// ---- Decision ${s.id}: in rule \`${s.machine.rule}\`, ${where(s.source)} ----`);
+  w.writeLine(
+    `// ---- Decision ${s.id}: in rule \`${commentText(s.machine.rule)}\`, ${where(s.source)} ----`,
+  );
   w.blankLine();
   w.write(`function moves_${s.id}(st: State, f: ${F}, seat: number, out: AnyMove[]): void `).block(() => {
     w.writeLine("void f;");
     for (const o of s.options) {
-      w.writeLine(`// ${o.name} — ${where(o.source)}`);
+      w.writeLine(`// ${commentText(o.name)} — ${where(o.source)}`);
       printOptionLoops(w, o, () => {
-        const args = o.params.map((x) => `${x.name}: ${argValue(x, x.variable)}`).join(", ");
-        w.writeLine(`out.push({ seat, action: ${json(o.name)}, args: { ${args} } });`);
+        const args = o.params.map((x) => `${propertyKey(x.name)}: ${argValue(x, x.variable)}`).join(", ");
+        w.writeLine(`out.push({ seat, action: ${stringLiteral(o.name)}, args: { ${args} } });`);
       });
     }
   });
@@ -426,35 +435,35 @@ function printSite(w: CodeBlockWriter, s: IRSite): void {
       w.writeLine('let refused = `"${m.action}" is not one of the moves this decision offers`;');
       s.options.forEach((o, k) => {
         const cond = o.guard
-          ? `m.action === ${json(o.name)} && (${o.guard})`
-          : `m.action === ${json(o.name)}`;
+          ? `m.action === ${stringLiteral(o.name)} && (${o.guard})`
+          : `m.action === ${stringLiteral(o.name)}`;
         w.write(`if (${cond}) `).block(() => {
           w.write("do ").block(() => {
             w.writeLine(
-              `if (Object.keys(m.args).length !== ${o.params.length}) { refused = ${json(`${o.name} takes ${o.params.length ? o.params.map((x) => x.name).join(", ") : "no arguments"}`)}; break; }`,
+              `if (Object.keys(m.args).length !== ${o.params.length}) { refused = ${stringLiteral(`${o.name} takes ${o.params.length ? o.params.map((x) => x.name).join(", ") : "no arguments"}`)}; break; }`,
             );
             for (const x of o.params) {
-              const raw = `m.args[${json(x.name)}]`;
+              const raw = `m.args[${stringLiteral(x.name)}]`;
               if (x.arg.kind === "card") {
                 w.writeLine(
                   `const ${x.variable} = typeof ${raw} === "string" ? (CARD_INDEX.get(${raw}) ?? -1) : -1;`,
                 );
                 w.writeLine(
-                  `if (${x.variable} < 0) { refused = \`${x.name}: "\${String(${raw})}" is not a card of this game\`; break; }`,
+                  `if (${x.variable} < 0) { refused = ${stringLiteral(`${x.name}: "`)} + String(${raw}) + ${stringLiteral('" is not a card of this game')}; break; }`,
                 );
               } else if (x.arg.kind === "cell") {
                 w.writeLine(
                   `const ${x.variable} = typeof ${raw} === "string" ? parseCell(BOARD, ${raw}) : -1;`,
                 );
                 w.writeLine(
-                  `if (${x.variable} < 0) { refused = \`${x.name}: "\${String(${raw})}" is not a cell of the board\`; break; }`,
+                  `if (${x.variable} < 0) { refused = ${stringLiteral(`${x.name}: "`)} + String(${raw}) + ${stringLiteral('" is not a cell of the board')}; break; }`,
                 );
               } else if (x.arg.kind === "enum") {
                 w.writeLine(
-                  `const ${x.variable} = typeof ${raw} === "string" ? ${x.arg.name}_NAMES.indexOf(${raw}) : -1;`,
+                  `const ${x.variable} = typeof ${raw} === "string" ? ${identifier(x.arg.name)}_NAMES.indexOf(${raw}) : -1;`,
                 );
                 w.writeLine(
-                  `if (${x.variable} < 0) { refused = \`${x.name}: "\${String(${raw})}" is not a ${x.arg.name}\`; break; }`,
+                  `if (${x.variable} < 0) { refused = ${stringLiteral(`${x.name}: "`)} + String(${raw}) + ${stringLiteral(`" is not a ${x.arg.name}`)}; break; }`,
                 );
               } else {
                 w.writeLine(
@@ -462,12 +471,12 @@ function printSite(w: CodeBlockWriter, s: IRSite): void {
                 );
               }
               w.writeLine(
-                `if (!${x.domain}.includes(${x.variable})) { refused = \`${x.name} \${String(${raw})} is not among ${x.domainText.replace(/[`$\\]/g, "")}\`; break; }`,
+                `if (!${x.domain}.includes(${x.variable})) { refused = ${stringLiteral(`${x.name} `)} + String(${raw}) + ${stringLiteral(` is not among ${x.domainText}`)}; break; }`,
               );
             }
             if (o.when)
               w.writeLine(
-                `if (!(${o.when})) { refused = ${json(`the rules require ${o.whenText ?? ""}`)}; break; }`,
+                `if (!(${o.when})) { refused = ${stringLiteral(`the rules require ${o.whenText ?? ""}`)}; break; }`,
               );
             w.write("return (g0: Frame) => ").block(() => {
               w.writeLine(`const g = g0 as ${F};`);
@@ -539,9 +548,11 @@ function printSimultaneousDispatch(w: CodeBlockWriter, p: IRProgram): void {
       w.writeLine("void st;");
       s.options.forEach((o, k) => {
         const args = o.params
-          .map((x, i) => `${x.name}: ${argValue(x, `(a[${i + 1}] as number)`)}`)
+          .map((x, i) => `${propertyKey(x.name)}: ${argValue(x, `(a[${i + 1}] as number)`)}`)
           .join(", ");
-        w.writeLine(`if (a[0] === ${k}) return { seat, action: ${json(o.name)}, args: { ${args} } };`);
+        w.writeLine(
+          `if (a[0] === ${k}) return { seat, action: ${stringLiteral(o.name)}, args: { ${args} } };`,
+        );
       });
       w.writeLine('return { seat, action: "", args: {} };');
     });

@@ -7,6 +7,7 @@
  */
 import type { CodeBlockWriter } from "ts-morph";
 import type { IRProgram } from "../lower/program.js";
+import { dataLiteral } from "./escape.js";
 import { SIGNAL } from "./print.js";
 
 /** Decisions one search may try before it gives up with a rules error. */
@@ -14,7 +15,7 @@ export const SEARCH_LIMIT = 100_000;
 
 export function printSearch(w: CodeBlockWriter, p: IRProgram): void {
   w.writeLine(`/** The rule each machine runs (by frame kind), for messages. */`);
-  w.writeLine(`const PROC_RULE: readonly string[] = ${JSON.stringify(p.machines.map((m) => m.rule))};`);
+  w.writeLine(`const PROC_RULE: readonly string[] = ${dataLiteral(p.machines.map((m) => m.rule))};`);
   w.write(
     SEARCH_SOURCE.replace("SEARCH_LIMIT", String(SEARCH_LIMIT)).replace(
       "SUSPENDED",

@@ -5,8 +5,9 @@
  */
 import type { CodeBlockWriter } from "ts-morph";
 import type { IRProgram } from "../lower/program.js";
+import { dataLiteral } from "./escape.js";
 
-const json = (v: unknown): string => JSON.stringify(v);
+const json = (v: unknown): string => dataLiteral(v);
 const VIS = { hidden: 0, owner: 1, public: 2 } as const;
 
 export function printVisibility(w: CodeBlockWriter, p: IRProgram): void {

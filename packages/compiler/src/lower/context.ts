@@ -5,6 +5,7 @@
  */
 import type { ast, CheckResult, GameInfo, Type } from "@ludic/lang";
 import type { SourceLocation } from "@ludic/runtime";
+import { identifier } from "../emit/escape.js";
 import type { TsType } from "../ir/ir.js";
 import type { Layout } from "./layout.js";
 import { elementOf, familyOf, resolvedType } from "./resolved.js";
@@ -137,8 +138,11 @@ export class LowerContext {
     const variant = this.game.variants.find((v) => v.file.span.file === decl.span.file);
     const suffix =
       variant && variant !== this.game.variants[0] ? `__${variant.id.replace(/[^A-Za-z0-9]/g, "_")}` : "";
-    let emitted = `${prefix}${name}${suffix}`;
-    for (let i = 2; this.usedNames.has(emitted); i++) emitted = `${prefix}${name}${suffix}_${i}`;
+    // The prefix keeps the name apart from every generated name but the dispatch tables
+    // (`fn_a_BY_VARIANT` for `a`): a rules name shaped like one is spelled `$a_BY_VARIANT`.
+    const base = name.endsWith("_BY_VARIANT") ? identifier(name) : name;
+    let emitted = `${prefix}${base}${suffix}`;
+    for (let i = 2; this.usedNames.has(emitted); i++) emitted = `${prefix}${base}${suffix}_${i}`;
     this.usedNames.add(emitted);
     byPrefix.set(prefix, emitted);
     return emitted;

@@ -4,6 +4,7 @@
  * meaning is spelled against the engine's state layout.
  */
 import { type ast, type Symbol as LangSymbol, narrowedFrom, type Type } from "@ludic/lang";
+import { identifier, stringLiteral } from "../emit/escape.js";
 import { BOARD_CALLS, boardCall, boardMember, boardValue } from "./board.js";
 import type { LowerContext } from "./context.js";
 import { gridText } from "./grid.js";
@@ -18,7 +19,7 @@ function valueText(t: Type, v: string): string {
     case "card":
       return `CARD_IDS[${v}] as string`;
     case "enum":
-      return `${t.name}_NAMES[${v}] as string`;
+      return `${identifier(t.name)}_NAMES[${v}] as string`;
     case "cell":
       return `cellName(BOARD, ${v})`;
     case "list":
@@ -121,7 +122,7 @@ export class ExprLowering {
       case "chooser":
         return `((w: number) => (w < 0 ? "auto" : String(w)))(${v})`;
       case "enum":
-        return `${t.name}_NAMES[${v}]`;
+        return `${identifier(t.name)}_NAMES[${v}]`;
       case "cell":
         return `cellName(BOARD, ${v})`;
       case "zone":
@@ -144,7 +145,7 @@ export class ExprLowering {
       case "IntLiteral":
         return String(e.value);
       case "StringLiteral":
-        return JSON.stringify(e.value);
+        return stringLiteral(e.value);
       case "BoolLiteral":
         return String(e.value);
       case "NoneLiteral":
@@ -290,9 +291,9 @@ export class ExprLowering {
       case "zone":
         return `Z.${s.decl.name.name}`;
       case "enum":
-        return `${s.decl.name.name}_ALL`;
+        return `${identifier(s.decl.name.name)}_ALL`;
       case "enumMember":
-        return `${s.decl.name.name}.${s.member.name.name}`;
+        return `${identifier(s.decl.name.name)}.${s.member.name.name}`;
       case "builtin":
         if (s.name === "seats") return "seatsOf(st.n)";
         if (s.name === "players") return "st.n";
@@ -323,13 +324,13 @@ export class ExprLowering {
     const s = this.symbol(e);
     switch (s?.kind) {
       case "enumMember":
-        return `${s.decl.name.name}.${s.member.name.name}`;
+        return `${identifier(s.decl.name.name)}.${s.member.name.name}`;
       case "cardField":
         if (s.name === "id") return `CARD_IDS[${this.expr(e.object)}]`;
-        return `${s.decl.name.name}.${s.name}[${this.expr(e.object)}]`;
+        return `${identifier(s.decl.name.name)}.${s.name}[${this.expr(e.object)}]`;
       case "enumAttr":
         return s.name === "label"
-          ? `${s.decl.name.name}_LABELS[${this.expr(e.object)}]`
+          ? `${identifier(s.decl.name.name)}_LABELS[${this.expr(e.object)}]`
           : this.paren(e.object);
     }
     if (this.type(e.object).kind === "cell") {
@@ -464,7 +465,7 @@ export class ExprLowering {
       case "cardsOf": {
         const t = this.type(e);
         const name = t.kind === "list" && t.element.kind === "card" ? t.element.name : "";
-        return `CARDS_OF.${name}`;
+        return `CARDS_OF.${identifier(name)}`;
       }
       case "random":
         return `pickRandom(st.rng, ${this.list(arg(0))}, ${this.ctx.loc(e)})`;

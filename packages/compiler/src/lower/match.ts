@@ -3,6 +3,7 @@
  * tried in order; without `else`, the last resort is `noMatch`, a rules error naming the value.
  */
 import type { ast, Type } from "@ludic/lang";
+import { identifier } from "../emit/escape.js";
 import type { ExprLowering } from "./expressions.js";
 
 /** Code that can be read twice without evaluating anything twice (a name, a field, an index). */
@@ -18,7 +19,7 @@ export function armTest(ex: ExprLowering, subject: string, patterns: ast.Express
 
 /** The value in words for the rules error: enum members by name. */
 export function valueText(subject: string, t: Type): string {
-  return t.kind === "enum" ? `${t.name}_NAMES[${subject}] as string` : `String(${subject})`;
+  return t.kind === "enum" ? `${identifier(t.name)}_NAMES[${subject}] as string` : `String(${subject})`;
 }
 
 export function noMatchCall(ex: ExprLowering, subject: string, t: Type, at: ast.Node): string {

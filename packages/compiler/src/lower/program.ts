@@ -4,6 +4,7 @@
  */
 
 import type { ast, Diagnostic, GameInfo, Type } from "@ludic/lang";
+import { stringLiteral } from "../emit/escape.js";
 import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../evaluate/const-eval.js";
 import type { ConstValue } from "../evaluate/values.js";
 import type { IRFunction, IRMachine, IRSite, IRStmt } from "../ir/ir.js";
@@ -329,7 +330,7 @@ function lowerMachine(
     // The outermost `complete` call checks it can finish, then filters every decision in it.
     machine.blocks[0]?.body.unshift({
       k: "code",
-      text: `SEARCH.enterComplete(st, ${ctx.loc(d)}, ${JSON.stringify(rule)});`,
+      text: `SEARCH.enterComplete(st, ${ctx.loc(d)}, ${stringLiteral(rule)});`,
     });
   }
   return machine;

@@ -1,70 +1,12 @@
 /**
  * Names of locals in the emitted code. In a suspending rule, locals live in the frame (`f.card`)
  * so they survive a decision; elsewhere they are plain TypeScript variables. Names are made
- * unique per function so shadowing in the rules never collides in the output.
+ * unique per function so shadowing in the rules never collides in the output, and spelled by
+ * `identifier` (emit/escape.ts) so no rules name collides with what the generated code names.
  */
 import type { ast, Type } from "@ludic/lang";
+import { identifier } from "../emit/escape.js";
 import type { IRLocal, TsType } from "../ir/ir.js";
-
-const RESERVED = new Set([
-  "st",
-  "f",
-  "p",
-  "pc",
-  "v",
-  "seat",
-  "break",
-  "case",
-  "catch",
-  "class",
-  "const",
-  "continue",
-  "debugger",
-  "default",
-  "delete",
-  "do",
-  "else",
-  "enum",
-  "export",
-  "extends",
-  "false",
-  "finally",
-  "for",
-  "function",
-  "if",
-  "import",
-  "in",
-  "instanceof",
-  "new",
-  "null",
-  "return",
-  "super",
-  "switch",
-  "this",
-  "throw",
-  "true",
-  "try",
-  "typeof",
-  "var",
-  "void",
-  "while",
-  "with",
-  "yield",
-  "let",
-  "static",
-  "implements",
-  "interface",
-  "package",
-  "private",
-  "protected",
-  "public",
-  "await",
-  "arguments",
-  "eval",
-  "undefined",
-  "NaN",
-  "Infinity",
-]);
 
 export class Scope {
   private readonly names = new Map<ast.Node, string>();
@@ -75,8 +17,9 @@ export class Scope {
   constructor(readonly inFrame: boolean) {}
 
   private unique(wanted: string): string {
-    let base = wanted.replace(/[^A-Za-z0-9_$]/g, "_");
-    if (RESERVED.has(base)) base = `${base}_`;
+    // A rules name that is a keyword, a global or a name of the generated code becomes `$name`;
+    // the compiler's own temporaries (`c$x`) keep their `$`.
+    const base = wanted.includes("$") ? wanted : identifier(wanted);
     let name = base;
     for (let i = 2; this.used.has(name); i++) name = `${base}_${i}`;
     this.used.add(name);

@@ -6,6 +6,7 @@
  * inside a machine, which keeps the output readable.
  */
 import type { ast, Type } from "@ludic/lang";
+import { identifier, stringLiteral } from "../emit/escape.js";
 import type {
   IRBlock,
   IRMachine,
@@ -176,7 +177,7 @@ export class BodyLowering {
       case "RequireStmt":
         return [
           code(
-            `if (!(${ex.expr(s.condition)})) throw new RulesError(${JSON.stringify(`required: ${this.ctx.text(s.condition)}`)}, ${this.ctx.loc(s)});`,
+            `if (!(${ex.expr(s.condition)})) throw new RulesError(${stringLiteral(`required: ${this.ctx.text(s.condition)}`)}, ${this.ctx.loc(s)});`,
           ),
         ];
       case "PeekStmt": {
@@ -563,9 +564,9 @@ export class BodyLowering {
           arg,
           domain: "",
           domainText: this.ctx.text(p.domain),
-          variable: `${p.name.name}_`,
+          variable: `${identifier(p.name.name)}_`,
         });
-        plain.set(p, `${p.name.name}_`);
+        plain.set(p, `${identifier(p.name.name)}_`);
       }
       // Domains and `when` are evaluated before the move is bound, so option parameters are
       // plain variables there; in the body they are frame fields.
@@ -576,7 +577,7 @@ export class BodyLowering {
           const param = params[i];
           if (!param) return;
           const t = this.ctx.typeOf(p.domain);
-          param.domain = t.kind === "enum" ? `${t.name}_ALL` : this.ex.list(p.domain);
+          param.domain = t.kind === "enum" ? `${identifier(t.name)}_ALL` : this.ex.list(p.domain);
           const d = p.domain;
           if (d.kind === "QueryExpr" && d.op === "filter" && d.where !== null) {
             // Its parts for the option loops, lowered again with the variable named `c$x`: the

@@ -86,17 +86,17 @@ export const meta: GameMeta = {
 
 /** Indexed variables: per seat or per card. */
 /** Indexed variables and zones: per seat, per card, per cell or per member of an enum. */
-const VAR_INDEX: Record<string, string> = { "disc": "cell" };
-const ZONE_INDEX: Record<string, string> = {};
+const VAR_INDEX: Record<string, string> = Object.assign(Object.create(null), { "disc": "cell" });
+const ZONE_INDEX: Record<string, string> = Object.assign(Object.create(null), {});
 /** Variables of an optional type (`seat?`): `none` is null in views and positions. */
 const OPTIONAL_VARS: ReadonlySet<string> = new Set([]);
 /** Variables whose values views name: cards by id, cells as r3c4, enum members by name. */
-const VAR_VALUE: Record<string, string> = { "disc": "Disc", "last": "cell" };
+const VAR_VALUE: Record<string, string> = Object.assign(Object.create(null), { "disc": "Disc", "last": "cell" });
 /** The names of the values of each kind of index (seats are numbers). */
-const INDEX_NAMES: Record<string, readonly string[]> = { card: CARD_IDS, cell: BOARD.names, "Disc": Disc_NAMES };
+const INDEX_NAMES: Record<string, readonly string[]> = Object.assign(Object.create(null), { card: CARD_IDS, cell: BOARD.names, Disc: Disc_NAMES });
 
 /** The card parameters of each action: named by id when the mover sees the card, else by place. */
-const CARD_ARGS: Record<string, readonly string[]> = {};
+const CARD_ARGS: Record<string, readonly string[]> = Object.assign(Object.create(null), {});
 
 /** The engine contract over this game's tables and rules (@ludic/runtime makeContract). */
 const contract = makeContract<State, Frame, Move>({

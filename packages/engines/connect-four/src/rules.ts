@@ -47,7 +47,7 @@ function fn_landing(st: State, c: number): number {
 }
 
 /** fn connects(h: cell, p: Disc): bool = — rules/examples/connect-four/connect-four.ludic:30 */
-function fn_connects(st: State, h: number, p_: number): boolean {
+function fn_connects(st: State, h: number, $p: number): boolean {
   void st;
   for (const d of BOARD.dirs) {
     q2: for (let k = 0; k <= 3; k++) {
@@ -56,7 +56,7 @@ function fn_connects(st: State, h: number, p_: number): boolean {
       if (!(((f$2 ??= farCell(BOARD, h, d, -k, LOC[4])) >= 0))) continue q2;
       if (!(((t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d, -k, LOC[5])), h, d, -k, LOC[5]), d, 4, LOC[6])).length) === 4)) continue q2;
       for (const x of (t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d, -k, LOC[7])), h, d, -k, LOC[7]), d, 4, LOC[8]))) {
-        if (!(st.g.disc[x] === p_)) continue q2;
+        if (!(st.g.disc[x] === $p)) continue q2;
       }
       return true;
     }
@@ -199,8 +199,8 @@ export const FLOW_BY_VARIANT = [enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_play];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
-export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
-};
+export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), {
+});
 
 // ---- Visibility --------------------------------------------------------------------
 
@@ -366,7 +366,7 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "drop takes col"; break; }
       const col_ = typeof m.args["col"] === "number" && Number.isInteger(m.args["col"]) ? (m.args["col"] as number) : NaN;
-      if (!K_COLUMNS.filter((c) => fn_open(st, c)).includes(col_)) { refused = `col ${String(m.args["col"])} is not among filter(c in COLUMNS where open(c))`; break; }
+      if (!K_COLUMNS.filter((c) => fn_open(st, c)).includes(col_)) { refused = "col " + String(m.args["col"]) + " is not among filter(c in COLUMNS where open(c))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
         g.col = col_;

@@ -108,7 +108,7 @@ export interface F_oneOffEffect {
   pc: number;
   me: number;
   card: number;
-  m: number;
+  $m: number;
 }
 /** The frame of rule `threeEffect` (rules/cuttle/cuttle.ludic:293). */
 export interface F_threeEffect {

@@ -1533,17 +1533,17 @@ export const meta: GameMeta = {
 
 /** Indexed variables: per seat or per card. */
 /** Indexed variables and zones: per seat, per card, per cell or per member of an enum. */
-const VAR_INDEX: Record<string, string> = { "terrain": "cell", "owner": "cell", "left": "Colour", "gold": "Colour", "source": "card", "fresh": "card", "spent": "card", "faceDown": "card", "lastBid": "Colour" };
-const ZONE_INDEX: Record<string, string> = { "hand": "seat", "openCards": "Colour", "pile": "Colour", "used": "Colour", "tiles": "Colour", "lost": "Colour" };
+const VAR_INDEX: Record<string, string> = Object.assign(Object.create(null), { "terrain": "cell", "owner": "cell", "left": "Colour", "gold": "Colour", "source": "card", "fresh": "card", "spent": "card", "faceDown": "card", "lastBid": "Colour" });
+const ZONE_INDEX: Record<string, string> = Object.assign(Object.create(null), { "hand": "seat", "openCards": "Colour", "pile": "Colour", "used": "Colour", "tiles": "Colour", "lost": "Colour" });
 /** Variables of an optional type (`seat?`): `none` is null in views and positions. */
 const OPTIONAL_VARS: ReadonlySet<string> = new Set(["owner", "source", "turnOf", "terrainNow", "chosen"]);
 /** Variables whose values views name: cards by id, cells as r3c4, enum members by name. */
-const VAR_VALUE: Record<string, string> = { "terrain": "Terrain", "owner": "Colour", "source": "cell", "layout": "list:Loc", "order": "list:Colour", "turnOf": "Colour", "terrainNow": "Terrain", "chosen": "card" };
+const VAR_VALUE: Record<string, string> = Object.assign(Object.create(null), { "terrain": "Terrain", "owner": "Colour", "source": "cell", "layout": "list:Loc", "order": "list:Colour", "turnOf": "Colour", "terrainNow": "Terrain", "chosen": "card" });
 /** The names of the values of each kind of index (seats are numbers). */
-const INDEX_NAMES: Record<string, readonly string[]> = { card: CARD_IDS, cell: BOARD.names, "Terrain": Terrain_NAMES, "Loc": Loc_NAMES, "Colour": Colour_NAMES, "Goal": Goal_NAMES };
+const INDEX_NAMES: Record<string, readonly string[]> = Object.assign(Object.create(null), { card: CARD_IDS, cell: BOARD.names, Terrain: Terrain_NAMES, Loc: Loc_NAMES, Colour: Colour_NAMES, Goal: Goal_NAMES });
 
 /** The card parameters of each action: named by id when the mover sees the card, else by place. */
-const CARD_ARGS: Record<string, readonly string[]> = { "buildWith": ["tile"], "moveWith": ["tile"], "pick": ["card"] };
+const CARD_ARGS: Record<string, readonly string[]> = Object.assign(Object.create(null), { "buildWith": ["tile"], "moveWith": ["tile"], "pick": ["card"] });
 
 /** The engine contract over this game's tables and rules (@ludic/runtime makeContract). */
 const contract = makeContract<State, Frame, Move>({

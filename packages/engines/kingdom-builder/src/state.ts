@@ -79,7 +79,7 @@ export interface F_actions {
   tile: number;
   hex_2: number;
   tile_2: number;
-  from: number;
+  $from: number;
   dest: number;
 }
 /** The frame of rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:437). */
@@ -124,7 +124,7 @@ export interface F_autoActions {
   tile: number;
   hex_2: number;
   tile_2: number;
-  from: number;
+  $from: number;
   dest: number;
 }
 /** The frame of rule `flow` (rules/kingdom-builder/kingdom-builder.ludic:607). */
@@ -142,7 +142,7 @@ export interface F_beforeFirstTurn {
 export interface F_play {
   p: 8;
   pc: number;
-  from: number;
+  $from: number;
   i: number;
 }
 /** The frame of rule `resume` (rules/kingdom-builder/kingdom-builder.ludic:679). */
@@ -171,8 +171,8 @@ export interface F_holdAuction__card_luck_free {
   p: 12;
   pc: number;
   ring: number[];
-  n: number;
-  p_: number;
+  $n: number;
+  $p: number;
   bidding: number[];
   passed: number[];
   high: number;

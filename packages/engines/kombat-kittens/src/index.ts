@@ -2007,17 +2007,17 @@ export const meta: GameMeta = {
 
 /** Indexed variables: per seat or per card. */
 /** Indexed variables and zones: per seat, per card, per cell or per member of an enum. */
-const VAR_INDEX: Record<string, string> = {};
-const ZONE_INDEX: Record<string, string> = { "hand": "seat", "treasure": "seat", "battle": "seat" };
+const VAR_INDEX: Record<string, string> = Object.assign(Object.create(null), {});
+const ZONE_INDEX: Record<string, string> = Object.assign(Object.create(null), { "hand": "seat", "treasure": "seat", "battle": "seat" });
 /** Variables of an optional type (`seat?`): `none` is null in views and positions. */
 const OPTIONAL_VARS: ReadonlySet<string> = new Set(["lastDog"]);
 /** Variables whose values views name: cards by id, cells as r3c4, enum members by name. */
-const VAR_VALUE: Record<string, string> = { "lastDog": "card" };
+const VAR_VALUE: Record<string, string> = Object.assign(Object.create(null), { "lastDog": "card" });
 /** The names of the values of each kind of index (seats are numbers). */
-const INDEX_NAMES: Record<string, readonly string[]> = { card: CARD_IDS, "Kind": Kind_NAMES };
+const INDEX_NAMES: Record<string, readonly string[]> = Object.assign(Object.create(null), { card: CARD_IDS, Kind: Kind_NAMES });
 
 /** The card parameters of each action: named by id when the mover sees the card, else by place. */
-const CARD_ARGS: Record<string, readonly string[]> = { "recruit": ["card", "give"], "play": ["card"], "take": ["card"], "takeTreasure": ["card"], "give": ["card"] };
+const CARD_ARGS: Record<string, readonly string[]> = Object.assign(Object.create(null), { "recruit": ["card", "give"], "play": ["card"], "take": ["card"], "takeTreasure": ["card"], "give": ["card"] });
 
 /** The engine contract over this game's tables and rules (@ludic/runtime makeContract). */
 const contract = makeContract<State, Frame, Move>({

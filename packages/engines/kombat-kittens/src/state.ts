@@ -61,7 +61,7 @@ export interface F_revealTogether {
   p: 3;
   pc: number;
   ps: number[];
-  p_: number;
+  $p: number;
   p_seats: number[];
   p_answers: number[][];
   p_next: number;
@@ -71,7 +71,7 @@ export interface F_revealTogether {
 export interface F_wantsToForfeit {
   p: 4;
   pc: number;
-  p_: number;
+  $p: number;
   quits: boolean;
 }
 /** The frame of rule `askSupport` (rules/kombat-kittens/kombat-kittens.ludic:286). */
@@ -80,7 +80,7 @@ export interface F_askSupport {
   pc: number;
   side: number;
   busy: number[];
-  asked: number[];
+  $asked: number[];
   eligible: number[];
   found: number | null;
   done: boolean;
@@ -129,7 +129,7 @@ export interface F_spoils {
   fromPlayed: number;
   n_items: number[];
   n_index: number;
-  n: number;
+  $n: number;
   card_3: number;
   card_4: number;
   card_5: number;
@@ -155,7 +155,7 @@ export interface F_dogFight {
   able: number[];
   p_items: number[];
   p_index: number;
-  p__4: number;
+  $p_4: number;
   quits: boolean;
   winner: number | null;
   best: number[];

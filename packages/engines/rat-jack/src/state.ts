@@ -62,7 +62,7 @@ export interface F_round {
 export interface F_setupRound {
   p: 3;
   pc: number;
-  p__2: number;
+  $p_2: number;
   p_seats: number[];
   p_answers: number[][];
   p_next: number;
@@ -129,15 +129,15 @@ export interface F_activate {
   pc: number;
   me: number;
   card: number;
-  m: number;
+  $m: number;
 }
 /** The frame of rule `ratEffect` (rules/rat-jack/rat-jack.ludic:280). */
 export interface F_ratEffect {
   p: 12;
   pc: number;
   me: number;
-  n: number;
-  m: number;
+  $n: number;
+  $m: number;
   c: number;
   card: number;
   card_2: number;
@@ -153,8 +153,8 @@ export interface F_raccoonEffect {
   p: 13;
   pc: number;
   me: number;
-  n: number;
-  m: number;
+  $n: number;
+  $m: number;
   card: number;
   mine: number;
   theirs: number;
@@ -172,8 +172,8 @@ export interface F_weaselEffect {
   p: 14;
   pc: number;
   me: number;
-  n: number;
-  m: number;
+  $n: number;
+  $m: number;
   opponent: number;
   card: number;
   theirs: number;

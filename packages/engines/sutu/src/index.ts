@@ -1412,17 +1412,17 @@ export const meta: GameMeta = {
 
 /** Indexed variables: per seat or per card. */
 /** Indexed variables and zones: per seat, per card, per cell or per member of an enum. */
-const VAR_INDEX: Record<string, string> = { "trapOwner": "card", "goCount": "seat", "scoreAtLastGo": "seat", "lastGoTurn": "seat", "warCries": "seat", "nukes": "seat", "flipOnlyTurnsLeft": "seat", "turnsTaken": "seat", "matchScore": "seat" };
-const ZONE_INDEX: Record<string, string> = { "hand": "seat", "camp": "seat" };
+const VAR_INDEX: Record<string, string> = Object.assign(Object.create(null), { "trapOwner": "card", "goCount": "seat", "scoreAtLastGo": "seat", "lastGoTurn": "seat", "warCries": "seat", "nukes": "seat", "flipOnlyTurnsLeft": "seat", "turnsTaken": "seat", "matchScore": "seat" });
+const ZONE_INDEX: Record<string, string> = Object.assign(Object.create(null), { "hand": "seat", "camp": "seat" });
 /** Variables of an optional type (`seat?`): `none` is null in views and positions. */
 const OPTIONAL_VARS: ReadonlySet<string> = new Set(["trapOwner", "startPlayer"]);
 /** Variables whose values views name: cards by id, cells as r3c4, enum members by name. */
-const VAR_VALUE: Record<string, string> = {};
+const VAR_VALUE: Record<string, string> = Object.assign(Object.create(null), {});
 /** The names of the values of each kind of index (seats are numbers). */
-const INDEX_NAMES: Record<string, readonly string[]> = { card: CARD_IDS, "Class": Class_NAMES, "Element": Element_NAMES, "DragonAs": DragonAs_NAMES, "Played": Played_NAMES };
+const INDEX_NAMES: Record<string, readonly string[]> = Object.assign(Object.create(null), { card: CARD_IDS, Class: Class_NAMES, Element: Element_NAMES, DragonAs: DragonAs_NAMES, Played: Played_NAMES });
 
 /** The card parameters of each action: named by id when the mover sees the card, else by place. */
-const CARD_ARGS: Record<string, readonly string[]> = { "joker": ["card"], "play": ["card"], "warCry": ["card"], "take": ["card"], "steal": ["card"] };
+const CARD_ARGS: Record<string, readonly string[]> = Object.assign(Object.create(null), { "joker": ["card"], "play": ["card"], "warCry": ["card"], "take": ["card"], "steal": ["card"] });
 
 /** The engine contract over this game's tables and rules (@ludic/runtime makeContract). */
 const contract = makeContract<State, Frame, Move>({
@@ -1478,11 +1478,11 @@ function renameVars(st: State, next: State, card: (c: number) => number, zone: (
 /** A copy of a rule's frame with its card-typed locals renamed. */
 function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {
   switch (f.p) {
-    case 5: return { ...f, played: (f.played === null ? null : card(f.played)), card: card(f.card), card_2: card(f.card_2), card_3: card(f.card_3), g: f.g.map((x) => card(x)), card_4: card(f.card_4), f_: (f.f_ === null ? null : card(f.f_)) };
+    case 5: return { ...f, played: (f.played === null ? null : card(f.played)), card: card(f.card), card_2: card(f.card_2), card_3: card(f.card_3), $g: f.$g.map((x) => card(x)), card_4: card(f.card_4), $f: (f.$f === null ? null : card(f.$f)) };
     case 6: return { ...f, j: card(f.j) };
-    case 7: return { ...f, f_: card(f.f_) };
-    case 8: return { ...f, f_: card(f.f_), g: f.g.map((x) => card(x)), card: card(f.card) };
-    case 9: return { ...f, p_: card(f.p_), card: card(f.card) };
+    case 7: return { ...f, $f: card(f.$f) };
+    case 8: return { ...f, $f: card(f.$f), $g: f.$g.map((x) => card(x)), card: card(f.card) };
+    case 9: return { ...f, $p: card(f.$p), card: card(f.card) };
     case 10: return { ...f, candidates: f.candidates.map((x) => card(x)), card: card(f.card) };
     default: return { ...f };
   }

@@ -85,7 +85,7 @@ export interface F_playTurns {
   opener: number;
   me: number;
   stopped: boolean;
-  g: number;
+  $g: number;
 }
 /** The frame of rule `turn` (rules/sutu/sutu.ludic:400). */
 export interface F_turn {
@@ -101,10 +101,10 @@ export interface F_turn {
   card: number;
   card_2: number;
   card_3: number;
-  g: number[];
+  $g: number[];
   card_4: number;
   animal: number;
-  f_: number | null;
+  $f: number | null;
   shot: number;
   escapeByFlip: number;
   cleared: number;
@@ -121,16 +121,16 @@ export interface F_flipPile {
   p: 7;
   pc: number;
   me: number;
-  f_: number;
+  $f: number;
 }
 /** The frame of rule `meet` (rules/sutu/sutu.ludic:518). */
 export interface F_meet {
   p: 8;
   pc: number;
   me: number;
-  f_: number;
-  g: number[];
-  m: number;
+  $f: number;
+  $g: number[];
+  $m: number;
   card: number;
   e: number;
 }
@@ -139,7 +139,7 @@ export interface F_pickForPlayed {
   p: 9;
   pc: number;
   me: number;
-  p_: number;
+  $p: number;
   card: number;
 }
 /** The frame of rule `stealSoldiers` (rules/sutu/sutu.ludic:553). */

@@ -39,14 +39,14 @@ function fn_empty(st: State): number[] {
 }
 
 /** fn threeInARow(m: Mark): bool = — rules/examples/tic-tac-toe/tic-tac-toe.ludic:25 */
-function fn_threeInARow(st: State, m: number): boolean {
+function fn_threeInARow(st: State, $m: number): boolean {
   void st;
   for (const h of BOARD.cells) {
     q2: for (const d of BOARD.dirs) {
       let t$1: number[] | undefined;
       if (!(((t$1 ??= lineCells(BOARD, h, d, 3, LOC[1])).length) === 3)) continue q2;
       for (const x of (t$1 ??= lineCells(BOARD, h, d, 3, LOC[2]))) {
-        if (!(st.g.mark[x] === m)) continue q2;
+        if (!(st.g.mark[x] === $m)) continue q2;
       }
       return true;
     }
@@ -182,8 +182,8 @@ export const FLOW_BY_VARIANT = [enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_play];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
-export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
-};
+export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), {
+});
 
 // ---- Visibility --------------------------------------------------------------------
 
@@ -344,8 +344,8 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "place takes cell"; break; }
       const cell_ = typeof m.args["cell"] === "string" ? parseCell(BOARD, m.args["cell"]) : -1;
-      if (cell_ < 0) { refused = `cell: "${String(m.args["cell"])}" is not a cell of the board`; break; }
-      if (!fn_empty(st).includes(cell_)) { refused = `cell ${String(m.args["cell"])} is not among empty()`; break; }
+      if (cell_ < 0) { refused = "cell: \"" + String(m.args["cell"]) + "\" is not a cell of the board"; break; }
+      if (!fn_empty(st).includes(cell_)) { refused = "cell " + String(m.args["cell"]) + " is not among empty()"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
         g.cell = cell_;
