@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 86, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 97, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 100, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 103, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 108, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 139, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 191, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 273, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 334, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 353, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 40, "column": 26 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 86, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 97, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 100, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 103, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 108, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 139, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 148, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 191, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 190, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 257, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 273, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 302, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 334, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 353, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 40, "column": 26 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 46, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 74, "column": 3 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -171,8 +171,9 @@ function rule_checkGoals(st: State, me: number): void {
 function rule_drawCards(st: State, me: number, n: number): void {
   void st;
   let left: number = n;
-  while ((left > 0) && (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, me))) {
-    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[6]) : topCard(st.z[Z.deck], LOC[6])), (Z.hand + me), AT_END);
+  for (let steps$ = 0; (left > 0) && (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, me)); ) {
+    if (++steps$ > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[8]);
+    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[7]) : topCard(st.z[Z.deck], LOC[7])), (Z.hand + me), AT_END);
     left -= 1;
   }
 }
@@ -226,17 +227,17 @@ function rule_sixEffect(st: State): void {
 function rule_nineEffect(st: State, target: number): void {
   void st;
   if (Card.rank[target] === 11) {
-    rule_unjack(st, target, (Z.hand + holderOf(st, target, LOC[9])));
+    rule_unjack(st, target, (Z.hand + holderOf(st, target, LOC[13])));
   }
   else {
-    moveCard(st, target, (Z.hand + holderOf(st, target, LOC[10])), AT_END);
+    moveCard(st, target, (Z.hand + holderOf(st, target, LOC[14])), AT_END);
   }
 }
 
 /** rule unjack(j: Card, dest: zone) — rules/cuttle/cuttle.ludic:352 */
 function rule_unjack(st: State, j: number, dest: number): void {
   void st;
-  let h: number = holderOf(st, j, LOC[11]);
+  let h: number = holderOf(st, j, LOC[15]);
   let host: number | null = hostCard(st.loc, j, ATT);
   moveCard(st, j, dest, defaultAt(dest));
   if (host !== null) {
@@ -265,7 +266,7 @@ function fn_canOneOff__cuttle_cards(st: State, me: number, card: number): boolea
 /** override fn canTarget(me: seat, card: Card, target: Card): bool = — rules/cuttle/cuttle-cards.ludic:39 */
 function fn_canTarget__cuttle_cards(st: State, me: number, card: number, target: number): boolean {
   void st;
-  return (Card.rank[card] === 9 ? (holderOf(st, target, LOC[12])) === ((me + 1) % st.n) && (fn_targetable(st, me, target)) : fn_canTarget(st, me, card, target));
+  return (Card.rank[card] === 9 ? (holderOf(st, target, LOC[16])) === ((me + 1) % st.n) && (fn_targetable(st, me, target)) : fn_canTarget(st, me, card, target));
 }
 
 /** override rule nineEffect(target: Card) — rules/cuttle/cuttle-cards.ludic:126 */
@@ -341,6 +342,7 @@ function run_playFrom(st: State, f: F_playFrom): number {
       }
       case 1: {
         // loop, line 148
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[6]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
@@ -634,6 +636,7 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
       }
       case 1: {
         // loop, line 257
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[9]);
         if (fn_hasQueen(st, (f.responder + 1) % st.n)) {
           f.pc = 2;
           continue run;
@@ -778,7 +781,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 16: {
         // no arm matches, line 273
-        noMatch(String(f.m), LOC[7]);
+        noMatch(String(f.m), LOC[10]);
       }
       case 17: {
         // after sevenEffect(…) at line 279
@@ -849,6 +852,7 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
       }
       case 1: {
         // loop, line 302
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[11]);
         f.pc = (f.left > 0) && ((st.z[(Z.hand + f.opp)].length) > 0) ? 2 : 3;
         continue run;
       }
@@ -923,7 +927,7 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[8]) : topCard(st.z[Z.deck], LOC[8])), Z.revealed, AT_END);
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[12]) : topCard(st.z[Z.deck], LOC[12])), Z.revealed, AT_END);
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed].slice();
         st.pend = { seat: f.me, site: 4 };
@@ -1029,6 +1033,7 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
       }
       case 1: {
         // loop, line 46
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[17]);
         f.play_me = f.me;
         f.play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
         st.pend = { seat: f.me, site: 5 };
@@ -1166,6 +1171,7 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
       }
       case 1: {
         // loop, line 74
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[18]);
         f.pc = (st.z[(Z.hand + f.me)].length) > K_HAND_LIMIT ? 2 : 3;
         continue run;
       }
@@ -1528,8 +1534,12 @@ function step(st: State, f: Frame): number {
   }
 }
 
+/** Iterations of state-machine loops since the rules last waited for a decision (lower/loop-budget.ts). */
+const LOOPS = { steps: 0 };
+
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
+  LOOPS.steps = 0;
   try {
     for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.

@@ -18,7 +18,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 273, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 292, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 299, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 311, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 323, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 323, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 336, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 392, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 394, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 451, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 461, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 491, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 492, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 493, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 494, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 495, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 508, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 548, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 550, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 554, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 566, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 573, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 572, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 580, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 620, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 620, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 625, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 637, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 648, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 648, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 649, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 656, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 661, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 662, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 669, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 683, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 688, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 80, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 81, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 86, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 16, "column": 39 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 17, "column": 65 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 30, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 17, "column": 33 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 224, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 224, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 230, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 230, "column": 105 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 273, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 292, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 299, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 311, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 323, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 323, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 336, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 392, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 394, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 421, "column": 3 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 451, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 461, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 491, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 492, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 493, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 494, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 495, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 508, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 548, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 550, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 554, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 566, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 573, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 572, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 580, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 620, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 620, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 625, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 637, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 648, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 648, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 649, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 656, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 661, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 662, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 669, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 670, "column": 3 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 683, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 688, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 80, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 81, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 85, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 86, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 16, "column": 39 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 17, "column": 65 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 30, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 17, "column": 33 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 224, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 224, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 230, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 230, "column": 105 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -300,7 +300,7 @@ function rule_afterTurnCards(st: State, k: number): void {
     shuffleZone(st, Z.terrainDeck);
   }
   if (st.z[Z.terrainDeck].length > 0) {
-    moveCard(st, (Z.terrainDeck >= ATT ? bottomCard(st.z[Z.terrainDeck], LOC[14]) : topCard(st.z[Z.terrainDeck], LOC[14])), (Z.hand + s), AT_END);
+    moveCard(st, (Z.terrainDeck >= ATT ? bottomCard(st.z[Z.terrainDeck], LOC[15]) : topCard(st.z[Z.terrainDeck], LOC[15])), (Z.hand + s), AT_END);
   }
 }
 
@@ -314,13 +314,13 @@ function fn_policy(st: State): string {
 function fn_greedyHex(st: State, k: number, q: number[]): number {
   void st;
   if (q.some((h) => fn_gains(st, k, h))) {
-    return foundOr(q.find((h_2) => fn_gains(st, k, h_2)), LOC[15]);
+    return foundOr(q.find((h_2) => fn_gains(st, k, h_2)), LOC[16]);
   }
   let castle: number[] = q.filter((h_3) => neighboursOf(BOARD, h_3).some((c) => (st.g.terrain[c] === Terrain.K) && (!(neighboursOf(BOARD, c).some((n) => st.g.owner[n] === k)))));
   if (castle.length > 0) {
-    return elementAt(castle, 0, LOC[18]);
+    return elementAt(castle, 0, LOC[19]);
   }
-  return elementAt(q, 0, LOC[19]);
+  return elementAt(q, 0, LOC[20]);
 }
 
 /** fn sortedCells(hs: list<cell>): list<cell> = sort(h in hs of h.row * 20 + h.col) — reading order — rules/kingdom-builder/kingdom-builder.ludic:497 */
@@ -354,7 +354,7 @@ function fn_moveFroms(st: State, k: number, x: number, t: number): number[] {
     return fn_movers(st, k, x, t);
   }
   let d: number = fn_greedyDest(st, k, x, t);
-  return [foundOr(fn_movers(st, k, x, t).find((s) => (fn_moveTargets(st, k, x, t, s)).includes(d)), LOC[20])];
+  return [foundOr(fn_movers(st, k, x, t).find((s) => (fn_moveTargets(st, k, x, t, s)).includes(d)), LOC[21])];
 }
 
 /** fn moveDests(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = — rules/kingdom-builder/kingdom-builder.ludic:510 */
@@ -415,7 +415,7 @@ function fn_lordsGold(st: State, k: number, q: number): number {
 /** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:566 */
 function fn_goalGold(st: State, g: number, k: number): number {
   void st;
-  return (g === Goal.fishermen ? fn_mine(st, k).reduce((n$, h_5) => ((fn_touches(st, h_5, [Terrain.W])) ? n$ + 1 : n$), 0) : g === Goal.miners ? fn_mine(st, k).reduce((n$, h_4) => ((fn_touches(st, h_4, [Terrain.M])) ? n$ + 1 : n$), 0) : g === Goal.workers ? fn_mine(st, k).reduce((n$, h_3) => ((fn_touches(st, h_3, [Terrain.K, Terrain.L])) ? n$ + 1 : n$), 0) : g === Goal.merchants ? fn_merchantsGold(st, k) : g === Goal.discoverers ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : g === Goal.citizens ? Math.trunc((extremeOr0(componentsOf(BOARD, fn_mine(st, k)).reduce((m$, a) => Math.max(m$, a.length), -Infinity))) / 2) : g === Goal.knights ? 2 * (extremeOr0(intRange(0, 19).reduce((m$, r) => Math.max(m$, fn_mine(st, k).reduce((n$, h) => (((cellRow(BOARD, h)) === r) ? n$ + 1 : n$), 0)), -Infinity))) : g === Goal.lords ? intRange(0, 3).reduce((acc$, q_2) => acc$ + fn_lordsGold(st, k, q_2), 0) : g === Goal.farmers ? 3 * (extremeOr0(intRange(0, 3).reduce((m$, q) => Math.min(m$, fn_inQ(st, k, q)), Infinity))) : noMatch(Goal_NAMES[g] as string, LOC[24]));
+  return (g === Goal.fishermen ? fn_mine(st, k).reduce((n$, h_5) => ((fn_touches(st, h_5, [Terrain.W])) ? n$ + 1 : n$), 0) : g === Goal.miners ? fn_mine(st, k).reduce((n$, h_4) => ((fn_touches(st, h_4, [Terrain.M])) ? n$ + 1 : n$), 0) : g === Goal.workers ? fn_mine(st, k).reduce((n$, h_3) => ((fn_touches(st, h_3, [Terrain.K, Terrain.L])) ? n$ + 1 : n$), 0) : g === Goal.merchants ? fn_merchantsGold(st, k) : g === Goal.discoverers ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : g === Goal.citizens ? Math.trunc((extremeOr0(componentsOf(BOARD, fn_mine(st, k)).reduce((m$, a) => Math.max(m$, a.length), -Infinity))) / 2) : g === Goal.knights ? 2 * (extremeOr0(intRange(0, 19).reduce((m$, r) => Math.max(m$, fn_mine(st, k).reduce((n$, h) => (((cellRow(BOARD, h)) === r) ? n$ + 1 : n$), 0)), -Infinity))) : g === Goal.lords ? intRange(0, 3).reduce((acc$, q_2) => acc$ + fn_lordsGold(st, k, q_2), 0) : g === Goal.farmers ? 3 * (extremeOr0(intRange(0, 3).reduce((m$, q) => Math.min(m$, fn_inQ(st, k, q)), Infinity))) : noMatch(Goal_NAMES[g] as string, LOC[25]));
 }
 
 /** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:579 */
@@ -469,15 +469,15 @@ function rule_buildBoard(st: State): void {
   void st;
   let pool: number[] = Loc_ALL.filter((l) => true);
   for (let q = 0; q <= 3; q++) {
-    let s: number = (st.o.sections.length === 4 ? elementAt(st.o.sections, q, LOC[28]) : pickRandom(st.rng, pool, LOC[29]));
+    let s: number = (st.o.sections.length === 4 ? elementAt(st.o.sections, q, LOC[29]) : pickRandom(st.rng, pool, LOC[30]));
     pool = pool.filter((l_2) => l_2 !== s);
-    let r180: boolean = (st.o.rotated.length === 4 ? elementAt(st.o.rotated, q, LOC[30]) : pickRandom(st.rng, [false, true], LOC[31]));
+    let r180: boolean = (st.o.rotated.length === 4 ? elementAt(st.o.rotated, q, LOC[31]) : pickRandom(st.rng, [false, true], LOC[32]));
     st.g.layout = [...st.g.layout, ...[s]];
     st.g.turned = [...st.g.turned, ...[r180]];
-    let g: number[][] = elementAt(K_SECTIONS, s, LOC[32]);
+    let g: number[][] = elementAt(K_SECTIONS, s, LOC[33]);
     for (let r = 0; r <= 9; r++) {
       for (let c = 0; c <= 9; c++) {
-        st.g.terrain[cellAt(BOARD, r + (10 * (Math.trunc(q / 2))), c + (10 * (q % 2)), LOC[33])] = (r180 ? elementAt(elementAt(g, 9 - r, LOC[34]), 9 - c, LOC[34]) : elementAt(elementAt(g, r, LOC[35]), c, LOC[35]));
+        st.g.terrain[cellAt(BOARD, r + (10 * (Math.trunc(q / 2))), c + (10 * (q % 2)), LOC[34])] = (r180 ? elementAt(elementAt(g, 9 - r, LOC[35]), 9 - c, LOC[35]) : elementAt(elementAt(g, r, LOC[36]), c, LOC[36]));
       }
     }
   }
@@ -486,7 +486,7 @@ function rule_buildBoard(st: State): void {
     let i: number = 0;
     for (const h_2 of hexes) {
       for (let n = 1; n <= 2; n++) {
-        let x: number = foundOr(st.z[Z.spareTiles].find((c_2) => (Tile.loc[c_2] === l_3) && (Tile.n[c_2] === ((2 * i) + n))), LOC[36]);
+        let x: number = foundOr(st.z[Z.spareTiles].find((c_2) => (Tile.loc[c_2] === l_3) && (Tile.n[c_2] === ((2 * i) + n))), LOC[37]);
         moveCard(st, x, Z.onBoard, AT_END);
         st.g.source[x] = h_2;
       }
@@ -499,7 +499,7 @@ function rule_buildBoard(st: State): void {
 function rule_drawGoals(st: State): void {
   void st;
   for (let i = 0; i <= 2; i++) {
-    let g: number = (st.o.scoringCards.length === 3 ? foundOr(st.z[Z.goalDeck].find((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[37]))), LOC[38]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[39]));
+    let g: number = (st.o.scoringCards.length === 3 ? foundOr(st.z[Z.goalDeck].find((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[38]))), LOC[39]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[40]));
     moveCard(st, g, Z.goals, AT_END);
   }
 }
@@ -509,7 +509,7 @@ function rule_dealTerrain(st: State): void {
   void st;
   shuffleZone(st, Z.terrainDeck);
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
-    moveCard(st, (Z.terrainDeck >= ATT ? bottomCard(st.z[Z.terrainDeck], LOC[40]) : topCard(st.z[Z.terrainDeck], LOC[40])), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
+    moveCard(st, (Z.terrainDeck >= ATT ? bottomCard(st.z[Z.terrainDeck], LOC[41]) : topCard(st.z[Z.terrainDeck], LOC[41])), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
   }
 }
 
@@ -517,8 +517,8 @@ function rule_dealTerrain(st: State): void {
 function rule_startOrder(st: State): number[] {
   void st;
   let d: number[] = fn_defaultOrder_BY_VARIANT[st.v](st);
-  let r: number = pickRandom(st.rng, intRange(0, d.length - 1), LOC[41]);
-  return intRange(0, d.length - 1).map((i) => elementAt(d, (i + r) % d.length, LOC[42]));
+  let r: number = pickRandom(st.rng, intRange(0, d.length - 1), LOC[42]);
+  return intRange(0, d.length - 1).map((i) => elementAt(d, (i + r) % d.length, LOC[43]));
 }
 
 /** rule completeTerrain() — rules/kingdom-builder/kingdom-builder.ludic:686 */
@@ -526,7 +526,7 @@ function rule_completeTerrain(st: State): void {
   void st;
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
     if (((st.z[(Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k))].length) === 0) && (st.z[Z.terrainDeck].length > 0)) {
-      moveCard(st, (Z.terrainDeck >= ATT ? bottomCard(st.z[Z.terrainDeck], LOC[45]) : topCard(st.z[Z.terrainDeck], LOC[45])), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
+      moveCard(st, (Z.terrainDeck >= ATT ? bottomCard(st.z[Z.terrainDeck], LOC[47]) : topCard(st.z[Z.terrainDeck], LOC[47])), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
     }
   }
 }
@@ -582,13 +582,13 @@ function fn_colours__solo(st: State): number[] {
 /** override fn seatOf(k: Colour): seat = seats[0] — rules/kingdom-builder/solo.ludic:16 */
 function fn_seatOf__solo(st: State, k: number): number {
   void st;
-  return elementAt(seatsOf(st.n), 0, LOC[50]);
+  return elementAt(seatsOf(st.n), 0, LOC[53]);
 }
 
 /** override fn controller(k: Colour): chooser = if k == black then seats[0] else auto — KB-39, KB-41 — rules/kingdom-builder/solo.ludic:17 */
 function fn_controller__solo(st: State, k: number): number {
   void st;
-  return (k === Colour.black ? elementAt(seatsOf(st.n), 0, LOC[51]) : -1);
+  return (k === Colour.black ? elementAt(seatsOf(st.n), 0, LOC[54]) : -1);
 }
 
 /** override fn usesPile(k: Colour): bool = k != black — KB-37 — rules/kingdom-builder/solo.ludic:18 */
@@ -636,7 +636,7 @@ function fn_scored__three_player(st: State): number[] {
 /** override fn seatOf(k: Colour): seat = if k == blue then seats[0] else seats[k.index] — rules/kingdom-builder/three-player.ludic:20 */
 function fn_seatOf__three_player(st: State, k: number): number {
   void st;
-  return (k === Colour.blue ? elementAt(seatsOf(st.n), 0, LOC[52]) : elementAt(seatsOf(st.n), k, LOC[53]));
+  return (k === Colour.blue ? elementAt(seatsOf(st.n), 0, LOC[55]) : elementAt(seatsOf(st.n), k, LOC[56]));
 }
 
 /** override fn takesTiles(k: Colour): bool = k != blue — KB-46 — rules/kingdom-builder/three-player.ludic:21 */
@@ -684,7 +684,7 @@ function fn_colours__two_player(st: State): number[] {
 /** override fn seatOf(k: Colour): seat = if k == black or k == wood then seats[0] else seats[1] — rules/kingdom-builder/two-player.ludic:15 */
 function fn_seatOf__two_player(st: State, k: number): number {
   void st;
-  return (((k === Colour.black) || (k === Colour.wood)) ? elementAt(seatsOf(st.n), 0, LOC[55]) : elementAt(seatsOf(st.n), 1, LOC[56]));
+  return (((k === Colour.black) || (k === Colour.wood)) ? elementAt(seatsOf(st.n), 0, LOC[58]) : elementAt(seatsOf(st.n), 1, LOC[59]));
 }
 
 /** override fn usesPile(k: Colour): bool = turnPosition(k) > turnPosition(partner(k)) — rules/kingdom-builder/two-player.ludic:20 */
@@ -723,7 +723,7 @@ function fn_result__two_player(st: State): string {
 /** override rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/two-player.ludic:22 */
 function rule_startOrder__two_player(st: State): number[] {
   void st;
-  if (pickRandom(st.rng, [false, true], LOC[57])) {
+  if (pickRandom(st.rng, [false, true], LOC[60])) {
     return [Colour.orange, Colour.black, Colour.blue, Colour.wood];
   }
   return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
@@ -732,13 +732,13 @@ function rule_startOrder__two_player(st: State): number[] {
 /** fn partner(k: Colour): Colour = match k { black => wood wood => black orange => blue blue => orange } — rules/kingdom-builder/two-player.ludic:17 */
 function fn_partner__two_player(st: State, k: number): number {
   void st;
-  return (k === Colour.black ? Colour.wood : k === Colour.wood ? Colour.black : k === Colour.orange ? Colour.blue : k === Colour.blue ? Colour.orange : noMatch(Colour_NAMES[k] as string, LOC[58]));
+  return (k === Colour.black ? Colour.wood : k === Colour.wood ? Colour.black : k === Colour.orange ? Colour.blue : k === Colour.blue ? Colour.orange : noMatch(Colour_NAMES[k] as string, LOC[61]));
 }
 
 /** fn turnPosition(k: Colour): int = first(i in 0..size(order) - 1 where order[i] == k) — rules/kingdom-builder/two-player.ludic:18 */
 function fn_turnPosition__two_player(st: State, k: number): number {
   void st;
-  return foundOr(intRange(0, st.g.order.length - 1).find((i) => st.g.order[i] === k), LOC[59]);
+  return foundOr(intRange(0, st.g.order.length - 1).find((i) => st.g.order[i] === k), LOC[62]);
 }
 
 /** fn bestColour(s: seat): int = max(k in colours() where seatOf(k) == s of gold[k]) — rules/kingdom-builder/two-player.ludic:28 */
@@ -756,7 +756,7 @@ function fn_auctionOn__auction(st: State): boolean {
 /** option sections: list<Loc> = [] — rules/kingdom-builder/kingdom-builder.ludic:222 */
 function check_sections(st: State): boolean {
   void st;
-  return ((st.o.sections.length === 0) || (st.o.sections.length === 4) && (intRange(0, 3).every((i) => intRange(0, 3).every((j) => ((i === j) || (elementAt(st.o.sections, i, LOC[60])) !== (elementAt(st.o.sections, j, LOC[61])))))));
+  return ((st.o.sections.length === 0) || (st.o.sections.length === 4) && (intRange(0, 3).every((i) => intRange(0, 3).every((j) => ((i === j) || (elementAt(st.o.sections, i, LOC[63])) !== (elementAt(st.o.sections, j, LOC[64])))))));
 }
 
 /** option rotated: list<bool> = [] where size(rotated) == 0 or size(rotated) == 4 — rules/kingdom-builder/kingdom-builder.ludic:226 */
@@ -768,7 +768,7 @@ function check_rotated(st: State): boolean {
 /** option scoringCards: list<Goal> = [] — rules/kingdom-builder/kingdom-builder.ludic:228 */
 function check_scoringCards(st: State): boolean {
   void st;
-  return ((st.o.scoringCards.length === 0) || (st.o.scoringCards.length === 3) && (intRange(0, 2).every((i) => intRange(0, 2).every((j) => ((i === j) || (elementAt(st.o.scoringCards, i, LOC[62])) !== (elementAt(st.o.scoringCards, j, LOC[63])))))));
+  return ((st.o.scoringCards.length === 0) || (st.o.scoringCards.length === 3) && (intRange(0, 2).every((i) => intRange(0, 2).every((j) => ((i === j) || (elementAt(st.o.scoringCards, i, LOC[65])) !== (elementAt(st.o.scoringCards, j, LOC[66])))))));
 }
 
 // ---- Rules with decisions: resumable machines ------------------------------------
@@ -858,6 +858,7 @@ function run_actions(st: State, f: F_actions): number {
       }
       case 1: {
         // loop, line 421
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[12]);
         f.mandatory = (!f.built) && (st.g.left[f.k] > 0) && ((fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).length) > 0);
         if ((!f.mandatory) && (!(fn_anyTileUse(st, f.k, f.t)))) {
           f.pc = 2;
@@ -1004,7 +1005,7 @@ function run_terrainFor(st: State, f: F_terrainFor): number {
       case 0: {
         // entry
         f.s = fn_seatOf_BY_VARIANT[st.v](st, f.k);
-        f.c = ((Z.hand + f.s) >= ATT ? bottomCard(st.z[(Z.hand + f.s)], LOC[12]) : topCard(st.z[(Z.hand + f.s)], LOC[12]));
+        f.c = ((Z.hand + f.s) >= ATT ? bottomCard(st.z[(Z.hand + f.s)], LOC[13]) : topCard(st.z[(Z.hand + f.s)], LOC[13]));
         moveCard(st, f.c, Z.terrainDiscard, AT_TOP);
         st.ret = Land.terrain[f.c];
         st.stack.pop();
@@ -1269,12 +1270,13 @@ function run_play(st: State, f: F_play): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.i = foundOr(intRange(0, st.g.order.length - 1).find((j) => st.g.order[j] === f.from), LOC[43]);
+        f.i = foundOr(intRange(0, st.g.order.length - 1).find((j) => st.g.order[j] === f.from), LOC[44]);
         f.pc = 1;
         continue run;
       }
       case 1: {
         // loop, line 670
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[45]);
         f.pc = 3;
         st.stack.push(enter_colourTurn(st, st.g.order[f.i]));
         return 0;
@@ -1323,7 +1325,7 @@ function run_resume(st: State, f: F_resume): number {
       case 1: {
         // then, line 683
         f.pc = 4;
-        st.stack.push(enter_play(st, foundOr(st.g.order.find((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[44])));
+        st.stack.push(enter_play(st, foundOr(st.g.order.find((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[46])));
         return 0;
       }
       case 2: {
@@ -1367,7 +1369,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
       case 0: {
         // entry
         if (fn_usesPile_BY_VARIANT[st.v](st, f.k)) {
-          f.c = ((Z.pile + f.k) >= ATT ? bottomCard(st.z[(Z.pile + f.k)], LOC[46]) : topCard(st.z[(Z.pile + f.k)], LOC[46]));
+          f.c = ((Z.pile + f.k) >= ATT ? bottomCard(st.z[(Z.pile + f.k)], LOC[48]) : topCard(st.z[(Z.pile + f.k)], LOC[48]));
           moveCard(st, f.c, (Z.used + f.k), AT_TOP);
           st.ret = Land.terrain[f.c];
           st.stack.pop();
@@ -1468,8 +1470,8 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
           st.g.gold[k] = 30;
           st.g.lastBid[k] = 0;
         }
-        f.p_ = pickRandom(st.rng, intRange(0, f.n - 1), LOC[47]);
-        logLine(st, "auction: " + Colour_NAMES[elementAt(f.ring, f.p_, LOC[48])] + " opens the bidding");
+        f.p_ = pickRandom(st.rng, intRange(0, f.n - 1), LOC[49]);
+        logLine(st, "auction: " + Colour_NAMES[elementAt(f.ring, f.p_, LOC[50])] + " opens the bidding");
         f.bidding = f.ring;
         f.passed = [];
         f.high = 0;
@@ -1478,12 +1480,13 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       }
       case 1: {
         // loop, line 85
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[51]);
         f.pc = f.bidding.length > 1 ? 2 : 3;
         continue run;
       }
       case 2: {
         // loop body, line 85
-        f.k_2 = elementAt(f.ring, f.p_, LOC[49]);
+        f.k_2 = elementAt(f.ring, f.p_, LOC[52]);
         f.pc = f.bidding.includes(f.k_2) ? 4 : 5;
         continue run;
       }
@@ -1559,7 +1562,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
           st.stack.pop();
           return 0;
         }
-        f.c = ((Z.pile + Colour.blue) >= ATT ? bottomCard(st.z[(Z.pile + Colour.blue)], LOC[54]) : topCard(st.z[(Z.pile + Colour.blue)], LOC[54]));
+        f.c = ((Z.pile + Colour.blue) >= ATT ? bottomCard(st.z[(Z.pile + Colour.blue)], LOC[57]) : topCard(st.z[(Z.pile + Colour.blue)], LOC[57]));
         moveCard(st, f.c, (Z.used + Colour.blue), AT_TOP);
         logLine(st, "the neutral blue plays " + Terrain_LABELS[Land.terrain[f.c]]);
         f.pc = (fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null).length) > 0 ? 1 : 2;
@@ -1709,8 +1712,12 @@ function step(st: State, f: Frame): number {
   }
 }
 
+/** Iterations of state-machine loops since the rules last waited for a decision (lower/loop-budget.ts). */
+const LOOPS = { steps: 0 };
+
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
+  LOOPS.steps = 0;
   try {
     for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.

@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 44 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 63 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 26 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 160, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 174, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 176, "column": 10 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 235, "column": 13 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 418, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 449, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 453, "column": 38 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 44 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 63 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 26 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 160, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 174, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 176, "column": 10 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 187, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 235, "column": 13 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 229, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 254, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 288, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 415, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 418, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 449, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 453, "column": 38 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -153,7 +153,8 @@ function fn_slotOf(st: State, c: number): number {
 /** rule drawOne(p: seat): bool — rules/kombat-kittens/kombat-kittens.ludic:228 */
 function rule_drawOne(st: State, p_: number): boolean {
   void st;
-  for (;;) {
+  for (let steps$ = 0; ; ) {
+    if (++steps$ > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[24]);
     if (st.z[Z.drawPile].length === 0) {
       if (st.z[Z.litterBox].length === 0) {
         return false;
@@ -161,7 +162,7 @@ function rule_drawOne(st: State, p_: number): boolean {
       moveCards(st, st.z[Z.litterBox], Z.drawPile, AT_TOP);
       shuffleZone(st, Z.drawPile);
     }
-    let c: number = (Z.drawPile >= ATT ? bottomCard(st.z[Z.drawPile], LOC[22]) : topCard(st.z[Z.drawPile], LOC[22]));
+    let c: number = (Z.drawPile >= ATT ? bottomCard(st.z[Z.drawPile], LOC[23]) : topCard(st.z[Z.drawPile], LOC[23]));
     if (Card.kind[c] === Kind.kitten) {
       moveCard(st, c, (Z.hand + p_), AT_END);
       return true;
@@ -186,7 +187,8 @@ function rule_drawCards(st: State, p_: number, n: number): void {
 /** rule drawUpTo(p: seat, n: int) — KK-26, KK-34: until p holds n — rules/kombat-kittens/kombat-kittens.ludic:253 */
 function rule_drawUpTo(st: State, p_: number, n: number): void {
   void st;
-  while ((st.z[(Z.hand + p_)].length) < n) {
+  for (let steps$ = 0; (st.z[(Z.hand + p_)].length) < n; ) {
+    if (++steps$ > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[25]);
     let got: boolean = rule_drawOne(st, p_);
     if (!got) {
       break;
@@ -258,6 +260,7 @@ function run_turns(st: State, f: F_turns): number {
       }
       case 1: {
         // loop, line 187
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[22]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
@@ -473,6 +476,7 @@ function run_askSupport(st: State, f: F_askSupport): number {
       }
       case 1: {
         // loop, line 288
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[26]);
         f.eligible = seatsOf(st.n).filter((q) => (!(f.busy.includes(q))) && (!(f.asked.includes(q))) && ((st.z[(Z.hand + q)].length) >= 1));
         if (f.eligible.length === 0) {
           st.ret = null;
@@ -968,6 +972,7 @@ function run_fights(st: State, f: F_fights): number {
       }
       case 1: {
         // loop, line 415
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[27]);
         f.pc = st.z[Z.center].length > 0 ? 2 : 3;
         continue run;
       }
@@ -976,7 +981,7 @@ function run_fights(st: State, f: F_fights): number {
         f.drawer = st.g.drawers[0];
         st.g.drawers = intRange(1, st.g.drawers.length - 1).map((i) => st.g.drawers[i]);
         f.pc = 4;
-        st.stack.push(enter_dogFight(st, (Z.center >= ATT ? bottomCard(st.z[Z.center], LOC[23]) : topCard(st.z[Z.center], LOC[23])), f.drawer));
+        st.stack.push(enter_dogFight(st, (Z.center >= ATT ? bottomCard(st.z[Z.center], LOC[28]) : topCard(st.z[Z.center], LOC[28])), f.drawer));
         return 0;
       }
       case 3: {
@@ -1045,13 +1050,13 @@ function run_dogFight(st: State, f: F_dogFight): number {
         // after the for at line 427
         f.winner = null;
         if (f.left.length === 1) {
-          f.winner = elementAt(f.left, 0, LOC[24]);
+          f.winner = elementAt(f.left, 0, LOC[29]);
         }
         else if (f.left.length > 1) {
           f.best = maxList(f.left.map((p__5) => fn_bestKey(st, st.z[(Z.battle + p__5)])));
           f.leaders = f.left.filter((p__6) => sameValue(fn_bestKey(st, st.z[(Z.battle + p__6)]), f.best));
           if (f.leaders.length === 1) {
-            f.winner = elementAt(f.leaders, 0, LOC[25]);
+            f.winner = elementAt(f.leaders, 0, LOC[30]);
           }
         }
         f.tie = f.winner === null;
@@ -1297,8 +1302,12 @@ function step(st: State, f: Frame): number {
   }
 }
 
+/** Iterations of state-machine loops since the rules last waited for a decision (lower/loop-budget.ts). */
+const LOOPS = { steps: 0 };
+
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
+  LOOPS.steps = 0;
   try {
     for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.

@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 106, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 122, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 132, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 156, "column": 53 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 156, "column": 38 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 164, "column": 8 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 184, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 195, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 196, "column": 47 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 202, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 217, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 222, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 228, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 249, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 250, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 263, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 273, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 284, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 281, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 347, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 357, "column": 25 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 379, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 384, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 392, "column": 14 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 329, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 404, "column": 24 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 417, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 400, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 514, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 73, "column": 67 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 73, "column": 79 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 106, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 122, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 132, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 133, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 141, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 156, "column": 53 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 156, "column": 38 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 164, "column": 8 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 175, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 184, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 195, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 196, "column": 47 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 202, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 217, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 222, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 228, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 249, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 250, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 263, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 273, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 284, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 281, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 347, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 357, "column": 25 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 379, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 384, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 392, "column": 14 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 329, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 404, "column": 24 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 417, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 400, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 514, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 73, "column": 67 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 73, "column": 79 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -119,8 +119,8 @@ function rule_toDiscard(st: State, card: number): void {
 /** rule exchange(a: Card, b: Card) — two display cards change places, keeping facing and chips — rules/rat-jack/rat-jack.ludic:248 */
 function rule_exchange(st: State, a: number, b: number): void {
   void st;
-  let pa: number = holderOf(st, a, LOC[13]);
-  let pb: number = holderOf(st, b, LOC[14]);
+  let pa: number = holderOf(st, a, LOC[16]);
+  let pb: number = holderOf(st, b, LOC[17]);
   moveCard(st, a, (Z.display + pb), AT_END);
   moveCard(st, b, (Z.display + pa), AT_END);
 }
@@ -129,7 +129,7 @@ function rule_exchange(st: State, a: number, b: number): void {
 function rule_discardFromDeck(st: State, n: number): void {
   void st;
   for (let i = 1, i$to = n; i <= i$to; i++) {
-    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[15]) : topCard(st.z[Z.deck], LOC[15])), Z.discard, AT_TOP);
+    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[18]) : topCard(st.z[Z.deck], LOC[18])), Z.discard, AT_TOP);
   }
 }
 
@@ -165,7 +165,7 @@ function rule_endOfTurn(st: State, me: number): number | null {
   if (scorers.length === 0) {
     return me;
   }
-  return foundOr([...[me], ...othersOf(me, st.n)].find((p__7) => scorers.includes(p__7)), LOC[28]);
+  return foundOr([...[me], ...othersOf(me, st.n)].find((p__7) => scorers.includes(p__7)), LOC[31]);
 }
 
 /** rule checkMatchEnd() — RJ-11.5, RJ-15, RJ-D16: most VP win, ties share — rules/rat-jack/rat-jack.ludic:517 */
@@ -198,7 +198,7 @@ function creveal_Chip(st: State, x: number, owner: number, v_: number): boolean 
 /** option decks: list<Deck> = [red, blue] where size(decks) == 2 and decks[0] != decks[1] — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:73 */
 function check_decks(st: State): boolean {
   void st;
-  return (st.o.decks.length === 2) && (elementAt(st.o.decks, 0, LOC[29])) !== (elementAt(st.o.decks, 1, LOC[30]));
+  return (st.o.decks.length === 2) && (elementAt(st.o.decks, 0, LOC[32])) !== (elementAt(st.o.decks, 1, LOC[33]));
 }
 
 /** option chipSet: list<list<int>> = [[1, -1], [2, -2], [3, -3], [4, -4], [5, -5], [10, -10]] — rules/rat-jack/rat-jack.ludic:75 */
@@ -227,6 +227,7 @@ function run_flow(st: State, f: F_flow): number {
       }
       case 1: {
         // loop, line 133
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[3]);
         f.pc = 3;
         st.stack.push(enter_round(st, f.start));
         return 0;
@@ -273,6 +274,7 @@ function run_resume(st: State, f: F_resume): number {
       }
       case 2: {
         // loop, line 141
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[4]);
         f.pc = 4;
         st.stack.push(enter_round(st, f.start));
         return 0;
@@ -348,7 +350,7 @@ function run_setupRound(st: State, f: F_setupRound): number {
           st.g.up[c] = false;
         }
         for (const x of CARDS_OF.Chip) {
-          st.g.side[x] = pickRandom(st.rng, intRange(0, (elementAt(st.o.chipSet, Chip.n[x] - 1, LOC[3]).length) - 1), LOC[4]);
+          st.g.side[x] = pickRandom(st.rng, intRange(0, (elementAt(st.o.chipSet, Chip.n[x] - 1, LOC[5]).length) - 1), LOC[6]);
         }
         moveCards(st, st.z[Z.box].filter((c_2) => fn_inGame(st, Card.deck[c_2])), Z.deck, AT_TOP);
         shuffleZone(st, Z.deck);
@@ -357,7 +359,7 @@ function run_setupRound(st: State, f: F_setupRound): number {
           st.g.extraTurns[p_] = 0;
           moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 2).reverse() : st.z[Z.deck].slice(0, 2)), (Z.hand + p_), AT_END);
         }
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[5]) : topCard(st.z[Z.deck], LOC[5])), Z.discard, AT_TOP);
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[7]) : topCard(st.z[Z.deck], LOC[7])), Z.discard, AT_TOP);
         f.p_seats = seatsOf(st.n).slice();
         f.p_next = 0;
         if (new Set(f.p_seats).size !== f.p_seats.length) throw new RulesError("choose simultaneously lists a seat twice", SITE_SOURCE[0] as SourceLocation);
@@ -430,6 +432,7 @@ function run_playRound(st: State, f: F_playRound): number {
       }
       case 1: {
         // loop, line 175
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[8]);
         f.pc = f.drawFirst ? 3 : 4;
         continue run;
       }
@@ -469,7 +472,7 @@ function run_playRound(st: State, f: F_playRound): number {
           st.g.extraTurns[f.me] -= 1;
         }
         else {
-          f.me = foundOr(othersOf(f.me, st.n).find((p_) => st.g.live[p_]), LOC[6]);
+          f.me = foundOr(othersOf(f.me, st.n).find((p_) => st.g.live[p_]), LOC[9]);
         }
         f.pc = 1;
         continue run;
@@ -510,13 +513,13 @@ function run_drawStep(st: State, f: F_drawStep): number {
       }
       case 2: {
         // draw, line 195
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[7]) : topCard(st.z[Z.deck], LOC[7])), (Z.hand + f.me), AT_END);
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[10]) : topCard(st.z[Z.deck], LOC[10])), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 3: {
         // takeDiscard, line 196
-        moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[8]) : topCard(st.z[Z.discard], LOC[8])), (Z.hand + f.me), AT_END);
+        moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[11]) : topCard(st.z[Z.discard], LOC[11])), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
@@ -654,7 +657,7 @@ function run_playUp(st: State, f: F_playUp): number {
     switch (f.pc) {
       case 0: {
         // entry
-        SEARCH.enterComplete(st, LOC[11], "playUp");
+        SEARCH.enterComplete(st, LOC[14], "playUp");
         moveCard(st, f.card, (Z.display + f.me), AT_END);
         st.g.up[f.card] = true;
         f.pc = 1;
@@ -685,7 +688,7 @@ function run_flipUp(st: State, f: F_flipUp): number {
     switch (f.pc) {
       case 0: {
         // entry
-        SEARCH.enterComplete(st, LOC[12], "flipUp");
+        SEARCH.enterComplete(st, LOC[15], "flipUp");
         st.g.up[f.card] = true;
         f.pc = 1;
         st.stack.push(enter_activate(st, f.me, f.card));
@@ -804,7 +807,7 @@ function run_activate(st: State, f: F_activate): number {
       }
       case 9: {
         // no arm matches, line 273
-        noMatch(Animal_NAMES[f.m] as string, LOC[16]);
+        noMatch(Animal_NAMES[f.m] as string, LOC[19]);
       }
       case 10: {
         // after weaselEffect(…) at line 276
@@ -857,7 +860,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 5: {
         // match arm, line 283
-        f.c = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[17]) : topCard(st.z[Z.discard], LOC[17]));
+        f.c = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[20]) : topCard(st.z[Z.discard], LOC[20]));
         rule_placeHidden(st, f.me, f.c);
         peekCards(st, [f.c], seatsOf(st.n));
         f.pc = 1;
@@ -1076,7 +1079,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 39: {
         // no arm matches, line 281
-        noMatch(String(f.m), LOC[18]);
+        noMatch(String(f.m), LOC[21]);
       }
       case 40: {
         // after the decision at line 321
@@ -1190,7 +1193,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 12: {
         // after the decision at line 344
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[19]) : topCard(st.z[Z.deck], LOC[19])), (Z.hand + f.me), AT_END);
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[22]) : topCard(st.z[Z.deck], LOC[22])), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
@@ -1230,7 +1233,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 18: {
         // match arm, line 357
-        rule_placeHidden(st, f.me, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[20]) : topCard(st.z[Z.deck], LOC[20])));
+        rule_placeHidden(st, f.me, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[23]) : topCard(st.z[Z.deck], LOC[23])));
         f.pc = 1;
         continue run;
       }
@@ -1324,7 +1327,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 33: {
         // match arm, line 378
-        f.c_2 = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[21]) : topCard(st.z[Z.discard], LOC[21]));
+        f.c_2 = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[24]) : topCard(st.z[Z.discard], LOC[24]));
         moveCard(st, f.c_2, (Z.display + f.me), AT_END);
         st.g.up[f.c_2] = true;
         f.pc = 1;
@@ -1337,7 +1340,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 35: {
         // match arm, line 383
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[22]) : topCard(st.z[Z.deck], LOC[22])), (Z.hand + f.me), AT_END);
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[25]) : topCard(st.z[Z.deck], LOC[25])), (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 17 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_17(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1382,7 +1385,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 42: {
         // match arm, line 390
         for (let i = 1; i <= 3; i++) {
-          moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[23]) : topCard(st.z[Z.discard], LOC[23])), Z.deck, AT_TOP);
+          moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[26]) : topCard(st.z[Z.discard], LOC[26])), Z.deck, AT_TOP);
         }
         shuffleZone(st, Z.deck);
         f.pc = 1;
@@ -1390,7 +1393,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 43: {
         // no arm matches, line 329
-        noMatch(String(f.m), LOC[24]);
+        noMatch(String(f.m), LOC[27]);
       }
       default:
         throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 328, "column": 1 });
@@ -1443,7 +1446,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 5: {
         // trade, line 403
-        f.theirs = pickRandom(st.rng, st.z[(Z.hand + f.opponent)], LOC[25]);
+        f.theirs = pickRandom(st.rng, st.z[(Z.hand + f.opponent)], LOC[28]);
         moveCard(st, f.card, (Z.hand + f.opponent), AT_END);
         moveCard(st, f.theirs, (Z.hand + f.me), AT_END);
         peekCards(st, [f.card], [f.me]);
@@ -1479,7 +1482,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 10: {
         // match arm, line 416
-        f.c = (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[26]) : topCard(st.z[Z.deck], LOC[26]));
+        f.c = (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[29]) : topCard(st.z[Z.deck], LOC[29]));
         moveCard(st, f.c, (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 20 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
@@ -1720,7 +1723,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 44: {
         // no arm matches, line 400
-        noMatch(String(f.m), LOC[27]);
+        noMatch(String(f.m), LOC[30]);
       }
       case 45: {
         // after the decision at line 476
@@ -1838,8 +1841,12 @@ function step(st: State, f: Frame): number {
   }
 }
 
+/** Iterations of state-machine loops since the rules last waited for a decision (lower/loop-budget.ts). */
+const LOOPS = { steps: 0 };
+
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
+  LOOPS.steps = 0;
   try {
     for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
@@ -2033,7 +2040,7 @@ function moves_2(st: State, f: F_actionStep, seat: number, out: AnyMove[]): void
   void f;
   // playFaceUp — rules/rat-jack/rat-jack.ludic:202
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
+    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12])) {
       out.push({ seat, action: "playFaceUp", args: { card: CARD_IDS[card_] as string } });
     }
   }
@@ -2051,7 +2058,7 @@ function anyMove_2(st: State, f: F_actionStep, seat: number): boolean {
   void f;
   void seat;
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
+    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12])) {
       return true;
     }
   }
@@ -2076,7 +2083,7 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
       if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
-      if (!(SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9]))) { refused = "the rules require can playUp(me, card)"; break; }
+      if (!(SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12]))) { refused = "the rules require can playUp(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_actionStep;
         g.card = card_;
@@ -2128,7 +2135,7 @@ function moves_3(st: State, f: F_flipAfterDiscard, seat: number, out: AnyMove[])
   void f;
   // flip — rules/rat-jack/rat-jack.ludic:217
   for (const card_ of fn_hiddenOf(st, [f.me])) {
-    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
+    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13])) {
       out.push({ seat, action: "flip", args: { card: CARD_IDS[card_] as string } });
     }
   }
@@ -2140,7 +2147,7 @@ function anyMove_3(st: State, f: F_flipAfterDiscard, seat: number): boolean {
   void f;
   void seat;
   for (const card_ of fn_hiddenOf(st, [f.me])) {
-    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
+    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13])) {
       return true;
     }
   }
@@ -2160,7 +2167,7 @@ function accept_3(st: State, f: F_flipAfterDiscard, m: AnyMove): string | ((g: F
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
       if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
       if (!fn_hiddenOf(st, [f.me]).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf([me])`; break; }
-      if (!(SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10]))) { refused = "the rules require can flipUp(me, card)"; break; }
+      if (!(SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13]))) { refused = "the rules require can flipUp(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_flipAfterDiscard;
         g.card = card_;
@@ -3590,7 +3597,7 @@ function fill_2(st: State, f: F_actionStep, seat: number, out: number[]): number
   void seat;
   let n = 0;
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
+    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12])) {
       out[n * 3] = 0;
       out[n * 3 + 1] = card_;
       n++;
@@ -3636,7 +3643,7 @@ function fill_3(st: State, f: F_flipAfterDiscard, seat: number, out: number[]): 
   void seat;
   let n = 0;
   for (const card_ of fn_hiddenOf(st, [f.me])) {
-    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
+    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13])) {
       out[n * 3] = 0;
       out[n * 3 + 1] = card_;
       n++;

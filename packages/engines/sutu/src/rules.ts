@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 158, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 172, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 247, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 261, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 286, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 317, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 317, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 353, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 359, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 362, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 369, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 460, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 499, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 505, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 558, "column": 14 }, { "file": "rules/sutu/sutu.ludic", "line": 574, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 575, "column": 24 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 158, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 172, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 247, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 261, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 286, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 291, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 317, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 317, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 353, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 359, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 362, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 369, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 365, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 377, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 408, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 460, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 499, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 503, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 505, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 558, "column": 14 }, { "file": "rules/sutu/sutu.ludic", "line": 574, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 575, "column": 24 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -303,8 +303,8 @@ function fn_score(st: State, s: number): number {
 function rule_afterRound(st: State, w: number | null): void {
   void st;
   for (const p_ of seatsOf(st.n)) {
-    if (st.g.matchScore[p_] >= (elementAt(K_TARGET, st.n, LOC[5]))) {
-      throw new GameOver(endGame(st, [p_], "reached " + String(elementAt(K_TARGET, st.n, LOC[6])) + " points"));
+    if (st.g.matchScore[p_] >= (elementAt(K_TARGET, st.n, LOC[6]))) {
+      throw new GameOver(endGame(st, [p_], "reached " + String(elementAt(K_TARGET, st.n, LOC[7])) + " points"));
     }
   }
 }
@@ -326,18 +326,19 @@ function rule_gather(st: State): void {
 /** rule deal(start: seat) — SU-3: the floor, then each hand from the start player — rules/sutu/sutu.ludic:358 */
 function rule_deal(st: State, start: number): void {
   void st;
-  moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_FLOOR, st.n, LOC[8])).reverse() : st.z[Z.pile].slice(0, elementAt(K_FLOOR, st.n, LOC[8]))), Z.floor, AT_END);
+  moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_FLOOR, st.n, LOC[9])).reverse() : st.z[Z.pile].slice(0, elementAt(K_FLOOR, st.n, LOC[9]))), Z.floor, AT_END);
   let p_: number = start;
   for (let i = 1, i$to = st.n; i <= i$to; i++) {
-    moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_TURNS, st.n, LOC[9])).reverse() : st.z[Z.pile].slice(0, elementAt(K_TURNS, st.n, LOC[9]))), (Z.hand + p_), AT_END);
+    moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_TURNS, st.n, LOC[10])).reverse() : st.z[Z.pile].slice(0, elementAt(K_TURNS, st.n, LOC[10]))), (Z.hand + p_), AT_END);
     p_ = (p_ + 1) % st.n;
   }
-  while (st.z[Z.floor].some((c) => Card.class[c] === Class.Joker)) {
+  for (let steps$ = 0; st.z[Z.floor].some((c) => Card.class[c] === Class.Joker); ) {
+    if (++steps$ > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[12]);
     for (const c_2 of st.z[Z.floor].slice()) {
       if (Card.class[c_2] === Class.Joker) {
         moveCard(st, c_2, (Z.camp + start), AT_END);
         if (st.z[Z.pile].length > 0) {
-          moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[10]) : topCard(st.z[Z.pile], LOC[10])), Z.floor, AT_END);
+          moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[11]) : topCard(st.z[Z.pile], LOC[11])), Z.floor, AT_END);
         }
       }
     }
@@ -416,6 +417,7 @@ function run_playMatch(st: State, f: F_playMatch): number {
       }
       case 1: {
         // loop, line 291
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[5]);
         rule_gather(st);
         f.pc = 3;
         st.stack.push(enter_playRound(st, f.start));
@@ -582,7 +584,7 @@ function run_playRound(st: State, f: F_playRound): number {
           st.stack.pop();
           return 0;
         }
-        st.g.mission = (st.o.missionMode === "off" ? 0 : pickRandom(st.rng, intRange(1, st.o.missions.length), LOC[7]));
+        st.g.mission = (st.o.missionMode === "off" ? 0 : pickRandom(st.rng, intRange(1, st.o.missions.length), LOC[8]));
         f.pc = 1;
         st.stack.push(enter_playTurns(st, f.start));
         return 0;
@@ -618,6 +620,7 @@ function run_playTurns(st: State, f: F_playTurns): number {
       }
       case 1: {
         // loop, line 377
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[13]);
         f.pc = (fn_roundTurns(st)) < (fn_roundLength(st)) ? 2 : 3;
         continue run;
       }
@@ -694,6 +697,7 @@ function run_turn(st: State, f: F_turn): number {
       }
       case 1: {
         // loop, line 408
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[14]);
         f.pc = (f.flipOnly || (!(fn_hasWarrior(st, f.me)))) ? 3 : 5;
         continue run;
       }
@@ -857,7 +861,7 @@ function run_turn(st: State, f: F_turn): number {
         else if (f.status === Played.nothing) {
         }
         else {
-          noMatch(Played_NAMES[f.status] as string, LOC[11]);
+          noMatch(Played_NAMES[f.status] as string, LOC[15]);
         }
         f.pc = 19;
         continue run;
@@ -1005,7 +1009,7 @@ function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
       case 1: {
         // after stealSoldiers(…) at line 498
         if (st.z[Z.pile].length > 0) {
-          moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[12]) : topCard(st.z[Z.pile], LOC[12])), (Z.hand + f.me), AT_END);
+          moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[16]) : topCard(st.z[Z.pile], LOC[16])), (Z.hand + f.me), AT_END);
         }
         st.ret = null;
         st.stack.pop();
@@ -1034,12 +1038,13 @@ function run_flipPile(st: State, f: F_flipPile): number {
       }
       case 1: {
         // loop, line 503
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[17]);
         if (st.z[Z.pile].length === 0) {
           st.ret = null;
           st.stack.pop();
           return 0;
         }
-        f.f_ = (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[13]) : topCard(st.z[Z.pile], LOC[13]));
+        f.f_ = (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[18]) : topCard(st.z[Z.pile], LOC[18]));
         if (Card.class[f.f_] !== Class.Joker) {
           moveCard(st, f.f_, Z.floor, AT_END);
           st.ret = f.f_;
@@ -1248,7 +1253,7 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
       }
       case 7: {
         // then, line 557
-        moveCard(st, elementAt(f.candidates, 0, LOC[14]), (Z.camp + f.me), AT_END);
+        moveCard(st, elementAt(f.candidates, 0, LOC[19]), (Z.camp + f.me), AT_END);
         f.pc = 8;
         continue run;
       }
@@ -1308,12 +1313,12 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
       case 0: {
         // entry
         f.s = fn_bestScore(st, f.me);
-        if (((f.s < (elementAt(K_MINIMUM, st.n, LOC[15]))) || (st.g.goCount[f.me] > 0) && (f.s <= st.g.scoreAtLastGo[f.me]))) {
+        if (((f.s < (elementAt(K_MINIMUM, st.n, LOC[20]))) || (st.g.goCount[f.me] > 0) && (f.s <= st.g.scoreAtLastGo[f.me]))) {
           st.ret = false;
           st.stack.pop();
           return 0;
         }
-        if (st.g.turnsTaken[f.me] >= (elementAt(K_TURNS, st.n, LOC[16]))) {
+        if (st.g.turnsTaken[f.me] >= (elementAt(K_TURNS, st.n, LOC[21]))) {
           st.ret = true;
           st.stack.pop();
           return 0;
@@ -1435,8 +1440,12 @@ function step(st: State, f: Frame): number {
   }
 }
 
+/** Iterations of state-machine loops since the rules last waited for a decision (lower/loop-budget.ts). */
+const LOOPS = { steps: 0 };
+
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
+  LOOPS.steps = 0;
   try {
     for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
