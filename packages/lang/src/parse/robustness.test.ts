@@ -1,7 +1,10 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parseRules } from "../parse-file.js";
 import { MAX_NESTING } from "./depth.js";
+
+// A hang guard only: the longest case takes a few seconds on a loaded machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 function parsesSafely(text: string) {
   const r = parseRules(text, "t.ludic");
@@ -137,7 +140,7 @@ describe("parseRules never throws", () => {
       ),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 
   it("reads CRLF line ends and a byte order mark, with the same lines and columns", () => {
     const r = parsesSafely("\ufeffzone deck: pile, hidden\r\nrule r() {\r\n  log )\r\n}\r\n");
