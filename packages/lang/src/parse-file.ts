@@ -1,7 +1,9 @@
 /**
  * The front end's public entry: rules text → AST + diagnostics. Never throws, whatever the input:
- * lexing and parsing recover from errors, deep nesting is cut before it can overflow the stack,
- * and anything unforeseen becomes a diagnostic instead of an exception.
+ * a file too large to be a rules file is not read at all, lexing and parsing recover from
+ * errors, deep nesting is cut before it can overflow the stack (and should the stack overflow
+ * anyway, each declaration is parsed on its own so only the one at fault is lost), and anything
+ * unforeseen becomes a diagnostic instead of an exception.
  */
 import "./polyfills.js";
 import type { CstNode, IRecognitionException, IToken } from "chevrotain";
@@ -14,6 +16,7 @@ import { declarationStarts, LBrace, RBrace } from "./lex/tokens.js";
 import { guardNesting } from "./parse/depth.js";
 import { describeToken, parseDiagnostics } from "./parse/errors.js";
 import { parseTokens } from "./parse/parser.js";
+import { limitDepth } from "./parse/tree-depth.js";
 
 export interface ParseResult {
   ast: RulesFile;
@@ -22,6 +25,12 @@ export interface ParseResult {
 
 /** Beyond this many syntax errors, the rest are noise from the first ones. */
 export const MAX_PARSE_DIAGNOSTICS = 100;
+/**
+ * The largest rules file read, in characters: eight times the largest real one (Kingdom
+ * Builder, about 31 000). Memory and time grow with the file (about 1 MB of memory and 40 ms per
+ * kilobyte on a quiet machine), so a multi-megabyte file is refused before it is lexed.
+ */
+export const MAX_FILE_CHARS = 256 * 1024;
 /** How many times the parse resumes after junk at the top level before giving up on the rest. */
 const MAX_RESUMES = 50;
 
@@ -29,13 +38,14 @@ export function parseRules(text: string, file: string): ParseResult {
   const span = fileSpan(text, file);
   const diagnostics: Diagnostic[] = [];
   let ast: RulesFile = { kind: "RulesFile", header: null, declarations: [], span };
+  if (text.length > MAX_FILE_CHARS) return { ast, diagnostics: [tooLarge(text, file)] };
   try {
     const lexed = lex(text, file);
     diagnostics.push(...lexed.diagnostics);
     const guarded = guardNesting(lexed.tokens, file);
     diagnostics.push(...guarded.diagnostics);
 
-    const { csts, errors, junk } = parseTopLevel(guarded.tokens, file);
+    const { csts, errors, junk } = parseOrSplit(guarded.tokens, file, diagnostics);
     const recognition = parseDiagnostics(errors, { tokens: guarded.tokens, file });
     // A stray closer at the top level after an earlier error is nearly always that error's echo
     // (recovery closed a block one brace early), so it is not reported again.
@@ -58,11 +68,69 @@ export function parseRules(text: string, file: string): ParseResult {
     const built: Diagnostic[] = [];
     ast = buildRulesFile(csts, span, { file, diagnostics: built });
     diagnostics.push(...built);
+    ast = limitDepth(ast, { file, diagnostics });
   } catch (e) {
     diagnostics.push(internalError(e, file));
   }
   diagnostics.sort(byPosition);
   return { ast, diagnostics };
+}
+
+type ParseTopLevel = ReturnType<typeof parseTopLevel>;
+
+/**
+ * The nesting guard makes a stack overflow in the parser unexpected; should one happen anyway,
+ * the file is parsed again one top-level declaration at a time, and the declarations that still
+ * overflow are reported where they start (LUD203) and left out, so the rest is still checked.
+ */
+function parseOrSplit(tokens: IToken[], file: string, diagnostics: Diagnostic[]): ParseTopLevel {
+  try {
+    return parseTopLevel(tokens, file);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+  }
+  const all: ParseTopLevel = { csts: [], errors: [], junk: [] };
+  for (const piece of splitAtDeclarations(tokens)) {
+    try {
+      const one = parseTopLevel(piece, file);
+      all.csts.push(...one.csts);
+      all.errors.push(...one.errors);
+      all.junk.push(...one.junk);
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+      diagnostics.push({
+        code: "LUD203",
+        severity: "error",
+        message:
+          "nesting too deep: this declaration nests expressions or blocks too deeply to be read; it is skipped",
+        span: tokenSpan(piece[0]!, file),
+        notes: ["split the expression or block into smaller named pieces (a `let` or a `fn`)"],
+      });
+    }
+  }
+  return all;
+}
+
+/** The token list cut before every declaration keyword outside braces. */
+function splitAtDeclarations(tokens: IToken[]): IToken[][] {
+  const pieces: IToken[][] = [];
+  let start = 0;
+  for (let at = nextDeclarationStart(tokens, 1); at !== null; at = nextDeclarationStart(tokens, at + 1)) {
+    pieces.push(tokens.slice(start, at));
+    start = at;
+  }
+  if (start < tokens.length) pieces.push(tokens.slice(start));
+  return pieces.filter((p) => p.length > 0);
+}
+
+function tooLarge(text: string, file: string): Diagnostic {
+  return {
+    code: "LUD002",
+    severity: "error",
+    message: `this file is too large to be a rules file: ${text.length.toLocaleString("en")} characters, and the limit is ${MAX_FILE_CHARS.toLocaleString("en")}; it is not read`,
+    span: { file, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+    notes: ["split the game into several files (variants, the card catalogue) or remove generated text"],
+  };
 }
 
 /**

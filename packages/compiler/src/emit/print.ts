@@ -36,9 +36,16 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       }
       w.newLineIfLastNot();
       return;
-    case "while":
-      w.write(s.cond === "true" ? "for (;;) " : `while (${s.cond}) `).block(() => printStatements(w, s.body));
+    case "while": {
+      const cond = s.cond === "true" ? "" : s.cond;
+      const head = s.counter
+        ? `for (let ${s.counter} = 0; ${cond}; ) `
+        : cond
+          ? `while (${cond}) `
+          : "for (;;) ";
+      w.write(head).block(() => printStatements(w, s.body));
       return;
+    }
     case "forOf": {
       const label = s.label ? `${s.label}: ` : "";
       const range = rangeBounds(s.iterable);

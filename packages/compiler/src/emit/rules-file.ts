@@ -231,8 +231,14 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
     });
   });
   w.blankLine();
+  w.writeLine(
+    "/** Iterations of state-machine loops since the rules last waited for a decision (lower/loop-budget.ts). */",
+  );
+  w.writeLine("const LOOPS = { steps: 0 };");
+  w.blankLine();
   w.writeLine("/** Runs the rules until they wait for a decision or the game ends. */");
   w.write("export function runEngine(st: State): void ").block(() => {
+    w.writeLine("LOOPS.steps = 0;");
     w.write("try ").block(() => {
       w.write("for (;;) ").block(() => {
         w.writeLine("// The outermost `complete` rule has returned: its decisions are free again.");

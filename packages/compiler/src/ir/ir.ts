@@ -15,7 +15,8 @@ export type IRStmt =
   | { k: "code"; text: string }
   | { k: "comment"; text: string }
   | { k: "if"; cond: string; then: IRStmt[]; else: IRStmt[] }
-  | { k: "while"; cond: string; body: IRStmt[] }
+  /** `counter`: a local the loop counts its iterations in (lower/loop-budget.ts). */
+  | { k: "while"; cond: string; body: IRStmt[]; counter?: string }
   /** `label`: a loop that `continue label;` statements in its body name (lower/conditions.ts). */
   | { k: "forOf"; variable: string; iterable: string; body: IRStmt[]; label?: string }
   // Terminators, only in machine blocks:

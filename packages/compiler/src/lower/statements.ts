@@ -18,6 +18,7 @@ import type {
 } from "../ir/ir.js";
 import type { LowerContext } from "./context.js";
 import { ExprLowering, LoweringError } from "./expressions.js";
+import { loopStep, STEPS } from "./loop-budget.js";
 import { armTest, isSimple, noMatchCall } from "./match.js";
 import { Scope } from "./scope.js";
 
@@ -135,11 +136,13 @@ export class BodyLowering {
           },
         ];
       case "LoopStmt":
-        return [{ k: "while", cond: "true", body: this.inTsLoop(() => this.structuredBlock(s.body)) }];
-      case "WhileStmt":
+      case "WhileStmt": {
+        const cond = s.kind === "WhileStmt" ? ex.expr(s.condition) : "true";
+        const body = this.inTsLoop(() => this.structuredBlock(s.body));
         return [
-          { k: "while", cond: ex.expr(s.condition), body: this.inTsLoop(() => this.structuredBlock(s.body)) },
+          { k: "while", cond, counter: STEPS, body: [code(loopStep(STEPS, this.ctx.loc(s))), ...body] },
         ];
+      }
       case "ForStmt": {
         // No decision inside: the loop variable never has to survive one, so it stays plain.
         const source = this.iterable(s.source);
@@ -335,6 +338,7 @@ export class BodyLowering {
         const exit = this.newBlock(`after the loop at ${this.line(s)}`);
         this.emit({ k: "goto", block: head.id });
         this.startAt(head);
+        this.emit(code(loopStep("LOOPS.steps", this.ctx.loc(s))));
         if (s.kind === "WhileStmt") {
           this.emit({ k: "branch", cond: ex.expr(s.condition), then: body.id, else: exit.id });
           this.startAt(body);

@@ -18,7 +18,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/examples/connect-four/connect-four.ludic", "line": 24, "column": 38 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 25, "column": 30 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 27, "column": 60 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 27, "column": 28 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 31, "column": 49 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 32, "column": 15 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 32, "column": 10 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 32, "column": 62 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 32, "column": 57 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 57, "column": 13 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 22, "column": 18 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/examples/connect-four/connect-four.ludic", "line": 24, "column": 38 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 25, "column": 30 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 27, "column": 60 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 27, "column": 28 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 31, "column": 49 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 32, "column": 15 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 32, "column": 10 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 32, "column": 62 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 32, "column": 57 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 51, "column": 3 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 57, "column": 13 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 22, "column": 18 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -143,6 +143,7 @@ function run_play(st: State, f: F_play): number {
       }
       case 1: {
         // loop, line 51
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[9]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
@@ -178,7 +179,7 @@ function run_flow(st: State, f: F_flow): number {
       case 0: {
         // entry
         f.pc = 1;
-        st.stack.push(enter_play(st, elementAt(seatsOf(st.n), 0, LOC[9])));
+        st.stack.push(enter_play(st, elementAt(seatsOf(st.n), 0, LOC[10])));
         return 0;
       }
       case 1: {
@@ -256,8 +257,12 @@ function step(st: State, f: Frame): number {
   }
 }
 
+/** Iterations of state-machine loops since the rules last waited for a decision (lower/loop-budget.ts). */
+const LOOPS = { steps: 0 };
+
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
+  LOOPS.steps = 0;
   try {
     for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
@@ -314,7 +319,7 @@ export function initVars(st: State): Vars {
   void st;
   return {
     disc: filled(42, Disc.E),
-    last: cellAt(BOARD, 0, 0, LOC[10]),
+    last: cellAt(BOARD, 0, 0, LOC[11]),
   };
 }
 

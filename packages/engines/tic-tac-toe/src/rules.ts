@@ -18,7 +18,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 21, "column": 36 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 27, "column": 10 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 27, "column": 43 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 50, "column": 13 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 21, "column": 36 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 27, "column": 10 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 27, "column": 43 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 44, "column": 3 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 50, "column": 13 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -126,6 +126,7 @@ function run_play(st: State, f: F_play): number {
       }
       case 1: {
         // loop, line 44
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[3]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
@@ -161,7 +162,7 @@ function run_flow(st: State, f: F_flow): number {
       case 0: {
         // entry
         f.pc = 1;
-        st.stack.push(enter_play(st, elementAt(seatsOf(st.n), 0, LOC[3])));
+        st.stack.push(enter_play(st, elementAt(seatsOf(st.n), 0, LOC[4])));
         return 0;
       }
       case 1: {
@@ -239,8 +240,12 @@ function step(st: State, f: Frame): number {
   }
 }
 
+/** Iterations of state-machine loops since the rules last waited for a decision (lower/loop-budget.ts). */
+const LOOPS = { steps: 0 };
+
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
+  LOOPS.steps = 0;
   try {
     for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.

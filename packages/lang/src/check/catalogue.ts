@@ -6,6 +6,7 @@
 import type * as ast from "../ast/nodes.js";
 import { Scope } from "../bind/scope.js";
 import { didYouMean } from "../bind/suggest.js";
+import { cardCopies } from "./bounds.js";
 import { checkZoneHolds } from "./cardtypes.js";
 import { type Ctx, type Frame, report, setSymbol } from "./context.js";
 import { checkExpr, checkIterable, expectType } from "./expressions.js";
@@ -80,6 +81,7 @@ function checkItems(
   items: ast.CatalogueStatement[],
   cardType: ast.CardTypeDecl | null,
   ids: Map<string, ast.Node>,
+  copies = 1,
 ): void {
   const scope = fx.scope.child();
   const inner: Frame = { ...fx, scope };
@@ -93,7 +95,8 @@ function checkItems(
           decl: item,
           type: element,
         });
-      checkItems(ctx, { ...inner, scope: loopScope }, item.body ?? [], cardType, ids);
+      const inside = cardCopies(ctx.out, copies, item.source);
+      checkItems(ctx, { ...inner, scope: loopScope }, item.body ?? [], cardType, ids, inside);
     } else if (item?.kind === "CatalogueLet") {
       const t = checkExpr(ctx, inner, item.value);
       if (

@@ -31,6 +31,8 @@ export const CHECK_CODES = {
   LUD331: "variable or zone index is not `seat`, a card type, an enum or `cell`",
   LUD332: "reveal of a zone with the wrong seat variables",
   LUD336: "an option whose type setup() cannot receive (not int, bool, str, an enum or a list of those)",
+  LUD337:
+    "a number beyond its bound: more than 32 players, a range of more than 10 000 numbers, more than 10 000 cards",
   LUD341: "card without a value for an attribute",
   LUD342: "card with an attribute its type does not have",
   LUD343: "two cards with the same id",
@@ -58,6 +60,7 @@ export const CHECK_CODES = {
   LUD411: "assignment to something that cannot be assigned",
   LUD412: "per-seat or per-card name used without an index, or an index on something that has none",
   LUD413: "query with a missing or extra `of`",
+  LUD414: "a `loop` (or `while true`) that never asks for a decision and never ends",
   LUD420: "a rule that asks for a decision called inside a larger expression",
   LUD421: "a rule that returns nothing used as a value",
   // Data constructs (language v2)

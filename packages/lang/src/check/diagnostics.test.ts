@@ -104,6 +104,7 @@ const CASES: Record<CheckCode, Case> = {
   LUD331: { base: "var x[@@rank]: int = 0" },
   LUD332: { base: "reveal @@hand to v when true" },
   LUD336: { base: "option o: @@zone = deck" },
+  LUD337: { base: "fn f(): int = count(i in @@1..20000)" },
   LUD341: { base: 'cards Card into deck {\n  @@card "AC" { rank: 1 }\n}' },
   LUD342: {
     base: 'cards Card into deck {\n  card "AC" { rank: 1, suit: C, @@colour: 2 }\n}',
@@ -142,6 +143,7 @@ const CASES: Record<CheckCode, Case> = {
   LUD411: { base: "rule r(me: seat) { @@me = next(me) }" },
   LUD412: { base: "fn f(): int = size(@@hand)" },
   LUD413: { base: "fn f(s: seat): int = @@sum(c in hand[s])" },
+  LUD414: { base: "rule spin(me: seat) {\n  @@loop { vp[me] += 1 }\n}" },
   LUD420: { base: 'rule r(me: seat) { if @@ask(me) { log "x" } }' },
   LUD421: { base: "rule r(me: seat) { let x = @@noval(me) }" },
   LUD440: { base: "option n: int = 2\nconst M: int = @@n + 1" },

@@ -1,7 +1,9 @@
 /** Type inference for expressions; records every expression's type and every name's symbol. */
+
 import type * as ast from "../ast/nodes.js";
 import { BUILTINS } from "../builtins/builtins.js";
 import { requireBoard } from "./board.js";
+import { checkRangeLength } from "./bounds.js";
 import { checkCall } from "./calls.js";
 import { checkCan } from "./can.js";
 import { zoneType } from "./cardtypes.js";
@@ -70,6 +72,7 @@ export function checkExpr(
     case "RangeExpr":
       expectType(ctx, fx, e.from, INT, () => "the start of a range");
       expectType(ctx, fx, e.to, INT, () => "the end of a range");
+      checkRangeLength(ctx.out, e);
       return setType(ctx, e, listOf(INT));
     case "QueryExpr":
       return setType(ctx, e, checkQuery(ctx, fx, e));

@@ -1,5 +1,6 @@
 /** The fields of `game … { }` and `variant … { }` headers. */
 import type * as ast from "../ast/nodes.js";
+import { checkPlayers } from "./bounds.js";
 import { type Output, report } from "./context.js";
 
 export interface HeaderValues {
@@ -97,5 +98,5 @@ function readPlayers(
     report(out, "LUD327", value ?? field, "`players` must be a number such as `2` or a range such as `2..5`");
     return null;
   }
-  return range;
+  return checkPlayers(out, range, value ?? field) ? range : null;
 }

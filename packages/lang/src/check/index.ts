@@ -84,13 +84,36 @@ function checkVariant(variant: VariantInfo, out: Output, allSuspending: Set<Susp
       inferConst: (decl) => checkExpr(scratch, constFrame, decl.value),
     });
     scratch.attachments = new Map();
-    for (const decl of variant.declarations.values()) checkDeclaration(scratch, decl, new Map());
+    for (const decl of variant.declarations.values()) checkSafely(scratch, decl, new Map());
     for (const [host, a] of scratch.attachments) ctx.inferredAttachments.set(host, a.type);
   }
   const ids = new Map<string, ast.Node>();
-  for (const decl of variant.declarations.values()) checkDeclaration(ctx, decl, ids);
-  for (const decl of variant.catalogue) checkDeclaration(ctx, decl, ids);
-  for (const decl of variant.reveals) checkDeclaration(ctx, decl, ids);
+  for (const decl of variant.declarations.values()) checkSafely(ctx, decl, ids);
+  for (const decl of variant.catalogue) checkSafely(ctx, decl, ids);
+  for (const decl of variant.reveals) checkSafely(ctx, decl, ids);
+}
+
+/**
+ * The parser bounds how deep trees go (parse/tree-depth.ts), so the checker may recurse; a tree
+ * built by hand could still be deeper, and the checker promises not to throw: a declaration that
+ * overflows the stack is reported where it starts and the others are still checked.
+ */
+function checkSafely(
+  ctx: Ctx,
+  decl: Parameters<typeof checkDeclaration>[1],
+  ids: Map<string, ast.Node>,
+): void {
+  try {
+    checkDeclaration(ctx, decl, ids);
+  } catch (e) {
+    if (!(e instanceof RangeError) || !decl?.span) throw e;
+    ctx.out.diagnostics.push({
+      code: "LUD207",
+      severity: "error",
+      message: "this declaration is nested or chained too deeply to be checked",
+      span: decl.span,
+    });
+  }
 }
 
 /** A declaration shared by several variants is checked in each: report each problem once, in file order. */

@@ -1,4 +1,5 @@
 /** Statements of rules, fns, options and the flow. */
+
 import type * as ast from "../ast/nodes.js";
 import { checkZoneHolds, namedZone, recordAttachment } from "./cardtypes.js";
 import { checkChooseItems } from "./choose.js";
@@ -7,6 +8,7 @@ import { aType } from "./describe.js";
 import { checkExpr, checkIterable, expectType } from "./expressions.js";
 import { blockFallsThrough, fallsThrough } from "./flow.js";
 import { checkPeek } from "./knowledge.js";
+import { checkLoopEnds } from "./loops.js";
 import { checkMatchStmt } from "./match.js";
 import type { Symbol as Sym, Type } from "./model.js";
 import { describeSymbol, resolveName } from "./names.js";
@@ -69,8 +71,10 @@ export function checkStatement(ctx: Ctx, fx: Frame, s: ast.Statement): void {
     }
     case "LoopStmt":
       checkBlock(ctx, { ...fx, loopDepth: fx.loopDepth + 1 }, s.body);
+      checkLoopEnds(ctx, s);
       return;
     case "WhileStmt":
+      checkLoopEnds(ctx, s);
       expectType(ctx, fx, s.condition, BOOL, () => "the condition of `while`");
       checkBlock(
         ctx,

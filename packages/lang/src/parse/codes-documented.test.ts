@@ -21,10 +21,12 @@ describe("front-end diagnostic codes", () => {
     ...sources(join(src, "lex")),
     ...sources(join(src, "parse")),
     ...sources(join(src, "ast/build")),
+    ...sources(join(src, "diagnostics")),
     join(src, "parse-file.ts"),
+    join(src, "check-folder.ts"),
   ];
   const codes = new Set(
-    files.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/"(LUD[12]\d\d)"/g)].map((m) => m[1]!)),
+    files.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/"(LUD[012]\d\d)"/g)].map((m) => m[1]!)),
   );
 
   it("finds the codes in the sources", () => {

@@ -25,7 +25,7 @@ export function buildRulesFile(files: readonly CstNode[], span: Span, ctx: Build
   const declarations: Declaration[] = [];
   buildEach(items, (item) => {
     if (item.name === "declaration") {
-      const decl = buildDeclaration(item, ctx);
+      const decl = buildOrReport(item, ctx);
       if (decl) declarations.push(decl);
       return null;
     }
@@ -52,4 +52,24 @@ export function buildRulesFile(files: readonly CstNode[], span: Span, ctx: Build
     return null;
   });
   return { kind: "RulesFile", header, declarations, span };
+}
+
+/**
+ * The nesting guard keeps the tree shallow enough to build recursively; should a declaration
+ * overflow the stack anyway, it alone is lost, reported where it starts.
+ */
+function buildOrReport(item: CstNode, ctx: BuildContext): Declaration | null {
+  try {
+    return buildDeclaration(item, ctx);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    ctx.diagnostics.push({
+      code: "LUD203",
+      severity: "error",
+      message:
+        "nesting too deep: this declaration nests expressions or blocks too deeply to be read; it is skipped",
+      span: nodeSpan(item, ctx.file),
+    });
+    return null;
+  }
 }
