@@ -168,9 +168,9 @@ function rule_checkGoals(st: State, me: number): void {
 }
 
 /** rule drawCards(me: seat, n: int) — CU-3: an effect's draws stop at the hand limit — rules/cuttle/cuttle.ludic:188 */
-function rule_drawCards(st: State, me: number, n: number): void {
+function rule_drawCards(st: State, me: number, $n: number): void {
   void st;
-  let left: number = n;
+  let left: number = $n;
   for (let steps$ = 0; (left > 0) && (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, me)); ) {
     if (++steps$ > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[8]);
     moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[7]) : topCard(st.z[Z.deck], LOC[7])), (Z.hand + me), AT_END);
@@ -278,13 +278,13 @@ function rule_nineEffect__cuttle_cards(st: State, target: number): void {
 }
 
 /** reveal hand[s] to v when v != s and any(c in royals[v] where c.rank == 8) — rules/cuttle/cuttle.ludic:78 */
-function reveal_hand(st: State, s: number, v_: number): boolean {
+function reveal_hand(st: State, s: number, $v: number): boolean {
   void st;
-  return (v_ !== s) && (st.z[(Z.royals + v_)].some((c) => Card.rank[c] === 8));
+  return ($v !== s) && (st.z[(Z.royals + $v)].some((c) => Card.rank[c] === 8));
 }
 
 /** reveal hand[s] to v when size(deck) == 0 — rules/cuttle/cuttle-cards.ludic:21 */
-function reveal_hand__cuttle_cards(st: State, s: number, v_: number): boolean {
+function reveal_hand__cuttle_cards(st: State, s: number, $v: number): boolean {
   void st;
   return st.z[Z.deck].length === 0;
 }
@@ -684,7 +684,7 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
 /** Starts rule `oneOffEffect`: rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:272 */
 export function enter_oneOffEffect(st: State, me: number, card: number): F_oneOffEffect {
   void st;
-  return { p: 8, pc: 0, me, card, m: 0 };
+  return { p: 8, pc: 0, me, card, $m: 0 };
 }
 
 /** rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:272 */
@@ -693,8 +693,8 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.m = Card.rank[f.card];
-        f.pc = f.m === 1 ? 2 : 3;
+        f.$m = Card.rank[f.card];
+        f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
       case 1: {
@@ -711,7 +711,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 3: {
         // next arm, line 275
-        f.pc = f.m === 3 ? 4 : 5;
+        f.pc = f.$m === 3 ? 4 : 5;
         continue run;
       }
       case 4: {
@@ -722,7 +722,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 5: {
         // next arm, line 276
-        f.pc = f.m === 4 ? 7 : 8;
+        f.pc = f.$m === 4 ? 7 : 8;
         continue run;
       }
       case 6: {
@@ -738,7 +738,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 8: {
         // next arm, line 277
-        f.pc = f.m === 5 ? 10 : 11;
+        f.pc = f.$m === 5 ? 10 : 11;
         continue run;
       }
       case 9: {
@@ -754,7 +754,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 11: {
         // next arm, line 278
-        f.pc = f.m === 6 ? 13 : 14;
+        f.pc = f.$m === 6 ? 13 : 14;
         continue run;
       }
       case 12: {
@@ -770,7 +770,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 14: {
         // next arm, line 279
-        f.pc = f.m === 7 ? 15 : 16;
+        f.pc = f.$m === 7 ? 15 : 16;
         continue run;
       }
       case 15: {
@@ -781,7 +781,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 16: {
         // no arm matches, line 273
-        noMatch(String(f.m), LOC[10]);
+        noMatch(String(f.$m), LOC[10]);
       }
       case 17: {
         // after sevenEffect(…) at line 279
@@ -1461,9 +1461,9 @@ export const FLOW_BY_VARIANT = [enter_flow, enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_playFrom, enter_playFrom];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score, fn_score];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
-export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
+export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), {
   hand: [{ variants: [0, 1], test: reveal_hand }, { variants: [1], test: reveal_hand__cuttle_cards }],
-};
+});
 
 // ---- Visibility --------------------------------------------------------------------
 
@@ -1774,8 +1774,8 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1791,11 +1791,11 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1812,8 +1812,8 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1829,11 +1829,11 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = `target ${String(m.args["target"])} is not among tableCards(me)`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
       if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1850,8 +1850,8 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1867,11 +1867,11 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1923,8 +1923,8 @@ function accept_1(st: State, f: F_survivesCounters, m: AnyMove): string | ((g: F
     do {
       if (Object.keys(m.args).length !== 1) { refused = "counter takes two"; break; }
       const two_ = typeof m.args["two"] === "string" ? (CARD_INDEX.get(m.args["two"]) ?? -1) : -1;
-      if (two_ < 0) { refused = `two: "${String(m.args["two"])}" is not a card of this game`; break; }
-      if (!fn_playable_BY_VARIANT[st.v](st, f.responder).includes(two_)) { refused = `two ${String(m.args["two"])} is not among playable(responder)`; break; }
+      if (two_ < 0) { refused = "two: \"" + String(m.args["two"]) + "\" is not a card of this game"; break; }
+      if (!fn_playable_BY_VARIANT[st.v](st, f.responder).includes(two_)) { refused = "two " + String(m.args["two"]) + " is not among playable(responder)"; break; }
       if (!(Card.rank[two_] === 2)) { refused = "the rules require two.rank == 2"; break; }
       return (g0: Frame) => {
         const g = g0 as F_survivesCounters;
@@ -1980,8 +1980,8 @@ function accept_2(st: State, f: F_threeEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 1) { refused = "take takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[Z.scrap].includes(card_)) { refused = `card ${String(m.args["card"])} is not among scrap`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.scrap].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among scrap"; break; }
       return (g0: Frame) => {
         const g = g0 as F_threeEffect;
         g.card = card_;
@@ -2024,8 +2024,8 @@ function accept_3(st: State, f: F_fourEffect, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discard takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.opp)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[opp]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.opp)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[opp]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_fourEffect;
         g.card = card_;
@@ -2178,8 +2178,8 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2195,11 +2195,11 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2216,8 +2216,8 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2233,11 +2233,11 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = `target ${String(m.args["target"])} is not among tableCards(me)`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
       if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2254,8 +2254,8 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2271,11 +2271,11 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2292,11 +2292,11 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jackOwn takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[Z.revealed].includes(card_)) { refused = `card ${String(m.args["card"])} is not among revealed`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.revealed].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among revealed"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + f.me)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[me]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + f.me)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[me]"; break; }
       if (!((Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me))))) { refused = "the rules require card.rank == 11 and not anyJackTarget(me)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2480,8 +2480,8 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
@@ -2497,11 +2497,11 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
@@ -2518,8 +2518,8 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
@@ -2535,11 +2535,11 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = `target ${String(m.args["target"])} is not among tableCards(me)`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
       if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
@@ -2556,8 +2556,8 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
@@ -2573,11 +2573,11 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
@@ -2698,8 +2698,8 @@ function accept_7(st: State, f: F_endOfTurn__cuttle_cards, m: AnyMove): string |
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discard takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_endOfTurn__cuttle_cards;
         g.card = card_;
@@ -2746,8 +2746,8 @@ function accept_8(st: State, f: F_threeEffect__cuttle_cards, m: AnyMove): string
     do {
       if (Object.keys(m.args).length !== 1) { refused = "take takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[Z.scrap].includes(card_)) { refused = `card ${String(m.args["card"])} is not among scrap`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.scrap].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among scrap"; break; }
       if (!(Card.rank[card_] !== 3)) { refused = "the rules require card.rank != 3"; break; }
       return (g0: Frame) => {
         const g = g0 as F_threeEffect__cuttle_cards;
@@ -2791,8 +2791,8 @@ function accept_9(st: State, f: F_fiveEffect__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discard takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_fiveEffect__cuttle_cards;
         g.card = card_;
@@ -2839,8 +2839,8 @@ function accept_10(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "pick takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[Z.revealed].includes(card_)) { refused = `card ${String(m.args["card"])} is not among revealed`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.revealed].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among revealed"; break; }
       if (!(((Card.rank[card_] !== 11) || (fn_anyJackTarget(st, f.me))))) { refused = "the rules require card.rank != 11 or anyJackTarget(me)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -2884,8 +2884,8 @@ function accept_11(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "scrapJack takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[Z.revealed].includes(card_)) { refused = `card ${String(m.args["card"])} is not among revealed`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.revealed].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among revealed"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
         g.card_2 = card_;
@@ -3017,8 +3017,8 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3034,11 +3034,11 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3055,8 +3055,8 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3072,11 +3072,11 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = `target ${String(m.args["target"])} is not among tableCards(me)`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
       if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3093,8 +3093,8 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3110,11 +3110,11 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;

@@ -18,7 +18,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 273, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 292, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 299, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 311, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 323, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 323, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 336, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 392, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 394, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 421, "column": 3 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 451, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 461, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 491, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 492, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 493, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 494, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 495, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 508, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 548, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 550, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 554, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 566, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 573, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 572, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 580, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 620, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 620, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 625, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 637, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 648, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 648, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 649, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 656, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 661, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 662, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 669, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 670, "column": 3 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 683, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 688, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 80, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 81, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 85, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 86, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 16, "column": 39 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 17, "column": 65 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 30, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 17, "column": 33 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 224, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 224, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 230, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 230, "column": 105 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 273, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 292, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 299, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 311, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 323, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 323, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 336, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 392, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 394, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 421, "column": 3 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 451, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 461, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 491, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 492, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 493, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 494, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 495, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 508, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 548, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 550, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 554, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 566, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 573, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 572, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 580, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 614, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 620, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 620, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 625, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 61 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 637, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 648, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 648, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 649, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 656, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 661, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 662, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 669, "column": 47 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 669, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 670, "column": 3 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 671, "column": 16 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 683, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 688, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 80, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 81, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 85, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 86, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 16, "column": 39 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 17, "column": 65 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 30, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 17, "column": 33 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 224, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 224, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 230, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 230, "column": 105 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -148,7 +148,7 @@ function fn_edgeHexes(st: State): number[] {
 function fn_legal(st: State, k: number, q: number[], lifted: number | null): number[] {
   void st;
   let cand: number[] = q.filter((h) => st.g.owner[h] === null);
-  let near: number[] = cand.filter((h_2) => neighboursOf(BOARD, h_2).some((n) => (n !== lifted) && (st.g.owner[n] === k)));
+  let near: number[] = cand.filter((h_2) => neighboursOf(BOARD, h_2).some(($n) => ($n !== lifted) && (st.g.owner[$n] === k)));
   return (near.length > 0 ? near : cand);
 }
 
@@ -252,11 +252,11 @@ function rule_place(st: State, k: number, h: number): void {
 }
 
 /** rule relocate(k: Colour, from: cell, dest: cell) — KB-16 — rules/kingdom-builder/kingdom-builder.ludic:383 */
-function rule_relocate(st: State, k: number, from: number, dest: number): void {
+function rule_relocate(st: State, k: number, $from: number, dest: number): void {
   void st;
-  st.g.owner[from] = null;
+  st.g.owner[$from] = null;
   st.g.owner[dest] = k;
-  logLine(st, Colour_NAMES[k] + " moves a settlement from " + cellName(BOARD, from) + " to " + cellName(BOARD, dest));
+  logLine(st, Colour_NAMES[k] + " moves a settlement from " + cellName(BOARD, $from) + " to " + cellName(BOARD, dest));
   rule_gainTiles(st, k, dest);
 }
 
@@ -281,7 +281,7 @@ function rule_endOfTurn(st: State, k: number): void {
   void st;
   for (const x of st.z[(Z.tiles + k)].slice()) {
     let l: number | null = st.g.source[x];
-    if ((l !== null) && (!(neighboursOf(BOARD, (l as number)).some((n) => st.g.owner[n] === k)))) {
+    if ((l !== null) && (!(neighboursOf(BOARD, (l as number)).some(($n) => st.g.owner[$n] === k)))) {
       moveCard(st, x, (Z.lost + k), AT_END);
       logLine(st, Colour_NAMES[k] + " loses " + CARD_IDS[x] + ": no settlement next to " + cellName(BOARD, (l as number)));
     }
@@ -316,7 +316,7 @@ function fn_greedyHex(st: State, k: number, q: number[]): number {
   if (q.some((h) => fn_gains(st, k, h))) {
     return foundOr(q.find((h_2) => fn_gains(st, k, h_2)), LOC[16]);
   }
-  let castle: number[] = q.filter((h_3) => neighboursOf(BOARD, h_3).some((c) => (st.g.terrain[c] === Terrain.K) && (!(neighboursOf(BOARD, c).some((n) => st.g.owner[n] === k)))));
+  let castle: number[] = q.filter((h_3) => neighboursOf(BOARD, h_3).some((c) => (st.g.terrain[c] === Terrain.K) && (!(neighboursOf(BOARD, c).some(($n) => st.g.owner[$n] === k)))));
   if (castle.length > 0) {
     return elementAt(castle, 0, LOC[19]);
   }
@@ -366,8 +366,8 @@ function fn_moveDests(st: State, k: number, x: number, t: number, s: number): nu
 /** fn touches(h: cell, ts: list<Terrain>): bool = any(n in neighbours(h) where terrain[n] in ts) — rules/kingdom-builder/kingdom-builder.ludic:548 */
 function fn_touches(st: State, h: number, ts: number[]): boolean {
   void st;
-  for (const n of neighboursOf(BOARD, h)) {
-    if (ts.includes(st.g.terrain[n])) return true;
+  for (const $n of neighboursOf(BOARD, h)) {
+    if (ts.includes(st.g.terrain[$n])) return true;
   }
   return false;
 }
@@ -375,7 +375,7 @@ function fn_touches(st: State, h: number, ts: number[]): boolean {
 /** fn sp(area: list<cell>): list<cell> = — KB-49 sp(a) — rules/kingdom-builder/kingdom-builder.ludic:549 */
 function fn_sp(st: State, area: number[]): number[] {
   void st;
-  return BOARD.cells.filter((n) => (fn_special(st, n)) && (area.some((h) => adjacentCells(BOARD, h, n))));
+  return BOARD.cells.filter(($n) => (fn_special(st, $n)) && (area.some((h) => adjacentCells(BOARD, h, $n))));
 }
 
 /** fn inQ(k: Colour, q: int): int = count(h in mine(k) where quadrant(h) == q) — rules/kingdom-builder/kingdom-builder.ludic:551 */
@@ -401,27 +401,27 @@ function fn_lordsGold(st: State, k: number, q: number): number {
   if (hi === 0) {
     return 0;
   }
-  let n: number = fn_inQ(st, k, q);
-  if (n === hi) {
+  let $n: number = fn_inQ(st, k, q);
+  if ($n === hi) {
     return 12;
   }
   let second: number = extremeOr0(fn_lordsRivals_BY_VARIANT[st.v](st).reduce((m$, c_2) => (((fn_inQ(st, c_2, q)) < hi) ? Math.max(m$, fn_inQ(st, c_2, q)) : m$), -Infinity));
-  if ((n === second) && ((second >= 1) || (!st.o.lordsRequireSettlement))) {
+  if (($n === second) && ((second >= 1) || (!st.o.lordsRequireSettlement))) {
     return 6;
   }
   return 0;
 }
 
 /** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:566 */
-function fn_goalGold(st: State, g: number, k: number): number {
+function fn_goalGold(st: State, $g: number, k: number): number {
   void st;
-  return (g === Goal.fishermen ? fn_mine(st, k).reduce((n$, h_5) => ((fn_touches(st, h_5, [Terrain.W])) ? n$ + 1 : n$), 0) : g === Goal.miners ? fn_mine(st, k).reduce((n$, h_4) => ((fn_touches(st, h_4, [Terrain.M])) ? n$ + 1 : n$), 0) : g === Goal.workers ? fn_mine(st, k).reduce((n$, h_3) => ((fn_touches(st, h_3, [Terrain.K, Terrain.L])) ? n$ + 1 : n$), 0) : g === Goal.merchants ? fn_merchantsGold(st, k) : g === Goal.discoverers ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : g === Goal.citizens ? Math.trunc((extremeOr0(componentsOf(BOARD, fn_mine(st, k)).reduce((m$, a) => Math.max(m$, a.length), -Infinity))) / 2) : g === Goal.knights ? 2 * (extremeOr0(intRange(0, 19).reduce((m$, r) => Math.max(m$, fn_mine(st, k).reduce((n$, h) => (((cellRow(BOARD, h)) === r) ? n$ + 1 : n$), 0)), -Infinity))) : g === Goal.lords ? intRange(0, 3).reduce((acc$, q_2) => acc$ + fn_lordsGold(st, k, q_2), 0) : g === Goal.farmers ? 3 * (extremeOr0(intRange(0, 3).reduce((m$, q) => Math.min(m$, fn_inQ(st, k, q)), Infinity))) : noMatch(Goal_NAMES[g] as string, LOC[25]));
+  return ($g === Goal.fishermen ? fn_mine(st, k).reduce((n$, h_5) => ((fn_touches(st, h_5, [Terrain.W])) ? n$ + 1 : n$), 0) : $g === Goal.miners ? fn_mine(st, k).reduce((n$, h_4) => ((fn_touches(st, h_4, [Terrain.M])) ? n$ + 1 : n$), 0) : $g === Goal.workers ? fn_mine(st, k).reduce((n$, h_3) => ((fn_touches(st, h_3, [Terrain.K, Terrain.L])) ? n$ + 1 : n$), 0) : $g === Goal.merchants ? fn_merchantsGold(st, k) : $g === Goal.discoverers ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : $g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : $g === Goal.citizens ? Math.trunc((extremeOr0(componentsOf(BOARD, fn_mine(st, k)).reduce((m$, a) => Math.max(m$, a.length), -Infinity))) / 2) : $g === Goal.knights ? 2 * (extremeOr0(intRange(0, 19).reduce((m$, r) => Math.max(m$, fn_mine(st, k).reduce((n$, h) => (((cellRow(BOARD, h)) === r) ? n$ + 1 : n$), 0)), -Infinity))) : $g === Goal.lords ? intRange(0, 3).reduce((acc$, q_2) => acc$ + fn_lordsGold(st, k, q_2), 0) : $g === Goal.farmers ? 3 * (extremeOr0(intRange(0, 3).reduce((m$, q) => Math.min(m$, fn_inQ(st, k, q)), Infinity))) : noMatch(Goal_NAMES[$g] as string, LOC[25]));
 }
 
 /** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:579 */
 function fn_castles(st: State, k: number): number {
   void st;
-  return 3 * (BOARD.cells.reduce((n$, h) => (((st.g.terrain[h] === Terrain.K) && (neighboursOf(BOARD, h).some((n) => st.g.owner[n] === k))) ? n$ + 1 : n$), 0));
+  return 3 * (BOARD.cells.reduce((n$, h) => (((st.g.terrain[h] === Terrain.K) && (neighboursOf(BOARD, h).some(($n) => st.g.owner[$n] === k))) ? n$ + 1 : n$), 0));
 }
 
 /** fn seatGold(s: seat): int = sum(k in scored() where seatOf(k) == s and not automaton(k) of gold[k]) — rules/kingdom-builder/kingdom-builder.ludic:582 */
@@ -439,7 +439,7 @@ function fn_score(st: State, s: number): number {
 /** fn winners(): list<seat> = filter(s in seats where seatGold(s) == max(p in seats of seatGold(p))) — rules/kingdom-builder/kingdom-builder.ludic:586 */
 function fn_winners(st: State): number[] {
   void st;
-  return seatsOf(st.n).filter((s) => (fn_seatGold(st, s)) === (extremeOr0(seatsOf(st.n).reduce((m$, p_) => Math.max(m$, fn_seatGold(st, p_)), -Infinity))));
+  return seatsOf(st.n).filter((s) => (fn_seatGold(st, s)) === (extremeOr0(seatsOf(st.n).reduce((m$, $p) => Math.max(m$, fn_seatGold(st, $p)), -Infinity))));
 }
 
 /** fn result(): str = "the most gold" — rules/kingdom-builder/kingdom-builder.ludic:587 */
@@ -452,10 +452,10 @@ function fn_result(st: State): string {
 function rule_finalScoring(st: State): void {
   void st;
   for (const k of fn_scored_BY_VARIANT[st.v](st)) {
-    for (const g of st.z[Z.goals].slice()) {
-      let n: number = fn_goalGold(st, KingdomCard.goal[g], k);
-      st.g.gold[k] += n;
-      logLine(st, Colour_NAMES[k] + ": " + KingdomCard.name[g] + " " + String(n));
+    for (const $g of st.z[Z.goals].slice()) {
+      let $n: number = fn_goalGold(st, KingdomCard.goal[$g], k);
+      st.g.gold[k] += $n;
+      logLine(st, Colour_NAMES[k] + ": " + KingdomCard.name[$g] + " " + String($n));
     }
     let c: number = fn_castles(st, k);
     st.g.gold[k] += c;
@@ -469,24 +469,24 @@ function rule_buildBoard(st: State): void {
   void st;
   let pool: number[] = Loc_ALL.filter((l) => true);
   for (let q = 0; q <= 3; q++) {
-    let s: number = (st.o.sections.length === 4 ? elementAt(st.o.sections, q, LOC[29]) : pickRandom(st.rng, pool, LOC[30]));
+    let s: number = (st.o.sections.length === 4 ? elementAt(st.o.sections, q, LOC[30]) : pickRandom(st.rng, pool, LOC[31]));
     pool = pool.filter((l_2) => l_2 !== s);
-    let r180: boolean = (st.o.rotated.length === 4 ? elementAt(st.o.rotated, q, LOC[31]) : pickRandom(st.rng, [false, true], LOC[32]));
+    let r180: boolean = (st.o.rotated.length === 4 ? elementAt(st.o.rotated, q, LOC[32]) : pickRandom(st.rng, [false, true], LOC[33]));
     st.g.layout = [...st.g.layout, ...[s]];
     st.g.turned = [...st.g.turned, ...[r180]];
-    let g: number[][] = elementAt(K_SECTIONS, s, LOC[33]);
+    let $g: number[][] = elementAt(K_SECTIONS, s, LOC[34]);
     for (let r = 0; r <= 9; r++) {
       for (let c = 0; c <= 9; c++) {
-        st.g.terrain[cellAt(BOARD, r + (10 * (Math.trunc(q / 2))), c + (10 * (q % 2)), LOC[34])] = (r180 ? elementAt(elementAt(g, 9 - r, LOC[35]), 9 - c, LOC[35]) : elementAt(elementAt(g, r, LOC[36]), c, LOC[36]));
+        st.g.terrain[cellAt(BOARD, r + (10 * (Math.trunc(q / 2))), c + (10 * (q % 2)), LOC[35])] = (r180 ? elementAt(elementAt($g, 9 - r, LOC[36]), 9 - c, LOC[36]) : elementAt(elementAt($g, r, LOC[37]), c, LOC[37]));
       }
     }
   }
   for (const l_3 of Loc_ALL) {
-    let hexes: number[] = BOARD.cells.filter((h) => (st.g.terrain[h] === Terrain.L) && ((st.g.layout[fn_quadrant(st, h)]) === l_3));
+    let hexes: number[] = BOARD.cells.filter((h) => (st.g.terrain[h] === Terrain.L) && ((elementAt(st.g.layout, fn_quadrant(st, h), LOC[38])) === l_3));
     let i: number = 0;
     for (const h_2 of hexes) {
-      for (let n = 1; n <= 2; n++) {
-        let x: number = foundOr(st.z[Z.spareTiles].find((c_2) => (Tile.loc[c_2] === l_3) && (Tile.n[c_2] === ((2 * i) + n))), LOC[37]);
+      for (let $n = 1; $n <= 2; $n++) {
+        let x: number = foundOr(st.z[Z.spareTiles].find((c_2) => (Tile.loc[c_2] === l_3) && (Tile.n[c_2] === ((2 * i) + $n))), LOC[39]);
         moveCard(st, x, Z.onBoard, AT_END);
         st.g.source[x] = h_2;
       }
@@ -499,8 +499,8 @@ function rule_buildBoard(st: State): void {
 function rule_drawGoals(st: State): void {
   void st;
   for (let i = 0; i <= 2; i++) {
-    let g: number = (st.o.scoringCards.length === 3 ? foundOr(st.z[Z.goalDeck].find((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[38]))), LOC[39]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[40]));
-    moveCard(st, g, Z.goals, AT_END);
+    let $g: number = (st.o.scoringCards.length === 3 ? foundOr(st.z[Z.goalDeck].find((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[40]))), LOC[41]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[42]));
+    moveCard(st, $g, Z.goals, AT_END);
   }
 }
 
@@ -509,7 +509,7 @@ function rule_dealTerrain(st: State): void {
   void st;
   shuffleZone(st, Z.terrainDeck);
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
-    moveCard(st, (Z.terrainDeck >= ATT ? bottomCard(st.z[Z.terrainDeck], LOC[41]) : topCard(st.z[Z.terrainDeck], LOC[41])), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
+    moveCard(st, (Z.terrainDeck >= ATT ? bottomCard(st.z[Z.terrainDeck], LOC[43]) : topCard(st.z[Z.terrainDeck], LOC[43])), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
   }
 }
 
@@ -517,8 +517,8 @@ function rule_dealTerrain(st: State): void {
 function rule_startOrder(st: State): number[] {
   void st;
   let d: number[] = fn_defaultOrder_BY_VARIANT[st.v](st);
-  let r: number = pickRandom(st.rng, intRange(0, d.length - 1), LOC[42]);
-  return intRange(0, d.length - 1).map((i) => elementAt(d, (i + r) % d.length, LOC[43]));
+  let r: number = pickRandom(st.rng, intRange(0, d.length - 1), LOC[44]);
+  return intRange(0, d.length - 1).map((i) => elementAt(d, (i + r) % d.length, LOC[45]));
 }
 
 /** rule completeTerrain() — rules/kingdom-builder/kingdom-builder.ludic:686 */
@@ -526,7 +526,7 @@ function rule_completeTerrain(st: State): void {
   void st;
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
     if (((st.z[(Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k))].length) === 0) && (st.z[Z.terrainDeck].length > 0)) {
-      moveCard(st, (Z.terrainDeck >= ATT ? bottomCard(st.z[Z.terrainDeck], LOC[47]) : topCard(st.z[Z.terrainDeck], LOC[47])), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
+      moveCard(st, (Z.terrainDeck >= ATT ? bottomCard(st.z[Z.terrainDeck], LOC[51]) : topCard(st.z[Z.terrainDeck], LOC[51])), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
     }
   }
 }
@@ -582,13 +582,13 @@ function fn_colours__solo(st: State): number[] {
 /** override fn seatOf(k: Colour): seat = seats[0] — rules/kingdom-builder/solo.ludic:16 */
 function fn_seatOf__solo(st: State, k: number): number {
   void st;
-  return elementAt(seatsOf(st.n), 0, LOC[53]);
+  return elementAt(seatsOf(st.n), 0, LOC[57]);
 }
 
 /** override fn controller(k: Colour): chooser = if k == black then seats[0] else auto — KB-39, KB-41 — rules/kingdom-builder/solo.ludic:17 */
 function fn_controller__solo(st: State, k: number): number {
   void st;
-  return (k === Colour.black ? elementAt(seatsOf(st.n), 0, LOC[54]) : -1);
+  return (k === Colour.black ? elementAt(seatsOf(st.n), 0, LOC[58]) : -1);
 }
 
 /** override fn usesPile(k: Colour): bool = k != black — KB-37 — rules/kingdom-builder/solo.ludic:18 */
@@ -636,7 +636,7 @@ function fn_scored__three_player(st: State): number[] {
 /** override fn seatOf(k: Colour): seat = if k == blue then seats[0] else seats[k.index] — rules/kingdom-builder/three-player.ludic:20 */
 function fn_seatOf__three_player(st: State, k: number): number {
   void st;
-  return (k === Colour.blue ? elementAt(seatsOf(st.n), 0, LOC[55]) : elementAt(seatsOf(st.n), k, LOC[56]));
+  return (k === Colour.blue ? elementAt(seatsOf(st.n), 0, LOC[59]) : elementAt(seatsOf(st.n), k, LOC[60]));
 }
 
 /** override fn takesTiles(k: Colour): bool = k != blue — KB-46 — rules/kingdom-builder/three-player.ludic:21 */
@@ -684,7 +684,7 @@ function fn_colours__two_player(st: State): number[] {
 /** override fn seatOf(k: Colour): seat = if k == black or k == wood then seats[0] else seats[1] — rules/kingdom-builder/two-player.ludic:15 */
 function fn_seatOf__two_player(st: State, k: number): number {
   void st;
-  return (((k === Colour.black) || (k === Colour.wood)) ? elementAt(seatsOf(st.n), 0, LOC[58]) : elementAt(seatsOf(st.n), 1, LOC[59]));
+  return (((k === Colour.black) || (k === Colour.wood)) ? elementAt(seatsOf(st.n), 0, LOC[62]) : elementAt(seatsOf(st.n), 1, LOC[63]));
 }
 
 /** override fn usesPile(k: Colour): bool = turnPosition(k) > turnPosition(partner(k)) — rules/kingdom-builder/two-player.ludic:20 */
@@ -708,10 +708,10 @@ function fn_auctionOn__two_player(st: State): boolean {
 /** override fn winners(): list<seat> — rules/kingdom-builder/two-player.ludic:29 */
 function fn_winners__two_player(st: State): number[] {
   void st;
-  let top: number = extremeOr0(seatsOf(st.n).reduce((m$, p_) => Math.max(m$, fn_seatGold(st, p_)), -Infinity));
-  let level: number[] = seatsOf(st.n).filter((p__2) => (fn_seatGold(st, p__2)) === top);
-  let best: number = extremeOr0(level.reduce((m$, p__3) => Math.max(m$, fn_bestColour__two_player(st, p__3)), -Infinity));
-  return level.filter((p__4) => (fn_bestColour__two_player(st, p__4)) === best);
+  let top: number = extremeOr0(seatsOf(st.n).reduce((m$, $p) => Math.max(m$, fn_seatGold(st, $p)), -Infinity));
+  let level: number[] = seatsOf(st.n).filter(($p_2) => (fn_seatGold(st, $p_2)) === top);
+  let best: number = extremeOr0(level.reduce((m$, $p_3) => Math.max(m$, fn_bestColour__two_player(st, $p_3)), -Infinity));
+  return level.filter(($p_4) => (fn_bestColour__two_player(st, $p_4)) === best);
 }
 
 /** override fn result(): str = "the most gold over two colours" — rules/kingdom-builder/two-player.ludic:36 */
@@ -723,7 +723,7 @@ function fn_result__two_player(st: State): string {
 /** override rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/two-player.ludic:22 */
 function rule_startOrder__two_player(st: State): number[] {
   void st;
-  if (pickRandom(st.rng, [false, true], LOC[60])) {
+  if (pickRandom(st.rng, [false, true], LOC[64])) {
     return [Colour.orange, Colour.black, Colour.blue, Colour.wood];
   }
   return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
@@ -732,13 +732,13 @@ function rule_startOrder__two_player(st: State): number[] {
 /** fn partner(k: Colour): Colour = match k { black => wood wood => black orange => blue blue => orange } — rules/kingdom-builder/two-player.ludic:17 */
 function fn_partner__two_player(st: State, k: number): number {
   void st;
-  return (k === Colour.black ? Colour.wood : k === Colour.wood ? Colour.black : k === Colour.orange ? Colour.blue : k === Colour.blue ? Colour.orange : noMatch(Colour_NAMES[k] as string, LOC[61]));
+  return (k === Colour.black ? Colour.wood : k === Colour.wood ? Colour.black : k === Colour.orange ? Colour.blue : k === Colour.blue ? Colour.orange : noMatch(Colour_NAMES[k] as string, LOC[65]));
 }
 
 /** fn turnPosition(k: Colour): int = first(i in 0..size(order) - 1 where order[i] == k) — rules/kingdom-builder/two-player.ludic:18 */
 function fn_turnPosition__two_player(st: State, k: number): number {
   void st;
-  return foundOr(intRange(0, st.g.order.length - 1).find((i) => st.g.order[i] === k), LOC[62]);
+  return foundOr(intRange(0, st.g.order.length - 1).find((i) => (elementAt(st.g.order, i, LOC[66])) === k), LOC[67]);
 }
 
 /** fn bestColour(s: seat): int = max(k in colours() where seatOf(k) == s of gold[k]) — rules/kingdom-builder/two-player.ludic:28 */
@@ -756,7 +756,7 @@ function fn_auctionOn__auction(st: State): boolean {
 /** option sections: list<Loc> = [] — rules/kingdom-builder/kingdom-builder.ludic:222 */
 function check_sections(st: State): boolean {
   void st;
-  return ((st.o.sections.length === 0) || (st.o.sections.length === 4) && (intRange(0, 3).every((i) => intRange(0, 3).every((j) => ((i === j) || (elementAt(st.o.sections, i, LOC[63])) !== (elementAt(st.o.sections, j, LOC[64])))))));
+  return ((st.o.sections.length === 0) || (st.o.sections.length === 4) && (intRange(0, 3).every((i) => intRange(0, 3).every((j) => ((i === j) || (elementAt(st.o.sections, i, LOC[68])) !== (elementAt(st.o.sections, j, LOC[69])))))));
 }
 
 /** option rotated: list<bool> = [] where size(rotated) == 0 or size(rotated) == 4 — rules/kingdom-builder/kingdom-builder.ludic:226 */
@@ -768,7 +768,7 @@ function check_rotated(st: State): boolean {
 /** option scoringCards: list<Goal> = [] — rules/kingdom-builder/kingdom-builder.ludic:228 */
 function check_scoringCards(st: State): boolean {
   void st;
-  return ((st.o.scoringCards.length === 0) || (st.o.scoringCards.length === 3) && (intRange(0, 2).every((i) => intRange(0, 2).every((j) => ((i === j) || (elementAt(st.o.scoringCards, i, LOC[65])) !== (elementAt(st.o.scoringCards, j, LOC[66])))))));
+  return ((st.o.scoringCards.length === 0) || (st.o.scoringCards.length === 3) && (intRange(0, 2).every((i) => intRange(0, 2).every((j) => ((i === j) || (elementAt(st.o.scoringCards, i, LOC[70])) !== (elementAt(st.o.scoringCards, j, LOC[71])))))));
 }
 
 // ---- Rules with decisions: resumable machines ------------------------------------
@@ -843,7 +843,7 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
 /** Starts rule `actions`: rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:419 */
 export function enter_actions(st: State, k: number, t: number): F_actions {
   void st;
-  return { p: 1, pc: 0, k, t, built: false, mandatory: false, tileUses_k: 0, tileUses_t: 0, hex: 0, tile: 0, hex_2: 0, tile_2: 0, from: 0, dest: 0 };
+  return { p: 1, pc: 0, k, t, built: false, mandatory: false, tileUses_k: 0, tileUses_t: 0, hex: 0, tile: 0, hex_2: 0, tile_2: 0, $from: 0, dest: 0 };
 }
 
 /** rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:419 */
@@ -910,7 +910,7 @@ function run_actions(st: State, f: F_actions): number {
         // moveWith, line 361
         st.g.spent[f.tile_2] = true;
         logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.tile_2]);
-        rule_relocate(st, f.tileUses_k, f.from, f.dest);
+        rule_relocate(st, f.tileUses_k, f.$from, f.dest);
         f.pc = 3;
         continue run;
       }
@@ -1042,7 +1042,7 @@ function run_neutralStep(st: State, f: F_neutralStep): number {
 /** Starts rule `autoActions`: rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:513 */
 export function enter_autoActions(st: State, k: number, t: number): F_autoActions {
   void st;
-  return { p: 5, pc: 0, k, t, i_items: [], i_index: 0, i: 0, hex: 0, x_items: [], x_index: 0, x: 0, tile: 0, hex_2: 0, tile_2: 0, from: 0, dest: 0 };
+  return { p: 5, pc: 0, k, t, i_items: [], i_index: 0, i: 0, hex: 0, x_items: [], x_index: 0, x: 0, tile: 0, hex_2: 0, tile_2: 0, $from: 0, dest: 0 };
 }
 
 /** rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:513 */
@@ -1187,7 +1187,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
         // moveWith, line 533
         st.g.spent[f.tile_2] = true;
         logLine(st, Colour_NAMES[f.k] + " uses " + CARD_IDS[f.tile_2]);
-        rule_relocate(st, f.k, f.from, f.dest);
+        rule_relocate(st, f.k, f.$from, f.dest);
         f.pc = 18;
         continue run;
       }
@@ -1221,7 +1221,7 @@ function run_flow(st: State, f: F_flow): number {
         // after beforeFirstTurn(…) at line 612
         rule_dealTerrain_BY_VARIANT[st.v](st);
         f.pc = 2;
-        st.stack.push(enter_play(st, st.g.order[0]));
+        st.stack.push(enter_play(st, elementAt(st.g.order, 0, LOC[29])));
         return 0;
       }
       case 2: {
@@ -1259,9 +1259,9 @@ function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
 }
 
 /** Starts rule `play`: rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:668 */
-export function enter_play(st: State, from: number): F_play {
+export function enter_play(st: State, $from: number): F_play {
   void st;
-  return { p: 8, pc: 0, from, i: 0 };
+  return { p: 8, pc: 0, $from, i: 0 };
 }
 
 /** rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:668 */
@@ -1270,15 +1270,15 @@ function run_play(st: State, f: F_play): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.i = foundOr(intRange(0, st.g.order.length - 1).find((j) => st.g.order[j] === f.from), LOC[44]);
+        f.i = foundOr(intRange(0, st.g.order.length - 1).find((j) => (elementAt(st.g.order, j, LOC[46])) === f.$from), LOC[47]);
         f.pc = 1;
         continue run;
       }
       case 1: {
         // loop, line 670
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[45]);
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[48]);
         f.pc = 3;
-        st.stack.push(enter_colourTurn(st, st.g.order[f.i]));
+        st.stack.push(enter_colourTurn(st, elementAt(st.g.order, f.i, LOC[49])));
         return 0;
       }
       case 2: {
@@ -1325,7 +1325,7 @@ function run_resume(st: State, f: F_resume): number {
       case 1: {
         // then, line 683
         f.pc = 4;
-        st.stack.push(enter_play(st, foundOr(st.g.order.find((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[46])));
+        st.stack.push(enter_play(st, foundOr(st.g.order.find((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[50])));
         return 0;
       }
       case 2: {
@@ -1369,7 +1369,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
       case 0: {
         // entry
         if (fn_usesPile_BY_VARIANT[st.v](st, f.k)) {
-          f.c = ((Z.pile + f.k) >= ATT ? bottomCard(st.z[(Z.pile + f.k)], LOC[48]) : topCard(st.z[(Z.pile + f.k)], LOC[48]));
+          f.c = ((Z.pile + f.k) >= ATT ? bottomCard(st.z[(Z.pile + f.k)], LOC[52]) : topCard(st.z[(Z.pile + f.k)], LOC[52]));
           moveCard(st, f.c, (Z.used + f.k), AT_TOP);
           st.ret = Land.terrain[f.c];
           st.stack.pop();
@@ -1455,7 +1455,7 @@ function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__ca
 /** Starts rule `holdAuction`: rule holdAuction() — rules/kingdom-builder/card-luck-free.ludic:73 */
 export function enter_holdAuction__card_luck_free(st: State): F_holdAuction__card_luck_free {
   void st;
-  return { p: 12, pc: 0, ring: [], n: 0, p_: 0, bidding: [], passed: [], high: 0, k_2: 0, amount: 0 };
+  return { p: 12, pc: 0, ring: [], $n: 0, $p: 0, bidding: [], passed: [], high: 0, k_2: 0, amount: 0 };
 }
 
 /** rule holdAuction() — rules/kingdom-builder/card-luck-free.ludic:73 */
@@ -1465,13 +1465,13 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       case 0: {
         // entry
         f.ring = fn_defaultOrder_BY_VARIANT[st.v](st);
-        f.n = f.ring.length;
+        f.$n = f.ring.length;
         for (const k of f.ring) {
           st.g.gold[k] = 30;
           st.g.lastBid[k] = 0;
         }
-        f.p_ = pickRandom(st.rng, intRange(0, f.n - 1), LOC[49]);
-        logLine(st, "auction: " + Colour_NAMES[elementAt(f.ring, f.p_, LOC[50])] + " opens the bidding");
+        f.$p = pickRandom(st.rng, intRange(0, f.$n - 1), LOC[53]);
+        logLine(st, "auction: " + Colour_NAMES[elementAt(f.ring, f.$p, LOC[54])] + " opens the bidding");
         f.bidding = f.ring;
         f.passed = [];
         f.high = 0;
@@ -1480,13 +1480,13 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       }
       case 1: {
         // loop, line 85
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[51]);
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[55]);
         f.pc = f.bidding.length > 1 ? 2 : 3;
         continue run;
       }
       case 2: {
         // loop body, line 85
-        f.k_2 = elementAt(f.ring, f.p_, LOC[52]);
+        f.k_2 = elementAt(f.ring, f.$p, LOC[56]);
         f.pc = f.bidding.includes(f.k_2) ? 4 : 5;
         continue run;
       }
@@ -1496,7 +1496,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         for (const k_3 of f.ring) {
           st.g.gold[k_3] -= st.g.lastBid[k_3];
         }
-        logLine(st, "turn order: " + String(st.g.order));
+        logLine(st, "turn order: " + st.g.order.map((c) => Colour_NAMES[c] as string).join(","));
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -1514,7 +1514,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       }
       case 5: {
         // after the if at line 87
-        f.p_ = (f.p_ + 1) % f.n;
+        f.$p = (f.$p + 1) % f.$n;
         f.pc = 1;
         continue run;
       }
@@ -1562,7 +1562,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
           st.stack.pop();
           return 0;
         }
-        f.c = ((Z.pile + Colour.blue) >= ATT ? bottomCard(st.z[(Z.pile + Colour.blue)], LOC[57]) : topCard(st.z[(Z.pile + Colour.blue)], LOC[57]));
+        f.c = ((Z.pile + Colour.blue) >= ATT ? bottomCard(st.z[(Z.pile + Colour.blue)], LOC[61]) : topCard(st.z[(Z.pile + Colour.blue)], LOC[61]));
         moveCard(st, f.c, (Z.used + Colour.blue), AT_TOP);
         logLine(st, "the neutral blue plays " + Terrain_LABELS[Land.terrain[f.c]]);
         f.pc = (fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null).length) > 0 ? 1 : 2;
@@ -1632,8 +1632,8 @@ export const FLOW_BY_VARIANT = [enter_flow, enter_flow, enter_flow, enter_flow, 
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_resume, enter_resume, enter_resume, enter_resume, enter_resume, enter_resume];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score, fn_score, fn_score, fn_score, fn_score, fn_score];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
-export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
-};
+export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), {
+});
 
 // ---- Visibility --------------------------------------------------------------------
 
@@ -1827,11 +1827,11 @@ function moves_0(st: State, f: F_actions, seat: number, out: AnyMove[]): void {
   }
   // moveWith — rules/kingdom-builder/kingdom-builder.ludic:361
   {
-    let from_d: readonly number[] | undefined;
+    let $from_d: readonly number[] | undefined;
     for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
-      for (const from_ of (from_d ??= fn_mine(st, f.tileUses_k))) {
-        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_)) {
-          out.push({ seat, action: "moveWith", args: { tile: CARD_IDS[tile_] as string, from: cellName(BOARD, from_), dest: cellName(BOARD, dest_) } });
+      for (const $from_ of ($from_d ??= fn_mine(st, f.tileUses_k))) {
+        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, $from_)) {
+          out.push({ seat, action: "moveWith", args: { tile: CARD_IDS[tile_] as string, from: cellName(BOARD, $from_), dest: cellName(BOARD, dest_) } });
         }
       }
     }
@@ -1858,10 +1858,10 @@ function anyMove_0(st: State, f: F_actions, seat: number): boolean {
     }
   }
   {
-    let from_d: readonly number[] | undefined;
+    let $from_d: readonly number[] | undefined;
     for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
-      for (const from_ of (from_d ??= fn_mine(st, f.tileUses_k))) {
-        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_)) {
+      for (const $from_ of ($from_d ??= fn_mine(st, f.tileUses_k))) {
+        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, $from_)) {
           return true;
         }
       }
@@ -1883,8 +1883,8 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "build takes hex"; break; }
       const hex_ = typeof m.args["hex"] === "string" ? parseCell(BOARD, m.args["hex"]) : -1;
-      if (hex_ < 0) { refused = `hex: "${String(m.args["hex"])}" is not a cell of the board`; break; }
-      if (!fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among legal(k, ofTerrain(t), none)`; break; }
+      if (hex_ < 0) { refused = "hex: \"" + String(m.args["hex"]) + "\" is not a cell of the board"; break; }
+      if (!fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).includes(hex_)) { refused = "hex " + String(m.args["hex"]) + " is not among legal(k, ofTerrain(t), none)"; break; }
       if (!(f.mandatory)) { refused = "the rules require mandatory"; break; }
       return (g0: Frame) => {
         const g = g0 as F_actions;
@@ -1900,11 +1900,11 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "buildWith takes tile, hex"; break; }
       const tile_ = typeof m.args["tile"] === "string" ? (CARD_INDEX.get(m.args["tile"]) ?? -1) : -1;
-      if (tile_ < 0) { refused = `tile: "${String(m.args["tile"])}" is not a card of this game`; break; }
-      if (!fn_usable(st, f.tileUses_k, K_BUILD_TILES).includes(tile_)) { refused = `tile ${String(m.args["tile"])} is not among usable(k, BUILD_TILES)`; break; }
+      if (tile_ < 0) { refused = "tile: \"" + String(m.args["tile"]) + "\" is not a card of this game"; break; }
+      if (!fn_usable(st, f.tileUses_k, K_BUILD_TILES).includes(tile_)) { refused = "tile " + String(m.args["tile"]) + " is not among usable(k, BUILD_TILES)"; break; }
       const hex_ = typeof m.args["hex"] === "string" ? parseCell(BOARD, m.args["hex"]) : -1;
-      if (hex_ < 0) { refused = `hex: "${String(m.args["hex"])}" is not a cell of the board`; break; }
-      if (!fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among buildTargets(k, tile, t)`; break; }
+      if (hex_ < 0) { refused = "hex: \"" + String(m.args["hex"]) + "\" is not a cell of the board"; break; }
+      if (!fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t).includes(hex_)) { refused = "hex " + String(m.args["hex"]) + " is not among buildTargets(k, tile, t)"; break; }
       if (!(st.g.left[f.tileUses_k] > 0)) { refused = "the rules require left[k] > 0"; break; }
       return (g0: Frame) => {
         const g = g0 as F_actions;
@@ -1921,18 +1921,18 @@ function accept_0(st: State, f: F_actions, m: AnyMove): string | ((g: Frame) => 
     do {
       if (Object.keys(m.args).length !== 3) { refused = "moveWith takes tile, from, dest"; break; }
       const tile_ = typeof m.args["tile"] === "string" ? (CARD_INDEX.get(m.args["tile"]) ?? -1) : -1;
-      if (tile_ < 0) { refused = `tile: "${String(m.args["tile"])}" is not a card of this game`; break; }
-      if (!fn_usable(st, f.tileUses_k, K_MOVE_TILES).includes(tile_)) { refused = `tile ${String(m.args["tile"])} is not among usable(k, MOVE_TILES)`; break; }
-      const from_ = typeof m.args["from"] === "string" ? parseCell(BOARD, m.args["from"]) : -1;
-      if (from_ < 0) { refused = `from: "${String(m.args["from"])}" is not a cell of the board`; break; }
-      if (!fn_mine(st, f.tileUses_k).includes(from_)) { refused = `from ${String(m.args["from"])} is not among mine(k)`; break; }
+      if (tile_ < 0) { refused = "tile: \"" + String(m.args["tile"]) + "\" is not a card of this game"; break; }
+      if (!fn_usable(st, f.tileUses_k, K_MOVE_TILES).includes(tile_)) { refused = "tile " + String(m.args["tile"]) + " is not among usable(k, MOVE_TILES)"; break; }
+      const $from_ = typeof m.args["from"] === "string" ? parseCell(BOARD, m.args["from"]) : -1;
+      if ($from_ < 0) { refused = "from: \"" + String(m.args["from"]) + "\" is not a cell of the board"; break; }
+      if (!fn_mine(st, f.tileUses_k).includes($from_)) { refused = "from " + String(m.args["from"]) + " is not among mine(k)"; break; }
       const dest_ = typeof m.args["dest"] === "string" ? parseCell(BOARD, m.args["dest"]) : -1;
-      if (dest_ < 0) { refused = `dest: "${String(m.args["dest"])}" is not a cell of the board`; break; }
-      if (!fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_).includes(dest_)) { refused = `dest ${String(m.args["dest"])} is not among moveTargets(k, tile, t, from)`; break; }
+      if (dest_ < 0) { refused = "dest: \"" + String(m.args["dest"]) + "\" is not a cell of the board"; break; }
+      if (!fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, $from_).includes(dest_)) { refused = "dest " + String(m.args["dest"]) + " is not among moveTargets(k, tile, t, from)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_actions;
         g.tile_2 = tile_;
-        g.from = from_;
+        g.$from = $from_;
         g.dest = dest_;
         g.pc = 7;
         return true;
@@ -1986,8 +1986,8 @@ function accept_1(st: State, f: F_mandatoryAction, m: AnyMove): string | ((g: Fr
     do {
       if (Object.keys(m.args).length !== 1) { refused = "build takes hex"; break; }
       const hex_ = typeof m.args["hex"] === "string" ? parseCell(BOARD, m.args["hex"]) : -1;
-      if (hex_ < 0) { refused = `hex: "${String(m.args["hex"])}" is not a cell of the board`; break; }
-      if (!fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among legal(k, ofTerrain(t), none)`; break; }
+      if (hex_ < 0) { refused = "hex: \"" + String(m.args["hex"]) + "\" is not a cell of the board"; break; }
+      if (!fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).includes(hex_)) { refused = "hex " + String(m.args["hex"]) + " is not among legal(k, ofTerrain(t), none)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_mandatoryAction;
         g.hex = hex_;
@@ -2030,8 +2030,8 @@ function accept_2(st: State, f: F_autoActions, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 1) { refused = "build takes hex"; break; }
       const hex_ = typeof m.args["hex"] === "string" ? parseCell(BOARD, m.args["hex"]) : -1;
-      if (hex_ < 0) { refused = `hex: "${String(m.args["hex"])}" is not a cell of the board`; break; }
-      if (!fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among narrow(k, legal(k, ofTerrain(t), none))`; break; }
+      if (hex_ < 0) { refused = "hex: \"" + String(m.args["hex"]) + "\" is not a cell of the board"; break; }
+      if (!fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)).includes(hex_)) { refused = "hex " + String(m.args["hex"]) + " is not among narrow(k, legal(k, ofTerrain(t), none))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_autoActions;
         g.hex = hex_;
@@ -2084,11 +2084,11 @@ function accept_3(st: State, f: F_autoActions, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 2) { refused = "buildWith takes tile, hex"; break; }
       const tile_ = typeof m.args["tile"] === "string" ? (CARD_INDEX.get(m.args["tile"]) ?? -1) : -1;
-      if (tile_ < 0) { refused = `tile: "${String(m.args["tile"])}" is not a card of this game`; break; }
-      if (![f.x].includes(tile_)) { refused = `tile ${String(m.args["tile"])} is not among [x]`; break; }
+      if (tile_ < 0) { refused = "tile: \"" + String(m.args["tile"]) + "\" is not a card of this game"; break; }
+      if (![f.x].includes(tile_)) { refused = "tile " + String(m.args["tile"]) + " is not among [x]"; break; }
       const hex_ = typeof m.args["hex"] === "string" ? parseCell(BOARD, m.args["hex"]) : -1;
-      if (hex_ < 0) { refused = `hex: "${String(m.args["hex"])}" is not a cell of the board`; break; }
-      if (!fn_narrow(st, f.k, fn_buildTargets(st, f.k, f.x, f.t)).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among narrow(k, buildTargets(k, x, t))`; break; }
+      if (hex_ < 0) { refused = "hex: \"" + String(m.args["hex"]) + "\" is not a cell of the board"; break; }
+      if (!fn_narrow(st, f.k, fn_buildTargets(st, f.k, f.x, f.t)).includes(hex_)) { refused = "hex " + String(m.args["hex"]) + " is not among narrow(k, buildTargets(k, x, t))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_autoActions;
         g.tile = tile_;
@@ -2109,11 +2109,11 @@ function moves_4(st: State, f: F_autoActions, seat: number, out: AnyMove[]): voi
   void f;
   // moveWith — rules/kingdom-builder/kingdom-builder.ludic:533
   {
-    let from_d: readonly number[] | undefined;
+    let $from_d: readonly number[] | undefined;
     for (const tile_ of [f.x]) {
-      for (const from_ of (from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
-        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, from_)) {
-          out.push({ seat, action: "moveWith", args: { tile: CARD_IDS[tile_] as string, from: cellName(BOARD, from_), dest: cellName(BOARD, dest_) } });
+      for (const $from_ of ($from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
+        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, $from_)) {
+          out.push({ seat, action: "moveWith", args: { tile: CARD_IDS[tile_] as string, from: cellName(BOARD, $from_), dest: cellName(BOARD, dest_) } });
         }
       }
     }
@@ -2124,10 +2124,10 @@ function anyMove_4(st: State, f: F_autoActions, seat: number): boolean {
   void f;
   void seat;
   {
-    let from_d: readonly number[] | undefined;
+    let $from_d: readonly number[] | undefined;
     for (const tile_ of [f.x]) {
-      for (const from_ of (from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
-        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, from_)) {
+      for (const $from_ of ($from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
+        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, $from_)) {
           return true;
         }
       }
@@ -2146,18 +2146,18 @@ function accept_4(st: State, f: F_autoActions, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 3) { refused = "moveWith takes tile, from, dest"; break; }
       const tile_ = typeof m.args["tile"] === "string" ? (CARD_INDEX.get(m.args["tile"]) ?? -1) : -1;
-      if (tile_ < 0) { refused = `tile: "${String(m.args["tile"])}" is not a card of this game`; break; }
-      if (![f.x].includes(tile_)) { refused = `tile ${String(m.args["tile"])} is not among [x]`; break; }
-      const from_ = typeof m.args["from"] === "string" ? parseCell(BOARD, m.args["from"]) : -1;
-      if (from_ < 0) { refused = `from: "${String(m.args["from"])}" is not a cell of the board`; break; }
-      if (!fn_moveFroms(st, f.k, f.x, f.t).includes(from_)) { refused = `from ${String(m.args["from"])} is not among moveFroms(k, x, t)`; break; }
+      if (tile_ < 0) { refused = "tile: \"" + String(m.args["tile"]) + "\" is not a card of this game"; break; }
+      if (![f.x].includes(tile_)) { refused = "tile " + String(m.args["tile"]) + " is not among [x]"; break; }
+      const $from_ = typeof m.args["from"] === "string" ? parseCell(BOARD, m.args["from"]) : -1;
+      if ($from_ < 0) { refused = "from: \"" + String(m.args["from"]) + "\" is not a cell of the board"; break; }
+      if (!fn_moveFroms(st, f.k, f.x, f.t).includes($from_)) { refused = "from " + String(m.args["from"]) + " is not among moveFroms(k, x, t)"; break; }
       const dest_ = typeof m.args["dest"] === "string" ? parseCell(BOARD, m.args["dest"]) : -1;
-      if (dest_ < 0) { refused = `dest: "${String(m.args["dest"])}" is not a cell of the board`; break; }
-      if (!fn_moveDests(st, f.k, f.x, f.t, from_).includes(dest_)) { refused = `dest ${String(m.args["dest"])} is not among moveDests(k, x, t, from)`; break; }
+      if (dest_ < 0) { refused = "dest: \"" + String(m.args["dest"]) + "\" is not a cell of the board"; break; }
+      if (!fn_moveDests(st, f.k, f.x, f.t, $from_).includes(dest_)) { refused = "dest " + String(m.args["dest"]) + " is not among moveDests(k, x, t, from)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_autoActions;
         g.tile_2 = tile_;
-        g.from = from_;
+        g.$from = $from_;
         g.dest = dest_;
         g.pc = 19;
         return true;
@@ -2202,8 +2202,8 @@ function accept_5(st: State, f: F_terrainFor__card_luck_free, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "pick takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4]).includes(card_)) { refused = `card ${String(m.args["card"])} is not among filter(c in openCards[k] where not faceDown[c])`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4]).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among filter(c in openCards[k] where not faceDown[c])"; break; }
       return (g0: Frame) => {
         const g = g0 as F_terrainFor__card_luck_free;
         g.card = card_;
@@ -2249,7 +2249,7 @@ function accept_6(st: State, f: F_holdAuction__card_luck_free, m: AnyMove): stri
     do {
       if (Object.keys(m.args).length !== 1) { refused = "bid takes amount"; break; }
       const amount_ = typeof m.args["amount"] === "number" && Number.isInteger(m.args["amount"]) ? (m.args["amount"] as number) : NaN;
-      if (!intRange(f.high + 1, st.g.gold[f.k_2]).includes(amount_)) { refused = `amount ${String(m.args["amount"])} is not among (high + 1)..gold[k]`; break; }
+      if (!intRange(f.high + 1, st.g.gold[f.k_2]).includes(amount_)) { refused = "amount " + String(m.args["amount"]) + " is not among (high + 1)..gold[k]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_holdAuction__card_luck_free;
         g.amount = amount_;
@@ -2304,8 +2304,8 @@ function accept_7(st: State, f: F_neutralStep__three_player, m: AnyMove): string
     do {
       if (Object.keys(m.args).length !== 1) { refused = "neutral takes hex"; break; }
       const hex_ = typeof m.args["hex"] === "string" ? parseCell(BOARD, m.args["hex"]) : -1;
-      if (hex_ < 0) { refused = `hex: "${String(m.args["hex"])}" is not a cell of the board`; break; }
-      if (!fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null).includes(hex_)) { refused = `hex ${String(m.args["hex"])} is not among legal(blue, ofTerrain(c.terrain), none)`; break; }
+      if (hex_ < 0) { refused = "hex: \"" + String(m.args["hex"]) + "\" is not a cell of the board"; break; }
+      if (!fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null).includes(hex_)) { refused = "hex " + String(m.args["hex"]) + " is not among legal(blue, ofTerrain(c.terrain), none)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_neutralStep__three_player;
         g.hex = hex_;
@@ -2405,13 +2405,13 @@ function fill_0(st: State, f: F_actions, seat: number, out: number[]): number {
     }
   }
   {
-    let from_d: readonly number[] | undefined;
+    let $from_d: readonly number[] | undefined;
     for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
-      for (const from_ of (from_d ??= fn_mine(st, f.tileUses_k))) {
-        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, from_)) {
+      for (const $from_ of ($from_d ??= fn_mine(st, f.tileUses_k))) {
+        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, $from_)) {
           out[n * 4] = 2;
           out[n * 4 + 1] = tile_;
-          out[n * 4 + 2] = from_;
+          out[n * 4 + 2] = $from_;
           out[n * 4 + 3] = dest_;
           n++;
         }
@@ -2441,7 +2441,7 @@ function bind_0(f: F_actions, seat: number, moves: number[], i: number): boolean
     }
     case 2: {
       f.tile_2 = moves[i + 1] as number;
-      f.from = moves[i + 2] as number;
+      f.$from = moves[i + 2] as number;
       f.dest = moves[i + 3] as number;
       f.pc = 7;
       return true;
@@ -2538,13 +2538,13 @@ function fill_4(st: State, f: F_autoActions, seat: number, out: number[]): numbe
   void seat;
   let n = 0;
   {
-    let from_d: readonly number[] | undefined;
+    let $from_d: readonly number[] | undefined;
     for (const tile_ of [f.x]) {
-      for (const from_ of (from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
-        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, from_)) {
+      for (const $from_ of ($from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
+        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, $from_)) {
           out[n * 4] = 0;
           out[n * 4 + 1] = tile_;
-          out[n * 4 + 2] = from_;
+          out[n * 4 + 2] = $from_;
           out[n * 4 + 3] = dest_;
           n++;
         }
@@ -2559,7 +2559,7 @@ function bind_4(f: F_autoActions, seat: number, moves: number[], i: number): boo
   switch (moves[i]) {
     case 0: {
       f.tile_2 = moves[i + 1] as number;
-      f.from = moves[i + 2] as number;
+      f.$from = moves[i + 2] as number;
       f.dest = moves[i + 3] as number;
       f.pc = 19;
       return true;

@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 44 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 63 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 26 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 160, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 174, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 176, "column": 10 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 187, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 235, "column": 13 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 229, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 254, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 288, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 415, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 418, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 449, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 453, "column": 38 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 44 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 63 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 26 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 160, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 174, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 176, "column": 10 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 187, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 235, "column": 13 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 229, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 254, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 288, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 415, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 416, "column": 18 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 417, "column": 48 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 418, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 449, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 453, "column": 38 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -151,7 +151,7 @@ function fn_slotOf(st: State, c: number): number {
 }
 
 /** rule drawOne(p: seat): bool — rules/kombat-kittens/kombat-kittens.ludic:228 */
-function rule_drawOne(st: State, p_: number): boolean {
+function rule_drawOne(st: State, $p: number): boolean {
   void st;
   for (let steps$ = 0; ; ) {
     if (++steps$ > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[24]);
@@ -164,32 +164,32 @@ function rule_drawOne(st: State, p_: number): boolean {
     }
     let c: number = (Z.drawPile >= ATT ? bottomCard(st.z[Z.drawPile], LOC[23]) : topCard(st.z[Z.drawPile], LOC[23]));
     if (Card.kind[c] === Kind.kitten) {
-      moveCard(st, c, (Z.hand + p_), AT_END);
+      moveCard(st, c, (Z.hand + $p), AT_END);
       return true;
     }
     moveCard(st, c, Z.center, AT_END);
-    st.g.drawers = [...st.g.drawers, ...[p_]];
+    st.g.drawers = [...st.g.drawers, ...[$p]];
     if (st.z[Z.drawPile].length === 0) {
       st.g.lastDog = c;
     }
-    logLine(st, "seat " + String(p_) + " draws " + CARD_IDS[c]);
+    logLine(st, "seat " + String($p) + " draws " + CARD_IDS[c]);
   }
 }
 
 /** rule drawCards(p: seat, n: int) — KK-23, KK-34: exactly n cards — rules/kombat-kittens/kombat-kittens.ludic:247 */
-function rule_drawCards(st: State, p_: number, n: number): void {
+function rule_drawCards(st: State, $p: number, $n: number): void {
   void st;
-  for (let i = 1, i$to = n; i <= i$to; i++) {
-    rule_drawOne(st, p_);
+  for (let i = 1, i$to = $n; i <= i$to; i++) {
+    rule_drawOne(st, $p);
   }
 }
 
 /** rule drawUpTo(p: seat, n: int) — KK-26, KK-34: until p holds n — rules/kombat-kittens/kombat-kittens.ludic:253 */
-function rule_drawUpTo(st: State, p_: number, n: number): void {
+function rule_drawUpTo(st: State, $p: number, $n: number): void {
   void st;
-  for (let steps$ = 0; (st.z[(Z.hand + p_)].length) < n; ) {
+  for (let steps$ = 0; (st.z[(Z.hand + $p)].length) < $n; ) {
     if (++steps$ > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[25]);
-    let got: boolean = rule_drawOne(st, p_);
+    let got: boolean = rule_drawOne(st, $p);
     if (!got) {
       break;
     }
@@ -221,8 +221,8 @@ function run_flow(st: State, f: F_flow): number {
       case 0: {
         // entry
         shuffleZone(st, Z.drawPile);
-        for (const p_ of seatsOf(st.n)) {
-          moveCards(st, (Z.drawPile >= ATT ? bottomN(st.z[Z.drawPile], K_HAND_SIZE).reverse() : st.z[Z.drawPile].slice(0, K_HAND_SIZE)), (Z.hand + p_), AT_END);
+        for (const $p of seatsOf(st.n)) {
+          moveCards(st, (Z.drawPile >= ATT ? bottomN(st.z[Z.drawPile], K_HAND_SIZE).reverse() : st.z[Z.drawPile].slice(0, K_HAND_SIZE)), (Z.hand + $p), AT_END);
         }
         moveCards(st, (Z.drawPile >= ATT ? bottomN(st.z[Z.drawPile], (st.n === 2 ? 3 : 1)).reverse() : st.z[Z.drawPile].slice(0, (st.n === 2 ? 3 : 1))), Z.recruits, AT_END);
         rule_insertDogs(st, (Z.dogReserve >= ATT ? bottomN(st.z[Z.dogReserve], (st.n === 2 ? 3 : 2)).reverse() : st.z[Z.dogReserve].slice(0, (st.n === 2 ? 3 : 2))));
@@ -351,7 +351,7 @@ function run_turn(st: State, f: F_turn): number {
 /** Starts rule `revealTogether`: rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:266 */
 export function enter_revealTogether(st: State, ps: number[]): F_revealTogether {
   void st;
-  return { p: 3, pc: 0, ps, p_: 0, p_seats: [], p_answers: [], p_next: 0, card: 0 };
+  return { p: 3, pc: 0, ps, $p: 0, p_seats: [], p_answers: [], p_next: 0, card: 0 };
 }
 
 /** rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:266 */
@@ -391,13 +391,13 @@ function run_revealTogether(st: State, f: F_revealTogether): number {
       }
       case 3: {
         // play, line 268
-        moveCard(st, f.card, (Z.battle + f.p_), AT_END);
+        moveCard(st, f.card, (Z.battle + f.$p), AT_END);
         f.pc = 2;
         continue run;
       }
       case 4: {
         // one answer of the decision at line 267
-        f.p_ = f.p_seats[f.p_next] as number;
+        f.$p = f.p_seats[f.p_next] as number;
         const answer = f.p_answers[f.p_next] as number[];
         f.p_next += 1;
         if (answer[0] === 0) {
@@ -414,9 +414,9 @@ function run_revealTogether(st: State, f: F_revealTogether): number {
 }
 
 /** Starts rule `wantsToForfeit`: rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:272 */
-export function enter_wantsToForfeit(st: State, p_: number): F_wantsToForfeit {
+export function enter_wantsToForfeit(st: State, $p: number): F_wantsToForfeit {
   void st;
-  return { p: 4, pc: 0, p_, quits: false };
+  return { p: 4, pc: 0, $p, quits: false };
 }
 
 /** rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:272 */
@@ -426,7 +426,7 @@ function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
       case 0: {
         // entry
         f.quits = false;
-        st.pend = { seat: f.p_, site: 2 };
+        st.pend = { seat: f.$p, site: 2 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
@@ -461,7 +461,7 @@ function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
 /** Starts rule `askSupport`: rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:286 */
 export function enter_askSupport(st: State, side: number, busy: number[]): F_askSupport {
   void st;
-  return { p: 5, pc: 0, side, busy, asked: [], eligible: [], found: null, done: false, player: 0 };
+  return { p: 5, pc: 0, side, busy, $asked: [], eligible: [], found: null, done: false, player: 0 };
 }
 
 /** rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:286 */
@@ -470,14 +470,14 @@ function run_askSupport(st: State, f: F_askSupport): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.asked = [];
+        f.$asked = [];
         f.pc = 1;
         continue run;
       }
       case 1: {
         // loop, line 288
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[26]);
-        f.eligible = seatsOf(st.n).filter((q) => (!(f.busy.includes(q))) && (!(f.asked.includes(q))) && ((st.z[(Z.hand + q)].length) >= 1));
+        f.eligible = seatsOf(st.n).filter((q) => (!(f.busy.includes(q))) && (!(f.$asked.includes(q))) && ((st.z[(Z.hand + q)].length) >= 1));
         if (f.eligible.length === 0) {
           st.ret = null;
           st.stack.pop();
@@ -517,7 +517,7 @@ function run_askSupport(st: State, f: F_askSupport): number {
       }
       case 4: {
         // ask, line 294
-        f.asked = [...f.asked, ...[f.player]];
+        f.$asked = [...f.$asked, ...[f.player]];
         st.pend = { seat: f.player, site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -725,20 +725,20 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
       }
       case 8: {
         // after the if at line 350
-        for (const p_ of seatsOf(st.n)) {
-          moveCards(st, st.z[(Z.battle + p_)], Z.litterBox, AT_TOP);
+        for (const $p of seatsOf(st.n)) {
+          moveCards(st, st.z[(Z.battle + $p)], Z.litterBox, AT_TOP);
         }
-        for (const p__2 of [...[f.ch], ...othersOf(f.ch, st.n)]) {
-          f.main = ((p__2 === f.ch) || (p__2 === f.df));
-          if (((f.main || (p__2 === f.sc)) || (p__2 === f.sd))) {
+        for (const $p_2 of [...[f.ch], ...othersOf(f.ch, st.n)]) {
+          f.main = (($p_2 === f.ch) || ($p_2 === f.df));
+          if (((f.main || ($p_2 === f.sc)) || ($p_2 === f.sd))) {
             if (f.winner === null) {
-              rule_drawCards(st, p__2, (f.main ? K_REVEALS : 1));
+              rule_drawCards(st, $p_2, (f.main ? K_REVEALS : 1));
             }
             else {
-              rule_drawUpTo(st, p__2, K_HAND_SIZE);
+              rule_drawUpTo(st, $p_2, K_HAND_SIZE);
             }
-            if (p__2 === f.quitter) {
-              rule_drawCards(st, p__2, 1);
+            if ($p_2 === f.quitter) {
+              rule_drawCards(st, $p_2, 1);
             }
           }
         }
@@ -794,7 +794,7 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
 /** Starts rule `spoils`: rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:377 */
 export function enter_spoils(st: State, w: number, l: number, lost: number[], ws: number | null, supported: boolean): F_spoils {
   void st;
-  return { p: 8, pc: 0, w, l, lost, ws, supported, taken: [], card: 0, card_2: 0, fromPlayed: 0, n_items: [], n_index: 0, n: 0, card_3: 0, card_4: 0, card_5: 0 };
+  return { p: 8, pc: 0, w, l, lost, ws, supported, taken: [], card: 0, card_2: 0, fromPlayed: 0, n_items: [], n_index: 0, $n: 0, card_3: 0, card_4: 0, card_5: 0 };
 }
 
 /** rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:377 */
@@ -856,7 +856,7 @@ function run_spoils(st: State, f: F_spoils): number {
       }
       case 8: {
         // for body, line 390
-        f.n = f.n_items[f.n_index] as number;
+        f.$n = f.n_items[f.n_index] as number;
         f.n_index += 1;
         st.pend = { seat: f.w, site: 6 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
@@ -978,10 +978,10 @@ function run_fights(st: State, f: F_fights): number {
       }
       case 2: {
         // loop body, line 415
-        f.drawer = st.g.drawers[0];
-        st.g.drawers = intRange(1, st.g.drawers.length - 1).map((i) => st.g.drawers[i]);
+        f.drawer = elementAt(st.g.drawers, 0, LOC[28]);
+        st.g.drawers = intRange(1, st.g.drawers.length - 1).map((i) => elementAt(st.g.drawers, i, LOC[29]));
         f.pc = 4;
-        st.stack.push(enter_dogFight(st, (Z.center >= ATT ? bottomCard(st.z[Z.center], LOC[28]) : topCard(st.z[Z.center], LOC[28])), f.drawer));
+        st.stack.push(enter_dogFight(st, (Z.center >= ATT ? bottomCard(st.z[Z.center], LOC[30]) : topCard(st.z[Z.center], LOC[30])), f.drawer));
         return 0;
       }
       case 3: {
@@ -1004,7 +1004,7 @@ function run_fights(st: State, f: F_fights): number {
 /** Starts rule `dogFight`: rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:422 */
 export function enter_dogFight(st: State, dog: number, drawer: number): F_dogFight {
   void st;
-  return { p: 10, pc: 0, dog, drawer, fought: [], left: [], quitters: [], r_items: [], r_index: 0, r: 0, able: [], p_items: [], p_index: 0, p__4: 0, quits: false, winner: null, best: [], leaders: [], tie: false, playedThree: [] };
+  return { p: 10, pc: 0, dog, drawer, fought: [], left: [], quitters: [], r_items: [], r_index: 0, r: 0, able: [], p_items: [], p_index: 0, $p_4: 0, quits: false, winner: null, best: [], leaders: [], tie: false, playedThree: [] };
 }
 
 /** rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:422 */
@@ -1014,7 +1014,7 @@ function run_dogFight(st: State, f: F_dogFight): number {
       case 0: {
         // entry
         logLine(st, "dog fight for " + CARD_IDS[f.dog]);
-        f.fought = [...[f.drawer], ...othersOf(f.drawer, st.n)].filter((p_) => (st.z[(Z.hand + p_)].length) > 0);
+        f.fought = [...[f.drawer], ...othersOf(f.drawer, st.n)].filter(($p) => (st.z[(Z.hand + $p)].length) > 0);
         f.left = f.fought;
         f.quitters = [];
         f.r_items = intRange(1, K_REVEALS);
@@ -1031,12 +1031,12 @@ function run_dogFight(st: State, f: F_dogFight): number {
         // for body, line 427
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
-        f.able = f.left.filter((p__2) => (st.z[(Z.hand + p__2)].length) > 0);
+        f.able = f.left.filter(($p_2) => (st.z[(Z.hand + $p_2)].length) > 0);
         if (f.able.length === 0) {
           f.pc = 3;
           continue run;
         }
-        f.quitters = [...f.quitters, ...f.left.filter((p__3) => !(f.able.includes(p__3)))];
+        f.quitters = [...f.quitters, ...f.left.filter(($p_3) => !(f.able.includes($p_3)))];
         f.left = f.able;
         if (f.left.length <= 1) {
           f.pc = 3;
@@ -1050,13 +1050,13 @@ function run_dogFight(st: State, f: F_dogFight): number {
         // after the for at line 427
         f.winner = null;
         if (f.left.length === 1) {
-          f.winner = elementAt(f.left, 0, LOC[29]);
+          f.winner = elementAt(f.left, 0, LOC[31]);
         }
         else if (f.left.length > 1) {
-          f.best = maxList(f.left.map((p__5) => fn_bestKey(st, st.z[(Z.battle + p__5)])));
-          f.leaders = f.left.filter((p__6) => sameValue(fn_bestKey(st, st.z[(Z.battle + p__6)]), f.best));
+          f.best = maxList(f.left.map(($p_5) => fn_bestKey(st, st.z[(Z.battle + $p_5)])));
+          f.leaders = f.left.filter(($p_6) => sameValue(fn_bestKey(st, st.z[(Z.battle + $p_6)]), f.best));
           if (f.leaders.length === 1) {
-            f.winner = elementAt(f.leaders, 0, LOC[30]);
+            f.winner = elementAt(f.leaders, 0, LOC[32]);
           }
         }
         f.tie = f.winner === null;
@@ -1067,9 +1067,9 @@ function run_dogFight(st: State, f: F_dogFight): number {
         else {
           moveCard(st, f.dog, Z.removed, AT_TOP);
         }
-        f.playedThree = f.fought.filter((p__7) => (st.z[(Z.battle + p__7)].length) === K_REVEALS);
-        for (const p__8 of seatsOf(st.n)) {
-          moveCards(st, st.z[(Z.battle + p__8)], Z.litterBox, AT_TOP);
+        f.playedThree = f.fought.filter(($p_7) => (st.z[(Z.battle + $p_7)].length) === K_REVEALS);
+        for (const $p_8 of seatsOf(st.n)) {
+          moveCards(st, st.z[(Z.battle + $p_8)], Z.litterBox, AT_TOP);
         }
         f.pc = f.dog === st.g.lastDog ? 13 : 14;
         continue run;
@@ -1098,7 +1098,7 @@ function run_dogFight(st: State, f: F_dogFight): number {
       }
       case 8: {
         // for body, line 435
-        f.p__4 = f.p_items[f.p_index] as number;
+        f.$p_4 = f.p_items[f.p_index] as number;
         f.p_index += 1;
         f.pc = f.left.length > 1 ? 10 : 11;
         continue run;
@@ -1111,7 +1111,7 @@ function run_dogFight(st: State, f: F_dogFight): number {
       case 10: {
         // then, line 436
         f.pc = 12;
-        st.stack.push(enter_wantsToForfeit(st, f.p__4));
+        st.stack.push(enter_wantsToForfeit(st, f.$p_4));
         return 0;
       }
       case 11: {
@@ -1123,8 +1123,8 @@ function run_dogFight(st: State, f: F_dogFight): number {
         // after wantsToForfeit(…) at line 437
         f.quits = st.ret as boolean;
         if (f.quits) {
-          f.left = f.left.filter((q) => q !== f.p__4);
-          f.quitters = [...f.quitters, ...[f.p__4]];
+          f.left = f.left.filter((q) => q !== f.$p_4);
+          f.quitters = [...f.quitters, ...[f.$p_4]];
         }
         f.pc = 11;
         continue run;
@@ -1136,15 +1136,15 @@ function run_dogFight(st: State, f: F_dogFight): number {
       }
       case 14: {
         // after the if at line 464
-        for (const p__9 of f.fought) {
-          if (f.tie && (f.playedThree.includes(p__9))) {
-            rule_drawCards(st, p__9, K_REVEALS);
+        for (const $p_9 of f.fought) {
+          if (f.tie && (f.playedThree.includes($p_9))) {
+            rule_drawCards(st, $p_9, K_REVEALS);
           }
           else {
-            rule_drawUpTo(st, p__9, K_HAND_SIZE);
+            rule_drawUpTo(st, $p_9, K_HAND_SIZE);
           }
-          if (f.quitters.includes(p__9)) {
-            rule_drawCards(st, p__9, 1);
+          if (f.quitters.includes($p_9)) {
+            rule_drawCards(st, $p_9, 1);
           }
         }
         st.ret = null;
@@ -1186,13 +1186,13 @@ function run_gameEnd(st: State, f: F_gameEnd): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.high = extremeOr0(seatsOf(st.n).reduce((m$, p_) => Math.max(m$, fn_score(st, p_)), -Infinity));
-        f.tied = seatsOf(st.n).filter((p__2) => (fn_score(st, p__2)) === f.high);
+        f.high = extremeOr0(seatsOf(st.n).reduce((m$, $p) => Math.max(m$, fn_score(st, $p)), -Infinity));
+        f.tied = seatsOf(st.n).filter(($p_2) => (fn_score(st, $p_2)) === f.high);
         if (f.tied.length === 1) {
           throw new GameOver(endGame(st, f.tied, "the most treasure"));
         }
-        for (const p__3 of f.tied) {
-          rule_drawUpTo(st, p__3, K_HAND_SIZE);
+        for (const $p_3 of f.tied) {
+          rule_drawUpTo(st, $p_3, K_HAND_SIZE);
         }
         f.r_items = intRange(1, K_REVEALS);
         f.r_index = 0;
@@ -1209,13 +1209,13 @@ function run_gameEnd(st: State, f: F_gameEnd): number {
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.pc = 4;
-        st.stack.push(enter_revealTogether(st, f.tied.filter((p__4) => (st.z[(Z.hand + p__4)].length) > 0)));
+        st.stack.push(enter_revealTogether(st, f.tied.filter(($p_4) => (st.z[(Z.hand + $p_4)].length) > 0)));
         return 0;
       }
       case 3: {
         // after the for at line 499
-        f.best = maxList(f.tied.map((p__5) => fn_bestKey(st, st.z[(Z.battle + p__5)])));
-        throw new GameOver(endGame(st, f.tied.filter((p__6) => sameValue(fn_bestKey(st, st.z[(Z.battle + p__6)]), f.best)), "the tie-break showdown"));
+        f.best = maxList(f.tied.map(($p_5) => fn_bestKey(st, st.z[(Z.battle + $p_5)])));
+        throw new GameOver(endGame(st, f.tied.filter(($p_6) => sameValue(fn_bestKey(st, st.z[(Z.battle + $p_6)]), f.best)), "the tie-break showdown"));
       }
       case 4: {
         // after revealTogether(…) at line 500
@@ -1234,8 +1234,8 @@ export const FLOW_BY_VARIANT = [enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_turns];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
-export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
-};
+export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), {
+});
 
 // ---- Visibility --------------------------------------------------------------------
 
@@ -1454,11 +1454,11 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 2) { refused = "recruit takes card, give"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[Z.recruits].includes(card_)) { refused = `card ${String(m.args["card"])} is not among recruits`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.recruits].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among recruits"; break; }
       const give_ = typeof m.args["give"] === "string" ? (CARD_INDEX.get(m.args["give"]) ?? -1) : -1;
-      if (give_ < 0) { refused = `give: "${String(m.args["give"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(give_)) { refused = `give ${String(m.args["give"])} is not among hand[me]`; break; }
+      if (give_ < 0) { refused = "give: \"" + String(m.args["give"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(give_)) { refused = "give " + String(m.args["give"]) + " is not among hand[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
         g.card = card_;
@@ -1474,7 +1474,7 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "challenge takes defender"; break; }
       const defender_ = typeof m.args["defender"] === "number" && Number.isInteger(m.args["defender"]) ? (m.args["defender"] as number) : NaN;
-      if (!othersOf(f.me, st.n).includes(defender_)) { refused = `defender ${String(m.args["defender"])} is not among others(me)`; break; }
+      if (!othersOf(f.me, st.n).includes(defender_)) { refused = "defender " + String(m.args["defender"]) + " is not among others(me)"; break; }
       if (!(((st.z[(Z.hand + f.me)].length) >= K_BATTLE_MIN) && ((st.z[(Z.hand + defender_)].length) >= K_BATTLE_MIN))) { refused = "the rules require size(hand[me]) >= BATTLE_MIN and size(hand[defender]) >= BATTLE_MIN"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1520,8 +1520,8 @@ function accept_1(st: State, f: F_revealTogether, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 1) { refused = "play takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + seat)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[p]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + seat)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[p]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_revealTogether;
         g.p_answers = g.p_answers.slice();
@@ -1620,7 +1620,7 @@ function accept_3(st: State, f: F_askSupport, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "ask takes player"; break; }
       const player_ = typeof m.args["player"] === "number" && Number.isInteger(m.args["player"]) ? (m.args["player"] as number) : NaN;
-      if (!f.eligible.includes(player_)) { refused = `player ${String(m.args["player"])} is not among eligible`; break; }
+      if (!f.eligible.includes(player_)) { refused = "player " + String(m.args["player"]) + " is not among eligible"; break; }
       return (g0: Frame) => {
         const g = g0 as F_askSupport;
         g.player = player_;
@@ -1737,8 +1737,8 @@ function accept_5(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
     do {
       if (Object.keys(m.args).length !== 1) { refused = "take takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.lost.includes(card_)) { refused = `card ${String(m.args["card"])} is not among lost`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.lost.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among lost"; break; }
       return (g0: Frame) => {
         const g = g0 as F_spoils;
         g.card = card_;
@@ -1753,8 +1753,8 @@ function accept_5(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
     do {
       if (Object.keys(m.args).length !== 1) { refused = "takeTreasure takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.treasure + f.l)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among treasure[l]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.treasure + f.l)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among treasure[l]"; break; }
       if (!((st.n >= 3) && (fn_lowest(st, f.l, card_)))) { refused = "the rules require players >= 3 and lowest(l, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_spoils;
@@ -1802,8 +1802,8 @@ function accept_6(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
     do {
       if (Object.keys(m.args).length !== 1) { refused = "take takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.lost.includes(card_)) { refused = `card ${String(m.args["card"])} is not among lost`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.lost.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among lost"; break; }
       if (!(!(f.taken.includes(card_)))) { refused = "the rules require not card in taken"; break; }
       return (g0: Frame) => {
         const g = g0 as F_spoils;
@@ -1847,8 +1847,8 @@ function accept_7(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
     do {
       if (Object.keys(m.args).length !== 1) { refused = "takeTreasure takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.treasure + f.l)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among treasure[l]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.treasure + f.l)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among treasure[l]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_spoils;
         g.card_4 = card_;
@@ -1894,8 +1894,8 @@ function accept_8(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
     do {
       if (Object.keys(m.args).length !== 1) { refused = "give takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.taken.includes(card_)) { refused = `card ${String(m.args["card"])} is not among taken`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.taken.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among taken"; break; }
       return (g0: Frame) => {
         const g = g0 as F_spoils;
         g.card_5 = card_;
@@ -2275,7 +2275,7 @@ export function playFill(st: State, seat: number, moves: number[]): number {
 }
 
 /** Per frame kind, the fields that hold lists. */
-const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["ps", "p_seats", "p_answers"], [], ["busy", "asked", "eligible"], ["r_items"], ["busy", "late", "keyCh", "keyDf"], ["lost", "taken", "n_items"], [], ["fought", "left", "quitters", "r_items", "able", "p_items", "best", "leaders", "playedThree"], ["tied", "r_items", "best"]];
+const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["ps", "p_seats", "p_answers"], [], ["busy", "$asked", "eligible"], ["r_items"], ["busy", "late", "keyCh", "keyDf"], ["lost", "taken", "n_items"], [], ["fought", "left", "quitters", "r_items", "able", "p_items", "best", "leaders", "playedThree"], ["tied", "r_items", "best"]];
 /** The variables that hold a list (0) or a list per index (1). */
 const VAR_LISTS: readonly (readonly [string, number])[] = [["drawers", 0]];
 

@@ -48,27 +48,27 @@ function fn_chipsOf(st: State, c: number): number {
 }
 
 /** fn total(p: seat): int = — RJ-4, RJ-D6: face-up values and the chips on them — rules/rat-jack/rat-jack.ludic:110 */
-function fn_total(st: State, p_: number): number {
+function fn_total(st: State, $p: number): number {
   void st;
-  return st.z[(Z.display + p_)].reduce((acc$, c) => acc$ + (st.g.up[c] ? Card.value[c] + (fn_chipsOf(st, c)) : (st.o.chipsOnHiddenCardsCount ? fn_chipsOf(st, c) : 0)), 0);
+  return st.z[(Z.display + $p)].reduce((acc$, c) => acc$ + (st.g.up[c] ? Card.value[c] + (fn_chipsOf(st, c)) : (st.o.chipsOnHiddenCardsCount ? fn_chipsOf(st, c) : 0)), 0);
 }
 
 /** fn standing(): list<seat> = filter(p in seats where live[p]) — RJ-4: live players — rules/rat-jack/rat-jack.ludic:113 */
 function fn_standing(st: State): number[] {
   void st;
-  return seatsOf(st.n).filter((p_) => st.g.live[p_]);
+  return seatsOf(st.n).filter(($p) => st.g.live[$p]);
 }
 
 /** fn opponents(me: seat): list<seat> = filter(p in others(me) where live[p]) — RJ-4, RJ-13, RJ-D10 — rules/rat-jack/rat-jack.ludic:114 */
 function fn_opponents(st: State, me: number): number[] {
   void st;
-  return othersOf(me, st.n).filter((p_) => st.g.live[p_]);
+  return othersOf(me, st.n).filter(($p) => st.g.live[$p]);
 }
 
 /** fn displayed(ps: list<seat>): list<Card> = flatten(map(p in ps of display[p])) — rules/rat-jack/rat-jack.ludic:116 */
 function fn_displayed(st: State, ps: number[]): number[] {
   void st;
-  return ps.map((p_) => (Z.display + p_)).flatMap((z) => st.z[z] as number[]);
+  return ps.map(($p) => (Z.display + $p)).flatMap((z) => st.z[z] as number[]);
 }
 
 /** fn faceUpOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where up[c]) — rules/rat-jack/rat-jack.ludic:117 */
@@ -102,9 +102,9 @@ function fn_inGame(st: State, d: number): boolean {
 }
 
 /** rule placeHidden(p: seat, card: Card) — a card face down into p's display — rules/rat-jack/rat-jack.ludic:237 */
-function rule_placeHidden(st: State, p_: number, card: number): void {
+function rule_placeHidden(st: State, $p: number, card: number): void {
   void st;
-  moveCard(st, card, (Z.display + p_), AT_END);
+  moveCard(st, card, (Z.display + $p), AT_END);
   st.g.up[card] = false;
 }
 
@@ -126,9 +126,9 @@ function rule_exchange(st: State, a: number, b: number): void {
 }
 
 /** rule discardFromDeck(n: int) — the top n cards of the deck, one by one, face up — rules/rat-jack/rat-jack.ludic:261 */
-function rule_discardFromDeck(st: State, n: number): void {
+function rule_discardFromDeck(st: State, $n: number): void {
   void st;
-  for (let i = 1, i$to = n; i <= i$to; i++) {
+  for (let i = 1, i$to = $n; i <= i$to; i++) {
     moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[18]) : topCard(st.z[Z.deck], LOC[18])), Z.discard, AT_TOP);
   }
 }
@@ -136,44 +136,44 @@ function rule_discardFromDeck(st: State, n: number): void {
 /** rule endOfTurn(me: seat): seat? — rules/rat-jack/rat-jack.ludic:493 */
 function rule_endOfTurn(st: State, me: number): number | null {
   void st;
-  for (const p_ of seatsOf(st.n).filter((q) => st.g.live[q] && ((fn_total(st, q)) > K_LIMIT))) {
-    st.g.live[p_] = false;
-    if (p_ !== me) {
+  for (const $p of seatsOf(st.n).filter((q) => st.g.live[q] && ((fn_total(st, q)) > K_LIMIT))) {
+    st.g.live[$p] = false;
+    if ($p !== me) {
       st.g.vp[me] += 1;
     }
   }
   let alive: number[] = fn_standing(st);
   let scorers: number[] = [];
-  if (alive.some((p__2) => (fn_total(st, p__2)) === K_LIMIT)) {
-    scorers = alive.filter((p__3) => (fn_total(st, p__3)) === K_LIMIT);
+  if (alive.some(($p_2) => (fn_total(st, $p_2)) === K_LIMIT)) {
+    scorers = alive.filter(($p_3) => (fn_total(st, $p_3)) === K_LIMIT);
   }
   else if (alive.length <= 1) {
     scorers = alive;
   }
   else if (st.z[Z.deck].length === 0) {
-    let best: number = extremeOr0(alive.reduce((m$, p__4) => Math.max(m$, fn_total(st, p__4)), -Infinity));
-    scorers = alive.filter((p__5) => (fn_total(st, p__5)) === best);
+    let best: number = extremeOr0(alive.reduce((m$, $p_4) => Math.max(m$, fn_total(st, $p_4)), -Infinity));
+    scorers = alive.filter(($p_5) => (fn_total(st, $p_5)) === best);
   }
   else {
     rule_checkMatchEnd(st);
     return null;
   }
-  for (const p__6 of scorers) {
-    st.g.vp[p__6] += 1;
+  for (const $p_6 of scorers) {
+    st.g.vp[$p_6] += 1;
   }
   rule_checkMatchEnd(st);
   if (scorers.length === 0) {
     return me;
   }
-  return foundOr([...[me], ...othersOf(me, st.n)].find((p__7) => scorers.includes(p__7)), LOC[31]);
+  return foundOr([...[me], ...othersOf(me, st.n)].find(($p_7) => scorers.includes($p_7)), LOC[31]);
 }
 
 /** rule checkMatchEnd() — RJ-11.5, RJ-15, RJ-D16: most VP win, ties share — rules/rat-jack/rat-jack.ludic:517 */
 function rule_checkMatchEnd(st: State): void {
   void st;
-  let best: number = extremeOr0(seatsOf(st.n).reduce((m$, p_) => Math.max(m$, st.g.vp[p_]), -Infinity));
+  let best: number = extremeOr0(seatsOf(st.n).reduce((m$, $p) => Math.max(m$, st.g.vp[$p]), -Infinity));
   if (best >= K_VP_TO_WIN) {
-    throw new GameOver(endGame(st, seatsOf(st.n).filter((p__2) => st.g.vp[p__2] === best), "3 victory points"));
+    throw new GameOver(endGame(st, seatsOf(st.n).filter(($p_2) => st.g.vp[$p_2] === best), "3 victory points"));
   }
 }
 
@@ -184,13 +184,13 @@ function fn_score(st: State, s: number): number {
 }
 
 /** reveal c: Card in display[s] to v when up[c] — 2.4: face-up display cards are public — rules/rat-jack/rat-jack.ludic:99 */
-function creveal_Card(st: State, c: number, s: number, v_: number): boolean {
+function creveal_Card(st: State, c: number, s: number, $v: number): boolean {
   void st;
   return st.g.up[c];
 }
 
 /** reveal x: Chip to v when true — 2.4: chips are public, even on hidden cards — rules/rat-jack/rat-jack.ludic:100 */
-function creveal_Chip(st: State, x: number, owner: number, v_: number): boolean {
+function creveal_Chip(st: State, x: number, owner: number, $v: number): boolean {
   void st;
   return true;
 }
@@ -335,7 +335,7 @@ function run_round(st: State, f: F_round): number {
 /** Starts rule `setupRound`: rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:152 */
 export function enter_setupRound(st: State): F_setupRound {
   void st;
-  return { p: 3, pc: 0, p__2: 0, p_seats: [], p_answers: [], p_next: 0, card: 0 };
+  return { p: 3, pc: 0, $p_2: 0, p_seats: [], p_answers: [], p_next: 0, card: 0 };
 }
 
 /** rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:152 */
@@ -354,10 +354,10 @@ function run_setupRound(st: State, f: F_setupRound): number {
         }
         moveCards(st, st.z[Z.box].filter((c_2) => fn_inGame(st, Card.deck[c_2])), Z.deck, AT_TOP);
         shuffleZone(st, Z.deck);
-        for (const p_ of seatsOf(st.n)) {
-          st.g.live[p_] = true;
-          st.g.extraTurns[p_] = 0;
-          moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 2).reverse() : st.z[Z.deck].slice(0, 2)), (Z.hand + p_), AT_END);
+        for (const $p of seatsOf(st.n)) {
+          st.g.live[$p] = true;
+          st.g.extraTurns[$p] = 0;
+          moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 2).reverse() : st.z[Z.deck].slice(0, 2)), (Z.hand + $p), AT_END);
         }
         moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[7]) : topCard(st.z[Z.deck], LOC[7])), Z.discard, AT_TOP);
         f.p_seats = seatsOf(st.n).slice();
@@ -391,13 +391,13 @@ function run_setupRound(st: State, f: F_setupRound): number {
       }
       case 3: {
         // hide, line 166
-        rule_placeHidden(st, f.p__2, f.card);
+        rule_placeHidden(st, f.$p_2, f.card);
         f.pc = 2;
         continue run;
       }
       case 4: {
         // one answer of the decision at line 165
-        f.p__2 = f.p_seats[f.p_next] as number;
+        f.$p_2 = f.p_seats[f.p_next] as number;
         const answer = f.p_answers[f.p_next] as number[];
         f.p_next += 1;
         if (answer[0] === 0) {
@@ -472,7 +472,7 @@ function run_playRound(st: State, f: F_playRound): number {
           st.g.extraTurns[f.me] -= 1;
         }
         else {
-          f.me = foundOr(othersOf(f.me, st.n).find((p_) => st.g.live[p_]), LOC[9]);
+          f.me = foundOr(othersOf(f.me, st.n).find(($p) => st.g.live[$p]), LOC[9]);
         }
         f.pc = 1;
         continue run;
@@ -748,7 +748,7 @@ function run_chipOn(st: State, f: F_chipOn): number {
 /** Starts rule `activate`: rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:272 */
 export function enter_activate(st: State, me: number, card: number): F_activate {
   void st;
-  return { p: 11, pc: 0, me, card, m: 0 };
+  return { p: 11, pc: 0, me, card, $m: 0 };
 }
 
 /** rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:272 */
@@ -757,8 +757,8 @@ function run_activate(st: State, f: F_activate): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.m = Card.animal[f.card];
-        f.pc = f.m === Animal.Rat ? 2 : 3;
+        f.$m = Card.animal[f.card];
+        f.pc = f.$m === Animal.Rat ? 2 : 3;
         continue run;
       }
       case 1: {
@@ -775,7 +775,7 @@ function run_activate(st: State, f: F_activate): number {
       }
       case 3: {
         // next arm, line 275
-        f.pc = f.m === Animal.Raccoon ? 5 : 6;
+        f.pc = f.$m === Animal.Raccoon ? 5 : 6;
         continue run;
       }
       case 4: {
@@ -791,7 +791,7 @@ function run_activate(st: State, f: F_activate): number {
       }
       case 6: {
         // next arm, line 276
-        f.pc = f.m === Animal.Weasel ? 8 : 9;
+        f.pc = f.$m === Animal.Weasel ? 8 : 9;
         continue run;
       }
       case 7: {
@@ -807,7 +807,7 @@ function run_activate(st: State, f: F_activate): number {
       }
       case 9: {
         // no arm matches, line 273
-        noMatch(Animal_NAMES[f.m] as string, LOC[19]);
+        noMatch(Animal_NAMES[f.$m] as string, LOC[19]);
       }
       case 10: {
         // after weaselEffect(…) at line 276
@@ -821,9 +821,9 @@ function run_activate(st: State, f: F_activate): number {
 }
 
 /** Starts rule `ratEffect`: rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:280 */
-export function enter_ratEffect(st: State, me: number, n: number): F_ratEffect {
+export function enter_ratEffect(st: State, me: number, $n: number): F_ratEffect {
   void st;
-  return { p: 12, pc: 0, me, n, m: 0, c: 0, card: 0, card_2: 0, mine: 0, theirs: 0, chip: 0, card_3: 0, card_4: 0, card_5: 0 };
+  return { p: 12, pc: 0, me, $n, $m: 0, c: 0, card: 0, card_2: 0, mine: 0, theirs: 0, chip: 0, card_3: 0, card_4: 0, card_5: 0 };
 }
 
 /** rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:280 */
@@ -832,8 +832,8 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.m = f.n;
-        f.pc = f.m === 1 ? 2 : 3;
+        f.$m = f.$n;
+        f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
       case 1: {
@@ -850,7 +850,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 3: {
         // next arm, line 283
-        f.pc = f.m === 2 ? 5 : 6;
+        f.pc = f.$m === 2 ? 5 : 6;
         continue run;
       }
       case 4: {
@@ -868,7 +868,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 6: {
         // next arm, line 288
-        f.pc = f.m === 3 ? 7 : 8;
+        f.pc = f.$m === 3 ? 7 : 8;
         continue run;
       }
       case 7: {
@@ -879,7 +879,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 8: {
         // next arm, line 289
-        f.pc = f.m === 4 ? 9 : 10;
+        f.pc = f.$m === 4 ? 9 : 10;
         continue run;
       }
       case 9: {
@@ -890,7 +890,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 10: {
         // next arm, line 290
-        f.pc = f.m === 5 ? 12 : 13;
+        f.pc = f.$m === 5 ? 12 : 13;
         continue run;
       }
       case 11: {
@@ -911,7 +911,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 13: {
         // next arm, line 295
-        f.pc = f.m === 6 ? 16 : 17;
+        f.pc = f.$m === 6 ? 16 : 17;
         continue run;
       }
       case 14: {
@@ -938,7 +938,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 17: {
         // next arm, line 300
-        f.pc = f.m === 7 ? 21 : 22;
+        f.pc = f.$m === 7 ? 21 : 22;
         continue run;
       }
       case 18: {
@@ -970,7 +970,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 22: {
         // next arm, line 305
-        f.pc = f.m === 8 ? 25 : 26;
+        f.pc = f.$m === 8 ? 25 : 26;
         continue run;
       }
       case 23: {
@@ -992,7 +992,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 26: {
         // next arm, line 306
-        f.pc = f.m === 9 ? 28 : 29;
+        f.pc = f.$m === 9 ? 28 : 29;
         continue run;
       }
       case 27: {
@@ -1013,7 +1013,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 29: {
         // next arm, line 311
-        f.pc = f.m === 10 ? 32 : 33;
+        f.pc = f.$m === 10 ? 32 : 33;
         continue run;
       }
       case 30: {
@@ -1040,7 +1040,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 33: {
         // next arm, line 319
-        f.pc = f.m === 11 ? 36 : 37;
+        f.pc = f.$m === 11 ? 36 : 37;
         continue run;
       }
       case 34: {
@@ -1063,7 +1063,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 37: {
         // next arm, line 320
-        f.pc = f.m === 12 ? 38 : 39;
+        f.pc = f.$m === 12 ? 38 : 39;
         continue run;
       }
       case 38: {
@@ -1079,7 +1079,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 39: {
         // no arm matches, line 281
-        noMatch(String(f.m), LOC[21]);
+        noMatch(String(f.$m), LOC[21]);
       }
       case 40: {
         // after the decision at line 321
@@ -1099,9 +1099,9 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
 }
 
 /** Starts rule `raccoonEffect`: rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:328 */
-export function enter_raccoonEffect(st: State, me: number, n: number): F_raccoonEffect {
+export function enter_raccoonEffect(st: State, me: number, $n: number): F_raccoonEffect {
   void st;
-  return { p: 13, pc: 0, me, n, m: 0, card: 0, mine: 0, theirs: 0, card_2: 0, card_3: 0, chip: 0, card_4: 0, mine_2: 0, theirs_2: 0, c_2: 0, card_5: 0 };
+  return { p: 13, pc: 0, me, $n, $m: 0, card: 0, mine: 0, theirs: 0, card_2: 0, card_3: 0, chip: 0, card_4: 0, mine_2: 0, theirs_2: 0, c_2: 0, card_5: 0 };
 }
 
 /** rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:328 */
@@ -1110,8 +1110,8 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.m = f.n;
-        f.pc = f.m === 1 ? 2 : 3;
+        f.$m = f.$n;
+        f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
       case 1: {
@@ -1133,7 +1133,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 3: {
         // next arm, line 335
-        f.pc = f.m === 2 ? 6 : 7;
+        f.pc = f.$m === 2 ? 6 : 7;
         continue run;
       }
       case 4: {
@@ -1160,7 +1160,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 7: {
         // next arm, line 343
-        f.pc = f.m === 3 ? 10 : 11;
+        f.pc = f.$m === 3 ? 10 : 11;
         continue run;
       }
       case 8: {
@@ -1188,7 +1188,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 11: {
         // next arm, line 349
-        f.pc = f.m === 4 ? 14 : 15;
+        f.pc = f.$m === 4 ? 14 : 15;
         continue run;
       }
       case 12: {
@@ -1216,7 +1216,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 15: {
         // next arm, line 357
-        f.pc = f.m === 5 ? 18 : 19;
+        f.pc = f.$m === 5 ? 18 : 19;
         continue run;
       }
       case 16: {
@@ -1239,7 +1239,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 19: {
         // next arm, line 358
-        f.pc = f.m === 6 ? 20 : 21;
+        f.pc = f.$m === 6 ? 20 : 21;
         continue run;
       }
       case 20: {
@@ -1255,7 +1255,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 21: {
         // next arm, line 366
-        f.pc = f.m === 7 ? 25 : 26;
+        f.pc = f.$m === 7 ? 25 : 26;
         continue run;
       }
       case 22: {
@@ -1288,7 +1288,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 26: {
         // next arm, line 374
-        f.pc = f.m === 8 ? 29 : 30;
+        f.pc = f.$m === 8 ? 29 : 30;
         continue run;
       }
       case 27: {
@@ -1311,7 +1311,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 30: {
         // next arm, line 378
-        f.pc = f.m === 9 ? 33 : 34;
+        f.pc = f.$m === 9 ? 33 : 34;
         continue run;
       }
       case 31: {
@@ -1335,7 +1335,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 34: {
         // next arm, line 383
-        f.pc = f.m === 10 ? 35 : 36;
+        f.pc = f.$m === 10 ? 35 : 36;
         continue run;
       }
       case 35: {
@@ -1352,7 +1352,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 36: {
         // next arm, line 389
-        f.pc = f.m === 11 ? 39 : 40;
+        f.pc = f.$m === 11 ? 39 : 40;
         continue run;
       }
       case 37: {
@@ -1374,7 +1374,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 40: {
         // next arm, line 390
-        f.pc = f.m === 12 ? 42 : 43;
+        f.pc = f.$m === 12 ? 42 : 43;
         continue run;
       }
       case 41: {
@@ -1393,7 +1393,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 43: {
         // no arm matches, line 329
-        noMatch(String(f.m), LOC[27]);
+        noMatch(String(f.$m), LOC[27]);
       }
       default:
         throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 328, "column": 1 });
@@ -1402,9 +1402,9 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
 }
 
 /** Starts rule `weaselEffect`: rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:399 */
-export function enter_weaselEffect(st: State, me: number, n: number): F_weaselEffect {
+export function enter_weaselEffect(st: State, me: number, $n: number): F_weaselEffect {
   void st;
-  return { p: 14, pc: 0, me, n, m: 0, opponent: 0, card: 0, theirs: 0, chip: 0, c: 0, opponent_2: 0, card_2: 0, card_3: 0, chip_2: 0, reserveChip: 0, host: 0, chip_3: 0, other: 0, a: 0, b: 0, chip_4: 0, card_4: 0, opponent_3: 0, chip_5: 0, card_5: 0 };
+  return { p: 14, pc: 0, me, $n, $m: 0, opponent: 0, card: 0, theirs: 0, chip: 0, c: 0, opponent_2: 0, card_2: 0, card_3: 0, chip_2: 0, reserveChip: 0, host: 0, chip_3: 0, other: 0, a: 0, b: 0, chip_4: 0, card_4: 0, opponent_3: 0, chip_5: 0, card_5: 0 };
 }
 
 /** rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:399 */
@@ -1413,8 +1413,8 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.m = f.n;
-        f.pc = f.m === 1 ? 2 : 3;
+        f.$m = f.$n;
+        f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
       case 1: {
@@ -1436,7 +1436,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 3: {
         // next arm, line 411
-        f.pc = f.m === 2 ? 6 : 7;
+        f.pc = f.$m === 2 ? 6 : 7;
         continue run;
       }
       case 4: {
@@ -1466,7 +1466,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 7: {
         // next arm, line 416
-        f.pc = f.m === 3 ? 10 : 11;
+        f.pc = f.$m === 3 ? 10 : 11;
         continue run;
       }
       case 8: {
@@ -1495,7 +1495,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 11: {
         // next arm, line 426
-        f.pc = f.m === 4 ? 14 : 15;
+        f.pc = f.$m === 4 ? 14 : 15;
         continue run;
       }
       case 12: {
@@ -1518,7 +1518,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 15: {
         // next arm, line 427
-        f.pc = f.m === 5 ? 17 : 18;
+        f.pc = f.$m === 5 ? 17 : 18;
         continue run;
       }
       case 16: {
@@ -1539,7 +1539,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 18: {
         // next arm, line 439
-        f.pc = f.m === 6 ? 21 : 22;
+        f.pc = f.$m === 6 ? 21 : 22;
         continue run;
       }
       case 19: {
@@ -1572,7 +1572,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 22: {
         // next arm, line 444
-        f.pc = f.m === 7 ? 25 : 26;
+        f.pc = f.$m === 7 ? 25 : 26;
         continue run;
       }
       case 23: {
@@ -1599,7 +1599,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 26: {
         // next arm, line 453
-        f.pc = f.m === 8 ? 29 : 30;
+        f.pc = f.$m === 8 ? 29 : 30;
         continue run;
       }
       case 27: {
@@ -1628,7 +1628,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 30: {
         // next arm, line 464
-        f.pc = f.m === 9 ? 33 : 34;
+        f.pc = f.$m === 9 ? 33 : 34;
         continue run;
       }
       case 31: {
@@ -1653,7 +1653,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 34: {
         // next arm, line 465
-        f.pc = f.m === 10 ? 35 : 36;
+        f.pc = f.$m === 10 ? 35 : 36;
         continue run;
       }
       case 35: {
@@ -1669,7 +1669,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 36: {
         // next arm, line 470
-        f.pc = f.m === 11 ? 39 : 40;
+        f.pc = f.$m === 11 ? 39 : 40;
         continue run;
       }
       case 37: {
@@ -1696,7 +1696,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 40: {
         // next arm, line 475
-        f.pc = f.m === 12 ? 43 : 44;
+        f.pc = f.$m === 12 ? 43 : 44;
         continue run;
       }
       case 41: {
@@ -1723,7 +1723,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 44: {
         // no arm matches, line 400
-        noMatch(String(f.m), LOC[30]);
+        noMatch(String(f.$m), LOC[30]);
       }
       case 45: {
         // after the decision at line 476
@@ -1764,8 +1764,8 @@ export const FLOW_BY_VARIANT = [enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_resume];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
-export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
-};
+export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), {
+});
 
 // ---- Visibility --------------------------------------------------------------------
 
@@ -1956,8 +1956,8 @@ function accept_0(st: State, f: F_setupRound, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "hide takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + seat)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[p]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + seat)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[p]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_setupRound;
         g.p_answers = g.p_answers.slice();
@@ -2081,8 +2081,8 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "playFaceUp takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       if (!(SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12]))) { refused = "the rules require can playUp(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_actionStep;
@@ -2098,8 +2098,8 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "playFaceDown takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_actionStep;
         g.card_2 = card_;
@@ -2114,8 +2114,8 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discard takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_actionStep;
         g.card_3 = card_;
@@ -2165,8 +2165,8 @@ function accept_3(st: State, f: F_flipAfterDiscard, m: AnyMove): string | ((g: F
     do {
       if (Object.keys(m.args).length !== 1) { refused = "flip takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, [f.me]).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf([me])`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, [f.me]).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf([me])"; break; }
       if (!(SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13]))) { refused = "the rules require can flipUp(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_flipAfterDiscard;
@@ -2232,11 +2232,11 @@ function accept_4(st: State, f: F_chipOn, m: AnyMove): string | ((g: Frame) => b
     do {
       if (Object.keys(m.args).length !== 2) { refused = "placeChip takes chip, card"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!st.z[Z.reserve].includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among reserve`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.reserve].includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among reserve"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.targets.includes(card_)) { refused = `card ${String(m.args["card"])} is not among targets`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.targets.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among targets"; break; }
       return (g0: Frame) => {
         const g = g0 as F_chipOn;
         g.chip = chip_;
@@ -2280,8 +2280,8 @@ function accept_5(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
     do {
       if (Object.keys(m.args).length !== 1) { refused = "look takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf(opponents(me))`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.card = card_;
@@ -2324,8 +2324,8 @@ function accept_6(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
     do {
       if (Object.keys(m.args).length !== 1) { refused = "flip takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, [f.me]).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf([me])`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, [f.me]).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf([me])"; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.card_2 = card_;
@@ -2378,11 +2378,11 @@ function accept_7(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
     do {
       if (Object.keys(m.args).length !== 2) { refused = "swap takes mine, theirs"; break; }
       const mine_ = typeof m.args["mine"] === "string" ? (CARD_INDEX.get(m.args["mine"]) ?? -1) : -1;
-      if (mine_ < 0) { refused = `mine: "${String(m.args["mine"])}" is not a card of this game`; break; }
-      if (!fn_faceUpOf(st, [f.me]).includes(mine_)) { refused = `mine ${String(m.args["mine"])} is not among faceUpOf([me])`; break; }
+      if (mine_ < 0) { refused = "mine: \"" + String(m.args["mine"]) + "\" is not a card of this game"; break; }
+      if (!fn_faceUpOf(st, [f.me]).includes(mine_)) { refused = "mine " + String(m.args["mine"]) + " is not among faceUpOf([me])"; break; }
       const theirs_ = typeof m.args["theirs"] === "string" ? (CARD_INDEX.get(m.args["theirs"]) ?? -1) : -1;
-      if (theirs_ < 0) { refused = `theirs: "${String(m.args["theirs"])}" is not a card of this game`; break; }
-      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = `theirs ${String(m.args["theirs"])} is not among faceUpOf(opponents(me))`; break; }
+      if (theirs_ < 0) { refused = "theirs: \"" + String(m.args["theirs"]) + "\" is not a card of this game"; break; }
+      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = "theirs " + String(m.args["theirs"]) + " is not among faceUpOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.mine = mine_;
@@ -2436,11 +2436,11 @@ function accept_8(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
     do {
       if (Object.keys(m.args).length !== 2) { refused = "moveChip takes chip, card"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!fn_chipsOn(st, fn_opponents(st, f.me)).includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among chipsOn(opponents(me))`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!fn_chipsOn(st, fn_opponents(st, f.me)).includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among chipsOn(opponents(me))"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among display[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among display[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.chip = chip_;
@@ -2484,8 +2484,8 @@ function accept_9(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
     do {
       if (Object.keys(m.args).length !== 1) { refused = "turnDown takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among faceUpOf(opponents(me))`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among faceUpOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.card_4 = card_;
@@ -2528,8 +2528,8 @@ function accept_10(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "turnUp takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf(opponents(me))`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.card_5 = card_;
@@ -2572,8 +2572,8 @@ function accept_11(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discardTheirs takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among faceUpOf(opponents(me))`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among faceUpOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.card = card_;
@@ -2626,11 +2626,11 @@ function accept_12(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 2) { refused = "swap takes mine, theirs"; break; }
       const mine_ = typeof m.args["mine"] === "string" ? (CARD_INDEX.get(m.args["mine"]) ?? -1) : -1;
-      if (mine_ < 0) { refused = `mine: "${String(m.args["mine"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, [f.me]).includes(mine_)) { refused = `mine ${String(m.args["mine"])} is not among hiddenOf([me])`; break; }
+      if (mine_ < 0) { refused = "mine: \"" + String(m.args["mine"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, [f.me]).includes(mine_)) { refused = "mine " + String(m.args["mine"]) + " is not among hiddenOf([me])"; break; }
       const theirs_ = typeof m.args["theirs"] === "string" ? (CARD_INDEX.get(m.args["theirs"]) ?? -1) : -1;
-      if (theirs_ < 0) { refused = `theirs: "${String(m.args["theirs"])}" is not a card of this game`; break; }
-      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = `theirs ${String(m.args["theirs"])} is not among faceUpOf(opponents(me))`; break; }
+      if (theirs_ < 0) { refused = "theirs: \"" + String(m.args["theirs"]) + "\" is not a card of this game"; break; }
+      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = "theirs " + String(m.args["theirs"]) + " is not among faceUpOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.mine = mine_;
@@ -2674,8 +2674,8 @@ function accept_13(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 1) { refused = "hide takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.card_2 = card_;
@@ -2718,8 +2718,8 @@ function accept_14(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 1) { refused = "takeHidden takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf(opponents(me))`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.card_3 = card_;
@@ -2772,11 +2772,11 @@ function accept_15(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 2) { refused = "placeChip takes chip, card"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!st.z[Z.reserve].includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among reserve`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.reserve].includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among reserve"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among display[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among display[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.chip = chip_;
@@ -2830,11 +2830,11 @@ function accept_16(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 2) { refused = "turnUpBoth takes mine, theirs"; break; }
       const mine_ = typeof m.args["mine"] === "string" ? (CARD_INDEX.get(m.args["mine"]) ?? -1) : -1;
-      if (mine_ < 0) { refused = `mine: "${String(m.args["mine"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, [f.me]).includes(mine_)) { refused = `mine ${String(m.args["mine"])} is not among hiddenOf([me])`; break; }
+      if (mine_ < 0) { refused = "mine: \"" + String(m.args["mine"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, [f.me]).includes(mine_)) { refused = "mine " + String(m.args["mine"]) + " is not among hiddenOf([me])"; break; }
       const theirs_ = typeof m.args["theirs"] === "string" ? (CARD_INDEX.get(m.args["theirs"]) ?? -1) : -1;
-      if (theirs_ < 0) { refused = `theirs: "${String(m.args["theirs"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = `theirs ${String(m.args["theirs"])} is not among hiddenOf(opponents(me))`; break; }
+      if (theirs_ < 0) { refused = "theirs: \"" + String(m.args["theirs"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = "theirs " + String(m.args["theirs"]) + " is not among hiddenOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.mine_2 = mine_;
@@ -2878,8 +2878,8 @@ function accept_17(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discard takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.card_5 = card_;
@@ -2932,10 +2932,10 @@ function accept_18(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 2) { refused = "trade takes opponent, card"; break; }
       const opponent_ = typeof m.args["opponent"] === "number" && Number.isInteger(m.args["opponent"]) ? (m.args["opponent"] as number) : NaN;
-      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = `opponent ${String(m.args["opponent"])} is not among opponents(me)`; break; }
+      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = "opponent " + String(m.args["opponent"]) + " is not among opponents(me)"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.opponent = opponent_;
@@ -2979,8 +2979,8 @@ function accept_19(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "returnChip takes chip"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!fn_chipsOn(st, fn_standing(st)).includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among chipsOn(standing())`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!fn_chipsOn(st, fn_standing(st)).includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among chipsOn(standing())"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.chip = chip_;
@@ -3023,7 +3023,7 @@ function accept_20(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "giveCard takes opponent"; break; }
       const opponent_ = typeof m.args["opponent"] === "number" && Number.isInteger(m.args["opponent"]) ? (m.args["opponent"] as number) : NaN;
-      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = `opponent ${String(m.args["opponent"])} is not among opponents(me)`; break; }
+      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = "opponent " + String(m.args["opponent"]) + " is not among opponents(me)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.opponent_2 = opponent_;
@@ -3066,8 +3066,8 @@ function accept_21(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "flipOver takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among display[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among display[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.card_2 = card_;
@@ -3110,8 +3110,8 @@ function accept_22(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "takeFaceUp takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among faceUpOf(opponents(me))`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among faceUpOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.card_3 = card_;
@@ -3164,11 +3164,11 @@ function accept_23(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 2) { refused = "exchangeChip takes chip, reserveChip"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!fn_chipsOn(st, [f.me]).includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among chipsOn([me])`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!fn_chipsOn(st, [f.me]).includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among chipsOn([me])"; break; }
       const reserveChip_ = typeof m.args["reserveChip"] === "string" ? (CARD_INDEX.get(m.args["reserveChip"]) ?? -1) : -1;
-      if (reserveChip_ < 0) { refused = `reserveChip: "${String(m.args["reserveChip"])}" is not a card of this game`; break; }
-      if (!st.z[Z.reserve].includes(reserveChip_)) { refused = `reserveChip ${String(m.args["reserveChip"])} is not among reserve`; break; }
+      if (reserveChip_ < 0) { refused = "reserveChip: \"" + String(m.args["reserveChip"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.reserve].includes(reserveChip_)) { refused = "reserveChip " + String(m.args["reserveChip"]) + " is not among reserve"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.chip_2 = chip_;
@@ -3226,11 +3226,11 @@ function accept_24(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 2) { refused = "swapChips takes chip, other"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!fn_chipsOn(st, fn_standing(st)).includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among chipsOn(standing())`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!fn_chipsOn(st, fn_standing(st)).includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among chipsOn(standing())"; break; }
       const other_ = typeof m.args["other"] === "string" ? (CARD_INDEX.get(m.args["other"]) ?? -1) : -1;
-      if (other_ < 0) { refused = `other: "${String(m.args["other"])}" is not a card of this game`; break; }
-      if (!fn_chipsOn(st, fn_standing(st)).includes(other_)) { refused = `other ${String(m.args["other"])} is not among chipsOn(standing())`; break; }
+      if (other_ < 0) { refused = "other: \"" + String(m.args["other"]) + "\" is not a card of this game"; break; }
+      if (!fn_chipsOn(st, fn_standing(st)).includes(other_)) { refused = "other " + String(m.args["other"]) + " is not among chipsOn(standing())"; break; }
       if (!((Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_)))) { refused = "the rules require chip.n < other.n and chipHost(chip) != chipHost(other)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
@@ -3275,8 +3275,8 @@ function accept_25(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "returnChip takes chip"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!fn_chipsOn(st, [f.me]).includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among chipsOn([me])`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!fn_chipsOn(st, [f.me]).includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among chipsOn([me])"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.chip_4 = chip_;
@@ -3319,8 +3319,8 @@ function accept_26(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discardHidden takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, [f.me]).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf([me])`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, [f.me]).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf([me])"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.card_4 = card_;
@@ -3373,10 +3373,10 @@ function accept_27(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 2) { refused = "giveChip takes opponent, chip"; break; }
       const opponent_ = typeof m.args["opponent"] === "number" && Number.isInteger(m.args["opponent"]) ? (m.args["opponent"] as number) : NaN;
-      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = `opponent ${String(m.args["opponent"])} is not among opponents(me)`; break; }
+      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = "opponent " + String(m.args["opponent"]) + " is not among opponents(me)"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!st.z[Z.reserve].includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among reserve`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.reserve].includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among reserve"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.opponent_3 = opponent_;
@@ -3420,8 +3420,8 @@ function accept_28(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "placeGift takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.display + f.opponent_3)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among display[opponent]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.display + f.opponent_3)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among display[opponent]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.card_5 = card_;

@@ -86,7 +86,7 @@ function fn_roundLength(st: State): number {
 /** fn roundTurns(): int = sum(p in seats of turnsTaken[p]) — turns taken so far — rules/sutu/sutu.ludic:159 */
 function fn_roundTurns(st: State): number {
   void st;
-  return seatsOf(st.n).reduce((acc$, p_) => acc$ + st.g.turnsTaken[p_], 0);
+  return seatsOf(st.n).reduce((acc$, $p) => acc$ + st.g.turnsTaken[$p], 0);
 }
 
 /** fn isFinalTurn(): bool = roundTurns() == roundLength() - 1 — SU-9: the round's final turn — rules/sutu/sutu.ludic:160 */
@@ -108,9 +108,9 @@ function fn_canNuke(st: State, me: number, a: number): boolean {
 }
 
 /** fn escapeSteals(g: list<Card>, me: seat): int — rules/sutu/sutu.ludic:171 */
-function fn_escapeSteals(st: State, g: number[], me: number): number {
+function fn_escapeSteals(st: State, $g: number[], me: number): number {
   void st;
-  let owner: number | null = st.g.trapOwner[elementAt(g, 0, LOC[1])];
+  let owner: number | null = st.g.trapOwner[elementAt($g, 0, LOC[1])];
   if (owner === null) {
     return 0;
   }
@@ -138,12 +138,12 @@ function fn_instantWinner(st: State, start: number): number | null {
   if (fn_fourOfAnAnimal(st, st.z[Z.floor])) {
     return start;
   }
-  let p_: number = start;
+  let $p: number = start;
   for (let i = 1, i$to = st.n; i <= i$to; i++) {
-    if (fn_fourOfAnAnimal(st, st.z[(Z.hand + p_)])) {
-      return p_;
+    if (fn_fourOfAnAnimal(st, st.z[(Z.hand + $p)])) {
+      return $p;
     }
-    p_ = (p_ + 1) % st.n;
+    $p = ($p + 1) % st.n;
   }
   return null;
 }
@@ -227,9 +227,9 @@ function fn_pow2(st: State, k: number): number {
 }
 
 /** fn goMult(g: int): int = if g <= 2 then 1 else pow2(g - 2) — SU-26, SU-D29 — rules/sutu/sutu.ludic:244 */
-function fn_goMult(st: State, g: number): number {
+function fn_goMult(st: State, $g: number): number {
   void st;
-  return (g <= 2 ? 1 : fn_pow2(st, g - 2));
+  return ($g <= 2 ? 1 : fn_pow2(st, $g - 2));
 }
 
 /** fn missionMet(w: seat): bool = — SU-26, SU-D25 — rules/sutu/sutu.ludic:246 */
@@ -302,9 +302,9 @@ function fn_score(st: State, s: number): number {
 /** rule afterRound(w: seat?) — SU-31, SU-D27 — rules/sutu/sutu.ludic:315 */
 function rule_afterRound(st: State, w: number | null): void {
   void st;
-  for (const p_ of seatsOf(st.n)) {
-    if (st.g.matchScore[p_] >= (elementAt(K_TARGET, st.n, LOC[6]))) {
-      throw new GameOver(endGame(st, [p_], "reached " + String(elementAt(K_TARGET, st.n, LOC[7])) + " points"));
+  for (const $p of seatsOf(st.n)) {
+    if (st.g.matchScore[$p] >= (elementAt(K_TARGET, st.n, LOC[6]))) {
+      throw new GameOver(endGame(st, [$p], "reached " + String(elementAt(K_TARGET, st.n, LOC[7])) + " points"));
     }
   }
 }
@@ -313,9 +313,9 @@ function rule_afterRound(st: State, w: number | null): void {
 function rule_gather(st: State): void {
   void st;
   moveCards(st, st.z[Z.floor], Z.pile, AT_TOP);
-  for (const p_ of seatsOf(st.n)) {
-    moveCards(st, st.z[(Z.hand + p_)], Z.pile, AT_TOP);
-    moveCards(st, st.z[(Z.camp + p_)], Z.pile, AT_TOP);
+  for (const $p of seatsOf(st.n)) {
+    moveCards(st, st.z[(Z.hand + $p)], Z.pile, AT_TOP);
+    moveCards(st, st.z[(Z.camp + $p)], Z.pile, AT_TOP);
   }
   for (const c of st.z[Z.pile].slice()) {
     st.g.trapOwner[c] = null;
@@ -327,10 +327,10 @@ function rule_gather(st: State): void {
 function rule_deal(st: State, start: number): void {
   void st;
   moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_FLOOR, st.n, LOC[9])).reverse() : st.z[Z.pile].slice(0, elementAt(K_FLOOR, st.n, LOC[9]))), Z.floor, AT_END);
-  let p_: number = start;
+  let $p: number = start;
   for (let i = 1, i$to = st.n; i <= i$to; i++) {
-    moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_TURNS, st.n, LOC[10])).reverse() : st.z[Z.pile].slice(0, elementAt(K_TURNS, st.n, LOC[10]))), (Z.hand + p_), AT_END);
-    p_ = (p_ + 1) % st.n;
+    moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_TURNS, st.n, LOC[10])).reverse() : st.z[Z.pile].slice(0, elementAt(K_TURNS, st.n, LOC[10]))), (Z.hand + $p), AT_END);
+    $p = ($p + 1) % st.n;
   }
   for (let steps$ = 0; st.z[Z.floor].some((c) => Card.class[c] === Class.Joker); ) {
     if (++steps$ > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[12]);
@@ -457,7 +457,7 @@ function run_resume(st: State, f: F_resume): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.fresh = (st.z[Z.floor].length === 0) && (seatsOf(st.n).every((p_) => ((st.z[(Z.hand + p_)].length) === 0) && ((st.z[(Z.camp + p_)].length) === 0)));
+        f.fresh = (st.z[Z.floor].length === 0) && (seatsOf(st.n).every(($p) => ((st.z[(Z.hand + $p)].length) === 0) && ((st.z[(Z.camp + $p)].length) === 0)));
         f.w = null;
         f.pc = f.fresh ? 1 : 3;
         continue run;
@@ -565,14 +565,14 @@ function run_playRound(st: State, f: F_playRound): number {
         // entry
         st.g.rounds += 1;
         st.g.startPlayer = f.start;
-        for (const p_ of seatsOf(st.n)) {
-          st.g.goCount[p_] = 0;
-          st.g.scoreAtLastGo[p_] = 0;
-          st.g.lastGoTurn[p_] = 0;
-          st.g.warCries[p_] = 0;
-          st.g.nukes[p_] = 0;
-          st.g.flipOnlyTurnsLeft[p_] = 0;
-          st.g.turnsTaken[p_] = 0;
+        for (const $p of seatsOf(st.n)) {
+          st.g.goCount[$p] = 0;
+          st.g.scoreAtLastGo[$p] = 0;
+          st.g.lastGoTurn[$p] = 0;
+          st.g.warCries[$p] = 0;
+          st.g.nukes[$p] = 0;
+          st.g.flipOnlyTurnsLeft[$p] = 0;
+          st.g.turnsTaken[$p] = 0;
         }
         rule_deal(st, f.start);
         f.instant = fn_instantWinner(st, f.start);
@@ -605,7 +605,7 @@ function run_playRound(st: State, f: F_playRound): number {
 /** Starts rule `playTurns`: rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:375 */
 export function enter_playTurns(st: State, opener: number): F_playTurns {
   void st;
-  return { p: 4, pc: 0, opener, me: 0, stopped: false, g: 0 };
+  return { p: 4, pc: 0, opener, me: 0, stopped: false, $g: 0 };
 }
 
 /** rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:375 */
@@ -653,10 +653,10 @@ function run_playTurns(st: State, f: F_playTurns): number {
         // after goOrStop(…) at line 379
         f.stopped = st.ret as boolean;
         if (f.stopped) {
-          f.g = fn_gain(st, f.me);
-          st.g.matchScore[f.me] += f.g;
+          f.$g = fn_gain(st, f.me);
+          st.g.matchScore[f.me] += f.$g;
           st.g.carry = 0;
-          logLine(st, "seat " + String(f.me) + " stops and gains " + String(f.g));
+          logLine(st, "seat " + String(f.me) + " stops and gains " + String(f.$g));
           st.ret = f.me;
           st.stack.pop();
           return 0;
@@ -674,7 +674,7 @@ function run_playTurns(st: State, f: F_playTurns): number {
 /** Starts rule `turn`: rule turn(me: seat) — rules/sutu/sutu.ludic:400 */
 export function enter_turn(st: State, me: number): F_turn {
   void st;
-  return { p: 5, pc: 0, me, final: false, flipOnly: false, x: 0, played: null, status: 0, escapeByPlay: 0, card: 0, card_2: 0, card_3: 0, g: [], card_4: 0, animal: 0, f_: null, shot: 0, escapeByFlip: 0, cleared: 0 };
+  return { p: 5, pc: 0, me, final: false, flipOnly: false, x: 0, played: null, status: 0, escapeByPlay: 0, card: 0, card_2: 0, card_3: 0, $g: [], card_4: 0, animal: 0, $f: null, shot: 0, escapeByFlip: 0, cleared: 0 };
 }
 
 /** rule turn(me: seat) — rules/sutu/sutu.ludic:400 */
@@ -779,19 +779,19 @@ function run_turn(st: State, f: F_turn): number {
         // play, line 418
         f.played = f.card_3;
         f.x = Card.animal[f.card_3];
-        f.g = fn_group(st, f.x);
+        f.$g = fn_group(st, f.x);
         moveCard(st, f.card_3, Z.floor, AT_END);
-        if (f.g.length === 0) {
+        if (f.$g.length === 0) {
           f.status = Played.alone;
         }
-        else if (f.g.length === 1) {
+        else if (f.$g.length === 1) {
           f.status = Played.pair;
         }
-        else if (f.g.length === 2) {
+        else if (f.$g.length === 2) {
           f.status = Played.choice;
         }
         else {
-          f.escapeByPlay = fn_escapeSteals(st, f.g, f.me);
+          f.escapeByPlay = fn_escapeSteals(st, f.$g, f.me);
           if (f.escapeByPlay > 0) {
             logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.card_3]);
           }
@@ -829,10 +829,10 @@ function run_turn(st: State, f: F_turn): number {
       }
       case 17: {
         // after flipPile(…) at line 456
-        f.f_ = st.ret as number | null;
+        f.$f = st.ret as number | null;
         f.shot = 0;
         f.escapeByFlip = 0;
-        f.pc = (f.f_ !== null) && ((Card.animal[(f.f_ as number)]) === f.x) ? 18 : 20;
+        f.pc = (f.$f !== null) && ((Card.animal[(f.$f as number)]) === f.x) ? 18 : 20;
         continue run;
       }
       case 18: {
@@ -888,7 +888,7 @@ function run_turn(st: State, f: F_turn): number {
       }
       case 22: {
         // after the if at line 482
-        f.pc = f.f_ !== null ? 24 : 25;
+        f.pc = f.$f !== null ? 24 : 25;
         continue run;
       }
       case 23: {
@@ -899,7 +899,7 @@ function run_turn(st: State, f: F_turn): number {
       case 24: {
         // then, line 483
         f.pc = 26;
-        st.stack.push(enter_meet(st, f.me, (f.f_ as number)));
+        st.stack.push(enter_meet(st, f.me, (f.$f as number)));
         return 0;
       }
       case 25: {
@@ -1024,7 +1024,7 @@ function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
 /** Starts rule `flipPile`: rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:502 */
 export function enter_flipPile(st: State, me: number): F_flipPile {
   void st;
-  return { p: 7, pc: 0, me, f_: 0 };
+  return { p: 7, pc: 0, me, $f: 0 };
 }
 
 /** rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:502 */
@@ -1044,15 +1044,15 @@ function run_flipPile(st: State, f: F_flipPile): number {
           st.stack.pop();
           return 0;
         }
-        f.f_ = (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[18]) : topCard(st.z[Z.pile], LOC[18]));
-        if (Card.class[f.f_] !== Class.Joker) {
-          moveCard(st, f.f_, Z.floor, AT_END);
-          st.ret = f.f_;
+        f.$f = (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[18]) : topCard(st.z[Z.pile], LOC[18]));
+        if (Card.class[f.$f] !== Class.Joker) {
+          moveCard(st, f.$f, Z.floor, AT_END);
+          st.ret = f.$f;
           st.stack.pop();
           return 0;
         }
-        logLine(st, "seat " + String(f.me) + " flips " + CARD_IDS[f.f_]);
-        moveCard(st, f.f_, (Z.camp + f.me), AT_END);
+        logLine(st, "seat " + String(f.me) + " flips " + CARD_IDS[f.$f]);
+        moveCard(st, f.$f, (Z.camp + f.me), AT_END);
         f.pc = 3;
         st.stack.push(enter_stealSoldiers(st, f.me, 1));
         return 0;
@@ -1075,9 +1075,9 @@ function run_flipPile(st: State, f: F_flipPile): number {
 }
 
 /** Starts rule `meet`: rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:518 */
-export function enter_meet(st: State, me: number, f_: number): F_meet {
+export function enter_meet(st: State, me: number, $f: number): F_meet {
   void st;
-  return { p: 8, pc: 0, me, f_, g: [], m: 0, card: 0, e: 0 };
+  return { p: 8, pc: 0, me, $f, $g: [], $m: 0, card: 0, e: 0 };
 }
 
 /** rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:518 */
@@ -1086,9 +1086,9 @@ function run_meet(st: State, f: F_meet): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.g = fn_group(st, Card.animal[f.f_]).filter((c) => c !== f.f_);
-        f.m = f.g.length;
-        f.pc = f.m === 0 ? 2 : 3;
+        f.$g = fn_group(st, Card.animal[f.$f]).filter((c) => c !== f.$f);
+        f.$m = f.$g.length;
+        f.pc = f.$m === 0 ? 2 : 3;
         continue run;
       }
       case 1: {
@@ -1104,18 +1104,18 @@ function run_meet(st: State, f: F_meet): number {
       }
       case 3: {
         // next arm, line 522
-        f.pc = f.m === 1 ? 4 : 5;
+        f.pc = f.$m === 1 ? 4 : 5;
         continue run;
       }
       case 4: {
         // match arm, line 522
-        rule_capture(st, f.me, fn_group(st, Card.animal[f.f_]));
+        rule_capture(st, f.me, fn_group(st, Card.animal[f.$f]));
         f.pc = 1;
         continue run;
       }
       case 5: {
         // next arm, line 523
-        f.pc = f.m === 2 ? 6 : 7;
+        f.pc = f.$m === 2 ? 6 : 7;
         continue run;
       }
       case 6: {
@@ -1131,11 +1131,11 @@ function run_meet(st: State, f: F_meet): number {
       }
       case 7: {
         // else, line 528
-        f.e = fn_escapeSteals(st, f.g, f.me);
+        f.e = fn_escapeSteals(st, f.$g, f.me);
         if (f.e > 0) {
-          logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.f_]);
+          logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.$f]);
         }
-        rule_capture(st, f.me, fn_group(st, Card.animal[f.f_]));
+        rule_capture(st, f.me, fn_group(st, Card.animal[f.$f]));
         st.ret = f.e;
         st.stack.pop();
         return 0;
@@ -1147,7 +1147,7 @@ function run_meet(st: State, f: F_meet): number {
       }
       case 9: {
         // take, line 525
-        rule_capture(st, f.me, [f.card, f.f_]);
+        rule_capture(st, f.me, [f.card, f.$f]);
         f.pc = 8;
         continue run;
       }
@@ -1158,9 +1158,9 @@ function run_meet(st: State, f: F_meet): number {
 }
 
 /** Starts rule `pickForPlayed`: rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:539 */
-export function enter_pickForPlayed(st: State, me: number, p_: number): F_pickForPlayed {
+export function enter_pickForPlayed(st: State, me: number, $p: number): F_pickForPlayed {
   void st;
-  return { p: 9, pc: 0, me, p_, card: 0 };
+  return { p: 9, pc: 0, me, $p, card: 0 };
 }
 
 /** rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:539 */
@@ -1186,7 +1186,7 @@ function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
       }
       case 2: {
         // take, line 541
-        rule_capture(st, f.me, [f.card, f.p_]);
+        rule_capture(st, f.me, [f.card, f.$p]);
         f.pc = 1;
         continue run;
       }
@@ -1367,8 +1367,8 @@ export const FLOW_BY_VARIANT = [enter_flow, enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_resume, enter_resume];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score, fn_score];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
-export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
-};
+export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), {
+});
 
 // ---- Visibility --------------------------------------------------------------------
 
@@ -1572,8 +1572,8 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "joker takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       if (!(Card.class[card_] === Class.Joker)) { refused = "the rules require card.class == Joker"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1667,8 +1667,8 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "joker takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       if (!(Card.class[card_] === Class.Joker)) { refused = "the rules require card.class == Joker"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1684,8 +1684,8 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "play takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       if (!(Card.class[card_] !== Class.Joker)) { refused = "the rules require card.class != Joker"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1701,8 +1701,8 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "warCry takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       if (!(fn_canWarCry(st, f.me, card_))) { refused = "the rules require canWarCry(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1718,7 +1718,7 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "nuke takes animal"; break; }
       const animal_ = typeof m.args["animal"] === "number" && Number.isInteger(m.args["animal"]) ? (m.args["animal"] as number) : NaN;
-      if (!intRange(1, 12).includes(animal_)) { refused = `animal ${String(m.args["animal"])} is not among 1..12`; break; }
+      if (!intRange(1, 12).includes(animal_)) { refused = "animal " + String(m.args["animal"]) + " is not among 1..12"; break; }
       if (!(fn_canNuke(st, f.me, animal_))) { refused = "the rules require canNuke(me, animal)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1738,7 +1738,7 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
 function moves_2(st: State, f: F_meet, seat: number, out: AnyMove[]): void {
   void f;
   // take — rules/sutu/sutu.ludic:525
-  for (const card_ of f.g) {
+  for (const card_ of f.$g) {
     out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
   }
 }
@@ -1746,7 +1746,7 @@ function moves_2(st: State, f: F_meet, seat: number, out: AnyMove[]): void {
 function anyMove_2(st: State, f: F_meet, seat: number): boolean {
   void f;
   void seat;
-  for (const card_ of f.g) {
+  for (const card_ of f.$g) {
     return true;
   }
   return false;
@@ -1762,8 +1762,8 @@ function accept_2(st: State, f: F_meet, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "take takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.g.includes(card_)) { refused = `card ${String(m.args["card"])} is not among g`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.$g.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among g"; break; }
       return (g0: Frame) => {
         const g = g0 as F_meet;
         g.card = card_;
@@ -1782,8 +1782,8 @@ function accept_2(st: State, f: F_meet, m: AnyMove): string | ((g: Frame) => boo
 function moves_3(st: State, f: F_pickForPlayed, seat: number, out: AnyMove[]): void {
   void f;
   // take — rules/sutu/sutu.ludic:541
-  for (const c$x of fn_group(st, Card.animal[f.p_])) {
-    if (!(c$x !== f.p_)) continue;
+  for (const c$x of fn_group(st, Card.animal[f.$p])) {
+    if (!(c$x !== f.$p)) continue;
     const card_ = c$x;
     out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1792,8 +1792,8 @@ function moves_3(st: State, f: F_pickForPlayed, seat: number, out: AnyMove[]): v
 function anyMove_3(st: State, f: F_pickForPlayed, seat: number): boolean {
   void f;
   void seat;
-  for (const c$x of fn_group(st, Card.animal[f.p_])) {
-    if (!(c$x !== f.p_)) continue;
+  for (const c$x of fn_group(st, Card.animal[f.$p])) {
+    if (!(c$x !== f.$p)) continue;
     const card_ = c$x;
     return true;
   }
@@ -1810,8 +1810,8 @@ function accept_3(st: State, f: F_pickForPlayed, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "take takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_group(st, Card.animal[f.p_]).filter((c) => c !== f.p_).includes(card_)) { refused = `card ${String(m.args["card"])} is not among filter(c in group(p.animal) where c != p)`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_group(st, Card.animal[f.$p]).filter((c) => c !== f.$p).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among filter(c in group(p.animal) where c != p)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_pickForPlayed;
         g.card = card_;
@@ -1854,8 +1854,8 @@ function accept_4(st: State, f: F_stealSoldiers, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "steal takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.candidates.includes(card_)) { refused = `card ${String(m.args["card"])} is not among candidates`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.candidates.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among candidates"; break; }
       return (g0: Frame) => {
         const g = g0 as F_stealSoldiers;
         g.card = card_;
@@ -2080,7 +2080,7 @@ function fill_2(st: State, f: F_meet, seat: number, out: number[]): number {
   void f;
   void seat;
   let n = 0;
-  for (const card_ of f.g) {
+  for (const card_ of f.$g) {
     out[n * 2] = 0;
     out[n * 2 + 1] = card_;
     n++;
@@ -2104,8 +2104,8 @@ function fill_3(st: State, f: F_pickForPlayed, seat: number, out: number[]): num
   void f;
   void seat;
   let n = 0;
-  for (const c$x of fn_group(st, Card.animal[f.p_])) {
-    if (!(c$x !== f.p_)) continue;
+  for (const c$x of fn_group(st, Card.animal[f.$p])) {
+    if (!(c$x !== f.$p)) continue;
     const card_ = c$x;
     out[n * 2] = 0;
     out[n * 2 + 1] = card_;
@@ -2192,7 +2192,7 @@ export function playFill(st: State, seat: number, moves: number[]): number {
 }
 
 /** Per frame kind, the fields that hold lists. */
-const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], [], [], ["g"], [], [], ["g"], [], ["o_items", "i_items", "candidates"], []];
+const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], [], [], ["$g"], [], [], ["$g"], [], ["o_items", "i_items", "candidates"], []];
 
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
