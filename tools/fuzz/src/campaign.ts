@@ -30,6 +30,8 @@ export interface CampaignOptions {
   timeoutMs?: number;
   /** Shrink the first run of each failure class to a small repro. */
   minimize?: boolean;
+  /** Scales the huge rules mutations (nesting depth, chain length, copies): 1 in the CLI. */
+  hugeScale?: number;
   /** First index (to rerun one run: `start: i, count: 1`). */
   start?: number;
   onProgress?: (done: number, total: number) => void;
@@ -56,6 +58,7 @@ export interface CampaignReport {
   target: Target;
   seed: string;
   count: number;
+  hugeScale: number;
   counts: Partial<Record<Outcome, number>>;
   /** How many runs reached each phase (rules only): parsed, checked, lowered, emitted, type-checked, played. */
   phases: Record<string, number>;
@@ -113,7 +116,10 @@ export async function runCampaign(opts: CampaignOptions): Promise<CampaignReport
       const phaseRank: Phase[] = ["parse", "check", "lower", "emit"];
       await Promise.all(
         Array.from({ length: opts.count }, async (_, i) => {
-          const a = await pool.run({ task: "rules", seed: opts.seed, index: start + i }, timeoutMs);
+          const a = await pool.run(
+            { task: "rules", seed: opts.seed, index: start + i, hugeScale: opts.hugeScale ?? 1 },
+            timeoutMs,
+          );
           reach("parsed");
           if (!a.ok || a.reply.task !== "rules") {
             results[i] = answerToResult(a, () => ({ outcome: "threw" }));
@@ -220,6 +226,7 @@ export async function runCampaign(opts: CampaignOptions): Promise<CampaignReport
     if (opts.minimize) lap("minimize");
     return {
       seconds,
+      hugeScale: opts.hugeScale ?? 1,
       target: opts.target,
       seed: opts.seed,
       count: opts.count,

@@ -1,6 +1,6 @@
 /**
  * npm run fuzz -- --count N [--seed s] [--target rules|engine] [--index i] [--workers w]
- *                 [--max-typechecks n] [--no-minimize]
+ *                 [--max-typechecks n] [--huge-scale x] [--no-minimize]
  * Runs N rules mutants and N engine inputs (or one target), prints counts by outcome and each
  * failure class with a minimized repro, and exits 1 when any run failed.
  */
@@ -17,6 +17,7 @@ const { values } = parseArgs({
     index: { type: "string" },
     workers: { type: "string" },
     "max-typechecks": { type: "string" },
+    "huge-scale": { type: "string", default: "1" },
     "no-minimize": { type: "boolean", default: false },
   },
 });
@@ -49,6 +50,7 @@ for (const target of targets) {
       start: single ?? 0,
       ...(values.workers ? { workers: Number(values.workers) } : {}),
       ...(values["max-typechecks"] ? { maxTypechecks: Number(values["max-typechecks"]) } : {}),
+      hugeScale: Number(values["huge-scale"]),
       minimize: !values["no-minimize"],
       onProgress: (done, total) => {
         if (process.stderr.isTTY && (done % 50 === 0 || done === total))
@@ -62,4 +64,5 @@ for (const target of targets) {
 }
 clearMutants();
 process.stdout.write(`${formatReports(reports)}\n`);
+
 process.exit(reports.some((r) => r.failures.length > 0) ? 1 : 0);

@@ -53,7 +53,7 @@ export function formatReports(reports: CampaignReport[]): string {
       out.push(
         "",
         `${c.first.known ? `known finding ${c.first.known.id} (${c.first.known.area})` : "NEW FAILURE"}: ${c.signature} — ${c.count} run(s)`,
-        `  first: npm run fuzz -- --target ${r.target} --seed ${c.first.seed} --index ${c.first.index}`,
+        `  first: npm run fuzz -- --target ${r.target} --seed ${c.first.seed} --index ${c.first.index}${r.target === "rules" && r.hugeScale !== 1 ? ` --huge-scale ${r.hugeScale}` : ""}`,
         `  ${c.first.detail.slice(0, 400)}`,
         ...(c.repro ? [`  minimized: ${c.repro.slice(0, 1500)}`] : []),
       );

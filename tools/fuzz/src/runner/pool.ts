@@ -1,9 +1,11 @@
 /**
- * Worker threads with a hang guard: a task that does not answer within its time limit is
- * reported as a hang and its thread replaced (synchronous code cannot be interrupted any other
- * way); a thread that dies (an exit from the code under test, an out-of-memory) is a crash.
+ * Worker processes with a hang guard: a task that does not answer within its time limit is
+ * reported as a hang and its process killed and replaced (synchronous code cannot be
+ * interrupted any other way); a process that dies (an exit from the code under test, an
+ * out-of-memory, a V8 fatal error) is a crash.
  */
-import { Worker } from "node:worker_threads";
+import { type ChildProcess, fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import type { Reply, Task } from "./tasks.js";
 
 export type PoolAnswer =
@@ -11,11 +13,13 @@ export type PoolAnswer =
   | { ok: false; why: "hang" | "crashed" | "error"; detail: string };
 
 interface Slot {
-  worker: Worker;
+  worker: ChildProcess;
+  /** Settles when the process is ready for tasks, or has died trying. */
   ready: Promise<void>;
+  dead: boolean;
 }
 
-/** Worker heap limit: an input that needs more is a crash of that thread, not of the fuzzer. */
+/** Worker heap limit: an input that needs more is a crash of that process, not of the fuzzer. */
 const HEAP_MB = 1536;
 
 export class WorkerPool {
@@ -29,15 +33,15 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(new URL("./worker.mjs", import.meta.url), {
-      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
-      stdout: true,
-      stderr: true,
+    const worker = fork(fileURLToPath(new URL("./worker.ts", import.meta.url)), [], {
+      execArgv: ["--import", "tsx", `--max-old-space-size=${HEAP_MB}`],
+      // Output of the code under test is caught by the side-effect guard; V8's fatal-error
+      // report on a crash is noise beside the fuzzer's table.
+      stdio: ["ignore", "ignore", "ignore", "ipc"],
+      serialization: "advanced",
     });
-    // Output of the code under test is caught by the side-effect guard; drain the rest.
-    worker.stdout.resume();
-    worker.stderr.resume();
-    const ready = new Promise<void>((resolve) => {
+    const slot: Slot = { worker, ready: Promise.resolve(), dead: false };
+    slot.ready = new Promise<void>((resolve) => {
       const onReady = (m: { ready?: boolean }) => {
         if (m.ready) {
           worker.off("message", onReady);
@@ -45,8 +49,11 @@ export class WorkerPool {
         }
       };
       worker.on("message", onReady);
+      worker.once("exit", () => {
+        slot.dead = true;
+        resolve();
+      });
     });
-    const slot = { worker, ready };
     this.all.add(slot);
     return slot;
   }
@@ -64,7 +71,7 @@ export class WorkerPool {
 
   private replace(s: Slot): void {
     this.all.delete(s);
-    void s.worker.terminate();
+    s.worker.kill("SIGKILL");
     this.release(this.spawn());
   }
 
@@ -72,6 +79,10 @@ export class WorkerPool {
     const slot = await this.acquire();
     await slot.ready;
     const id = this.nextId++;
+    if (slot.dead) {
+      this.replace(slot);
+      return { ok: false, why: "crashed", detail: "the worker process ended before the task was sent" };
+    }
     return new Promise<PoolAnswer>((resolve) => {
       const { worker } = slot;
       let settled = false;
@@ -93,8 +104,15 @@ export class WorkerPool {
           true,
         );
       };
-      const onExit = (code: number) =>
-        finish({ ok: false, why: "crashed", detail: `the worker thread exited (code ${code})` }, false);
+      const onExit = (code: number | null, signal: string | null) =>
+        finish(
+          {
+            ok: false,
+            why: "crashed",
+            detail: `the worker process ended (${signal ?? `exit code ${code}`})`,
+          },
+          false,
+        );
       const onError = (e: Error) =>
         finish({ ok: false, why: "crashed", detail: `${e.name}: ${e.message}` }, false);
       const timer = setTimeout(
@@ -104,12 +122,15 @@ export class WorkerPool {
       worker.on("message", onMessage);
       worker.on("exit", onExit);
       worker.on("error", onError);
-      worker.postMessage({ id, task });
+      worker.send({ id, task }, (e) => {
+        if (e)
+          finish({ ok: false, why: "crashed", detail: `the task could not be sent: ${e.message}` }, false);
+      });
     });
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.all].map((s) => s.worker.terminate()));
+    for (const s of this.all) s.worker.kill("SIGKILL");
     this.all.clear();
   }
 }

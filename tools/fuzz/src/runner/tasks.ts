@@ -19,11 +19,11 @@ import { type EngineSources, typecheckEngines } from "../typecheck.js";
 export const FINDINGS_DIR = join(WORKSPACE_ROOT, "tools", "fuzz", ".findings");
 
 export type Task =
-  | { task: "rules"; seed: string; index: number }
+  | { task: "rules"; seed: string; index: number; hugeScale: number }
   | { task: "play"; hash: string; seed: string }
   | { task: "engine"; seed: string; index: number }
   | { task: "typecheck"; hashes: string[] }
-  | { task: "shrink"; target: Target; seed: string; index: number; signature: string };
+  | { task: "shrink"; target: Target; seed: string; index: number; signature: string; hugeScale: number };
 
 export type RulesFront =
   | { kind: "rejected"; phase: Phase }
@@ -37,12 +37,13 @@ export type Reply =
   | { task: "typecheck"; errors: [string, string][] }
   | { task: "shrink"; repro: string };
 
-export function rulesMutant(seed: string, index: number): RulesMutant {
-  return draw(rulesMutantArbitrary(), runSeed(seed, "rules", index));
+/** Run `index` of a rules campaign; `hugeScale` scales the huge mutations (1 in the CLI). */
+export function rulesMutant(seed: string, index: number, hugeScale = 1): RulesMutant {
+  return draw(rulesMutantArbitrary({ hugeScale }), runSeed(seed, "rules", index));
 }
 
-export function runRulesFront(seed: string, index: number): RulesFront {
-  const compiled = compileMutant(mutantSources(rulesMutant(seed, index)));
+export function runRulesFront(seed: string, index: number, hugeScale = 1): RulesFront {
+  const compiled = compileMutant(mutantSources(rulesMutant(seed, index, hugeScale)));
   if (compiled.kind !== "compiled")
     return compiled.kind === "threw" ? compiled : { kind: "rejected", phase: compiled.phase };
   writeMutantEngine(compiled.hash, compiled.files);
@@ -99,7 +100,13 @@ export function show(value: unknown): string {
  * can fail in-process: a compiler exception, an engine's untyped error or changed input). Rules
  * repros are also written under tools/fuzz/.findings/ as files `ludic check` can read.
  */
-export function runShrink(target: Target, seed: string, index: number, signature: string): string {
+export function runShrink(
+  target: Target,
+  seed: string,
+  index: number,
+  signature: string,
+  hugeScale = 1,
+): string {
   const s = runSeed(seed, target, index);
   const name = `${target}-${seed}-${index}`;
   if (target === "engine") {
@@ -119,7 +126,7 @@ export function runShrink(target: Target, seed: string, index: number, signature
         : null) ?? draw(arb, s);
     return show(small);
   }
-  const arb = rulesMutantArbitrary();
+  const arb = rulesMutantArbitrary({ hugeScale });
   const canShrink = signature.startsWith("threw | compiler threw");
   const small =
     (canShrink
@@ -139,7 +146,7 @@ export function runShrink(target: Target, seed: string, index: number, signature
 export async function runTask(t: Task): Promise<Reply> {
   switch (t.task) {
     case "rules":
-      return { task: "rules", front: runRulesFront(t.seed, t.index) };
+      return { task: "rules", front: runRulesFront(t.seed, t.index, t.hugeScale) };
     case "play":
       return { task: "play", result: await runPlay(t.hash, t.seed) };
     case "engine": {
@@ -154,6 +161,6 @@ export async function runTask(t: Task): Promise<Reply> {
     case "typecheck":
       return { task: "typecheck", errors: runTypecheck(t.hashes) };
     case "shrink":
-      return { task: "shrink", repro: runShrink(t.target, t.seed, t.index, t.signature) };
+      return { task: "shrink", repro: runShrink(t.target, t.seed, t.index, t.signature, t.hugeScale) };
   }
 }

@@ -1,0 +1,63 @@
+/**
+ * The seeded sample CI runs: 2,000 rules mutants and 5,000 engine inputs. It fails on any
+ * failure outcome that is not a known finding (known-findings.ts), so a regression or a new
+ * bug found by this seed stops CI, while findings being fixed elsewhere keep it green.
+ */
+import { describe, expect, it } from "vitest";
+import { type CampaignReport, clearMutants, runCampaign } from "./campaign.js";
+import { formatReports } from "./report.js";
+
+export const CI_SAMPLE = {
+  seed: "ci-1",
+  rules: 2_000,
+  engine: 5_000,
+  /** Distinct compiled engines type-checked (the costliest phase: ~0.3 s each when batched). */
+  maxTypechecks: 40,
+  /** Huge inputs at a tenth of the CLI's size: big enough to nest and chain, small enough for CI. */
+  hugeScale: 0.1,
+};
+
+function unexplained(r: CampaignReport): string[] {
+  return r.classes
+    .filter((c) => c.first.known === null)
+    .map((c) => `${c.signature} (first at index ${c.first.index})`);
+}
+
+describe(`the seeded fuzz sample (seed ${CI_SAMPLE.seed})`, () => {
+  const reports: CampaignReport[] = [];
+
+  it(
+    `${CI_SAMPLE.rules} rules mutants fail only in known ways, and some compile and play`,
+    async () => {
+      const r = await runCampaign({
+        target: "rules",
+        count: CI_SAMPLE.rules,
+        seed: CI_SAMPLE.seed,
+        maxTypechecks: CI_SAMPLE.maxTypechecks,
+        hugeScale: CI_SAMPLE.hugeScale,
+      });
+      reports.push(r);
+      clearMutants();
+      console.info(formatReports([r]));
+      expect(Object.values(r.counts).reduce((a, b) => a + (b ?? 0), 0)).toBe(CI_SAMPLE.rules);
+      expect(r.counts["rejected-with-diagnostics"] ?? 0).toBeGreaterThan(0);
+      expect(r.counts["compiled-and-played"] ?? 0).toBeGreaterThan(0);
+      expect(r.phases["type-checked"] ?? 0).toBeGreaterThan(0);
+      expect(unexplained(r)).toEqual([]);
+    },
+    20 * 60_000,
+  );
+
+  it(
+    `${CI_SAMPLE.engine} malformed engine inputs fail only in known ways`,
+    async () => {
+      const r = await runCampaign({ target: "engine", count: CI_SAMPLE.engine, seed: CI_SAMPLE.seed });
+      reports.push(r);
+      console.info(formatReports([r]));
+      expect(Object.values(r.counts).reduce((a, b) => a + (b ?? 0), 0)).toBe(CI_SAMPLE.engine);
+      expect(r.counts["refused-with-typed-error"] ?? 0).toBeGreaterThan(0);
+      expect(unexplained(r)).toEqual([]);
+    },
+    20 * 60_000,
+  );
+});
