@@ -43,6 +43,11 @@ export const HOSTILE_TEXTS: readonly string[] = [
   "99999999999999999999",
 ];
 
+/** Hostile string literals, for where a rules file writes titles, labels and card ids. */
+export const HOSTILE_STRINGS: readonly string[] = HOSTILE_TEXTS.filter((t) => t.startsWith('"'));
+/** Hostile names, for where a rules file names actions, parameters, enums, locals. */
+export const HOSTILE_NAMES: readonly string[] = HOSTILE_TEXTS.filter((t) => /^[A-Za-z_]/.test(t));
+
 /** Characters that have tripped lexers, escapers and terminals. */
 export const UNICODE_CHARS: readonly string[] = [
   "\u2028",
@@ -116,6 +121,23 @@ export function mutationArbitrary(opts: RulesArbitraryOptions = {}): fc.Arbitrar
         token: pos,
         text: fc.constantFrom(...words),
       }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.oneof(
+        fc.record({
+          kind: fc.constant("hostile" as const),
+          token: pos,
+          text: fc.constantFrom(...HOSTILE_STRINGS),
+          where: fc.constant("string" as const),
+        }),
+        fc.record({
+          kind: fc.constant("hostile" as const),
+          token: pos,
+          text: fc.constantFrom(...HOSTILE_NAMES),
+          where: fc.constant("identifier" as const),
+        }),
+      ),
     },
     {
       weight: 3,

@@ -50,3 +50,15 @@ describe("rules mutations", () => {
     expect(applyMutations(rules, [{ kind: "grow", times: 3 }], []).length).toBe(rules.length * 3);
   });
 });
+
+describe("hostile texts", () => {
+  it("go where a rules file writes a string or a name", () => {
+    expect(
+      applyMutations(rules, [{ kind: "hostile", token: 1, text: '"*/"', where: "string" }], []),
+    ).toContain('title "*/"');
+    // `game` is a keyword; `title` is the first identifier.
+    expect(
+      applyMutations(rules, [{ kind: "hostile", token: 0, text: "constructor", where: "identifier" }], []),
+    ).toContain('constructor "Tic"');
+  });
+});

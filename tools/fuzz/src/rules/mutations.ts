@@ -19,6 +19,11 @@ export type Mutation =
   | { kind: "swap"; a: number; b: number }
   /** Replaces a token by another text: a token of some rules file or a hostile word. */
   | { kind: "replace"; token: number; text: string }
+  /**
+   * Replaces the `token`th string literal (or identifier) by a hostile text: where an attacker
+   * writes a title, a label, a name.
+   */
+  | { kind: "hostile"; token: number; text: string; where: "string" | "identifier" }
   /** Inserts tokens `start…start+length` of corpus file `from` (another game, usually) before token `at`. */
   | { kind: "splice"; from: number; start: number; length: number; at: number }
   /** Cuts the file at a character. */
@@ -112,6 +117,15 @@ function applyOne(text: string, m: Mutation, corpusFiles: readonly string[]): st
     }
     case "replace": {
       const t = pick(tokens, m.token);
+      return t ? editToken(text, t, m.text) : text;
+    }
+    case "hostile": {
+      const candidates = tokens.filter((t) =>
+        m.where === "string"
+          ? t.image.startsWith('"')
+          : /^[A-Za-z_][A-Za-z0-9_]*$/.test(t.image) && t.tokenType.name === "Identifier",
+      );
+      const t = pick(candidates, m.token);
       return t ? editToken(text, t, m.text) : text;
     }
     case "splice": {

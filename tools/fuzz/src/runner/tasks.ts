@@ -6,6 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { WORKSPACE_ROOT } from "../corpus.js";
+import type { EngineCase } from "../engine/inputs.js";
 import { engineCaseArbitrary, runEngineCase } from "../engine/run-case.js";
 import type { RunResult } from "../outcome.js";
 import { rulesMutantArbitrary } from "../rules/arbitrary.js";
@@ -23,6 +24,10 @@ export type Task =
   | { task: "play"; hash: string; seed: string }
   | { task: "engine"; seed: string; index: number }
   | { task: "typecheck"; hashes: string[] }
+  /** A regression test's rules files (not drawn from a seed). */
+  | { task: "rules-files"; files: { path: string; text: string }[] }
+  /** A regression test's engine case (not drawn from a seed). */
+  | { task: "engine-case"; case: EngineCase }
   | { task: "shrink"; target: Target; seed: string; index: number; signature: string; hugeScale: number };
 
 export type RulesFront =
@@ -43,7 +48,11 @@ export function rulesMutant(seed: string, index: number, hugeScale = 1): RulesMu
 }
 
 export function runRulesFront(seed: string, index: number, hugeScale = 1): RulesFront {
-  const compiled = compileMutant(mutantSources(rulesMutant(seed, index, hugeScale)));
+  return frontOf(mutantSources(rulesMutant(seed, index, hugeScale)));
+}
+
+function frontOf(files: { path: string; text: string }[]): RulesFront {
+  const compiled = compileMutant(files);
   if (compiled.kind !== "compiled")
     return compiled.kind === "threw" ? compiled : { kind: "rejected", phase: compiled.phase };
   writeMutantEngine(compiled.hash, compiled.files);
@@ -151,6 +160,17 @@ export async function runTask(t: Task): Promise<Reply> {
       return { task: "play", result: await runPlay(t.hash, t.seed) };
     case "engine": {
       const r = runEngine(t.seed, t.index);
+      return {
+        task: "engine",
+        result: { outcome: r.outcome, detail: r.detail },
+        label: r.label,
+        game: r.game,
+      };
+    }
+    case "rules-files":
+      return { task: "rules", front: frontOf(t.files) };
+    case "engine-case": {
+      const r = runEngineCase(t.case);
       return {
         task: "engine",
         result: { outcome: r.outcome, detail: r.detail },
