@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { type KnownFinding, knownFindingOf } from "./known-findings.js";
 import { isFailure, type Outcome, type RunResult } from "./outcome.js";
 import type { Phase } from "./rules/compile-mutant.js";
-import { MUTANTS_DIR, mutantDir } from "./rules/play-engine.js";
+import { useFreshMutantsDir } from "./rules/play-engine.js";
 import { type PoolAnswer, WorkerPool } from "./runner/pool.js";
 import type { Reply } from "./runner/tasks.js";
 import type { Target } from "./seeds.js";
@@ -26,8 +26,10 @@ export interface CampaignOptions {
   maxTypechecks?: number;
   /** Engines per type-checking project. */
   typecheckBatch?: number;
-  /** Hang guard per task; far above what any task needs (compiling the largest game takes well under 1 s). */
+  /** Hang guard per rules task; far above what any task needs (compiling the largest game takes well under 1 s). */
   timeoutMs?: number;
+  /** Hang guard per engine input: one engine call takes milliseconds, so 10 s is a hang. */
+  engineTimeoutMs?: number;
   /** Shrink the first run of each failure class to a small repro. */
   minimize?: boolean;
   /** Scales the huge rules mutations (nesting depth, chain length, copies): 1 in the CLI. */
@@ -71,6 +73,7 @@ export interface CampaignReport {
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_ENGINE_TIMEOUT_MS = 10_000;
 
 function answerToResult(a: PoolAnswer, what: (r: Reply) => RunResult): RunResult {
   if (a.ok) return what(a.reply);
@@ -83,6 +86,8 @@ export async function runCampaign(opts: CampaignOptions): Promise<CampaignReport
   const t0 = performance.now();
   const start = opts.start ?? 0;
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const previousDir = process.env.LUDIC_FUZZ_MUTANTS;
+  const runDir = useFreshMutantsDir();
   const pool = new WorkerPool(Math.max(1, opts.workers ?? Math.min(2, availableParallelism())));
   const results: (RunResult & { label?: string })[] = new Array(opts.count);
   const phases: Record<string, number> = {};
@@ -103,7 +108,10 @@ export async function runCampaign(opts: CampaignOptions): Promise<CampaignReport
     if (opts.target === "engine") {
       await Promise.all(
         Array.from({ length: opts.count }, async (_, i) => {
-          const a = await pool.run({ task: "engine", seed: opts.seed, index: start + i }, timeoutMs);
+          const a = await pool.run(
+            { task: "engine", seed: opts.seed, index: start + i },
+            opts.engineTimeoutMs ?? DEFAULT_ENGINE_TIMEOUT_MS,
+          );
           results[i] = answerToResult(a, (r) =>
             r.task === "engine" ? { ...r.result, label: r.label } : { outcome: "threw" },
           );
@@ -149,13 +157,21 @@ export async function runCampaign(opts: CampaignOptions): Promise<CampaignReport
       const batches = Array.from({ length: Math.ceil(toCheck.length / batch) }, (_, i) =>
         toCheck.slice(i * batch, (i + 1) * batch),
       );
+      const typecheck = async (hashes: string[], guardMs: number): Promise<boolean> => {
+        const a = await pool.run({ task: "typecheck", hashes }, guardMs);
+        if (a.ok && a.reply.task === "typecheck") {
+          for (const [h, e] of a.reply.errors) typeErrors.set(h, e);
+          return true;
+        }
+        if (hashes.length === 1)
+          typeErrors.set(hashes[0]!, `type-checking the engine: ${a.ok ? "" : `${a.why}: ${a.detail}`}`);
+        return false;
+      };
       await Promise.all(
         batches.map(async (hashes) => {
-          const a = await pool.run({ task: "typecheck", hashes }, timeoutMs * 2);
-          if (a.ok && a.reply.task === "typecheck") for (const [h, e] of a.reply.errors) typeErrors.set(h, e);
-          else
-            for (const h of hashes)
-              typeErrors.set(h, `type-checking a batch of ${hashes.length} engines: ${a.ok ? "" : a.detail}`);
+          // A batch that hangs or crashes is checked again engine by engine, to find which.
+          if (!(await typecheck(hashes, timeoutMs * 2)) && hashes.length > 1)
+            for (const h of hashes) await typecheck([h], timeoutMs);
         }),
       );
       lap("type-check");
@@ -239,10 +255,9 @@ export async function runCampaign(opts: CampaignOptions): Promise<CampaignReport
     };
   } finally {
     await pool.close();
+    // Compiled mutants are kept only while their campaign runs (a repro is rebuilt from its seed).
+    rmSync(runDir, { recursive: true, force: true });
+    if (previousDir === undefined) delete process.env.LUDIC_FUZZ_MUTANTS;
+    else process.env.LUDIC_FUZZ_MUTANTS = previousDir;
   }
-}
-
-/** Compiled mutants are kept only while a campaign runs (a repro is rebuilt from its seed). */
-export function clearMutants(): void {
-  rmSync(MUTANTS_DIR, { recursive: true, force: true });
 }

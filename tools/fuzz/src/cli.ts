@@ -5,7 +5,7 @@
  * failure class with a minimized repro, and exits 1 when any run failed.
  */
 import { parseArgs } from "node:util";
-import { type CampaignReport, clearMutants, runCampaign } from "./campaign.js";
+import { type CampaignReport, runCampaign } from "./campaign.js";
 import { formatReports } from "./report.js";
 import type { Target } from "./seeds.js";
 
@@ -62,7 +62,6 @@ for (const target of targets) {
   );
   if (process.stderr.isTTY) process.stderr.write("\n");
 }
-clearMutants();
 process.stdout.write(`${formatReports(reports)}\n`);
 
 process.exit(reports.some((r) => r.failures.length > 0) ? 1 : 0);

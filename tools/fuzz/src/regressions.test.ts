@@ -4,7 +4,7 @@
  * `it.fails` with the finding's id: they pass while the bug is there and fail once the fix is
  * merged, which is the signal to turn them into `it` and drop the finding from known-findings.ts.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Engine } from "@ludic/runtime";
 import { afterAll, describe, expect, it } from "vitest";
@@ -13,10 +13,15 @@ import { ENGINES } from "./engine/engines.js";
 import { firstSetup, runEngineCase } from "./engine/run-case.js";
 import { isFailure, isTypedError } from "./outcome.js";
 import { engineCase, rulesPipeline } from "./regressions/pipeline.js";
+import { useFreshMutantsDir } from "./rules/play-engine.js";
 import { WorkerPool } from "./runner/pool.js";
 
+const mutants = useFreshMutantsDir();
 const pool = new WorkerPool(1);
-afterAll(() => pool.close());
+afterAll(async () => {
+  await pool.close();
+  rmSync(mutants, { recursive: true, force: true });
+});
 
 const TTT_PATH = "rules/examples/tic-tac-toe/tic-tac-toe.ludic";
 const ticTacToe = readFileSync(join(WORKSPACE_ROOT, TTT_PATH), "utf8");

@@ -11,12 +11,27 @@ import { watchSideEffects } from "../guard.js";
 import { describeError, isTypedError, type RunResult } from "../outcome.js";
 
 /** Compiled mutants live inside the workspace, so their `@ludic/runtime` import resolves. */
-export const MUTANTS_DIR = join(WORKSPACE_ROOT, "tools", "fuzz", ".mutants");
+export const MUTANTS_ROOT = join(WORKSPACE_ROOT, "tools", "fuzz", ".mutants");
+
+/**
+ * This run's folder of compiled mutants: each campaign has its own (it sets the variable before
+ * starting its workers, which inherit it), so two campaigns at once do not delete each other's.
+ */
+export function mutantsDir(): string {
+  return process.env.LUDIC_FUZZ_MUTANTS ?? join(MUTANTS_ROOT, "shared");
+}
+
+/** A fresh folder for one campaign's mutants, made current for the workers started after this. */
+export function useFreshMutantsDir(): string {
+  const dir = join(MUTANTS_ROOT, `run-${process.pid}-${Date.now().toString(36)}`);
+  process.env.LUDIC_FUZZ_MUTANTS = dir;
+  return dir;
+}
 
 export const MOVE_CAP = 200;
 
 export function mutantDir(hash: string): string {
-  return join(MUTANTS_DIR, hash);
+  return join(mutantsDir(), hash);
 }
 
 export function writeMutantEngine(hash: string, files: { path: string; text: string }[]): string {
