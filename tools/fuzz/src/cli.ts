@@ -1,6 +1,6 @@
 /**
  * npm run fuzz -- --count N [--seed s] [--target rules|engine] [--index i] [--workers w]
- *                 [--max-typechecks n] [--huge-scale x] [--no-minimize]
+ *                 [--max-typechecks n] [--max-plays n] [--huge-scale x] [--no-minimize]
  * Runs N rules mutants and N engine inputs (or one target), prints counts by outcome and each
  * failure class with a minimized repro, and exits 1 when any run failed.
  */
@@ -17,6 +17,7 @@ const { values } = parseArgs({
     index: { type: "string" },
     workers: { type: "string" },
     "max-typechecks": { type: "string" },
+    "max-plays": { type: "string" },
     "huge-scale": { type: "string", default: "1" },
     "no-minimize": { type: "boolean", default: false },
   },
@@ -50,6 +51,7 @@ for (const target of targets) {
       start: single ?? 0,
       ...(values.workers ? { workers: Number(values.workers) } : {}),
       ...(values["max-typechecks"] ? { maxTypechecks: Number(values["max-typechecks"]) } : {}),
+      ...(values["max-plays"] ? { maxPlays: Number(values["max-plays"]) } : {}),
       hugeScale: Number(values["huge-scale"]),
       minimize: !values["no-minimize"],
       onProgress: (done, total) => {

@@ -5,6 +5,8 @@ export const OUTCOMES = [
   // Rules mutants that behaved.
   "rejected-with-diagnostics",
   "compiled-and-played",
+  /** Compiled (and type-checked, under that cap) but over the cap of engines a campaign plays. */
+  "compiled-not-played",
   // Engine inputs that behaved.
   "accepted",
   "refused-with-typed-error",
