@@ -19,6 +19,11 @@ export const CI_SAMPLE = {
   hugeScale: 0.1,
 };
 
+/** Progress on stderr, for a CI log that shows where a slow run is. */
+const progress = (target: string) => (done: number, total: number) => {
+  if (done % 500 === 0 || done === total) process.stderr.write(`fuzz sample: ${target} ${done}/${total}\n`);
+};
+
 function unexplained(r: CampaignReport): string[] {
   return r.classes
     .filter((c) => c.first.known === null)
@@ -38,6 +43,7 @@ describe(`the seeded fuzz sample (seed ${CI_SAMPLE.seed})`, () => {
         maxTypechecks: CI_SAMPLE.maxTypechecks,
         maxPlays: CI_SAMPLE.maxPlays,
         hugeScale: CI_SAMPLE.hugeScale,
+        onProgress: progress("rules"),
       });
       reports.push(r);
       console.info(formatReports([r]));
@@ -54,7 +60,12 @@ describe(`the seeded fuzz sample (seed ${CI_SAMPLE.seed})`, () => {
   it(
     `${CI_SAMPLE.engine} malformed engine inputs fail only in known ways`,
     async () => {
-      const r = await runCampaign({ target: "engine", count: CI_SAMPLE.engine, seed: CI_SAMPLE.seed });
+      const r = await runCampaign({
+        target: "engine",
+        count: CI_SAMPLE.engine,
+        seed: CI_SAMPLE.seed,
+        onProgress: progress("engine"),
+      });
       reports.push(r);
       console.info(formatReports([r]));
       expect(Object.values(r.counts).reduce((a, b) => a + (b ?? 0), 0)).toBe(CI_SAMPLE.engine);
