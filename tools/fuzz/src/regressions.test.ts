@@ -1,0 +1,174 @@
+/**
+ * One regression test per failure class the fuzzer found (docs/fuzzing.md, "Findings"). Each
+ * asserts the behaviour the contract promises. Those whose fix is on another branch are
+ * `it.fails` with the finding's id: they pass while the bug is there and fail once the fix is
+ * merged, which is the signal to turn them into `it` and drop the finding from known-findings.ts.
+ */
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Engine } from "@ludic/runtime";
+import { afterAll, describe, expect, it } from "vitest";
+import { WORKSPACE_ROOT } from "./corpus.js";
+import { ENGINES } from "./engine/engines.js";
+import { firstSetup, runEngineCase } from "./engine/run-case.js";
+import { isFailure, isTypedError } from "./outcome.js";
+import { engineCase, rulesPipeline } from "./regressions/pipeline.js";
+import { useFreshMutantsDir } from "./rules/play-engine.js";
+import { WorkerPool } from "./runner/pool.js";
+
+const mutants = useFreshMutantsDir();
+const pool = new WorkerPool(1);
+afterAll(async () => {
+  await pool.close();
+  rmSync(mutants, { recursive: true, force: true });
+});
+
+const TTT_PATH = "rules/examples/tic-tac-toe/tic-tac-toe.ludic";
+const ticTacToe = readFileSync(join(WORKSPACE_ROOT, TTT_PATH), "utf8");
+const engineIndex = (id: string) => ENGINES.findIndex((e) => e.meta.id === id);
+
+/** What `f` does on every engine: "ok", "typed" or the untyped error's name and message. */
+function onEveryEngine(f: (e: Engine, st: unknown) => unknown): string[] {
+  return ENGINES.map((e) => {
+    const st = e.setup(firstSetup(e, "regression"));
+    try {
+      f(e, st);
+      return `${e.meta.id}: ok`;
+    } catch (err) {
+      return `${e.meta.id}: ${isTypedError(err) ? "typed" : `${(err as Error).name}: ${(err as Error).message}`}`;
+    }
+  });
+}
+
+const untyped = (results: string[]) => results.filter((r) => !r.endsWith(": ok") && !r.endsWith(": typed"));
+
+describe("engine inputs found by the fuzzer (area: boundary)", () => {
+  // FZ-B1: an action named after an Object.prototype member throws TypeError (`names is not iterable`).
+  it.fails("FZ-B1: a move whose action is constructor, __proto__, toString or hasOwnProperty is refused with IllegalMoveError", () => {
+    for (const action of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      const results = onEveryEngine((e, st) =>
+        e.applyMove(st, { seat: e.decisions(st)[0]!.seat, action, args: {} }),
+      );
+      expect(results.filter((r) => !r.endsWith(": typed"))).toEqual([]);
+    }
+  });
+
+  // FZ-B2: replay, position and decisions read fields of null or malformed input (TypeError).
+  it.fails("FZ-B2: replay, position and decisions refuse null and malformed input with a typed error", () => {
+    const record = (e: Engine) => {
+      const o = firstSetup(e, "s");
+      return {
+        game: e.meta.id,
+        rulesVersion: e.meta.rulesVersion,
+        seed: "s",
+        players: o.players,
+        variant: o.variant,
+        options: {},
+        moves: [],
+      };
+    };
+    const calls: ((e: Engine) => unknown)[] = [
+      (e) => e.replay(null as never),
+      (e) => e.replay({ ...record(e), moves: 5 } as never),
+      (e) => e.replay({ ...record(e), variant: {} } as never),
+      (e) => e.position(undefined as never),
+      (e) => e.decisions(undefined),
+    ];
+    for (const call of calls) expect(untyped(onEveryEngine((e) => call(e)))).toEqual([]);
+  });
+
+  // FZ-B3: Cuttle's view of a seat outside the game throws TypeError in reveal_hand.
+  it.fails("FZ-B3: view with a seat outside the game is a typed error or a view, never a TypeError", () => {
+    for (const viewer of [99, 2, -1, 1.5, "0", null])
+      expect(untyped(onEveryEngine((e, st) => e.view(st, viewer as never)))).toEqual([]);
+  });
+
+  // FZ-B4: a state tampered with after a JSON round trip (here Cuttle's variant set to null) reaches
+  // generated code and throws TypeError (`fn_mayDraw_BY_VARIANT[st.v] is not a function`).
+  it.fails("FZ-B4: a move on a tampered state is refused with a typed error", () => {
+    const r = runEngineCase({
+      game: engineIndex("cuttle"),
+      seed: 0,
+      warmup: 0,
+      attack: { kind: "tamper", edits: [{ op: "set", path: [0], value: null }], call: "applyMove" },
+    });
+    expect(r.outcome).toBe("refused-with-typed-error");
+  });
+
+  // FZ-B5: a tampered state whose top frame names no rule makes applyMove loop for ever.
+  it.fails("FZ-B5: a state whose running rule does not exist is refused, not run for ever", async () => {
+    const game = engineIndex("tic-tac-toe");
+    const e = ENGINES[game]!;
+    const st = e.setup(firstSetup(e, "fuzz-0")) as { stack: unknown[] };
+    const keys = Object.keys(st);
+    const path = [keys.indexOf("stack"), st.stack.length - 1, 0]; // stack[top].p, the frame's rule
+    const r = await engineCase(pool, {
+      game,
+      seed: 0,
+      warmup: 0,
+      attack: { kind: "tamper", edits: [{ op: "set", path, value: 999 }], call: "applyMove" },
+    });
+    expect(r.outcome).toBe("refused-with-typed-error");
+  }, 300_000); // while the bug is there, this waits for the hang guard
+
+  // FZ-B6: a tampered state in which a card lies in two places is played on silently.
+  it.fails("FZ-B6: a state with a card in two places is refused", () => {
+    const results = onEveryEngine((e, st) => {
+      const bad = JSON.parse(JSON.stringify(st)) as { z: number[][] };
+      const from = bad.z.find((z) => z.length > 0);
+      const to = bad.z.find((z) => z !== from);
+      if (!from || !to) throw new TypeError("no card to duplicate");
+      to.push(from[0]!);
+      e.applyMove(bad, e.legalMoves(st, e.decisions(st)[0]!.seat)[0]!);
+    });
+    expect(
+      results.filter(
+        (r) => !r.endsWith(": typed") && !r.startsWith("connect-four") && !r.startsWith("tic-tac-toe"),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("rules files found by the fuzzer", () => {
+  const ttt = (text: string) => [{ path: TTT_PATH, text }];
+
+  // FZ-C1 (checker): a flat chain of 2,000 `or` (or 3,000 `+`) terms overflows the checker's stack:
+  // the compiler throws RangeError instead of giving diagnostics.
+  it.fails("FZ-C1: a flat chain of 3,000 `+ 1` terms gives diagnostics or an engine, not an exception", async () => {
+    const r = await rulesPipeline(
+      pool,
+      ttt(ticTacToe.replace("then 1 else 0", `then 1 else 0${" + 1".repeat(3000)}`)),
+    );
+    expect(isFailure(r.outcome), r.detail).toBe(false);
+  });
+
+  // FZ-E1 (emit): a title containing `*/` ends the generated comment: the rest is code in index.ts.
+  it.fails("FZ-E1: a title that closes a comment stays text: the engine type-checks, imports without effect and plays", async () => {
+    const r = await rulesPipeline(
+      pool,
+      ttt(ticTacToe.replace('title "Tic-tac-toe"', 'title "T */ globalThis.__ludicFuzzPwned = 1; /* "')),
+    );
+    expect(r).toEqual({ outcome: "compiled-and-played" });
+  });
+
+  // FZ-E2 (emit): an enum named Object or State collides with the generated code's names.
+  it.fails("FZ-E2: enums named Object and State compile to engines that type-check", async () => {
+    for (const name of ["Object", "State"]) {
+      const r = await rulesPipeline(pool, ttt(ticTacToe.replaceAll("Mark", name)));
+      expect(r, name).toEqual({ outcome: "compiled-and-played" });
+    }
+  });
+
+  it("a title with U+2028, a BOM and an RTL mark compiles, type-checks and plays", async () => {
+    const r = await rulesPipeline(
+      pool,
+      ttt(`\uFEFF${ticTacToe.replace('title "Tic-tac-toe"', 'title "Tic\u2028tac\u202Etoe"')}`),
+    );
+    expect(r).toEqual({ outcome: "compiled-and-played" });
+  });
+
+  it("a truncated rules file is rejected with diagnostics", async () => {
+    const r = await rulesPipeline(pool, ttt(ticTacToe.slice(0, ticTacToe.length / 2)));
+    expect(r).toEqual({ outcome: "rejected-with-diagnostics" });
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The seeded sample CI runs: 2,000 rules mutants and 5,000 engine inputs. It fails on any
+ * failure outcome that is not a known finding (known-findings.ts), so a regression or a new
+ * bug found by this seed stops CI, while findings being fixed elsewhere keep it green.
+ */
+import { describe, expect, it } from "vitest";
+import { type CampaignReport, runCampaign } from "./campaign.js";
+import { formatReports } from "./report.js";
+
+export const CI_SAMPLE = {
+  seed: "ci-1",
+  rules: 2_000,
+  engine: 5_000,
+  /** Distinct compiled engines type-checked (the costliest phase: ~0.3 s each when batched). */
+  maxTypechecks: 40,
+  /** Distinct compiled engines imported and played (~1 s each: tsx transpiles the engine). */
+  maxPlays: 60,
+  /** Huge inputs at a tenth of the CLI's size: big enough to nest and chain, small enough for CI. */
+  hugeScale: 0.1,
+};
+
+/** Progress on stderr, for a CI log that shows where a slow run is. */
+const progress = (target: string) => (done: number, total: number) => {
+  if (done % 500 === 0 || done === total) process.stderr.write(`fuzz sample: ${target} ${done}/${total}\n`);
+};
+
+function unexplained(r: CampaignReport): string[] {
+  return r.classes
+    .filter((c) => c.first.known === null)
+    .map((c) => `${c.signature} (first at index ${c.first.index})`);
+}
+
+describe(`the seeded fuzz sample (seed ${CI_SAMPLE.seed})`, () => {
+  const reports: CampaignReport[] = [];
+
+  it(
+    `${CI_SAMPLE.rules} rules mutants fail only in known ways, and some compile and play`,
+    async () => {
+      const r = await runCampaign({
+        target: "rules",
+        count: CI_SAMPLE.rules,
+        seed: CI_SAMPLE.seed,
+        maxTypechecks: CI_SAMPLE.maxTypechecks,
+        maxPlays: CI_SAMPLE.maxPlays,
+        hugeScale: CI_SAMPLE.hugeScale,
+        onProgress: progress("rules"),
+      });
+      reports.push(r);
+      console.info(formatReports([r]));
+      expect(Object.values(r.counts).reduce((a, b) => a + (b ?? 0), 0)).toBe(CI_SAMPLE.rules);
+      expect(r.counts["rejected-with-diagnostics"] ?? 0).toBeGreaterThan(0);
+      expect(r.counts["compiled-and-played"] ?? 0).toBeGreaterThan(0);
+      expect(r.phases["type-checked"] ?? 0).toBeGreaterThan(0);
+      expect(unexplained(r)).toEqual([]);
+    },
+    // A hang guard only: on a quiet 2-core machine the rules part takes about a minute.
+    60 * 60_000,
+  );
+
+  it(
+    `${CI_SAMPLE.engine} malformed engine inputs fail only in known ways`,
+    async () => {
+      const r = await runCampaign({
+        target: "engine",
+        count: CI_SAMPLE.engine,
+        seed: CI_SAMPLE.seed,
+        onProgress: progress("engine"),
+      });
+      reports.push(r);
+      console.info(formatReports([r]));
+      expect(Object.values(r.counts).reduce((a, b) => a + (b ?? 0), 0)).toBe(CI_SAMPLE.engine);
+      expect(r.counts["refused-with-typed-error"] ?? 0).toBeGreaterThan(0);
+      expect(unexplained(r)).toEqual([]);
+    },
+    60 * 60_000,
+  );
+});
