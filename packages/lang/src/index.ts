@@ -10,5 +10,6 @@ export { narrowedFrom } from "./check/optional.js";
 export { checkGameFolder, checkGameSources } from "./check-folder.js";
 export type { Diagnostic, Severity } from "./diagnostics/diagnostic.js";
 export { formatDiagnostic, formatDiagnostics } from "./diagnostics/format.js";
+export { type FormatResult, formatRules } from "./format/format.js";
 export { loadGameFolder } from "./load/load-game.js";
 export { parseRules } from "./parse-file.js";
