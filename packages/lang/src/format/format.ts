@@ -204,7 +204,7 @@ function layout(text: string, tokens: IToken[]): string {
       if (OPENERS.has(token.tokenType)) stack.push({ type: token.tokenType, level: base + 1 });
       else if (CLOSERS.has(token.tokenType)) stack.pop();
     }
-    const lastCode = line.tokens.findLast((t) => !isComment(t));
+    const lastCode = line.tokens.filter((t) => !isComment(t)).at(-1);
     if (lastCode) previousCode = lastCode;
   }
   return out.length === 0 ? "" : `${out.join("\n")}\n`;
