@@ -12,6 +12,7 @@
  *   npm run bench -- --markdown    the table as Markdown (for docs/performance.md)
  *   npm run bench -- --mcts        also MCTS decisions per second (@ludic/bots)
  *   npm run bench -- --only cuttle,connect-four
+ *   npm run bench -- --lsp         only the language server: diagnostics after an edit of Kingdom Builder
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -22,6 +23,7 @@ import type { Engine, VariantMeta } from "@ludic/runtime";
 import { bundleSize } from "./bundle.js";
 import { measureCompile } from "./compile.js";
 import { type LatencyFigures, measureLatency } from "./latency.js";
+import { measureLsp } from "./lsp.js";
 import { measureMcts } from "./mcts.js";
 import {
   type Contender,
@@ -333,4 +335,20 @@ async function benchMcts(engines: Loaded[]): Promise<void> {
   console.log(table(["engine", "decisions", "decisions/s", "iterations/s"], rows, markdown));
 }
 
-await main();
+async function lsp(): Promise<void> {
+  const f = await measureLsp(root, short ? 20 : 60);
+  const ms = (x: number) => `${fixed(x)} ms`;
+  console.log(
+    `Language server (@ludic/lang through LSP over stdio), diagnostics after an edit, target p95 < 100 ms`,
+  );
+  console.log(
+    table(
+      ["file", "lines", "edits", "first", "p50", "p95"],
+      [[f.file, String(f.lines), String(f.edits), ms(f.first), ms(f.p50), ms(f.p95)]],
+      markdown,
+    ),
+  );
+}
+
+if (flag("lsp")) await lsp();
+else await main();

@@ -29,7 +29,8 @@ export interface Occurrence {
 export interface Analysis {
   files: Map<string, { text: string; ast: ast.RulesFile }>;
   result: ReturnType<typeof checkGame>;
-  occurrences: Occurrence[];
+  /** Every occurrence of every name, by file and offset (computed on first use). */
+  readonly occurrences: Occurrence[];
   /** Top-level declarations by name, in file order (a base and its overrides). */
   globals: Map<string, ast.Declaration[]>;
 }
@@ -63,7 +64,17 @@ export function analyse(sources: SourceFile[]): Analysis {
       const name = declName(d);
       if (name) globals.set(name.name, [...(globals.get(name.name) ?? []), d]);
     }
-  return { files, result, occurrences: index(files, result.symbols, globals), globals };
+  // Indexed on the first request that needs it: diagnostics after an edit pay only parse + check.
+  let occurrences: Occurrence[] | undefined;
+  return {
+    files,
+    result,
+    globals,
+    get occurrences() {
+      occurrences ??= index(files, result.symbols, globals);
+      return occurrences;
+    },
+  };
 }
 
 export function declName(d: ast.Declaration): ast.Identifier | null {
