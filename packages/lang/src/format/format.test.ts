@@ -58,9 +58,14 @@ describe("ludic fmt over every rules file", () => {
         .sort()
         .map((f) => ({ path: join(dir, f), text: readFileSync(join(dir, f), "utf8") }));
       const before = checkGameSources(sources);
-      const after = checkGameSources(sources.map((s) => ({ ...s, text: formatRules(s.text, s.path).text })));
       const shape = (r: typeof before) =>
         r.diagnostics.map((d) => `${d.code} ${d.span.file}:${d.span.start.line} ${d.message}`);
+      // Formatted as written, and formatted after losing all its indentation (pasted from a chat).
+      const after = checkGameSources(sources.map((s) => ({ ...s, text: formatRules(s.text, s.path).text })));
+      const pasted = checkGameSources(
+        sources.map((s) => ({ ...s, text: formatRules(s.text.replace(/^[ \t]+/gm, ""), s.path).text })),
+      );
+      expect(shape(pasted)).toEqual(shape(before));
       expect(shape(after)).toEqual(shape(before));
       expect(after.game?.variants.map((v) => [v.id, [...v.declarations.keys()]])).toEqual(
         before.game?.variants.map((v) => [v.id, [...v.declarations.keys()]]),

@@ -223,7 +223,6 @@ function continuesAtStart(first: IToken, line: IToken[], previous: IToken): bool
 function renderLine(text: string, tokens: IToken[], level: number): string {
   let s = INDENT.repeat(level);
   let previous: IToken | undefined;
-  let beforePrevious: IToken | undefined;
   for (const token of tokens) {
     if (previous === undefined) {
       s += token.image;
@@ -235,9 +234,8 @@ function renderLine(text: string, tokens: IToken[], level: number): string {
       s += column > s.length ? " ".repeat(column - s.length) : " ";
       s += token.image;
     } else {
-      s += SPACES[spaceBetween(text, beforePrevious, previous, token)] + token.image;
+      s += SPACES[spaceBetween(previous, token)] + token.image;
     }
-    beforePrevious = previous;
     previous = token;
   }
   return s.replace(/[ \t]+$/gm, "");
@@ -253,7 +251,7 @@ const SPACES = ["", " ", "  "] as const;
  * How many spaces go between two tokens of a line: 0, 1, or 2 where the author separated two
  * items with two (`players 2  variant "classic"`, match arms on one line).
  */
-function spaceBetween(text: string, before: IToken | undefined, a: IToken, b: IToken): 0 | 1 | 2 {
+function spaceBetween(a: IToken, b: IToken): 0 | 1 | 2 {
   const gap = b.startOffset - (a.endOffset ?? a.startOffset) - 1;
   const authored = gap > 0;
   const wide = gap >= 2;
