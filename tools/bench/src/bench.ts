@@ -13,6 +13,7 @@
  *   npm run bench -- --mcts        only the MCTS bot (@ludic/bots): decisions per second, and each
  *                                  decision's time over its time budget (p50 / p99 / max)
  *   npm run bench -- --only cuttle,connect-four
+ *   npm run bench -- --lsp         only the language server: diagnostics after an edit of Kingdom Builder
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -24,6 +25,7 @@ import type { Engine, VariantMeta } from "@ludic/runtime";
 import { bundleSize } from "./bundle.js";
 import { measureCompile } from "./compile.js";
 import { type LatencyFigures, measureLatency } from "./latency.js";
+import { measureLsp } from "./lsp.js";
 import { measureMcts, measureMctsBudget } from "./mcts.js";
 import {
   type Contender,
@@ -375,4 +377,20 @@ function benchMcts(engines: Loaded[]): void {
   for (const l of errors) console.log(l);
 }
 
-await main();
+async function lsp(): Promise<void> {
+  const f = await measureLsp(root, short ? 20 : 60);
+  const ms = (x: number) => `${fixed(x)} ms`;
+  console.log(
+    `Language server (@ludic/lang through LSP over stdio), diagnostics after an edit, target p95 < 100 ms`,
+  );
+  console.log(
+    table(
+      ["file", "lines", "edits", "first", "p50", "p95"],
+      [[f.file, String(f.lines), String(f.edits), ms(f.first), ms(f.p50), ms(f.p95)]],
+      markdown,
+    ),
+  );
+}
+
+if (flag("lsp")) await lsp();
+else await main();

@@ -23,6 +23,11 @@ export interface LangApi {
   formatDiagnostics(ds: readonly DiagnosticLike[], sources: ReadonlyMap<string, string>): string;
 }
 
+/** @ludic/lang's formatter, for `ludic fmt`. */
+export interface FormatterApi {
+  formatRules(text: string, file: string): { text: string; formatted: boolean };
+}
+
 export interface GeneratedFile {
   path: string;
   text: string;
@@ -65,6 +70,7 @@ export interface Deps {
   workspaceRoot: string;
   cwd: string;
   loadLang(): Promise<LangApi>;
+  loadFormatter(): Promise<FormatterApi>;
   loadCompiler(): Promise<CompilerApi>;
   /** The built engine of a game, from packages/engines/<game>. */
   loadEngine(game: string): Promise<Engine>;

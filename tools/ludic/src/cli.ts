@@ -8,6 +8,7 @@ import { type ParseArgsConfig, parseArgs } from "node:util";
 import type { Deps } from "./api.js";
 import { buildCommand } from "./commands/build.js";
 import { checkCommand } from "./commands/check.js";
+import { fmtCommand } from "./commands/fmt.js";
 import { simulateCommand } from "./commands/simulate.js";
 import { testCommand } from "./commands/test.js";
 import { CliError, UsageError } from "./errors.js";
@@ -22,6 +23,9 @@ Commands:
                                          compile a game folder (or every game in a folder) to its
                                          engine package, by default packages/engines/<game>;
                                          --standalone vendors the runtime and compiles to dist/
+  fmt [--check] <file|dir>...            format rules files in the canonical layout (folders:
+                                         every .ludic file below); --check changes nothing and
+                                         exits 1 when a file is not formatted
   test <dir>                             run the folder's .scenarios files against its built engine
   play <game> [--seed <s>] [--seat <n>] [--variant <v>] [--players <n>] [--delay <ms>]
                                          play in the terminal against random bots
@@ -34,6 +38,7 @@ Commands:
 Examples:
   ludic check rules/cuttle
   ludic build rules
+  ludic fmt --check rules
   ludic play cuttle --seed 42
   ludic simulate cuttle --games 200 --bots random,mcts --iterations 100`;
 
@@ -87,6 +92,11 @@ export async function run(argv: string[], deps: Deps, io: Io): Promise<number> {
         deps,
         io,
       );
+    }
+    case "fmt": {
+      const { values, positionals } = parse(rest, { check: { type: "boolean", default: false } }, "fmt");
+      if (positionals.length === 0) throw new UsageError("fmt: missing rules file or folder");
+      return fmtCommand(positionals, { check: values.check === true }, deps, io);
     }
     case "test": {
       const { positionals } = parse(rest, {}, "test");

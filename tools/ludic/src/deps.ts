@@ -1,5 +1,5 @@
 /** The real dependencies: the workspace packages, loaded only by the commands that need them. */
-import type { CompilerApi, Deps, LangApi, TestingApi } from "./api.js";
+import type { CompilerApi, Deps, FormatterApi, LangApi, TestingApi } from "./api.js";
 import { loadEngineFromWorkspace } from "./engine-loader.js";
 import { CliError } from "./errors.js";
 import { findWorkspaceRoot } from "./workspace.js";
@@ -11,6 +11,7 @@ export function realDeps(cwd: string = process.cwd()): Deps {
     cwd,
     // Lazy: `ludic play` should not pay for loading the parser and ts-morph.
     loadLang: (): Promise<LangApi> => load("@ludic/lang", () => import("@ludic/lang")),
+    loadFormatter: (): Promise<FormatterApi> => load("@ludic/lang", () => import("@ludic/lang")),
     loadCompiler: (): Promise<CompilerApi> => load("@ludic/compiler", () => import("@ludic/compiler")),
     loadEngine: (game) => loadEngineFromWorkspace(workspaceRoot, game),
     // The harness entry, not the package root: the root also exports the Vitest helpers.

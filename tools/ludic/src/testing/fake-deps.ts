@@ -10,6 +10,7 @@ export function fakeDeps(parts: Partial<Deps> = {}): Deps {
     workspaceRoot: "/nowhere",
     cwd: process.cwd(),
     loadLang: missing("loadLang"),
+    loadFormatter: missing("loadFormatter"),
     loadCompiler: missing("loadCompiler"),
     loadEngine: (game) => Promise.reject(new CliError(`no engine for "${game}"`)),
     loadTesting: missing("loadTesting"),
