@@ -140,7 +140,7 @@ const sutu: InvariantSuite[] = [
       options: {
         missionMode: "off",
         rainKnightRule: true,
-        goBakWindow: "next-turn-only",
+        goBakWindow: "any-later-turn",
         threePlayerSettlement: "single",
         nagariCarry: "single",
       },

@@ -98,10 +98,10 @@ export const meta: GameMeta = {
     {
       "name": "goBakWindow",
       "type": "str",
-      "default": "any-later-turn",
+      "default": "next-turn-only",
       "allowed": [
-        "any-later-turn",
-        "next-turn-only"
+        "next-turn-only",
+        "any-later-turn"
       ]
     },
     {
@@ -163,7 +163,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 412,
+        "line": 416,
         "column": 9
       }
     },
@@ -172,7 +172,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 413,
+        "line": 417,
         "column": 9
       }
     },
@@ -186,7 +186,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 418,
+        "line": 422,
         "column": 9
       }
     },
@@ -200,7 +200,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 435,
+        "line": 439,
         "column": 9
       }
     },
@@ -214,7 +214,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 445,
+        "line": 449,
         "column": 9
       }
     },
@@ -228,7 +228,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 525,
+        "line": 529,
         "column": 9
       }
     },
@@ -242,7 +242,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 561,
+        "line": 573,
         "column": 11
       }
     },
@@ -251,7 +251,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 578,
+        "line": 590,
         "column": 5
       }
     },
@@ -260,7 +260,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 584,
+        "line": 596,
         "column": 5
       }
     }

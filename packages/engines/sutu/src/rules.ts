@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 158, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 172, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 247, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 261, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 286, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 317, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 317, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 353, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 359, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 362, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 369, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 460, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 499, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 505, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 558, "column": 14 }, { "file": "rules/sutu/sutu.ludic", "line": 574, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 575, "column": 24 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 158, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 172, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 250, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 265, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 290, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 321, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 321, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 357, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 363, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 366, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 373, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 464, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 503, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 509, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 570, "column": 21 }, { "file": "rules/sutu/sutu.ludic", "line": 586, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 587, "column": 24 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -117,13 +117,19 @@ function fn_escapeSteals(st: State, g: number[], me: number): number {
   return ((owner as number) === me ? 2 : 1);
 }
 
-/** fn stealable(c: Card, victim: seat): bool = — rules/sutu/sutu.ludic:179 */
-function fn_stealable(st: State, c: number, victim: number): boolean {
+/** fn stealableClass(victim: seat): Class = — rules/sutu/sutu.ludic:180 */
+function fn_stealableClass(st: State, victim: number): number {
   void st;
-  return (st.z[(Z.camp + victim)].some((x) => Card.class[x] === Class.Soldier) ? Card.class[c] === Class.Soldier : ((Card.class[c] === Class.Champion) || (Card.class[c] === Class.Joker)));
+  return (st.z[(Z.camp + victim)].some((x) => Card.class[x] === Class.Soldier) ? Class.Soldier : (st.z[(Z.camp + victim)].some((x_2) => Card.class[x_2] === Class.Champion) ? Class.Champion : Class.Joker));
 }
 
-/** fn fourOfAnAnimal(cs: list<Card>): bool = any(a in 1..12 where ofAnimal(cs, a) == 4) — rules/sutu/sutu.ludic:184 */
+/** fn stealable(c: Card, victim: seat): bool = c.class == stealableClass(victim) — rules/sutu/sutu.ludic:184 */
+function fn_stealable(st: State, c: number, victim: number): boolean {
+  void st;
+  return Card.class[c] === (fn_stealableClass(st, victim));
+}
+
+/** fn fourOfAnAnimal(cs: list<Card>): bool = any(a in 1..12 where ofAnimal(cs, a) == 4) — rules/sutu/sutu.ludic:187 */
 function fn_fourOfAnAnimal(st: State, cs: number[]): boolean {
   void st;
   for (let a = 1; a <= 12; a++) {
@@ -132,7 +138,7 @@ function fn_fourOfAnAnimal(st: State, cs: number[]): boolean {
   return false;
 }
 
-/** fn instantWinner(start: seat): seat? — SU-6, SU-D8 — rules/sutu/sutu.ludic:186 */
+/** fn instantWinner(start: seat): seat? — SU-6, SU-D8 — rules/sutu/sutu.ludic:189 */
 function fn_instantWinner(st: State, start: number): number | null {
   void st;
   if (fn_fourOfAnAnimal(st, st.z[Z.floor])) {
@@ -148,7 +154,7 @@ function fn_instantWinner(st: State, start: number): number | null {
   return null;
 }
 
-/** fn n(cs: list<Card>, k: Class): int = count(c in cs where c.class == k) — rules/sutu/sutu.ludic:200 */
+/** fn n(cs: list<Card>, k: Class): int = count(c in cs where c.class == k) — rules/sutu/sutu.ludic:203 */
 function fn_n(st: State, cs: number[], k: number): number {
   void st;
   let n$ = 0;
@@ -158,7 +164,7 @@ function fn_n(st: State, cs: number[], k: number): number {
   return n$;
 }
 
-/** fn holds(cs: list<Card>, id: str): bool = any(c in cs where c.id == id) — rules/sutu/sutu.ludic:201 */
+/** fn holds(cs: list<Card>, id: str): bool = any(c in cs where c.id == id) — rules/sutu/sutu.ludic:204 */
 function fn_holds(st: State, cs: number[], id: string): boolean {
   void st;
   for (const c of cs) {
@@ -167,56 +173,56 @@ function fn_holds(st: State, cs: number[], id: string): boolean {
   return false;
 }
 
-/** fn knightPts(cs: list<Card>): int — SU-24, SU-D4 — rules/sutu/sutu.ludic:203 */
+/** fn knightPts(cs: list<Card>): int — SU-24, SU-D4 — rules/sutu/sutu.ludic:206 */
 function fn_knightPts(st: State, cs: number[]): number {
   void st;
   let rain: boolean = st.o.rainKnightRule && (fn_holds(st, cs, "m12-knight"));
   return ((m: number) => m === 3 ? (rain ? 2 : 3) : m === 4 ? (rain ? 4 : 5) : m === 5 ? 15 : 0)(fn_n(st, cs, Class.Knight));
 }
 
-/** fn wizardPts(cs: list<Card>): int = — SU-24: full elements, then 5+ — rules/sutu/sutu.ludic:213 */
+/** fn wizardPts(cs: list<Card>): int = — SU-24: full elements, then 5+ — rules/sutu/sutu.ludic:216 */
 function fn_wizardPts(st: State, cs: number[]): number {
   void st;
   return (3 * ([Element.fire, Element.water, Element.lightning].reduce((n$, e) => (((cs.reduce((n$, c) => ((Card.element[c] === e) ? n$ + 1 : n$), 0)) === 3) ? n$ + 1 : n$), 0))) + (Math.max(0, (fn_n(st, cs, Class.Wizard)) - 4));
 }
 
-/** fn archers(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:217 */
+/** fn archers(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:220 */
 function fn_archers(st: State, cs: number[], d: number): number {
   void st;
   return (fn_n(st, cs, Class.Archer)) + (d === DragonAs.asArcher ? fn_n(st, cs, Class.Dragon) : 0);
 }
 
-/** fn archerPts(cs: list<Card>, d: DragonAs): int = — SU-24: marksmen, then 5+ — rules/sutu/sutu.ludic:220 */
+/** fn archerPts(cs: list<Card>, d: DragonAs): int = — SU-24: marksmen, then 5+ — rules/sutu/sutu.ludic:223 */
 function fn_archerPts(st: State, cs: number[], d: number): number {
   void st;
   return ((cs.reduce((n$, c) => ((Card.marksman[c]) ? n$ + 1 : n$), 0)) === 3 ? 3 : 0) + (Math.max(0, (fn_archers(st, cs, d)) - 4));
 }
 
-/** fn soldierPoints(cs: list<Card>, d: DragonAs): int = — champions and jokers count 2 — rules/sutu/sutu.ludic:223 */
+/** fn soldierPoints(cs: list<Card>, d: DragonAs): int = — champions and jokers count 2 — rules/sutu/sutu.ludic:226 */
 function fn_soldierPoints(st: State, cs: number[], d: number): number {
   void st;
   return (cs.reduce((acc$, c) => acc$ + Card.pts[c], 0)) + (d === DragonAs.asChampion ? 2 * (fn_n(st, cs, Class.Dragon)) : 0);
 }
 
-/** fn soldierPts(cs: list<Card>, d: DragonAs): int = max(0, soldierPoints(cs, d) - 9) — SU-24: 10 and more — rules/sutu/sutu.ludic:226 */
+/** fn soldierPts(cs: list<Card>, d: DragonAs): int = max(0, soldierPoints(cs, d) - 9) — SU-24: 10 and more — rules/sutu/sutu.ludic:229 */
 function fn_soldierPts(st: State, cs: number[], d: number): number {
   void st;
   return Math.max(0, (fn_soldierPoints(st, cs, d)) - 9);
 }
 
-/** fn cardScore(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:228 */
+/** fn cardScore(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:231 */
 function fn_cardScore(st: State, cs: number[], d: number): number {
   void st;
   return (fn_knightPts(st, cs)) + (fn_wizardPts(st, cs)) + (fn_archerPts(st, cs, d)) + (fn_soldierPts(st, cs, d));
 }
 
-/** fn bestScore(s: seat): int = max(cardScore(camp[s], asArcher), cardScore(camp[s], asChampion)) — rules/sutu/sutu.ludic:232 */
+/** fn bestScore(s: seat): int = max(cardScore(camp[s], asArcher), cardScore(camp[s], asChampion)) — rules/sutu/sutu.ludic:235 */
 function fn_bestScore(st: State, s: number): number {
   void st;
   return Math.max(fn_cardScore(st, st.z[(Z.camp + s)], DragonAs.asArcher), fn_cardScore(st, st.z[(Z.camp + s)], DragonAs.asChampion));
 }
 
-/** fn pow2(k: int): int — rules/sutu/sutu.ludic:238 */
+/** fn pow2(k: int): int — rules/sutu/sutu.ludic:241 */
 function fn_pow2(st: State, k: number): number {
   void st;
   let r: number = 1;
@@ -226,13 +232,13 @@ function fn_pow2(st: State, k: number): number {
   return r;
 }
 
-/** fn goMult(g: int): int = if g <= 2 then 1 else pow2(g - 2) — SU-26, SU-D29 — rules/sutu/sutu.ludic:244 */
+/** fn goMult(g: int): int = if g <= 2 then 1 else pow2(g - 2) — SU-26, SU-D29 — rules/sutu/sutu.ludic:247 */
 function fn_goMult(st: State, g: number): number {
   void st;
   return (g <= 2 ? 1 : fn_pow2(st, g - 2));
 }
 
-/** fn missionMet(w: seat): bool = — SU-26, SU-D25 — rules/sutu/sutu.ludic:246 */
+/** fn missionMet(w: seat): bool = — SU-26, SU-D25 — rules/sutu/sutu.ludic:249 */
 function fn_missionMet(st: State, w: number): boolean {
   void st;
   if (!(st.g.mission > 0)) return false;
@@ -242,13 +248,13 @@ function fn_missionMet(st: State, w: number): boolean {
   return true;
 }
 
-/** fn turnsAfter(a: seat, b: seat): int = if next(a) == b then 1 else 2 — around a table of 2 or 3 — rules/sutu/sutu.ludic:249 */
+/** fn turnsAfter(a: seat, b: seat): int = if next(a) == b then 1 else 2 — around a table of 2 or 3 — rules/sutu/sutu.ludic:252 */
 function fn_turnsAfter(st: State, a: number, b: number): number {
   void st;
   return (((a + 1) % st.n) === b ? 1 : 2);
 }
 
-/** fn goBak(w: seat): bool = — rules/sutu/sutu.ludic:253 */
+/** fn goBak(w: seat): bool = — rules/sutu/sutu.ludic:257 */
 function fn_goBak(st: State, w: number): boolean {
   void st;
   q1: for (const l of othersOf(w, st.n)) {
@@ -259,7 +265,7 @@ function fn_goBak(st: State, w: number): boolean {
   return false;
 }
 
-/** fn baks(w: seat, l: seat, d: DragonAs): int — SU-27, SU-D22 — rules/sutu/sutu.ludic:257 */
+/** fn baks(w: seat, l: seat, d: DragonAs): int — SU-27, SU-D22 — rules/sutu/sutu.ludic:261 */
 function fn_baks(st: State, w: number, l: number, d: number): number {
   void st;
   let k: number = 0;
@@ -275,31 +281,31 @@ function fn_baks(st: State, w: number, l: number, d: number): number {
   return k;
 }
 
-/** fn stake(w: seat, d: DragonAs): int = — SU-28 "base" — rules/sutu/sutu.ludic:267 */
+/** fn stake(w: seat, d: DragonAs): int = — SU-28 "base" — rules/sutu/sutu.ludic:271 */
 function fn_stake(st: State, w: number, d: number): number {
   void st;
   return ((fn_cardScore(st, st.z[(Z.camp + w)], d)) + st.g.goCount[w]) * (fn_goMult(st, st.g.goCount[w])) * (fn_pow2(st, st.g.warCries[w] + st.g.nukes[w])) * (fn_missionMet(st, w) ? 2 : 1) * (fn_goBak(st, w) ? 2 : 1) * (fn_pow2(st, st.g.carry));
 }
 
-/** fn gainAs(w: seat, d: DragonAs): int = — SU-28, SU-D23 — rules/sutu/sutu.ludic:271 */
+/** fn gainAs(w: seat, d: DragonAs): int = — SU-28, SU-D23 — rules/sutu/sutu.ludic:275 */
 function fn_gainAs(st: State, w: number, d: number): number {
   void st;
   return ((st.n === 3) && (st.o.threePlayerSettlement === "single") ? (fn_stake(st, w, d)) * (fn_pow2(st, extremeOr0(othersOf(w, st.n).reduce((m$, l) => Math.max(m$, fn_baks(st, w, l, d)), -Infinity)))) : othersOf(w, st.n).reduce((acc$, l_2) => acc$ + (fn_stake(st, w, d)) * (fn_pow2(st, fn_baks(st, w, l_2, d))), 0));
 }
 
-/** fn gain(w: seat): int = max(gainAs(w, asArcher), gainAs(w, asChampion)) — rules/sutu/sutu.ludic:277 */
+/** fn gain(w: seat): int = max(gainAs(w, asArcher), gainAs(w, asChampion)) — rules/sutu/sutu.ludic:281 */
 function fn_gain(st: State, w: number): number {
   void st;
   return Math.max(fn_gainAs(st, w, DragonAs.asArcher), fn_gainAs(st, w, DragonAs.asChampion));
 }
 
-/** fn score(s: seat): int = matchScore[s] — the match score — rules/sutu/sutu.ludic:279 */
+/** fn score(s: seat): int = matchScore[s] — the match score — rules/sutu/sutu.ludic:283 */
 function fn_score(st: State, s: number): number {
   void st;
   return st.g.matchScore[s];
 }
 
-/** rule afterRound(w: seat?) — SU-31, SU-D27 — rules/sutu/sutu.ludic:315 */
+/** rule afterRound(w: seat?) — SU-31, SU-D27 — rules/sutu/sutu.ludic:319 */
 function rule_afterRound(st: State, w: number | null): void {
   void st;
   for (const p_ of seatsOf(st.n)) {
@@ -309,7 +315,7 @@ function rule_afterRound(st: State, w: number | null): void {
   }
 }
 
-/** rule gather() — SU-32: every card back, shuffled — rules/sutu/sutu.ludic:321 */
+/** rule gather() — SU-32: every card back, shuffled — rules/sutu/sutu.ludic:325 */
 function rule_gather(st: State): void {
   void st;
   moveCards(st, st.z[Z.floor], Z.pile, AT_TOP);
@@ -323,7 +329,7 @@ function rule_gather(st: State): void {
   shuffleZone(st, Z.pile);
 }
 
-/** rule deal(start: seat) — SU-3: the floor, then each hand from the start player — rules/sutu/sutu.ludic:358 */
+/** rule deal(start: seat) — SU-3: the floor, then each hand from the start player — rules/sutu/sutu.ludic:362 */
 function rule_deal(st: State, start: number): void {
   void st;
   moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_FLOOR, st.n, LOC[8])).reverse() : st.z[Z.pile].slice(0, elementAt(K_FLOOR, st.n, LOC[8]))), Z.floor, AT_END);
@@ -335,7 +341,7 @@ function rule_deal(st: State, start: number): void {
   while (st.z[Z.floor].some((c) => Card.class[c] === Class.Joker)) {
     for (const c_2 of st.z[Z.floor].slice()) {
       if (Card.class[c_2] === Class.Joker) {
-        moveCard(st, c_2, (Z.camp + start), AT_END);
+        rule_toCamp(st, start, [c_2]);
         if (st.z[Z.pile].length > 0) {
           moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[10]) : topCard(st.z[Z.pile], LOC[10])), Z.floor, AT_END);
         }
@@ -344,13 +350,26 @@ function rule_deal(st: State, start: number): void {
   }
 }
 
-/** rule capture(me: seat, cs: list<Card>) — SU-17 — rules/sutu/sutu.ludic:545 */
+/** rule capture(me: seat, cs: list<Card>) — SU-17 — rules/sutu/sutu.ludic:549 */
 function rule_capture(st: State, me: number, cs: number[]): void {
   void st;
   for (const c of cs) {
     st.g.trapOwner[c] = null;
   }
+  rule_toCamp(st, me, cs);
+}
+
+/** fn campOrder(c: Card): int = c.class.index * 100 + c.animal — a stable sort: ties keep their order — rules/sutu/sutu.ludic:556 */
+function fn_campOrder(st: State, c: number): number {
+  void st;
+  return (Card.class[c] * 100) + Card.animal[c];
+}
+
+/** rule toCamp(me: seat, cs: list<Card>) — rules/sutu/sutu.ludic:557 */
+function rule_toCamp(st: State, me: number, cs: number[]): void {
+  void st;
   moveCards(st, cs, (Z.camp + me), AT_END);
+  moveCards(st, sortBy(st.z[(Z.camp + me)], (c) => fn_campOrder(st, c), false), (Z.camp + me), AT_END);
 }
 
 /** override rule afterRound(w: seat?) — rules/sutu/sutu-one-round.ludic:10 */
@@ -370,13 +389,13 @@ function check_missions(st: State): boolean {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — rules/sutu/sutu.ludic:285 */
+/** Starts rule `flow`: flow — rules/sutu/sutu.ludic:289 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 0, pc: 0 };
 }
 
-/** flow — rules/sutu/sutu.ludic:285 */
+/** flow — rules/sutu/sutu.ludic:289 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -387,24 +406,24 @@ function run_flow(st: State, f: F_flow): number {
         return 0;
       }
       case 1: {
-        // after playMatch(…) at line 286
+        // after playMatch(…) at line 290
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 285, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 289, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playMatch`: rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:289 */
+/** Starts rule `playMatch`: rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:293 */
 export function enter_playMatch(st: State, opener: number): F_playMatch {
   void st;
   return { p: 1, pc: 0, opener, start: 0, w: null };
 }
 
-/** rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:289 */
+/** rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:293 */
 function run_playMatch(st: State, f: F_playMatch): number {
   run: for (;;) {
     switch (f.pc) {
@@ -415,20 +434,20 @@ function run_playMatch(st: State, f: F_playMatch): number {
         continue run;
       }
       case 1: {
-        // loop, line 291
+        // loop, line 295
         rule_gather(st);
         f.pc = 3;
         st.stack.push(enter_playRound(st, f.start));
         return 0;
       }
       case 2: {
-        // after the loop at line 291
+        // after the loop at line 295
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after playRound(…) at line 293
+        // after playRound(…) at line 297
         f.w = st.ret as number | null;
         rule_afterRound_BY_VARIANT[st.v](st, f.w);
         if (f.w !== null) {
@@ -438,18 +457,18 @@ function run_playMatch(st: State, f: F_playMatch): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 289, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 293, "column": 1 });
     }
   }
 }
 
-/** Starts rule `resume`: rule resume(me: seat) — rules/sutu/sutu.ludic:301 */
+/** Starts rule `resume`: rule resume(me: seat) — rules/sutu/sutu.ludic:305 */
 export function enter_resume(st: State, me: number): F_resume {
   void st;
   return { p: 2, pc: 0, me, fresh: false, w: null, start: null };
 }
 
-/** rule resume(me: seat) — rules/sutu/sutu.ludic:301 */
+/** rule resume(me: seat) — rules/sutu/sutu.ludic:305 */
 function run_resume(st: State, f: F_resume): number {
   run: for (;;) {
     switch (f.pc) {
@@ -461,20 +480,20 @@ function run_resume(st: State, f: F_resume): number {
         continue run;
       }
       case 1: {
-        // then, line 304
+        // then, line 308
         f.pc = 4;
         st.stack.push(enter_playRound(st, f.me));
         return 0;
       }
       case 2: {
-        // after the if at line 304
+        // after the if at line 308
         rule_afterRound_BY_VARIANT[st.v](st, f.w);
         f.start = st.g.startPlayer;
         f.pc = f.w !== null ? 6 : 8;
         continue run;
       }
       case 3: {
-        // else, line 306
+        // else, line 310
         if (st.g.startPlayer === null) {
           st.g.startPlayer = f.me;
         }
@@ -483,79 +502,79 @@ function run_resume(st: State, f: F_resume): number {
         return 0;
       }
       case 4: {
-        // after playRound(…) at line 305
+        // after playRound(…) at line 309
         f.w = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
       case 5: {
-        // after playTurns(…) at line 308
+        // after playTurns(…) at line 312
         f.w = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
       case 6: {
-        // then, line 312
+        // then, line 316
         f.pc = 9;
         st.stack.push(enter_playMatch(st, (f.w as number)));
         return 0;
       }
       case 7: {
-        // after the if at line 312
+        // after the if at line 316
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 8: {
-        // else, line 312
+        // else, line 316
         f.pc = f.start !== null ? 10 : 12;
         continue run;
       }
       case 9: {
-        // after playMatch(…) at line 312
+        // after playMatch(…) at line 316
         f.pc = 7;
         continue run;
       }
       case 10: {
-        // then, line 312
+        // then, line 316
         f.pc = 13;
         st.stack.push(enter_playMatch(st, (f.start as number)));
         return 0;
       }
       case 11: {
-        // after the if at line 312
+        // after the if at line 316
         f.pc = 7;
         continue run;
       }
       case 12: {
-        // else, line 312
+        // else, line 316
         f.pc = 14;
         st.stack.push(enter_playMatch(st, f.me));
         return 0;
       }
       case 13: {
-        // after playMatch(…) at line 312
+        // after playMatch(…) at line 316
         f.pc = 11;
         continue run;
       }
       case 14: {
-        // after playMatch(…) at line 312
+        // after playMatch(…) at line 316
         f.pc = 11;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 301, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 305, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playRound`: rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:333 */
+/** Starts rule `playRound`: rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:337 */
 export function enter_playRound(st: State, start: number): F_playRound {
   void st;
   return { p: 3, pc: 0, start, instant: null, w: null };
 }
 
-/** rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:333 */
+/** rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:337 */
 function run_playRound(st: State, f: F_playRound): number {
   run: for (;;) {
     switch (f.pc) {
@@ -588,25 +607,25 @@ function run_playRound(st: State, f: F_playRound): number {
         return 0;
       }
       case 1: {
-        // after playTurns(…) at line 354
+        // after playTurns(…) at line 358
         f.w = st.ret as number | null;
         st.ret = f.w;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 333, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 337, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playTurns`: rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:375 */
+/** Starts rule `playTurns`: rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:379 */
 export function enter_playTurns(st: State, opener: number): F_playTurns {
   void st;
   return { p: 4, pc: 0, opener, me: 0, stopped: false, g: 0 };
 }
 
-/** rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:375 */
+/** rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:379 */
 function run_playTurns(st: State, f: F_playTurns): number {
   run: for (;;) {
     switch (f.pc) {
@@ -617,18 +636,18 @@ function run_playTurns(st: State, f: F_playTurns): number {
         continue run;
       }
       case 1: {
-        // loop, line 377
+        // loop, line 381
         f.pc = (fn_roundTurns(st)) < (fn_roundLength(st)) ? 2 : 3;
         continue run;
       }
       case 2: {
-        // loop body, line 377
+        // loop body, line 381
         f.pc = 4;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
       case 3: {
-        // after the loop at line 377
+        // after the loop at line 381
         if (st.o.nagariCarry === "stack") {
           st.g.carry += 1;
         }
@@ -641,13 +660,13 @@ function run_playTurns(st: State, f: F_playTurns): number {
         return 0;
       }
       case 4: {
-        // after turn(…) at line 378
+        // after turn(…) at line 382
         f.pc = 5;
         st.stack.push(enter_goOrStop(st, f.me));
         return 0;
       }
       case 5: {
-        // after goOrStop(…) at line 379
+        // after goOrStop(…) at line 383
         f.stopped = st.ret as boolean;
         if (f.stopped) {
           f.g = fn_gain(st, f.me);
@@ -663,18 +682,18 @@ function run_playTurns(st: State, f: F_playTurns): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 375, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 379, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turn`: rule turn(me: seat) — rules/sutu/sutu.ludic:400 */
+/** Starts rule `turn`: rule turn(me: seat) — rules/sutu/sutu.ludic:404 */
 export function enter_turn(st: State, me: number): F_turn {
   void st;
   return { p: 5, pc: 0, me, final: false, flipOnly: false, x: 0, played: null, status: 0, escapeByPlay: 0, card: 0, card_2: 0, card_3: 0, g: [], card_4: 0, animal: 0, f_: null, shot: 0, escapeByFlip: 0, cleared: 0 };
 }
 
-/** rule turn(me: seat) — rules/sutu/sutu.ludic:400 */
+/** rule turn(me: seat) — rules/sutu/sutu.ludic:404 */
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -693,18 +712,18 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 1: {
-        // loop, line 408
+        // loop, line 412
         f.pc = (f.flipOnly || (!(fn_hasWarrior(st, f.me)))) ? 3 : 5;
         continue run;
       }
       case 2: {
-        // after the loop at line 408
+        // after the loop at line 412
         f.pc = 17;
         st.stack.push(enter_flipPile(st, f.me));
         return 0;
       }
       case 3: {
-        // then, line 409
+        // then, line 413
         if (!(fn_hasJoker(st, f.me))) {
           f.pc = 2;
           continue run;
@@ -719,12 +738,12 @@ function run_turn(st: State, f: F_turn): number {
         return 1;
       }
       case 4: {
-        // after the if at line 409
+        // after the if at line 413
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // else, line 415
+        // else, line 419
         st.pend = { seat: f.me, site: 1 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_1(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -735,44 +754,44 @@ function run_turn(st: State, f: F_turn): number {
         return 1;
       }
       case 6: {
-        // after the decision at line 411
+        // after the decision at line 415
         f.pc = 4;
         continue run;
       }
       case 7: {
-        // joker, line 412
+        // joker, line 416
         f.pc = 8;
         st.stack.push(enter_jokerFromHand(st, f.me, f.card));
         return 0;
       }
       case 8: {
-        // after jokerFromHand(…) at line 412
+        // after jokerFromHand(…) at line 416
         f.pc = 6;
         continue run;
       }
       case 9: {
-        // flip, line 413
+        // flip, line 417
         f.pc = 2;
         continue run;
       }
       case 10: {
-        // after the decision at line 416
+        // after the decision at line 420
         f.pc = 4;
         continue run;
       }
       case 11: {
-        // joker, line 417
+        // joker, line 421
         f.pc = 12;
         st.stack.push(enter_jokerFromHand(st, f.me, f.card_2));
         return 0;
       }
       case 12: {
-        // after jokerFromHand(…) at line 417
+        // after jokerFromHand(…) at line 421
         f.pc = 10;
         continue run;
       }
       case 13: {
-        // play, line 418
+        // play, line 422
         f.played = f.card_3;
         f.x = Card.animal[f.card_3];
         f.g = fn_group(st, f.x);
@@ -797,7 +816,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 14: {
-        // warCry, line 435
+        // warCry, line 439
         st.g.warCries[f.me] += 1;
         peekCards(st, st.z[(Z.hand + f.me)].filter((c) => (Card.animal[c] === Card.animal[f.card_4]) && (c !== f.card_4)), othersOf(f.me, st.n));
         logLine(st, "seat " + String(f.me) + " gives a war cry with " + CARD_IDS[f.card_4]);
@@ -809,7 +828,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 15: {
-        // nuke, line 445
+        // nuke, line 449
         st.g.nukes[f.me] += 1;
         st.g.flipOnlyTurnsLeft[f.me] = 2;
         logLine(st, "seat " + String(f.me) + " drops a nuke on animal " + String(f.animal));
@@ -819,12 +838,12 @@ function run_turn(st: State, f: F_turn): number {
         return 0;
       }
       case 16: {
-        // after stealSoldiers(…) at line 450
+        // after stealSoldiers(…) at line 454
         f.pc = 2;
         continue run;
       }
       case 17: {
-        // after flipPile(…) at line 456
+        // after flipPile(…) at line 460
         f.f_ = st.ret as number | null;
         f.shot = 0;
         f.escapeByFlip = 0;
@@ -832,7 +851,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 18: {
-        // then, line 459
+        // then, line 463
         if (f.status === Played.alone) {
           logLine(st, "seat " + String(f.me) + " makes a one shot");
           rule_capture(st, f.me, fn_group(st, f.x));
@@ -863,7 +882,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 19: {
-        // after the if at line 459
+        // after the if at line 463
         f.cleared = ((st.z[Z.floor].length === 0) && (!f.final) ? 1 : 0);
         if (f.cleared > 0) {
           logLine(st, "seat " + String(f.me) + " clears the floor");
@@ -872,34 +891,34 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 20: {
-        // else, line 481
+        // else, line 485
         f.pc = (f.status === Played.choice) && (f.played !== null) ? 21 : 22;
         continue run;
       }
       case 21: {
-        // then, line 482
+        // then, line 486
         f.pc = 23;
         st.stack.push(enter_pickForPlayed(st, f.me, (f.played as number)));
         return 0;
       }
       case 22: {
-        // after the if at line 482
+        // after the if at line 486
         f.pc = f.f_ !== null ? 24 : 25;
         continue run;
       }
       case 23: {
-        // after pickForPlayed(…) at line 482
+        // after pickForPlayed(…) at line 486
         f.pc = 22;
         continue run;
       }
       case 24: {
-        // then, line 483
+        // then, line 487
         f.pc = 26;
         st.stack.push(enter_meet(st, f.me, (f.f_ as number)));
         return 0;
       }
       case 25: {
-        // after the if at line 483
+        // after the if at line 487
         if (f.status === Played.pair) {
           rule_capture(st, f.me, fn_group(st, f.x));
         }
@@ -907,103 +926,103 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 26: {
-        // after meet(…) at line 483
+        // after meet(…) at line 487
         f.escapeByFlip = st.ret as number;
         f.pc = 25;
         continue run;
       }
       case 27: {
-        // then, line 488
+        // then, line 492
         f.pc = 29;
         st.stack.push(enter_stealSoldiers(st, f.me, f.escapeByPlay));
         return 0;
       }
       case 28: {
-        // after the if at line 488
+        // after the if at line 492
         f.pc = f.shot > 0 ? 30 : 31;
         continue run;
       }
       case 29: {
-        // after stealSoldiers(…) at line 488
+        // after stealSoldiers(…) at line 492
         f.pc = 28;
         continue run;
       }
       case 30: {
-        // then, line 489
+        // then, line 493
         f.pc = 32;
         st.stack.push(enter_stealSoldiers(st, f.me, f.shot));
         return 0;
       }
       case 31: {
-        // after the if at line 489
+        // after the if at line 493
         f.pc = f.escapeByFlip > 0 ? 33 : 34;
         continue run;
       }
       case 32: {
-        // after stealSoldiers(…) at line 489
+        // after stealSoldiers(…) at line 493
         f.pc = 31;
         continue run;
       }
       case 33: {
-        // then, line 490
+        // then, line 494
         f.pc = 35;
         st.stack.push(enter_stealSoldiers(st, f.me, f.escapeByFlip));
         return 0;
       }
       case 34: {
-        // after the if at line 490
+        // after the if at line 494
         f.pc = f.cleared > 0 ? 36 : 37;
         continue run;
       }
       case 35: {
-        // after stealSoldiers(…) at line 490
+        // after stealSoldiers(…) at line 494
         f.pc = 34;
         continue run;
       }
       case 36: {
-        // then, line 491
+        // then, line 495
         f.pc = 38;
         st.stack.push(enter_stealSoldiers(st, f.me, f.cleared));
         return 0;
       }
       case 37: {
-        // after the if at line 491
+        // after the if at line 495
         st.g.turnsTaken[f.me] += 1;
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 38: {
-        // after stealSoldiers(…) at line 491
+        // after stealSoldiers(…) at line 495
         f.pc = 37;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 400, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 404, "column": 1 });
     }
   }
 }
 
-/** Starts rule `jokerFromHand`: rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:495 */
+/** Starts rule `jokerFromHand`: rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:499 */
 export function enter_jokerFromHand(st: State, me: number, j: number): F_jokerFromHand {
   void st;
   return { p: 6, pc: 0, me, j };
 }
 
-/** rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:495 */
+/** rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:499 */
 function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
         logLine(st, "seat " + String(f.me) + " puts " + CARD_IDS[f.j] + " into their camp");
-        moveCard(st, f.j, (Z.camp + f.me), AT_END);
+        rule_toCamp(st, f.me, [f.j]);
         f.pc = 1;
         st.stack.push(enter_stealSoldiers(st, f.me, 1));
         return 0;
       }
       case 1: {
-        // after stealSoldiers(…) at line 498
+        // after stealSoldiers(…) at line 502
         if (st.z[Z.pile].length > 0) {
           moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[12]) : topCard(st.z[Z.pile], LOC[12])), (Z.hand + f.me), AT_END);
         }
@@ -1012,18 +1031,18 @@ function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 495, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 499, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flipPile`: rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:502 */
+/** Starts rule `flipPile`: rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:506 */
 export function enter_flipPile(st: State, me: number): F_flipPile {
   void st;
   return { p: 7, pc: 0, me, f_: 0 };
 }
 
-/** rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:502 */
+/** rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:506 */
 function run_flipPile(st: State, f: F_flipPile): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1033,7 +1052,7 @@ function run_flipPile(st: State, f: F_flipPile): number {
         continue run;
       }
       case 1: {
-        // loop, line 503
+        // loop, line 507
         if (st.z[Z.pile].length === 0) {
           st.ret = null;
           st.stack.pop();
@@ -1047,35 +1066,35 @@ function run_flipPile(st: State, f: F_flipPile): number {
           return 0;
         }
         logLine(st, "seat " + String(f.me) + " flips " + CARD_IDS[f.f_]);
-        moveCard(st, f.f_, (Z.camp + f.me), AT_END);
+        rule_toCamp(st, f.me, [f.f_]);
         f.pc = 3;
         st.stack.push(enter_stealSoldiers(st, f.me, 1));
         return 0;
       }
       case 2: {
-        // after the loop at line 503
+        // after the loop at line 507
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after stealSoldiers(…) at line 512
+        // after stealSoldiers(…) at line 516
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 502, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 506, "column": 1 });
     }
   }
 }
 
-/** Starts rule `meet`: rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:518 */
+/** Starts rule `meet`: rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:522 */
 export function enter_meet(st: State, me: number, f_: number): F_meet {
   void st;
   return { p: 8, pc: 0, me, f_, g: [], m: 0, card: 0, e: 0 };
 }
 
-/** rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:518 */
+/** rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:522 */
 function run_meet(st: State, f: F_meet): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1087,34 +1106,34 @@ function run_meet(st: State, f: F_meet): number {
         continue run;
       }
       case 1: {
-        // after the match at line 520
+        // after the match at line 524
         st.ret = 0;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // match arm, line 521
+        // match arm, line 525
         f.pc = 1;
         continue run;
       }
       case 3: {
-        // next arm, line 522
+        // next arm, line 526
         f.pc = f.m === 1 ? 4 : 5;
         continue run;
       }
       case 4: {
-        // match arm, line 522
+        // match arm, line 526
         rule_capture(st, f.me, fn_group(st, Card.animal[f.f_]));
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // next arm, line 523
+        // next arm, line 527
         f.pc = f.m === 2 ? 6 : 7;
         continue run;
       }
       case 6: {
-        // match arm, line 523
+        // match arm, line 527
         st.pend = { seat: f.me, site: 2 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1125,7 +1144,7 @@ function run_meet(st: State, f: F_meet): number {
         return 1;
       }
       case 7: {
-        // else, line 528
+        // else, line 532
         f.e = fn_escapeSteals(st, f.g, f.me);
         if (f.e > 0) {
           logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.f_]);
@@ -1136,29 +1155,29 @@ function run_meet(st: State, f: F_meet): number {
         return 0;
       }
       case 8: {
-        // after the decision at line 524
+        // after the decision at line 528
         f.pc = 1;
         continue run;
       }
       case 9: {
-        // take, line 525
+        // take, line 529
         rule_capture(st, f.me, [f.card, f.f_]);
         f.pc = 8;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 518, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 522, "column": 1 });
     }
   }
 }
 
-/** Starts rule `pickForPlayed`: rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:539 */
+/** Starts rule `pickForPlayed`: rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:543 */
 export function enter_pickForPlayed(st: State, me: number, p_: number): F_pickForPlayed {
   void st;
   return { p: 9, pc: 0, me, p_, card: 0 };
 }
 
-/** rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:539 */
+/** rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:543 */
 function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1174,30 +1193,30 @@ function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 540
+        // after the decision at line 544
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // take, line 541
+        // take, line 545
         rule_capture(st, f.me, [f.card, f.p_]);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 539, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 543, "column": 1 });
     }
   }
 }
 
-/** Starts rule `stealSoldiers`: rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:553 */
+/** Starts rule `stealSoldiers`: rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:565 */
 export function enter_stealSoldiers(st: State, me: number, k: number): F_stealSoldiers {
   void st;
   return { p: 10, pc: 0, me, k, o_items: [], o_index: 0, o: 0, i_items: [], i_index: 0, i: 0, candidates: [], card: 0 };
 }
 
-/** rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:553 */
+/** rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:565 */
 function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1209,12 +1228,12 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         continue run;
       }
       case 1: {
-        // for o, line 554
+        // for o, line 566
         f.pc = f.o_index < f.o_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 554
+        // for body, line 566
         f.o = f.o_items[f.o_index] as number;
         f.o_index += 1;
         f.i_items = intRange(1, f.k);
@@ -1223,18 +1242,18 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         continue run;
       }
       case 3: {
-        // after the for at line 554
+        // after the for at line 566
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // for i, line 555
+        // for i, line 567
         f.pc = f.i_index < f.i_items.length ? 5 : 6;
         continue run;
       }
       case 5: {
-        // for body, line 555
+        // for body, line 567
         f.i = f.i_items[f.i_index] as number;
         f.i_index += 1;
         f.candidates = st.z[(Z.camp + f.o)].filter((c) => fn_stealable(st, c, f.o));
@@ -1242,28 +1261,28 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         continue run;
       }
       case 6: {
-        // after the for at line 555
+        // after the for at line 567
         f.pc = 1;
         continue run;
       }
       case 7: {
-        // then, line 557
-        moveCard(st, elementAt(f.candidates, 0, LOC[14]), (Z.camp + f.me), AT_END);
+        // then, line 569
+        rule_toCamp(st, f.me, [elementAt(f.candidates, 0, LOC[14])]);
         f.pc = 8;
         continue run;
       }
       case 8: {
-        // after the if at line 557
+        // after the if at line 569
         f.pc = 4;
         continue run;
       }
       case 9: {
-        // else, line 559
+        // else, line 571
         f.pc = f.candidates.length > 1 ? 10 : 11;
         continue run;
       }
       case 10: {
-        // then, line 559
+        // then, line 571
         st.pend = { seat: f.me, site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1274,34 +1293,34 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         return 1;
       }
       case 11: {
-        // after the if at line 559
+        // after the if at line 571
         f.pc = 8;
         continue run;
       }
       case 12: {
-        // after the decision at line 560
+        // after the decision at line 572
         f.pc = 11;
         continue run;
       }
       case 13: {
-        // steal, line 561
-        moveCard(st, f.card, (Z.camp + f.me), AT_END);
+        // steal, line 573
+        rule_toCamp(st, f.me, [f.card]);
         f.pc = 12;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 553, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 565, "column": 1 });
     }
   }
 }
 
-/** Starts rule `goOrStop`: rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:572 */
+/** Starts rule `goOrStop`: rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:584 */
 export function enter_goOrStop(st: State, me: number): F_goOrStop {
   void st;
   return { p: 11, pc: 0, me, s: 0, stops: false };
 }
 
-/** rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:572 */
+/** rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:584 */
 function run_goOrStop(st: State, f: F_goOrStop): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1329,13 +1348,13 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 577
+        // after the decision at line 589
         st.ret = f.stops;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // go, line 578
+        // go, line 590
         st.g.goCount[f.me] += 1;
         st.g.scoreAtLastGo[f.me] = f.s;
         st.g.lastGoTurn[f.me] = fn_roundTurns(st);
@@ -1344,13 +1363,13 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         continue run;
       }
       case 3: {
-        // stop, line 584
+        // stop, line 596
         f.stops = true;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 572, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 584, "column": 1 });
     }
   }
 }
@@ -1407,7 +1426,7 @@ export const OPTIONS: OptionSpec[] = [
   { name: "missions", type: { kind: "list", element: { kind: "list", element: { kind: "str" } } }, variants: [{ default: [["m01-knight", "m02-archer", "m03-fire"], ["m04-lightning", "m05-archer", "m06-water"], ["m08-knight", "m09-dragon", "m10-archer"]], allowed: null }, { default: [["m01-knight", "m02-archer", "m03-fire"], ["m04-lightning", "m05-archer", "m06-water"], ["m08-knight", "m09-dragon", "m10-archer"]], allowed: null }] },
   { name: "missionMode", type: { kind: "str" }, variants: [{ default: "random-per-round", allowed: ["random-per-round", "off"] }, { default: "random-per-round", allowed: ["random-per-round", "off"] }] },
   { name: "rainKnightRule", type: { kind: "bool" }, variants: [{ default: false, allowed: null }, { default: false, allowed: null }] },
-  { name: "goBakWindow", type: { kind: "str" }, variants: [{ default: "any-later-turn", allowed: ["any-later-turn", "next-turn-only"] }, { default: "any-later-turn", allowed: ["any-later-turn", "next-turn-only"] }] },
+  { name: "goBakWindow", type: { kind: "str" }, variants: [{ default: "next-turn-only", allowed: ["next-turn-only", "any-later-turn"] }, { default: "next-turn-only", allowed: ["next-turn-only", "any-later-turn"] }] },
   { name: "threePlayerSettlement", type: { kind: "str" }, variants: [{ default: "sum-per-loser", allowed: ["sum-per-loser", "single"] }, { default: "sum-per-loser", allowed: ["sum-per-loser", "single"] }] },
   { name: "nagariCarry", type: { kind: "str" }, variants: [{ default: "stack", allowed: ["stack", "single", "none"] }, { default: "stack", allowed: ["stack", "single", "none"] }] },
 ];
@@ -1523,17 +1542,17 @@ export function cloneState(st: State): State {
   };
 }
 
-// ---- Decision 0: in rule `turn`, rules/sutu/sutu.ludic:411 ----
+// ---- Decision 0: in rule `turn`, rules/sutu/sutu.ludic:415 ----
 
 function moves_0(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
   void f;
-  // joker — rules/sutu/sutu.ludic:412
+  // joker — rules/sutu/sutu.ludic:416
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] === Class.Joker) {
       out.push({ seat, action: "joker", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // flip — rules/sutu/sutu.ludic:413
+  // flip — rules/sutu/sutu.ludic:417
   if ((f.flipOnly || (st.z[Z.pile].length === 0))) {
     out.push({ seat, action: "flip", args: {} });
   }
@@ -1592,29 +1611,29 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
   return refused;
 }
 
-// ---- Decision 1: in rule `turn`, rules/sutu/sutu.ludic:416 ----
+// ---- Decision 1: in rule `turn`, rules/sutu/sutu.ludic:420 ----
 
 function moves_1(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
   void f;
-  // joker — rules/sutu/sutu.ludic:417
+  // joker — rules/sutu/sutu.ludic:421
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] === Class.Joker) {
       out.push({ seat, action: "joker", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // play — rules/sutu/sutu.ludic:418
+  // play — rules/sutu/sutu.ludic:422
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] !== Class.Joker) {
       out.push({ seat, action: "play", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // warCry — rules/sutu/sutu.ludic:435
+  // warCry — rules/sutu/sutu.ludic:439
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (fn_canWarCry(st, f.me, card_)) {
       out.push({ seat, action: "warCry", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // nuke — rules/sutu/sutu.ludic:445
+  // nuke — rules/sutu/sutu.ludic:449
   for (const animal_ of intRange(1, 12)) {
     if (fn_canNuke(st, f.me, animal_)) {
       out.push({ seat, action: "nuke", args: { animal: animal_ } });
@@ -1724,11 +1743,11 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
   return refused;
 }
 
-// ---- Decision 2: in rule `meet`, rules/sutu/sutu.ludic:524 ----
+// ---- Decision 2: in rule `meet`, rules/sutu/sutu.ludic:528 ----
 
 function moves_2(st: State, f: F_meet, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/sutu/sutu.ludic:525
+  // take — rules/sutu/sutu.ludic:529
   for (const card_ of f.g) {
     out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1768,11 +1787,11 @@ function accept_2(st: State, f: F_meet, m: AnyMove): string | ((g: Frame) => boo
   return refused;
 }
 
-// ---- Decision 3: in rule `pickForPlayed`, rules/sutu/sutu.ludic:540 ----
+// ---- Decision 3: in rule `pickForPlayed`, rules/sutu/sutu.ludic:544 ----
 
 function moves_3(st: State, f: F_pickForPlayed, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/sutu/sutu.ludic:541
+  // take — rules/sutu/sutu.ludic:545
   for (const c$x of fn_group(st, Card.animal[f.p_])) {
     if (!(c$x !== f.p_)) continue;
     const card_ = c$x;
@@ -1816,11 +1835,11 @@ function accept_3(st: State, f: F_pickForPlayed, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 4: in rule `stealSoldiers`, rules/sutu/sutu.ludic:560 ----
+// ---- Decision 4: in rule `stealSoldiers`, rules/sutu/sutu.ludic:572 ----
 
 function moves_4(st: State, f: F_stealSoldiers, seat: number, out: AnyMove[]): void {
   void f;
-  // steal — rules/sutu/sutu.ludic:561
+  // steal — rules/sutu/sutu.ludic:573
   for (const card_ of f.candidates) {
     out.push({ seat, action: "steal", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1860,13 +1879,13 @@ function accept_4(st: State, f: F_stealSoldiers, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 5: in rule `goOrStop`, rules/sutu/sutu.ludic:577 ----
+// ---- Decision 5: in rule `goOrStop`, rules/sutu/sutu.ludic:589 ----
 
 function moves_5(st: State, f: F_goOrStop, seat: number, out: AnyMove[]): void {
   void f;
-  // go — rules/sutu/sutu.ludic:578
+  // go — rules/sutu/sutu.ludic:590
   out.push({ seat, action: "go", args: {} });
-  // stop — rules/sutu/sutu.ludic:584
+  // stop — rules/sutu/sutu.ludic:596
   out.push({ seat, action: "stop", args: {} });
 }
 
@@ -1914,7 +1933,7 @@ function accept_5(st: State, f: F_goOrStop, m: AnyMove): string | ((g: Frame) =>
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 411, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 416, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 524, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 540, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 560, "column": 9 }, { "file": "rules/sutu/sutu.ludic", "line": 577, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 415, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 420, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 528, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 544, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 572, "column": 9 }, { "file": "rules/sutu/sutu.ludic", "line": 589, "column": 3 }];
 export const SITE_RULE: readonly string[] = ["turn", "turn", "meet", "pickForPlayed", "stealSoldiers", "goOrStop"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {
