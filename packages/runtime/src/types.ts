@@ -108,6 +108,19 @@ export interface ZoneMeta {
   cards?: string;
 }
 
+/**
+ * A card-level `reveal` of the rules (docs/language.md "reveal c: T"): cards of `type` lying
+ * directly in `zone` (null: anywhere, attached ones included) are shown while its condition holds,
+ * to seats, and to the spectator as well when the condition never reads the viewer (`everyone`).
+ */
+export interface CardRevealMeta {
+  type: string;
+  zone: string | null;
+  everyone: boolean;
+  /** The variants where it is in force. */
+  variants: string[];
+}
+
 export interface ActionParamMeta {
   name: string;
   /** "card", "seat", "int", "cell" (named "r3c4") or an enum's name. */
@@ -205,6 +218,8 @@ export interface GameMeta {
   enums?: Record<string, EnumMemberMeta[]>;
   /** The board, for games that declare one. */
   board?: BoardMeta;
+  /** The card-level reveals, for games that declare some: which cards a zone's visibility may not hide. */
+  cardReveals?: CardRevealMeta[];
   rulesFile: string;
 }
 

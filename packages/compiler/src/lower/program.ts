@@ -8,7 +8,7 @@ import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../e
 import type { ConstValue } from "../evaluate/values.js";
 import type { IRFunction, IRMachine, IRSite, IRStmt } from "../ir/ir.js";
 import { anytimeRule, type IRAnytime, lowerAnytimeWhen } from "./anytime.js";
-import { cardRevealName, type IRCardReveal, lowerCardReveal } from "./card-reveal.js";
+import { cardRevealName, type IRCardReveal, lowerCardReveal, namesVariable } from "./card-reveal.js";
 import { ConditionLowering } from "./conditions.js";
 import type { LowerContext } from "./context.js";
 import { LoweringError } from "./expressions.js";
@@ -192,6 +192,7 @@ export function lowerProgram(
               cardType: r.cardType.name,
               zone: r.zone?.name ?? null,
               variants: [vi],
+              everyone: !namesVariable(r.condition, r.viewerVar.name),
             });
           });
         return;

@@ -80,6 +80,8 @@ export interface ContractTables<S extends ContractState<F>, F> {
   ANYTIME: readonly AnytimeRule<S, F>[];
   anytimeMoves(st: S, seat: number, out: AnyMove[]): void;
   cardRevealed(st: S, c: number, viewer: number): boolean;
+  /** Does a card-level reveal that never reads its viewer show card `c` (the spectator too)? */
+  cardPublic?(st: S, c: number): boolean;
   cardVisible(st: S, c: number, viewer: number): boolean;
   cloneState(st: S): S;
   completeRule(st: S): string;
@@ -135,7 +137,16 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     OPTION_CHECKS,
   } = t;
   const { FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME } = t;
-  const { anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars } = t;
+  const {
+    anytimeMoves,
+    cardPublic,
+    cardRevealed,
+    cardVisible,
+    cloneState,
+    completeRule,
+    completes,
+    initVars,
+  } = t;
   const { pendingMoves, playActions, runEngine, siteAccept, siteCommitments, siteSeats } = t;
 
   const ZONE_KEYS: ZoneKey[] = meta.zones.flatMap((z): ZoneKey[] => {
@@ -522,6 +533,9 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       if (viewer !== "spectator" && by !== "place") {
         if (cardRevealed(st, c, viewer)) by = "place";
         else if (by === null && ((st.kn[c] as number) >> viewer) % 2 === 1) by = "knowledge";
+      } else if (viewer === "spectator" && by !== "place" && cardPublic?.(st, c)) {
+        // A reveal that holds whoever looks (face-up cards in a hidden zone) is public.
+        by = "place";
       }
       const on = st.z[ATT + c] as number[];
       const attached =
