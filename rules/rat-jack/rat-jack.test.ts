@@ -224,7 +224,9 @@ describe("Rat Jack knowledge", () => {
             if (Number(m[1]) === p) {
               // A face-down card of p's own display: p put it down (RJ-D16) or saw it before.
               if (vars[`placedBy[${id}]`] !== p && !sawIt) {
-                problems.push(`game ${seed}, move ${step}: seat ${p} sees its hidden ${id} it did not put down`);
+                problems.push(
+                  `game ${seed}, move ${step}: seat ${p} sees its hidden ${id} it did not put down`,
+                );
               }
               continue;
             }

@@ -131,6 +131,8 @@ export interface ActionMeta {
   name: string;
   params: ActionParamMeta[];
   source: SourceLocation;
+  /** An `anytime` move (docs/language.md "Anytime moves"): any seat, whatever decision is pending. */
+  anytime?: true;
 }
 
 export interface CardMeta {

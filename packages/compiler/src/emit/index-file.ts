@@ -190,6 +190,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
       name,
       params: params.map((x) => ({ name: x.name, type: x.type })),
       source: actionSource.get(name),
+      ...(p.anytime.some((a) => a.action === name) ? { anytime: true } : {}),
     })),
     cards: cardsMeta,
     ...(layout.enums.length > 0

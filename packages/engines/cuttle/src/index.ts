@@ -341,7 +341,8 @@ export const meta: GameMeta = {
         "file": "rules/cuttle/cuttle-cards.ludic",
         "line": 45,
         "column": 1
-      }
+      },
+      "anytime": true
     },
     {
       "name": "offerDraw",
@@ -350,7 +351,8 @@ export const meta: GameMeta = {
         "file": "rules/cuttle/cuttle-cards.ludic",
         "line": 55,
         "column": 1
-      }
+      },
+      "anytime": true
     }
   ],
   "cards": [
