@@ -55,6 +55,12 @@ export interface SetupOptions {
   seed: string;
   variant?: string;
   options?: GameOptions;
+  /**
+   * The seat the rules start from, for rematches and tests: what the rules' `startSeat()`
+   * returns (the first player, or the dealer, as each game's rules say); absent, a seeded random
+   * seat. A record keeps it (`GameRecord.startSeat`) so its replay starts the same way.
+   */
+  startSeat?: Seat;
 }
 
 export interface PositionSpec {
@@ -74,6 +80,13 @@ export interface PositionSpec {
    * moves. Applied after the cards are placed.
    */
   known?: Record<string, string[]>;
+  /**
+   * Cards out of play: in no zone, so no view shows them and the rules meet them only through
+   * `cardsOf` (a rule that gathers every card brings them back). A list of ids, or `"unlisted"`
+   * for every card `zones` and `attachments` do not list: `{ zones: { deck: ["5H", "6H"] },
+   * outOfPlay: "unlisted" }` is a deck of exactly those two cards.
+   */
+  outOfPlay?: string[] | "unlisted";
   /** Setup options, checked as `setup()` checks them; the others take their defaults. */
   options?: GameOptions;
 }
@@ -85,6 +98,8 @@ export interface GameRecord {
   players: number;
   variant: string;
   options: GameOptions;
+  /** The `startSeat` given to `setup()`, when one was. */
+  startSeat?: Seat;
   moves: Move[];
 }
 
@@ -267,6 +282,10 @@ export interface View {
    * viewer's own answer (nobody else's); empty or absent when none is pending.
    */
   commitments?: Commitment[];
+  /** Every seat's score now (the rules' `fn score(s: seat): int`), by seat; absent without one. */
+  scores?: number[];
+  /** Every seat's goal now (the rules' `fn goal(s: seat): int`), by seat; absent without one. */
+  goals?: number[];
   outcome: Outcome | null;
   log: string[];
 }

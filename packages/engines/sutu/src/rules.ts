@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/sutu).
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
-import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, startSeatOf, topCard } from "@ludic/runtime";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
@@ -10,12 +10,12 @@ import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Class, Class_NAMES, Class_LABELS, Class_ALL, Element, Element_NAMES, Element_LABELS, Element_ALL, DragonAs, DragonAs_NAMES, DragonAs_LABELS, DragonAs_ALL, Played, Played_NAMES, Played_LABELS, Played_ALL } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_playMatch, type F_resume, type F_playRound, type F_playTurns, type F_turn, type F_jokerFromHand, type F_flipPile, type F_meet, type F_pickForPlayed, type F_stealSoldiers, type F_goOrStop } from "./state.js";
 
-void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
+void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, startSeatOf, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 158, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 172, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 250, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 265, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 290, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 321, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 321, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 357, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 363, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 366, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 373, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 464, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 503, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 509, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 570, "column": 21 }, { "file": "rules/sutu/sutu.ludic", "line": 586, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 587, "column": 24 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 158, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 172, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 250, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 265, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 284, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 291, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 322, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 322, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 358, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 364, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 367, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 374, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 465, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 504, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 510, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 571, "column": 21 }, { "file": "rules/sutu/sutu.ludic", "line": 587, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 588, "column": 24 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -305,17 +305,23 @@ function fn_score(st: State, s: number): number {
   return st.g.matchScore[s];
 }
 
-/** rule afterRound(w: seat?) — SU-31, SU-D27 — rules/sutu/sutu.ludic:319 */
+/** fn goal(s: seat): int = TARGET[players] — SU-31: the match score that wins (views show it) — rules/sutu/sutu.ludic:284 */
+function fn_goal(st: State, s: number): number {
+  void st;
+  return elementAt(K_TARGET, st.n, LOC[4]);
+}
+
+/** rule afterRound(w: seat?) — SU-31, SU-D27 — rules/sutu/sutu.ludic:320 */
 function rule_afterRound(st: State, w: number | null): void {
   void st;
   for (const p_ of seatsOf(st.n)) {
-    if (st.g.matchScore[p_] >= (elementAt(K_TARGET, st.n, LOC[5]))) {
-      throw new GameOver(endGame(st, [p_], "reached " + String(elementAt(K_TARGET, st.n, LOC[6])) + " points"));
+    if (st.g.matchScore[p_] >= (elementAt(K_TARGET, st.n, LOC[6]))) {
+      throw new GameOver(endGame(st, [p_], "reached " + String(elementAt(K_TARGET, st.n, LOC[7])) + " points"));
     }
   }
 }
 
-/** rule gather() — SU-32: every card back, shuffled — rules/sutu/sutu.ludic:325 */
+/** rule gather() — SU-32: every card back, shuffled — rules/sutu/sutu.ludic:326 */
 function rule_gather(st: State): void {
   void st;
   moveCards(st, st.z[Z.floor], Z.pile, AT_TOP);
@@ -329,13 +335,13 @@ function rule_gather(st: State): void {
   shuffleZone(st, Z.pile);
 }
 
-/** rule deal(start: seat) — SU-3: the floor, then each hand from the start player — rules/sutu/sutu.ludic:362 */
+/** rule deal(start: seat) — SU-3: the floor, then each hand from the start player — rules/sutu/sutu.ludic:363 */
 function rule_deal(st: State, start: number): void {
   void st;
-  moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_FLOOR, st.n, LOC[8])).reverse() : st.z[Z.pile].slice(0, elementAt(K_FLOOR, st.n, LOC[8]))), Z.floor, AT_END);
+  moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_FLOOR, st.n, LOC[9])).reverse() : st.z[Z.pile].slice(0, elementAt(K_FLOOR, st.n, LOC[9]))), Z.floor, AT_END);
   let p_: number = start;
   for (let i = 1, i$to = st.n; i <= i$to; i++) {
-    moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_TURNS, st.n, LOC[9])).reverse() : st.z[Z.pile].slice(0, elementAt(K_TURNS, st.n, LOC[9]))), (Z.hand + p_), AT_END);
+    moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_TURNS, st.n, LOC[10])).reverse() : st.z[Z.pile].slice(0, elementAt(K_TURNS, st.n, LOC[10]))), (Z.hand + p_), AT_END);
     p_ = (p_ + 1) % st.n;
   }
   while (st.z[Z.floor].some((c) => Card.class[c] === Class.Joker)) {
@@ -343,14 +349,14 @@ function rule_deal(st: State, start: number): void {
       if (Card.class[c_2] === Class.Joker) {
         rule_toCamp(st, start, [c_2]);
         if (st.z[Z.pile].length > 0) {
-          moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[10]) : topCard(st.z[Z.pile], LOC[10])), Z.floor, AT_END);
+          moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[11]) : topCard(st.z[Z.pile], LOC[11])), Z.floor, AT_END);
         }
       }
     }
   }
 }
 
-/** rule capture(me: seat, cs: list<Card>) — SU-17 — rules/sutu/sutu.ludic:549 */
+/** rule capture(me: seat, cs: list<Card>) — SU-17 — rules/sutu/sutu.ludic:550 */
 function rule_capture(st: State, me: number, cs: number[]): void {
   void st;
   for (const c of cs) {
@@ -359,13 +365,13 @@ function rule_capture(st: State, me: number, cs: number[]): void {
   rule_toCamp(st, me, cs);
 }
 
-/** fn campOrder(c: Card): int = c.class.index * 100 + c.animal — a stable sort: ties keep their order — rules/sutu/sutu.ludic:556 */
+/** fn campOrder(c: Card): int = c.class.index * 100 + c.animal — a stable sort: ties keep their order — rules/sutu/sutu.ludic:557 */
 function fn_campOrder(st: State, c: number): number {
   void st;
   return (Card.class[c] * 100) + Card.animal[c];
 }
 
-/** rule toCamp(me: seat, cs: list<Card>) — rules/sutu/sutu.ludic:557 */
+/** rule toCamp(me: seat, cs: list<Card>) — rules/sutu/sutu.ludic:558 */
 function rule_toCamp(st: State, me: number, cs: number[]): void {
   void st;
   moveCards(st, cs, (Z.camp + me), AT_END);
@@ -389,41 +395,41 @@ function check_missions(st: State): boolean {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — rules/sutu/sutu.ludic:289 */
+/** Starts rule `flow`: flow — rules/sutu/sutu.ludic:290 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 0, pc: 0 };
 }
 
-/** flow — rules/sutu/sutu.ludic:289 */
+/** flow — rules/sutu/sutu.ludic:290 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
         f.pc = 1;
-        st.stack.push(enter_playMatch(st, pickRandom(st.rng, seatsOf(st.n), LOC[4])));
+        st.stack.push(enter_playMatch(st, startSeatOf(st, LOC[5])));
         return 0;
       }
       case 1: {
-        // after playMatch(…) at line 290
+        // after playMatch(…) at line 291
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 289, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 290, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playMatch`: rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:293 */
+/** Starts rule `playMatch`: rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:294 */
 export function enter_playMatch(st: State, opener: number): F_playMatch {
   void st;
   return { p: 1, pc: 0, opener, start: 0, w: null };
 }
 
-/** rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:293 */
+/** rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:294 */
 function run_playMatch(st: State, f: F_playMatch): number {
   run: for (;;) {
     switch (f.pc) {
@@ -434,20 +440,20 @@ function run_playMatch(st: State, f: F_playMatch): number {
         continue run;
       }
       case 1: {
-        // loop, line 295
+        // loop, line 296
         rule_gather(st);
         f.pc = 3;
         st.stack.push(enter_playRound(st, f.start));
         return 0;
       }
       case 2: {
-        // after the loop at line 295
+        // after the loop at line 296
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after playRound(…) at line 297
+        // after playRound(…) at line 298
         f.w = st.ret as number | null;
         rule_afterRound_BY_VARIANT[st.v](st, f.w);
         if (f.w !== null) {
@@ -457,18 +463,18 @@ function run_playMatch(st: State, f: F_playMatch): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 293, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 294, "column": 1 });
     }
   }
 }
 
-/** Starts rule `resume`: rule resume(me: seat) — rules/sutu/sutu.ludic:305 */
+/** Starts rule `resume`: rule resume(me: seat) — rules/sutu/sutu.ludic:306 */
 export function enter_resume(st: State, me: number): F_resume {
   void st;
   return { p: 2, pc: 0, me, fresh: false, w: null, start: null };
 }
 
-/** rule resume(me: seat) — rules/sutu/sutu.ludic:305 */
+/** rule resume(me: seat) — rules/sutu/sutu.ludic:306 */
 function run_resume(st: State, f: F_resume): number {
   run: for (;;) {
     switch (f.pc) {
@@ -480,20 +486,20 @@ function run_resume(st: State, f: F_resume): number {
         continue run;
       }
       case 1: {
-        // then, line 308
+        // then, line 309
         f.pc = 4;
         st.stack.push(enter_playRound(st, f.me));
         return 0;
       }
       case 2: {
-        // after the if at line 308
+        // after the if at line 309
         rule_afterRound_BY_VARIANT[st.v](st, f.w);
         f.start = st.g.startPlayer;
         f.pc = f.w !== null ? 6 : 8;
         continue run;
       }
       case 3: {
-        // else, line 310
+        // else, line 311
         if (st.g.startPlayer === null) {
           st.g.startPlayer = f.me;
         }
@@ -502,79 +508,79 @@ function run_resume(st: State, f: F_resume): number {
         return 0;
       }
       case 4: {
-        // after playRound(…) at line 309
+        // after playRound(…) at line 310
         f.w = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
       case 5: {
-        // after playTurns(…) at line 312
+        // after playTurns(…) at line 313
         f.w = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
       case 6: {
-        // then, line 316
+        // then, line 317
         f.pc = 9;
         st.stack.push(enter_playMatch(st, (f.w as number)));
         return 0;
       }
       case 7: {
-        // after the if at line 316
+        // after the if at line 317
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 8: {
-        // else, line 316
+        // else, line 317
         f.pc = f.start !== null ? 10 : 12;
         continue run;
       }
       case 9: {
-        // after playMatch(…) at line 316
+        // after playMatch(…) at line 317
         f.pc = 7;
         continue run;
       }
       case 10: {
-        // then, line 316
+        // then, line 317
         f.pc = 13;
         st.stack.push(enter_playMatch(st, (f.start as number)));
         return 0;
       }
       case 11: {
-        // after the if at line 316
+        // after the if at line 317
         f.pc = 7;
         continue run;
       }
       case 12: {
-        // else, line 316
+        // else, line 317
         f.pc = 14;
         st.stack.push(enter_playMatch(st, f.me));
         return 0;
       }
       case 13: {
-        // after playMatch(…) at line 316
+        // after playMatch(…) at line 317
         f.pc = 11;
         continue run;
       }
       case 14: {
-        // after playMatch(…) at line 316
+        // after playMatch(…) at line 317
         f.pc = 11;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 305, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 306, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playRound`: rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:337 */
+/** Starts rule `playRound`: rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:338 */
 export function enter_playRound(st: State, start: number): F_playRound {
   void st;
   return { p: 3, pc: 0, start, instant: null, w: null };
 }
 
-/** rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:337 */
+/** rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:338 */
 function run_playRound(st: State, f: F_playRound): number {
   run: for (;;) {
     switch (f.pc) {
@@ -601,31 +607,31 @@ function run_playRound(st: State, f: F_playRound): number {
           st.stack.pop();
           return 0;
         }
-        st.g.mission = (st.o.missionMode === "off" ? 0 : pickRandom(st.rng, intRange(1, st.o.missions.length), LOC[7]));
+        st.g.mission = (st.o.missionMode === "off" ? 0 : pickRandom(st.rng, intRange(1, st.o.missions.length), LOC[8]));
         f.pc = 1;
         st.stack.push(enter_playTurns(st, f.start));
         return 0;
       }
       case 1: {
-        // after playTurns(…) at line 358
+        // after playTurns(…) at line 359
         f.w = st.ret as number | null;
         st.ret = f.w;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 337, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 338, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playTurns`: rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:379 */
+/** Starts rule `playTurns`: rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:380 */
 export function enter_playTurns(st: State, opener: number): F_playTurns {
   void st;
   return { p: 4, pc: 0, opener, me: 0, stopped: false, g: 0 };
 }
 
-/** rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:379 */
+/** rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:380 */
 function run_playTurns(st: State, f: F_playTurns): number {
   run: for (;;) {
     switch (f.pc) {
@@ -636,18 +642,18 @@ function run_playTurns(st: State, f: F_playTurns): number {
         continue run;
       }
       case 1: {
-        // loop, line 381
+        // loop, line 382
         f.pc = (fn_roundTurns(st)) < (fn_roundLength(st)) ? 2 : 3;
         continue run;
       }
       case 2: {
-        // loop body, line 381
+        // loop body, line 382
         f.pc = 4;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
       case 3: {
-        // after the loop at line 381
+        // after the loop at line 382
         if (st.o.nagariCarry === "stack") {
           st.g.carry += 1;
         }
@@ -660,13 +666,13 @@ function run_playTurns(st: State, f: F_playTurns): number {
         return 0;
       }
       case 4: {
-        // after turn(…) at line 382
+        // after turn(…) at line 383
         f.pc = 5;
         st.stack.push(enter_goOrStop(st, f.me));
         return 0;
       }
       case 5: {
-        // after goOrStop(…) at line 383
+        // after goOrStop(…) at line 384
         f.stopped = st.ret as boolean;
         if (f.stopped) {
           f.g = fn_gain(st, f.me);
@@ -682,18 +688,18 @@ function run_playTurns(st: State, f: F_playTurns): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 379, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 380, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turn`: rule turn(me: seat) — rules/sutu/sutu.ludic:404 */
+/** Starts rule `turn`: rule turn(me: seat) — rules/sutu/sutu.ludic:405 */
 export function enter_turn(st: State, me: number): F_turn {
   void st;
   return { p: 5, pc: 0, me, final: false, flipOnly: false, x: 0, played: null, status: 0, escapeByPlay: 0, card: 0, card_2: 0, card_3: 0, g: [], card_4: 0, animal: 0, f_: null, shot: 0, escapeByFlip: 0, cleared: 0 };
 }
 
-/** rule turn(me: seat) — rules/sutu/sutu.ludic:404 */
+/** rule turn(me: seat) — rules/sutu/sutu.ludic:405 */
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -712,18 +718,18 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 1: {
-        // loop, line 412
+        // loop, line 413
         f.pc = (f.flipOnly || (!(fn_hasWarrior(st, f.me)))) ? 3 : 5;
         continue run;
       }
       case 2: {
-        // after the loop at line 412
+        // after the loop at line 413
         f.pc = 17;
         st.stack.push(enter_flipPile(st, f.me));
         return 0;
       }
       case 3: {
-        // then, line 413
+        // then, line 414
         if (!(fn_hasJoker(st, f.me))) {
           f.pc = 2;
           continue run;
@@ -738,12 +744,12 @@ function run_turn(st: State, f: F_turn): number {
         return 1;
       }
       case 4: {
-        // after the if at line 413
+        // after the if at line 414
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // else, line 419
+        // else, line 420
         st.pend = { seat: f.me, site: 1 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_1(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -754,44 +760,44 @@ function run_turn(st: State, f: F_turn): number {
         return 1;
       }
       case 6: {
-        // after the decision at line 415
+        // after the decision at line 416
         f.pc = 4;
         continue run;
       }
       case 7: {
-        // joker, line 416
+        // joker, line 417
         f.pc = 8;
         st.stack.push(enter_jokerFromHand(st, f.me, f.card));
         return 0;
       }
       case 8: {
-        // after jokerFromHand(…) at line 416
+        // after jokerFromHand(…) at line 417
         f.pc = 6;
         continue run;
       }
       case 9: {
-        // flip, line 417
+        // flip, line 418
         f.pc = 2;
         continue run;
       }
       case 10: {
-        // after the decision at line 420
+        // after the decision at line 421
         f.pc = 4;
         continue run;
       }
       case 11: {
-        // joker, line 421
+        // joker, line 422
         f.pc = 12;
         st.stack.push(enter_jokerFromHand(st, f.me, f.card_2));
         return 0;
       }
       case 12: {
-        // after jokerFromHand(…) at line 421
+        // after jokerFromHand(…) at line 422
         f.pc = 10;
         continue run;
       }
       case 13: {
-        // play, line 422
+        // play, line 423
         f.played = f.card_3;
         f.x = Card.animal[f.card_3];
         f.g = fn_group(st, f.x);
@@ -816,7 +822,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 14: {
-        // warCry, line 439
+        // warCry, line 440
         st.g.warCries[f.me] += 1;
         peekCards(st, st.z[(Z.hand + f.me)].filter((c) => (Card.animal[c] === Card.animal[f.card_4]) && (c !== f.card_4)), othersOf(f.me, st.n));
         logLine(st, "seat " + String(f.me) + " gives a war cry with " + CARD_IDS[f.card_4]);
@@ -828,7 +834,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 15: {
-        // nuke, line 449
+        // nuke, line 450
         st.g.nukes[f.me] += 1;
         st.g.flipOnlyTurnsLeft[f.me] = 2;
         logLine(st, "seat " + String(f.me) + " drops a nuke on animal " + String(f.animal));
@@ -838,12 +844,12 @@ function run_turn(st: State, f: F_turn): number {
         return 0;
       }
       case 16: {
-        // after stealSoldiers(…) at line 454
+        // after stealSoldiers(…) at line 455
         f.pc = 2;
         continue run;
       }
       case 17: {
-        // after flipPile(…) at line 460
+        // after flipPile(…) at line 461
         f.f_ = st.ret as number | null;
         f.shot = 0;
         f.escapeByFlip = 0;
@@ -851,7 +857,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 18: {
-        // then, line 463
+        // then, line 464
         if (f.status === Played.alone) {
           logLine(st, "seat " + String(f.me) + " makes a one shot");
           rule_capture(st, f.me, fn_group(st, f.x));
@@ -876,13 +882,13 @@ function run_turn(st: State, f: F_turn): number {
         else if (f.status === Played.nothing) {
         }
         else {
-          noMatch(Played_NAMES[f.status] as string, LOC[11]);
+          noMatch(Played_NAMES[f.status] as string, LOC[12]);
         }
         f.pc = 19;
         continue run;
       }
       case 19: {
-        // after the if at line 463
+        // after the if at line 464
         f.cleared = ((st.z[Z.floor].length === 0) && (!f.final) ? 1 : 0);
         if (f.cleared > 0) {
           logLine(st, "seat " + String(f.me) + " clears the floor");
@@ -891,34 +897,34 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 20: {
-        // else, line 485
+        // else, line 486
         f.pc = (f.status === Played.choice) && (f.played !== null) ? 21 : 22;
         continue run;
       }
       case 21: {
-        // then, line 486
+        // then, line 487
         f.pc = 23;
         st.stack.push(enter_pickForPlayed(st, f.me, (f.played as number)));
         return 0;
       }
       case 22: {
-        // after the if at line 486
+        // after the if at line 487
         f.pc = f.f_ !== null ? 24 : 25;
         continue run;
       }
       case 23: {
-        // after pickForPlayed(…) at line 486
+        // after pickForPlayed(…) at line 487
         f.pc = 22;
         continue run;
       }
       case 24: {
-        // then, line 487
+        // then, line 488
         f.pc = 26;
         st.stack.push(enter_meet(st, f.me, (f.f_ as number)));
         return 0;
       }
       case 25: {
-        // after the if at line 487
+        // after the if at line 488
         if (f.status === Played.pair) {
           rule_capture(st, f.me, fn_group(st, f.x));
         }
@@ -926,90 +932,90 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 26: {
-        // after meet(…) at line 487
+        // after meet(…) at line 488
         f.escapeByFlip = st.ret as number;
         f.pc = 25;
         continue run;
       }
       case 27: {
-        // then, line 492
+        // then, line 493
         f.pc = 29;
         st.stack.push(enter_stealSoldiers(st, f.me, f.escapeByPlay));
         return 0;
       }
       case 28: {
-        // after the if at line 492
+        // after the if at line 493
         f.pc = f.shot > 0 ? 30 : 31;
         continue run;
       }
       case 29: {
-        // after stealSoldiers(…) at line 492
+        // after stealSoldiers(…) at line 493
         f.pc = 28;
         continue run;
       }
       case 30: {
-        // then, line 493
+        // then, line 494
         f.pc = 32;
         st.stack.push(enter_stealSoldiers(st, f.me, f.shot));
         return 0;
       }
       case 31: {
-        // after the if at line 493
+        // after the if at line 494
         f.pc = f.escapeByFlip > 0 ? 33 : 34;
         continue run;
       }
       case 32: {
-        // after stealSoldiers(…) at line 493
+        // after stealSoldiers(…) at line 494
         f.pc = 31;
         continue run;
       }
       case 33: {
-        // then, line 494
+        // then, line 495
         f.pc = 35;
         st.stack.push(enter_stealSoldiers(st, f.me, f.escapeByFlip));
         return 0;
       }
       case 34: {
-        // after the if at line 494
+        // after the if at line 495
         f.pc = f.cleared > 0 ? 36 : 37;
         continue run;
       }
       case 35: {
-        // after stealSoldiers(…) at line 494
+        // after stealSoldiers(…) at line 495
         f.pc = 34;
         continue run;
       }
       case 36: {
-        // then, line 495
+        // then, line 496
         f.pc = 38;
         st.stack.push(enter_stealSoldiers(st, f.me, f.cleared));
         return 0;
       }
       case 37: {
-        // after the if at line 495
+        // after the if at line 496
         st.g.turnsTaken[f.me] += 1;
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 38: {
-        // after stealSoldiers(…) at line 495
+        // after stealSoldiers(…) at line 496
         f.pc = 37;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 404, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 405, "column": 1 });
     }
   }
 }
 
-/** Starts rule `jokerFromHand`: rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:499 */
+/** Starts rule `jokerFromHand`: rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:500 */
 export function enter_jokerFromHand(st: State, me: number, j: number): F_jokerFromHand {
   void st;
   return { p: 6, pc: 0, me, j };
 }
 
-/** rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:499 */
+/** rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:500 */
 function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1022,27 +1028,27 @@ function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
         return 0;
       }
       case 1: {
-        // after stealSoldiers(…) at line 502
+        // after stealSoldiers(…) at line 503
         if (st.z[Z.pile].length > 0) {
-          moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[12]) : topCard(st.z[Z.pile], LOC[12])), (Z.hand + f.me), AT_END);
+          moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[13]) : topCard(st.z[Z.pile], LOC[13])), (Z.hand + f.me), AT_END);
         }
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 499, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 500, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flipPile`: rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:506 */
+/** Starts rule `flipPile`: rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:507 */
 export function enter_flipPile(st: State, me: number): F_flipPile {
   void st;
   return { p: 7, pc: 0, me, f_: 0 };
 }
 
-/** rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:506 */
+/** rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:507 */
 function run_flipPile(st: State, f: F_flipPile): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1052,13 +1058,13 @@ function run_flipPile(st: State, f: F_flipPile): number {
         continue run;
       }
       case 1: {
-        // loop, line 507
+        // loop, line 508
         if (st.z[Z.pile].length === 0) {
           st.ret = null;
           st.stack.pop();
           return 0;
         }
-        f.f_ = (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[13]) : topCard(st.z[Z.pile], LOC[13]));
+        f.f_ = (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[14]) : topCard(st.z[Z.pile], LOC[14]));
         if (Card.class[f.f_] !== Class.Joker) {
           moveCard(st, f.f_, Z.floor, AT_END);
           st.ret = f.f_;
@@ -1072,29 +1078,29 @@ function run_flipPile(st: State, f: F_flipPile): number {
         return 0;
       }
       case 2: {
-        // after the loop at line 507
+        // after the loop at line 508
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after stealSoldiers(…) at line 516
+        // after stealSoldiers(…) at line 517
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 506, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 507, "column": 1 });
     }
   }
 }
 
-/** Starts rule `meet`: rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:522 */
+/** Starts rule `meet`: rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:523 */
 export function enter_meet(st: State, me: number, f_: number): F_meet {
   void st;
   return { p: 8, pc: 0, me, f_, g: [], m: 0, card: 0, e: 0 };
 }
 
-/** rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:522 */
+/** rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:523 */
 function run_meet(st: State, f: F_meet): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1106,34 +1112,34 @@ function run_meet(st: State, f: F_meet): number {
         continue run;
       }
       case 1: {
-        // after the match at line 524
+        // after the match at line 525
         st.ret = 0;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // match arm, line 525
+        // match arm, line 526
         f.pc = 1;
         continue run;
       }
       case 3: {
-        // next arm, line 526
+        // next arm, line 527
         f.pc = f.m === 1 ? 4 : 5;
         continue run;
       }
       case 4: {
-        // match arm, line 526
+        // match arm, line 527
         rule_capture(st, f.me, fn_group(st, Card.animal[f.f_]));
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // next arm, line 527
+        // next arm, line 528
         f.pc = f.m === 2 ? 6 : 7;
         continue run;
       }
       case 6: {
-        // match arm, line 527
+        // match arm, line 528
         st.pend = { seat: f.me, site: 2 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1144,7 +1150,7 @@ function run_meet(st: State, f: F_meet): number {
         return 1;
       }
       case 7: {
-        // else, line 532
+        // else, line 533
         f.e = fn_escapeSteals(st, f.g, f.me);
         if (f.e > 0) {
           logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.f_]);
@@ -1155,29 +1161,29 @@ function run_meet(st: State, f: F_meet): number {
         return 0;
       }
       case 8: {
-        // after the decision at line 528
+        // after the decision at line 529
         f.pc = 1;
         continue run;
       }
       case 9: {
-        // take, line 529
+        // take, line 530
         rule_capture(st, f.me, [f.card, f.f_]);
         f.pc = 8;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 522, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 523, "column": 1 });
     }
   }
 }
 
-/** Starts rule `pickForPlayed`: rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:543 */
+/** Starts rule `pickForPlayed`: rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:544 */
 export function enter_pickForPlayed(st: State, me: number, p_: number): F_pickForPlayed {
   void st;
   return { p: 9, pc: 0, me, p_, card: 0 };
 }
 
-/** rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:543 */
+/** rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:544 */
 function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1193,30 +1199,30 @@ function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 544
+        // after the decision at line 545
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // take, line 545
+        // take, line 546
         rule_capture(st, f.me, [f.card, f.p_]);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 543, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 544, "column": 1 });
     }
   }
 }
 
-/** Starts rule `stealSoldiers`: rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:565 */
+/** Starts rule `stealSoldiers`: rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:566 */
 export function enter_stealSoldiers(st: State, me: number, k: number): F_stealSoldiers {
   void st;
   return { p: 10, pc: 0, me, k, o_items: [], o_index: 0, o: 0, i_items: [], i_index: 0, i: 0, candidates: [], card: 0 };
 }
 
-/** rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:565 */
+/** rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:566 */
 function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1228,12 +1234,12 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         continue run;
       }
       case 1: {
-        // for o, line 566
+        // for o, line 567
         f.pc = f.o_index < f.o_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 566
+        // for body, line 567
         f.o = f.o_items[f.o_index] as number;
         f.o_index += 1;
         f.i_items = intRange(1, f.k);
@@ -1242,18 +1248,18 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         continue run;
       }
       case 3: {
-        // after the for at line 566
+        // after the for at line 567
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // for i, line 567
+        // for i, line 568
         f.pc = f.i_index < f.i_items.length ? 5 : 6;
         continue run;
       }
       case 5: {
-        // for body, line 567
+        // for body, line 568
         f.i = f.i_items[f.i_index] as number;
         f.i_index += 1;
         f.candidates = st.z[(Z.camp + f.o)].filter((c) => fn_stealable(st, c, f.o));
@@ -1261,28 +1267,28 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         continue run;
       }
       case 6: {
-        // after the for at line 567
+        // after the for at line 568
         f.pc = 1;
         continue run;
       }
       case 7: {
-        // then, line 569
-        rule_toCamp(st, f.me, [elementAt(f.candidates, 0, LOC[14])]);
+        // then, line 570
+        rule_toCamp(st, f.me, [elementAt(f.candidates, 0, LOC[15])]);
         f.pc = 8;
         continue run;
       }
       case 8: {
-        // after the if at line 569
+        // after the if at line 570
         f.pc = 4;
         continue run;
       }
       case 9: {
-        // else, line 571
+        // else, line 572
         f.pc = f.candidates.length > 1 ? 10 : 11;
         continue run;
       }
       case 10: {
-        // then, line 571
+        // then, line 572
         st.pend = { seat: f.me, site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1293,46 +1299,46 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         return 1;
       }
       case 11: {
-        // after the if at line 571
+        // after the if at line 572
         f.pc = 8;
         continue run;
       }
       case 12: {
-        // after the decision at line 572
+        // after the decision at line 573
         f.pc = 11;
         continue run;
       }
       case 13: {
-        // steal, line 573
+        // steal, line 574
         rule_toCamp(st, f.me, [f.card]);
         f.pc = 12;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 565, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 566, "column": 1 });
     }
   }
 }
 
-/** Starts rule `goOrStop`: rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:584 */
+/** Starts rule `goOrStop`: rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:585 */
 export function enter_goOrStop(st: State, me: number): F_goOrStop {
   void st;
   return { p: 11, pc: 0, me, s: 0, stops: false };
 }
 
-/** rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:584 */
+/** rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:585 */
 function run_goOrStop(st: State, f: F_goOrStop): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
         f.s = fn_bestScore(st, f.me);
-        if (((f.s < (elementAt(K_MINIMUM, st.n, LOC[15]))) || (st.g.goCount[f.me] > 0) && (f.s <= st.g.scoreAtLastGo[f.me]))) {
+        if (((f.s < (elementAt(K_MINIMUM, st.n, LOC[16]))) || (st.g.goCount[f.me] > 0) && (f.s <= st.g.scoreAtLastGo[f.me]))) {
           st.ret = false;
           st.stack.pop();
           return 0;
         }
-        if (st.g.turnsTaken[f.me] >= (elementAt(K_TURNS, st.n, LOC[16]))) {
+        if (st.g.turnsTaken[f.me] >= (elementAt(K_TURNS, st.n, LOC[17]))) {
           st.ret = true;
           st.stack.pop();
           return 0;
@@ -1348,13 +1354,13 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 589
+        // after the decision at line 590
         st.ret = f.stops;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // go, line 590
+        // go, line 591
         st.g.goCount[f.me] += 1;
         st.g.scoreAtLastGo[f.me] = f.s;
         st.g.lastGoTurn[f.me] = fn_roundTurns(st);
@@ -1363,13 +1369,13 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         continue run;
       }
       case 3: {
-        // stop, line 596
+        // stop, line 597
         f.stops = true;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 584, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 585, "column": 1 });
     }
   }
 }
@@ -1380,6 +1386,7 @@ const rule_afterRound_BY_VARIANT = [rule_afterRound, rule_afterRound__one_round]
 export const FLOW_BY_VARIANT = [enter_flow, enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_resume, enter_resume];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score, fn_score];
+const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_goal, fn_goal];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
 export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
 };
@@ -1400,13 +1407,22 @@ export function zoneVisible(st: State, zone: number, viewer: number): boolean {
 }
 
 /** Card-level reveals: the card type, the zone instances the card must lie in (base, count; -1: anywhere). */
-const CARD_REVEALS: { variants: number[]; type: string; base: number; size: number; test: (st: State, c: number, owner: number, viewer: number) => boolean }[] = [
+const CARD_REVEALS: { variants: number[]; type: string; base: number; size: number; everyone: boolean; test: (st: State, c: number, owner: number, viewer: number) => boolean }[] = [
 ];
 
 /** Does a card-level reveal show card `c` to seat `viewer`? */
 export function cardRevealed(st: State, c: number, viewer: number): boolean {
+  return revealedBy(st, c, viewer, false);
+}
+
+/** Does a reveal whose condition never reads the viewer show card `c` (to everyone, the spectator too)? */
+export function cardPublic(st: State, c: number): boolean {
+  return revealedBy(st, c, -1, true);
+}
+
+function revealedBy(st: State, c: number, viewer: number, everyoneOnly: boolean): boolean {
   for (const r of CARD_REVEALS) {
-    if (!r.variants.includes(st.v) || CARD_TYPE[c] !== r.type) continue;
+    if (!r.variants.includes(st.v) || CARD_TYPE[c] !== r.type || (everyoneOnly && !r.everyone)) continue;
     const zone = st.loc[c] as number;
     if (r.base >= 0 && (zone < r.base || zone >= r.base + r.size)) continue;
     if (r.test(st, c, r.base >= 0 ? zone - r.base : -1, viewer)) return true;
@@ -1484,6 +1500,14 @@ export function runEngine(st: State): void {
 }
 
 /** The outcome of `finish`: its winners, and every seat's `score` when the rules define one. */
+/** Every seat's `score` and `goal`, for views, when the rules define them (null otherwise). */
+export function seatLines(st: State): { scores: number[] | null; goals: number[] | null } {
+  const score = SCORE_BY_VARIANT[st.v];
+  const goal = GOAL_BY_VARIANT[st.v];
+  const seats = seatsOf(st.n);
+  return { scores: score ? seats.map((s) => score(st, s)) : null, goals: goal ? seats.map((s) => goal(st, s)) : null };
+}
+
 export function endGame(st: State, winners: number[], reason: string) {
   const score = SCORE_BY_VARIANT[st.v];
   return { winners: [...winners], scores: seatsOf(st.n).map((s) => (score ? score(st, s) : 0)), reason };
@@ -1542,17 +1566,17 @@ export function cloneState(st: State): State {
   };
 }
 
-// ---- Decision 0: in rule `turn`, rules/sutu/sutu.ludic:415 ----
+// ---- Decision 0: in rule `turn`, rules/sutu/sutu.ludic:416 ----
 
 function moves_0(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
   void f;
-  // joker — rules/sutu/sutu.ludic:416
+  // joker — rules/sutu/sutu.ludic:417
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] === Class.Joker) {
       out.push({ seat, action: "joker", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // flip — rules/sutu/sutu.ludic:417
+  // flip — rules/sutu/sutu.ludic:418
   if ((f.flipOnly || (st.z[Z.pile].length === 0))) {
     out.push({ seat, action: "flip", args: {} });
   }
@@ -1611,29 +1635,29 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
   return refused;
 }
 
-// ---- Decision 1: in rule `turn`, rules/sutu/sutu.ludic:420 ----
+// ---- Decision 1: in rule `turn`, rules/sutu/sutu.ludic:421 ----
 
 function moves_1(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
   void f;
-  // joker — rules/sutu/sutu.ludic:421
+  // joker — rules/sutu/sutu.ludic:422
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] === Class.Joker) {
       out.push({ seat, action: "joker", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // play — rules/sutu/sutu.ludic:422
+  // play — rules/sutu/sutu.ludic:423
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] !== Class.Joker) {
       out.push({ seat, action: "play", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // warCry — rules/sutu/sutu.ludic:439
+  // warCry — rules/sutu/sutu.ludic:440
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (fn_canWarCry(st, f.me, card_)) {
       out.push({ seat, action: "warCry", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // nuke — rules/sutu/sutu.ludic:449
+  // nuke — rules/sutu/sutu.ludic:450
   for (const animal_ of intRange(1, 12)) {
     if (fn_canNuke(st, f.me, animal_)) {
       out.push({ seat, action: "nuke", args: { animal: animal_ } });
@@ -1743,11 +1767,11 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
   return refused;
 }
 
-// ---- Decision 2: in rule `meet`, rules/sutu/sutu.ludic:528 ----
+// ---- Decision 2: in rule `meet`, rules/sutu/sutu.ludic:529 ----
 
 function moves_2(st: State, f: F_meet, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/sutu/sutu.ludic:529
+  // take — rules/sutu/sutu.ludic:530
   for (const card_ of f.g) {
     out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1787,11 +1811,11 @@ function accept_2(st: State, f: F_meet, m: AnyMove): string | ((g: Frame) => boo
   return refused;
 }
 
-// ---- Decision 3: in rule `pickForPlayed`, rules/sutu/sutu.ludic:544 ----
+// ---- Decision 3: in rule `pickForPlayed`, rules/sutu/sutu.ludic:545 ----
 
 function moves_3(st: State, f: F_pickForPlayed, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/sutu/sutu.ludic:545
+  // take — rules/sutu/sutu.ludic:546
   for (const c$x of fn_group(st, Card.animal[f.p_])) {
     if (!(c$x !== f.p_)) continue;
     const card_ = c$x;
@@ -1835,11 +1859,11 @@ function accept_3(st: State, f: F_pickForPlayed, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 4: in rule `stealSoldiers`, rules/sutu/sutu.ludic:572 ----
+// ---- Decision 4: in rule `stealSoldiers`, rules/sutu/sutu.ludic:573 ----
 
 function moves_4(st: State, f: F_stealSoldiers, seat: number, out: AnyMove[]): void {
   void f;
-  // steal — rules/sutu/sutu.ludic:573
+  // steal — rules/sutu/sutu.ludic:574
   for (const card_ of f.candidates) {
     out.push({ seat, action: "steal", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1879,13 +1903,13 @@ function accept_4(st: State, f: F_stealSoldiers, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 5: in rule `goOrStop`, rules/sutu/sutu.ludic:589 ----
+// ---- Decision 5: in rule `goOrStop`, rules/sutu/sutu.ludic:590 ----
 
 function moves_5(st: State, f: F_goOrStop, seat: number, out: AnyMove[]): void {
   void f;
-  // go — rules/sutu/sutu.ludic:590
+  // go — rules/sutu/sutu.ludic:591
   out.push({ seat, action: "go", args: {} });
-  // stop — rules/sutu/sutu.ludic:596
+  // stop — rules/sutu/sutu.ludic:597
   out.push({ seat, action: "stop", args: {} });
 }
 
@@ -1933,7 +1957,7 @@ function accept_5(st: State, f: F_goOrStop, m: AnyMove): string | ((g: Frame) =>
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 415, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 420, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 528, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 544, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 572, "column": 9 }, { "file": "rules/sutu/sutu.ludic", "line": 589, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 416, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 421, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 529, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 545, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 573, "column": 9 }, { "file": "rules/sutu/sutu.ludic", "line": 590, "column": 3 }];
 export const SITE_RULE: readonly string[] = ["turn", "turn", "meet", "pickForPlayed", "stealSoldiers", "goOrStop"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {
