@@ -282,7 +282,8 @@ describe("lines for rules testers", () => {
     );
     expect(r.errors).toEqual([]);
     expect(r.scenarios[0]?.startSeat).toBe(1);
-    const [goal, score] = (r.scenarios[0]?.steps[0] as { checks: unknown[] }).checks;
+    const step = r.scenarios[0]?.steps[0];
+    const [goal, score] = step?.kind === "expect" ? step.checks : [];
     expect(goal).toMatchObject({ kind: "seatLine", which: "goal", seat: 0, value: 21 });
     expect(score).toMatchObject({ kind: "seatLine", which: "score", seat: 1, value: -3 });
     expect(r.scenarios[1]?.position?.outOfPlay).toEqual(["AC", "2C", "3C"]);
