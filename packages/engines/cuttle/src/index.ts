@@ -1162,7 +1162,7 @@ export const meta: GameMeta = {
 
 /** Indexed variables: per seat or per card. */
 /** Indexed variables and zones: per seat, per card, per cell or per member of an enum. */
-const VAR_INDEX: Record<string, string> = { "targeted": "card", "frozen": "card", "refusedThisTurn": "seat" };
+const VAR_INDEX: Record<string, string> = { "targeted": "card", "frozen": "card" };
 const ZONE_INDEX: Record<string, string> = { "hand": "seat", "points": "seat", "royals": "seat" };
 /** Variables of an optional type (`seat?`): `none` is null in views and positions. */
 const OPTIONAL_VARS: ReadonlySet<string> = new Set([]);

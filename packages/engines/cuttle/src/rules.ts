@@ -276,10 +276,10 @@ function rule_nineEffect__cuttle_cards(st: State, target: number): void {
   st.g.frozen[target] = true;
 }
 
-/** anytime offerDraw(me: seat) when mainPhase and size(stack) == 0 and not refusedThisTurn[me] — rules/cuttle/cuttle-cards.ludic:55 */
+/** anytime offerDraw(me: seat) when mainPhase and size(stack) == 0 and not me in refusedThisTurn — rules/cuttle/cuttle-cards.ludic:55 */
 function anytime_offerDraw__cuttle_cards(st: State, me: number): boolean {
   void st;
-  return (st.g.mainPhase && (st.z[Z.stack].length === 0)) && (!st.g.refusedThisTurn[me]);
+  return (st.g.mainPhase && (st.z[Z.stack].length === 0)) && (!(st.g.refusedThisTurn.includes(me)));
 }
 
 /** reveal hand[s] to v when v != s and any(c in royals[v] where c.rank == 8) — rules/cuttle/cuttle.ludic:78 */
@@ -1029,9 +1029,7 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
       case 0: {
         // entry
         f.passed = false;
-        for (const s of seatsOf(st.n)) {
-          st.g.refusedThisTurn[s] = false;
-        }
+        st.g.refusedThisTurn = [];
         st.g.mainPhase = true;
         f.play_me = f.me;
         f.play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
@@ -1427,13 +1425,13 @@ function run_concede__cuttle_cards(st: State, f: F_concede__cuttle_cards): numbe
   }
 }
 
-/** Starts rule `offerDraw`: anytime offerDraw(me: seat) when mainPhase and size(stack) == 0 and not refusedThisTurn[me] — rules/cuttle/cuttle-cards.ludic:55 */
+/** Starts rule `offerDraw`: anytime offerDraw(me: seat) when mainPhase and size(stack) == 0 and not me in refusedThisTurn — rules/cuttle/cuttle-cards.ludic:55 */
 export function enter_offerDraw__cuttle_cards(st: State, me: number): F_offerDraw__cuttle_cards {
   void st;
   return { p: 19, pc: 0, me };
 }
 
-/** anytime offerDraw(me: seat) when mainPhase and size(stack) == 0 and not refusedThisTurn[me] — rules/cuttle/cuttle-cards.ludic:55 */
+/** anytime offerDraw(me: seat) when mainPhase and size(stack) == 0 and not me in refusedThisTurn — rules/cuttle/cuttle-cards.ludic:55 */
 function run_offerDraw__cuttle_cards(st: State, f: F_offerDraw__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1460,7 +1458,7 @@ function run_offerDraw__cuttle_cards(st: State, f: F_offerDraw__cuttle_cards): n
       }
       case 3: {
         // refuseDraw, line 58
-        st.g.refusedThisTurn[f.me] = true;
+        st.g.refusedThisTurn = [...st.g.refusedThisTurn, ...[f.me]];
         logLine(st, "seat " + String((f.me + 1) % st.n) + " refuses the draw");
         f.pc = 1;
         continue run;
@@ -1728,7 +1726,7 @@ export function initVars(st: State): Vars {
     targeted: filled(CARD_COUNT, false),
     frozen: filled(CARD_COUNT, false),
     mainPhase: false,
-    refusedThisTurn: filled(MAX_SEATS, false),
+    refusedThisTurn: [],
   };
 }
 
@@ -4374,6 +4372,8 @@ export function playFill(st: State, seat: number, moves: number[]): number {
 
 /** Per frame kind, the fields that hold lists. */
 const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["play_from"], [], [], [], [], [], [], [], [], ["play_from"], ["play_from"], [], [], [], ["play_from"], [], [], ["play_from"]];
+/** The variables that hold a list (0) or a list per index (1). */
+const VAR_LISTS: readonly (readonly [string, number])[] = [["refusedThisTurn", 0]];
 
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
@@ -4383,6 +4383,13 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
       const v = fields[k];
       if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
     }
+  }
+  const g = st.g as unknown as Record<string, unknown>;
+  for (const [k, indexed] of VAR_LISTS) {
+    const v = g[k];
+    if (!Array.isArray(v)) continue;
+    if (indexed === 0 && zones.has(v)) g[k] = v.slice();
+    if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
   }
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }

@@ -31,7 +31,7 @@ export interface Vars {
   targeted: boolean[];
   frozen: boolean[];
   mainPhase: boolean;
-  refusedThisTurn: boolean[];
+  refusedThisTurn: number[];
 }
 
 /** The frame of rule `flow` (rules/cuttle/cuttle.ludic:137). */
