@@ -6,8 +6,9 @@
  *   moves leave the state unchanged, views leak nothing of hidden zones, records replay) over
  *   seeded games for 2, 3 and 4 players, every pair of decks in turn;
  * - a knowledge check: a face-down display card is shown to a seat other than its owner only if
- *   that seat saw the card in the position before or has just looked at it (RJ-RAT-5); and
- *   random games do show known face-down cards (the check is not vacuous);
+ *   that seat saw the card in the position before or has just looked at it (RJ-RAT-5), and to
+ *   its owner only if the owner put it down (RJ-D16) or saw it before; and random games do show
+ *   known face-down cards (the check is not vacuous);
  * - legal moves do not depend on cards the mover cannot see (every face-up play is found by a
  *   search of the effect over the whole state, RJ-9): re-dealing the unseen cards
  *   (`determinize`) leaves the mover's legal moves unchanged.
@@ -210,7 +211,7 @@ describe("Rat Jack knowledge", () => {
       let before: Map<string, string>[] = [];
       let last: Move | null = null;
       for (let step = 0; step < 3000 && engine.outcome(s) === null; step++) {
-        // The spectator sees public zones only; `up[card]` tells which display cards are face up.
+        // `up[card]` tells which display cards are face up, `placedBy[card]` who put a hidden one down.
         const vars = engine.view(s, "spectator").vars;
         const now: Map<string, string>[] = [];
         for (let p = 0; p < players; p++) {
@@ -218,9 +219,18 @@ describe("Rat Jack knowledge", () => {
           now.push(mine);
           for (const [id, key] of mine) {
             const m = /^display\[(\d+)\]$/.exec(key);
-            if (!m || Number(m[1]) === p || vars[`up[${id}]`] === true) continue;
-            // A face-down card of another seat's display, shown to p.
+            if (!m || vars[`up[${id}]`] === true) continue;
             const sawIt = before[p]?.has(id) ?? false;
+            if (Number(m[1]) === p) {
+              // A face-down card of p's own display: p put it down (RJ-D16) or saw it before.
+              if (vars[`placedBy[${id}]`] !== p && !sawIt) {
+                problems.push(
+                  `game ${seed}, move ${step}: seat ${p} sees its hidden ${id} it did not put down`,
+                );
+              }
+              continue;
+            }
+            // A face-down card of another seat's display, shown to p.
             const looked = last !== null && last.seat === p && last.action === "look";
             if (looked) peeks++;
             if (!sawIt && !looked) {

@@ -22,7 +22,7 @@ describeScenarios(
   engine,
   [
     "rain-knight",
-    "go-bak-next-turn",
+    "go-bak-any-later-turn",
     "single-settlement",
     "carry-single",
     "carry-none",

@@ -150,6 +150,25 @@ export function seatsOf(players: number): number[] {
   return intRange(0, players - 1);
 }
 
+/**
+ * Where `setup({ startSeat })` keeps the seat it was given: in the state's options, under a key
+ * no option can have (option names are identifiers), so it survives every copy of the state and
+ * stays out of views and records' `options`.
+ */
+export const START_SEAT_KEY = "@startSeat";
+
+/**
+ * The rules' `startSeat()`: the seat `setup()` was given as `startSeat` (the first player or the
+ * dealer, as the rules use it); without one, a seeded random seat, the same draw as
+ * `random(seats)`, so rules that switch to it deal the same games from the same seeds. The draw
+ * is made either way: a given start seat changes who starts, not the cards a seed deals.
+ */
+export function startSeatOf(st: { o: object; rng: RngState; n: number }, where: SourceLocation): number {
+  const drawn = pickRandom(st.rng, seatsOf(st.n), where);
+  const given = (st.o as Record<string, unknown>)[START_SEAT_KEY];
+  return typeof given === "number" ? given : drawn;
+}
+
 export function othersOf(seat: number, players: number): number[] {
   const out: number[] = [];
   for (let i = 1; i < players; i++) out.push((seat + i) % players);

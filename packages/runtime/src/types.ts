@@ -55,6 +55,12 @@ export interface SetupOptions {
   seed: string;
   variant?: string;
   options?: GameOptions;
+  /**
+   * The seat the rules start from, for rematches and tests: what the rules' `startSeat()`
+   * returns (the first player, or the dealer, as each game's rules say); absent, a seeded random
+   * seat. A record keeps it (`GameRecord.startSeat`) so its replay starts the same way.
+   */
+  startSeat?: Seat;
 }
 
 /** A variable's value in a position: cards, cells and enum members by name, lists as arrays. */
@@ -80,6 +86,13 @@ export interface PositionSpec {
    * moves. Applied after the cards are placed.
    */
   known?: Record<string, string[]>;
+  /**
+   * Cards out of play: in no zone, so no view shows them and the rules meet them only through
+   * `cardsOf` (a rule that gathers every card brings them back). A list of ids, or `"unlisted"`
+   * for every card `zones` and `attachments` do not list: `{ zones: { deck: ["5H", "6H"] },
+   * outOfPlay: "unlisted" }` is a deck of exactly those two cards.
+   */
+  outOfPlay?: string[] | "unlisted";
   /** Setup options, checked as `setup()` checks them; the others take their defaults. */
   options?: GameOptions;
 }
@@ -91,6 +104,8 @@ export interface GameRecord {
   players: number;
   variant: string;
   options: GameOptions;
+  /** The `startSeat` given to `setup()`, when one was. */
+  startSeat?: Seat;
   moves: Move[];
 }
 
@@ -114,6 +129,19 @@ export interface ZoneMeta {
   cards?: string;
 }
 
+/**
+ * A card-level `reveal` of the rules (docs/language.md "reveal c: T"): cards of `type` lying
+ * directly in `zone` (null: anywhere, attached ones included) are shown while its condition holds,
+ * to seats, and to the spectator as well when the condition never reads the viewer (`everyone`).
+ */
+export interface CardRevealMeta {
+  type: string;
+  zone: string | null;
+  everyone: boolean;
+  /** The variants where it is in force. */
+  variants: string[];
+}
+
 export interface ActionParamMeta {
   name: string;
   /** "card", "seat", "int", "cell" (named "r3c4") or an enum's name. */
@@ -124,6 +152,8 @@ export interface ActionMeta {
   name: string;
   params: ActionParamMeta[];
   source: SourceLocation;
+  /** An `anytime` move (docs/language.md "Anytime moves"): any seat, whatever decision is pending. */
+  anytime?: true;
 }
 
 export interface CardMeta {
@@ -211,6 +241,8 @@ export interface GameMeta {
   enums?: Record<string, EnumMemberMeta[]>;
   /** The board, for games that declare one. */
   board?: BoardMeta;
+  /** The card-level reveals, for games that declare some: which cards a zone's visibility may not hide. */
+  cardReveals?: CardRevealMeta[];
   rulesFile: string;
 }
 
@@ -256,6 +288,10 @@ export interface View {
    * viewer's own answer (nobody else's); empty or absent when none is pending.
    */
   commitments?: Commitment[];
+  /** Every seat's score now (the rules' `fn score(s: seat): int`), by seat; absent without one. */
+  scores?: number[];
+  /** Every seat's goal now (the rules' `fn goal(s: seat): int`), by seat; absent without one. */
+  goals?: number[];
   outcome: Outcome | null;
   log: string[];
 }

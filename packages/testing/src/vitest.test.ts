@@ -40,7 +40,7 @@ describe("planScenarioTests", () => {
     const tests = planScenarioTests(engine, file);
     expect(tests.map((t) => t.title)).toEqual([file, "ok", "typo"]);
     expect(() => tests[0]?.run()).toThrow(
-      `${file}:4: expected variant:, players:, seed:, option, position, move, illegal or expect, got "mvoe 0 pass"`,
+      `${file}:4: expected variant:, players:, seed:, start seat:, option, position, move, illegal or expect, got "mvoe 0 pass"`,
     );
   });
 

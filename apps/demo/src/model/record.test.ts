@@ -67,6 +67,9 @@ describe("game records", () => {
     expect(engine.replay(data)).toEqual(engine.replay(record));
     expect(parseSavedGame(data)).toEqual({ record, seatNames: ["A", "B"] });
     expect(parseSavedGame({ record })).toEqual({ record });
+    const rematch = { ...record, startSeat: 1, moves: [] };
+    expect(parseSavedGame(JSON.parse(savedGameJson({ record: rematch })))).toEqual({ record: rematch });
+    expect(engine.decisions(engine.replay(rematch))[0]?.seat).toBe(0); // seat 1 deals, seat 0 moves first
     expect(recordFileName(record)).toBe(`cuttle-rec-1-${record.moves.length}-moves.json`);
     expect(recordFileName({ ...record, seed: "a b/c #2" })).toMatch(/^cuttle-a-b-c-2-\d+-moves\.json$/);
   });

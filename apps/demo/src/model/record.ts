@@ -55,6 +55,8 @@ export function parseSavedGame(data: unknown): SavedGame {
     players: r.players,
     variant: typeof r.variant === "string" ? r.variant : "",
     options: (r.options ?? {}) as GameOptions,
+    // The seat setup() was told to start from (a rematch), so the replay starts there too.
+    ...(typeof r.startSeat === "number" && Number.isInteger(r.startSeat) ? { startSeat: r.startSeat } : {}),
     moves: r.moves.map(checkMove),
   };
   const names = data.seatNames;

@@ -201,12 +201,23 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
       name,
       params: params.map((x) => ({ name: x.name, type: x.type })),
       source: actionSource.get(name),
+      ...(p.anytime.some((a) => a.action === name) ? { anytime: true } : {}),
     })),
     cards: cardsMeta,
     ...(layout.enums.length > 0
       ? { enums: Object.fromEntries(layout.enums.map((e) => [e.name, e.members])) }
       : {}),
     ...(layout.board ? { board: boardMeta(layout.board) } : {}),
+    ...(p.cardReveals.length > 0
+      ? {
+          cardReveals: p.cardReveals.map((r) => ({
+            type: r.cardType,
+            zone: r.zone,
+            everyone: r.everyone,
+            variants: r.variants.map((i) => game.variants[i]?.id ?? ""),
+          })),
+        }
+      : {}),
     rulesFile,
   };
 
@@ -219,7 +230,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   if (names.cards.length > 0) w.writeLine(`import { ${names.cards.join(", ")} } from "./cards.js";`);
   if (names.state.length > 0) w.writeLine(`import { ${names.state.join(", ")} } from "./state.js";`);
   w.writeLine(
-    `import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";`,
+    `import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";`,
   );
   w.writeLine(`import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";`);
   w.writeLine(DETERMINIZE_IMPORTS);
@@ -253,8 +264,8 @@ const contract = makeContract<State, Frame, Move>({
   meta, VAR_INDEX, ZONE_INDEX, OPTIONAL_VARS, VAR_VALUE, INDEX_NAMES, CARD_ARGS,
   CARD_COUNT, CARD_IDS, CARD_INDEX, ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, OPTIONS, OPTION_CHECKS,
   FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME,
-  anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
-  pendingMoves, playActions, runEngine, siteAccept, siteCommitments, siteSeats,
+  anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
+  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats,
 });
 
 /** Every zone instance, keyed as in views and positions: "deck", "hand[0]", "at[r3c4]", "supply[orange]". */

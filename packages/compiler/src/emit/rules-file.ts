@@ -43,7 +43,7 @@ export function rulesFile(p: IRProgram, header: string): string {
     'import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";',
   );
   w.writeLine(
-    'import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";',
+    'import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, startSeatOf, topCard } from "@ludic/runtime";',
   );
   if (p.layout.board) {
     w.writeLine(`import { ${BOARD_IMPORTS.join(", ")} } from "@ludic/runtime";`);
@@ -63,7 +63,7 @@ export function rulesFile(p: IRProgram, header: string): string {
   // Keep every import used whatever the game uses, so strict builds never fail on a game that
   // happens not to shuffle or not to attach.
   w.writeLine(
-    "void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];",
+    "void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, startSeatOf, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];",
   );
   if (p.layout.board) w.writeLine(`void [${BOARD_IMPORTS.join(", ")}];`);
   w.writeLine(`void [${DATA_HELPERS.join(", ")}, CARDS_OF];`);
@@ -105,6 +105,9 @@ export function rulesFile(p: IRProgram, header: string): string {
   );
   w.writeLine(
     `const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [${p.score.map((x) => x ?? "null").join(", ")}];`,
+  );
+  w.writeLine(
+    `const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [${p.goal.map((x) => x ?? "null").join(", ")}];`,
   );
   w.writeLine(
     `/** Visibility widened by \`reveal\` rules: zone name → (owner, viewer) tests per variant. */`,
@@ -269,6 +272,20 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
   w.writeLine(
     "/** The outcome of `finish`: its winners, and every seat's `score` when the rules define one. */",
   );
+  w.writeLine(
+    "/** Every seat's `score` and `goal`, for views, when the rules define them (null otherwise). */",
+  );
+  w.write("export function seatLines(st: State): { scores: number[] | null; goals: number[] | null } ").block(
+    () => {
+      w.writeLine("const score = SCORE_BY_VARIANT[st.v];");
+      w.writeLine("const goal = GOAL_BY_VARIANT[st.v];");
+      w.writeLine("const seats = seatsOf(st.n);");
+      w.writeLine(
+        "return { scores: score ? seats.map((s) => score(st, s)) : null, goals: goal ? seats.map((s) => goal(st, s)) : null };",
+      );
+    },
+  );
+  w.blankLine();
   w.write("export function endGame(st: State, winners: number[], reason: string) ").block(() => {
     w.writeLine("const score = SCORE_BY_VARIANT[st.v];");
     w.writeLine(

@@ -46,14 +46,14 @@ export function printVisibility(w: CodeBlockWriter, p: IRProgram): void {
     "/** Card-level reveals: the card type, the zone instances the card must lie in (base, count; -1: anywhere). */",
   );
   w.write(
-    "const CARD_REVEALS: { variants: number[]; type: string; base: number; size: number; test: (st: State, c: number, owner: number, viewer: number) => boolean }[] = ",
+    "const CARD_REVEALS: { variants: number[]; type: string; base: number; size: number; everyone: boolean; test: (st: State, c: number, owner: number, viewer: number) => boolean }[] = ",
   );
   w.write("[").newLine();
   w.indent(() => {
     for (const r of p.cardReveals) {
       const zone = r.zone === null ? null : p.layout.zones.find((z) => z.name === r.zone);
       w.writeLine(
-        `{ variants: ${json(r.variants)}, type: ${json(r.cardType)}, base: ${zone ? zone.base : -1}, size: ${zone ? zone.size : 0}, test: ${r.fn} },`,
+        `{ variants: ${json(r.variants)}, type: ${json(r.cardType)}, base: ${zone ? zone.base : -1}, size: ${zone ? zone.size : 0}, everyone: ${r.everyone}, test: ${r.fn} },`,
       );
     }
   });
@@ -61,14 +61,29 @@ export function printVisibility(w: CodeBlockWriter, p: IRProgram): void {
   w.blankLine();
   w.writeLine("/** Does a card-level reveal show card `c` to seat `viewer`? */");
   w.write("export function cardRevealed(st: State, c: number, viewer: number): boolean ").block(() => {
-    w.write("for (const r of CARD_REVEALS) ").block(() => {
-      w.writeLine("if (!r.variants.includes(st.v) || CARD_TYPE[c] !== r.type) continue;");
-      w.writeLine("const zone = st.loc[c] as number;");
-      w.writeLine("if (r.base >= 0 && (zone < r.base || zone >= r.base + r.size)) continue;");
-      w.writeLine("if (r.test(st, c, r.base >= 0 ? zone - r.base : -1, viewer)) return true;");
-    });
-    w.writeLine("return false;");
+    w.writeLine("return revealedBy(st, c, viewer, false);");
   });
+  w.blankLine();
+  w.writeLine(
+    "/** Does a reveal whose condition never reads the viewer show card `c` (to everyone, the spectator too)? */",
+  );
+  w.write("export function cardPublic(st: State, c: number): boolean ").block(() => {
+    w.writeLine("return revealedBy(st, c, -1, true);");
+  });
+  w.blankLine();
+  w.write("function revealedBy(st: State, c: number, viewer: number, everyoneOnly: boolean): boolean ").block(
+    () => {
+      w.write("for (const r of CARD_REVEALS) ").block(() => {
+        w.writeLine(
+          "if (!r.variants.includes(st.v) || CARD_TYPE[c] !== r.type || (everyoneOnly && !r.everyone)) continue;",
+        );
+        w.writeLine("const zone = st.loc[c] as number;");
+        w.writeLine("if (r.base >= 0 && (zone < r.base || zone >= r.base + r.size)) continue;");
+        w.writeLine("if (r.test(st, c, r.base >= 0 ? zone - r.base : -1, viewer)) return true;");
+      });
+      w.writeLine("return false;");
+    },
+  );
   w.blankLine();
   w.writeLine(
     "/** Does seat `viewer` see card `c` (its place, a reveal or knowledge)? Attached cards are seen as their host, or by their own reveal or knowledge. An automaton (`viewer` < 0) sees every card. */",

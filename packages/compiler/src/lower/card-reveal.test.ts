@@ -56,8 +56,8 @@ describe("card-level reveal", { timeout: 60_000 }, () => {
     expect(row(0)).toEqual([{ id: "C2" }, { id: "C3" }]);
     expect(row(1)).toEqual([{ id: "C2" }, { hidden: true }]);
     expect(row(2)).toEqual([{ id: "C2" }, { hidden: true }]);
-    // Reveals widen what seats see; the spectator sees public zones only.
-    expect(row("spectator")).toEqual([{ hidden: true }, { hidden: true }]);
+    // `up[c]` never reads the viewer: face-up cards are public, the spectator sees them too.
+    expect(row("spectator")).toEqual([{ id: "C2" }, { hidden: true }]);
     const flipped = e.applyMove(st, { seat: 0, action: "flip", args: { card: "C2" } });
     expect(e.view(flipped, 1).zones["display[0]"]?.cards).toEqual([{ hidden: true }, { hidden: true }]);
   });
@@ -68,6 +68,17 @@ describe("card-level reveal", { timeout: 60_000 }, () => {
     const hand = (viewer: number) => e.view(st, viewer).zones["hand[1]"]?.cards;
     expect(hand(2)).toEqual([{ id: "C1" }, { hidden: true }]);
     expect(hand(0)).toEqual([{ hidden: true }, { hidden: true }]);
+    // A condition that names the viewer is for seats: the spectator does not see the ace.
+    expect(e.view(st, "spectator").zones["hand[1]"]?.cards).toEqual([{ hidden: true }, { hidden: true }]);
+  });
+
+  it("says in meta which reveals hold for everyone", async () => {
+    const e = await loadEngine("display", files);
+    expect(e.meta.cardReveals).toEqual([
+      { type: "Card", zone: "display", everyone: true, variants: ["standard"] },
+      { type: "Card", zone: "hand", everyone: false, variants: ["standard"] },
+      { type: "Card", zone: null, everyone: true, variants: ["standard"] },
+    ]);
   });
 
   it("applies to attached cards: seen with a visible host, or by their own reveal", async () => {

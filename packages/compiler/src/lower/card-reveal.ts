@@ -16,6 +16,25 @@ export interface IRCardReveal {
   zone: string | null;
   /** Variant indexes where this reveal is in force. */
   variants: number[];
+  /**
+   * The condition never reads the viewer: the card is public while it holds, so the spectator
+   * sees it too (`reveal c: Card in display[s] to v when up[c]`). A condition that names the
+   * viewer is for seats only.
+   */
+  everyone: boolean;
+}
+
+/** Whether `expr` names `name` anywhere (a generic walk, so new node kinds are covered). */
+export function namesVariable(expr: unknown, name: string): boolean {
+  if (typeof expr !== "object" || expr === null) return false;
+  const node = expr as { kind?: unknown; name?: { name?: unknown } };
+  if (node.kind === "NameRef" && node.name?.name === name) return true;
+  for (const [key, value] of Object.entries(expr)) {
+    if (key === "span") continue;
+    if (Array.isArray(value) ? value.some((v) => namesVariable(v, name)) : namesVariable(value, name))
+      return true;
+  }
+  return false;
 }
 
 export function cardRevealName(ctx: LowerContext, r: ast.CardRevealDecl): string {

@@ -66,6 +66,7 @@ const BUILTINS = new Set([
   "sum",
   "count",
   "random",
+  "startSeat",
   "min",
   "max",
   "abs",
@@ -469,6 +470,8 @@ export class ExprLowering {
       }
       case "random":
         return `pickRandom(st.rng, ${this.list(arg(0))}, ${this.ctx.loc(e)})`;
+      case "startSeat":
+        return `startSeatOf(st, ${this.ctx.loc(e)})`;
       case "min":
       case "max": {
         if (a.length === 2) return `Math.${name}(${this.expr(arg(0))}, ${this.expr(arg(1))})`;

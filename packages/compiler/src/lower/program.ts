@@ -9,7 +9,7 @@ import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../e
 import type { ConstValue } from "../evaluate/values.js";
 import type { IRFunction, IRMachine, IRSite, IRStmt } from "../ir/ir.js";
 import { anytimeRule, type IRAnytime, lowerAnytimeWhen } from "./anytime.js";
-import { cardRevealName, type IRCardReveal, lowerCardReveal } from "./card-reveal.js";
+import { cardRevealName, type IRCardReveal, lowerCardReveal, namesVariable } from "./card-reveal.js";
 import { ConditionLowering } from "./conditions.js";
 import type { LowerContext } from "./context.js";
 import { LoweringError } from "./expressions.js";
@@ -62,6 +62,8 @@ export interface IRProgram {
   position: (string | null)[];
   /** Per variant: the `score` fn, if the game has one. */
   score: (string | null)[];
+  /** Per variant: the `goal` fn (`fn goal(s: seat): int`), if the game has one: views show it. */
+  goal: (string | null)[];
   tables: Map<string, string[]>;
   locations: LowerContext["locations"];
 }
@@ -100,6 +102,7 @@ export function lowerProgram(
     flow: [],
     position: [],
     score: [],
+    goal: [],
     tables: ctx.tables,
     locations: ctx.locations,
   };
@@ -177,6 +180,16 @@ export function lowerProgram(
     );
     const score = variant.declarations.get("score");
     program.score.push(score?.kind === "FnDecl" ? ctx.nameOf(score, "fn_", "score") : null);
+    // A seat's goal (docs/language.md "Scores and goals"): `fn goal(s: seat): int`, by convention.
+    const goal = variant.declarations.get("goal");
+    const perSeat =
+      goal?.kind === "FnDecl" &&
+      goal.params.length === 1 &&
+      goal.params[0]?.type.name.name === "seat" &&
+      !goal.params[0]?.type.optional &&
+      goal.returnType.name.name === "int" &&
+      !goal.returnType.optional;
+    program.goal.push(perSeat ? ctx.nameOf(goal, "fn_", "goal") : null);
     variant.reveals.forEach((r) => {
       if (r.kind === "CardRevealDecl") {
         const known = program.cardReveals.find((x) => x.fn === cardRevealName(ctx, r));
@@ -190,6 +203,7 @@ export function lowerProgram(
               cardType: r.cardType.name,
               zone: r.zone?.name ?? null,
               variants: [vi],
+              everyone: !namesVariable(r.condition, r.viewerVar.name),
             });
           });
         return;

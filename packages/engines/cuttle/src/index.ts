@@ -5,7 +5,7 @@ import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Outcome, Positi
 import { makeContract } from "@ludic/runtime";
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";
 import { Suit_NAMES } from "./cards.js";
-import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";
+import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";
 import { determinizeState } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
@@ -27,12 +27,12 @@ export type Move = { seat: Seat; action: "draw"; args: Record<string, never> }
   | { seat: Seat; action: "take"; args: { card: CardId | CardPlace } }
   | { seat: Seat; action: "discard"; args: { card: CardId | CardPlace } }
   | { seat: Seat; action: "jackOwn"; args: { card: CardId | CardPlace; target: CardId | CardPlace } }
-  | { seat: Seat; action: "offerDraw"; args: Record<string, never> }
-  | { seat: Seat; action: "concede"; args: Record<string, never> }
+  | { seat: Seat; action: "pick"; args: { card: CardId | CardPlace } }
+  | { seat: Seat; action: "scrapJack"; args: { card: CardId | CardPlace } }
   | { seat: Seat; action: "acceptDraw"; args: Record<string, never> }
   | { seat: Seat; action: "refuseDraw"; args: Record<string, never> }
-  | { seat: Seat; action: "pick"; args: { card: CardId | CardPlace } }
-  | { seat: Seat; action: "scrapJack"; args: { card: CardId | CardPlace } };
+  | { seat: Seat; action: "concede"; args: Record<string, never> }
+  | { seat: Seat; action: "offerDraw"; args: Record<string, never> };
 
 export const meta: GameMeta = {
   "id": "cuttle",
@@ -289,42 +289,6 @@ export const meta: GameMeta = {
       }
     },
     {
-      "name": "offerDraw",
-      "params": [],
-      "source": {
-        "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 55,
-        "column": 7
-      }
-    },
-    {
-      "name": "concede",
-      "params": [],
-      "source": {
-        "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 63,
-        "column": 7
-      }
-    },
-    {
-      "name": "acceptDraw",
-      "params": [],
-      "source": {
-        "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 58,
-        "column": 11
-      }
-    },
-    {
-      "name": "refuseDraw",
-      "params": [],
-      "source": {
-        "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 59,
-        "column": 11
-      }
-    },
-    {
       "name": "pick",
       "params": [
         {
@@ -334,7 +298,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 107,
+        "line": 121,
         "column": 7
       }
     },
@@ -348,9 +312,47 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 112,
+        "line": 126,
         "column": 9
       }
+    },
+    {
+      "name": "acceptDraw",
+      "params": [],
+      "source": {
+        "file": "rules/cuttle/cuttle-cards.ludic",
+        "line": 57,
+        "column": 5
+      }
+    },
+    {
+      "name": "refuseDraw",
+      "params": [],
+      "source": {
+        "file": "rules/cuttle/cuttle-cards.ludic",
+        "line": 58,
+        "column": 5
+      }
+    },
+    {
+      "name": "concede",
+      "params": [],
+      "source": {
+        "file": "rules/cuttle/cuttle-cards.ludic",
+        "line": 45,
+        "column": 1
+      },
+      "anytime": true
+    },
+    {
+      "name": "offerDraw",
+      "params": [],
+      "source": {
+        "file": "rules/cuttle/cuttle-cards.ludic",
+        "line": 55,
+        "column": 1
+      },
+      "anytime": true
     }
   ],
   "cards": [
@@ -1177,8 +1179,8 @@ const contract = makeContract<State, Frame, Move>({
   meta, VAR_INDEX, ZONE_INDEX, OPTIONAL_VARS, VAR_VALUE, INDEX_NAMES, CARD_ARGS,
   CARD_COUNT, CARD_IDS, CARD_INDEX, ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, OPTIONS, OPTION_CHECKS,
   FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME,
-  anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
-  pendingMoves, playActions, runEngine, siteAccept, siteCommitments, siteSeats,
+  anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
+  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats,
 });
 
 /** Every zone instance, keyed as in views and positions: "deck", "hand[0]", "at[r3c4]", "supply[orange]". */
@@ -1241,6 +1243,7 @@ function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) =>
     case 15: return { ...f, card: card(f.card) };
     case 16: return { ...f, card: card(f.card) };
     case 17: return { ...f, card: card(f.card), card_2: card(f.card_2), play_from: f.play_from.map((x) => card(x)), card_3: card(f.card_3), card_4: card(f.card_4), target: card(f.target), card_5: card(f.card_5), card_6: card(f.card_6), target_2: card(f.target_2), card_7: card(f.card_7), card_8: card(f.card_8), target_3: card(f.target_3) };
+    case 20: return { ...f, card: card(f.card), play_from: f.play_from.map((x) => card(x)), card_2: card(f.card_2), card_3: card(f.card_3), target: card(f.target), card_4: card(f.card_4), card_5: card(f.card_5), target_2: card(f.target_2), card_6: card(f.card_6), card_7: card(f.card_7), target_3: card(f.target_3) };
     default: return { ...f };
   }
 }

@@ -2,20 +2,20 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/cuttle).
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
-import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, startSeatOf, topCard } from "@ludic/runtime";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
 import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Suit, Suit_NAMES, Suit_LABELS, Suit_ALL } from "./cards.js";
-import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_playFrom, type F_turn, type F_takeAction, type F_endOfTurn, type F_castOneOff, type F_castTargeted, type F_survivesCounters, type F_oneOffEffect, type F_threeEffect, type F_fourEffect, type F_fiveEffect, type F_sevenEffect, type F_takeAction__cuttle_cards, type F_endOfTurn__cuttle_cards, type F_threeEffect__cuttle_cards, type F_fiveEffect__cuttle_cards, type F_sevenEffect__cuttle_cards } from "./state.js";
+import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_playFrom, type F_turn, type F_takeAction, type F_endOfTurn, type F_castOneOff, type F_castTargeted, type F_survivesCounters, type F_oneOffEffect, type F_threeEffect, type F_fourEffect, type F_fiveEffect, type F_sevenEffect, type F_takeAction__cuttle_cards, type F_endOfTurn__cuttle_cards, type F_threeEffect__cuttle_cards, type F_fiveEffect__cuttle_cards, type F_sevenEffect__cuttle_cards, type F_concede__cuttle_cards, type F_offerDraw__cuttle_cards, type F_playPicked__cuttle_cards } from "./state.js";
 
-void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
+void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, startSeatOf, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 86, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 97, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 100, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 103, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 108, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 139, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 148, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 191, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 190, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 257, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 273, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 302, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 334, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 353, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 40, "column": 26 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 46, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 74, "column": 3 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 86, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 97, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 100, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 103, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 108, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 139, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 191, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 273, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 334, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 353, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 40, "column": 26 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 121, "column": 33 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -168,12 +168,11 @@ function rule_checkGoals(st: State, me: number): void {
 }
 
 /** rule drawCards(me: seat, n: int) — CU-3: an effect's draws stop at the hand limit — rules/cuttle/cuttle.ludic:188 */
-function rule_drawCards(st: State, me: number, $n: number): void {
+function rule_drawCards(st: State, me: number, n: number): void {
   void st;
-  let left: number = $n;
-  for (let steps$ = 0; (left > 0) && (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, me)); ) {
-    if (++steps$ > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[8]);
-    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[7]) : topCard(st.z[Z.deck], LOC[7])), (Z.hand + me), AT_END);
+  let left: number = n;
+  while ((left > 0) && (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, me))) {
+    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[6]) : topCard(st.z[Z.deck], LOC[6])), (Z.hand + me), AT_END);
     left -= 1;
   }
 }
@@ -227,17 +226,17 @@ function rule_sixEffect(st: State): void {
 function rule_nineEffect(st: State, target: number): void {
   void st;
   if (Card.rank[target] === 11) {
-    rule_unjack(st, target, (Z.hand + holderOf(st, target, LOC[13])));
+    rule_unjack(st, target, (Z.hand + holderOf(st, target, LOC[9])));
   }
   else {
-    moveCard(st, target, (Z.hand + holderOf(st, target, LOC[14])), AT_END);
+    moveCard(st, target, (Z.hand + holderOf(st, target, LOC[10])), AT_END);
   }
 }
 
 /** rule unjack(j: Card, dest: zone) — rules/cuttle/cuttle.ludic:352 */
 function rule_unjack(st: State, j: number, dest: number): void {
   void st;
-  let h: number = holderOf(st, j, LOC[15]);
+  let h: number = holderOf(st, j, LOC[11]);
   let host: number | null = hostCard(st.loc, j, ATT);
   moveCard(st, j, dest, defaultAt(dest));
   if (host !== null) {
@@ -266,10 +265,10 @@ function fn_canOneOff__cuttle_cards(st: State, me: number, card: number): boolea
 /** override fn canTarget(me: seat, card: Card, target: Card): bool = — rules/cuttle/cuttle-cards.ludic:39 */
 function fn_canTarget__cuttle_cards(st: State, me: number, card: number, target: number): boolean {
   void st;
-  return (Card.rank[card] === 9 ? (holderOf(st, target, LOC[16])) === ((me + 1) % st.n) && (fn_targetable(st, me, target)) : fn_canTarget(st, me, card, target));
+  return (Card.rank[card] === 9 ? (holderOf(st, target, LOC[12])) === ((me + 1) % st.n) && (fn_targetable(st, me, target)) : fn_canTarget(st, me, card, target));
 }
 
-/** override rule nineEffect(target: Card) — rules/cuttle/cuttle-cards.ludic:126 */
+/** override rule nineEffect(target: Card) — rules/cuttle/cuttle-cards.ludic:149 */
 function rule_nineEffect__cuttle_cards(st: State, target: number): void {
   void st;
   moveCards(st, st.z[(ATT + target)], Z.scrap, AT_TOP);
@@ -277,14 +276,20 @@ function rule_nineEffect__cuttle_cards(st: State, target: number): void {
   st.g.frozen[target] = true;
 }
 
-/** reveal hand[s] to v when v != s and any(c in royals[v] where c.rank == 8) — rules/cuttle/cuttle.ludic:78 */
-function reveal_hand(st: State, s: number, $v: number): boolean {
+/** anytime offerDraw(me: seat) when mainPhase and size(stack) == 0 and not me in refusedThisTurn — rules/cuttle/cuttle-cards.ludic:55 */
+function anytime_offerDraw__cuttle_cards(st: State, me: number): boolean {
   void st;
-  return ($v !== s) && (st.z[(Z.royals + $v)].some((c) => Card.rank[c] === 8));
+  return (st.g.mainPhase && (st.z[Z.stack].length === 0)) && (!(st.g.refusedThisTurn.includes(me)));
+}
+
+/** reveal hand[s] to v when v != s and any(c in royals[v] where c.rank == 8) — rules/cuttle/cuttle.ludic:78 */
+function reveal_hand(st: State, s: number, v_: number): boolean {
+  void st;
+  return (v_ !== s) && (st.z[(Z.royals + v_)].some((c) => Card.rank[c] === 8));
 }
 
 /** reveal hand[s] to v when size(deck) == 0 — rules/cuttle/cuttle-cards.ludic:21 */
-function reveal_hand__cuttle_cards(st: State, s: number, $v: number): boolean {
+function reveal_hand__cuttle_cards(st: State, s: number, v_: number): boolean {
   void st;
   return st.z[Z.deck].length === 0;
 }
@@ -304,7 +309,7 @@ function run_flow(st: State, f: F_flow): number {
       case 0: {
         // entry
         shuffleZone(st, Z.deck);
-        f.dealer = pickRandom(st.rng, seatsOf(st.n), LOC[5]);
+        f.dealer = startSeatOf(st, LOC[5]);
         moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 6).reverse() : st.z[Z.deck].slice(0, 6)), (Z.hand + f.dealer), AT_END);
         moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 5).reverse() : st.z[Z.deck].slice(0, 5)), (Z.hand + (f.dealer + 1) % st.n), AT_END);
         logLine(st, "seat " + String(f.dealer) + " deals");
@@ -342,7 +347,6 @@ function run_playFrom(st: State, f: F_playFrom): number {
       }
       case 1: {
         // loop, line 148
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[6]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
@@ -636,7 +640,6 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
       }
       case 1: {
         // loop, line 257
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[9]);
         if (fn_hasQueen(st, (f.responder + 1) % st.n)) {
           f.pc = 2;
           continue run;
@@ -684,7 +687,7 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
 /** Starts rule `oneOffEffect`: rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:272 */
 export function enter_oneOffEffect(st: State, me: number, card: number): F_oneOffEffect {
   void st;
-  return { p: 8, pc: 0, me, card, $m: 0 };
+  return { p: 8, pc: 0, me, card, m: 0 };
 }
 
 /** rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:272 */
@@ -693,8 +696,8 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.$m = Card.rank[f.card];
-        f.pc = f.$m === 1 ? 2 : 3;
+        f.m = Card.rank[f.card];
+        f.pc = f.m === 1 ? 2 : 3;
         continue run;
       }
       case 1: {
@@ -711,7 +714,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 3: {
         // next arm, line 275
-        f.pc = f.$m === 3 ? 4 : 5;
+        f.pc = f.m === 3 ? 4 : 5;
         continue run;
       }
       case 4: {
@@ -722,7 +725,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 5: {
         // next arm, line 276
-        f.pc = f.$m === 4 ? 7 : 8;
+        f.pc = f.m === 4 ? 7 : 8;
         continue run;
       }
       case 6: {
@@ -738,7 +741,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 8: {
         // next arm, line 277
-        f.pc = f.$m === 5 ? 10 : 11;
+        f.pc = f.m === 5 ? 10 : 11;
         continue run;
       }
       case 9: {
@@ -754,7 +757,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 11: {
         // next arm, line 278
-        f.pc = f.$m === 6 ? 13 : 14;
+        f.pc = f.m === 6 ? 13 : 14;
         continue run;
       }
       case 12: {
@@ -770,7 +773,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 14: {
         // next arm, line 279
-        f.pc = f.$m === 7 ? 15 : 16;
+        f.pc = f.m === 7 ? 15 : 16;
         continue run;
       }
       case 15: {
@@ -781,7 +784,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 16: {
         // no arm matches, line 273
-        noMatch(String(f.$m), LOC[10]);
+        noMatch(String(f.m), LOC[7]);
       }
       case 17: {
         // after sevenEffect(…) at line 279
@@ -852,7 +855,6 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
       }
       case 1: {
         // loop, line 302
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[11]);
         f.pc = (f.left > 0) && ((st.z[(Z.hand + f.opp)].length) > 0) ? 2 : 3;
         continue run;
       }
@@ -927,7 +929,7 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[12]) : topCard(st.z[Z.deck], LOC[12])), Z.revealed, AT_END);
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[8]) : topCard(st.z[Z.deck], LOC[8])), Z.revealed, AT_END);
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed].slice();
         st.pend = { seat: f.me, site: 4 };
@@ -1014,26 +1016,21 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
   }
 }
 
-/** Starts rule `takeAction`: override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:43 */
+/** Starts rule `takeAction`: override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:66 */
 export function enter_takeAction__cuttle_cards(st: State, me: number): F_takeAction__cuttle_cards {
   void st;
-  return { p: 13, pc: 0, me, passed: false, offered: false, play_me: 0, play_from: [], card: 0, card_2: 0, target: 0, card_3: 0, card_4: 0, target_2: 0, card_5: 0, card_6: 0, target_3: 0 };
+  return { p: 13, pc: 0, me, passed: false, play_me: 0, play_from: [], card: 0, card_2: 0, target: 0, card_3: 0, card_4: 0, target_2: 0, card_5: 0, card_6: 0, target_3: 0 };
 }
 
-/** override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:43 */
+/** override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:66 */
 function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
         f.passed = false;
-        f.offered = false;
-        f.pc = 1;
-        continue run;
-      }
-      case 1: {
-        // loop, line 46
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[17]);
+        st.g.refusedThisTurn = [];
+        st.g.mainPhase = true;
         f.play_me = f.me;
         f.play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
         st.pend = { seat: f.me, site: 5 };
@@ -1045,82 +1042,103 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: {
-        // after the loop at line 46
+      case 1: {
+        // after the decision at line 70
         st.ret = f.passed;
         st.stack.pop();
         return 0;
       }
+      case 2: {
+        // draw, line 71
+        rule_drawCards(st, f.me, 1);
+        f.pc = 1;
+        continue run;
+      }
       case 3: {
-        // after the decision at line 47
-        f.pc = 2;
+        // pass, line 74
+        f.passed = true;
+        f.pc = 1;
         continue run;
       }
       case 4: {
-        // draw, line 48
-        rule_drawCards(st, f.me, 1);
-        f.pc = 3;
+        // points, line 201
+        moveCard(st, f.card, (Z.points + f.play_me), AT_END);
+        f.pc = 1;
         continue run;
       }
       case 5: {
-        // pass, line 51
-        f.passed = true;
-        f.pc = 3;
-        continue run;
-      }
-      case 6: {
-        // points, line 201
-        moveCard(st, f.card, (Z.points + f.play_me), AT_END);
-        f.pc = 3;
-        continue run;
-      }
-      case 7: {
         // scuttle, line 204
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_2]);
         rule_scrapFromTable(st, f.target);
         moveCard(st, f.card_2, Z.scrap, AT_TOP);
-        f.pc = 3;
+        f.pc = 1;
         continue run;
       }
-      case 8: {
+      case 6: {
         // oneOff, line 209
-        f.pc = 9;
+        f.pc = 7;
         st.stack.push(enter_castOneOff(st, f.play_me, f.card_3));
         return 0;
       }
-      case 9: {
+      case 7: {
         // after castOneOff(…) at line 210
-        f.pc = 3;
+        f.pc = 1;
         continue run;
       }
-      case 10: {
+      case 8: {
         // targetedOneOff, line 212
-        f.pc = 11;
+        f.pc = 9;
         st.stack.push(enter_castTargeted(st, f.play_me, f.card_4, f.target_2));
         return 0;
       }
-      case 11: {
+      case 9: {
         // after castTargeted(…) at line 213
-        f.pc = 3;
+        f.pc = 1;
         continue run;
       }
-      case 12: {
+      case 10: {
         // permanent, line 215
         moveCard(st, f.card_5, (Z.royals + f.play_me), AT_END);
-        f.pc = 3;
+        f.pc = 1;
         continue run;
       }
-      case 13: {
+      case 11: {
         // jack, line 218
         moveCard(st, f.card_6, ATT + f.target_3, AT_END);
         moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
-        f.pc = 3;
+        f.pc = 1;
         continue run;
       }
-      case 14: {
-        // offerDraw, line 55
-        f.offered = true;
-        st.pend = { seat: (f.me + 1) % st.n, site: 6 };
+      default:
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 66, "column": 1 });
+    }
+  }
+}
+
+/** Starts rule `endOfTurn`: override rule endOfTurn(me: seat) — rules/cuttle/cuttle-cards.ludic:83 */
+export function enter_endOfTurn__cuttle_cards(st: State, me: number): F_endOfTurn__cuttle_cards {
+  void st;
+  return { p: 14, pc: 0, me, card: 0 };
+}
+
+/** override rule endOfTurn(me: seat) — rules/cuttle/cuttle-cards.ludic:83 */
+function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): number {
+  run: for (;;) {
+    switch (f.pc) {
+      case 0: {
+        // entry
+        st.g.mainPhase = false;
+        f.pc = 1;
+        continue run;
+      }
+      case 1: {
+        // loop, line 85
+        f.pc = (st.z[(Z.hand + f.me)].length) > K_HAND_LIMIT ? 2 : 3;
+        continue run;
+      }
+      case 2: {
+        // loop body, line 85
+        st.pend = { seat: f.me, site: 6 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_6(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
@@ -1129,54 +1147,44 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 15: {
-        // after the decision at line 57
+      case 3: {
+        // after the loop at line 85
+        for (const c of st.z[(Z.hand + f.me)].slice()) {
+          st.g.frozen[c] = false;
+        }
+        st.ret = null;
+        st.stack.pop();
+        return 0;
+      }
+      case 4: {
+        // after the decision at line 86
         f.pc = 1;
         continue run;
       }
-      case 16: {
-        // acceptDraw, line 58
-        throw new GameOver(endGame(st, [], "draw agreed"));
-      }
-      case 17: {
-        // refuseDraw, line 59
-        logLine(st, "seat " + String((f.me + 1) % st.n) + " refuses the draw");
-        f.pc = 15;
+      case 5: {
+        // discard, line 87
+        moveCard(st, f.card, Z.scrap, AT_TOP);
+        f.pc = 4;
         continue run;
       }
-      case 18: {
-        // concede, line 63
-        throw new GameOver(endGame(st, [(f.me + 1) % st.n], "the opponent conceded"));
-      }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 43, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 83, "column": 1 });
     }
   }
 }
 
-/** Starts rule `endOfTurn`: override rule endOfTurn(me: seat) — rules/cuttle/cuttle-cards.ludic:73 */
-export function enter_endOfTurn__cuttle_cards(st: State, me: number): F_endOfTurn__cuttle_cards {
+/** Starts rule `threeEffect`: override rule threeEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:94 */
+export function enter_threeEffect__cuttle_cards(st: State, me: number): F_threeEffect__cuttle_cards {
   void st;
-  return { p: 14, pc: 0, me, card: 0 };
+  return { p: 15, pc: 0, me, card: 0 };
 }
 
-/** override rule endOfTurn(me: seat) — rules/cuttle/cuttle-cards.ludic:73 */
-function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): number {
+/** override rule threeEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:94 */
+function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
-        f.pc = 1;
-        continue run;
-      }
-      case 1: {
-        // loop, line 74
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[18]);
-        f.pc = (st.z[(Z.hand + f.me)].length) > K_HAND_LIMIT ? 2 : 3;
-        continue run;
-      }
-      case 2: {
-        // loop body, line 74
         st.pend = { seat: f.me, site: 7 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_7(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1186,78 +1194,31 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: {
-        // after the loop at line 74
-        for (const c of st.z[(Z.hand + f.me)].slice()) {
-          st.g.frozen[c] = false;
-        }
-        st.ret = null;
-        st.stack.pop();
-        return 0;
-      }
-      case 4: {
-        // after the decision at line 75
-        f.pc = 1;
-        continue run;
-      }
-      case 5: {
-        // discard, line 76
-        moveCard(st, f.card, Z.scrap, AT_TOP);
-        f.pc = 4;
-        continue run;
-      }
-      default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 73, "column": 1 });
-    }
-  }
-}
-
-/** Starts rule `threeEffect`: override rule threeEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:83 */
-export function enter_threeEffect__cuttle_cards(st: State, me: number): F_threeEffect__cuttle_cards {
-  void st;
-  return { p: 15, pc: 0, me, card: 0 };
-}
-
-/** override rule threeEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:83 */
-function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards): number {
-  run: for (;;) {
-    switch (f.pc) {
-      case 0: {
-        // entry
-        st.pend = { seat: f.me, site: 8 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!anyMove_8(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[8] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
-      }
       case 1: {
-        // after the decision at line 84
+        // after the decision at line 95
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // take, line 85
+        // take, line 96
         moveCard(st, f.card, (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 83, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 94, "column": 1 });
     }
   }
 }
 
-/** Starts rule `fiveEffect`: override rule fiveEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:90 */
+/** Starts rule `fiveEffect`: override rule fiveEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:101 */
 export function enter_fiveEffect__cuttle_cards(st: State, me: number): F_fiveEffect__cuttle_cards {
   void st;
   return { p: 16, pc: 0, me, card: 0 };
 }
 
-/** override rule fiveEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:90 */
+/** override rule fiveEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:101 */
 function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1267,47 +1228,47 @@ function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards):
         continue run;
       }
       case 1: {
-        // then, line 91
-        st.pend = { seat: f.me, site: 9 };
+        // then, line 102
+        st.pend = { seat: f.me, site: 8 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!anyMove_9(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!anyMove_8(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[9] as SourceLocation);
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[8] as SourceLocation);
         }
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
       case 2: {
-        // after the if at line 91
+        // after the if at line 102
         rule_drawCards(st, f.me, 3);
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after the decision at line 92
+        // after the decision at line 103
         f.pc = 2;
         continue run;
       }
       case 4: {
-        // discard, line 93
+        // discard, line 104
         moveCard(st, f.card, Z.scrap, AT_TOP);
         f.pc = 3;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 90, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 101, "column": 1 });
     }
   }
 }
 
-/** Starts rule `sevenEffect`: override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:103 */
+/** Starts rule `sevenEffect`: override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:117 */
 export function enter_sevenEffect__cuttle_cards(st: State, me: number): F_sevenEffect__cuttle_cards {
   void st;
   return { p: 17, pc: 0, me, card: 0, card_2: 0, play_me: 0, play_from: [], card_3: 0, card_4: 0, target: 0, card_5: 0, card_6: 0, target_2: 0, card_7: 0, card_8: 0, target_3: 0 };
 }
 
-/** override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:103 */
+/** override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:117 */
 function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1318,10 +1279,10 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         continue run;
       }
       case 1: {
-        // then, line 105
-        st.pend = { seat: f.me, site: 10 };
+        // then, line 119
+        st.pend = { seat: f.me, site: 9 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!anyMove_10(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!anyMove_9(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           f.pc = 5;
           continue run;
@@ -1330,12 +1291,12 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         return 1;
       }
       case 2: {
-        // after the if at line 105
+        // after the if at line 119
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed].slice();
-        st.pend = { seat: f.me, site: 12 };
+        st.pend = { seat: f.me, site: 11 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!anyMove_12(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!anyMove_11(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
           f.pc = 17;
           continue run;
@@ -1344,41 +1305,41 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         return 1;
       }
       case 3: {
-        // after the decision at line 106
+        // after the decision at line 120
         f.pc = 2;
         continue run;
       }
       case 4: {
-        // pick, line 107
+        // pick, line 121
         moveCards(st, st.z[Z.revealed].filter((c) => CARD_IDS[c] !== CARD_IDS[f.card]), Z.deck, AT_TOP);
         f.pc = 3;
         continue run;
       }
       case 5: {
-        // otherwise, line 110
-        st.pend = { seat: f.me, site: 11 };
+        // otherwise, line 124
+        st.pend = { seat: f.me, site: 10 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!anyMove_11(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!anyMove_10(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
           st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[11] as SourceLocation);
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[10] as SourceLocation);
         }
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
       case 6: {
-        // after the decision at line 111
+        // after the decision at line 125
         moveCards(st, st.z[Z.revealed], Z.deck, AT_TOP);
         f.pc = 3;
         continue run;
       }
       case 7: {
-        // scrapJack, line 112
+        // scrapJack, line 126
         moveCard(st, f.card_2, Z.scrap, AT_TOP);
         f.pc = 6;
         continue run;
       }
       case 8: {
-        // after the decision at line 117
+        // after the decision at line 131
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -1433,13 +1394,162 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         continue run;
       }
       case 17: {
-        // otherwise, line 119
+        // otherwise, line 133
         moveCards(st, st.z[Z.revealed], Z.scrap, AT_TOP);
         f.pc = 8;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 103, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 117, "column": 1 });
+    }
+  }
+}
+
+/** Starts rule `concede`: anytime concede(me: seat) — rules/cuttle/cuttle-cards.ludic:45 */
+export function enter_concede__cuttle_cards(st: State, me: number): F_concede__cuttle_cards {
+  void st;
+  return { p: 18, pc: 0, me };
+}
+
+/** anytime concede(me: seat) — rules/cuttle/cuttle-cards.ludic:45 */
+function run_concede__cuttle_cards(st: State, f: F_concede__cuttle_cards): number {
+  run: for (;;) {
+    switch (f.pc) {
+      case 0: {
+        // entry
+        throw new GameOver(endGame(st, [(f.me + 1) % st.n], "the opponent conceded"));
+      }
+      default:
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 45, "column": 1 });
+    }
+  }
+}
+
+/** Starts rule `offerDraw`: anytime offerDraw(me: seat) when mainPhase and size(stack) == 0 and not me in refusedThisTurn — rules/cuttle/cuttle-cards.ludic:55 */
+export function enter_offerDraw__cuttle_cards(st: State, me: number): F_offerDraw__cuttle_cards {
+  void st;
+  return { p: 19, pc: 0, me };
+}
+
+/** anytime offerDraw(me: seat) when mainPhase and size(stack) == 0 and not me in refusedThisTurn — rules/cuttle/cuttle-cards.ludic:55 */
+function run_offerDraw__cuttle_cards(st: State, f: F_offerDraw__cuttle_cards): number {
+  run: for (;;) {
+    switch (f.pc) {
+      case 0: {
+        // entry
+        st.pend = { seat: (f.me + 1) % st.n, site: 12 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!anyMove_12(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[12] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 1: {
+        // after the decision at line 56
+        st.ret = null;
+        st.stack.pop();
+        return 0;
+      }
+      case 2: {
+        // acceptDraw, line 57
+        throw new GameOver(endGame(st, [], "draw agreed"));
+      }
+      case 3: {
+        // refuseDraw, line 58
+        st.g.refusedThisTurn = [...st.g.refusedThisTurn, ...[f.me]];
+        logLine(st, "seat " + String((f.me + 1) % st.n) + " refuses the draw");
+        f.pc = 1;
+        continue run;
+      }
+      default:
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 55, "column": 1 });
+    }
+  }
+}
+
+/** Starts rule `playPicked`: rule playPicked(me: seat, card: Card) — rules/cuttle/cuttle-cards.ludic:140 */
+export function enter_playPicked__cuttle_cards(st: State, me: number, card: number): F_playPicked__cuttle_cards {
+  void st;
+  return { p: 20, pc: 0, me, card, play_me: 0, play_from: [], card_2: 0, card_3: 0, target: 0, card_4: 0, card_5: 0, target_2: 0, card_6: 0, card_7: 0, target_3: 0 };
+}
+
+/** rule playPicked(me: seat, card: Card) — rules/cuttle/cuttle-cards.ludic:140 */
+function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards): number {
+  run: for (;;) {
+    switch (f.pc) {
+      case 0: {
+        // entry
+        moveCards(st, st.z[Z.revealed].filter((c) => CARD_IDS[c] !== CARD_IDS[f.card]), Z.deck, AT_TOP);
+        f.play_me = f.me;
+        f.play_from = [f.card];
+        st.pend = { seat: f.me, site: 13 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!anyMove_13(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[13] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 1: {
+        // after the decision at line 142
+        st.ret = null;
+        st.stack.pop();
+        return 0;
+      }
+      case 2: {
+        // points, line 201
+        moveCard(st, f.card_2, (Z.points + f.play_me), AT_END);
+        f.pc = 1;
+        continue run;
+      }
+      case 3: {
+        // scuttle, line 204
+        logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.target] + " with " + CARD_IDS[f.card_3]);
+        rule_scrapFromTable(st, f.target);
+        moveCard(st, f.card_3, Z.scrap, AT_TOP);
+        f.pc = 1;
+        continue run;
+      }
+      case 4: {
+        // oneOff, line 209
+        f.pc = 5;
+        st.stack.push(enter_castOneOff(st, f.play_me, f.card_4));
+        return 0;
+      }
+      case 5: {
+        // after castOneOff(…) at line 210
+        f.pc = 1;
+        continue run;
+      }
+      case 6: {
+        // targetedOneOff, line 212
+        f.pc = 7;
+        st.stack.push(enter_castTargeted(st, f.play_me, f.card_5, f.target_2));
+        return 0;
+      }
+      case 7: {
+        // after castTargeted(…) at line 213
+        f.pc = 1;
+        continue run;
+      }
+      case 8: {
+        // permanent, line 215
+        moveCard(st, f.card_6, (Z.royals + f.play_me), AT_END);
+        f.pc = 1;
+        continue run;
+      }
+      case 9: {
+        // jack, line 218
+        moveCard(st, f.card_7, ATT + f.target_3, AT_END);
+        moveCard(st, f.target_3, (Z.points + f.play_me), AT_END);
+        f.pc = 1;
+        continue run;
+      }
+      default:
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 140, "column": 1 });
     }
   }
 }
@@ -1460,10 +1570,11 @@ const enter_sevenEffect_BY_VARIANT = [enter_sevenEffect, enter_sevenEffect__cutt
 export const FLOW_BY_VARIANT = [enter_flow, enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_playFrom, enter_playFrom];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score, fn_score];
+const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_goal, fn_goal];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
-export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), {
+export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
   hand: [{ variants: [0, 1], test: reveal_hand }, { variants: [1], test: reveal_hand__cuttle_cards }],
-});
+};
 
 // ---- Visibility --------------------------------------------------------------------
 
@@ -1481,13 +1592,22 @@ export function zoneVisible(st: State, zone: number, viewer: number): boolean {
 }
 
 /** Card-level reveals: the card type, the zone instances the card must lie in (base, count; -1: anywhere). */
-const CARD_REVEALS: { variants: number[]; type: string; base: number; size: number; test: (st: State, c: number, owner: number, viewer: number) => boolean }[] = [
+const CARD_REVEALS: { variants: number[]; type: string; base: number; size: number; everyone: boolean; test: (st: State, c: number, owner: number, viewer: number) => boolean }[] = [
 ];
 
 /** Does a card-level reveal show card `c` to seat `viewer`? */
 export function cardRevealed(st: State, c: number, viewer: number): boolean {
+  return revealedBy(st, c, viewer, false);
+}
+
+/** Does a reveal whose condition never reads the viewer show card `c` (to everyone, the spectator too)? */
+export function cardPublic(st: State, c: number): boolean {
+  return revealedBy(st, c, -1, true);
+}
+
+function revealedBy(st: State, c: number, viewer: number, everyoneOnly: boolean): boolean {
   for (const r of CARD_REVEALS) {
-    if (!r.variants.includes(st.v) || CARD_TYPE[c] !== r.type) continue;
+    if (!r.variants.includes(st.v) || CARD_TYPE[c] !== r.type || (everyoneOnly && !r.everyone)) continue;
     const zone = st.loc[c] as number;
     if (r.base >= 0 && (zone < r.base || zone >= r.base + r.size)) continue;
     if (r.test(st, c, r.base >= 0 ? zone - r.base : -1, viewer)) return true;
@@ -1531,15 +1651,14 @@ function step(st: State, f: Frame): number {
     case 15: return run_threeEffect__cuttle_cards(st, f);
     case 16: return run_fiveEffect__cuttle_cards(st, f);
     case 17: return run_sevenEffect__cuttle_cards(st, f);
+    case 18: return run_concede__cuttle_cards(st, f);
+    case 19: return run_offerDraw__cuttle_cards(st, f);
+    case 20: return run_playPicked__cuttle_cards(st, f);
   }
 }
 
-/** Iterations of state-machine loops since the rules last waited for a decision (lower/loop-budget.ts). */
-const LOOPS = { steps: 0 };
-
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
-  LOOPS.steps = 0;
   try {
     for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
@@ -1568,6 +1687,14 @@ export function runEngine(st: State): void {
 }
 
 /** The outcome of `finish`: its winners, and every seat's `score` when the rules define one. */
+/** Every seat's `score` and `goal`, for views, when the rules define them (null otherwise). */
+export function seatLines(st: State): { scores: number[] | null; goals: number[] | null } {
+  const score = SCORE_BY_VARIANT[st.v];
+  const goal = GOAL_BY_VARIANT[st.v];
+  const seats = seatsOf(st.n);
+  return { scores: score ? seats.map((s) => score(st, s)) : null, goals: goal ? seats.map((s) => goal(st, s)) : null };
+}
+
 export function endGame(st: State, winners: number[], reason: string) {
   const score = SCORE_BY_VARIANT[st.v];
   return { winners: [...winners], scores: seatsOf(st.n).map((s) => (score ? score(st, s) : 0)), reason };
@@ -1598,6 +1725,8 @@ export function initVars(st: State): Vars {
     passes: 0,
     targeted: filled(CARD_COUNT, false),
     frozen: filled(CARD_COUNT, false),
+    mainPhase: false,
+    refusedThisTurn: [],
   };
 }
 
@@ -1609,7 +1738,7 @@ export function cloneState(st: State): State {
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
     z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
-    g: { passes: st.g.passes, targeted: st.g.targeted.slice(), frozen: st.g.frozen.slice() },
+    g: { passes: st.g.passes, targeted: st.g.targeted.slice(), frozen: st.g.frozen.slice(), mainPhase: st.g.mainPhase, refusedThisTurn: st.g.refusedThisTurn.slice() },
     o: st.o,
     stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
@@ -1774,8 +1903,8 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1791,11 +1920,11 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1812,8 +1941,8 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1829,11 +1958,11 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = `target ${String(m.args["target"])} is not among tableCards(me)`; break; }
       if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1850,8 +1979,8 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1867,11 +1996,11 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
       if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1923,8 +2052,8 @@ function accept_1(st: State, f: F_survivesCounters, m: AnyMove): string | ((g: F
     do {
       if (Object.keys(m.args).length !== 1) { refused = "counter takes two"; break; }
       const two_ = typeof m.args["two"] === "string" ? (CARD_INDEX.get(m.args["two"]) ?? -1) : -1;
-      if (two_ < 0) { refused = "two: \"" + String(m.args["two"]) + "\" is not a card of this game"; break; }
-      if (!fn_playable_BY_VARIANT[st.v](st, f.responder).includes(two_)) { refused = "two " + String(m.args["two"]) + " is not among playable(responder)"; break; }
+      if (two_ < 0) { refused = `two: "${String(m.args["two"])}" is not a card of this game`; break; }
+      if (!fn_playable_BY_VARIANT[st.v](st, f.responder).includes(two_)) { refused = `two ${String(m.args["two"])} is not among playable(responder)`; break; }
       if (!(Card.rank[two_] === 2)) { refused = "the rules require two.rank == 2"; break; }
       return (g0: Frame) => {
         const g = g0 as F_survivesCounters;
@@ -1980,8 +2109,8 @@ function accept_2(st: State, f: F_threeEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 1) { refused = "take takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[Z.scrap].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among scrap"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[Z.scrap].includes(card_)) { refused = `card ${String(m.args["card"])} is not among scrap`; break; }
       return (g0: Frame) => {
         const g = g0 as F_threeEffect;
         g.card = card_;
@@ -2024,8 +2153,8 @@ function accept_3(st: State, f: F_fourEffect, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discard takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.hand + f.opp)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[opp]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.hand + f.opp)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[opp]`; break; }
       return (g0: Frame) => {
         const g = g0 as F_fourEffect;
         g.card = card_;
@@ -2178,8 +2307,8 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2195,11 +2324,11 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2216,8 +2345,8 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2233,11 +2362,11 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = `target ${String(m.args["target"])} is not among tableCards(me)`; break; }
       if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2254,8 +2383,8 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2271,11 +2400,11 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
       if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2292,11 +2421,11 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jackOwn takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[Z.revealed].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among revealed"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[Z.revealed].includes(card_)) { refused = `card ${String(m.args["card"])} is not among revealed`; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + f.me)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[me]"; break; }
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.points + f.me)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[me]`; break; }
       if (!((Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me))))) { refused = "the rules require card.rank == 11 and not anyJackTarget(me)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2312,15 +2441,15 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
   return refused;
 }
 
-// ---- Decision 5: in rule `takeAction`, rules/cuttle/cuttle-cards.ludic:47 ----
+// ---- Decision 5: in rule `takeAction`, rules/cuttle/cuttle-cards.ludic:70 ----
 
 function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
-  // draw — rules/cuttle/cuttle-cards.ludic:48
+  // draw — rules/cuttle/cuttle-cards.ludic:71
   if ((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me))) {
     out.push({ seat, action: "draw", args: {} });
   }
-  // pass — rules/cuttle/cuttle-cards.ludic:51
+  // pass — rules/cuttle/cuttle-cards.ludic:74
   if (st.z[Z.deck].length === 0) {
     out.push({ seat, action: "pass", args: {} });
   }
@@ -2375,12 +2504,6 @@ function moves_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: An
       }
     }
   }
-  // offerDraw — rules/cuttle/cuttle-cards.ludic:55
-  if (!f.offered) {
-    out.push({ seat, action: "offerDraw", args: {} });
-  }
-  // concede — rules/cuttle/cuttle-cards.ludic:63
-  out.push({ seat, action: "concede", args: {} });
 }
 
 function anyMove_5(st: State, f: F_takeAction__cuttle_cards, seat: number): boolean {
@@ -2437,10 +2560,6 @@ function anyMove_5(st: State, f: F_takeAction__cuttle_cards, seat: number): bool
       }
     }
   }
-  if (!f.offered) {
-    return true;
-  }
-  return true;
   return false;
 }
 
@@ -2456,7 +2575,7 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
       if (!((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me)))) { refused = "the rules require size(deck) > 0 and mayDraw(me)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
-        g.pc = 4;
+        g.pc = 2;
         return true;
       }
       ;
@@ -2469,7 +2588,7 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
       if (!(st.z[Z.deck].length === 0)) { refused = "the rules require size(deck) == 0"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
-        g.pc = 5;
+        g.pc = 3;
         return true;
       }
       ;
@@ -2480,13 +2599,13 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
         g.card = card_;
-        g.pc = 6;
+        g.pc = 4;
         return true;
       }
       ;
@@ -2497,17 +2616,17 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
         g.card_2 = card_;
         g.target = target_;
-        g.pc = 7;
+        g.pc = 5;
         return true;
       }
       ;
@@ -2518,13 +2637,13 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
         g.card_3 = card_;
-        g.pc = 8;
+        g.pc = 6;
         return true;
       }
       ;
@@ -2535,17 +2654,17 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = `target ${String(m.args["target"])} is not among tableCards(me)`; break; }
       if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
         g.card_4 = card_;
         g.target_2 = target_;
-        g.pc = 10;
+        g.pc = 8;
         return true;
       }
       ;
@@ -2556,13 +2675,13 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
         g.card_5 = card_;
-        g.pc = 12;
+        g.pc = 10;
         return true;
       }
       ;
@@ -2573,42 +2692,17 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
       if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
         g.card_6 = card_;
         g.target_3 = target_;
-        g.pc = 13;
-        return true;
-      }
-      ;
-    }
-    while (false);
-  }
-  if (m.action === "offerDraw") {
-    do {
-      if (Object.keys(m.args).length !== 0) { refused = "offerDraw takes no arguments"; break; }
-      if (!(!f.offered)) { refused = "the rules require not offered"; break; }
-      return (g0: Frame) => {
-        const g = g0 as F_takeAction__cuttle_cards;
-        g.pc = 14;
-        return true;
-      }
-      ;
-    }
-    while (false);
-  }
-  if (m.action === "concede") {
-    do {
-      if (Object.keys(m.args).length !== 0) { refused = "concede takes no arguments"; break; }
-      return (g0: Frame) => {
-        const g = g0 as F_takeAction__cuttle_cards;
-        g.pc = 18;
+        g.pc = 11;
         return true;
       }
       ;
@@ -2618,68 +2712,17 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
   return refused;
 }
 
-// ---- Decision 6: in rule `takeAction`, rules/cuttle/cuttle-cards.ludic:57 ----
+// ---- Decision 6: in rule `endOfTurn`, rules/cuttle/cuttle-cards.ludic:86 ----
 
-function moves_6(st: State, f: F_takeAction__cuttle_cards, seat: number, out: AnyMove[]): void {
+function moves_6(st: State, f: F_endOfTurn__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
-  // acceptDraw — rules/cuttle/cuttle-cards.ludic:58
-  out.push({ seat, action: "acceptDraw", args: {} });
-  // refuseDraw — rules/cuttle/cuttle-cards.ludic:59
-  out.push({ seat, action: "refuseDraw", args: {} });
-}
-
-function anyMove_6(st: State, f: F_takeAction__cuttle_cards, seat: number): boolean {
-  void f;
-  void seat;
-  return true;
-  return true;
-  return false;
-}
-
-/** Checks a move against decision 6: a reason it is refused, or how to bind it. */
-function accept_6(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string | ((g: Frame) => boolean) {
-  void f;
-  const seat = m.seat;
-  void seat;
-  let refused = `"${m.action}" is not one of the moves this decision offers`;
-  if (m.action === "acceptDraw") {
-    do {
-      if (Object.keys(m.args).length !== 0) { refused = "acceptDraw takes no arguments"; break; }
-      return (g0: Frame) => {
-        const g = g0 as F_takeAction__cuttle_cards;
-        g.pc = 16;
-        return true;
-      }
-      ;
-    }
-    while (false);
-  }
-  if (m.action === "refuseDraw") {
-    do {
-      if (Object.keys(m.args).length !== 0) { refused = "refuseDraw takes no arguments"; break; }
-      return (g0: Frame) => {
-        const g = g0 as F_takeAction__cuttle_cards;
-        g.pc = 17;
-        return true;
-      }
-      ;
-    }
-    while (false);
-  }
-  return refused;
-}
-
-// ---- Decision 7: in rule `endOfTurn`, rules/cuttle/cuttle-cards.ludic:75 ----
-
-function moves_7(st: State, f: F_endOfTurn__cuttle_cards, seat: number, out: AnyMove[]): void {
-  void f;
-  // discard — rules/cuttle/cuttle-cards.ludic:76
+  // discard — rules/cuttle/cuttle-cards.ludic:87
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "discard", args: { card: CARD_IDS[card_] as string } });
   }
 }
 
-function anyMove_7(st: State, f: F_endOfTurn__cuttle_cards, seat: number): boolean {
+function anyMove_6(st: State, f: F_endOfTurn__cuttle_cards, seat: number): boolean {
   void f;
   void seat;
   for (const card_ of st.z[(Z.hand + f.me)]) {
@@ -2688,8 +2731,8 @@ function anyMove_7(st: State, f: F_endOfTurn__cuttle_cards, seat: number): boole
   return false;
 }
 
-/** Checks a move against decision 7: a reason it is refused, or how to bind it. */
-function accept_7(st: State, f: F_endOfTurn__cuttle_cards, m: AnyMove): string | ((g: Frame) => boolean) {
+/** Checks a move against decision 6: a reason it is refused, or how to bind it. */
+function accept_6(st: State, f: F_endOfTurn__cuttle_cards, m: AnyMove): string | ((g: Frame) => boolean) {
   void f;
   const seat = m.seat;
   void seat;
@@ -2698,8 +2741,8 @@ function accept_7(st: State, f: F_endOfTurn__cuttle_cards, m: AnyMove): string |
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discard takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
       return (g0: Frame) => {
         const g = g0 as F_endOfTurn__cuttle_cards;
         g.card = card_;
@@ -2713,11 +2756,11 @@ function accept_7(st: State, f: F_endOfTurn__cuttle_cards, m: AnyMove): string |
   return refused;
 }
 
-// ---- Decision 8: in rule `threeEffect`, rules/cuttle/cuttle-cards.ludic:84 ----
+// ---- Decision 7: in rule `threeEffect`, rules/cuttle/cuttle-cards.ludic:95 ----
 
-function moves_8(st: State, f: F_threeEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
+function moves_7(st: State, f: F_threeEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/cuttle/cuttle-cards.ludic:85
+  // take — rules/cuttle/cuttle-cards.ludic:96
   for (const card_ of st.z[Z.scrap]) {
     if (Card.rank[card_] !== 3) {
       out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
@@ -2725,7 +2768,7 @@ function moves_8(st: State, f: F_threeEffect__cuttle_cards, seat: number, out: A
   }
 }
 
-function anyMove_8(st: State, f: F_threeEffect__cuttle_cards, seat: number): boolean {
+function anyMove_7(st: State, f: F_threeEffect__cuttle_cards, seat: number): boolean {
   void f;
   void seat;
   for (const card_ of st.z[Z.scrap]) {
@@ -2736,8 +2779,8 @@ function anyMove_8(st: State, f: F_threeEffect__cuttle_cards, seat: number): boo
   return false;
 }
 
-/** Checks a move against decision 8: a reason it is refused, or how to bind it. */
-function accept_8(st: State, f: F_threeEffect__cuttle_cards, m: AnyMove): string | ((g: Frame) => boolean) {
+/** Checks a move against decision 7: a reason it is refused, or how to bind it. */
+function accept_7(st: State, f: F_threeEffect__cuttle_cards, m: AnyMove): string | ((g: Frame) => boolean) {
   void f;
   const seat = m.seat;
   void seat;
@@ -2746,8 +2789,8 @@ function accept_8(st: State, f: F_threeEffect__cuttle_cards, m: AnyMove): string
     do {
       if (Object.keys(m.args).length !== 1) { refused = "take takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[Z.scrap].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among scrap"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[Z.scrap].includes(card_)) { refused = `card ${String(m.args["card"])} is not among scrap`; break; }
       if (!(Card.rank[card_] !== 3)) { refused = "the rules require card.rank != 3"; break; }
       return (g0: Frame) => {
         const g = g0 as F_threeEffect__cuttle_cards;
@@ -2762,17 +2805,17 @@ function accept_8(st: State, f: F_threeEffect__cuttle_cards, m: AnyMove): string
   return refused;
 }
 
-// ---- Decision 9: in rule `fiveEffect`, rules/cuttle/cuttle-cards.ludic:92 ----
+// ---- Decision 8: in rule `fiveEffect`, rules/cuttle/cuttle-cards.ludic:103 ----
 
-function moves_9(st: State, f: F_fiveEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
+function moves_8(st: State, f: F_fiveEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
-  // discard — rules/cuttle/cuttle-cards.ludic:93
+  // discard — rules/cuttle/cuttle-cards.ludic:104
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "discard", args: { card: CARD_IDS[card_] as string } });
   }
 }
 
-function anyMove_9(st: State, f: F_fiveEffect__cuttle_cards, seat: number): boolean {
+function anyMove_8(st: State, f: F_fiveEffect__cuttle_cards, seat: number): boolean {
   void f;
   void seat;
   for (const card_ of st.z[(Z.hand + f.me)]) {
@@ -2781,8 +2824,8 @@ function anyMove_9(st: State, f: F_fiveEffect__cuttle_cards, seat: number): bool
   return false;
 }
 
-/** Checks a move against decision 9: a reason it is refused, or how to bind it. */
-function accept_9(st: State, f: F_fiveEffect__cuttle_cards, m: AnyMove): string | ((g: Frame) => boolean) {
+/** Checks a move against decision 8: a reason it is refused, or how to bind it. */
+function accept_8(st: State, f: F_fiveEffect__cuttle_cards, m: AnyMove): string | ((g: Frame) => boolean) {
   void f;
   const seat = m.seat;
   void seat;
@@ -2791,8 +2834,8 @@ function accept_9(st: State, f: F_fiveEffect__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discard takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
       return (g0: Frame) => {
         const g = g0 as F_fiveEffect__cuttle_cards;
         g.card = card_;
@@ -2806,31 +2849,31 @@ function accept_9(st: State, f: F_fiveEffect__cuttle_cards, m: AnyMove): string 
   return refused;
 }
 
-// ---- Decision 10: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:106 ----
+// ---- Decision 9: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:120 ----
 
-function moves_10(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
+function moves_9(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
-  // pick — rules/cuttle/cuttle-cards.ludic:107
+  // pick — rules/cuttle/cuttle-cards.ludic:121
   for (const card_ of st.z[Z.revealed]) {
-    if (((Card.rank[card_] !== 11) || (fn_anyJackTarget(st, f.me)))) {
+    if (SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[13])) {
       out.push({ seat, action: "pick", args: { card: CARD_IDS[card_] as string } });
     }
   }
 }
 
-function anyMove_10(st: State, f: F_sevenEffect__cuttle_cards, seat: number): boolean {
+function anyMove_9(st: State, f: F_sevenEffect__cuttle_cards, seat: number): boolean {
   void f;
   void seat;
   for (const card_ of st.z[Z.revealed]) {
-    if (((Card.rank[card_] !== 11) || (fn_anyJackTarget(st, f.me)))) {
+    if (SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[13])) {
       return true;
     }
   }
   return false;
 }
 
-/** Checks a move against decision 10: a reason it is refused, or how to bind it. */
-function accept_10(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): string | ((g: Frame) => boolean) {
+/** Checks a move against decision 9: a reason it is refused, or how to bind it. */
+function accept_9(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): string | ((g: Frame) => boolean) {
   void f;
   const seat = m.seat;
   void seat;
@@ -2839,9 +2882,9 @@ function accept_10(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "pick takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[Z.revealed].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among revealed"; break; }
-      if (!(((Card.rank[card_] !== 11) || (fn_anyJackTarget(st, f.me))))) { refused = "the rules require card.rank != 11 or anyJackTarget(me)"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[Z.revealed].includes(card_)) { refused = `card ${String(m.args["card"])} is not among revealed`; break; }
+      if (!(SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[13]))) { refused = "the rules require can playPicked(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
         g.card = card_;
@@ -2855,17 +2898,17 @@ function accept_10(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
   return refused;
 }
 
-// ---- Decision 11: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:111 ----
+// ---- Decision 10: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:125 ----
 
-function moves_11(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
+function moves_10(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
-  // scrapJack — rules/cuttle/cuttle-cards.ludic:112
+  // scrapJack — rules/cuttle/cuttle-cards.ludic:126
   for (const card_ of st.z[Z.revealed]) {
     out.push({ seat, action: "scrapJack", args: { card: CARD_IDS[card_] as string } });
   }
 }
 
-function anyMove_11(st: State, f: F_sevenEffect__cuttle_cards, seat: number): boolean {
+function anyMove_10(st: State, f: F_sevenEffect__cuttle_cards, seat: number): boolean {
   void f;
   void seat;
   for (const card_ of st.z[Z.revealed]) {
@@ -2874,8 +2917,8 @@ function anyMove_11(st: State, f: F_sevenEffect__cuttle_cards, seat: number): bo
   return false;
 }
 
-/** Checks a move against decision 11: a reason it is refused, or how to bind it. */
-function accept_11(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): string | ((g: Frame) => boolean) {
+/** Checks a move against decision 10: a reason it is refused, or how to bind it. */
+function accept_10(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): string | ((g: Frame) => boolean) {
   void f;
   const seat = m.seat;
   void seat;
@@ -2884,8 +2927,8 @@ function accept_11(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "scrapJack takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[Z.revealed].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among revealed"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[Z.revealed].includes(card_)) { refused = `card ${String(m.args["card"])} is not among revealed`; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
         g.card_2 = card_;
@@ -2899,9 +2942,9 @@ function accept_11(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
   return refused;
 }
 
-// ---- Decision 12: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:117 ----
+// ---- Decision 11: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:131 ----
 
-function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
+function moves_11(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: AnyMove[]): void {
   void f;
   // points — rules/cuttle/cuttle.ludic:201
   for (const card_ of f.play_from) {
@@ -2956,7 +2999,7 @@ function moves_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: 
   }
 }
 
-function anyMove_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number): boolean {
+function anyMove_11(st: State, f: F_sevenEffect__cuttle_cards, seat: number): boolean {
   void f;
   void seat;
   for (const card_ of f.play_from) {
@@ -3007,8 +3050,8 @@ function anyMove_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number): bo
   return false;
 }
 
-/** Checks a move against decision 12: a reason it is refused, or how to bind it. */
-function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): string | ((g: Frame) => boolean) {
+/** Checks a move against decision 11: a reason it is refused, or how to bind it. */
+function accept_11(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): string | ((g: Frame) => boolean) {
   void f;
   const seat = m.seat;
   void seat;
@@ -3017,8 +3060,8 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3034,11 +3077,11 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3055,8 +3098,8 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3072,11 +3115,11 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = `target ${String(m.args["target"])} is not among tableCards(me)`; break; }
       if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3093,8 +3136,8 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3110,11 +3153,11 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
       if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3130,11 +3173,293 @@ function accept_12(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
   return refused;
 }
 
+// ---- Decision 12: in rule `offerDraw`, rules/cuttle/cuttle-cards.ludic:56 ----
+
+function moves_12(st: State, f: F_offerDraw__cuttle_cards, seat: number, out: AnyMove[]): void {
+  void f;
+  // acceptDraw — rules/cuttle/cuttle-cards.ludic:57
+  out.push({ seat, action: "acceptDraw", args: {} });
+  // refuseDraw — rules/cuttle/cuttle-cards.ludic:58
+  out.push({ seat, action: "refuseDraw", args: {} });
+}
+
+function anyMove_12(st: State, f: F_offerDraw__cuttle_cards, seat: number): boolean {
+  void f;
+  void seat;
+  return true;
+  return true;
+  return false;
+}
+
+/** Checks a move against decision 12: a reason it is refused, or how to bind it. */
+function accept_12(st: State, f: F_offerDraw__cuttle_cards, m: AnyMove): string | ((g: Frame) => boolean) {
+  void f;
+  const seat = m.seat;
+  void seat;
+  let refused = `"${m.action}" is not one of the moves this decision offers`;
+  if (m.action === "acceptDraw") {
+    do {
+      if (Object.keys(m.args).length !== 0) { refused = "acceptDraw takes no arguments"; break; }
+      return (g0: Frame) => {
+        const g = g0 as F_offerDraw__cuttle_cards;
+        g.pc = 2;
+        return true;
+      }
+      ;
+    }
+    while (false);
+  }
+  if (m.action === "refuseDraw") {
+    do {
+      if (Object.keys(m.args).length !== 0) { refused = "refuseDraw takes no arguments"; break; }
+      return (g0: Frame) => {
+        const g = g0 as F_offerDraw__cuttle_cards;
+        g.pc = 3;
+        return true;
+      }
+      ;
+    }
+    while (false);
+  }
+  return refused;
+}
+
+// ---- Decision 13: in rule `playPicked`, rules/cuttle/cuttle-cards.ludic:142 ----
+
+function moves_13(st: State, f: F_playPicked__cuttle_cards, seat: number, out: AnyMove[]): void {
+  void f;
+  // points — rules/cuttle/cuttle.ludic:201
+  for (const card_ of f.play_from) {
+    if (Card.rank[card_] <= 10) {
+      out.push({ seat, action: "points", args: { card: CARD_IDS[card_] as string } });
+    }
+  }
+  // scuttle — rules/cuttle/cuttle.ludic:204
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+          out.push({ seat, action: "scuttle", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
+      }
+    }
+  }
+  // oneOff — rules/cuttle/cuttle.ludic:209
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
+      out.push({ seat, action: "oneOff", args: { card: CARD_IDS[card_] as string } });
+    }
+  }
+  // targetedOneOff — rules/cuttle/cuttle.ludic:212
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+          out.push({ seat, action: "targetedOneOff", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
+      }
+    }
+  }
+  // permanent — rules/cuttle/cuttle.ludic:215
+  for (const card_ of f.play_from) {
+    if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
+      out.push({ seat, action: "permanent", args: { card: CARD_IDS[card_] as string } });
+    }
+  }
+  // jack — rules/cuttle/cuttle.ludic:218
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+          out.push({ seat, action: "jack", args: { card: CARD_IDS[card_] as string, target: CARD_IDS[target_] as string } });
+        }
+      }
+    }
+  }
+}
+
+function anyMove_13(st: State, f: F_playPicked__cuttle_cards, seat: number): boolean {
+  void f;
+  void seat;
+  for (const card_ of f.play_from) {
+    if (Card.rank[card_] <= 10) {
+      return true;
+    }
+  }
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+          return true;
+        }
+      }
+    }
+  }
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
+      return true;
+    }
+  }
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+          return true;
+        }
+      }
+    }
+  }
+  for (const card_ of f.play_from) {
+    if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
+      return true;
+    }
+  }
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/** Checks a move against decision 13: a reason it is refused, or how to bind it. */
+function accept_13(st: State, f: F_playPicked__cuttle_cards, m: AnyMove): string | ((g: Frame) => boolean) {
+  void f;
+  const seat = m.seat;
+  void seat;
+  let refused = `"${m.action}" is not one of the moves this decision offers`;
+  if (m.action === "points") {
+    do {
+      if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
+      const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
+      return (g0: Frame) => {
+        const g = g0 as F_playPicked__cuttle_cards;
+        g.card_2 = card_;
+        g.pc = 2;
+        return true;
+      }
+      ;
+    }
+    while (false);
+  }
+  if (m.action === "scuttle") {
+    do {
+      if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
+      const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
+      return (g0: Frame) => {
+        const g = g0 as F_playPicked__cuttle_cards;
+        g.card_3 = card_;
+        g.target = target_;
+        g.pc = 3;
+        return true;
+      }
+      ;
+    }
+    while (false);
+  }
+  if (m.action === "oneOff") {
+    do {
+      if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
+      const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
+      return (g0: Frame) => {
+        const g = g0 as F_playPicked__cuttle_cards;
+        g.card_4 = card_;
+        g.pc = 4;
+        return true;
+      }
+      ;
+    }
+    while (false);
+  }
+  if (m.action === "targetedOneOff") {
+    do {
+      if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
+      const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = `target ${String(m.args["target"])} is not among tableCards(me)`; break; }
+      if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
+      return (g0: Frame) => {
+        const g = g0 as F_playPicked__cuttle_cards;
+        g.card_5 = card_;
+        g.target_2 = target_;
+        g.pc = 6;
+        return true;
+      }
+      ;
+    }
+    while (false);
+  }
+  if (m.action === "permanent") {
+    do {
+      if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
+      const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
+      return (g0: Frame) => {
+        const g = g0 as F_playPicked__cuttle_cards;
+        g.card_6 = card_;
+        g.pc = 8;
+        return true;
+      }
+      ;
+    }
+    while (false);
+  }
+  if (m.action === "jack") {
+    do {
+      if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
+      const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
+      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
+      return (g0: Frame) => {
+        const g = g0 as F_playPicked__cuttle_cards;
+        g.card_7 = card_;
+        g.target_3 = target_;
+        g.pc = 9;
+        return true;
+      }
+      ;
+    }
+    while (false);
+  }
+  return refused;
+}
+
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 164, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 259, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 294, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 303, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 335, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 47, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 57, "column": 9 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 75, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 84, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 92, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 106, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 111, "column": 7 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 117, "column": 3 }];
-export const SITE_RULE: readonly string[] = ["takeAction", "survivesCounters", "threeEffect", "fourEffect", "sevenEffect", "takeAction", "takeAction", "endOfTurn", "threeEffect", "fiveEffect", "sevenEffect", "sevenEffect", "sevenEffect"];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 164, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 259, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 294, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 303, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 335, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 70, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 86, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 95, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 103, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 120, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 125, "column": 7 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 131, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 56, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 142, "column": 3 }];
+export const SITE_RULE: readonly string[] = ["takeAction", "survivesCounters", "threeEffect", "fourEffect", "sevenEffect", "takeAction", "endOfTurn", "threeEffect", "fiveEffect", "sevenEffect", "sevenEffect", "sevenEffect", "offerDraw", "playPicked"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {
   const f = st.stack[st.stack.length - 1];
@@ -3146,13 +3471,14 @@ export function siteMoves(st: State, seat: number, out: AnyMove[]): void {
     case 3: moves_3(st, f as F_fourEffect, seat, out); return;
     case 4: moves_4(st, f as F_sevenEffect, seat, out); return;
     case 5: moves_5(st, f as F_takeAction__cuttle_cards, seat, out); return;
-    case 6: moves_6(st, f as F_takeAction__cuttle_cards, seat, out); return;
-    case 7: moves_7(st, f as F_endOfTurn__cuttle_cards, seat, out); return;
-    case 8: moves_8(st, f as F_threeEffect__cuttle_cards, seat, out); return;
-    case 9: moves_9(st, f as F_fiveEffect__cuttle_cards, seat, out); return;
+    case 6: moves_6(st, f as F_endOfTurn__cuttle_cards, seat, out); return;
+    case 7: moves_7(st, f as F_threeEffect__cuttle_cards, seat, out); return;
+    case 8: moves_8(st, f as F_fiveEffect__cuttle_cards, seat, out); return;
+    case 9: moves_9(st, f as F_sevenEffect__cuttle_cards, seat, out); return;
     case 10: moves_10(st, f as F_sevenEffect__cuttle_cards, seat, out); return;
     case 11: moves_11(st, f as F_sevenEffect__cuttle_cards, seat, out); return;
-    case 12: moves_12(st, f as F_sevenEffect__cuttle_cards, seat, out); return;
+    case 12: moves_12(st, f as F_offerDraw__cuttle_cards, seat, out); return;
+    case 13: moves_13(st, f as F_playPicked__cuttle_cards, seat, out); return;
   }
 }
 
@@ -3180,13 +3506,14 @@ export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boole
     case 3: return accept_3(st, f as F_fourEffect, m);
     case 4: return accept_4(st, f as F_sevenEffect, m);
     case 5: return accept_5(st, f as F_takeAction__cuttle_cards, m);
-    case 6: return accept_6(st, f as F_takeAction__cuttle_cards, m);
-    case 7: return accept_7(st, f as F_endOfTurn__cuttle_cards, m);
-    case 8: return accept_8(st, f as F_threeEffect__cuttle_cards, m);
-    case 9: return accept_9(st, f as F_fiveEffect__cuttle_cards, m);
+    case 6: return accept_6(st, f as F_endOfTurn__cuttle_cards, m);
+    case 7: return accept_7(st, f as F_threeEffect__cuttle_cards, m);
+    case 8: return accept_8(st, f as F_fiveEffect__cuttle_cards, m);
+    case 9: return accept_9(st, f as F_sevenEffect__cuttle_cards, m);
     case 10: return accept_10(st, f as F_sevenEffect__cuttle_cards, m);
     case 11: return accept_11(st, f as F_sevenEffect__cuttle_cards, m);
-    case 12: return accept_12(st, f as F_sevenEffect__cuttle_cards, m);
+    case 12: return accept_12(st, f as F_offerDraw__cuttle_cards, m);
+    case 13: return accept_13(st, f as F_playPicked__cuttle_cards, m);
   }
   return "no decision is pending";
 }
@@ -3605,12 +3932,6 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, seat: number, out: num
       }
     }
   }
-  if (!f.offered) {
-    out[n * 3] = 8;
-    n++;
-  }
-  out[n * 3] = 9;
-  n++;
   return n;
 }
 
@@ -3618,85 +3939,51 @@ function bind_5(f: F_takeAction__cuttle_cards, seat: number, moves: number[], i:
   void seat;
   switch (moves[i]) {
     case 0: {
-      f.pc = 4;
+      f.pc = 2;
       return true;
     }
     case 1: {
-      f.pc = 5;
+      f.pc = 3;
       return true;
     }
     case 2: {
       f.card = moves[i + 1] as number;
-      f.pc = 6;
+      f.pc = 4;
       return true;
     }
     case 3: {
       f.card_2 = moves[i + 1] as number;
       f.target = moves[i + 2] as number;
-      f.pc = 7;
+      f.pc = 5;
       return true;
     }
     case 4: {
       f.card_3 = moves[i + 1] as number;
-      f.pc = 8;
+      f.pc = 6;
       return true;
     }
     case 5: {
       f.card_4 = moves[i + 1] as number;
       f.target_2 = moves[i + 2] as number;
-      f.pc = 10;
+      f.pc = 8;
       return true;
     }
     case 6: {
       f.card_5 = moves[i + 1] as number;
-      f.pc = 12;
+      f.pc = 10;
       return true;
     }
     case 7: {
       f.card_6 = moves[i + 1] as number;
       f.target_3 = moves[i + 2] as number;
-      f.pc = 13;
-      return true;
-    }
-    case 8: {
-      f.pc = 14;
-      return true;
-    }
-    case 9: {
-      f.pc = 18;
+      f.pc = 11;
       return true;
     }
   }
   return false;
 }
 
-function fill_6(st: State, f: F_takeAction__cuttle_cards, seat: number, out: number[]): number {
-  void f;
-  void seat;
-  let n = 0;
-  out[n * 3] = 0;
-  n++;
-  out[n * 3] = 1;
-  n++;
-  return n;
-}
-
-function bind_6(f: F_takeAction__cuttle_cards, seat: number, moves: number[], i: number): boolean {
-  void seat;
-  switch (moves[i]) {
-    case 0: {
-      f.pc = 16;
-      return true;
-    }
-    case 1: {
-      f.pc = 17;
-      return true;
-    }
-  }
-  return false;
-}
-
-function fill_7(st: State, f: F_endOfTurn__cuttle_cards, seat: number, out: number[]): number {
+function fill_6(st: State, f: F_endOfTurn__cuttle_cards, seat: number, out: number[]): number {
   void f;
   void seat;
   let n = 0;
@@ -3708,7 +3995,7 @@ function fill_7(st: State, f: F_endOfTurn__cuttle_cards, seat: number, out: numb
   return n;
 }
 
-function bind_7(f: F_endOfTurn__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+function bind_6(f: F_endOfTurn__cuttle_cards, seat: number, moves: number[], i: number): boolean {
   void seat;
   switch (moves[i]) {
     case 0: {
@@ -3720,7 +4007,7 @@ function bind_7(f: F_endOfTurn__cuttle_cards, seat: number, moves: number[], i: 
   return false;
 }
 
-function fill_8(st: State, f: F_threeEffect__cuttle_cards, seat: number, out: number[]): number {
+function fill_7(st: State, f: F_threeEffect__cuttle_cards, seat: number, out: number[]): number {
   void f;
   void seat;
   let n = 0;
@@ -3734,7 +4021,7 @@ function fill_8(st: State, f: F_threeEffect__cuttle_cards, seat: number, out: nu
   return n;
 }
 
-function bind_8(f: F_threeEffect__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+function bind_7(f: F_threeEffect__cuttle_cards, seat: number, moves: number[], i: number): boolean {
   void seat;
   switch (moves[i]) {
     case 0: {
@@ -3746,7 +4033,7 @@ function bind_8(f: F_threeEffect__cuttle_cards, seat: number, moves: number[], i
   return false;
 }
 
-function fill_9(st: State, f: F_fiveEffect__cuttle_cards, seat: number, out: number[]): number {
+function fill_8(st: State, f: F_fiveEffect__cuttle_cards, seat: number, out: number[]): number {
   void f;
   void seat;
   let n = 0;
@@ -3758,7 +4045,33 @@ function fill_9(st: State, f: F_fiveEffect__cuttle_cards, seat: number, out: num
   return n;
 }
 
-function bind_9(f: F_fiveEffect__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+function bind_8(f: F_fiveEffect__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card = moves[i + 1] as number;
+      f.pc = 4;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_9(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of st.z[Z.revealed]) {
+    if (SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[13])) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  return n;
+}
+
+function bind_9(f: F_sevenEffect__cuttle_cards, seat: number, moves: number[], i: number): boolean {
   void seat;
   switch (moves[i]) {
     case 0: {
@@ -3775,32 +4088,6 @@ function fill_10(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: n
   void seat;
   let n = 0;
   for (const card_ of st.z[Z.revealed]) {
-    if (((Card.rank[card_] !== 11) || (fn_anyJackTarget(st, f.me)))) {
-      out[n * 3] = 0;
-      out[n * 3 + 1] = card_;
-      n++;
-    }
-  }
-  return n;
-}
-
-function bind_10(f: F_sevenEffect__cuttle_cards, seat: number, moves: number[], i: number): boolean {
-  void seat;
-  switch (moves[i]) {
-    case 0: {
-      f.card = moves[i + 1] as number;
-      f.pc = 4;
-      return true;
-    }
-  }
-  return false;
-}
-
-function fill_11(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: number[]): number {
-  void f;
-  void seat;
-  let n = 0;
-  for (const card_ of st.z[Z.revealed]) {
     out[n * 3] = 0;
     out[n * 3 + 1] = card_;
     n++;
@@ -3808,7 +4095,7 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: n
   return n;
 }
 
-function bind_11(f: F_sevenEffect__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+function bind_10(f: F_sevenEffect__cuttle_cards, seat: number, moves: number[], i: number): boolean {
   void seat;
   switch (moves[i]) {
     case 0: {
@@ -3820,7 +4107,7 @@ function bind_11(f: F_sevenEffect__cuttle_cards, seat: number, moves: number[], 
   return false;
 }
 
-function fill_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: number[]): number {
+function fill_11(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: number[]): number {
   void f;
   void seat;
   let n = 0;
@@ -3887,7 +4174,7 @@ function fill_12(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: n
   return n;
 }
 
-function bind_12(f: F_sevenEffect__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+function bind_11(f: F_sevenEffect__cuttle_cards, seat: number, moves: number[], i: number): boolean {
   void seat;
   switch (moves[i]) {
     case 0: {
@@ -3927,6 +4214,139 @@ function bind_12(f: F_sevenEffect__cuttle_cards, seat: number, moves: number[], 
   return false;
 }
 
+function fill_12(st: State, f: F_offerDraw__cuttle_cards, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  out[n * 3] = 0;
+  n++;
+  out[n * 3] = 1;
+  n++;
+  return n;
+}
+
+function bind_12(f: F_offerDraw__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.pc = 2;
+      return true;
+    }
+    case 1: {
+      f.pc = 3;
+      return true;
+    }
+  }
+  return false;
+}
+
+function fill_13(st: State, f: F_playPicked__cuttle_cards, seat: number, out: number[]): number {
+  void f;
+  void seat;
+  let n = 0;
+  for (const card_ of f.play_from) {
+    if (Card.rank[card_] <= 10) {
+      out[n * 3] = 0;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+          out[n * 3] = 1;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
+      }
+    }
+  }
+  for (const card_ of f.play_from) {
+    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
+      out[n * 3] = 2;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+          out[n * 3] = 3;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
+      }
+    }
+  }
+  for (const card_ of f.play_from) {
+    if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
+      out[n * 3] = 4;
+      out[n * 3 + 1] = card_;
+      n++;
+    }
+  }
+  {
+    let target_d: readonly number[] | undefined;
+    for (const card_ of f.play_from) {
+      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+          out[n * 3] = 5;
+          out[n * 3 + 1] = card_;
+          out[n * 3 + 2] = target_;
+          n++;
+        }
+      }
+    }
+  }
+  return n;
+}
+
+function bind_13(f: F_playPicked__cuttle_cards, seat: number, moves: number[], i: number): boolean {
+  void seat;
+  switch (moves[i]) {
+    case 0: {
+      f.card_2 = moves[i + 1] as number;
+      f.pc = 2;
+      return true;
+    }
+    case 1: {
+      f.card_3 = moves[i + 1] as number;
+      f.target = moves[i + 2] as number;
+      f.pc = 3;
+      return true;
+    }
+    case 2: {
+      f.card_4 = moves[i + 1] as number;
+      f.pc = 4;
+      return true;
+    }
+    case 3: {
+      f.card_5 = moves[i + 1] as number;
+      f.target_2 = moves[i + 2] as number;
+      f.pc = 6;
+      return true;
+    }
+    case 4: {
+      f.card_6 = moves[i + 1] as number;
+      f.pc = 8;
+      return true;
+    }
+    case 5: {
+      f.card_7 = moves[i + 1] as number;
+      f.target_3 = moves[i + 2] as number;
+      f.pc = 9;
+      return true;
+    }
+  }
+  return false;
+}
+
 /** The legal moves of `seat` at the pending decision, into `moves` (PLAY_STRIDE numbers each); how many. */
 export function playFill(st: State, seat: number, moves: number[]): number {
   const f = st.stack[st.stack.length - 1];
@@ -3938,19 +4358,22 @@ export function playFill(st: State, seat: number, moves: number[]): number {
     case 3: return fill_3(st, f as F_fourEffect, seat, moves);
     case 4: return fill_4(st, f as F_sevenEffect, seat, moves);
     case 5: return fill_5(st, f as F_takeAction__cuttle_cards, seat, moves);
-    case 6: return fill_6(st, f as F_takeAction__cuttle_cards, seat, moves);
-    case 7: return fill_7(st, f as F_endOfTurn__cuttle_cards, seat, moves);
-    case 8: return fill_8(st, f as F_threeEffect__cuttle_cards, seat, moves);
-    case 9: return fill_9(st, f as F_fiveEffect__cuttle_cards, seat, moves);
+    case 6: return fill_6(st, f as F_endOfTurn__cuttle_cards, seat, moves);
+    case 7: return fill_7(st, f as F_threeEffect__cuttle_cards, seat, moves);
+    case 8: return fill_8(st, f as F_fiveEffect__cuttle_cards, seat, moves);
+    case 9: return fill_9(st, f as F_sevenEffect__cuttle_cards, seat, moves);
     case 10: return fill_10(st, f as F_sevenEffect__cuttle_cards, seat, moves);
     case 11: return fill_11(st, f as F_sevenEffect__cuttle_cards, seat, moves);
-    case 12: return fill_12(st, f as F_sevenEffect__cuttle_cards, seat, moves);
+    case 12: return fill_12(st, f as F_offerDraw__cuttle_cards, seat, moves);
+    case 13: return fill_13(st, f as F_playPicked__cuttle_cards, seat, moves);
   }
   return 0;
 }
 
 /** Per frame kind, the fields that hold lists. */
-const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["play_from"], [], [], [], [], [], [], [], [], ["play_from"], ["play_from"], [], [], [], ["play_from"]];
+const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["play_from"], [], [], [], [], [], [], [], [], ["play_from"], ["play_from"], [], [], [], ["play_from"], [], [], ["play_from"]];
+/** The variables that hold a list (0) or a list per index (1). */
+const VAR_LISTS: readonly (readonly [string, number])[] = [["refusedThisTurn", 0]];
 
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
@@ -3961,14 +4384,21 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
       if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
     }
   }
+  const g = st.g as unknown as Record<string, unknown>;
+  for (const [k, indexed] of VAR_LISTS) {
+    const v = g[k];
+    if (!Array.isArray(v)) continue;
+    if (indexed === 0 && zones.has(v)) g[k] = v.slice();
+    if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
+  }
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 
 /** Decisions playouts take through applyMove: simultaneous ones (and all of them in a game with anytime moves). */
 const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([]);
-const PLAY_ANYTIME = false;
+const PLAY_ANYTIME = true;
 /** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */
-const PLAY_ACTIONS: readonly (readonly string[])[] = [["draw", "pass", "points", "scuttle", "oneOff", "targetedOneOff", "permanent", "jack"], ["counter", "pass"], ["take"], ["discard"], ["points", "scuttle", "oneOff", "targetedOneOff", "permanent", "jack", "jackOwn"], ["draw", "pass", "points", "scuttle", "oneOff", "targetedOneOff", "permanent", "jack", "offerDraw", "concede"], ["acceptDraw", "refuseDraw"], ["discard"], ["take"], ["discard"], ["pick"], ["scrapJack"], ["points", "scuttle", "oneOff", "targetedOneOff", "permanent", "jack"]];
+const PLAY_ACTIONS: readonly (readonly string[])[] = [["draw", "pass", "points", "scuttle", "oneOff", "targetedOneOff", "permanent", "jack"], ["counter", "pass"], ["take"], ["discard"], ["points", "scuttle", "oneOff", "targetedOneOff", "permanent", "jack", "jackOwn"], ["draw", "pass", "points", "scuttle", "oneOff", "targetedOneOff", "permanent", "jack"], ["discard"], ["take"], ["discard"], ["pick"], ["scrapJack"], ["points", "scuttle", "oneOff", "targetedOneOff", "permanent", "jack"], ["acceptDraw", "refuseDraw"], ["points", "scuttle", "oneOff", "targetedOneOff", "permanent", "jack"]];
 
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves. */
 export function playFast(st: State): boolean {
@@ -4000,19 +4430,20 @@ export function playBind(st: State, seat: number, k: number, moves: number[]): b
     case 3: return bind_3(f as F_fourEffect, seat, moves, k * PLAY_STRIDE);
     case 4: return bind_4(f as F_sevenEffect, seat, moves, k * PLAY_STRIDE);
     case 5: return bind_5(f as F_takeAction__cuttle_cards, seat, moves, k * PLAY_STRIDE);
-    case 6: return bind_6(f as F_takeAction__cuttle_cards, seat, moves, k * PLAY_STRIDE);
-    case 7: return bind_7(f as F_endOfTurn__cuttle_cards, seat, moves, k * PLAY_STRIDE);
-    case 8: return bind_8(f as F_threeEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
-    case 9: return bind_9(f as F_fiveEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 6: return bind_6(f as F_endOfTurn__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 7: return bind_7(f as F_threeEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 8: return bind_8(f as F_fiveEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 9: return bind_9(f as F_sevenEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
     case 10: return bind_10(f as F_sevenEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
     case 11: return bind_11(f as F_sevenEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
-    case 12: return bind_12(f as F_sevenEffect__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 12: return bind_12(f as F_offerDraw__cuttle_cards, seat, moves, k * PLAY_STRIDE);
+    case 13: return bind_13(f as F_playPicked__cuttle_cards, seat, moves, k * PLAY_STRIDE);
   }
   return false;
 }
 
 /** The rule each machine runs (by frame kind), for messages. */
-const PROC_RULE: readonly string[] = ["flow", "playFrom", "turn", "takeAction", "endOfTurn", "castOneOff", "castTargeted", "survivesCounters", "oneOffEffect", "threeEffect", "fourEffect", "fiveEffect", "sevenEffect", "takeAction", "endOfTurn", "threeEffect", "fiveEffect", "sevenEffect"];
+const PROC_RULE: readonly string[] = ["flow", "playFrom", "turn", "takeAction", "endOfTurn", "castOneOff", "castTargeted", "survivesCounters", "oneOffEffect", "threeEffect", "fourEffect", "fiveEffect", "sevenEffect", "takeAction", "endOfTurn", "threeEffect", "fiveEffect", "sevenEffect", "concede", "offerDraw", "playPicked"];
 
 // ---- Search: can / complete ----------------------------------------------------------
 
@@ -4039,6 +4470,8 @@ function keepsComplete(st: State, seat: number): boolean {
 
 /** Each `anytime` move: its action, its variants, its `when` and its frame. */
 export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [
+  { action: "concede", variants: [1], when: null, enter: enter_concede__cuttle_cards },
+  { action: "offerDraw", variants: [1], when: anytime_offerDraw__cuttle_cards, enter: enter_offerDraw__cuttle_cards },
 ];
 
 /** The anytime moves `seat` may make now: while the game waits for a decision and no other anytime move is being resolved. */

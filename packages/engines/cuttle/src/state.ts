@@ -30,6 +30,8 @@ export interface Vars {
   passes: number;
   targeted: boolean[];
   frozen: boolean[];
+  mainPhase: boolean;
+  refusedThisTurn: number[];
 }
 
 /** The frame of rule `flow` (rules/cuttle/cuttle.ludic:137). */
@@ -151,13 +153,12 @@ export interface F_sevenEffect {
   card_7: number;
   target_4: number;
 }
-/** The frame of rule `takeAction` (rules/cuttle/cuttle-cards.ludic:43). */
+/** The frame of rule `takeAction` (rules/cuttle/cuttle-cards.ludic:66). */
 export interface F_takeAction__cuttle_cards {
   p: 13;
   pc: number;
   me: number;
   passed: boolean;
-  offered: boolean;
   play_me: number;
   play_from: number[];
   card: number;
@@ -170,28 +171,28 @@ export interface F_takeAction__cuttle_cards {
   card_6: number;
   target_3: number;
 }
-/** The frame of rule `endOfTurn` (rules/cuttle/cuttle-cards.ludic:73). */
+/** The frame of rule `endOfTurn` (rules/cuttle/cuttle-cards.ludic:83). */
 export interface F_endOfTurn__cuttle_cards {
   p: 14;
   pc: number;
   me: number;
   card: number;
 }
-/** The frame of rule `threeEffect` (rules/cuttle/cuttle-cards.ludic:83). */
+/** The frame of rule `threeEffect` (rules/cuttle/cuttle-cards.ludic:94). */
 export interface F_threeEffect__cuttle_cards {
   p: 15;
   pc: number;
   me: number;
   card: number;
 }
-/** The frame of rule `fiveEffect` (rules/cuttle/cuttle-cards.ludic:90). */
+/** The frame of rule `fiveEffect` (rules/cuttle/cuttle-cards.ludic:101). */
 export interface F_fiveEffect__cuttle_cards {
   p: 16;
   pc: number;
   me: number;
   card: number;
 }
-/** The frame of rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:103). */
+/** The frame of rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:117). */
 export interface F_sevenEffect__cuttle_cards {
   p: 17;
   pc: number;
@@ -210,7 +211,37 @@ export interface F_sevenEffect__cuttle_cards {
   card_8: number;
   target_3: number;
 }
-export type Frame = F_flow | F_playFrom | F_turn | F_takeAction | F_endOfTurn | F_castOneOff | F_castTargeted | F_survivesCounters | F_oneOffEffect | F_threeEffect | F_fourEffect | F_fiveEffect | F_sevenEffect | F_takeAction__cuttle_cards | F_endOfTurn__cuttle_cards | F_threeEffect__cuttle_cards | F_fiveEffect__cuttle_cards | F_sevenEffect__cuttle_cards;
+/** The frame of rule `concede` (rules/cuttle/cuttle-cards.ludic:45). */
+export interface F_concede__cuttle_cards {
+  p: 18;
+  pc: number;
+  me: number;
+}
+/** The frame of rule `offerDraw` (rules/cuttle/cuttle-cards.ludic:55). */
+export interface F_offerDraw__cuttle_cards {
+  p: 19;
+  pc: number;
+  me: number;
+}
+/** The frame of rule `playPicked` (rules/cuttle/cuttle-cards.ludic:140). */
+export interface F_playPicked__cuttle_cards {
+  p: 20;
+  pc: number;
+  me: number;
+  card: number;
+  play_me: number;
+  play_from: number[];
+  card_2: number;
+  card_3: number;
+  target: number;
+  card_4: number;
+  card_5: number;
+  target_2: number;
+  card_6: number;
+  card_7: number;
+  target_3: number;
+}
+export type Frame = F_flow | F_playFrom | F_turn | F_takeAction | F_endOfTurn | F_castOneOff | F_castTargeted | F_survivesCounters | F_oneOffEffect | F_threeEffect | F_fourEffect | F_fiveEffect | F_sevenEffect | F_takeAction__cuttle_cards | F_endOfTurn__cuttle_cards | F_threeEffect__cuttle_cards | F_fiveEffect__cuttle_cards | F_sevenEffect__cuttle_cards | F_concede__cuttle_cards | F_offerDraw__cuttle_cards | F_playPicked__cuttle_cards;
 
 /** The game state: plain JSON, never mutated by the exported functions. */
 export interface State {

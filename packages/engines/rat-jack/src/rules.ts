@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/rat-jack).
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
-import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, startSeatOf, topCard } from "@ludic/runtime";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
@@ -10,12 +10,12 @@ import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Chip, Deck, Deck_NAMES, Deck_LABELS, Deck_ALL, Animal, Animal_NAMES, Animal_LABELS, Animal_ALL, DeckCount, DeckCount_NAMES, DeckCount_LABELS, DeckCount_ALL } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_resume, type F_round, type F_setupRound, type F_playRound, type F_drawStep, type F_actionStep, type F_flipAfterDiscard, type F_playUp, type F_flipUp, type F_chipOn, type F_activate, type F_ratEffect, type F_raccoonEffect, type F_weaselEffect } from "./state.js";
 
-void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
+void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, startSeatOf, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 106, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 122, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 132, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 133, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 141, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 156, "column": 53 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 156, "column": 38 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 164, "column": 8 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 175, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 184, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 195, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 196, "column": 47 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 202, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 217, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 222, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 228, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 249, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 250, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 263, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 273, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 284, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 281, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 347, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 357, "column": 25 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 379, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 384, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 392, "column": 14 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 329, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 404, "column": 24 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 417, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 400, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 514, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 73, "column": 67 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 73, "column": 79 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 111, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 131, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 141, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 173, "column": 53 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 173, "column": 38 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 181, "column": 8 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 201, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 212, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 213, "column": 47 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 219, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 236, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 241, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 247, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 275, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 276, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 289, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 299, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 310, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 307, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 370, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 380, "column": 29 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 402, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 407, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 415, "column": 14 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 352, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 427, "column": 24 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 441, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 423, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 536, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 74, "column": 67 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 74, "column": 79 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -35,80 +35,95 @@ const K_VP_TO_WIN: number = 3;
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn chipValue(x: Chip): int = chipSet[x.n - 1][side[x]] — rules/rat-jack/rat-jack.ludic:106 */
+/** fn chipValue(x: Chip): int = chipSet[x.n - 1][side[x]] — rules/rat-jack/rat-jack.ludic:111 */
 function fn_chipValue(st: State, x: number): number {
   void st;
   return elementAt(elementAt(st.o.chipSet, Chip.n[x] - 1, LOC[0]), st.g.side[x], LOC[0]);
 }
 
-/** fn chipsOf(c: Card): int = sum(x in attached(c) of chipValue(x)) — rules/rat-jack/rat-jack.ludic:108 */
+/** fn chipsOf(c: Card): int = sum(x in attached(c) of chipValue(x)) — rules/rat-jack/rat-jack.ludic:113 */
 function fn_chipsOf(st: State, c: number): number {
   void st;
   return st.z[(ATT + c)].reduce((acc$, x) => acc$ + fn_chipValue(st, x), 0);
 }
 
-/** fn total(p: seat): int = — RJ-4, RJ-D6: face-up values and the chips on them — rules/rat-jack/rat-jack.ludic:110 */
-function fn_total(st: State, $p: number): number {
+/** fn total(p: seat): int = — RJ-4, RJ-D6: face-up values and the chips on them — rules/rat-jack/rat-jack.ludic:115 */
+function fn_total(st: State, p_: number): number {
   void st;
-  return st.z[(Z.display + $p)].reduce((acc$, c) => acc$ + (st.g.up[c] ? Card.value[c] + (fn_chipsOf(st, c)) : (st.o.chipsOnHiddenCardsCount ? fn_chipsOf(st, c) : 0)), 0);
+  return st.z[(Z.display + p_)].reduce((acc$, c) => acc$ + (st.g.up[c] ? Card.value[c] + (fn_chipsOf(st, c)) : (st.o.chipsOnHiddenCardsCount ? fn_chipsOf(st, c) : 0)), 0);
 }
 
-/** fn standing(): list<seat> = filter(p in seats where live[p]) — RJ-4: live players — rules/rat-jack/rat-jack.ludic:113 */
+/** fn standing(): list<seat> = filter(p in seats where live[p]) — RJ-4: live players — rules/rat-jack/rat-jack.ludic:118 */
 function fn_standing(st: State): number[] {
   void st;
-  return seatsOf(st.n).filter(($p) => st.g.live[$p]);
+  return seatsOf(st.n).filter((p_) => st.g.live[p_]);
 }
 
-/** fn opponents(me: seat): list<seat> = filter(p in others(me) where live[p]) — RJ-4, RJ-13, RJ-D10 — rules/rat-jack/rat-jack.ludic:114 */
+/** fn opponents(me: seat): list<seat> = filter(p in others(me) where live[p]) — RJ-4, RJ-13, RJ-D10 — rules/rat-jack/rat-jack.ludic:119 */
 function fn_opponents(st: State, me: number): number[] {
   void st;
-  return othersOf(me, st.n).filter(($p) => st.g.live[$p]);
+  return othersOf(me, st.n).filter((p_) => st.g.live[p_]);
 }
 
-/** fn displayed(ps: list<seat>): list<Card> = flatten(map(p in ps of display[p])) — rules/rat-jack/rat-jack.ludic:116 */
+/** fn displayed(ps: list<seat>): list<Card> = flatten(map(p in ps of display[p])) — rules/rat-jack/rat-jack.ludic:121 */
 function fn_displayed(st: State, ps: number[]): number[] {
   void st;
-  return ps.map(($p) => (Z.display + $p)).flatMap((z) => st.z[z] as number[]);
+  return ps.map((p_) => (Z.display + p_)).flatMap((z) => st.z[z] as number[]);
 }
 
-/** fn faceUpOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where up[c]) — rules/rat-jack/rat-jack.ludic:117 */
+/** fn faceUpOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where up[c]) — rules/rat-jack/rat-jack.ludic:122 */
 function fn_faceUpOf(st: State, ps: number[]): number[] {
   void st;
   return fn_displayed(st, ps).filter((c) => st.g.up[c]);
 }
 
-/** fn hiddenOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where not up[c]) — rules/rat-jack/rat-jack.ludic:118 */
+/** fn hiddenOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where not up[c]) — rules/rat-jack/rat-jack.ludic:123 */
 function fn_hiddenOf(st: State, ps: number[]): number[] {
   void st;
   return fn_displayed(st, ps).filter((c) => !st.g.up[c]);
 }
 
-/** fn chipsOn(ps: list<seat>): list<Chip> = — chips lying on the players' cards, any facing — rules/rat-jack/rat-jack.ludic:120 */
+/** fn mineToFlip(me: seat): list<Card> = filter(c in hiddenOf([me]) where placedBy[c] == me) — rules/rat-jack/rat-jack.ludic:127 */
+function fn_mineToFlip(st: State, me: number): number[] {
+  void st;
+  return fn_hiddenOf(st, [me]).filter((c) => st.g.placedBy[c] === me);
+}
+
+/** fn chipsOn(ps: list<seat>): list<Chip> = — chips lying on the players' cards, any facing — rules/rat-jack/rat-jack.ludic:129 */
 function fn_chipsOn(st: State, ps: number[]): number[] {
   void st;
   return CARDS_OF.Chip.filter((x) => fn_displayed(st, ps).some((c) => st.loc[x] === (ATT + c)));
 }
 
-/** fn chipHost(x: Chip): Card = first(c in displayed(seats) where x in attached(c)) — rules/rat-jack/rat-jack.ludic:122 */
+/** fn chipHost(x: Chip): Card = first(c in displayed(seats) where x in attached(c)) — rules/rat-jack/rat-jack.ludic:131 */
 function fn_chipHost(st: State, x: number): number {
   void st;
   return foundOr(fn_displayed(st, seatsOf(st.n)).find((c) => st.loc[x] === (ATT + c)), LOC[1]);
 }
 
-/** fn inGame(d: Deck): bool = — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:124 */
+/** fn inGame(d: Deck): bool = — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:133 */
 function fn_inGame(st: State, d: number): boolean {
   void st;
   return ((st.o.decks.includes(d)) || (st.o.deckCount === DeckCount.perPlayer) && (K_DECK_ORDER.reduce((n$, e) => (((e <= d) && (!(st.o.decks.includes(e)))) ? n$ + 1 : n$), 0)) <= (st.n - 2));
 }
 
-/** rule placeHidden(p: seat, card: Card) — a card face down into p's display — rules/rat-jack/rat-jack.ludic:237 */
-function rule_placeHidden(st: State, $p: number, card: number): void {
+/** rule placeHidden(by: seat, p: seat, card: Card) — `by` puts a card face down into p's display — rules/rat-jack/rat-jack.ludic:256 */
+function rule_placeHidden(st: State, by: number, p_: number, card: number): void {
   void st;
-  moveCard(st, card, (Z.display + $p), AT_END);
+  moveCard(st, card, (Z.display + p_), AT_END);
   st.g.up[card] = false;
+  st.g.placedBy[card] = by;
 }
 
-/** rule toDiscard(card: Card) — RJ-10: leaving the displays, its chips go back — rules/rat-jack/rat-jack.ludic:242 */
+/** rule faceDown(by: seat, card: Card) — `by` turns a face-up display card face down — rules/rat-jack/rat-jack.ludic:262 */
+function rule_faceDown(st: State, by: number, card: number): void {
+  void st;
+  st.g.up[card] = false;
+  st.g.placedBy[card] = by;
+  peekCards(st, [card], seatsOf(st.n));
+}
+
+/** rule toDiscard(card: Card) — RJ-10: leaving the displays, its chips go back — rules/rat-jack/rat-jack.ludic:268 */
 function rule_toDiscard(st: State, card: number): void {
   void st;
   moveCards(st, st.z[(ATT + card)], Z.reserve, AT_END);
@@ -116,92 +131,104 @@ function rule_toDiscard(st: State, card: number): void {
   moveCard(st, card, Z.discard, AT_TOP);
 }
 
-/** rule exchange(a: Card, b: Card) — two display cards change places, keeping facing and chips — rules/rat-jack/rat-jack.ludic:248 */
+/** rule exchange(a: Card, b: Card) — two display cards change places, keeping facing and chips — rules/rat-jack/rat-jack.ludic:274 */
 function rule_exchange(st: State, a: number, b: number): void {
   void st;
-  let pa: number = holderOf(st, a, LOC[16]);
-  let pb: number = holderOf(st, b, LOC[17]);
+  let pa: number = holderOf(st, a, LOC[13]);
+  let pb: number = holderOf(st, b, LOC[14]);
   moveCard(st, a, (Z.display + pb), AT_END);
   moveCard(st, b, (Z.display + pa), AT_END);
 }
 
-/** rule discardFromDeck(n: int) — the top n cards of the deck, one by one, face up — rules/rat-jack/rat-jack.ludic:261 */
-function rule_discardFromDeck(st: State, $n: number): void {
+/** rule discardFromDeck(n: int) — the top n cards of the deck, one by one, face up — rules/rat-jack/rat-jack.ludic:287 */
+function rule_discardFromDeck(st: State, n: number): void {
   void st;
-  for (let i = 1, i$to = $n; i <= i$to; i++) {
-    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[18]) : topCard(st.z[Z.deck], LOC[18])), Z.discard, AT_TOP);
+  for (let i = 1, i$to = n; i <= i$to; i++) {
+    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[15]) : topCard(st.z[Z.deck], LOC[15])), Z.discard, AT_TOP);
   }
 }
 
-/** rule endOfTurn(me: seat): seat? — rules/rat-jack/rat-jack.ludic:493 */
+/** rule endOfTurn(me: seat): seat? — rules/rat-jack/rat-jack.ludic:515 */
 function rule_endOfTurn(st: State, me: number): number | null {
   void st;
-  for (const $p of seatsOf(st.n).filter((q) => st.g.live[q] && ((fn_total(st, q)) > K_LIMIT))) {
-    st.g.live[$p] = false;
-    if ($p !== me) {
+  for (const p_ of seatsOf(st.n).filter((q) => st.g.live[q] && ((fn_total(st, q)) > K_LIMIT))) {
+    st.g.live[p_] = false;
+    if (p_ !== me) {
       st.g.vp[me] += 1;
     }
   }
   let alive: number[] = fn_standing(st);
   let scorers: number[] = [];
-  if (alive.some(($p_2) => (fn_total(st, $p_2)) === K_LIMIT)) {
-    scorers = alive.filter(($p_3) => (fn_total(st, $p_3)) === K_LIMIT);
+  if (alive.some((p__2) => (fn_total(st, p__2)) === K_LIMIT)) {
+    scorers = alive.filter((p__3) => (fn_total(st, p__3)) === K_LIMIT);
   }
   else if (alive.length <= 1) {
     scorers = alive;
   }
   else if (st.z[Z.deck].length === 0) {
-    let best: number = extremeOr0(alive.reduce((m$, $p_4) => Math.max(m$, fn_total(st, $p_4)), -Infinity));
-    scorers = alive.filter(($p_5) => (fn_total(st, $p_5)) === best);
+    let best: number = extremeOr0(alive.reduce((m$, p__4) => Math.max(m$, fn_total(st, p__4)), -Infinity));
+    scorers = alive.filter((p__5) => (fn_total(st, p__5)) === best);
   }
   else {
     rule_checkMatchEnd(st);
     return null;
   }
-  for (const $p_6 of scorers) {
-    st.g.vp[$p_6] += 1;
+  for (const p__6 of scorers) {
+    st.g.vp[p__6] += 1;
   }
   rule_checkMatchEnd(st);
   if (scorers.length === 0) {
     return me;
   }
-  return foundOr([...[me], ...othersOf(me, st.n)].find(($p_7) => scorers.includes($p_7)), LOC[31]);
+  return foundOr([...[me], ...othersOf(me, st.n)].find((p__7) => scorers.includes(p__7)), LOC[28]);
 }
 
-/** rule checkMatchEnd() — RJ-11.5, RJ-15, RJ-D16: most VP win, ties share — rules/rat-jack/rat-jack.ludic:517 */
+/** rule checkMatchEnd() — RJ-11.5, RJ-15, RJ-D16: most VP win, ties share — rules/rat-jack/rat-jack.ludic:539 */
 function rule_checkMatchEnd(st: State): void {
   void st;
-  let best: number = extremeOr0(seatsOf(st.n).reduce((m$, $p) => Math.max(m$, st.g.vp[$p]), -Infinity));
+  let best: number = extremeOr0(seatsOf(st.n).reduce((m$, p_) => Math.max(m$, st.g.vp[p_]), -Infinity));
   if (best >= K_VP_TO_WIN) {
-    throw new GameOver(endGame(st, seatsOf(st.n).filter(($p_2) => st.g.vp[$p_2] === best), "3 victory points"));
+    throw new GameOver(endGame(st, seatsOf(st.n).filter((p__2) => st.g.vp[p__2] === best), "3 victory points"));
   }
 }
 
-/** fn score(s: seat): int = vp[s] — the match score — rules/rat-jack/rat-jack.ludic:524 */
+/** fn score(s: seat): int = vp[s] — the match score — rules/rat-jack/rat-jack.ludic:546 */
 function fn_score(st: State, s: number): number {
   void st;
   return st.g.vp[s];
 }
 
-/** reveal c: Card in display[s] to v when up[c] — 2.4: face-up display cards are public — rules/rat-jack/rat-jack.ludic:99 */
-function creveal_Card(st: State, c: number, s: number, $v: number): boolean {
+/** fn goal(s: seat): int = VP_TO_WIN — RJ-15: the victory points that win (views show it) — rules/rat-jack/rat-jack.ludic:547 */
+function fn_goal(st: State, s: number): number {
+  void st;
+  return K_VP_TO_WIN;
+}
+
+/** reveal c: Card in display[s] to v when up[c] — 2.4: face-up display cards are public (spectator too) — rules/rat-jack/rat-jack.ludic:101 */
+function creveal_Card(st: State, c: number, s: number, v_: number): boolean {
   void st;
   return st.g.up[c];
 }
 
-/** reveal x: Chip to v when true — 2.4: chips are public, even on hidden cards — rules/rat-jack/rat-jack.ludic:100 */
-function creveal_Chip(st: State, x: number, owner: number, $v: number): boolean {
+/** reveal c: Card in display[s] to v when not up[c] and placedBy[c] == v — rules/rat-jack/rat-jack.ludic:104 */
+function creveal_Card_2(st: State, c: number, s: number, v_: number): boolean {
+  void st;
+  return (!st.g.up[c]) && (st.g.placedBy[c] === v_);
+}
+
+/** reveal x: Chip to v when true — 2.4: chips are public, even on hidden cards — rules/rat-jack/rat-jack.ludic:105 */
+function creveal_Chip(st: State, x: number, owner: number, v_: number): boolean {
   void st;
   return true;
 }
 
-/** option decks: list<Deck> = [red, blue] where size(decks) == 2 and decks[0] != decks[1] — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:73 */
+/** option decks: list<Deck> = [red, blue] where size(decks) == 2 and decks[0] != decks[1] — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:74 */
 function check_decks(st: State): boolean {
   void st;
-  return (st.o.decks.length === 2) && (elementAt(st.o.decks, 0, LOC[32])) !== (elementAt(st.o.decks, 1, LOC[33]));
+  return (st.o.decks.length === 2) && (elementAt(st.o.decks, 0, LOC[29])) !== (elementAt(st.o.decks, 1, LOC[30]));
 }
 
-/** option chipSet: list<list<int>> = [[1, -1], [2, -2], [3, -3], [4, -4], [5, -5], [10, -10]] — rules/rat-jack/rat-jack.ludic:75 */
+/** option chipSet: list<list<int>> = [[1, -1], [2, -2], [3, -3], [4, -4], [5, -5], [10, -10]] — rules/rat-jack/rat-jack.ludic:76 */
 function check_chipSet(st: State): boolean {
   void st;
   return (st.o.chipSet.length === 6) && (st.o.chipSet.every((faces) => faces.length > 0));
@@ -209,101 +236,106 @@ function check_chipSet(st: State): boolean {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:131 */
+/** Starts rule `flow`: flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:140 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 0, pc: 0, start: 0 };
 }
 
-/** flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:131 */
+/** flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:140 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
-        f.start = pickRandom(st.rng, seatsOf(st.n), LOC[2]);
+        f.start = startSeatOf(st, LOC[2]);
         f.pc = 1;
         continue run;
       }
       case 1: {
-        // loop, line 133
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[3]);
+        // loop, line 142
         f.pc = 3;
         st.stack.push(enter_round(st, f.start));
         return 0;
       }
       case 2: {
-        // after the loop at line 133
+        // after the loop at line 142
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after round(…) at line 134
+        // after round(…) at line 143
         f.start = st.ret as number;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 131, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 140, "column": 1 });
     }
   }
 }
 
-/** Starts rule `resume`: rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:139 */
+/** Starts rule `resume`: rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:148 */
 export function enter_resume(st: State, me: number): F_resume {
   void st;
   return { p: 1, pc: 0, me, start: 0 };
 }
 
-/** rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:139 */
+/** rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:148 */
 function run_resume(st: State, f: F_resume): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
+        for (const p_ of seatsOf(st.n)) {
+          for (const c of st.z[(Z.display + p_)].slice()) {
+            if ((!st.g.up[c]) && (st.g.placedBy[c] === null)) {
+              st.g.placedBy[c] = p_;
+            }
+          }
+        }
         f.pc = 1;
         st.stack.push(enter_playRound(st, f.me, false));
         return 0;
       }
       case 1: {
-        // after playRound(…) at line 140
+        // after playRound(…) at line 154
         f.start = st.ret as number;
         f.pc = 2;
         continue run;
       }
       case 2: {
-        // loop, line 141
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[4]);
+        // loop, line 155
         f.pc = 4;
         st.stack.push(enter_round(st, f.start));
         return 0;
       }
       case 3: {
-        // after the loop at line 141
+        // after the loop at line 155
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after round(…) at line 142
+        // after round(…) at line 156
         f.start = st.ret as number;
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 139, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 148, "column": 1 });
     }
   }
 }
 
-/** Starts rule `round`: rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:146 */
+/** Starts rule `round`: rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:160 */
 export function enter_round(st: State, start: number): F_round {
   void st;
   return { p: 2, pc: 0, start, nextStart: 0 };
 }
 
-/** rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:146 */
+/** rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:160 */
 function run_round(st: State, f: F_round): number {
   run: for (;;) {
     switch (f.pc) {
@@ -314,31 +346,31 @@ function run_round(st: State, f: F_round): number {
         return 0;
       }
       case 1: {
-        // after setupRound(…) at line 147
+        // after setupRound(…) at line 161
         f.pc = 2;
         st.stack.push(enter_playRound(st, f.start, true));
         return 0;
       }
       case 2: {
-        // after playRound(…) at line 148
+        // after playRound(…) at line 162
         f.nextStart = st.ret as number;
         st.ret = f.nextStart;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 146, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 160, "column": 1 });
     }
   }
 }
 
-/** Starts rule `setupRound`: rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:152 */
+/** Starts rule `setupRound`: rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:166 */
 export function enter_setupRound(st: State): F_setupRound {
   void st;
-  return { p: 3, pc: 0, $p_2: 0, p_seats: [], p_answers: [], p_next: 0, card: 0 };
+  return { p: 3, pc: 0, p__2: 0, p_seats: [], p_answers: [], p_next: 0, card: 0 };
 }
 
-/** rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:152 */
+/** rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:166 */
 function run_setupRound(st: State, f: F_setupRound): number {
   run: for (;;) {
     switch (f.pc) {
@@ -348,18 +380,19 @@ function run_setupRound(st: State, f: F_setupRound): number {
         moveCards(st, CARDS_OF.Card, Z.box, AT_TOP);
         for (const c of CARDS_OF.Card) {
           st.g.up[c] = false;
+          st.g.placedBy[c] = null;
         }
         for (const x of CARDS_OF.Chip) {
-          st.g.side[x] = pickRandom(st.rng, intRange(0, (elementAt(st.o.chipSet, Chip.n[x] - 1, LOC[5]).length) - 1), LOC[6]);
+          st.g.side[x] = pickRandom(st.rng, intRange(0, (elementAt(st.o.chipSet, Chip.n[x] - 1, LOC[3]).length) - 1), LOC[4]);
         }
         moveCards(st, st.z[Z.box].filter((c_2) => fn_inGame(st, Card.deck[c_2])), Z.deck, AT_TOP);
         shuffleZone(st, Z.deck);
-        for (const $p of seatsOf(st.n)) {
-          st.g.live[$p] = true;
-          st.g.extraTurns[$p] = 0;
-          moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 2).reverse() : st.z[Z.deck].slice(0, 2)), (Z.hand + $p), AT_END);
+        for (const p_ of seatsOf(st.n)) {
+          st.g.live[p_] = true;
+          st.g.extraTurns[p_] = 0;
+          moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 2).reverse() : st.z[Z.deck].slice(0, 2)), (Z.hand + p_), AT_END);
         }
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[7]) : topCard(st.z[Z.deck], LOC[7])), Z.discard, AT_TOP);
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[5]) : topCard(st.z[Z.deck], LOC[5])), Z.discard, AT_TOP);
         f.p_seats = seatsOf(st.n).slice();
         f.p_next = 0;
         if (new Set(f.p_seats).size !== f.p_seats.length) throw new RulesError("choose simultaneously lists a seat twice", SITE_SOURCE[0] as SourceLocation);
@@ -379,25 +412,25 @@ function run_setupRound(st: State, f: F_setupRound): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 165
+        // after the decision at line 182
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // the answers of the decision at line 165, in seat order
+        // the answers of the decision at line 182, in seat order
         f.pc = f.p_next < f.p_seats.length ? 4 : 1;
         continue run;
       }
       case 3: {
-        // hide, line 166
-        rule_placeHidden(st, f.$p_2, f.card);
+        // hide, line 183
+        rule_placeHidden(st, f.p__2, f.p__2, f.card);
         f.pc = 2;
         continue run;
       }
       case 4: {
-        // one answer of the decision at line 165
-        f.$p_2 = f.p_seats[f.p_next] as number;
+        // one answer of the decision at line 182
+        f.p__2 = f.p_seats[f.p_next] as number;
         const answer = f.p_answers[f.p_next] as number[];
         f.p_next += 1;
         if (answer[0] === 0) {
@@ -408,18 +441,18 @@ function run_setupRound(st: State, f: F_setupRound): number {
         throw new RulesError("an answer of this decision has no option", SITE_SOURCE[0] as SourceLocation);
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 152, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 166, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playRound`: rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:172 */
+/** Starts rule `playRound`: rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:189 */
 export function enter_playRound(st: State, starter: number, draw: boolean): F_playRound {
   void st;
   return { p: 4, pc: 0, starter, draw, me: 0, drawFirst: false, nextStart: null };
 }
 
-/** rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:172 */
+/** rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:189 */
 function run_playRound(st: State, f: F_playRound): number {
   run: for (;;) {
     switch (f.pc) {
@@ -431,37 +464,36 @@ function run_playRound(st: State, f: F_playRound): number {
         continue run;
       }
       case 1: {
-        // loop, line 175
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[8]);
+        // loop, line 192
         f.pc = f.drawFirst ? 3 : 4;
         continue run;
       }
       case 2: {
-        // after the loop at line 175
+        // after the loop at line 192
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // then, line 176
+        // then, line 193
         f.pc = 5;
         st.stack.push(enter_drawStep(st, f.me));
         return 0;
       }
       case 4: {
-        // after the if at line 176
+        // after the if at line 193
         f.drawFirst = true;
         f.pc = 6;
         st.stack.push(enter_actionStep(st, f.me));
         return 0;
       }
       case 5: {
-        // after drawStep(…) at line 176
+        // after drawStep(…) at line 193
         f.pc = 4;
         continue run;
       }
       case 6: {
-        // after actionStep(…) at line 178
+        // after actionStep(…) at line 195
         f.nextStart = rule_endOfTurn(st, f.me);
         if (f.nextStart !== null) {
           st.ret = (f.nextStart as number);
@@ -472,24 +504,24 @@ function run_playRound(st: State, f: F_playRound): number {
           st.g.extraTurns[f.me] -= 1;
         }
         else {
-          f.me = foundOr(othersOf(f.me, st.n).find(($p) => st.g.live[$p]), LOC[9]);
+          f.me = foundOr(othersOf(f.me, st.n).find((p_) => st.g.live[p_]), LOC[6]);
         }
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 172, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 189, "column": 1 });
     }
   }
 }
 
-/** Starts rule `drawStep`: rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:193 */
+/** Starts rule `drawStep`: rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:210 */
 export function enter_drawStep(st: State, me: number): F_drawStep {
   void st;
   return { p: 5, pc: 0, me };
 }
 
-/** rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:193 */
+/** rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:210 */
 function run_drawStep(st: State, f: F_drawStep): number {
   run: for (;;) {
     switch (f.pc) {
@@ -506,41 +538,41 @@ function run_drawStep(st: State, f: F_drawStep): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 194
+        // after the decision at line 211
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // draw, line 195
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[10]) : topCard(st.z[Z.deck], LOC[10])), (Z.hand + f.me), AT_END);
+        // draw, line 212
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[7]) : topCard(st.z[Z.deck], LOC[7])), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 3: {
-        // takeDiscard, line 196
-        moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[11]) : topCard(st.z[Z.discard], LOC[11])), (Z.hand + f.me), AT_END);
+        // takeDiscard, line 213
+        moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[8]) : topCard(st.z[Z.discard], LOC[8])), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // otherwise, line 197
+        // otherwise, line 214
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 193, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 210, "column": 1 });
     }
   }
 }
 
-/** Starts rule `actionStep`: rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:200 */
+/** Starts rule `actionStep`: rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:217 */
 export function enter_actionStep(st: State, me: number): F_actionStep {
   void st;
   return { p: 6, pc: 0, me, card: 0, card_2: 0, card_3: 0 };
 }
 
-/** rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:200 */
+/** rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:217 */
 function run_actionStep(st: State, f: F_actionStep): number {
   run: for (;;) {
     switch (f.pc) {
@@ -556,53 +588,53 @@ function run_actionStep(st: State, f: F_actionStep): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 201
+        // after the decision at line 218
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // playFaceUp, line 202
+        // playFaceUp, line 219
         f.pc = 3;
         st.stack.push(enter_playUp(st, f.me, f.card));
         return 0;
       }
       case 3: {
-        // after playUp(…) at line 203
+        // after playUp(…) at line 220
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // playFaceDown, line 205
-        rule_placeHidden(st, f.me, f.card_2);
+        // playFaceDown, line 222
+        rule_placeHidden(st, f.me, f.me, f.card_2);
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // discard, line 208
+        // discard, line 225
         moveCard(st, f.card_3, Z.discard, AT_TOP);
         f.pc = 6;
         st.stack.push(enter_flipAfterDiscard(st, f.me));
         return 0;
       }
       case 6: {
-        // after flipAfterDiscard(…) at line 210
+        // after flipAfterDiscard(…) at line 227
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 200, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 217, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flipAfterDiscard`: rule flipAfterDiscard(me: seat) — RJ-6.3, RJ-D13: optional, only a resolvable hidden card — rules/rat-jack/rat-jack.ludic:215 */
+/** Starts rule `flipAfterDiscard`: rule flipAfterDiscard(me: seat) — rules/rat-jack/rat-jack.ludic:234 */
 export function enter_flipAfterDiscard(st: State, me: number): F_flipAfterDiscard {
   void st;
   return { p: 7, pc: 0, me, card: 0 };
 }
 
-/** rule flipAfterDiscard(me: seat) — RJ-6.3, RJ-D13: optional, only a resolvable hidden card — rules/rat-jack/rat-jack.ludic:215 */
+/** rule flipAfterDiscard(me: seat) — rules/rat-jack/rat-jack.ludic:234 */
 function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
   run: for (;;) {
     switch (f.pc) {
@@ -618,46 +650,46 @@ function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 216
+        // after the decision at line 235
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // flip, line 217
+        // flip, line 236
         f.pc = 3;
         st.stack.push(enter_flipUp(st, f.me, f.card));
         return 0;
       }
       case 3: {
-        // after flipUp(…) at line 217
+        // after flipUp(…) at line 236
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // noFlip, line 218
+        // noFlip, line 237
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 215, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 234, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playUp`: rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:222 */
+/** Starts rule `playUp`: rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:241 */
 export function enter_playUp(st: State, me: number, card: number): F_playUp {
   void st;
   return { p: 8, pc: 0, me, card };
 }
 
-/** rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:222 */
+/** rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:241 */
 function run_playUp(st: State, f: F_playUp): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
-        SEARCH.enterComplete(st, LOC[14], "playUp");
+        SEARCH.enterComplete(st, LOC[11], "playUp");
         moveCard(st, f.card, (Z.display + f.me), AT_END);
         st.g.up[f.card] = true;
         f.pc = 1;
@@ -665,54 +697,54 @@ function run_playUp(st: State, f: F_playUp): number {
         return 0;
       }
       case 1: {
-        // after activate(…) at line 225
+        // after activate(…) at line 244
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 222, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 241, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flipUp`: rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:228 */
+/** Starts rule `flipUp`: rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:247 */
 export function enter_flipUp(st: State, me: number, card: number): F_flipUp {
   void st;
   return { p: 9, pc: 0, me, card };
 }
 
-/** rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:228 */
+/** rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:247 */
 function run_flipUp(st: State, f: F_flipUp): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
-        SEARCH.enterComplete(st, LOC[15], "flipUp");
+        SEARCH.enterComplete(st, LOC[12], "flipUp");
         st.g.up[f.card] = true;
         f.pc = 1;
         st.stack.push(enter_activate(st, f.me, f.card));
         return 0;
       }
       case 1: {
-        // after activate(…) at line 230
+        // after activate(…) at line 249
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 228, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 247, "column": 1 });
     }
   }
 }
 
-/** Starts rule `chipOn`: rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:255 */
+/** Starts rule `chipOn`: rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:281 */
 export function enter_chipOn(st: State, me: number, targets: number[]): F_chipOn {
   void st;
   return { p: 10, pc: 0, me, targets, chip: 0, card: 0 };
 }
 
-/** rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:255 */
+/** rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:281 */
 function run_chipOn(st: State, f: F_chipOn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -728,178 +760,178 @@ function run_chipOn(st: State, f: F_chipOn): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 256
+        // after the decision at line 282
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // placeChip, line 257
+        // placeChip, line 283
         moveCard(st, f.chip, ATT + f.card, AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 255, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 281, "column": 1 });
     }
   }
 }
 
-/** Starts rule `activate`: rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:272 */
+/** Starts rule `activate`: rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:298 */
 export function enter_activate(st: State, me: number, card: number): F_activate {
   void st;
-  return { p: 11, pc: 0, me, card, $m: 0 };
+  return { p: 11, pc: 0, me, card, m: 0 };
 }
 
-/** rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:272 */
+/** rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:298 */
 function run_activate(st: State, f: F_activate): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
-        f.$m = Card.animal[f.card];
-        f.pc = f.$m === Animal.Rat ? 2 : 3;
+        f.m = Card.animal[f.card];
+        f.pc = f.m === Animal.Rat ? 2 : 3;
         continue run;
       }
       case 1: {
-        // after the match at line 273
+        // after the match at line 299
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // match arm, line 274
+        // match arm, line 300
         f.pc = 4;
         st.stack.push(enter_ratEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
       case 3: {
-        // next arm, line 275
-        f.pc = f.$m === Animal.Raccoon ? 5 : 6;
+        // next arm, line 301
+        f.pc = f.m === Animal.Raccoon ? 5 : 6;
         continue run;
       }
       case 4: {
-        // after ratEffect(…) at line 274
+        // after ratEffect(…) at line 300
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // match arm, line 275
+        // match arm, line 301
         f.pc = 7;
         st.stack.push(enter_raccoonEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
       case 6: {
-        // next arm, line 276
-        f.pc = f.$m === Animal.Weasel ? 8 : 9;
+        // next arm, line 302
+        f.pc = f.m === Animal.Weasel ? 8 : 9;
         continue run;
       }
       case 7: {
-        // after raccoonEffect(…) at line 275
+        // after raccoonEffect(…) at line 301
         f.pc = 1;
         continue run;
       }
       case 8: {
-        // match arm, line 276
+        // match arm, line 302
         f.pc = 10;
         st.stack.push(enter_weaselEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
       case 9: {
-        // no arm matches, line 273
-        noMatch(Animal_NAMES[f.$m] as string, LOC[19]);
+        // no arm matches, line 299
+        noMatch(Animal_NAMES[f.m] as string, LOC[16]);
       }
       case 10: {
-        // after weaselEffect(…) at line 276
+        // after weaselEffect(…) at line 302
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 272, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 298, "column": 1 });
     }
   }
 }
 
-/** Starts rule `ratEffect`: rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:280 */
-export function enter_ratEffect(st: State, me: number, $n: number): F_ratEffect {
+/** Starts rule `ratEffect`: rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:306 */
+export function enter_ratEffect(st: State, me: number, n: number): F_ratEffect {
   void st;
-  return { p: 12, pc: 0, me, $n, $m: 0, c: 0, card: 0, card_2: 0, mine: 0, theirs: 0, chip: 0, card_3: 0, card_4: 0, card_5: 0 };
+  return { p: 12, pc: 0, me, n, m: 0, c: 0, card: 0, card_2: 0, mine: 0, theirs: 0, chip: 0, card_3: 0, card_4: 0, card_5: 0 };
 }
 
-/** rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:280 */
+/** rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:306 */
 function run_ratEffect(st: State, f: F_ratEffect): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
-        f.$m = f.$n;
-        f.pc = f.$m === 1 ? 2 : 3;
+        f.m = f.n;
+        f.pc = f.m === 1 ? 2 : 3;
         continue run;
       }
       case 1: {
-        // after the match at line 281
+        // after the match at line 307
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // match arm, line 282
+        // match arm, line 308
         f.pc = 4;
         st.stack.push(enter_chipOn(st, f.me, fn_faceUpOf(st, [f.me])));
         return 0;
       }
       case 3: {
-        // next arm, line 283
-        f.pc = f.$m === 2 ? 5 : 6;
+        // next arm, line 309
+        f.pc = f.m === 2 ? 5 : 6;
         continue run;
       }
       case 4: {
-        // after chipOn(…) at line 282
+        // after chipOn(…) at line 308
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // match arm, line 283
-        f.c = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[20]) : topCard(st.z[Z.discard], LOC[20]));
-        rule_placeHidden(st, f.me, f.c);
+        // match arm, line 309
+        f.c = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[17]) : topCard(st.z[Z.discard], LOC[17]));
+        rule_placeHidden(st, f.me, f.me, f.c);
         peekCards(st, [f.c], seatsOf(st.n));
         f.pc = 1;
         continue run;
       }
       case 6: {
-        // next arm, line 288
-        f.pc = f.$m === 3 ? 7 : 8;
+        // next arm, line 314
+        f.pc = f.m === 3 ? 7 : 8;
         continue run;
       }
       case 7: {
-        // match arm, line 288
+        // match arm, line 314
         st.g.extraTurns[f.me] += 1;
         f.pc = 1;
         continue run;
       }
       case 8: {
-        // next arm, line 289
-        f.pc = f.$m === 4 ? 9 : 10;
+        // next arm, line 315
+        f.pc = f.m === 4 ? 9 : 10;
         continue run;
       }
       case 9: {
-        // match arm, line 289
+        // match arm, line 315
         f.pc = 11;
         st.stack.push(enter_chipOn(st, f.me, fn_hiddenOf(st, fn_opponents(st, f.me))));
         return 0;
       }
       case 10: {
-        // next arm, line 290
-        f.pc = f.$m === 5 ? 12 : 13;
+        // next arm, line 316
+        f.pc = f.m === 5 ? 12 : 13;
         continue run;
       }
       case 11: {
-        // after chipOn(…) at line 289
+        // after chipOn(…) at line 315
         f.pc = 1;
         continue run;
       }
       case 12: {
-        // match arm, line 290
+        // match arm, line 316
         st.pend = { seat: f.me, site: 5 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -910,23 +942,23 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 13: {
-        // next arm, line 295
-        f.pc = f.$m === 6 ? 16 : 17;
+        // next arm, line 321
+        f.pc = f.m === 6 ? 16 : 17;
         continue run;
       }
       case 14: {
-        // after the decision at line 291
+        // after the decision at line 317
         f.pc = 1;
         continue run;
       }
       case 15: {
-        // look, line 292
+        // look, line 318
         peekCards(st, [f.card], [f.me]);
         f.pc = 14;
         continue run;
       }
       case 16: {
-        // match arm, line 295
+        // match arm, line 321
         st.pend = { seat: f.me, site: 6 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_6(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -937,28 +969,28 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 17: {
-        // next arm, line 300
-        f.pc = f.$m === 7 ? 21 : 22;
+        // next arm, line 326
+        f.pc = f.m === 7 ? 21 : 22;
         continue run;
       }
       case 18: {
-        // after the decision at line 296
+        // after the decision at line 322
         f.pc = 1;
         continue run;
       }
       case 19: {
-        // flip, line 297
+        // flip, line 323
         f.pc = 20;
         st.stack.push(enter_flipUp(st, f.me, f.card_2));
         return 0;
       }
       case 20: {
-        // after flipUp(…) at line 297
+        // after flipUp(…) at line 323
         f.pc = 18;
         continue run;
       }
       case 21: {
-        // match arm, line 300
+        // match arm, line 326
         st.pend = { seat: f.me, site: 7 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_7(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -969,39 +1001,39 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 22: {
-        // next arm, line 305
-        f.pc = f.$m === 8 ? 25 : 26;
+        // next arm, line 331
+        f.pc = f.m === 8 ? 25 : 26;
         continue run;
       }
       case 23: {
-        // after the decision at line 301
+        // after the decision at line 327
         f.pc = 1;
         continue run;
       }
       case 24: {
-        // swap, line 302
+        // swap, line 328
         rule_exchange(st, f.mine, f.theirs);
         f.pc = 23;
         continue run;
       }
       case 25: {
-        // match arm, line 305
+        // match arm, line 331
         f.pc = 27;
         st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
         return 0;
       }
       case 26: {
-        // next arm, line 306
-        f.pc = f.$m === 9 ? 28 : 29;
+        // next arm, line 332
+        f.pc = f.m === 9 ? 28 : 29;
         continue run;
       }
       case 27: {
-        // after chipOn(…) at line 305
+        // after chipOn(…) at line 331
         f.pc = 1;
         continue run;
       }
       case 28: {
-        // match arm, line 306
+        // match arm, line 332
         st.pend = { seat: f.me, site: 8 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_8(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1012,23 +1044,23 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 29: {
-        // next arm, line 311
-        f.pc = f.$m === 10 ? 32 : 33;
+        // next arm, line 337
+        f.pc = f.m === 10 ? 32 : 33;
         continue run;
       }
       case 30: {
-        // after the decision at line 307
+        // after the decision at line 333
         f.pc = 1;
         continue run;
       }
       case 31: {
-        // moveChip, line 308
+        // moveChip, line 334
         moveCard(st, f.chip, ATT + f.card_3, AT_END);
         f.pc = 30;
         continue run;
       }
       case 32: {
-        // match arm, line 311
+        // match arm, line 337
         st.pend = { seat: f.me, site: 9 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_9(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1039,35 +1071,34 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 33: {
-        // next arm, line 319
-        f.pc = f.$m === 11 ? 36 : 37;
+        // next arm, line 342
+        f.pc = f.m === 11 ? 36 : 37;
         continue run;
       }
       case 34: {
-        // after the decision at line 312
+        // after the decision at line 338
         f.pc = 1;
         continue run;
       }
       case 35: {
-        // turnDown, line 313
-        st.g.up[f.card_4] = false;
-        peekCards(st, [f.card_4], seatsOf(st.n));
+        // turnDown, line 339
+        rule_faceDown(st, f.me, f.card_4);
         f.pc = 34;
         continue run;
       }
       case 36: {
-        // match arm, line 319
+        // match arm, line 342
         rule_discardFromDeck(st, 2);
         f.pc = 1;
         continue run;
       }
       case 37: {
-        // next arm, line 320
-        f.pc = f.$m === 12 ? 38 : 39;
+        // next arm, line 343
+        f.pc = f.m === 12 ? 38 : 39;
         continue run;
       }
       case 38: {
-        // match arm, line 320
+        // match arm, line 343
         st.pend = { seat: f.me, site: 10 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_10(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1078,50 +1109,50 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 39: {
-        // no arm matches, line 281
-        noMatch(String(f.$m), LOC[21]);
+        // no arm matches, line 307
+        noMatch(String(f.m), LOC[18]);
       }
       case 40: {
-        // after the decision at line 321
+        // after the decision at line 344
         f.pc = 1;
         continue run;
       }
       case 41: {
-        // turnUp, line 322
+        // turnUp, line 345
         st.g.up[f.card_5] = true;
         f.pc = 40;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 280, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 306, "column": 1 });
     }
   }
 }
 
-/** Starts rule `raccoonEffect`: rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:328 */
-export function enter_raccoonEffect(st: State, me: number, $n: number): F_raccoonEffect {
+/** Starts rule `raccoonEffect`: rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:351 */
+export function enter_raccoonEffect(st: State, me: number, n: number): F_raccoonEffect {
   void st;
-  return { p: 13, pc: 0, me, $n, $m: 0, card: 0, mine: 0, theirs: 0, card_2: 0, card_3: 0, chip: 0, card_4: 0, mine_2: 0, theirs_2: 0, c_2: 0, card_5: 0 };
+  return { p: 13, pc: 0, me, n, m: 0, card: 0, mine: 0, theirs: 0, card_2: 0, card_3: 0, chip: 0, card_4: 0, mine_2: 0, theirs_2: 0, c_2: 0, card_5: 0 };
 }
 
-/** rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:328 */
+/** rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:351 */
 function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
-        f.$m = f.$n;
-        f.pc = f.$m === 1 ? 2 : 3;
+        f.m = f.n;
+        f.pc = f.m === 1 ? 2 : 3;
         continue run;
       }
       case 1: {
-        // after the match at line 329
+        // after the match at line 352
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // match arm, line 330
+        // match arm, line 353
         st.pend = { seat: f.me, site: 11 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_11(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1132,23 +1163,23 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 1;
       }
       case 3: {
-        // next arm, line 335
-        f.pc = f.$m === 2 ? 6 : 7;
+        // next arm, line 358
+        f.pc = f.m === 2 ? 6 : 7;
         continue run;
       }
       case 4: {
-        // after the decision at line 331
+        // after the decision at line 354
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // discardTheirs, line 332
+        // discardTheirs, line 355
         rule_toDiscard(st, f.card);
         f.pc = 4;
         continue run;
       }
       case 6: {
-        // match arm, line 335
+        // match arm, line 358
         st.pend = { seat: f.me, site: 12 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_12(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1159,24 +1190,24 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 1;
       }
       case 7: {
-        // next arm, line 343
-        f.pc = f.$m === 3 ? 10 : 11;
+        // next arm, line 366
+        f.pc = f.m === 3 ? 10 : 11;
         continue run;
       }
       case 8: {
-        // after the decision at line 336
+        // after the decision at line 359
         f.pc = 1;
         continue run;
       }
       case 9: {
-        // swap, line 337
+        // swap, line 360
         rule_exchange(st, f.mine, f.theirs);
         peekCards(st, [f.mine], [f.me]);
         f.pc = 8;
         continue run;
       }
       case 10: {
-        // match arm, line 343
+        // match arm, line 366
         st.pend = { seat: f.me, site: 13 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_13(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1187,24 +1218,24 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 1;
       }
       case 11: {
-        // next arm, line 349
-        f.pc = f.$m === 4 ? 14 : 15;
+        // next arm, line 372
+        f.pc = f.m === 4 ? 14 : 15;
         continue run;
       }
       case 12: {
-        // after the decision at line 344
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[22]) : topCard(st.z[Z.deck], LOC[22])), (Z.hand + f.me), AT_END);
+        // after the decision at line 367
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[19]) : topCard(st.z[Z.deck], LOC[19])), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 13: {
-        // hide, line 345
-        rule_placeHidden(st, f.me, f.card_2);
+        // hide, line 368
+        rule_placeHidden(st, f.me, f.me, f.card_2);
         f.pc = 12;
         continue run;
       }
       case 14: {
-        // match arm, line 349
+        // match arm, line 372
         st.pend = { seat: f.me, site: 14 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_14(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1215,35 +1246,35 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 1;
       }
       case 15: {
-        // next arm, line 357
-        f.pc = f.$m === 5 ? 18 : 19;
+        // next arm, line 380
+        f.pc = f.m === 5 ? 18 : 19;
         continue run;
       }
       case 16: {
-        // after the decision at line 350
+        // after the decision at line 373
         f.pc = 1;
         continue run;
       }
       case 17: {
-        // takeHidden, line 351
+        // takeHidden, line 374
         moveCard(st, f.card_3, (Z.display + f.me), AT_END);
         st.g.up[f.card_3] = true;
         f.pc = 16;
         continue run;
       }
       case 18: {
-        // match arm, line 357
-        rule_placeHidden(st, f.me, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[23]) : topCard(st.z[Z.deck], LOC[23])));
+        // match arm, line 380
+        rule_placeHidden(st, f.me, f.me, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[20]) : topCard(st.z[Z.deck], LOC[20])));
         f.pc = 1;
         continue run;
       }
       case 19: {
-        // next arm, line 358
-        f.pc = f.$m === 6 ? 20 : 21;
+        // next arm, line 381
+        f.pc = f.m === 6 ? 20 : 21;
         continue run;
       }
       case 20: {
-        // match arm, line 358
+        // match arm, line 381
         st.pend = { seat: f.me, site: 15 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_15(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1254,29 +1285,29 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 1;
       }
       case 21: {
-        // next arm, line 366
-        f.pc = f.$m === 7 ? 25 : 26;
+        // next arm, line 389
+        f.pc = f.m === 7 ? 25 : 26;
         continue run;
       }
       case 22: {
-        // after the decision at line 359
+        // after the decision at line 382
         f.pc = 1;
         continue run;
       }
       case 23: {
-        // placeChip, line 360
+        // placeChip, line 383
         moveCard(st, f.chip, ATT + f.card_4, AT_END);
         f.pc = 24;
         st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].filter((c) => c !== f.card_4)));
         return 0;
       }
       case 24: {
-        // after chipOn(…) at line 362
+        // after chipOn(…) at line 385
         f.pc = 22;
         continue run;
       }
       case 25: {
-        // match arm, line 366
+        // match arm, line 389
         st.pend = { seat: f.me, site: 16 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_16(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1287,60 +1318,60 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 1;
       }
       case 26: {
-        // next arm, line 374
-        f.pc = f.$m === 8 ? 29 : 30;
+        // next arm, line 397
+        f.pc = f.m === 8 ? 29 : 30;
         continue run;
       }
       case 27: {
-        // after the decision at line 367
+        // after the decision at line 390
         f.pc = 1;
         continue run;
       }
       case 28: {
-        // turnUpBoth, line 368
+        // turnUpBoth, line 391
         st.g.up[f.mine_2] = true;
         st.g.up[f.theirs_2] = true;
         f.pc = 27;
         continue run;
       }
       case 29: {
-        // match arm, line 374
+        // match arm, line 397
         f.pc = 31;
         st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
         return 0;
       }
       case 30: {
-        // next arm, line 378
-        f.pc = f.$m === 9 ? 33 : 34;
+        // next arm, line 401
+        f.pc = f.m === 9 ? 33 : 34;
         continue run;
       }
       case 31: {
-        // after chipOn(…) at line 375
+        // after chipOn(…) at line 398
         f.pc = 32;
         st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
         return 0;
       }
       case 32: {
-        // after chipOn(…) at line 376
+        // after chipOn(…) at line 399
         f.pc = 1;
         continue run;
       }
       case 33: {
-        // match arm, line 378
-        f.c_2 = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[24]) : topCard(st.z[Z.discard], LOC[24]));
+        // match arm, line 401
+        f.c_2 = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[21]) : topCard(st.z[Z.discard], LOC[21]));
         moveCard(st, f.c_2, (Z.display + f.me), AT_END);
         st.g.up[f.c_2] = true;
         f.pc = 1;
         continue run;
       }
       case 34: {
-        // next arm, line 383
-        f.pc = f.$m === 10 ? 35 : 36;
+        // next arm, line 406
+        f.pc = f.m === 10 ? 35 : 36;
         continue run;
       }
       case 35: {
-        // match arm, line 383
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[25]) : topCard(st.z[Z.deck], LOC[25])), (Z.hand + f.me), AT_END);
+        // match arm, line 406
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[22]) : topCard(st.z[Z.deck], LOC[22])), (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 17 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_17(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1351,80 +1382,80 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 1;
       }
       case 36: {
-        // next arm, line 389
-        f.pc = f.$m === 11 ? 39 : 40;
+        // next arm, line 412
+        f.pc = f.m === 11 ? 39 : 40;
         continue run;
       }
       case 37: {
-        // after the decision at line 385
+        // after the decision at line 408
         f.pc = 1;
         continue run;
       }
       case 38: {
-        // discard, line 386
+        // discard, line 409
         moveCard(st, f.card_5, Z.discard, AT_TOP);
         f.pc = 37;
         continue run;
       }
       case 39: {
-        // match arm, line 389
+        // match arm, line 412
         f.pc = 41;
         st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
         return 0;
       }
       case 40: {
-        // next arm, line 390
-        f.pc = f.$m === 12 ? 42 : 43;
+        // next arm, line 413
+        f.pc = f.m === 12 ? 42 : 43;
         continue run;
       }
       case 41: {
-        // after chipOn(…) at line 389
+        // after chipOn(…) at line 412
         f.pc = 1;
         continue run;
       }
       case 42: {
-        // match arm, line 390
+        // match arm, line 413
         for (let i = 1; i <= 3; i++) {
-          moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[26]) : topCard(st.z[Z.discard], LOC[26])), Z.deck, AT_TOP);
+          moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[23]) : topCard(st.z[Z.discard], LOC[23])), Z.deck, AT_TOP);
         }
         shuffleZone(st, Z.deck);
         f.pc = 1;
         continue run;
       }
       case 43: {
-        // no arm matches, line 329
-        noMatch(String(f.$m), LOC[27]);
+        // no arm matches, line 352
+        noMatch(String(f.m), LOC[24]);
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 328, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 351, "column": 1 });
     }
   }
 }
 
-/** Starts rule `weaselEffect`: rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:399 */
-export function enter_weaselEffect(st: State, me: number, $n: number): F_weaselEffect {
+/** Starts rule `weaselEffect`: rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:422 */
+export function enter_weaselEffect(st: State, me: number, n: number): F_weaselEffect {
   void st;
-  return { p: 14, pc: 0, me, $n, $m: 0, opponent: 0, card: 0, theirs: 0, chip: 0, c: 0, opponent_2: 0, card_2: 0, card_3: 0, chip_2: 0, reserveChip: 0, host: 0, chip_3: 0, other: 0, a: 0, b: 0, chip_4: 0, card_4: 0, opponent_3: 0, chip_5: 0, card_5: 0 };
+  return { p: 14, pc: 0, me, n, m: 0, opponent: 0, card: 0, theirs: 0, chip: 0, c: 0, opponent_2: 0, card_2: 0, card_3: 0, chip_2: 0, reserveChip: 0, host: 0, chip_3: 0, other: 0, a: 0, b: 0, chip_4: 0, card_4: 0, opponent_3: 0, chip_5: 0, card_5: 0 };
 }
 
-/** rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:399 */
+/** rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:422 */
 function run_weaselEffect(st: State, f: F_weaselEffect): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
-        f.$m = f.$n;
-        f.pc = f.$m === 1 ? 2 : 3;
+        f.m = f.n;
+        f.pc = f.m === 1 ? 2 : 3;
         continue run;
       }
       case 1: {
-        // after the match at line 400
+        // after the match at line 423
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // match arm, line 401
+        // match arm, line 424
         st.pend = { seat: f.me, site: 18 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_18(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1435,26 +1466,27 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 3: {
-        // next arm, line 411
-        f.pc = f.$m === 2 ? 6 : 7;
+        // next arm, line 435
+        f.pc = f.m === 2 ? 6 : 7;
         continue run;
       }
       case 4: {
-        // after the decision at line 402
+        // after the decision at line 425
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // trade, line 403
-        f.theirs = pickRandom(st.rng, st.z[(Z.hand + f.opponent)], LOC[28]);
+        // trade, line 426
+        f.theirs = pickRandom(st.rng, st.z[(Z.hand + f.opponent)], LOC[25]);
         moveCard(st, f.card, (Z.hand + f.opponent), AT_END);
         moveCard(st, f.theirs, (Z.hand + f.me), AT_END);
         peekCards(st, [f.card], [f.me]);
+        peekCards(st, [f.theirs], [f.opponent]);
         f.pc = 4;
         continue run;
       }
       case 6: {
-        // match arm, line 411
+        // match arm, line 435
         st.pend = { seat: f.me, site: 19 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_19(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1465,24 +1497,24 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 7: {
-        // next arm, line 416
-        f.pc = f.$m === 3 ? 10 : 11;
+        // next arm, line 440
+        f.pc = f.m === 3 ? 10 : 11;
         continue run;
       }
       case 8: {
-        // after the decision at line 412
+        // after the decision at line 436
         f.pc = 1;
         continue run;
       }
       case 9: {
-        // returnChip, line 413
+        // returnChip, line 437
         moveCard(st, f.chip, Z.reserve, AT_END);
         f.pc = 8;
         continue run;
       }
       case 10: {
-        // match arm, line 416
-        f.c = (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[29]) : topCard(st.z[Z.deck], LOC[29]));
+        // match arm, line 440
+        f.c = (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[26]) : topCard(st.z[Z.deck], LOC[26]));
         moveCard(st, f.c, (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 20 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
@@ -1494,40 +1526,39 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 11: {
-        // next arm, line 426
-        f.pc = f.$m === 4 ? 14 : 15;
+        // next arm, line 449
+        f.pc = f.m === 4 ? 14 : 15;
         continue run;
       }
       case 12: {
-        // after the decision at line 419
+        // after the decision at line 443
         f.pc = 1;
         continue run;
       }
       case 13: {
-        // giveCard, line 420
-        rule_placeHidden(st, f.opponent_2, f.c);
-        peekCards(st, [f.c], [f.me]);
+        // giveCard, line 444
+        rule_placeHidden(st, f.me, f.opponent_2, f.c);
         f.pc = 12;
         continue run;
       }
       case 14: {
-        // match arm, line 426
+        // match arm, line 449
         f.pc = 16;
         st.stack.push(enter_chipOn(st, f.me, fn_hiddenOf(st, fn_standing(st))));
         return 0;
       }
       case 15: {
-        // next arm, line 427
-        f.pc = f.$m === 5 ? 17 : 18;
+        // next arm, line 450
+        f.pc = f.m === 5 ? 17 : 18;
         continue run;
       }
       case 16: {
-        // after chipOn(…) at line 426
+        // after chipOn(…) at line 449
         f.pc = 1;
         continue run;
       }
       case 17: {
-        // match arm, line 427
+        // match arm, line 450
         st.pend = { seat: f.me, site: 21 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_21(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1538,20 +1569,19 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 18: {
-        // next arm, line 439
-        f.pc = f.$m === 6 ? 21 : 22;
+        // next arm, line 461
+        f.pc = f.m === 6 ? 21 : 22;
         continue run;
       }
       case 19: {
-        // after the decision at line 428
+        // after the decision at line 451
         f.pc = 1;
         continue run;
       }
       case 20: {
-        // flipOver, line 429
+        // flipOver, line 452
         if (st.g.up[f.card_2]) {
-          st.g.up[f.card_2] = false;
-          peekCards(st, [f.card_2], seatsOf(st.n));
+          rule_faceDown(st, f.me, f.card_2);
         }
         else {
           st.g.up[f.card_2] = true;
@@ -1560,7 +1590,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 21: {
-        // match arm, line 439
+        // match arm, line 461
         st.pend = { seat: f.me, site: 22 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_22(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1571,23 +1601,23 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 22: {
-        // next arm, line 444
-        f.pc = f.$m === 7 ? 25 : 26;
+        // next arm, line 466
+        f.pc = f.m === 7 ? 25 : 26;
         continue run;
       }
       case 23: {
-        // after the decision at line 440
+        // after the decision at line 462
         f.pc = 1;
         continue run;
       }
       case 24: {
-        // takeFaceUp, line 441
+        // takeFaceUp, line 463
         moveCard(st, f.card_3, (Z.display + f.me), AT_END);
         f.pc = 23;
         continue run;
       }
       case 25: {
-        // match arm, line 444
+        // match arm, line 466
         st.pend = { seat: f.me, site: 23 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_23(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1598,17 +1628,17 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 26: {
-        // next arm, line 453
-        f.pc = f.$m === 8 ? 29 : 30;
+        // next arm, line 475
+        f.pc = f.m === 8 ? 29 : 30;
         continue run;
       }
       case 27: {
-        // after the decision at line 445
+        // after the decision at line 467
         f.pc = 1;
         continue run;
       }
       case 28: {
-        // exchangeChip, line 446
+        // exchangeChip, line 468
         f.host = fn_chipHost(st, f.chip_2);
         moveCard(st, f.chip_2, Z.reserve, AT_END);
         moveCard(st, f.reserveChip, ATT + f.host, AT_END);
@@ -1616,7 +1646,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 29: {
-        // match arm, line 453
+        // match arm, line 475
         st.pend = { seat: f.me, site: 24 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_24(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1627,17 +1657,17 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 30: {
-        // next arm, line 464
-        f.pc = f.$m === 9 ? 33 : 34;
+        // next arm, line 486
+        f.pc = f.m === 9 ? 33 : 34;
         continue run;
       }
       case 31: {
-        // after the decision at line 454
+        // after the decision at line 476
         f.pc = 1;
         continue run;
       }
       case 32: {
-        // swapChips, line 455
+        // swapChips, line 477
         f.a = fn_chipHost(st, f.chip_3);
         f.b = fn_chipHost(st, f.other);
         moveCard(st, f.chip_3, ATT + f.b, AT_END);
@@ -1646,18 +1676,18 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 33: {
-        // match arm, line 464
+        // match arm, line 486
         rule_discardFromDeck(st, 3);
         f.pc = 1;
         continue run;
       }
       case 34: {
-        // next arm, line 465
-        f.pc = f.$m === 10 ? 35 : 36;
+        // next arm, line 487
+        f.pc = f.m === 10 ? 35 : 36;
         continue run;
       }
       case 35: {
-        // match arm, line 465
+        // match arm, line 487
         st.pend = { seat: f.me, site: 25 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_25(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1668,23 +1698,23 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 36: {
-        // next arm, line 470
-        f.pc = f.$m === 11 ? 39 : 40;
+        // next arm, line 492
+        f.pc = f.m === 11 ? 39 : 40;
         continue run;
       }
       case 37: {
-        // after the decision at line 466
+        // after the decision at line 488
         f.pc = 1;
         continue run;
       }
       case 38: {
-        // returnChip, line 467
+        // returnChip, line 489
         moveCard(st, f.chip_4, Z.reserve, AT_END);
         f.pc = 37;
         continue run;
       }
       case 39: {
-        // match arm, line 470
+        // match arm, line 492
         st.pend = { seat: f.me, site: 26 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_26(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1695,23 +1725,23 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 40: {
-        // next arm, line 475
-        f.pc = f.$m === 12 ? 43 : 44;
+        // next arm, line 497
+        f.pc = f.m === 12 ? 43 : 44;
         continue run;
       }
       case 41: {
-        // after the decision at line 471
+        // after the decision at line 493
         f.pc = 1;
         continue run;
       }
       case 42: {
-        // discardHidden, line 472
+        // discardHidden, line 494
         rule_toDiscard(st, f.card_4);
         f.pc = 41;
         continue run;
       }
       case 43: {
-        // match arm, line 475
+        // match arm, line 497
         st.pend = { seat: f.me, site: 27 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_27(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1722,16 +1752,16 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 44: {
-        // no arm matches, line 400
-        noMatch(String(f.$m), LOC[30]);
+        // no arm matches, line 423
+        noMatch(String(f.m), LOC[27]);
       }
       case 45: {
-        // after the decision at line 476
+        // after the decision at line 498
         f.pc = 1;
         continue run;
       }
       case 46: {
-        // giveChip, line 477
+        // giveChip, line 499
         st.pend = { seat: f.opponent_3, site: 28 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_28(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1742,18 +1772,18 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 47: {
-        // after the decision at line 478
+        // after the decision at line 500
         f.pc = 45;
         continue run;
       }
       case 48: {
-        // placeGift, line 479
+        // placeGift, line 501
         moveCard(st, f.chip_5, ATT + f.card_5, AT_END);
         f.pc = 47;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 399, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 422, "column": 1 });
     }
   }
 }
@@ -1763,16 +1793,17 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
 export const FLOW_BY_VARIANT = [enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_resume];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score];
+const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_goal];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
-export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), {
-});
+export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
+};
 
 // ---- Visibility --------------------------------------------------------------------
 
 /** Per zone instance: its zone's name, its index (-1 for a single zone), who sees it (0 nobody, 1 its seat, 2 all). */
 const ZONE_NAME: readonly string[] = ["box", "deck", "discard", "hand", "hand", "hand", "hand", "display", "display", "display", "display", "reserve"];
 const ZONE_OWNER: readonly number[] = [-1, -1, -1, 0, 1, 2, 3, 0, 1, 2, 3, -1];
-const ZONE_VIS: readonly number[] = [0, 0, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2];
+const ZONE_VIS: readonly number[] = [0, 0, 2, 1, 1, 1, 1, 0, 0, 0, 0, 2];
 
 /** Does seat `viewer` see the cards of zone instance `zone` (its visibility, widened by zone reveals)? */
 export function zoneVisible(st: State, zone: number, viewer: number): boolean {
@@ -1783,15 +1814,25 @@ export function zoneVisible(st: State, zone: number, viewer: number): boolean {
 }
 
 /** Card-level reveals: the card type, the zone instances the card must lie in (base, count; -1: anywhere). */
-const CARD_REVEALS: { variants: number[]; type: string; base: number; size: number; test: (st: State, c: number, owner: number, viewer: number) => boolean }[] = [
-  { variants: [0], type: "Card", base: 7, size: 4, test: creveal_Card },
-  { variants: [0], type: "Chip", base: -1, size: 0, test: creveal_Chip },
+const CARD_REVEALS: { variants: number[]; type: string; base: number; size: number; everyone: boolean; test: (st: State, c: number, owner: number, viewer: number) => boolean }[] = [
+  { variants: [0], type: "Card", base: 7, size: 4, everyone: true, test: creveal_Card },
+  { variants: [0], type: "Card", base: 7, size: 4, everyone: false, test: creveal_Card_2 },
+  { variants: [0], type: "Chip", base: -1, size: 0, everyone: true, test: creveal_Chip },
 ];
 
 /** Does a card-level reveal show card `c` to seat `viewer`? */
 export function cardRevealed(st: State, c: number, viewer: number): boolean {
+  return revealedBy(st, c, viewer, false);
+}
+
+/** Does a reveal whose condition never reads the viewer show card `c` (to everyone, the spectator too)? */
+export function cardPublic(st: State, c: number): boolean {
+  return revealedBy(st, c, -1, true);
+}
+
+function revealedBy(st: State, c: number, viewer: number, everyoneOnly: boolean): boolean {
   for (const r of CARD_REVEALS) {
-    if (!r.variants.includes(st.v) || CARD_TYPE[c] !== r.type) continue;
+    if (!r.variants.includes(st.v) || CARD_TYPE[c] !== r.type || (everyoneOnly && !r.everyone)) continue;
     const zone = st.loc[c] as number;
     if (r.base >= 0 && (zone < r.base || zone >= r.base + r.size)) continue;
     if (r.test(st, c, r.base >= 0 ? zone - r.base : -1, viewer)) return true;
@@ -1815,8 +1856,8 @@ export const OPTIONS: OptionSpec[] = [
 ];
 /** The options' `where` conditions, tested by setup() once every option has its value. */
 export const OPTION_CHECKS: OptionCheck<State>[] = [
-  { option: "decks", variants: [0], text: "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:73)", test: check_decks },
-  { option: "chipSet", variants: [0], text: "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:76)", test: check_chipSet },
+  { option: "decks", variants: [0], text: "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:74)", test: check_decks },
+  { option: "chipSet", variants: [0], text: "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:77)", test: check_chipSet },
 ];
 
 // ---- Driver ----------------------------------------------------------------------
@@ -1841,12 +1882,8 @@ function step(st: State, f: Frame): number {
   }
 }
 
-/** Iterations of state-machine loops since the rules last waited for a decision (lower/loop-budget.ts). */
-const LOOPS = { steps: 0 };
-
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
-  LOOPS.steps = 0;
   try {
     for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
@@ -1875,6 +1912,14 @@ export function runEngine(st: State): void {
 }
 
 /** The outcome of `finish`: its winners, and every seat's `score` when the rules define one. */
+/** Every seat's `score` and `goal`, for views, when the rules define them (null otherwise). */
+export function seatLines(st: State): { scores: number[] | null; goals: number[] | null } {
+  const score = SCORE_BY_VARIANT[st.v];
+  const goal = GOAL_BY_VARIANT[st.v];
+  const seats = seatsOf(st.n);
+  return { scores: score ? seats.map((s) => score(st, s)) : null, goals: goal ? seats.map((s) => goal(st, s)) : null };
+}
+
 export function endGame(st: State, winners: number[], reason: string) {
   const score = SCORE_BY_VARIANT[st.v];
   return { winners: [...winners], scores: seatsOf(st.n).map((s) => (score ? score(st, s) : 0)), reason };
@@ -1907,6 +1952,7 @@ export function initVars(st: State): Vars {
     live: filled(MAX_SEATS, true),
     vp: filled(MAX_SEATS, 0),
     extraTurns: filled(MAX_SEATS, 0),
+    placedBy: Array.from({ length: CARD_COUNT }, () => null),
   };
 }
 
@@ -1918,18 +1964,18 @@ export function cloneState(st: State): State {
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
     z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
-    g: { up: st.g.up.slice(), side: st.g.side.slice(), live: st.g.live.slice(), vp: st.g.vp.slice(), extraTurns: st.g.extraTurns.slice() },
+    g: { up: st.g.up.slice(), side: st.g.side.slice(), live: st.g.live.slice(), vp: st.g.vp.slice(), extraTurns: st.g.extraTurns.slice(), placedBy: st.g.placedBy.slice() },
     o: st.o,
     stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }
 
-// ---- Decision 0: in rule `setupRound`, rules/rat-jack/rat-jack.ludic:165 ----
+// ---- Decision 0: in rule `setupRound`, rules/rat-jack/rat-jack.ludic:182 ----
 
 function moves_0(st: State, f: F_setupRound, seat: number, out: AnyMove[]): void {
   void f;
-  // hide — rules/rat-jack/rat-jack.ludic:166
+  // hide — rules/rat-jack/rat-jack.ludic:183
   for (const card_ of st.z[(Z.hand + seat)]) {
     out.push({ seat, action: "hide", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1956,8 +2002,8 @@ function accept_0(st: State, f: F_setupRound, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "hide takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.hand + seat)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[p]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.hand + seat)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[p]`; break; }
       return (g0: Frame) => {
         const g = g0 as F_setupRound;
         g.p_answers = g.p_answers.slice();
@@ -1973,15 +2019,15 @@ function accept_0(st: State, f: F_setupRound, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 1: in rule `drawStep`, rules/rat-jack/rat-jack.ludic:194 ----
+// ---- Decision 1: in rule `drawStep`, rules/rat-jack/rat-jack.ludic:211 ----
 
 function moves_1(st: State, f: F_drawStep, seat: number, out: AnyMove[]): void {
   void f;
-  // draw — rules/rat-jack/rat-jack.ludic:195
+  // draw — rules/rat-jack/rat-jack.ludic:212
   if (st.z[Z.deck].length > 0) {
     out.push({ seat, action: "draw", args: {} });
   }
-  // takeDiscard — rules/rat-jack/rat-jack.ludic:196
+  // takeDiscard — rules/rat-jack/rat-jack.ludic:213
   if (st.z[Z.discard].length > 0) {
     out.push({ seat, action: "takeDiscard", args: {} });
   }
@@ -2034,21 +2080,21 @@ function accept_1(st: State, f: F_drawStep, m: AnyMove): string | ((g: Frame) =>
   return refused;
 }
 
-// ---- Decision 2: in rule `actionStep`, rules/rat-jack/rat-jack.ludic:201 ----
+// ---- Decision 2: in rule `actionStep`, rules/rat-jack/rat-jack.ludic:218 ----
 
 function moves_2(st: State, f: F_actionStep, seat: number, out: AnyMove[]): void {
   void f;
-  // playFaceUp — rules/rat-jack/rat-jack.ludic:202
+  // playFaceUp — rules/rat-jack/rat-jack.ludic:219
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12])) {
+    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
       out.push({ seat, action: "playFaceUp", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // playFaceDown — rules/rat-jack/rat-jack.ludic:205
+  // playFaceDown — rules/rat-jack/rat-jack.ludic:222
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "playFaceDown", args: { card: CARD_IDS[card_] as string } });
   }
-  // discard — rules/rat-jack/rat-jack.ludic:208
+  // discard — rules/rat-jack/rat-jack.ludic:225
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "discard", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2058,7 +2104,7 @@ function anyMove_2(st: State, f: F_actionStep, seat: number): boolean {
   void f;
   void seat;
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12])) {
+    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
       return true;
     }
   }
@@ -2081,9 +2127,9 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "playFaceUp takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
-      if (!(SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12]))) { refused = "the rules require can playUp(me, card)"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (!(SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9]))) { refused = "the rules require can playUp(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_actionStep;
         g.card = card_;
@@ -2098,8 +2144,8 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "playFaceDown takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
       return (g0: Frame) => {
         const g = g0 as F_actionStep;
         g.card_2 = card_;
@@ -2114,8 +2160,8 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discard takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
       return (g0: Frame) => {
         const g = g0 as F_actionStep;
         g.card_3 = card_;
@@ -2129,25 +2175,25 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 3: in rule `flipAfterDiscard`, rules/rat-jack/rat-jack.ludic:216 ----
+// ---- Decision 3: in rule `flipAfterDiscard`, rules/rat-jack/rat-jack.ludic:235 ----
 
 function moves_3(st: State, f: F_flipAfterDiscard, seat: number, out: AnyMove[]): void {
   void f;
-  // flip — rules/rat-jack/rat-jack.ludic:217
-  for (const card_ of fn_hiddenOf(st, [f.me])) {
-    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13])) {
+  // flip — rules/rat-jack/rat-jack.ludic:236
+  for (const card_ of fn_mineToFlip(st, f.me)) {
+    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
       out.push({ seat, action: "flip", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // noFlip — rules/rat-jack/rat-jack.ludic:218
+  // noFlip — rules/rat-jack/rat-jack.ludic:237
   out.push({ seat, action: "noFlip", args: {} });
 }
 
 function anyMove_3(st: State, f: F_flipAfterDiscard, seat: number): boolean {
   void f;
   void seat;
-  for (const card_ of fn_hiddenOf(st, [f.me])) {
-    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13])) {
+  for (const card_ of fn_mineToFlip(st, f.me)) {
+    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
       return true;
     }
   }
@@ -2165,9 +2211,9 @@ function accept_3(st: State, f: F_flipAfterDiscard, m: AnyMove): string | ((g: F
     do {
       if (Object.keys(m.args).length !== 1) { refused = "flip takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!fn_hiddenOf(st, [f.me]).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf([me])"; break; }
-      if (!(SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13]))) { refused = "the rules require can flipUp(me, card)"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!fn_mineToFlip(st, f.me).includes(card_)) { refused = `card ${String(m.args["card"])} is not among mineToFlip(me)`; break; }
+      if (!(SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10]))) { refused = "the rules require can flipUp(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_flipAfterDiscard;
         g.card = card_;
@@ -2193,11 +2239,11 @@ function accept_3(st: State, f: F_flipAfterDiscard, m: AnyMove): string | ((g: F
   return refused;
 }
 
-// ---- Decision 4: in rule `chipOn`, rules/rat-jack/rat-jack.ludic:256 ----
+// ---- Decision 4: in rule `chipOn`, rules/rat-jack/rat-jack.ludic:282 ----
 
 function moves_4(st: State, f: F_chipOn, seat: number, out: AnyMove[]): void {
   void f;
-  // placeChip — rules/rat-jack/rat-jack.ludic:257
+  // placeChip — rules/rat-jack/rat-jack.ludic:283
   {
     let card_d: readonly number[] | undefined;
     for (const chip_ of st.z[Z.reserve]) {
@@ -2232,11 +2278,11 @@ function accept_4(st: State, f: F_chipOn, m: AnyMove): string | ((g: Frame) => b
     do {
       if (Object.keys(m.args).length !== 2) { refused = "placeChip takes chip, card"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
-      if (!st.z[Z.reserve].includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among reserve"; break; }
+      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
+      if (!st.z[Z.reserve].includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among reserve`; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.targets.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among targets"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.targets.includes(card_)) { refused = `card ${String(m.args["card"])} is not among targets`; break; }
       return (g0: Frame) => {
         const g = g0 as F_chipOn;
         g.chip = chip_;
@@ -2251,11 +2297,11 @@ function accept_4(st: State, f: F_chipOn, m: AnyMove): string | ((g: Frame) => b
   return refused;
 }
 
-// ---- Decision 5: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:291 ----
+// ---- Decision 5: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:317 ----
 
 function moves_5(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // look — rules/rat-jack/rat-jack.ludic:292
+  // look — rules/rat-jack/rat-jack.ludic:318
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "look", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2280,8 +2326,8 @@ function accept_5(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
     do {
       if (Object.keys(m.args).length !== 1) { refused = "look takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf(opponents(me))"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf(opponents(me))`; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.card = card_;
@@ -2295,12 +2341,12 @@ function accept_5(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
   return refused;
 }
 
-// ---- Decision 6: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:296 ----
+// ---- Decision 6: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:322 ----
 
 function moves_6(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // flip — rules/rat-jack/rat-jack.ludic:297
-  for (const card_ of fn_hiddenOf(st, [f.me])) {
+  // flip — rules/rat-jack/rat-jack.ludic:323
+  for (const card_ of fn_mineToFlip(st, f.me)) {
     out.push({ seat, action: "flip", args: { card: CARD_IDS[card_] as string } });
   }
 }
@@ -2308,7 +2354,7 @@ function moves_6(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void 
 function anyMove_6(st: State, f: F_ratEffect, seat: number): boolean {
   void f;
   void seat;
-  for (const card_ of fn_hiddenOf(st, [f.me])) {
+  for (const card_ of fn_mineToFlip(st, f.me)) {
     return true;
   }
   return false;
@@ -2324,8 +2370,8 @@ function accept_6(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
     do {
       if (Object.keys(m.args).length !== 1) { refused = "flip takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!fn_hiddenOf(st, [f.me]).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf([me])"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!fn_mineToFlip(st, f.me).includes(card_)) { refused = `card ${String(m.args["card"])} is not among mineToFlip(me)`; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.card_2 = card_;
@@ -2339,11 +2385,11 @@ function accept_6(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
   return refused;
 }
 
-// ---- Decision 7: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:301 ----
+// ---- Decision 7: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:327 ----
 
 function moves_7(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // swap — rules/rat-jack/rat-jack.ludic:302
+  // swap — rules/rat-jack/rat-jack.ludic:328
   {
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_faceUpOf(st, [f.me])) {
@@ -2378,11 +2424,11 @@ function accept_7(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
     do {
       if (Object.keys(m.args).length !== 2) { refused = "swap takes mine, theirs"; break; }
       const mine_ = typeof m.args["mine"] === "string" ? (CARD_INDEX.get(m.args["mine"]) ?? -1) : -1;
-      if (mine_ < 0) { refused = "mine: \"" + String(m.args["mine"]) + "\" is not a card of this game"; break; }
-      if (!fn_faceUpOf(st, [f.me]).includes(mine_)) { refused = "mine " + String(m.args["mine"]) + " is not among faceUpOf([me])"; break; }
+      if (mine_ < 0) { refused = `mine: "${String(m.args["mine"])}" is not a card of this game`; break; }
+      if (!fn_faceUpOf(st, [f.me]).includes(mine_)) { refused = `mine ${String(m.args["mine"])} is not among faceUpOf([me])`; break; }
       const theirs_ = typeof m.args["theirs"] === "string" ? (CARD_INDEX.get(m.args["theirs"]) ?? -1) : -1;
-      if (theirs_ < 0) { refused = "theirs: \"" + String(m.args["theirs"]) + "\" is not a card of this game"; break; }
-      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = "theirs " + String(m.args["theirs"]) + " is not among faceUpOf(opponents(me))"; break; }
+      if (theirs_ < 0) { refused = `theirs: "${String(m.args["theirs"])}" is not a card of this game`; break; }
+      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = `theirs ${String(m.args["theirs"])} is not among faceUpOf(opponents(me))`; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.mine = mine_;
@@ -2397,11 +2443,11 @@ function accept_7(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
   return refused;
 }
 
-// ---- Decision 8: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:307 ----
+// ---- Decision 8: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:333 ----
 
 function moves_8(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // moveChip — rules/rat-jack/rat-jack.ludic:308
+  // moveChip — rules/rat-jack/rat-jack.ludic:334
   {
     let card_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, fn_opponents(st, f.me))) {
@@ -2436,11 +2482,11 @@ function accept_8(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
     do {
       if (Object.keys(m.args).length !== 2) { refused = "moveChip takes chip, card"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
-      if (!fn_chipsOn(st, fn_opponents(st, f.me)).includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among chipsOn(opponents(me))"; break; }
+      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
+      if (!fn_chipsOn(st, fn_opponents(st, f.me)).includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among chipsOn(opponents(me))`; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among display[me]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among display[me]`; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.chip = chip_;
@@ -2455,11 +2501,11 @@ function accept_8(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
   return refused;
 }
 
-// ---- Decision 9: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:312 ----
+// ---- Decision 9: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:338 ----
 
 function moves_9(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // turnDown — rules/rat-jack/rat-jack.ludic:313
+  // turnDown — rules/rat-jack/rat-jack.ludic:339
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "turnDown", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2484,8 +2530,8 @@ function accept_9(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
     do {
       if (Object.keys(m.args).length !== 1) { refused = "turnDown takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among faceUpOf(opponents(me))"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among faceUpOf(opponents(me))`; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.card_4 = card_;
@@ -2499,11 +2545,11 @@ function accept_9(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
   return refused;
 }
 
-// ---- Decision 10: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:321 ----
+// ---- Decision 10: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:344 ----
 
 function moves_10(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // turnUp — rules/rat-jack/rat-jack.ludic:322
+  // turnUp — rules/rat-jack/rat-jack.ludic:345
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "turnUp", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2528,8 +2574,8 @@ function accept_10(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "turnUp takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf(opponents(me))"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf(opponents(me))`; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.card_5 = card_;
@@ -2543,11 +2589,11 @@ function accept_10(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 11: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:331 ----
+// ---- Decision 11: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:354 ----
 
 function moves_11(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // discardTheirs — rules/rat-jack/rat-jack.ludic:332
+  // discardTheirs — rules/rat-jack/rat-jack.ludic:355
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "discardTheirs", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2572,8 +2618,8 @@ function accept_11(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discardTheirs takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among faceUpOf(opponents(me))"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among faceUpOf(opponents(me))`; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.card = card_;
@@ -2587,11 +2633,11 @@ function accept_11(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 12: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:336 ----
+// ---- Decision 12: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:359 ----
 
 function moves_12(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // swap — rules/rat-jack/rat-jack.ludic:337
+  // swap — rules/rat-jack/rat-jack.ludic:360
   {
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_hiddenOf(st, [f.me])) {
@@ -2626,11 +2672,11 @@ function accept_12(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 2) { refused = "swap takes mine, theirs"; break; }
       const mine_ = typeof m.args["mine"] === "string" ? (CARD_INDEX.get(m.args["mine"]) ?? -1) : -1;
-      if (mine_ < 0) { refused = "mine: \"" + String(m.args["mine"]) + "\" is not a card of this game"; break; }
-      if (!fn_hiddenOf(st, [f.me]).includes(mine_)) { refused = "mine " + String(m.args["mine"]) + " is not among hiddenOf([me])"; break; }
+      if (mine_ < 0) { refused = `mine: "${String(m.args["mine"])}" is not a card of this game`; break; }
+      if (!fn_hiddenOf(st, [f.me]).includes(mine_)) { refused = `mine ${String(m.args["mine"])} is not among hiddenOf([me])`; break; }
       const theirs_ = typeof m.args["theirs"] === "string" ? (CARD_INDEX.get(m.args["theirs"]) ?? -1) : -1;
-      if (theirs_ < 0) { refused = "theirs: \"" + String(m.args["theirs"]) + "\" is not a card of this game"; break; }
-      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = "theirs " + String(m.args["theirs"]) + " is not among faceUpOf(opponents(me))"; break; }
+      if (theirs_ < 0) { refused = `theirs: "${String(m.args["theirs"])}" is not a card of this game`; break; }
+      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = `theirs ${String(m.args["theirs"])} is not among faceUpOf(opponents(me))`; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.mine = mine_;
@@ -2645,11 +2691,11 @@ function accept_12(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 13: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:344 ----
+// ---- Decision 13: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:367 ----
 
 function moves_13(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // hide — rules/rat-jack/rat-jack.ludic:345
+  // hide — rules/rat-jack/rat-jack.ludic:368
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "hide", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2674,8 +2720,8 @@ function accept_13(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 1) { refused = "hide takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.card_2 = card_;
@@ -2689,11 +2735,11 @@ function accept_13(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 14: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:350 ----
+// ---- Decision 14: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:373 ----
 
 function moves_14(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // takeHidden — rules/rat-jack/rat-jack.ludic:351
+  // takeHidden — rules/rat-jack/rat-jack.ludic:374
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "takeHidden", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2718,8 +2764,8 @@ function accept_14(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 1) { refused = "takeHidden takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf(opponents(me))"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf(opponents(me))`; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.card_3 = card_;
@@ -2733,11 +2779,11 @@ function accept_14(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 15: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:359 ----
+// ---- Decision 15: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:382 ----
 
 function moves_15(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // placeChip — rules/rat-jack/rat-jack.ludic:360
+  // placeChip — rules/rat-jack/rat-jack.ludic:383
   {
     let card_d: readonly number[] | undefined;
     for (const chip_ of st.z[Z.reserve]) {
@@ -2772,11 +2818,11 @@ function accept_15(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 2) { refused = "placeChip takes chip, card"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
-      if (!st.z[Z.reserve].includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among reserve"; break; }
+      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
+      if (!st.z[Z.reserve].includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among reserve`; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among display[me]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among display[me]`; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.chip = chip_;
@@ -2791,11 +2837,11 @@ function accept_15(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 16: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:367 ----
+// ---- Decision 16: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:390 ----
 
 function moves_16(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // turnUpBoth — rules/rat-jack/rat-jack.ludic:368
+  // turnUpBoth — rules/rat-jack/rat-jack.ludic:391
   {
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_hiddenOf(st, [f.me])) {
@@ -2830,11 +2876,11 @@ function accept_16(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 2) { refused = "turnUpBoth takes mine, theirs"; break; }
       const mine_ = typeof m.args["mine"] === "string" ? (CARD_INDEX.get(m.args["mine"]) ?? -1) : -1;
-      if (mine_ < 0) { refused = "mine: \"" + String(m.args["mine"]) + "\" is not a card of this game"; break; }
-      if (!fn_hiddenOf(st, [f.me]).includes(mine_)) { refused = "mine " + String(m.args["mine"]) + " is not among hiddenOf([me])"; break; }
+      if (mine_ < 0) { refused = `mine: "${String(m.args["mine"])}" is not a card of this game`; break; }
+      if (!fn_hiddenOf(st, [f.me]).includes(mine_)) { refused = `mine ${String(m.args["mine"])} is not among hiddenOf([me])`; break; }
       const theirs_ = typeof m.args["theirs"] === "string" ? (CARD_INDEX.get(m.args["theirs"]) ?? -1) : -1;
-      if (theirs_ < 0) { refused = "theirs: \"" + String(m.args["theirs"]) + "\" is not a card of this game"; break; }
-      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = "theirs " + String(m.args["theirs"]) + " is not among hiddenOf(opponents(me))"; break; }
+      if (theirs_ < 0) { refused = `theirs: "${String(m.args["theirs"])}" is not a card of this game`; break; }
+      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = `theirs ${String(m.args["theirs"])} is not among hiddenOf(opponents(me))`; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.mine_2 = mine_;
@@ -2849,11 +2895,11 @@ function accept_16(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 17: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:385 ----
+// ---- Decision 17: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:408 ----
 
 function moves_17(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // discard — rules/rat-jack/rat-jack.ludic:386
+  // discard — rules/rat-jack/rat-jack.ludic:409
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "discard", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2878,8 +2924,8 @@ function accept_17(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discard takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.card_5 = card_;
@@ -2893,11 +2939,11 @@ function accept_17(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 18: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:402 ----
+// ---- Decision 18: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:425 ----
 
 function moves_18(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // trade — rules/rat-jack/rat-jack.ludic:403
+  // trade — rules/rat-jack/rat-jack.ludic:426
   {
     let card_d: readonly number[] | undefined;
     for (const opponent_ of fn_opponents(st, f.me)) {
@@ -2932,10 +2978,10 @@ function accept_18(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 2) { refused = "trade takes opponent, card"; break; }
       const opponent_ = typeof m.args["opponent"] === "number" && Number.isInteger(m.args["opponent"]) ? (m.args["opponent"] as number) : NaN;
-      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = "opponent " + String(m.args["opponent"]) + " is not among opponents(me)"; break; }
+      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = `opponent ${String(m.args["opponent"])} is not among opponents(me)`; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.opponent = opponent_;
@@ -2950,11 +2996,11 @@ function accept_18(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 19: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:412 ----
+// ---- Decision 19: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:436 ----
 
 function moves_19(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // returnChip — rules/rat-jack/rat-jack.ludic:413
+  // returnChip — rules/rat-jack/rat-jack.ludic:437
   for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
     out.push({ seat, action: "returnChip", args: { chip: CARD_IDS[chip_] as string } });
   }
@@ -2979,8 +3025,8 @@ function accept_19(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "returnChip takes chip"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
-      if (!fn_chipsOn(st, fn_standing(st)).includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among chipsOn(standing())"; break; }
+      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
+      if (!fn_chipsOn(st, fn_standing(st)).includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among chipsOn(standing())`; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.chip = chip_;
@@ -2994,11 +3040,11 @@ function accept_19(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 20: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:419 ----
+// ---- Decision 20: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:443 ----
 
 function moves_20(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // giveCard — rules/rat-jack/rat-jack.ludic:420
+  // giveCard — rules/rat-jack/rat-jack.ludic:444
   for (const opponent_ of fn_opponents(st, f.me)) {
     out.push({ seat, action: "giveCard", args: { opponent: opponent_ } });
   }
@@ -3023,7 +3069,7 @@ function accept_20(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "giveCard takes opponent"; break; }
       const opponent_ = typeof m.args["opponent"] === "number" && Number.isInteger(m.args["opponent"]) ? (m.args["opponent"] as number) : NaN;
-      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = "opponent " + String(m.args["opponent"]) + " is not among opponents(me)"; break; }
+      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = `opponent ${String(m.args["opponent"])} is not among opponents(me)`; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.opponent_2 = opponent_;
@@ -3037,11 +3083,11 @@ function accept_20(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 21: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:428 ----
+// ---- Decision 21: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:451 ----
 
 function moves_21(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // flipOver — rules/rat-jack/rat-jack.ludic:429
+  // flipOver — rules/rat-jack/rat-jack.ludic:452
   for (const card_ of st.z[(Z.display + f.me)]) {
     out.push({ seat, action: "flipOver", args: { card: CARD_IDS[card_] as string } });
   }
@@ -3066,8 +3112,8 @@ function accept_21(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "flipOver takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among display[me]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among display[me]`; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.card_2 = card_;
@@ -3081,11 +3127,11 @@ function accept_21(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 22: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:440 ----
+// ---- Decision 22: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:462 ----
 
 function moves_22(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // takeFaceUp — rules/rat-jack/rat-jack.ludic:441
+  // takeFaceUp — rules/rat-jack/rat-jack.ludic:463
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "takeFaceUp", args: { card: CARD_IDS[card_] as string } });
   }
@@ -3110,8 +3156,8 @@ function accept_22(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "takeFaceUp takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among faceUpOf(opponents(me))"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among faceUpOf(opponents(me))`; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.card_3 = card_;
@@ -3125,11 +3171,11 @@ function accept_22(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 23: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:445 ----
+// ---- Decision 23: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:467 ----
 
 function moves_23(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // exchangeChip — rules/rat-jack/rat-jack.ludic:446
+  // exchangeChip — rules/rat-jack/rat-jack.ludic:468
   {
     let reserveChip_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, [f.me])) {
@@ -3164,11 +3210,11 @@ function accept_23(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 2) { refused = "exchangeChip takes chip, reserveChip"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
-      if (!fn_chipsOn(st, [f.me]).includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among chipsOn([me])"; break; }
+      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
+      if (!fn_chipsOn(st, [f.me]).includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among chipsOn([me])`; break; }
       const reserveChip_ = typeof m.args["reserveChip"] === "string" ? (CARD_INDEX.get(m.args["reserveChip"]) ?? -1) : -1;
-      if (reserveChip_ < 0) { refused = "reserveChip: \"" + String(m.args["reserveChip"]) + "\" is not a card of this game"; break; }
-      if (!st.z[Z.reserve].includes(reserveChip_)) { refused = "reserveChip " + String(m.args["reserveChip"]) + " is not among reserve"; break; }
+      if (reserveChip_ < 0) { refused = `reserveChip: "${String(m.args["reserveChip"])}" is not a card of this game`; break; }
+      if (!st.z[Z.reserve].includes(reserveChip_)) { refused = `reserveChip ${String(m.args["reserveChip"])} is not among reserve`; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.chip_2 = chip_;
@@ -3183,11 +3229,11 @@ function accept_23(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 24: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:454 ----
+// ---- Decision 24: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:476 ----
 
 function moves_24(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // swapChips — rules/rat-jack/rat-jack.ludic:455
+  // swapChips — rules/rat-jack/rat-jack.ludic:477
   {
     let other_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
@@ -3226,11 +3272,11 @@ function accept_24(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 2) { refused = "swapChips takes chip, other"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
-      if (!fn_chipsOn(st, fn_standing(st)).includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among chipsOn(standing())"; break; }
+      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
+      if (!fn_chipsOn(st, fn_standing(st)).includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among chipsOn(standing())`; break; }
       const other_ = typeof m.args["other"] === "string" ? (CARD_INDEX.get(m.args["other"]) ?? -1) : -1;
-      if (other_ < 0) { refused = "other: \"" + String(m.args["other"]) + "\" is not a card of this game"; break; }
-      if (!fn_chipsOn(st, fn_standing(st)).includes(other_)) { refused = "other " + String(m.args["other"]) + " is not among chipsOn(standing())"; break; }
+      if (other_ < 0) { refused = `other: "${String(m.args["other"])}" is not a card of this game`; break; }
+      if (!fn_chipsOn(st, fn_standing(st)).includes(other_)) { refused = `other ${String(m.args["other"])} is not among chipsOn(standing())`; break; }
       if (!((Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_)))) { refused = "the rules require chip.n < other.n and chipHost(chip) != chipHost(other)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
@@ -3246,11 +3292,11 @@ function accept_24(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 25: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:466 ----
+// ---- Decision 25: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:488 ----
 
 function moves_25(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // returnChip — rules/rat-jack/rat-jack.ludic:467
+  // returnChip — rules/rat-jack/rat-jack.ludic:489
   for (const chip_ of fn_chipsOn(st, [f.me])) {
     out.push({ seat, action: "returnChip", args: { chip: CARD_IDS[chip_] as string } });
   }
@@ -3275,8 +3321,8 @@ function accept_25(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "returnChip takes chip"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
-      if (!fn_chipsOn(st, [f.me]).includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among chipsOn([me])"; break; }
+      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
+      if (!fn_chipsOn(st, [f.me]).includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among chipsOn([me])`; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.chip_4 = chip_;
@@ -3290,11 +3336,11 @@ function accept_25(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 26: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:471 ----
+// ---- Decision 26: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:493 ----
 
 function moves_26(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // discardHidden — rules/rat-jack/rat-jack.ludic:472
+  // discardHidden — rules/rat-jack/rat-jack.ludic:494
   for (const card_ of fn_hiddenOf(st, [f.me])) {
     out.push({ seat, action: "discardHidden", args: { card: CARD_IDS[card_] as string } });
   }
@@ -3319,8 +3365,8 @@ function accept_26(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discardHidden takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!fn_hiddenOf(st, [f.me]).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf([me])"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!fn_hiddenOf(st, [f.me]).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf([me])`; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.card_4 = card_;
@@ -3334,11 +3380,11 @@ function accept_26(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 27: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:476 ----
+// ---- Decision 27: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:498 ----
 
 function moves_27(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // giveChip — rules/rat-jack/rat-jack.ludic:477
+  // giveChip — rules/rat-jack/rat-jack.ludic:499
   {
     let chip_d: readonly number[] | undefined;
     for (const opponent_ of fn_opponents(st, f.me)) {
@@ -3373,10 +3419,10 @@ function accept_27(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 2) { refused = "giveChip takes opponent, chip"; break; }
       const opponent_ = typeof m.args["opponent"] === "number" && Number.isInteger(m.args["opponent"]) ? (m.args["opponent"] as number) : NaN;
-      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = "opponent " + String(m.args["opponent"]) + " is not among opponents(me)"; break; }
+      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = `opponent ${String(m.args["opponent"])} is not among opponents(me)`; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
-      if (!st.z[Z.reserve].includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among reserve"; break; }
+      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
+      if (!st.z[Z.reserve].includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among reserve`; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.opponent_3 = opponent_;
@@ -3391,11 +3437,11 @@ function accept_27(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 28: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:478 ----
+// ---- Decision 28: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:500 ----
 
 function moves_28(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // placeGift — rules/rat-jack/rat-jack.ludic:479
+  // placeGift — rules/rat-jack/rat-jack.ludic:501
   for (const card_ of st.z[(Z.display + f.opponent_3)]) {
     out.push({ seat, action: "placeGift", args: { card: CARD_IDS[card_] as string } });
   }
@@ -3420,8 +3466,8 @@ function accept_28(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "placeGift takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.display + f.opponent_3)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among display[opponent]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.display + f.opponent_3)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among display[opponent]`; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.card_5 = card_;
@@ -3438,7 +3484,7 @@ function accept_28(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 165, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 194, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 201, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 216, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 256, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 291, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 296, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 301, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 307, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 312, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 321, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 331, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 336, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 344, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 350, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 359, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 367, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 385, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 402, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 412, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 419, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 428, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 440, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 445, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 454, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 466, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 471, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 476, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 478, "column": 11 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 182, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 211, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 218, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 235, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 282, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 317, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 322, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 327, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 333, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 338, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 344, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 354, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 359, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 367, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 373, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 382, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 390, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 408, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 425, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 436, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 443, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 451, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 462, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 467, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 476, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 488, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 493, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 498, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 500, "column": 11 }];
 export const SITE_RULE: readonly string[] = ["setupRound", "drawStep", "actionStep", "flipAfterDiscard", "chipOn", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {
@@ -3597,7 +3643,7 @@ function fill_2(st: State, f: F_actionStep, seat: number, out: number[]): number
   void seat;
   let n = 0;
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12])) {
+    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
       out[n * 3] = 0;
       out[n * 3 + 1] = card_;
       n++;
@@ -3642,8 +3688,8 @@ function fill_3(st: State, f: F_flipAfterDiscard, seat: number, out: number[]): 
   void f;
   void seat;
   let n = 0;
-  for (const card_ of fn_hiddenOf(st, [f.me])) {
-    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13])) {
+  for (const card_ of fn_mineToFlip(st, f.me)) {
+    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
       out[n * 3] = 0;
       out[n * 3 + 1] = card_;
       n++;
@@ -3729,7 +3775,7 @@ function fill_6(st: State, f: F_ratEffect, seat: number, out: number[]): number 
   void f;
   void seat;
   let n = 0;
-  for (const card_ of fn_hiddenOf(st, [f.me])) {
+  for (const card_ of fn_mineToFlip(st, f.me)) {
     out[n * 3] = 0;
     out[n * 3 + 1] = card_;
     n++;

@@ -5,7 +5,7 @@ import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Outcome, Positi
 import { makeContract } from "@ludic/runtime";
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";
 import { Class_NAMES, Element_NAMES, DragonAs_NAMES, Played_NAMES } from "./cards.js";
-import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";
+import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";
 import { determinizeState } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
@@ -98,10 +98,10 @@ export const meta: GameMeta = {
     {
       "name": "goBakWindow",
       "type": "str",
-      "default": "any-later-turn",
+      "default": "next-turn-only",
       "allowed": [
-        "any-later-turn",
-        "next-turn-only"
+        "next-turn-only",
+        "any-later-turn"
       ]
     },
     {
@@ -163,7 +163,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 412,
+        "line": 417,
         "column": 9
       }
     },
@@ -172,7 +172,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 413,
+        "line": 418,
         "column": 9
       }
     },
@@ -186,7 +186,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 418,
+        "line": 423,
         "column": 9
       }
     },
@@ -200,7 +200,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 435,
+        "line": 440,
         "column": 9
       }
     },
@@ -214,7 +214,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 445,
+        "line": 450,
         "column": 9
       }
     },
@@ -228,7 +228,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 525,
+        "line": 530,
         "column": 9
       }
     },
@@ -242,7 +242,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 561,
+        "line": 574,
         "column": 11
       }
     },
@@ -251,7 +251,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 578,
+        "line": 591,
         "column": 5
       }
     },
@@ -260,7 +260,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 584,
+        "line": 597,
         "column": 5
       }
     }
@@ -1429,8 +1429,8 @@ const contract = makeContract<State, Frame, Move>({
   meta, VAR_INDEX, ZONE_INDEX, OPTIONAL_VARS, VAR_VALUE, INDEX_NAMES, CARD_ARGS,
   CARD_COUNT, CARD_IDS, CARD_INDEX, ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, OPTIONS, OPTION_CHECKS,
   FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME,
-  anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
-  pendingMoves, playActions, runEngine, siteAccept, siteCommitments, siteSeats,
+  anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
+  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats,
 });
 
 /** Every zone instance, keyed as in views and positions: "deck", "hand[0]", "at[r3c4]", "supply[orange]". */

@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/sutu).
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
-import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, startSeatOf, topCard } from "@ludic/runtime";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
 import { extremeOr0, filled, foundOr } from "@ludic/runtime";
 import { CARDS_OF } from "./cards.js";
@@ -10,12 +10,12 @@ import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Class, Class_NAMES, Class_LABELS, Class_ALL, Element, Element_NAMES, Element_LABELS, Element_ALL, DragonAs, DragonAs_NAMES, DragonAs_LABELS, DragonAs_ALL, Played, Played_NAMES, Played_LABELS, Played_ALL } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_playMatch, type F_resume, type F_playRound, type F_playTurns, type F_turn, type F_jokerFromHand, type F_flipPile, type F_meet, type F_pickForPlayed, type F_stealSoldiers, type F_goOrStop } from "./state.js";
 
-void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
+void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, startSeatOf, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 158, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 172, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 247, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 261, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 286, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 291, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 317, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 317, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 353, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 359, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 362, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 369, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 365, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 377, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 408, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 460, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 499, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 503, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 505, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 558, "column": 14 }, { "file": "rules/sutu/sutu.ludic", "line": 574, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 575, "column": 24 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 158, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 172, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 250, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 265, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 284, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 291, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 322, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 322, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 358, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 364, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 367, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 374, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 465, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 504, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 510, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 571, "column": 21 }, { "file": "rules/sutu/sutu.ludic", "line": 587, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 588, "column": 24 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -86,7 +86,7 @@ function fn_roundLength(st: State): number {
 /** fn roundTurns(): int = sum(p in seats of turnsTaken[p]) — turns taken so far — rules/sutu/sutu.ludic:159 */
 function fn_roundTurns(st: State): number {
   void st;
-  return seatsOf(st.n).reduce((acc$, $p) => acc$ + st.g.turnsTaken[$p], 0);
+  return seatsOf(st.n).reduce((acc$, p_) => acc$ + st.g.turnsTaken[p_], 0);
 }
 
 /** fn isFinalTurn(): bool = roundTurns() == roundLength() - 1 — SU-9: the round's final turn — rules/sutu/sutu.ludic:160 */
@@ -108,22 +108,28 @@ function fn_canNuke(st: State, me: number, a: number): boolean {
 }
 
 /** fn escapeSteals(g: list<Card>, me: seat): int — rules/sutu/sutu.ludic:171 */
-function fn_escapeSteals(st: State, $g: number[], me: number): number {
+function fn_escapeSteals(st: State, g: number[], me: number): number {
   void st;
-  let owner: number | null = st.g.trapOwner[elementAt($g, 0, LOC[1])];
+  let owner: number | null = st.g.trapOwner[elementAt(g, 0, LOC[1])];
   if (owner === null) {
     return 0;
   }
   return ((owner as number) === me ? 2 : 1);
 }
 
-/** fn stealable(c: Card, victim: seat): bool = — rules/sutu/sutu.ludic:179 */
-function fn_stealable(st: State, c: number, victim: number): boolean {
+/** fn stealableClass(victim: seat): Class = — rules/sutu/sutu.ludic:180 */
+function fn_stealableClass(st: State, victim: number): number {
   void st;
-  return (st.z[(Z.camp + victim)].some((x) => Card.class[x] === Class.Soldier) ? Card.class[c] === Class.Soldier : ((Card.class[c] === Class.Champion) || (Card.class[c] === Class.Joker)));
+  return (st.z[(Z.camp + victim)].some((x) => Card.class[x] === Class.Soldier) ? Class.Soldier : (st.z[(Z.camp + victim)].some((x_2) => Card.class[x_2] === Class.Champion) ? Class.Champion : Class.Joker));
 }
 
-/** fn fourOfAnAnimal(cs: list<Card>): bool = any(a in 1..12 where ofAnimal(cs, a) == 4) — rules/sutu/sutu.ludic:184 */
+/** fn stealable(c: Card, victim: seat): bool = c.class == stealableClass(victim) — rules/sutu/sutu.ludic:184 */
+function fn_stealable(st: State, c: number, victim: number): boolean {
+  void st;
+  return Card.class[c] === (fn_stealableClass(st, victim));
+}
+
+/** fn fourOfAnAnimal(cs: list<Card>): bool = any(a in 1..12 where ofAnimal(cs, a) == 4) — rules/sutu/sutu.ludic:187 */
 function fn_fourOfAnAnimal(st: State, cs: number[]): boolean {
   void st;
   for (let a = 1; a <= 12; a++) {
@@ -132,23 +138,23 @@ function fn_fourOfAnAnimal(st: State, cs: number[]): boolean {
   return false;
 }
 
-/** fn instantWinner(start: seat): seat? — SU-6, SU-D8 — rules/sutu/sutu.ludic:186 */
+/** fn instantWinner(start: seat): seat? — SU-6, SU-D8 — rules/sutu/sutu.ludic:189 */
 function fn_instantWinner(st: State, start: number): number | null {
   void st;
   if (fn_fourOfAnAnimal(st, st.z[Z.floor])) {
     return start;
   }
-  let $p: number = start;
+  let p_: number = start;
   for (let i = 1, i$to = st.n; i <= i$to; i++) {
-    if (fn_fourOfAnAnimal(st, st.z[(Z.hand + $p)])) {
-      return $p;
+    if (fn_fourOfAnAnimal(st, st.z[(Z.hand + p_)])) {
+      return p_;
     }
-    $p = ($p + 1) % st.n;
+    p_ = (p_ + 1) % st.n;
   }
   return null;
 }
 
-/** fn n(cs: list<Card>, k: Class): int = count(c in cs where c.class == k) — rules/sutu/sutu.ludic:200 */
+/** fn n(cs: list<Card>, k: Class): int = count(c in cs where c.class == k) — rules/sutu/sutu.ludic:203 */
 function fn_n(st: State, cs: number[], k: number): number {
   void st;
   let n$ = 0;
@@ -158,7 +164,7 @@ function fn_n(st: State, cs: number[], k: number): number {
   return n$;
 }
 
-/** fn holds(cs: list<Card>, id: str): bool = any(c in cs where c.id == id) — rules/sutu/sutu.ludic:201 */
+/** fn holds(cs: list<Card>, id: str): bool = any(c in cs where c.id == id) — rules/sutu/sutu.ludic:204 */
 function fn_holds(st: State, cs: number[], id: string): boolean {
   void st;
   for (const c of cs) {
@@ -167,56 +173,56 @@ function fn_holds(st: State, cs: number[], id: string): boolean {
   return false;
 }
 
-/** fn knightPts(cs: list<Card>): int — SU-24, SU-D4 — rules/sutu/sutu.ludic:203 */
+/** fn knightPts(cs: list<Card>): int — SU-24, SU-D4 — rules/sutu/sutu.ludic:206 */
 function fn_knightPts(st: State, cs: number[]): number {
   void st;
   let rain: boolean = st.o.rainKnightRule && (fn_holds(st, cs, "m12-knight"));
   return ((m: number) => m === 3 ? (rain ? 2 : 3) : m === 4 ? (rain ? 4 : 5) : m === 5 ? 15 : 0)(fn_n(st, cs, Class.Knight));
 }
 
-/** fn wizardPts(cs: list<Card>): int = — SU-24: full elements, then 5+ — rules/sutu/sutu.ludic:213 */
+/** fn wizardPts(cs: list<Card>): int = — SU-24: full elements, then 5+ — rules/sutu/sutu.ludic:216 */
 function fn_wizardPts(st: State, cs: number[]): number {
   void st;
   return (3 * ([Element.fire, Element.water, Element.lightning].reduce((n$, e) => (((cs.reduce((n$, c) => ((Card.element[c] === e) ? n$ + 1 : n$), 0)) === 3) ? n$ + 1 : n$), 0))) + (Math.max(0, (fn_n(st, cs, Class.Wizard)) - 4));
 }
 
-/** fn archers(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:217 */
+/** fn archers(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:220 */
 function fn_archers(st: State, cs: number[], d: number): number {
   void st;
   return (fn_n(st, cs, Class.Archer)) + (d === DragonAs.asArcher ? fn_n(st, cs, Class.Dragon) : 0);
 }
 
-/** fn archerPts(cs: list<Card>, d: DragonAs): int = — SU-24: marksmen, then 5+ — rules/sutu/sutu.ludic:220 */
+/** fn archerPts(cs: list<Card>, d: DragonAs): int = — SU-24: marksmen, then 5+ — rules/sutu/sutu.ludic:223 */
 function fn_archerPts(st: State, cs: number[], d: number): number {
   void st;
   return ((cs.reduce((n$, c) => ((Card.marksman[c]) ? n$ + 1 : n$), 0)) === 3 ? 3 : 0) + (Math.max(0, (fn_archers(st, cs, d)) - 4));
 }
 
-/** fn soldierPoints(cs: list<Card>, d: DragonAs): int = — champions and jokers count 2 — rules/sutu/sutu.ludic:223 */
+/** fn soldierPoints(cs: list<Card>, d: DragonAs): int = — champions and jokers count 2 — rules/sutu/sutu.ludic:226 */
 function fn_soldierPoints(st: State, cs: number[], d: number): number {
   void st;
   return (cs.reduce((acc$, c) => acc$ + Card.pts[c], 0)) + (d === DragonAs.asChampion ? 2 * (fn_n(st, cs, Class.Dragon)) : 0);
 }
 
-/** fn soldierPts(cs: list<Card>, d: DragonAs): int = max(0, soldierPoints(cs, d) - 9) — SU-24: 10 and more — rules/sutu/sutu.ludic:226 */
+/** fn soldierPts(cs: list<Card>, d: DragonAs): int = max(0, soldierPoints(cs, d) - 9) — SU-24: 10 and more — rules/sutu/sutu.ludic:229 */
 function fn_soldierPts(st: State, cs: number[], d: number): number {
   void st;
   return Math.max(0, (fn_soldierPoints(st, cs, d)) - 9);
 }
 
-/** fn cardScore(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:228 */
+/** fn cardScore(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:231 */
 function fn_cardScore(st: State, cs: number[], d: number): number {
   void st;
   return (fn_knightPts(st, cs)) + (fn_wizardPts(st, cs)) + (fn_archerPts(st, cs, d)) + (fn_soldierPts(st, cs, d));
 }
 
-/** fn bestScore(s: seat): int = max(cardScore(camp[s], asArcher), cardScore(camp[s], asChampion)) — rules/sutu/sutu.ludic:232 */
+/** fn bestScore(s: seat): int = max(cardScore(camp[s], asArcher), cardScore(camp[s], asChampion)) — rules/sutu/sutu.ludic:235 */
 function fn_bestScore(st: State, s: number): number {
   void st;
   return Math.max(fn_cardScore(st, st.z[(Z.camp + s)], DragonAs.asArcher), fn_cardScore(st, st.z[(Z.camp + s)], DragonAs.asChampion));
 }
 
-/** fn pow2(k: int): int — rules/sutu/sutu.ludic:238 */
+/** fn pow2(k: int): int — rules/sutu/sutu.ludic:241 */
 function fn_pow2(st: State, k: number): number {
   void st;
   let r: number = 1;
@@ -226,13 +232,13 @@ function fn_pow2(st: State, k: number): number {
   return r;
 }
 
-/** fn goMult(g: int): int = if g <= 2 then 1 else pow2(g - 2) — SU-26, SU-D29 — rules/sutu/sutu.ludic:244 */
-function fn_goMult(st: State, $g: number): number {
+/** fn goMult(g: int): int = if g <= 2 then 1 else pow2(g - 2) — SU-26, SU-D29 — rules/sutu/sutu.ludic:247 */
+function fn_goMult(st: State, g: number): number {
   void st;
-  return ($g <= 2 ? 1 : fn_pow2(st, $g - 2));
+  return (g <= 2 ? 1 : fn_pow2(st, g - 2));
 }
 
-/** fn missionMet(w: seat): bool = — SU-26, SU-D25 — rules/sutu/sutu.ludic:246 */
+/** fn missionMet(w: seat): bool = — SU-26, SU-D25 — rules/sutu/sutu.ludic:249 */
 function fn_missionMet(st: State, w: number): boolean {
   void st;
   if (!(st.g.mission > 0)) return false;
@@ -242,13 +248,13 @@ function fn_missionMet(st: State, w: number): boolean {
   return true;
 }
 
-/** fn turnsAfter(a: seat, b: seat): int = if next(a) == b then 1 else 2 — around a table of 2 or 3 — rules/sutu/sutu.ludic:249 */
+/** fn turnsAfter(a: seat, b: seat): int = if next(a) == b then 1 else 2 — around a table of 2 or 3 — rules/sutu/sutu.ludic:252 */
 function fn_turnsAfter(st: State, a: number, b: number): number {
   void st;
   return (((a + 1) % st.n) === b ? 1 : 2);
 }
 
-/** fn goBak(w: seat): bool = — rules/sutu/sutu.ludic:253 */
+/** fn goBak(w: seat): bool = — rules/sutu/sutu.ludic:257 */
 function fn_goBak(st: State, w: number): boolean {
   void st;
   q1: for (const l of othersOf(w, st.n)) {
@@ -259,7 +265,7 @@ function fn_goBak(st: State, w: number): boolean {
   return false;
 }
 
-/** fn baks(w: seat, l: seat, d: DragonAs): int — SU-27, SU-D22 — rules/sutu/sutu.ludic:257 */
+/** fn baks(w: seat, l: seat, d: DragonAs): int — SU-27, SU-D22 — rules/sutu/sutu.ludic:261 */
 function fn_baks(st: State, w: number, l: number, d: number): number {
   void st;
   let k: number = 0;
@@ -275,47 +281,53 @@ function fn_baks(st: State, w: number, l: number, d: number): number {
   return k;
 }
 
-/** fn stake(w: seat, d: DragonAs): int = — SU-28 "base" — rules/sutu/sutu.ludic:267 */
+/** fn stake(w: seat, d: DragonAs): int = — SU-28 "base" — rules/sutu/sutu.ludic:271 */
 function fn_stake(st: State, w: number, d: number): number {
   void st;
   return ((fn_cardScore(st, st.z[(Z.camp + w)], d)) + st.g.goCount[w]) * (fn_goMult(st, st.g.goCount[w])) * (fn_pow2(st, st.g.warCries[w] + st.g.nukes[w])) * (fn_missionMet(st, w) ? 2 : 1) * (fn_goBak(st, w) ? 2 : 1) * (fn_pow2(st, st.g.carry));
 }
 
-/** fn gainAs(w: seat, d: DragonAs): int = — SU-28, SU-D23 — rules/sutu/sutu.ludic:271 */
+/** fn gainAs(w: seat, d: DragonAs): int = — SU-28, SU-D23 — rules/sutu/sutu.ludic:275 */
 function fn_gainAs(st: State, w: number, d: number): number {
   void st;
   return ((st.n === 3) && (st.o.threePlayerSettlement === "single") ? (fn_stake(st, w, d)) * (fn_pow2(st, extremeOr0(othersOf(w, st.n).reduce((m$, l) => Math.max(m$, fn_baks(st, w, l, d)), -Infinity)))) : othersOf(w, st.n).reduce((acc$, l_2) => acc$ + (fn_stake(st, w, d)) * (fn_pow2(st, fn_baks(st, w, l_2, d))), 0));
 }
 
-/** fn gain(w: seat): int = max(gainAs(w, asArcher), gainAs(w, asChampion)) — rules/sutu/sutu.ludic:277 */
+/** fn gain(w: seat): int = max(gainAs(w, asArcher), gainAs(w, asChampion)) — rules/sutu/sutu.ludic:281 */
 function fn_gain(st: State, w: number): number {
   void st;
   return Math.max(fn_gainAs(st, w, DragonAs.asArcher), fn_gainAs(st, w, DragonAs.asChampion));
 }
 
-/** fn score(s: seat): int = matchScore[s] — the match score — rules/sutu/sutu.ludic:279 */
+/** fn score(s: seat): int = matchScore[s] — the match score — rules/sutu/sutu.ludic:283 */
 function fn_score(st: State, s: number): number {
   void st;
   return st.g.matchScore[s];
 }
 
-/** rule afterRound(w: seat?) — SU-31, SU-D27 — rules/sutu/sutu.ludic:315 */
+/** fn goal(s: seat): int = TARGET[players] — SU-31: the match score that wins (views show it) — rules/sutu/sutu.ludic:284 */
+function fn_goal(st: State, s: number): number {
+  void st;
+  return elementAt(K_TARGET, st.n, LOC[4]);
+}
+
+/** rule afterRound(w: seat?) — SU-31, SU-D27 — rules/sutu/sutu.ludic:320 */
 function rule_afterRound(st: State, w: number | null): void {
   void st;
-  for (const $p of seatsOf(st.n)) {
-    if (st.g.matchScore[$p] >= (elementAt(K_TARGET, st.n, LOC[6]))) {
-      throw new GameOver(endGame(st, [$p], "reached " + String(elementAt(K_TARGET, st.n, LOC[7])) + " points"));
+  for (const p_ of seatsOf(st.n)) {
+    if (st.g.matchScore[p_] >= (elementAt(K_TARGET, st.n, LOC[6]))) {
+      throw new GameOver(endGame(st, [p_], "reached " + String(elementAt(K_TARGET, st.n, LOC[7])) + " points"));
     }
   }
 }
 
-/** rule gather() — SU-32: every card back, shuffled — rules/sutu/sutu.ludic:321 */
+/** rule gather() — SU-32: every card back, shuffled — rules/sutu/sutu.ludic:326 */
 function rule_gather(st: State): void {
   void st;
   moveCards(st, st.z[Z.floor], Z.pile, AT_TOP);
-  for (const $p of seatsOf(st.n)) {
-    moveCards(st, st.z[(Z.hand + $p)], Z.pile, AT_TOP);
-    moveCards(st, st.z[(Z.camp + $p)], Z.pile, AT_TOP);
+  for (const p_ of seatsOf(st.n)) {
+    moveCards(st, st.z[(Z.hand + p_)], Z.pile, AT_TOP);
+    moveCards(st, st.z[(Z.camp + p_)], Z.pile, AT_TOP);
   }
   for (const c of st.z[Z.pile].slice()) {
     st.g.trapOwner[c] = null;
@@ -323,20 +335,19 @@ function rule_gather(st: State): void {
   shuffleZone(st, Z.pile);
 }
 
-/** rule deal(start: seat) — SU-3: the floor, then each hand from the start player — rules/sutu/sutu.ludic:358 */
+/** rule deal(start: seat) — SU-3: the floor, then each hand from the start player — rules/sutu/sutu.ludic:363 */
 function rule_deal(st: State, start: number): void {
   void st;
   moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_FLOOR, st.n, LOC[9])).reverse() : st.z[Z.pile].slice(0, elementAt(K_FLOOR, st.n, LOC[9]))), Z.floor, AT_END);
-  let $p: number = start;
+  let p_: number = start;
   for (let i = 1, i$to = st.n; i <= i$to; i++) {
-    moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_TURNS, st.n, LOC[10])).reverse() : st.z[Z.pile].slice(0, elementAt(K_TURNS, st.n, LOC[10]))), (Z.hand + $p), AT_END);
-    $p = ($p + 1) % st.n;
+    moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_TURNS, st.n, LOC[10])).reverse() : st.z[Z.pile].slice(0, elementAt(K_TURNS, st.n, LOC[10]))), (Z.hand + p_), AT_END);
+    p_ = (p_ + 1) % st.n;
   }
-  for (let steps$ = 0; st.z[Z.floor].some((c) => Card.class[c] === Class.Joker); ) {
-    if (++steps$ > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[12]);
+  while (st.z[Z.floor].some((c) => Card.class[c] === Class.Joker)) {
     for (const c_2 of st.z[Z.floor].slice()) {
       if (Card.class[c_2] === Class.Joker) {
-        moveCard(st, c_2, (Z.camp + start), AT_END);
+        rule_toCamp(st, start, [c_2]);
         if (st.z[Z.pile].length > 0) {
           moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[11]) : topCard(st.z[Z.pile], LOC[11])), Z.floor, AT_END);
         }
@@ -345,13 +356,26 @@ function rule_deal(st: State, start: number): void {
   }
 }
 
-/** rule capture(me: seat, cs: list<Card>) — SU-17 — rules/sutu/sutu.ludic:545 */
+/** rule capture(me: seat, cs: list<Card>) — SU-17 — rules/sutu/sutu.ludic:550 */
 function rule_capture(st: State, me: number, cs: number[]): void {
   void st;
   for (const c of cs) {
     st.g.trapOwner[c] = null;
   }
+  rule_toCamp(st, me, cs);
+}
+
+/** fn campOrder(c: Card): int = c.class.index * 100 + c.animal — a stable sort: ties keep their order — rules/sutu/sutu.ludic:557 */
+function fn_campOrder(st: State, c: number): number {
+  void st;
+  return (Card.class[c] * 100) + Card.animal[c];
+}
+
+/** rule toCamp(me: seat, cs: list<Card>) — rules/sutu/sutu.ludic:558 */
+function rule_toCamp(st: State, me: number, cs: number[]): void {
+  void st;
   moveCards(st, cs, (Z.camp + me), AT_END);
+  moveCards(st, sortBy(st.z[(Z.camp + me)], (c) => fn_campOrder(st, c), false), (Z.camp + me), AT_END);
 }
 
 /** override rule afterRound(w: seat?) — rules/sutu/sutu-one-round.ludic:10 */
@@ -371,41 +395,41 @@ function check_missions(st: State): boolean {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — rules/sutu/sutu.ludic:285 */
+/** Starts rule `flow`: flow — rules/sutu/sutu.ludic:290 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 0, pc: 0 };
 }
 
-/** flow — rules/sutu/sutu.ludic:285 */
+/** flow — rules/sutu/sutu.ludic:290 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
         f.pc = 1;
-        st.stack.push(enter_playMatch(st, pickRandom(st.rng, seatsOf(st.n), LOC[4])));
+        st.stack.push(enter_playMatch(st, startSeatOf(st, LOC[5])));
         return 0;
       }
       case 1: {
-        // after playMatch(…) at line 286
+        // after playMatch(…) at line 291
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 285, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 290, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playMatch`: rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:289 */
+/** Starts rule `playMatch`: rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:294 */
 export function enter_playMatch(st: State, opener: number): F_playMatch {
   void st;
   return { p: 1, pc: 0, opener, start: 0, w: null };
 }
 
-/** rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:289 */
+/** rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:294 */
 function run_playMatch(st: State, f: F_playMatch): number {
   run: for (;;) {
     switch (f.pc) {
@@ -416,21 +440,20 @@ function run_playMatch(st: State, f: F_playMatch): number {
         continue run;
       }
       case 1: {
-        // loop, line 291
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[5]);
+        // loop, line 296
         rule_gather(st);
         f.pc = 3;
         st.stack.push(enter_playRound(st, f.start));
         return 0;
       }
       case 2: {
-        // after the loop at line 291
+        // after the loop at line 296
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after playRound(…) at line 293
+        // after playRound(…) at line 298
         f.w = st.ret as number | null;
         rule_afterRound_BY_VARIANT[st.v](st, f.w);
         if (f.w !== null) {
@@ -440,43 +463,43 @@ function run_playMatch(st: State, f: F_playMatch): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 289, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 294, "column": 1 });
     }
   }
 }
 
-/** Starts rule `resume`: rule resume(me: seat) — rules/sutu/sutu.ludic:301 */
+/** Starts rule `resume`: rule resume(me: seat) — rules/sutu/sutu.ludic:306 */
 export function enter_resume(st: State, me: number): F_resume {
   void st;
   return { p: 2, pc: 0, me, fresh: false, w: null, start: null };
 }
 
-/** rule resume(me: seat) — rules/sutu/sutu.ludic:301 */
+/** rule resume(me: seat) — rules/sutu/sutu.ludic:306 */
 function run_resume(st: State, f: F_resume): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
-        f.fresh = (st.z[Z.floor].length === 0) && (seatsOf(st.n).every(($p) => ((st.z[(Z.hand + $p)].length) === 0) && ((st.z[(Z.camp + $p)].length) === 0)));
+        f.fresh = (st.z[Z.floor].length === 0) && (seatsOf(st.n).every((p_) => ((st.z[(Z.hand + p_)].length) === 0) && ((st.z[(Z.camp + p_)].length) === 0)));
         f.w = null;
         f.pc = f.fresh ? 1 : 3;
         continue run;
       }
       case 1: {
-        // then, line 304
+        // then, line 309
         f.pc = 4;
         st.stack.push(enter_playRound(st, f.me));
         return 0;
       }
       case 2: {
-        // after the if at line 304
+        // after the if at line 309
         rule_afterRound_BY_VARIANT[st.v](st, f.w);
         f.start = st.g.startPlayer;
         f.pc = f.w !== null ? 6 : 8;
         continue run;
       }
       case 3: {
-        // else, line 306
+        // else, line 311
         if (st.g.startPlayer === null) {
           st.g.startPlayer = f.me;
         }
@@ -485,79 +508,79 @@ function run_resume(st: State, f: F_resume): number {
         return 0;
       }
       case 4: {
-        // after playRound(…) at line 305
+        // after playRound(…) at line 310
         f.w = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
       case 5: {
-        // after playTurns(…) at line 308
+        // after playTurns(…) at line 313
         f.w = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
       case 6: {
-        // then, line 312
+        // then, line 317
         f.pc = 9;
         st.stack.push(enter_playMatch(st, (f.w as number)));
         return 0;
       }
       case 7: {
-        // after the if at line 312
+        // after the if at line 317
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 8: {
-        // else, line 312
+        // else, line 317
         f.pc = f.start !== null ? 10 : 12;
         continue run;
       }
       case 9: {
-        // after playMatch(…) at line 312
+        // after playMatch(…) at line 317
         f.pc = 7;
         continue run;
       }
       case 10: {
-        // then, line 312
+        // then, line 317
         f.pc = 13;
         st.stack.push(enter_playMatch(st, (f.start as number)));
         return 0;
       }
       case 11: {
-        // after the if at line 312
+        // after the if at line 317
         f.pc = 7;
         continue run;
       }
       case 12: {
-        // else, line 312
+        // else, line 317
         f.pc = 14;
         st.stack.push(enter_playMatch(st, f.me));
         return 0;
       }
       case 13: {
-        // after playMatch(…) at line 312
+        // after playMatch(…) at line 317
         f.pc = 11;
         continue run;
       }
       case 14: {
-        // after playMatch(…) at line 312
+        // after playMatch(…) at line 317
         f.pc = 11;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 301, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 306, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playRound`: rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:333 */
+/** Starts rule `playRound`: rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:338 */
 export function enter_playRound(st: State, start: number): F_playRound {
   void st;
   return { p: 3, pc: 0, start, instant: null, w: null };
 }
 
-/** rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:333 */
+/** rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:338 */
 function run_playRound(st: State, f: F_playRound): number {
   run: for (;;) {
     switch (f.pc) {
@@ -565,14 +588,14 @@ function run_playRound(st: State, f: F_playRound): number {
         // entry
         st.g.rounds += 1;
         st.g.startPlayer = f.start;
-        for (const $p of seatsOf(st.n)) {
-          st.g.goCount[$p] = 0;
-          st.g.scoreAtLastGo[$p] = 0;
-          st.g.lastGoTurn[$p] = 0;
-          st.g.warCries[$p] = 0;
-          st.g.nukes[$p] = 0;
-          st.g.flipOnlyTurnsLeft[$p] = 0;
-          st.g.turnsTaken[$p] = 0;
+        for (const p_ of seatsOf(st.n)) {
+          st.g.goCount[p_] = 0;
+          st.g.scoreAtLastGo[p_] = 0;
+          st.g.lastGoTurn[p_] = 0;
+          st.g.warCries[p_] = 0;
+          st.g.nukes[p_] = 0;
+          st.g.flipOnlyTurnsLeft[p_] = 0;
+          st.g.turnsTaken[p_] = 0;
         }
         rule_deal(st, f.start);
         f.instant = fn_instantWinner(st, f.start);
@@ -590,25 +613,25 @@ function run_playRound(st: State, f: F_playRound): number {
         return 0;
       }
       case 1: {
-        // after playTurns(…) at line 354
+        // after playTurns(…) at line 359
         f.w = st.ret as number | null;
         st.ret = f.w;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 333, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 338, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playTurns`: rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:375 */
+/** Starts rule `playTurns`: rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:380 */
 export function enter_playTurns(st: State, opener: number): F_playTurns {
   void st;
-  return { p: 4, pc: 0, opener, me: 0, stopped: false, $g: 0 };
+  return { p: 4, pc: 0, opener, me: 0, stopped: false, g: 0 };
 }
 
-/** rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:375 */
+/** rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:380 */
 function run_playTurns(st: State, f: F_playTurns): number {
   run: for (;;) {
     switch (f.pc) {
@@ -619,19 +642,18 @@ function run_playTurns(st: State, f: F_playTurns): number {
         continue run;
       }
       case 1: {
-        // loop, line 377
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[13]);
+        // loop, line 382
         f.pc = (fn_roundTurns(st)) < (fn_roundLength(st)) ? 2 : 3;
         continue run;
       }
       case 2: {
-        // loop body, line 377
+        // loop body, line 382
         f.pc = 4;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
       case 3: {
-        // after the loop at line 377
+        // after the loop at line 382
         if (st.o.nagariCarry === "stack") {
           st.g.carry += 1;
         }
@@ -644,19 +666,19 @@ function run_playTurns(st: State, f: F_playTurns): number {
         return 0;
       }
       case 4: {
-        // after turn(…) at line 378
+        // after turn(…) at line 383
         f.pc = 5;
         st.stack.push(enter_goOrStop(st, f.me));
         return 0;
       }
       case 5: {
-        // after goOrStop(…) at line 379
+        // after goOrStop(…) at line 384
         f.stopped = st.ret as boolean;
         if (f.stopped) {
-          f.$g = fn_gain(st, f.me);
-          st.g.matchScore[f.me] += f.$g;
+          f.g = fn_gain(st, f.me);
+          st.g.matchScore[f.me] += f.g;
           st.g.carry = 0;
-          logLine(st, "seat " + String(f.me) + " stops and gains " + String(f.$g));
+          logLine(st, "seat " + String(f.me) + " stops and gains " + String(f.g));
           st.ret = f.me;
           st.stack.pop();
           return 0;
@@ -666,18 +688,18 @@ function run_playTurns(st: State, f: F_playTurns): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 375, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 380, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turn`: rule turn(me: seat) — rules/sutu/sutu.ludic:400 */
+/** Starts rule `turn`: rule turn(me: seat) — rules/sutu/sutu.ludic:405 */
 export function enter_turn(st: State, me: number): F_turn {
   void st;
-  return { p: 5, pc: 0, me, final: false, flipOnly: false, x: 0, played: null, status: 0, escapeByPlay: 0, card: 0, card_2: 0, card_3: 0, $g: [], card_4: 0, animal: 0, $f: null, shot: 0, escapeByFlip: 0, cleared: 0 };
+  return { p: 5, pc: 0, me, final: false, flipOnly: false, x: 0, played: null, status: 0, escapeByPlay: 0, card: 0, card_2: 0, card_3: 0, g: [], card_4: 0, animal: 0, f_: null, shot: 0, escapeByFlip: 0, cleared: 0 };
 }
 
-/** rule turn(me: seat) — rules/sutu/sutu.ludic:400 */
+/** rule turn(me: seat) — rules/sutu/sutu.ludic:405 */
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -696,19 +718,18 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 1: {
-        // loop, line 408
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[14]);
+        // loop, line 413
         f.pc = (f.flipOnly || (!(fn_hasWarrior(st, f.me)))) ? 3 : 5;
         continue run;
       }
       case 2: {
-        // after the loop at line 408
+        // after the loop at line 413
         f.pc = 17;
         st.stack.push(enter_flipPile(st, f.me));
         return 0;
       }
       case 3: {
-        // then, line 409
+        // then, line 414
         if (!(fn_hasJoker(st, f.me))) {
           f.pc = 2;
           continue run;
@@ -723,12 +744,12 @@ function run_turn(st: State, f: F_turn): number {
         return 1;
       }
       case 4: {
-        // after the if at line 409
+        // after the if at line 414
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // else, line 415
+        // else, line 420
         st.pend = { seat: f.me, site: 1 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_1(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -739,59 +760,59 @@ function run_turn(st: State, f: F_turn): number {
         return 1;
       }
       case 6: {
-        // after the decision at line 411
+        // after the decision at line 416
         f.pc = 4;
         continue run;
       }
       case 7: {
-        // joker, line 412
+        // joker, line 417
         f.pc = 8;
         st.stack.push(enter_jokerFromHand(st, f.me, f.card));
         return 0;
       }
       case 8: {
-        // after jokerFromHand(…) at line 412
+        // after jokerFromHand(…) at line 417
         f.pc = 6;
         continue run;
       }
       case 9: {
-        // flip, line 413
+        // flip, line 418
         f.pc = 2;
         continue run;
       }
       case 10: {
-        // after the decision at line 416
+        // after the decision at line 421
         f.pc = 4;
         continue run;
       }
       case 11: {
-        // joker, line 417
+        // joker, line 422
         f.pc = 12;
         st.stack.push(enter_jokerFromHand(st, f.me, f.card_2));
         return 0;
       }
       case 12: {
-        // after jokerFromHand(…) at line 417
+        // after jokerFromHand(…) at line 422
         f.pc = 10;
         continue run;
       }
       case 13: {
-        // play, line 418
+        // play, line 423
         f.played = f.card_3;
         f.x = Card.animal[f.card_3];
-        f.$g = fn_group(st, f.x);
+        f.g = fn_group(st, f.x);
         moveCard(st, f.card_3, Z.floor, AT_END);
-        if (f.$g.length === 0) {
+        if (f.g.length === 0) {
           f.status = Played.alone;
         }
-        else if (f.$g.length === 1) {
+        else if (f.g.length === 1) {
           f.status = Played.pair;
         }
-        else if (f.$g.length === 2) {
+        else if (f.g.length === 2) {
           f.status = Played.choice;
         }
         else {
-          f.escapeByPlay = fn_escapeSteals(st, f.$g, f.me);
+          f.escapeByPlay = fn_escapeSteals(st, f.g, f.me);
           if (f.escapeByPlay > 0) {
             logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.card_3]);
           }
@@ -801,7 +822,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 14: {
-        // warCry, line 435
+        // warCry, line 440
         st.g.warCries[f.me] += 1;
         peekCards(st, st.z[(Z.hand + f.me)].filter((c) => (Card.animal[c] === Card.animal[f.card_4]) && (c !== f.card_4)), othersOf(f.me, st.n));
         logLine(st, "seat " + String(f.me) + " gives a war cry with " + CARD_IDS[f.card_4]);
@@ -813,7 +834,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 15: {
-        // nuke, line 445
+        // nuke, line 450
         st.g.nukes[f.me] += 1;
         st.g.flipOnlyTurnsLeft[f.me] = 2;
         logLine(st, "seat " + String(f.me) + " drops a nuke on animal " + String(f.animal));
@@ -823,20 +844,20 @@ function run_turn(st: State, f: F_turn): number {
         return 0;
       }
       case 16: {
-        // after stealSoldiers(…) at line 450
+        // after stealSoldiers(…) at line 455
         f.pc = 2;
         continue run;
       }
       case 17: {
-        // after flipPile(…) at line 456
-        f.$f = st.ret as number | null;
+        // after flipPile(…) at line 461
+        f.f_ = st.ret as number | null;
         f.shot = 0;
         f.escapeByFlip = 0;
-        f.pc = (f.$f !== null) && ((Card.animal[(f.$f as number)]) === f.x) ? 18 : 20;
+        f.pc = (f.f_ !== null) && ((Card.animal[(f.f_ as number)]) === f.x) ? 18 : 20;
         continue run;
       }
       case 18: {
-        // then, line 459
+        // then, line 464
         if (f.status === Played.alone) {
           logLine(st, "seat " + String(f.me) + " makes a one shot");
           rule_capture(st, f.me, fn_group(st, f.x));
@@ -861,13 +882,13 @@ function run_turn(st: State, f: F_turn): number {
         else if (f.status === Played.nothing) {
         }
         else {
-          noMatch(Played_NAMES[f.status] as string, LOC[15]);
+          noMatch(Played_NAMES[f.status] as string, LOC[12]);
         }
         f.pc = 19;
         continue run;
       }
       case 19: {
-        // after the if at line 459
+        // after the if at line 464
         f.cleared = ((st.z[Z.floor].length === 0) && (!f.final) ? 1 : 0);
         if (f.cleared > 0) {
           logLine(st, "seat " + String(f.me) + " clears the floor");
@@ -876,34 +897,34 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 20: {
-        // else, line 481
+        // else, line 486
         f.pc = (f.status === Played.choice) && (f.played !== null) ? 21 : 22;
         continue run;
       }
       case 21: {
-        // then, line 482
+        // then, line 487
         f.pc = 23;
         st.stack.push(enter_pickForPlayed(st, f.me, (f.played as number)));
         return 0;
       }
       case 22: {
-        // after the if at line 482
-        f.pc = f.$f !== null ? 24 : 25;
+        // after the if at line 487
+        f.pc = f.f_ !== null ? 24 : 25;
         continue run;
       }
       case 23: {
-        // after pickForPlayed(…) at line 482
+        // after pickForPlayed(…) at line 487
         f.pc = 22;
         continue run;
       }
       case 24: {
-        // then, line 483
+        // then, line 488
         f.pc = 26;
-        st.stack.push(enter_meet(st, f.me, (f.$f as number)));
+        st.stack.push(enter_meet(st, f.me, (f.f_ as number)));
         return 0;
       }
       case 25: {
-        // after the if at line 483
+        // after the if at line 488
         if (f.status === Played.pair) {
           rule_capture(st, f.me, fn_group(st, f.x));
         }
@@ -911,123 +932,123 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 26: {
-        // after meet(…) at line 483
+        // after meet(…) at line 488
         f.escapeByFlip = st.ret as number;
         f.pc = 25;
         continue run;
       }
       case 27: {
-        // then, line 488
+        // then, line 493
         f.pc = 29;
         st.stack.push(enter_stealSoldiers(st, f.me, f.escapeByPlay));
         return 0;
       }
       case 28: {
-        // after the if at line 488
+        // after the if at line 493
         f.pc = f.shot > 0 ? 30 : 31;
         continue run;
       }
       case 29: {
-        // after stealSoldiers(…) at line 488
+        // after stealSoldiers(…) at line 493
         f.pc = 28;
         continue run;
       }
       case 30: {
-        // then, line 489
+        // then, line 494
         f.pc = 32;
         st.stack.push(enter_stealSoldiers(st, f.me, f.shot));
         return 0;
       }
       case 31: {
-        // after the if at line 489
+        // after the if at line 494
         f.pc = f.escapeByFlip > 0 ? 33 : 34;
         continue run;
       }
       case 32: {
-        // after stealSoldiers(…) at line 489
+        // after stealSoldiers(…) at line 494
         f.pc = 31;
         continue run;
       }
       case 33: {
-        // then, line 490
+        // then, line 495
         f.pc = 35;
         st.stack.push(enter_stealSoldiers(st, f.me, f.escapeByFlip));
         return 0;
       }
       case 34: {
-        // after the if at line 490
+        // after the if at line 495
         f.pc = f.cleared > 0 ? 36 : 37;
         continue run;
       }
       case 35: {
-        // after stealSoldiers(…) at line 490
+        // after stealSoldiers(…) at line 495
         f.pc = 34;
         continue run;
       }
       case 36: {
-        // then, line 491
+        // then, line 496
         f.pc = 38;
         st.stack.push(enter_stealSoldiers(st, f.me, f.cleared));
         return 0;
       }
       case 37: {
-        // after the if at line 491
+        // after the if at line 496
         st.g.turnsTaken[f.me] += 1;
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 38: {
-        // after stealSoldiers(…) at line 491
+        // after stealSoldiers(…) at line 496
         f.pc = 37;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 400, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 405, "column": 1 });
     }
   }
 }
 
-/** Starts rule `jokerFromHand`: rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:495 */
+/** Starts rule `jokerFromHand`: rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:500 */
 export function enter_jokerFromHand(st: State, me: number, j: number): F_jokerFromHand {
   void st;
   return { p: 6, pc: 0, me, j };
 }
 
-/** rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:495 */
+/** rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:500 */
 function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
         logLine(st, "seat " + String(f.me) + " puts " + CARD_IDS[f.j] + " into their camp");
-        moveCard(st, f.j, (Z.camp + f.me), AT_END);
+        rule_toCamp(st, f.me, [f.j]);
         f.pc = 1;
         st.stack.push(enter_stealSoldiers(st, f.me, 1));
         return 0;
       }
       case 1: {
-        // after stealSoldiers(…) at line 498
+        // after stealSoldiers(…) at line 503
         if (st.z[Z.pile].length > 0) {
-          moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[16]) : topCard(st.z[Z.pile], LOC[16])), (Z.hand + f.me), AT_END);
+          moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[13]) : topCard(st.z[Z.pile], LOC[13])), (Z.hand + f.me), AT_END);
         }
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 495, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 500, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flipPile`: rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:502 */
+/** Starts rule `flipPile`: rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:507 */
 export function enter_flipPile(st: State, me: number): F_flipPile {
   void st;
-  return { p: 7, pc: 0, me, $f: 0 };
+  return { p: 7, pc: 0, me, f_: 0 };
 }
 
-/** rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:502 */
+/** rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:507 */
 function run_flipPile(st: State, f: F_flipPile): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1037,89 +1058,88 @@ function run_flipPile(st: State, f: F_flipPile): number {
         continue run;
       }
       case 1: {
-        // loop, line 503
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[17]);
+        // loop, line 508
         if (st.z[Z.pile].length === 0) {
           st.ret = null;
           st.stack.pop();
           return 0;
         }
-        f.$f = (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[18]) : topCard(st.z[Z.pile], LOC[18]));
-        if (Card.class[f.$f] !== Class.Joker) {
-          moveCard(st, f.$f, Z.floor, AT_END);
-          st.ret = f.$f;
+        f.f_ = (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[14]) : topCard(st.z[Z.pile], LOC[14]));
+        if (Card.class[f.f_] !== Class.Joker) {
+          moveCard(st, f.f_, Z.floor, AT_END);
+          st.ret = f.f_;
           st.stack.pop();
           return 0;
         }
-        logLine(st, "seat " + String(f.me) + " flips " + CARD_IDS[f.$f]);
-        moveCard(st, f.$f, (Z.camp + f.me), AT_END);
+        logLine(st, "seat " + String(f.me) + " flips " + CARD_IDS[f.f_]);
+        rule_toCamp(st, f.me, [f.f_]);
         f.pc = 3;
         st.stack.push(enter_stealSoldiers(st, f.me, 1));
         return 0;
       }
       case 2: {
-        // after the loop at line 503
+        // after the loop at line 508
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after stealSoldiers(…) at line 512
+        // after stealSoldiers(…) at line 517
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 502, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 507, "column": 1 });
     }
   }
 }
 
-/** Starts rule `meet`: rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:518 */
-export function enter_meet(st: State, me: number, $f: number): F_meet {
+/** Starts rule `meet`: rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:523 */
+export function enter_meet(st: State, me: number, f_: number): F_meet {
   void st;
-  return { p: 8, pc: 0, me, $f, $g: [], $m: 0, card: 0, e: 0 };
+  return { p: 8, pc: 0, me, f_, g: [], m: 0, card: 0, e: 0 };
 }
 
-/** rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:518 */
+/** rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:523 */
 function run_meet(st: State, f: F_meet): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
-        f.$g = fn_group(st, Card.animal[f.$f]).filter((c) => c !== f.$f);
-        f.$m = f.$g.length;
-        f.pc = f.$m === 0 ? 2 : 3;
+        f.g = fn_group(st, Card.animal[f.f_]).filter((c) => c !== f.f_);
+        f.m = f.g.length;
+        f.pc = f.m === 0 ? 2 : 3;
         continue run;
       }
       case 1: {
-        // after the match at line 520
+        // after the match at line 525
         st.ret = 0;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // match arm, line 521
+        // match arm, line 526
         f.pc = 1;
         continue run;
       }
       case 3: {
-        // next arm, line 522
-        f.pc = f.$m === 1 ? 4 : 5;
+        // next arm, line 527
+        f.pc = f.m === 1 ? 4 : 5;
         continue run;
       }
       case 4: {
-        // match arm, line 522
-        rule_capture(st, f.me, fn_group(st, Card.animal[f.$f]));
+        // match arm, line 527
+        rule_capture(st, f.me, fn_group(st, Card.animal[f.f_]));
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // next arm, line 523
-        f.pc = f.$m === 2 ? 6 : 7;
+        // next arm, line 528
+        f.pc = f.m === 2 ? 6 : 7;
         continue run;
       }
       case 6: {
-        // match arm, line 523
+        // match arm, line 528
         st.pend = { seat: f.me, site: 2 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_2(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1130,40 +1150,40 @@ function run_meet(st: State, f: F_meet): number {
         return 1;
       }
       case 7: {
-        // else, line 528
-        f.e = fn_escapeSteals(st, f.$g, f.me);
+        // else, line 533
+        f.e = fn_escapeSteals(st, f.g, f.me);
         if (f.e > 0) {
-          logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.$f]);
+          logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.f_]);
         }
-        rule_capture(st, f.me, fn_group(st, Card.animal[f.$f]));
+        rule_capture(st, f.me, fn_group(st, Card.animal[f.f_]));
         st.ret = f.e;
         st.stack.pop();
         return 0;
       }
       case 8: {
-        // after the decision at line 524
+        // after the decision at line 529
         f.pc = 1;
         continue run;
       }
       case 9: {
-        // take, line 525
-        rule_capture(st, f.me, [f.card, f.$f]);
+        // take, line 530
+        rule_capture(st, f.me, [f.card, f.f_]);
         f.pc = 8;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 518, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 523, "column": 1 });
     }
   }
 }
 
-/** Starts rule `pickForPlayed`: rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:539 */
-export function enter_pickForPlayed(st: State, me: number, $p: number): F_pickForPlayed {
+/** Starts rule `pickForPlayed`: rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:544 */
+export function enter_pickForPlayed(st: State, me: number, p_: number): F_pickForPlayed {
   void st;
-  return { p: 9, pc: 0, me, $p, card: 0 };
+  return { p: 9, pc: 0, me, p_, card: 0 };
 }
 
-/** rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:539 */
+/** rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:544 */
 function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1179,30 +1199,30 @@ function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 540
+        // after the decision at line 545
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // take, line 541
-        rule_capture(st, f.me, [f.card, f.$p]);
+        // take, line 546
+        rule_capture(st, f.me, [f.card, f.p_]);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 539, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 544, "column": 1 });
     }
   }
 }
 
-/** Starts rule `stealSoldiers`: rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:553 */
+/** Starts rule `stealSoldiers`: rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:566 */
 export function enter_stealSoldiers(st: State, me: number, k: number): F_stealSoldiers {
   void st;
   return { p: 10, pc: 0, me, k, o_items: [], o_index: 0, o: 0, i_items: [], i_index: 0, i: 0, candidates: [], card: 0 };
 }
 
-/** rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:553 */
+/** rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:566 */
 function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1214,12 +1234,12 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         continue run;
       }
       case 1: {
-        // for o, line 554
+        // for o, line 567
         f.pc = f.o_index < f.o_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 554
+        // for body, line 567
         f.o = f.o_items[f.o_index] as number;
         f.o_index += 1;
         f.i_items = intRange(1, f.k);
@@ -1228,18 +1248,18 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         continue run;
       }
       case 3: {
-        // after the for at line 554
+        // after the for at line 567
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // for i, line 555
+        // for i, line 568
         f.pc = f.i_index < f.i_items.length ? 5 : 6;
         continue run;
       }
       case 5: {
-        // for body, line 555
+        // for body, line 568
         f.i = f.i_items[f.i_index] as number;
         f.i_index += 1;
         f.candidates = st.z[(Z.camp + f.o)].filter((c) => fn_stealable(st, c, f.o));
@@ -1247,28 +1267,28 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         continue run;
       }
       case 6: {
-        // after the for at line 555
+        // after the for at line 568
         f.pc = 1;
         continue run;
       }
       case 7: {
-        // then, line 557
-        moveCard(st, elementAt(f.candidates, 0, LOC[19]), (Z.camp + f.me), AT_END);
+        // then, line 570
+        rule_toCamp(st, f.me, [elementAt(f.candidates, 0, LOC[15])]);
         f.pc = 8;
         continue run;
       }
       case 8: {
-        // after the if at line 557
+        // after the if at line 570
         f.pc = 4;
         continue run;
       }
       case 9: {
-        // else, line 559
+        // else, line 572
         f.pc = f.candidates.length > 1 ? 10 : 11;
         continue run;
       }
       case 10: {
-        // then, line 559
+        // then, line 572
         st.pend = { seat: f.me, site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_4(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1279,46 +1299,46 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         return 1;
       }
       case 11: {
-        // after the if at line 559
+        // after the if at line 572
         f.pc = 8;
         continue run;
       }
       case 12: {
-        // after the decision at line 560
+        // after the decision at line 573
         f.pc = 11;
         continue run;
       }
       case 13: {
-        // steal, line 561
-        moveCard(st, f.card, (Z.camp + f.me), AT_END);
+        // steal, line 574
+        rule_toCamp(st, f.me, [f.card]);
         f.pc = 12;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 553, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 566, "column": 1 });
     }
   }
 }
 
-/** Starts rule `goOrStop`: rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:572 */
+/** Starts rule `goOrStop`: rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:585 */
 export function enter_goOrStop(st: State, me: number): F_goOrStop {
   void st;
   return { p: 11, pc: 0, me, s: 0, stops: false };
 }
 
-/** rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:572 */
+/** rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:585 */
 function run_goOrStop(st: State, f: F_goOrStop): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
         // entry
         f.s = fn_bestScore(st, f.me);
-        if (((f.s < (elementAt(K_MINIMUM, st.n, LOC[20]))) || (st.g.goCount[f.me] > 0) && (f.s <= st.g.scoreAtLastGo[f.me]))) {
+        if (((f.s < (elementAt(K_MINIMUM, st.n, LOC[16]))) || (st.g.goCount[f.me] > 0) && (f.s <= st.g.scoreAtLastGo[f.me]))) {
           st.ret = false;
           st.stack.pop();
           return 0;
         }
-        if (st.g.turnsTaken[f.me] >= (elementAt(K_TURNS, st.n, LOC[21]))) {
+        if (st.g.turnsTaken[f.me] >= (elementAt(K_TURNS, st.n, LOC[17]))) {
           st.ret = true;
           st.stack.pop();
           return 0;
@@ -1334,13 +1354,13 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 577
+        // after the decision at line 590
         st.ret = f.stops;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // go, line 578
+        // go, line 591
         st.g.goCount[f.me] += 1;
         st.g.scoreAtLastGo[f.me] = f.s;
         st.g.lastGoTurn[f.me] = fn_roundTurns(st);
@@ -1349,13 +1369,13 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         continue run;
       }
       case 3: {
-        // stop, line 584
+        // stop, line 597
         f.stops = true;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 572, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 585, "column": 1 });
     }
   }
 }
@@ -1366,9 +1386,10 @@ const rule_afterRound_BY_VARIANT = [rule_afterRound, rule_afterRound__one_round]
 export const FLOW_BY_VARIANT = [enter_flow, enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_resume, enter_resume];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score, fn_score];
+const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_goal, fn_goal];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
-export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), {
-});
+export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
+};
 
 // ---- Visibility --------------------------------------------------------------------
 
@@ -1386,13 +1407,22 @@ export function zoneVisible(st: State, zone: number, viewer: number): boolean {
 }
 
 /** Card-level reveals: the card type, the zone instances the card must lie in (base, count; -1: anywhere). */
-const CARD_REVEALS: { variants: number[]; type: string; base: number; size: number; test: (st: State, c: number, owner: number, viewer: number) => boolean }[] = [
+const CARD_REVEALS: { variants: number[]; type: string; base: number; size: number; everyone: boolean; test: (st: State, c: number, owner: number, viewer: number) => boolean }[] = [
 ];
 
 /** Does a card-level reveal show card `c` to seat `viewer`? */
 export function cardRevealed(st: State, c: number, viewer: number): boolean {
+  return revealedBy(st, c, viewer, false);
+}
+
+/** Does a reveal whose condition never reads the viewer show card `c` (to everyone, the spectator too)? */
+export function cardPublic(st: State, c: number): boolean {
+  return revealedBy(st, c, -1, true);
+}
+
+function revealedBy(st: State, c: number, viewer: number, everyoneOnly: boolean): boolean {
   for (const r of CARD_REVEALS) {
-    if (!r.variants.includes(st.v) || CARD_TYPE[c] !== r.type) continue;
+    if (!r.variants.includes(st.v) || CARD_TYPE[c] !== r.type || (everyoneOnly && !r.everyone)) continue;
     const zone = st.loc[c] as number;
     if (r.base >= 0 && (zone < r.base || zone >= r.base + r.size)) continue;
     if (r.test(st, c, r.base >= 0 ? zone - r.base : -1, viewer)) return true;
@@ -1412,7 +1442,7 @@ export const OPTIONS: OptionSpec[] = [
   { name: "missions", type: { kind: "list", element: { kind: "list", element: { kind: "str" } } }, variants: [{ default: [["m01-knight", "m02-archer", "m03-fire"], ["m04-lightning", "m05-archer", "m06-water"], ["m08-knight", "m09-dragon", "m10-archer"]], allowed: null }, { default: [["m01-knight", "m02-archer", "m03-fire"], ["m04-lightning", "m05-archer", "m06-water"], ["m08-knight", "m09-dragon", "m10-archer"]], allowed: null }] },
   { name: "missionMode", type: { kind: "str" }, variants: [{ default: "random-per-round", allowed: ["random-per-round", "off"] }, { default: "random-per-round", allowed: ["random-per-round", "off"] }] },
   { name: "rainKnightRule", type: { kind: "bool" }, variants: [{ default: false, allowed: null }, { default: false, allowed: null }] },
-  { name: "goBakWindow", type: { kind: "str" }, variants: [{ default: "any-later-turn", allowed: ["any-later-turn", "next-turn-only"] }, { default: "any-later-turn", allowed: ["any-later-turn", "next-turn-only"] }] },
+  { name: "goBakWindow", type: { kind: "str" }, variants: [{ default: "next-turn-only", allowed: ["next-turn-only", "any-later-turn"] }, { default: "next-turn-only", allowed: ["next-turn-only", "any-later-turn"] }] },
   { name: "threePlayerSettlement", type: { kind: "str" }, variants: [{ default: "sum-per-loser", allowed: ["sum-per-loser", "single"] }, { default: "sum-per-loser", allowed: ["sum-per-loser", "single"] }] },
   { name: "nagariCarry", type: { kind: "str" }, variants: [{ default: "stack", allowed: ["stack", "single", "none"] }, { default: "stack", allowed: ["stack", "single", "none"] }] },
 ];
@@ -1440,12 +1470,8 @@ function step(st: State, f: Frame): number {
   }
 }
 
-/** Iterations of state-machine loops since the rules last waited for a decision (lower/loop-budget.ts). */
-const LOOPS = { steps: 0 };
-
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
-  LOOPS.steps = 0;
   try {
     for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
@@ -1474,6 +1500,14 @@ export function runEngine(st: State): void {
 }
 
 /** The outcome of `finish`: its winners, and every seat's `score` when the rules define one. */
+/** Every seat's `score` and `goal`, for views, when the rules define them (null otherwise). */
+export function seatLines(st: State): { scores: number[] | null; goals: number[] | null } {
+  const score = SCORE_BY_VARIANT[st.v];
+  const goal = GOAL_BY_VARIANT[st.v];
+  const seats = seatsOf(st.n);
+  return { scores: score ? seats.map((s) => score(st, s)) : null, goals: goal ? seats.map((s) => goal(st, s)) : null };
+}
+
 export function endGame(st: State, winners: number[], reason: string) {
   const score = SCORE_BY_VARIANT[st.v];
   return { winners: [...winners], scores: seatsOf(st.n).map((s) => (score ? score(st, s) : 0)), reason };
@@ -1532,17 +1566,17 @@ export function cloneState(st: State): State {
   };
 }
 
-// ---- Decision 0: in rule `turn`, rules/sutu/sutu.ludic:411 ----
+// ---- Decision 0: in rule `turn`, rules/sutu/sutu.ludic:416 ----
 
 function moves_0(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
   void f;
-  // joker — rules/sutu/sutu.ludic:412
+  // joker — rules/sutu/sutu.ludic:417
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] === Class.Joker) {
       out.push({ seat, action: "joker", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // flip — rules/sutu/sutu.ludic:413
+  // flip — rules/sutu/sutu.ludic:418
   if ((f.flipOnly || (st.z[Z.pile].length === 0))) {
     out.push({ seat, action: "flip", args: {} });
   }
@@ -1572,8 +1606,8 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "joker takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
       if (!(Card.class[card_] === Class.Joker)) { refused = "the rules require card.class == Joker"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1601,29 +1635,29 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
   return refused;
 }
 
-// ---- Decision 1: in rule `turn`, rules/sutu/sutu.ludic:416 ----
+// ---- Decision 1: in rule `turn`, rules/sutu/sutu.ludic:421 ----
 
 function moves_1(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
   void f;
-  // joker — rules/sutu/sutu.ludic:417
+  // joker — rules/sutu/sutu.ludic:422
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] === Class.Joker) {
       out.push({ seat, action: "joker", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // play — rules/sutu/sutu.ludic:418
+  // play — rules/sutu/sutu.ludic:423
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] !== Class.Joker) {
       out.push({ seat, action: "play", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // warCry — rules/sutu/sutu.ludic:435
+  // warCry — rules/sutu/sutu.ludic:440
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (fn_canWarCry(st, f.me, card_)) {
       out.push({ seat, action: "warCry", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // nuke — rules/sutu/sutu.ludic:445
+  // nuke — rules/sutu/sutu.ludic:450
   for (const animal_ of intRange(1, 12)) {
     if (fn_canNuke(st, f.me, animal_)) {
       out.push({ seat, action: "nuke", args: { animal: animal_ } });
@@ -1667,8 +1701,8 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "joker takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
       if (!(Card.class[card_] === Class.Joker)) { refused = "the rules require card.class == Joker"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1684,8 +1718,8 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "play takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
       if (!(Card.class[card_] !== Class.Joker)) { refused = "the rules require card.class != Joker"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1701,8 +1735,8 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "warCry takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
       if (!(fn_canWarCry(st, f.me, card_))) { refused = "the rules require canWarCry(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1718,7 +1752,7 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "nuke takes animal"; break; }
       const animal_ = typeof m.args["animal"] === "number" && Number.isInteger(m.args["animal"]) ? (m.args["animal"] as number) : NaN;
-      if (!intRange(1, 12).includes(animal_)) { refused = "animal " + String(m.args["animal"]) + " is not among 1..12"; break; }
+      if (!intRange(1, 12).includes(animal_)) { refused = `animal ${String(m.args["animal"])} is not among 1..12`; break; }
       if (!(fn_canNuke(st, f.me, animal_))) { refused = "the rules require canNuke(me, animal)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1733,12 +1767,12 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
   return refused;
 }
 
-// ---- Decision 2: in rule `meet`, rules/sutu/sutu.ludic:524 ----
+// ---- Decision 2: in rule `meet`, rules/sutu/sutu.ludic:529 ----
 
 function moves_2(st: State, f: F_meet, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/sutu/sutu.ludic:525
-  for (const card_ of f.$g) {
+  // take — rules/sutu/sutu.ludic:530
+  for (const card_ of f.g) {
     out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
   }
 }
@@ -1746,7 +1780,7 @@ function moves_2(st: State, f: F_meet, seat: number, out: AnyMove[]): void {
 function anyMove_2(st: State, f: F_meet, seat: number): boolean {
   void f;
   void seat;
-  for (const card_ of f.$g) {
+  for (const card_ of f.g) {
     return true;
   }
   return false;
@@ -1762,8 +1796,8 @@ function accept_2(st: State, f: F_meet, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "take takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.$g.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among g"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.g.includes(card_)) { refused = `card ${String(m.args["card"])} is not among g`; break; }
       return (g0: Frame) => {
         const g = g0 as F_meet;
         g.card = card_;
@@ -1777,13 +1811,13 @@ function accept_2(st: State, f: F_meet, m: AnyMove): string | ((g: Frame) => boo
   return refused;
 }
 
-// ---- Decision 3: in rule `pickForPlayed`, rules/sutu/sutu.ludic:540 ----
+// ---- Decision 3: in rule `pickForPlayed`, rules/sutu/sutu.ludic:545 ----
 
 function moves_3(st: State, f: F_pickForPlayed, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/sutu/sutu.ludic:541
-  for (const c$x of fn_group(st, Card.animal[f.$p])) {
-    if (!(c$x !== f.$p)) continue;
+  // take — rules/sutu/sutu.ludic:546
+  for (const c$x of fn_group(st, Card.animal[f.p_])) {
+    if (!(c$x !== f.p_)) continue;
     const card_ = c$x;
     out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1792,8 +1826,8 @@ function moves_3(st: State, f: F_pickForPlayed, seat: number, out: AnyMove[]): v
 function anyMove_3(st: State, f: F_pickForPlayed, seat: number): boolean {
   void f;
   void seat;
-  for (const c$x of fn_group(st, Card.animal[f.$p])) {
-    if (!(c$x !== f.$p)) continue;
+  for (const c$x of fn_group(st, Card.animal[f.p_])) {
+    if (!(c$x !== f.p_)) continue;
     const card_ = c$x;
     return true;
   }
@@ -1810,8 +1844,8 @@ function accept_3(st: State, f: F_pickForPlayed, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "take takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!fn_group(st, Card.animal[f.$p]).filter((c) => c !== f.$p).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among filter(c in group(p.animal) where c != p)"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!fn_group(st, Card.animal[f.p_]).filter((c) => c !== f.p_).includes(card_)) { refused = `card ${String(m.args["card"])} is not among filter(c in group(p.animal) where c != p)`; break; }
       return (g0: Frame) => {
         const g = g0 as F_pickForPlayed;
         g.card = card_;
@@ -1825,11 +1859,11 @@ function accept_3(st: State, f: F_pickForPlayed, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 4: in rule `stealSoldiers`, rules/sutu/sutu.ludic:560 ----
+// ---- Decision 4: in rule `stealSoldiers`, rules/sutu/sutu.ludic:573 ----
 
 function moves_4(st: State, f: F_stealSoldiers, seat: number, out: AnyMove[]): void {
   void f;
-  // steal — rules/sutu/sutu.ludic:561
+  // steal — rules/sutu/sutu.ludic:574
   for (const card_ of f.candidates) {
     out.push({ seat, action: "steal", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1854,8 +1888,8 @@ function accept_4(st: State, f: F_stealSoldiers, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "steal takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
-      if (!f.candidates.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among candidates"; break; }
+      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
+      if (!f.candidates.includes(card_)) { refused = `card ${String(m.args["card"])} is not among candidates`; break; }
       return (g0: Frame) => {
         const g = g0 as F_stealSoldiers;
         g.card = card_;
@@ -1869,13 +1903,13 @@ function accept_4(st: State, f: F_stealSoldiers, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 5: in rule `goOrStop`, rules/sutu/sutu.ludic:577 ----
+// ---- Decision 5: in rule `goOrStop`, rules/sutu/sutu.ludic:590 ----
 
 function moves_5(st: State, f: F_goOrStop, seat: number, out: AnyMove[]): void {
   void f;
-  // go — rules/sutu/sutu.ludic:578
+  // go — rules/sutu/sutu.ludic:591
   out.push({ seat, action: "go", args: {} });
-  // stop — rules/sutu/sutu.ludic:584
+  // stop — rules/sutu/sutu.ludic:597
   out.push({ seat, action: "stop", args: {} });
 }
 
@@ -1923,7 +1957,7 @@ function accept_5(st: State, f: F_goOrStop, m: AnyMove): string | ((g: Frame) =>
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 411, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 416, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 524, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 540, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 560, "column": 9 }, { "file": "rules/sutu/sutu.ludic", "line": 577, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 416, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 421, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 529, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 545, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 573, "column": 9 }, { "file": "rules/sutu/sutu.ludic", "line": 590, "column": 3 }];
 export const SITE_RULE: readonly string[] = ["turn", "turn", "meet", "pickForPlayed", "stealSoldiers", "goOrStop"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {
@@ -2080,7 +2114,7 @@ function fill_2(st: State, f: F_meet, seat: number, out: number[]): number {
   void f;
   void seat;
   let n = 0;
-  for (const card_ of f.$g) {
+  for (const card_ of f.g) {
     out[n * 2] = 0;
     out[n * 2 + 1] = card_;
     n++;
@@ -2104,8 +2138,8 @@ function fill_3(st: State, f: F_pickForPlayed, seat: number, out: number[]): num
   void f;
   void seat;
   let n = 0;
-  for (const c$x of fn_group(st, Card.animal[f.$p])) {
-    if (!(c$x !== f.$p)) continue;
+  for (const c$x of fn_group(st, Card.animal[f.p_])) {
+    if (!(c$x !== f.p_)) continue;
     const card_ = c$x;
     out[n * 2] = 0;
     out[n * 2 + 1] = card_;
@@ -2192,7 +2226,7 @@ export function playFill(st: State, seat: number, moves: number[]): number {
 }
 
 /** Per frame kind, the fields that hold lists. */
-const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], [], [], ["$g"], [], [], ["$g"], [], ["o_items", "i_items", "candidates"], []];
+const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], [], [], ["g"], [], [], ["g"], [], ["o_items", "i_items", "candidates"], []];
 
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {

@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/examples/tic-tac-toe).
 
 import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";
-import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, topCard } from "@ludic/runtime";
+import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, startSeatOf, topCard } from "@ludic/runtime";
 import { adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, farCell, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell, shiftTo } from "@ludic/runtime";
 import { BOARD } from "./state.js";
 import { noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard } from "@ludic/runtime";
@@ -12,7 +12,7 @@ import * as cards from "./cards.js";
 import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Mark, Mark_NAMES, Mark_LABELS, Mark_ALL } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_turn, type F_play, type F_flow } from "./state.js";
 
-void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
+void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, startSeatOf, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];
 void [adjacentCells, cellAt, cellCol, cellDistance, cellName, cellRow, componentsOf, farCell, insideBoard, lineCells, neighboursOf, onEdge, parseCell, rayCells, shiftCell, shiftTo];
 void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, distinctOf, largest, smallest, hostCard, CARDS_OF];
 void [extremeOr0, filled, foundOr];
@@ -182,6 +182,7 @@ function run_flow(st: State, f: F_flow): number {
 export const FLOW_BY_VARIANT = [enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_play];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score];
+const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [null];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
 export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), {
 });
@@ -202,13 +203,22 @@ export function zoneVisible(st: State, zone: number, viewer: number): boolean {
 }
 
 /** Card-level reveals: the card type, the zone instances the card must lie in (base, count; -1: anywhere). */
-const CARD_REVEALS: { variants: number[]; type: string; base: number; size: number; test: (st: State, c: number, owner: number, viewer: number) => boolean }[] = [
+const CARD_REVEALS: { variants: number[]; type: string; base: number; size: number; everyone: boolean; test: (st: State, c: number, owner: number, viewer: number) => boolean }[] = [
 ];
 
 /** Does a card-level reveal show card `c` to seat `viewer`? */
 export function cardRevealed(st: State, c: number, viewer: number): boolean {
+  return revealedBy(st, c, viewer, false);
+}
+
+/** Does a reveal whose condition never reads the viewer show card `c` (to everyone, the spectator too)? */
+export function cardPublic(st: State, c: number): boolean {
+  return revealedBy(st, c, -1, true);
+}
+
+function revealedBy(st: State, c: number, viewer: number, everyoneOnly: boolean): boolean {
   for (const r of CARD_REVEALS) {
-    if (!r.variants.includes(st.v) || CARD_TYPE[c] !== r.type) continue;
+    if (!r.variants.includes(st.v) || CARD_TYPE[c] !== r.type || (everyoneOnly && !r.everyone)) continue;
     const zone = st.loc[c] as number;
     if (r.base >= 0 && (zone < r.base || zone >= r.base + r.size)) continue;
     if (r.test(st, c, r.base >= 0 ? zone - r.base : -1, viewer)) return true;
@@ -274,6 +284,14 @@ export function runEngine(st: State): void {
 }
 
 /** The outcome of `finish`: its winners, and every seat's `score` when the rules define one. */
+/** Every seat's `score` and `goal`, for views, when the rules define them (null otherwise). */
+export function seatLines(st: State): { scores: number[] | null; goals: number[] | null } {
+  const score = SCORE_BY_VARIANT[st.v];
+  const goal = GOAL_BY_VARIANT[st.v];
+  const seats = seatsOf(st.n);
+  return { scores: score ? seats.map((s) => score(st, s)) : null, goals: goal ? seats.map((s) => goal(st, s)) : null };
+}
+
 export function endGame(st: State, winners: number[], reason: string) {
   const score = SCORE_BY_VARIANT[st.v];
   return { winners: [...winners], scores: seatsOf(st.n).map((s) => (score ? score(st, s) : 0)), reason };

@@ -101,6 +101,8 @@ export const BUILTINS: ReadonlyMap<string, Builtin> = new Map(
       ],
       true,
     ),
+    /** `startSeat()`: the seat setup() was given, else a seeded random seat (docs/language.md §5). */
+    startSeat: fn([{ params: [], result: ret(SEAT) }], true),
     min: fn([
       {
         params: [

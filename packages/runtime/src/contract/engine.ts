@@ -4,6 +4,8 @@
  * game; each generated index.ts calls `makeContract` with its tables and its rules' functions and
  * exports the result under its own types. Nothing here is on the playout hot path (rules.ts).
  */
+
+import { START_SEAT_KEY } from "../core.js";
 import { describeMove, IllegalMoveError, InvalidSetupError, LudicError } from "../errors.js";
 import { checkOptions, type OptionCheck, type OptionSpec, optionsToJson, readOptions } from "../options.js";
 import { type RngState, seedRng } from "../rng.js";
@@ -80,6 +82,10 @@ export interface ContractTables<S extends ContractState<F>, F> {
   ANYTIME: readonly AnytimeRule<S, F>[];
   anytimeMoves(st: S, seat: number, out: AnyMove[]): void;
   cardRevealed(st: S, c: number, viewer: number): boolean;
+  /** Does a card-level reveal that never reads its viewer show card `c` (the spectator too)? */
+  cardPublic?(st: S, c: number): boolean;
+  /** Every seat's `fn score` and `fn goal` of the rules, null for one the rules do not define. */
+  seatLines?(st: S): { scores: number[] | null; goals: number[] | null };
   cardVisible(st: S, c: number, viewer: number): boolean;
   cloneState(st: S): S;
   completeRule(st: S): string;
@@ -135,8 +141,17 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     OPTION_CHECKS,
   } = t;
   const { FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME } = t;
-  const { anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars } = t;
-  const { pendingMoves, playActions, runEngine, siteAccept, siteCommitments, siteSeats } = t;
+  const {
+    anytimeMoves,
+    cardPublic,
+    cardRevealed,
+    cardVisible,
+    cloneState,
+    completeRule,
+    completes,
+    initVars,
+  } = t;
+  const { pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } = t;
 
   const ZONE_KEYS: ZoneKey[] = meta.zones.flatMap((z): ZoneKey[] => {
     const base = Z[z.name] as number;
@@ -262,6 +277,13 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     const n = checkPlayers(o.players, v);
     if (typeof o.seed !== "string") throw new InvalidSetupError("seed", "the seed must be a string");
     const st = emptyState(v, n, o.seed, o.options);
+    if (o.startSeat !== undefined) {
+      if (!Number.isInteger(o.startSeat) || o.startSeat < 0 || o.startSeat >= n) {
+        throw new InvalidSetupError("startSeat", `startSeat must be a seat from 0 to ${n - 1}`);
+      }
+      // Read by the rules' startSeat() (core.ts startSeatOf); options are never shown by this key.
+      st.o = { ...st.o, [START_SEAT_KEY]: o.startSeat };
+    }
     const flow = FLOW_BY_VARIANT[v];
     if (flow) st.stack.push(flow(st));
     runEngine(st);
@@ -316,6 +338,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       }
       for (const id of ids) place(cardIndex(id), ATT + h);
     }
+    placeOutOfPlay(st, spec.outOfPlay, placed, place);
     for (let c = 0; c < CARD_COUNT; c++) if (!placed.has(c)) place(c, CARD_HOME[c] as number);
     for (const [key, value] of Object.entries(spec.vars ?? {})) setVar(st, key, value);
     for (const [seat, ids] of Object.entries(spec.known ?? {})) {
@@ -339,6 +362,28 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     st.stack.push(start(st, toMove));
     runEngine(st);
     return st;
+  }
+
+  /**
+   * A position's cards out of play go to a list after the attachment zones (index ATT +
+   * CARD_COUNT), which no zone key names: views never show it, and moving a card out of it works
+   * like any move (the rules reach such cards only through `cardsOf`).
+   */
+  function placeOutOfPlay(
+    st: S,
+    out: PositionSpec["outOfPlay"],
+    placed: Set<number>,
+    place: (c: number, zone: number) => void,
+  ): void {
+    if (out === undefined) return;
+    if (out !== "unlisted" && !Array.isArray(out)) {
+      throw new InvalidSetupError("position", 'outOfPlay is a list of card ids or "unlisted"');
+    }
+    const bucket = ATT + CARD_COUNT;
+    while (st.z.length <= bucket) st.z.push([]);
+    if (out === "unlisted") {
+      for (let c = 0; c < CARD_COUNT; c++) if (!placed.has(c)) place(c, bucket);
+    } else for (const id of out) place(cardIndex(id), bucket);
   }
 
   function setVar(st: S, key: string, value: unknown): void {
@@ -523,6 +568,9 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       if (viewer !== "spectator" && by !== "place") {
         if (cardRevealed(st, c, viewer)) by = "place";
         else if (by === null && ((st.kn[c] as number) >> viewer) % 2 === 1) by = "knowledge";
+      } else if (viewer === "spectator" && by !== "place" && cardPublic?.(st, c)) {
+        // A reveal that holds whoever looks (face-up cards in a hidden zone) is public.
+        by = "place";
       }
       const on = st.z[ATT + c] as number[];
       const attached =
@@ -581,9 +629,17 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       commitments: siteCommitments(st, viewer).map((c) =>
         c.move ? { ...c, move: namedFor(st, c.move, c.seat) } : c,
       ),
+      ...lines(st),
       outcome: st.out,
       log: st.log.slice(),
     };
+  }
+
+  /** A view's `scores` and `goals`, each only when the rules define it. */
+  function lines(st: S): Pick<View, "scores" | "goals"> {
+    const l = seatLines?.(st);
+    if (!l) return {};
+    return { ...(l.scores ? { scores: l.scores } : {}), ...(l.goals ? { goals: l.goals } : {}) };
   }
 
   function outcome(st: S): Outcome | null {
@@ -594,7 +650,13 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
   function replay(r: GameRecord): S {
     if (r.game !== meta.id)
       throw new InvalidSetupError("record", `this record is of "${r.game}", not "${meta.id}"`);
-    let st = setup({ players: r.players, seed: r.seed, variant: r.variant, options: r.options });
+    let st = setup({
+      players: r.players,
+      seed: r.seed,
+      variant: r.variant,
+      options: r.options,
+      ...(r.startSeat !== undefined ? { startSeat: r.startSeat } : {}),
+    });
     r.moves.forEach((m, i) => {
       try {
         st = applyMove(st, m as M);

@@ -69,7 +69,10 @@ const meta: GameMeta = {
     { name: "hand", perSeat: true, kind: "hand", visibility: "owner" },
     { name: "table", perSeat: false, kind: "row", visibility: "public" },
   ],
-  actions: [{ name: "play", params: [{ name: "card", type: "card" }], source: SRC }],
+  actions: [
+    { name: "play", params: [{ name: "card", type: "card" }], source: SRC },
+    { name: "concede", params: [], source: SRC, anytime: true },
+  ],
   cards: IDS.map((id) => ({ id, type: "card", name: id, attributes: { rank: rank(id) } })),
   rulesFile: "secret.ludic",
 };

@@ -50,6 +50,13 @@ export interface InvariantOptions {
    * always check every view. Default 1 (every view of every position).
    */
   viewSample?: number;
+  /**
+   * The share of moves (0–1, seeded) that may be an `anytime` move (`meta.actions[i].anytime`);
+   * the other moves are a deciding seat's moves of its decision. A game where anytime moves end
+   * it (conceding) would otherwise end within a few moves. Every position still has its anytime
+   * moves listed and checked (legal ⇒ accepted on a sample of the moves not taken). Default 1.
+   */
+  anytimeShare?: number;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -143,6 +150,8 @@ export function gameChecker<S, M extends Move>(
       ...plan,
       maxMoves: opts.maxMoves ?? 2000,
       viewSample: opts.viewSample ?? 1,
+      anytimeShare: opts.anytimeShare ?? 1,
+      anytime: new Set(engine.meta.actions.filter((a) => a.anytime).map((a) => a.name)),
       rules,
       cards,
     };
@@ -154,6 +163,8 @@ export function gameChecker<S, M extends Move>(
 interface GameSpec extends GamePlan {
   maxMoves: number;
   viewSample: number;
+  anytimeShare: number;
+  anytime: ReadonlySet<string>;
   rules: ViewRules;
   cards: string[];
 }
@@ -338,7 +349,14 @@ function playMoves<S, M extends Move>(
     const illegal = randomIllegalMove(rng, legalBySeat, spec.players, spec.cards);
     if (illegal) tries.push({ illegal: illegal.kind, move: illegal.move as M });
     // Several seats may be deciding at once (a simultaneous decision): play a random one of them.
-    const movers = [...legalBySeat].filter(([, legal]) => legal.length > 0);
+    let movers = [...legalBySeat].filter(([, legal]) => legal.length > 0);
+    if (spec.anytimeShare < 1 && randomInt(rng, 1_000_000) >= spec.anytimeShare * 1_000_000) {
+      // This move is a decision's move: anytime moves left out, whenever a decision has others.
+      const deciding = movers
+        .map(([seat, legal]): [number, M[]] => [seat, legal.filter((m) => !spec.anytime.has(m.action))])
+        .filter(([, legal]) => legal.length > 0);
+      if (deciding.length > 0) movers = deciding;
+    }
     const [mover, mine] = movers[randomInt(rng, movers.length)] as [number, M[]];
     const chosen = mine[randomInt(rng, mine.length)] as M;
     // A couple of the moves not taken must be accepted too (each costs one applyMove).

@@ -59,4 +59,22 @@ describe("checkInvariants with moves of seats that need not decide", () => {
     expect(report.moves).toBeLessThan(20 * 6);
     expect(Object.keys(report.outcomes).length).toBeGreaterThan(0);
   });
+
+  it("plays anytime moves only in their share of the moves (anytimeShare)", () => {
+    const share = (anytimeShare: number) =>
+      checkInvariants(makeSecretGame({ withConcede: true }), {
+        games: 20,
+        players: [2],
+        seedPrefix: "s-",
+        anytimeShare,
+      });
+    const never = share(0);
+    expect(never.failures).toEqual([]);
+    // Nobody concedes: every game plays its three rounds of two commitments.
+    expect(never.moves).toBe(20 * 6);
+    const some = share(0.3);
+    expect(some.failures).toEqual([]);
+    expect(some.moves).toBeGreaterThan(run({ withConcede: true }).moves);
+    expect(some.moves).toBeLessThan(20 * 6);
+  });
 });

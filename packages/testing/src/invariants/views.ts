@@ -6,21 +6,45 @@ import type { GameFailures } from "./report.js";
 export interface ViewRules {
   cards: Set<string>;
   visibility: Map<string, ZoneVisibility>;
+  /** Per card type, the zones (null: anywhere) where a card reveal may show it, and to whom. */
+  reveals: Map<string, { zone: string | null; everyone: boolean; variants: string[] }[]>;
+  typeOf: Map<string, string>;
 }
 
 export function viewRules(meta: GameMeta): ViewRules {
+  const reveals: ViewRules["reveals"] = new Map();
+  for (const r of meta.cardReveals ?? []) {
+    const list = reveals.get(r.type) ?? [];
+    list.push(r);
+    reveals.set(r.type, list);
+  }
   return {
     cards: new Set(meta.cards.map((c) => c.id)),
     visibility: new Map(meta.zones.map((z) => [z.name, z.visibility])),
+    reveals,
+    typeOf: new Map(meta.cards.map((c) => [c.id, c.type])),
   };
+}
+
+/** May a card reveal of the rules show card `id` in zone `zone` to this viewer (the views cannot tell why a card shows)? */
+function revealable(rules: ViewRules, view: View, id: string, zone: string): boolean {
+  const type = rules.typeOf.get(id);
+  const reveals = type === undefined ? undefined : rules.reveals.get(type);
+  return (reveals ?? []).some(
+    (r) =>
+      r.variants.includes(view.variant) &&
+      (r.zone === null || r.zone === zone) &&
+      (r.everyone || view.viewer !== "spectator"),
+  );
 }
 
 /**
  * Conservation and leaks, from one view alone (no knowledge of the engine's state layout): the
  * spectator view holds every catalogue card exactly once (hidden ones as placeholders); no view
  * shows an id twice or an id outside the catalogue; no view shows an id in a `hidden` zone unless
- * the viewer knows it (`known`, from a `peek`; never the spectator); the spectator sees no id in
- * a seat's `owner` zone; no view shows another seat's committed answer. Ids of seat q's owner
+ * the viewer knows it (`known`, from a `peek`; never the spectator) or a card reveal of the rules
+ * (`meta.cardReveals`) may show it there; the spectator sees no id in a seat's `owner` zone unless
+ * a reveal that holds for everyone may show it; no view shows another seat's committed answer. Ids of seat q's owner
  * zones seen by seat p ≠ q are reveals: added to `revealed` as "p:id", not failures.
  */
 export function checkView(view: View, rules: ViewRules, failures: GameFailures, revealed: Set<string>): void {
@@ -57,11 +81,13 @@ function scanView(view: View, rules: ViewRules, failures: GameFailures, revealed
         if (view.viewer === "spectator") failures.fail("leak", `the spectator knows ${id} in ${key}`);
         else revealed.add(`${view.viewer}:${id}`);
       } else if (visibility === "hidden") {
-        failures.fail("leak", `${who} sees ${id} in ${key}, a hidden zone`);
+        if (!revealable(rules, view, id, zone.name))
+          failures.fail("leak", `${who} sees ${id} in ${key}, a hidden zone`);
       } else if (visibility === "owner" && zone.seat !== null && zone.seat !== view.viewer) {
-        if (view.viewer === "spectator")
-          failures.fail("leak", `the spectator sees ${id} in ${key}, an owner-only zone`);
-        else revealed.add(`${view.viewer}:${id}`);
+        if (view.viewer === "spectator") {
+          if (!revealable(rules, view, id, zone.name))
+            failures.fail("leak", `the spectator sees ${id} in ${key}, an owner-only zone`);
+        } else revealed.add(`${view.viewer}:${id}`);
       }
     });
   }

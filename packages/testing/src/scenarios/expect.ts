@@ -10,8 +10,9 @@ export function checkExpectation<S, M extends Move>(
   state: S,
   players: number,
   e: Expectation,
+  outOfPlay: ReadonlySet<string> = new Set(),
 ): string | null {
-  const knowledge = () => gatherKnowledge(engine, state, players);
+  const knowledge = () => gatherKnowledge(engine, state, players, outOfPlay);
   switch (e.kind) {
     case "zone":
     case "has":
@@ -73,6 +74,13 @@ export function checkExpectation<S, M extends Move>(
       return JSON.stringify(got) === JSON.stringify(e.value)
         ? null
         : `expected ${JSON.stringify(e.value)}, got ${JSON.stringify(got)}`;
+    }
+    case "seatLine": {
+      const view = engine.view(state, "spectator");
+      const line = e.which === "score" ? view.scores : view.goals;
+      if (!line) return `the views show no ${e.which}s: the rules declare no \`fn ${e.which}(s: seat): int\``;
+      const got = line[e.seat];
+      return got === e.value ? null : `expected seat ${e.seat}'s ${e.which} ${e.value}, got ${got}`;
     }
     case "view":
     case "viewSize": {

@@ -24,6 +24,7 @@ export function gatherKnowledge<S, M extends Move>(
   engine: Engine<S, M>,
   state: S,
   players: number,
+  outOfPlay: ReadonlySet<string> = new Set(),
 ): Knowledge {
   const paths = new Map<string, (string | null)[]>();
   const merge = (path: string, cards: ViewCard[]): void => {
@@ -63,6 +64,11 @@ export function gatherKnowledge<S, M extends Move>(
     }
   }
   for (const c of engine.meta.cards) if (!k.where.has(c.id)) k.unseen.add(c.id);
+  // Cards a position put out of play are in no view: not among the unseen cards of the zones,
+  // as long as the hidden places hold exactly the other unseen cards (none came back into play).
+  const hidden = [...paths.values()].reduce((n, slots) => n + slots.filter((s) => s === null).length, 0);
+  const out = [...outOfPlay].filter((id) => k.unseen.has(id));
+  if (out.length > 0 && k.unseen.size - out.length === hidden) for (const id of out) k.unseen.delete(id);
   return k;
 }
 

@@ -113,6 +113,7 @@ export type PositionLine =
   | { kind: "var"; name: string; value: MoveArg | boolean }
   | { kind: "attached"; host: string; cards: string[] }
   | { kind: "known"; seat: number; cards: string[] }
+  | { kind: "outOfPlay"; cards: string[] | "unlisted" }
   | { kind: "zone"; key: string; cards: string[] };
 
 export function parsePositionLine(text: string): LineResult<PositionLine> {
@@ -131,6 +132,13 @@ export function parsePositionLine(text: string): LineResult<PositionLine> {
     const cards = cardList(m[2] as string);
     return cards.ok ? ok({ kind: "attached", host: m[1] as string, cards: cards.value }) : cards;
   }
+  m = /^out of play:(.*)$/.exec(text);
+  if (m) {
+    const t = (m[1] as string).trim();
+    if (t === "unlisted") return ok({ kind: "outOfPlay", cards: "unlisted" });
+    const cards = nonEmpty(t);
+    return cards.ok ? ok({ kind: "outOfPlay", cards: cards.value }) : bad('expected card ids, or "unlisted"');
+  }
   m = /^known\s+(\d+):(.*)$/.exec(text);
   if (m) {
     const cards = nonEmpty(m[2] as string);
@@ -142,7 +150,7 @@ export function parsePositionLine(text: string): LineResult<PositionLine> {
     return cards.ok ? ok({ kind: "zone", key: m[1] as string, cards: cards.value }) : cards;
   }
   return bad(
-    `a position line is "zone: cards", "on CARD: cards", "var name: value", "known SEAT: cards" or "to move: seat", got "${text}"`,
+    `a position line is "zone: cards", "on CARD: cards", "var name: value", "known SEAT: cards", "out of play: cards" or "to move: seat", got "${text}"`,
   );
 }
 
@@ -206,6 +214,14 @@ const EXPECT_LINES: [RegExp, (m: RegExpExecArray) => LineResult<ExpectBody>][] =
   [
     new RegExp(`^var\\s+(${KEY}):(.*)$`),
     (m) => map(varValue(m[2] as string), (value) => ({ kind: "var", name: m[1] as string, value })),
+  ],
+  [
+    new RegExp(`^(score|goal)\\s+(${SEAT}):(.*)$`),
+    (m) => {
+      const t = (m[3] as string).trim();
+      if (!/^-?\d+$/.test(t)) return bad(`expected a number, got "${t}"`);
+      return ok({ kind: "seatLine", which: m[1] as "score" | "goal", seat: Number(m[2]), value: Number(t) });
+    },
   ],
   [
     new RegExp(`^view\\s+(\\S+)\\s+(${KEY})(\\s+size)?:(.*)$`),

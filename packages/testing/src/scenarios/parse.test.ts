@@ -152,7 +152,7 @@ describe("parseScenarios errors", () => {
     [
       'scenario "t"\n  shuffle deck',
       2,
-      /expected variant:, players:, seed:, option, position, move, illegal or expect/,
+      /expected variant:, players:, seed:, start seat:, option, position, move, illegal or expect/,
     ],
     ['scenario "t"\n  move x draw', 2, /expected the seat number/],
     ['scenario "t"\n  move 0', 2, /expected an action name/],
@@ -256,6 +256,49 @@ describe("option lines", () => {
       { line: 3, message: 'option sections: a list is written as JSON, e.g. ["a", "b"], got ["farm",' },
       { line: 4, message: 'option x: a value with spaces needs quotes: "two words"' },
       { line: 5, message: "option y: a list of strings, numbers, booleans or lists" },
+    ]);
+  });
+});
+
+describe("lines for rules testers", () => {
+  it("reads start seat:, out of play: and the score and goal expectations", () => {
+    const r = parseScenarios(
+      [
+        'scenario "a"',
+        "  start seat: 1",
+        "  expect",
+        "    goal 0: 21",
+        "    score 1: -3",
+        'scenario "b"',
+        "  position",
+        "    deck: 5H",
+        "    out of play: AC 2C",
+        "    out of play: 3C",
+        'scenario "c"',
+        "  position",
+        "    out of play: unlisted",
+      ].join("\n"),
+      "f",
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.scenarios[0]?.startSeat).toBe(1);
+    const step = r.scenarios[0]?.steps[0];
+    const [goal, score] = step?.kind === "expect" ? step.checks : [];
+    expect(goal).toMatchObject({ kind: "seatLine", which: "goal", seat: 0, value: 21 });
+    expect(score).toMatchObject({ kind: "seatLine", which: "score", seat: 1, value: -3 });
+    expect(r.scenarios[1]?.position?.outOfPlay).toEqual(["AC", "2C", "3C"]);
+    expect(r.scenarios[2]?.position?.outOfPlay).toBe("unlisted");
+  });
+
+  it("reports a start seat that is no number and unlisted mixed with ids", () => {
+    const r = parseScenarios(
+      'scenario "a"\n  start seat: one\n  position\n    out of play: AC\n    out of play: unlisted\n    out of play:\n',
+      "f",
+    );
+    expect(r.errors).toEqual([
+      { line: 2, message: 'start seat: expects a number, got "one"' },
+      { line: 5, message: '"out of play: unlisted" cannot be combined with other out of play lines' },
+      { line: 6, message: 'expected card ids, or "unlisted"' },
     ]);
   });
 });

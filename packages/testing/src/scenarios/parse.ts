@@ -96,12 +96,13 @@ function scenarioLine(
   line: number,
   error: (m: string) => void,
 ): Block | null {
-  const setting = /^(variant|players|seed):(.*)$/.exec(body);
+  const setting = /^(variant|players|seed|start seat):(.*)$/.exec(body);
   if (setting) {
     const value = (setting[2] as string).trim();
-    if (setting[1] === "players") {
-      if (/^\d+$/.test(value)) s.players = Number(value);
-      else error(`players: expects a number, got "${value}"`);
+    if (setting[1] === "players" || setting[1] === "start seat") {
+      if (!/^\d+$/.test(value)) error(`${setting[1]}: expects a number, got "${value}"`);
+      else if (setting[1] === "players") s.players = Number(value);
+      else s.startSeat = Number(value);
     } else if (value === "") error(`${setting[1]}: expects a value`);
     else if (setting[1] === "variant") s.variant = value;
     else s.seed = unquote(value) ?? value;
@@ -129,7 +130,9 @@ function scenarioLine(
     else error(move.message);
     return null;
   }
-  error(`expected variant:, players:, seed:, option, position, move, illegal or expect, got "${body}"`);
+  error(
+    `expected variant:, players:, seed:, start seat:, option, position, move, illegal or expect, got "${body}"`,
+  );
   return null;
 }
 
@@ -149,7 +152,12 @@ function positionLine(p: ScenarioPosition, body: string, error: (m: string) => v
   const v = r.value;
   if (v.kind === "toMove") p.toMove = v.seat;
   else if (v.kind === "var") p.vars[v.name] = v.value;
-  else if (v.kind === "known") {
+  else if (v.kind === "outOfPlay") {
+    const before = p.outOfPlay;
+    if (before === "unlisted" || (before !== undefined && v.cards === "unlisted"))
+      error('"out of play: unlisted" cannot be combined with other out of play lines');
+    else p.outOfPlay = v.cards === "unlisted" ? "unlisted" : [...(before ?? []), ...v.cards];
+  } else if (v.kind === "known") {
     p.known ??= {};
     p.known[v.seat] = [...(p.known[v.seat] ?? []), ...v.cards];
   } else {

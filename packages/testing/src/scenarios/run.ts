@@ -25,6 +25,7 @@ export function runScenario<S, M extends Move>(engine: Engine<S, M>, scenario: S
           attachments: p.attachments,
           vars: p.vars,
           ...(Object.keys(p.known ?? {}).length > 0 ? { known: p.known } : {}),
+          ...(p.outOfPlay !== undefined ? { outOfPlay: p.outOfPlay } : {}),
           ...(scenario.options ? { options: scenario.options } : {}),
         })
       : engine.setup({
@@ -32,6 +33,7 @@ export function runScenario<S, M extends Move>(engine: Engine<S, M>, scenario: S
           seed: scenario.seed ?? "scenario",
           variant: scenario.variant,
           ...(scenario.options ? { options: scenario.options } : {}),
+          ...(scenario.startSeat !== undefined ? { startSeat: scenario.startSeat } : {}),
         });
   } catch (e) {
     const line = scenario.position?.line ?? scenario.line;
@@ -43,10 +45,11 @@ export function runScenario<S, M extends Move>(engine: Engine<S, M>, scenario: S
     return { ok: false, failures };
   }
 
+  const outOfPlay = outOfPlayIds(engine, scenario);
   for (const step of scenario.steps) {
     if (step.kind === "expect") {
       for (const check of step.checks) {
-        const problem = checkExpectation(engine, state, players, check);
+        const problem = checkExpectation(engine, state, players, check, outOfPlay);
         if (problem) at(check.line, check.text, problem);
       }
       continue;
@@ -80,6 +83,15 @@ export function runScenario<S, M extends Move>(engine: Engine<S, M>, scenario: S
     }
   }
   return { ok: failures.length === 0, failures };
+}
+
+/** The ids a scenario's position put out of play ("unlisted": every card it does not place). */
+function outOfPlayIds<S, M extends Move>(engine: Engine<S, M>, scenario: Scenario): Set<string> {
+  const p = scenario.position;
+  if (p?.outOfPlay === undefined) return new Set();
+  if (p.outOfPlay !== "unlisted") return new Set(p.outOfPlay);
+  const placed = new Set([...Object.values(p.zones), ...Object.values(p.attachments)].flat());
+  return new Set(engine.meta.cards.map((c) => c.id).filter((id) => !placed.has(id)));
 }
 
 function errorText(e: unknown): string {

@@ -10,6 +10,8 @@ export interface Scenario {
   variant?: string;
   players?: number;
   seed?: string;
+  /** `start seat: N`: setup()'s `startSeat` (the rules' `startSeat()`), for a scenario without a position. */
+  startSeat?: number;
   /** Setup options (`option NAME: value` lines of the file's head and of the scenario). */
   options?: GameOptions;
   /** Absent: the scenario starts from `setup()`. */
@@ -25,6 +27,8 @@ export interface ScenarioPosition {
   vars: Record<string, MoveArg | boolean>;
   /** `known 1: 9H`: cards a seat knows (as after `peek`), by seat. */
   known?: Record<string, string[]>;
+  /** `out of play: 2C 3C` or `out of play: unlisted`: cards in no zone (PositionSpec.outOfPlay). */
+  outOfPlay?: string[] | "unlisted";
 }
 
 export type ScenarioStep =
@@ -48,6 +52,7 @@ export type Expectation = { line: number; text: string } & (
   | { kind: "winner"; winners: number[] | "draw" | "none" }
   | { kind: "reason"; substring: string }
   | { kind: "var"; name: string; value: MoveArg | boolean }
+  | { kind: "seatLine"; which: "score" | "goal"; seat: number; value: number }
   | { kind: "view"; viewer: Viewer; key: string; cards: (string | null)[] }
   | { kind: "viewSize"; viewer: Viewer; key: string; size: number }
 );

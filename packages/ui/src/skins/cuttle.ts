@@ -33,7 +33,7 @@ const ZONES: Record<string, string> = {
   revealed: "Revealed by a seven",
 };
 
-/** CU-19: the goal by kings held, per variant. */
+/** CU-19: the goal by kings held, per variant (for views without `goals`). */
 const GOALS: Record<string, number[]> = { classic: [21, 14, 10, 7, 5], "cuttle-cards": [21, 14, 10, 5, 0] };
 
 export const cuttleSkin: Skin = {
@@ -80,10 +80,14 @@ export const cuttleSkin: Skin = {
       const r = catalogue.get(c.id)?.attributes.rank;
       return typeof r === "number" ? r : 0;
     };
-    const points = (view.zones[`points[${seat}]`]?.cards ?? []).reduce((sum, c) => sum + rank(c), 0);
+    // Engines put every seat's score and goal in views (fn score, fn goal); views without them
+    // (older records' fixtures) are counted from the table.
+    const points =
+      view.scores?.[seat] ??
+      (view.zones[`points[${seat}]`]?.cards ?? []).reduce((sum, c) => sum + rank(c), 0);
     const kings = (view.zones[`royals[${seat}]`]?.cards ?? []).filter((c) => rank(c) === 13).length;
     const goals = GOALS[view.variant] ?? GOALS.classic ?? [];
-    const goal = goals[Math.min(kings, goals.length - 1)] ?? 21;
+    const goal = view.goals?.[seat] ?? goals[Math.min(kings, goals.length - 1)] ?? 21;
     return [
       { label: "Points", value: String(points) },
       { label: "Goal", value: String(goal) },
