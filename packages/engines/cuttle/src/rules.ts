@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 86, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 97, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 100, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 103, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 108, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 139, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 191, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 273, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 334, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 353, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 40, "column": 26 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 121, "column": 33 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 86, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 97, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 100, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 103, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 108, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 139, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 148, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 191, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 190, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 257, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 273, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 302, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 334, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 353, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 40, "column": 26 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 85, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 121, "column": 33 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -168,11 +168,12 @@ function rule_checkGoals(st: State, me: number): void {
 }
 
 /** rule drawCards(me: seat, n: int) — CU-3: an effect's draws stop at the hand limit — rules/cuttle/cuttle.ludic:188 */
-function rule_drawCards(st: State, me: number, n: number): void {
+function rule_drawCards(st: State, me: number, $n: number): void {
   void st;
-  let left: number = n;
-  while ((left > 0) && (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, me))) {
-    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[6]) : topCard(st.z[Z.deck], LOC[6])), (Z.hand + me), AT_END);
+  let left: number = $n;
+  for (let steps$ = 0; (left > 0) && (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, me)); ) {
+    if (++steps$ > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[8]);
+    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[7]) : topCard(st.z[Z.deck], LOC[7])), (Z.hand + me), AT_END);
     left -= 1;
   }
 }
@@ -226,17 +227,17 @@ function rule_sixEffect(st: State): void {
 function rule_nineEffect(st: State, target: number): void {
   void st;
   if (Card.rank[target] === 11) {
-    rule_unjack(st, target, (Z.hand + holderOf(st, target, LOC[9])));
+    rule_unjack(st, target, (Z.hand + holderOf(st, target, LOC[13])));
   }
   else {
-    moveCard(st, target, (Z.hand + holderOf(st, target, LOC[10])), AT_END);
+    moveCard(st, target, (Z.hand + holderOf(st, target, LOC[14])), AT_END);
   }
 }
 
 /** rule unjack(j: Card, dest: zone) — rules/cuttle/cuttle.ludic:352 */
 function rule_unjack(st: State, j: number, dest: number): void {
   void st;
-  let h: number = holderOf(st, j, LOC[11]);
+  let h: number = holderOf(st, j, LOC[15]);
   let host: number | null = hostCard(st.loc, j, ATT);
   moveCard(st, j, dest, defaultAt(dest));
   if (host !== null) {
@@ -265,7 +266,7 @@ function fn_canOneOff__cuttle_cards(st: State, me: number, card: number): boolea
 /** override fn canTarget(me: seat, card: Card, target: Card): bool = — rules/cuttle/cuttle-cards.ludic:39 */
 function fn_canTarget__cuttle_cards(st: State, me: number, card: number, target: number): boolean {
   void st;
-  return (Card.rank[card] === 9 ? (holderOf(st, target, LOC[12])) === ((me + 1) % st.n) && (fn_targetable(st, me, target)) : fn_canTarget(st, me, card, target));
+  return (Card.rank[card] === 9 ? (holderOf(st, target, LOC[16])) === ((me + 1) % st.n) && (fn_targetable(st, me, target)) : fn_canTarget(st, me, card, target));
 }
 
 /** override rule nineEffect(target: Card) — rules/cuttle/cuttle-cards.ludic:149 */
@@ -283,13 +284,13 @@ function anytime_offerDraw__cuttle_cards(st: State, me: number): boolean {
 }
 
 /** reveal hand[s] to v when v != s and any(c in royals[v] where c.rank == 8) — rules/cuttle/cuttle.ludic:78 */
-function reveal_hand(st: State, s: number, v_: number): boolean {
+function reveal_hand(st: State, s: number, $v: number): boolean {
   void st;
-  return (v_ !== s) && (st.z[(Z.royals + v_)].some((c) => Card.rank[c] === 8));
+  return ($v !== s) && (st.z[(Z.royals + $v)].some((c) => Card.rank[c] === 8));
 }
 
 /** reveal hand[s] to v when size(deck) == 0 — rules/cuttle/cuttle-cards.ludic:21 */
-function reveal_hand__cuttle_cards(st: State, s: number, v_: number): boolean {
+function reveal_hand__cuttle_cards(st: State, s: number, $v: number): boolean {
   void st;
   return st.z[Z.deck].length === 0;
 }
@@ -347,6 +348,7 @@ function run_playFrom(st: State, f: F_playFrom): number {
       }
       case 1: {
         // loop, line 148
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[6]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
@@ -640,6 +642,7 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
       }
       case 1: {
         // loop, line 257
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[9]);
         if (fn_hasQueen(st, (f.responder + 1) % st.n)) {
           f.pc = 2;
           continue run;
@@ -687,7 +690,7 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
 /** Starts rule `oneOffEffect`: rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:272 */
 export function enter_oneOffEffect(st: State, me: number, card: number): F_oneOffEffect {
   void st;
-  return { p: 8, pc: 0, me, card, m: 0 };
+  return { p: 8, pc: 0, me, card, $m: 0 };
 }
 
 /** rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:272 */
@@ -696,8 +699,8 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.m = Card.rank[f.card];
-        f.pc = f.m === 1 ? 2 : 3;
+        f.$m = Card.rank[f.card];
+        f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
       case 1: {
@@ -714,7 +717,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 3: {
         // next arm, line 275
-        f.pc = f.m === 3 ? 4 : 5;
+        f.pc = f.$m === 3 ? 4 : 5;
         continue run;
       }
       case 4: {
@@ -725,7 +728,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 5: {
         // next arm, line 276
-        f.pc = f.m === 4 ? 7 : 8;
+        f.pc = f.$m === 4 ? 7 : 8;
         continue run;
       }
       case 6: {
@@ -741,7 +744,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 8: {
         // next arm, line 277
-        f.pc = f.m === 5 ? 10 : 11;
+        f.pc = f.$m === 5 ? 10 : 11;
         continue run;
       }
       case 9: {
@@ -757,7 +760,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 11: {
         // next arm, line 278
-        f.pc = f.m === 6 ? 13 : 14;
+        f.pc = f.$m === 6 ? 13 : 14;
         continue run;
       }
       case 12: {
@@ -773,7 +776,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 14: {
         // next arm, line 279
-        f.pc = f.m === 7 ? 15 : 16;
+        f.pc = f.$m === 7 ? 15 : 16;
         continue run;
       }
       case 15: {
@@ -784,7 +787,7 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 16: {
         // no arm matches, line 273
-        noMatch(String(f.m), LOC[7]);
+        noMatch(String(f.$m), LOC[10]);
       }
       case 17: {
         // after sevenEffect(…) at line 279
@@ -855,6 +858,7 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
       }
       case 1: {
         // loop, line 302
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[11]);
         f.pc = (f.left > 0) && ((st.z[(Z.hand + f.opp)].length) > 0) ? 2 : 3;
         continue run;
       }
@@ -929,7 +933,7 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[8]) : topCard(st.z[Z.deck], LOC[8])), Z.revealed, AT_END);
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[12]) : topCard(st.z[Z.deck], LOC[12])), Z.revealed, AT_END);
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed].slice();
         st.pend = { seat: f.me, site: 4 };
@@ -1133,6 +1137,7 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
       }
       case 1: {
         // loop, line 85
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[17]);
         f.pc = (st.z[(Z.hand + f.me)].length) > K_HAND_LIMIT ? 2 : 3;
         continue run;
       }
@@ -1572,9 +1577,9 @@ export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score, fn_score];
 const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_goal, fn_goal];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
-export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
+export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), {
   hand: [{ variants: [0, 1], test: reveal_hand }, { variants: [1], test: reveal_hand__cuttle_cards }],
-};
+});
 
 // ---- Visibility --------------------------------------------------------------------
 
@@ -1657,8 +1662,12 @@ function step(st: State, f: Frame): number {
   }
 }
 
+/** Iterations of state-machine loops since the rules last waited for a decision (lower/loop-budget.ts). */
+const LOOPS = { steps: 0 };
+
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
+  LOOPS.steps = 0;
   try {
     for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
@@ -1903,8 +1912,8 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1920,11 +1929,11 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1941,8 +1950,8 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1958,11 +1967,11 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = `target ${String(m.args["target"])} is not among tableCards(me)`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
       if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1979,8 +1988,8 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -1996,11 +2005,11 @@ function accept_0(st: State, f: F_takeAction, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction;
@@ -2052,8 +2061,8 @@ function accept_1(st: State, f: F_survivesCounters, m: AnyMove): string | ((g: F
     do {
       if (Object.keys(m.args).length !== 1) { refused = "counter takes two"; break; }
       const two_ = typeof m.args["two"] === "string" ? (CARD_INDEX.get(m.args["two"]) ?? -1) : -1;
-      if (two_ < 0) { refused = `two: "${String(m.args["two"])}" is not a card of this game`; break; }
-      if (!fn_playable_BY_VARIANT[st.v](st, f.responder).includes(two_)) { refused = `two ${String(m.args["two"])} is not among playable(responder)`; break; }
+      if (two_ < 0) { refused = "two: \"" + String(m.args["two"]) + "\" is not a card of this game"; break; }
+      if (!fn_playable_BY_VARIANT[st.v](st, f.responder).includes(two_)) { refused = "two " + String(m.args["two"]) + " is not among playable(responder)"; break; }
       if (!(Card.rank[two_] === 2)) { refused = "the rules require two.rank == 2"; break; }
       return (g0: Frame) => {
         const g = g0 as F_survivesCounters;
@@ -2109,8 +2118,8 @@ function accept_2(st: State, f: F_threeEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 1) { refused = "take takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[Z.scrap].includes(card_)) { refused = `card ${String(m.args["card"])} is not among scrap`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.scrap].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among scrap"; break; }
       return (g0: Frame) => {
         const g = g0 as F_threeEffect;
         g.card = card_;
@@ -2153,8 +2162,8 @@ function accept_3(st: State, f: F_fourEffect, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discard takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.opp)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[opp]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.opp)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[opp]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_fourEffect;
         g.card = card_;
@@ -2307,8 +2316,8 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2324,11 +2333,11 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2345,8 +2354,8 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2362,11 +2371,11 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = `target ${String(m.args["target"])} is not among tableCards(me)`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
       if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2383,8 +2392,8 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2400,11 +2409,11 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2421,11 +2430,11 @@ function accept_4(st: State, f: F_sevenEffect, m: AnyMove): string | ((g: Frame)
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jackOwn takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[Z.revealed].includes(card_)) { refused = `card ${String(m.args["card"])} is not among revealed`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.revealed].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among revealed"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + f.me)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[me]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + f.me)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[me]"; break; }
       if (!((Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me))))) { refused = "the rules require card.rank == 11 and not anyJackTarget(me)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect;
@@ -2599,8 +2608,8 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
@@ -2616,11 +2625,11 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
@@ -2637,8 +2646,8 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
@@ -2654,11 +2663,11 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = `target ${String(m.args["target"])} is not among tableCards(me)`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
       if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
@@ -2675,8 +2684,8 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
@@ -2692,11 +2701,11 @@ function accept_5(st: State, f: F_takeAction__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_takeAction__cuttle_cards;
@@ -2741,8 +2750,8 @@ function accept_6(st: State, f: F_endOfTurn__cuttle_cards, m: AnyMove): string |
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discard takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_endOfTurn__cuttle_cards;
         g.card = card_;
@@ -2789,8 +2798,8 @@ function accept_7(st: State, f: F_threeEffect__cuttle_cards, m: AnyMove): string
     do {
       if (Object.keys(m.args).length !== 1) { refused = "take takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[Z.scrap].includes(card_)) { refused = `card ${String(m.args["card"])} is not among scrap`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.scrap].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among scrap"; break; }
       if (!(Card.rank[card_] !== 3)) { refused = "the rules require card.rank != 3"; break; }
       return (g0: Frame) => {
         const g = g0 as F_threeEffect__cuttle_cards;
@@ -2834,8 +2843,8 @@ function accept_8(st: State, f: F_fiveEffect__cuttle_cards, m: AnyMove): string 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discard takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_fiveEffect__cuttle_cards;
         g.card = card_;
@@ -2855,7 +2864,7 @@ function moves_9(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: A
   void f;
   // pick — rules/cuttle/cuttle-cards.ludic:121
   for (const card_ of st.z[Z.revealed]) {
-    if (SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[13])) {
+    if (SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[18])) {
       out.push({ seat, action: "pick", args: { card: CARD_IDS[card_] as string } });
     }
   }
@@ -2865,7 +2874,7 @@ function anyMove_9(st: State, f: F_sevenEffect__cuttle_cards, seat: number): boo
   void f;
   void seat;
   for (const card_ of st.z[Z.revealed]) {
-    if (SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[13])) {
+    if (SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[18])) {
       return true;
     }
   }
@@ -2882,9 +2891,9 @@ function accept_9(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): string
     do {
       if (Object.keys(m.args).length !== 1) { refused = "pick takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[Z.revealed].includes(card_)) { refused = `card ${String(m.args["card"])} is not among revealed`; break; }
-      if (!(SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[13]))) { refused = "the rules require can playPicked(me, card)"; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.revealed].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among revealed"; break; }
+      if (!(SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[18]))) { refused = "the rules require can playPicked(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
         g.card = card_;
@@ -2927,8 +2936,8 @@ function accept_10(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "scrapJack takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[Z.revealed].includes(card_)) { refused = `card ${String(m.args["card"])} is not among revealed`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.revealed].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among revealed"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
         g.card_2 = card_;
@@ -3060,8 +3069,8 @@ function accept_11(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3077,11 +3086,11 @@ function accept_11(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3098,8 +3107,8 @@ function accept_11(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3115,11 +3124,11 @@ function accept_11(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = `target ${String(m.args["target"])} is not among tableCards(me)`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
       if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3136,8 +3145,8 @@ function accept_11(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3153,11 +3162,11 @@ function accept_11(st: State, f: F_sevenEffect__cuttle_cards, m: AnyMove): strin
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_sevenEffect__cuttle_cards;
@@ -3342,8 +3351,8 @@ function accept_13(st: State, f: F_playPicked__cuttle_cards, m: AnyMove): string
     do {
       if (Object.keys(m.args).length !== 1) { refused = "points takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(Card.rank[card_] <= 10)) { refused = "the rules require card.rank <= 10"; break; }
       return (g0: Frame) => {
         const g = g0 as F_playPicked__cuttle_cards;
@@ -3359,11 +3368,11 @@ function accept_13(st: State, f: F_playPicked__cuttle_cards, m: AnyMove): string
     do {
       if (Object.keys(m.args).length !== 2) { refused = "scuttle takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)))) { refused = "the rules require card.rank <= 10 and beats(card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_playPicked__cuttle_cards;
@@ -3380,8 +3389,8 @@ function accept_13(st: State, f: F_playPicked__cuttle_cards, m: AnyMove): string
     do {
       if (Object.keys(m.args).length !== 1) { refused = "oneOff takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!(fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_))) { refused = "the rules require canOneOff(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_playPicked__cuttle_cards;
@@ -3397,11 +3406,11 @@ function accept_13(st: State, f: F_playPicked__cuttle_cards, m: AnyMove): string
     do {
       if (Object.keys(m.args).length !== 2) { refused = "targetedOneOff takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = `target ${String(m.args["target"])} is not among tableCards(me)`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!fn_tableCards(st, f.play_me).includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among tableCards(me)"; break; }
       if (!(fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_))) { refused = "the rules require canTarget(me, card, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_playPicked__cuttle_cards;
@@ -3418,8 +3427,8 @@ function accept_13(st: State, f: F_playPicked__cuttle_cards, m: AnyMove): string
     do {
       if (Object.keys(m.args).length !== 1) { refused = "permanent takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       if (!((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)))) { refused = "the rules require card.rank == 8 or card.rank == 12 or card.rank == 13"; break; }
       return (g0: Frame) => {
         const g = g0 as F_playPicked__cuttle_cards;
@@ -3435,11 +3444,11 @@ function accept_13(st: State, f: F_playPicked__cuttle_cards, m: AnyMove): string
     do {
       if (Object.keys(m.args).length !== 2) { refused = "jack takes card, target"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.play_from.includes(card_)) { refused = `card ${String(m.args["card"])} is not among from`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.play_from.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among from"; break; }
       const target_ = typeof m.args["target"] === "string" ? (CARD_INDEX.get(m.args["target"]) ?? -1) : -1;
-      if (target_ < 0) { refused = `target: "${String(m.args["target"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = `target ${String(m.args["target"])} is not among points[next(me)]`; break; }
+      if (target_ < 0) { refused = "target: \"" + String(m.args["target"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.points + (f.play_me + 1) % st.n)].includes(target_)) { refused = "target " + String(m.args["target"]) + " is not among points[next(me)]"; break; }
       if (!((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)))) { refused = "the rules require card.rank == 11 and targetable(me, target)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_playPicked__cuttle_cards;
@@ -4062,7 +4071,7 @@ function fill_9(st: State, f: F_sevenEffect__cuttle_cards, seat: number, out: nu
   void seat;
   let n = 0;
   for (const card_ of st.z[Z.revealed]) {
-    if (SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[13])) {
+    if (SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[18])) {
       out[n * 3] = 0;
       out[n * 3 + 1] = card_;
       n++;

@@ -1538,17 +1538,17 @@ export const meta: GameMeta = {
 
 /** Indexed variables: per seat or per card. */
 /** Indexed variables and zones: per seat, per card, per cell or per member of an enum. */
-const VAR_INDEX: Record<string, string> = { "up": "card", "side": "card", "live": "seat", "vp": "seat", "extraTurns": "seat", "placedBy": "card" };
-const ZONE_INDEX: Record<string, string> = { "hand": "seat", "display": "seat" };
+const VAR_INDEX: Record<string, string> = Object.assign(Object.create(null), { "up": "card", "side": "card", "live": "seat", "vp": "seat", "extraTurns": "seat", "placedBy": "card" });
+const ZONE_INDEX: Record<string, string> = Object.assign(Object.create(null), { "hand": "seat", "display": "seat" });
 /** Variables of an optional type (`seat?`): `none` is null in views and positions. */
 const OPTIONAL_VARS: ReadonlySet<string> = new Set(["placedBy"]);
 /** Variables whose values views name: cards by id, cells as r3c4, enum members by name. */
-const VAR_VALUE: Record<string, string> = {};
+const VAR_VALUE: Record<string, string> = Object.assign(Object.create(null), {});
 /** The names of the values of each kind of index (seats are numbers). */
-const INDEX_NAMES: Record<string, readonly string[]> = { card: CARD_IDS, "Deck": Deck_NAMES, "Animal": Animal_NAMES, "DeckCount": DeckCount_NAMES };
+const INDEX_NAMES: Record<string, readonly string[]> = Object.assign(Object.create(null), { card: CARD_IDS, Deck: Deck_NAMES, Animal: Animal_NAMES, DeckCount: DeckCount_NAMES });
 
 /** The card parameters of each action: named by id when the mover sees the card, else by place. */
-const CARD_ARGS: Record<string, readonly string[]> = { "hide": ["card"], "playFaceUp": ["card"], "playFaceDown": ["card"], "discard": ["card"], "flip": ["card"], "placeChip": ["chip", "card"], "look": ["card"], "swap": ["mine", "theirs"], "moveChip": ["chip", "card"], "turnDown": ["card"], "turnUp": ["card"], "discardTheirs": ["card"], "takeHidden": ["card"], "turnUpBoth": ["mine", "theirs"], "trade": ["card"], "returnChip": ["chip"], "flipOver": ["card"], "takeFaceUp": ["card"], "exchangeChip": ["chip", "reserveChip"], "swapChips": ["chip", "other"], "discardHidden": ["card"], "giveChip": ["chip"], "placeGift": ["card"] };
+const CARD_ARGS: Record<string, readonly string[]> = Object.assign(Object.create(null), { "hide": ["card"], "playFaceUp": ["card"], "playFaceDown": ["card"], "discard": ["card"], "flip": ["card"], "placeChip": ["chip", "card"], "look": ["card"], "swap": ["mine", "theirs"], "moveChip": ["chip", "card"], "turnDown": ["card"], "turnUp": ["card"], "discardTheirs": ["card"], "takeHidden": ["card"], "turnUpBoth": ["mine", "theirs"], "trade": ["card"], "returnChip": ["chip"], "flipOver": ["card"], "takeFaceUp": ["card"], "exchangeChip": ["chip", "reserveChip"], "swapChips": ["chip", "other"], "discardHidden": ["card"], "giveChip": ["chip"], "placeGift": ["card"] });
 
 /** The engine contract over this game's tables and rules (@ludic/runtime makeContract). */
 const contract = makeContract<State, Frame, Move>({

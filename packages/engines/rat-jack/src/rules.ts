@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 111, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 131, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 141, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 173, "column": 53 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 173, "column": 38 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 181, "column": 8 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 201, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 212, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 213, "column": 47 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 219, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 236, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 241, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 247, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 275, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 276, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 289, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 299, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 310, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 307, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 370, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 380, "column": 29 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 402, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 407, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 415, "column": 14 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 352, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 427, "column": 24 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 441, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 423, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 536, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 74, "column": 67 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 74, "column": 79 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 111, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 131, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 141, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 142, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 155, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 173, "column": 53 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 173, "column": 38 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 181, "column": 8 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 192, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 201, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 212, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 213, "column": 47 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 219, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 236, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 241, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 247, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 275, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 276, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 289, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 299, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 310, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 307, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 370, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 380, "column": 29 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 402, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 407, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 415, "column": 14 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 352, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 427, "column": 24 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 441, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 423, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 536, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 74, "column": 67 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 74, "column": 79 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -48,27 +48,27 @@ function fn_chipsOf(st: State, c: number): number {
 }
 
 /** fn total(p: seat): int = — RJ-4, RJ-D6: face-up values and the chips on them — rules/rat-jack/rat-jack.ludic:115 */
-function fn_total(st: State, p_: number): number {
+function fn_total(st: State, $p: number): number {
   void st;
-  return st.z[(Z.display + p_)].reduce((acc$, c) => acc$ + (st.g.up[c] ? Card.value[c] + (fn_chipsOf(st, c)) : (st.o.chipsOnHiddenCardsCount ? fn_chipsOf(st, c) : 0)), 0);
+  return st.z[(Z.display + $p)].reduce((acc$, c) => acc$ + (st.g.up[c] ? Card.value[c] + (fn_chipsOf(st, c)) : (st.o.chipsOnHiddenCardsCount ? fn_chipsOf(st, c) : 0)), 0);
 }
 
 /** fn standing(): list<seat> = filter(p in seats where live[p]) — RJ-4: live players — rules/rat-jack/rat-jack.ludic:118 */
 function fn_standing(st: State): number[] {
   void st;
-  return seatsOf(st.n).filter((p_) => st.g.live[p_]);
+  return seatsOf(st.n).filter(($p) => st.g.live[$p]);
 }
 
 /** fn opponents(me: seat): list<seat> = filter(p in others(me) where live[p]) — RJ-4, RJ-13, RJ-D10 — rules/rat-jack/rat-jack.ludic:119 */
 function fn_opponents(st: State, me: number): number[] {
   void st;
-  return othersOf(me, st.n).filter((p_) => st.g.live[p_]);
+  return othersOf(me, st.n).filter(($p) => st.g.live[$p]);
 }
 
 /** fn displayed(ps: list<seat>): list<Card> = flatten(map(p in ps of display[p])) — rules/rat-jack/rat-jack.ludic:121 */
 function fn_displayed(st: State, ps: number[]): number[] {
   void st;
-  return ps.map((p_) => (Z.display + p_)).flatMap((z) => st.z[z] as number[]);
+  return ps.map(($p) => (Z.display + $p)).flatMap((z) => st.z[z] as number[]);
 }
 
 /** fn faceUpOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where up[c]) — rules/rat-jack/rat-jack.ludic:122 */
@@ -108,9 +108,9 @@ function fn_inGame(st: State, d: number): boolean {
 }
 
 /** rule placeHidden(by: seat, p: seat, card: Card) — `by` puts a card face down into p's display — rules/rat-jack/rat-jack.ludic:256 */
-function rule_placeHidden(st: State, by: number, p_: number, card: number): void {
+function rule_placeHidden(st: State, by: number, $p: number, card: number): void {
   void st;
-  moveCard(st, card, (Z.display + p_), AT_END);
+  moveCard(st, card, (Z.display + $p), AT_END);
   st.g.up[card] = false;
   st.g.placedBy[card] = by;
 }
@@ -134,61 +134,61 @@ function rule_toDiscard(st: State, card: number): void {
 /** rule exchange(a: Card, b: Card) — two display cards change places, keeping facing and chips — rules/rat-jack/rat-jack.ludic:274 */
 function rule_exchange(st: State, a: number, b: number): void {
   void st;
-  let pa: number = holderOf(st, a, LOC[13]);
-  let pb: number = holderOf(st, b, LOC[14]);
+  let pa: number = holderOf(st, a, LOC[16]);
+  let pb: number = holderOf(st, b, LOC[17]);
   moveCard(st, a, (Z.display + pb), AT_END);
   moveCard(st, b, (Z.display + pa), AT_END);
 }
 
 /** rule discardFromDeck(n: int) — the top n cards of the deck, one by one, face up — rules/rat-jack/rat-jack.ludic:287 */
-function rule_discardFromDeck(st: State, n: number): void {
+function rule_discardFromDeck(st: State, $n: number): void {
   void st;
-  for (let i = 1, i$to = n; i <= i$to; i++) {
-    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[15]) : topCard(st.z[Z.deck], LOC[15])), Z.discard, AT_TOP);
+  for (let i = 1, i$to = $n; i <= i$to; i++) {
+    moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[18]) : topCard(st.z[Z.deck], LOC[18])), Z.discard, AT_TOP);
   }
 }
 
 /** rule endOfTurn(me: seat): seat? — rules/rat-jack/rat-jack.ludic:515 */
 function rule_endOfTurn(st: State, me: number): number | null {
   void st;
-  for (const p_ of seatsOf(st.n).filter((q) => st.g.live[q] && ((fn_total(st, q)) > K_LIMIT))) {
-    st.g.live[p_] = false;
-    if (p_ !== me) {
+  for (const $p of seatsOf(st.n).filter((q) => st.g.live[q] && ((fn_total(st, q)) > K_LIMIT))) {
+    st.g.live[$p] = false;
+    if ($p !== me) {
       st.g.vp[me] += 1;
     }
   }
   let alive: number[] = fn_standing(st);
   let scorers: number[] = [];
-  if (alive.some((p__2) => (fn_total(st, p__2)) === K_LIMIT)) {
-    scorers = alive.filter((p__3) => (fn_total(st, p__3)) === K_LIMIT);
+  if (alive.some(($p_2) => (fn_total(st, $p_2)) === K_LIMIT)) {
+    scorers = alive.filter(($p_3) => (fn_total(st, $p_3)) === K_LIMIT);
   }
   else if (alive.length <= 1) {
     scorers = alive;
   }
   else if (st.z[Z.deck].length === 0) {
-    let best: number = extremeOr0(alive.reduce((m$, p__4) => Math.max(m$, fn_total(st, p__4)), -Infinity));
-    scorers = alive.filter((p__5) => (fn_total(st, p__5)) === best);
+    let best: number = extremeOr0(alive.reduce((m$, $p_4) => Math.max(m$, fn_total(st, $p_4)), -Infinity));
+    scorers = alive.filter(($p_5) => (fn_total(st, $p_5)) === best);
   }
   else {
     rule_checkMatchEnd(st);
     return null;
   }
-  for (const p__6 of scorers) {
-    st.g.vp[p__6] += 1;
+  for (const $p_6 of scorers) {
+    st.g.vp[$p_6] += 1;
   }
   rule_checkMatchEnd(st);
   if (scorers.length === 0) {
     return me;
   }
-  return foundOr([...[me], ...othersOf(me, st.n)].find((p__7) => scorers.includes(p__7)), LOC[28]);
+  return foundOr([...[me], ...othersOf(me, st.n)].find(($p_7) => scorers.includes($p_7)), LOC[31]);
 }
 
 /** rule checkMatchEnd() — RJ-11.5, RJ-15, RJ-D16: most VP win, ties share — rules/rat-jack/rat-jack.ludic:539 */
 function rule_checkMatchEnd(st: State): void {
   void st;
-  let best: number = extremeOr0(seatsOf(st.n).reduce((m$, p_) => Math.max(m$, st.g.vp[p_]), -Infinity));
+  let best: number = extremeOr0(seatsOf(st.n).reduce((m$, $p) => Math.max(m$, st.g.vp[$p]), -Infinity));
   if (best >= K_VP_TO_WIN) {
-    throw new GameOver(endGame(st, seatsOf(st.n).filter((p__2) => st.g.vp[p__2] === best), "3 victory points"));
+    throw new GameOver(endGame(st, seatsOf(st.n).filter(($p_2) => st.g.vp[$p_2] === best), "3 victory points"));
   }
 }
 
@@ -205,19 +205,19 @@ function fn_goal(st: State, s: number): number {
 }
 
 /** reveal c: Card in display[s] to v when up[c] — 2.4: face-up display cards are public (spectator too) — rules/rat-jack/rat-jack.ludic:101 */
-function creveal_Card(st: State, c: number, s: number, v_: number): boolean {
+function creveal_Card(st: State, c: number, s: number, $v: number): boolean {
   void st;
   return st.g.up[c];
 }
 
 /** reveal c: Card in display[s] to v when not up[c] and placedBy[c] == v — rules/rat-jack/rat-jack.ludic:104 */
-function creveal_Card_2(st: State, c: number, s: number, v_: number): boolean {
+function creveal_Card_2(st: State, c: number, s: number, $v: number): boolean {
   void st;
-  return (!st.g.up[c]) && (st.g.placedBy[c] === v_);
+  return (!st.g.up[c]) && (st.g.placedBy[c] === $v);
 }
 
 /** reveal x: Chip to v when true — 2.4: chips are public, even on hidden cards — rules/rat-jack/rat-jack.ludic:105 */
-function creveal_Chip(st: State, x: number, owner: number, v_: number): boolean {
+function creveal_Chip(st: State, x: number, owner: number, $v: number): boolean {
   void st;
   return true;
 }
@@ -225,7 +225,7 @@ function creveal_Chip(st: State, x: number, owner: number, v_: number): boolean 
 /** option decks: list<Deck> = [red, blue] where size(decks) == 2 and decks[0] != decks[1] — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:74 */
 function check_decks(st: State): boolean {
   void st;
-  return (st.o.decks.length === 2) && (elementAt(st.o.decks, 0, LOC[29])) !== (elementAt(st.o.decks, 1, LOC[30]));
+  return (st.o.decks.length === 2) && (elementAt(st.o.decks, 0, LOC[32])) !== (elementAt(st.o.decks, 1, LOC[33]));
 }
 
 /** option chipSet: list<list<int>> = [[1, -1], [2, -2], [3, -3], [4, -4], [5, -5], [10, -10]] — rules/rat-jack/rat-jack.ludic:76 */
@@ -254,6 +254,7 @@ function run_flow(st: State, f: F_flow): number {
       }
       case 1: {
         // loop, line 142
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[3]);
         f.pc = 3;
         st.stack.push(enter_round(st, f.start));
         return 0;
@@ -288,10 +289,10 @@ function run_resume(st: State, f: F_resume): number {
     switch (f.pc) {
       case 0: {
         // entry
-        for (const p_ of seatsOf(st.n)) {
-          for (const c of st.z[(Z.display + p_)].slice()) {
+        for (const $p of seatsOf(st.n)) {
+          for (const c of st.z[(Z.display + $p)].slice()) {
             if ((!st.g.up[c]) && (st.g.placedBy[c] === null)) {
-              st.g.placedBy[c] = p_;
+              st.g.placedBy[c] = $p;
             }
           }
         }
@@ -307,6 +308,7 @@ function run_resume(st: State, f: F_resume): number {
       }
       case 2: {
         // loop, line 155
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[4]);
         f.pc = 4;
         st.stack.push(enter_round(st, f.start));
         return 0;
@@ -367,7 +369,7 @@ function run_round(st: State, f: F_round): number {
 /** Starts rule `setupRound`: rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:166 */
 export function enter_setupRound(st: State): F_setupRound {
   void st;
-  return { p: 3, pc: 0, p__2: 0, p_seats: [], p_answers: [], p_next: 0, card: 0 };
+  return { p: 3, pc: 0, $p_2: 0, p_seats: [], p_answers: [], p_next: 0, card: 0 };
 }
 
 /** rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:166 */
@@ -383,16 +385,16 @@ function run_setupRound(st: State, f: F_setupRound): number {
           st.g.placedBy[c] = null;
         }
         for (const x of CARDS_OF.Chip) {
-          st.g.side[x] = pickRandom(st.rng, intRange(0, (elementAt(st.o.chipSet, Chip.n[x] - 1, LOC[3]).length) - 1), LOC[4]);
+          st.g.side[x] = pickRandom(st.rng, intRange(0, (elementAt(st.o.chipSet, Chip.n[x] - 1, LOC[5]).length) - 1), LOC[6]);
         }
         moveCards(st, st.z[Z.box].filter((c_2) => fn_inGame(st, Card.deck[c_2])), Z.deck, AT_TOP);
         shuffleZone(st, Z.deck);
-        for (const p_ of seatsOf(st.n)) {
-          st.g.live[p_] = true;
-          st.g.extraTurns[p_] = 0;
-          moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 2).reverse() : st.z[Z.deck].slice(0, 2)), (Z.hand + p_), AT_END);
+        for (const $p of seatsOf(st.n)) {
+          st.g.live[$p] = true;
+          st.g.extraTurns[$p] = 0;
+          moveCards(st, (Z.deck >= ATT ? bottomN(st.z[Z.deck], 2).reverse() : st.z[Z.deck].slice(0, 2)), (Z.hand + $p), AT_END);
         }
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[5]) : topCard(st.z[Z.deck], LOC[5])), Z.discard, AT_TOP);
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[7]) : topCard(st.z[Z.deck], LOC[7])), Z.discard, AT_TOP);
         f.p_seats = seatsOf(st.n).slice();
         f.p_next = 0;
         if (new Set(f.p_seats).size !== f.p_seats.length) throw new RulesError("choose simultaneously lists a seat twice", SITE_SOURCE[0] as SourceLocation);
@@ -424,13 +426,13 @@ function run_setupRound(st: State, f: F_setupRound): number {
       }
       case 3: {
         // hide, line 183
-        rule_placeHidden(st, f.p__2, f.p__2, f.card);
+        rule_placeHidden(st, f.$p_2, f.$p_2, f.card);
         f.pc = 2;
         continue run;
       }
       case 4: {
         // one answer of the decision at line 182
-        f.p__2 = f.p_seats[f.p_next] as number;
+        f.$p_2 = f.p_seats[f.p_next] as number;
         const answer = f.p_answers[f.p_next] as number[];
         f.p_next += 1;
         if (answer[0] === 0) {
@@ -465,6 +467,7 @@ function run_playRound(st: State, f: F_playRound): number {
       }
       case 1: {
         // loop, line 192
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[8]);
         f.pc = f.drawFirst ? 3 : 4;
         continue run;
       }
@@ -504,7 +507,7 @@ function run_playRound(st: State, f: F_playRound): number {
           st.g.extraTurns[f.me] -= 1;
         }
         else {
-          f.me = foundOr(othersOf(f.me, st.n).find((p_) => st.g.live[p_]), LOC[6]);
+          f.me = foundOr(othersOf(f.me, st.n).find(($p) => st.g.live[$p]), LOC[9]);
         }
         f.pc = 1;
         continue run;
@@ -545,13 +548,13 @@ function run_drawStep(st: State, f: F_drawStep): number {
       }
       case 2: {
         // draw, line 212
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[7]) : topCard(st.z[Z.deck], LOC[7])), (Z.hand + f.me), AT_END);
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[10]) : topCard(st.z[Z.deck], LOC[10])), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 3: {
         // takeDiscard, line 213
-        moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[8]) : topCard(st.z[Z.discard], LOC[8])), (Z.hand + f.me), AT_END);
+        moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[11]) : topCard(st.z[Z.discard], LOC[11])), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
@@ -689,7 +692,7 @@ function run_playUp(st: State, f: F_playUp): number {
     switch (f.pc) {
       case 0: {
         // entry
-        SEARCH.enterComplete(st, LOC[11], "playUp");
+        SEARCH.enterComplete(st, LOC[14], "playUp");
         moveCard(st, f.card, (Z.display + f.me), AT_END);
         st.g.up[f.card] = true;
         f.pc = 1;
@@ -720,7 +723,7 @@ function run_flipUp(st: State, f: F_flipUp): number {
     switch (f.pc) {
       case 0: {
         // entry
-        SEARCH.enterComplete(st, LOC[12], "flipUp");
+        SEARCH.enterComplete(st, LOC[15], "flipUp");
         st.g.up[f.card] = true;
         f.pc = 1;
         st.stack.push(enter_activate(st, f.me, f.card));
@@ -780,7 +783,7 @@ function run_chipOn(st: State, f: F_chipOn): number {
 /** Starts rule `activate`: rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:298 */
 export function enter_activate(st: State, me: number, card: number): F_activate {
   void st;
-  return { p: 11, pc: 0, me, card, m: 0 };
+  return { p: 11, pc: 0, me, card, $m: 0 };
 }
 
 /** rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:298 */
@@ -789,8 +792,8 @@ function run_activate(st: State, f: F_activate): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.m = Card.animal[f.card];
-        f.pc = f.m === Animal.Rat ? 2 : 3;
+        f.$m = Card.animal[f.card];
+        f.pc = f.$m === Animal.Rat ? 2 : 3;
         continue run;
       }
       case 1: {
@@ -807,7 +810,7 @@ function run_activate(st: State, f: F_activate): number {
       }
       case 3: {
         // next arm, line 301
-        f.pc = f.m === Animal.Raccoon ? 5 : 6;
+        f.pc = f.$m === Animal.Raccoon ? 5 : 6;
         continue run;
       }
       case 4: {
@@ -823,7 +826,7 @@ function run_activate(st: State, f: F_activate): number {
       }
       case 6: {
         // next arm, line 302
-        f.pc = f.m === Animal.Weasel ? 8 : 9;
+        f.pc = f.$m === Animal.Weasel ? 8 : 9;
         continue run;
       }
       case 7: {
@@ -839,7 +842,7 @@ function run_activate(st: State, f: F_activate): number {
       }
       case 9: {
         // no arm matches, line 299
-        noMatch(Animal_NAMES[f.m] as string, LOC[16]);
+        noMatch(Animal_NAMES[f.$m] as string, LOC[19]);
       }
       case 10: {
         // after weaselEffect(…) at line 302
@@ -853,9 +856,9 @@ function run_activate(st: State, f: F_activate): number {
 }
 
 /** Starts rule `ratEffect`: rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:306 */
-export function enter_ratEffect(st: State, me: number, n: number): F_ratEffect {
+export function enter_ratEffect(st: State, me: number, $n: number): F_ratEffect {
   void st;
-  return { p: 12, pc: 0, me, n, m: 0, c: 0, card: 0, card_2: 0, mine: 0, theirs: 0, chip: 0, card_3: 0, card_4: 0, card_5: 0 };
+  return { p: 12, pc: 0, me, $n, $m: 0, c: 0, card: 0, card_2: 0, mine: 0, theirs: 0, chip: 0, card_3: 0, card_4: 0, card_5: 0 };
 }
 
 /** rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:306 */
@@ -864,8 +867,8 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.m = f.n;
-        f.pc = f.m === 1 ? 2 : 3;
+        f.$m = f.$n;
+        f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
       case 1: {
@@ -882,7 +885,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 3: {
         // next arm, line 309
-        f.pc = f.m === 2 ? 5 : 6;
+        f.pc = f.$m === 2 ? 5 : 6;
         continue run;
       }
       case 4: {
@@ -892,7 +895,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 5: {
         // match arm, line 309
-        f.c = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[17]) : topCard(st.z[Z.discard], LOC[17]));
+        f.c = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[20]) : topCard(st.z[Z.discard], LOC[20]));
         rule_placeHidden(st, f.me, f.me, f.c);
         peekCards(st, [f.c], seatsOf(st.n));
         f.pc = 1;
@@ -900,7 +903,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 6: {
         // next arm, line 314
-        f.pc = f.m === 3 ? 7 : 8;
+        f.pc = f.$m === 3 ? 7 : 8;
         continue run;
       }
       case 7: {
@@ -911,7 +914,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 8: {
         // next arm, line 315
-        f.pc = f.m === 4 ? 9 : 10;
+        f.pc = f.$m === 4 ? 9 : 10;
         continue run;
       }
       case 9: {
@@ -922,7 +925,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 10: {
         // next arm, line 316
-        f.pc = f.m === 5 ? 12 : 13;
+        f.pc = f.$m === 5 ? 12 : 13;
         continue run;
       }
       case 11: {
@@ -943,7 +946,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 13: {
         // next arm, line 321
-        f.pc = f.m === 6 ? 16 : 17;
+        f.pc = f.$m === 6 ? 16 : 17;
         continue run;
       }
       case 14: {
@@ -970,7 +973,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 17: {
         // next arm, line 326
-        f.pc = f.m === 7 ? 21 : 22;
+        f.pc = f.$m === 7 ? 21 : 22;
         continue run;
       }
       case 18: {
@@ -1002,7 +1005,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 22: {
         // next arm, line 331
-        f.pc = f.m === 8 ? 25 : 26;
+        f.pc = f.$m === 8 ? 25 : 26;
         continue run;
       }
       case 23: {
@@ -1024,7 +1027,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 26: {
         // next arm, line 332
-        f.pc = f.m === 9 ? 28 : 29;
+        f.pc = f.$m === 9 ? 28 : 29;
         continue run;
       }
       case 27: {
@@ -1045,7 +1048,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 29: {
         // next arm, line 337
-        f.pc = f.m === 10 ? 32 : 33;
+        f.pc = f.$m === 10 ? 32 : 33;
         continue run;
       }
       case 30: {
@@ -1072,7 +1075,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 33: {
         // next arm, line 342
-        f.pc = f.m === 11 ? 36 : 37;
+        f.pc = f.$m === 11 ? 36 : 37;
         continue run;
       }
       case 34: {
@@ -1094,7 +1097,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 37: {
         // next arm, line 343
-        f.pc = f.m === 12 ? 38 : 39;
+        f.pc = f.$m === 12 ? 38 : 39;
         continue run;
       }
       case 38: {
@@ -1110,7 +1113,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 39: {
         // no arm matches, line 307
-        noMatch(String(f.m), LOC[18]);
+        noMatch(String(f.$m), LOC[21]);
       }
       case 40: {
         // after the decision at line 344
@@ -1130,9 +1133,9 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
 }
 
 /** Starts rule `raccoonEffect`: rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:351 */
-export function enter_raccoonEffect(st: State, me: number, n: number): F_raccoonEffect {
+export function enter_raccoonEffect(st: State, me: number, $n: number): F_raccoonEffect {
   void st;
-  return { p: 13, pc: 0, me, n, m: 0, card: 0, mine: 0, theirs: 0, card_2: 0, card_3: 0, chip: 0, card_4: 0, mine_2: 0, theirs_2: 0, c_2: 0, card_5: 0 };
+  return { p: 13, pc: 0, me, $n, $m: 0, card: 0, mine: 0, theirs: 0, card_2: 0, card_3: 0, chip: 0, card_4: 0, mine_2: 0, theirs_2: 0, c_2: 0, card_5: 0 };
 }
 
 /** rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:351 */
@@ -1141,8 +1144,8 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.m = f.n;
-        f.pc = f.m === 1 ? 2 : 3;
+        f.$m = f.$n;
+        f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
       case 1: {
@@ -1164,7 +1167,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 3: {
         // next arm, line 358
-        f.pc = f.m === 2 ? 6 : 7;
+        f.pc = f.$m === 2 ? 6 : 7;
         continue run;
       }
       case 4: {
@@ -1191,7 +1194,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 7: {
         // next arm, line 366
-        f.pc = f.m === 3 ? 10 : 11;
+        f.pc = f.$m === 3 ? 10 : 11;
         continue run;
       }
       case 8: {
@@ -1219,12 +1222,12 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 11: {
         // next arm, line 372
-        f.pc = f.m === 4 ? 14 : 15;
+        f.pc = f.$m === 4 ? 14 : 15;
         continue run;
       }
       case 12: {
         // after the decision at line 367
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[19]) : topCard(st.z[Z.deck], LOC[19])), (Z.hand + f.me), AT_END);
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[22]) : topCard(st.z[Z.deck], LOC[22])), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
@@ -1247,7 +1250,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 15: {
         // next arm, line 380
-        f.pc = f.m === 5 ? 18 : 19;
+        f.pc = f.$m === 5 ? 18 : 19;
         continue run;
       }
       case 16: {
@@ -1264,13 +1267,13 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 18: {
         // match arm, line 380
-        rule_placeHidden(st, f.me, f.me, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[20]) : topCard(st.z[Z.deck], LOC[20])));
+        rule_placeHidden(st, f.me, f.me, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[23]) : topCard(st.z[Z.deck], LOC[23])));
         f.pc = 1;
         continue run;
       }
       case 19: {
         // next arm, line 381
-        f.pc = f.m === 6 ? 20 : 21;
+        f.pc = f.$m === 6 ? 20 : 21;
         continue run;
       }
       case 20: {
@@ -1286,7 +1289,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 21: {
         // next arm, line 389
-        f.pc = f.m === 7 ? 25 : 26;
+        f.pc = f.$m === 7 ? 25 : 26;
         continue run;
       }
       case 22: {
@@ -1319,7 +1322,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 26: {
         // next arm, line 397
-        f.pc = f.m === 8 ? 29 : 30;
+        f.pc = f.$m === 8 ? 29 : 30;
         continue run;
       }
       case 27: {
@@ -1342,7 +1345,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 30: {
         // next arm, line 401
-        f.pc = f.m === 9 ? 33 : 34;
+        f.pc = f.$m === 9 ? 33 : 34;
         continue run;
       }
       case 31: {
@@ -1358,7 +1361,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 33: {
         // match arm, line 401
-        f.c_2 = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[21]) : topCard(st.z[Z.discard], LOC[21]));
+        f.c_2 = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[24]) : topCard(st.z[Z.discard], LOC[24]));
         moveCard(st, f.c_2, (Z.display + f.me), AT_END);
         st.g.up[f.c_2] = true;
         f.pc = 1;
@@ -1366,12 +1369,12 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 34: {
         // next arm, line 406
-        f.pc = f.m === 10 ? 35 : 36;
+        f.pc = f.$m === 10 ? 35 : 36;
         continue run;
       }
       case 35: {
         // match arm, line 406
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[22]) : topCard(st.z[Z.deck], LOC[22])), (Z.hand + f.me), AT_END);
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[25]) : topCard(st.z[Z.deck], LOC[25])), (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 17 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_17(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1383,7 +1386,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 36: {
         // next arm, line 412
-        f.pc = f.m === 11 ? 39 : 40;
+        f.pc = f.$m === 11 ? 39 : 40;
         continue run;
       }
       case 37: {
@@ -1405,7 +1408,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 40: {
         // next arm, line 413
-        f.pc = f.m === 12 ? 42 : 43;
+        f.pc = f.$m === 12 ? 42 : 43;
         continue run;
       }
       case 41: {
@@ -1416,7 +1419,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 42: {
         // match arm, line 413
         for (let i = 1; i <= 3; i++) {
-          moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[23]) : topCard(st.z[Z.discard], LOC[23])), Z.deck, AT_TOP);
+          moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[26]) : topCard(st.z[Z.discard], LOC[26])), Z.deck, AT_TOP);
         }
         shuffleZone(st, Z.deck);
         f.pc = 1;
@@ -1424,7 +1427,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 43: {
         // no arm matches, line 352
-        noMatch(String(f.m), LOC[24]);
+        noMatch(String(f.$m), LOC[27]);
       }
       default:
         throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 351, "column": 1 });
@@ -1433,9 +1436,9 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
 }
 
 /** Starts rule `weaselEffect`: rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:422 */
-export function enter_weaselEffect(st: State, me: number, n: number): F_weaselEffect {
+export function enter_weaselEffect(st: State, me: number, $n: number): F_weaselEffect {
   void st;
-  return { p: 14, pc: 0, me, n, m: 0, opponent: 0, card: 0, theirs: 0, chip: 0, c: 0, opponent_2: 0, card_2: 0, card_3: 0, chip_2: 0, reserveChip: 0, host: 0, chip_3: 0, other: 0, a: 0, b: 0, chip_4: 0, card_4: 0, opponent_3: 0, chip_5: 0, card_5: 0 };
+  return { p: 14, pc: 0, me, $n, $m: 0, opponent: 0, card: 0, theirs: 0, chip: 0, c: 0, opponent_2: 0, card_2: 0, card_3: 0, chip_2: 0, reserveChip: 0, host: 0, chip_3: 0, other: 0, a: 0, b: 0, chip_4: 0, card_4: 0, opponent_3: 0, chip_5: 0, card_5: 0 };
 }
 
 /** rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:422 */
@@ -1444,8 +1447,8 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.m = f.n;
-        f.pc = f.m === 1 ? 2 : 3;
+        f.$m = f.$n;
+        f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
       case 1: {
@@ -1467,7 +1470,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 3: {
         // next arm, line 435
-        f.pc = f.m === 2 ? 6 : 7;
+        f.pc = f.$m === 2 ? 6 : 7;
         continue run;
       }
       case 4: {
@@ -1477,7 +1480,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 5: {
         // trade, line 426
-        f.theirs = pickRandom(st.rng, st.z[(Z.hand + f.opponent)], LOC[25]);
+        f.theirs = pickRandom(st.rng, st.z[(Z.hand + f.opponent)], LOC[28]);
         moveCard(st, f.card, (Z.hand + f.opponent), AT_END);
         moveCard(st, f.theirs, (Z.hand + f.me), AT_END);
         peekCards(st, [f.card], [f.me]);
@@ -1498,7 +1501,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 7: {
         // next arm, line 440
-        f.pc = f.m === 3 ? 10 : 11;
+        f.pc = f.$m === 3 ? 10 : 11;
         continue run;
       }
       case 8: {
@@ -1514,7 +1517,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 10: {
         // match arm, line 440
-        f.c = (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[26]) : topCard(st.z[Z.deck], LOC[26]));
+        f.c = (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[29]) : topCard(st.z[Z.deck], LOC[29]));
         moveCard(st, f.c, (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 20 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
@@ -1527,7 +1530,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 11: {
         // next arm, line 449
-        f.pc = f.m === 4 ? 14 : 15;
+        f.pc = f.$m === 4 ? 14 : 15;
         continue run;
       }
       case 12: {
@@ -1549,7 +1552,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 15: {
         // next arm, line 450
-        f.pc = f.m === 5 ? 17 : 18;
+        f.pc = f.$m === 5 ? 17 : 18;
         continue run;
       }
       case 16: {
@@ -1570,7 +1573,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 18: {
         // next arm, line 461
-        f.pc = f.m === 6 ? 21 : 22;
+        f.pc = f.$m === 6 ? 21 : 22;
         continue run;
       }
       case 19: {
@@ -1602,7 +1605,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 22: {
         // next arm, line 466
-        f.pc = f.m === 7 ? 25 : 26;
+        f.pc = f.$m === 7 ? 25 : 26;
         continue run;
       }
       case 23: {
@@ -1629,7 +1632,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 26: {
         // next arm, line 475
-        f.pc = f.m === 8 ? 29 : 30;
+        f.pc = f.$m === 8 ? 29 : 30;
         continue run;
       }
       case 27: {
@@ -1658,7 +1661,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 30: {
         // next arm, line 486
-        f.pc = f.m === 9 ? 33 : 34;
+        f.pc = f.$m === 9 ? 33 : 34;
         continue run;
       }
       case 31: {
@@ -1683,7 +1686,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 34: {
         // next arm, line 487
-        f.pc = f.m === 10 ? 35 : 36;
+        f.pc = f.$m === 10 ? 35 : 36;
         continue run;
       }
       case 35: {
@@ -1699,7 +1702,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 36: {
         // next arm, line 492
-        f.pc = f.m === 11 ? 39 : 40;
+        f.pc = f.$m === 11 ? 39 : 40;
         continue run;
       }
       case 37: {
@@ -1726,7 +1729,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 40: {
         // next arm, line 497
-        f.pc = f.m === 12 ? 43 : 44;
+        f.pc = f.$m === 12 ? 43 : 44;
         continue run;
       }
       case 41: {
@@ -1753,7 +1756,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 44: {
         // no arm matches, line 423
-        noMatch(String(f.m), LOC[27]);
+        noMatch(String(f.$m), LOC[30]);
       }
       case 45: {
         // after the decision at line 498
@@ -1795,8 +1798,8 @@ export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score];
 const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_goal];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
-export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
-};
+export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), {
+});
 
 // ---- Visibility --------------------------------------------------------------------
 
@@ -1882,8 +1885,12 @@ function step(st: State, f: Frame): number {
   }
 }
 
+/** Iterations of state-machine loops since the rules last waited for a decision (lower/loop-budget.ts). */
+const LOOPS = { steps: 0 };
+
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
+  LOOPS.steps = 0;
   try {
     for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
@@ -2002,8 +2009,8 @@ function accept_0(st: State, f: F_setupRound, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "hide takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + seat)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[p]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + seat)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[p]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_setupRound;
         g.p_answers = g.p_answers.slice();
@@ -2086,7 +2093,7 @@ function moves_2(st: State, f: F_actionStep, seat: number, out: AnyMove[]): void
   void f;
   // playFaceUp — rules/rat-jack/rat-jack.ludic:219
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
+    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12])) {
       out.push({ seat, action: "playFaceUp", args: { card: CARD_IDS[card_] as string } });
     }
   }
@@ -2104,7 +2111,7 @@ function anyMove_2(st: State, f: F_actionStep, seat: number): boolean {
   void f;
   void seat;
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
+    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12])) {
       return true;
     }
   }
@@ -2127,9 +2134,9 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "playFaceUp takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
-      if (!(SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9]))) { refused = "the rules require can playUp(me, card)"; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
+      if (!(SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12]))) { refused = "the rules require can playUp(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_actionStep;
         g.card = card_;
@@ -2144,8 +2151,8 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "playFaceDown takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_actionStep;
         g.card_2 = card_;
@@ -2160,8 +2167,8 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discard takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_actionStep;
         g.card_3 = card_;
@@ -2181,7 +2188,7 @@ function moves_3(st: State, f: F_flipAfterDiscard, seat: number, out: AnyMove[])
   void f;
   // flip — rules/rat-jack/rat-jack.ludic:236
   for (const card_ of fn_mineToFlip(st, f.me)) {
-    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
+    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13])) {
       out.push({ seat, action: "flip", args: { card: CARD_IDS[card_] as string } });
     }
   }
@@ -2193,7 +2200,7 @@ function anyMove_3(st: State, f: F_flipAfterDiscard, seat: number): boolean {
   void f;
   void seat;
   for (const card_ of fn_mineToFlip(st, f.me)) {
-    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
+    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13])) {
       return true;
     }
   }
@@ -2211,9 +2218,9 @@ function accept_3(st: State, f: F_flipAfterDiscard, m: AnyMove): string | ((g: F
     do {
       if (Object.keys(m.args).length !== 1) { refused = "flip takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_mineToFlip(st, f.me).includes(card_)) { refused = `card ${String(m.args["card"])} is not among mineToFlip(me)`; break; }
-      if (!(SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10]))) { refused = "the rules require can flipUp(me, card)"; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_mineToFlip(st, f.me).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among mineToFlip(me)"; break; }
+      if (!(SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13]))) { refused = "the rules require can flipUp(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_flipAfterDiscard;
         g.card = card_;
@@ -2278,11 +2285,11 @@ function accept_4(st: State, f: F_chipOn, m: AnyMove): string | ((g: Frame) => b
     do {
       if (Object.keys(m.args).length !== 2) { refused = "placeChip takes chip, card"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!st.z[Z.reserve].includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among reserve`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.reserve].includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among reserve"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.targets.includes(card_)) { refused = `card ${String(m.args["card"])} is not among targets`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.targets.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among targets"; break; }
       return (g0: Frame) => {
         const g = g0 as F_chipOn;
         g.chip = chip_;
@@ -2326,8 +2333,8 @@ function accept_5(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
     do {
       if (Object.keys(m.args).length !== 1) { refused = "look takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf(opponents(me))`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.card = card_;
@@ -2370,8 +2377,8 @@ function accept_6(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
     do {
       if (Object.keys(m.args).length !== 1) { refused = "flip takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_mineToFlip(st, f.me).includes(card_)) { refused = `card ${String(m.args["card"])} is not among mineToFlip(me)`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_mineToFlip(st, f.me).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among mineToFlip(me)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.card_2 = card_;
@@ -2424,11 +2431,11 @@ function accept_7(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
     do {
       if (Object.keys(m.args).length !== 2) { refused = "swap takes mine, theirs"; break; }
       const mine_ = typeof m.args["mine"] === "string" ? (CARD_INDEX.get(m.args["mine"]) ?? -1) : -1;
-      if (mine_ < 0) { refused = `mine: "${String(m.args["mine"])}" is not a card of this game`; break; }
-      if (!fn_faceUpOf(st, [f.me]).includes(mine_)) { refused = `mine ${String(m.args["mine"])} is not among faceUpOf([me])`; break; }
+      if (mine_ < 0) { refused = "mine: \"" + String(m.args["mine"]) + "\" is not a card of this game"; break; }
+      if (!fn_faceUpOf(st, [f.me]).includes(mine_)) { refused = "mine " + String(m.args["mine"]) + " is not among faceUpOf([me])"; break; }
       const theirs_ = typeof m.args["theirs"] === "string" ? (CARD_INDEX.get(m.args["theirs"]) ?? -1) : -1;
-      if (theirs_ < 0) { refused = `theirs: "${String(m.args["theirs"])}" is not a card of this game`; break; }
-      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = `theirs ${String(m.args["theirs"])} is not among faceUpOf(opponents(me))`; break; }
+      if (theirs_ < 0) { refused = "theirs: \"" + String(m.args["theirs"]) + "\" is not a card of this game"; break; }
+      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = "theirs " + String(m.args["theirs"]) + " is not among faceUpOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.mine = mine_;
@@ -2482,11 +2489,11 @@ function accept_8(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
     do {
       if (Object.keys(m.args).length !== 2) { refused = "moveChip takes chip, card"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!fn_chipsOn(st, fn_opponents(st, f.me)).includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among chipsOn(opponents(me))`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!fn_chipsOn(st, fn_opponents(st, f.me)).includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among chipsOn(opponents(me))"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among display[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among display[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.chip = chip_;
@@ -2530,8 +2537,8 @@ function accept_9(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
     do {
       if (Object.keys(m.args).length !== 1) { refused = "turnDown takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among faceUpOf(opponents(me))`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among faceUpOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.card_4 = card_;
@@ -2574,8 +2581,8 @@ function accept_10(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) 
     do {
       if (Object.keys(m.args).length !== 1) { refused = "turnUp takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf(opponents(me))`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_ratEffect;
         g.card_5 = card_;
@@ -2618,8 +2625,8 @@ function accept_11(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discardTheirs takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among faceUpOf(opponents(me))`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among faceUpOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.card = card_;
@@ -2672,11 +2679,11 @@ function accept_12(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 2) { refused = "swap takes mine, theirs"; break; }
       const mine_ = typeof m.args["mine"] === "string" ? (CARD_INDEX.get(m.args["mine"]) ?? -1) : -1;
-      if (mine_ < 0) { refused = `mine: "${String(m.args["mine"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, [f.me]).includes(mine_)) { refused = `mine ${String(m.args["mine"])} is not among hiddenOf([me])`; break; }
+      if (mine_ < 0) { refused = "mine: \"" + String(m.args["mine"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, [f.me]).includes(mine_)) { refused = "mine " + String(m.args["mine"]) + " is not among hiddenOf([me])"; break; }
       const theirs_ = typeof m.args["theirs"] === "string" ? (CARD_INDEX.get(m.args["theirs"]) ?? -1) : -1;
-      if (theirs_ < 0) { refused = `theirs: "${String(m.args["theirs"])}" is not a card of this game`; break; }
-      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = `theirs ${String(m.args["theirs"])} is not among faceUpOf(opponents(me))`; break; }
+      if (theirs_ < 0) { refused = "theirs: \"" + String(m.args["theirs"]) + "\" is not a card of this game"; break; }
+      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = "theirs " + String(m.args["theirs"]) + " is not among faceUpOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.mine = mine_;
@@ -2720,8 +2727,8 @@ function accept_13(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 1) { refused = "hide takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.card_2 = card_;
@@ -2764,8 +2771,8 @@ function accept_14(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 1) { refused = "takeHidden takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf(opponents(me))`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.card_3 = card_;
@@ -2818,11 +2825,11 @@ function accept_15(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 2) { refused = "placeChip takes chip, card"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!st.z[Z.reserve].includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among reserve`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.reserve].includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among reserve"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among display[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among display[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.chip = chip_;
@@ -2876,11 +2883,11 @@ function accept_16(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 2) { refused = "turnUpBoth takes mine, theirs"; break; }
       const mine_ = typeof m.args["mine"] === "string" ? (CARD_INDEX.get(m.args["mine"]) ?? -1) : -1;
-      if (mine_ < 0) { refused = `mine: "${String(m.args["mine"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, [f.me]).includes(mine_)) { refused = `mine ${String(m.args["mine"])} is not among hiddenOf([me])`; break; }
+      if (mine_ < 0) { refused = "mine: \"" + String(m.args["mine"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, [f.me]).includes(mine_)) { refused = "mine " + String(m.args["mine"]) + " is not among hiddenOf([me])"; break; }
       const theirs_ = typeof m.args["theirs"] === "string" ? (CARD_INDEX.get(m.args["theirs"]) ?? -1) : -1;
-      if (theirs_ < 0) { refused = `theirs: "${String(m.args["theirs"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = `theirs ${String(m.args["theirs"])} is not among hiddenOf(opponents(me))`; break; }
+      if (theirs_ < 0) { refused = "theirs: \"" + String(m.args["theirs"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, fn_opponents(st, f.me)).includes(theirs_)) { refused = "theirs " + String(m.args["theirs"]) + " is not among hiddenOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.mine_2 = mine_;
@@ -2924,8 +2931,8 @@ function accept_17(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discard takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_raccoonEffect;
         g.card_5 = card_;
@@ -2978,10 +2985,10 @@ function accept_18(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 2) { refused = "trade takes opponent, card"; break; }
       const opponent_ = typeof m.args["opponent"] === "number" && Number.isInteger(m.args["opponent"]) ? (m.args["opponent"] as number) : NaN;
-      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = `opponent ${String(m.args["opponent"])} is not among opponents(me)`; break; }
+      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = "opponent " + String(m.args["opponent"]) + " is not among opponents(me)"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.opponent = opponent_;
@@ -3025,8 +3032,8 @@ function accept_19(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "returnChip takes chip"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!fn_chipsOn(st, fn_standing(st)).includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among chipsOn(standing())`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!fn_chipsOn(st, fn_standing(st)).includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among chipsOn(standing())"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.chip = chip_;
@@ -3069,7 +3076,7 @@ function accept_20(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "giveCard takes opponent"; break; }
       const opponent_ = typeof m.args["opponent"] === "number" && Number.isInteger(m.args["opponent"]) ? (m.args["opponent"] as number) : NaN;
-      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = `opponent ${String(m.args["opponent"])} is not among opponents(me)`; break; }
+      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = "opponent " + String(m.args["opponent"]) + " is not among opponents(me)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.opponent_2 = opponent_;
@@ -3112,8 +3119,8 @@ function accept_21(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "flipOver takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among display[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.display + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among display[me]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.card_2 = card_;
@@ -3156,8 +3163,8 @@ function accept_22(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "takeFaceUp takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = `card ${String(m.args["card"])} is not among faceUpOf(opponents(me))`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_faceUpOf(st, fn_opponents(st, f.me)).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among faceUpOf(opponents(me))"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.card_3 = card_;
@@ -3210,11 +3217,11 @@ function accept_23(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 2) { refused = "exchangeChip takes chip, reserveChip"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!fn_chipsOn(st, [f.me]).includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among chipsOn([me])`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!fn_chipsOn(st, [f.me]).includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among chipsOn([me])"; break; }
       const reserveChip_ = typeof m.args["reserveChip"] === "string" ? (CARD_INDEX.get(m.args["reserveChip"]) ?? -1) : -1;
-      if (reserveChip_ < 0) { refused = `reserveChip: "${String(m.args["reserveChip"])}" is not a card of this game`; break; }
-      if (!st.z[Z.reserve].includes(reserveChip_)) { refused = `reserveChip ${String(m.args["reserveChip"])} is not among reserve`; break; }
+      if (reserveChip_ < 0) { refused = "reserveChip: \"" + String(m.args["reserveChip"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.reserve].includes(reserveChip_)) { refused = "reserveChip " + String(m.args["reserveChip"]) + " is not among reserve"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.chip_2 = chip_;
@@ -3272,11 +3279,11 @@ function accept_24(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 2) { refused = "swapChips takes chip, other"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!fn_chipsOn(st, fn_standing(st)).includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among chipsOn(standing())`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!fn_chipsOn(st, fn_standing(st)).includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among chipsOn(standing())"; break; }
       const other_ = typeof m.args["other"] === "string" ? (CARD_INDEX.get(m.args["other"]) ?? -1) : -1;
-      if (other_ < 0) { refused = `other: "${String(m.args["other"])}" is not a card of this game`; break; }
-      if (!fn_chipsOn(st, fn_standing(st)).includes(other_)) { refused = `other ${String(m.args["other"])} is not among chipsOn(standing())`; break; }
+      if (other_ < 0) { refused = "other: \"" + String(m.args["other"]) + "\" is not a card of this game"; break; }
+      if (!fn_chipsOn(st, fn_standing(st)).includes(other_)) { refused = "other " + String(m.args["other"]) + " is not among chipsOn(standing())"; break; }
       if (!((Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_)))) { refused = "the rules require chip.n < other.n and chipHost(chip) != chipHost(other)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
@@ -3321,8 +3328,8 @@ function accept_25(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "returnChip takes chip"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!fn_chipsOn(st, [f.me]).includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among chipsOn([me])`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!fn_chipsOn(st, [f.me]).includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among chipsOn([me])"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.chip_4 = chip_;
@@ -3365,8 +3372,8 @@ function accept_26(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "discardHidden takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_hiddenOf(st, [f.me]).includes(card_)) { refused = `card ${String(m.args["card"])} is not among hiddenOf([me])`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_hiddenOf(st, [f.me]).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hiddenOf([me])"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.card_4 = card_;
@@ -3419,10 +3426,10 @@ function accept_27(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 2) { refused = "giveChip takes opponent, chip"; break; }
       const opponent_ = typeof m.args["opponent"] === "number" && Number.isInteger(m.args["opponent"]) ? (m.args["opponent"] as number) : NaN;
-      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = `opponent ${String(m.args["opponent"])} is not among opponents(me)`; break; }
+      if (!fn_opponents(st, f.me).includes(opponent_)) { refused = "opponent " + String(m.args["opponent"]) + " is not among opponents(me)"; break; }
       const chip_ = typeof m.args["chip"] === "string" ? (CARD_INDEX.get(m.args["chip"]) ?? -1) : -1;
-      if (chip_ < 0) { refused = `chip: "${String(m.args["chip"])}" is not a card of this game`; break; }
-      if (!st.z[Z.reserve].includes(chip_)) { refused = `chip ${String(m.args["chip"])} is not among reserve`; break; }
+      if (chip_ < 0) { refused = "chip: \"" + String(m.args["chip"]) + "\" is not a card of this game"; break; }
+      if (!st.z[Z.reserve].includes(chip_)) { refused = "chip " + String(m.args["chip"]) + " is not among reserve"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.opponent_3 = opponent_;
@@ -3466,8 +3473,8 @@ function accept_28(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "placeGift takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.display + f.opponent_3)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among display[opponent]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.display + f.opponent_3)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among display[opponent]"; break; }
       return (g0: Frame) => {
         const g = g0 as F_weaselEffect;
         g.card_5 = card_;
@@ -3643,7 +3650,7 @@ function fill_2(st: State, f: F_actionStep, seat: number, out: number[]): number
   void seat;
   let n = 0;
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[9])) {
+    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12])) {
       out[n * 3] = 0;
       out[n * 3 + 1] = card_;
       n++;
@@ -3689,7 +3696,7 @@ function fill_3(st: State, f: F_flipAfterDiscard, seat: number, out: number[]): 
   void seat;
   let n = 0;
   for (const card_ of fn_mineToFlip(st, f.me)) {
-    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[10])) {
+    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13])) {
       out[n * 3] = 0;
       out[n * 3 + 1] = card_;
       n++;

@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 158, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 172, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 250, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 265, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 284, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 291, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 322, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 322, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 358, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 364, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 367, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 374, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 465, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 504, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 510, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 571, "column": 21 }, { "file": "rules/sutu/sutu.ludic", "line": 587, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 588, "column": 24 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 158, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 172, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 250, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 265, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 284, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 291, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 296, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 322, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 322, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 358, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 364, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 367, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 374, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 370, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 382, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 413, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 465, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 504, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 508, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 510, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 571, "column": 21 }, { "file": "rules/sutu/sutu.ludic", "line": 587, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 588, "column": 24 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -86,7 +86,7 @@ function fn_roundLength(st: State): number {
 /** fn roundTurns(): int = sum(p in seats of turnsTaken[p]) — turns taken so far — rules/sutu/sutu.ludic:159 */
 function fn_roundTurns(st: State): number {
   void st;
-  return seatsOf(st.n).reduce((acc$, p_) => acc$ + st.g.turnsTaken[p_], 0);
+  return seatsOf(st.n).reduce((acc$, $p) => acc$ + st.g.turnsTaken[$p], 0);
 }
 
 /** fn isFinalTurn(): bool = roundTurns() == roundLength() - 1 — SU-9: the round's final turn — rules/sutu/sutu.ludic:160 */
@@ -108,9 +108,9 @@ function fn_canNuke(st: State, me: number, a: number): boolean {
 }
 
 /** fn escapeSteals(g: list<Card>, me: seat): int — rules/sutu/sutu.ludic:171 */
-function fn_escapeSteals(st: State, g: number[], me: number): number {
+function fn_escapeSteals(st: State, $g: number[], me: number): number {
   void st;
-  let owner: number | null = st.g.trapOwner[elementAt(g, 0, LOC[1])];
+  let owner: number | null = st.g.trapOwner[elementAt($g, 0, LOC[1])];
   if (owner === null) {
     return 0;
   }
@@ -144,12 +144,12 @@ function fn_instantWinner(st: State, start: number): number | null {
   if (fn_fourOfAnAnimal(st, st.z[Z.floor])) {
     return start;
   }
-  let p_: number = start;
+  let $p: number = start;
   for (let i = 1, i$to = st.n; i <= i$to; i++) {
-    if (fn_fourOfAnAnimal(st, st.z[(Z.hand + p_)])) {
-      return p_;
+    if (fn_fourOfAnAnimal(st, st.z[(Z.hand + $p)])) {
+      return $p;
     }
-    p_ = (p_ + 1) % st.n;
+    $p = ($p + 1) % st.n;
   }
   return null;
 }
@@ -233,9 +233,9 @@ function fn_pow2(st: State, k: number): number {
 }
 
 /** fn goMult(g: int): int = if g <= 2 then 1 else pow2(g - 2) — SU-26, SU-D29 — rules/sutu/sutu.ludic:247 */
-function fn_goMult(st: State, g: number): number {
+function fn_goMult(st: State, $g: number): number {
   void st;
-  return (g <= 2 ? 1 : fn_pow2(st, g - 2));
+  return ($g <= 2 ? 1 : fn_pow2(st, $g - 2));
 }
 
 /** fn missionMet(w: seat): bool = — SU-26, SU-D25 — rules/sutu/sutu.ludic:249 */
@@ -314,9 +314,9 @@ function fn_goal(st: State, s: number): number {
 /** rule afterRound(w: seat?) — SU-31, SU-D27 — rules/sutu/sutu.ludic:320 */
 function rule_afterRound(st: State, w: number | null): void {
   void st;
-  for (const p_ of seatsOf(st.n)) {
-    if (st.g.matchScore[p_] >= (elementAt(K_TARGET, st.n, LOC[6]))) {
-      throw new GameOver(endGame(st, [p_], "reached " + String(elementAt(K_TARGET, st.n, LOC[7])) + " points"));
+  for (const $p of seatsOf(st.n)) {
+    if (st.g.matchScore[$p] >= (elementAt(K_TARGET, st.n, LOC[7]))) {
+      throw new GameOver(endGame(st, [$p], "reached " + String(elementAt(K_TARGET, st.n, LOC[8])) + " points"));
     }
   }
 }
@@ -325,9 +325,9 @@ function rule_afterRound(st: State, w: number | null): void {
 function rule_gather(st: State): void {
   void st;
   moveCards(st, st.z[Z.floor], Z.pile, AT_TOP);
-  for (const p_ of seatsOf(st.n)) {
-    moveCards(st, st.z[(Z.hand + p_)], Z.pile, AT_TOP);
-    moveCards(st, st.z[(Z.camp + p_)], Z.pile, AT_TOP);
+  for (const $p of seatsOf(st.n)) {
+    moveCards(st, st.z[(Z.hand + $p)], Z.pile, AT_TOP);
+    moveCards(st, st.z[(Z.camp + $p)], Z.pile, AT_TOP);
   }
   for (const c of st.z[Z.pile].slice()) {
     st.g.trapOwner[c] = null;
@@ -338,18 +338,19 @@ function rule_gather(st: State): void {
 /** rule deal(start: seat) — SU-3: the floor, then each hand from the start player — rules/sutu/sutu.ludic:363 */
 function rule_deal(st: State, start: number): void {
   void st;
-  moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_FLOOR, st.n, LOC[9])).reverse() : st.z[Z.pile].slice(0, elementAt(K_FLOOR, st.n, LOC[9]))), Z.floor, AT_END);
-  let p_: number = start;
+  moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_FLOOR, st.n, LOC[10])).reverse() : st.z[Z.pile].slice(0, elementAt(K_FLOOR, st.n, LOC[10]))), Z.floor, AT_END);
+  let $p: number = start;
   for (let i = 1, i$to = st.n; i <= i$to; i++) {
-    moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_TURNS, st.n, LOC[10])).reverse() : st.z[Z.pile].slice(0, elementAt(K_TURNS, st.n, LOC[10]))), (Z.hand + p_), AT_END);
-    p_ = (p_ + 1) % st.n;
+    moveCards(st, (Z.pile >= ATT ? bottomN(st.z[Z.pile], elementAt(K_TURNS, st.n, LOC[11])).reverse() : st.z[Z.pile].slice(0, elementAt(K_TURNS, st.n, LOC[11]))), (Z.hand + $p), AT_END);
+    $p = ($p + 1) % st.n;
   }
-  while (st.z[Z.floor].some((c) => Card.class[c] === Class.Joker)) {
+  for (let steps$ = 0; st.z[Z.floor].some((c) => Card.class[c] === Class.Joker); ) {
+    if (++steps$ > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[13]);
     for (const c_2 of st.z[Z.floor].slice()) {
       if (Card.class[c_2] === Class.Joker) {
         rule_toCamp(st, start, [c_2]);
         if (st.z[Z.pile].length > 0) {
-          moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[11]) : topCard(st.z[Z.pile], LOC[11])), Z.floor, AT_END);
+          moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[12]) : topCard(st.z[Z.pile], LOC[12])), Z.floor, AT_END);
         }
       }
     }
@@ -441,6 +442,7 @@ function run_playMatch(st: State, f: F_playMatch): number {
       }
       case 1: {
         // loop, line 296
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[6]);
         rule_gather(st);
         f.pc = 3;
         st.stack.push(enter_playRound(st, f.start));
@@ -480,7 +482,7 @@ function run_resume(st: State, f: F_resume): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.fresh = (st.z[Z.floor].length === 0) && (seatsOf(st.n).every((p_) => ((st.z[(Z.hand + p_)].length) === 0) && ((st.z[(Z.camp + p_)].length) === 0)));
+        f.fresh = (st.z[Z.floor].length === 0) && (seatsOf(st.n).every(($p) => ((st.z[(Z.hand + $p)].length) === 0) && ((st.z[(Z.camp + $p)].length) === 0)));
         f.w = null;
         f.pc = f.fresh ? 1 : 3;
         continue run;
@@ -588,14 +590,14 @@ function run_playRound(st: State, f: F_playRound): number {
         // entry
         st.g.rounds += 1;
         st.g.startPlayer = f.start;
-        for (const p_ of seatsOf(st.n)) {
-          st.g.goCount[p_] = 0;
-          st.g.scoreAtLastGo[p_] = 0;
-          st.g.lastGoTurn[p_] = 0;
-          st.g.warCries[p_] = 0;
-          st.g.nukes[p_] = 0;
-          st.g.flipOnlyTurnsLeft[p_] = 0;
-          st.g.turnsTaken[p_] = 0;
+        for (const $p of seatsOf(st.n)) {
+          st.g.goCount[$p] = 0;
+          st.g.scoreAtLastGo[$p] = 0;
+          st.g.lastGoTurn[$p] = 0;
+          st.g.warCries[$p] = 0;
+          st.g.nukes[$p] = 0;
+          st.g.flipOnlyTurnsLeft[$p] = 0;
+          st.g.turnsTaken[$p] = 0;
         }
         rule_deal(st, f.start);
         f.instant = fn_instantWinner(st, f.start);
@@ -607,7 +609,7 @@ function run_playRound(st: State, f: F_playRound): number {
           st.stack.pop();
           return 0;
         }
-        st.g.mission = (st.o.missionMode === "off" ? 0 : pickRandom(st.rng, intRange(1, st.o.missions.length), LOC[8]));
+        st.g.mission = (st.o.missionMode === "off" ? 0 : pickRandom(st.rng, intRange(1, st.o.missions.length), LOC[9]));
         f.pc = 1;
         st.stack.push(enter_playTurns(st, f.start));
         return 0;
@@ -628,7 +630,7 @@ function run_playRound(st: State, f: F_playRound): number {
 /** Starts rule `playTurns`: rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:380 */
 export function enter_playTurns(st: State, opener: number): F_playTurns {
   void st;
-  return { p: 4, pc: 0, opener, me: 0, stopped: false, g: 0 };
+  return { p: 4, pc: 0, opener, me: 0, stopped: false, $g: 0 };
 }
 
 /** rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:380 */
@@ -643,6 +645,7 @@ function run_playTurns(st: State, f: F_playTurns): number {
       }
       case 1: {
         // loop, line 382
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[14]);
         f.pc = (fn_roundTurns(st)) < (fn_roundLength(st)) ? 2 : 3;
         continue run;
       }
@@ -675,10 +678,10 @@ function run_playTurns(st: State, f: F_playTurns): number {
         // after goOrStop(…) at line 384
         f.stopped = st.ret as boolean;
         if (f.stopped) {
-          f.g = fn_gain(st, f.me);
-          st.g.matchScore[f.me] += f.g;
+          f.$g = fn_gain(st, f.me);
+          st.g.matchScore[f.me] += f.$g;
           st.g.carry = 0;
-          logLine(st, "seat " + String(f.me) + " stops and gains " + String(f.g));
+          logLine(st, "seat " + String(f.me) + " stops and gains " + String(f.$g));
           st.ret = f.me;
           st.stack.pop();
           return 0;
@@ -696,7 +699,7 @@ function run_playTurns(st: State, f: F_playTurns): number {
 /** Starts rule `turn`: rule turn(me: seat) — rules/sutu/sutu.ludic:405 */
 export function enter_turn(st: State, me: number): F_turn {
   void st;
-  return { p: 5, pc: 0, me, final: false, flipOnly: false, x: 0, played: null, status: 0, escapeByPlay: 0, card: 0, card_2: 0, card_3: 0, g: [], card_4: 0, animal: 0, f_: null, shot: 0, escapeByFlip: 0, cleared: 0 };
+  return { p: 5, pc: 0, me, final: false, flipOnly: false, x: 0, played: null, status: 0, escapeByPlay: 0, card: 0, card_2: 0, card_3: 0, $g: [], card_4: 0, animal: 0, $f: null, shot: 0, escapeByFlip: 0, cleared: 0 };
 }
 
 /** rule turn(me: seat) — rules/sutu/sutu.ludic:405 */
@@ -719,6 +722,7 @@ function run_turn(st: State, f: F_turn): number {
       }
       case 1: {
         // loop, line 413
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[15]);
         f.pc = (f.flipOnly || (!(fn_hasWarrior(st, f.me)))) ? 3 : 5;
         continue run;
       }
@@ -800,19 +804,19 @@ function run_turn(st: State, f: F_turn): number {
         // play, line 423
         f.played = f.card_3;
         f.x = Card.animal[f.card_3];
-        f.g = fn_group(st, f.x);
+        f.$g = fn_group(st, f.x);
         moveCard(st, f.card_3, Z.floor, AT_END);
-        if (f.g.length === 0) {
+        if (f.$g.length === 0) {
           f.status = Played.alone;
         }
-        else if (f.g.length === 1) {
+        else if (f.$g.length === 1) {
           f.status = Played.pair;
         }
-        else if (f.g.length === 2) {
+        else if (f.$g.length === 2) {
           f.status = Played.choice;
         }
         else {
-          f.escapeByPlay = fn_escapeSteals(st, f.g, f.me);
+          f.escapeByPlay = fn_escapeSteals(st, f.$g, f.me);
           if (f.escapeByPlay > 0) {
             logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.card_3]);
           }
@@ -850,10 +854,10 @@ function run_turn(st: State, f: F_turn): number {
       }
       case 17: {
         // after flipPile(…) at line 461
-        f.f_ = st.ret as number | null;
+        f.$f = st.ret as number | null;
         f.shot = 0;
         f.escapeByFlip = 0;
-        f.pc = (f.f_ !== null) && ((Card.animal[(f.f_ as number)]) === f.x) ? 18 : 20;
+        f.pc = (f.$f !== null) && ((Card.animal[(f.$f as number)]) === f.x) ? 18 : 20;
         continue run;
       }
       case 18: {
@@ -882,7 +886,7 @@ function run_turn(st: State, f: F_turn): number {
         else if (f.status === Played.nothing) {
         }
         else {
-          noMatch(Played_NAMES[f.status] as string, LOC[12]);
+          noMatch(Played_NAMES[f.status] as string, LOC[16]);
         }
         f.pc = 19;
         continue run;
@@ -909,7 +913,7 @@ function run_turn(st: State, f: F_turn): number {
       }
       case 22: {
         // after the if at line 487
-        f.pc = f.f_ !== null ? 24 : 25;
+        f.pc = f.$f !== null ? 24 : 25;
         continue run;
       }
       case 23: {
@@ -920,7 +924,7 @@ function run_turn(st: State, f: F_turn): number {
       case 24: {
         // then, line 488
         f.pc = 26;
-        st.stack.push(enter_meet(st, f.me, (f.f_ as number)));
+        st.stack.push(enter_meet(st, f.me, (f.$f as number)));
         return 0;
       }
       case 25: {
@@ -1030,7 +1034,7 @@ function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
       case 1: {
         // after stealSoldiers(…) at line 503
         if (st.z[Z.pile].length > 0) {
-          moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[13]) : topCard(st.z[Z.pile], LOC[13])), (Z.hand + f.me), AT_END);
+          moveCard(st, (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[17]) : topCard(st.z[Z.pile], LOC[17])), (Z.hand + f.me), AT_END);
         }
         st.ret = null;
         st.stack.pop();
@@ -1045,7 +1049,7 @@ function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
 /** Starts rule `flipPile`: rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:507 */
 export function enter_flipPile(st: State, me: number): F_flipPile {
   void st;
-  return { p: 7, pc: 0, me, f_: 0 };
+  return { p: 7, pc: 0, me, $f: 0 };
 }
 
 /** rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:507 */
@@ -1059,20 +1063,21 @@ function run_flipPile(st: State, f: F_flipPile): number {
       }
       case 1: {
         // loop, line 508
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[18]);
         if (st.z[Z.pile].length === 0) {
           st.ret = null;
           st.stack.pop();
           return 0;
         }
-        f.f_ = (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[14]) : topCard(st.z[Z.pile], LOC[14]));
-        if (Card.class[f.f_] !== Class.Joker) {
-          moveCard(st, f.f_, Z.floor, AT_END);
-          st.ret = f.f_;
+        f.$f = (Z.pile >= ATT ? bottomCard(st.z[Z.pile], LOC[19]) : topCard(st.z[Z.pile], LOC[19]));
+        if (Card.class[f.$f] !== Class.Joker) {
+          moveCard(st, f.$f, Z.floor, AT_END);
+          st.ret = f.$f;
           st.stack.pop();
           return 0;
         }
-        logLine(st, "seat " + String(f.me) + " flips " + CARD_IDS[f.f_]);
-        rule_toCamp(st, f.me, [f.f_]);
+        logLine(st, "seat " + String(f.me) + " flips " + CARD_IDS[f.$f]);
+        rule_toCamp(st, f.me, [f.$f]);
         f.pc = 3;
         st.stack.push(enter_stealSoldiers(st, f.me, 1));
         return 0;
@@ -1095,9 +1100,9 @@ function run_flipPile(st: State, f: F_flipPile): number {
 }
 
 /** Starts rule `meet`: rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:523 */
-export function enter_meet(st: State, me: number, f_: number): F_meet {
+export function enter_meet(st: State, me: number, $f: number): F_meet {
   void st;
-  return { p: 8, pc: 0, me, f_, g: [], m: 0, card: 0, e: 0 };
+  return { p: 8, pc: 0, me, $f, $g: [], $m: 0, card: 0, e: 0 };
 }
 
 /** rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:523 */
@@ -1106,9 +1111,9 @@ function run_meet(st: State, f: F_meet): number {
     switch (f.pc) {
       case 0: {
         // entry
-        f.g = fn_group(st, Card.animal[f.f_]).filter((c) => c !== f.f_);
-        f.m = f.g.length;
-        f.pc = f.m === 0 ? 2 : 3;
+        f.$g = fn_group(st, Card.animal[f.$f]).filter((c) => c !== f.$f);
+        f.$m = f.$g.length;
+        f.pc = f.$m === 0 ? 2 : 3;
         continue run;
       }
       case 1: {
@@ -1124,18 +1129,18 @@ function run_meet(st: State, f: F_meet): number {
       }
       case 3: {
         // next arm, line 527
-        f.pc = f.m === 1 ? 4 : 5;
+        f.pc = f.$m === 1 ? 4 : 5;
         continue run;
       }
       case 4: {
         // match arm, line 527
-        rule_capture(st, f.me, fn_group(st, Card.animal[f.f_]));
+        rule_capture(st, f.me, fn_group(st, Card.animal[f.$f]));
         f.pc = 1;
         continue run;
       }
       case 5: {
         // next arm, line 528
-        f.pc = f.m === 2 ? 6 : 7;
+        f.pc = f.$m === 2 ? 6 : 7;
         continue run;
       }
       case 6: {
@@ -1151,11 +1156,11 @@ function run_meet(st: State, f: F_meet): number {
       }
       case 7: {
         // else, line 533
-        f.e = fn_escapeSteals(st, f.g, f.me);
+        f.e = fn_escapeSteals(st, f.$g, f.me);
         if (f.e > 0) {
-          logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.f_]);
+          logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.$f]);
         }
-        rule_capture(st, f.me, fn_group(st, Card.animal[f.f_]));
+        rule_capture(st, f.me, fn_group(st, Card.animal[f.$f]));
         st.ret = f.e;
         st.stack.pop();
         return 0;
@@ -1167,7 +1172,7 @@ function run_meet(st: State, f: F_meet): number {
       }
       case 9: {
         // take, line 530
-        rule_capture(st, f.me, [f.card, f.f_]);
+        rule_capture(st, f.me, [f.card, f.$f]);
         f.pc = 8;
         continue run;
       }
@@ -1178,9 +1183,9 @@ function run_meet(st: State, f: F_meet): number {
 }
 
 /** Starts rule `pickForPlayed`: rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:544 */
-export function enter_pickForPlayed(st: State, me: number, p_: number): F_pickForPlayed {
+export function enter_pickForPlayed(st: State, me: number, $p: number): F_pickForPlayed {
   void st;
-  return { p: 9, pc: 0, me, p_, card: 0 };
+  return { p: 9, pc: 0, me, $p, card: 0 };
 }
 
 /** rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:544 */
@@ -1206,7 +1211,7 @@ function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
       }
       case 2: {
         // take, line 546
-        rule_capture(st, f.me, [f.card, f.p_]);
+        rule_capture(st, f.me, [f.card, f.$p]);
         f.pc = 1;
         continue run;
       }
@@ -1273,7 +1278,7 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
       }
       case 7: {
         // then, line 570
-        rule_toCamp(st, f.me, [elementAt(f.candidates, 0, LOC[15])]);
+        rule_toCamp(st, f.me, [elementAt(f.candidates, 0, LOC[20])]);
         f.pc = 8;
         continue run;
       }
@@ -1333,12 +1338,12 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
       case 0: {
         // entry
         f.s = fn_bestScore(st, f.me);
-        if (((f.s < (elementAt(K_MINIMUM, st.n, LOC[16]))) || (st.g.goCount[f.me] > 0) && (f.s <= st.g.scoreAtLastGo[f.me]))) {
+        if (((f.s < (elementAt(K_MINIMUM, st.n, LOC[21]))) || (st.g.goCount[f.me] > 0) && (f.s <= st.g.scoreAtLastGo[f.me]))) {
           st.ret = false;
           st.stack.pop();
           return 0;
         }
-        if (st.g.turnsTaken[f.me] >= (elementAt(K_TURNS, st.n, LOC[17]))) {
+        if (st.g.turnsTaken[f.me] >= (elementAt(K_TURNS, st.n, LOC[22]))) {
           st.ret = true;
           st.stack.pop();
           return 0;
@@ -1388,8 +1393,8 @@ export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score, fn_score];
 const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_goal, fn_goal];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
-export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = {
-};
+export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), {
+});
 
 // ---- Visibility --------------------------------------------------------------------
 
@@ -1470,8 +1475,12 @@ function step(st: State, f: Frame): number {
   }
 }
 
+/** Iterations of state-machine loops since the rules last waited for a decision (lower/loop-budget.ts). */
+const LOOPS = { steps: 0 };
+
 /** Runs the rules until they wait for a decision or the game ends. */
 export function runEngine(st: State): void {
+  LOOPS.steps = 0;
   try {
     for (;;) {
       // The outermost `complete` rule has returned: its decisions are free again.
@@ -1606,8 +1615,8 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "joker takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       if (!(Card.class[card_] === Class.Joker)) { refused = "the rules require card.class == Joker"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1701,8 +1710,8 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "joker takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       if (!(Card.class[card_] === Class.Joker)) { refused = "the rules require card.class == Joker"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1718,8 +1727,8 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "play takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       if (!(Card.class[card_] !== Class.Joker)) { refused = "the rules require card.class != Joker"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1735,8 +1744,8 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "warCry takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = `card ${String(m.args["card"])} is not among hand[me]`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!st.z[(Z.hand + f.me)].includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among hand[me]"; break; }
       if (!(fn_canWarCry(st, f.me, card_))) { refused = "the rules require canWarCry(me, card)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1752,7 +1761,7 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "nuke takes animal"; break; }
       const animal_ = typeof m.args["animal"] === "number" && Number.isInteger(m.args["animal"]) ? (m.args["animal"] as number) : NaN;
-      if (!intRange(1, 12).includes(animal_)) { refused = `animal ${String(m.args["animal"])} is not among 1..12`; break; }
+      if (!intRange(1, 12).includes(animal_)) { refused = "animal " + String(m.args["animal"]) + " is not among 1..12"; break; }
       if (!(fn_canNuke(st, f.me, animal_))) { refused = "the rules require canNuke(me, animal)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_turn;
@@ -1772,7 +1781,7 @@ function accept_1(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
 function moves_2(st: State, f: F_meet, seat: number, out: AnyMove[]): void {
   void f;
   // take — rules/sutu/sutu.ludic:530
-  for (const card_ of f.g) {
+  for (const card_ of f.$g) {
     out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
   }
 }
@@ -1780,7 +1789,7 @@ function moves_2(st: State, f: F_meet, seat: number, out: AnyMove[]): void {
 function anyMove_2(st: State, f: F_meet, seat: number): boolean {
   void f;
   void seat;
-  for (const card_ of f.g) {
+  for (const card_ of f.$g) {
     return true;
   }
   return false;
@@ -1796,8 +1805,8 @@ function accept_2(st: State, f: F_meet, m: AnyMove): string | ((g: Frame) => boo
     do {
       if (Object.keys(m.args).length !== 1) { refused = "take takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.g.includes(card_)) { refused = `card ${String(m.args["card"])} is not among g`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.$g.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among g"; break; }
       return (g0: Frame) => {
         const g = g0 as F_meet;
         g.card = card_;
@@ -1816,8 +1825,8 @@ function accept_2(st: State, f: F_meet, m: AnyMove): string | ((g: Frame) => boo
 function moves_3(st: State, f: F_pickForPlayed, seat: number, out: AnyMove[]): void {
   void f;
   // take — rules/sutu/sutu.ludic:546
-  for (const c$x of fn_group(st, Card.animal[f.p_])) {
-    if (!(c$x !== f.p_)) continue;
+  for (const c$x of fn_group(st, Card.animal[f.$p])) {
+    if (!(c$x !== f.$p)) continue;
     const card_ = c$x;
     out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1826,8 +1835,8 @@ function moves_3(st: State, f: F_pickForPlayed, seat: number, out: AnyMove[]): v
 function anyMove_3(st: State, f: F_pickForPlayed, seat: number): boolean {
   void f;
   void seat;
-  for (const c$x of fn_group(st, Card.animal[f.p_])) {
-    if (!(c$x !== f.p_)) continue;
+  for (const c$x of fn_group(st, Card.animal[f.$p])) {
+    if (!(c$x !== f.$p)) continue;
     const card_ = c$x;
     return true;
   }
@@ -1844,8 +1853,8 @@ function accept_3(st: State, f: F_pickForPlayed, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "take takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!fn_group(st, Card.animal[f.p_]).filter((c) => c !== f.p_).includes(card_)) { refused = `card ${String(m.args["card"])} is not among filter(c in group(p.animal) where c != p)`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!fn_group(st, Card.animal[f.$p]).filter((c) => c !== f.$p).includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among filter(c in group(p.animal) where c != p)"; break; }
       return (g0: Frame) => {
         const g = g0 as F_pickForPlayed;
         g.card = card_;
@@ -1888,8 +1897,8 @@ function accept_4(st: State, f: F_stealSoldiers, m: AnyMove): string | ((g: Fram
     do {
       if (Object.keys(m.args).length !== 1) { refused = "steal takes card"; break; }
       const card_ = typeof m.args["card"] === "string" ? (CARD_INDEX.get(m.args["card"]) ?? -1) : -1;
-      if (card_ < 0) { refused = `card: "${String(m.args["card"])}" is not a card of this game`; break; }
-      if (!f.candidates.includes(card_)) { refused = `card ${String(m.args["card"])} is not among candidates`; break; }
+      if (card_ < 0) { refused = "card: \"" + String(m.args["card"]) + "\" is not a card of this game"; break; }
+      if (!f.candidates.includes(card_)) { refused = "card " + String(m.args["card"]) + " is not among candidates"; break; }
       return (g0: Frame) => {
         const g = g0 as F_stealSoldiers;
         g.card = card_;
@@ -2114,7 +2123,7 @@ function fill_2(st: State, f: F_meet, seat: number, out: number[]): number {
   void f;
   void seat;
   let n = 0;
-  for (const card_ of f.g) {
+  for (const card_ of f.$g) {
     out[n * 2] = 0;
     out[n * 2 + 1] = card_;
     n++;
@@ -2138,8 +2147,8 @@ function fill_3(st: State, f: F_pickForPlayed, seat: number, out: number[]): num
   void f;
   void seat;
   let n = 0;
-  for (const c$x of fn_group(st, Card.animal[f.p_])) {
-    if (!(c$x !== f.p_)) continue;
+  for (const c$x of fn_group(st, Card.animal[f.$p])) {
+    if (!(c$x !== f.$p)) continue;
     const card_ = c$x;
     out[n * 2] = 0;
     out[n * 2 + 1] = card_;
@@ -2226,7 +2235,7 @@ export function playFill(st: State, seat: number, moves: number[]): number {
 }
 
 /** Per frame kind, the fields that hold lists. */
-const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], [], [], ["g"], [], [], ["g"], [], ["o_items", "i_items", "candidates"], []];
+const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], [], [], ["$g"], [], [], ["$g"], [], ["o_items", "i_items", "candidates"], []];
 
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
