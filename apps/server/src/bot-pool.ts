@@ -4,36 +4,37 @@
  */
 import { Worker } from "node:worker_threads";
 import { BotClient, type BotSpec } from "@ludic/bots";
+import { threadWorker } from "@ludic/bots/node";
 import type { Move, Seat } from "@ludic/runtime";
 
 const THREAD = new URL("./bot-thread.mjs", import.meta.url);
 
 export class BotPool {
-  private threads: { worker: Worker; client: BotClient }[] = [];
+  private threads: BotClient[] = [];
 
   constructor(private readonly size: number) {}
 
   private start(): void {
     for (let i = 0; i < this.size; i++) {
-      const worker = new Worker(THREAD);
-      // A bot thread must not keep a stopping server alive.
-      worker.unref();
-      const client = new BotClient({
-        addEventListener: (_type, listener) => worker.on("message", (data) => listener({ data })),
-        postMessage: (message) => worker.postMessage(message),
+      // The client replaces a thread that crashed, exited or hung, and rejects what it was asked.
+      const client = new BotClient(() => {
+        const worker = new Worker(THREAD);
+        // A bot thread must not keep a stopping server alive.
+        worker.unref();
+        return threadWorker(worker);
       });
-      this.threads.push({ worker, client });
+      this.threads.push(client);
     }
   }
 
   async decide(o: { engine: string; state: unknown; seat: Seat; bot: BotSpec; seed: string }): Promise<Move> {
     if (this.threads.length === 0) this.start();
-    const least = this.threads.reduce((a, b) => (b.client.pending < a.client.pending ? b : a));
-    return (await least.client.decide(o)).move;
+    const least = this.threads.reduce((a, b) => (b.pending < a.pending ? b : a));
+    return (await least.decide(o)).move;
   }
 
-  async close(): Promise<void> {
-    await Promise.all(this.threads.map((t) => t.worker.terminate()));
+  close(): void {
+    for (const client of this.threads) client.close();
     this.threads = [];
   }
 }
