@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // The games' scenario and invariant tests (rules/<game>/*.test.ts) against the generated engines.
 export default defineConfig({
   test: {
-    include: ["*/**/*.test.ts"],
+    include: ["*.test.ts", "*/**/*.test.ts"],
     environment: "node",
     // A rules project with no test is a mistake, not a pass.
     passWithNoTests: false,

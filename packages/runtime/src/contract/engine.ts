@@ -10,6 +10,7 @@ import {
   InvalidSetupError,
   InvalidStateError,
   LudicError,
+  RulesError,
 } from "../errors.js";
 import { checkOptions, type OptionCheck, type OptionSpec, optionsToJson, readOptions } from "../options.js";
 import { type RngState, seedRng } from "../rng.js";
@@ -383,7 +384,14 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       );
     }
     st.stack.push(start(st, toMove));
-    runEngine(st);
+    try {
+      runEngine(st);
+    } catch (e) {
+      // The rules cannot play on from the position given (a decision with no legal move).
+      if (e instanceof RulesError)
+        throw new InvalidSetupError("position", `the rules cannot start from this position: ${e.message}`);
+      throw e;
+    }
     return guard.trust(st);
   }
 
