@@ -176,6 +176,9 @@ const DETERMINIZE = { view, ZONE_KEYS, ATT, CARD_COUNT, cloneState, knownCards, 
 
 import { playActions, playBind, playDetach, playFast, playFill, playOwn } from "./rules.js";
 
+/** The playout loop's state is its own copy: the contract's functions without the state check. */
+const { legalMoves: playLegalMoves, applyMove: playApplyMove } = contract.unchecked;
+
 
 /**
  * Plays on from `st`, changing it in place: at each decision the first seat to decide (as
@@ -206,9 +209,9 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
     const pend = st.pend;
     if (!playFast(st)) {
       const seat = siteSeats(st)[0] as number;
-      const legal = legalMoves(st, seat);
+      const legal = playLegalMoves(st, seat);
       if (legal.length === 0) break;
-      Object.assign(st, applyMove(st, legal[choose(legal.length)] as Move));
+      Object.assign(st, playApplyMove(st, legal[choose(legal.length)] as Move));
       zones = new Set<unknown>(st.z);
     } else {
       const n = playFill(st, pend.seat, moves);

@@ -135,6 +135,11 @@ export interface Contract<S, M extends AnyMove> {
   replay(r: GameRecord): S;
   /** A move with its card arguments named as `seat` names them. */
   namedFor<N extends AnyMove>(st: S, m: N, seat: number): N;
+  /**
+   * legalMoves and applyMove without the state's integrity check, for the generated playout loop
+   * on its own copy of a state (moves and seats are still checked). Not part of the engine API.
+   */
+  unchecked: { legalMoves(st: S, seat: Seat): M[]; applyMove(st: S, m: M): S };
 }
 
 /** The contract over a game's tables. */
@@ -453,7 +458,11 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
 
   /** The moves `seat` may make: those of the decision it must take, if any, and its anytime moves. */
   function legalMoves(st: S, seat: Seat): M[] {
-    checked(st);
+    return legalMovesOf(checked(st), seat);
+  }
+
+  /** legalMoves on a state known to be sound (the playout loop's own). */
+  function legalMovesOf(st: S, seat: Seat): M[] {
     checkSeat(seat, st.n, false);
     if (st.out !== null || st.pend === null) return [];
     const moves: AnyMove[] = [];
@@ -497,7 +506,11 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
 
   /** Applies a move to a copy of the state; the input is never changed. */
   function applyMove(st: S, m: M): S {
-    checked(st);
+    return applyMoveTo(checked(st), m);
+  }
+
+  /** applyMove on a state known to be sound (the playout loop's own): the move is still checked. */
+  function applyMoveTo(st: S, m: M): S {
     const move = m as unknown;
     const shape = moveShapeProblem(move);
     if (shape !== null) refuse("malformed", shape, move, st);
@@ -736,5 +749,6 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     return { move: { ...m, args: args as AnyMove["args"] }, byPlace };
   }
 
-  return { ZONE_KEYS, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, namedFor };
+  const unchecked = { legalMoves: legalMovesOf, applyMove: applyMoveTo };
+  return { ZONE_KEYS, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, namedFor, unchecked };
 }

@@ -6,7 +6,8 @@
  * in `worlds` re-deals of it the seat cannot tell apart (`determinize`: same view), and checks that
  * the refusals — error class, code, message, fields — are the same in all of them. A move refused
  * in one world and accepted in another is only allowed where the seat's legal moves differ too
- * (the rules let it see that much).
+ * (the rules let it see that much). And the log lines each move adds to a seat's view name no
+ * card that seat cannot see once the move is made.
  */
 import {
   type Engine,
@@ -92,6 +93,37 @@ function probesFor<S, M extends Move>(engine: Engine<S, M>, st: S, seat: Seat, p
   return out;
 }
 
+/** The lines of `after` that `before` did not have (the log keeps its latest lines only). */
+function newLines(before: readonly string[], after: readonly string[]): readonly string[] {
+  if (after.length > before.length) return after.slice(before.length);
+  const last = before[before.length - 1];
+  return last === undefined ? after : after.slice(after.lastIndexOf(last) + 1);
+}
+
+/** The card ids a line names, as whole words. */
+function idMatcher(ids: readonly string[]): (line: string) => string[] {
+  if (ids.length === 0) return () => [];
+  const escaped = [...ids]
+    .sort((a, b) => b.length - a.length)
+    .map((id) => id.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&"));
+  const re = new RegExp(`(?<![A-Za-z0-9])(?:${escaped.join("|")})(?![A-Za-z0-9])`, "g");
+  return (line) => line.match(re) ?? [];
+}
+
+/** The ids of the cards a view shows. */
+function shownIds(view: View): Set<string> {
+  const out = new Set<string>();
+  const walk = (cards: readonly ViewCard[]): void => {
+    for (const c of cards) {
+      if ("id" in c) out.add(c.id);
+      if (c.attached) walk(c.attached);
+    }
+  };
+  for (const zone of Object.values(view.zones)) walk(zone.cards);
+  for (const value of Object.values(view.vars)) if (typeof value === "string") out.add(value);
+  return out;
+}
+
 const movesKey = (moves: readonly Move[]): string => JSON.stringify(moves);
 
 export function checkRefusalSecrets<S, M extends Move>(
@@ -106,6 +138,7 @@ export function checkRefusalSecrets<S, M extends Move>(
   }
   const variants = opts.variants ?? engine.meta.variants.map((v) => v.id);
   const kinds = new Set<string>();
+  const namedIds = idMatcher(engine.meta.cards.map((c) => c.id));
   const { every = 25, positionsPerGame = 4, worlds = 1, maxMoves = 400 } = opts;
   for (let g = 0; g < opts.games; g++) {
     const seed = `${opts.seedPrefix}${g}`;
@@ -151,7 +184,21 @@ export function checkRefusalSecrets<S, M extends Move>(
       if (d === undefined) break;
       const legal = engine.legalMoves(st, d.seat);
       if (legal.length === 0) break;
-      st = engine.applyMove(st, legal[randomInt(rng, legal.length)] as M);
+      const next = engine.applyMove(st, legal[randomInt(rng, legal.length)] as M);
+      // The log lines the move added name no card a seat cannot see once it is made.
+      for (let seat = 0; seat < players; seat++) {
+        const after = engine.view(next, seat);
+        const shown = shownIds(after);
+        for (const line of newLines(engine.view(st, seat).log, after.log)) {
+          for (const id of namedIds(line)) {
+            if (!shown.has(id) && report.failures.length < 20)
+              report.failures.push(
+                `${seed} (${variant}), move ${move}: seat ${seat}'s log says "${line}", naming ${id}, a card it cannot see`,
+              );
+          }
+        }
+      }
+      st = next;
     }
     report.games++;
   }
