@@ -139,7 +139,14 @@ export interface Contract<S, M extends AnyMove> {
    * legalMoves and applyMove without the state's integrity check, for the generated playout loop
    * on its own copy of a state (moves and seats are still checked). Not part of the engine API.
    */
-  unchecked: { legalMoves(st: S, seat: Seat): M[]; applyMove(st: S, m: M): S };
+  unchecked: {
+    legalMoves(st: S, seat: Seat): M[];
+    applyMove(st: S, m: M): S;
+    /** `to`, made by the engine from `from` (a playout's end): trusted when `from` is. */
+    trustLike(from: S, to: S): S;
+    /** A state made by the engine from a state it has checked (a determinized sample). */
+    trust(st: S): S;
+  };
 }
 
 /** The contract over a game's tables. */
@@ -749,6 +756,23 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     return { move: { ...m, args: args as AnyMove["args"] }, byPlace };
   }
 
-  const unchecked = { legalMoves: legalMovesOf, applyMove: applyMoveTo };
-  return { ZONE_KEYS, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, namedFor, unchecked };
+  const unchecked = {
+    legalMoves: legalMovesOf,
+    applyMove: applyMoveTo,
+    trustLike: (from: S, to: S): S => (guard.trusted(from) ? guard.trust(to) : to),
+    trust: (st: S): S => guard.trust(st),
+  };
+  return {
+    ZONE_KEYS,
+    setup,
+    position,
+    decisions,
+    legalMoves,
+    applyMove,
+    view,
+    outcome,
+    replay,
+    namedFor,
+    unchecked,
+  };
 }

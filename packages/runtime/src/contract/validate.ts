@@ -421,6 +421,7 @@ export function makeStateCheck(g: GameLimits): {
 export function makeStateGuard(check: (st: unknown) => void): {
   check(st: unknown): void;
   trust<T>(st: T): T;
+  trusted(st: unknown): boolean;
 } {
   const trusted = new WeakSet<object>();
   return {
@@ -432,6 +433,9 @@ export function makeStateGuard(check: (st: unknown) => void): {
     trust(st) {
       trusted.add(st as object);
       return st;
+    },
+    trusted(st) {
+      return typeof st === "object" && st !== null && trusted.has(st);
     },
   };
 }
