@@ -4,7 +4,7 @@ import { vitestTimeouts } from "../tools/ci/timeouts.mjs";
 // The games' scenario and invariant tests (rules/<game>/*.test.ts) against the generated engines.
 export default defineConfig({
   test: {
-    include: ["*/**/*.test.ts"],
+    include: ["*.test.ts", "*/**/*.test.ts"],
     environment: "node",
     // Hang guards only, never speed limits (tools/ci/timeouts.mjs).
     ...vitestTimeouts,

@@ -30,6 +30,17 @@ export class IllegalMoveError extends LudicError {
 export class InvalidSetupError extends LudicError {}
 
 /**
+ * A state given to the engine fails an integrity check: it is not one the engine could have
+ * produced (a card in two places or none, a frame naming no rule, a value of the wrong shape).
+ * States that went through JSON are checked the first time the engine sees them.
+ */
+export class InvalidStateError extends LudicError {
+  constructor(message: string) {
+    super("invalid-state", message);
+  }
+}
+
+/**
  * The rules themselves went wrong while running (a `first()` of nothing, a decision with no
  * option and no `otherwise`): a bug in the rules file, reported where it is written.
  */

@@ -14,6 +14,7 @@ export {
 } from "./invariants/check.js";
 export { type PlayoutResult, randomPlayout } from "./invariants/playout.js";
 export type { InvariantCheck, InvariantFailure, InvariantReport } from "./invariants/report.js";
+export { checkRefusalSecrets, type SecretsOptions, type SecretsReport } from "./invariants/secrets.js";
 export { moveKey, sameMove } from "./moves.js";
 export { parseScenarios } from "./scenarios/parse.js";
 export { runScenario } from "./scenarios/run.js";

@@ -168,7 +168,8 @@ const DETERMINIZE_FUNCTION = `
  * states that differ only in that give the same sample. Search bots plan on such samples.
  */
 export function determinize(st: State, viewer: Seat | "spectator", seed: string): State {
-  return determinizeState(st, viewer, seed, DETERMINIZE);
+  // determinizeState reads st through view(), which checks it: the sample is the engine's own.
+  return contract.unchecked.trust(determinizeState(st, viewer, seed, DETERMINIZE));
 }
 const DETERMINIZE = { view, ZONE_KEYS, ATT, CARD_COUNT, cloneState, knownCards, cardClass, renameVars, renameFrame };
 `;

@@ -8,6 +8,7 @@ import { newWriter } from "./data-files.js";
 import { DETERMINIZE_IMPORTS, determinizeSource } from "./determinize.js";
 import { commentText, dataLiteral, identifier, lookupTable, propertyKey, stringLiteral } from "./escape.js";
 import { playoutSource } from "./playout.js";
+import { stateShapeSource } from "./state-shape.js";
 
 const json = (v: unknown): string => dataLiteral(v, 2);
 
@@ -222,7 +223,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   };
 
   w.writeLine(
-    `import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Outcome, PositionSpec, Seat, SetupOptions, View } from "@ludic/runtime";`,
+    `import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Outcome, PositionSpec, Seat, SetupOptions, StateShape, View } from "@ludic/runtime";`,
   );
   w.writeLine(`import { makeContract } from "@ludic/runtime";`);
   w.writeLine(`import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";`);
@@ -251,6 +252,8 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
   writeIndexTables(w, p);
   w.blankLine();
   w.writeLine(cardArgsTable(p));
+  w.blankLine();
+  w.writeLine(stateShapeSource(p));
   w.write(STATIC_CONTRACT);
   w.blankLine().write(determinizeSource(p));
   w.blankLine().write(playoutSource());
@@ -265,7 +268,7 @@ const contract = makeContract<State, Frame, Move>({
   CARD_COUNT, CARD_IDS, CARD_INDEX, ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, OPTIONS, OPTION_CHECKS,
   FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME,
   anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
-  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats,
+  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats, SHAPE: STATE_SHAPE,
 });
 
 /** Every zone instance, keyed as in views and positions: "deck", "hand[0]", "at[r3c4]", "supply[orange]". */

@@ -216,6 +216,9 @@ export function playoutSource(): string {
 
 import { playActions, playBind, playDetach, playFast, playFill, playOwn } from "./rules.js";
 
+/** The playout loop's state is its own copy: the contract's functions without the state check. */
+const { legalMoves: playLegalMoves, applyMove: playApplyMove, trustLike } = contract.unchecked;
+
 
 /**
  * Plays on from \`st\`, changing it in place: at each decision the first seat to decide (as
@@ -246,9 +249,9 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
     const pend = st.pend;
     if (!playFast(st)) {
       const seat = siteSeats(st)[0] as number;
-      const legal = legalMoves(st, seat);
+      const legal = playLegalMoves(st, seat);
       if (legal.length === 0) break;
-      Object.assign(st, applyMove(st, legal[choose(legal.length)] as Move));
+      Object.assign(st, playApplyMove(st, legal[choose(legal.length)] as Move));
       zones = new Set<unknown>(st.z);
     } else {
       const n = playFill(st, pend.seat, moves);
@@ -269,7 +272,8 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
 export function playout(st: State, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): State {
   const next = cloneState(st);
   playInPlace(next, choose, maxMoves);
-  return next;
+  // The end of a playout from a state the engine trusts is trusted too: outcome() need not check it.
+  return trustLike(st, next);
 }
 `;
 }

@@ -4,6 +4,7 @@
  * cards may trade places (`cardClass`), and how to rename the cards its variables and frames hold
  * (`renameVars`, `renameFrame`, emitted by the compiler from the types of the rules).
  */
+import { InvalidSetupError } from "../errors.js";
 import { seedRng, shuffleInPlace } from "../rng.js";
 import type { Seat, View, ViewCard } from "../types.js";
 import type { ContractState, ZoneKey } from "./engine.js";
@@ -42,6 +43,7 @@ export function determinizeState<S extends ContractState<F>, F>(
 ): S {
   const { ATT, CARD_COUNT } = t;
   const seen = t.view(st, viewer);
+  if (typeof seed !== "string") throw new InvalidSetupError("seed", "determinize() needs a string seed");
   const known = t.knownCards(st);
   const classes = new Map<string, number[]>();
   const collect = (cards: readonly number[], shown: readonly ViewCard[]): void => {

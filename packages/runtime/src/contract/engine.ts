@@ -6,7 +6,14 @@
  */
 
 import { START_SEAT_KEY } from "../core.js";
-import { describeMove, IllegalMoveError, InvalidSetupError, LudicError } from "../errors.js";
+import {
+  describeMove,
+  IllegalMoveError,
+  InvalidSetupError,
+  InvalidStateError,
+  LudicError,
+  RulesError,
+} from "../errors.js";
 import { checkOptions, type OptionCheck, type OptionSpec, optionsToJson, readOptions } from "../options.js";
 import { type RngState, seedRng } from "../rng.js";
 import type {
@@ -24,6 +31,17 @@ import type {
   ViewCard,
   ViewZone,
 } from "../types.js";
+import {
+  checkPositionSpec,
+  checkRecord,
+  checkSeat,
+  checkSetupOptions,
+  makeStateCheck,
+  makeStateGuard,
+  moveShapeProblem,
+  type StateShape,
+  seatProblem,
+} from "./validate.js";
 
 /** The fields of a generated State (state.ts) the contract reads and writes. */
 export interface ContractState<F = unknown> {
@@ -97,6 +115,8 @@ export interface ContractTables<S extends ContractState<F>, F> {
   siteAccept(st: S, m: AnyMove): string | ((f: F) => boolean);
   siteCommitments(st: S, viewer: number | "spectator"): Commitment[];
   siteSeats(st: S): number[];
+  /** What a state holds, to check states from outside (validate.ts). */
+  SHAPE: StateShape;
 }
 
 /** Every zone instance, keyed as in views and positions: "deck", "hand[0]", "at[r3c4]", "supply[orange]". */
@@ -121,6 +141,18 @@ export interface Contract<S, M extends AnyMove> {
   replay(r: GameRecord): S;
   /** A move with its card arguments named as `seat` names them. */
   namedFor<N extends AnyMove>(st: S, m: N, seat: number): N;
+  /**
+   * legalMoves and applyMove without the state's integrity check, for the generated playout loop
+   * on its own copy of a state (moves and seats are still checked). Not part of the engine API.
+   */
+  unchecked: {
+    legalMoves(st: S, seat: Seat): M[];
+    applyMove(st: S, m: M): S;
+    /** `to`, made by the engine from `from` (a playout's end): trusted when `from` is. */
+    trustLike(from: S, to: S): S;
+    /** A state made by the engine from a state it has checked (a determinized sample). */
+    trust(st: S): S;
+  };
 }
 
 /** The contract over a game's tables. */
@@ -152,6 +184,28 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     initVars,
   } = t;
   const { pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } = t;
+  const { SHAPE } = t;
+
+  // The boundary (validate.ts): states from outside are checked once, states returned trusted.
+  const check = makeStateCheck({
+    meta,
+    CARD_COUNT,
+    ATT,
+    MAX_SEATS,
+    ZONE_SEAT,
+    VAR_INDEX,
+    OPTIONAL_VARS,
+    INDEX_NAMES,
+    OPTIONS,
+    SITE_RULE,
+    SHAPE,
+    initVars: initVars as (st: never) => object,
+  });
+  const guard = makeStateGuard(check.state);
+  const checked = (st: S): S => {
+    guard.check(st);
+    return st;
+  };
 
   const ZONE_KEYS: ZoneKey[] = meta.zones.flatMap((z): ZoneKey[] => {
     const base = Z[z.name] as number;
@@ -271,8 +325,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
 
   /** A new game, run up to its first decision. */
   function setup(o: SetupOptions): S {
-    if (typeof o !== "object" || o === null)
-      throw new InvalidSetupError("options", "setup() needs { players, seed }");
+    checkSetupOptions(o);
     const v = variantIndex(o.variant);
     const n = checkPlayers(o.players, v);
     if (typeof o.seed !== "string") throw new InvalidSetupError("seed", "the seed must be a string");
@@ -287,7 +340,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     const flow = FLOW_BY_VARIANT[v];
     if (flow) st.stack.push(flow(st));
     runEngine(st);
-    return st;
+    return guard.trust(st);
   }
 
   function zoneInstance(key: string): number {
@@ -309,6 +362,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
 
   /** A chosen position: the listed cards where they are listed, the others in their home zones. */
   function position(spec: PositionSpec): S {
+    checkPositionSpec(spec);
     const v = variantIndex(spec.variant);
     const n = checkPlayers(spec.players ?? (meta.variants[v]?.players ?? meta.players).min, v);
     const st = emptyState(v, n, spec.seed ?? "position", spec.options);
@@ -341,6 +395,12 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     placeOutOfPlay(st, spec.outOfPlay, placed, place);
     for (let c = 0; c < CARD_COUNT; c++) if (!placed.has(c)) place(c, CARD_HOME[c] as number);
     for (const [key, value] of Object.entries(spec.vars ?? {})) setVar(st, key, value);
+    try {
+      check.vars(st, initVars(st));
+    } catch (e) {
+      if (e instanceof InvalidStateError) throw new InvalidSetupError("position", e.message);
+      throw e;
+    }
     for (const [seat, ids] of Object.entries(spec.known ?? {})) {
       const s = Number(seat);
       if (!/^\d+$/.test(seat) || s >= n) {
@@ -360,8 +420,15 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       );
     }
     st.stack.push(start(st, toMove));
-    runEngine(st);
-    return st;
+    try {
+      runEngine(st);
+    } catch (e) {
+      // The rules cannot play on from the position given (a decision with no legal move).
+      if (e instanceof RulesError)
+        throw new InvalidSetupError("position", `the rules cannot start from this position: ${e.message}`);
+      throw e;
+    }
+    return guard.trust(st);
   }
 
   /**
@@ -390,7 +457,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     const m = /^(\w+)(?:\[(.+)\])?$/.exec(key);
     const vars = st.g as Record<string, unknown>;
     const name = m?.[1];
-    if (!m || name === undefined || !(name in vars)) {
+    if (!m || name === undefined || !Object.hasOwn(vars, name)) {
       throw new InvalidSetupError(
         "position",
         `unknown variable "${key}"; variables are ${Object.keys(vars).join(", ")}`,
@@ -407,7 +474,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       vars[name] = read;
       return;
     }
-    const kind = VAR_INDEX[name];
+    const kind = Object.hasOwn(VAR_INDEX, name) ? VAR_INDEX[name] : undefined;
     if (!Array.isArray(current) || kind === undefined) {
       throw new InvalidSetupError("position", `${name} is not indexed`);
     }
@@ -420,6 +487,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
 
   /** Who must decide now (several seats for a simultaneous decision); [] when the game is over. */
   function decisions(st: S): Decision[] {
+    checked(st);
     const pend = st.pend;
     if (st.out !== null || pend === null) return [];
     return siteSeats(st).map((seat) => {
@@ -443,6 +511,12 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
 
   /** The moves `seat` may make: those of the decision it must take, if any, and its anytime moves. */
   function legalMoves(st: S, seat: Seat): M[] {
+    return legalMovesOf(checked(st), seat);
+  }
+
+  /** legalMoves on a state known to be sound (the playout loop's own). */
+  function legalMovesOf(st: S, seat: Seat): M[] {
+    checkSeat(seat, st.n, false);
     if (st.out !== null || st.pend === null) return [];
     const moves: AnyMove[] = [];
     if (siteSeats(st).includes(seat)) pendingMoves(st, seat, moves);
@@ -485,24 +559,22 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
 
   /** Applies a move to a copy of the state; the input is never changed. */
   function applyMove(st: S, m: M): S {
+    return applyMoveTo(checked(st), m);
+  }
+
+  /** applyMove on a state known to be sound (the playout loop's own): the move is still checked. */
+  function applyMoveTo(st: S, m: M): S {
     const move = m as unknown;
-    if (typeof move !== "object" || move === null)
-      refuse("malformed", "a move is an object { seat, action, args }", move, st);
-    const { seat, action, args } = move as Record<string, unknown>;
-    if (
-      typeof seat !== "number" ||
-      typeof action !== "string" ||
-      typeof args !== "object" ||
-      args === null ||
-      Array.isArray(args)
-    ) {
-      refuse("malformed", "a move is an object { seat: number, action: string, args: object }", move, st);
-    }
+    const shape = moveShapeProblem(move);
+    if (shape !== null) refuse("malformed", shape, move, st);
     const plain = move as AnyMove;
+    const { seat, action } = plain;
+    const noSeat = seatProblem(seat, st.n);
+    if (noSeat !== null) refuse("malformed", `${describeMove(plain)}: ${noSeat}`, move, st);
     if (st.out !== null) refuse("game-over", `${describeMove(plain)}: the game is over`, move, st);
     if (st.pend === null) refuse("malformed", "no decision is pending", move, st);
     const anytime = ANYTIME.find((a) => a.action === action && a.variants.includes(st.v));
-    if (anytime) return applyAnytime(st, plain, anytime);
+    if (anytime) return guard.trust(applyAnytime(st, plain, anytime));
     const deciding = siteSeats(st);
     if (!deciding.includes(seat)) {
       const who =
@@ -514,12 +586,20 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     const named = byIds(st, plain);
     if (typeof named === "string")
       refuse("not-allowed", `${describeMove(plain)} is not allowed: ${named}`, move, st);
-    const bound = siteAccept(st, named);
+    const bound = siteAccept(st, named.move);
     if (typeof bound === "string") {
-      const code = bound.includes("is not one of the moves") ? "unknown-action" : "not-allowed";
-      refuse(code, `${describeMove(plain)} is not allowed: ${bound}`, move, st);
+      const unknown = bound.includes("is not one of the moves");
+      // Why a move naming a hidden card by its place is refused can depend on that card (its
+      // rank, its suit): the refusal says only that the move is not among the seat's moves.
+      const why = unknown || !named.byPlace ? bound : `it is not one of seat ${seat}'s legal moves`;
+      refuse(
+        unknown ? "unknown-action" : "not-allowed",
+        `${describeMove(plain)} is not allowed: ${why}`,
+        move,
+        st,
+      );
     }
-    if (!completes(st, named)) {
+    if (!completes(st, named.move)) {
       refuse(
         "not-allowed",
         `${describeMove(plain)} is not allowed: after it the rule "${completeRule(st)}" could not be carried out in full`,
@@ -536,7 +616,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       next.pend = null;
       runEngine(next);
     }
-    return next;
+    return guard.trust(next);
   }
 
   function visible(
@@ -586,6 +666,8 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
 
   /** What one seat (or a spectator) may see: hidden cards are placeholders without identity. */
   function view(st: S, viewer: Seat | "spectator"): View {
+    checked(st);
+    checkSeat(viewer, st.n, true);
     const zones: Record<string, ViewZone> = {};
     for (const key of ZONE_KEYS) {
       if (key.seat !== null && key.seat >= st.n) continue;
@@ -643,11 +725,12 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
   }
 
   function outcome(st: S): Outcome | null {
-    return st.out;
+    return checked(st).out;
   }
 
   /** Replays a record move by move; a record that does not replay is an InvalidSetupError. */
   function replay(r: GameRecord): S {
+    checkRecord(r);
     if (r.game !== meta.id)
       throw new InvalidSetupError("record", `this record is of "${r.game}", not "${meta.id}"`);
     let st = setup({
@@ -666,7 +749,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
         throw e;
       }
     });
-    return st;
+    return guard.trust(st);
   }
 
   // ---- How moves name cards (docs/language.md §4 "Hidden cards in moves") ----
@@ -695,7 +778,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
 
   /** A move with its card arguments named as `seat` names them. */
   function namedFor<N extends AnyMove>(st: S, m: N, seat: number): N {
-    const names = CARD_ARGS[m.action];
+    const names = Object.hasOwn(CARD_ARGS, m.action) ? CARD_ARGS[m.action] : undefined;
     if (!names) return m;
     // Most cards are named by their id: the move is only copied when one is named by its place.
     let args: Record<string, unknown> | null = null;
@@ -712,28 +795,47 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
   }
 
   /**
-   * The move with its card arguments as ids, or why it names a card wrongly: a card the mover
-   * sees must be named by id, one it cannot see by its place.
+   * The move with its card arguments as ids (`byPlace`: some were named by their place), or why
+   * it names a card wrongly: a card the mover sees must be named by id, one it cannot see by its
+   * place. The reason never says where a card lies or which card a place holds.
    */
-  function byIds(st: S, m: AnyMove): AnyMove | string {
-    const names = CARD_ARGS[m.action];
-    if (!names) return m;
+  function byIds(st: S, m: AnyMove): { move: AnyMove; byPlace: boolean } | string {
+    const names = Object.hasOwn(CARD_ARGS, m.action) ? CARD_ARGS[m.action] : undefined;
+    if (!names) return { move: m, byPlace: false };
     const args: Record<string, unknown> = { ...m.args };
+    let byPlace = false;
     for (const name of names) {
       const ref = args[name];
       if (typeof ref !== "string") continue;
       const c = cardAt(st, ref);
       if (c < 0) continue; // not a card: the decision refuses it
       const seen = cardVisible(st, c, m.seat);
-      if (CARD_INDEX.has(ref) && !seen) {
-        return `${name}: seat ${m.seat} cannot see ${ref}; a card it cannot see is named by its place (as in ${cardRef(st, c, m.seat)})`;
-      }
-      if (!CARD_INDEX.has(ref) && seen)
-        return `${name}: ${ref} is a card seat ${m.seat} sees, named by its id`;
+      const isId = CARD_INDEX.has(ref);
+      if (isId && !seen) return `${name}: ${ref} is not a card you can name`;
+      if (!isId && seen) return `${name}: ${ref} is a card seat ${m.seat} sees, named by its id`;
+      if (!isId) byPlace = true;
       args[name] = CARD_IDS[c];
     }
-    return { ...m, args: args as AnyMove["args"] };
+    return { move: { ...m, args: args as AnyMove["args"] }, byPlace };
   }
 
-  return { ZONE_KEYS, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, namedFor };
+  const unchecked = {
+    legalMoves: legalMovesOf,
+    applyMove: applyMoveTo,
+    trustLike: (from: S, to: S): S => (guard.trusted(from) ? guard.trust(to) : to),
+    trust: (st: S): S => guard.trust(st),
+  };
+  return {
+    ZONE_KEYS,
+    setup,
+    position,
+    decisions,
+    legalMoves,
+    applyMove,
+    view,
+    outcome,
+    replay,
+    namedFor,
+    unchecked,
+  };
 }
