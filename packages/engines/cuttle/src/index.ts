@@ -5,7 +5,7 @@ import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Outcome, Positi
 import { makeContract } from "@ludic/runtime";
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";
 import { Suit_NAMES } from "./cards.js";
-import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";
+import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";
 import { determinizeState } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
@@ -27,12 +27,12 @@ export type Move = { seat: Seat; action: "draw"; args: Record<string, never> }
   | { seat: Seat; action: "take"; args: { card: CardId | CardPlace } }
   | { seat: Seat; action: "discard"; args: { card: CardId | CardPlace } }
   | { seat: Seat; action: "jackOwn"; args: { card: CardId | CardPlace; target: CardId | CardPlace } }
-  | { seat: Seat; action: "offerDraw"; args: Record<string, never> }
-  | { seat: Seat; action: "concede"; args: Record<string, never> }
+  | { seat: Seat; action: "pick"; args: { card: CardId | CardPlace } }
+  | { seat: Seat; action: "scrapJack"; args: { card: CardId | CardPlace } }
   | { seat: Seat; action: "acceptDraw"; args: Record<string, never> }
   | { seat: Seat; action: "refuseDraw"; args: Record<string, never> }
-  | { seat: Seat; action: "pick"; args: { card: CardId | CardPlace } }
-  | { seat: Seat; action: "scrapJack"; args: { card: CardId | CardPlace } };
+  | { seat: Seat; action: "concede"; args: Record<string, never> }
+  | { seat: Seat; action: "offerDraw"; args: Record<string, never> };
 
 export const meta: GameMeta = {
   "id": "cuttle",
@@ -289,42 +289,6 @@ export const meta: GameMeta = {
       }
     },
     {
-      "name": "offerDraw",
-      "params": [],
-      "source": {
-        "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 55,
-        "column": 7
-      }
-    },
-    {
-      "name": "concede",
-      "params": [],
-      "source": {
-        "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 63,
-        "column": 7
-      }
-    },
-    {
-      "name": "acceptDraw",
-      "params": [],
-      "source": {
-        "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 58,
-        "column": 11
-      }
-    },
-    {
-      "name": "refuseDraw",
-      "params": [],
-      "source": {
-        "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 59,
-        "column": 11
-      }
-    },
-    {
       "name": "pick",
       "params": [
         {
@@ -334,7 +298,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 107,
+        "line": 121,
         "column": 7
       }
     },
@@ -348,9 +312,47 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 112,
+        "line": 126,
         "column": 9
       }
+    },
+    {
+      "name": "acceptDraw",
+      "params": [],
+      "source": {
+        "file": "rules/cuttle/cuttle-cards.ludic",
+        "line": 57,
+        "column": 5
+      }
+    },
+    {
+      "name": "refuseDraw",
+      "params": [],
+      "source": {
+        "file": "rules/cuttle/cuttle-cards.ludic",
+        "line": 58,
+        "column": 5
+      }
+    },
+    {
+      "name": "concede",
+      "params": [],
+      "source": {
+        "file": "rules/cuttle/cuttle-cards.ludic",
+        "line": 45,
+        "column": 1
+      },
+      "anytime": true
+    },
+    {
+      "name": "offerDraw",
+      "params": [],
+      "source": {
+        "file": "rules/cuttle/cuttle-cards.ludic",
+        "line": 55,
+        "column": 1
+      },
+      "anytime": true
     }
   ],
   "cards": [
@@ -1160,28 +1162,28 @@ export const meta: GameMeta = {
 
 /** Indexed variables: per seat or per card. */
 /** Indexed variables and zones: per seat, per card, per cell or per member of an enum. */
-const VAR_INDEX: Record<string, string> = { "targeted": "card", "frozen": "card" };
-const ZONE_INDEX: Record<string, string> = { "hand": "seat", "points": "seat", "royals": "seat" };
+const VAR_INDEX: Record<string, string> = Object.assign(Object.create(null), { "targeted": "card", "frozen": "card" });
+const ZONE_INDEX: Record<string, string> = Object.assign(Object.create(null), { "hand": "seat", "points": "seat", "royals": "seat" });
 /** Variables of an optional type (`seat?`): `none` is null in views and positions. */
 const OPTIONAL_VARS: ReadonlySet<string> = new Set([]);
 /** Variables whose values views name: cards by id, cells as r3c4, enum members by name. */
-const VAR_VALUE: Record<string, string> = {};
+const VAR_VALUE: Record<string, string> = Object.assign(Object.create(null), {});
 /** The names of the values of each kind of index (seats are numbers). */
-const INDEX_NAMES: Record<string, readonly string[]> = { card: CARD_IDS, "Suit": Suit_NAMES };
+const INDEX_NAMES: Record<string, readonly string[]> = Object.assign(Object.create(null), { card: CARD_IDS, Suit: Suit_NAMES });
 
 /** The card parameters of each action: named by id when the mover sees the card, else by place. */
-const CARD_ARGS: Record<string, readonly string[]> = { "points": ["card"], "scuttle": ["card", "target"], "oneOff": ["card"], "targetedOneOff": ["card", "target"], "permanent": ["card"], "jack": ["card", "target"], "counter": ["two"], "take": ["card"], "discard": ["card"], "jackOwn": ["card", "target"], "pick": ["card"], "scrapJack": ["card"] };
+const CARD_ARGS: Record<string, readonly string[]> = Object.assign(Object.create(null), { "points": ["card"], "scuttle": ["card", "target"], "oneOff": ["card"], "targetedOneOff": ["card", "target"], "permanent": ["card"], "jack": ["card", "target"], "counter": ["two"], "take": ["card"], "discard": ["card"], "jackOwn": ["card", "target"], "pick": ["card"], "scrapJack": ["card"] });
 
 /** What a state holds, for the checks of states from outside (@ludic/runtime StateShape). */
-const STATE_SHAPE: StateShape = { "vars": { "passes": "int", "targeted": "bool", "frozen": "bool" }, "frames": [{ "rule": "flow", "blocks": 2, "fields": { "dealer": "seat" } }, { "rule": "playFrom", "blocks": 4, "fields": { "starter": "seat", "me": "seat" } }, { "rule": "turn", "blocks": 3, "fields": { "me": "seat", "passed": "bool" } }, { "rule": "takeAction", "blocks": 12, "fields": { "me": "seat", "passed": "bool", "play_me": "seat", "play_from": "list:card", "card": "card", "card_2": "card", "target": "card", "card_3": "card", "card_4": "card", "target_2": "card", "card_5": "card", "card_6": "card", "target_3": "card" } }, { "rule": "endOfTurn", "blocks": 1, "fields": { "me": "seat" } }, { "rule": "castOneOff", "blocks": 5, "fields": { "me": "seat", "card": "card", "resolves": "bool" } }, { "rule": "castTargeted", "blocks": 2, "fields": { "me": "seat", "card": "card", "target": "card", "resolves": "bool" } }, { "rule": "survivesCounters", "blocks": 6, "fields": { "me": "seat", "twos": "int", "responder": "seat", "two": "card" } }, { "rule": "oneOffEffect", "blocks": 18, "fields": { "me": "seat", "card": "card", "m": "num" } }, { "rule": "threeEffect", "blocks": 3, "fields": { "me": "seat", "card": "card" } }, { "rule": "fourEffect", "blocks": 6, "fields": { "me": "seat", "opp": "seat", "left": "int", "card": "card" } }, { "rule": "fiveEffect", "blocks": 1, "fields": { "me": "seat" } }, { "rule": "sevenEffect", "blocks": 12, "fields": { "me": "seat", "play_me": "seat", "play_from": "list:card", "card": "card", "card_2": "card", "target": "card", "card_3": "card", "card_4": "card", "target_2": "card", "card_5": "card", "card_6": "card", "target_3": "card", "card_7": "card", "target_4": "card" } }, { "rule": "takeAction", "blocks": 19, "fields": { "me": "seat", "passed": "bool", "offered": "bool", "play_me": "seat", "play_from": "list:card", "card": "card", "card_2": "card", "target": "card", "card_3": "card", "card_4": "card", "target_2": "card", "card_5": "card", "card_6": "card", "target_3": "card" } }, { "rule": "endOfTurn", "blocks": 6, "fields": { "me": "seat", "card": "card" } }, { "rule": "threeEffect", "blocks": 3, "fields": { "me": "seat", "card": "card" } }, { "rule": "fiveEffect", "blocks": 5, "fields": { "me": "seat", "card": "card" } }, { "rule": "sevenEffect", "blocks": 18, "fields": { "me": "seat", "card": "card", "card_2": "card", "play_me": "seat", "play_from": "list:card", "card_3": "card", "card_4": "card", "target": "card", "card_5": "card", "card_6": "card", "target_2": "card", "card_7": "card", "card_8": "card", "target_3": "card" } }] };
+const STATE_SHAPE: StateShape = { "vars": { "passes": "int", "targeted": "bool", "frozen": "bool", "mainPhase": "bool", "refusedThisTurn": "list:seat" }, "frames": [{ "rule": "flow", "blocks": 2, "fields": { "dealer": "seat" } }, { "rule": "playFrom", "blocks": 4, "fields": { "starter": "seat", "me": "seat" } }, { "rule": "turn", "blocks": 3, "fields": { "me": "seat", "passed": "bool" } }, { "rule": "takeAction", "blocks": 12, "fields": { "me": "seat", "passed": "bool", "play_me": "seat", "play_from": "list:card", "card": "card", "card_2": "card", "target": "card", "card_3": "card", "card_4": "card", "target_2": "card", "card_5": "card", "card_6": "card", "target_3": "card" } }, { "rule": "endOfTurn", "blocks": 1, "fields": { "me": "seat" } }, { "rule": "castOneOff", "blocks": 5, "fields": { "me": "seat", "card": "card", "resolves": "bool" } }, { "rule": "castTargeted", "blocks": 2, "fields": { "me": "seat", "card": "card", "target": "card", "resolves": "bool" } }, { "rule": "survivesCounters", "blocks": 6, "fields": { "me": "seat", "twos": "int", "responder": "seat", "two": "card" } }, { "rule": "oneOffEffect", "blocks": 18, "fields": { "me": "seat", "card": "card", "$m": "num" } }, { "rule": "threeEffect", "blocks": 3, "fields": { "me": "seat", "card": "card" } }, { "rule": "fourEffect", "blocks": 6, "fields": { "me": "seat", "opp": "seat", "left": "int", "card": "card" } }, { "rule": "fiveEffect", "blocks": 1, "fields": { "me": "seat" } }, { "rule": "sevenEffect", "blocks": 12, "fields": { "me": "seat", "play_me": "seat", "play_from": "list:card", "card": "card", "card_2": "card", "target": "card", "card_3": "card", "card_4": "card", "target_2": "card", "card_5": "card", "card_6": "card", "target_3": "card", "card_7": "card", "target_4": "card" } }, { "rule": "takeAction", "blocks": 12, "fields": { "me": "seat", "passed": "bool", "play_me": "seat", "play_from": "list:card", "card": "card", "card_2": "card", "target": "card", "card_3": "card", "card_4": "card", "target_2": "card", "card_5": "card", "card_6": "card", "target_3": "card" } }, { "rule": "endOfTurn", "blocks": 6, "fields": { "me": "seat", "card": "card" } }, { "rule": "threeEffect", "blocks": 3, "fields": { "me": "seat", "card": "card" } }, { "rule": "fiveEffect", "blocks": 5, "fields": { "me": "seat", "card": "card" } }, { "rule": "sevenEffect", "blocks": 18, "fields": { "me": "seat", "card": "card", "card_2": "card", "play_me": "seat", "play_from": "list:card", "card_3": "card", "card_4": "card", "target": "card", "card_5": "card", "card_6": "card", "target_2": "card", "card_7": "card", "card_8": "card", "target_3": "card" } }, { "rule": "concede", "blocks": 1, "fields": { "me": "seat" } }, { "rule": "offerDraw", "blocks": 4, "fields": { "me": "seat" } }, { "rule": "playPicked", "blocks": 10, "fields": { "me": "seat", "card": "card", "play_me": "seat", "play_from": "list:card", "card_2": "card", "card_3": "card", "target": "card", "card_4": "card", "card_5": "card", "target_2": "card", "card_6": "card", "card_7": "card", "target_3": "card" } }] };
 
 /** The engine contract over this game's tables and rules (@ludic/runtime makeContract). */
 const contract = makeContract<State, Frame, Move>({
   meta, VAR_INDEX, ZONE_INDEX, OPTIONAL_VARS, VAR_VALUE, INDEX_NAMES, CARD_ARGS,
   CARD_COUNT, CARD_IDS, CARD_INDEX, ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, OPTIONS, OPTION_CHECKS,
   FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME,
-  anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
-  pendingMoves, playActions, runEngine, siteAccept, siteCommitments, siteSeats, SHAPE: STATE_SHAPE,
+  anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
+  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats, SHAPE: STATE_SHAPE,
 });
 
 /** Every zone instance, keyed as in views and positions: "deck", "hand[0]", "at[r3c4]", "supply[orange]". */
@@ -1244,6 +1246,7 @@ function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) =>
     case 15: return { ...f, card: card(f.card) };
     case 16: return { ...f, card: card(f.card) };
     case 17: return { ...f, card: card(f.card), card_2: card(f.card_2), play_from: f.play_from.map((x) => card(x)), card_3: card(f.card_3), card_4: card(f.card_4), target: card(f.target), card_5: card(f.card_5), card_6: card(f.card_6), target_2: card(f.target_2), card_7: card(f.card_7), card_8: card(f.card_8), target_3: card(f.target_3) };
+    case 20: return { ...f, card: card(f.card), play_from: f.play_from.map((x) => card(x)), card_2: card(f.card_2), card_3: card(f.card_3), target: card(f.target), card_4: card(f.card_4), card_5: card(f.card_5), target_2: card(f.target_2), card_6: card(f.card_6), card_7: card(f.card_7), target_3: card(f.target_3) };
     default: return { ...f };
   }
 }

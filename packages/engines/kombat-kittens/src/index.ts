@@ -5,7 +5,7 @@ import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Outcome, Positi
 import { makeContract } from "@ludic/runtime";
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";
 import { Kind_NAMES } from "./cards.js";
-import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";
+import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";
 import { determinizeState } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
@@ -2007,28 +2007,28 @@ export const meta: GameMeta = {
 
 /** Indexed variables: per seat or per card. */
 /** Indexed variables and zones: per seat, per card, per cell or per member of an enum. */
-const VAR_INDEX: Record<string, string> = {};
-const ZONE_INDEX: Record<string, string> = { "hand": "seat", "treasure": "seat", "battle": "seat" };
+const VAR_INDEX: Record<string, string> = Object.assign(Object.create(null), {});
+const ZONE_INDEX: Record<string, string> = Object.assign(Object.create(null), { "hand": "seat", "treasure": "seat", "battle": "seat" });
 /** Variables of an optional type (`seat?`): `none` is null in views and positions. */
 const OPTIONAL_VARS: ReadonlySet<string> = new Set(["lastDog"]);
 /** Variables whose values views name: cards by id, cells as r3c4, enum members by name. */
-const VAR_VALUE: Record<string, string> = { "lastDog": "card" };
+const VAR_VALUE: Record<string, string> = Object.assign(Object.create(null), { "lastDog": "card" });
 /** The names of the values of each kind of index (seats are numbers). */
-const INDEX_NAMES: Record<string, readonly string[]> = { card: CARD_IDS, "Kind": Kind_NAMES };
+const INDEX_NAMES: Record<string, readonly string[]> = Object.assign(Object.create(null), { card: CARD_IDS, Kind: Kind_NAMES });
 
 /** The card parameters of each action: named by id when the mover sees the card, else by place. */
-const CARD_ARGS: Record<string, readonly string[]> = { "recruit": ["card", "give"], "play": ["card"], "take": ["card"], "takeTreasure": ["card"], "give": ["card"] };
+const CARD_ARGS: Record<string, readonly string[]> = Object.assign(Object.create(null), { "recruit": ["card", "give"], "play": ["card"], "take": ["card"], "takeTreasure": ["card"], "give": ["card"] });
 
 /** What a state holds, for the checks of states from outside (@ludic/runtime StateShape). */
-const STATE_SHAPE: StateShape = { "vars": { "pileNumber": "int", "drawers": "list:seat", "lastDog": "opt:card" }, "frames": [{ "rule": "flow", "blocks": 2, "fields": {} }, { "rule": "turns", "blocks": 4, "fields": { "starter": "seat", "me": "seat" } }, { "rule": "turn", "blocks": 7, "fields": { "me": "seat", "card": "card", "give": "card", "slot": "int", "defender": "seat" } }, { "rule": "revealTogether", "blocks": 5, "fields": { "ps": "list:seat", "p_": "seat", "p_seats": "list:num", "p_answers": "list:list:num", "p_next": "num", "card": "card" } }, { "rule": "wantsToForfeit", "blocks": 4, "fields": { "p_": "seat", "quits": "bool" } }, { "rule": "askSupport", "blocks": 9, "fields": { "side": "seat", "busy": "list:seat", "asked": "list:seat", "eligible": "list:seat", "found": "opt:seat", "done": "bool", "player": "seat" } }, { "rule": "reveals", "blocks": 9, "fields": { "ch": "seat", "df": "seat", "r_items": "list:int", "r_index": "num", "r": "int", "chQuits": "bool", "dfQuits": "bool" } }, { "rule": "holdBattle", "blocks": 16, "fields": { "ch": "seat", "df": "seat", "sc": "opt:seat", "sd": "opt:seat", "busy": "list:seat", "quitter": "opt:seat", "late": "list:seat", "winner": "opt:seat", "keyCh": "list:int", "keyDf": "list:int", "main": "bool" } }, { "rule": "spoils", "blocks": 22, "fields": { "w": "seat", "l": "seat", "lost": "list:card", "ws": "opt:seat", "supported": "bool", "taken": "list:card", "card": "card", "card_2": "card", "fromPlayed": "int", "n_items": "list:int", "n_index": "num", "n": "int", "card_3": "card", "card_4": "card", "card_5": "card" } }, { "rule": "fights", "blocks": 5, "fields": { "drawer": "seat" } }, { "rule": "dogFight", "blocks": 18, "fields": { "dog": "card", "drawer": "seat", "fought": "list:seat", "left": "list:seat", "quitters": "list:seat", "r_items": "list:int", "r_index": "num", "r": "int", "able": "list:seat", "p_items": "list:seat", "p_index": "num", "p__4": "seat", "quits": "bool", "winner": "opt:seat", "best": "list:int", "leaders": "list:seat", "tie": "bool", "playedThree": "list:seat" } }, { "rule": "gameEnd", "blocks": 5, "fields": { "high": "int", "tied": "list:seat", "r_items": "list:int", "r_index": "num", "r": "int", "best": "list:int" } }] };
+const STATE_SHAPE: StateShape = { "vars": { "pileNumber": "int", "drawers": "list:seat", "lastDog": "opt:card" }, "frames": [{ "rule": "flow", "blocks": 2, "fields": {} }, { "rule": "turns", "blocks": 4, "fields": { "starter": "seat", "me": "seat" } }, { "rule": "turn", "blocks": 7, "fields": { "me": "seat", "card": "card", "give": "card", "slot": "int", "defender": "seat" } }, { "rule": "revealTogether", "blocks": 5, "fields": { "ps": "list:seat", "$p": "seat", "p_seats": "list:num", "p_answers": "list:list:num", "p_next": "num", "card": "card" } }, { "rule": "wantsToForfeit", "blocks": 4, "fields": { "$p": "seat", "quits": "bool" } }, { "rule": "askSupport", "blocks": 9, "fields": { "side": "seat", "busy": "list:seat", "$asked": "list:seat", "eligible": "list:seat", "found": "opt:seat", "done": "bool", "player": "seat" } }, { "rule": "reveals", "blocks": 9, "fields": { "ch": "seat", "df": "seat", "r_items": "list:int", "r_index": "num", "r": "int", "chQuits": "bool", "dfQuits": "bool" } }, { "rule": "holdBattle", "blocks": 16, "fields": { "ch": "seat", "df": "seat", "sc": "opt:seat", "sd": "opt:seat", "busy": "list:seat", "quitter": "opt:seat", "late": "list:seat", "winner": "opt:seat", "keyCh": "list:int", "keyDf": "list:int", "main": "bool" } }, { "rule": "spoils", "blocks": 22, "fields": { "w": "seat", "l": "seat", "lost": "list:card", "ws": "opt:seat", "supported": "bool", "taken": "list:card", "card": "card", "card_2": "card", "fromPlayed": "int", "n_items": "list:int", "n_index": "num", "$n": "int", "card_3": "card", "card_4": "card", "card_5": "card" } }, { "rule": "fights", "blocks": 5, "fields": { "drawer": "seat" } }, { "rule": "dogFight", "blocks": 18, "fields": { "dog": "card", "drawer": "seat", "fought": "list:seat", "left": "list:seat", "quitters": "list:seat", "r_items": "list:int", "r_index": "num", "r": "int", "able": "list:seat", "p_items": "list:seat", "p_index": "num", "$p_4": "seat", "quits": "bool", "winner": "opt:seat", "best": "list:int", "leaders": "list:seat", "tie": "bool", "playedThree": "list:seat" } }, { "rule": "gameEnd", "blocks": 5, "fields": { "high": "int", "tied": "list:seat", "r_items": "list:int", "r_index": "num", "r": "int", "best": "list:int" } }] };
 
 /** The engine contract over this game's tables and rules (@ludic/runtime makeContract). */
 const contract = makeContract<State, Frame, Move>({
   meta, VAR_INDEX, ZONE_INDEX, OPTIONAL_VARS, VAR_VALUE, INDEX_NAMES, CARD_ARGS,
   CARD_COUNT, CARD_IDS, CARD_INDEX, ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, OPTIONS, OPTION_CHECKS,
   FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME,
-  anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
-  pendingMoves, playActions, runEngine, siteAccept, siteCommitments, siteSeats, SHAPE: STATE_SHAPE,
+  anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
+  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats, SHAPE: STATE_SHAPE,
 });
 
 /** Every zone instance, keyed as in views and positions: "deck", "hand[0]", "at[r3c4]", "supply[orange]". */

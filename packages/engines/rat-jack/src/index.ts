@@ -5,7 +5,7 @@ import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Outcome, Positi
 import { makeContract } from "@ludic/runtime";
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";
 import { Deck_NAMES, Animal_NAMES, DeckCount_NAMES } from "./cards.js";
-import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";
+import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";
 import { determinizeState } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
@@ -79,7 +79,7 @@ export const meta: GameMeta = {
         "weasel"
       ],
       "conditions": [
-        "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:73)"
+        "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:74)"
       ]
     },
     {
@@ -121,7 +121,7 @@ export const meta: GameMeta = {
         ]
       ],
       "conditions": [
-        "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:76)"
+        "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:77)"
       ]
     },
     {
@@ -165,7 +165,7 @@ export const meta: GameMeta = {
       "perSeat": true,
       "index": "seat",
       "kind": "row",
-      "visibility": "owner",
+      "visibility": "hidden",
       "cards": "Card"
     },
     {
@@ -187,7 +187,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 166,
+        "line": 183,
         "column": 5
       }
     },
@@ -196,7 +196,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 195,
+        "line": 212,
         "column": 5
       }
     },
@@ -205,7 +205,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 196,
+        "line": 213,
         "column": 5
       }
     },
@@ -219,7 +219,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 202,
+        "line": 219,
         "column": 5
       }
     },
@@ -233,7 +233,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 205,
+        "line": 222,
         "column": 5
       }
     },
@@ -247,7 +247,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 208,
+        "line": 225,
         "column": 5
       }
     },
@@ -261,7 +261,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 217,
+        "line": 236,
         "column": 5
       }
     },
@@ -270,7 +270,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 218,
+        "line": 237,
         "column": 5
       }
     },
@@ -288,7 +288,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 257,
+        "line": 283,
         "column": 5
       }
     },
@@ -302,7 +302,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 292,
+        "line": 318,
         "column": 9
       }
     },
@@ -320,7 +320,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 302,
+        "line": 328,
         "column": 9
       }
     },
@@ -338,7 +338,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 308,
+        "line": 334,
         "column": 9
       }
     },
@@ -352,7 +352,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 313,
+        "line": 339,
         "column": 9
       }
     },
@@ -366,7 +366,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 322,
+        "line": 345,
         "column": 9
       }
     },
@@ -380,7 +380,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 332,
+        "line": 355,
         "column": 9
       }
     },
@@ -394,7 +394,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 351,
+        "line": 374,
         "column": 9
       }
     },
@@ -412,7 +412,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 368,
+        "line": 391,
         "column": 9
       }
     },
@@ -430,7 +430,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 403,
+        "line": 426,
         "column": 9
       }
     },
@@ -444,7 +444,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 413,
+        "line": 437,
         "column": 9
       }
     },
@@ -458,7 +458,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 420,
+        "line": 444,
         "column": 9
       }
     },
@@ -472,7 +472,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 429,
+        "line": 452,
         "column": 9
       }
     },
@@ -486,7 +486,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 441,
+        "line": 463,
         "column": 9
       }
     },
@@ -504,7 +504,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 446,
+        "line": 468,
         "column": 9
       }
     },
@@ -522,7 +522,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 455,
+        "line": 477,
         "column": 9
       }
     },
@@ -536,7 +536,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 472,
+        "line": 494,
         "column": 9
       }
     },
@@ -554,7 +554,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 477,
+        "line": 499,
         "column": 9
       }
     },
@@ -568,7 +568,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 479,
+        "line": 501,
         "column": 13
       }
     }
@@ -1507,33 +1507,59 @@ export const meta: GameMeta = {
       }
     ]
   },
+  "cardReveals": [
+    {
+      "type": "Card",
+      "zone": "display",
+      "everyone": true,
+      "variants": [
+        "standard"
+      ]
+    },
+    {
+      "type": "Card",
+      "zone": "display",
+      "everyone": false,
+      "variants": [
+        "standard"
+      ]
+    },
+    {
+      "type": "Chip",
+      "zone": null,
+      "everyone": true,
+      "variants": [
+        "standard"
+      ]
+    }
+  ],
   "rulesFile": "rules/rat-jack/rat-jack.ludic"
 };
 
 /** Indexed variables: per seat or per card. */
 /** Indexed variables and zones: per seat, per card, per cell or per member of an enum. */
-const VAR_INDEX: Record<string, string> = { "up": "card", "side": "card", "live": "seat", "vp": "seat", "extraTurns": "seat" };
-const ZONE_INDEX: Record<string, string> = { "hand": "seat", "display": "seat" };
+const VAR_INDEX: Record<string, string> = Object.assign(Object.create(null), { "up": "card", "side": "card", "live": "seat", "vp": "seat", "extraTurns": "seat", "placedBy": "card" });
+const ZONE_INDEX: Record<string, string> = Object.assign(Object.create(null), { "hand": "seat", "display": "seat" });
 /** Variables of an optional type (`seat?`): `none` is null in views and positions. */
-const OPTIONAL_VARS: ReadonlySet<string> = new Set([]);
+const OPTIONAL_VARS: ReadonlySet<string> = new Set(["placedBy"]);
 /** Variables whose values views name: cards by id, cells as r3c4, enum members by name. */
-const VAR_VALUE: Record<string, string> = {};
+const VAR_VALUE: Record<string, string> = Object.assign(Object.create(null), {});
 /** The names of the values of each kind of index (seats are numbers). */
-const INDEX_NAMES: Record<string, readonly string[]> = { card: CARD_IDS, "Deck": Deck_NAMES, "Animal": Animal_NAMES, "DeckCount": DeckCount_NAMES };
+const INDEX_NAMES: Record<string, readonly string[]> = Object.assign(Object.create(null), { card: CARD_IDS, Deck: Deck_NAMES, Animal: Animal_NAMES, DeckCount: DeckCount_NAMES });
 
 /** The card parameters of each action: named by id when the mover sees the card, else by place. */
-const CARD_ARGS: Record<string, readonly string[]> = { "hide": ["card"], "playFaceUp": ["card"], "playFaceDown": ["card"], "discard": ["card"], "flip": ["card"], "placeChip": ["chip", "card"], "look": ["card"], "swap": ["mine", "theirs"], "moveChip": ["chip", "card"], "turnDown": ["card"], "turnUp": ["card"], "discardTheirs": ["card"], "takeHidden": ["card"], "turnUpBoth": ["mine", "theirs"], "trade": ["card"], "returnChip": ["chip"], "flipOver": ["card"], "takeFaceUp": ["card"], "exchangeChip": ["chip", "reserveChip"], "swapChips": ["chip", "other"], "discardHidden": ["card"], "giveChip": ["chip"], "placeGift": ["card"] };
+const CARD_ARGS: Record<string, readonly string[]> = Object.assign(Object.create(null), { "hide": ["card"], "playFaceUp": ["card"], "playFaceDown": ["card"], "discard": ["card"], "flip": ["card"], "placeChip": ["chip", "card"], "look": ["card"], "swap": ["mine", "theirs"], "moveChip": ["chip", "card"], "turnDown": ["card"], "turnUp": ["card"], "discardTheirs": ["card"], "takeHidden": ["card"], "turnUpBoth": ["mine", "theirs"], "trade": ["card"], "returnChip": ["chip"], "flipOver": ["card"], "takeFaceUp": ["card"], "exchangeChip": ["chip", "reserveChip"], "swapChips": ["chip", "other"], "discardHidden": ["card"], "giveChip": ["chip"], "placeGift": ["card"] });
 
 /** What a state holds, for the checks of states from outside (@ludic/runtime StateShape). */
-const STATE_SHAPE: StateShape = { "vars": { "up": "bool", "side": "int", "live": "bool", "vp": "int", "extraTurns": "int" }, "frames": [{ "rule": "flow", "blocks": 4, "fields": { "start": "seat" } }, { "rule": "resume", "blocks": 5, "fields": { "me": "seat", "start": "seat" } }, { "rule": "round", "blocks": 3, "fields": { "start": "seat", "nextStart": "seat" } }, { "rule": "setupRound", "blocks": 5, "fields": { "p__2": "seat", "p_seats": "list:num", "p_answers": "list:list:num", "p_next": "num", "card": "card" } }, { "rule": "playRound", "blocks": 7, "fields": { "starter": "seat", "draw": "bool", "me": "seat", "drawFirst": "bool", "nextStart": "opt:seat" } }, { "rule": "drawStep", "blocks": 5, "fields": { "me": "seat" } }, { "rule": "actionStep", "blocks": 7, "fields": { "me": "seat", "card": "card", "card_2": "card", "card_3": "card" } }, { "rule": "flipAfterDiscard", "blocks": 5, "fields": { "me": "seat", "card": "card" } }, { "rule": "playUp", "blocks": 2, "fields": { "me": "seat", "card": "card" } }, { "rule": "flipUp", "blocks": 2, "fields": { "me": "seat", "card": "card" } }, { "rule": "chipOn", "blocks": 3, "fields": { "me": "seat", "targets": "list:card", "chip": "card", "card": "card" } }, { "rule": "activate", "blocks": 11, "fields": { "me": "seat", "card": "card", "m": "num" } }, { "rule": "ratEffect", "blocks": 42, "fields": { "me": "seat", "n": "int", "m": "num", "c": "card", "card": "card", "card_2": "card", "mine": "card", "theirs": "card", "chip": "card", "card_3": "card", "card_4": "card", "card_5": "card" } }, { "rule": "raccoonEffect", "blocks": 44, "fields": { "me": "seat", "n": "int", "m": "num", "card": "card", "mine": "card", "theirs": "card", "card_2": "card", "card_3": "card", "chip": "card", "card_4": "card", "mine_2": "card", "theirs_2": "card", "c_2": "card", "card_5": "card" } }, { "rule": "weaselEffect", "blocks": 49, "fields": { "me": "seat", "n": "int", "m": "num", "opponent": "seat", "card": "card", "theirs": "card", "chip": "card", "c": "card", "opponent_2": "seat", "card_2": "card", "card_3": "card", "chip_2": "card", "reserveChip": "card", "host": "card", "chip_3": "card", "other": "card", "a": "card", "b": "card", "chip_4": "card", "card_4": "card", "opponent_3": "seat", "chip_5": "card", "card_5": "card" } }] };
+const STATE_SHAPE: StateShape = { "vars": { "up": "bool", "side": "int", "live": "bool", "vp": "int", "extraTurns": "int", "placedBy": "opt:seat" }, "frames": [{ "rule": "flow", "blocks": 4, "fields": { "start": "seat" } }, { "rule": "resume", "blocks": 5, "fields": { "me": "seat", "start": "seat" } }, { "rule": "round", "blocks": 3, "fields": { "start": "seat", "nextStart": "seat" } }, { "rule": "setupRound", "blocks": 5, "fields": { "$p_2": "seat", "p_seats": "list:num", "p_answers": "list:list:num", "p_next": "num", "card": "card" } }, { "rule": "playRound", "blocks": 7, "fields": { "starter": "seat", "draw": "bool", "me": "seat", "drawFirst": "bool", "nextStart": "opt:seat" } }, { "rule": "drawStep", "blocks": 5, "fields": { "me": "seat" } }, { "rule": "actionStep", "blocks": 7, "fields": { "me": "seat", "card": "card", "card_2": "card", "card_3": "card" } }, { "rule": "flipAfterDiscard", "blocks": 5, "fields": { "me": "seat", "card": "card" } }, { "rule": "playUp", "blocks": 2, "fields": { "me": "seat", "card": "card" } }, { "rule": "flipUp", "blocks": 2, "fields": { "me": "seat", "card": "card" } }, { "rule": "chipOn", "blocks": 3, "fields": { "me": "seat", "targets": "list:card", "chip": "card", "card": "card" } }, { "rule": "activate", "blocks": 11, "fields": { "me": "seat", "card": "card", "$m": "num" } }, { "rule": "ratEffect", "blocks": 42, "fields": { "me": "seat", "$n": "int", "$m": "num", "c": "card", "card": "card", "card_2": "card", "mine": "card", "theirs": "card", "chip": "card", "card_3": "card", "card_4": "card", "card_5": "card" } }, { "rule": "raccoonEffect", "blocks": 44, "fields": { "me": "seat", "$n": "int", "$m": "num", "card": "card", "mine": "card", "theirs": "card", "card_2": "card", "card_3": "card", "chip": "card", "card_4": "card", "mine_2": "card", "theirs_2": "card", "c_2": "card", "card_5": "card" } }, { "rule": "weaselEffect", "blocks": 49, "fields": { "me": "seat", "$n": "int", "$m": "num", "opponent": "seat", "card": "card", "theirs": "card", "chip": "card", "c": "card", "opponent_2": "seat", "card_2": "card", "card_3": "card", "chip_2": "card", "reserveChip": "card", "host": "card", "chip_3": "card", "other": "card", "a": "card", "b": "card", "chip_4": "card", "card_4": "card", "opponent_3": "seat", "chip_5": "card", "card_5": "card" } }] };
 
 /** The engine contract over this game's tables and rules (@ludic/runtime makeContract). */
 const contract = makeContract<State, Frame, Move>({
   meta, VAR_INDEX, ZONE_INDEX, OPTIONAL_VARS, VAR_VALUE, INDEX_NAMES, CARD_ARGS,
   CARD_COUNT, CARD_IDS, CARD_INDEX, ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, OPTIONS, OPTION_CHECKS,
   FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME,
-  anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
-  pendingMoves, playActions, runEngine, siteAccept, siteCommitments, siteSeats, SHAPE: STATE_SHAPE,
+  anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
+  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats, SHAPE: STATE_SHAPE,
 });
 
 /** Every zone instance, keyed as in views and positions: "deck", "hand[0]", "at[r3c4]", "supply[orange]". */
@@ -1569,7 +1595,7 @@ function knownCards(st: State): Set<number> {
 
 /** Hidden cards trade places only with cards of the same type and the same per-card values. */
 function cardClass(st: State, c: number): string {
-  return [CARD_TYPE[c], st.g.up[c], st.g.side[c]].join("|");
+  return [CARD_TYPE[c], st.g.up[c], st.g.side[c], st.g.placedBy[c]].join("|");
 }
 
 /** Every variable with card ids renamed; per-card values move with their card. */
@@ -1578,9 +1604,11 @@ function renameVars(st: State, next: State, card: (c: number) => number, zone: (
   st.g.up.forEach((value, c) => { next.g.up[card(c)] = value; });
   next.g.side = st.g.side.slice();
   st.g.side.forEach((value, c) => { next.g.side[card(c)] = value; });
+  next.g.placedBy = st.g.placedBy.slice();
+  st.g.placedBy.forEach((value, c) => { next.g.placedBy[card(c)] = value; });
 }
 
-/** The card arguments' places in an answer to the decision at rules/rat-jack/rat-jack.ludic:165, per option. */
+/** The card arguments' places in an answer to the decision at rules/rat-jack/rat-jack.ludic:182, per option. */
 const ANSWER_CARDS_0: readonly (readonly number[])[] = [[1]];
 /** An answer `[option, ...args]` with its card arguments renamed. */
 function renameAnswer(a: number[], cards: readonly (readonly number[])[], card: (c: number) => number): number[] {

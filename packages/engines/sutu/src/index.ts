@@ -5,7 +5,7 @@ import type { CardPlace, Decision, Engine, GameMeta, GameRecord, Outcome, Positi
 import { makeContract } from "@ludic/runtime";
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";
 import { Class_NAMES, Element_NAMES, DragonAs_NAMES, Played_NAMES } from "./cards.js";
-import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";
+import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";
 import { determinizeState } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
@@ -98,10 +98,10 @@ export const meta: GameMeta = {
     {
       "name": "goBakWindow",
       "type": "str",
-      "default": "any-later-turn",
+      "default": "next-turn-only",
       "allowed": [
-        "any-later-turn",
-        "next-turn-only"
+        "next-turn-only",
+        "any-later-turn"
       ]
     },
     {
@@ -163,7 +163,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 412,
+        "line": 417,
         "column": 9
       }
     },
@@ -172,7 +172,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 413,
+        "line": 418,
         "column": 9
       }
     },
@@ -186,7 +186,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 418,
+        "line": 423,
         "column": 9
       }
     },
@@ -200,7 +200,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 435,
+        "line": 440,
         "column": 9
       }
     },
@@ -214,7 +214,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 445,
+        "line": 450,
         "column": 9
       }
     },
@@ -228,7 +228,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 525,
+        "line": 530,
         "column": 9
       }
     },
@@ -242,7 +242,7 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 561,
+        "line": 574,
         "column": 11
       }
     },
@@ -251,7 +251,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 578,
+        "line": 591,
         "column": 5
       }
     },
@@ -260,7 +260,7 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 584,
+        "line": 597,
         "column": 5
       }
     }
@@ -1412,28 +1412,28 @@ export const meta: GameMeta = {
 
 /** Indexed variables: per seat or per card. */
 /** Indexed variables and zones: per seat, per card, per cell or per member of an enum. */
-const VAR_INDEX: Record<string, string> = { "trapOwner": "card", "goCount": "seat", "scoreAtLastGo": "seat", "lastGoTurn": "seat", "warCries": "seat", "nukes": "seat", "flipOnlyTurnsLeft": "seat", "turnsTaken": "seat", "matchScore": "seat" };
-const ZONE_INDEX: Record<string, string> = { "hand": "seat", "camp": "seat" };
+const VAR_INDEX: Record<string, string> = Object.assign(Object.create(null), { "trapOwner": "card", "goCount": "seat", "scoreAtLastGo": "seat", "lastGoTurn": "seat", "warCries": "seat", "nukes": "seat", "flipOnlyTurnsLeft": "seat", "turnsTaken": "seat", "matchScore": "seat" });
+const ZONE_INDEX: Record<string, string> = Object.assign(Object.create(null), { "hand": "seat", "camp": "seat" });
 /** Variables of an optional type (`seat?`): `none` is null in views and positions. */
 const OPTIONAL_VARS: ReadonlySet<string> = new Set(["trapOwner", "startPlayer"]);
 /** Variables whose values views name: cards by id, cells as r3c4, enum members by name. */
-const VAR_VALUE: Record<string, string> = {};
+const VAR_VALUE: Record<string, string> = Object.assign(Object.create(null), {});
 /** The names of the values of each kind of index (seats are numbers). */
-const INDEX_NAMES: Record<string, readonly string[]> = { card: CARD_IDS, "Class": Class_NAMES, "Element": Element_NAMES, "DragonAs": DragonAs_NAMES, "Played": Played_NAMES };
+const INDEX_NAMES: Record<string, readonly string[]> = Object.assign(Object.create(null), { card: CARD_IDS, Class: Class_NAMES, Element: Element_NAMES, DragonAs: DragonAs_NAMES, Played: Played_NAMES });
 
 /** The card parameters of each action: named by id when the mover sees the card, else by place. */
-const CARD_ARGS: Record<string, readonly string[]> = { "joker": ["card"], "play": ["card"], "warCry": ["card"], "take": ["card"], "steal": ["card"] };
+const CARD_ARGS: Record<string, readonly string[]> = Object.assign(Object.create(null), { "joker": ["card"], "play": ["card"], "warCry": ["card"], "take": ["card"], "steal": ["card"] });
 
 /** What a state holds, for the checks of states from outside (@ludic/runtime StateShape). */
-const STATE_SHAPE: StateShape = { "vars": { "trapOwner": "opt:seat", "goCount": "int", "scoreAtLastGo": "int", "lastGoTurn": "int", "warCries": "int", "nukes": "int", "flipOnlyTurnsLeft": "int", "turnsTaken": "int", "matchScore": "int", "carry": "int", "startPlayer": "opt:seat", "mission": "int", "rounds": "int" }, "frames": [{ "rule": "flow", "blocks": 2, "fields": {} }, { "rule": "playMatch", "blocks": 4, "fields": { "opener": "seat", "start": "seat", "w": "opt:seat" } }, { "rule": "resume", "blocks": 15, "fields": { "me": "seat", "fresh": "bool", "w": "opt:seat", "start": "opt:seat" } }, { "rule": "playRound", "blocks": 2, "fields": { "start": "seat", "instant": "opt:seat", "w": "opt:seat" } }, { "rule": "playTurns", "blocks": 6, "fields": { "opener": "seat", "me": "seat", "stopped": "bool", "g": "int" } }, { "rule": "turn", "blocks": 39, "fields": { "me": "seat", "final": "bool", "flipOnly": "bool", "x": "int", "played": "opt:card", "status": "enum:Played", "escapeByPlay": "int", "card": "card", "card_2": "card", "card_3": "card", "g": "list:card", "card_4": "card", "animal": "int", "f_": "opt:card", "shot": "int", "escapeByFlip": "int", "cleared": "int" } }, { "rule": "jokerFromHand", "blocks": 2, "fields": { "me": "seat", "j": "card" } }, { "rule": "flipPile", "blocks": 4, "fields": { "me": "seat", "f_": "card" } }, { "rule": "meet", "blocks": 10, "fields": { "me": "seat", "f_": "card", "g": "list:card", "m": "num", "card": "card", "e": "int" } }, { "rule": "pickForPlayed", "blocks": 3, "fields": { "me": "seat", "p_": "card", "card": "card" } }, { "rule": "stealSoldiers", "blocks": 14, "fields": { "me": "seat", "k": "int", "o_items": "list:seat", "o_index": "num", "o": "seat", "i_items": "list:int", "i_index": "num", "i": "int", "candidates": "list:card", "card": "card" } }, { "rule": "goOrStop", "blocks": 4, "fields": { "me": "seat", "s": "int", "stops": "bool" } }] };
+const STATE_SHAPE: StateShape = { "vars": { "trapOwner": "opt:seat", "goCount": "int", "scoreAtLastGo": "int", "lastGoTurn": "int", "warCries": "int", "nukes": "int", "flipOnlyTurnsLeft": "int", "turnsTaken": "int", "matchScore": "int", "carry": "int", "startPlayer": "opt:seat", "mission": "int", "rounds": "int" }, "frames": [{ "rule": "flow", "blocks": 2, "fields": {} }, { "rule": "playMatch", "blocks": 4, "fields": { "opener": "seat", "start": "seat", "w": "opt:seat" } }, { "rule": "resume", "blocks": 15, "fields": { "me": "seat", "fresh": "bool", "w": "opt:seat", "start": "opt:seat" } }, { "rule": "playRound", "blocks": 2, "fields": { "start": "seat", "instant": "opt:seat", "w": "opt:seat" } }, { "rule": "playTurns", "blocks": 6, "fields": { "opener": "seat", "me": "seat", "stopped": "bool", "$g": "int" } }, { "rule": "turn", "blocks": 39, "fields": { "me": "seat", "final": "bool", "flipOnly": "bool", "x": "int", "played": "opt:card", "status": "enum:Played", "escapeByPlay": "int", "card": "card", "card_2": "card", "card_3": "card", "$g": "list:card", "card_4": "card", "animal": "int", "$f": "opt:card", "shot": "int", "escapeByFlip": "int", "cleared": "int" } }, { "rule": "jokerFromHand", "blocks": 2, "fields": { "me": "seat", "j": "card" } }, { "rule": "flipPile", "blocks": 4, "fields": { "me": "seat", "$f": "card" } }, { "rule": "meet", "blocks": 10, "fields": { "me": "seat", "$f": "card", "$g": "list:card", "$m": "num", "card": "card", "e": "int" } }, { "rule": "pickForPlayed", "blocks": 3, "fields": { "me": "seat", "$p": "card", "card": "card" } }, { "rule": "stealSoldiers", "blocks": 14, "fields": { "me": "seat", "k": "int", "o_items": "list:seat", "o_index": "num", "o": "seat", "i_items": "list:int", "i_index": "num", "i": "int", "candidates": "list:card", "card": "card" } }, { "rule": "goOrStop", "blocks": 4, "fields": { "me": "seat", "s": "int", "stops": "bool" } }] };
 
 /** The engine contract over this game's tables and rules (@ludic/runtime makeContract). */
 const contract = makeContract<State, Frame, Move>({
   meta, VAR_INDEX, ZONE_INDEX, OPTIONAL_VARS, VAR_VALUE, INDEX_NAMES, CARD_ARGS,
   CARD_COUNT, CARD_IDS, CARD_INDEX, ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, OPTIONS, OPTION_CHECKS,
   FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME,
-  anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
-  pendingMoves, playActions, runEngine, siteAccept, siteCommitments, siteSeats, SHAPE: STATE_SHAPE,
+  anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
+  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats, SHAPE: STATE_SHAPE,
 });
 
 /** Every zone instance, keyed as in views and positions: "deck", "hand[0]", "at[r3c4]", "supply[orange]". */
@@ -1481,11 +1481,11 @@ function renameVars(st: State, next: State, card: (c: number) => number, zone: (
 /** A copy of a rule's frame with its card-typed locals renamed. */
 function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {
   switch (f.p) {
-    case 5: return { ...f, played: (f.played === null ? null : card(f.played)), card: card(f.card), card_2: card(f.card_2), card_3: card(f.card_3), g: f.g.map((x) => card(x)), card_4: card(f.card_4), f_: (f.f_ === null ? null : card(f.f_)) };
+    case 5: return { ...f, played: (f.played === null ? null : card(f.played)), card: card(f.card), card_2: card(f.card_2), card_3: card(f.card_3), $g: f.$g.map((x) => card(x)), card_4: card(f.card_4), $f: (f.$f === null ? null : card(f.$f)) };
     case 6: return { ...f, j: card(f.j) };
-    case 7: return { ...f, f_: card(f.f_) };
-    case 8: return { ...f, f_: card(f.f_), g: f.g.map((x) => card(x)), card: card(f.card) };
-    case 9: return { ...f, p_: card(f.p_), card: card(f.card) };
+    case 7: return { ...f, $f: card(f.$f) };
+    case 8: return { ...f, $f: card(f.$f), $g: f.$g.map((x) => card(x)), card: card(f.card) };
+    case 9: return { ...f, $p: card(f.$p), card: card(f.card) };
     case 10: return { ...f, candidates: f.candidates.map((x) => card(x)), card: card(f.card) };
     default: return { ...f };
   }

@@ -6,7 +6,7 @@ import { makeContract } from "@ludic/runtime";
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, type CardId } from "./cards.js";
 import { Mark_NAMES } from "./cards.js";
 import { BOARD } from "./state.js";
-import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, siteAccept, siteCommitments, siteSeats } from "./rules.js";
+import { FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";
 import { determinizeState } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
@@ -86,17 +86,17 @@ export const meta: GameMeta = {
 
 /** Indexed variables: per seat or per card. */
 /** Indexed variables and zones: per seat, per card, per cell or per member of an enum. */
-const VAR_INDEX: Record<string, string> = { "mark": "cell" };
-const ZONE_INDEX: Record<string, string> = {};
+const VAR_INDEX: Record<string, string> = Object.assign(Object.create(null), { "mark": "cell" });
+const ZONE_INDEX: Record<string, string> = Object.assign(Object.create(null), {});
 /** Variables of an optional type (`seat?`): `none` is null in views and positions. */
 const OPTIONAL_VARS: ReadonlySet<string> = new Set([]);
 /** Variables whose values views name: cards by id, cells as r3c4, enum members by name. */
-const VAR_VALUE: Record<string, string> = { "mark": "Mark" };
+const VAR_VALUE: Record<string, string> = Object.assign(Object.create(null), { "mark": "Mark" });
 /** The names of the values of each kind of index (seats are numbers). */
-const INDEX_NAMES: Record<string, readonly string[]> = { card: CARD_IDS, cell: BOARD.names, "Mark": Mark_NAMES };
+const INDEX_NAMES: Record<string, readonly string[]> = Object.assign(Object.create(null), { card: CARD_IDS, cell: BOARD.names, Mark: Mark_NAMES });
 
 /** The card parameters of each action: named by id when the mover sees the card, else by place. */
-const CARD_ARGS: Record<string, readonly string[]> = {};
+const CARD_ARGS: Record<string, readonly string[]> = Object.assign(Object.create(null), {});
 
 /** What a state holds, for the checks of states from outside (@ludic/runtime StateShape). */
 const STATE_SHAPE: StateShape = { "vars": { "mark": "enum:Mark" }, "frames": [{ "rule": "turn", "blocks": 3, "fields": { "me": "seat", "cell": "cell" } }, { "rule": "play", "blocks": 4, "fields": { "starter": "seat", "me": "seat" } }, { "rule": "flow", "blocks": 2, "fields": {} }] };
@@ -106,8 +106,8 @@ const contract = makeContract<State, Frame, Move>({
   meta, VAR_INDEX, ZONE_INDEX, OPTIONAL_VARS, VAR_VALUE, INDEX_NAMES, CARD_ARGS,
   CARD_COUNT, CARD_IDS, CARD_INDEX, ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, OPTIONS, OPTION_CHECKS,
   FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME,
-  anytimeMoves, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
-  pendingMoves, playActions, runEngine, siteAccept, siteCommitments, siteSeats, SHAPE: STATE_SHAPE,
+  anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
+  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats, SHAPE: STATE_SHAPE,
 });
 
 /** Every zone instance, keyed as in views and positions: "deck", "hand[0]", "at[r3c4]", "supply[orange]". */
