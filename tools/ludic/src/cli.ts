@@ -13,6 +13,7 @@ import { testCommand } from "./commands/test.js";
 import { CliError, UsageError } from "./errors.js";
 import type { Io } from "./io.js";
 import { playGame } from "./play/game.js";
+import { cliVersion } from "./version.js";
 
 export const USAGE = `Usage: ludic <command> [options]
 
@@ -69,6 +70,11 @@ export async function run(argv: string[], deps: Deps, io: Io): Promise<number> {
     case "-h":
       io.out(USAGE);
       return command === undefined ? 2 : 0;
+    case "version":
+    case "--version":
+    case "-v":
+      io.out(cliVersion());
+      return 0;
     case "check": {
       const { positionals } = parse(rest, {}, "check");
       return checkCommand(onePath(positionals, "check", "rules file or folder"), deps, io);
