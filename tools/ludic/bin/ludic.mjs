@@ -21,7 +21,8 @@ function newestIn(dir) {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, e.name);
     if (e.isDirectory()) newest = Math.max(newest, newestIn(path));
-    else if (e.name.endsWith(".ts") && !e.name.endsWith(".test.ts")) newest = Math.max(newest, statSync(path).mtimeMs);
+    else if (e.name.endsWith(".ts") && !e.name.endsWith(".test.ts"))
+      newest = Math.max(newest, statSync(path).mtimeMs);
   }
   return newest;
 }
