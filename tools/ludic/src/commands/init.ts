@@ -4,7 +4,7 @@
  * folder), its scenarios, a Vitest test of the scenarios and the engine invariants, package.json
  * scripts (check, build, test, play) and a README.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 
 import type { Deps } from "../api.js";
@@ -143,6 +143,14 @@ export async function initCommand(
   writeFileSync(join(dir, `${s.id}.test.ts`), vitestTest(s));
   writeFileSync(join(dir, "README.md"), readme(s, from ? `the rules of ${from}` : "the Tic-tac-toe example"));
   writeFileSync(join(dir, ".gitignore"), "node_modules/\nengine/\n");
+  // A folder name can make an id the language reads otherwise (`my-game`: `game` is a keyword).
+  const checked = (await deps.loadLang()).checkGameFolder(join(dir, "rules"));
+  if (checked.diagnostics.some((d) => d.severity === "error")) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new UsageError(
+      `init: "${s.id}" (from the folder's name) is not a game id the rules language accepts; choose another folder name`,
+    );
+  }
   const shown = displayPath(dir, deps.cwd);
   io.out(
     `${shown}: a new game project for ${s.id} (${s.rules.length + s.scenarios.length} rules and scenario files)`,
