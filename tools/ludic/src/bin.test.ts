@@ -11,6 +11,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -220,5 +221,20 @@ describe("the built ludic", { timeout: 300_000 }, () => {
     expect(ludic(["init", "my-cuttle", "--from", "cuttle"]).code).toBe(0);
     expect(ludic(["check", "my-cuttle/rules"]).stdout).toContain("0 errors");
     expect(ludic(["init", "nothing", "--from", "chess"]).code).toBe(2);
+  });
+
+  it("scaffolds a Vitest test that runs the scenarios and the invariants of the project's rules", () => {
+    expect(ludic(["init", "vt-grid"]).code).toBe(0);
+    const project = join(outside, "vt-grid");
+    // No registry yet (the packages are not published): the repository's node_modules stand in.
+    symlinkSync(join(repo, "node_modules"), join(project, "node_modules"), "dir");
+    const r = spawnSync(process.execPath, [join(repo, "node_modules", "vitest", "vitest.mjs"), "run"], {
+      cwd: project,
+      encoding: "utf8",
+      timeout: 240_000,
+      env: { ...process.env, LUDIC_CACHE_DIR: cache, NO_COLOR: "1" },
+    });
+    expect(r.stdout).toMatch(/Tests\s+9 passed \(9\)/);
+    expect(r.status).toBe(0);
   });
 });
