@@ -6,7 +6,6 @@ import { onePath, parse } from "../args.js";
 import type { Command } from "../command.js";
 import { UsageError } from "../errors.js";
 import type { Io } from "../io.js";
-import { compileToDist, vendorRuntime } from "../standalone.js";
 import { displayPath, engineDir, isInside, resolveGameFolders } from "../workspace.js";
 import { plural } from "./plural.js";
 
@@ -63,6 +62,8 @@ async function buildOne(
   const outDir = options.out ? resolve(deps.cwd, options.out) : engineDir(deps.workspaceRoot, result.gameId);
   let files = result.files;
   if (options.standalone) {
+    // Loaded here: it brings ts-morph (all of TypeScript), which no other command needs.
+    const { compileToDist, vendorRuntime } = await import("../standalone.js");
     files = vendorRuntime(files, join(deps.workspaceRoot, "packages", "runtime", "src"));
     const dist = compileToDist(files);
     // dist is rewritten whole: stale JS from a removed module must not linger.
