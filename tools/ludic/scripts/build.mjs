@@ -55,7 +55,13 @@ export async function buildCli() {
   try {
     renameSync(dist, old);
   } catch {}
-  renameSync(out, dist);
+  try {
+    renameSync(out, dist);
+  } catch (e) {
+    // Another ludic rebuilt dist/ meanwhile, from the same sources: keep theirs.
+    if (e.code !== "ENOTEMPTY" && e.code !== "EEXIST") throw e;
+    rmSync(out, { recursive: true, force: true });
+  }
   rmSync(old, { recursive: true, force: true });
   return dist;
 }
