@@ -6,7 +6,15 @@
  * on unchanged rules imports the cached module without compiling.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { basename, join, posix } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -38,10 +46,31 @@ export function runtimeUrl(): string {
   return import.meta.resolve("@ludic/runtime");
 }
 
-/** A cache entry changes with the rules, the runtime it imports and this CLI's own build. */
+function newestIn(dir: string): number {
+  let newest = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, e.name);
+    newest = Math.max(newest, e.isDirectory() ? newestIn(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * What the compiled engines depend on besides the rules: the build of this CLI (dist/ is rebuilt
+ * whenever a source changes), or, run from the sources (tests), the compiler's, checker's and
+ * runtime's own sources.
+ */
+function buildStamp(): number {
+  const here = fileURLToPath(import.meta.url);
+  if (!here.endsWith(".ts")) return statSync(here).mtimeMs;
+  const packages = join(here, "..", "..", "..", "..", "packages");
+  return Math.max(...["compiler", "lang", "runtime"].map((p) => newestIn(join(packages, p, "src"))));
+}
+
+/** A cache entry changes with the rules, the runtime it imports and the compiler that made it. */
 export function cacheKey(dir: string, runtime: string): string {
   const hash = createHash("sha256");
-  hash.update(`ludic-engine/1\n${runtime}\n${statSync(fileURLToPath(import.meta.url)).mtimeMs}\n`);
+  hash.update(`ludic-engine/1\n${runtime}\n${buildStamp()}\n`);
   for (const file of ludicFiles(dir)) hash.update(`${basename(file)}\n${readFileSync(file, "utf8")}\n\0`);
   return hash.digest("hex").slice(0, 32);
 }
