@@ -44,7 +44,7 @@ export async function checkCommand(path: string, deps: Deps, io: Io, json = fals
 
 export const check: Command = {
   name: "check",
-  usage: `check <file|dir> [--json]               check a game's rules (every game in a folder of games);
+  usage: `check <file|dir> [--json]              check a game's rules (every game in a folder of games);
                                          prints diagnostics, exit 1 on errors; --json: as data`,
   run: (args, deps, io) => {
     const { values, positionals } = parse(args, { json: { type: "boolean", default: false } }, "check");

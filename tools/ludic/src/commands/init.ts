@@ -163,7 +163,7 @@ export async function initCommand(
 
 export const init: Command = {
   name: "init",
-  usage: `init <dir> [--from <game>]               start a game project in a new folder: rules, scenarios,
+  usage: `init <dir> [--from <game>]             start a game project in a new folder: rules, scenarios,
                                          a Vitest test, package.json scripts, a README;
                                          --from copies a game of the repository (e.g. cuttle)`,
   run: (args, deps, io) => {
