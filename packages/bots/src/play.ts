@@ -2,7 +2,14 @@
  * The table side of bots: the code that holds the real state builds a bot's context (view,
  * legal moves, sampler) and plays whole games between bots.
  */
-import type { Engine, GameRecord, Move, Outcome, Seat } from "@ludic/runtime";
+import type {
+  Engine,
+  GameRecord,
+  Move,
+  Outcome,
+  Seat,
+  GameOptions as SetupGameOptions,
+} from "@ludic/runtime";
 import type { Bot, BotContext } from "./types.js";
 
 /** What `seat` is given to decide in `state`: its view, its legal moves, a sampler. Never the state. */
@@ -37,6 +44,8 @@ export function decide<S, M extends Move>(engine: Engine<S, M>, state: S, seat: 
 export interface GameOptions {
   seed: string;
   variant?: string;
+  /** The rules' setup options (`option …`); the others take their defaults. */
+  setupOptions?: SetupGameOptions;
   /** Default: as many seats as there are bots. */
   players?: number;
   /** A game still running after this many moves stops without an outcome (default 2,000). */
@@ -65,6 +74,7 @@ export function playGame<S, M extends Move>(
     players,
     seed: options.seed,
     ...(options.variant !== undefined ? { variant: options.variant } : {}),
+    ...(options.setupOptions !== undefined ? { options: options.setupOptions } : {}),
   });
   const moves: M[] = [];
   const decisions = new Array<number>(players).fill(0);
@@ -91,7 +101,7 @@ export function playGame<S, M extends Move>(
       seed: options.seed,
       players,
       variant: options.variant ?? engine.meta.variants[0]?.id ?? "",
-      options: {},
+      options: options.setupOptions ?? {},
       moves,
     },
   };

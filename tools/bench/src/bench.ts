@@ -14,6 +14,7 @@
  *                                  decision's time over its time budget (p50 / p99 / max)
  *   npm run bench -- --only cuttle,connect-four
  *   npm run bench -- --lsp         only the language server: diagnostics after an edit of Kingdom Builder
+ *   npm run bench -- --cli         only the start-up of the built `ludic` command (wall ms)
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -23,6 +24,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Engine, VariantMeta } from "@ludic/runtime";
 
 import { bundleSize } from "./bundle.js";
+import { CLI_CHECK_TARGET_MS, measureCli } from "./cli-start.js";
 import { measureCompile } from "./compile.js";
 import { type LatencyFigures, measureLatency } from "./latency.js";
 import { measureLsp } from "./lsp.js";
@@ -392,5 +394,29 @@ async function lsp(): Promise<void> {
   );
 }
 
+
+/** The CLI's start-up, wall clock, alone: it measures processes, not this one. */
+function benchCli(): void {
+  const figures = measureCli(root, short ? 3 : 7);
+  const rows = figures.map((f) => [
+    f.command,
+    fixed(f.medianMs),
+    fixed(f.maxMs),
+    f.cpuMs === null ? "-" : fixed(f.cpuMs),
+    String(f.runs),
+  ]);
+  const header = ["command (new process, cwd: the repository)", "wall ms median", "max", "CPU ms", "runs"];
+  console.log(table(header, rows, markdown));
+  const check = figures.find((f) => f.command === "ludic check rules/cuttle");
+  if (check) {
+    const ok = check.medianMs < CLI_CHECK_TARGET_MS;
+    console.log(
+      `ludic check rules/cuttle: ${fixed(check.medianMs)} ms wall, ${check.cpuMs === null ? "?" : fixed(check.cpuMs)} ms CPU ` +
+        `(target < ${CLI_CHECK_TARGET_MS} ms wall on a quiet machine): ${ok ? "met" : "not met"} here`,
+    );
+  }
+}
+
 if (flag("lsp")) await lsp();
+else if (flag("cli")) benchCli();
 else await main();

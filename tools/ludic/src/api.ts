@@ -4,7 +4,9 @@
  * type checker tells us when the packages drift from what the CLI expects.
  */
 import type { Diagnostic } from "@ludic/lang";
-import type { Engine } from "@ludic/runtime";
+import type { Engine, GameOptions } from "@ludic/runtime";
+
+import type { CompileOutcome } from "./compile-engine.js";
 
 /** Diagnostics are @ludic/lang's own: the CLI prints them with its formatter. */
 export type DiagnosticLike = Diagnostic;
@@ -53,6 +55,7 @@ export interface ScenarioLike {
   line: number;
   title: string;
   rules: string[];
+  options?: GameOptions;
 }
 
 /** @ludic/testing/harness: the scenario parser and runner, without Vitest. */
@@ -72,7 +75,7 @@ export interface Deps {
   loadLang(): Promise<LangApi>;
   loadFormatter(): Promise<FormatterApi>;
   loadCompiler(): Promise<CompilerApi>;
-  /** The built engine of a game, from packages/engines/<game>. */
-  loadEngine(game: string): Promise<Engine>;
+  /** The engine of the rules in a game folder, compiled now (or found in the cache by their hash). */
+  compileGame(dir: string): Promise<CompileOutcome>;
   loadTesting(): Promise<TestingApi>;
 }

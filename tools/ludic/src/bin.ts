@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --import tsx
+#!/usr/bin/env node
 import { main } from "./cli.js";
 import { realDeps } from "./deps.js";
 import { nodeIo } from "./node-io.js";

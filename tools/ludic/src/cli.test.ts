@@ -26,7 +26,8 @@ describe("argument parsing", () => {
   it("exits 0 for help", async () => {
     const io = memoryIo();
     expect(await main(["help"], fakeDeps(), io)).toBe(0);
-    expect(io.stdout.join("\n")).toContain("play <game>");
+    expect(io.stdout.join("\n")).toContain("play <game|dir>");
+    expect(io.stdout.join("\n")).toContain("init <dir>");
   });
 
   it("rejects an unknown command with a message, not a stack trace", async () => {
@@ -66,10 +67,10 @@ describe("argument parsing", () => {
     expect(io.stderr[0]).toBe("ludic: no/such/dir: no such file or folder");
   });
 
-  it("reports a missing engine as a user error", async () => {
+  it("reports an unknown game as a wrong command line", async () => {
     const io = memoryIo();
-    expect(await main(["play", "chess"], fakeDeps(), io)).toBe(1);
-    expect(io.stderr[0]).toBe('ludic: no engine for "chess"');
+    expect(await main(["play", "chess"], fakeDeps(), io)).toBe(2);
+    expect(io.stderr[0]).toMatch(/^ludic: unknown game "chess": no such folder/);
   });
 
   it("reports an unexpected exception as a bug, with exit 70", async () => {

@@ -1,19 +1,20 @@
 /** The real dependencies: the workspace packages, loaded only by the commands that need them. */
 import type { CompilerApi, Deps, FormatterApi, LangApi, TestingApi } from "./api.js";
-import { loadEngineFromWorkspace } from "./engine-loader.js";
+import { compileGame } from "./compile-engine.js";
 import { CliError } from "./errors.js";
 import { findWorkspaceRoot } from "./workspace.js";
 
 export function realDeps(cwd: string = process.cwd()): Deps {
   const workspaceRoot = findWorkspaceRoot(cwd);
+  const loadCompiler = (): Promise<CompilerApi> => load("@ludic/compiler", () => import("@ludic/compiler"));
   return {
     workspaceRoot,
     cwd,
     // Lazy: `ludic play` should not pay for loading the parser and ts-morph.
     loadLang: (): Promise<LangApi> => load("@ludic/lang", () => import("@ludic/lang")),
     loadFormatter: (): Promise<FormatterApi> => load("@ludic/lang", () => import("@ludic/lang")),
-    loadCompiler: (): Promise<CompilerApi> => load("@ludic/compiler", () => import("@ludic/compiler")),
-    loadEngine: (game) => loadEngineFromWorkspace(workspaceRoot, game),
+    loadCompiler,
+    compileGame: (dir) => compileGame(dir, loadCompiler),
     // The harness entry, not the package root: the root also exports the Vitest helpers.
     loadTesting: (): Promise<TestingApi> => load("@ludic/testing", () => import("@ludic/testing/harness")),
   };

@@ -1,9 +1,12 @@
 export type { CompilerApi, Deps, LangApi } from "./api.js";
-export { main, run, USAGE } from "./cli.js";
-export { asEngine, loadEngineFromWorkspace } from "./engine-loader.js";
+export { COMMANDS, main, run, USAGE } from "./cli.js";
+export type { Command } from "./command.js";
+export { type CompiledGame, type CompileOutcome, compileGame } from "./compile-engine.js";
+export { asEngine } from "./engine-loader.js";
 export { CliError, UsageError } from "./errors.js";
 export type { Io } from "./io.js";
 export { memoryIo } from "./io.js";
+export { loadRules } from "./load-rules.js";
 export { describeMove } from "./play/describe.js";
 export { type PlayOptions, playGame } from "./play/game.js";
 export { renderView } from "./play/render.js";

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { CliError } from "./errors.js";
+import { CliError, UsageError } from "./errors.js";
 
 /** The monorepo root: the nearest folder above `from` holding nx.json, else the CLI's own checkout. */
 export function findWorkspaceRoot(from: string): string {
@@ -37,9 +37,20 @@ export function ludicFiles(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
+/** The game folders at any depth inside a folder that is not one itself (`rules` holds `examples/`). */
+function gameFoldersUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .map((d) => join(dir, d))
+    .filter(
+      (d) => statSync(d).isDirectory() && basename(d) !== "node_modules" && !basename(d).startsWith("."),
+    )
+    .flatMap((d) => (isGameFolder(d) ? [d] : ludicFiles(d).length > 0 ? [] : gameFoldersUnder(d)));
+}
+
 /**
  * The game folders a command-line path names: a game folder itself, the folder of a `.ludic`
- * file, or every game folder directly inside a folder (`ludic build rules`).
+ * file, or every game folder inside a folder (`ludic build rules`, rules/examples included).
  */
 export function resolveGameFolders(path: string, cwd: string): string[] {
   const abs = resolve(cwd, path);
@@ -49,22 +60,46 @@ export function resolveGameFolders(path: string, cwd: string): string[] {
     return [dirname(abs)];
   }
   if (ludicFiles(abs).length > 0) return [abs];
-  const games = readdirSync(abs)
-    .sort()
-    .map((d) => join(abs, d))
-    .filter((d) => statSync(d).isDirectory() && isGameFolder(d));
+  const games = gameFoldersUnder(abs);
   if (games.length === 0) throw new CliError(`${path}: no .ludic files here, and no game folders inside`);
   return games;
 }
 
-/** Every game folder under <root>/rules, by folder name. */
+/** Every game folder under <root>/rules (rules/examples included). */
 export function listRulesFolders(workspaceRoot: string): string[] {
   const rules = join(workspaceRoot, "rules");
   if (!existsSync(rules)) return [];
-  return readdirSync(rules)
-    .sort()
-    .map((d) => join(rules, d))
-    .filter((d) => statSync(d).isDirectory() && isGameFolder(d));
+  return gameFoldersUnder(rules);
+}
+
+/**
+ * The game folder a `<game>` argument names: a path to a game folder or rules file, else the
+ * name of a game folder under the repository's rules/. An unknown game is a wrong command line.
+ */
+export function findGameFolder(target: string, cwd: string, workspaceRoot: string): string {
+  const abs = resolve(cwd, target);
+  if (existsSync(abs)) {
+    const folders = resolveGameFolders(target, cwd);
+    if (folders.length > 1) {
+      throw new UsageError(`${target} holds ${folders.length} games; name one of them`);
+    }
+    return folders[0] as string;
+  }
+  const known = listRulesFolders(workspaceRoot);
+  const found = known.find((d) => basename(d) === target);
+  if (found) return found;
+  const names = known.map((d) => basename(d)).join(", ");
+  throw new UsageError(
+    `unknown game "${target}": no such folder, and no game of that name in ${join(workspaceRoot, "rules")}` +
+      (names ? ` (games: ${names})` : ""),
+  );
+}
+
+/** True when `path` is the repository root or inside it. */
+export function isInside(path: string, root: string): boolean {
+  const abs = resolve(path);
+  const base = resolve(root);
+  return abs === base || abs.startsWith(`${base}/`);
 }
 
 /** Engines present under packages/engines (folders with a src/index.ts). */

@@ -3,7 +3,7 @@
  * play them; the report adds them up. Game `g` depends only on its own job, so a simulation gives
  * the same results however many threads play it.
  */
-import type { Engine, Move } from "@ludic/runtime";
+import type { Engine, GameOptions, Move } from "@ludic/runtime";
 import { playGame } from "../play.js";
 import { type BotSpec, botSpecText, createBot } from "../spec.js";
 
@@ -12,6 +12,7 @@ export interface GameJob {
   seed: string;
   players: number;
   variant?: string;
+  options?: GameOptions;
   /** The bot of each seat. */
   seats: BotSpec[];
   maxMoves: number;
@@ -38,6 +39,8 @@ export interface SimulationPlan {
   bots: BotSpec[];
   players: number;
   variant?: string;
+  /** Setup options of every game. */
+  options?: GameOptions;
   /** Game g is seeded `${seed}${g}` (default "sim-"). */
   seed?: string;
   maxMoves?: number;
@@ -50,6 +53,7 @@ export function planGames(plan: SimulationPlan): GameJob[] {
     seed: `${plan.seed ?? "sim-"}${g}`,
     players: plan.players,
     ...(plan.variant !== undefined ? { variant: plan.variant } : {}),
+    ...(plan.options !== undefined ? { options: plan.options } : {}),
     seats: Array.from({ length: plan.players }, (_, s) => plan.bots[(s + g) % plan.bots.length] as BotSpec),
     maxMoves: plan.maxMoves ?? 2000,
   }));
@@ -77,6 +81,7 @@ export function playJob<S, M extends Move>(engine: Engine<S, M>, job: GameJob): 
     players: job.players,
     maxMoves: job.maxMoves,
     ...(job.variant !== undefined ? { variant: job.variant } : {}),
+    ...(job.options !== undefined ? { setupOptions: job.options } : {}),
   });
   return {
     index: job.index,

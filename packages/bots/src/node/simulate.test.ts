@@ -1,5 +1,5 @@
 import cuttle from "@ludic/cuttle";
-import type { Engine } from "@ludic/runtime";
+import type { Engine, SetupOptions } from "@ludic/runtime";
 import { describe, expect, it } from "vitest";
 import { type GameSummary, planGames, playJob } from "./games.js";
 import { summarize } from "./report.js";
@@ -23,6 +23,22 @@ describe("planGames", () => {
       "mcts,random",
     ]);
     expect(() => planGames({ games: 1, bots: [], players: 2 })).toThrow(/at least one bot/);
+  });
+
+  it("sets up every game with the plan's setup options", () => {
+    const seen: SetupOptions[] = [];
+    // Cuttle has no options: the wrapper records them and sets up the plain game.
+    const recording = {
+      ...engine,
+      setup: (o: SetupOptions) => {
+        seen.push(o);
+        return engine.setup({ players: o.players, seed: o.seed });
+      },
+    } as Engine;
+    const jobs = planGames({ games: 2, bots: [{ kind: "random" }], players: 2, options: { fast: true } });
+    expect(jobs.map((j) => j.options)).toEqual([{ fast: true }, { fast: true }]);
+    playJob(recording, jobs[0] as (typeof jobs)[number]);
+    expect(seen[0]?.options).toEqual({ fast: true });
   });
 });
 

@@ -90,10 +90,26 @@ describe("ludic build", () => {
     expect(await main(["build", "rules", "--out", "x"], deps, io)).toBe(2);
   });
 
+  it("refuses a folder outside the repository without --out, and writes nothing", async () => {
+    const repo = workspace([]);
+    const elsewhere = workspace(["alpha"]);
+    const compiler = fakeCompiler();
+    const io = memoryIo();
+    const deps = fakeDeps({ workspaceRoot: repo, cwd: elsewhere, loadCompiler: async () => compiler });
+    expect(await main(["build", "rules/alpha"], deps, io)).toBe(2);
+    expect(io.stderr[0]).toContain("is outside the repository");
+    expect(io.stderr[0]).toContain("--out <dir>");
+    expect(compiler.built).toEqual([]);
+    expect(existsSync(join(repo, "packages"))).toBe(false);
+    expect(await main(["build", "rules/alpha", "--out", "engine"], deps, memoryIo())).toBe(0);
+    expect(existsSync(join(elsewhere, "engine/src/index.ts"))).toBe(true);
+  });
+
   it("--standalone writes dist next to the vendored sources", async () => {
     const root = workspace(["alpha"]);
     const io = memoryIo();
     const deps = fakeDeps({ workspaceRoot: repoRoot, cwd: root, loadCompiler: async () => fakeCompiler() });
+    // The scratch folder is outside the repository: --out says where the package goes.
     expect(await main(["build", "rules/alpha", "--standalone", "--out", "out/alpha"], deps, io)).toBe(0);
     expect(existsSync(join(root, "out/alpha/dist/index.js"))).toBe(true);
     expect(existsSync(join(root, "out/alpha/src/runtime/index.ts"))).toBe(true);

@@ -2,11 +2,12 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 
 import type { CompilerApi, Deps, GeneratedFile } from "../api.js";
+import { onePath, parse } from "../args.js";
+import type { Command } from "../command.js";
 import { UsageError } from "../errors.js";
 import type { Io } from "../io.js";
-import { compileToDist, vendorRuntime } from "../standalone.js";
-import { displayPath, engineDir, resolveGameFolders } from "../workspace.js";
-import { plural } from "./check.js";
+import { displayPath, engineDir, isInside, resolveGameFolders } from "../workspace.js";
+import { plural } from "./plural.js";
 
 export interface BuildOptions {
   out?: string;
@@ -16,12 +17,20 @@ export interface BuildOptions {
 /**
  * `ludic build <file|dir> [--out dir] [--standalone]`: compiles each game folder into its engine
  * package (default packages/engines/<game>). Several folders (`ludic build rules`) build one after
- * the other with a progress line each.
+ * the other with a progress line each. A folder outside the repository needs --out: its engine
+ * has no place in packages/engines, and must never overwrite the repository's game of that id.
  */
 export async function buildCommand(path: string, options: BuildOptions, deps: Deps, io: Io): Promise<number> {
   const folders = resolveGameFolders(path, deps.cwd);
   if (options.out && folders.length > 1) {
     throw new UsageError(`--out names one package folder, but ${path} holds ${folders.length} games`);
+  }
+  const outside = folders.find((d) => !isInside(d, deps.workspaceRoot));
+  if (!options.out && outside) {
+    throw new UsageError(
+      `build: ${displayPath(outside, deps.cwd)} is outside the repository (${deps.workspaceRoot}); ` +
+        "say where its engine package goes with --out <dir>",
+    );
   }
   const compiler = await deps.loadCompiler();
   let failed = 0;
@@ -53,6 +62,8 @@ async function buildOne(
   const outDir = options.out ? resolve(deps.cwd, options.out) : engineDir(deps.workspaceRoot, result.gameId);
   let files = result.files;
   if (options.standalone) {
+    // Loaded here: it brings ts-morph (all of TypeScript), which no other command needs.
+    const { compileToDist, vendorRuntime } = await import("../standalone.js");
     files = vendorRuntime(files, join(deps.workspaceRoot, "packages", "runtime", "src"));
     const dist = compileToDist(files);
     // dist is rewritten whole: stale JS from a removed module must not linger.
@@ -76,3 +87,22 @@ export function writeFiles(files: GeneratedFile[], outDir: string): void {
     writeFileSync(target, f.text);
   }
 }
+
+export const build: Command = {
+  name: "build",
+  usage: `build <file|dir> [--out <dir>] [--standalone]
+                                         compile a game folder (or every game in a folder) to its
+                                         engine package, by default packages/engines/<game>
+                                         (--out required outside the repository);
+                                         --standalone vendors the runtime and compiles to dist/`,
+  run: (args, deps, io) => {
+    const { values, positionals } = parse(
+      args,
+      { out: { type: "string" }, standalone: { type: "boolean", default: false } },
+      "build",
+    );
+    const path = onePath(positionals, "build", "rules file or folder");
+    const out = values.out as string | undefined;
+    return buildCommand(path, { standalone: values.standalone === true, ...(out ? { out } : {}) }, deps, io);
+  },
+};

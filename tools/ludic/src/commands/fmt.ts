@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join, resolve } from "node:path";
 
 import type { Deps } from "../api.js";
-import { CliError } from "../errors.js";
+import { parse } from "../args.js";
+import type { Command } from "../command.js";
+import { CliError, UsageError } from "../errors.js";
 import type { Io } from "../io.js";
 import { displayPath } from "../workspace.js";
 import { plural } from "./check.js";
@@ -43,6 +45,18 @@ export async function fmtCommand(
   io.out(`${plural(files.length, "file")}: ${changed} ${verb}${broken > 0 ? `, ${broken} unreadable` : ""}`);
   return broken > 0 || (options.check && changed > 0) ? 1 : 0;
 }
+
+export const fmt: Command = {
+  name: "fmt",
+  usage: `fmt [--check] <file|dir>...            format rules files in the canonical layout (folders:
+                                         every .ludic file below); --check changes nothing and
+                                         exits 1 when a file is not formatted`,
+  run: (args, deps, io) => {
+    const { values, positionals } = parse(args, { check: { type: "boolean", default: false } }, "fmt");
+    if (positionals.length === 0) throw new UsageError("fmt: missing rules file or folder");
+    return fmtCommand(positionals, { check: values.check === true }, deps, io);
+  },
+};
 
 /** The `.ludic` files a path names: the file itself, or every one below a folder, sorted. */
 function rulesFiles(path: string, cwd: string): string[] {

@@ -1,5 +1,3 @@
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -9,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import { main } from "../cli.js";
 import { memoryIo } from "../io.js";
-import { fakeDeps } from "../testing/fake-deps.js";
+import { fakeGameDeps } from "../testing/fake-deps.js";
 import * as lastcard from "../testing/fake-engine.js";
 import { progressBar, simulateCommand, table } from "./simulate.js";
 
@@ -46,7 +44,7 @@ describe("ludic simulate", () => {
     let seen: SimulateOptions | null = null;
     const code = await simulateCommand(
       { game: "lastcard", games: 4, bots: ["random", "mcts"], iterations: 50 },
-      fakeDeps({ workspaceRoot: "/ws", loadEngine: async () => withSampler }),
+      fakeGameDeps(withSampler, "file:///engine.mjs"),
       io,
       async (o) => {
         seen = o;
@@ -56,7 +54,7 @@ describe("ludic simulate", () => {
     );
     expect(code).toBe(0);
     expect(seen).toMatchObject({
-      engine: pathToFileURL("/ws/packages/engines/lastcard/src/index.ts").href,
+      engine: "file:///engine.mjs",
       games: 4,
       bots: [{ kind: "random" }, { kind: "mcts", iterations: 50 }],
       players: 2,
@@ -75,12 +73,14 @@ describe("ludic simulate", () => {
   });
 
   it("refuses unknown bots, player counts and variants the game does not have", async () => {
-    const deps = fakeDeps({ loadEngine: async () => withSampler });
+    const deps = fakeGameDeps(withSampler);
     for (const [args, message] of [
       [["--bots", "random,minimax"], 'unknown bot "minimax"'],
       [["--players", "3"], "Last card is played by 2 players, not 3"],
       [["--variant", "long"], 'Last card has no variant "long"; its variants are classic, short'],
-      [["--games", "0"], "--games must be at least 1"],
+      [["--games", "0"], "--games must be a whole number, at least 1"],
+      [["--threads", "0"], "--threads must be a whole number, at least 1"],
+      [["--option", "speed=fast"], 'lastcard has no option "speed"'],
     ] as const) {
       const io = memoryIo();
       expect(await main(["simulate", "lastcard", ...args], deps, io)).toBe(2);
@@ -90,20 +90,14 @@ describe("ludic simulate", () => {
 
   it("says when the engine cannot sample hidden cards for the mcts bot", async () => {
     const io = memoryIo();
-    expect(await main(["simulate", "lastcard"], fakeDeps({ loadEngine: async () => engine }), io)).toBe(1);
+    expect(await main(["simulate", "lastcard"], fakeGameDeps(engine), io)).toBe(1);
     expect(io.stderr[0]).toContain("the lastcard engine has no determinize()");
   });
 
   it("plays real games over worker threads", async () => {
-    const workspace = mkdtempSync(join(tmpdir(), "ludic-sim-"));
-    writeFileSync(join(workspace, "nx.json"), "{}\n");
-    // ES modules, as in the repository (the threads load the engine's TypeScript as one).
-    writeFileSync(join(workspace, "package.json"), '{ "type": "module" }\n');
-    const src = join(workspace, "packages", "engines", "lastcard", "src");
-    mkdirSync(src, { recursive: true });
-    copyFileSync(join(here, "..", "testing", "fake-engine.ts"), join(src, "index.ts"));
     const io = memoryIo();
-    const deps = fakeDeps({ workspaceRoot: workspace, loadEngine: async () => engine });
+    // The threads import the engine themselves, by URL (from the sources, through tsx).
+    const deps = fakeGameDeps(engine, pathToFileURL(join(here, "..", "testing", "fake-engine.ts")).href);
     const code = await main(
       ["simulate", "lastcard", "--games", "6", "--bots", "random", "--threads", "2"],
       deps,

@@ -4,17 +4,19 @@
  * progress bar on stderr. Game g is seeded `${seed}${g}` and seats the bots in turn, so the
  * figures are the same on every run with an iteration budget.
  */
-import { pathToFileURL } from "node:url";
-
 import { type BotSpec, botSpecText, parseBotSpec } from "@ludic/bots";
 import { type SimulateOptions, type Simulation, simulate } from "@ludic/bots/node";
 
 import type { Deps } from "../api.js";
+import { intOption, OPTION_FLAG, onePath, parse, stringOption } from "../args.js";
+import type { Command } from "../command.js";
 import { CliError, UsageError } from "../errors.js";
+import { gameOptions, parseOptionPairs } from "../game-options.js";
 import type { Io } from "../io.js";
-import { engineEntry } from "../workspace.js";
+import { loadGameArg } from "./load-game.js";
 
 export interface SimulateArgs {
+  /** A game of the repository's rules/, or a game folder. */
   game: string;
   games: number;
   /** Bot specs as typed: `random`, `mcts`, `mcts:400`, `mcts:250ms`. */
@@ -25,6 +27,8 @@ export interface SimulateArgs {
   iterations?: number;
   seed?: string;
   threads?: number;
+  /** `--option name=value`, typed once the game's meta is known. */
+  options?: Map<string, string>;
 }
 
 export type Simulator = (options: SimulateOptions) => Promise<Simulation>;
@@ -77,9 +81,14 @@ export async function simulateCommand(
   run: Simulator = simulate,
 ): Promise<number> {
   if (args.games < 1) throw new UsageError("simulate: --games must be at least 1");
+  if (args.threads !== undefined && args.threads < 1)
+    throw new UsageError("simulate: --threads must be at least 1");
   const bots = botSpecs(args);
-  const engine = await deps.loadEngine(args.game);
+  const game = await loadGameArg(args.game, deps, io);
+  if (game === 1) return 1;
+  const { engine } = game;
   const { meta } = engine;
+  const options = args.options ? gameOptions(args.options, meta) : undefined;
   const players = args.players ?? meta.players.min;
   if (players < meta.players.min || players > meta.players.max) {
     const range =
@@ -97,16 +106,17 @@ export async function simulateCommand(
   if (bots.some((b) => b.kind === "mcts") && typeof engine.determinize !== "function") {
     throw new CliError(
       `simulate: the ${meta.id} engine has no determinize(), which the mcts bot samples hidden cards with; ` +
-        `regenerate it (ludic build rules/${args.game})`,
+        "this compiler should always emit one",
     );
   }
   const names = bots.map(botSpecText);
   const sim = await run({
-    engine: pathToFileURL(engineEntry(deps.workspaceRoot, args.game)).href,
+    engine: game.url,
     games: args.games,
     bots,
     players,
     ...(variant !== undefined ? { variant } : {}),
+    ...(options !== undefined ? { options } : {}),
     seed: args.seed ?? "sim-",
     ...(args.threads !== undefined ? { threads: args.threads } : {}),
     onProgress: (done, total) => io.progress(progressBar(done, total), done === total),
@@ -148,3 +158,49 @@ export async function simulateCommand(
   io.out(`how games ended: ${reasons.join(", ")}`);
   return 0;
 }
+
+export const simulateCli: Command = {
+  name: "simulate",
+  usage: `simulate <game|dir> [--games <n>] [--bots <b,b>] [--variant <v>] [--players <n>]
+           [--option name=value] [--iterations <k>] [--seed <s>] [--threads <n>]
+                                         bots play each other on every core: win rates by seat
+                                         and by bot, game length, decisions per game; bots are
+                                         random, mcts, mcts:<iterations> or mcts:<ms>ms`,
+  run: (args, deps, io) => {
+    const { values, positionals } = parse(
+      args,
+      {
+        games: { type: "string" },
+        bots: { type: "string" },
+        variant: { type: "string" },
+        players: { type: "string" },
+        iterations: { type: "string" },
+        seed: { type: "string" },
+        threads: { type: "string" },
+        ...OPTION_FLAG,
+      },
+      "simulate",
+    );
+    const game = onePath(positionals, "simulate", "game (e.g. cuttle) or game folder");
+    const players = intOption(values.players, "players");
+    const iterations = intOption(values.iterations, "iterations");
+    const threads = intOption(values.threads, "threads", 1);
+    const variant = stringOption(values.variant);
+    const seed = stringOption(values.seed);
+    return simulateCommand(
+      {
+        game,
+        games: intOption(values.games, "games", 1) ?? 100,
+        bots: (stringOption(values.bots) ?? "random,mcts").split(",").filter((b) => b.trim() !== ""),
+        options: parseOptionPairs(values.option as string[] | undefined),
+        ...(variant !== undefined ? { variant } : {}),
+        ...(players !== undefined ? { players } : {}),
+        ...(iterations !== undefined ? { iterations } : {}),
+        ...(seed !== undefined ? { seed } : {}),
+        ...(threads !== undefined ? { threads } : {}),
+      },
+      deps,
+      io,
+    );
+  },
+};

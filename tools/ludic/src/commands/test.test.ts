@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
@@ -46,9 +46,9 @@ const deps = (seen: string[] = []) =>
   fakeDeps({
     loadLang: async () => fakeLang([]),
     loadTesting: async () => fakeTesting,
-    loadEngine: async (game) => {
-      seen.push(game);
-      return engine;
+    compileGame: async (dir) => {
+      seen.push(basename(dir));
+      return { ok: true as const, game: { engine, url: "", dir } };
     },
   });
 

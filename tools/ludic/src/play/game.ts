@@ -2,7 +2,7 @@
  * `ludic play`: one person against random bots in the terminal, for any engine. The person sees
  * only their `view`, picks a numbered legal move; the bots move after a short delay.
  */
-import type { Engine, Move, Outcome, Seat, View } from "@ludic/runtime";
+import type { Engine, GameOptions, Move, Outcome, Seat, View } from "@ludic/runtime";
 
 import { CliError } from "../errors.js";
 import type { Io } from "../io.js";
@@ -15,6 +15,8 @@ export interface PlayOptions {
   seat: Seat;
   variant?: string;
   players?: number;
+  /** Setup options (`--option name=value`), checked by `setup()`. */
+  options?: GameOptions;
   /** Pause before each bot move, in ms. */
   botDelayMs: number;
   /** A game that runs longer than this is a bug in the rules (or an endless loop between bots). */
@@ -31,7 +33,12 @@ function start(engine: Engine, o: PlayOptions): unknown {
     throw new CliError(`${engine.meta.id} has no variant "${o.variant}" (variants: ${known})`, 2);
   }
   try {
-    return engine.setup({ players, seed: o.seed, ...(o.variant ? { variant: o.variant } : {}) });
+    return engine.setup({
+      players,
+      seed: o.seed,
+      ...(o.variant ? { variant: o.variant } : {}),
+      ...(o.options ? { options: o.options } : {}),
+    });
   } catch (e) {
     // InvalidSetupError says what is allowed; show it as a message, not a stack trace.
     throw new CliError(`cannot start ${engine.meta.id}: ${e instanceof Error ? e.message : String(e)}`, 2);

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 import type { Engine } from "@ludic/runtime";
 
 import type { CompilerApi, Deps, DiagnosticLike, LangApi } from "../api.js";
@@ -12,7 +16,7 @@ export function fakeDeps(parts: Partial<Deps> = {}): Deps {
     loadLang: missing("loadLang"),
     loadFormatter: missing("loadFormatter"),
     loadCompiler: missing("loadCompiler"),
-    loadEngine: (game) => Promise.reject(new CliError(`no engine for "${game}"`)),
+    compileGame: (dir) => Promise.reject(new CliError(`test did not provide an engine for ${dir}`)),
     loadTesting: missing("loadTesting"),
     ...parts,
   };
@@ -47,3 +51,19 @@ export function diag(code: string, severity: "error" | "warning" = "error"): Dia
 }
 
 export type { CompilerApi, Engine };
+
+/**
+ * A scratch workspace whose rules/<game> folder holds a rules file, and deps that "compile" it
+ * to `engine` (imported by threads from `url`): what play and simulate need to find a game.
+ */
+export function fakeGameDeps(engine: Engine, url = "", game = "lastcard", parts: Partial<Deps> = {}): Deps {
+  const root = mkdtempSync(join(tmpdir(), "ludic-ws-"));
+  const dir = join(root, "rules", game);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${game}.ludic`), `game ${game} {\n}\n`);
+  return fakeDeps({
+    workspaceRoot: root,
+    compileGame: async (d) => ({ ok: true, game: { engine, url, dir: d } }),
+    ...parts,
+  });
+}
