@@ -394,7 +394,6 @@ async function lsp(): Promise<void> {
   );
 }
 
-
 /** The CLI's start-up, wall clock, alone: it measures processes, not this one. */
 function benchCli(): void {
   const figures = measureCli(root, short ? 3 : 7);
