@@ -1,8 +1,8 @@
 /**
  * One regression test per failure class the fuzzer found (docs/fuzzing.md, "Findings"). Each
- * asserts the behaviour the contract promises. Those whose fix is on another branch are
- * `it.fails` with the finding's id: they pass while the bug is there and fail once the fix is
- * merged, which is the signal to turn them into `it` and drop the finding from known-findings.ts.
+ * asserts the behaviour the contract promises. A finding whose fix is still on another branch is
+ * written `it.fails` (it passes while the bug is there) and listed in known-findings.ts; when the
+ * fix is merged it becomes `it` and leaves that list. All of them are fixed now.
  */
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -44,7 +44,7 @@ const untyped = (results: string[]) => results.filter((r) => !r.endsWith(": ok")
 
 describe("engine inputs found by the fuzzer (area: boundary)", () => {
   // FZ-B1: an action named after an Object.prototype member throws TypeError (`names is not iterable`).
-  it.fails("FZ-B1: a move whose action is constructor, __proto__, toString or hasOwnProperty is refused with IllegalMoveError", () => {
+  it("FZ-B1: a move whose action is constructor, __proto__, toString or hasOwnProperty is refused with IllegalMoveError", () => {
     for (const action of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
       const results = onEveryEngine((e, st) =>
         e.applyMove(st, { seat: e.decisions(st)[0]!.seat, action, args: {} }),
@@ -54,7 +54,7 @@ describe("engine inputs found by the fuzzer (area: boundary)", () => {
   });
 
   // FZ-B2: replay, position and decisions read fields of null or malformed input (TypeError).
-  it.fails("FZ-B2: replay, position and decisions refuse null and malformed input with a typed error", () => {
+  it("FZ-B2: replay, position and decisions refuse null and malformed input with a typed error", () => {
     const record = (e: Engine) => {
       const o = firstSetup(e, "s");
       return {
@@ -78,14 +78,14 @@ describe("engine inputs found by the fuzzer (area: boundary)", () => {
   });
 
   // FZ-B3: Cuttle's view of a seat outside the game throws TypeError in reveal_hand.
-  it.fails("FZ-B3: view with a seat outside the game is a typed error or a view, never a TypeError", () => {
+  it("FZ-B3: view with a seat outside the game is a typed error or a view, never a TypeError", () => {
     for (const viewer of [99, 2, -1, 1.5, "0", null])
       expect(untyped(onEveryEngine((e, st) => e.view(st, viewer as never)))).toEqual([]);
   });
 
   // FZ-B4: a state tampered with after a JSON round trip (here Cuttle's variant set to null) reaches
   // generated code and throws TypeError (`fn_mayDraw_BY_VARIANT[st.v] is not a function`).
-  it.fails("FZ-B4: a move on a tampered state is refused with a typed error", () => {
+  it("FZ-B4: a move on a tampered state is refused with a typed error", () => {
     const r = runEngineCase({
       game: engineIndex("cuttle"),
       seed: 0,
@@ -96,7 +96,7 @@ describe("engine inputs found by the fuzzer (area: boundary)", () => {
   });
 
   // FZ-B5: a tampered state whose top frame names no rule makes applyMove loop for ever.
-  it.fails("FZ-B5: a state whose running rule does not exist is refused, not run for ever", async () => {
+  it("FZ-B5: a state whose running rule does not exist is refused, not run for ever", async () => {
     const game = engineIndex("tic-tac-toe");
     const e = ENGINES[game]!;
     const st = e.setup(firstSetup(e, "fuzz-0")) as { stack: unknown[] };
@@ -112,7 +112,7 @@ describe("engine inputs found by the fuzzer (area: boundary)", () => {
   }, 300_000); // while the bug is there, this waits for the hang guard
 
   // FZ-B6: a tampered state in which a card lies in two places is played on silently.
-  it.fails("FZ-B6: a state with a card in two places is refused", () => {
+  it("FZ-B6: a state with a card in two places is refused", () => {
     const results = onEveryEngine((e, st) => {
       const bad = JSON.parse(JSON.stringify(st)) as { z: number[][] };
       const from = bad.z.find((z) => z.length > 0);
@@ -134,7 +134,7 @@ describe("rules files found by the fuzzer", () => {
 
   // FZ-C1 (checker): a flat chain of 2,000 `or` (or 3,000 `+`) terms overflows the checker's stack:
   // the compiler throws RangeError instead of giving diagnostics.
-  it.fails("FZ-C1: a flat chain of 3,000 `+ 1` terms gives diagnostics or an engine, not an exception", async () => {
+  it("FZ-C1: a flat chain of 3,000 `+ 1` terms gives diagnostics or an engine, not an exception", async () => {
     const r = await rulesPipeline(
       pool,
       ttt(ticTacToe.replace("then 1 else 0", `then 1 else 0${" + 1".repeat(3000)}`)),
@@ -143,7 +143,7 @@ describe("rules files found by the fuzzer", () => {
   });
 
   // FZ-E1 (emit): a title containing `*/` ends the generated comment: the rest is code in index.ts.
-  it.fails("FZ-E1: a title that closes a comment stays text: the engine type-checks, imports without effect and plays", async () => {
+  it("FZ-E1: a title that closes a comment stays text: the engine type-checks, imports without effect and plays", async () => {
     const r = await rulesPipeline(
       pool,
       ttt(ticTacToe.replace('title "Tic-tac-toe"', 'title "T */ globalThis.__ludicFuzzPwned = 1; /* "')),
@@ -152,7 +152,7 @@ describe("rules files found by the fuzzer", () => {
   });
 
   // FZ-E2 (emit): an enum named Object or State collides with the generated code's names.
-  it.fails("FZ-E2: enums named Object and State compile to engines that type-check", async () => {
+  it("FZ-E2: enums named Object and State compile to engines that type-check", async () => {
     for (const name of ["Object", "State"]) {
       const r = await rulesPipeline(pool, ttt(ticTacToe.replaceAll("Mark", name)));
       expect(r, name).toEqual({ outcome: "compiled-and-played" });
