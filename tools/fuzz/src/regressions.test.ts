@@ -95,6 +95,35 @@ describe("engine inputs found by the fuzzer (area: boundary)", () => {
     expect(r.outcome).toBe("refused-with-typed-error");
   });
 
+  // FZ-B8 (found after the merges): playout read a tampered state unchecked (TypeError in
+  // cloneState, hangs); it checks a state from outside now, as every other function does.
+  it("FZ-B8: a playout from a tampered state is refused with a typed error", () => {
+    for (const [game, edits] of [
+      ["cuttle", [{ op: "set", path: [667], value: "<undefined>" }]],
+      ["tic-tac-toe", [{ op: "delete", path: [691] }]],
+      ["kingdom-builder", [{ op: "set", path: [270], value: 0 }]],
+    ] as const) {
+      const r = runEngineCase({
+        game: engineIndex(game),
+        seed: 0,
+        warmup: 0,
+        attack: { kind: "tamper", edits: edits as never, call: "playout" },
+      });
+      expect(r.outcome, game).toBe("refused-with-typed-error");
+    }
+  });
+
+  // FZ-B9 (found after the merges): a record whose players is an object threw TypeError in setup.
+  it("FZ-B9: a record whose players is not a number is refused with a typed error", () => {
+    const r = runEngineCase({
+      game: engineIndex("kingdom-builder"),
+      seed: 0,
+      warmup: 0,
+      attack: { kind: "bent-record", field: "players", which: 0, value: {} },
+    });
+    expect(r.outcome).toBe("refused-with-typed-error");
+  });
+
   // FZ-B5: a tampered state whose top frame names no rule makes applyMove loop for ever.
   it("FZ-B5: a state whose running rule does not exist is refused, not run for ever", async () => {
     const game = engineIndex("tic-tac-toe");

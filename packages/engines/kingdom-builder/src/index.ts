@@ -1640,7 +1640,7 @@ const DETERMINIZE = { view, ZONE_KEYS, ATT, CARD_COUNT, cloneState, knownCards, 
 import { playActions, playBind, playDetach, playFast, playFill, playOwn } from "./rules.js";
 
 /** The playout loop's state is its own copy: the contract's functions without the state check. */
-const { legalMoves: playLegalMoves, applyMove: playApplyMove, trustLike } = contract.unchecked;
+const { legalMoves: playLegalMoves, applyMove: playApplyMove, trustLike, check: checkState } = contract.unchecked;
 
 
 /**
@@ -1691,9 +1691,12 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
   return made;
 }
 
-/** A random playout (or any other policy `choose`) from a copy of `st`; `st` is unchanged. */
+/**
+ * A random playout (or any other policy `choose`) from a copy of `st`; `st` is unchanged.
+ * A state from outside is checked first (InvalidStateError); one the engine made costs nothing.
+ */
 export function playout(st: State, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): State {
-  const next = cloneState(st);
+  const next = cloneState(checkState(st));
   playInPlace(next, choose, maxMoves);
   // The end of a playout from a state the engine trusts is trusted too: outcome() need not check it.
   return trustLike(st, next);

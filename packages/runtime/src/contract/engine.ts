@@ -152,6 +152,8 @@ export interface Contract<S, M extends AnyMove> {
     trustLike(from: S, to: S): S;
     /** A state made by the engine from a state it has checked (a determinized sample). */
     trust(st: S): S;
+    /** The integrity check of a state from outside (free for a state the engine made): a playout's start. */
+    check(st: S): S;
   };
 }
 
@@ -824,6 +826,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     applyMove: applyMoveTo,
     trustLike: (from: S, to: S): S => (guard.trusted(from) ? guard.trust(to) : to),
     trust: (st: S): S => guard.trust(st),
+    check: checked,
   };
   return {
     ZONE_KEYS,

@@ -94,6 +94,8 @@ function setupProblem(o: Record<string, unknown>, fields: readonly string[]): st
   if (o.variant !== undefined && typeof o.variant !== "string") return "variant must be a string";
   if (o.seed !== undefined && typeof o.seed !== "string") return "the seed must be a string";
   if (o.options !== undefined && !isRecord(o.options)) return "options must be an object: { name: value, … }";
+  if (o.players !== undefined && !(typeof o.players === "number" && Number.isInteger(o.players)))
+    return `players must be a whole number, not ${describe(o.players)}`;
   return null;
 }
 
@@ -158,6 +160,8 @@ export function checkRecord(r: unknown): asserts r is Record<string, unknown> & 
   if (rec.variant !== undefined && typeof rec.variant !== "string")
     fail("the record's variant must be a string");
   if (rec.options !== undefined && !isRecord(rec.options)) fail("the record's options must be an object");
+  if (rec.players !== undefined && !(typeof rec.players === "number" && Number.isInteger(rec.players)))
+    fail("the record's players must be a whole number");
   if (rec.startSeat !== undefined && !Number.isInteger(rec.startSeat))
     fail("the record's startSeat must be a seat");
   if (!Array.isArray(rec.moves)) fail("the record's moves must be a list");
