@@ -151,7 +151,7 @@ const GENERATED = [
   // Types the engines import or declare.
   "AnyMove", "CardId", "CardPlace", "Commitment", "Decision", "Engine", "Frame", "GameMeta",
   "GameRecord", "Move", "OptionCheck", "OptionSpec", "Opts", "Outcome", "PositionSpec", "RngState",
-  "Seat", "SetupOptions", "SourceLocation", "State", "Vars", "View",
+  "Seat", "SetupOptions", "SourceLocation", "State", "StateShape", "Vars", "View",
   // Module-level tables and functions of cards.ts, state.ts, rules.ts and index.ts.
   "ANYTIME", "ATT", "BOARD", "CARDS_OF", "CARD_ARGS", "CARD_COUNT", "CARD_HOME", "CARD_IDS",
   "CARD_INDEX", "CARD_TYPE", "FLOW_BY_VARIANT", "INDEX_NAMES", "LOC", "MAX_SEATS", "OPTIONAL_VARS",
@@ -166,7 +166,10 @@ const GENERATED = [
   // Determinization and the playout path (emit/determinize.ts, emit/playout.ts).
   "DETERMINIZE", "cardClass", "knownCards", "playBind", "playDetach", "playFast", "playFill",
   "playInPlace", "playMoves", "playOwn", "renameAnswer", "renameFrame", "renameVars",
-  "zoneVisible",
+  "zoneVisible", "checkState", "playApplyMove", "playLegalMoves", "trustLike",
+  // The boundary's state shape (emit/state-shape.ts), loop budgets (lower/loop-budget.ts),
+  // views' score lines and card reveals (emit/visibility.ts).
+  "LOOPS", "STATE_SHAPE", "cardPublic", "revealedBy", "seatLines",
   // Locals and parameters of the generated functions that rules code runs in (site functions,
   // option loops, machines, `fn`s): a rules local named so would shadow them.
   "asked", "f", "g", "g0", "m", "n", "out", "p", "pc", "refused", "run", "seat", "st", "v",

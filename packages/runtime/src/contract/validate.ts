@@ -142,8 +142,10 @@ export function checkPositionSpec(spec: unknown): asserts spec is Record<string,
   if (s.vars !== undefined) {
     if (!isRecord(s.vars)) fail("vars must be an object { name: value }");
     for (const [key, value] of Object.entries(s.vars as object)) {
-      const ok = value === null || ["string", "number", "boolean"].includes(typeof value);
-      if (!ok) fail(`vars[${describe(key)}] must be a number, string, true, false or null`);
+      // A list variable is given as views show it: a list of such values.
+      const plain = (v: unknown) => v === null || ["string", "number", "boolean"].includes(typeof v);
+      const ok = plain(value) || (Array.isArray(value) && value.every(plain));
+      if (!ok) fail(`vars[${describe(key)}] must be a number, string, true, false, null or a list of them`);
     }
   }
 }
