@@ -91,3 +91,35 @@ describe("what an engine line adds", () => {
     expect(newLogLines([], ["x"])).toEqual(["x"]);
   });
 });
+
+describe("an engine line that restates the move", () => {
+  const catalogue = catalogueOf(cuttle.meta);
+  const words = makeWords(cuttle.meta, catalogue, cuttleSkin, ["You", "Bot"]);
+  const at = (log: string[]): View => ({ ...cuttle.view(cuttle.setup({ players: 2, seed: "r" }), 0), log });
+  // Told from the mover's side, who reads its own cards.
+  const told = (move: Move, line: string) =>
+    entriesForMove(words, catalogue, move, 7, move.seat, at([]), at([line])).map((e) =>
+      e.kind === "move" ? e.text : logText(e.line, catalogue, ["You", "Bot"]),
+    );
+
+  it("gives way to the move's words when it only repeats them", () => {
+    expect(told({ seat: 1, action: "discard", args: { card: "9C" } }, "seat 1 discards 9C")).toEqual([
+      "Bot discards the nine of clubs",
+    ]);
+  });
+
+  it("replaces them when it says more", () => {
+    expect(told({ seat: 0, action: "stop", args: {} }, "seat 0 stops and gains 12")).toEqual([
+      "You stop and gain 12",
+    ]);
+  });
+});
+
+describe("a hidden card in words", () => {
+  it("is not 'the a hidden card'", () => {
+    const words = makeWords(cuttle.meta, catalogueOf(cuttle.meta), cuttleSkin, ["You", "Bot"]);
+    expect(words.describe({ seat: 1, action: "discard", args: { card: HIDDEN_CARD } })).toBe(
+      "Discard a hidden card",
+    );
+  });
+});

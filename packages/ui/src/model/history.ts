@@ -7,6 +7,7 @@
 import type { CardMeta, Move, Seat, View, ViewCard } from "@ludic/runtime";
 import { paramsOf } from "./choices.js";
 import { sentence } from "./grammar.js";
+import { humanize } from "./labels.js";
 import type { Words } from "./words.js";
 
 /**
@@ -127,6 +128,20 @@ export function restatesMove(line: string, move: Move, words: Words): boolean {
   });
 }
 
+/** Words an engine line may have beyond its mover, verb and the move's arguments without saying more. */
+const LINKING = new Set(["with", "at", "from", "to", "on", "the", "a", "of", "into"]);
+
+/** Whether an engine line that restates the move says anything the move's own words do not. */
+function saysMore(line: string, move: Move): boolean {
+  const args = new Set(Object.values(move.args).map(String));
+  const rest = line
+    .replace(/^seat \d+ \S+/i, "")
+    .replace(/\bseat (\d+)\b/gi, (_, n: string) => (args.has(n) ? "" : `seat ${n}`))
+    .split(/[\s,.;:()]+/)
+    .filter((w) => w !== "" && !args.has(w) && !LINKING.has(w.toLowerCase()));
+  return rest.length > 0;
+}
+
 /** The log lines of one move: the move in words (or the engine's own line for it), the rest. */
 export function entriesForMove(
   words: Words,
@@ -139,12 +154,15 @@ export function entriesForMove(
 ): LogEntry[] {
   const fresh = newLogLines(before.log, after.log);
   const restated = fresh.findIndex((l) => restatesMove(l, move, words));
+  // The engine's line replaces the move's own when it says more ("stops and gains 12"); one
+  // that only repeats it ("seat 1 discards 9C") gives way to the move's words.
+  const engineSays = restated >= 0 && saysMore(fresh[restated] ?? "", move);
   const entries: LogEntry[] = [];
   fresh.forEach((line, i) => {
-    if (i === restated) entries.push({ kind: "event", line, index });
-    else entries.push({ kind: "event", line, index: null });
+    if (i === restated && !engineSays) return;
+    entries.push({ kind: "event", line, index: i === restated ? index : null });
   });
-  if (restated < 0)
+  if (!engineSays)
     entries.unshift({
       kind: "move",
       seat: move.seat,
@@ -165,7 +183,12 @@ export function entriesForMove(
 
 /** "the scrap", "the points of Bot", "your hand". */
 function placeName(words: Words, key: string): string {
-  const label = words.zoneLabel(key);
+  let label = words.zoneLabel(key);
+  // Words without the table's zone names: a per-seat zone's key still says whose it is.
+  const perSeat = /^([^[]+)\[(\d+)\]$/.exec(key);
+  const zone = perSeat && words.meta.zones.find((z) => z.name === perSeat[1]);
+  if (label.includes("[") && perSeat && zone?.perSeat)
+    label = `${humanize(zone.name)} of ${words.seatName(Number(perSeat[2]))}`;
   const yours = /^(.*) of You$/.exec(label);
   if (yours) return `your ${(yours[1] ?? "").toLowerCase()}`;
   return `the ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
