@@ -12,8 +12,11 @@ export interface GameLogProps {
    * move and per automatic step, the latest move marked.
    */
   entries?: readonly LogEntry[];
+  /** The card catalogue (`catalogueOf(meta)`), to say card ids as names. */
   catalogue: Catalogue;
+  /** Seat names by seat ("You", "Bot"); default "Seat 1", "Seat 2", … */
   seatNames?: readonly string[];
+  /** The log's heading. */
   title?: string;
 }
 

@@ -30,11 +30,15 @@ export interface TableProps {
   view: View;
   /** The viewer's legal moves now (`engine.legalMoves(state, seat)`); empty while others decide. */
   moves: readonly Move[];
+  /** Called with the move the person confirmed. */
   onMove(move: Move): void;
+  /** The game's words and looks where the generic ones are not enough (default: `skinFor(meta.id)`). */
   skin?: Skin;
+  /** Seat names by seat ("You", "Bot"); default "Seat 1", "Seat 2", … */
   seatNames?: readonly string[];
   /** Shown in the decision bar (a refused move). */
   error?: string | null;
+  /** false: no log beside the table. */
   showLog?: boolean;
   /**
    * The game so far (engine, start position, moves): the log then tells every move in words and
