@@ -226,7 +226,8 @@ export const tests: E2ETest[] = [
     name: "a game-ending move asks first; reduced motion turns the animation off",
     async run({ page, url, shot }) {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await openForm(page, url, engine("cuttle"), "classic");
+      // The cuttle.cards variant offers conceding on every turn.
+      await openForm(page, url, engine("cuttle"), "cuttle-cards");
       await setSeats(page, ["person", "bot:random"]);
       await start(page, "e2e-click-1", "300");
       await page.getByText("Your move", { exact: true }).waitFor();

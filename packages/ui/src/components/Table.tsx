@@ -1,5 +1,5 @@
 import type { GameMeta, Move, MoveArg, View } from "@ludic/runtime";
-import { LayoutGroup, MotionConfig, useReducedMotion } from "motion/react";
+import { LayoutGroup, MotionConfig } from "motion/react";
 import { type ReactNode, useId, useMemo } from "react";
 import { faceOf } from "../model/appearance.js";
 import { boardOf, pickForCell } from "../model/board.js";
@@ -22,6 +22,7 @@ import { GameLog } from "./GameLog.js";
 import { SeatPanel } from "./SeatPanel.js";
 import { useChoice } from "./useChoice.js";
 import { type GameHistory, useGameHistory } from "./useGameHistory.js";
+import { usePrefersReducedMotion } from "./usePrefersReducedMotion.js";
 import { Zone } from "./Zones.js";
 
 export interface TableProps {
@@ -108,7 +109,7 @@ export function Table({
   const entries = useGameHistory(history, view.viewer, words);
   const board = useMemo(() => boardOf(meta, view, catalogue, skin.board), [meta, view, catalogue, skin]);
   const choice = useChoice(meta, moves);
-  const reduced = useReducedMotion() ?? false;
+  const reduced = usePrefersReducedMotion();
   const group = useId();
   const lastMove = history?.moves[history.moves.length - 1];
   const recentArgs = useMemo(
