@@ -73,6 +73,12 @@ async function checkEnd(page: Page, players: number): Promise<string> {
   return result;
 }
 
+/** A phone (390 × 844) and a laptop (1366 × 800). */
+const SCREENS = [
+  [390, 844],
+  [1366, 800],
+] as const;
+
 const botGames: E2ETest[] = engines.flatMap((e) =>
   e.meta.variants.map((v, i): E2ETest => {
     // The last variant of a game plays with the most seats, the others with the fewest.
@@ -91,6 +97,13 @@ const botGames: E2ETest[] = engines.flatMap((e) =>
         await start(page, `e2e-${v.id}`);
         const result = await checkEnd(page, players);
         log(`${result} (${await text(page.locator(".play-title"))})`);
+        // The finished table on a phone and on a laptop; a square board fits the phone's width.
+        for (const [w, h] of SCREENS) {
+          await page.setViewportSize({ width: w, height: h });
+          await shot(`${w}x${h}`);
+          const grid = await page.locator(".ludic-grid").boundingBox();
+          expect(!grid || grid.width <= w, `the board is ${grid?.width} px wide on a ${w} px screen`);
+        }
       },
     };
   }),
@@ -213,10 +226,7 @@ export const tests: E2ETest[] = [
       const lines = (await page.locator(".ludic-log-lines").textContent()) ?? "";
       expect(!/\bYou (discards|counters|scuttles)\b/.test(lines), "the log says 'You discards'");
       log(`${moves} moves, ${logged} move lines, ${all} lines in all`);
-      for (const [w, h] of [
-        [390, 844],
-        [1366, 800],
-      ] as const) {
+      for (const [w, h] of SCREENS) {
         await page.setViewportSize({ width: w, height: h });
         await shot(`${w}x${h}`);
       }
