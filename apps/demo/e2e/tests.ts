@@ -73,6 +73,12 @@ async function checkEnd(page: Page, players: number): Promise<string> {
   return result;
 }
 
+/** A phone (390 × 844) and a laptop (1366 × 800). */
+const SCREENS = [
+  [390, 844],
+  [1366, 800],
+] as const;
+
 const botGames: E2ETest[] = engines.flatMap((e) =>
   e.meta.variants.map((v, i): E2ETest => {
     // The last variant of a game plays with the most seats, the others with the fewest.
@@ -91,6 +97,15 @@ const botGames: E2ETest[] = engines.flatMap((e) =>
         await start(page, `e2e-${v.id}`);
         const result = await checkEnd(page, players);
         log(`${result} (${await text(page.locator(".play-title"))})`);
+        // The finished table on a phone and on a laptop; a square board fits the phone's width.
+        for (const [w, h] of SCREENS) {
+          await page.setViewportSize({ width: w, height: h });
+          await shot(`${w}x${h}`);
+          // (boundingBox waits for an element: only ask when the game has a square board.)
+          const boards = page.locator(".ludic-grid");
+          const grid = (await boards.count()) > 0 ? await boards.first().boundingBox() : null;
+          expect(!grid || grid.width <= w, `the board is ${grid?.width} px wide on a ${w} px screen`);
+        }
       },
     };
   }),
@@ -195,6 +210,57 @@ export const tests: E2ETest[] = [
       // The bot answers from the worker, and it is our move again.
       await page.getByText("Your move", { exact: true }).waitFor();
       await shot("after the bot");
+    },
+  },
+  {
+    name: "the log tells every move of a bot game",
+    async run({ page, url, shot, log }) {
+      await openForm(page, url, engine("cuttle"), "classic");
+      await setSeats(page, ["bot:random", "bot:random"]);
+      await start(page, "e2e-log");
+      await checkEnd(page, 2);
+      const title = await text(page.locator(".play-title"));
+      const moves = Number(/move (\d+)/.exec(title)?.[1] ?? Number.NaN);
+      const logged = await page.locator(".ludic-log-lines > li.ludic-log-move").count();
+      const all = await page.locator(".ludic-log-lines > li").count();
+      expect(moves > 5, `the game lasted ${moves} moves`);
+      expect(logged === moves, `${logged} log lines tell a move, of ${moves} moves`);
+      const lines = (await page.locator(".ludic-log-lines").textContent()) ?? "";
+      expect(!/\bYou (discards|counters|scuttles)\b/.test(lines), "the log says 'You discards'");
+      log(`${moves} moves, ${logged} move lines, ${all} lines in all`);
+      for (const [w, h] of SCREENS) {
+        await page.setViewportSize({ width: w, height: h });
+        await shot(`${w}x${h}`);
+      }
+    },
+  },
+  {
+    name: "a game-ending move asks first; reduced motion turns the animation off",
+    async run({ page, url, shot }) {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      // The cuttle.cards variant offers conceding on every turn.
+      await openForm(page, url, engine("cuttle"), "cuttle-cards");
+      await setSeats(page, ["person", "bot:random"]);
+      await start(page, "e2e-click-1", "300");
+      await page.getByText("Your move", { exact: true }).waitFor();
+      await page.locator('.ludic-table[data-motion="reduced"]').waitFor();
+      expect((await page.locator(".ludic-moving").count()) === 0, "cards are animated with reduced motion");
+      // Concede is not played at once: it asks, and "Keep playing" goes back.
+      await page.getByRole("button", { name: /^Concede/ }).click();
+      const ask = page.getByRole("group", { name: "End the game?" });
+      await ask.waitFor();
+      await shot("concede asks");
+      await ask.getByRole("button", { name: "Keep playing" }).click();
+      await ask.waitFor({ state: "detached" });
+      expect((await page.getByRole("region", { name: "Game over", exact: true }).count()) === 0, "conceded");
+      // Without the preference, cards glide (each face-up card has its motion wrapper).
+      await page.emulateMedia({ reducedMotion: "no-preference" });
+      await page.locator('.ludic-table[data-motion="full"]').waitFor();
+      await page.locator(".ludic-moving").first().waitFor();
+      await page.getByRole("button", { name: /^Concede/ }).click();
+      await ask.getByRole("button", { name: "Yes, concede" }).click();
+      await page.getByRole("region", { name: "Game over", exact: true }).waitFor();
+      await shot("conceded");
     },
   },
   {

@@ -20,6 +20,8 @@ export interface DecisionHarnessProps {
   prompt?: string;
   simultaneous?: boolean;
   error?: string | null;
+  /** Moves that end the game: they ask for confirmation. */
+  ending?: Move[];
   /** Card rows shown above the bar, so cards can be picked where they lie. */
   rows?: { label: string; cards: TableCard[] }[];
   seatNames?: string[];
@@ -32,6 +34,7 @@ export function DecisionHarness({
   prompt = "Your move",
   simultaneous,
   error,
+  ending,
   rows = [],
   seatNames,
 }: DecisionHarnessProps) {
@@ -58,6 +61,7 @@ export function DecisionHarness({
           prompt={prompt}
           simultaneous={simultaneous}
           error={error}
+          ending={ending}
         />
       </div>
     </TableContext.Provider>

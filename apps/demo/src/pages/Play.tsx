@@ -1,12 +1,12 @@
 import type { Engine, Move, Seat } from "@ludic/runtime";
-import { catalogueOf, logText, Table } from "@ludic/ui";
+import { catalogueOf, endingMoves, logText, Table } from "@ludic/ui";
 import { useCallback, useMemo, useState } from "react";
 import { EndPanel } from "../components/EndPanel.js";
 import { HandOver } from "../components/HandOver.js";
 import { RecordTools } from "../components/RecordTools.js";
 import { screenFor } from "../model/handover.js";
 import { seatNames } from "../model/seats.js";
-import { PACES, type Session } from "../model/session.js";
+import { PACES, type Session, startSession } from "../model/session.js";
 import { href } from "../navigation.js";
 import { useBotTurns } from "../useBotTurns.js";
 
@@ -26,6 +26,12 @@ export interface PlayProps {
 export function Play({ engine, session, onMove, onRematch, onReplay }: PlayProps) {
   const { plan, state, record } = session;
   const { meta } = engine;
+  // The position the moves start from, for the log that tells every move.
+  const origin = useMemo(() => startSession(engine, plan).state, [engine, plan]);
+  const history = useMemo(
+    () => ({ engine, start: origin, moves: record.moves }),
+    [engine, origin, record.moves],
+  );
   const names = useMemo(() => seatNames(plan.seats), [plan.seats]);
   const people = useMemo(() => plan.seats.flatMap((s, i) => (s.kind === "person" ? [i] : [])), [plan.seats]);
   const hasBots = people.length < plan.seats.length;
@@ -64,10 +70,12 @@ export function Play({ engine, session, onMove, onRematch, onReplay }: PlayProps
 
   const viewer = screen.viewer;
   const view = viewer === null ? null : engine.view(state, viewer);
-  const moves =
-    viewer !== null && viewer !== "spectator" && waiting.includes(viewer)
-      ? engine.legalMoves(state, viewer)
-      : [];
+  const deciding = viewer !== null && viewer !== "spectator" && waiting.includes(viewer) ? viewer : null;
+  const moves = useMemo(
+    () => (deciding === null ? [] : engine.legalMoves(state, deciding)),
+    [engine, state, deciding],
+  );
+  const ending = useMemo(() => endingMoves(engine, state, moves), [engine, state, moves]);
   const variant = meta.variants.find((v) => v.id === plan.variant);
   const saved = { record, seatNames: names };
   const catalogue = catalogueOf(meta);
@@ -145,7 +153,16 @@ export function Play({ engine, session, onMove, onRematch, onReplay }: PlayProps
         />
       ) : (
         view && (
-          <Table meta={meta} view={view} moves={moves} onMove={personMove} seatNames={names} error={error} />
+          <Table
+            meta={meta}
+            view={view}
+            moves={moves}
+            onMove={personMove}
+            seatNames={names}
+            error={error}
+            history={history}
+            ending={ending}
+          />
         )
       )}
 

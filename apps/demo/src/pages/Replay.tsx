@@ -1,12 +1,11 @@
 import type { Engine, Seat } from "@ludic/runtime";
-import { catalogueOf, makeWords, skinFor, Table } from "@ludic/ui";
+import { catalogueOf, describeMove, makeWords, skinFor, Table } from "@ludic/ui";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Problem } from "../App.js";
 import { EndPanel } from "../components/EndPanel.js";
 import { RecordTools } from "../components/RecordTools.js";
 import type { Viewer } from "../model/handover.js";
 import { decodeSavedGame, RecordError, type SavedGame } from "../model/record.js";
-import { moveAsSeen } from "../model/visibility.js";
 import { href } from "../navigation.js";
 
 /** A replay from a shared link: decoded, then shown. */
@@ -99,6 +98,11 @@ function Replay({ engine, saved }: { engine: Engine; saved: SavedGame }) {
   }, [playing, at, last]);
 
   const catalogue = catalogueOf(meta);
+  const history = useMemo(
+    () =>
+      states[0] === undefined ? undefined : { engine, start: states[0], moves: record.moves.slice(0, at) },
+    [engine, states, record.moves, at],
+  );
   const words = useMemo(() => makeWords(meta, catalogue, skinFor(meta.id), names), [meta, catalogue, names]);
   const state = states[at];
   if (state === undefined) return <Problem title="This record cannot be replayed">{problem}</Problem>;
@@ -107,9 +111,7 @@ function Replay({ engine, saved }: { engine: Engine; saved: SavedGame }) {
   const before = at > 0 ? states[at - 1] : undefined;
   const lastMove =
     move && before !== undefined
-      ? `${names[move.seat] ?? `Seat ${move.seat + 1}`}: ${words.describe(
-          moveAsSeen(move, viewer, engine.view(before, viewer), view, catalogue),
-        )}`
+      ? describeMove(words, move, viewer, engine.view(before, viewer), view, catalogue)
       : "The deal, before the first move";
   const outcome = engine.outcome(state);
   const variant = meta.variants.find((v) => v.id === record.variant);
@@ -229,7 +231,7 @@ function Replay({ engine, saved }: { engine: Engine; saved: SavedGame }) {
         </EndPanel>
       )}
 
-      <Table meta={meta} view={view} moves={[]} onMove={() => {}} seatNames={names} />
+      <Table meta={meta} view={view} moves={[]} onMove={() => {}} seatNames={names} history={history} />
       {!(outcome && at === last) && (
         <details className="play-more">
           <summary>This game's record</summary>

@@ -10,11 +10,13 @@ import { useTable } from "./context.js";
 import { arrowFocus } from "./keys.js";
 
 export interface BoardProps {
+  /** The cells and the shape, from `boardOf(meta, view, catalogue)`. */
   board: BoardModel;
   /** How a cell looks; default: its first cell variable (terrain) as a colour and a letter. */
   look?: (cell: Cell) => CellLook | undefined;
   /** The move argument clicking a cell picks now (`pickForCell`), or null. */
   pickFor?: (cell: Cell) => MoveArg | null;
+  /** The board's accessible name ("Map", "Board"). */
   label?: string;
   /** What the colours and letters mean (a skin's legend), shown under the board. */
   legend?: readonly LegendEntry[];

@@ -1,4 +1,5 @@
-import type { CSSProperties } from "react";
+import { motion } from "motion/react";
+import type { CSSProperties, ReactElement } from "react";
 import type { CardFace, PlayingFace, TextFace, TokenFace } from "../model/appearance.js";
 import { cardName, type TableCard } from "../model/cards.js";
 import { useTable } from "./context.js";
@@ -108,10 +109,26 @@ export function Card({ card, size = "md", pickable, selected, onPick, note, clas
     card.card ? "ludic-card--up" : "ludic-card--down",
     canPick ? "ludic-card--pickable" : "",
     isSelected ? "ludic-card--selected" : "",
+    card.card && table.recent?.(card.ref) ? "ludic-card--recent" : "",
     className,
   ]
     .filter(Boolean)
     .join(" ");
+  // At a table a face-up card is one element from zone to zone (keyed by its id), so it glides.
+  const id = card.card?.id;
+  const moving = (el: ReactElement): ReactElement =>
+    table.motion && id ? (
+      <motion.span
+        layoutId={`card-${id}`}
+        layout="position"
+        className="ludic-moving"
+        transition={{ duration: 0.35, ease: "easeOut" }}
+      >
+        {el}
+      </motion.span>
+    ) : (
+      el
+    );
   const body = (
     <>
       {card.card ? <Face face={table.face(card.card)} /> : <span className="ludic-back" aria-hidden="true" />}
@@ -137,7 +154,7 @@ export function Card({ card, size = "md", pickable, selected, onPick, note, clas
     </>
   );
   if (canPick || isSelected) {
-    return (
+    return moving(
       <button
         type="button"
         className={classes}
@@ -148,12 +165,12 @@ export function Card({ card, size = "md", pickable, selected, onPick, note, clas
         {/* The name as text (not aria-label): the visible face is hidden from the accessibility tree. */}
         <span className="ludic-sr-only">{label}</span>
         {body}
-      </button>
+      </button>,
     );
   }
-  return (
+  return moving(
     <span className={classes} role="img" aria-label={label} data-ref={card.ref}>
       {body}
-    </span>
+    </span>,
   );
 }

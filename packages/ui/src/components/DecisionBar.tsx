@@ -1,6 +1,6 @@
 import type { Move } from "@ludic/runtime";
-import { useEffect, useId, useRef } from "react";
-import { paramsOf } from "../model/choices.js";
+import { useEffect, useId, useRef, useState } from "react";
+import { paramsOf, sameMove } from "../model/choices.js";
 import { humanize } from "../model/labels.js";
 import type { Words } from "../model/words.js";
 import type { Choice } from "./useChoice.js";
@@ -15,6 +15,11 @@ export interface DecisionBarProps {
   simultaneous?: boolean;
   /** An error to show (a refused move). */
   error?: string | null;
+  /**
+   * Moves that end the game (concede, stop, forfeit; `endingMoves`): styled apart from the
+   * others and played only after "Yes, …" in a confirmation.
+   */
+  ending?: readonly Move[];
 }
 
 /**
@@ -30,9 +35,18 @@ export function DecisionBar({
   prompt,
   simultaneous = false,
   error = null,
+  ending = [],
 }: DecisionBarProps) {
   const { stage, selection } = choice;
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const [asking, setAsking] = useState<Move | null>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  // A move asked about that is no longer legal (the position moved on) is forgotten.
+  const stillAsking = asking !== null && stage.immediate.some((m) => sameMove(m, asking)) ? asking : null;
+  useEffect(() => {
+    if (stillAsking) keepRef.current?.focus();
+  }, [stillAsking]);
+  const ends = (m: Move) => ending.some((e) => sameMove(e, m));
   const headingId = useId();
   const ready = stage.ready;
   useEffect(() => {
@@ -85,7 +99,29 @@ export function DecisionBar({
           {error}
         </p>
       )}
-      {ready ? (
+      {stillAsking ? (
+        // biome-ignore lint/a11y/useSemanticElements: an inline confirmation, not a modal dialog
+        <div className="ludic-confirm ludic-confirm--ending" role="group" aria-label="End the game?">
+          <p className="ludic-summary">
+            {words.actionLabel(stillAsking.action)} ends the game now. Are you sure?
+          </p>
+          <div className="ludic-buttons">
+            <button
+              type="button"
+              className="ludic-button ludic-button--danger"
+              onClick={() => {
+                setAsking(null);
+                play(stillAsking);
+              }}
+            >
+              Yes, {words.actionLabel(stillAsking.action).toLowerCase()}
+            </button>
+            <button type="button" ref={keepRef} className="ludic-button" onClick={() => setAsking(null)}>
+              Keep playing
+            </button>
+          </div>
+        </div>
+      ) : ready ? (
         <div className="ludic-confirm">
           <p className="ludic-summary">{words.describe(ready)}</p>
           <div className="ludic-buttons">
@@ -115,10 +151,11 @@ export function DecisionBar({
                   <button
                     key={m.action}
                     type="button"
-                    className="ludic-button ludic-button--primary"
-                    onClick={() => play(m)}
+                    className={`ludic-button ${ends(m) ? "ludic-button--ending" : "ludic-button--primary"}`}
+                    onClick={() => (ends(m) ? setAsking(m) : play(m))}
                   >
                     {words.actionLabel(m.action)}
+                    {ends(m) ? " …" : ""}
                   </button>
                 ))}
               </div>

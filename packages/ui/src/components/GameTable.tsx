@@ -1,6 +1,7 @@
 import type { Engine, Move, Seat } from "@ludic/runtime";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type Bot, randomBot } from "../model/bot.js";
+import { endingMoves } from "../model/ending.js";
 import { skinFor } from "../skins/index.js";
 import type { Skin } from "../skins/skin.js";
 import type { CardSize } from "./Card.js";
@@ -47,7 +48,9 @@ export function GameTable<S, M extends Move>({
   onMove,
 }: GameTableProps<S, M>) {
   const [game, setGame] = useState(0);
-  const [state, setState] = useState<S>(() => start(0));
+  const [origin, setOrigin] = useState<S>(() => start(0));
+  const [state, setState] = useState<S>(origin);
+  const [played, setPlayed] = useState<readonly Move[]>([]);
   const [error, setError] = useState<string | null>(null);
   const players = engine.view(state, "spectator").players;
   const names = useMemo(
@@ -79,10 +82,12 @@ export function GameTable<S, M extends Move>({
     () => (mine ? (engine.legalMoves(state, seat as Seat) as Move[]) : []),
     [engine, state, seat, mine],
   );
+  const ending = useMemo(() => endingMoves(engine, state, moves), [engine, state, moves]);
   const play = useCallback(
     (m: Move) => {
       try {
         setState(engine.applyMove(state, m as M));
+        setPlayed((p) => [...p, m]);
         setError(null);
         onMove?.(m);
       } catch (e) {
@@ -102,6 +107,7 @@ export function GameTable<S, M extends Move>({
     return () => clearTimeout(timer);
   }, [botSeat, state, engine, botDelay, botFor, play]);
   const over = engine.outcome(state) !== null;
+  const history = useMemo(() => ({ engine, start: origin, moves: played }), [engine, origin, played]);
   return (
     <Table
       meta={engine.meta}
@@ -111,6 +117,8 @@ export function GameTable<S, M extends Move>({
       skin={skin}
       seatNames={names}
       error={error}
+      history={history}
+      ending={ending}
       cardSize={cardSize}
     >
       {restartable && (
@@ -119,8 +127,11 @@ export function GameTable<S, M extends Move>({
             type="button"
             className={`ludic-button ${over ? "ludic-button--primary" : "ludic-button--quiet"}`}
             onClick={() => {
+              const next = start(game + 1);
               setGame(game + 1);
-              setState(start(game + 1));
+              setOrigin(next);
+              setState(next);
+              setPlayed([]);
               setError(null);
             }}
           >

@@ -3,9 +3,11 @@ import { humanize } from "../model/labels.js";
 import type { SeatFigure } from "../skins/skin.js";
 
 export interface SeatPanelProps {
+  /** The seat's name as shown at the table ("You", "Bot", "Ada"). */
   name: string;
   /** This is the person looking at the table. */
   you?: boolean;
+  /** Whether the seat is to move, has committed, waits, won, lost or drew (`seatStatus`). */
   status: SeatStatus;
   /** Figures from the skin (points, goal) and the seat's own variables (vp, gold). */
   figures?: SeatFigure[];

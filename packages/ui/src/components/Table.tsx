@@ -1,13 +1,16 @@
 import type { GameMeta, Move, MoveArg, View } from "@ludic/runtime";
-import { type ReactNode, useMemo } from "react";
+import { LayoutGroup, MotionConfig } from "motion/react";
+import { type ReactNode, useId, useMemo } from "react";
 import { faceOf } from "../model/appearance.js";
 import { boardOf, pickForCell } from "../model/board.js";
 import { tableCards } from "../model/cards.js";
 import { catalogueOf } from "../model/catalogue.js";
 import { committedSeats, deciders, isSimultaneous, ownCommitment, seatStatus } from "../model/decisions.js";
 import { cardFlags, tableVars } from "../model/flags.js";
+import type { LogEntry } from "../model/history.js";
 import { humanize } from "../model/labels.js";
 import { layoutOf, type SeatArea, seatVars, type ZoneSlot } from "../model/layout.js";
+import { logText } from "../model/log.js";
 import { makeWords, type Words } from "../model/words.js";
 import { skinFor } from "../skins/index.js";
 import type { Skin } from "../skins/skin.js";
@@ -18,6 +21,8 @@ import { DecisionBar } from "./DecisionBar.js";
 import { GameLog } from "./GameLog.js";
 import { SeatPanel } from "./SeatPanel.js";
 import { useChoice } from "./useChoice.js";
+import { type GameHistory, useGameHistory } from "./useGameHistory.js";
+import { usePrefersReducedMotion } from "./usePrefersReducedMotion.js";
 import { Zone } from "./Zones.js";
 
 export interface TableProps {
@@ -26,12 +31,23 @@ export interface TableProps {
   view: View;
   /** The viewer's legal moves now (`engine.legalMoves(state, seat)`); empty while others decide. */
   moves: readonly Move[];
+  /** Called with the move the person confirmed. */
   onMove(move: Move): void;
+  /** The game's words and looks where the generic ones are not enough (default: `skinFor(meta.id)`). */
   skin?: Skin;
+  /** Seat names by seat ("You", "Bot"); default "Seat 1", "Seat 2", … */
   seatNames?: readonly string[];
   /** Shown in the decision bar (a refused move). */
   error?: string | null;
+  /** false: no log beside the table. */
   showLog?: boolean;
+  /**
+   * The game so far (engine, start position, moves): the log then tells every move in words and
+   * what followed it, instead of only the engine's own lines.
+   */
+  history?: GameHistory;
+  /** Moves among `moves` that end the game (`endingMoves`): they ask for confirmation. */
+  ending?: readonly Move[];
   cardSize?: CardSize;
   /** Extra controls under the decision bar (new game, …). */
   children?: ReactNode;
@@ -70,6 +86,8 @@ export function Table({
   seatNames,
   error = null,
   showLog = true,
+  history,
+  ending,
   cardSize = "md",
   children,
 }: TableProps) {
@@ -88,8 +106,20 @@ export function Table({
     () => makeWords(meta, catalogue, skin, seatNames, (key) => zoneLabels.get(key) ?? humanize(key)),
     [meta, catalogue, skin, seatNames, zoneLabels],
   );
+  const entries = useGameHistory(history, view.viewer, words);
   const board = useMemo(() => boardOf(meta, view, catalogue, skin.board), [meta, view, catalogue, skin]);
   const choice = useChoice(meta, moves);
+  const reduced = usePrefersReducedMotion();
+  const group = useId();
+  const lastMove = history?.moves[history.moves.length - 1];
+  const recentArgs = useMemo(
+    () => new Set<MoveArg>(lastMove ? Object.values(lastMove.args).filter((v) => typeof v === "string") : []),
+    [lastMove],
+  );
+  const lastLines = useMemo(
+    () => latestMoveText(entries, catalogue, seatNames),
+    [entries, catalogue, seatNames],
+  );
   const simultaneous = isSimultaneous(view);
   const context: TableContextValue = useMemo(
     () => ({
@@ -98,8 +128,10 @@ export function Table({
       pickable: (v: MoveArg) => choice.stage.next?.values.includes(v) ?? false,
       selected: choice.selected,
       onPick: choice.pick,
+      recent: (v: MoveArg) => recentArgs.has(v),
+      motion: !reduced,
     }),
-    [skin, view, catalogue, choice],
+    [skin, view, catalogue, choice, recentArgs, reduced],
   );
   const vars = tableVars(view);
   const seatArea = (area: SeatArea, bottom: boolean) => {
@@ -139,53 +171,89 @@ export function Table({
   const last = layout.seats[layout.seats.length - 1];
   return (
     <TableContext.Provider value={context}>
-      <div className="ludic-table" data-game={meta.id}>
-        <div className="ludic-table-main">
-          <div className="ludic-seats-top">{layout.seats.slice(0, -1).map((a) => seatArea(a, false))}</div>
-          <section className="ludic-centre" aria-label="Table">
-            {layout.centre.map((z) => (
-              <ZoneView key={z.key} slot={z} size={cardSize} catalogue={catalogue} />
-            ))}
-            {layout.emptyIndexed.length > 0 && (
-              <p className="ludic-empty-zones">
-                <span className="ludic-caption-label">Empty:</span> {layout.emptyIndexed.join(", ")}
-              </p>
-            )}
-            {board && (
-              <Board
-                board={board}
-                look={skin.cellLook ? (cell) => skin.cellLook?.(cell, view) : undefined}
-                legend={skin.legend}
-                pickFor={(cell) => pickForCell(choice.stage.next, cell)}
-                label={humanize(board.shape.name)}
-              />
-            )}
-            {vars.length > 0 && (
-              <dl className="ludic-figures ludic-table-vars">
-                {vars.map((v) => (
-                  <div key={v.name} className="ludic-figure">
-                    <dt>{v.name}</dt>
-                    <dd>{v.value}</dd>
-                  </div>
+      {/* Reduced motion: no layout animation at all (`motion` is off in the context too). */}
+      <MotionConfig reducedMotion="user">
+        <LayoutGroup id={group}>
+          <div className="ludic-table" data-game={meta.id} data-motion={reduced ? "reduced" : "full"}>
+            <div className="ludic-table-main">
+              <div className="ludic-seats-top">
+                {layout.seats.slice(0, -1).map((a) => seatArea(a, false))}
+              </div>
+              <section className="ludic-centre" aria-label="Table">
+                {layout.centre.map((z) => (
+                  <ZoneView key={z.key} slot={z} size={cardSize} catalogue={catalogue} />
                 ))}
-              </dl>
+                {layout.emptyIndexed.length > 0 && (
+                  <p className="ludic-empty-zones">
+                    <span className="ludic-caption-label">Empty:</span> {layout.emptyIndexed.join(", ")}
+                  </p>
+                )}
+                {board && (
+                  <Board
+                    board={board}
+                    look={skin.cellLook ? (cell) => skin.cellLook?.(cell, view) : undefined}
+                    legend={skin.legend}
+                    pickFor={(cell) => pickForCell(choice.stage.next, cell)}
+                    label={humanize(board.shape.name)}
+                  />
+                )}
+                {vars.length > 0 && (
+                  <dl className="ludic-figures ludic-table-vars">
+                    {vars.map((v) => (
+                      <div key={v.name} className="ludic-figure">
+                        <dt>{v.name}</dt>
+                        <dd>{v.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </section>
+              {last && seatArea(last, true)}
+              {lastLines && (
+                <p className="ludic-last-move">
+                  <span className="ludic-caption-label">Last move:</span> {lastLines}
+                </p>
+              )}
+              <DecisionBar
+                choice={choice}
+                words={words}
+                onMove={onMove}
+                prompt={prompt(view, words, moves, simultaneous)}
+                simultaneous={simultaneous}
+                error={error}
+                ending={ending}
+              />
+              {children}
+            </div>
+            {showLog && (
+              <GameLog lines={view.log} entries={entries} catalogue={catalogue} seatNames={seatNames} />
             )}
-          </section>
-          {last && seatArea(last, true)}
-          <DecisionBar
-            choice={choice}
-            words={words}
-            onMove={onMove}
-            prompt={prompt(view, words, moves, simultaneous)}
-            simultaneous={simultaneous}
-            error={error}
-          />
-          {children}
-        </div>
-        {showLog && <GameLog lines={view.log} catalogue={catalogue} seatNames={seatNames} />}
-      </div>
+          </div>
+        </LayoutGroup>
+      </MotionConfig>
     </TableContext.Provider>
   );
+}
+
+/** The latest move's lines as one sentence run ("Bot plays the seven of diamonds as a one-off. …"). */
+function latestMoveText(
+  entries: readonly LogEntry[] | undefined,
+  catalogue: ReturnType<typeof catalogueOf>,
+  seatNames?: readonly string[],
+): string {
+  if (!entries) return "";
+  let start = -1;
+  for (let i = entries.length - 1; i >= 0; i--)
+    if (entries[i]?.index !== null) {
+      start = i;
+      break;
+    }
+  if (start < 0) return "";
+  return entries
+    .slice(start)
+    .map((e) => (e.kind === "move" ? e.text : logText(e.line, catalogue, seatNames)))
+    .map((t) => (/[.!?]$/.test(t) ? t : `${t}.`))
+    .join(" ");
 }
 
 function ZoneView({

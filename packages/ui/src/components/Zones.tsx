@@ -9,7 +9,9 @@ import { arrowFocus } from "./keys.js";
 export interface ZoneProps {
   /** "Hand", "Scrap"; the owner is added by the caller ("Hand of Seat 2"). */
   label: string;
+  /** The zone's cards as the viewer sees them (`tableCards(key, zone, catalogue)`), top or left first. */
   cards: TableCard[];
+  /** Card size: "sm", "md" (default) or "lg". */
   size?: CardSize;
 }
 

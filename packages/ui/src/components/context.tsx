@@ -15,6 +15,10 @@ export interface TableContextValue {
   pickable(value: MoveArg): boolean;
   selected(value: MoveArg): boolean;
   onPick(value: MoveArg): void;
+  /** Whether the last move named this value (a card, a cell): it is highlighted. */
+  recent?(value: MoveArg): boolean;
+  /** Cards glide between zones (off outside a table, and when the reader prefers reduced motion). */
+  motion?: boolean;
 }
 
 export const defaultTableContext: TableContextValue = {
@@ -23,6 +27,8 @@ export const defaultTableContext: TableContextValue = {
   pickable: () => false,
   selected: () => false,
   onPick: () => {},
+  recent: () => false,
+  motion: false,
 };
 
 export const TableContext = createContext<TableContextValue>(defaultTableContext);

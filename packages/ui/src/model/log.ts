@@ -4,6 +4,7 @@
  */
 import { cellLabel, parseCell } from "./board.js";
 import type { Catalogue } from "./catalogue.js";
+import { agreeWithYou } from "./grammar.js";
 import { seatName } from "./labels.js";
 
 export type LogPart =
@@ -32,7 +33,19 @@ export function logParts(line: string, catalogue: Catalogue, seatNames?: readonl
     else if (cell && /^r\d+c\d+$/.test(token)) text(cellLabel(cell));
     else text(token);
   }
-  return parts;
+  return agreeParts(parts);
+}
+
+/** "You discards" → "You discard"; "You" inside a sentence → "you"; the first word capitalised. */
+function agreeParts(parts: LogPart[]): LogPart[] {
+  return parts.map((p, i) => {
+    if (p.kind === "seat" && p.name === "You" && i > 0) return { ...p, name: "you" };
+    const prev = parts[i - 1];
+    if (p.kind === "text" && prev?.kind === "seat" && prev.name === "You" && i === 1)
+      return { ...p, text: agreeWithYou(p.text) };
+    if (p.kind === "text" && i === 0) return { ...p, text: p.text.charAt(0).toUpperCase() + p.text.slice(1) };
+    return p;
+  });
 }
 
 /** The whole line as plain words (for screen readers and tests). */

@@ -43,7 +43,10 @@ export const cuttleSkin: Skin = {
   describeMove(move, w) {
     const a = (name: string): string => {
       const v = move.args[name];
-      return v === undefined ? "?" : `the ${w.arg(name, v)}`;
+      if (v === undefined) return "?";
+      const said = w.arg(name, v);
+      // A card the reader did not see is already "a hidden card".
+      return /^an? /.test(said) ? said : `the ${said}`;
     };
     switch (move.action) {
       case "points":

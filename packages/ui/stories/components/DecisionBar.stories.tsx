@@ -164,6 +164,34 @@ export const GoOrStop: Story = {
   },
 };
 
+/**
+ * A move that ends the game (found with `endingMoves`) is outlined apart, and asks first: "Keep
+ * playing" goes back, "Yes, stop" plays it.
+ */
+export const EndingMoveAsksFirst: Story = {
+  args: {
+    meta: duel.meta,
+    moves: [
+      { seat: 0, action: "go", args: {} },
+      { seat: 0, action: "stop", args: {} },
+    ],
+    ending: [{ seat: 0, action: "stop", args: {} }],
+    prompt: "Go on, or stop and end the game?",
+    rows: [],
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole("button", { name: "Stop …" }));
+    await expect(args.onMove).not.toHaveBeenCalled();
+    const ask = c.getByRole("group", { name: "End the game?" });
+    await expect(within(ask).getByRole("button", { name: "Keep playing" })).toHaveFocus();
+    await userEvent.click(within(ask).getByRole("button", { name: "Keep playing" }));
+    await userEvent.click(c.getByRole("button", { name: "Stop …" }));
+    await userEvent.click(c.getByRole("button", { name: "Yes, stop" }));
+    await expect(args.onMove).toHaveBeenCalledWith({ seat: 0, action: "stop", args: {} });
+  },
+};
+
 const bidMeta: GameMeta = {
   ...duel.meta,
   id: "auction",

@@ -28,6 +28,30 @@ export const Lines: Story = {
   },
 };
 
+/**
+ * The whole story (`entries`, from `useGameHistory`): every move in words with its mover, the
+ * engine's lines for what followed, the latest move highlighted.
+ */
+export const Entries: Story = {
+  args: {
+    seatNames: ["You", "Bot"],
+    entries: [
+      { kind: "event", line: "seat 1 deals", index: null },
+      { kind: "move", seat: 0, text: "You play the nine of hearts for points", index: 0 },
+      { kind: "move", seat: 1, text: "Bot plays the ace of spades as a one-off", index: 1 },
+      { kind: "move", seat: 1, text: "The nine of hearts goes to the scrap", index: null },
+      { kind: "event", line: "seat 0 discards KS", index: 2 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText("You play the nine of hearts for points")).toBeVisible();
+    // The engine's "seat 0 discards" agrees with "You".
+    await expect(canvasElement.textContent).toMatch(/You discard (?!s)/);
+    await expect(canvasElement.querySelectorAll(".ludic-log-latest")).toHaveLength(1);
+  },
+};
+
 export const Empty: Story = {
   args: { lines: [] },
   play: async ({ canvasElement }) => {
