@@ -165,18 +165,36 @@ function nodesOf<K extends string>(root: unknown, kind: K): Extract<ast.ChooseIt
 }
 
 function choicesOf(src: Source, d: ast.Declaration): RulesChoice[] {
-  return nodesOf(d, "ChoiceOption").map((o) => {
-    const line = o.span.start.line;
+  // An `anytime` declaration is itself a move any seat may make (its parameter is the mover),
+  // besides the choices its body offers.
+  const own: RulesChoice[] = [];
+  if (d.kind === "AnytimeDecl") {
+    const line = d.span.start.line;
     const note = trailingComment(src.lines[line - 1] ?? "");
-    return {
-      action: o.name.name,
-      params: o.params.map((p) => ({ name: p.name.name, domain: slice(src, p.domain) })),
-      when: o.when ? slice(src, o.when) : null,
+    own.push({
+      action: d.name.name,
+      params: [],
+      when: d.when ? slice(src, d.when) : null,
       note,
       ruleIds: note ? ruleIdsIn(note) : [],
       line,
-    };
-  });
+    });
+  }
+  return [
+    ...own,
+    ...nodesOf(d, "ChoiceOption").map((o) => {
+      const line = o.span.start.line;
+      const note = trailingComment(src.lines[line - 1] ?? "");
+      return {
+        action: o.name.name,
+        params: o.params.map((p) => ({ name: p.name.name, domain: slice(src, p.domain) })),
+        when: o.when ? slice(src, o.when) : null,
+        note,
+        ruleIds: note ? ruleIdsIn(note) : [],
+        line,
+      };
+    }),
+  ];
 }
 
 function headerOf(src: Source, h: ast.GameHeader | ast.VariantHeader): RulesHeader {
