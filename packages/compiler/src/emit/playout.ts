@@ -73,15 +73,21 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
 /** Which decisions the playout path takes on numbers, and the actions of one from those numbers. */
 function printFastCheck(w: CodeBlockWriter, p: IRProgram, sites: IRSite[], n: number): void {
   const slow = p.sites.filter((s) => s.simultaneous !== null).map((s) => s.id);
-  // Anytime moves are offered at every decision: a game with any takes every decision through applyMove.
-  const anytime = (p as { anytime?: readonly unknown[] }).anytime?.length ?? 0;
+  // Anytime moves are offered at every decision: a variant with any takes every decision through
+  // applyMove; the variants without keep the fast path (cuttle-cards' concede must not slow classic Cuttle).
+  const anytimeVariants = [
+    ...new Set(
+      ((p as { anytime?: readonly { variants: number[] }[] }).anytime ?? []).flatMap((a) => a.variants),
+    ),
+  ].sort((a, b) => a - b);
   const names: string[][] = [];
   for (const s of sites) names[s.id] = s.options.map((o) => o.name);
   w.writeLine(
-    "/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a game with anytime moves). */",
+    "/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a variant with anytime moves). */",
   );
   w.writeLine(`const PLAY_SLOW_SITES: ReadonlySet<number> = new Set(${dataLiteral(slow)});`);
-  w.writeLine(`const PLAY_ANYTIME = ${anytime > 0};`);
+  w.writeLine("/** The variants (by index) with anytime moves. */");
+  w.writeLine(`const PLAY_ANYTIME: ReadonlySet<number> = new Set(${dataLiteral(anytimeVariants)});`);
   w.writeLine(
     "/** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */",
   );
@@ -90,11 +96,11 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, sites: IRSite[], n: nu
   );
   w.blankLine();
   w.writeLine(
-    "/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves. */",
+    "/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */",
   );
   w.write("export function playFast(st: State): boolean ").block(() => {
     w.writeLine(
-      "return !PLAY_ANYTIME && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);",
+      "return !PLAY_ANYTIME.has(st.v) && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);",
     );
   });
   w.blankLine();

@@ -2,6 +2,9 @@
  * `anytime` moves: any seat may make them whenever the game waits for a decision; their rule
  * runs on top of that decision, which is pending again, unchanged, when the rule returns.
  */
+
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { IllegalMoveError, type Move } from "@ludic/runtime";
 import { describe, expect, it } from "vitest";
 import { loadEngine } from "../testing/compile-and-load.js";
@@ -121,5 +124,34 @@ describe("anytime moves", { timeout: 60_000 }, () => {
       moves,
     });
     expect(again).toEqual(st);
+  });
+
+  it("slow the playout path only in the variants that have them", async () => {
+    // The fast playout path lists moves as numbers and cannot offer anytime moves; a variant
+    // without any must keep it (classic Cuttle's playouts once fell 5× behind for cuttle-cards').
+    const plain = TABLE.replace(/^anytime [\s\S]*?^}\n/gm, "").replace(
+      'variant "standard"',
+      'variant "plain"',
+    );
+    const casual =
+      'variant "casual" extends "plain" {\n  title "Casual"\n}\nanytime concede(me: seat) { finish others(me) "conceded" }\n';
+    const e = await loadEngine("table-variants", { "table.ludic": plain, "casual.ludic": casual });
+    const rules = (await import(
+      join(
+        dirname(fileURLToPath(import.meta.url)),
+        "..",
+        "..",
+        ".test-engines",
+        "table-variants",
+        "src",
+        "rules.ts",
+      )
+    )) as { playFast(st: unknown): boolean };
+    const base = e.setup({ players: 2, seed: "p", variant: "plain" });
+    const withAnytime = e.setup({ players: 2, seed: "p", variant: "casual" });
+    expect(e.legalMoves(withAnytime, 1)).toEqual([{ seat: 1, action: "concede", args: {} }]);
+    expect(e.legalMoves(base, 1)).toEqual([]);
+    expect(rules.playFast(base)).toBe(true);
+    expect(rules.playFast(withAnytime)).toBe(false);
   });
 });

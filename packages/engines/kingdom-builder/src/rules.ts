@@ -2707,15 +2707,16 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 
-/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a game with anytime moves). */
+/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a variant with anytime moves). */
 const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([]);
-const PLAY_ANYTIME = false;
+/** The variants (by index) with anytime moves. */
+const PLAY_ANYTIME: ReadonlySet<number> = new Set([]);
 /** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */
 const PLAY_ACTIONS: readonly (readonly string[])[] = [["build", "buildWith", "moveWith", "end"], ["build"], ["build"], ["buildWith"], ["moveWith"], ["pick"], ["bid", "pass"], ["neutral"]];
 
-/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves. */
+/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
-  return !PLAY_ANYTIME && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+  return !PLAY_ANYTIME.has(st.v) && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
 }
 
 /** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */
