@@ -1,8 +1,10 @@
+import { DEFAULT_SERVER_PORT } from "@ludic/client";
+
 /** The server's settings, read from the environment (docs/server.md lists them). */
 export interface ServerConfig {
   /** Interface to listen on (LUDIC_HOST, default 127.0.0.1: loopback only). */
   host: string;
-  /** PORT (default 2567; 0 is not allowed: other processes must be told the port). */
+  /** PORT (default DEFAULT_SERVER_PORT, 2567; 0 is not allowed: other processes must be told the port). */
   port: number;
   /** DATABASE_URL: PostgreSQL when set, else SQLite at sqlitePath. */
   databaseUrl: string | undefined;
@@ -30,6 +32,11 @@ export interface ServerConfig {
   idleSeconds: number;
   /** LUDIC_MAX_PAYLOAD: largest WebSocket message accepted, in bytes (default 16384). */
   maxPayload: number;
+  /**
+   * LUDIC_TRUSTED_PROXIES: comma-separated addresses of the proxies in front of the server. Only
+   * a request from one of them has its x-forwarded-for / x-real-ip believed (default: none).
+   */
+  trustedProxies: Set<string>;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -40,10 +47,19 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   return n;
 }
 
+/** A positive number, fractions allowed (a rate of 0.1 is one every ten seconds). */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === "") return fallback;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number > 0, not "${text}"`);
+  return n;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.LUDIC_HOST || "127.0.0.1",
-    port: int(env, "PORT", 2567, 1),
+    port: int(env, "PORT", DEFAULT_SERVER_PORT, 1),
     databaseUrl: env.DATABASE_URL || undefined,
     sqlitePath: env.LUDIC_SQLITE || "data/ludic.sqlite",
     redisUrl: env.REDIS_URL || undefined,
@@ -51,12 +67,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     reconnectSeconds: int(env, "LUDIC_RECONNECT_SECONDS", 60),
     ratePerSecond: int(env, "LUDIC_RATE", 10, 1),
     rateBurst: int(env, "LUDIC_BURST", 20, 1),
-    joinRatePerSecond: int(env, "LUDIC_JOIN_RATE", 2, 1),
+    joinRatePerSecond: positive(env, "LUDIC_JOIN_RATE", 2),
     joinBurst: int(env, "LUDIC_JOIN_BURST", 30, 1),
     maxRateStrikes: int(env, "LUDIC_MAX_REFUSED_IN_A_ROW", 50, 1),
     botDelayMs: int(env, "LUDIC_BOT_DELAY_MS", 0),
     botThreads: int(env, "LUDIC_BOT_THREADS", 1, 1),
     idleSeconds: int(env, "LUDIC_IDLE_SECONDS", 1800, 1),
     maxPayload: int(env, "LUDIC_MAX_PAYLOAD", 16_384, 256),
+    trustedProxies: new Set(
+      (env.LUDIC_TRUSTED_PROXIES ?? "")
+        .split(",")
+        .map((a) => a.trim())
+        .filter((a) => a !== ""),
+    ),
   };
 }

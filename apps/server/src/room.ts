@@ -5,11 +5,12 @@
  * told it happened, so a restarted server replays every table to its last accepted move.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { type AuthContext, type Client, type Delayed, Room, ServerError } from "@colyseus/core";
+import { type AuthContext, type Client, type Delayed, matchMaker, Room, ServerError } from "@colyseus/core";
 import { type BotSpec, createBot, decide, parseBotSpec } from "@ludic/bots";
 import type { Move, Outcome, Seat } from "@ludic/runtime";
 import type { z } from "zod";
 import type { BotPool } from "./bot-pool.js";
+import { clientAddress } from "./client-address.js";
 import type { ServerConfig } from "./config.js";
 import { type AnyEngine, engineFor } from "./engines.js";
 import {
@@ -91,7 +92,8 @@ export class GameRoom extends Room {
    */
   static override async onAuth(_token: string, _options: unknown, context: AuthContext): Promise<boolean> {
     const { config } = ctx();
-    const ip = String(Array.isArray(context.ip) ? context.ip[0] : context.ip);
+    const peer = context.req?.socket.remoteAddress;
+    const ip = clientAddress(peer, context.headers ?? {}, config.trustedProxies);
     let limiter = requestLimiters.get(ip);
     if (limiter === undefined) {
       if (requestLimiters.size > 100_000) requestLimiters.clear();
@@ -111,6 +113,8 @@ export class GameRoom extends Room {
   private holders = new Map<string, Seat | "spectator">();
   /** Connections that are in the room now (not waiting for a reconnection). */
   private live = new Set<string>();
+  /** Seats whose connection dropped, with the end of their grace period (epoch ms). */
+  private away = new Map<Seat, number>();
   private limiters = new Map<string, { limiter: RateLimiter; strikes: number }>();
   /** The bot of each bot seat, as plain data: random bots draw here, search bots think in a thread. */
   private bots = new Map<Seat, BotSpec>();
@@ -121,6 +125,8 @@ export class GameRoom extends Room {
   private turnTimer: Delayed | null = null;
   private botTimers: Delayed[] = [];
   private idleTimer: Delayed | null = null;
+  /** The table of the rematch, once someone asked for it: one per finished table. */
+  private rematchId: string | null = null;
 
   override async onCreate(raw: unknown): Promise<void> {
     const { store } = ctx();
@@ -163,6 +169,7 @@ export class GameRoom extends Room {
     if (this.setup.private) await this.setPrivate(true);
     await this.setMetadata(this.lobbyEntry());
     this.onMessage("move", (client, message) => this.onMove(client, message));
+    this.onMessage("rematch", (client) => this.onRematch(client));
     this.onMessage("*", (client, type) => {
       if (this.allowed(client))
         this.refuse(client, "unknown-message", `there is no message "${String(type)}"`);
@@ -217,6 +224,7 @@ export class GameRoom extends Room {
       if (found === undefined) throw new ServerError(403, "this seat token is not valid at this table");
       seat = found[0];
       token = o.resume;
+      this.away.delete(seat);
       // Whoever held the seat before (an old connection, perhaps waiting to reconnect) loses it.
       for (const [sid, s] of this.holders) {
         if (s !== seat) continue;
@@ -276,10 +284,14 @@ export class GameRoom extends Room {
     this.live.delete(client.sessionId);
     this.limiters.delete(client.sessionId);
     if (seat === undefined) return;
+    const waiting = !consented && seat !== "spectator" && this.outcome() === null;
+    const grace = ctx().config.reconnectSeconds;
+    if (waiting) this.away.set(seat, Date.now() + grace * 1000);
     this.broadcastState();
-    if (!consented && seat !== "spectator" && this.outcome() === null) {
+    if (waiting) {
       try {
-        const back = await this.allowReconnection(client, ctx().config.reconnectSeconds);
+        const back = await this.allowReconnection(client, grace);
+        this.away.delete(seat);
         if (this.holders.get(back.sessionId) === seat) {
           this.live.add(back.sessionId);
           this.greet(back, seat, undefined);
@@ -290,6 +302,7 @@ export class GameRoom extends Room {
         back.leave();
       } catch {
         // The grace period ran out: the seat stays taken, its token can still bring it back.
+        this.away.delete(seat);
       }
     }
     if (this.holders.get(client.sessionId) === seat) this.holders.delete(client.sessionId);
@@ -358,6 +371,41 @@ export class GameRoom extends Room {
     });
   }
 
+  /**
+   * After the game, a person asks for the next one: a new table with the same game, variant,
+   * options and clock, its seats rotated one place (a bot keeps its place relative to the
+   * others), announced to everyone here. Asked twice, it is the same table.
+   */
+  private onRematch(client: Client): void {
+    if (!this.allowed(client)) return;
+    if (typeof this.holders.get(client.sessionId) !== "number") {
+      this.refuse(client, "spectator", "a spectator cannot ask for a rematch");
+      return;
+    }
+    if (this.outcome() === null) {
+      this.refuse(client, "not-over", "a rematch is for a finished game");
+      return;
+    }
+    this.enqueue(async () => {
+      if (this.rematchId === null) {
+        const { game, variant, players, options } = this.table.record;
+        const n = this.setup.seats.length;
+        const room = await matchMaker.createRoom("game", {
+          game,
+          variant,
+          players,
+          ...(options !== undefined && Object.keys(options).length > 0 ? { options } : {}),
+          seats: this.setup.seats.map((_, i) => this.setup.seats[(i - 1 + n) % n]),
+          ...(this.setup.turnSeconds !== null ? { turnSeconds: this.setup.turnSeconds } : {}),
+          onTimeout: this.setup.onTimeout,
+          private: this.setup.private,
+        });
+        this.rematchId = room.roomId;
+      }
+      this.broadcast("rematch", { tableId: this.rematchId });
+    });
+  }
+
   private enqueue(task: () => Promise<void>): void {
     this.queue = this.queue.then(task).catch((e) => console.error(`room ${this.roomId}:`, e));
   }
@@ -394,6 +442,7 @@ export class GameRoom extends Room {
       kind,
       taken: kind !== "open" || this.tokens.has(s),
       connected: kind !== "open" || connected.has(s),
+      graceUntil: this.away.get(s) ?? null,
     }));
   }
 

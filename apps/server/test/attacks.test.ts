@@ -2,23 +2,16 @@
  * A client behaving as an attacker: moving for the other seat, sending what is not a move,
  * flooding. Each is refused and the game is exactly where it was; the honest player carries on.
  */
-import { rmSync } from "node:fs";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Player, type ServerProcess, startServerProcess, tempDir, until } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { Player, until } from "./harness.js";
+import { useTestServer } from "./use-server.js";
 
-let server: ServerProcess;
-let dir: string;
-
-beforeAll(async () => {
-  dir = tempDir("attacks");
-  // The default limits: 10 messages a second, bursts of 20, closed after 50 refused in a row.
-  server = await startServerProcess({ LUDIC_SQLITE: join(dir, "ludic.sqlite") });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
+// The default limits: 10 messages a second, bursts of 20, closed after 50 refused in a row.
+const server = useTestServer("attacks", {
+  LUDIC_RATE: "10",
+  LUDIC_BURST: "20",
+  LUDIC_JOIN_RATE: "2",
+  LUDIC_JOIN_BURST: "30",
 });
 
 /**

@@ -3,37 +3,11 @@
  * server's bots, and a person who lets the clock run out gets a random move made for them or
  * forfeits, as the table was set up.
  */
-import { rmSync } from "node:fs";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  chooser,
-  Player,
-  playOut,
-  type ServerProcess,
-  startServerProcess,
-  tempDir,
-  until,
-} from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { chooser, Player, playOut, until } from "./harness.js";
+import { useTestServer } from "./use-server.js";
 
-let server: ServerProcess;
-let dir: string;
-
-beforeAll(async () => {
-  dir = tempDir("bots");
-  server = await startServerProcess({
-    LUDIC_SQLITE: join(dir, "ludic.sqlite"),
-    LUDIC_RATE: "1000",
-    LUDIC_BURST: "1000",
-    LUDIC_JOIN_RATE: "1000",
-    LUDIC_JOIN_BURST: "1000",
-  });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const server = useTestServer("bots");
 
 describe("bots on the server", () => {
   it("plays a whole Cuttle game against the random bot", async () => {

@@ -2,30 +2,12 @@
  * @ludic/client's online table against a real server: two tables play a whole game through
  * the same interface a UI uses, and a table whose connection drops comes back by itself.
  */
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { type OnlineTable, onlineTable, type TableSnapshot } from "@ludic/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, startServerProcess, tempDir, until } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { until } from "./harness.js";
+import { useTestServer } from "./use-server.js";
 
-let server: ServerProcess;
-let dir: string;
-
-beforeAll(async () => {
-  dir = tempDir("client");
-  server = await startServerProcess({
-    LUDIC_SQLITE: join(dir, "ludic.sqlite"),
-    LUDIC_RATE: "1000",
-    LUDIC_BURST: "1000",
-    LUDIC_JOIN_RATE: "1000",
-    LUDIC_JOIN_BURST: "1000",
-  });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const server = useTestServer("client");
 
 /** A `Storage`-like map, as localStorage would be in a browser. */
 function memoryStorage(): { getItem(k: string): string | null; setItem(k: string, v: string): void } {

@@ -139,6 +139,40 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   };
 }
 
+/** Limits high enough for random players, who move far faster than people. */
+export const FAST_PLAYERS: Record<string, string> = {
+  LUDIC_RATE: "1000",
+  LUDIC_BURST: "1000",
+  LUDIC_JOIN_RATE: "1000",
+  LUDIC_JOIN_BURST: "1000",
+};
+
+/**
+ * One server process for a test file (or a benchmark, or the demo's browser tests): SQLite in a
+ * fresh temporary folder, the limits of `FAST_PLAYERS` unless `env` says otherwise; `stop()`
+ * also removes the folder.
+ */
+export async function startTestServer(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const dir = tempDir(name);
+  let server: ServerProcess;
+  try {
+    server = await startServerProcess({ LUDIC_SQLITE: join(dir, "ludic.sqlite"), ...FAST_PLAYERS, ...env });
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 // ---- Redis and PostgreSQL, started by the tests themselves ----
 
 export interface Service {

@@ -3,40 +3,13 @@
  * seat, view and moves after every accepted move, and the finished game's record, downloaded
  * from the server, replays to the same outcome.
  */
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import cuttle from "@ludic/cuttle";
 import type { GameRecord, Outcome } from "@ludic/runtime";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  chooser,
-  Player,
-  playOut,
-  type ServerProcess,
-  startServerProcess,
-  tempDir,
-  until,
-} from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { chooser, Player, playOut, until } from "./harness.js";
+import { useTestServer } from "./use-server.js";
 
-let server: ServerProcess;
-let dir: string;
-
-beforeAll(async () => {
-  dir = tempDir("play");
-  // Random players move far faster than people: the per-connection limit is raised for them.
-  server = await startServerProcess({
-    LUDIC_SQLITE: join(dir, "ludic.sqlite"),
-    LUDIC_RATE: "1000",
-    LUDIC_BURST: "1000",
-    LUDIC_JOIN_RATE: "1000",
-    LUDIC_JOIN_BURST: "1000",
-  });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const server = useTestServer("play");
 
 describe("a whole game between two people", () => {
   it("plays Cuttle to its end, each seat seeing only its own hand", async () => {

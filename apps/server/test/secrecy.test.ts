@@ -5,40 +5,14 @@
  * the record the server hands out once the game is over) — nothing more. No frame carries the
  * seed, another seat's token, or a card the receiving seat cannot see.
  */
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import type { GameRecord, View } from "@ludic/runtime";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ENGINES } from "../src/engines.js";
 import type { RefusedMessage, StateMessage, TableMessage } from "../src/protocol.js";
-import {
-  chooser,
-  Player,
-  playOut,
-  type ServerProcess,
-  startServerProcess,
-  tempDir,
-  until,
-} from "./harness.js";
+import { chooser, Player, playOut, until } from "./harness.js";
+import { useTestServer } from "./use-server.js";
 
-let server: ServerProcess;
-let dir: string;
-
-beforeAll(async () => {
-  dir = tempDir("secrecy");
-  server = await startServerProcess({
-    LUDIC_SQLITE: join(dir, "ludic.sqlite"),
-    LUDIC_RATE: "1000",
-    LUDIC_BURST: "1000",
-    LUDIC_JOIN_RATE: "1000",
-    LUDIC_JOIN_BURST: "1000",
-  });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const server = useTestServer("secrecy");
 
 /** Every card id that appears face up anywhere in a view. */
 function shownIds(view: View): Set<string> {

@@ -5,4 +5,12 @@
 export { type LocalOptions, localTable } from "./local.js";
 export { type OnlineOptions, type OnlineTable, onlineTable, type TokenStorage } from "./online.js";
 export { EMPTY, type TableSnapshot, type TableSource } from "./source.js";
-export type { RefusedMessage, SeatInfo, SeatKind, StateMessage, TableMessage } from "./wire.js";
+export {
+  DEFAULT_SERVER_PORT,
+  type RefusedMessage,
+  type RematchMessage,
+  type SeatInfo,
+  type SeatKind,
+  type StateMessage,
+  type TableMessage,
+} from "./wire.js";

@@ -38,6 +38,7 @@ export function localTable<S>(engine: Engine<S>, o: LocalOptions): TableSource {
     kind: kind === "human" ? "open" : kind,
     taken: true,
     connected: true,
+    graceUntil: null,
   }));
   const people = (s: Seat): boolean => o.seats[s] === "human";
   const decide =

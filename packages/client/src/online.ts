@@ -5,7 +5,7 @@
  */
 import { Client, type Room } from "colyseus.js";
 import { SnapshotStore, type TableSource } from "./source.js";
-import type { RefusedMessage, StateMessage, TableMessage } from "./wire.js";
+import type { RefusedMessage, RematchMessage, StateMessage, TableMessage } from "./wire.js";
 
 /** Where seat tokens are kept between page loads: `localStorage` in a browser. */
 export interface TokenStorage {
@@ -29,6 +29,8 @@ export interface OnlineTable extends TableSource {
   readonly tableId: string;
   /** The Colyseus room under the table now (a new one after each reconnection): for tools and tests. */
   readonly room: Room;
+  /** After the game: asks for the next table (same game, seats rotated); `rematch` in the snapshot names it. */
+  rematch(): void;
 }
 
 /** Colyseus' close codes for a leave that was meant: no reconnection. */
@@ -64,6 +66,7 @@ export async function onlineTable(o: OnlineOptions): Promise<OnlineTable> {
         ...(advanced ? { refusal: null } : {}),
       });
     });
+    room.onMessage("rematch", (r: RematchMessage) => store.set({ rematch: r.tableId }));
     room.onMessage("refused", (r: RefusedMessage) =>
       store.set({ refusal: { code: r.code, message: r.message } }),
     );
@@ -129,6 +132,9 @@ export async function onlineTable(o: OnlineOptions): Promise<OnlineTable> {
     subscribe: (l) => store.subscribe(l),
     play(move) {
       current.send("move", { action: move.action, args: move.args, seq: store.get().seq });
+    },
+    rematch() {
+      current.send("rematch", {});
     },
     async close() {
       leaving = true;

@@ -21,6 +21,8 @@ export interface TableSnapshot {
   /** The last refusal of a move this table sent, until the next accepted move. */
   refusal: { code: string; message: string } | null;
   connection: "connecting" | "open" | "reconnecting" | "closed";
+  /** Online, after the game: the table of the rematch, once someone at the table asked for one. */
+  rematch: string | null;
 }
 
 export interface TableSource {
@@ -41,6 +43,7 @@ export const EMPTY: TableSnapshot = {
   outcome: null,
   refusal: null,
   connection: "connecting",
+  rematch: null,
 };
 
 /** Holds the snapshot and tells subscribers when it changes. */

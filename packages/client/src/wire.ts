@@ -1,6 +1,9 @@
 /** The messages @ludic/server sends (docs/server.md "Protocol"); the server builds them from these types. */
 import type { Move, Outcome, Seat, View } from "@ludic/runtime";
 
+/** The port a @ludic/server listens on unless PORT says otherwise; the demo's default address uses it too. */
+export const DEFAULT_SERVER_PORT = 2567;
+
 /** A person's seat ("open" until someone takes it) or a bot: "random", "mcts", "mcts:400", "mcts:250ms". */
 export type SeatKind = string;
 
@@ -9,6 +12,8 @@ export interface SeatInfo {
   /** A person holds the seat (connected or not); always true for a bot. */
   taken: boolean;
   connected: boolean;
+  /** Epoch ms until which the server waits for a dropped person's connection; null otherwise. */
+  graceUntil: number | null;
 }
 
 /** Sent once on joining: who this connection is at the table. */
@@ -46,4 +51,9 @@ export interface RefusedMessage {
   seq: number;
   /** The `seq` the refused move was sent with, if it had one. */
   sentAt?: number;
+}
+
+/** Sent to everyone at a finished table once one of its people asked for a rematch: the next table. */
+export interface RematchMessage {
+  tableId: string;
 }
