@@ -7,6 +7,8 @@ import type { SavedGame } from "./model/record.js";
 import { seatNames } from "./model/seats.js";
 import { type GamePlan, playMove, rematchPlan, type Session, startSession } from "./model/session.js";
 import { href, navigate, useRoute } from "./navigation.js";
+import { Lobby } from "./online/Lobby.js";
+import { OnlinePlay } from "./online/OnlinePlay.js";
 import { Home } from "./pages/Home.js";
 import { NewGame } from "./pages/NewGame.js";
 import { Play } from "./pages/Play.js";
@@ -129,6 +131,13 @@ export function App() {
           </Problem>
         );
         break;
+      case "online":
+        content = route.table ? (
+          <OnlinePlay key={route.table} engines={engines} tableId={route.table} onReplay={openReplay} />
+        ) : (
+          <Lobby engines={engines} />
+        );
+        break;
       case "missing":
         content = (
           <Problem title="No such page">
@@ -154,6 +163,12 @@ export function App() {
         <nav aria-label="Main">
           <a href={href({ page: "home" })} aria-current={route.page === "home" ? "page" : undefined}>
             Games
+          </a>
+          <a
+            href={href({ page: "online", table: null })}
+            aria-current={route.page === "online" ? "page" : undefined}
+          >
+            Play online
           </a>
           {session && (
             <a href={href({ page: "play" })} aria-current={route.page === "play" ? "page" : undefined}>

@@ -261,6 +261,15 @@ export interface Frame {
   raw: Buffer;
 }
 
+/** A WebSocket frame from the server decoded as colyseus.js does; null for frames that carry no message. */
+export function decodeFrame(raw: Buffer): Frame | null {
+  if (raw[0] !== 13) return null; // ROOM_DATA: the frames that carry messages
+  const it = { offset: 1 };
+  const type = decode.stringCheck(raw, it) ? decode.string(raw, it) : decode.number(raw, it);
+  const message = raw.byteLength > it.offset ? unpack(raw.subarray(it.offset)) : undefined;
+  return { type, message, raw };
+}
+
 export class Player {
   table: TableMessage | null = null;
   states: StateMessage[] = [];
@@ -306,12 +315,8 @@ export class Player {
     });
     const ws = (room.connection.transport as unknown as { ws: import("ws").WebSocket }).ws;
     ws.on("message", (data: ArrayBuffer | Buffer) => {
-      const raw = Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer);
-      if (raw[0] !== 13) return; // ROOM_DATA: the frames that carry messages
-      const it = { offset: 1 };
-      const type = decode.stringCheck(raw, it) ? decode.string(raw, it) : decode.number(raw, it);
-      const message = raw.byteLength > it.offset ? unpack(raw.subarray(it.offset)) : undefined;
-      this.frames.push({ type, message, raw });
+      const frame = decodeFrame(Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer));
+      if (frame !== null) this.frames.push(frame);
     });
   }
 

@@ -3,7 +3,13 @@
  * hot-seat and bots) or on @ludic/server (`onlineTable`). React: `useTable` from `@ludic/client/react`.
  */
 export { type LocalOptions, localTable } from "./local.js";
-export { type OnlineOptions, type OnlineTable, onlineTable, type TokenStorage } from "./online.js";
+export {
+  type OnlineOptions,
+  type OnlineTable,
+  onlineTable,
+  seatTokenKey,
+  type TokenStorage,
+} from "./online.js";
 export { EMPTY, type TableSnapshot, type TableSource } from "./source.js";
 export {
   DEFAULT_SERVER_PORT,

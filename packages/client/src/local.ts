@@ -56,6 +56,8 @@ export function localTable<S>(engine: Engine<S>, o: LocalOptions): TableSource {
     const seat = shownSeat();
     const outcome = engine.outcome(state);
     store.set({
+      game: engine.meta.id,
+      variant: o.variant ?? engine.meta.variants[0]?.id ?? null,
       seat,
       view: engine.view(state, seat),
       moves: seat === "spectator" || outcome !== null || !people(seat) ? [] : engine.legalMoves(state, seat),

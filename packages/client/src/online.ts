@@ -35,7 +35,9 @@ export interface OnlineTable extends TableSource {
 
 /** Colyseus' close codes for a leave that was meant: no reconnection. */
 const MEANT = new Set([1000, 4000, 4429]);
-const tokenKey = (tableId: string): string => `ludic:seat:${tableId}`;
+/** Where `storage` keeps the seat token of a table. */
+export const seatTokenKey = (tableId: string): string => `ludic:seat:${tableId}`;
+const tokenKey = seatTokenKey;
 
 export async function onlineTable(o: OnlineOptions): Promise<OnlineTable> {
   const client = new Client(o.url);
@@ -51,7 +53,7 @@ export async function onlineTable(o: OnlineOptions): Promise<OnlineTable> {
         token = t.token;
         o.storage?.setItem(tokenKey(t.tableId), t.token);
       }
-      store.set({ seat: t.seat, connection: "open" });
+      store.set({ seat: t.seat, game: t.game, variant: t.variant, connection: "open" });
     });
     room.onMessage("state", (s: StateMessage) => {
       const advanced = s.seq > store.get().seq;

@@ -8,6 +8,9 @@ import type { Move, Outcome, Seat, View } from "@ludic/runtime";
 import type { SeatInfo } from "./wire.js";
 
 export interface TableSnapshot {
+  /** The engine's `meta.id` and the variant played (null until the server said). */
+  game: string | null;
+  variant: string | null;
   /** The seat this table plays (the deciding seat at a hot-seat table), a spectator, or null before seating. */
   seat: Seat | "spectator" | null;
   view: View | null;
@@ -34,6 +37,8 @@ export interface TableSource {
 }
 
 export const EMPTY: TableSnapshot = {
+  game: null,
+  variant: null,
   seat: null,
   view: null,
   moves: [],

@@ -12,6 +12,8 @@ describe("routes", () => {
       { page: "rules", game: "sutu", anchor: "sutu-rule-turn" },
       { page: "replay", payload: null },
       { page: "replay", payload: "zAbc-_9" },
+      { page: "online", table: null },
+      { page: "online", table: "Xy_9-ab" },
     ];
     for (const r of routes) expect(parseRoute(routeHash(r))).toEqual(r);
   });

@@ -28,7 +28,8 @@ export function Home({ engines, current, onOpenRecord }: HomeProps) {
         <h1>Play the games</h1>
         <p>
           Each game below is written as rules in the Ludic language and compiled into an engine. Play against
-          bots, with friends at one screen, or watch bots play; replay and share any game.
+          bots, with friends at one screen, or watch bots play; replay and share any game.{" "}
+          <a href={href({ page: "online", table: null })}>Play online</a> with a friend on another device.
         </p>
         {current && currentEngine && currentEngine.outcome(current.state) === null && (
           <p className="home-resume">

@@ -269,7 +269,8 @@ export function NewGame({ engine, variant: asked, previous, onStart }: NewGamePr
   );
 }
 
-function OptionControl({
+/** One game option's control, typed by the rules (also used by the online lobby's form). */
+export function OptionControl({
   field,
   about,
   text,
