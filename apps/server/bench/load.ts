@@ -5,6 +5,7 @@
  * (send → the mover's next state) p50/p99, the server's memory per room, and the largest R with
  * p99 under 100 ms. A benchmark prints figures; it is not a test.
  *
+ *   npm run bench -- --server                          the same, through tools/bench
  *   npm run bench:server                               cuttle, 50,100,250,500 rooms, 10 s each
  *   npm run bench:server -- --rooms 100,1000 --seconds 20 --game kingdom-builder
  *   npm run bench:server -- --processes 2             two processes behind a Redis started here
@@ -25,6 +26,8 @@ import {
   tempDir,
 } from "../test/harness.js";
 
+const GOAL_ROOMS = 1000;
+const GOAL_P99_MS = 100;
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string): string => {
   const i = args.indexOf(`--${name}`);
@@ -188,6 +191,9 @@ try {
   );
   console.log("rooms | moves/s | round trip p50 | p99 | server MB per room");
   let best = 0;
+  /** The p99 at the largest level measured, for how far it is from the goal. */
+  let lastP99 = Number.NaN;
+  let lastRooms = 0;
   const slots: Promise<void>[] = [];
   for (const rooms of levels) {
     stopping = false;
@@ -209,6 +215,8 @@ try {
     const perRoom = h.rooms > 0 ? (h.rss - idle.rss) / h.rooms / 1e6 : Number.NaN;
     const p99 = percentile(sorted, 99);
     if (p99 < 100) best = rooms;
+    lastP99 = p99;
+    lastRooms = rooms;
     console.log(
       `${rooms} (${h.rooms} open) | ${(movesDone / elapsed).toFixed(0)} | ${percentile(sorted, 50).toFixed(1)} ms | ${p99.toFixed(1)} ms | ${perRoom.toFixed(2)}`,
     );
@@ -218,6 +226,10 @@ try {
     if (args.includes("--verbose")) for (const s of servers) console.log(s.output().slice(-3000));
   }
   console.log(`largest level with p99 < 100 ms: ${best > 0 ? `${best} rooms` : "none"}`);
+  // The goal of issue 16, printed as a distance, never asserted: a benchmark is not a timed test.
+  console.log(
+    `goal ${GOAL_ROOMS} rooms at p99 < ${GOAL_P99_MS} ms: ${((100 * best) / GOAL_ROOMS).toFixed(0)}% of the rooms met it; at ${lastRooms} rooms p99 was ${lastP99.toFixed(1)} ms (${(lastP99 / GOAL_P99_MS).toFixed(2)}× the limit)${lastRooms < GOAL_ROOMS ? `; run --rooms ${GOAL_ROOMS} to measure the goal itself` : ""}`,
+  );
   stopping = true;
   await Promise.race([Promise.all(slots), new Promise((r) => setTimeout(r, 10_000))]);
 } finally {

@@ -15,6 +15,7 @@
  *   npm run bench -- --only cuttle,connect-four
  *   npm run bench -- --lsp         only the language server: diagnostics after an edit of Kingdom Builder
  *   npm run bench -- --cli         only the start-up of the built `ludic` command (wall ms)
+ *   npm run bench -- --server      only the game server's load benchmark (./server.ts)
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -39,9 +40,12 @@ import {
   race,
   ratio,
 } from "./playouts.js";
+import { runServerBench, wantsServerBench } from "./server.js";
 import { median } from "./stats.js";
 import { table } from "./table.js";
 import { COMPILE_TARGET_MS, RATIO_TARGETS, verdict } from "./targets.js";
+
+if (wantsServerBench(process.argv)) process.exit(await runServerBench(process.argv.slice(2)));
 
 // boardgame.io checks that G is serializable after every move unless NODE_ENV is production, as
 // any deployment sets it; measure it the way it runs in production. Set before it is imported.
