@@ -1,7 +1,33 @@
-/** `useTable(source)`: the table's snapshot in a React component, re-rendered on every change. */
-import { useSyncExternalStore } from "react";
+/**
+ * React over a table source. `useGame(source)` is what a table UI reads, whether the engine runs
+ * in the page (`localTable`: hot-seat people, bots) or on a server (`onlineTable`): the seat it
+ * plays, that seat's view and legal moves, the seats, the clock, the outcome, the last refusal,
+ * the connection, and the actions (`play`, and `rematch` where the source offers one).
+ * `useTable(source)` is the snapshot alone.
+ */
+import type { Move } from "@ludic/runtime";
+import { useMemo, useSyncExternalStore } from "react";
 import type { TableSnapshot, TableSource } from "./source.js";
 
 export function useTable(source: TableSource): TableSnapshot {
   return useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
+}
+
+export interface Game extends TableSnapshot {
+  /** Plays a move as this table's seat (a refusal shows in `refusal`). */
+  play(move: { action: string; args: Move["args"] }): void;
+  /** After the game, where the source can set up the next one (online tables); `rematch` then names it. */
+  rematch: (() => void) | null;
+}
+
+export function useGame(source: TableSource & { rematch?(): void }): Game {
+  const snapshot = useTable(source);
+  return useMemo(
+    () => ({
+      ...snapshot,
+      play: (move) => source.play(move),
+      rematch: source.rematch ? () => source.rematch?.() : null,
+    }),
+    [snapshot, source],
+  );
 }

@@ -6,7 +6,7 @@
  * by itself (@ludic/client).
  */
 import type { OnlineTable, TableSnapshot } from "@ludic/client";
-import { useTable } from "@ludic/client/react";
+import { useGame } from "@ludic/client/react";
 import type { Engine, GameRecord } from "@ludic/runtime";
 import { Table } from "@ludic/ui";
 import { useEffect, useState } from "react";
@@ -109,7 +109,7 @@ function OnlineGame({
   engines: readonly Engine[];
   onReplay(saved: SavedGame): void;
 }) {
-  const snap = useTable(table);
+  const snap = useGame(table);
   const engine = engines.find((e) => e.meta.id === snap.game);
   const now = useNow(snap.deadline !== null || snap.seats.some((s) => s.graceUntil !== null));
   const [askedRematch, setAskedRematch] = useState(false);
@@ -216,7 +216,7 @@ function OnlineGame({
               ? undefined
               : () => {
                   setAskedRematch(true);
-                  table.rematch();
+                  snap.rematch?.();
                 }
           }
           onReplay={replay}
@@ -240,7 +240,7 @@ function OnlineGame({
         meta={meta}
         view={snap.view}
         moves={snap.moves}
-        onMove={(m) => table.play(m)}
+        onMove={snap.play}
         seatNames={names}
         error={snap.refusal?.message ?? null}
       />
