@@ -6,15 +6,23 @@ import { localTable } from "./local.js";
 import { type Game, useGame } from "./react.js";
 import type { TableSource } from "./source.js";
 
-/** Renders a component that reads `useGame(source)` and hands back what it read. */
+/** A component that reads `useGame(source)`, says what it read, and hands it to `seen`. */
+function Probe({ source, seen }: { source: TableSource & { rematch?(): void }; seen(g: Game): void }) {
+  const g = useGame(source);
+  seen(g);
+  return createElement("p", null, `seat ${String(g.seat)}, ${g.moves.length} moves, move ${g.seq}`);
+}
+
 function read(source: TableSource & { rematch?(): void }): { game: Game; html: string } {
   let game: Game | null = null;
-  function Probe() {
-    const g = useGame(source);
-    game = g;
-    return createElement("p", null, `seat ${String(g.seat)}, ${g.moves.length} moves, move ${g.seq}`);
-  }
-  const html = renderToString(createElement(Probe));
+  const html = renderToString(
+    createElement(Probe, {
+      source,
+      seen: (g) => {
+        game = g;
+      },
+    }),
+  );
   if (game === null) throw new Error("the component did not render");
   return { game, html };
 }
