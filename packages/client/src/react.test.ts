@@ -33,7 +33,7 @@ describe("useGame", () => {
     const first = read(table);
     expect(first.html).toContain("seat 0, 9 moves, move 0");
     expect(first.game.view?.viewer).toBe(0);
-    expect(first.game.rematch).toBeNull();
+    expect(first.game.askRematch).toBeNull();
     const move = first.game.moves[0];
     if (move === undefined) throw new Error("no move");
     first.game.play(move);
@@ -56,7 +56,7 @@ describe("useGame", () => {
         asked += 1;
       },
     });
-    read(online).game.rematch?.();
+    read(online).game.askRematch?.();
     expect(asked).toBe(1);
   });
 });

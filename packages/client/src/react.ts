@@ -2,7 +2,7 @@
  * React over a table source. `useGame(source)` is what a table UI reads, whether the engine runs
  * in the page (`localTable`: hot-seat people, bots) or on a server (`onlineTable`): the seat it
  * plays, that seat's view and legal moves, the seats, the clock, the outcome, the last refusal,
- * the connection, and the actions (`play`, and `rematch` where the source offers one).
+ * the connection, and the actions (`play`, and `askRematch` where the source offers one).
  * `useTable(source)` is the snapshot alone.
  */
 import type { Move } from "@ludic/runtime";
@@ -16,8 +16,8 @@ export function useTable(source: TableSource): TableSnapshot {
 export interface Game extends TableSnapshot {
   /** Plays a move as this table's seat (a refusal shows in `refusal`). */
   play(move: { action: string; args: Move["args"] }): void;
-  /** After the game, where the source can set up the next one (online tables); `rematch` then names it. */
-  rematch: (() => void) | null;
+  /** After the game, where the source can set up the next one (online tables); `rematch` then names its table. */
+  askRematch: (() => void) | null;
 }
 
 export function useGame(source: TableSource & { rematch?(): void }): Game {
@@ -26,7 +26,7 @@ export function useGame(source: TableSource & { rematch?(): void }): Game {
     () => ({
       ...snapshot,
       play: (move) => source.play(move),
-      rematch: source.rematch ? () => source.rematch?.() : null,
+      askRematch: source.rematch ? () => source.rematch?.() : null,
     }),
     [snapshot, source],
   );

@@ -216,7 +216,7 @@ function OnlineGame({
               ? undefined
               : () => {
                   setAskedRematch(true);
-                  snap.rematch?.();
+                  snap.askRematch?.();
                 }
           }
           onReplay={replay}
