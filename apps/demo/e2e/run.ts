@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runTests } from "./harness.js";
+import { playgroundTests } from "./playground.js";
 import { tests } from "./tests.js";
 
 const app = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -15,5 +16,9 @@ if (!existsSync(join(dist, "index.html"))) {
   console.error("apps/demo/dist is missing: build the app first (npx nx run @ludic/demo:build)");
   process.exit(1);
 }
-const ok = await runTests(tests, { dist, out: join(app, "test-results"), only: process.argv[2] });
+const ok = await runTests([...tests, ...playgroundTests], {
+  dist,
+  out: join(app, "test-results"),
+  only: process.argv[2],
+});
 process.exit(ok ? 0 : 1);

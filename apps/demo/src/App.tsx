@@ -1,5 +1,5 @@
 import type { Engine, Move } from "@ludic/runtime";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ErrorBoundary } from "./components/ErrorBoundary.js";
 import { ENGINES } from "./games.js";
 import { loadEngines } from "./model/engines.js";
@@ -13,6 +13,9 @@ import { Play } from "./pages/Play.js";
 import { ReplayPage, SharedReplay } from "./pages/Replay.js";
 import { RulesRoute } from "./pages/RulesRoute.js";
 import { restoreSession, storeSession } from "./storage.js";
+
+// The playground carries the compiler's workers: loaded only when opened.
+const Playground = lazy(() => import("./playground/Playground.js"));
 
 export function App() {
   const route = useRoute();
@@ -129,6 +132,13 @@ export function App() {
           </Problem>
         );
         break;
+      case "playground":
+        content = (
+          <Suspense fallback={<p className="app-loading">Loading the playground…</p>}>
+            <Playground key={route.payload ?? ""} payload={route.payload} />
+          </Suspense>
+        );
+        break;
       case "missing":
         content = (
           <Problem title="No such page">
@@ -154,6 +164,12 @@ export function App() {
         <nav aria-label="Main">
           <a href={href({ page: "home" })} aria-current={route.page === "home" ? "page" : undefined}>
             Games
+          </a>
+          <a
+            href={href({ page: "playground", payload: null })}
+            aria-current={route.page === "playground" ? "page" : undefined}
+          >
+            Playground
           </a>
           {session && (
             <a href={href({ page: "play" })} aria-current={route.page === "play" ? "page" : undefined}>

@@ -12,6 +12,8 @@ describe("routes", () => {
       { page: "rules", game: "sutu", anchor: "sutu-rule-turn" },
       { page: "replay", payload: null },
       { page: "replay", payload: "zAbc-_9" },
+      { page: "playground", payload: null },
+      { page: "playground", payload: "pAbc-_9" },
     ];
     for (const r of routes) expect(parseRoute(routeHash(r))).toEqual(r);
   });

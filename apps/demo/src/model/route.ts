@@ -6,6 +6,8 @@ export type Route =
   | { page: "rules"; game: string; anchor: string | null }
   /** `payload`: a shared record (record.ts); null for the game in memory (just played or loaded). */
   | { page: "replay"; payload: string | null }
+  /** `payload`: a shared rules folder (playground/share.ts); null for the folder last edited. */
+  | { page: "playground"; payload: string | null }
   | { page: "missing"; hash: string };
 
 export function parseRoute(hash: string): Route {
@@ -23,6 +25,8 @@ export function parseRoute(hash: string): Route {
       return arg(0) ? { page: "rules", game: arg(0) as string, anchor: arg(1) } : { page: "home" };
     case "replay":
       return { page: "replay", payload: rest.join("/") || null };
+    case "playground":
+      return { page: "playground", payload: rest.join("/") || null };
     default:
       return { page: "missing", hash };
   }
@@ -41,6 +45,8 @@ export function routeHash(route: Route): string {
       return `#/rules/${part(route.game)}${route.anchor ? `/${part(route.anchor)}` : ""}`;
     case "replay":
       return `#/replay${route.payload ? `/${route.payload}` : ""}`;
+    case "playground":
+      return `#/playground${route.payload ? `/${route.payload}` : ""}`;
     case "missing":
       return route.hash;
   }
