@@ -154,8 +154,10 @@ export default function Playground({ payload }: { payload: string | null }) {
       return null;
     }
     setStatus({ busy: true, text: "Loading the engine…" });
+    // The last game's engine ends here: its table goes with it.
     sandbox.stop();
     built.current = null;
+    setGame(null);
     const t1 = performance.now();
     const { meta } = await sandbox.call<{ meta: GameMeta }>(
       { type: "load", files: result.files },
