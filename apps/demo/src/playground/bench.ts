@@ -3,7 +3,7 @@
  * asserted as times: `window.__ludicPlayground` in the page.
  */
 export interface BuildFigure {
-  /** The first build of the page (includes loading the compiler worker). */
+  /** The first build of the page (the compiler warmed up by nothing but its load). */
   first: boolean;
   /** From "Play" (an edit's build) to a started game in the engine worker, ms. */
   editToPlayable: number;
@@ -17,6 +17,8 @@ export interface BuildFigure {
 
 export interface PlaygroundFigures {
   builds: BuildFigure[];
+  /** From opening the playground to the compile worker answering (its download and start), ms. */
+  compilerLoad?: number;
   /** Round trips of the live check (text sent → diagnostics back), ms. */
   checks: number[];
 }

@@ -7,6 +7,8 @@ import { buildEngine } from "./build.js";
 import { serveRequests } from "./rpc.js";
 
 serveRequests(self as unknown as Parameters<typeof serveRequests>[0], (m, progress) => {
+  // Sent when the playground opens, so the compiler is loaded before the first build.
+  if (m.type === "warm") return { ready: true };
   const t0 = performance.now();
   const result = buildEngine(m.sources as { path: string; text: string }[], (step, detail) =>
     progress({ step, detail }),
