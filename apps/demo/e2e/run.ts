@@ -8,6 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runTests } from "./harness.js";
 import { onlineTests } from "./online.js";
+import { playgroundTests } from "./playground.js";
 import { tests } from "./tests.js";
 
 const app = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -16,7 +17,7 @@ if (!existsSync(join(dist, "index.html"))) {
   console.error("apps/demo/dist is missing: build the app first (npx nx run @ludic/demo:build)");
   process.exit(1);
 }
-const ok = await runTests([...tests, ...onlineTests], {
+const ok = await runTests([...tests, ...onlineTests, ...playgroundTests], {
   dist,
   out: join(app, "test-results"),
   only: process.argv[2],

@@ -1,5 +1,5 @@
 import type { Engine, Move } from "@ludic/runtime";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ErrorBoundary } from "./components/ErrorBoundary.js";
 import { ENGINES } from "./games.js";
 import { loadEngines } from "./model/engines.js";
@@ -15,6 +15,9 @@ import { Play } from "./pages/Play.js";
 import { ReplayPage, SharedReplay } from "./pages/Replay.js";
 import { RulesRoute } from "./pages/RulesRoute.js";
 import { restoreSession, storeSession } from "./storage.js";
+
+// The playground carries the compiler's workers: loaded only when opened.
+const Playground = lazy(() => import("./playground/Playground.js"));
 
 export function App() {
   const route = useRoute();
@@ -138,6 +141,13 @@ export function App() {
           <Lobby engines={engines} />
         );
         break;
+      case "playground":
+        content = (
+          <Suspense fallback={<p className="app-loading">Loading the playground…</p>}>
+            <Playground key={route.payload ?? ""} payload={route.payload} />
+          </Suspense>
+        );
+        break;
       case "missing":
         content = (
           <Problem title="No such page">
@@ -169,6 +179,12 @@ export function App() {
             aria-current={route.page === "online" ? "page" : undefined}
           >
             Play online
+          </a>
+          <a
+            href={href({ page: "playground", payload: null })}
+            aria-current={route.page === "playground" ? "page" : undefined}
+          >
+            Playground
           </a>
           {session && (
             <a href={href({ page: "play" })} aria-current={route.page === "play" ? "page" : undefined}>

@@ -14,6 +14,8 @@ describe("routes", () => {
       { page: "replay", payload: "zAbc-_9" },
       { page: "online", table: null },
       { page: "online", table: "Xy_9-ab" },
+      { page: "playground", payload: null },
+      { page: "playground", payload: "pAbc-_9" },
     ];
     for (const r of routes) expect(parseRoute(routeHash(r))).toEqual(r);
   });

@@ -8,6 +8,8 @@ export type Route =
   | { page: "replay"; payload: string | null }
   /** Online play: the lobby (`table` null) or a table on the server (src/online). */
   | { page: "online"; table: string | null }
+  /** `payload`: a shared rules folder (playground/share.ts); null for the folder last edited. */
+  | { page: "playground"; payload: string | null }
   | { page: "missing"; hash: string };
 
 export function parseRoute(hash: string): Route {
@@ -27,6 +29,8 @@ export function parseRoute(hash: string): Route {
       return { page: "replay", payload: rest.join("/") || null };
     case "online":
       return { page: "online", table: arg(0) };
+    case "playground":
+      return { page: "playground", payload: rest.join("/") || null };
     default:
       return { page: "missing", hash };
   }
@@ -47,6 +51,8 @@ export function routeHash(route: Route): string {
       return `#/replay${route.payload ? `/${route.payload}` : ""}`;
     case "online":
       return `#/online${route.table ? `/${part(route.table)}` : ""}`;
+    case "playground":
+      return `#/playground${route.payload ? `/${route.payload}` : ""}`;
     case "missing":
       return route.hash;
   }

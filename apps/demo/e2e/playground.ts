@@ -1,0 +1,195 @@
+/**
+ * The playground end to end: rules edited in the CodeMirror editor, diagnosed as you type,
+ * built in the compile worker, played in the engine worker with the kit's table, scenarios run
+ * in the browser, and a folder shared as a link. Every wait is on a condition.
+ */
+import type { Locator, Page } from "playwright-core";
+import type { PlaygroundFigures } from "../src/playground/bench.js";
+import type { E2ETest } from "./harness.js";
+
+function expect(ok: unknown, message: string): asserts ok {
+  if (!ok) throw new Error(message);
+}
+
+async function text(l: Locator): Promise<string> {
+  return ((await l.textContent()) ?? "").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Replaces the whole editor line that holds `holding` by typing `typed` over it. The line is
+ * found with the editor's own search (Ctrl+F), as CodeMirror only draws the lines in view.
+ */
+async function retype(page: Page, holding: string, typed: string): Promise<void> {
+  await page.locator(".pg-editor .cm-content").click();
+  await page.keyboard.press("Control+f");
+  const field = page.locator(".pg-editor .cm-search input[main-field]");
+  await field.fill("");
+  // Typed, not filled: the search panel reads its query from key events.
+  await field.pressSequentially(holding);
+  await field.press("Enter");
+  await field.press("Escape");
+  await page.keyboard.press("Home");
+  await page.keyboard.press("Shift+End");
+  await page.keyboard.type(typed);
+  await page.locator(".pg-editor .cm-line", { hasText: typed }).first().waitFor();
+}
+
+async function status(page: Page, pattern: RegExp): Promise<string> {
+  const s = page.getByRole("status").filter({ hasText: pattern });
+  await s.waitFor();
+  return text(s);
+}
+
+async function figures(page: Page): Promise<PlaygroundFigures> {
+  return page.evaluate(
+    () =>
+      (globalThis as { __ludicPlayground?: PlaygroundFigures }).__ludicPlayground ?? {
+        builds: [],
+        checks: [],
+      },
+  );
+}
+
+function ms(n: number): string {
+  return `${Math.round(n)} ms`;
+}
+
+function p95(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * 0.95))] ?? Number.NaN;
+}
+
+async function openPlayground(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}#/playground`);
+  await page.getByRole("heading", { name: "Playground" }).waitFor();
+  await page.locator(".pg-editor .cm-content").waitFor();
+}
+
+export const playgroundTests: E2ETest[] = [
+  {
+    name: "playground: a Cuttle rules change is underlined, fixed, built and played against a bot",
+    async run({ page, url, shot, log }) {
+      await openPlayground(page, url);
+      await page.getByRole("tab", { name: "cuttle.ludic", selected: true }).waitFor();
+      expect((await page.locator(".pg-editor .cm-line span").count()) > 0, "no highlighting");
+
+      // An error, as a designer would make it: underlined with the checker's message.
+      await retype(
+        page,
+        "fn goal(s: seat): int = GOALS[kings(s)]",
+        "fn goal(s: seat): int = GOALS[kingz(s)]",
+      );
+      await page.locator(".pg-editor .cm-lintRange-error").first().waitFor();
+      const problem = await text(page.getByRole("region", { name: "Problems" }));
+      expect(/kingz/.test(problem), `the problems say: ${problem}`);
+      await shot("error underlined");
+
+      // Fixed, and the goals changed: one point wins.
+      await retype(
+        page,
+        "fn goal(s: seat): int = GOALS[kingz(s)]",
+        "fn goal(s: seat): int = GOALS[kings(s)]",
+      );
+      await retype(page, "const GOALS: list<int> =", "const GOALS: list<int> = [1, 1, 1, 1, 1]");
+      await page.getByRole("heading", { name: "No problems" }).waitFor();
+      await page.locator(".pg-editor .cm-lintRange-error").first().waitFor({ state: "detached" });
+
+      // Built in the browser and played at once, against a random bot; with this seed we move first.
+      await page.getByRole("textbox", { name: "Seed" }).fill("e2e-click-1");
+      await page.getByRole("button", { name: "Build and play" }).click();
+      log(await status(page, /^Playing Cuttle/));
+      const game = page.getByRole("region", { name: "Game" });
+      await game.getByText("Your move", { exact: true }).waitFor();
+      await shot("playing");
+      await game.getByRole("button", { name: /^Play for points/ }).click();
+      const you = game.getByRole("region", { name: "You", exact: true });
+      await you.getByRole("group", { name: /^Hand/ }).getByRole("button").first().click();
+      await game.getByRole("button", { name: "Confirm" }).click();
+      // The changed goal: one card for points wins the game.
+      await game.getByText(/^Game over: You win \(reached their goal\)/).waitFor();
+      await shot("won with the new goal");
+
+      // The scenarios of the folder, in the browser: the goal rule's scenarios now fail.
+      await page.getByRole("button", { name: "Run the scenarios" }).click();
+      log(await status(page, /^Scenarios: \d+ passed, \d+ failed/));
+      const failed = page.getByRole("region", { name: "Scenarios" }).locator('li[data-ok="false"]');
+      expect((await failed.count()) > 0, "no scenario failed with a goal of 1");
+      await failed.filter({ hasText: "CU-18" }).first().waitFor();
+
+      // A second edit, warm: the time from an edit to a playable engine.
+      await retype(page, 'title "Cuttle"', 'title "Cuttle, edited"');
+      await page.getByRole("button", { name: "Build and play again" }).click();
+      log(await status(page, /^Playing Cuttle, edited/));
+      const f = await figures(page);
+      expect(f.builds.length >= 2, `${f.builds.length} builds recorded`);
+      for (const b of f.builds)
+        log(
+          `benchmark: edit → playable ${ms(b.editToPlayable)}${b.first ? " (first build)" : ""}; compile worker ${ms(b.compile)}, engine load ${ms(b.load)}; phases ${Object.entries(
+            b.phases,
+          )
+            .map(([k, v]) => `${k} ${ms(v)}`)
+            .join(", ")}`,
+        );
+      log(
+        `benchmark: compiler worker loaded ${ms(f.compilerLoad ?? Number.NaN)} after the playground opened`,
+      );
+      log(`benchmark: live check round trips on cuttle: ${f.checks.length}, p95 ${ms(p95(f.checks))}`);
+    },
+  },
+  {
+    name: "playground: tic-tac-toe's scenarios pass and fail with their rule ids",
+    async run({ page, url, shot }) {
+      await openPlayground(page, url);
+      await page.getByRole("combobox", { name: "Start from" }).selectOption("tic-tac-toe");
+      await page.getByRole("tab", { name: "tic-tac-toe.ludic", selected: true }).waitFor();
+      await page.getByRole("button", { name: "Run the scenarios" }).click();
+      const all = await status(page, /^Scenarios: \d+ passed, 0 failed/);
+      const passed = Number(/(\d+) passed/.exec(all)?.[1]);
+      const list = page.getByRole("region", { name: "Scenarios" });
+      expect((await list.locator('li[data-ok="true"]').count()) === passed && passed > 3, all);
+      await list.locator(".pg-rule", { hasText: "TTT-3" }).first().waitFor();
+      // Crosses and noughts swapped: the scenarios of TTT-1 fail.
+      await retype(
+        page,
+        "fn markOf(s: seat): Mark =",
+        "fn markOf(s: seat): Mark = if s == seats[0] then O else X",
+      );
+      await page.getByRole("button", { name: "Run the scenarios" }).click();
+      await status(page, /^Scenarios: \d+ passed, [1-9]\d* failed/);
+      await list.locator('li[data-ok="false"]', { hasText: "TTT-1" }).first().waitFor();
+      await shot("scenarios");
+    },
+  },
+  {
+    name: "playground: a share link opens the edited rules in a new page",
+    async run({ page, url, shot }) {
+      await openPlayground(page, url);
+      await page.getByRole("combobox", { name: "Start from" }).selectOption("tic-tac-toe");
+      await page.getByRole("tab", { name: "tic-tac-toe.ludic", selected: true }).waitFor();
+      await retype(page, 'title "Tic-tac-toe"', 'title "Shared tac toe"');
+      await page.getByRole("button", { name: "Share a link" }).click();
+      const link = await page.getByRole("textbox", { name: "Share link" }).inputValue();
+      expect(link.startsWith(`${url}#/playground/p`), link);
+      const other = await page.context().browser()?.newContext();
+      expect(other, "no browser context");
+      const fresh = await other.newPage();
+      await fresh.goto(link);
+      await fresh.locator(".pg-editor .cm-line", { hasText: 'title "Shared tac toe"' }).waitFor();
+      await fresh.getByRole("button", { name: "Build and play" }).click();
+      await fresh
+        .getByRole("status")
+        .filter({ hasText: /^Playing Shared tac toe/ })
+        .waitFor();
+      await fresh.getByRole("region", { name: "Game" }).getByText("Your move", { exact: true }).waitFor();
+      await fresh.screenshot({ path: "test-results/screenshots/playground-share-opened.png" });
+      await other.close();
+      // A damaged link says so and still opens a playground.
+      await page.goto(`${link.slice(0, -20)}`);
+      await page
+        .getByRole("status")
+        .filter({ hasText: /could not be opened/ })
+        .waitFor();
+      await shot("damaged link");
+    },
+  },
+];
