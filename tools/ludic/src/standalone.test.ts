@@ -49,11 +49,19 @@ describe("standalone packages", () => {
     );
   });
 
-  it("points package.json at dist and drops the workspace dependency", () => {
-    const pkg = JSON.parse(standalonePackageJson(generated[0]?.text ?? ""));
-    expect(pkg.exports).toEqual({ ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } });
-    expect(pkg.dependencies).toBeUndefined();
+  it("points package.json at dist; the runtime is a dependency unless it is bundled", () => {
+    const text = generated[0]?.text ?? "";
+    const entries = ["src/index.ts", "src/meta.ts"];
+    const pkg = JSON.parse(standalonePackageJson(text, { bundleRuntime: false, runtimeVersion: "0.3.1" }, entries));
+    expect(pkg.exports).toEqual({
+      ".": { types: "./dist/index.d.ts", import: "./dist/index.js", default: "./dist/index.js" },
+      "./meta": { types: "./dist/meta.d.ts", import: "./dist/meta.js", default: "./dist/meta.js" },
+    });
+    expect(pkg.dependencies).toEqual({ "@ludic/runtime": "^0.3.1" });
     expect(pkg.type).toBe("module");
+    expect(pkg.sideEffects).toBe(false);
+    const bundled = JSON.parse(standalonePackageJson(text, { bundleRuntime: true, runtimeVersion: "0.3.1" }, entries));
+    expect(bundled.dependencies).toBeUndefined();
   });
 
   it("reports type errors instead of emitting a broken package", () => {
