@@ -63,12 +63,16 @@ export function buildPackage(packageDir, outName = "dist") {
   const dir = resolve(packageDir);
   const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
   const packages = workspacePackages(repo);
-  const config = ts.getParsedCommandLineOfConfigFile(join(dir, "tsconfig.json"), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(formatDiagnostics([d]));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(dir, "tsconfig.json"),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(formatDiagnostics([d]));
+      },
     },
-  });
+  );
   const src = join(dir, "src");
   const out = join(dir, `${outName}.tmp-${process.pid}`);
   const options = {

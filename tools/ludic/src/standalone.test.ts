@@ -52,7 +52,9 @@ describe("standalone packages", () => {
   it("points package.json at dist; the runtime is a dependency unless it is bundled", () => {
     const text = generated[0]?.text ?? "";
     const entries = ["src/index.ts", "src/meta.ts"];
-    const pkg = JSON.parse(standalonePackageJson(text, { bundleRuntime: false, runtimeVersion: "0.3.1" }, entries));
+    const pkg = JSON.parse(
+      standalonePackageJson(text, { bundleRuntime: false, runtimeVersion: "0.3.1" }, entries),
+    );
     expect(pkg.exports).toEqual({
       ".": { types: "./dist/index.d.ts", import: "./dist/index.js", default: "./dist/index.js" },
       "./meta": { types: "./dist/meta.d.ts", import: "./dist/meta.js", default: "./dist/meta.js" },
@@ -60,7 +62,9 @@ describe("standalone packages", () => {
     expect(pkg.dependencies).toEqual({ "@ludic/runtime": "^0.3.1" });
     expect(pkg.type).toBe("module");
     expect(pkg.sideEffects).toBe(false);
-    const bundled = JSON.parse(standalonePackageJson(text, { bundleRuntime: true, runtimeVersion: "0.3.1" }, entries));
+    const bundled = JSON.parse(
+      standalonePackageJson(text, { bundleRuntime: true, runtimeVersion: "0.3.1" }, entries),
+    );
     expect(bundled.dependencies).toBeUndefined();
   });
 

@@ -79,7 +79,10 @@ export function findRuntime(fallbackSources: string): RuntimePackage {
   const typeFiles = [
     { path: "package.json", text: readFileSync(join(dir, "package.json"), "utf8") },
     ...filesUnder(join(dir, "src"), isTypeSource).map((f) => ({ ...f, path: `src/${f.path}` })),
-    ...filesUnder(join(dir, "dist"), (f) => f.endsWith(".d.ts")).map((f) => ({ ...f, path: `dist/${f.path}` })),
+    ...filesUnder(join(dir, "dist"), (f) => f.endsWith(".d.ts")).map((f) => ({
+      ...f,
+      path: `dist/${f.path}`,
+    })),
   ];
   const own = join(dir, "src");
   const sourcesDir = existsSync(join(own, "index.ts"))
@@ -137,7 +140,11 @@ export function standalonePackageJson(text: string, options: StandaloneOptions, 
   const exports: Record<string, unknown> = {};
   for (const entry of entries) {
     const sub = entry === "src/index.ts" ? "." : `./${posix.basename(entry, ".ts")}`;
-    exports[sub] = { types: `${built(entry)}.d.ts`, import: `${built(entry)}.js`, default: `${built(entry)}.js` };
+    exports[sub] = {
+      types: `${built(entry)}.d.ts`,
+      import: `${built(entry)}.js`,
+      default: `${built(entry)}.js`,
+    };
   }
   out.exports = exports;
   out.files = ["dist", "README.md"];

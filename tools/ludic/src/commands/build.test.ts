@@ -120,7 +120,9 @@ describe("ludic build", () => {
     expect(existsSync(join(root, "out/alpha/dist/index.js.map"))).toBe(true);
     expect(existsSync(join(root, "out/alpha/src/runtime"))).toBe(false);
     const pkg = JSON.parse(readFileSync(join(root, "out/alpha/package.json"), "utf8"));
-    const runtimeVersion = JSON.parse(readFileSync(join(repoRoot, "packages/runtime/package.json"), "utf8")).version;
+    const runtimeVersion = JSON.parse(
+      readFileSync(join(repoRoot, "packages/runtime/package.json"), "utf8"),
+    ).version;
     expect(pkg.dependencies).toEqual({ "@ludic/runtime": `^${runtimeVersion}` });
     expect(pkg.exports["."]).toEqual({
       types: "./dist/index.d.ts",
@@ -139,8 +141,12 @@ describe("ludic build", () => {
     const args = ["build", "rules/alpha", "--standalone", "--bundle-runtime", "--out", "out/alpha"];
     expect(await main(args, deps, io)).toBe(0);
     expect(existsSync(join(root, "out/alpha/src/runtime/index.ts"))).toBe(true);
-    expect(readFileSync(join(root, "out/alpha/dist/index.js"), "utf8")).toContain('from "./runtime/index.js"');
-    expect(JSON.parse(readFileSync(join(root, "out/alpha/package.json"), "utf8")).dependencies).toBeUndefined();
+    expect(readFileSync(join(root, "out/alpha/dist/index.js"), "utf8")).toContain(
+      'from "./runtime/index.js"',
+    );
+    expect(
+      JSON.parse(readFileSync(join(root, "out/alpha/package.json"), "utf8")).dependencies,
+    ).toBeUndefined();
     expect(io.stdout[0]).toContain("runtime bundled");
     expect(await main(["build", "rules/alpha", "--bundle-runtime", "--out", "x"], deps, memoryIo())).toBe(2);
   });
@@ -149,7 +155,9 @@ describe("ludic build", () => {
     const root = workspace(["alpha"]);
     const deps = fakeDeps({ workspaceRoot: repoRoot, cwd: root, loadCompiler: async () => fakeCompiler() });
     const nameOf = () => JSON.parse(readFileSync(join(root, "out/package.json"), "utf8")).name;
-    expect(await main(["build", "rules/alpha", "--scope", "@acme", "--out", "out"], deps, memoryIo())).toBe(0);
+    expect(await main(["build", "rules/alpha", "--scope", "@acme", "--out", "out"], deps, memoryIo())).toBe(
+      0,
+    );
     expect(nameOf()).toBe("@acme/alpha");
     const named = ["build", "rules/alpha", "--scope", "@acme", "--name", "alpha-engine", "--out", "out"];
     expect(await main(named, deps, memoryIo())).toBe(0);
@@ -159,6 +167,8 @@ describe("ludic build", () => {
     const io = memoryIo();
     expect(await main(["build", "rules/alpha", "--scope", "acme", "--out", "out"], deps, io)).toBe(2);
     expect(io.stderr[0]).toContain("--scope must look like @my-scope");
-    expect(await main(["build", "rules/alpha", "--name", "Not Valid", "--out", "out"], deps, memoryIo())).toBe(2);
+    expect(
+      await main(["build", "rules/alpha", "--name", "Not Valid", "--out", "out"], deps, memoryIo()),
+    ).toBe(2);
   });
 });
