@@ -5,9 +5,9 @@
  * 1. builds and packs every publishable package (tools/publish/pack.mjs) into a temporary folder
  *    outside the repository;
  * 2. creates a fresh app there and installs the tarballs (their npm dependencies, chevrotain,
- *    ts-morph, esbuild, react…, come from the npm registry), TypeScript and Node's types;
+ *    ts-morph, esbuild, react…, come from the npm registry), TypeScript, Node's types, Vitest;
  * 3. `npx ludic --version`, `init` (a new game, and one `--from connect-four`), `check` (clean rules
- *    pass, broken rules exit 1), `test --json`, `simulate` (worker threads from the installed
+ *    pass, broken rules exit 1), `test --json`, the new project's Vitest test, `simulate` (worker threads from the installed
  *    @ludic/bots), `build --standalone --scope @acme` of both games, then `npm pack` and install
  *    of the two engine packages;
  * 4. type-checks a strict NodeNext program that plays a seeded game of each engine with
@@ -43,6 +43,7 @@ const started = performance.now();
 const rootPkg = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"));
 const typescript = `typescript@${rootPkg.devDependencies.typescript}`;
 const nodeTypes = `@types/node@${rootPkg.devDependencies["@types/node"]}`;
+const vitest = `vitest@${rootPkg.devDependencies.vitest}`;
 
 function fail(message) {
   console.error(`consumer test failed: ${message}`);
@@ -57,7 +58,7 @@ function run(cwd, command, commandArgs, { expect = 0, input } = {}) {
     cwd,
     encoding: "utf8",
     input,
-    env: { ...process.env, npm_config_update_notifier: "false", npm_config_fund: "false" },
+    env: { ...process.env, NO_COLOR: "1", npm_config_update_notifier: "false", npm_config_fund: "false" },
     maxBuffer: 64 * 1024 * 1024,
   });
   if (r.error) fail(`${shown}: ${r.error.message}`);
@@ -84,7 +85,7 @@ try {
     join(app, "package.json"),
     `${JSON.stringify({ name: "consumer-app", private: true, type: "module" }, null, 2)}\n`,
   );
-  npmInstall(app, [...tarballs.map((t) => t.file), typescript, nodeTypes]);
+  npmInstall(app, [...tarballs.map((t) => t.file), typescript, nodeTypes, vitest]);
 
   // 3. The CLI, as installed.
   const cliVersion = JSON.parse(readFileSync(join(repo, "tools/ludic/package.json"), "utf8")).version;
@@ -104,6 +105,9 @@ try {
   if (JSON.parse(broken).errors < 1) fail(`ludic check --json of broken rules reported no error: ${broken}`);
   const tested = JSON.parse(run(app, "npx", ["ludic", "test", "dice/rules", "--json"]));
   if (!tested.ok || tested.passed < 1 || tested.failed !== 0) fail(`ludic test: ${JSON.stringify(tested)}`);
+  // The project's own Vitest test: scenarios and invariants on the engine loadRules compiles.
+  const vitestOut = run(app, "npx", ["vitest", "run", "dice"]);
+  if (!/Tests\s+\S*\d+ passed/.test(vitestOut)) fail(`the game project's Vitest test: ${vitestOut}`);
   run(app, "npx", ["ludic", "simulate", "four/rules", "--games", "4", "--threads", "2"]);
   for (const [game, out] of [
     ["dice/rules", "engine-dice"],

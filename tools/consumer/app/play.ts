@@ -4,8 +4,9 @@
  * @ludic/bots, type-checked strict under NodeNext. Each `@ts-expect-error` line must fail to
  * compile; if the engine's types ever let it through, tsc reports the unused directive.
  */
-import * as dice from "@acme/dice";
+
 import * as four from "@acme/connect-four";
+import * as dice from "@acme/dice";
 import { playGame, randomBot } from "@ludic/bots";
 import { IllegalMoveError } from "@ludic/runtime";
 
