@@ -13,7 +13,9 @@
  * 4. type-checks a strict NodeNext program that plays a seeded game of each engine with
  *    `@ludic/bots`, with lines that must not compile (`// @ts-expect-error`: a misspelt action,
  *    a wrong argument), and runs it: both engines share the one installed @ludic/runtime, so an
- *    illegal move of either is `instanceof IllegalMoveError` from @ludic/runtime.
+ *    illegal move of either is `instanceof IllegalMoveError` from @ludic/runtime;
+ * 5. builds a Vite app (tools/consumer/app/web) rendering a table of one engine with @ludic/ui, and
+ *    checks the kit's stylesheet reached the bundle.
  *
  * Every step waits for its process to end; none is timed. Prints the tarball sizes and how long
  * the run took; exits 1 on the first failure, with the failing command's output.
@@ -32,6 +34,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 
 import { packAll } from "../publish/pack.mjs";
 
@@ -44,6 +47,7 @@ const rootPkg = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"));
 const typescript = `typescript@${rootPkg.devDependencies.typescript}`;
 const nodeTypes = `@types/node@${rootPkg.devDependencies["@types/node"]}`;
 const vitest = `vitest@${rootPkg.devDependencies.vitest}`;
+const vite = `vite@${rootPkg.devDependencies.vite}`;
 
 function fail(message) {
   console.error(`consumer test failed: ${message}`);
@@ -85,7 +89,7 @@ try {
     join(app, "package.json"),
     `${JSON.stringify({ name: "consumer-app", private: true, type: "module" }, null, 2)}\n`,
   );
-  npmInstall(app, [...tarballs.map((t) => t.file), typescript, nodeTypes, vitest]);
+  npmInstall(app, [...tarballs.map((t) => t.file), typescript, nodeTypes, vitest, vite]);
 
   // 3. The CLI, as installed.
   const cliVersion = JSON.parse(readFileSync(join(repo, "tools/ludic/package.json"), "utf8")).version;
@@ -155,6 +159,18 @@ try {
   if (!played.illegalIsShared) fail("an illegal move was not an IllegalMoveError of the shared runtime");
   if (played.dice.again !== played.dice.moves) fail("the same seed played a different game");
 
+  // 5. A Vite app rendering a table with @ludic/ui: the kit's stylesheet must reach the bundle.
+  cpSync(join(repo, "tools/consumer/app/web"), join(app, "web"), { recursive: true });
+  run(join(app, "web"), "npx", ["vite", "build", "--logLevel", "error"]);
+  const assets = readdirSync(join(app, "web/dist/assets"));
+  const css = assets.find((f) => f.endsWith(".css"));
+  const js = assets.find((f) => f.endsWith(".js"));
+  if (!css || !js)
+    fail(`the Vite app's bundle has no ${css ? "JavaScript" : "stylesheet"}: ${assets.join(", ")}`);
+  const cssText = readFileSync(join(app, "web/dist/assets", css), "utf8");
+  if (!cssText.includes("--ludic-")) fail("the Vite app's stylesheet is not @ludic/ui's");
+  const bundleGzip = gzipSync(readFileSync(join(app, "web/dist/assets", js))).length;
+
   const seconds = Math.round((performance.now() - started) / 1000);
   const total = tarballs.reduce((n, t) => n + t.bytes, 0);
   console.log(
@@ -164,6 +180,7 @@ try {
       tarballs: Object.fromEntries(tarballs.map((t) => [t.name, t.bytes])),
       totalBytes: total,
       engineTarballBytes: statSync(engineTarballs[0]).size,
+      viteAppGzipBytes: bundleGzip,
       played,
     }),
   );
