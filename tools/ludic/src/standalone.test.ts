@@ -7,7 +7,13 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 import { writeFiles } from "./commands/build.js";
-import { compileToDist, rewriteRuntimeImports, standalonePackageJson, vendorRuntime } from "./standalone.js";
+import {
+  compileToDist,
+  rewriteRuntimeImports,
+  standalonePackageJson,
+  standaloneReadme,
+  vendorRuntime,
+} from "./standalone.js";
 
 const runtimeSrc = join(dirname(fileURLToPath(import.meta.url)), "../../../packages/runtime/src");
 
@@ -66,6 +72,18 @@ describe("standalone packages", () => {
       standalonePackageJson(text, { bundleRuntime: true, runtimeVersion: "0.3.1" }, entries),
     );
     expect(bundled.dependencies).toBeUndefined();
+  });
+
+  it("tells a reader outside the repository how the package is rebuilt and installed", () => {
+    const text =
+      "# @ludic/fake\n\n> Do not edit: change the rules and run\n> `npm run generate`.\n\n```ts\nimport {} from 'x';\n```\n";
+    const readme = standaloneReadme(text, { bundleRuntime: false, runtimeVersion: "0.1.0" });
+    expect(readme).not.toContain("npm run generate");
+    expect(readme).toContain("`ludic build <rules folder> --standalone`");
+    expect(readme.indexOf("@ludic/runtime")).toBeLessThan(readme.indexOf("```ts"));
+    expect(standaloneReadme(text, { bundleRuntime: true, runtimeVersion: "0.1.0" })).toContain(
+      "no dependencies",
+    );
   });
 
   it("reports type errors instead of emitting a broken package", () => {

@@ -158,6 +158,23 @@ export function packageEntries(files: GeneratedFile[]): string[] {
   return ["src/index.ts", "src/meta.ts"].filter((e) => files.some((f) => f.path === e));
 }
 
+/**
+ * The README for people outside the repository: the package is rebuilt with `ludic build`, not
+ * the repository's `npm run generate`, and installed with the runtime beside it.
+ */
+export function standaloneReadme(text: string, options: StandaloneOptions): string {
+  const rebuilt = text.replace(/`npm run generate`/g, "`ludic build <rules folder> --standalone`");
+  const install = options.bundleRuntime
+    ? "Install it with `npm install <this package>`: the runtime is bundled, it has no dependencies."
+    : "Install it with `npm install <this package> @ludic/runtime`: the contract's types (`View`, `Decision`,\n" +
+      "`Outcome`, `GameRecord`, …) and error classes (`IllegalMoveError`, …) are imported from `@ludic/runtime`,\n" +
+      "one copy for every engine of an app.";
+  const heading = rebuilt.indexOf("\n```ts");
+  return heading < 0
+    ? `${rebuilt}\n${install}\n`
+    : `${rebuilt.slice(0, heading)}\n${install}\n${rebuilt.slice(heading)}`;
+}
+
 /** The generated package, made installable (sources only; see `compileToDist`). */
 export function standaloneSources(
   files: GeneratedFile[],
@@ -174,6 +191,7 @@ export function standaloneSources(
       result.push({ path: f.path, text: standalonePackageJson(f.text, options, entries) });
     else if (f.path === "tsconfig.json")
       result.push({ path: f.path, text: `${JSON.stringify(STANDALONE_TSCONFIG, null, 2)}\n` });
+    else if (f.path === "README.md") result.push({ path: f.path, text: standaloneReadme(f.text, options) });
     else if (f.path.startsWith("src/runtime/"))
       continue; // replaced below
     else if (f.path.endsWith(".ts") && options.bundleRuntime)
