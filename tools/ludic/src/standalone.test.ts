@@ -7,7 +7,13 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 import { writeFiles } from "./commands/build.js";
-import { compileToDist, rewriteRuntimeImports, standalonePackageJson, vendorRuntime } from "./standalone.js";
+import {
+  compileToDist,
+  rewriteRuntimeImports,
+  standalonePackageJson,
+  standaloneReadme,
+  vendorRuntime,
+} from "./standalone.js";
 
 const runtimeSrc = join(dirname(fileURLToPath(import.meta.url)), "../../../packages/runtime/src");
 
@@ -49,11 +55,35 @@ describe("standalone packages", () => {
     );
   });
 
-  it("points package.json at dist and drops the workspace dependency", () => {
-    const pkg = JSON.parse(standalonePackageJson(generated[0]?.text ?? ""));
-    expect(pkg.exports).toEqual({ ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } });
-    expect(pkg.dependencies).toBeUndefined();
+  it("points package.json at dist; the runtime is a dependency unless it is bundled", () => {
+    const text = generated[0]?.text ?? "";
+    const entries = ["src/index.ts", "src/meta.ts"];
+    const pkg = JSON.parse(
+      standalonePackageJson(text, { bundleRuntime: false, runtimeVersion: "0.3.1" }, entries),
+    );
+    expect(pkg.exports).toEqual({
+      ".": { types: "./dist/index.d.ts", import: "./dist/index.js", default: "./dist/index.js" },
+      "./meta": { types: "./dist/meta.d.ts", import: "./dist/meta.js", default: "./dist/meta.js" },
+    });
+    expect(pkg.dependencies).toEqual({ "@ludic/runtime": "^0.3.1" });
     expect(pkg.type).toBe("module");
+    expect(pkg.sideEffects).toBe(false);
+    const bundled = JSON.parse(
+      standalonePackageJson(text, { bundleRuntime: true, runtimeVersion: "0.3.1" }, entries),
+    );
+    expect(bundled.dependencies).toBeUndefined();
+  });
+
+  it("tells a reader outside the repository how the package is rebuilt and installed", () => {
+    const text =
+      "# @ludic/fake\n\n> Do not edit: change the rules and run\n> `npm run generate`.\n\n```ts\nimport {} from 'x';\n```\n";
+    const readme = standaloneReadme(text, { bundleRuntime: false, runtimeVersion: "0.1.0" });
+    expect(readme).not.toContain("npm run generate");
+    expect(readme).toContain("`ludic build <rules folder> --standalone`");
+    expect(readme.indexOf("@ludic/runtime")).toBeLessThan(readme.indexOf("```ts"));
+    expect(standaloneReadme(text, { bundleRuntime: true, runtimeVersion: "0.1.0" })).toContain(
+      "no dependencies",
+    );
   });
 
   it("reports type errors instead of emitting a broken package", () => {

@@ -1,11 +1,14 @@
 /**
- * `ludic build --standalone`: turns a generated engine package into one any app can
- * `npm install <dir>`: the runtime is vendored into src/runtime, imports of @ludic/runtime
- * become relative, and the sources are compiled to dist/ (JS + .d.ts) with ts-morph's bundled
- * TypeScript, so no build step is needed on the installing side.
+ * `ludic build --standalone`: turns a generated engine package into one any app can install
+ * (`npm install <dir>`, or `npm pack` and publish): compiled to dist/ (JS, declarations, source
+ * maps) with ts-morph's bundled TypeScript, so no build step is needed on the installing side.
+ * By default `@ludic/runtime` stays a normal dependency: an app with two engines has one copy of
+ * the runtime and its error classes (`instanceof IllegalMoveError` holds across engines).
+ * `--bundle-runtime` vendors the runtime's sources into src/runtime instead (zero dependencies).
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, posix } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, posix } from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { Project, ts } from "ts-morph";
 
@@ -39,6 +42,57 @@ export function rewriteRuntimeImports(path: string, text: string): string {
     .replace(/(\bimport\s+)(["'])@ludic\/runtime\2/g, `$1$2${rel}$2`);
 }
 
+/** The runtime a standalone engine is compiled against: the one this CLI runs on. */
+export interface RuntimePackage {
+  version: string;
+  /** Its package.json and type sources, paths relative to the package folder. */
+  typeFiles: GeneratedFile[];
+  /** Its TypeScript sources, for --bundle-runtime; null when this installation has none. */
+  sourcesDir: string | null;
+}
+
+function filesUnder(root: string, keep: (name: string) => boolean, sub = ""): GeneratedFile[] {
+  const dir = join(root, sub);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e): GeneratedFile[] => {
+    const rel = sub === "" ? e.name : `${sub}/${e.name}`;
+    if (e.isDirectory()) return e.name === "node_modules" ? [] : filesUnder(root, keep, rel);
+    return keep(e.name) ? [{ path: rel, text: readFileSync(join(dir, e.name), "utf8") }] : [];
+  });
+}
+
+const isTypeSource = (f: string) => (f.endsWith(".ts") && !f.endsWith(".test.ts")) || f.endsWith(".d.ts");
+
+/**
+ * Finds @ludic/runtime as this CLI resolves it: in the repository its sources, when installed
+ * its dist/ declarations. `fallbackSources` is where an installed CLI keeps the runtime's
+ * sources for --bundle-runtime (runtime-src/ in its package).
+ */
+export function findRuntime(fallbackSources: string): RuntimePackage {
+  let dir = dirname(fileURLToPath(import.meta.resolve(RUNTIME)));
+  while (!existsSync(join(dir, "package.json"))) {
+    const up = dirname(dir);
+    if (up === dir) throw new CliError(`cannot find the package folder of ${RUNTIME}`);
+    dir = up;
+  }
+  const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { version: string };
+  const typeFiles = [
+    { path: "package.json", text: readFileSync(join(dir, "package.json"), "utf8") },
+    ...filesUnder(join(dir, "src"), isTypeSource).map((f) => ({ ...f, path: `src/${f.path}` })),
+    ...filesUnder(join(dir, "dist"), (f) => f.endsWith(".d.ts")).map((f) => ({
+      ...f,
+      path: `dist/${f.path}`,
+    })),
+  ];
+  const own = join(dir, "src");
+  const sourcesDir = existsSync(join(own, "index.ts"))
+    ? own
+    : existsSync(join(fallbackSources, "index.ts"))
+      ? fallbackSources
+      : null;
+  return { version: pkg.version, typeFiles, sourcesDir };
+}
+
 const STANDALONE_TSCONFIG = {
   compilerOptions: {
     target: "ES2022",
@@ -55,47 +109,111 @@ const STANDALONE_TSCONFIG = {
   include: ["src/**/*.ts"],
 };
 
-/** package.json of the standalone package: no workspace dependency, `exports` pointing at dist. */
-export function standalonePackageJson(text: string): string {
+export interface StandaloneOptions {
+  /** Vendor the runtime into src/runtime instead of depending on @ludic/runtime. */
+  bundleRuntime: boolean;
+  /** The version of @ludic/runtime the package depends on (`^version`). */
+  runtimeVersion: string;
+}
+
+/** `./src/meta.ts` → `./dist/meta`: an entry of the generated sources as its built path. */
+const built = (entry: string) => entry.replace(/^src\//, "./dist/").replace(/\.ts$/, "");
+
+/**
+ * package.json of the standalone package: publishable (no `private`), `exports` pointing at
+ * dist (`.` and, when the engine has one, `./meta`: the game's description without its rules),
+ * free of side effects so bundlers drop what an app does not import.
+ */
+export function standalonePackageJson(text: string, options: StandaloneOptions, entries: string[]): string {
   const pkg = JSON.parse(text) as Record<string, unknown>;
   const deps = { ...((pkg.dependencies as Record<string, string> | undefined) ?? {}) };
-  delete deps[RUNTIME];
+  if (options.bundleRuntime) delete deps[RUNTIME];
+  else deps[RUNTIME] = `^${options.runtimeVersion}`;
   const out: Record<string, unknown> = { ...pkg };
   delete out.nx;
+  delete out.private;
   if (Object.keys(deps).length > 0) out.dependencies = deps;
   else delete out.dependencies;
   out.type = "module";
   out.main = "./dist/index.js";
   out.types = "./dist/index.d.ts";
-  out.exports = { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } };
-  out.files = ["dist", "src", "README.md"];
+  const exports: Record<string, unknown> = {};
+  for (const entry of entries) {
+    const sub = entry === "src/index.ts" ? "." : `./${posix.basename(entry, ".ts")}`;
+    exports[sub] = {
+      types: `${built(entry)}.d.ts`,
+      import: `${built(entry)}.js`,
+      default: `${built(entry)}.js`,
+    };
+  }
+  out.exports = exports;
+  out.files = ["dist", "README.md"];
+  out.sideEffects = false;
+  out.engines = { node: ">=20" };
   return `${JSON.stringify(out, null, 2)}\n`;
 }
 
-/** The generated package, made self-contained (sources only; see `compileToDist`). */
-export function vendorRuntime(files: GeneratedFile[], runtimeSrcDir: string): GeneratedFile[] {
+/** The package's entry points: its index, and meta when the engine emits it as its own module. */
+export function packageEntries(files: GeneratedFile[]): string[] {
+  return ["src/index.ts", "src/meta.ts"].filter((e) => files.some((f) => f.path === e));
+}
+
+/**
+ * The README for people outside the repository: the package is rebuilt with `ludic build`, not
+ * the repository's `npm run generate`, and installed with the runtime beside it.
+ */
+export function standaloneReadme(text: string, options: StandaloneOptions): string {
+  const rebuilt = text.replace(/`npm run generate`/g, "`ludic build <rules folder> --standalone`");
+  const install = options.bundleRuntime
+    ? "Install it with `npm install <this package>`: the runtime is bundled, it has no dependencies."
+    : "Install it with `npm install <this package> @ludic/runtime`: the contract's types (`View`, `Decision`,\n" +
+      "`Outcome`, `GameRecord`, …) and error classes (`IllegalMoveError`, …) are imported from `@ludic/runtime`,\n" +
+      "one copy for every engine of an app.";
+  const heading = rebuilt.indexOf("\n```ts");
+  return heading < 0
+    ? `${rebuilt}\n${install}\n`
+    : `${rebuilt.slice(0, heading)}\n${install}\n${rebuilt.slice(heading)}`;
+}
+
+/** The generated package, made installable (sources only; see `compileToDist`). */
+export function standaloneSources(
+  files: GeneratedFile[],
+  options: StandaloneOptions,
+  runtimeSrcDir: string | null,
+): GeneratedFile[] {
+  if (options.bundleRuntime && runtimeSrcDir === null) {
+    throw new CliError("--bundle-runtime: this installation has no sources of @ludic/runtime to vendor");
+  }
+  const entries = packageEntries(files);
   const result: GeneratedFile[] = [];
   for (const f of files) {
-    if (f.path === "package.json") result.push({ path: f.path, text: standalonePackageJson(f.text) });
+    if (f.path === "package.json")
+      result.push({ path: f.path, text: standalonePackageJson(f.text, options, entries) });
     else if (f.path === "tsconfig.json")
       result.push({ path: f.path, text: `${JSON.stringify(STANDALONE_TSCONFIG, null, 2)}\n` });
+    else if (f.path === "README.md") result.push({ path: f.path, text: standaloneReadme(f.text, options) });
     else if (f.path.startsWith("src/runtime/"))
       continue; // replaced below
-    else if (f.path.endsWith(".ts"))
+    else if (f.path.endsWith(".ts") && options.bundleRuntime)
       result.push({ path: f.path, text: rewriteRuntimeImports(f.path, f.text) });
     else result.push(f);
   }
   if (!result.some((f) => f.path === "tsconfig.json")) {
     result.push({ path: "tsconfig.json", text: `${JSON.stringify(STANDALONE_TSCONFIG, null, 2)}\n` });
   }
-  return [...result, ...runtimeFiles(runtimeSrcDir)];
+  return options.bundleRuntime && runtimeSrcDir ? [...result, ...runtimeFiles(runtimeSrcDir)] : result;
+}
+
+/** The package with the runtime vendored (`--bundle-runtime`): no dependency at all. */
+export function vendorRuntime(files: GeneratedFile[], runtimeSrcDir: string): GeneratedFile[] {
+  return standaloneSources(files, { bundleRuntime: true, runtimeVersion: "0.0.0" }, runtimeSrcDir);
 }
 
 /**
  * Compiles src/**\/*.ts to dist/ (ESM JavaScript and declarations) in memory. Type errors stop
  * the build: a standalone package that does not type-check would only fail later, in someone's app.
  */
-export function compileToDist(files: GeneratedFile[]): GeneratedFile[] {
+export function compileToDist(files: GeneratedFile[], runtime?: RuntimePackage): GeneratedFile[] {
   const project = new Project({
     useInMemoryFileSystem: true,
     compilerOptions: {
@@ -105,6 +223,10 @@ export function compileToDist(files: GeneratedFile[]): GeneratedFile[] {
       lib: ["lib.es2022.d.ts"],
       strict: true,
       declaration: true,
+      declarationMap: true,
+      sourceMap: true,
+      // Only dist/ is published: the maps carry the generated sources they point into.
+      inlineSources: true,
       skipLibCheck: true,
       rootDir: "/pkg/src",
       outDir: "/pkg/dist",
@@ -114,6 +236,13 @@ export function compileToDist(files: GeneratedFile[]): GeneratedFile[] {
   for (const f of files) {
     if (f.path.startsWith("src/") && f.path.endsWith(".ts"))
       project.createSourceFile(`/pkg/${f.path}`, f.text);
+  }
+  // The runtime the engine imports, where an installing app will have it; read, never emitted.
+  const fs = project.getFileSystem();
+  for (const f of runtime?.typeFiles ?? []) {
+    const path = `/pkg/node_modules/${RUNTIME}/${f.path}`;
+    fs.mkdirSync(posix.dirname(path));
+    fs.writeFileSync(path, f.text);
   }
   const diagnostics = project.getPreEmitDiagnostics();
   if (diagnostics.length > 0) {
@@ -134,6 +263,7 @@ export function compileToDist(files: GeneratedFile[]): GeneratedFile[] {
   const emitted = project.emitToMemory();
   return emitted
     .getFiles()
+    .filter((f) => f.filePath.startsWith("/pkg/dist/"))
     .map((f) => ({ path: f.filePath.replace(/^\/pkg\//, ""), text: f.text }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -13,8 +13,12 @@ export function findWorkspaceRoot(from: string): string {
     if (up === dir) break;
     dir = up;
   }
-  // Run from outside the repository: fall back to the checkout this file lives in.
-  return resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+  // Run from outside the repository: an installed CLI carries the games (`rules/`) beside its
+  // dist/; a checkout's CLI falls back to the repository it lives in.
+  const here = dirname(fileURLToPath(import.meta.url));
+  const installed = resolve(here, "..");
+  if (existsSync(join(installed, "rules")) && !existsSync(join(installed, "src"))) return installed;
+  return resolve(here, "../../..");
 }
 
 const GAME_HEADER = /^\s*game\s+[A-Za-z_][\w-]*\s*\{/m;

@@ -38,7 +38,10 @@ function fakeCompiler(broken: string[] = []): CompilerApi & { built: string[] } 
         timings: {},
         files: [
           { path: "package.json", text: `{ "name": "@ludic/${id}", "type": "module" }` },
-          { path: "src/index.ts", text: `export const id: string = "${id}";\n` },
+          {
+            path: "src/index.ts",
+            text: `export const id: string = "${id}";\nexport { IllegalMoveError } from "@ludic/runtime";\n`,
+          },
         ],
       };
     },
@@ -105,17 +108,67 @@ describe("ludic build", () => {
     expect(existsSync(join(elsewhere, "engine/src/index.ts"))).toBe(true);
   });
 
-  it("--standalone writes dist next to the vendored sources", async () => {
+  it("--standalone compiles to dist with @ludic/runtime as a dependency, publishable", async () => {
     const root = workspace(["alpha"]);
     const io = memoryIo();
     const deps = fakeDeps({ workspaceRoot: repoRoot, cwd: root, loadCompiler: async () => fakeCompiler() });
     // The scratch folder is outside the repository: --out says where the package goes.
     expect(await main(["build", "rules/alpha", "--standalone", "--out", "out/alpha"], deps, io)).toBe(0);
-    expect(existsSync(join(root, "out/alpha/dist/index.js"))).toBe(true);
-    expect(existsSync(join(root, "out/alpha/src/runtime/index.ts"))).toBe(true);
-    expect(JSON.parse(readFileSync(join(root, "out/alpha/package.json"), "utf8")).exports["."].default).toBe(
-      "./dist/index.js",
-    );
+    const js = readFileSync(join(root, "out/alpha/dist/index.js"), "utf8");
+    expect(js).toContain('from "@ludic/runtime"');
+    expect(existsSync(join(root, "out/alpha/dist/index.d.ts"))).toBe(true);
+    expect(existsSync(join(root, "out/alpha/dist/index.js.map"))).toBe(true);
+    expect(existsSync(join(root, "out/alpha/src/runtime"))).toBe(false);
+    const pkg = JSON.parse(readFileSync(join(root, "out/alpha/package.json"), "utf8"));
+    const runtimeVersion = JSON.parse(
+      readFileSync(join(repoRoot, "packages/runtime/package.json"), "utf8"),
+    ).version;
+    expect(pkg.dependencies).toEqual({ "@ludic/runtime": `^${runtimeVersion}` });
+    expect(pkg.exports["."]).toEqual({
+      types: "./dist/index.d.ts",
+      import: "./dist/index.js",
+      default: "./dist/index.js",
+    });
+    expect(pkg.private).toBeUndefined();
+    expect(pkg.sideEffects).toBe(false);
     expect(io.stdout[0]).toContain("standalone package for alpha");
+  });
+
+  it("--bundle-runtime vendors the runtime: no dependency left", async () => {
+    const root = workspace(["alpha"]);
+    const io = memoryIo();
+    const deps = fakeDeps({ workspaceRoot: repoRoot, cwd: root, loadCompiler: async () => fakeCompiler() });
+    const args = ["build", "rules/alpha", "--standalone", "--bundle-runtime", "--out", "out/alpha"];
+    expect(await main(args, deps, io)).toBe(0);
+    expect(existsSync(join(root, "out/alpha/src/runtime/index.ts"))).toBe(true);
+    expect(readFileSync(join(root, "out/alpha/dist/index.js"), "utf8")).toContain(
+      'from "./runtime/index.js"',
+    );
+    expect(
+      JSON.parse(readFileSync(join(root, "out/alpha/package.json"), "utf8")).dependencies,
+    ).toBeUndefined();
+    expect(io.stdout[0]).toContain("runtime bundled");
+    expect(await main(["build", "rules/alpha", "--bundle-runtime", "--out", "x"], deps, memoryIo())).toBe(2);
+  });
+
+  it("--name and --scope name the package", async () => {
+    const root = workspace(["alpha"]);
+    const deps = fakeDeps({ workspaceRoot: repoRoot, cwd: root, loadCompiler: async () => fakeCompiler() });
+    const nameOf = () => JSON.parse(readFileSync(join(root, "out/package.json"), "utf8")).name;
+    expect(await main(["build", "rules/alpha", "--scope", "@acme", "--out", "out"], deps, memoryIo())).toBe(
+      0,
+    );
+    expect(nameOf()).toBe("@acme/alpha");
+    const named = ["build", "rules/alpha", "--scope", "@acme", "--name", "alpha-engine", "--out", "out"];
+    expect(await main(named, deps, memoryIo())).toBe(0);
+    expect(nameOf()).toBe("@acme/alpha-engine");
+    expect(await main(["build", "rules/alpha", "--name", "plain", "--out", "out"], deps, memoryIo())).toBe(0);
+    expect(nameOf()).toBe("plain");
+    const io = memoryIo();
+    expect(await main(["build", "rules/alpha", "--scope", "acme", "--out", "out"], deps, io)).toBe(2);
+    expect(io.stderr[0]).toContain("--scope must look like @my-scope");
+    expect(
+      await main(["build", "rules/alpha", "--name", "Not Valid", "--out", "out"], deps, memoryIo()),
+    ).toBe(2);
   });
 });
