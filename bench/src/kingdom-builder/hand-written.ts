@@ -28,7 +28,6 @@ const ORACLE = 0;
 const FARM = 1;
 const OASIS = 2;
 const TOWER = 3;
-const TAVERN = 4;
 const BARN = 5;
 const HARBOR = 6;
 const BUILD_TILE_COUNT = 5; // oracle … tavern build; barn, harbor, paddock move (KB-22 … KB-29)
