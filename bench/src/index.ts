@@ -39,6 +39,13 @@ export const baselines: Baseline[] = [
     entry: entry("./kingdom-builder/hand-written.ts"),
   },
   {
+    game: "kingdom-builder/card-luck-free",
+    impl: "hand-written",
+    playout: (seed, random, maxMoves) => kingdomBuilderHand.playout(seed, random, maxMoves, "card-luck-free"),
+    sizes: (seed, random) => kingdomBuilderHand.sizes(seed, random, "card-luck-free"),
+    entry: entry("./kingdom-builder/hand-written.ts"),
+  },
+  {
     game: "tic-tac-toe",
     impl: "hand-written",
     ...pick(ticTacToeHand),

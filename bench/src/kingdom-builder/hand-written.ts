@@ -1,6 +1,7 @@
 /**
  * Kingdom Builder, the base game for 2–4 players (rules/kingdom-builder/kingdom-builder.ludic,
- * shared/games/kingdom-builder.md), written by hand the straightforward way: one mutable state of
+ * shared/games/kingdom-builder.md) and its card-luck-free variant (card-luck-free.ludic: five
+ * open terrain cards per colour, each used once in every five turns), written by hand the straightforward way: one mutable state of
  * plain arrays (the board as 400 numbers, a count per colour and hex of its settlements next to
  * that hex, the location tiles lying on each hex), a phase saying what the colour in turn decides,
  * and functions that list the legal moves and apply one. It is the baseline the generated engine
@@ -118,10 +119,14 @@ const EDGE: boolean[] = NB.map((n) => n.length < 6);
 const quadrant = (h: number): number => Math.floor(h / 200) * 2 + Math.floor((h % ROWS) / 10);
 export const hexName = (h: number): string => `r${Math.floor(h / ROWS)}c${h % ROWS}`;
 
-export type Phase = "actions" | "mandatory" | "over";
-export type Action = "build" | "buildWith" | "moveWith" | "end";
+export type Variant = "base" | "card-luck-free";
+export type Phase = "pick" | "actions" | "mandatory" | "over";
+export type Action = "pick" | "build" | "buildWith" | "moveWith" | "end";
 
-/** A move: `hex` is where a settlement goes (the destination of a move), -1 when unused. */
+/**
+ * A move: `hex` is where a settlement goes (the destination of a move), `tile` the tile used or
+ * the terrain card picked; -1 when unused.
+ */
 export interface KingdomMove {
   action: Action;
   hex: number;
@@ -130,6 +135,7 @@ export interface KingdomMove {
 }
 
 export interface KingdomState {
+  variant: Variant;
   players: number;
   terrain: number[];
   /** The colour of the settlement on each hex, -1 for none (colour i is seat i). */
@@ -161,6 +167,10 @@ export interface KingdomState {
   discard: number[];
   /** How many times the discard became the deck (its order is then the shuffle's). */
   reshuffles: number;
+  /** Card-luck-free (KB-32): each colour's five open cards, those turned face down, this turn's. */
+  open: number[][];
+  faceDown: boolean[];
+  chosen: number;
   phase: Phase;
   /** The mandatory action is done (KB-10), and how many of its settlements were placed (KB-9). */
   built: boolean;
@@ -176,6 +186,7 @@ export interface KingdomState {
 
 /** What the generated engine's setup dealt, as the hand-written game takes it. */
 export interface Deal {
+  variant: Variant;
   players: number;
   /** The terrain of every hex, by index into TERRAIN_LETTERS. */
   terrain: number[];
@@ -187,6 +198,8 @@ export interface Deal {
   hands: number[];
   /** The terrain deck, top first. */
   deck: number[];
+  /** Card-luck-free: each colour's open terrain cards (else empty). */
+  open: number[][];
 }
 
 export function fromDeal(d: Deal, random: Random = mulberry32(0)): KingdomState {
@@ -196,6 +209,7 @@ export function fromDeal(d: Deal, random: Random = mulberry32(0)): KingdomState 
     (ofTerrain[t] as number[]).push(h);
   });
   const st: KingdomState = {
+    variant: d.variant,
     players: n,
     terrain: d.terrain.slice(),
     owner: new Array<number>(CELLS).fill(-1),
@@ -218,6 +232,9 @@ export function fromDeal(d: Deal, random: Random = mulberry32(0)): KingdomState 
     deck: d.deck.slice().reverse(),
     discard: [],
     reshuffles: 0,
+    open: d.open.map((cards) => cards.slice()),
+    faceDown: new Array<boolean>(FIRST_TILE).fill(false),
+    chosen: -1,
     phase: "actions",
     built: false,
     placed: 0,
@@ -240,7 +257,7 @@ export function fromDeal(d: Deal, random: Random = mulberry32(0)): KingdomState 
 }
 
 /** A new game for `players` (KB-1 … KB-7): four random sections, three goals, a random first colour. */
-export function deal(random: Random, players = 2): KingdomState {
+export function deal(random: Random, players = 2, variant: Variant = "base"): KingdomState {
   const sections = shuffle([0, 1, 2, 3, 4, 5, 6, 7], random).slice(0, 4);
   const terrain = new Array<number>(CELLS).fill(G);
   sections.forEach((s, q) => {
@@ -267,12 +284,19 @@ export function deal(random: Random, players = 2): KingdomState {
   const goals = shuffle([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], random).slice(0, 3);
   const start = Math.floor(random() * players);
   const order = Array.from({ length: players }, (_, i) => (i + start) % players);
+  if (variant === "card-luck-free") {
+    // KB-6 in the variant: colour j holds copy j + 1 of each terrain, face up.
+    const open = Array.from({ length: players }, (_, k) => TERRAIN_NAMES.map((_, t) => t * 5 + k));
+    const hands = new Array<number>(players).fill(-1);
+    return fromDeal({ variant, players, terrain, tiles, goals, order, hands, deck: [], open }, random);
+  }
   const deck = shuffle(
     Array.from({ length: FIRST_TILE }, (_, c) => c),
     random,
   );
   const hands = deck.splice(0, players);
-  return fromDeal({ players, terrain, tiles, goals, order, hands, deck }, random);
+  const open = Array.from({ length: players }, () => []);
+  return fromDeal({ variant, players, terrain, tiles, goals, order, hands, deck, open }, random);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -382,6 +406,11 @@ export function legalMoves(st: KingdomState): KingdomMove[] {
   const out: KingdomMove[] = [];
   if (st.phase === "over") return out;
   const k = current(st);
+  if (st.phase === "pick") {
+    for (const tile of st.open[k] as number[])
+      if (!st.faceDown[tile]) out.push({ action: "pick", hex: -1, tile, from: -1 });
+    return out;
+  }
   const terrainHexes = st.ofTerrain[st.terrainNow] as number[];
   if (st.phase === "mandatory") {
     for (const hex of legalHexes(st, k, terrainHexes)) out.push({ action: "build", hex, tile: -1, from: -1 });
@@ -415,6 +444,11 @@ export function legalMoves(st: KingdomState): KingdomMove[] {
 export function applyMove(st: KingdomState, m: KingdomMove): void {
   const k = current(st);
   switch (m.action) {
+    case "pick":
+      st.chosen = m.tile;
+      st.terrainNow = cardTerrain(m.tile);
+      st.phase = "actions";
+      break;
     case "build":
       if (st.phase === "actions") {
         st.built = true;
@@ -487,12 +521,20 @@ function settle(st: KingdomState): void {
 
 function startTurn(st: KingdomState): void {
   const k = current(st);
+  st.built = false;
+  st.placed = 0;
+  if (st.variant === "card-luck-free") {
+    // KB-32: a colour whose five cards are all face down turns them face up; it picks one.
+    const open = st.open[k] as number[];
+    if (open.every((c) => st.faceDown[c])) for (const c of open) st.faceDown[c] = false;
+    st.terrainNow = -1;
+    st.phase = "pick";
+    return;
+  }
   const c = st.hand[k] as number; // KB-12: the hidden card is revealed
   st.hand[k] = -1;
   st.discard.push(c);
   st.terrainNow = cardTerrain(c);
-  st.built = false;
-  st.placed = 0;
   st.phase = "actions";
 }
 
@@ -508,7 +550,20 @@ function endTurn(st: KingdomState): void {
     st.spent[x] = false;
   }
   st.tiles[k] = kept;
-  // KB-12: a new card, the discard shuffled into a new deck when the deck is empty.
+  if (st.variant === "card-luck-free") {
+    st.faceDown[st.chosen] = true; // KB-32, KB-33
+    st.chosen = -1;
+  } else drawTerrain(st, k);
+  if (st.ending && st.turn === st.order.length - 1) {
+    finalScoring(st);
+    return;
+  }
+  st.turn = (st.turn + 1) % st.order.length;
+  startTurn(st);
+}
+
+/** KB-12: a new card, the discard shuffled into a new deck when the deck is empty. */
+function drawTerrain(st: KingdomState, k: number): void {
   if (st.deck.length === 0) {
     st.deck = st.discard;
     st.discard = [];
@@ -516,12 +571,6 @@ function endTurn(st: KingdomState): void {
     st.reshuffles++;
   }
   if (st.deck.length > 0) st.hand[k] = st.deck.pop() as number;
-  if (st.ending && st.turn === st.order.length - 1) {
-    finalScoring(st);
-    return;
-  }
-  st.turn = (st.turn + 1) % st.order.length;
-  startTurn(st);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -620,8 +669,13 @@ function finalScoring(st: KingdomState): void {
   st.phase = "over";
 }
 
-export function playout(seed: number, random: Random, maxMoves = 5000): PlayoutResult {
-  const st = deal(mulberry32(seed));
+export function playout(
+  seed: number,
+  random: Random,
+  maxMoves = 5000,
+  variant: Variant = "base",
+): PlayoutResult {
+  const st = deal(mulberry32(seed), 2, variant);
   let moves = 0;
   while (st.phase !== "over" && moves < maxMoves) {
     const legal = legalMoves(st);
@@ -631,8 +685,8 @@ export function playout(seed: number, random: Random, maxMoves = 5000): PlayoutR
   return { moves, winners: st.winners };
 }
 
-export function sizes(seed: number, random: Random): number[] {
-  const st = deal(mulberry32(seed));
+export function sizes(seed: number, random: Random, variant: Variant = "base"): number[] {
+  const st = deal(mulberry32(seed), 2, variant);
   const out = [JSON.stringify(st).length];
   while (st.phase !== "over") {
     const legal = legalMoves(st);

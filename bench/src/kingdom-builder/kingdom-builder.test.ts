@@ -1,5 +1,6 @@
 /**
- * The hand-written baseline plays the same game as the generated engine: from the generated
+ * The hand-written baseline plays the same game as the generated engine, base game and
+ * card-luck-free variant: from the generated
  * engine's deal (board, tiles, Kingdom Builder cards, turn order, terrain cards), every position
  * of random games has the same legal moves, every move leaves the same settlements, tiles and
  * cards in the same places, and the games end with the same gold. When the terrain deck runs out
@@ -31,18 +32,20 @@ const hexIndex = (name: string | undefined): number => {
 const cardIndex = (id: string | undefined): number => (id === undefined ? -1 : hw.CARD_IDS.indexOf(id));
 
 /** The generated engine's deal, as the hand-written game takes it. */
-function dealOf(st: State): hw.Deal {
+function dealOf(st: State, variant: hw.Variant): hw.Deal {
   const g = st.g;
   const discard = zone(st, "terrainDiscard");
   return {
+    variant,
     players: st.n,
     terrain: g.terrain.slice(),
     tiles: zone(st, "onBoard").map((x) => [x, g.source[x] as number]),
     goals: zone(st, "goals").map((c) => c - hw.FIRST_GOAL),
     order: g.order.slice(),
     // Setup ran up to the first decision: the first colour's card is already on the discard.
-    hands: Array.from({ length: st.n }, (_, s) => zone(st, "hand", s)[0] ?? (discard[0] as number)),
+    hands: Array.from({ length: st.n }, (_, s) => zone(st, "hand", s)[0] ?? discard[0] ?? -1),
     deck: zone(st, "terrainDeck").slice(),
+    open: Array.from({ length: st.n }, (_, k) => zone(st, "openCards", k).slice()),
   };
 }
 
@@ -60,6 +63,8 @@ function generatedTable(st: State) {
     hands: Array.from({ length: st.n }, (_, s) => ids(zone(st, "hand", s))),
     deck: ids(zone(st, "terrainDeck")),
     discard: ids(zone(st, "terrainDiscard")),
+    open: Array.from({ length: st.n }, (_, k) => ids(zone(st, "openCards", k))),
+    faceDown: ids(g.faceDown.flatMap((f, c) => (f ? [c] : []))),
     turnOf: g.turnOf,
     terrainNow: g.terrainNow,
     ending: g.ending,
@@ -80,16 +85,18 @@ function handWrittenTable(st: hw.KingdomState) {
     hands: st.hand.map((c) => (c < 0 ? [] : ids([c]))),
     deck: top(st.deck),
     discard: top(st.discard),
+    open: st.open.map(ids),
+    faceDown: ids(st.faceDown.flatMap((f, c) => (f ? [c] : []))),
     // The generated engine clears the turn's terrain once the game is over (its colour stays).
     turnOf: hw.current(st),
-    terrainNow: over ? null : st.terrainNow,
+    terrainNow: over || st.terrainNow < 0 ? null : st.terrainNow,
     ending: st.ending,
   };
 }
 
 const describeGenerated = (m: Move): string => {
   const a = m.args as Record<string, string>;
-  return [m.action, a.tile ?? "", a.from ?? "", a.hex ?? a.dest ?? ""].join(" ").trim();
+  return [m.action, a.tile ?? a.card ?? "", a.from ?? "", a.hex ?? a.dest ?? ""].join(" ").trim();
 };
 const describeBaseline = (m: hw.KingdomMove): string =>
   [
@@ -106,63 +113,70 @@ function toBaseline(m: Move): hw.KingdomMove {
   return {
     action: m.action as hw.Action,
     hex: hexIndex(a.hex ?? a.dest),
-    tile: cardIndex(a.tile),
+    tile: cardIndex(a.tile ?? a.card),
     from: hexIndex(a.from),
   };
 }
 
 describe("Kingdom Builder baseline against the generated engine", () => {
-  it("agrees move by move on 40 random base games (2–4 players) from the generated engine's deals", () => {
-    let moves = 0;
-    let reshuffles = 0;
-    const seen = new Set<string>();
-    for (let g = 0; g < 40; g++) {
-      const players = 2 + (g % 3);
-      let gen = engine.setup({ players, seed: `agree-${g}` });
-      const st = hw.fromDeal(dealOf(gen));
-      expect(handWrittenTable(st)).toEqual(generatedTable(gen));
-      const random = mulberry32(g);
-      while (engine.outcome(gen) === null) {
-        const seat = engine.decisions(gen)[0]?.seat as number;
-        expect(hw.current(st)).toBe(seat);
-        const legal = engine.legalMoves(gen, seat);
-        // The same moves in the same order.
-        expect(hw.legalMoves(st).map(describeBaseline)).toEqual(legal.map(describeGenerated));
-        const m = legal[Math.floor(random() * legal.length)] as Move;
-        seen.add(m.action);
-        // A new deck is shuffled the generated engine's way, from its generator as it was.
-        const rng = gen.rng.slice() as RngState;
-        st.shuffleDeck = (deck) => {
-          deck.reverse();
-          shuffleInPlace(rng, deck);
-          deck.reverse();
-        };
-        const before = st.reshuffles;
-        gen = engine.applyMove(gen, m);
-        hw.applyMove(st, toBaseline(m));
-        reshuffles += st.reshuffles - before;
+  it.each([
+    { variant: "base" as const, games: 40, minMoves: 4000, minReshuffles: 10 },
+    { variant: "card-luck-free" as const, games: 15, minMoves: 1500, minReshuffles: 0 },
+  ])(
+    "agrees move by move on $games random $variant games (2–4 players) from the generated engine's deals",
+    ({ variant, games, minMoves, minReshuffles }) => {
+      let moves = 0;
+      let reshuffles = 0;
+      const seen = new Set<string>();
+      for (let g = 0; g < games; g++) {
+        const players = 2 + (g % 3);
+        let gen = engine.setup({ players, seed: `agree-${g}`, variant });
+        const st = hw.fromDeal(dealOf(gen, variant));
         expect(handWrittenTable(st)).toEqual(generatedTable(gen));
-        moves++;
+        const random = mulberry32(g);
+        while (engine.outcome(gen) === null) {
+          const seat = engine.decisions(gen)[0]?.seat as number;
+          expect(hw.current(st)).toBe(seat);
+          const legal = engine.legalMoves(gen, seat);
+          // The same moves in the same order.
+          expect(hw.legalMoves(st).map(describeBaseline)).toEqual(legal.map(describeGenerated));
+          const m = legal[Math.floor(random() * legal.length)] as Move;
+          seen.add(m.action);
+          // A new deck is shuffled the generated engine's way, from its generator as it was.
+          const rng = gen.rng.slice() as RngState;
+          st.shuffleDeck = (deck) => {
+            deck.reverse();
+            shuffleInPlace(rng, deck);
+            deck.reverse();
+          };
+          const before = st.reshuffles;
+          gen = engine.applyMove(gen, m);
+          hw.applyMove(st, toBaseline(m));
+          reshuffles += st.reshuffles - before;
+          expect(handWrittenTable(st)).toEqual(generatedTable(gen));
+          moves++;
+        }
+        expect({ winners: st.winners, scores: st.scores, reason: st.reason }).toEqual(engine.outcome(gen));
       }
-      expect({ winners: st.winners, scores: st.scores, reason: st.reason }).toEqual(engine.outcome(gen));
-    }
-    // The games went through the whole rules: every kind of move, decks shuffled again.
-    expect(moves).toBeGreaterThan(4000);
-    expect(reshuffles).toBeGreaterThan(10);
-    expect([...seen].sort()).toEqual(["build", "buildWith", "end", "moveWith"]);
-  });
+      // The games went through the whole rules: every kind of move, decks shuffled again.
+      expect(moves).toBeGreaterThan(minMoves);
+      expect(reshuffles).toBeGreaterThanOrEqual(minReshuffles);
+      const actions = ["build", "buildWith", "end", "moveWith"];
+      expect([...seen].sort()).toEqual(variant === "base" ? actions : [...actions, "pick"].sort());
+    },
+  );
 
   it("every location tile and every Kingdom Builder card comes up in its own random games", () => {
     const used = new Set<string>();
     const goals = new Set<number>();
     for (let g = 0; g < 60; g++) {
-      const st = hw.deal(mulberry32(g), 2 + (g % 3));
+      const st = hw.deal(mulberry32(g), 2 + (g % 3), g % 2 === 0 ? "base" : "card-luck-free");
       for (const x of st.goals) goals.add(x);
       const random = mulberry32(1000 + g);
       while (st.phase !== "over") {
         const legal = hw.legalMoves(st);
         const m = legal[Math.floor(random() * legal.length)] as hw.KingdomMove;
-        if (m.tile >= 0) used.add((hw.CARD_IDS[m.tile] as string).replace(/-\d$/, ""));
+        if (m.action !== "pick" && m.tile >= 0) used.add((hw.CARD_IDS[m.tile] as string).replace(/-\d$/, ""));
         hw.applyMove(st, m);
       }
       expect(st.left.some((n) => n === 0) || st.winners !== null).toBe(true);
@@ -173,6 +187,9 @@ describe("Kingdom Builder baseline against the generated engine", () => {
 
   it("random playouts end", () => {
     const random = mulberry32(7);
-    for (let g = 0; g < 20; g++) expect(hw.playout(g, random).winners).not.toBeNull();
+    for (let g = 0; g < 20; g++) {
+      expect(hw.playout(g, random).winners).not.toBeNull();
+      expect(hw.playout(g, random, 5000, "card-luck-free").winners).not.toBeNull();
+    }
   });
 });

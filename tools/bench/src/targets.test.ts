@@ -27,6 +27,7 @@ describe("bench targets", () => {
       ["connect-four", "hand-written", "fastest", 1],
       ["tic-tac-toe", "hand-written", "fastest", 1],
       ["kingdom-builder", "hand-written", "fastest", 1],
+      ["kingdom-builder/card-luck-free", "hand-written", "fastest", 1],
     ]);
   });
 
