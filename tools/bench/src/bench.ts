@@ -53,6 +53,8 @@ const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const onlyArg = args[args.indexOf("--only") + 1];
 const only = args.includes("--only") && onlyArg ? new Set(onlyArg.split(",")) : null;
+/** Whether --only lets a game through; `game/variant` rows go with their game. */
+const wanted = (game: string): boolean => !only || only.has(game.split("/")[0] as string);
 const check = flag("check");
 const short = flag("short") || check;
 const markdown = flag("markdown");
@@ -201,12 +203,10 @@ async function main(): Promise<void> {
     benchMcts(engines);
     return;
   }
-  const baselineGames = [...new Set(baselines.map((b) => b.game as string))].filter(
-    (g) => !only || only.has(g),
-  );
+  const baselineGames = [...new Set(baselines.map((b) => b.game as string))].filter((g) => wanted(g));
 
   if (check) {
-    const games = [...new Set(RATIO_TARGETS.map((t) => t.game))].filter((g) => !only || only.has(g));
+    const games = [...new Set(RATIO_TARGETS.map((t) => t.game))].filter(wanted);
     const all = races(games, engines);
     const { lines, ok } = targetLines(all);
     for (const l of [...lines, ...errors]) console.log(l);
@@ -241,11 +241,11 @@ async function main(): Promise<void> {
   const bundles = new Map<string, { minified: number; gzip: number }>();
   for (const e of engines) if (!e.variant) bundles.set(`${e.game}/generated`, await bundleSize(e.entry));
   for (const b of baselines) {
-    if (!only || only.has(b.game)) bundles.set(`${b.game}/${b.impl}`, await bundleSize(b.entry));
+    if (wanted(b.game)) bundles.set(`${b.game}/${b.impl}`, await bundleSize(b.entry));
   }
   const sizes = new Map<string, number[]>();
   for (const b of baselines) {
-    if (only && !only.has(b.game)) continue;
+    if (!wanted(b.game)) continue;
     const s: number[] = [];
     for (let g = 0; g < 5; g++) s.push(...b.sizes(g, lcg(g)));
     sizes.set(`${b.game}/${b.impl}`, s);
