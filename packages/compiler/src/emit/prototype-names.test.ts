@@ -55,8 +55,8 @@ const CASES = NAMES.map((zone, i) => ({
   option: NAMES[(i + 2) % 3] as string,
 }));
 
-const own = (o: object, key: string): unknown =>
-  Object.hasOwn(o, key) ? (o as Record<string, unknown>)[key] : "missing";
+const own = (o: object | undefined, key: string): unknown =>
+  o !== undefined && Object.hasOwn(o, key) ? (o as Record<string, unknown>)[key] : "missing";
 
 describe.each(CASES)("zone $zone, variable $variable, option $option", ({ zone, variable, option }) => {
   let engine: Engine;
