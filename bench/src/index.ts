@@ -1,12 +1,13 @@
 /**
  * @ludic/baselines: the games the bench measures the generated engines against, each written by
- * hand in plain TypeScript and on boardgame.io. Not part of the product.
+ * hand in plain TypeScript and (but Kingdom Builder) on boardgame.io. Not part of the product.
  */
 import { fileURLToPath } from "node:url";
 import { connectFour } from "./connect-four/boardgameio.js";
 import * as connectFourHand from "./connect-four/hand-written.js";
 import { cuttle } from "./cuttle/boardgameio.js";
 import * as cuttleHand from "./cuttle/hand-written.js";
+import * as kingdomBuilderHand from "./kingdom-builder/hand-written.js";
 import { ticTacToe } from "./tic-tac-toe/boardgameio.js";
 import * as ticTacToeHand from "./tic-tac-toe/hand-written.js";
 import type { Baseline } from "./types.js";
@@ -30,6 +31,19 @@ export const baselines: Baseline[] = [
     impl: "boardgame.io",
     ...pick(connectFour),
     entry: entry("./connect-four/boardgameio.ts"),
+  },
+  {
+    game: "kingdom-builder",
+    impl: "hand-written",
+    ...pick(kingdomBuilderHand),
+    entry: entry("./kingdom-builder/hand-written.ts"),
+  },
+  {
+    game: "kingdom-builder/card-luck-free",
+    impl: "hand-written",
+    playout: (seed, random, maxMoves) => kingdomBuilderHand.playout(seed, random, maxMoves, "card-luck-free"),
+    sizes: (seed, random) => kingdomBuilderHand.sizes(seed, random, "card-luck-free"),
+    entry: entry("./kingdom-builder/hand-written.ts"),
   },
   {
     game: "tic-tac-toe",

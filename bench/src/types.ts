@@ -10,7 +10,12 @@ export interface PlayoutResult {
   winners: number[] | null;
 }
 
-export type GameName = "cuttle" | "connect-four" | "tic-tac-toe";
+export type GameName =
+  | "cuttle"
+  | "connect-four"
+  | "kingdom-builder"
+  | "kingdom-builder/card-luck-free"
+  | "tic-tac-toe";
 export type Implementation = "hand-written" | "boardgame.io";
 
 export interface Baseline {

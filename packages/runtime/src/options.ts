@@ -5,6 +5,7 @@
  * contract speaks JSON (enum members by name).
  */
 import { InvalidSetupError } from "./errors.js";
+import { setOwn } from "./own-key.js";
 import type { GameOptions, OptionValue } from "./types.js";
 
 export type OptionType =
@@ -125,12 +126,13 @@ export function readOptions(
         : `${title} has no option "${name}"; its options are ${here.map((s) => s.name).join(", ")}`,
     );
   }
+  // Only own properties read and written: an option may be named `__proto__` or `toString`.
   const out: Record<string, unknown> = {};
   for (const spec of here) {
     const inVariant = spec.variants[v] as OptionInVariant;
-    const raw = given?.[spec.name];
+    const raw = given !== undefined && Object.hasOwn(given, spec.name) ? given[spec.name] : undefined;
     if (raw === undefined) {
-      out[spec.name] = inVariant.default;
+      setOwn(out, spec.name, inVariant.default);
       continue;
     }
     const value = optionFromJson(spec.type, raw);
@@ -147,7 +149,7 @@ export function readOptions(
         `the option "${spec.name}" must be one of ${allowed}, not ${JSON.stringify(raw)}`,
       );
     }
-    out[spec.name] = value;
+    setOwn(out, spec.name, value);
   }
   return out;
 }
@@ -169,7 +171,8 @@ export function optionsToJson(specs: readonly OptionSpec[], v: number, values: o
   const out: GameOptions = {};
   const all = values as Record<string, unknown>;
   for (const spec of specs) {
-    if (spec.variants[v] && spec.name in all) out[spec.name] = optionToJson(spec.type, all[spec.name]);
+    if (spec.variants[v] && Object.hasOwn(all, spec.name))
+      setOwn(out, spec.name, optionToJson(spec.type, all[spec.name]));
   }
   return out;
 }

@@ -1,28 +1,49 @@
 /**
- * The targets of the bench (docs/performance.md): generated engines against the baselines, as
- * ratios of random playouts per second measured in the same run, and the compile time of every
- * rules folder together. `--check` fails only when a ratio falls below half its target: ratios
- * hold across machines, absolute times do not.
+ * The targets of the bench (docs/performance.md, issue 18 item 4): generated engines against the
+ * baselines, as ratios of random playouts per second measured in the same run; legalMoves and
+ * applyMove latency; the compile time of every rules folder together. `--check` fails only when
+ * a checked ratio falls below half its target: ratios hold across machines, absolute times do not.
  */
 export interface RatioTarget {
   game: string;
   against: "hand-written" | "boardgame.io";
+  /**
+   * Which path of the generated engine: `fastest` is its playout path when it has one (the path
+   * for bots and simulations), `contract` is legalMoves + applyMove, as any client drives it.
+   */
+  path: "fastest" | "contract";
   min: number;
   /**
    * Whether --check fails below half the target. A target the engines do not meet yet is
    * reported, not checked (docs/performance.md says why): checking it would fail every run.
+   * Cuttle's playout path is checked though it is not met yet: at half its target (0.5) it keeps
+   * the guard the earlier 0.5 target gave (measured 0.78 on 2 December 2026).
    */
   checked: boolean;
 }
 
 export const RATIO_TARGETS: RatioTarget[] = [
-  { game: "cuttle", against: "hand-written", min: 0.5, checked: true },
-  { game: "cuttle", against: "boardgame.io", min: 100, checked: true },
-  { game: "connect-four", against: "hand-written", min: 0.5, checked: false },
+  { game: "cuttle", against: "hand-written", path: "fastest", min: 1, checked: true },
+  { game: "cuttle", against: "hand-written", path: "contract", min: 0.5, checked: false },
+  { game: "cuttle", against: "boardgame.io", path: "fastest", min: 100, checked: true },
+  { game: "connect-four", against: "hand-written", path: "fastest", min: 1, checked: false },
+  { game: "tic-tac-toe", against: "hand-written", path: "fastest", min: 1, checked: false },
+  { game: "kingdom-builder", against: "hand-written", path: "fastest", min: 1, checked: false },
+  // Not in the issue: the one variant written by hand too, measured alike.
+  {
+    game: "kingdom-builder/card-luck-free",
+    against: "hand-written",
+    path: "fastest",
+    min: 1,
+    checked: false,
+  },
 ];
 
 /** Every rules folder compiled once, one after the other, in one process (never checked by --check). */
 export const COMPILE_TARGET_MS = 3_000;
+
+/** legalMoves and applyMove p99, every game and variant (wall time per call: reported, never checked). */
+export const LATENCY_TARGET_US = 100;
 
 export type Verdict = "met" | "not met" | "not met (reported, not checked)" | "FAILS --check";
 

@@ -30,7 +30,11 @@ export interface CampaignOptions {
   typecheckBatch?: number;
   /** Hang guard per rules task; far above what any task needs (compiling the largest game takes well under 1 s). */
   timeoutMs?: number;
-  /** Hang guard per engine input: one engine call takes milliseconds, so 10 s is a hang. */
+  /**
+   * Hang guard per engine input. Most calls take milliseconds, but a check of a tampered Kingdom
+   * Builder state takes up to 0.75 s of CPU (a cold worker, a quiet machine) and 5 s of wall time
+   * at a load average of 44 on 2 cores: a 10 s guard called that a hang (seed ci-1, index 1357).
+   */
   engineTimeoutMs?: number;
   /** Shrink the first run of each failure class to a small repro. */
   minimize?: boolean;
@@ -75,7 +79,7 @@ export interface CampaignReport {
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
-const DEFAULT_ENGINE_TIMEOUT_MS = 10_000;
+const DEFAULT_ENGINE_TIMEOUT_MS = 60_000;
 
 function answerToResult(a: PoolAnswer, what: (r: Reply) => RunResult): RunResult {
   if (a.ok) return what(a.reply);

@@ -6,6 +6,7 @@
 import type { Type } from "@ludic/lang";
 import type { TsType } from "../ir/ir.js";
 import type { IRProgram } from "../lower/program.js";
+import { dataLiteral } from "./escape.js";
 
 /** The kind of a rules value, as StateShape spells it. */
 export function kindOfType(t: Type): string {
@@ -55,6 +56,6 @@ export function stateShapeSource(p: IRProgram): string {
   }));
   return [
     "/** What a state holds, for the checks of states from outside (@ludic/runtime StateShape). */",
-    `const STATE_SHAPE: StateShape = ${JSON.stringify({ vars, frames })};`,
+    `const STATE_SHAPE: StateShape = ${dataLiteral({ vars, frames })};`,
   ].join("\n");
 }

@@ -15,6 +15,7 @@ import {
   RulesError,
 } from "../errors.js";
 import { checkOptions, type OptionCheck, type OptionSpec, optionsToJson, readOptions } from "../options.js";
+import { setOwn } from "../own-key.js";
 import { type RngState, seedRng } from "../rng.js";
 import type {
   Move as AnyMove,
@@ -680,19 +681,19 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
         { name: key.name, seat: key.seat, index: key.index, visibility: z.visibility },
         viewer,
       );
-      zones[key.key] = {
+      setOwn(zones, key.key, {
         name: key.name,
         seat: key.seat,
         kind: z.kind,
         cards: viewCards(st, st.z[key.instance] as number[], shown, viewer),
-      };
+      });
     }
     // Named like PositionSpec vars: "passes", "vp[1]", "frozen[9H]", "owner[r3c4]", "gold[orange]".
     const vars: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(st.g) as [string, unknown][]) {
       const kind = VAR_INDEX[name];
       if (!Array.isArray(value) || kind === undefined) {
-        vars[name] = showValue(VAR_VALUE[name], value);
+        setOwn(vars, name, showValue(VAR_VALUE[name], value));
         continue;
       }
       const count = kind === "seat" ? st.n : value.length;

@@ -9,6 +9,7 @@
 import { START_SEAT_KEY } from "../core.js";
 import { IllegalMoveError, InvalidSetupError, InvalidStateError } from "../errors.js";
 import { type OptionSpec, optionToJson, readOptions } from "../options.js";
+import { setOwn } from "../own-key.js";
 import type { GameMeta } from "../types.js";
 
 /**
@@ -366,7 +367,7 @@ export function makeStateCheck(g: GameLimits): {
       json = {};
       for (const spec of OPTIONS) {
         if (!spec.variants[v] || !Object.hasOwn(given, spec.name)) continue;
-        json[spec.name] = optionToJson(spec.type, given[spec.name]);
+        setOwn(json, spec.name, optionToJson(spec.type, given[spec.name]));
       }
       const read = readOptions(meta.title, OPTIONS, v, json as never);
       if (JSON.stringify(read) === JSON.stringify(given)) return;
