@@ -149,20 +149,17 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
 
   /** An argument as the number the rules use, or a reason it is not one. */
   function parse(p: DecisionParam<S, F>, raw: unknown): number | string {
-    const bad = (what: string): string => `${p.name}: "${String(raw)}" is not ${what}`;
+    let v: number;
     switch (p.spelling) {
-      case "card": {
-        const v = typeof raw === "string" ? (spelling.cardIndex.get(raw) ?? -1) : -1;
-        return v < 0 ? bad("a card of this game") : v;
-      }
-      case "cell": {
-        const v = typeof raw === "string" ? (spelling.parseCell as (t: string) => number)(raw) : -1;
-        return v < 0 ? bad("a cell of the board") : v;
-      }
-      case "enum": {
-        const v = typeof raw === "string" ? (p.members as readonly string[]).indexOf(raw) : -1;
-        return v < 0 ? bad(`a ${p.enumName}`) : v;
-      }
+      case "card":
+        v = typeof raw === "string" ? (spelling.cardIndex.get(raw) ?? -1) : -1;
+        return v < 0 ? notA(p, raw, "a card of this game") : v;
+      case "cell":
+        v = typeof raw === "string" ? (spelling.parseCell as (t: string) => number)(raw) : -1;
+        return v < 0 ? notA(p, raw, "a cell of the board") : v;
+      case "enum":
+        v = typeof raw === "string" ? (p.members as readonly string[]).indexOf(raw) : -1;
+        return v < 0 ? notA(p, raw, `a ${p.enumName}`) : v;
       default:
         return typeof raw === "number" && Number.isInteger(raw) ? raw : Number.NaN;
     }
@@ -288,4 +285,8 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
     playBind,
     actionOf,
   };
+}
+
+function notA(p: { name: string }, raw: unknown, what: string): string {
+  return `${p.name}: "${String(raw)}" is not ${what}`;
 }
