@@ -86,8 +86,7 @@ function printFill(w: CodeBlockWriter, s: IRSite, stride: number): void {
         `out[n * ${stride}] = ${k};`,
         ...o.params.map((x, j) => `out[n * ${stride} + ${j + 1}] = ${x.variable};`),
       ];
-      sub.writeLine(put.join(" "));
-      sub.writeLine("if (++n === limit) return n;");
+      sub.writeLine([...put, "if (++n === limit) return n;"].join(" "));
     });
   });
   const code = sub.toString();
@@ -142,7 +141,6 @@ function printOption(w: CodeBlockWriter, s: IRSite, o: IRSiteOption): void {
   ];
   if (o.when) fields.push(`when: ${lambda(o.when, o.params)}`);
   fields.push(`whenText: ${stringLiteral(o.whenText ?? "")}`);
-  w.writeLine(`// ${commentText(o.name)} — ${commentText(`${o.source.file}:${o.source.line}`)}`);
   if (o.params.length === 0) {
     w.writeLine(`{ ${fields.join(", ")}, params: [] },`);
     return;

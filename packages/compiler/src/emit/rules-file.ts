@@ -220,10 +220,10 @@ function printMachine(w: CodeBlockWriter, m: IRMachine): void {
     w.write("run: for (;;) ").block(() => {
       w.write("switch (f.pc) ").block(() => {
         for (const b of m.blocks) {
-          w.write(`case ${b.id}: `).block(() => {
-            w.writeLine(`// ${commentText(b.label)}`);
-            printStatements(w, b.body);
-          });
+          // Why the block starts here, on its `case` line: `case 4: { // points, line 201`.
+          w.writeLine(`case ${b.id}: { // ${commentText(b.label)}`);
+          w.indent(() => printStatements(w, b.body));
+          w.writeLine("}");
         }
         w.writeLine(`default:`);
         w.indent()

@@ -68,8 +68,7 @@ export function enter_turn(_st: State, me: number): F_turn {
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.pend = { seat: f.me, site: 0 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 0, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -79,8 +78,7 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 37
+      case 1: { // after the decision at line 37
         if (fn_connects(st, st.g.last, fn_colourOf(st, f.me))) {
           throw new GameOver(endGame(st, [f.me], "four in a row"));
         }
@@ -91,8 +89,7 @@ function run_turn(st: State, f: F_turn): number {
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // drop, line 38
+      case 2: { // drop, line 38
         f.h = fn_landing(st, f.drop_col);
         st.g.disc[f.h] = fn_colourOf(st, f.me);
         st.g.last = f.h;
@@ -115,27 +112,23 @@ export function enter_play(_st: State, starter: number): F_play {
 function run_play(st: State, f: F_play): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.me = f.starter;
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 51
+      case 1: { // loop, line 51
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[9]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
-      case 2: {
-        // after the loop at line 51
+      case 2: { // after the loop at line 51
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // after turn(…) at line 52
+      case 3: { // after turn(…) at line 52
         f.me = (f.me + 1) % st.n;
         f.pc = 1;
         continue run;
@@ -155,14 +148,12 @@ export function enter_flow(_st: State): F_flow {
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.pc = 1;
         st.stack.push(enter_play(st, elementAt(seatsOf(st.n), 0, LOC[10])));
         return 0;
       }
-      case 1: {
-        // after play(…) at line 57
+      case 1: { // after play(…) at line 57
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -335,8 +326,7 @@ function fill_0(st: State, _f: F_turn, _seat: number, out: number[], limit: numb
   for (const c$x of K_COLUMNS) {
     if (!(fn_open(st, c$x))) continue;
     const col_ = c$x;
-    out[n * 2] = 0; out[n * 2 + 1] = col_;
-    if (++n === limit) return n;
+    out[n * 2] = 0; out[n * 2 + 1] = col_; if (++n === limit) return n;
   }
   return n;
 }
@@ -350,7 +340,6 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `turn`, rules/examples/connect-four/connect-four.ludic:37
     decision<F_turn>(fill_0, null, [
-      // drop — rules/examples/connect-four/connect-four.ludic:38
       { action: "drop", body: 2, variants: null, whenText: "", params: [
         { name: "col", slot: "drop_col", spelling: "int", text: "filter(c in COLUMNS where open(c))", domain: (st) => K_COLUMNS.filter((c) => fn_open(st, c)) },
       ] },

@@ -263,8 +263,7 @@ export function enter_flow(_st: State): F_flow {
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         shuffleZone(st, Z.deck);
         f.dealer = startSeatOf(st, LOC[5]);
         moveCards(st, st.z[Z.deck].slice(0, 6), (Z.hand + f.dealer), AT_END);
@@ -274,8 +273,7 @@ function run_flow(st: State, f: F_flow): number {
         st.stack.push(enter_playFrom(st, (f.dealer + 1) % st.n));
         return 0;
       }
-      case 1: {
-        // after playFrom(…) at line 143
+      case 1: { // after playFrom(…) at line 143
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -295,27 +293,23 @@ export function enter_playFrom(_st: State, starter: number): F_playFrom {
 function run_playFrom(st: State, f: F_playFrom): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.me = f.starter;
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 148
+      case 1: { // loop, line 148
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[6]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
-      case 2: {
-        // after the loop at line 148
+      case 2: { // after the loop at line 148
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // after turn(…) at line 149
+      case 3: { // after turn(…) at line 149
         f.me = (f.me + 1) % st.n;
         f.pc = 1;
         continue run;
@@ -335,21 +329,18 @@ export function enter_turn(_st: State, me: number): F_turn {
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.pc = 1;
         st.stack.push(enter_takeAction_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 1: {
-        // after takeAction(…) at line 155
+      case 1: { // after takeAction(…) at line 155
         f.passed = st.ret as boolean;
         f.pc = 2;
         st.stack.push(enter_endOfTurn_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 2: {
-        // after endOfTurn(…) at line 156
+      case 2: { // after endOfTurn(…) at line 156
         rule_checkGoals(st, f.me);
         if (f.passed) {
           st.g.passes += 1;
@@ -379,8 +370,7 @@ export function enter_takeAction(_st: State, me: number): F_takeAction {
 function run_takeAction(st: State, f: F_takeAction): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.passed = false;
         f.play_me = f.me;
         f.play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
@@ -393,68 +383,57 @@ function run_takeAction(st: State, f: F_takeAction): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 164
+      case 1: { // after the decision at line 164
         st.ret = f.passed;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // draw, line 165
+      case 2: { // draw, line 165
         rule_drawCards(st, f.me, 1);
         f.pc = 1;
         continue run;
       }
-      case 3: {
-        // pass, line 168
+      case 3: { // pass, line 168
         f.passed = true;
         f.pc = 1;
         continue run;
       }
-      case 4: {
-        // points, line 201
+      case 4: { // points, line 201
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 5: {
-        // scuttle, line 204
+      case 5: { // scuttle, line 204
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
-      case 6: {
-        // oneOff, line 209
+      case 6: { // oneOff, line 209
         f.pc = 7;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
       }
-      case 7: {
-        // after castOneOff(…) at line 210
+      case 7: { // after castOneOff(…) at line 210
         f.pc = 1;
         continue run;
       }
-      case 8: {
-        // targetedOneOff, line 212
+      case 8: { // targetedOneOff, line 212
         f.pc = 9;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
       }
-      case 9: {
-        // after castTargeted(…) at line 213
+      case 9: { // after castTargeted(…) at line 213
         f.pc = 1;
         continue run;
       }
-      case 10: {
-        // permanent, line 215
+      case 10: { // permanent, line 215
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 11: {
-        // jack, line 218
+      case 11: { // jack, line 218
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
@@ -475,8 +454,7 @@ export function enter_endOfTurn(_st: State, me: number): F_endOfTurn {
 function run_endOfTurn(st: State, f: F_endOfTurn): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -496,34 +474,29 @@ export function enter_castOneOff(_st: State, me: number, card: number): F_castOn
 function run_castOneOff(st: State, f: F_castOneOff): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         moveCard(st, f.card, Z.stack, AT_TOP);
         f.pc = 1;
         st.stack.push(enter_survivesCounters(st, f.me));
         return 0;
       }
-      case 1: {
-        // after survivesCounters(…) at line 235
+      case 1: { // after survivesCounters(…) at line 235
         f.resolves = st.ret as boolean;
         f.pc = f.resolves ? 2 : 3;
         continue run;
       }
-      case 2: {
-        // then, line 236
+      case 2: { // then, line 236
         f.pc = 4;
         st.stack.push(enter_oneOffEffect(st, f.me, f.card));
         return 0;
       }
-      case 3: {
-        // after the if at line 236
+      case 3: { // after the if at line 236
         moveCard(st, f.card, Z.scrap, AT_TOP);
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: {
-        // after oneOffEffect(…) at line 236
+      case 4: { // after oneOffEffect(…) at line 236
         f.pc = 3;
         continue run;
       }
@@ -542,16 +515,14 @@ export function enter_castTargeted(_st: State, me: number, card: number, target:
 function run_castTargeted(st: State, f: F_castTargeted): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         moveCard(st, f.card, Z.stack, AT_TOP);
         st.g.targeted[f.target] = true;
         f.pc = 1;
         st.stack.push(enter_survivesCounters(st, f.me));
         return 0;
       }
-      case 1: {
-        // after survivesCounters(…) at line 243
+      case 1: { // after survivesCounters(…) at line 243
         f.resolves = st.ret as boolean;
         st.g.targeted[f.target] = false;
         if (f.resolves) {
@@ -582,15 +553,13 @@ export function enter_survivesCounters(_st: State, me: number): F_survivesCounte
 function run_survivesCounters(st: State, f: F_survivesCounters): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.twos = 0;
         f.responder = (f.me + 1) % st.n;
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 257
+      case 1: { // loop, line 257
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[9]);
         if (fn_hasQueen(st, (f.responder + 1) % st.n)) {
           f.pc = 2;
@@ -605,28 +574,24 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: {
-        // after the loop at line 257
+      case 2: { // after the loop at line 257
         st.ret = (f.twos % 2) === 0;
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // after the decision at line 259
+      case 3: { // after the decision at line 259
         f.responder = (f.responder + 1) % st.n;
         f.pc = 1;
         continue run;
       }
-      case 4: {
-        // counter, line 260
+      case 4: { // counter, line 260
         logLine(st, "seat " + String(f.responder) + " counters with " + CARD_IDS[f.counter_two]);
         moveCard(st, f.counter_two, Z.scrap, AT_TOP);
         f.twos += 1;
         f.pc = 3;
         continue run;
       }
-      case 5: {
-        // pass, line 265
+      case 5: { // pass, line 265
         f.pc = 2;
         continue run;
       }
@@ -645,100 +610,82 @@ export function enter_oneOffEffect(_st: State, me: number, card: number): F_oneO
 function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.$m = Card.rank[f.card];
         f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
-      case 1: {
-        // after the match at line 273
+      case 1: { // after the match at line 273
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // match arm, line 274
+      case 2: { // match arm, line 274
         rule_aceEffect(st);
         f.pc = 1;
         continue run;
       }
-      case 3: {
-        // next arm, line 275
+      case 3: { // next arm, line 275
         f.pc = f.$m === 3 ? 4 : 5;
         continue run;
       }
-      case 4: {
-        // match arm, line 275
+      case 4: { // match arm, line 275
         f.pc = 6;
         st.stack.push(enter_threeEffect_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 5: {
-        // next arm, line 276
+      case 5: { // next arm, line 276
         f.pc = f.$m === 4 ? 7 : 8;
         continue run;
       }
-      case 6: {
-        // after threeEffect(…) at line 275
+      case 6: { // after threeEffect(…) at line 275
         f.pc = 1;
         continue run;
       }
-      case 7: {
-        // match arm, line 276
+      case 7: { // match arm, line 276
         f.pc = 9;
         st.stack.push(enter_fourEffect(st, f.me));
         return 0;
       }
-      case 8: {
-        // next arm, line 277
+      case 8: { // next arm, line 277
         f.pc = f.$m === 5 ? 10 : 11;
         continue run;
       }
-      case 9: {
-        // after fourEffect(…) at line 276
+      case 9: { // after fourEffect(…) at line 276
         f.pc = 1;
         continue run;
       }
-      case 10: {
-        // match arm, line 277
+      case 10: { // match arm, line 277
         f.pc = 12;
         st.stack.push(enter_fiveEffect_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 11: {
-        // next arm, line 278
+      case 11: { // next arm, line 278
         f.pc = f.$m === 6 ? 13 : 14;
         continue run;
       }
-      case 12: {
-        // after fiveEffect(…) at line 277
+      case 12: { // after fiveEffect(…) at line 277
         f.pc = 1;
         continue run;
       }
-      case 13: {
-        // match arm, line 278
+      case 13: { // match arm, line 278
         rule_sixEffect(st);
         f.pc = 1;
         continue run;
       }
-      case 14: {
-        // next arm, line 279
+      case 14: { // next arm, line 279
         f.pc = f.$m === 7 ? 15 : 16;
         continue run;
       }
-      case 15: {
-        // match arm, line 279
+      case 15: { // match arm, line 279
         f.pc = 17;
         st.stack.push(enter_sevenEffect_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 16: {
-        // no arm matches, line 273
+      case 16: { // no arm matches, line 273
         noMatch(String(f.$m), LOC[10]);
       }
-      case 17: {
-        // after sevenEffect(…) at line 279
+      case 17: { // after sevenEffect(…) at line 279
         f.pc = 1;
         continue run;
       }
@@ -757,8 +704,7 @@ export function enter_threeEffect(_st: State, me: number): F_threeEffect {
 function run_threeEffect(st: State, f: F_threeEffect): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.pend = { seat: f.me, site: 2 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 2, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -768,14 +714,12 @@ function run_threeEffect(st: State, f: F_threeEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 294
+      case 1: { // after the decision at line 294
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // take, line 295
+      case 2: { // take, line 295
         moveCard(st, f.take_card, (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
@@ -795,21 +739,18 @@ export function enter_fourEffect(_st: State, me: number): F_fourEffect {
 function run_fourEffect(st: State, f: F_fourEffect): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.opp = (f.me + 1) % st.n;
         f.left = 2;
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 302
+      case 1: { // loop, line 302
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[11]);
         f.pc = (f.left > 0) && ((st.z[(Z.hand + f.opp)].length) > 0) ? 2 : 3;
         continue run;
       }
-      case 2: {
-        // loop body, line 302
+      case 2: { // loop body, line 302
         st.pend = { seat: f.opp, site: 3 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -819,20 +760,17 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: {
-        // after the loop at line 302
+      case 3: { // after the loop at line 302
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: {
-        // after the decision at line 303
+      case 4: { // after the decision at line 303
         f.left -= 1;
         f.pc = 1;
         continue run;
       }
-      case 5: {
-        // discard, line 304
+      case 5: { // discard, line 304
         logLine(st, "seat " + String(f.opp) + " discards " + CARD_IDS[f.discard_card]);
         moveCard(st, f.discard_card, Z.scrap, AT_TOP);
         f.pc = 4;
@@ -853,8 +791,7 @@ export function enter_fiveEffect(_st: State, me: number): F_fiveEffect {
 function run_fiveEffect(st: State, f: F_fiveEffect): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         rule_drawCards(st, f.me, 2);
         st.ret = null;
         st.stack.pop();
@@ -875,8 +812,7 @@ export function enter_sevenEffect(_st: State, me: number): F_sevenEffect {
 function run_sevenEffect(st: State, f: F_sevenEffect): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         moveCard(st, topCard(st.z[Z.deck], LOC[12]), Z.revealed, AT_END);
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed].slice();
@@ -890,70 +826,59 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 335
+      case 1: { // after the decision at line 335
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // points, line 201
+      case 2: { // points, line 201
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 3: {
-        // scuttle, line 204
+      case 3: { // scuttle, line 204
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
-      case 4: {
-        // oneOff, line 209
+      case 4: { // oneOff, line 209
         f.pc = 5;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
       }
-      case 5: {
-        // after castOneOff(…) at line 210
+      case 5: { // after castOneOff(…) at line 210
         f.pc = 1;
         continue run;
       }
-      case 6: {
-        // targetedOneOff, line 212
+      case 6: { // targetedOneOff, line 212
         f.pc = 7;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
       }
-      case 7: {
-        // after castTargeted(…) at line 213
+      case 7: { // after castTargeted(…) at line 213
         f.pc = 1;
         continue run;
       }
-      case 8: {
-        // permanent, line 215
+      case 8: { // permanent, line 215
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 9: {
-        // jack, line 218
+      case 9: { // jack, line 218
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 10: {
-        // jackOwn, line 337
+      case 10: { // jackOwn, line 337
         moveCard(st, f.jackOwn_card, ATT + f.jackOwn_target, AT_END);
         moveCard(st, f.jackOwn_target, (Z.points + (f.me + 1) % st.n), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 11: {
-        // otherwise, line 341
+      case 11: { // otherwise, line 341
         moveCards(st, st.z[Z.revealed], Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
@@ -973,8 +898,7 @@ export function enter_takeAction__cuttle_cards(_st: State, me: number): F_takeAc
 function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.passed = false;
         st.g.refusedThisTurn = [];
         st.g.mainPhase = true;
@@ -989,68 +913,57 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 70
+      case 1: { // after the decision at line 70
         st.ret = f.passed;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // draw, line 71
+      case 2: { // draw, line 71
         rule_drawCards(st, f.me, 1);
         f.pc = 1;
         continue run;
       }
-      case 3: {
-        // pass, line 74
+      case 3: { // pass, line 74
         f.passed = true;
         f.pc = 1;
         continue run;
       }
-      case 4: {
-        // points, line 201
+      case 4: { // points, line 201
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 5: {
-        // scuttle, line 204
+      case 5: { // scuttle, line 204
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
-      case 6: {
-        // oneOff, line 209
+      case 6: { // oneOff, line 209
         f.pc = 7;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
       }
-      case 7: {
-        // after castOneOff(…) at line 210
+      case 7: { // after castOneOff(…) at line 210
         f.pc = 1;
         continue run;
       }
-      case 8: {
-        // targetedOneOff, line 212
+      case 8: { // targetedOneOff, line 212
         f.pc = 9;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
       }
-      case 9: {
-        // after castTargeted(…) at line 213
+      case 9: { // after castTargeted(…) at line 213
         f.pc = 1;
         continue run;
       }
-      case 10: {
-        // permanent, line 215
+      case 10: { // permanent, line 215
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 11: {
-        // jack, line 218
+      case 11: { // jack, line 218
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
@@ -1071,20 +984,17 @@ export function enter_endOfTurn__cuttle_cards(_st: State, me: number): F_endOfTu
 function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.g.mainPhase = false;
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 85
+      case 1: { // loop, line 85
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[17]);
         f.pc = (st.z[(Z.hand + f.me)].length) > K_HAND_LIMIT ? 2 : 3;
         continue run;
       }
-      case 2: {
-        // loop body, line 85
+      case 2: { // loop body, line 85
         st.pend = { seat: f.me, site: 6 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 6, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1094,8 +1004,7 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: {
-        // after the loop at line 85
+      case 3: { // after the loop at line 85
         for (const c of st.z[(Z.hand + f.me)].slice()) {
           st.g.frozen[c] = false;
         }
@@ -1103,13 +1012,11 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
         st.stack.pop();
         return 0;
       }
-      case 4: {
-        // after the decision at line 86
+      case 4: { // after the decision at line 86
         f.pc = 1;
         continue run;
       }
-      case 5: {
-        // discard, line 87
+      case 5: { // discard, line 87
         moveCard(st, f.discard_card, Z.scrap, AT_TOP);
         f.pc = 4;
         continue run;
@@ -1129,8 +1036,7 @@ export function enter_threeEffect__cuttle_cards(_st: State, me: number): F_three
 function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.pend = { seat: f.me, site: 7 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 7, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1140,14 +1046,12 @@ function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 95
+      case 1: { // after the decision at line 95
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // take, line 96
+      case 2: { // take, line 96
         moveCard(st, f.take_card, (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
@@ -1167,13 +1071,11 @@ export function enter_fiveEffect__cuttle_cards(_st: State, me: number): F_fiveEf
 function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.pc = (st.z[(Z.hand + f.me)].length) > 0 ? 1 : 2;
         continue run;
       }
-      case 1: {
-        // then, line 102
+      case 1: { // then, line 102
         st.pend = { seat: f.me, site: 8 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 8, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1183,20 +1085,17 @@ function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards):
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: {
-        // after the if at line 102
+      case 2: { // after the if at line 102
         rule_drawCards(st, f.me, 3);
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // after the decision at line 103
+      case 3: { // after the decision at line 103
         f.pc = 2;
         continue run;
       }
-      case 4: {
-        // discard, line 104
+      case 4: { // discard, line 104
         moveCard(st, f.discard_card, Z.scrap, AT_TOP);
         f.pc = 3;
         continue run;
@@ -1216,14 +1115,12 @@ export function enter_sevenEffect__cuttle_cards(_st: State, me: number): F_seven
 function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         moveCards(st, st.z[Z.deck].slice(0, 2), Z.revealed, AT_END);
         f.pc = st.z[Z.revealed].length > 1 ? 1 : 2;
         continue run;
       }
-      case 1: {
-        // then, line 119
+      case 1: { // then, line 119
         st.pend = { seat: f.me, site: 9 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 9, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1234,8 +1131,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: {
-        // after the if at line 119
+      case 2: { // after the if at line 119
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed].slice();
         st.pend = { seat: f.me, site: 11 };
@@ -1248,19 +1144,16 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: {
-        // after the decision at line 120
+      case 3: { // after the decision at line 120
         f.pc = 2;
         continue run;
       }
-      case 4: {
-        // pick, line 121
+      case 4: { // pick, line 121
         moveCards(st, st.z[Z.revealed].filter((c) => CARD_IDS[c] !== CARD_IDS[f.pick_card]), Z.deck, AT_TOP);
         f.pc = 3;
         continue run;
       }
-      case 5: {
-        // otherwise, line 124
+      case 5: { // otherwise, line 124
         st.pend = { seat: f.me, site: 10 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 10, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1270,75 +1163,63 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 6: {
-        // after the decision at line 125
+      case 6: { // after the decision at line 125
         moveCards(st, st.z[Z.revealed], Z.deck, AT_TOP);
         f.pc = 3;
         continue run;
       }
-      case 7: {
-        // scrapJack, line 126
+      case 7: { // scrapJack, line 126
         moveCard(st, f.scrapJack_card, Z.scrap, AT_TOP);
         f.pc = 6;
         continue run;
       }
-      case 8: {
-        // after the decision at line 131
+      case 8: { // after the decision at line 131
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 9: {
-        // points, line 201
+      case 9: { // points, line 201
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
-      case 10: {
-        // scuttle, line 204
+      case 10: { // scuttle, line 204
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 8;
         continue run;
       }
-      case 11: {
-        // oneOff, line 209
+      case 11: { // oneOff, line 209
         f.pc = 12;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
       }
-      case 12: {
-        // after castOneOff(…) at line 210
+      case 12: { // after castOneOff(…) at line 210
         f.pc = 8;
         continue run;
       }
-      case 13: {
-        // targetedOneOff, line 212
+      case 13: { // targetedOneOff, line 212
         f.pc = 14;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
       }
-      case 14: {
-        // after castTargeted(…) at line 213
+      case 14: { // after castTargeted(…) at line 213
         f.pc = 8;
         continue run;
       }
-      case 15: {
-        // permanent, line 215
+      case 15: { // permanent, line 215
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
-      case 16: {
-        // jack, line 218
+      case 16: { // jack, line 218
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
-      case 17: {
-        // otherwise, line 133
+      case 17: { // otherwise, line 133
         moveCards(st, st.z[Z.revealed], Z.scrap, AT_TOP);
         f.pc = 8;
         continue run;
@@ -1358,8 +1239,7 @@ export function enter_concede__cuttle_cards(_st: State, me: number): F_concede__
 function run_concede__cuttle_cards(st: State, f: F_concede__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         throw new GameOver(endGame(st, [(f.me + 1) % st.n], "the opponent conceded"));
       }
       default:
@@ -1377,8 +1257,7 @@ export function enter_offerDraw__cuttle_cards(_st: State, me: number): F_offerDr
 function run_offerDraw__cuttle_cards(st: State, f: F_offerDraw__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.pend = { seat: (f.me + 1) % st.n, site: 12 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 12, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1388,18 +1267,15 @@ function run_offerDraw__cuttle_cards(st: State, f: F_offerDraw__cuttle_cards): n
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 56
+      case 1: { // after the decision at line 56
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // acceptDraw, line 57
+      case 2: { // acceptDraw, line 57
         throw new GameOver(endGame(st, [], "draw agreed"));
       }
-      case 3: {
-        // refuseDraw, line 58
+      case 3: { // refuseDraw, line 58
         st.g.refusedThisTurn = [...st.g.refusedThisTurn, ...[f.me]];
         logLine(st, "seat " + String((f.me + 1) % st.n) + " refuses the draw");
         f.pc = 1;
@@ -1420,8 +1296,7 @@ export function enter_playPicked__cuttle_cards(_st: State, me: number, card: num
 function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         moveCards(st, st.z[Z.revealed].filter((c) => CARD_IDS[c] !== CARD_IDS[f.card]), Z.deck, AT_TOP);
         f.play_me = f.me;
         f.play_from = [f.card];
@@ -1434,56 +1309,47 @@ function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards):
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 142
+      case 1: { // after the decision at line 142
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // points, line 201
+      case 2: { // points, line 201
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 3: {
-        // scuttle, line 204
+      case 3: { // scuttle, line 204
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
-      case 4: {
-        // oneOff, line 209
+      case 4: { // oneOff, line 209
         f.pc = 5;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
       }
-      case 5: {
-        // after castOneOff(…) at line 210
+      case 5: { // after castOneOff(…) at line 210
         f.pc = 1;
         continue run;
       }
-      case 6: {
-        // targetedOneOff, line 212
+      case 6: { // targetedOneOff, line 212
         f.pc = 7;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
       }
-      case 7: {
-        // after castTargeted(…) at line 213
+      case 7: { // after castTargeted(…) at line 213
         f.pc = 1;
         continue run;
       }
-      case 8: {
-        // permanent, line 215
+      case 8: { // permanent, line 215
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 9: {
-        // jack, line 218
+      case 9: { // jack, line 218
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
@@ -1694,19 +1560,16 @@ function fill_0(st: State, f: F_takeAction, _seat: number, out: number[], limit:
   let n = 0;
   // draw — rules/cuttle/cuttle.ludic:165
   if ((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me))) {
-    out[n * 3] = 0;
-    if (++n === limit) return n;
+    out[n * 3] = 0; if (++n === limit) return n;
   }
   // pass — rules/cuttle/cuttle.ludic:168
   if (st.z[Z.deck].length === 0) {
-    out[n * 3] = 1;
-    if (++n === limit) return n;
+    out[n * 3] = 1; if (++n === limit) return n;
   }
   // points — rules/cuttle/cuttle.ludic:201
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
-      out[n * 3] = 2; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // scuttle — rules/cuttle/cuttle.ludic:204
@@ -1715,8 +1578,7 @@ function fill_0(st: State, f: F_takeAction, _seat: number, out: number[], limit:
     for (const card_ of f.play_from) {
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-          out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -1724,8 +1586,7 @@ function fill_0(st: State, f: F_takeAction, _seat: number, out: number[], limit:
   // oneOff — rules/cuttle/cuttle.ludic:209
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
-      out[n * 3] = 4; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // targetedOneOff — rules/cuttle/cuttle.ludic:212
@@ -1734,8 +1595,7 @@ function fill_0(st: State, f: F_takeAction, _seat: number, out: number[], limit:
     for (const card_ of f.play_from) {
       for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
         if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-          out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -1743,8 +1603,7 @@ function fill_0(st: State, f: F_takeAction, _seat: number, out: number[], limit:
   // permanent — rules/cuttle/cuttle.ludic:215
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
-      out[n * 3] = 6; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 6; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // jack — rules/cuttle/cuttle.ludic:218
@@ -1753,8 +1612,7 @@ function fill_0(st: State, f: F_takeAction, _seat: number, out: number[], limit:
     for (const card_ of f.play_from) {
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-          out[n * 3] = 7; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 7; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -1768,13 +1626,11 @@ function fill_1(st: State, f: F_survivesCounters, _seat: number, out: number[], 
   // counter — rules/cuttle/cuttle.ludic:260
   for (const two_ of fn_playable_BY_VARIANT[st.v](st, f.responder)) {
     if (Card.rank[two_] === 2) {
-      out[n * 3] = 0; out[n * 3 + 1] = two_;
-      if (++n === limit) return n;
+      out[n * 3] = 0; out[n * 3 + 1] = two_; if (++n === limit) return n;
     }
   }
   // pass — rules/cuttle/cuttle.ludic:265
-  out[n * 3] = 1;
-  if (++n === limit) return n;
+  out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
@@ -1783,8 +1639,7 @@ function fill_2(st: State, _f: F_threeEffect, _seat: number, out: number[], limi
   let n = 0;
   // take — rules/cuttle/cuttle.ludic:295
   for (const card_ of st.z[Z.scrap]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1794,8 +1649,7 @@ function fill_3(st: State, f: F_fourEffect, _seat: number, out: number[], limit:
   let n = 0;
   // discard — rules/cuttle/cuttle.ludic:304
   for (const card_ of st.z[(Z.hand + f.opp)]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1806,8 +1660,7 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
   // points — rules/cuttle/cuttle.ludic:201
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
-      out[n * 3] = 0; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // scuttle — rules/cuttle/cuttle.ludic:204
@@ -1816,8 +1669,7 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
     for (const card_ of f.play_from) {
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-          out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -1825,8 +1677,7 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
   // oneOff — rules/cuttle/cuttle.ludic:209
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
-      out[n * 3] = 2; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // targetedOneOff — rules/cuttle/cuttle.ludic:212
@@ -1835,8 +1686,7 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
     for (const card_ of f.play_from) {
       for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
         if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-          out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -1844,8 +1694,7 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
   // permanent — rules/cuttle/cuttle.ludic:215
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
-      out[n * 3] = 4; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // jack — rules/cuttle/cuttle.ludic:218
@@ -1854,8 +1703,7 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
     for (const card_ of f.play_from) {
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-          out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -1866,8 +1714,7 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
     for (const card_ of st.z[Z.revealed]) {
       for (const target_ of (target_d ??= st.z[(Z.points + f.me)])) {
         if ((Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me)))) {
-          out[n * 3] = 6; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 6; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -1880,19 +1727,16 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, _seat: number, out: nu
   let n = 0;
   // draw — rules/cuttle/cuttle-cards.ludic:71
   if ((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me))) {
-    out[n * 3] = 0;
-    if (++n === limit) return n;
+    out[n * 3] = 0; if (++n === limit) return n;
   }
   // pass — rules/cuttle/cuttle-cards.ludic:74
   if (st.z[Z.deck].length === 0) {
-    out[n * 3] = 1;
-    if (++n === limit) return n;
+    out[n * 3] = 1; if (++n === limit) return n;
   }
   // points — rules/cuttle/cuttle.ludic:201
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
-      out[n * 3] = 2; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // scuttle — rules/cuttle/cuttle.ludic:204
@@ -1901,8 +1745,7 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, _seat: number, out: nu
     for (const card_ of f.play_from) {
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-          out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -1910,8 +1753,7 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, _seat: number, out: nu
   // oneOff — rules/cuttle/cuttle.ludic:209
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
-      out[n * 3] = 4; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // targetedOneOff — rules/cuttle/cuttle.ludic:212
@@ -1920,8 +1762,7 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, _seat: number, out: nu
     for (const card_ of f.play_from) {
       for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
         if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-          out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -1929,8 +1770,7 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, _seat: number, out: nu
   // permanent — rules/cuttle/cuttle.ludic:215
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
-      out[n * 3] = 6; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 6; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // jack — rules/cuttle/cuttle.ludic:218
@@ -1939,8 +1779,7 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, _seat: number, out: nu
     for (const card_ of f.play_from) {
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-          out[n * 3] = 7; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 7; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -1953,8 +1792,7 @@ function fill_6(st: State, f: F_endOfTurn__cuttle_cards, _seat: number, out: num
   let n = 0;
   // discard — rules/cuttle/cuttle-cards.ludic:87
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1965,8 +1803,7 @@ function fill_7(st: State, _f: F_threeEffect__cuttle_cards, _seat: number, out: 
   // take — rules/cuttle/cuttle-cards.ludic:96
   for (const card_ of st.z[Z.scrap]) {
     if (Card.rank[card_] !== 3) {
-      out[n * 3] = 0; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   return n;
@@ -1977,8 +1814,7 @@ function fill_8(st: State, f: F_fiveEffect__cuttle_cards, _seat: number, out: nu
   let n = 0;
   // discard — rules/cuttle/cuttle-cards.ludic:104
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1989,8 +1825,7 @@ function fill_9(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: n
   // pick — rules/cuttle/cuttle-cards.ludic:121
   for (const card_ of st.z[Z.revealed]) {
     if (SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[18])) {
-      out[n * 3] = 0; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   return n;
@@ -2001,8 +1836,7 @@ function fill_10(st: State, _f: F_sevenEffect__cuttle_cards, _seat: number, out:
   let n = 0;
   // scrapJack — rules/cuttle/cuttle-cards.ludic:126
   for (const card_ of st.z[Z.revealed]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2013,8 +1847,7 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: 
   // points — rules/cuttle/cuttle.ludic:201
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
-      out[n * 3] = 0; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // scuttle — rules/cuttle/cuttle.ludic:204
@@ -2023,8 +1856,7 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: 
     for (const card_ of f.play_from) {
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-          out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -2032,8 +1864,7 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: 
   // oneOff — rules/cuttle/cuttle.ludic:209
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
-      out[n * 3] = 2; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // targetedOneOff — rules/cuttle/cuttle.ludic:212
@@ -2042,8 +1873,7 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: 
     for (const card_ of f.play_from) {
       for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
         if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-          out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -2051,8 +1881,7 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: 
   // permanent — rules/cuttle/cuttle.ludic:215
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
-      out[n * 3] = 4; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // jack — rules/cuttle/cuttle.ludic:218
@@ -2061,8 +1890,7 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: 
     for (const card_ of f.play_from) {
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-          out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -2074,11 +1902,9 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: 
 function fill_12(_st: State, _f: F_offerDraw__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // acceptDraw — rules/cuttle/cuttle-cards.ludic:57
-  out[n * 3] = 0;
-  if (++n === limit) return n;
+  out[n * 3] = 0; if (++n === limit) return n;
   // refuseDraw — rules/cuttle/cuttle-cards.ludic:58
-  out[n * 3] = 1;
-  if (++n === limit) return n;
+  out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
@@ -2088,8 +1914,7 @@ function fill_13(st: State, f: F_playPicked__cuttle_cards, _seat: number, out: n
   // points — rules/cuttle/cuttle.ludic:201
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
-      out[n * 3] = 0; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // scuttle — rules/cuttle/cuttle.ludic:204
@@ -2098,8 +1923,7 @@ function fill_13(st: State, f: F_playPicked__cuttle_cards, _seat: number, out: n
     for (const card_ of f.play_from) {
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-          out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -2107,8 +1931,7 @@ function fill_13(st: State, f: F_playPicked__cuttle_cards, _seat: number, out: n
   // oneOff — rules/cuttle/cuttle.ludic:209
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
-      out[n * 3] = 2; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // targetedOneOff — rules/cuttle/cuttle.ludic:212
@@ -2117,8 +1940,7 @@ function fill_13(st: State, f: F_playPicked__cuttle_cards, _seat: number, out: n
     for (const card_ of f.play_from) {
       for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
         if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-          out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -2126,8 +1948,7 @@ function fill_13(st: State, f: F_playPicked__cuttle_cards, _seat: number, out: n
   // permanent — rules/cuttle/cuttle.ludic:215
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
-      out[n * 3] = 4; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // jack — rules/cuttle/cuttle.ludic:218
@@ -2136,8 +1957,7 @@ function fill_13(st: State, f: F_playPicked__cuttle_cards, _seat: number, out: n
     for (const card_ of f.play_from) {
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
         if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-          out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_;
-          if (++n === limit) return n;
+          out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -2154,33 +1974,25 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `takeAction`, rules/cuttle/cuttle.ludic:164
     decision<F_takeAction>(fill_0, null, [
-      // draw — rules/cuttle/cuttle.ludic:165
       { action: "draw", body: 2, variants: null, when: (st, f) => (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me)), whenText: "size(deck) > 0 and mayDraw(me)", params: [] },
-      // pass — rules/cuttle/cuttle.ludic:168
       { action: "pass", body: 3, variants: null, when: (st) => st.z[Z.deck].length === 0, whenText: "size(deck) == 0", params: [] },
-      // points — rules/cuttle/cuttle.ludic:201
       { action: "points", body: 4, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
         { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      // scuttle — rules/cuttle/cuttle.ludic:204
       { action: "scuttle", body: 5, variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
         { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
       ] },
-      // oneOff — rules/cuttle/cuttle.ludic:209
       { action: "oneOff", body: 6, variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
         { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      // targetedOneOff — rules/cuttle/cuttle.ludic:212
       { action: "targetedOneOff", body: 8, variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
         { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
       ] },
-      // permanent — rules/cuttle/cuttle.ludic:215
       { action: "permanent", body: 10, variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
         { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      // jack — rules/cuttle/cuttle.ludic:218
       { action: "jack", body: 11, variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
         { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
@@ -2188,57 +2000,46 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 1: in rule `survivesCounters`, rules/cuttle/cuttle.ludic:259
     decision<F_survivesCounters>(fill_1, null, [
-      // counter — rules/cuttle/cuttle.ludic:260
       { action: "counter", body: 4, variants: null, when: (_st, _f, _seat, two_) => Card.rank[two_] === 2, whenText: "two.rank == 2", params: [
         { name: "two", slot: "counter_two", spelling: "card", text: "playable(responder)", domain: (st, f) => fn_playable_BY_VARIANT[st.v](st, f.responder) },
       ] },
-      // pass — rules/cuttle/cuttle.ludic:265
       { action: "pass", body: 5, variants: null, whenText: "", params: [] },
     ]),
     // 2: in rule `threeEffect`, rules/cuttle/cuttle.ludic:294
     decision<F_threeEffect>(fill_2, null, [
-      // take — rules/cuttle/cuttle.ludic:295
       { action: "take", body: 2, variants: null, whenText: "", params: [
         { name: "card", slot: "take_card", spelling: "card", text: "scrap", domain: (st) => st.z[Z.scrap] },
       ] },
     ]),
     // 3: in rule `fourEffect`, rules/cuttle/cuttle.ludic:303
     decision<F_fourEffect>(fill_3, null, [
-      // discard — rules/cuttle/cuttle.ludic:304
       { action: "discard", body: 5, variants: null, whenText: "", params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[opp]", domain: (st, f) => st.z[(Z.hand + f.opp)] },
       ] },
     ]),
     // 4: in rule `sevenEffect`, rules/cuttle/cuttle.ludic:335
     decision<F_sevenEffect>(fill_4, null, [
-      // points — rules/cuttle/cuttle.ludic:201
       { action: "points", body: 2, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
         { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      // scuttle — rules/cuttle/cuttle.ludic:204
       { action: "scuttle", body: 3, variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
         { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
       ] },
-      // oneOff — rules/cuttle/cuttle.ludic:209
       { action: "oneOff", body: 4, variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
         { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      // targetedOneOff — rules/cuttle/cuttle.ludic:212
       { action: "targetedOneOff", body: 6, variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
         { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
       ] },
-      // permanent — rules/cuttle/cuttle.ludic:215
       { action: "permanent", body: 8, variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
         { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      // jack — rules/cuttle/cuttle.ludic:218
       { action: "jack", body: 9, variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
         { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
       ] },
-      // jackOwn — rules/cuttle/cuttle.ludic:337
       { action: "jackOwn", body: 10, variants: null, when: (st, f, _seat, card_) => (Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me))), whenText: "card.rank == 11 and not anyJackTarget(me)", params: [
         { name: "card", slot: "jackOwn_card", spelling: "card", text: "revealed", domain: (st) => st.z[Z.revealed] },
         { name: "target", slot: "jackOwn_target", spelling: "card", text: "points[me]", domain: (st, f) => st.z[(Z.points + f.me)] },
@@ -2246,33 +2047,25 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 5: in rule `takeAction`, rules/cuttle/cuttle-cards.ludic:70
     decision<F_takeAction__cuttle_cards>(fill_5, null, [
-      // draw — rules/cuttle/cuttle-cards.ludic:71
       { action: "draw", body: 2, variants: null, when: (st, f) => (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me)), whenText: "size(deck) > 0 and mayDraw(me)", params: [] },
-      // pass — rules/cuttle/cuttle-cards.ludic:74
       { action: "pass", body: 3, variants: null, when: (st) => st.z[Z.deck].length === 0, whenText: "size(deck) == 0", params: [] },
-      // points — rules/cuttle/cuttle.ludic:201
       { action: "points", body: 4, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
         { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      // scuttle — rules/cuttle/cuttle.ludic:204
       { action: "scuttle", body: 5, variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
         { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
       ] },
-      // oneOff — rules/cuttle/cuttle.ludic:209
       { action: "oneOff", body: 6, variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
         { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      // targetedOneOff — rules/cuttle/cuttle.ludic:212
       { action: "targetedOneOff", body: 8, variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
         { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
       ] },
-      // permanent — rules/cuttle/cuttle.ludic:215
       { action: "permanent", body: 10, variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
         { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      // jack — rules/cuttle/cuttle.ludic:218
       { action: "jack", body: 11, variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
         { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
@@ -2280,64 +2073,53 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 6: in rule `endOfTurn`, rules/cuttle/cuttle-cards.ludic:86
     decision<F_endOfTurn__cuttle_cards>(fill_6, null, [
-      // discard — rules/cuttle/cuttle-cards.ludic:87
       { action: "discard", body: 5, variants: null, whenText: "", params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
     // 7: in rule `threeEffect`, rules/cuttle/cuttle-cards.ludic:95
     decision<F_threeEffect__cuttle_cards>(fill_7, null, [
-      // take — rules/cuttle/cuttle-cards.ludic:96
       { action: "take", body: 2, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] !== 3, whenText: "card.rank != 3", params: [
         { name: "card", slot: "take_card", spelling: "card", text: "scrap", domain: (st) => st.z[Z.scrap] },
       ] },
     ]),
     // 8: in rule `fiveEffect`, rules/cuttle/cuttle-cards.ludic:103
     decision<F_fiveEffect__cuttle_cards>(fill_8, null, [
-      // discard — rules/cuttle/cuttle-cards.ludic:104
       { action: "discard", body: 4, variants: null, whenText: "", params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
     // 9: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:120
     decision<F_sevenEffect__cuttle_cards>(fill_9, null, [
-      // pick — rules/cuttle/cuttle-cards.ludic:121
       { action: "pick", body: 4, variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[18]), whenText: "can playPicked(me, card)", params: [
         { name: "card", slot: "pick_card", spelling: "card", text: "revealed", domain: (st) => st.z[Z.revealed] },
       ] },
     ]),
     // 10: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:125
     decision<F_sevenEffect__cuttle_cards>(fill_10, null, [
-      // scrapJack — rules/cuttle/cuttle-cards.ludic:126
       { action: "scrapJack", body: 7, variants: null, whenText: "", params: [
         { name: "card", slot: "scrapJack_card", spelling: "card", text: "revealed", domain: (st) => st.z[Z.revealed] },
       ] },
     ]),
     // 11: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:131
     decision<F_sevenEffect__cuttle_cards>(fill_11, null, [
-      // points — rules/cuttle/cuttle.ludic:201
       { action: "points", body: 9, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
         { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      // scuttle — rules/cuttle/cuttle.ludic:204
       { action: "scuttle", body: 10, variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
         { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
       ] },
-      // oneOff — rules/cuttle/cuttle.ludic:209
       { action: "oneOff", body: 11, variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
         { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      // targetedOneOff — rules/cuttle/cuttle.ludic:212
       { action: "targetedOneOff", body: 13, variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
         { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
       ] },
-      // permanent — rules/cuttle/cuttle.ludic:215
       { action: "permanent", body: 15, variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
         { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      // jack — rules/cuttle/cuttle.ludic:218
       { action: "jack", body: 16, variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
         { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
@@ -2345,36 +2127,28 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 12: in rule `offerDraw`, rules/cuttle/cuttle-cards.ludic:56
     decision<F_offerDraw__cuttle_cards>(fill_12, null, [
-      // acceptDraw — rules/cuttle/cuttle-cards.ludic:57
       { action: "acceptDraw", body: 2, variants: null, whenText: "", params: [] },
-      // refuseDraw — rules/cuttle/cuttle-cards.ludic:58
       { action: "refuseDraw", body: 3, variants: null, whenText: "", params: [] },
     ]),
     // 13: in rule `playPicked`, rules/cuttle/cuttle-cards.ludic:142
     decision<F_playPicked__cuttle_cards>(fill_13, null, [
-      // points — rules/cuttle/cuttle.ludic:201
       { action: "points", body: 2, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
         { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      // scuttle — rules/cuttle/cuttle.ludic:204
       { action: "scuttle", body: 3, variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
         { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
       ] },
-      // oneOff — rules/cuttle/cuttle.ludic:209
       { action: "oneOff", body: 4, variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
         { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      // targetedOneOff — rules/cuttle/cuttle.ludic:212
       { action: "targetedOneOff", body: 6, variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
         { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
       ] },
-      // permanent — rules/cuttle/cuttle.ludic:215
       { action: "permanent", body: 8, variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
         { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      // jack — rules/cuttle/cuttle.ludic:218
       { action: "jack", body: 9, variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
         { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },

@@ -675,51 +675,43 @@ export function enter_colourTurn(_st: State, k: number): F_colourTurn {
 function run_colourTurn(st: State, f: F_colourTurn): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.g.turnOf = f.k;
         f.pc = 1;
         st.stack.push(enter_terrainFor_BY_VARIANT[st.v](st, f.k));
         return 0;
       }
-      case 1: {
-        // after terrainFor(…) at line 408
+      case 1: { // after terrainFor(…) at line 408
         f.t = st.ret as number;
         st.g.terrainNow = f.t;
         logLine(st, Colour_NAMES[f.k] + " plays " + Terrain_LABELS[f.t]);
         f.pc = fn_automaton(st, f.k) ? 2 : 4;
         continue run;
       }
-      case 2: {
-        // then, line 411
+      case 2: { // then, line 411
         f.pc = 5;
         st.stack.push(enter_autoActions(st, f.k, f.t));
         return 0;
       }
-      case 3: {
-        // after the if at line 411
+      case 3: { // after the if at line 411
         f.pc = 7;
         st.stack.push(enter_neutralStep_BY_VARIANT[st.v](st, f.k));
         return 0;
       }
-      case 4: {
-        // else, line 411
+      case 4: { // else, line 411
         f.pc = 6;
         st.stack.push(enter_actions(st, f.k, f.t));
         return 0;
       }
-      case 5: {
-        // after autoActions(…) at line 411
+      case 5: { // after autoActions(…) at line 411
         f.pc = 3;
         continue run;
       }
-      case 6: {
-        // after actions(…) at line 411
+      case 6: { // after actions(…) at line 411
         f.pc = 3;
         continue run;
       }
-      case 7: {
-        // after neutralStep(…) at line 412
+      case 7: { // after neutralStep(…) at line 412
         rule_endOfTurn(st, f.k);
         st.g.terrainNow = null;
         st.ret = null;
@@ -741,14 +733,12 @@ export function enter_actions(_st: State, k: number, t: number): F_actions {
 function run_actions(st: State, f: F_actions): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.built = false;
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 421
+      case 1: { // loop, line 421
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[12]);
         f.mandatory = (!f.built) && (st.g.left[f.k] > 0) && ((fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).length) > 0);
         if ((!f.mandatory) && (!(fn_anyTileUse(st, f.k, f.t)))) {
@@ -766,47 +756,40 @@ function run_actions(st: State, f: F_actions): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: {
-        // after the loop at line 421
+      case 2: { // after the loop at line 421
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // after the decision at line 424
+      case 3: { // after the decision at line 424
         f.pc = 1;
         continue run;
       }
-      case 4: {
-        // build, line 425
+      case 4: { // build, line 425
         f.pc = 5;
         st.stack.push(enter_mandatoryAction(st, f.k, f.t, f.build_hex));
         return 0;
       }
-      case 5: {
-        // after mandatoryAction(…) at line 426
+      case 5: { // after mandatoryAction(…) at line 426
         f.built = true;
         f.pc = 3;
         continue run;
       }
-      case 6: {
-        // buildWith, line 355
+      case 6: { // buildWith, line 355
         st.g.spent[f.buildWith_tile] = true;
         logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.buildWith_tile]);
         rule_place(st, f.tileUses_k, f.buildWith_hex);
         f.pc = 3;
         continue run;
       }
-      case 7: {
-        // moveWith, line 361
+      case 7: { // moveWith, line 361
         st.g.spent[f.moveWith_tile] = true;
         logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.moveWith_tile]);
         rule_relocate(st, f.tileUses_k, f.moveWith_from, f.moveWith_dest);
         f.pc = 3;
         continue run;
       }
-      case 8: {
-        // end, line 430
+      case 8: { // end, line 430
         f.pc = 2;
         continue run;
       }
@@ -825,21 +808,18 @@ export function enter_mandatoryAction(_st: State, k: number, t: number, start: n
 function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         rule_place(st, f.k, f.start);
         f.i_items = intRange(2, 3);
         f.i_index = 0;
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // for i, line 439
+      case 1: { // for i, line 439
         f.pc = f.i_index < f.i_items.length ? 2 : 3;
         continue run;
       }
-      case 2: {
-        // for body, line 439
+      case 2: { // for body, line 439
         f.i = f.i_items[f.i_index] as number;
         f.i_index += 1;
         if (st.g.left[f.k] === 0) {
@@ -859,19 +839,16 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: {
-        // after the for at line 439
+      case 3: { // after the for at line 439
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: {
-        // after the decision at line 442
+      case 4: { // after the decision at line 442
         f.pc = 1;
         continue run;
       }
-      case 5: {
-        // build, line 443
+      case 5: { // build, line 443
         rule_place(st, f.k, f.build_hex);
         f.pc = 4;
         continue run;
@@ -891,8 +868,7 @@ export function enter_terrainFor(_st: State, k: number): F_terrainFor {
 function run_terrainFor(st: State, f: F_terrainFor): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.s = fn_seatOf_BY_VARIANT[st.v](st, f.k);
         f.c = topCard(st.z[(Z.hand + f.s)], LOC[13]);
         moveCard(st, f.c, Z.terrainDiscard, AT_TOP);
@@ -915,8 +891,7 @@ export function enter_neutralStep(_st: State, k: number): F_neutralStep {
 function run_neutralStep(st: State, f: F_neutralStep): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -936,20 +911,17 @@ export function enter_autoActions(_st: State, k: number, t: number): F_autoActio
 function run_autoActions(st: State, f: F_autoActions): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.i_items = intRange(1, 3);
         f.i_index = 0;
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // for i, line 514
+      case 1: { // for i, line 514
         f.pc = f.i_index < f.i_items.length ? 2 : 3;
         continue run;
       }
-      case 2: {
-        // for body, line 514
+      case 2: { // for body, line 514
         f.i = f.i_items[f.i_index] as number;
         f.i_index += 1;
         if (st.g.left[f.k] === 0) {
@@ -969,54 +941,45 @@ function run_autoActions(st: State, f: F_autoActions): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: {
-        // after the for at line 514
+      case 3: { // after the for at line 514
         f.x_items = st.z[(Z.tiles + f.k)].slice();
         f.x_index = 0;
         f.pc = 6;
         continue run;
       }
-      case 4: {
-        // after the decision at line 517
+      case 4: { // after the decision at line 517
         f.pc = 1;
         continue run;
       }
-      case 5: {
-        // build, line 518
+      case 5: { // build, line 518
         rule_place(st, f.k, f.build_hex);
         f.pc = 4;
         continue run;
       }
-      case 6: {
-        // for x, line 521
+      case 6: { // for x, line 521
         f.pc = f.x_index < f.x_items.length ? 7 : 8;
         continue run;
       }
-      case 7: {
-        // for body, line 521
+      case 7: { // for body, line 521
         f.x = f.x_items[f.x_index] as number;
         f.x_index += 1;
         f.pc = (!st.g.fresh[f.x]) && (!st.g.spent[f.x]) ? 9 : 10;
         continue run;
       }
-      case 8: {
-        // after the for at line 521
+      case 8: { // after the for at line 521
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 9: {
-        // then, line 522
+      case 9: { // then, line 522
         f.pc = (K_BUILD_TILES.includes(Tile.loc[f.x])) && (fn_canBuildWith(st, f.k, f.x, f.t)) ? 11 : 13;
         continue run;
       }
-      case 10: {
-        // after the if at line 522
+      case 10: { // after the if at line 522
         f.pc = 6;
         continue run;
       }
-      case 11: {
-        // then, line 523
+      case 11: { // then, line 523
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 3 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1026,31 +989,26 @@ function run_autoActions(st: State, f: F_autoActions): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 12: {
-        // after the if at line 523
+      case 12: { // after the if at line 523
         f.pc = 10;
         continue run;
       }
-      case 13: {
-        // else, line 531
+      case 13: { // else, line 531
         f.pc = (K_MOVE_TILES.includes(Tile.loc[f.x])) && (fn_canMoveWith(st, f.k, f.x, f.t)) ? 16 : 17;
         continue run;
       }
-      case 14: {
-        // after the decision at line 524
+      case 14: { // after the decision at line 524
         f.pc = 12;
         continue run;
       }
-      case 15: {
-        // buildWith, line 525
+      case 15: { // buildWith, line 525
         st.g.spent[f.buildWith_tile] = true;
         logLine(st, Colour_NAMES[f.k] + " uses " + CARD_IDS[f.buildWith_tile]);
         rule_place(st, f.k, f.buildWith_hex);
         f.pc = 14;
         continue run;
       }
-      case 16: {
-        // then, line 531
+      case 16: { // then, line 531
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 4, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1060,18 +1018,15 @@ function run_autoActions(st: State, f: F_autoActions): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 17: {
-        // after the if at line 531
+      case 17: { // after the if at line 531
         f.pc = 12;
         continue run;
       }
-      case 18: {
-        // after the decision at line 532
+      case 18: { // after the decision at line 532
         f.pc = 17;
         continue run;
       }
-      case 19: {
-        // moveWith, line 533
+      case 19: { // moveWith, line 533
         st.g.spent[f.moveWith_tile] = true;
         logLine(st, Colour_NAMES[f.k] + " uses " + CARD_IDS[f.moveWith_tile]);
         rule_relocate(st, f.k, f.moveWith_from, f.moveWith_dest);
@@ -1093,8 +1048,7 @@ export function enter_flow(_st: State): F_flow {
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         rule_buildBoard(st);
         rule_drawGoals(st);
         f.o = rule_startOrder_BY_VARIANT[st.v](st);
@@ -1103,15 +1057,13 @@ function run_flow(st: State, f: F_flow): number {
         st.stack.push(enter_beforeFirstTurn_BY_VARIANT[st.v](st));
         return 0;
       }
-      case 1: {
-        // after beforeFirstTurn(…) at line 612
+      case 1: { // after beforeFirstTurn(…) at line 612
         rule_dealTerrain_BY_VARIANT[st.v](st);
         f.pc = 2;
         st.stack.push(enter_play(st, elementAt(st.g.order, 0, LOC[29])));
         return 0;
       }
-      case 2: {
-        // after play(…) at line 614
+      case 2: { // after play(…) at line 614
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -1131,8 +1083,7 @@ export function enter_beforeFirstTurn(_st: State): F_beforeFirstTurn {
 function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -1152,27 +1103,23 @@ export function enter_play(_st: State, $from: number): F_play {
 function run_play(st: State, f: F_play): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.i = foundOr(intRange(0, st.g.order.length - 1).find((j) => (elementAt(st.g.order, j, LOC[46])) === f.$from), LOC[47]);
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 670
+      case 1: { // loop, line 670
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[48]);
         f.pc = 3;
         st.stack.push(enter_colourTurn(st, elementAt(st.g.order, f.i, LOC[49])));
         return 0;
       }
-      case 2: {
-        // after the loop at line 670
+      case 2: { // after the loop at line 670
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // after colourTurn(…) at line 671
+      case 3: { // after colourTurn(…) at line 671
         if (st.g.ending && (f.i === (st.g.order.length - 1))) {
           rule_finalScoring(st);
         }
@@ -1195,8 +1142,7 @@ export function enter_resume(_st: State, me: number): F_resume {
 function run_resume(st: State, f: F_resume): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         if (st.g.order.length === 0) {
           st.g.order = fn_defaultOrder_BY_VARIANT[st.v](st);
         }
@@ -1205,31 +1151,26 @@ function run_resume(st: State, f: F_resume): number {
         f.pc = f.k === null ? 1 : 3;
         continue run;
       }
-      case 1: {
-        // then, line 683
+      case 1: { // then, line 683
         f.pc = 4;
         st.stack.push(enter_play(st, foundOr(st.g.order.find((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[50])));
         return 0;
       }
-      case 2: {
-        // after the if at line 683
+      case 2: { // after the if at line 683
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // else, line 683
+      case 3: { // else, line 683
         f.pc = 5;
         st.stack.push(enter_play(st, (f.k as number)));
         return 0;
       }
-      case 4: {
-        // after play(…) at line 683
+      case 4: { // after play(…) at line 683
         f.pc = 2;
         continue run;
       }
-      case 5: {
-        // after play(…) at line 683
+      case 5: { // after play(…) at line 683
         f.pc = 2;
         continue run;
       }
@@ -1248,8 +1189,7 @@ export function enter_terrainFor__card_luck_free(_st: State, k: number): F_terra
 function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_free): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         if (fn_usesPile_BY_VARIANT[st.v](st, f.k)) {
           f.c = topCard(st.z[(Z.pile + f.k)], LOC[52]);
           moveCard(st, f.c, (Z.used + f.k), AT_TOP);
@@ -1272,8 +1212,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 43
+      case 1: { // after the decision at line 43
         f.c_5 = st.g.chosen;
         if (f.c_5 === null) {
           st.ret = Terrain.W;
@@ -1284,8 +1223,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // pick, line 44
+      case 2: { // pick, line 44
         st.g.chosen = f.pick_card;
         f.pc = 1;
         continue run;
@@ -1305,25 +1243,21 @@ export function enter_beforeFirstTurn__card_luck_free(_st: State): F_beforeFirst
 function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__card_luck_free): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.pc = fn_auctionOn_BY_VARIANT[st.v](st) ? 1 : 2;
         continue run;
       }
-      case 1: {
-        // then, line 67
+      case 1: { // then, line 67
         f.pc = 3;
         st.stack.push(enter_holdAuction__card_luck_free(st));
         return 0;
       }
-      case 2: {
-        // after the if at line 67
+      case 2: { // after the if at line 67
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // after holdAuction(…) at line 67
+      case 3: { // after holdAuction(…) at line 67
         f.pc = 2;
         continue run;
       }
@@ -1342,8 +1276,7 @@ export function enter_holdAuction__card_luck_free(_st: State): F_holdAuction__ca
 function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_free): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.ring = fn_defaultOrder_BY_VARIANT[st.v](st);
         f.$n = f.ring.length;
         for (const k of f.ring) {
@@ -1358,20 +1291,17 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 85
+      case 1: { // loop, line 85
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[55]);
         f.pc = f.bidding.length > 1 ? 2 : 3;
         continue run;
       }
-      case 2: {
-        // loop body, line 85
+      case 2: { // loop body, line 85
         f.k_2 = elementAt(f.ring, f.$p, LOC[56]);
         f.pc = f.bidding.includes(f.k_2) ? 4 : 5;
         continue run;
       }
-      case 3: {
-        // after the loop at line 85
+      case 3: { // after the loop at line 85
         st.g.order = [...f.bidding, ...f.passed];
         for (const k_3 of f.ring) {
           st.g.gold[k_3] -= st.g.lastBid[k_3];
@@ -1381,8 +1311,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         st.stack.pop();
         return 0;
       }
-      case 4: {
-        // then, line 87
+      case 4: { // then, line 87
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k_2), site: 6 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 6, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1392,27 +1321,23 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 5: {
-        // after the if at line 87
+      case 5: { // after the if at line 87
         f.$p = (f.$p + 1) % f.$n;
         f.pc = 1;
         continue run;
       }
-      case 6: {
-        // after the decision at line 88
+      case 6: { // after the decision at line 88
         f.pc = 5;
         continue run;
       }
-      case 7: {
-        // bid, line 89
+      case 7: { // bid, line 89
         st.g.lastBid[f.k_2] = f.bid_amount;
         f.high = f.bid_amount;
         logLine(st, Colour_NAMES[f.k_2] + " bids " + String(f.bid_amount));
         f.pc = 6;
         continue run;
       }
-      case 8: {
-        // pass, line 94
+      case 8: { // pass, line 94
         f.bidding = f.bidding.filter((c) => c !== f.k_2);
         f.passed = [...[f.k_2], ...f.passed];
         logLine(st, Colour_NAMES[f.k_2] + " passes");
@@ -1434,8 +1359,7 @@ export function enter_neutralStep__three_player(_st: State, k: number): F_neutra
 function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         if (st.g.left[Colour.blue] === 0) {
           st.ret = null;
           st.stack.pop();
@@ -1447,8 +1371,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         f.pc = (fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null).length) > 0 ? 1 : 2;
         continue run;
       }
-      case 1: {
-        // then, line 33
+      case 1: { // then, line 33
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 7 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 7, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1458,8 +1381,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: {
-        // after the if at line 33
+      case 2: { // after the if at line 33
         if ((st.z[(Z.pile + Colour.blue)].length) === 0) {
           moveCards(st, st.z[(Z.used + Colour.blue)], (Z.pile + Colour.blue), AT_TOP);
           shuffleZone(st, (Z.pile + Colour.blue));
@@ -1468,13 +1390,11 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // after the decision at line 34
+      case 3: { // after the decision at line 34
         f.pc = 2;
         continue run;
       }
-      case 4: {
-        // neutral, line 35
+      case 4: { // neutral, line 35
         rule_place(st, Colour.blue, f.neutral_hex);
         f.pc = 3;
         continue run;
@@ -1703,16 +1623,14 @@ function fill_0(st: State, f: F_actions, _seat: number, out: number[], limit: nu
   // build — rules/kingdom-builder/kingdom-builder.ludic:425
   for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
     if (f.mandatory) {
-      out[n * 4] = 0; out[n * 4 + 1] = hex_;
-      if (++n === limit) return n;
+      out[n * 4] = 0; out[n * 4 + 1] = hex_; if (++n === limit) return n;
     }
   }
   // buildWith — rules/kingdom-builder/kingdom-builder.ludic:355
   for (const tile_ of fn_usable(st, f.tileUses_k, K_BUILD_TILES)) {
     for (const hex_ of fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t)) {
       if (st.g.left[f.tileUses_k] > 0) {
-        out[n * 4] = 1; out[n * 4 + 1] = tile_; out[n * 4 + 2] = hex_;
-        if (++n === limit) return n;
+        out[n * 4] = 1; out[n * 4 + 1] = tile_; out[n * 4 + 2] = hex_; if (++n === limit) return n;
       }
     }
   }
@@ -1722,16 +1640,14 @@ function fill_0(st: State, f: F_actions, _seat: number, out: number[], limit: nu
     for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
       for (const $from_ of ($from_d ??= fn_mine(st, f.tileUses_k))) {
         for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, $from_)) {
-          out[n * 4] = 2; out[n * 4 + 1] = tile_; out[n * 4 + 2] = $from_; out[n * 4 + 3] = dest_;
-          if (++n === limit) return n;
+          out[n * 4] = 2; out[n * 4 + 1] = tile_; out[n * 4 + 2] = $from_; out[n * 4 + 3] = dest_; if (++n === limit) return n;
         }
       }
     }
   }
   // end — rules/kingdom-builder/kingdom-builder.ludic:430
   if (!f.mandatory) {
-    out[n * 4] = 3;
-    if (++n === limit) return n;
+    out[n * 4] = 3; if (++n === limit) return n;
   }
   return n;
 }
@@ -1741,8 +1657,7 @@ function fill_1(st: State, f: F_mandatoryAction, _seat: number, out: number[], l
   let n = 0;
   // build — rules/kingdom-builder/kingdom-builder.ludic:443
   for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
-    out[n * 4] = 0; out[n * 4 + 1] = hex_;
-    if (++n === limit) return n;
+    out[n * 4] = 0; out[n * 4 + 1] = hex_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1752,8 +1667,7 @@ function fill_2(st: State, f: F_autoActions, _seat: number, out: number[], limit
   let n = 0;
   // build — rules/kingdom-builder/kingdom-builder.ludic:518
   for (const hex_ of fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null))) {
-    out[n * 4] = 0; out[n * 4 + 1] = hex_;
-    if (++n === limit) return n;
+    out[n * 4] = 0; out[n * 4 + 1] = hex_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1766,8 +1680,7 @@ function fill_3(st: State, f: F_autoActions, _seat: number, out: number[], limit
     let hex_d: readonly number[] | undefined;
     for (const tile_ of [f.x]) {
       for (const hex_ of (hex_d ??= fn_narrow(st, f.k, fn_buildTargets(st, f.k, f.x, f.t)))) {
-        out[n * 4] = 0; out[n * 4 + 1] = tile_; out[n * 4 + 2] = hex_;
-        if (++n === limit) return n;
+        out[n * 4] = 0; out[n * 4 + 1] = tile_; out[n * 4 + 2] = hex_; if (++n === limit) return n;
       }
     }
   }
@@ -1783,8 +1696,7 @@ function fill_4(st: State, f: F_autoActions, _seat: number, out: number[], limit
     for (const tile_ of [f.x]) {
       for (const $from_ of ($from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
         for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, $from_)) {
-          out[n * 4] = 0; out[n * 4 + 1] = tile_; out[n * 4 + 2] = $from_; out[n * 4 + 3] = dest_;
-          if (++n === limit) return n;
+          out[n * 4] = 0; out[n * 4 + 1] = tile_; out[n * 4 + 2] = $from_; out[n * 4 + 3] = dest_; if (++n === limit) return n;
         }
       }
     }
@@ -1799,8 +1711,7 @@ function fill_5(st: State, f: F_terrainFor__card_luck_free, _seat: number, out: 
   for (const c$x of st.z[(Z.openCards + f.k)]) {
     if (!(!st.g.faceDown[c$x])) continue;
     const card_ = c$x;
-    out[n * 4] = 0; out[n * 4 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 4] = 0; out[n * 4 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1810,12 +1721,10 @@ function fill_6(st: State, f: F_holdAuction__card_luck_free, _seat: number, out:
   let n = 0;
   // bid — rules/kingdom-builder/card-luck-free.ludic:89
   for (const amount_ of intRange(f.high + 1, st.g.gold[f.k_2])) {
-    out[n * 4] = 0; out[n * 4 + 1] = amount_;
-    if (++n === limit) return n;
+    out[n * 4] = 0; out[n * 4 + 1] = amount_; if (++n === limit) return n;
   }
   // pass — rules/kingdom-builder/card-luck-free.ludic:94
-  out[n * 4] = 1;
-  if (++n === limit) return n;
+  out[n * 4] = 1; if (++n === limit) return n;
   return n;
 }
 
@@ -1824,8 +1733,7 @@ function fill_7(st: State, f: F_neutralStep__three_player, _seat: number, out: n
   let n = 0;
   // neutral — rules/kingdom-builder/three-player.ludic:35
   for (const hex_ of fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null)) {
-    out[n * 4] = 0; out[n * 4 + 1] = hex_;
-    if (++n === limit) return n;
+    out[n * 4] = 0; out[n * 4 + 1] = hex_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1839,41 +1747,34 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `actions`, rules/kingdom-builder/kingdom-builder.ludic:424
     decision<F_actions>(fill_0, null, [
-      // build — rules/kingdom-builder/kingdom-builder.ludic:425
       { action: "build", body: 4, variants: null, when: (_st, f) => f.mandatory, whenText: "mandatory", params: [
         { name: "hex", slot: "build_hex", spelling: "cell", text: "legal(k, ofTerrain(t), none)", domain: (st, f) => fn_legal(st, f.k, fn_ofTerrain(st, f.t), null) },
       ] },
-      // buildWith — rules/kingdom-builder/kingdom-builder.ludic:355
       { action: "buildWith", body: 6, variants: null, when: (st, f) => st.g.left[f.tileUses_k] > 0, whenText: "left[k] > 0", params: [
         { name: "tile", slot: "buildWith_tile", spelling: "card", text: "usable(k, BUILD_TILES)", domain: (st, f) => fn_usable(st, f.tileUses_k, K_BUILD_TILES) },
         { name: "hex", slot: "buildWith_hex", spelling: "cell", text: "buildTargets(k, tile, t)", domain: (st, f, _seat, tile_) => fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t) },
       ] },
-      // moveWith — rules/kingdom-builder/kingdom-builder.ludic:361
       { action: "moveWith", body: 7, variants: null, whenText: "", params: [
         { name: "tile", slot: "moveWith_tile", spelling: "card", text: "usable(k, MOVE_TILES)", domain: (st, f) => fn_usable(st, f.tileUses_k, K_MOVE_TILES) },
         { name: "from", slot: "moveWith_from", spelling: "cell", text: "mine(k)", domain: (st, f) => fn_mine(st, f.tileUses_k) },
         { name: "dest", slot: "moveWith_dest", spelling: "cell", text: "moveTargets(k, tile, t, from)", domain: (st, f, _seat, tile_, $from_) => fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, $from_) },
       ] },
-      // end — rules/kingdom-builder/kingdom-builder.ludic:430
       { action: "end", body: 8, variants: null, when: (_st, f) => !f.mandatory, whenText: "not mandatory", params: [] },
     ]),
     // 1: in rule `mandatoryAction`, rules/kingdom-builder/kingdom-builder.ludic:442
     decision<F_mandatoryAction>(fill_1, null, [
-      // build — rules/kingdom-builder/kingdom-builder.ludic:443
       { action: "build", body: 5, variants: null, whenText: "", params: [
         { name: "hex", slot: "build_hex", spelling: "cell", text: "legal(k, ofTerrain(t), none)", domain: (st, f) => fn_legal(st, f.k, fn_ofTerrain(st, f.t), null) },
       ] },
     ]),
     // 2: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:517
     decision<F_autoActions>(fill_2, null, [
-      // build — rules/kingdom-builder/kingdom-builder.ludic:518
       { action: "build", body: 5, variants: null, whenText: "", params: [
         { name: "hex", slot: "build_hex", spelling: "cell", text: "narrow(k, legal(k, ofTerrain(t), none))", domain: (st, f) => fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) },
       ] },
     ]),
     // 3: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:524
     decision<F_autoActions>(fill_3, null, [
-      // buildWith — rules/kingdom-builder/kingdom-builder.ludic:525
       { action: "buildWith", body: 15, variants: null, whenText: "", params: [
         { name: "tile", slot: "buildWith_tile", spelling: "card", text: "[x]", domain: (_st, f) => [f.x] },
         { name: "hex", slot: "buildWith_hex", spelling: "cell", text: "narrow(k, buildTargets(k, x, t))", domain: (st, f) => fn_narrow(st, f.k, fn_buildTargets(st, f.k, f.x, f.t)) },
@@ -1881,7 +1782,6 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 4: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:532
     decision<F_autoActions>(fill_4, null, [
-      // moveWith — rules/kingdom-builder/kingdom-builder.ludic:533
       { action: "moveWith", body: 19, variants: null, whenText: "", params: [
         { name: "tile", slot: "moveWith_tile", spelling: "card", text: "[x]", domain: (_st, f) => [f.x] },
         { name: "from", slot: "moveWith_from", spelling: "cell", text: "moveFroms(k, x, t)", domain: (st, f) => fn_moveFroms(st, f.k, f.x, f.t) },
@@ -1890,23 +1790,19 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 5: in rule `terrainFor`, rules/kingdom-builder/card-luck-free.ludic:43
     decision<F_terrainFor__card_luck_free>(fill_5, null, [
-      // pick — rules/kingdom-builder/card-luck-free.ludic:44
       { action: "pick", body: 2, variants: null, whenText: "", params: [
         { name: "card", slot: "pick_card", spelling: "card", text: "filter(c in openCards[k] where not faceDown[c])", domain: (st, f) => st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4]) },
       ] },
     ]),
     // 6: in rule `holdAuction`, rules/kingdom-builder/card-luck-free.ludic:88
     decision<F_holdAuction__card_luck_free>(fill_6, null, [
-      // bid — rules/kingdom-builder/card-luck-free.ludic:89
       { action: "bid", body: 7, variants: null, whenText: "", params: [
         { name: "amount", slot: "bid_amount", spelling: "int", text: "(high + 1)..gold[k]", domain: (st, f) => intRange(f.high + 1, st.g.gold[f.k_2]) },
       ] },
-      // pass — rules/kingdom-builder/card-luck-free.ludic:94
       { action: "pass", body: 8, variants: null, whenText: "", params: [] },
     ]),
     // 7: in rule `neutralStep`, rules/kingdom-builder/three-player.ludic:34
     decision<F_neutralStep__three_player>(fill_7, null, [
-      // neutral — rules/kingdom-builder/three-player.ludic:35
       { action: "neutral", body: 4, variants: null, whenText: "", params: [
         { name: "hex", slot: "neutral_hex", spelling: "cell", text: "legal(blue, ofTerrain(c.terrain), none)", domain: (st, f) => fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null) },
       ] },

@@ -193,8 +193,7 @@ export function enter_flow(_st: State): F_flow {
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         shuffleZone(st, Z.drawPile);
         for (const $p of seatsOf(st.n)) {
           moveCards(st, st.z[Z.drawPile].slice(0, K_HAND_SIZE), (Z.hand + $p), AT_END);
@@ -205,8 +204,7 @@ function run_flow(st: State, f: F_flow): number {
         st.stack.push(enter_turns(st, startSeatOf(st, LOC[19])));
         return 0;
       }
-      case 1: {
-        // after turns(…) at line 160
+      case 1: { // after turns(…) at line 160
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -226,27 +224,23 @@ export function enter_turns(_st: State, starter: number): F_turns {
 function run_turns(st: State, f: F_turns): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.me = f.starter;
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 187
+      case 1: { // loop, line 187
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[22]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
-      case 2: {
-        // after the loop at line 187
+      case 2: { // after the loop at line 187
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // after turn(…) at line 188
+      case 3: { // after turn(…) at line 188
         f.me = (f.me + 1) % st.n;
         f.pc = 1;
         continue run;
@@ -266,8 +260,7 @@ export function enter_turn(_st: State, me: number): F_turn {
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.pend = { seat: f.me, site: 0 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 0, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -277,41 +270,35 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 203
+      case 1: { // after the decision at line 203
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // draw, line 204
+      case 2: { // draw, line 204
         rule_drawOne(st, f.me);
         f.pc = 3;
         st.stack.push(enter_fights(st));
         return 0;
       }
-      case 3: {
-        // after fights(…) at line 206
+      case 3: { // after fights(…) at line 206
         f.pc = 1;
         continue run;
       }
-      case 4: {
-        // recruit, line 208
+      case 4: { // recruit, line 208
         f.slot = fn_slotOf(st, f.recruit_card);
         moveCard(st, f.recruit_card, (Z.hand + f.me), AT_END);
         moveCard(st, f.recruit_give, Z.recruits, f.slot);
         f.pc = 1;
         continue run;
       }
-      case 5: {
-        // challenge, line 213
+      case 5: { // challenge, line 213
         logLine(st, "seat " + String(f.me) + " challenges seat " + String(f.challenge_defender));
         f.pc = 6;
         st.stack.push(enter_holdBattle(st, f.me, f.challenge_defender));
         return 0;
       }
-      case 6: {
-        // after holdBattle(…) at line 216
+      case 6: { // after holdBattle(…) at line 216
         f.pc = 1;
         continue run;
       }
@@ -330,8 +317,7 @@ export function enter_revealTogether(_st: State, ps: number[]): F_revealTogether
 function run_revealTogether(st: State, f: F_revealTogether): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.p_seats = f.ps.slice();
         f.p_next = 0;
         if (new Set(f.p_seats).size !== f.p_seats.length) throw new RulesError("choose simultaneously lists a seat twice", SITE_SOURCE[1] as SourceLocation);
@@ -350,25 +336,21 @@ function run_revealTogether(st: State, f: F_revealTogether): number {
         f.pc = -1; // waiting: applyMove records each seat's answer
         return 1;
       }
-      case 1: {
-        // after the decision at line 267
+      case 1: { // after the decision at line 267
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // the answers of the decision at line 267, in seat order
+      case 2: { // the answers of the decision at line 267, in seat order
         f.pc = f.p_next < f.p_seats.length ? 4 : 1;
         continue run;
       }
-      case 3: {
-        // play, line 268
+      case 3: { // play, line 268
         moveCard(st, f.play_card, (Z.battle + f.$p), AT_END);
         f.pc = 2;
         continue run;
       }
-      case 4: {
-        // one answer of the decision at line 267
+      case 4: { // one answer of the decision at line 267
         f.$p = f.p_seats[f.p_next] as number;
         const answer = f.p_answers[f.p_next] as number[];
         f.p_next += 1;
@@ -394,8 +376,7 @@ export function enter_wantsToForfeit(_st: State, $p: number): F_wantsToForfeit {
 function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.quits = false;
         st.pend = { seat: f.$p, site: 2 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
@@ -406,20 +387,17 @@ function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 274
+      case 1: { // after the decision at line 274
         st.ret = f.quits;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // forfeit, line 275
+      case 2: { // forfeit, line 275
         f.quits = true;
         f.pc = 1;
         continue run;
       }
-      case 3: {
-        // fight, line 276
+      case 3: { // fight, line 276
         f.pc = 1;
         continue run;
       }
@@ -438,14 +416,12 @@ export function enter_askSupport(_st: State, side: number, busy: number[]): F_as
 function run_askSupport(st: State, f: F_askSupport): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.$asked = [];
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 288
+      case 1: { // loop, line 288
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[26]);
         f.eligible = seatsOf(st.n).filter((q) => (!(f.busy.includes(q))) && (!(f.$asked.includes(q))) && ((st.z[(Z.hand + q)].length) >= 1));
         if (f.eligible.length === 0) {
@@ -464,14 +440,12 @@ function run_askSupport(st: State, f: F_askSupport): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: {
-        // after the loop at line 288
+      case 2: { // after the loop at line 288
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // after the decision at line 293
+      case 3: { // after the decision at line 293
         if (f.found !== null) {
           st.ret = (f.found as number);
           st.stack.pop();
@@ -485,8 +459,7 @@ function run_askSupport(st: State, f: F_askSupport): number {
         f.pc = 1;
         continue run;
       }
-      case 4: {
-        // ask, line 294
+      case 4: { // ask, line 294
         f.$asked = [...f.$asked, ...[f.ask_player]];
         st.pend = { seat: f.ask_player, site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
@@ -497,24 +470,20 @@ function run_askSupport(st: State, f: F_askSupport): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 5: {
-        // after the decision at line 296
+      case 5: { // after the decision at line 296
         f.pc = 3;
         continue run;
       }
-      case 6: {
-        // accept, line 297
+      case 6: { // accept, line 297
         f.found = f.ask_player;
         f.pc = 5;
         continue run;
       }
-      case 7: {
-        // decline, line 298
+      case 7: { // decline, line 298
         f.pc = 5;
         continue run;
       }
-      case 8: {
-        // stop, line 301
+      case 8: { // stop, line 301
         f.done = true;
         f.pc = 3;
         continue run;
@@ -534,50 +503,42 @@ export function enter_reveals(_st: State, ch: number, df: number): F_reveals {
 function run_reveals(st: State, f: F_reveals): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.r_items = intRange(1, K_REVEALS);
         f.r_index = 0;
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // for r, line 311
+      case 1: { // for r, line 311
         f.pc = f.r_index < f.r_items.length ? 2 : 3;
         continue run;
       }
-      case 2: {
-        // for body, line 311
+      case 2: { // for body, line 311
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.pc = 4;
         st.stack.push(enter_revealTogether(st, [f.ch, f.df]));
         return 0;
       }
-      case 3: {
-        // after the for at line 311
+      case 3: { // after the for at line 311
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: {
-        // after revealTogether(…) at line 312
+      case 4: { // after revealTogether(…) at line 312
         f.pc = f.r < K_REVEALS ? 5 : 6;
         continue run;
       }
-      case 5: {
-        // then, line 313
+      case 5: { // then, line 313
         f.pc = 7;
         st.stack.push(enter_wantsToForfeit(st, f.ch));
         return 0;
       }
-      case 6: {
-        // after the if at line 313
+      case 6: { // after the if at line 313
         f.pc = 1;
         continue run;
       }
-      case 7: {
-        // after wantsToForfeit(…) at line 314
+      case 7: { // after wantsToForfeit(…) at line 314
         f.chQuits = st.ret as boolean;
         if (f.chQuits) {
           st.ret = f.ch;
@@ -588,8 +549,7 @@ function run_reveals(st: State, f: F_reveals): number {
         st.stack.push(enter_wantsToForfeit(st, f.df));
         return 0;
       }
-      case 8: {
-        // after wantsToForfeit(…) at line 316
+      case 8: { // after wantsToForfeit(…) at line 316
         f.dfQuits = st.ret as boolean;
         if (f.dfQuits) {
           st.ret = f.df;
@@ -614,27 +574,23 @@ export function enter_holdBattle(_st: State, ch: number, df: number): F_holdBatt
 function run_holdBattle(st: State, f: F_holdBattle): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.sc = null;
         f.sd = null;
         f.pc = st.n >= 3 ? 1 : 2;
         continue run;
       }
-      case 1: {
-        // then, line 326
+      case 1: { // then, line 326
         f.pc = 3;
         st.stack.push(enter_askSupport(st, f.ch, [f.ch, f.df]));
         return 0;
       }
-      case 2: {
-        // after the if at line 326
+      case 2: { // after the if at line 326
         f.pc = 5;
         st.stack.push(enter_reveals(st, f.ch, f.df));
         return 0;
       }
-      case 3: {
-        // after askSupport(…) at line 327
+      case 3: { // after askSupport(…) at line 327
         f.sc = st.ret as number | null;
         f.busy = [f.ch, f.df];
         if (f.sc !== null) {
@@ -644,14 +600,12 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         st.stack.push(enter_askSupport(st, f.df, f.busy));
         return 0;
       }
-      case 4: {
-        // after askSupport(…) at line 330
+      case 4: { // after askSupport(…) at line 330
         f.sd = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
-      case 5: {
-        // after reveals(…) at line 332
+      case 5: { // after reveals(…) at line 332
         f.quitter = st.ret as number | null;
         f.late = [];
         if ((f.sc !== null) && (f.quitter !== f.df)) {
@@ -664,8 +618,7 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         st.stack.push(enter_revealTogether(st, f.late));
         return 0;
       }
-      case 6: {
-        // after revealTogether(…) at line 338
+      case 6: { // after revealTogether(…) at line 338
         f.winner = null;
         if (f.quitter === f.ch) {
           f.winner = f.df;
@@ -686,13 +639,11 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         f.pc = f.winner !== null ? 7 : 9;
         continue run;
       }
-      case 7: {
-        // then, line 350
+      case 7: { // then, line 350
         f.pc = (f.winner as number) === f.ch ? 10 : 12;
         continue run;
       }
-      case 8: {
-        // after the if at line 350
+      case 8: { // after the if at line 350
         for (const $p of seatsOf(st.n)) {
           moveCards(st, st.z[(Z.battle + $p)], Z.litterBox, AT_TOP);
         }
@@ -714,41 +665,34 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         st.stack.push(enter_fights(st));
         return 0;
       }
-      case 9: {
-        // else, line 356
+      case 9: { // else, line 356
         logLine(st, "the battle is a tie");
         f.pc = 8;
         continue run;
       }
-      case 10: {
-        // then, line 351
+      case 10: { // then, line 351
         f.pc = 13;
         st.stack.push(enter_spoils(st, f.ch, f.df, fn_sideCards(st, f.df, f.sd), f.sc, ((f.sc !== null) || (f.sd !== null))));
         return 0;
       }
-      case 11: {
-        // after the if at line 351
+      case 11: { // after the if at line 351
         f.pc = 8;
         continue run;
       }
-      case 12: {
-        // else, line 353
+      case 12: { // else, line 353
         f.pc = 14;
         st.stack.push(enter_spoils(st, f.df, f.ch, fn_sideCards(st, f.ch, f.sc), f.sd, ((f.sc !== null) || (f.sd !== null))));
         return 0;
       }
-      case 13: {
-        // after spoils(…) at line 352
+      case 13: { // after spoils(…) at line 352
         f.pc = 11;
         continue run;
       }
-      case 14: {
-        // after spoils(…) at line 354
+      case 14: { // after spoils(…) at line 354
         f.pc = 11;
         continue run;
       }
-      case 15: {
-        // after fights(…) at line 372
+      case 15: { // after fights(…) at line 372
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -768,14 +712,12 @@ export function enter_spoils(_st: State, w: number, l: number, lost: number[], w
 function run_spoils(st: State, f: F_spoils): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.taken = [];
         f.pc = !f.supported ? 1 : 3;
         continue run;
       }
-      case 1: {
-        // then, line 379
+      case 1: { // then, line 379
         st.pend = { seat: f.w, site: 5 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 5, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -785,44 +727,37 @@ function run_spoils(st: State, f: F_spoils): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: {
-        // after the if at line 379
+      case 2: { // after the if at line 379
         moveCards(st, f.taken, (Z.treasure + f.w), AT_END);
         f.pc = (f.ws !== null) && (f.taken.length > 0) ? 17 : 18;
         continue run;
       }
-      case 3: {
-        // else, line 386
+      case 3: { // else, line 386
         f.fromPlayed = ((st.z[(Z.treasure + f.l)].length) === 0 ? 2 : 1);
         f.n_items = intRange(1, f.fromPlayed);
         f.n_index = 0;
         f.pc = 7;
         continue run;
       }
-      case 4: {
-        // after the decision at line 380
+      case 4: { // after the decision at line 380
         f.pc = 2;
         continue run;
       }
-      case 5: {
-        // take, line 381
+      case 5: { // take, line 381
         f.taken = [f.take_card];
         f.pc = 4;
         continue run;
       }
-      case 6: {
-        // takeTreasure, line 382
+      case 6: { // takeTreasure, line 382
         f.taken = [f.takeTreasure_card];
         f.pc = 4;
         continue run;
       }
-      case 7: {
-        // for n, line 390
+      case 7: { // for n, line 390
         f.pc = f.n_index < f.n_items.length ? 8 : 9;
         continue run;
       }
-      case 8: {
-        // for body, line 390
+      case 8: { // for body, line 390
         f.$n = f.n_items[f.n_index] as number;
         f.n_index += 1;
         st.pend = { seat: f.w, site: 6 };
@@ -835,29 +770,24 @@ function run_spoils(st: State, f: F_spoils): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 9: {
-        // after the for at line 390
+      case 9: { // after the for at line 390
         f.pc = (st.z[(Z.treasure + f.l)].length) > 0 ? 13 : 14;
         continue run;
       }
-      case 10: {
-        // after the decision at line 391
+      case 10: { // after the decision at line 391
         f.pc = 7;
         continue run;
       }
-      case 11: {
-        // take, line 392
+      case 11: { // take, line 392
         f.taken = [...f.taken, ...[f.take_card_2]];
         f.pc = 10;
         continue run;
       }
-      case 12: {
-        // otherwise, line 393
+      case 12: { // otherwise, line 393
         f.pc = 10;
         continue run;
       }
-      case 13: {
-        // then, line 395
+      case 13: { // then, line 395
         st.pend = { seat: f.w, site: 7 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 7, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -867,24 +797,20 @@ function run_spoils(st: State, f: F_spoils): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 14: {
-        // after the if at line 395
+      case 14: { // after the if at line 395
         f.pc = 2;
         continue run;
       }
-      case 15: {
-        // after the decision at line 396
+      case 15: { // after the decision at line 396
         f.pc = 14;
         continue run;
       }
-      case 16: {
-        // takeTreasure, line 397
+      case 16: { // takeTreasure, line 397
         f.taken = [...f.taken, ...[f.takeTreasure_card_2]];
         f.pc = 15;
         continue run;
       }
-      case 17: {
-        // then, line 402
+      case 17: { // then, line 402
         st.pend = { seat: f.w, site: 8 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 8, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -894,25 +820,21 @@ function run_spoils(st: State, f: F_spoils): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 18: {
-        // after the if at line 402
+      case 18: { // after the if at line 402
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 19: {
-        // after the decision at line 403
+      case 19: { // after the decision at line 403
         f.pc = 18;
         continue run;
       }
-      case 20: {
-        // give, line 404
+      case 20: { // give, line 404
         moveCard(st, f.give_card, (Z.treasure + (f.ws as number)), AT_END);
         f.pc = 19;
         continue run;
       }
-      case 21: {
-        // keep, line 405
+      case 21: { // keep, line 405
         f.pc = 19;
         continue run;
       }
@@ -931,33 +853,28 @@ export function enter_fights(_st: State): F_fights {
 function run_fights(st: State, f: F_fights): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 415
+      case 1: { // loop, line 415
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[27]);
         f.pc = st.z[Z.center].length > 0 ? 2 : 3;
         continue run;
       }
-      case 2: {
-        // loop body, line 415
+      case 2: { // loop body, line 415
         f.drawer = elementAt(st.g.drawers, 0, LOC[28]);
         st.g.drawers = intRange(1, st.g.drawers.length - 1).map((i) => elementAt(st.g.drawers, i, LOC[29]));
         f.pc = 4;
         st.stack.push(enter_dogFight(st, topCard(st.z[Z.center], LOC[30]), f.drawer));
         return 0;
       }
-      case 3: {
-        // after the loop at line 415
+      case 3: { // after the loop at line 415
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: {
-        // after dogFight(…) at line 418
+      case 4: { // after dogFight(…) at line 418
         f.pc = 1;
         continue run;
       }
@@ -976,8 +893,7 @@ export function enter_dogFight(_st: State, dog: number, drawer: number): F_dogFi
 function run_dogFight(st: State, f: F_dogFight): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         logLine(st, "dog fight for " + CARD_IDS[f.dog]);
         f.fought = [...[f.drawer], ...othersOf(f.drawer, st.n)].filter(($p) => (st.z[(Z.hand + $p)].length) > 0);
         f.left = f.fought;
@@ -987,13 +903,11 @@ function run_dogFight(st: State, f: F_dogFight): number {
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // for r, line 427
+      case 1: { // for r, line 427
         f.pc = f.r_index < f.r_items.length ? 2 : 3;
         continue run;
       }
-      case 2: {
-        // for body, line 427
+      case 2: { // for body, line 427
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.able = f.left.filter(($p_2) => (st.z[(Z.hand + $p_2)].length) > 0);
@@ -1011,8 +925,7 @@ function run_dogFight(st: State, f: F_dogFight): number {
         st.stack.push(enter_revealTogether(st, f.left));
         return 0;
       }
-      case 3: {
-        // after the for at line 427
+      case 3: { // after the for at line 427
         f.winner = null;
         if (f.left.length === 1) {
           f.winner = elementAt(f.left, 0, LOC[31]);
@@ -1039,53 +952,44 @@ function run_dogFight(st: State, f: F_dogFight): number {
         f.pc = f.dog === st.g.lastDog ? 13 : 14;
         continue run;
       }
-      case 4: {
-        // after revealTogether(…) at line 433
+      case 4: { // after revealTogether(…) at line 433
         f.pc = f.r < K_REVEALS ? 5 : 6;
         continue run;
       }
-      case 5: {
-        // then, line 434
+      case 5: { // then, line 434
         f.p_items = f.left;
         f.p_index = 0;
         f.pc = 7;
         continue run;
       }
-      case 6: {
-        // after the if at line 434
+      case 6: { // after the if at line 434
         f.pc = 1;
         continue run;
       }
-      case 7: {
-        // for p, line 435
+      case 7: { // for p, line 435
         f.pc = f.p_index < f.p_items.length ? 8 : 9;
         continue run;
       }
-      case 8: {
-        // for body, line 435
+      case 8: { // for body, line 435
         f.$p_4 = f.p_items[f.p_index] as number;
         f.p_index += 1;
         f.pc = f.left.length > 1 ? 10 : 11;
         continue run;
       }
-      case 9: {
-        // after the for at line 435
+      case 9: { // after the for at line 435
         f.pc = 6;
         continue run;
       }
-      case 10: {
-        // then, line 436
+      case 10: { // then, line 436
         f.pc = 12;
         st.stack.push(enter_wantsToForfeit(st, f.$p_4));
         return 0;
       }
-      case 11: {
-        // after the if at line 436
+      case 11: { // after the if at line 436
         f.pc = 7;
         continue run;
       }
-      case 12: {
-        // after wantsToForfeit(…) at line 437
+      case 12: { // after wantsToForfeit(…) at line 437
         f.quits = st.ret as boolean;
         if (f.quits) {
           f.left = f.left.filter((q) => q !== f.$p_4);
@@ -1094,13 +998,11 @@ function run_dogFight(st: State, f: F_dogFight): number {
         f.pc = 11;
         continue run;
       }
-      case 13: {
-        // then, line 464
+      case 13: { // then, line 464
         f.pc = ((st.n === 2) || (st.g.pileNumber === 2)) ? 15 : 16;
         continue run;
       }
-      case 14: {
-        // after the if at line 464
+      case 14: { // after the if at line 464
         for (const $p_9 of f.fought) {
           if (f.tie && (f.playedThree.includes($p_9))) {
             rule_drawCards(st, $p_9, K_REVEALS);
@@ -1116,20 +1018,17 @@ function run_dogFight(st: State, f: F_dogFight): number {
         st.stack.pop();
         return 0;
       }
-      case 15: {
-        // then, line 465
+      case 15: { // then, line 465
         f.pc = 17;
         st.stack.push(enter_gameEnd(st));
         return 0;
       }
-      case 16: {
-        // after the if at line 465
+      case 16: { // after the if at line 465
         rule_newPile(st);
         f.pc = 14;
         continue run;
       }
-      case 17: {
-        // after gameEnd(…) at line 465
+      case 17: { // after gameEnd(…) at line 465
         f.pc = 16;
         continue run;
       }
@@ -1148,8 +1047,7 @@ export function enter_gameEnd(_st: State): F_gameEnd {
 function run_gameEnd(st: State, f: F_gameEnd): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.high = extremeOr0(seatsOf(st.n).reduce((m$, $p) => Math.max(m$, fn_score(st, $p)), -Infinity));
         f.tied = seatsOf(st.n).filter(($p_2) => (fn_score(st, $p_2)) === f.high);
         if (f.tied.length === 1) {
@@ -1163,26 +1061,22 @@ function run_gameEnd(st: State, f: F_gameEnd): number {
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // for r, line 499
+      case 1: { // for r, line 499
         f.pc = f.r_index < f.r_items.length ? 2 : 3;
         continue run;
       }
-      case 2: {
-        // for body, line 499
+      case 2: { // for body, line 499
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.pc = 4;
         st.stack.push(enter_revealTogether(st, f.tied.filter(($p_4) => (st.z[(Z.hand + $p_4)].length) > 0)));
         return 0;
       }
-      case 3: {
-        // after the for at line 499
+      case 3: { // after the for at line 499
         f.best = maxList(f.tied.map(($p_5) => fn_bestKey(st, st.z[(Z.battle + $p_5)])));
         throw new GameOver(endGame(st, f.tied.filter(($p_6) => sameValue(fn_bestKey(st, st.z[(Z.battle + $p_6)]), f.best)), "the tie-break showdown"));
       }
-      case 4: {
-        // after revealTogether(…) at line 500
+      case 4: { // after revealTogether(…) at line 500
         f.pc = 1;
         continue run;
       }
@@ -1364,24 +1258,21 @@ function fill_0(st: State, f: F_turn, _seat: number, out: number[], limit: numbe
   let n = 0;
   // draw — rules/kombat-kittens/kombat-kittens.ludic:204
   if ((st.z[(Z.hand + f.me)].length) < K_DRAW_LIMIT) {
-    out[n * 3] = 0;
-    if (++n === limit) return n;
+    out[n * 3] = 0; if (++n === limit) return n;
   }
   // recruit — rules/kombat-kittens/kombat-kittens.ludic:208
   {
     let give_d: readonly number[] | undefined;
     for (const card_ of st.z[Z.recruits]) {
       for (const give_ of (give_d ??= st.z[(Z.hand + f.me)])) {
-        out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = give_;
-        if (++n === limit) return n;
+        out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = give_; if (++n === limit) return n;
       }
     }
   }
   // challenge — rules/kombat-kittens/kombat-kittens.ludic:213
   for (const defender_ of othersOf(f.me, st.n)) {
     if (((st.z[(Z.hand + f.me)].length) >= K_BATTLE_MIN) && ((st.z[(Z.hand + defender_)].length) >= K_BATTLE_MIN)) {
-      out[n * 3] = 2; out[n * 3 + 1] = defender_;
-      if (++n === limit) return n;
+      out[n * 3] = 2; out[n * 3 + 1] = defender_; if (++n === limit) return n;
     }
   }
   return n;
@@ -1392,8 +1283,7 @@ function fill_1(st: State, _f: F_revealTogether, seat: number, out: number[], li
   let n = 0;
   // play — rules/kombat-kittens/kombat-kittens.ludic:268
   for (const card_ of st.z[(Z.hand + seat)]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1402,11 +1292,9 @@ function fill_1(st: State, _f: F_revealTogether, seat: number, out: number[], li
 function fill_2(_st: State, _f: F_wantsToForfeit, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // forfeit — rules/kombat-kittens/kombat-kittens.ludic:275
-  out[n * 3] = 0;
-  if (++n === limit) return n;
+  out[n * 3] = 0; if (++n === limit) return n;
   // fight — rules/kombat-kittens/kombat-kittens.ludic:276
-  out[n * 3] = 1;
-  if (++n === limit) return n;
+  out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
@@ -1415,12 +1303,10 @@ function fill_3(_st: State, f: F_askSupport, _seat: number, out: number[], limit
   let n = 0;
   // ask — rules/kombat-kittens/kombat-kittens.ludic:294
   for (const player_ of f.eligible) {
-    out[n * 3] = 0; out[n * 3 + 1] = player_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = player_; if (++n === limit) return n;
   }
   // stop — rules/kombat-kittens/kombat-kittens.ludic:301
-  out[n * 3] = 1;
-  if (++n === limit) return n;
+  out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
@@ -1428,11 +1314,9 @@ function fill_3(_st: State, f: F_askSupport, _seat: number, out: number[], limit
 function fill_4(_st: State, _f: F_askSupport, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // accept — rules/kombat-kittens/kombat-kittens.ludic:297
-  out[n * 3] = 0;
-  if (++n === limit) return n;
+  out[n * 3] = 0; if (++n === limit) return n;
   // decline — rules/kombat-kittens/kombat-kittens.ludic:298
-  out[n * 3] = 1;
-  if (++n === limit) return n;
+  out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
@@ -1441,14 +1325,12 @@ function fill_5(st: State, f: F_spoils, _seat: number, out: number[], limit: num
   let n = 0;
   // take — rules/kombat-kittens/kombat-kittens.ludic:381
   for (const card_ of f.lost) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:382
   for (const card_ of st.z[(Z.treasure + f.l)]) {
     if ((st.n >= 3) && (fn_lowest(st, f.l, card_))) {
-      out[n * 3] = 1; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 1; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   return n;
@@ -1460,8 +1342,7 @@ function fill_6(_st: State, f: F_spoils, _seat: number, out: number[], limit: nu
   // take — rules/kombat-kittens/kombat-kittens.ludic:392
   for (const card_ of f.lost) {
     if (!(f.taken.includes(card_))) {
-      out[n * 3] = 0; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   return n;
@@ -1472,8 +1353,7 @@ function fill_7(st: State, f: F_spoils, _seat: number, out: number[], limit: num
   let n = 0;
   // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:397
   for (const card_ of st.z[(Z.treasure + f.l)]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1483,12 +1363,10 @@ function fill_8(_st: State, f: F_spoils, _seat: number, out: number[], limit: nu
   let n = 0;
   // give — rules/kombat-kittens/kombat-kittens.ludic:404
   for (const card_ of f.taken) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   // keep — rules/kombat-kittens/kombat-kittens.ludic:405
-  out[n * 3] = 1;
-  if (++n === limit) return n;
+  out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
@@ -1501,80 +1379,64 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `turn`, rules/kombat-kittens/kombat-kittens.ludic:203
     decision<F_turn>(fill_0, null, [
-      // draw — rules/kombat-kittens/kombat-kittens.ludic:204
       { action: "draw", body: 2, variants: null, when: (st, f) => (st.z[(Z.hand + f.me)].length) < K_DRAW_LIMIT, whenText: "size(hand[me]) < DRAW_LIMIT", params: [] },
-      // recruit — rules/kombat-kittens/kombat-kittens.ludic:208
       { action: "recruit", body: 4, variants: null, whenText: "", params: [
         { name: "card", slot: "recruit_card", spelling: "card", text: "recruits", domain: (st) => st.z[Z.recruits] },
         { name: "give", slot: "recruit_give", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      // challenge — rules/kombat-kittens/kombat-kittens.ludic:213
       { action: "challenge", body: 5, variants: null, when: (st, f, _seat, defender_) => ((st.z[(Z.hand + f.me)].length) >= K_BATTLE_MIN) && ((st.z[(Z.hand + defender_)].length) >= K_BATTLE_MIN), whenText: "size(hand[me]) >= BATTLE_MIN and size(hand[defender]) >= BATTLE_MIN", params: [
         { name: "defender", slot: "challenge_defender", spelling: "int", text: "others(me)", domain: (st, f) => othersOf(f.me, st.n) },
       ] },
     ]),
     // 1: in rule `revealTogether`, rules/kombat-kittens/kombat-kittens.ludic:267
     decision<F_revealTogether>(fill_1, { seats: "p_seats", answers: "p_answers", runHead: 2 }, [
-      // play — rules/kombat-kittens/kombat-kittens.ludic:268
       { action: "play", body: 3, variants: null, whenText: "", params: [
         { name: "card", slot: "play_card", spelling: "card", text: "hand[p]", domain: (st, _f, seat) => st.z[(Z.hand + seat)] },
       ] },
     ]),
     // 2: in rule `wantsToForfeit`, rules/kombat-kittens/kombat-kittens.ludic:274
     decision<F_wantsToForfeit>(fill_2, null, [
-      // forfeit — rules/kombat-kittens/kombat-kittens.ludic:275
       { action: "forfeit", body: 2, variants: null, whenText: "", params: [] },
-      // fight — rules/kombat-kittens/kombat-kittens.ludic:276
       { action: "fight", body: 3, variants: null, whenText: "", params: [] },
     ]),
     // 3: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:293
     decision<F_askSupport>(fill_3, null, [
-      // ask — rules/kombat-kittens/kombat-kittens.ludic:294
       { action: "ask", body: 4, variants: null, whenText: "", params: [
         { name: "player", slot: "ask_player", spelling: "int", text: "eligible", domain: (_st, f) => f.eligible },
       ] },
-      // stop — rules/kombat-kittens/kombat-kittens.ludic:301
       { action: "stop", body: 8, variants: null, whenText: "", params: [] },
     ]),
     // 4: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:296
     decision<F_askSupport>(fill_4, null, [
-      // accept — rules/kombat-kittens/kombat-kittens.ludic:297
       { action: "accept", body: 6, variants: null, whenText: "", params: [] },
-      // decline — rules/kombat-kittens/kombat-kittens.ludic:298
       { action: "decline", body: 7, variants: null, whenText: "", params: [] },
     ]),
     // 5: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:380
     decision<F_spoils>(fill_5, null, [
-      // take — rules/kombat-kittens/kombat-kittens.ludic:381
       { action: "take", body: 5, variants: null, whenText: "", params: [
         { name: "card", slot: "take_card", spelling: "card", text: "lost", domain: (_st, f) => f.lost },
       ] },
-      // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:382
       { action: "takeTreasure", body: 6, variants: null, when: (st, f, _seat, card_) => (st.n >= 3) && (fn_lowest(st, f.l, card_)), whenText: "players >= 3 and lowest(l, card)", params: [
         { name: "card", slot: "takeTreasure_card", spelling: "card", text: "treasure[l]", domain: (st, f) => st.z[(Z.treasure + f.l)] },
       ] },
     ]),
     // 6: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:391
     decision<F_spoils>(fill_6, null, [
-      // take — rules/kombat-kittens/kombat-kittens.ludic:392
       { action: "take", body: 11, variants: null, when: (_st, f, _seat, card_) => !(f.taken.includes(card_)), whenText: "not card in taken", params: [
         { name: "card", slot: "take_card_2", spelling: "card", text: "lost", domain: (_st, f) => f.lost },
       ] },
     ]),
     // 7: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:396
     decision<F_spoils>(fill_7, null, [
-      // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:397
       { action: "takeTreasure", body: 16, variants: null, whenText: "", params: [
         { name: "card", slot: "takeTreasure_card_2", spelling: "card", text: "treasure[l]", domain: (st, f) => st.z[(Z.treasure + f.l)] },
       ] },
     ]),
     // 8: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:403
     decision<F_spoils>(fill_8, null, [
-      // give — rules/kombat-kittens/kombat-kittens.ludic:404
       { action: "give", body: 20, variants: null, whenText: "", params: [
         { name: "card", slot: "give_card", spelling: "card", text: "taken", domain: (_st, f) => f.taken },
       ] },
-      // keep — rules/kombat-kittens/kombat-kittens.ludic:405
       { action: "keep", body: 21, variants: null, whenText: "", params: [] },
     ]),
   ],

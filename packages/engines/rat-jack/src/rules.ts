@@ -209,27 +209,23 @@ export function enter_flow(_st: State): F_flow {
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.start = startSeatOf(st, LOC[2]);
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 142
+      case 1: { // loop, line 142
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[3]);
         f.pc = 3;
         st.stack.push(enter_round(st, f.start));
         return 0;
       }
-      case 2: {
-        // after the loop at line 142
+      case 2: { // after the loop at line 142
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // after round(…) at line 143
+      case 3: { // after round(…) at line 143
         f.start = st.ret as number;
         f.pc = 1;
         continue run;
@@ -249,8 +245,7 @@ export function enter_resume(_st: State, me: number): F_resume {
 function run_resume(st: State, f: F_resume): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         for (const $p of seatsOf(st.n)) {
           for (const c of st.z[(Z.display + $p)].slice()) {
             if ((!st.g.up[c]) && (st.g.placedBy[c] === null)) {
@@ -262,27 +257,23 @@ function run_resume(st: State, f: F_resume): number {
         st.stack.push(enter_playRound(st, f.me, false));
         return 0;
       }
-      case 1: {
-        // after playRound(…) at line 154
+      case 1: { // after playRound(…) at line 154
         f.start = st.ret as number;
         f.pc = 2;
         continue run;
       }
-      case 2: {
-        // loop, line 155
+      case 2: { // loop, line 155
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[4]);
         f.pc = 4;
         st.stack.push(enter_round(st, f.start));
         return 0;
       }
-      case 3: {
-        // after the loop at line 155
+      case 3: { // after the loop at line 155
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: {
-        // after round(…) at line 156
+      case 4: { // after round(…) at line 156
         f.start = st.ret as number;
         f.pc = 2;
         continue run;
@@ -302,20 +293,17 @@ export function enter_round(_st: State, start: number): F_round {
 function run_round(st: State, f: F_round): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.pc = 1;
         st.stack.push(enter_setupRound(st));
         return 0;
       }
-      case 1: {
-        // after setupRound(…) at line 161
+      case 1: { // after setupRound(…) at line 161
         f.pc = 2;
         st.stack.push(enter_playRound(st, f.start, true));
         return 0;
       }
-      case 2: {
-        // after playRound(…) at line 162
+      case 2: { // after playRound(…) at line 162
         f.nextStart = st.ret as number;
         st.ret = f.nextStart;
         st.stack.pop();
@@ -336,8 +324,7 @@ export function enter_setupRound(_st: State): F_setupRound {
 function run_setupRound(st: State, f: F_setupRound): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         moveCards(st, CARDS_OF.Chip, Z.reserve, AT_END);
         moveCards(st, CARDS_OF.Card, Z.box, AT_TOP);
         for (const c of CARDS_OF.Card) {
@@ -373,25 +360,21 @@ function run_setupRound(st: State, f: F_setupRound): number {
         f.pc = -1; // waiting: applyMove records each seat's answer
         return 1;
       }
-      case 1: {
-        // after the decision at line 182
+      case 1: { // after the decision at line 182
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // the answers of the decision at line 182, in seat order
+      case 2: { // the answers of the decision at line 182, in seat order
         f.pc = f.p_next < f.p_seats.length ? 4 : 1;
         continue run;
       }
-      case 3: {
-        // hide, line 183
+      case 3: { // hide, line 183
         rule_placeHidden(st, f.$p_2, f.$p_2, f.hide_card);
         f.pc = 2;
         continue run;
       }
-      case 4: {
-        // one answer of the decision at line 182
+      case 4: { // one answer of the decision at line 182
         f.$p_2 = f.p_seats[f.p_next] as number;
         const answer = f.p_answers[f.p_next] as number[];
         f.p_next += 1;
@@ -417,45 +400,38 @@ export function enter_playRound(_st: State, starter: number, draw: boolean): F_p
 function run_playRound(st: State, f: F_playRound): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.me = f.starter;
         f.drawFirst = f.draw;
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 192
+      case 1: { // loop, line 192
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[8]);
         f.pc = f.drawFirst ? 3 : 4;
         continue run;
       }
-      case 2: {
-        // after the loop at line 192
+      case 2: { // after the loop at line 192
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // then, line 193
+      case 3: { // then, line 193
         f.pc = 5;
         st.stack.push(enter_drawStep(st, f.me));
         return 0;
       }
-      case 4: {
-        // after the if at line 193
+      case 4: { // after the if at line 193
         f.drawFirst = true;
         f.pc = 6;
         st.stack.push(enter_actionStep(st, f.me));
         return 0;
       }
-      case 5: {
-        // after drawStep(…) at line 193
+      case 5: { // after drawStep(…) at line 193
         f.pc = 4;
         continue run;
       }
-      case 6: {
-        // after actionStep(…) at line 195
+      case 6: { // after actionStep(…) at line 195
         f.nextStart = rule_endOfTurn(st, f.me);
         if (f.nextStart !== null) {
           st.ret = (f.nextStart as number);
@@ -486,8 +462,7 @@ export function enter_drawStep(_st: State, me: number): F_drawStep {
 function run_drawStep(st: State, f: F_drawStep): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.pend = { seat: f.me, site: 1 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 1, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -498,26 +473,22 @@ function run_drawStep(st: State, f: F_drawStep): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 211
+      case 1: { // after the decision at line 211
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // draw, line 212
+      case 2: { // draw, line 212
         moveCard(st, topCard(st.z[Z.deck], LOC[10]), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 3: {
-        // takeDiscard, line 213
+      case 3: { // takeDiscard, line 213
         moveCard(st, topCard(st.z[Z.discard], LOC[11]), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 4: {
-        // otherwise, line 214
+      case 4: { // otherwise, line 214
         f.pc = 1;
         continue run;
       }
@@ -536,8 +507,7 @@ export function enter_actionStep(_st: State, me: number): F_actionStep {
 function run_actionStep(st: State, f: F_actionStep): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.pend = { seat: f.me, site: 2 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 2, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -547,38 +517,32 @@ function run_actionStep(st: State, f: F_actionStep): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 218
+      case 1: { // after the decision at line 218
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // playFaceUp, line 219
+      case 2: { // playFaceUp, line 219
         f.pc = 3;
         st.stack.push(enter_playUp(st, f.me, f.playFaceUp_card));
         return 0;
       }
-      case 3: {
-        // after playUp(…) at line 220
+      case 3: { // after playUp(…) at line 220
         f.pc = 1;
         continue run;
       }
-      case 4: {
-        // playFaceDown, line 222
+      case 4: { // playFaceDown, line 222
         rule_placeHidden(st, f.me, f.me, f.playFaceDown_card);
         f.pc = 1;
         continue run;
       }
-      case 5: {
-        // discard, line 225
+      case 5: { // discard, line 225
         moveCard(st, f.discard_card, Z.discard, AT_TOP);
         f.pc = 6;
         st.stack.push(enter_flipAfterDiscard(st, f.me));
         return 0;
       }
-      case 6: {
-        // after flipAfterDiscard(…) at line 227
+      case 6: { // after flipAfterDiscard(…) at line 227
         f.pc = 1;
         continue run;
       }
@@ -597,8 +561,7 @@ export function enter_flipAfterDiscard(_st: State, me: number): F_flipAfterDisca
 function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.pend = { seat: f.me, site: 3 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -608,25 +571,21 @@ function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 235
+      case 1: { // after the decision at line 235
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // flip, line 236
+      case 2: { // flip, line 236
         f.pc = 3;
         st.stack.push(enter_flipUp(st, f.me, f.flip_card));
         return 0;
       }
-      case 3: {
-        // after flipUp(…) at line 236
+      case 3: { // after flipUp(…) at line 236
         f.pc = 1;
         continue run;
       }
-      case 4: {
-        // noFlip, line 237
+      case 4: { // noFlip, line 237
         f.pc = 1;
         continue run;
       }
@@ -645,8 +604,7 @@ export function enter_playUp(_st: State, me: number, card: number): F_playUp {
 function run_playUp(st: State, f: F_playUp): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         SEARCH.enterComplete(st, LOC[14], "playUp");
         moveCard(st, f.card, (Z.display + f.me), AT_END);
         st.g.up[f.card] = true;
@@ -654,8 +612,7 @@ function run_playUp(st: State, f: F_playUp): number {
         st.stack.push(enter_activate(st, f.me, f.card));
         return 0;
       }
-      case 1: {
-        // after activate(…) at line 244
+      case 1: { // after activate(…) at line 244
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -675,16 +632,14 @@ export function enter_flipUp(_st: State, me: number, card: number): F_flipUp {
 function run_flipUp(st: State, f: F_flipUp): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         SEARCH.enterComplete(st, LOC[15], "flipUp");
         st.g.up[f.card] = true;
         f.pc = 1;
         st.stack.push(enter_activate(st, f.me, f.card));
         return 0;
       }
-      case 1: {
-        // after activate(…) at line 249
+      case 1: { // after activate(…) at line 249
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -704,8 +659,7 @@ export function enter_chipOn(_st: State, me: number, targets: number[]): F_chipO
 function run_chipOn(st: State, f: F_chipOn): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.pend = { seat: f.me, site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 4, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -715,14 +669,12 @@ function run_chipOn(st: State, f: F_chipOn): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 282
+      case 1: { // after the decision at line 282
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // placeChip, line 283
+      case 2: { // placeChip, line 283
         moveCard(st, f.placeChip_chip, ATT + f.placeChip_card, AT_END);
         f.pc = 1;
         continue run;
@@ -742,62 +694,51 @@ export function enter_activate(_st: State, me: number, card: number): F_activate
 function run_activate(st: State, f: F_activate): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.$m = Card.animal[f.card];
         f.pc = f.$m === Animal.Rat ? 2 : 3;
         continue run;
       }
-      case 1: {
-        // after the match at line 299
+      case 1: { // after the match at line 299
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // match arm, line 300
+      case 2: { // match arm, line 300
         f.pc = 4;
         st.stack.push(enter_ratEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
-      case 3: {
-        // next arm, line 301
+      case 3: { // next arm, line 301
         f.pc = f.$m === Animal.Raccoon ? 5 : 6;
         continue run;
       }
-      case 4: {
-        // after ratEffect(…) at line 300
+      case 4: { // after ratEffect(…) at line 300
         f.pc = 1;
         continue run;
       }
-      case 5: {
-        // match arm, line 301
+      case 5: { // match arm, line 301
         f.pc = 7;
         st.stack.push(enter_raccoonEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
-      case 6: {
-        // next arm, line 302
+      case 6: { // next arm, line 302
         f.pc = f.$m === Animal.Weasel ? 8 : 9;
         continue run;
       }
-      case 7: {
-        // after raccoonEffect(…) at line 301
+      case 7: { // after raccoonEffect(…) at line 301
         f.pc = 1;
         continue run;
       }
-      case 8: {
-        // match arm, line 302
+      case 8: { // match arm, line 302
         f.pc = 10;
         st.stack.push(enter_weaselEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
-      case 9: {
-        // no arm matches, line 299
+      case 9: { // no arm matches, line 299
         noMatch(Animal_NAMES[f.$m] as string, LOC[19]);
       }
-      case 10: {
-        // after weaselEffect(…) at line 302
+      case 10: { // after weaselEffect(…) at line 302
         f.pc = 1;
         continue run;
       }
@@ -816,76 +757,63 @@ export function enter_ratEffect(_st: State, me: number, $n: number): F_ratEffect
 function run_ratEffect(st: State, f: F_ratEffect): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.$m = f.$n;
         f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
-      case 1: {
-        // after the match at line 307
+      case 1: { // after the match at line 307
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // match arm, line 308
+      case 2: { // match arm, line 308
         f.pc = 4;
         st.stack.push(enter_chipOn(st, f.me, fn_faceUpOf(st, [f.me])));
         return 0;
       }
-      case 3: {
-        // next arm, line 309
+      case 3: { // next arm, line 309
         f.pc = f.$m === 2 ? 5 : 6;
         continue run;
       }
-      case 4: {
-        // after chipOn(…) at line 308
+      case 4: { // after chipOn(…) at line 308
         f.pc = 1;
         continue run;
       }
-      case 5: {
-        // match arm, line 309
+      case 5: { // match arm, line 309
         f.c = topCard(st.z[Z.discard], LOC[20]);
         rule_placeHidden(st, f.me, f.me, f.c);
         peekCards(st, [f.c], seatsOf(st.n));
         f.pc = 1;
         continue run;
       }
-      case 6: {
-        // next arm, line 314
+      case 6: { // next arm, line 314
         f.pc = f.$m === 3 ? 7 : 8;
         continue run;
       }
-      case 7: {
-        // match arm, line 314
+      case 7: { // match arm, line 314
         st.g.extraTurns[f.me] += 1;
         f.pc = 1;
         continue run;
       }
-      case 8: {
-        // next arm, line 315
+      case 8: { // next arm, line 315
         f.pc = f.$m === 4 ? 9 : 10;
         continue run;
       }
-      case 9: {
-        // match arm, line 315
+      case 9: { // match arm, line 315
         f.pc = 11;
         st.stack.push(enter_chipOn(st, f.me, fn_hiddenOf(st, fn_opponents(st, f.me))));
         return 0;
       }
-      case 10: {
-        // next arm, line 316
+      case 10: { // next arm, line 316
         f.pc = f.$m === 5 ? 12 : 13;
         continue run;
       }
-      case 11: {
-        // after chipOn(…) at line 315
+      case 11: { // after chipOn(…) at line 315
         f.pc = 1;
         continue run;
       }
-      case 12: {
-        // match arm, line 316
+      case 12: { // match arm, line 316
         st.pend = { seat: f.me, site: 5 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 5, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -895,24 +823,20 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 13: {
-        // next arm, line 321
+      case 13: { // next arm, line 321
         f.pc = f.$m === 6 ? 16 : 17;
         continue run;
       }
-      case 14: {
-        // after the decision at line 317
+      case 14: { // after the decision at line 317
         f.pc = 1;
         continue run;
       }
-      case 15: {
-        // look, line 318
+      case 15: { // look, line 318
         peekCards(st, [f.look_card], [f.me]);
         f.pc = 14;
         continue run;
       }
-      case 16: {
-        // match arm, line 321
+      case 16: { // match arm, line 321
         st.pend = { seat: f.me, site: 6 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 6, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -922,29 +846,24 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 17: {
-        // next arm, line 326
+      case 17: { // next arm, line 326
         f.pc = f.$m === 7 ? 21 : 22;
         continue run;
       }
-      case 18: {
-        // after the decision at line 322
+      case 18: { // after the decision at line 322
         f.pc = 1;
         continue run;
       }
-      case 19: {
-        // flip, line 323
+      case 19: { // flip, line 323
         f.pc = 20;
         st.stack.push(enter_flipUp(st, f.me, f.flip_card));
         return 0;
       }
-      case 20: {
-        // after flipUp(…) at line 323
+      case 20: { // after flipUp(…) at line 323
         f.pc = 18;
         continue run;
       }
-      case 21: {
-        // match arm, line 326
+      case 21: { // match arm, line 326
         st.pend = { seat: f.me, site: 7 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 7, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -954,40 +873,33 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 22: {
-        // next arm, line 331
+      case 22: { // next arm, line 331
         f.pc = f.$m === 8 ? 25 : 26;
         continue run;
       }
-      case 23: {
-        // after the decision at line 327
+      case 23: { // after the decision at line 327
         f.pc = 1;
         continue run;
       }
-      case 24: {
-        // swap, line 328
+      case 24: { // swap, line 328
         rule_exchange(st, f.swap_mine, f.swap_theirs);
         f.pc = 23;
         continue run;
       }
-      case 25: {
-        // match arm, line 331
+      case 25: { // match arm, line 331
         f.pc = 27;
         st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
         return 0;
       }
-      case 26: {
-        // next arm, line 332
+      case 26: { // next arm, line 332
         f.pc = f.$m === 9 ? 28 : 29;
         continue run;
       }
-      case 27: {
-        // after chipOn(…) at line 331
+      case 27: { // after chipOn(…) at line 331
         f.pc = 1;
         continue run;
       }
-      case 28: {
-        // match arm, line 332
+      case 28: { // match arm, line 332
         st.pend = { seat: f.me, site: 8 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 8, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -997,24 +909,20 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 29: {
-        // next arm, line 337
+      case 29: { // next arm, line 337
         f.pc = f.$m === 10 ? 32 : 33;
         continue run;
       }
-      case 30: {
-        // after the decision at line 333
+      case 30: { // after the decision at line 333
         f.pc = 1;
         continue run;
       }
-      case 31: {
-        // moveChip, line 334
+      case 31: { // moveChip, line 334
         moveCard(st, f.moveChip_chip, ATT + f.moveChip_card, AT_END);
         f.pc = 30;
         continue run;
       }
-      case 32: {
-        // match arm, line 337
+      case 32: { // match arm, line 337
         st.pend = { seat: f.me, site: 9 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 9, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1024,35 +932,29 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 33: {
-        // next arm, line 342
+      case 33: { // next arm, line 342
         f.pc = f.$m === 11 ? 36 : 37;
         continue run;
       }
-      case 34: {
-        // after the decision at line 338
+      case 34: { // after the decision at line 338
         f.pc = 1;
         continue run;
       }
-      case 35: {
-        // turnDown, line 339
+      case 35: { // turnDown, line 339
         rule_faceDown(st, f.me, f.turnDown_card);
         f.pc = 34;
         continue run;
       }
-      case 36: {
-        // match arm, line 342
+      case 36: { // match arm, line 342
         rule_discardFromDeck(st, 2);
         f.pc = 1;
         continue run;
       }
-      case 37: {
-        // next arm, line 343
+      case 37: { // next arm, line 343
         f.pc = f.$m === 12 ? 38 : 39;
         continue run;
       }
-      case 38: {
-        // match arm, line 343
+      case 38: { // match arm, line 343
         st.pend = { seat: f.me, site: 10 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 10, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1062,17 +964,14 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 39: {
-        // no arm matches, line 307
+      case 39: { // no arm matches, line 307
         noMatch(String(f.$m), LOC[21]);
       }
-      case 40: {
-        // after the decision at line 344
+      case 40: { // after the decision at line 344
         f.pc = 1;
         continue run;
       }
-      case 41: {
-        // turnUp, line 345
+      case 41: { // turnUp, line 345
         st.g.up[f.turnUp_card] = true;
         f.pc = 40;
         continue run;
@@ -1092,20 +991,17 @@ export function enter_raccoonEffect(_st: State, me: number, $n: number): F_racco
 function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.$m = f.$n;
         f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
-      case 1: {
-        // after the match at line 352
+      case 1: { // after the match at line 352
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // match arm, line 353
+      case 2: { // match arm, line 353
         st.pend = { seat: f.me, site: 11 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 11, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1115,24 +1011,20 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: {
-        // next arm, line 358
+      case 3: { // next arm, line 358
         f.pc = f.$m === 2 ? 6 : 7;
         continue run;
       }
-      case 4: {
-        // after the decision at line 354
+      case 4: { // after the decision at line 354
         f.pc = 1;
         continue run;
       }
-      case 5: {
-        // discardTheirs, line 355
+      case 5: { // discardTheirs, line 355
         rule_toDiscard(st, f.discardTheirs_card);
         f.pc = 4;
         continue run;
       }
-      case 6: {
-        // match arm, line 358
+      case 6: { // match arm, line 358
         st.pend = { seat: f.me, site: 12 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 12, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1142,25 +1034,21 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 7: {
-        // next arm, line 366
+      case 7: { // next arm, line 366
         f.pc = f.$m === 3 ? 10 : 11;
         continue run;
       }
-      case 8: {
-        // after the decision at line 359
+      case 8: { // after the decision at line 359
         f.pc = 1;
         continue run;
       }
-      case 9: {
-        // swap, line 360
+      case 9: { // swap, line 360
         rule_exchange(st, f.swap_mine, f.swap_theirs);
         peekCards(st, [f.swap_mine], [f.me]);
         f.pc = 8;
         continue run;
       }
-      case 10: {
-        // match arm, line 366
+      case 10: { // match arm, line 366
         st.pend = { seat: f.me, site: 13 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 13, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1170,25 +1058,21 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 11: {
-        // next arm, line 372
+      case 11: { // next arm, line 372
         f.pc = f.$m === 4 ? 14 : 15;
         continue run;
       }
-      case 12: {
-        // after the decision at line 367
+      case 12: { // after the decision at line 367
         moveCard(st, topCard(st.z[Z.deck], LOC[22]), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 13: {
-        // hide, line 368
+      case 13: { // hide, line 368
         rule_placeHidden(st, f.me, f.me, f.hide_card);
         f.pc = 12;
         continue run;
       }
-      case 14: {
-        // match arm, line 372
+      case 14: { // match arm, line 372
         st.pend = { seat: f.me, site: 14 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 14, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1198,36 +1082,30 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 15: {
-        // next arm, line 380
+      case 15: { // next arm, line 380
         f.pc = f.$m === 5 ? 18 : 19;
         continue run;
       }
-      case 16: {
-        // after the decision at line 373
+      case 16: { // after the decision at line 373
         f.pc = 1;
         continue run;
       }
-      case 17: {
-        // takeHidden, line 374
+      case 17: { // takeHidden, line 374
         moveCard(st, f.takeHidden_card, (Z.display + f.me), AT_END);
         st.g.up[f.takeHidden_card] = true;
         f.pc = 16;
         continue run;
       }
-      case 18: {
-        // match arm, line 380
+      case 18: { // match arm, line 380
         rule_placeHidden(st, f.me, f.me, topCard(st.z[Z.deck], LOC[23]));
         f.pc = 1;
         continue run;
       }
-      case 19: {
-        // next arm, line 381
+      case 19: { // next arm, line 381
         f.pc = f.$m === 6 ? 20 : 21;
         continue run;
       }
-      case 20: {
-        // match arm, line 381
+      case 20: { // match arm, line 381
         st.pend = { seat: f.me, site: 15 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 15, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1237,30 +1115,25 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 21: {
-        // next arm, line 389
+      case 21: { // next arm, line 389
         f.pc = f.$m === 7 ? 25 : 26;
         continue run;
       }
-      case 22: {
-        // after the decision at line 382
+      case 22: { // after the decision at line 382
         f.pc = 1;
         continue run;
       }
-      case 23: {
-        // placeChip, line 383
+      case 23: { // placeChip, line 383
         moveCard(st, f.placeChip_chip, ATT + f.placeChip_card, AT_END);
         f.pc = 24;
         st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].filter((c) => c !== f.placeChip_card)));
         return 0;
       }
-      case 24: {
-        // after chipOn(…) at line 385
+      case 24: { // after chipOn(…) at line 385
         f.pc = 22;
         continue run;
       }
-      case 25: {
-        // match arm, line 389
+      case 25: { // match arm, line 389
         st.pend = { seat: f.me, site: 16 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 16, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1270,60 +1143,50 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 26: {
-        // next arm, line 397
+      case 26: { // next arm, line 397
         f.pc = f.$m === 8 ? 29 : 30;
         continue run;
       }
-      case 27: {
-        // after the decision at line 390
+      case 27: { // after the decision at line 390
         f.pc = 1;
         continue run;
       }
-      case 28: {
-        // turnUpBoth, line 391
+      case 28: { // turnUpBoth, line 391
         st.g.up[f.turnUpBoth_mine] = true;
         st.g.up[f.turnUpBoth_theirs] = true;
         f.pc = 27;
         continue run;
       }
-      case 29: {
-        // match arm, line 397
+      case 29: { // match arm, line 397
         f.pc = 31;
         st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
         return 0;
       }
-      case 30: {
-        // next arm, line 401
+      case 30: { // next arm, line 401
         f.pc = f.$m === 9 ? 33 : 34;
         continue run;
       }
-      case 31: {
-        // after chipOn(…) at line 398
+      case 31: { // after chipOn(…) at line 398
         f.pc = 32;
         st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
         return 0;
       }
-      case 32: {
-        // after chipOn(…) at line 399
+      case 32: { // after chipOn(…) at line 399
         f.pc = 1;
         continue run;
       }
-      case 33: {
-        // match arm, line 401
+      case 33: { // match arm, line 401
         f.c_2 = topCard(st.z[Z.discard], LOC[24]);
         moveCard(st, f.c_2, (Z.display + f.me), AT_END);
         st.g.up[f.c_2] = true;
         f.pc = 1;
         continue run;
       }
-      case 34: {
-        // next arm, line 406
+      case 34: { // next arm, line 406
         f.pc = f.$m === 10 ? 35 : 36;
         continue run;
       }
-      case 35: {
-        // match arm, line 406
+      case 35: { // match arm, line 406
         moveCard(st, topCard(st.z[Z.deck], LOC[25]), (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 17 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
@@ -1334,40 +1197,33 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 36: {
-        // next arm, line 412
+      case 36: { // next arm, line 412
         f.pc = f.$m === 11 ? 39 : 40;
         continue run;
       }
-      case 37: {
-        // after the decision at line 408
+      case 37: { // after the decision at line 408
         f.pc = 1;
         continue run;
       }
-      case 38: {
-        // discard, line 409
+      case 38: { // discard, line 409
         moveCard(st, f.discard_card, Z.discard, AT_TOP);
         f.pc = 37;
         continue run;
       }
-      case 39: {
-        // match arm, line 412
+      case 39: { // match arm, line 412
         f.pc = 41;
         st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
         return 0;
       }
-      case 40: {
-        // next arm, line 413
+      case 40: { // next arm, line 413
         f.pc = f.$m === 12 ? 42 : 43;
         continue run;
       }
-      case 41: {
-        // after chipOn(…) at line 412
+      case 41: { // after chipOn(…) at line 412
         f.pc = 1;
         continue run;
       }
-      case 42: {
-        // match arm, line 413
+      case 42: { // match arm, line 413
         for (let i = 1; i <= 3; i++) {
           moveCard(st, topCard(st.z[Z.discard], LOC[26]), Z.deck, AT_TOP);
         }
@@ -1375,8 +1231,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = 1;
         continue run;
       }
-      case 43: {
-        // no arm matches, line 352
+      case 43: { // no arm matches, line 352
         noMatch(String(f.$m), LOC[27]);
       }
       default:
@@ -1394,20 +1249,17 @@ export function enter_weaselEffect(_st: State, me: number, $n: number): F_weasel
 function run_weaselEffect(st: State, f: F_weaselEffect): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.$m = f.$n;
         f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
-      case 1: {
-        // after the match at line 423
+      case 1: { // after the match at line 423
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // match arm, line 424
+      case 2: { // match arm, line 424
         st.pend = { seat: f.me, site: 18 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 18, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1417,18 +1269,15 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: {
-        // next arm, line 435
+      case 3: { // next arm, line 435
         f.pc = f.$m === 2 ? 6 : 7;
         continue run;
       }
-      case 4: {
-        // after the decision at line 425
+      case 4: { // after the decision at line 425
         f.pc = 1;
         continue run;
       }
-      case 5: {
-        // trade, line 426
+      case 5: { // trade, line 426
         f.theirs = pickRandom(st.rng, st.z[(Z.hand + f.trade_opponent)], LOC[28]);
         moveCard(st, f.trade_card, (Z.hand + f.trade_opponent), AT_END);
         moveCard(st, f.theirs, (Z.hand + f.me), AT_END);
@@ -1437,8 +1286,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = 4;
         continue run;
       }
-      case 6: {
-        // match arm, line 435
+      case 6: { // match arm, line 435
         st.pend = { seat: f.me, site: 19 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 19, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1448,24 +1296,20 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 7: {
-        // next arm, line 440
+      case 7: { // next arm, line 440
         f.pc = f.$m === 3 ? 10 : 11;
         continue run;
       }
-      case 8: {
-        // after the decision at line 436
+      case 8: { // after the decision at line 436
         f.pc = 1;
         continue run;
       }
-      case 9: {
-        // returnChip, line 437
+      case 9: { // returnChip, line 437
         moveCard(st, f.returnChip_chip, Z.reserve, AT_END);
         f.pc = 8;
         continue run;
       }
-      case 10: {
-        // match arm, line 440
+      case 10: { // match arm, line 440
         f.c = topCard(st.z[Z.deck], LOC[29]);
         moveCard(st, f.c, (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 20 };
@@ -1477,40 +1321,33 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 11: {
-        // next arm, line 449
+      case 11: { // next arm, line 449
         f.pc = f.$m === 4 ? 14 : 15;
         continue run;
       }
-      case 12: {
-        // after the decision at line 443
+      case 12: { // after the decision at line 443
         f.pc = 1;
         continue run;
       }
-      case 13: {
-        // giveCard, line 444
+      case 13: { // giveCard, line 444
         rule_placeHidden(st, f.me, f.giveCard_opponent, f.c);
         f.pc = 12;
         continue run;
       }
-      case 14: {
-        // match arm, line 449
+      case 14: { // match arm, line 449
         f.pc = 16;
         st.stack.push(enter_chipOn(st, f.me, fn_hiddenOf(st, fn_standing(st))));
         return 0;
       }
-      case 15: {
-        // next arm, line 450
+      case 15: { // next arm, line 450
         f.pc = f.$m === 5 ? 17 : 18;
         continue run;
       }
-      case 16: {
-        // after chipOn(…) at line 449
+      case 16: { // after chipOn(…) at line 449
         f.pc = 1;
         continue run;
       }
-      case 17: {
-        // match arm, line 450
+      case 17: { // match arm, line 450
         st.pend = { seat: f.me, site: 21 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 21, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1520,18 +1357,15 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 18: {
-        // next arm, line 461
+      case 18: { // next arm, line 461
         f.pc = f.$m === 6 ? 21 : 22;
         continue run;
       }
-      case 19: {
-        // after the decision at line 451
+      case 19: { // after the decision at line 451
         f.pc = 1;
         continue run;
       }
-      case 20: {
-        // flipOver, line 452
+      case 20: { // flipOver, line 452
         if (st.g.up[f.flipOver_card]) {
           rule_faceDown(st, f.me, f.flipOver_card);
         }
@@ -1541,8 +1375,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = 19;
         continue run;
       }
-      case 21: {
-        // match arm, line 461
+      case 21: { // match arm, line 461
         st.pend = { seat: f.me, site: 22 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 22, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1552,24 +1385,20 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 22: {
-        // next arm, line 466
+      case 22: { // next arm, line 466
         f.pc = f.$m === 7 ? 25 : 26;
         continue run;
       }
-      case 23: {
-        // after the decision at line 462
+      case 23: { // after the decision at line 462
         f.pc = 1;
         continue run;
       }
-      case 24: {
-        // takeFaceUp, line 463
+      case 24: { // takeFaceUp, line 463
         moveCard(st, f.takeFaceUp_card, (Z.display + f.me), AT_END);
         f.pc = 23;
         continue run;
       }
-      case 25: {
-        // match arm, line 466
+      case 25: { // match arm, line 466
         st.pend = { seat: f.me, site: 23 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 23, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1579,26 +1408,22 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 26: {
-        // next arm, line 475
+      case 26: { // next arm, line 475
         f.pc = f.$m === 8 ? 29 : 30;
         continue run;
       }
-      case 27: {
-        // after the decision at line 467
+      case 27: { // after the decision at line 467
         f.pc = 1;
         continue run;
       }
-      case 28: {
-        // exchangeChip, line 468
+      case 28: { // exchangeChip, line 468
         f.host = fn_chipHost(st, f.exchangeChip_chip);
         moveCard(st, f.exchangeChip_chip, Z.reserve, AT_END);
         moveCard(st, f.exchangeChip_reserveChip, ATT + f.host, AT_END);
         f.pc = 27;
         continue run;
       }
-      case 29: {
-        // match arm, line 475
+      case 29: { // match arm, line 475
         st.pend = { seat: f.me, site: 24 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 24, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1608,18 +1433,15 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 30: {
-        // next arm, line 486
+      case 30: { // next arm, line 486
         f.pc = f.$m === 9 ? 33 : 34;
         continue run;
       }
-      case 31: {
-        // after the decision at line 476
+      case 31: { // after the decision at line 476
         f.pc = 1;
         continue run;
       }
-      case 32: {
-        // swapChips, line 477
+      case 32: { // swapChips, line 477
         f.a = fn_chipHost(st, f.swapChips_chip);
         f.b = fn_chipHost(st, f.swapChips_other);
         moveCard(st, f.swapChips_chip, ATT + f.b, AT_END);
@@ -1627,19 +1449,16 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = 31;
         continue run;
       }
-      case 33: {
-        // match arm, line 486
+      case 33: { // match arm, line 486
         rule_discardFromDeck(st, 3);
         f.pc = 1;
         continue run;
       }
-      case 34: {
-        // next arm, line 487
+      case 34: { // next arm, line 487
         f.pc = f.$m === 10 ? 35 : 36;
         continue run;
       }
-      case 35: {
-        // match arm, line 487
+      case 35: { // match arm, line 487
         st.pend = { seat: f.me, site: 25 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 25, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1649,24 +1468,20 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 36: {
-        // next arm, line 492
+      case 36: { // next arm, line 492
         f.pc = f.$m === 11 ? 39 : 40;
         continue run;
       }
-      case 37: {
-        // after the decision at line 488
+      case 37: { // after the decision at line 488
         f.pc = 1;
         continue run;
       }
-      case 38: {
-        // returnChip, line 489
+      case 38: { // returnChip, line 489
         moveCard(st, f.returnChip_chip_2, Z.reserve, AT_END);
         f.pc = 37;
         continue run;
       }
-      case 39: {
-        // match arm, line 492
+      case 39: { // match arm, line 492
         st.pend = { seat: f.me, site: 26 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 26, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1676,24 +1491,20 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 40: {
-        // next arm, line 497
+      case 40: { // next arm, line 497
         f.pc = f.$m === 12 ? 43 : 44;
         continue run;
       }
-      case 41: {
-        // after the decision at line 493
+      case 41: { // after the decision at line 493
         f.pc = 1;
         continue run;
       }
-      case 42: {
-        // discardHidden, line 494
+      case 42: { // discardHidden, line 494
         rule_toDiscard(st, f.discardHidden_card);
         f.pc = 41;
         continue run;
       }
-      case 43: {
-        // match arm, line 497
+      case 43: { // match arm, line 497
         st.pend = { seat: f.me, site: 27 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 27, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1703,17 +1514,14 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 44: {
-        // no arm matches, line 423
+      case 44: { // no arm matches, line 423
         noMatch(String(f.$m), LOC[30]);
       }
-      case 45: {
-        // after the decision at line 498
+      case 45: { // after the decision at line 498
         f.pc = 1;
         continue run;
       }
-      case 46: {
-        // giveChip, line 499
+      case 46: { // giveChip, line 499
         st.pend = { seat: f.giveChip_opponent, site: 28 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 28, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1723,13 +1531,11 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 47: {
-        // after the decision at line 500
+      case 47: { // after the decision at line 500
         f.pc = 45;
         continue run;
       }
-      case 48: {
-        // placeGift, line 501
+      case 48: { // placeGift, line 501
         moveCard(st, f.giveChip_chip, ATT + f.placeGift_card, AT_END);
         f.pc = 47;
         continue run;
@@ -1920,8 +1726,7 @@ function fill_0(st: State, _f: F_setupRound, seat: number, out: number[], limit:
   let n = 0;
   // hide — rules/rat-jack/rat-jack.ludic:183
   for (const card_ of st.z[(Z.hand + seat)]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1931,13 +1736,11 @@ function fill_1(st: State, _f: F_drawStep, _seat: number, out: number[], limit: 
   let n = 0;
   // draw — rules/rat-jack/rat-jack.ludic:212
   if (st.z[Z.deck].length > 0) {
-    out[n * 3] = 0;
-    if (++n === limit) return n;
+    out[n * 3] = 0; if (++n === limit) return n;
   }
   // takeDiscard — rules/rat-jack/rat-jack.ludic:213
   if (st.z[Z.discard].length > 0) {
-    out[n * 3] = 1;
-    if (++n === limit) return n;
+    out[n * 3] = 1; if (++n === limit) return n;
   }
   return n;
 }
@@ -1948,19 +1751,16 @@ function fill_2(st: State, f: F_actionStep, _seat: number, out: number[], limit:
   // playFaceUp — rules/rat-jack/rat-jack.ludic:219
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12])) {
-      out[n * 3] = 0; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // playFaceDown — rules/rat-jack/rat-jack.ludic:222
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    out[n * 3] = 1; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 1; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   // discard — rules/rat-jack/rat-jack.ludic:225
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    out[n * 3] = 2; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1971,13 +1771,11 @@ function fill_3(st: State, f: F_flipAfterDiscard, _seat: number, out: number[], 
   // flip — rules/rat-jack/rat-jack.ludic:236
   for (const card_ of fn_mineToFlip(st, f.me)) {
     if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13])) {
-      out[n * 3] = 0; out[n * 3 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // noFlip — rules/rat-jack/rat-jack.ludic:237
-  out[n * 3] = 1;
-  if (++n === limit) return n;
+  out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
@@ -1989,8 +1787,7 @@ function fill_4(st: State, f: F_chipOn, _seat: number, out: number[], limit: num
     let card_d: readonly number[] | undefined;
     for (const chip_ of st.z[Z.reserve]) {
       for (const card_ of (card_d ??= f.targets)) {
-        out[n * 3] = 0; out[n * 3 + 1] = chip_; out[n * 3 + 2] = card_;
-        if (++n === limit) return n;
+        out[n * 3] = 0; out[n * 3 + 1] = chip_; out[n * 3 + 2] = card_; if (++n === limit) return n;
       }
     }
   }
@@ -2002,8 +1799,7 @@ function fill_5(st: State, f: F_ratEffect, _seat: number, out: number[], limit: 
   let n = 0;
   // look — rules/rat-jack/rat-jack.ludic:318
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2013,8 +1809,7 @@ function fill_6(st: State, f: F_ratEffect, _seat: number, out: number[], limit: 
   let n = 0;
   // flip — rules/rat-jack/rat-jack.ludic:323
   for (const card_ of fn_mineToFlip(st, f.me)) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2027,8 +1822,7 @@ function fill_7(st: State, f: F_ratEffect, _seat: number, out: number[], limit: 
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_faceUpOf(st, [f.me])) {
       for (const theirs_ of (theirs_d ??= fn_faceUpOf(st, fn_opponents(st, f.me)))) {
-        out[n * 3] = 0; out[n * 3 + 1] = mine_; out[n * 3 + 2] = theirs_;
-        if (++n === limit) return n;
+        out[n * 3] = 0; out[n * 3 + 1] = mine_; out[n * 3 + 2] = theirs_; if (++n === limit) return n;
       }
     }
   }
@@ -2043,8 +1837,7 @@ function fill_8(st: State, f: F_ratEffect, _seat: number, out: number[], limit: 
     let card_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, fn_opponents(st, f.me))) {
       for (const card_ of (card_d ??= st.z[(Z.display + f.me)])) {
-        out[n * 3] = 0; out[n * 3 + 1] = chip_; out[n * 3 + 2] = card_;
-        if (++n === limit) return n;
+        out[n * 3] = 0; out[n * 3 + 1] = chip_; out[n * 3 + 2] = card_; if (++n === limit) return n;
       }
     }
   }
@@ -2056,8 +1849,7 @@ function fill_9(st: State, f: F_ratEffect, _seat: number, out: number[], limit: 
   let n = 0;
   // turnDown — rules/rat-jack/rat-jack.ludic:339
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2067,8 +1859,7 @@ function fill_10(st: State, f: F_ratEffect, _seat: number, out: number[], limit:
   let n = 0;
   // turnUp — rules/rat-jack/rat-jack.ludic:345
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2078,8 +1869,7 @@ function fill_11(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
   let n = 0;
   // discardTheirs — rules/rat-jack/rat-jack.ludic:355
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2092,8 +1882,7 @@ function fill_12(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_hiddenOf(st, [f.me])) {
       for (const theirs_ of (theirs_d ??= fn_faceUpOf(st, fn_opponents(st, f.me)))) {
-        out[n * 3] = 0; out[n * 3 + 1] = mine_; out[n * 3 + 2] = theirs_;
-        if (++n === limit) return n;
+        out[n * 3] = 0; out[n * 3 + 1] = mine_; out[n * 3 + 2] = theirs_; if (++n === limit) return n;
       }
     }
   }
@@ -2105,8 +1894,7 @@ function fill_13(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
   let n = 0;
   // hide — rules/rat-jack/rat-jack.ludic:368
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2116,8 +1904,7 @@ function fill_14(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
   let n = 0;
   // takeHidden — rules/rat-jack/rat-jack.ludic:374
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2130,8 +1917,7 @@ function fill_15(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
     let card_d: readonly number[] | undefined;
     for (const chip_ of st.z[Z.reserve]) {
       for (const card_ of (card_d ??= st.z[(Z.display + f.me)])) {
-        out[n * 3] = 0; out[n * 3 + 1] = chip_; out[n * 3 + 2] = card_;
-        if (++n === limit) return n;
+        out[n * 3] = 0; out[n * 3 + 1] = chip_; out[n * 3 + 2] = card_; if (++n === limit) return n;
       }
     }
   }
@@ -2146,8 +1932,7 @@ function fill_16(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_hiddenOf(st, [f.me])) {
       for (const theirs_ of (theirs_d ??= fn_hiddenOf(st, fn_opponents(st, f.me)))) {
-        out[n * 3] = 0; out[n * 3 + 1] = mine_; out[n * 3 + 2] = theirs_;
-        if (++n === limit) return n;
+        out[n * 3] = 0; out[n * 3 + 1] = mine_; out[n * 3 + 2] = theirs_; if (++n === limit) return n;
       }
     }
   }
@@ -2159,8 +1944,7 @@ function fill_17(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
   let n = 0;
   // discard — rules/rat-jack/rat-jack.ludic:409
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2173,8 +1957,7 @@ function fill_18(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
     let card_d: readonly number[] | undefined;
     for (const opponent_ of fn_opponents(st, f.me)) {
       for (const card_ of (card_d ??= st.z[(Z.hand + f.me)])) {
-        out[n * 3] = 0; out[n * 3 + 1] = opponent_; out[n * 3 + 2] = card_;
-        if (++n === limit) return n;
+        out[n * 3] = 0; out[n * 3 + 1] = opponent_; out[n * 3 + 2] = card_; if (++n === limit) return n;
       }
     }
   }
@@ -2186,8 +1969,7 @@ function fill_19(st: State, _f: F_weaselEffect, _seat: number, out: number[], li
   let n = 0;
   // returnChip — rules/rat-jack/rat-jack.ludic:437
   for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
-    out[n * 3] = 0; out[n * 3 + 1] = chip_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = chip_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2197,8 +1979,7 @@ function fill_20(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   let n = 0;
   // giveCard — rules/rat-jack/rat-jack.ludic:444
   for (const opponent_ of fn_opponents(st, f.me)) {
-    out[n * 3] = 0; out[n * 3 + 1] = opponent_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = opponent_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2208,8 +1989,7 @@ function fill_21(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   let n = 0;
   // flipOver — rules/rat-jack/rat-jack.ludic:452
   for (const card_ of st.z[(Z.display + f.me)]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2219,8 +1999,7 @@ function fill_22(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   let n = 0;
   // takeFaceUp — rules/rat-jack/rat-jack.ludic:463
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2233,8 +2012,7 @@ function fill_23(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
     let reserveChip_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, [f.me])) {
       for (const reserveChip_ of (reserveChip_d ??= st.z[Z.reserve])) {
-        out[n * 3] = 0; out[n * 3 + 1] = chip_; out[n * 3 + 2] = reserveChip_;
-        if (++n === limit) return n;
+        out[n * 3] = 0; out[n * 3 + 1] = chip_; out[n * 3 + 2] = reserveChip_; if (++n === limit) return n;
       }
     }
   }
@@ -2250,8 +2028,7 @@ function fill_24(st: State, _f: F_weaselEffect, _seat: number, out: number[], li
     for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
       for (const other_ of (other_d ??= fn_chipsOn(st, fn_standing(st)))) {
         if ((Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_))) {
-          out[n * 3] = 0; out[n * 3 + 1] = chip_; out[n * 3 + 2] = other_;
-          if (++n === limit) return n;
+          out[n * 3] = 0; out[n * 3 + 1] = chip_; out[n * 3 + 2] = other_; if (++n === limit) return n;
         }
       }
     }
@@ -2264,8 +2041,7 @@ function fill_25(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   let n = 0;
   // returnChip — rules/rat-jack/rat-jack.ludic:489
   for (const chip_ of fn_chipsOn(st, [f.me])) {
-    out[n * 3] = 0; out[n * 3 + 1] = chip_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = chip_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2275,8 +2051,7 @@ function fill_26(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   let n = 0;
   // discardHidden — rules/rat-jack/rat-jack.ludic:494
   for (const card_ of fn_hiddenOf(st, [f.me])) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2289,8 +2064,7 @@ function fill_27(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
     let chip_d: readonly number[] | undefined;
     for (const opponent_ of fn_opponents(st, f.me)) {
       for (const chip_ of (chip_d ??= st.z[Z.reserve])) {
-        out[n * 3] = 0; out[n * 3 + 1] = opponent_; out[n * 3 + 2] = chip_;
-        if (++n === limit) return n;
+        out[n * 3] = 0; out[n * 3 + 1] = opponent_; out[n * 3 + 2] = chip_; if (++n === limit) return n;
       }
     }
   }
@@ -2302,8 +2076,7 @@ function fill_28(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   let n = 0;
   // placeGift — rules/rat-jack/rat-jack.ludic:501
   for (const card_ of st.z[(Z.display + f.giveChip_opponent)]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -2317,45 +2090,36 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `setupRound`, rules/rat-jack/rat-jack.ludic:182
     decision<F_setupRound>(fill_0, { seats: "p_seats", answers: "p_answers", runHead: 2 }, [
-      // hide — rules/rat-jack/rat-jack.ludic:183
       { action: "hide", body: 3, variants: null, whenText: "", params: [
         { name: "card", slot: "hide_card", spelling: "card", text: "hand[p]", domain: (st, _f, seat) => st.z[(Z.hand + seat)] },
       ] },
     ]),
     // 1: in rule `drawStep`, rules/rat-jack/rat-jack.ludic:211
     decision<F_drawStep>(fill_1, null, [
-      // draw — rules/rat-jack/rat-jack.ludic:212
       { action: "draw", body: 2, variants: null, when: (st) => st.z[Z.deck].length > 0, whenText: "size(deck) > 0", params: [] },
-      // takeDiscard — rules/rat-jack/rat-jack.ludic:213
       { action: "takeDiscard", body: 3, variants: null, when: (st) => st.z[Z.discard].length > 0, whenText: "size(discard) > 0", params: [] },
     ]),
     // 2: in rule `actionStep`, rules/rat-jack/rat-jack.ludic:218
     decision<F_actionStep>(fill_2, null, [
-      // playFaceUp — rules/rat-jack/rat-jack.ludic:219
       { action: "playFaceUp", body: 2, variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12]), whenText: "can playUp(me, card)", params: [
         { name: "card", slot: "playFaceUp_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      // playFaceDown — rules/rat-jack/rat-jack.ludic:222
       { action: "playFaceDown", body: 4, variants: null, whenText: "", params: [
         { name: "card", slot: "playFaceDown_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      // discard — rules/rat-jack/rat-jack.ludic:225
       { action: "discard", body: 5, variants: null, whenText: "", params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
     // 3: in rule `flipAfterDiscard`, rules/rat-jack/rat-jack.ludic:235
     decision<F_flipAfterDiscard>(fill_3, null, [
-      // flip — rules/rat-jack/rat-jack.ludic:236
       { action: "flip", body: 2, variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13]), whenText: "can flipUp(me, card)", params: [
         { name: "card", slot: "flip_card", spelling: "card", text: "mineToFlip(me)", domain: (st, f) => fn_mineToFlip(st, f.me) },
       ] },
-      // noFlip — rules/rat-jack/rat-jack.ludic:237
       { action: "noFlip", body: 4, variants: null, whenText: "", params: [] },
     ]),
     // 4: in rule `chipOn`, rules/rat-jack/rat-jack.ludic:282
     decision<F_chipOn>(fill_4, null, [
-      // placeChip — rules/rat-jack/rat-jack.ludic:283
       { action: "placeChip", body: 2, variants: null, whenText: "", params: [
         { name: "chip", slot: "placeChip_chip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
         { name: "card", slot: "placeChip_card", spelling: "card", text: "targets", domain: (_st, f) => f.targets },
@@ -2363,21 +2127,18 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 5: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:317
     decision<F_ratEffect>(fill_5, null, [
-      // look — rules/rat-jack/rat-jack.ludic:318
       { action: "look", body: 15, variants: null, whenText: "", params: [
         { name: "card", slot: "look_card", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 6: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:322
     decision<F_ratEffect>(fill_6, null, [
-      // flip — rules/rat-jack/rat-jack.ludic:323
       { action: "flip", body: 19, variants: null, whenText: "", params: [
         { name: "card", slot: "flip_card", spelling: "card", text: "mineToFlip(me)", domain: (st, f) => fn_mineToFlip(st, f.me) },
       ] },
     ]),
     // 7: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:327
     decision<F_ratEffect>(fill_7, null, [
-      // swap — rules/rat-jack/rat-jack.ludic:328
       { action: "swap", body: 24, variants: null, whenText: "", params: [
         { name: "mine", slot: "swap_mine", spelling: "card", text: "faceUpOf([me])", domain: (st, f) => fn_faceUpOf(st, [f.me]) },
         { name: "theirs", slot: "swap_theirs", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
@@ -2385,7 +2146,6 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 8: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:333
     decision<F_ratEffect>(fill_8, null, [
-      // moveChip — rules/rat-jack/rat-jack.ludic:334
       { action: "moveChip", body: 31, variants: null, whenText: "", params: [
         { name: "chip", slot: "moveChip_chip", spelling: "card", text: "chipsOn(opponents(me))", domain: (st, f) => fn_chipsOn(st, fn_opponents(st, f.me)) },
         { name: "card", slot: "moveChip_card", spelling: "card", text: "display[me]", domain: (st, f) => st.z[(Z.display + f.me)] },
@@ -2393,28 +2153,24 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 9: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:338
     decision<F_ratEffect>(fill_9, null, [
-      // turnDown — rules/rat-jack/rat-jack.ludic:339
       { action: "turnDown", body: 35, variants: null, whenText: "", params: [
         { name: "card", slot: "turnDown_card", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 10: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:344
     decision<F_ratEffect>(fill_10, null, [
-      // turnUp — rules/rat-jack/rat-jack.ludic:345
       { action: "turnUp", body: 41, variants: null, whenText: "", params: [
         { name: "card", slot: "turnUp_card", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 11: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:354
     decision<F_raccoonEffect>(fill_11, null, [
-      // discardTheirs — rules/rat-jack/rat-jack.ludic:355
       { action: "discardTheirs", body: 5, variants: null, whenText: "", params: [
         { name: "card", slot: "discardTheirs_card", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 12: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:359
     decision<F_raccoonEffect>(fill_12, null, [
-      // swap — rules/rat-jack/rat-jack.ludic:360
       { action: "swap", body: 9, variants: null, whenText: "", params: [
         { name: "mine", slot: "swap_mine", spelling: "card", text: "hiddenOf([me])", domain: (st, f) => fn_hiddenOf(st, [f.me]) },
         { name: "theirs", slot: "swap_theirs", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
@@ -2422,21 +2178,18 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 13: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:367
     decision<F_raccoonEffect>(fill_13, null, [
-      // hide — rules/rat-jack/rat-jack.ludic:368
       { action: "hide", body: 13, variants: null, whenText: "", params: [
         { name: "card", slot: "hide_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
     // 14: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:373
     decision<F_raccoonEffect>(fill_14, null, [
-      // takeHidden — rules/rat-jack/rat-jack.ludic:374
       { action: "takeHidden", body: 17, variants: null, whenText: "", params: [
         { name: "card", slot: "takeHidden_card", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 15: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:382
     decision<F_raccoonEffect>(fill_15, null, [
-      // placeChip — rules/rat-jack/rat-jack.ludic:383
       { action: "placeChip", body: 23, variants: null, whenText: "", params: [
         { name: "chip", slot: "placeChip_chip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
         { name: "card", slot: "placeChip_card", spelling: "card", text: "display[me]", domain: (st, f) => st.z[(Z.display + f.me)] },
@@ -2444,7 +2197,6 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 16: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:390
     decision<F_raccoonEffect>(fill_16, null, [
-      // turnUpBoth — rules/rat-jack/rat-jack.ludic:391
       { action: "turnUpBoth", body: 28, variants: null, whenText: "", params: [
         { name: "mine", slot: "turnUpBoth_mine", spelling: "card", text: "hiddenOf([me])", domain: (st, f) => fn_hiddenOf(st, [f.me]) },
         { name: "theirs", slot: "turnUpBoth_theirs", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
@@ -2452,14 +2204,12 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 17: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:408
     decision<F_raccoonEffect>(fill_17, null, [
-      // discard — rules/rat-jack/rat-jack.ludic:409
       { action: "discard", body: 38, variants: null, whenText: "", params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
     // 18: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:425
     decision<F_weaselEffect>(fill_18, null, [
-      // trade — rules/rat-jack/rat-jack.ludic:426
       { action: "trade", body: 5, variants: null, whenText: "", params: [
         { name: "opponent", slot: "trade_opponent", spelling: "int", text: "opponents(me)", domain: (st, f) => fn_opponents(st, f.me) },
         { name: "card", slot: "trade_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
@@ -2467,35 +2217,30 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 19: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:436
     decision<F_weaselEffect>(fill_19, null, [
-      // returnChip — rules/rat-jack/rat-jack.ludic:437
       { action: "returnChip", body: 9, variants: null, whenText: "", params: [
         { name: "chip", slot: "returnChip_chip", spelling: "card", text: "chipsOn(standing())", domain: (st) => fn_chipsOn(st, fn_standing(st)) },
       ] },
     ]),
     // 20: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:443
     decision<F_weaselEffect>(fill_20, null, [
-      // giveCard — rules/rat-jack/rat-jack.ludic:444
       { action: "giveCard", body: 13, variants: null, whenText: "", params: [
         { name: "opponent", slot: "giveCard_opponent", spelling: "int", text: "opponents(me)", domain: (st, f) => fn_opponents(st, f.me) },
       ] },
     ]),
     // 21: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:451
     decision<F_weaselEffect>(fill_21, null, [
-      // flipOver — rules/rat-jack/rat-jack.ludic:452
       { action: "flipOver", body: 20, variants: null, whenText: "", params: [
         { name: "card", slot: "flipOver_card", spelling: "card", text: "display[me]", domain: (st, f) => st.z[(Z.display + f.me)] },
       ] },
     ]),
     // 22: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:462
     decision<F_weaselEffect>(fill_22, null, [
-      // takeFaceUp — rules/rat-jack/rat-jack.ludic:463
       { action: "takeFaceUp", body: 24, variants: null, whenText: "", params: [
         { name: "card", slot: "takeFaceUp_card", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 23: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:467
     decision<F_weaselEffect>(fill_23, null, [
-      // exchangeChip — rules/rat-jack/rat-jack.ludic:468
       { action: "exchangeChip", body: 28, variants: null, whenText: "", params: [
         { name: "chip", slot: "exchangeChip_chip", spelling: "card", text: "chipsOn([me])", domain: (st, f) => fn_chipsOn(st, [f.me]) },
         { name: "reserveChip", slot: "exchangeChip_reserveChip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
@@ -2503,7 +2248,6 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 24: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:476
     decision<F_weaselEffect>(fill_24, null, [
-      // swapChips — rules/rat-jack/rat-jack.ludic:477
       { action: "swapChips", body: 32, variants: null, when: (st, _f, _seat, chip_, other_) => (Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_)), whenText: "chip.n < other.n and chipHost(chip) != chipHost(other)", params: [
         { name: "chip", slot: "swapChips_chip", spelling: "card", text: "chipsOn(standing())", domain: (st) => fn_chipsOn(st, fn_standing(st)) },
         { name: "other", slot: "swapChips_other", spelling: "card", text: "chipsOn(standing())", domain: (st) => fn_chipsOn(st, fn_standing(st)) },
@@ -2511,21 +2255,18 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 25: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:488
     decision<F_weaselEffect>(fill_25, null, [
-      // returnChip — rules/rat-jack/rat-jack.ludic:489
       { action: "returnChip", body: 38, variants: null, whenText: "", params: [
         { name: "chip", slot: "returnChip_chip_2", spelling: "card", text: "chipsOn([me])", domain: (st, f) => fn_chipsOn(st, [f.me]) },
       ] },
     ]),
     // 26: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:493
     decision<F_weaselEffect>(fill_26, null, [
-      // discardHidden — rules/rat-jack/rat-jack.ludic:494
       { action: "discardHidden", body: 42, variants: null, whenText: "", params: [
         { name: "card", slot: "discardHidden_card", spelling: "card", text: "hiddenOf([me])", domain: (st, f) => fn_hiddenOf(st, [f.me]) },
       ] },
     ]),
     // 27: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:498
     decision<F_weaselEffect>(fill_27, null, [
-      // giveChip — rules/rat-jack/rat-jack.ludic:499
       { action: "giveChip", body: 46, variants: null, whenText: "", params: [
         { name: "opponent", slot: "giveChip_opponent", spelling: "int", text: "opponents(me)", domain: (st, f) => fn_opponents(st, f.me) },
         { name: "chip", slot: "giveChip_chip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
@@ -2533,7 +2274,6 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 28: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:500
     decision<F_weaselEffect>(fill_28, null, [
-      // placeGift — rules/rat-jack/rat-jack.ludic:501
       { action: "placeGift", body: 48, variants: null, whenText: "", params: [
         { name: "card", slot: "placeGift_card", spelling: "card", text: "display[opponent]", domain: (st, f) => st.z[(Z.display + f.giveChip_opponent)] },
       ] },

@@ -352,14 +352,12 @@ export function enter_flow(_st: State): F_flow {
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.pc = 1;
         st.stack.push(enter_playMatch(st, startSeatOf(st, LOC[5])));
         return 0;
       }
-      case 1: {
-        // after playMatch(…) at line 291
+      case 1: { // after playMatch(…) at line 291
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -379,28 +377,24 @@ export function enter_playMatch(_st: State, opener: number): F_playMatch {
 function run_playMatch(st: State, f: F_playMatch): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.start = f.opener;
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 296
+      case 1: { // loop, line 296
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[6]);
         rule_gather(st);
         f.pc = 3;
         st.stack.push(enter_playRound(st, f.start));
         return 0;
       }
-      case 2: {
-        // after the loop at line 296
+      case 2: { // after the loop at line 296
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // after playRound(…) at line 298
+      case 3: { // after playRound(…) at line 298
         f.w = st.ret as number | null;
         rule_afterRound_BY_VARIANT[st.v](st, f.w);
         if (f.w !== null) {
@@ -424,28 +418,24 @@ export function enter_resume(_st: State, me: number): F_resume {
 function run_resume(st: State, f: F_resume): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.fresh = (st.z[Z.floor].length === 0) && (seatsOf(st.n).every(($p) => ((st.z[(Z.hand + $p)].length) === 0) && ((st.z[(Z.camp + $p)].length) === 0)));
         f.w = null;
         f.pc = f.fresh ? 1 : 3;
         continue run;
       }
-      case 1: {
-        // then, line 309
+      case 1: { // then, line 309
         f.pc = 4;
         st.stack.push(enter_playRound(st, f.me));
         return 0;
       }
-      case 2: {
-        // after the if at line 309
+      case 2: { // after the if at line 309
         rule_afterRound_BY_VARIANT[st.v](st, f.w);
         f.start = st.g.startPlayer;
         f.pc = f.w !== null ? 6 : 8;
         continue run;
       }
-      case 3: {
-        // else, line 311
+      case 3: { // else, line 311
         if (st.g.startPlayer === null) {
           st.g.startPlayer = f.me;
         }
@@ -453,64 +443,53 @@ function run_resume(st: State, f: F_resume): number {
         st.stack.push(enter_playTurns(st, f.me));
         return 0;
       }
-      case 4: {
-        // after playRound(…) at line 310
+      case 4: { // after playRound(…) at line 310
         f.w = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
-      case 5: {
-        // after playTurns(…) at line 313
+      case 5: { // after playTurns(…) at line 313
         f.w = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
-      case 6: {
-        // then, line 317
+      case 6: { // then, line 317
         f.pc = 9;
         st.stack.push(enter_playMatch(st, (f.w as number)));
         return 0;
       }
-      case 7: {
-        // after the if at line 317
+      case 7: { // after the if at line 317
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 8: {
-        // else, line 317
+      case 8: { // else, line 317
         f.pc = f.start !== null ? 10 : 12;
         continue run;
       }
-      case 9: {
-        // after playMatch(…) at line 317
+      case 9: { // after playMatch(…) at line 317
         f.pc = 7;
         continue run;
       }
-      case 10: {
-        // then, line 317
+      case 10: { // then, line 317
         f.pc = 13;
         st.stack.push(enter_playMatch(st, (f.start as number)));
         return 0;
       }
-      case 11: {
-        // after the if at line 317
+      case 11: { // after the if at line 317
         f.pc = 7;
         continue run;
       }
-      case 12: {
-        // else, line 317
+      case 12: { // else, line 317
         f.pc = 14;
         st.stack.push(enter_playMatch(st, f.me));
         return 0;
       }
-      case 13: {
-        // after playMatch(…) at line 317
+      case 13: { // after playMatch(…) at line 317
         f.pc = 11;
         continue run;
       }
-      case 14: {
-        // after playMatch(…) at line 317
+      case 14: { // after playMatch(…) at line 317
         f.pc = 11;
         continue run;
       }
@@ -529,8 +508,7 @@ export function enter_playRound(_st: State, start: number): F_playRound {
 function run_playRound(st: State, f: F_playRound): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.g.rounds += 1;
         st.g.startPlayer = f.start;
         for (const $p of seatsOf(st.n)) {
@@ -557,8 +535,7 @@ function run_playRound(st: State, f: F_playRound): number {
         st.stack.push(enter_playTurns(st, f.start));
         return 0;
       }
-      case 1: {
-        // after playTurns(…) at line 359
+      case 1: { // after playTurns(…) at line 359
         f.w = st.ret as number | null;
         st.ret = f.w;
         st.stack.pop();
@@ -579,26 +556,22 @@ export function enter_playTurns(_st: State, opener: number): F_playTurns {
 function run_playTurns(st: State, f: F_playTurns): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.me = f.opener;
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 382
+      case 1: { // loop, line 382
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[14]);
         f.pc = (fn_roundTurns(st)) < (fn_roundLength(st)) ? 2 : 3;
         continue run;
       }
-      case 2: {
-        // loop body, line 382
+      case 2: { // loop body, line 382
         f.pc = 4;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
-      case 3: {
-        // after the loop at line 382
+      case 3: { // after the loop at line 382
         if (st.o.nagariCarry === "stack") {
           st.g.carry += 1;
         }
@@ -610,14 +583,12 @@ function run_playTurns(st: State, f: F_playTurns): number {
         st.stack.pop();
         return 0;
       }
-      case 4: {
-        // after turn(…) at line 383
+      case 4: { // after turn(…) at line 383
         f.pc = 5;
         st.stack.push(enter_goOrStop(st, f.me));
         return 0;
       }
-      case 5: {
-        // after goOrStop(…) at line 384
+      case 5: { // after goOrStop(…) at line 384
         f.stopped = st.ret as boolean;
         if (f.stopped) {
           f.$g = fn_gain(st, f.me);
@@ -647,8 +618,7 @@ export function enter_turn(_st: State, me: number): F_turn {
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.final = fn_isFinalTurn(st);
         f.flipOnly = st.g.flipOnlyTurnsLeft[f.me] > 0;
         if (f.flipOnly) {
@@ -661,20 +631,17 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 413
+      case 1: { // loop, line 413
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[15]);
         f.pc = (f.flipOnly || (!(fn_hasWarrior(st, f.me)))) ? 3 : 5;
         continue run;
       }
-      case 2: {
-        // after the loop at line 413
+      case 2: { // after the loop at line 413
         f.pc = 17;
         st.stack.push(enter_flipPile(st, f.me));
         return 0;
       }
-      case 3: {
-        // then, line 414
+      case 3: { // then, line 414
         if (!(fn_hasJoker(st, f.me))) {
           f.pc = 2;
           continue run;
@@ -688,13 +655,11 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 4: {
-        // after the if at line 414
+      case 4: { // after the if at line 414
         f.pc = 1;
         continue run;
       }
-      case 5: {
-        // else, line 420
+      case 5: { // else, line 420
         st.pend = { seat: f.me, site: 1 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 1, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -704,45 +669,37 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 6: {
-        // after the decision at line 416
+      case 6: { // after the decision at line 416
         f.pc = 4;
         continue run;
       }
-      case 7: {
-        // joker, line 417
+      case 7: { // joker, line 417
         f.pc = 8;
         st.stack.push(enter_jokerFromHand(st, f.me, f.joker_card));
         return 0;
       }
-      case 8: {
-        // after jokerFromHand(…) at line 417
+      case 8: { // after jokerFromHand(…) at line 417
         f.pc = 6;
         continue run;
       }
-      case 9: {
-        // flip, line 418
+      case 9: { // flip, line 418
         f.pc = 2;
         continue run;
       }
-      case 10: {
-        // after the decision at line 421
+      case 10: { // after the decision at line 421
         f.pc = 4;
         continue run;
       }
-      case 11: {
-        // joker, line 422
+      case 11: { // joker, line 422
         f.pc = 12;
         st.stack.push(enter_jokerFromHand(st, f.me, f.joker_card_2));
         return 0;
       }
-      case 12: {
-        // after jokerFromHand(…) at line 422
+      case 12: { // after jokerFromHand(…) at line 422
         f.pc = 10;
         continue run;
       }
-      case 13: {
-        // play, line 423
+      case 13: { // play, line 423
         f.played = f.play_card;
         f.x = Card.animal[f.play_card];
         f.$g = fn_group(st, f.x);
@@ -766,8 +723,7 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = 2;
         continue run;
       }
-      case 14: {
-        // warCry, line 440
+      case 14: { // warCry, line 440
         st.g.warCries[f.me] += 1;
         peekCards(st, st.z[(Z.hand + f.me)].filter((c) => (Card.animal[c] === Card.animal[f.warCry_card]) && (c !== f.warCry_card)), othersOf(f.me, st.n));
         logLine(st, "seat " + String(f.me) + " gives a war cry with " + CARD_IDS[f.warCry_card]);
@@ -778,8 +734,7 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = 2;
         continue run;
       }
-      case 15: {
-        // nuke, line 450
+      case 15: { // nuke, line 450
         st.g.nukes[f.me] += 1;
         st.g.flipOnlyTurnsLeft[f.me] = 2;
         logLine(st, "seat " + String(f.me) + " drops a nuke on animal " + String(f.nuke_animal));
@@ -788,21 +743,18 @@ function run_turn(st: State, f: F_turn): number {
         st.stack.push(enter_stealSoldiers(st, f.me, 1));
         return 0;
       }
-      case 16: {
-        // after stealSoldiers(…) at line 455
+      case 16: { // after stealSoldiers(…) at line 455
         f.pc = 2;
         continue run;
       }
-      case 17: {
-        // after flipPile(…) at line 461
+      case 17: { // after flipPile(…) at line 461
         f.$f = st.ret as number | null;
         f.shot = 0;
         f.escapeByFlip = 0;
         f.pc = (f.$f !== null) && ((Card.animal[(f.$f as number)]) === f.x) ? 18 : 20;
         continue run;
       }
-      case 18: {
-        // then, line 464
+      case 18: { // then, line 464
         if (f.status === Played.alone) {
           logLine(st, "seat " + String(f.me) + " makes a one shot");
           rule_capture(st, f.me, fn_group(st, f.x));
@@ -832,8 +784,7 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = 19;
         continue run;
       }
-      case 19: {
-        // after the if at line 464
+      case 19: { // after the if at line 464
         f.cleared = ((st.z[Z.floor].length === 0) && (!f.final) ? 1 : 0);
         if (f.cleared > 0) {
           logLine(st, "seat " + String(f.me) + " clears the floor");
@@ -841,110 +792,91 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = f.escapeByPlay > 0 ? 27 : 28;
         continue run;
       }
-      case 20: {
-        // else, line 486
+      case 20: { // else, line 486
         f.pc = (f.status === Played.choice) && (f.played !== null) ? 21 : 22;
         continue run;
       }
-      case 21: {
-        // then, line 487
+      case 21: { // then, line 487
         f.pc = 23;
         st.stack.push(enter_pickForPlayed(st, f.me, (f.played as number)));
         return 0;
       }
-      case 22: {
-        // after the if at line 487
+      case 22: { // after the if at line 487
         f.pc = f.$f !== null ? 24 : 25;
         continue run;
       }
-      case 23: {
-        // after pickForPlayed(…) at line 487
+      case 23: { // after pickForPlayed(…) at line 487
         f.pc = 22;
         continue run;
       }
-      case 24: {
-        // then, line 488
+      case 24: { // then, line 488
         f.pc = 26;
         st.stack.push(enter_meet(st, f.me, (f.$f as number)));
         return 0;
       }
-      case 25: {
-        // after the if at line 488
+      case 25: { // after the if at line 488
         if (f.status === Played.pair) {
           rule_capture(st, f.me, fn_group(st, f.x));
         }
         f.pc = 19;
         continue run;
       }
-      case 26: {
-        // after meet(…) at line 488
+      case 26: { // after meet(…) at line 488
         f.escapeByFlip = st.ret as number;
         f.pc = 25;
         continue run;
       }
-      case 27: {
-        // then, line 493
+      case 27: { // then, line 493
         f.pc = 29;
         st.stack.push(enter_stealSoldiers(st, f.me, f.escapeByPlay));
         return 0;
       }
-      case 28: {
-        // after the if at line 493
+      case 28: { // after the if at line 493
         f.pc = f.shot > 0 ? 30 : 31;
         continue run;
       }
-      case 29: {
-        // after stealSoldiers(…) at line 493
+      case 29: { // after stealSoldiers(…) at line 493
         f.pc = 28;
         continue run;
       }
-      case 30: {
-        // then, line 494
+      case 30: { // then, line 494
         f.pc = 32;
         st.stack.push(enter_stealSoldiers(st, f.me, f.shot));
         return 0;
       }
-      case 31: {
-        // after the if at line 494
+      case 31: { // after the if at line 494
         f.pc = f.escapeByFlip > 0 ? 33 : 34;
         continue run;
       }
-      case 32: {
-        // after stealSoldiers(…) at line 494
+      case 32: { // after stealSoldiers(…) at line 494
         f.pc = 31;
         continue run;
       }
-      case 33: {
-        // then, line 495
+      case 33: { // then, line 495
         f.pc = 35;
         st.stack.push(enter_stealSoldiers(st, f.me, f.escapeByFlip));
         return 0;
       }
-      case 34: {
-        // after the if at line 495
+      case 34: { // after the if at line 495
         f.pc = f.cleared > 0 ? 36 : 37;
         continue run;
       }
-      case 35: {
-        // after stealSoldiers(…) at line 495
+      case 35: { // after stealSoldiers(…) at line 495
         f.pc = 34;
         continue run;
       }
-      case 36: {
-        // then, line 496
+      case 36: { // then, line 496
         f.pc = 38;
         st.stack.push(enter_stealSoldiers(st, f.me, f.cleared));
         return 0;
       }
-      case 37: {
-        // after the if at line 496
+      case 37: { // after the if at line 496
         st.g.turnsTaken[f.me] += 1;
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 38: {
-        // after stealSoldiers(…) at line 496
+      case 38: { // after stealSoldiers(…) at line 496
         f.pc = 37;
         continue run;
       }
@@ -963,16 +895,14 @@ export function enter_jokerFromHand(_st: State, me: number, j: number): F_jokerF
 function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         logLine(st, "seat " + String(f.me) + " puts " + CARD_IDS[f.j] + " into their camp");
         rule_toCamp(st, f.me, [f.j]);
         f.pc = 1;
         st.stack.push(enter_stealSoldiers(st, f.me, 1));
         return 0;
       }
-      case 1: {
-        // after stealSoldiers(…) at line 503
+      case 1: { // after stealSoldiers(…) at line 503
         if (st.z[Z.pile].length > 0) {
           moveCard(st, topCard(st.z[Z.pile], LOC[17]), (Z.hand + f.me), AT_END);
         }
@@ -995,13 +925,11 @@ export function enter_flipPile(_st: State, me: number): F_flipPile {
 function run_flipPile(st: State, f: F_flipPile): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 508
+      case 1: { // loop, line 508
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[18]);
         if (st.z[Z.pile].length === 0) {
           st.ret = null;
@@ -1021,14 +949,12 @@ function run_flipPile(st: State, f: F_flipPile): number {
         st.stack.push(enter_stealSoldiers(st, f.me, 1));
         return 0;
       }
-      case 2: {
-        // after the loop at line 508
+      case 2: { // after the loop at line 508
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // after stealSoldiers(…) at line 517
+      case 3: { // after stealSoldiers(…) at line 517
         f.pc = 1;
         continue run;
       }
@@ -1047,42 +973,35 @@ export function enter_meet(_st: State, me: number, $f: number): F_meet {
 function run_meet(st: State, f: F_meet): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.$g = fn_group(st, Card.animal[f.$f]).filter((c) => c !== f.$f);
         f.$m = f.$g.length;
         f.pc = f.$m === 0 ? 2 : 3;
         continue run;
       }
-      case 1: {
-        // after the match at line 525
+      case 1: { // after the match at line 525
         st.ret = 0;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // match arm, line 526
+      case 2: { // match arm, line 526
         f.pc = 1;
         continue run;
       }
-      case 3: {
-        // next arm, line 527
+      case 3: { // next arm, line 527
         f.pc = f.$m === 1 ? 4 : 5;
         continue run;
       }
-      case 4: {
-        // match arm, line 527
+      case 4: { // match arm, line 527
         rule_capture(st, f.me, fn_group(st, Card.animal[f.$f]));
         f.pc = 1;
         continue run;
       }
-      case 5: {
-        // next arm, line 528
+      case 5: { // next arm, line 528
         f.pc = f.$m === 2 ? 6 : 7;
         continue run;
       }
-      case 6: {
-        // match arm, line 528
+      case 6: { // match arm, line 528
         st.pend = { seat: f.me, site: 2 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 2, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1092,8 +1011,7 @@ function run_meet(st: State, f: F_meet): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 7: {
-        // else, line 533
+      case 7: { // else, line 533
         f.e = fn_escapeSteals(st, f.$g, f.me);
         if (f.e > 0) {
           logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.$f]);
@@ -1103,13 +1021,11 @@ function run_meet(st: State, f: F_meet): number {
         st.stack.pop();
         return 0;
       }
-      case 8: {
-        // after the decision at line 529
+      case 8: { // after the decision at line 529
         f.pc = 1;
         continue run;
       }
-      case 9: {
-        // take, line 530
+      case 9: { // take, line 530
         rule_capture(st, f.me, [f.take_card, f.$f]);
         f.pc = 8;
         continue run;
@@ -1129,8 +1045,7 @@ export function enter_pickForPlayed(_st: State, me: number, $p: number): F_pickF
 function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.pend = { seat: f.me, site: 3 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1140,14 +1055,12 @@ function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 545
+      case 1: { // after the decision at line 545
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // take, line 546
+      case 2: { // take, line 546
         rule_capture(st, f.me, [f.take_card, f.$p]);
         f.pc = 1;
         continue run;
@@ -1167,20 +1080,17 @@ export function enter_stealSoldiers(_st: State, me: number, k: number): F_stealS
 function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.o_items = othersOf(f.me, st.n);
         f.o_index = 0;
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // for o, line 567
+      case 1: { // for o, line 567
         f.pc = f.o_index < f.o_items.length ? 2 : 3;
         continue run;
       }
-      case 2: {
-        // for body, line 567
+      case 2: { // for body, line 567
         f.o = f.o_items[f.o_index] as number;
         f.o_index += 1;
         f.i_items = intRange(1, f.k);
@@ -1188,48 +1098,40 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         f.pc = 4;
         continue run;
       }
-      case 3: {
-        // after the for at line 567
+      case 3: { // after the for at line 567
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: {
-        // for i, line 568
+      case 4: { // for i, line 568
         f.pc = f.i_index < f.i_items.length ? 5 : 6;
         continue run;
       }
-      case 5: {
-        // for body, line 568
+      case 5: { // for body, line 568
         f.i = f.i_items[f.i_index] as number;
         f.i_index += 1;
         f.candidates = st.z[(Z.camp + f.o)].filter((c) => fn_stealable(st, c, f.o));
         f.pc = f.candidates.length === 1 ? 7 : 9;
         continue run;
       }
-      case 6: {
-        // after the for at line 568
+      case 6: { // after the for at line 568
         f.pc = 1;
         continue run;
       }
-      case 7: {
-        // then, line 570
+      case 7: { // then, line 570
         rule_toCamp(st, f.me, [elementAt(f.candidates, 0, LOC[20])]);
         f.pc = 8;
         continue run;
       }
-      case 8: {
-        // after the if at line 570
+      case 8: { // after the if at line 570
         f.pc = 4;
         continue run;
       }
-      case 9: {
-        // else, line 572
+      case 9: { // else, line 572
         f.pc = f.candidates.length > 1 ? 10 : 11;
         continue run;
       }
-      case 10: {
-        // then, line 572
+      case 10: { // then, line 572
         st.pend = { seat: f.me, site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 4, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1239,18 +1141,15 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 11: {
-        // after the if at line 572
+      case 11: { // after the if at line 572
         f.pc = 8;
         continue run;
       }
-      case 12: {
-        // after the decision at line 573
+      case 12: { // after the decision at line 573
         f.pc = 11;
         continue run;
       }
-      case 13: {
-        // steal, line 574
+      case 13: { // steal, line 574
         rule_toCamp(st, f.me, [f.steal_card]);
         f.pc = 12;
         continue run;
@@ -1270,8 +1169,7 @@ export function enter_goOrStop(_st: State, me: number): F_goOrStop {
 function run_goOrStop(st: State, f: F_goOrStop): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.s = fn_bestScore(st, f.me);
         if (((f.s < (elementAt(K_MINIMUM, st.n, LOC[21]))) || (st.g.goCount[f.me] > 0) && (f.s <= st.g.scoreAtLastGo[f.me]))) {
           st.ret = false;
@@ -1293,14 +1191,12 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 590
+      case 1: { // after the decision at line 590
         st.ret = f.stops;
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // go, line 591
+      case 2: { // go, line 591
         st.g.goCount[f.me] += 1;
         st.g.scoreAtLastGo[f.me] = f.s;
         st.g.lastGoTurn[f.me] = fn_roundTurns(st);
@@ -1308,8 +1204,7 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         f.pc = 1;
         continue run;
       }
-      case 3: {
-        // stop, line 597
+      case 3: { // stop, line 597
         f.stops = true;
         f.pc = 1;
         continue run;
@@ -1509,14 +1404,12 @@ function fill_0(st: State, f: F_turn, _seat: number, out: number[], limit: numbe
   // joker — rules/sutu/sutu.ludic:417
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] === Class.Joker) {
-      out[n * 2] = 0; out[n * 2 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
   }
   // flip — rules/sutu/sutu.ludic:418
   if ((f.flipOnly || (st.z[Z.pile].length === 0))) {
-    out[n * 2] = 1;
-    if (++n === limit) return n;
+    out[n * 2] = 1; if (++n === limit) return n;
   }
   return n;
 }
@@ -1527,29 +1420,25 @@ function fill_1(st: State, f: F_turn, _seat: number, out: number[], limit: numbe
   // joker — rules/sutu/sutu.ludic:422
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] === Class.Joker) {
-      out[n * 2] = 0; out[n * 2 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
   }
   // play — rules/sutu/sutu.ludic:423
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] !== Class.Joker) {
-      out[n * 2] = 1; out[n * 2 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 2] = 1; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
   }
   // warCry — rules/sutu/sutu.ludic:440
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (fn_canWarCry(st, f.me, card_)) {
-      out[n * 2] = 2; out[n * 2 + 1] = card_;
-      if (++n === limit) return n;
+      out[n * 2] = 2; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
   }
   // nuke — rules/sutu/sutu.ludic:450
   for (const animal_ of intRange(1, 12)) {
     if (fn_canNuke(st, f.me, animal_)) {
-      out[n * 2] = 3; out[n * 2 + 1] = animal_;
-      if (++n === limit) return n;
+      out[n * 2] = 3; out[n * 2 + 1] = animal_; if (++n === limit) return n;
     }
   }
   return n;
@@ -1560,8 +1449,7 @@ function fill_2(_st: State, f: F_meet, _seat: number, out: number[], limit: numb
   let n = 0;
   // take — rules/sutu/sutu.ludic:530
   for (const card_ of f.$g) {
-    out[n * 2] = 0; out[n * 2 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1573,8 +1461,7 @@ function fill_3(st: State, f: F_pickForPlayed, _seat: number, out: number[], lim
   for (const c$x of fn_group(st, Card.animal[f.$p])) {
     if (!(c$x !== f.$p)) continue;
     const card_ = c$x;
-    out[n * 2] = 0; out[n * 2 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1584,8 +1471,7 @@ function fill_4(_st: State, f: F_stealSoldiers, _seat: number, out: number[], li
   let n = 0;
   // steal — rules/sutu/sutu.ludic:574
   for (const card_ of f.candidates) {
-    out[n * 2] = 0; out[n * 2 + 1] = card_;
-    if (++n === limit) return n;
+    out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1594,11 +1480,9 @@ function fill_4(_st: State, f: F_stealSoldiers, _seat: number, out: number[], li
 function fill_5(_st: State, _f: F_goOrStop, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // go — rules/sutu/sutu.ludic:591
-  out[n * 2] = 0;
-  if (++n === limit) return n;
+  out[n * 2] = 0; if (++n === limit) return n;
   // stop — rules/sutu/sutu.ludic:597
-  out[n * 2] = 1;
-  if (++n === limit) return n;
+  out[n * 2] = 1; if (++n === limit) return n;
   return n;
 }
 
@@ -1611,58 +1495,47 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `turn`, rules/sutu/sutu.ludic:416
     decision<F_turn>(fill_0, null, [
-      // joker — rules/sutu/sutu.ludic:417
       { action: "joker", body: 7, variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] === Class.Joker, whenText: "card.class == Joker", params: [
         { name: "card", slot: "joker_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      // flip — rules/sutu/sutu.ludic:418
       { action: "flip", body: 9, variants: null, when: (st, f) => (f.flipOnly || (st.z[Z.pile].length === 0)), whenText: "flipOnly or size(pile) == 0", params: [] },
     ]),
     // 1: in rule `turn`, rules/sutu/sutu.ludic:421
     decision<F_turn>(fill_1, null, [
-      // joker — rules/sutu/sutu.ludic:422
       { action: "joker", body: 11, variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] === Class.Joker, whenText: "card.class == Joker", params: [
         { name: "card", slot: "joker_card_2", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      // play — rules/sutu/sutu.ludic:423
       { action: "play", body: 13, variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] !== Class.Joker, whenText: "card.class != Joker", params: [
         { name: "card", slot: "play_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      // warCry — rules/sutu/sutu.ludic:440
       { action: "warCry", body: 14, variants: null, when: (st, f, _seat, card_) => fn_canWarCry(st, f.me, card_), whenText: "canWarCry(me, card)", params: [
         { name: "card", slot: "warCry_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      // nuke — rules/sutu/sutu.ludic:450
       { action: "nuke", body: 15, variants: null, when: (st, f, _seat, animal_) => fn_canNuke(st, f.me, animal_), whenText: "canNuke(me, animal)", params: [
         { name: "animal", slot: "nuke_animal", spelling: "int", text: "1..12", domain: () => intRange(1, 12) },
       ] },
     ]),
     // 2: in rule `meet`, rules/sutu/sutu.ludic:529
     decision<F_meet>(fill_2, null, [
-      // take — rules/sutu/sutu.ludic:530
       { action: "take", body: 9, variants: null, whenText: "", params: [
         { name: "card", slot: "take_card", spelling: "card", text: "g", domain: (_st, f) => f.$g },
       ] },
     ]),
     // 3: in rule `pickForPlayed`, rules/sutu/sutu.ludic:545
     decision<F_pickForPlayed>(fill_3, null, [
-      // take — rules/sutu/sutu.ludic:546
       { action: "take", body: 2, variants: null, whenText: "", params: [
         { name: "card", slot: "take_card", spelling: "card", text: "filter(c in group(p.animal) where c != p)", domain: (st, f) => fn_group(st, Card.animal[f.$p]).filter((c) => c !== f.$p) },
       ] },
     ]),
     // 4: in rule `stealSoldiers`, rules/sutu/sutu.ludic:573
     decision<F_stealSoldiers>(fill_4, null, [
-      // steal — rules/sutu/sutu.ludic:574
       { action: "steal", body: 13, variants: null, whenText: "", params: [
         { name: "card", slot: "steal_card", spelling: "card", text: "candidates", domain: (_st, f) => f.candidates },
       ] },
     ]),
     // 5: in rule `goOrStop`, rules/sutu/sutu.ludic:590
     decision<F_goOrStop>(fill_5, null, [
-      // go — rules/sutu/sutu.ludic:591
       { action: "go", body: 2, variants: null, whenText: "", params: [] },
-      // stop — rules/sutu/sutu.ludic:597
       { action: "stop", body: 3, variants: null, whenText: "", params: [] },
     ]),
   ],

@@ -54,8 +54,7 @@ export function enter_turn(_st: State, me: number): F_turn {
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         st.pend = { seat: f.me, site: 0 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 0, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -65,8 +64,7 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: {
-        // after the decision at line 32
+      case 1: { // after the decision at line 32
         if (fn_threeInARow(st, fn_markOf(st, f.me))) {
           throw new GameOver(endGame(st, [f.me], "three in a row"));
         }
@@ -77,8 +75,7 @@ function run_turn(st: State, f: F_turn): number {
         st.stack.pop();
         return 0;
       }
-      case 2: {
-        // place, line 33
+      case 2: { // place, line 33
         st.g.mark[f.place_cell] = fn_markOf(st, f.me);
         logLine(st, "seat " + String(f.me) + " marks " + cellName(BOARD, f.place_cell));
         f.pc = 1;
@@ -99,27 +96,23 @@ export function enter_play(_st: State, starter: number): F_play {
 function run_play(st: State, f: F_play): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.me = f.starter;
         f.pc = 1;
         continue run;
       }
-      case 1: {
-        // loop, line 44
+      case 1: { // loop, line 44
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[3]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
-      case 2: {
-        // after the loop at line 44
+      case 2: { // after the loop at line 44
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: {
-        // after turn(…) at line 45
+      case 3: { // after turn(…) at line 45
         f.me = (f.me + 1) % st.n;
         f.pc = 1;
         continue run;
@@ -139,14 +132,12 @@ export function enter_flow(_st: State): F_flow {
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
-      case 0: {
-        // entry
+      case 0: { // entry
         f.pc = 1;
         st.stack.push(enter_play(st, elementAt(seatsOf(st.n), 0, LOC[4])));
         return 0;
       }
-      case 1: {
-        // after play(…) at line 50
+      case 1: { // after play(…) at line 50
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -316,8 +307,7 @@ function fill_0(st: State, _f: F_turn, _seat: number, out: number[], limit: numb
   let n = 0;
   // place — rules/examples/tic-tac-toe/tic-tac-toe.ludic:33
   for (const cell_ of fn_empty(st)) {
-    out[n * 2] = 0; out[n * 2 + 1] = cell_;
-    if (++n === limit) return n;
+    out[n * 2] = 0; out[n * 2 + 1] = cell_; if (++n === limit) return n;
   }
   return n;
 }
@@ -331,7 +321,6 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `turn`, rules/examples/tic-tac-toe/tic-tac-toe.ludic:32
     decision<F_turn>(fill_0, null, [
-      // place — rules/examples/tic-tac-toe/tic-tac-toe.ludic:33
       { action: "place", body: 2, variants: null, whenText: "", params: [
         { name: "cell", slot: "place_cell", spelling: "cell", text: "empty()", domain: (st) => fn_empty(st) },
       ] },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Move } from "../types.js";
 import { type DecisionTable, makeDecisions } from "./decisions.js";
 
 /** A tiny game: a hand of cards; `play(card: hand) when card != 1`, or `pass`. */
@@ -80,7 +81,7 @@ function state(site: number, hand = [0, 1, 2]): S {
 
 describe("decisions as data", () => {
   it("lists the walk's moves with their arguments spelled", () => {
-    const out: { seat: number; action: string; args: Record<string, unknown> }[] = [];
+    const out: Move[] = [];
     decisions.siteMoves(state(0), 0, out);
     expect(out).toEqual([
       { seat: 0, action: "play", args: { card: "AS" } },
@@ -95,7 +96,7 @@ describe("decisions as data", () => {
 
   it("refuses a move with the reason the rules give, and binds an accepted one", () => {
     const st = state(0);
-    const accept = (action: string, args: Record<string, unknown>) =>
+    const accept = (action: string, args: Move["args"]) =>
       decisions.siteAccept(st, { seat: 0, action, args });
     expect(accept("draw", {})).toBe('"draw" is not one of the moves this decision offers');
     expect(accept("play", {})).toBe("play takes card");
