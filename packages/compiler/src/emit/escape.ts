@@ -170,6 +170,8 @@ const GENERATED = [
   // The boundary's state shape (emit/state-shape.ts), loop budgets (lower/loop-budget.ts),
   // views' score lines and card reveals (emit/visibility.ts).
   "LOOPS", "STATE_SHAPE", "cardPublic", "revealedBy", "seatLines",
+  // Decisions as data (emit/decisions.ts).
+  "DECISIONS", "DecisionTable", "Decisions", "decision", "limit", "_st", "_f", "_seat",
   // Locals and parameters of the generated functions that rules code runs in (site functions,
   // option loops, machines, `fn`s): a rules local named so would shadow them.
   "asked", "f", "g", "g0", "m", "n", "out", "p", "pc", "refused", "run", "seat", "st", "v",

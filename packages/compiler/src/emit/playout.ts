@@ -1,24 +1,19 @@
 /**
  * The playout path (docs/engine-api.md "Playouts"): the same rules played in place, for bots and
- * simulations. Into rules.ts go, per decision, `fill_N` — the legal moves as numbers, from the
- * very option loops `moves_N` prints (same domains, same `when`, same order) — and `bind_N`, which
- * binds the chosen one into the frame as `accept_N` does; into index.ts go `playInPlace` and
- * `playout`, which run the game on a state they own without copying it at every move.
+ * simulations. Into rules.ts go the playout views of the decisions — `playFill`, the legal moves
+ * as numbers from each decision's one walk (the list the contract's moves are spelled from), and
+ * `playBind`, which binds the chosen one into the frame as applyMove does (emit/decisions.ts) —;
+ * into index.ts go `playInPlace` and `playout`, which run the game on a state they own without
+ * copying it at every move.
  */
 import type { CodeBlockWriter } from "ts-morph";
-import type { IRSite } from "../ir/ir.js";
 import type { IRProgram } from "../lower/program.js";
+import { decisionStride } from "./decisions.js";
 import { dataLiteral } from "./escape.js";
-import { printOptionLoops } from "./rules-file.js";
-
-/** Numbers per move in the scratch buffer: the option's index, then its arguments. */
-function stride(p: IRProgram): number {
-  return 1 + Math.max(0, ...p.sites.flatMap((s) => s.options.map((o) => o.params.length)));
-}
 
 /** Rules.ts: every decision's moves as numbers, and binding one of them. */
 export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
-  const n = stride(p);
+  const n = decisionStride(p);
   w.writeLine(
     "// ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------",
   ).blankLine();
@@ -30,48 +25,17 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
   w.writeLine("  PLAY_STATE = st;");
   w.writeLine("  return before;");
   w.writeLine("}");
-  w.writeLine(`/** Numbers per move in playFill's list: the option's index, then its arguments. */`);
-  w.writeLine(`const PLAY_STRIDE = ${n};`);
-  w.blankLine();
-  // A simultaneous decision collects answers: playouts take it through applyMove.
-  const sites = p.sites.filter((s) => s.simultaneous === null);
-  for (const s of sites) printSitePlayout(w, s, n);
   w.writeLine(
-    "/** The legal moves of `seat` at the pending decision, into `moves` (PLAY_STRIDE numbers each); how many. */",
+    "/** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */",
   );
-  w.write("export function playFill(st: State, seat: number, moves: number[]): number ").block(() => {
-    w.writeLine("const f = st.stack[st.stack.length - 1];");
-    w.writeLine("if (!st.pend || f === undefined) return 0;");
-    w.write("switch (st.pend.site) ").block(() => {
-      for (const s of sites)
-        w.writeLine(`case ${s.id}: return fill_${s.id}(st, f as ${s.machine.frameType}, seat, moves);`);
-    });
-    w.writeLine("return 0;");
-  });
+  w.writeLine("export const { playFill, playBind } = DECISIONS;");
   w.blankLine();
   printDetach(w, p);
-  printFastCheck(w, p, sites, n);
-  w.writeLine(
-    "/** Binds the `k`-th move playFill listed in `moves` into the frame, as applyMove binds it: true when it was bound. */",
-  );
-  w.write("export function playBind(st: State, seat: number, k: number, moves: number[]): boolean ").block(
-    () => {
-      w.writeLine("const f = st.stack[st.stack.length - 1];");
-      w.writeLine("if (!st.pend || f === undefined) return false;");
-      w.write("switch (st.pend.site) ").block(() => {
-        for (const s of sites)
-          w.writeLine(
-            `case ${s.id}: return bind_${s.id}(f as ${s.machine.frameType}, seat, moves, k * PLAY_STRIDE);`,
-          );
-      });
-      w.writeLine("return false;");
-    },
-  );
-  w.blankLine();
+  printFastCheck(w, p, n);
 }
 
 /** Which decisions the playout path takes on numbers, and the actions of one from those numbers. */
-function printFastCheck(w: CodeBlockWriter, p: IRProgram, sites: IRSite[], n: number): void {
+function printFastCheck(w: CodeBlockWriter, p: IRProgram, n: number): void {
   const slow = p.sites.filter((s) => s.simultaneous !== null).map((s) => s.id);
   // Anytime moves are offered at every decision: a variant with any takes every decision through
   // applyMove; the variants without keep the fast path (cuttle-cards' concede must not slow classic Cuttle).
@@ -80,20 +44,12 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, sites: IRSite[], n: nu
       ((p as { anytime?: readonly { variants: number[] }[] }).anytime ?? []).flatMap((a) => a.variants),
     ),
   ].sort((a, b) => a - b);
-  const names: string[][] = [];
-  for (const s of sites) names[s.id] = s.options.map((o) => o.name);
   w.writeLine(
     "/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a variant with anytime moves). */",
   );
   w.writeLine(`const PLAY_SLOW_SITES: ReadonlySet<number> = new Set(${dataLiteral(slow)});`);
   w.writeLine("/** The variants (by index) with anytime moves. */");
   w.writeLine(`const PLAY_ANYTIME: ReadonlySet<number> = new Set(${dataLiteral(anytimeVariants)});`);
-  w.writeLine(
-    "/** Per decision, the action of each option (by its index, the first number of a move in playFill's list). */",
-  );
-  w.writeLine(
-    `const PLAY_ACTIONS: readonly (readonly string[])[] = ${dataLiteral(Array.from({ length: p.sites.length }, (_, i) => names[i] ?? []))};`,
-  );
   w.blankLine();
   w.writeLine(
     "/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */",
@@ -109,12 +65,12 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, sites: IRSite[], n: nu
   );
   w.write("export function playActions(st: State, seat: number): string[] | null ").block(() => {
     w.writeLine("if (!playFast(st) || st.pend === null || seat !== st.pend.seat) return null;");
-    w.writeLine("const names = PLAY_ACTIONS[st.pend.site] ?? [];");
+    w.writeLine("const site = st.pend.site;");
     w.writeLine("const moves: number[] = [];");
     w.writeLine("const count = playFill(st, seat, moves);");
     w.writeLine("const out: string[] = [];");
     w.write("for (let i = 0; i < count; i++) ").block(() => {
-      w.writeLine(`const name = names[moves[i * ${n}] as number] as string;`);
+      w.writeLine(`const name = DECISIONS.actionOf(site, moves[i * ${n}] as number);`);
       w.writeLine("if (!out.includes(name)) out.push(name);");
     });
     w.writeLine("return out;");
@@ -175,42 +131,6 @@ function printDetach(w: CodeBlockWriter, p: IRProgram): void {
       });
     }
     w.writeLine("if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();");
-  });
-  w.blankLine();
-}
-
-function printSitePlayout(w: CodeBlockWriter, s: IRSite, n: number): void {
-  const F = s.machine.frameType;
-  w.write(`function fill_${s.id}(st: State, f: ${F}, seat: number, out: number[]): number `).block(() => {
-    w.writeLine("void f;");
-    w.writeLine("void seat;");
-    w.writeLine("let n = 0;");
-    s.options.forEach((o, k) => {
-      printOptionLoops(w, o, () => {
-        w.writeLine(`out[n * ${n}] = ${k};`);
-        o.params.forEach((x, j) => {
-          w.writeLine(`out[n * ${n} + ${j + 1}] = ${x.variable};`);
-        });
-        w.writeLine("n++;");
-      });
-    });
-    w.writeLine("return n;");
-  });
-  w.blankLine();
-  w.write(`function bind_${s.id}(f: ${F}, seat: number, moves: number[], i: number): boolean `).block(() => {
-    w.writeLine("void seat;");
-    w.write("switch (moves[i]) ").block(() => {
-      s.options.forEach((o, k) => {
-        w.write(`case ${k}: `).block(() => {
-          o.params.forEach((x, j) => {
-            w.writeLine(`${x.slot} = moves[i + ${j + 1}] as number;`);
-          });
-          w.writeLine(`f.pc = ${o.bodyBlock};`);
-          w.writeLine("return true;");
-        });
-      });
-    });
-    w.writeLine("return false;");
   });
   w.blankLine();
 }

@@ -80,19 +80,19 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       w.writeLine(`st.pend = { seat: ${s.seat}, site: ${s.site} };`);
       // `auto` (a chooser that is no seat) decides at once, drawing from the game's generator.
       w.writeLine("if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;");
-      w.write(`if (!anyMove_${s.site}(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) `).block(
-        () => {
-          w.writeLine("st.pend = null;");
-          if (s.otherwise === null) {
-            w.writeLine(
-              `throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[${s.site}] as SourceLocation);`,
-            );
-          } else {
-            w.writeLine(`f.pc = ${s.otherwise};`);
-            w.writeLine("continue run;");
-          }
-        },
-      );
+      w.write(
+        `if (!DECISIONS.hasMove(st, f, ${s.site}, st.pend.seat) || !keepsComplete(st, st.pend.seat)) `,
+      ).block(() => {
+        w.writeLine("st.pend = null;");
+        if (s.otherwise === null) {
+          w.writeLine(
+            `throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[${s.site}] as SourceLocation);`,
+          );
+        } else {
+          w.writeLine(`f.pc = ${s.otherwise};`);
+          w.writeLine("continue run;");
+        }
+      });
       w.writeLine(`f.pc = -1; // waiting: applyMove sets the chosen option's block`);
       w.writeLine(`return ${SIGNAL.suspended};`);
       return;
@@ -105,7 +105,7 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       w.writeLine(`st.pend = { seat: -1, site: ${s.site} };`);
       w.writeLine(`${s.answers} = ${s.seats}.map(() => []);`);
       w.writeLine(
-        `${s.answers} = ${s.seats}.map((s) => (anyMove_${s.site}(st, f, s) && keepsComplete(st, s) ? [] : [-1]));`,
+        `${s.answers} = ${s.seats}.map((s) => (DECISIONS.hasMove(st, f, ${s.site}, s) && keepsComplete(st, s) ? [] : [-1]));`,
       );
       if (!s.otherwise) {
         w.write(`if (${s.answers}.some((a) => a[0] === -1)) `).block(() => {

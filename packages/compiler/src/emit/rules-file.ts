@@ -8,7 +8,9 @@ import { BOARD_IMPORTS } from "../lower/board.js";
 import type { IRProgram } from "../lower/program.js";
 import { printAnytime } from "./anytime.js";
 import { newWriter } from "./data-files.js";
+import { printDecisions } from "./decisions.js";
 import { commentText, dataLiteral, identifier, propertyKey, stringLiteral } from "./escape.js";
+import { identifiersIn } from "./names-used.js";
 import { printPlayoutSites } from "./playout.js";
 import { printStatements, SIGNAL } from "./print.js";
 import { printSearch } from "./search.js";
@@ -37,43 +39,13 @@ function where(source: { file: string; line: number }): string {
 }
 
 export function rulesFile(p: IRProgram, header: string): string {
+  // The body first: the imports are those it uses (a game that never shuffles imports no shuffle).
   const w = newWriter();
-  w.writeLine(header).blankLine();
-  w.writeLine(
-    'import type { Move as AnyMove, Commitment, OptionCheck, OptionSpec, RngState, SourceLocation } from "@ludic/runtime";',
-  );
-  w.writeLine(
-    'import { AT_END, AT_RANDOM, AT_TOP, GameOver, RulesError, baseZone, makeSearch, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, seatsOf, shuffleZone, startSeatOf, topCard } from "@ludic/runtime";',
-  );
-  if (p.layout.board) {
-    w.writeLine(`import { ${BOARD_IMPORTS.join(", ")} } from "@ludic/runtime";`);
-    w.writeLine(`import { BOARD } from "./state.js";`);
+  if (p.locations.length > 0) {
+    w.writeLine("/** Where each rule that can fail at run time is written. */");
+    w.writeLine(`const LOC: readonly SourceLocation[] = ${json(p.locations)};`);
+    w.blankLine();
   }
-  w.writeLine(`import { ${DATA_HELPERS.join(", ")} } from "@ludic/runtime";`);
-  w.writeLine('import { extremeOr0, filled, foundOr } from "@ludic/runtime";');
-  w.writeLine(`import { CARDS_OF } from "./cards.js";`);
-  w.writeLine(`import * as cards from "./cards.js";`);
-  w.writeLine(
-    `import { ${["CARD_IDS", "CARD_INDEX", "CARD_COUNT", "CARD_TYPE", ...p.layout.cardTypes.map((t) => identifier(t.name)), ...p.layout.enums.flatMap((e) => [identifier(e.name), `${identifier(e.name)}_NAMES`, `${identifier(e.name)}_LABELS`, `${identifier(e.name)}_ALL`])].join(", ")} } from "./cards.js";`,
-  );
-  w.writeLine(
-    `import { ATT, MAX_SEATS, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, ${p.machines.map((m) => `type ${m.frameType}`).join(", ")} } from "./state.js";`,
-  );
-  w.blankLine();
-  // Keep every import used whatever the game uses, so strict builds never fail on a game that
-  // happens not to shuffle or not to attach.
-  w.writeLine(
-    "void [AT_END, AT_RANDOM, AT_TOP, bottomCard, bottomN, elementAt, firstOf, intRange, knows, maxOf, minOf, moveCard, moveCards, othersOf, peekCards, pickRandom, shuffleZone, startSeatOf, topCard, cards, CARD_INDEX, MAX_SEATS, Z, defaultAt];",
-  );
-  if (p.layout.board) w.writeLine(`void [${BOARD_IMPORTS.join(", ")}];`);
-  w.writeLine(`void [${DATA_HELPERS.join(", ")}, CARDS_OF];`);
-  w.writeLine("void [extremeOr0, filled, foundOr];");
-  w.blankLine();
-  w.writeLine("/** Where each rule that can fail at run time is written. */");
-  w.writeLine(`const LOC: readonly SourceLocation[] = ${json(p.locations)};`);
-  w.writeLine("void LOC;");
-  w.blankLine();
-
   w.writeLine(
     "// ---- Constants ----------------------------------------------------------------",
   ).blankLine();
@@ -126,21 +98,105 @@ export function rulesFile(p: IRProgram, header: string): string {
   printVisibility(w, p);
   printOptions(w, p);
 
-  printDriver(w, p);
-  for (const s of p.sites) printSite(w, s);
-  printSiteDispatch(w, p);
-  printPlayoutSites(w, p);
-  printSearch(w, p);
-  printAnytime(w, p);
-  return w.toString();
+  const after = newWriter();
+  printDecisions(after, p);
+  printPlayoutSites(after, p);
+  printSearch(after, p);
+  printAnytime(after, p);
+  const rest = identifiersIn(w.toString() + after.toString());
+  const driver = newWriter();
+  printDriver(driver, p, (name) => rest.has(name));
+  const body = w.toString() + driver.toString() + after.toString();
+  return `${header}\n\n${imports(p, identifiersIn(body))}\n${body}`;
+}
+
+/** Every name the generated code may take from the runtime (helpers of the lowered constructs). */
+const RUNTIME_VALUES = [
+  "AT_END",
+  "AT_RANDOM",
+  "AT_TOP",
+  "GameOver",
+  "RulesError",
+  "baseZone",
+  "makeSearch",
+  "makeDecisions",
+  "bottomCard",
+  "bottomN",
+  "elementAt",
+  "firstOf",
+  "intRange",
+  "knows",
+  "maxOf",
+  "minOf",
+  "moveCard",
+  "moveCards",
+  "othersOf",
+  "peekCards",
+  "pickRandom",
+  "seatsOf",
+  "shuffleZone",
+  "startSeatOf",
+  "topCard",
+  ...DATA_HELPERS,
+  "extremeOr0",
+  "filled",
+  "foundOr",
+];
+const RUNTIME_TYPES = [
+  "Move as AnyMove",
+  "Commitment",
+  "Decisions",
+  "DecisionTable",
+  "OptionCheck",
+  "OptionSpec",
+  "RngState",
+  "SourceLocation",
+];
+
+/** The imports the body uses, and only those (strict builds with noUnusedLocals accept them). */
+function imports(p: IRProgram, names: ReadonlySet<string>): string {
+  const used = (name: string): boolean => names.has(name.split(" as ").pop() as string);
+  const lines: string[] = [];
+  const line = (names: string[], from: string, types: string[] = []): void => {
+    const list = [...names.filter(used), ...types.filter(used).map((t) => `type ${t}`)];
+    if (list.length > 0) lines.push(`import { ${list.join(", ")} } from "${from}";`);
+  };
+  line([...RUNTIME_VALUES, ...(p.layout.board ? BOARD_IMPORTS : [])], "@ludic/runtime", RUNTIME_TYPES);
+  if (names.has("cards")) lines.push(`import * as cards from "./cards.js";`);
+  line(
+    [
+      "CARDS_OF",
+      "CARD_IDS",
+      "CARD_INDEX",
+      "CARD_COUNT",
+      "CARD_TYPE",
+      ...p.layout.cardTypes.map((t) => identifier(t.name)),
+      ...p.layout.enums.flatMap((e) => [
+        identifier(e.name),
+        `${identifier(e.name)}_NAMES`,
+        `${identifier(e.name)}_LABELS`,
+        `${identifier(e.name)}_ALL`,
+      ]),
+    ],
+    "./cards.js",
+  );
+  line(
+    ["ATT", "MAX_SEATS", "Z", "ZONE_SEAT", "defaultAt", ...(p.layout.board ? ["BOARD"] : [])],
+    "./state.js",
+    ["Frame", "State", "Vars", ...p.machines.map((m) => m.frameType)],
+  );
+  return `${lines.join("\n")}\n`;
 }
 
 function printFunction(w: CodeBlockWriter, fn: IRFunction): void {
   w.writeLine(`/** ${commentText(fn.doc)} — ${where(fn.source)} */`);
-  const params = ["st: State", ...fn.params.map((x) => `${x.name}: ${x.type}`)].join(", ");
+  const body = newWriter();
+  printStatements(body, fn.body);
+  const code = body.toString().replace(/\n$/, "");
+  const st = identifiersIn(code).has("st") ? "st" : "_st";
+  const params = [`${st}: State`, ...fn.params.map((x) => `${x.name}: ${x.type}`)].join(", ");
   w.write(`function ${fn.name}(${params}): ${fn.returns} `).block(() => {
-    w.writeLine("void st;");
-    printStatements(w, fn.body);
+    for (const line of code.split("\n")) w.writeLine(line);
   });
   w.blankLine();
 }
@@ -148,14 +204,14 @@ function printFunction(w: CodeBlockWriter, fn: IRFunction): void {
 function printMachine(w: CodeBlockWriter, m: IRMachine): void {
   const enter = m.name.replace(/^run_/, "enter_");
   w.writeLine(`/** Starts rule \`${commentText(m.rule)}\`: ${commentText(m.doc)} — ${where(m.source)} */`);
-  const params = ["st: State", ...m.params.map((x) => `${x.name}: ${x.type}`)].join(", ");
+  const fields = [
+    `p: ${m.procId}`,
+    "pc: 0",
+    ...m.locals.map((l) => (m.params.some((x) => x.name === l.name) ? l.name : `${l.name}: ${l.init}`)),
+  ];
+  const st = identifiersIn(fields.join(", ")).has("st") ? "st" : "_st";
+  const params = [`${st}: State`, ...m.params.map((x) => `${x.name}: ${x.type}`)].join(", ");
   w.write(`export function ${enter}(${params}): ${m.frameType} `).block(() => {
-    w.writeLine("void st;");
-    const fields = [
-      `p: ${m.procId}`,
-      "pc: 0",
-      ...m.locals.map((l) => (m.params.some((x) => x.name === l.name) ? l.name : `${l.name}: ${l.init}`)),
-    ];
     w.writeLine(`return { ${fields.join(", ")} };`);
   });
   w.blankLine();
@@ -164,10 +220,10 @@ function printMachine(w: CodeBlockWriter, m: IRMachine): void {
     w.write("run: for (;;) ").block(() => {
       w.write("switch (f.pc) ").block(() => {
         for (const b of m.blocks) {
-          w.write(`case ${b.id}: `).block(() => {
-            w.writeLine(`// ${commentText(b.label)}`);
-            printStatements(w, b.body);
-          });
+          // Why the block starts here, on its `case` line: `case 4: { // points, line 201`.
+          w.writeLine(`case ${b.id}: { // ${commentText(b.label)}`);
+          w.indent(() => printStatements(w, b.body));
+          w.writeLine("}");
         }
         w.writeLine(`default:`);
         w.indent()
@@ -224,7 +280,7 @@ function printOptions(w: CodeBlockWriter, p: IRProgram): void {
   w.blankLine();
 }
 
-function printDriver(w: CodeBlockWriter, p: IRProgram): void {
+function printDriver(w: CodeBlockWriter, p: IRProgram, used: (name: string) => boolean): void {
   w.writeLine(
     "// ---- Driver ----------------------------------------------------------------------",
   ).blankLine();
@@ -293,6 +349,12 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
     );
   });
   w.blankLine();
+  if (used("logLine")) printLogLine(w);
+  if (used("holderOf")) printHolderOf(w);
+  printVarsAndClone(w, p);
+}
+
+function printLogLine(w: CodeBlockWriter): void {
   w.writeLine("/** The game log keeps its latest lines (the moves themselves are the full record). */");
   w.write("function logLine(st: State, line: string): void ").block(() => {
     w.writeLine("// A state playInPlace owns has its own log: lines go onto it (emit/playout.ts).");
@@ -303,8 +365,10 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
     });
     w.writeLine("st.log = st.log.length >= 200 ? [...st.log.slice(-199), line] : [...st.log, line];");
   });
-  w.writeLine("void logLine;");
   w.blankLine();
+}
+
+function printHolderOf(w: CodeBlockWriter): void {
   w.write("function holderOf(st: State, card: number, at: SourceLocation): number ").block(() => {
     w.writeLine("const seat = ZONE_SEAT[baseZone(st, card, ATT)];");
     w.writeLine(
@@ -312,10 +376,13 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
     );
     w.writeLine("return seat;");
   });
-  w.writeLine("void holderOf;");
   w.blankLine();
-  w.write("export function initVars(st: State): Vars ").block(() => {
-    w.writeLine("void st;");
+}
+
+function printVarsAndClone(w: CodeBlockWriter, p: IRProgram): void {
+  w.write(
+    `export function initVars(${p.varInits.some((v) => identifiersIn(v.init).has("st")) ? "st" : "_st"}: State): Vars `,
+  ).block(() => {
     w.write("return ").inlineBlock(() => {
       for (const v of p.varInits) {
         // A value per index: `filled(n, x)` for a plain value (one fast loop), else one each.
@@ -360,267 +427,4 @@ function printDriver(w: CodeBlockWriter, p: IRProgram): void {
 function constTs(t: Type): string {
   if (t.kind === "list") return `${constTs(t.element)}[]`;
   return t.kind === "str" ? "string" : t.kind === "bool" ? "boolean" : "number";
-}
-
-function argValue(param: IRSite["options"][number]["params"][number], v: string): string {
-  switch (param.arg.kind) {
-    case "card":
-      return `CARD_IDS[${v}] as string`;
-    case "cell":
-      return `cellName(BOARD, ${v})`;
-    case "enum":
-      return `${identifier(param.arg.name)}_NAMES[${v}] as string`;
-    default:
-      return v;
-  }
-}
-
-/** Whether code mentions a variable (a name not part of a longer one; names may hold `$`). */
-function mentions(code: string, variable: string): boolean {
-  const escaped = variable.replace(/[$]/g, "\\$");
-  return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(code);
-}
-
-export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () => void): void {
-  // A later parameter's domain that does not depend on an earlier parameter is the same for every
-  // outer value: it is computed once, when first needed (a domain can be a rules error, so never
-  // before), as `target_d ??= tableCards(me)`.
-  const hoisted = o.params.map(
-    (x, i) => i > 0 && !o.params.slice(0, i).some((y) => mentions(x.domain, y.variable)),
-  );
-  const nest = (i: number): void => {
-    const param = o.params[i];
-    if (!param) {
-      if (o.when) w.write(`if (${o.when}) `).block(inner);
-      else inner();
-      return;
-    }
-    const filter = hoisted[i] ? undefined : param.filter;
-    if (filter) {
-      // filter(x in source where test): walk the source, no filtered list.
-      w.write(`for (const ${filter.variable} of ${filter.source}) `).block(() => {
-        w.writeLine(`if (!(${filter.where})) continue;`);
-        if (filter.variable !== param.variable) w.writeLine(`const ${param.variable} = ${filter.variable};`);
-        nest(i + 1);
-      });
-      return;
-    }
-    const domain = hoisted[i] ? `(${param.variable}d ??= ${param.domain})` : param.domain;
-    w.write(`for (const ${param.variable} of ${domain}) `).block(() => nest(i + 1));
-  };
-  const loops = (): void => {
-    for (const [i, x] of o.params.entries())
-      if (hoisted[i]) w.writeLine(`let ${x.variable}d: readonly number[] | undefined;`);
-    if (o.guard) w.write(`if (${o.guard}) `).block(() => nest(0));
-    else nest(0);
-  };
-  if (hoisted.some((h) => h)) w.write("").block(loops);
-  else loops();
-}
-
-function printSite(w: CodeBlockWriter, s: IRSite): void {
-  const F = s.machine.frameType;
-  w.writeLine(
-    `// ---- Decision ${s.id}: in rule \`${commentText(s.machine.rule)}\`, ${where(s.source)} ----`,
-  );
-  w.blankLine();
-  w.write(`function moves_${s.id}(st: State, f: ${F}, seat: number, out: AnyMove[]): void `).block(() => {
-    w.writeLine("void f;");
-    for (const o of s.options) {
-      w.writeLine(`// ${commentText(o.name)} — ${where(o.source)}`);
-      printOptionLoops(w, o, () => {
-        const args = o.params.map((x) => `${propertyKey(x.name)}: ${argValue(x, x.variable)}`).join(", ");
-        w.writeLine(`out.push({ seat, action: ${stringLiteral(o.name)}, args: { ${args} } });`);
-      });
-    }
-  });
-  w.blankLine();
-  w.write(`function anyMove_${s.id}(st: State, f: ${F}, seat: number): boolean `).block(() => {
-    w.writeLine("void f;");
-    w.writeLine("void seat;");
-    for (const o of s.options) printOptionLoops(w, o, () => w.writeLine("return true;"));
-    w.writeLine("return false;");
-  });
-  w.blankLine();
-  w.writeLine(`/** Checks a move against decision ${s.id}: a reason it is refused, or how to bind it. */`);
-  w.write(`function accept_${s.id}(st: State, f: ${F}, m: AnyMove): string | ((g: Frame) => boolean) `).block(
-    () => {
-      w.writeLine("void f;");
-      w.writeLine("const seat = m.seat;");
-      w.writeLine("void seat;");
-      const sim = s.simultaneous;
-      if (sim) {
-        w.writeLine(`const asked = ${sim.seats}.indexOf(seat);`);
-        w.writeLine(
-          `if (asked < 0 || (${sim.answers}[asked] as number[]).length > 0) return \`seat \${seat} does not answer this decision now\`;`,
-        );
-      }
-      w.writeLine('let refused = `"${m.action}" is not one of the moves this decision offers`;');
-      s.options.forEach((o, k) => {
-        const cond = o.guard
-          ? `m.action === ${stringLiteral(o.name)} && (${o.guard})`
-          : `m.action === ${stringLiteral(o.name)}`;
-        w.write(`if (${cond}) `).block(() => {
-          w.write("do ").block(() => {
-            w.writeLine(
-              `if (Object.keys(m.args).length !== ${o.params.length}) { refused = ${stringLiteral(`${o.name} takes ${o.params.length ? o.params.map((x) => x.name).join(", ") : "no arguments"}`)}; break; }`,
-            );
-            for (const x of o.params) {
-              const raw = `m.args[${stringLiteral(x.name)}]`;
-              if (x.arg.kind === "card") {
-                w.writeLine(
-                  `const ${x.variable} = typeof ${raw} === "string" ? (CARD_INDEX.get(${raw}) ?? -1) : -1;`,
-                );
-                w.writeLine(
-                  `if (${x.variable} < 0) { refused = ${stringLiteral(`${x.name}: "`)} + String(${raw}) + ${stringLiteral('" is not a card of this game')}; break; }`,
-                );
-              } else if (x.arg.kind === "cell") {
-                w.writeLine(
-                  `const ${x.variable} = typeof ${raw} === "string" ? parseCell(BOARD, ${raw}) : -1;`,
-                );
-                w.writeLine(
-                  `if (${x.variable} < 0) { refused = ${stringLiteral(`${x.name}: "`)} + String(${raw}) + ${stringLiteral('" is not a cell of the board')}; break; }`,
-                );
-              } else if (x.arg.kind === "enum") {
-                w.writeLine(
-                  `const ${x.variable} = typeof ${raw} === "string" ? ${identifier(x.arg.name)}_NAMES.indexOf(${raw}) : -1;`,
-                );
-                w.writeLine(
-                  `if (${x.variable} < 0) { refused = ${stringLiteral(`${x.name}: "`)} + String(${raw}) + ${stringLiteral(`" is not a ${x.arg.name}`)}; break; }`,
-                );
-              } else {
-                w.writeLine(
-                  `const ${x.variable} = typeof ${raw} === "number" && Number.isInteger(${raw}) ? (${raw} as number) : NaN;`,
-                );
-              }
-              w.writeLine(
-                `if (!${x.domain}.includes(${x.variable})) { refused = ${stringLiteral(`${x.name} `)} + String(${raw}) + ${stringLiteral(` is not among ${x.domainText}`)}; break; }`,
-              );
-            }
-            if (o.when)
-              w.writeLine(
-                `if (!(${o.when})) { refused = ${stringLiteral(`the rules require ${o.whenText ?? ""}`)}; break; }`,
-              );
-            w.write("return (g0: Frame) => ").block(() => {
-              w.writeLine(`const g = g0 as ${F};`);
-              const g = (slot: string): string => slot.replace(/^f\./, "g.");
-              if (sim) {
-                // A commitment: stored (copy on write: frames are shared with the input state).
-                const answer = [String(k), ...o.params.map((x) => x.variable)].join(", ");
-                w.writeLine(`${g(sim.answers)} = ${g(sim.answers)}.slice();`);
-                w.writeLine(`${g(sim.answers)}[asked] = [${answer}];`);
-                w.writeLine(`if (${g(sim.answers)}.some((a) => a.length === 0)) return false;`);
-                w.writeLine(`g.pc = ${sim.runHead};`);
-                w.writeLine("return true;");
-                return;
-              }
-              for (const x of o.params) w.writeLine(`${g(x.slot)} = ${x.variable};`);
-              w.writeLine(`g.pc = ${o.bodyBlock};`);
-              w.writeLine("return true;");
-            });
-            w.write(";").newLine();
-          });
-          w.writeLine(" while (false);");
-        });
-      });
-      w.writeLine("return refused;");
-    },
-  );
-  w.blankLine();
-}
-
-function printSiteDispatch(w: CodeBlockWriter, p: IRProgram): void {
-  w.writeLine(
-    "// ---- Decisions, for the engine contract ------------------------------------------",
-  ).blankLine();
-  w.writeLine(`/** Where each decision is written, and the rule that asks it. */`);
-  w.writeLine(`export const SITE_SOURCE: readonly SourceLocation[] = ${json(p.sites.map((s) => s.source))};`);
-  w.writeLine(`export const SITE_RULE: readonly string[] = ${json(p.sites.map((s) => s.machine.rule))};`);
-  w.blankLine();
-  w.write("export function siteMoves(st: State, seat: number, out: AnyMove[]): void ").block(() => {
-    w.writeLine("const f = st.stack[st.stack.length - 1];");
-    w.writeLine("if (!st.pend || f === undefined) return;");
-    w.write("switch (st.pend.site) ").block(() => {
-      for (const s of p.sites)
-        w.writeLine(`case ${s.id}: moves_${s.id}(st, f as ${s.machine.frameType}, seat, out); return;`);
-    });
-  });
-  w.blankLine();
-  printSimultaneousDispatch(w, p);
-  w.write("export function siteAccept(st: State, m: AnyMove): string | ((g: Frame) => boolean) ").block(
-    () => {
-      w.writeLine("const f = st.stack[st.stack.length - 1];");
-      w.writeLine('if (!st.pend || f === undefined) return "no decision is pending";');
-      w.write("switch (st.pend.site) ").block(() => {
-        for (const s of p.sites)
-          w.writeLine(`case ${s.id}: return accept_${s.id}(st, f as ${s.machine.frameType}, m);`);
-      });
-      w.writeLine('return "no decision is pending";');
-    },
-  );
-  w.blankLine();
-}
-
-/** The seats a decision waits for, and what a `choose simultaneously` shows of its answers. */
-function printSimultaneousDispatch(w: CodeBlockWriter, p: IRProgram): void {
-  const sims = p.sites.filter((s) => s.simultaneous !== null);
-  const g = (slot: string): string => slot.replace(/^f\./, "g.");
-  for (const s of sims) {
-    w.writeLine(`/** A committed answer to decision ${s.id}, as the move its seat made. */`);
-    w.write(`function answerMove_${s.id}(st: State, seat: number, a: number[]): AnyMove `).block(() => {
-      w.writeLine("void st;");
-      s.options.forEach((o, k) => {
-        const args = o.params
-          .map((x, i) => `${propertyKey(x.name)}: ${argValue(x, `(a[${i + 1}] as number)`)}`)
-          .join(", ");
-        w.writeLine(
-          `if (a[0] === ${k}) return { seat, action: ${stringLiteral(o.name)}, args: { ${args} } };`,
-        );
-      });
-      w.writeLine('return { seat, action: "", args: {} };');
-    });
-    w.blankLine();
-  }
-  w.writeLine(
-    "/** The seats the pending decision waits for (those of a simultaneous one still to answer). */",
-  );
-  w.write("export function siteSeats(st: State): number[] ").block(() => {
-    w.writeLine("const f = st.stack[st.stack.length - 1];");
-    w.writeLine("if (!st.pend || f === undefined) return [];");
-    for (const s of sims) {
-      const sim = s.simultaneous as NonNullable<IRSite["simultaneous"]>;
-      w.write(`if (st.pend.site === ${s.id}) `).block(() => {
-        w.writeLine(`const g = f as ${s.machine.frameType};`);
-        w.writeLine(
-          `return ${g(sim.seats)}.filter((_, i) => (${g(sim.answers)}[i] as number[]).length === 0);`,
-        );
-      });
-    }
-    w.writeLine("return [st.pend.seat];");
-  });
-  w.blankLine();
-  w.writeLine("/** Who has answered a simultaneous decision; a seat's own answer only in its own view. */");
-  w.write('export function siteCommitments(st: State, viewer: number | "spectator"): Commitment[] ').block(
-    () => {
-      w.writeLine("const f = st.stack[st.stack.length - 1];");
-      w.writeLine("if (!st.pend || f === undefined) return [];");
-      for (const s of sims) {
-        const sim = s.simultaneous as NonNullable<IRSite["simultaneous"]>;
-        w.write(`if (st.pend.site === ${s.id}) `).block(() => {
-          w.writeLine(`const g = f as ${s.machine.frameType};`);
-          w.write(`return ${g(sim.seats)}.flatMap((seat, i) => `).block(() => {
-            w.writeLine(`const a = ${g(sim.answers)}[i] as number[];`);
-            w.writeLine("if (a[0] === -1) return [];");
-            w.writeLine("const answered = a.length > 0;");
-            w.writeLine(
-              `return [{ seat, answered, move: answered && seat === viewer ? answerMove_${s.id}(st, seat, a) : null }];`,
-            );
-          });
-          w.write(");").newLine();
-        });
-      }
-      w.writeLine("return [];");
-    },
-  );
-  w.blankLine();
 }

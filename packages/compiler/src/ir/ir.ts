@@ -108,6 +108,8 @@ export interface IRSiteOption {
   whenText: string | null;
   /** Variants in which this option exists (an option set overridden by a variant), as a test of `st.v`. */
   guard: string | null;
+  /** The same variants by index; null when the option exists in every variant. */
+  variants: number[] | null;
   bodyBlock: number;
   source: SourceLocation;
 }

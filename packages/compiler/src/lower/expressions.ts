@@ -424,18 +424,28 @@ export class ExprLowering {
         const zone = this.type(arg(0)).kind === "zone";
         const list = this.list(arg(0));
         const z = zone ? this.expr(arg(0)) : "";
-        const fromEnd = zone ? `${z} >= ATT` : "false";
+        // Known when the zone is: a named zone (`Z.deck`, `(Z.hand + me)`) lies below ATT, a
+        // card's attachments (`(ATT + c)`) at or above it; only a zone held in a value is tested.
+        const fromEnd = !zone
+          ? "false"
+          : /^\(ATT \+ /.test(z)
+            ? "true"
+            : namedZone(z)
+              ? "false"
+              : `${z} >= ATT`;
         const wantsTop = name === "top";
         if (a.length > 1) {
           const n = this.expr(arg(1));
           const first = `${list}.slice(0, ${n})`;
           const last = `bottomN(${list}, ${n})`;
-          if (!zone) return wantsTop ? first : last;
+          if (!zone || fromEnd === "false") return wantsTop ? first : last;
+          if (fromEnd === "true") return wantsTop ? `${last}.reverse()` : `${first}.reverse()`;
           return `(${fromEnd} ? ${wantsTop ? `${last}.reverse()` : `${first}.reverse()`} : ${wantsTop ? first : last})`;
         }
         const first = `topCard(${list}, ${this.ctx.loc(e)})`;
         const last = `bottomCard(${list}, ${this.ctx.loc(e)})`;
-        if (!zone) return wantsTop ? first : last;
+        if (!zone || fromEnd === "false") return wantsTop ? first : last;
+        if (fromEnd === "true") return wantsTop ? last : first;
         return `(${fromEnd} ? ${wantsTop ? last : first} : ${wantsTop ? first : last})`;
       }
       case "attached":
@@ -543,4 +553,16 @@ export class ExprLowering {
         return `sortBy(${filtered}, (${v}) => ${of ?? v}, ${e.op === "sortDesc"})`;
     }
   }
+}
+
+/** Whether a zone expression is a named zone, `Z.deck` or `(Z.hand + <index>)`, as a whole. */
+function namedZone(z: string): boolean {
+  if (/^Z\.[\w$]+$/.test(z)) return true;
+  if (!/^\(Z\.[\w$]+ \+ /.test(z)) return false;
+  let depth = 0;
+  for (let i = 0; i < z.length; i++) {
+    if (z[i] === "(") depth++;
+    else if (z[i] === ")" && --depth === 0) return i === z.length - 1;
+  }
+  return false;
 }

@@ -545,9 +545,10 @@ export class BodyLowering {
       const plain = new Map<ast.Node, string>();
       for (const p of option.params) {
         const element = this.elementType(p.domain);
+        // Named after the option too (`targetedOneOff_card`): options of one decision share a frame.
         const slot = this.scope.declare(
           p,
-          p.name.name,
+          `${option.name.name}_${p.name.name}`,
           this.ctx.tsType(element),
           this.ctx.zero(element),
           element,
@@ -606,6 +607,7 @@ export class BodyLowering {
         when,
         whenText: option.when ? this.ctx.text(option.when) : null,
         guard,
+        variants,
         bodyBlock: body.id,
         source: this.ctx.source(option),
       };

@@ -99,7 +99,7 @@ const INDEX_NAMES: Record<string, readonly string[]> = Object.assign(Object.crea
 const CARD_ARGS: Record<string, readonly string[]> = Object.assign(Object.create(null), {});
 
 /** What a state holds, for the checks of states from outside (@ludic/runtime StateShape). */
-const STATE_SHAPE: StateShape = { "vars": { "disc": "enum:Disc", "last": "cell" }, "frames": [{ "rule": "turn", "blocks": 3, "fields": { "me": "seat", "col": "int", "h": "cell" } }, { "rule": "play", "blocks": 4, "fields": { "starter": "seat", "me": "seat" } }, { "rule": "flow", "blocks": 2, "fields": {} }] };
+const STATE_SHAPE: StateShape = { "vars": { "disc": "enum:Disc", "last": "cell" }, "frames": [{ "rule": "turn", "blocks": 3, "fields": { "me": "seat", "drop_col": "int", "h": "cell" } }, { "rule": "play", "blocks": 4, "fields": { "starter": "seat", "me": "seat" } }, { "rule": "flow", "blocks": 2, "fields": {} }] };
 
 /** The engine contract over this game's tables and rules (@ludic/runtime makeContract). */
 const contract = makeContract<State, Frame, Move>({

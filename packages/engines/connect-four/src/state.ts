@@ -40,7 +40,7 @@ export interface F_turn {
   p: 0;
   pc: number;
   me: number;
-  col: number;
+  drop_col: number;
   h: number;
 }
 /** The frame of rule `play` (rules/examples/connect-four/connect-four.ludic:49). */

@@ -62,15 +62,15 @@ export interface F_takeAction {
   passed: boolean;
   play_me: number;
   play_from: number[];
-  card: number;
-  card_2: number;
-  target: number;
-  card_3: number;
-  card_4: number;
-  target_2: number;
-  card_5: number;
-  card_6: number;
-  target_3: number;
+  points_card: number;
+  scuttle_card: number;
+  scuttle_target: number;
+  oneOff_card: number;
+  targetedOneOff_card: number;
+  targetedOneOff_target: number;
+  permanent_card: number;
+  jack_card: number;
+  jack_target: number;
 }
 /** The frame of rule `endOfTurn` (rules/cuttle/cuttle.ludic:177). */
 export interface F_endOfTurn {
@@ -102,7 +102,7 @@ export interface F_survivesCounters {
   me: number;
   twos: number;
   responder: number;
-  two: number;
+  counter_two: number;
 }
 /** The frame of rule `oneOffEffect` (rules/cuttle/cuttle.ludic:272). */
 export interface F_oneOffEffect {
@@ -117,7 +117,7 @@ export interface F_threeEffect {
   p: 9;
   pc: number;
   me: number;
-  card: number;
+  take_card: number;
 }
 /** The frame of rule `fourEffect` (rules/cuttle/cuttle.ludic:299). */
 export interface F_fourEffect {
@@ -126,7 +126,7 @@ export interface F_fourEffect {
   me: number;
   opp: number;
   left: number;
-  card: number;
+  discard_card: number;
 }
 /** The frame of rule `fiveEffect` (rules/cuttle/cuttle.ludic:313). */
 export interface F_fiveEffect {
@@ -141,17 +141,17 @@ export interface F_sevenEffect {
   me: number;
   play_me: number;
   play_from: number[];
-  card: number;
-  card_2: number;
-  target: number;
-  card_3: number;
-  card_4: number;
-  target_2: number;
-  card_5: number;
-  card_6: number;
-  target_3: number;
-  card_7: number;
-  target_4: number;
+  points_card: number;
+  scuttle_card: number;
+  scuttle_target: number;
+  oneOff_card: number;
+  targetedOneOff_card: number;
+  targetedOneOff_target: number;
+  permanent_card: number;
+  jack_card: number;
+  jack_target: number;
+  jackOwn_card: number;
+  jackOwn_target: number;
 }
 /** The frame of rule `takeAction` (rules/cuttle/cuttle-cards.ludic:66). */
 export interface F_takeAction__cuttle_cards {
@@ -161,55 +161,55 @@ export interface F_takeAction__cuttle_cards {
   passed: boolean;
   play_me: number;
   play_from: number[];
-  card: number;
-  card_2: number;
-  target: number;
-  card_3: number;
-  card_4: number;
-  target_2: number;
-  card_5: number;
-  card_6: number;
-  target_3: number;
+  points_card: number;
+  scuttle_card: number;
+  scuttle_target: number;
+  oneOff_card: number;
+  targetedOneOff_card: number;
+  targetedOneOff_target: number;
+  permanent_card: number;
+  jack_card: number;
+  jack_target: number;
 }
 /** The frame of rule `endOfTurn` (rules/cuttle/cuttle-cards.ludic:83). */
 export interface F_endOfTurn__cuttle_cards {
   p: 14;
   pc: number;
   me: number;
-  card: number;
+  discard_card: number;
 }
 /** The frame of rule `threeEffect` (rules/cuttle/cuttle-cards.ludic:94). */
 export interface F_threeEffect__cuttle_cards {
   p: 15;
   pc: number;
   me: number;
-  card: number;
+  take_card: number;
 }
 /** The frame of rule `fiveEffect` (rules/cuttle/cuttle-cards.ludic:101). */
 export interface F_fiveEffect__cuttle_cards {
   p: 16;
   pc: number;
   me: number;
-  card: number;
+  discard_card: number;
 }
 /** The frame of rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:117). */
 export interface F_sevenEffect__cuttle_cards {
   p: 17;
   pc: number;
   me: number;
-  card: number;
-  card_2: number;
+  pick_card: number;
+  scrapJack_card: number;
   play_me: number;
   play_from: number[];
-  card_3: number;
-  card_4: number;
-  target: number;
-  card_5: number;
-  card_6: number;
-  target_2: number;
-  card_7: number;
-  card_8: number;
-  target_3: number;
+  points_card: number;
+  scuttle_card: number;
+  scuttle_target: number;
+  oneOff_card: number;
+  targetedOneOff_card: number;
+  targetedOneOff_target: number;
+  permanent_card: number;
+  jack_card: number;
+  jack_target: number;
 }
 /** The frame of rule `concede` (rules/cuttle/cuttle-cards.ludic:45). */
 export interface F_concede__cuttle_cards {
@@ -231,15 +231,15 @@ export interface F_playPicked__cuttle_cards {
   card: number;
   play_me: number;
   play_from: number[];
-  card_2: number;
-  card_3: number;
-  target: number;
-  card_4: number;
-  card_5: number;
-  target_2: number;
-  card_6: number;
-  card_7: number;
-  target_3: number;
+  points_card: number;
+  scuttle_card: number;
+  scuttle_target: number;
+  oneOff_card: number;
+  targetedOneOff_card: number;
+  targetedOneOff_target: number;
+  permanent_card: number;
+  jack_card: number;
+  jack_target: number;
 }
 export type Frame = F_flow | F_playFrom | F_turn | F_takeAction | F_endOfTurn | F_castOneOff | F_castTargeted | F_survivesCounters | F_oneOffEffect | F_threeEffect | F_fourEffect | F_fiveEffect | F_sevenEffect | F_takeAction__cuttle_cards | F_endOfTurn__cuttle_cards | F_threeEffect__cuttle_cards | F_fiveEffect__cuttle_cards | F_sevenEffect__cuttle_cards | F_concede__cuttle_cards | F_offerDraw__cuttle_cards | F_playPicked__cuttle_cards;
 

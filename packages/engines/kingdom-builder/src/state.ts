@@ -75,12 +75,12 @@ export interface F_actions {
   mandatory: boolean;
   tileUses_k: number;
   tileUses_t: number;
-  hex: number;
-  tile: number;
-  hex_2: number;
-  tile_2: number;
-  $from: number;
-  dest: number;
+  build_hex: number;
+  buildWith_tile: number;
+  buildWith_hex: number;
+  moveWith_tile: number;
+  moveWith_from: number;
+  moveWith_dest: number;
 }
 /** The frame of rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:437). */
 export interface F_mandatoryAction {
@@ -92,7 +92,7 @@ export interface F_mandatoryAction {
   i_items: number[];
   i_index: number;
   i: number;
-  hex: number;
+  build_hex: number;
 }
 /** The frame of rule `terrainFor` (rules/kingdom-builder/kingdom-builder.ludic:449). */
 export interface F_terrainFor {
@@ -117,15 +117,15 @@ export interface F_autoActions {
   i_items: number[];
   i_index: number;
   i: number;
-  hex: number;
+  build_hex: number;
   x_items: number[];
   x_index: number;
   x: number;
-  tile: number;
-  hex_2: number;
-  tile_2: number;
-  $from: number;
-  dest: number;
+  buildWith_tile: number;
+  buildWith_hex: number;
+  moveWith_tile: number;
+  moveWith_from: number;
+  moveWith_dest: number;
 }
 /** The frame of rule `flow` (rules/kingdom-builder/kingdom-builder.ludic:607). */
 export interface F_flow {
@@ -158,7 +158,7 @@ export interface F_terrainFor__card_luck_free {
   pc: number;
   k: number;
   c: number;
-  card: number;
+  pick_card: number;
   c_5: number | null;
 }
 /** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/card-luck-free.ludic:66). */
@@ -177,7 +177,7 @@ export interface F_holdAuction__card_luck_free {
   passed: number[];
   high: number;
   k_2: number;
-  amount: number;
+  bid_amount: number;
 }
 /** The frame of rule `neutralStep` (rules/kingdom-builder/three-player.ludic:28). */
 export interface F_neutralStep__three_player {
@@ -185,7 +185,7 @@ export interface F_neutralStep__three_player {
   pc: number;
   k: number;
   c: number;
-  hex: number;
+  neutral_hex: number;
 }
 export type Frame = F_colourTurn | F_actions | F_mandatoryAction | F_terrainFor | F_neutralStep | F_autoActions | F_flow | F_beforeFirstTurn | F_play | F_resume | F_terrainFor__card_luck_free | F_beforeFirstTurn__card_luck_free | F_holdAuction__card_luck_free | F_neutralStep__three_player;
 

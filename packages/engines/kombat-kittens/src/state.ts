@@ -51,10 +51,10 @@ export interface F_turn {
   p: 2;
   pc: number;
   me: number;
-  card: number;
-  give: number;
+  recruit_card: number;
+  recruit_give: number;
   slot: number;
-  defender: number;
+  challenge_defender: number;
 }
 /** The frame of rule `revealTogether` (rules/kombat-kittens/kombat-kittens.ludic:266). */
 export interface F_revealTogether {
@@ -65,7 +65,7 @@ export interface F_revealTogether {
   p_seats: number[];
   p_answers: number[][];
   p_next: number;
-  card: number;
+  play_card: number;
 }
 /** The frame of rule `wantsToForfeit` (rules/kombat-kittens/kombat-kittens.ludic:272). */
 export interface F_wantsToForfeit {
@@ -84,7 +84,7 @@ export interface F_askSupport {
   eligible: number[];
   found: number | null;
   done: boolean;
-  player: number;
+  ask_player: number;
 }
 /** The frame of rule `reveals` (rules/kombat-kittens/kombat-kittens.ludic:310). */
 export interface F_reveals {
@@ -124,15 +124,15 @@ export interface F_spoils {
   ws: number | null;
   supported: boolean;
   taken: number[];
-  card: number;
-  card_2: number;
+  take_card: number;
+  takeTreasure_card: number;
   fromPlayed: number;
   n_items: number[];
   n_index: number;
   $n: number;
-  card_3: number;
-  card_4: number;
-  card_5: number;
+  take_card_2: number;
+  takeTreasure_card_2: number;
+  give_card: number;
 }
 /** The frame of rule `fights` (rules/kombat-kittens/kombat-kittens.ludic:414). */
 export interface F_fights {

@@ -67,7 +67,7 @@ export interface F_setupRound {
   p_seats: number[];
   p_answers: number[][];
   p_next: number;
-  card: number;
+  hide_card: number;
 }
 /** The frame of rule `playRound` (rules/rat-jack/rat-jack.ludic:189). */
 export interface F_playRound {
@@ -90,16 +90,16 @@ export interface F_actionStep {
   p: 6;
   pc: number;
   me: number;
-  card: number;
-  card_2: number;
-  card_3: number;
+  playFaceUp_card: number;
+  playFaceDown_card: number;
+  discard_card: number;
 }
 /** The frame of rule `flipAfterDiscard` (rules/rat-jack/rat-jack.ludic:234). */
 export interface F_flipAfterDiscard {
   p: 7;
   pc: number;
   me: number;
-  card: number;
+  flip_card: number;
 }
 /** The frame of rule `playUp` (rules/rat-jack/rat-jack.ludic:241). */
 export interface F_playUp {
@@ -121,8 +121,8 @@ export interface F_chipOn {
   pc: number;
   me: number;
   targets: number[];
-  chip: number;
-  card: number;
+  placeChip_chip: number;
+  placeChip_card: number;
 }
 /** The frame of rule `activate` (rules/rat-jack/rat-jack.ludic:298). */
 export interface F_activate {
@@ -140,14 +140,14 @@ export interface F_ratEffect {
   $n: number;
   $m: number;
   c: number;
-  card: number;
-  card_2: number;
-  mine: number;
-  theirs: number;
-  chip: number;
-  card_3: number;
-  card_4: number;
-  card_5: number;
+  look_card: number;
+  flip_card: number;
+  swap_mine: number;
+  swap_theirs: number;
+  moveChip_chip: number;
+  moveChip_card: number;
+  turnDown_card: number;
+  turnUp_card: number;
 }
 /** The frame of rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:351). */
 export interface F_raccoonEffect {
@@ -156,17 +156,17 @@ export interface F_raccoonEffect {
   me: number;
   $n: number;
   $m: number;
-  card: number;
-  mine: number;
-  theirs: number;
-  card_2: number;
-  card_3: number;
-  chip: number;
-  card_4: number;
-  mine_2: number;
-  theirs_2: number;
+  discardTheirs_card: number;
+  swap_mine: number;
+  swap_theirs: number;
+  hide_card: number;
+  takeHidden_card: number;
+  placeChip_chip: number;
+  placeChip_card: number;
+  turnUpBoth_mine: number;
+  turnUpBoth_theirs: number;
   c_2: number;
-  card_5: number;
+  discard_card: number;
 }
 /** The frame of rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:422). */
 export interface F_weaselEffect {
@@ -175,26 +175,26 @@ export interface F_weaselEffect {
   me: number;
   $n: number;
   $m: number;
-  opponent: number;
-  card: number;
+  trade_opponent: number;
+  trade_card: number;
   theirs: number;
-  chip: number;
+  returnChip_chip: number;
   c: number;
-  opponent_2: number;
-  card_2: number;
-  card_3: number;
-  chip_2: number;
-  reserveChip: number;
+  giveCard_opponent: number;
+  flipOver_card: number;
+  takeFaceUp_card: number;
+  exchangeChip_chip: number;
+  exchangeChip_reserveChip: number;
   host: number;
-  chip_3: number;
-  other: number;
+  swapChips_chip: number;
+  swapChips_other: number;
   a: number;
   b: number;
-  chip_4: number;
-  card_4: number;
-  opponent_3: number;
-  chip_5: number;
-  card_5: number;
+  returnChip_chip_2: number;
+  discardHidden_card: number;
+  giveChip_opponent: number;
+  giveChip_chip: number;
+  placeGift_card: number;
 }
 export type Frame = F_flow | F_resume | F_round | F_setupRound | F_playRound | F_drawStep | F_actionStep | F_flipAfterDiscard | F_playUp | F_flipUp | F_chipOn | F_activate | F_ratEffect | F_raccoonEffect | F_weaselEffect;
 

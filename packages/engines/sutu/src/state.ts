@@ -98,12 +98,12 @@ export interface F_turn {
   played: number | null;
   status: number;
   escapeByPlay: number;
-  card: number;
-  card_2: number;
-  card_3: number;
+  joker_card: number;
+  joker_card_2: number;
+  play_card: number;
   $g: number[];
-  card_4: number;
-  animal: number;
+  warCry_card: number;
+  nuke_animal: number;
   $f: number | null;
   shot: number;
   escapeByFlip: number;
@@ -131,7 +131,7 @@ export interface F_meet {
   $f: number;
   $g: number[];
   $m: number;
-  card: number;
+  take_card: number;
   e: number;
 }
 /** The frame of rule `pickForPlayed` (rules/sutu/sutu.ludic:544). */
@@ -140,7 +140,7 @@ export interface F_pickForPlayed {
   pc: number;
   me: number;
   $p: number;
-  card: number;
+  take_card: number;
 }
 /** The frame of rule `stealSoldiers` (rules/sutu/sutu.ludic:566). */
 export interface F_stealSoldiers {
@@ -155,7 +155,7 @@ export interface F_stealSoldiers {
   i_index: number;
   i: number;
   candidates: number[];
-  card: number;
+  steal_card: number;
 }
 /** The frame of rule `goOrStop` (rules/sutu/sutu.ludic:585). */
 export interface F_goOrStop {

@@ -39,7 +39,7 @@ export interface F_turn {
   p: 0;
   pc: number;
   me: number;
-  cell: number;
+  place_cell: number;
 }
 /** The frame of rule `play` (rules/examples/tic-tac-toe/tic-tac-toe.ludic:42). */
 export interface F_play {

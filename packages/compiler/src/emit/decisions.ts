@@ -1,0 +1,213 @@
+/**
+ * Decisions as data (docs/compiler.md "Decisions"): each `choose` is printed once, as `fill_N` —
+ * its option loops, listing the legal moves as numbers — and a table of its options (action,
+ * parameters with their domains, `when`, the frame fields and block each binds). The views of a
+ * decision (the contract's moves, whether there is any, the check of a move from outside, the
+ * playouts' fill and bind, a simultaneous decision's seats) are derived from them by
+ * `makeDecisions` in @ludic/runtime.
+ */
+import type { CodeBlockWriter } from "ts-morph";
+import type { IRSite, IRSiteOption, IRSiteParam } from "../ir/ir.js";
+import type { IRProgram } from "../lower/program.js";
+import { newWriter } from "./data-files.js";
+import { commentText, dataLiteral, identifier, stringLiteral } from "./escape.js";
+
+/** Whether code mentions a variable (a name not part of a longer one; names may hold `$`). */
+export function mentions(code: string, variable: string): boolean {
+  const escaped = variable.replace(/[$]/g, "\\$");
+  return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(code);
+}
+
+/** Numbers per move in a fill list: the option's index, then its arguments (as makeDecisions counts them). */
+export function decisionStride(p: IRProgram): number {
+  return 1 + Math.max(0, ...p.sites.flatMap((s) => s.options.map((o) => o.params.length)));
+}
+
+/**
+ * A parameter list for code that may not use every parameter: the unused ones are spelled `_x`
+ * (strict builds with noUnusedParameters accept them), trailing unused ones are left out.
+ */
+function paramList(code: string, params: readonly [string, string | null][], keepAll = false): string {
+  let last = keepAll ? params.length - 1 : -1;
+  params.forEach(([name], i) => {
+    if (mentions(code, name)) last = Math.max(last, i);
+  });
+  return params
+    .slice(0, last + 1)
+    .map(([name, type]) => `${mentions(code, name) ? name : `_${name}`}${type ? `: ${type}` : ""}`)
+    .join(", ");
+}
+
+export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () => void): void {
+  // A later parameter's domain that does not depend on an earlier parameter is the same for every
+  // outer value: it is computed once, when first needed (a domain can be a rules error, so never
+  // before), as `target_d ??= tableCards(me)`.
+  const hoisted = o.params.map(
+    (x, i) => i > 0 && !o.params.slice(0, i).some((y) => mentions(x.domain, y.variable)),
+  );
+  const nest = (i: number): void => {
+    const param = o.params[i];
+    if (!param) {
+      if (o.when) w.write(`if (${o.when}) `).block(inner);
+      else inner();
+      return;
+    }
+    const filter = hoisted[i] ? undefined : param.filter;
+    if (filter) {
+      // filter(x in source where test): walk the source, no filtered list.
+      w.write(`for (const ${filter.variable} of ${filter.source}) `).block(() => {
+        w.writeLine(`if (!(${filter.where})) continue;`);
+        if (filter.variable !== param.variable) w.writeLine(`const ${param.variable} = ${filter.variable};`);
+        nest(i + 1);
+      });
+      return;
+    }
+    const domain = hoisted[i] ? `(${param.variable}d ??= ${param.domain})` : param.domain;
+    w.write(`for (const ${param.variable} of ${domain}) `).block(() => nest(i + 1));
+  };
+  const loops = (): void => {
+    for (const [i, x] of o.params.entries())
+      if (hoisted[i]) w.writeLine(`let ${x.variable}d: readonly number[] | undefined;`);
+    if (o.guard) w.write(`if (${o.guard}) `).block(() => nest(0));
+    else nest(0);
+  };
+  if (hoisted.some((h) => h)) w.write("").block(loops);
+  else loops();
+}
+
+/** The walk of decision `s`: its legal moves as numbers, at most `limit` of them. */
+function printFill(w: CodeBlockWriter, s: IRSite, stride: number): void {
+  const scratch = s.machine.frameType;
+  const sub = newWriter();
+  s.options.forEach((o, k) => {
+    sub.writeLine(`// ${commentText(o.name)} — ${commentText(`${o.source.file}:${o.source.line}`)}`);
+    printOptionLoops(sub, o, () => {
+      const put = [
+        `out[n * ${stride}] = ${k};`,
+        ...o.params.map((x, j) => `out[n * ${stride} + ${j + 1}] = ${x.variable};`),
+      ];
+      sub.writeLine([...put, "if (++n === limit) return n;"].join(" "));
+    });
+  });
+  const code = sub.toString();
+  const params = paramList(
+    code,
+    [
+      ["st", "State"],
+      ["f", scratch],
+      ["seat", "number"],
+    ],
+    true,
+  );
+  w.writeLine(
+    `/** Decision ${s.id}, in rule \`${commentText(s.machine.rule)}\` (${commentText(`${s.source.file}:${s.source.line}`)}): its legal moves as numbers. */`,
+  );
+  w.write(`function fill_${s.id}(${params}, out: number[], limit: number): number `).block(() => {
+    w.writeLine("let n = 0;");
+    for (const line of code.replace(/\n$/, "").split("\n")) w.writeLine(line);
+    w.writeLine("return n;");
+  });
+  w.blankLine();
+}
+
+/** A test or domain over the state, the frame, the seat and the option's earlier parameters (typed by `decision<F>`). */
+function lambda(code: string, params: readonly IRSiteParam[]): string {
+  const list = paramList(code, [
+    ["st", null],
+    ["f", null],
+    ["seat", null],
+    ...params.map((x): [string, null] => [x.variable, null]),
+  ]);
+  return `(${list}) => ${code}`;
+}
+
+function spelling(x: IRSiteParam): string {
+  switch (x.arg.kind) {
+    case "card":
+    case "cell":
+      return `spelling: "${x.arg.kind}"`;
+    case "enum":
+      return `spelling: "enum", enumName: ${stringLiteral(x.arg.name)}, members: ${identifier(x.arg.name)}_NAMES`;
+    default:
+      return `spelling: "int"`;
+  }
+}
+
+function printOption(w: CodeBlockWriter, s: IRSite, o: IRSiteOption): void {
+  const fields = [
+    `action: ${stringLiteral(o.name)}`,
+    `body: ${o.bodyBlock}`,
+    `variants: ${o.variants ? dataLiteral(o.variants) : "null"}`,
+  ];
+  if (o.when) fields.push(`when: ${lambda(o.when, o.params)}`);
+  fields.push(`whenText: ${stringLiteral(o.whenText ?? "")}`);
+  if (o.params.length === 0) {
+    w.writeLine(`{ ${fields.join(", ")}, params: [] },`);
+    return;
+  }
+  w.writeLine(`{ ${fields.join(", ")}, params: [`);
+  w.indent(() => {
+    o.params.forEach((x, i) => {
+      const domain = lambda(x.domain, o.params.slice(0, i));
+      w.writeLine(
+        `{ name: ${stringLiteral(x.name)}, slot: ${stringLiteral(x.slot.replace(/^f\./, ""))}, ${spelling(x)}, text: ${stringLiteral(x.domainText)}, domain: ${domain} },`,
+      );
+    });
+  });
+  w.writeLine("] },");
+}
+
+/** Every decision's walk and table, the views makeDecisions derives, and where each decision is written. */
+export function printDecisions(w: CodeBlockWriter, p: IRProgram): void {
+  w.writeLine(
+    "// ---- Decisions: each `choose` once, as its walk and its table (emit/decisions.ts) ----",
+  ).blankLine();
+  const stride = decisionStride(p);
+  for (const s of p.sites) printFill(w, s, stride);
+  w.writeLine(`/** Where each decision is written, and the rule that asks it. */`);
+  w.writeLine(
+    `export const SITE_SOURCE: readonly SourceLocation[] = ${dataLiteral(p.sites.map((s) => s.source))};`,
+  );
+  w.writeLine(
+    `export const SITE_RULE: readonly string[] = ${dataLiteral(p.sites.map((s) => s.machine.rule))};`,
+  );
+  w.blankLine();
+  w.writeLine(
+    "/** Per decision, its options: what a move names, where its arguments come from, where it binds. */",
+  );
+  w.write("const DECISIONS: Decisions<State, Frame> = makeDecisions(").newLine();
+  w.indent(() => {
+    w.writeLine("[");
+    w.indent(() => {
+      for (const s of p.sites) {
+        const sim = s.simultaneous;
+        const simText = sim
+          ? `{ seats: ${stringLiteral(sim.seats.replace(/^f\./, ""))}, answers: ${stringLiteral(sim.answers.replace(/^f\./, ""))}, runHead: ${sim.runHead} }`
+          : "null";
+        w.writeLine(
+          `// ${s.id}: in rule \`${commentText(s.machine.rule)}\`, ${commentText(`${s.source.file}:${s.source.line}`)}`,
+        );
+        w.writeLine(`decision<${s.machine.frameType}>(fill_${s.id}, ${simText}, [`);
+        w.indent(() => {
+          for (const o of s.options) printOption(w, s, o);
+        });
+        w.writeLine("]),");
+      }
+    });
+    w.writeLine("],");
+    w.writeLine(
+      p.layout.board
+        ? "{ cardIds: CARD_IDS, cardIndex: CARD_INDEX, cellName: (c) => cellName(BOARD, c), parseCell: (t) => parseCell(BOARD, t) },"
+        : "{ cardIds: CARD_IDS, cardIndex: CARD_INDEX },",
+    );
+  });
+  w.writeLine(");");
+  w.writeLine("/** One decision's table, typed by the frame of the rule that asks it. */");
+  w.write(
+    'function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], options: DecisionTable<State, F>["options"]): DecisionTable<State, Frame> ',
+  ).block(() => {
+    w.writeLine("return { fill, simultaneous, options } as unknown as DecisionTable<State, Frame>;");
+  });
+  w.writeLine("export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;");
+  w.blankLine();
+}

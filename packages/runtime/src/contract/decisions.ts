@@ -1,0 +1,292 @@
+/**
+ * Decisions as data (docs/compiler.md "Decisions"): a generated rules.ts describes each `choose`
+ * once — a table of its options (action, parameters, domains, `when`, the block each binds to)
+ * and one walk, `fill`, the option loops that list the legal moves as numbers. Every view of a
+ * decision is derived here, the same for every game: the moves as the contract spells them,
+ * whether there is any, the check of a move from outside with the reason it is refused, the
+ * binding of a chosen move into the frame, and a simultaneous decision's seats and commitments.
+ */
+import type { Move as AnyMove, Commitment } from "../types.js";
+
+/** How a parameter's argument is spelled in a move: a card id, a number, a cell name, an enum member. */
+export type ArgSpelling = "card" | "int" | "cell" | "enum";
+
+/** A frame as the walk binds it: fields by name, and the block to resume at. */
+export interface BindableFrame {
+  pc: number;
+}
+
+export interface DecisionParam<S, F> {
+  /** The move argument's name. */
+  name: string;
+  spelling: ArgSpelling;
+  /** An enum parameter's type name and member names. */
+  enumName?: string;
+  members?: readonly string[];
+  /** The domain, given the earlier parameters' values. */
+  domain(st: S, f: F, seat: number, ...earlier: number[]): readonly number[];
+  /** The rules text of the domain, quoted when a move is refused. */
+  text: string;
+  /** The frame field the value is bound to. */
+  slot: string;
+}
+
+export interface DecisionOption<S, F> {
+  action: string;
+  params: readonly DecisionParam<S, F>[];
+  /** The variants in which the option exists (an option set a variant overrides); null: all. */
+  variants: readonly number[] | null;
+  /** The option's `when`, given its parameters' values; absent when it has none. */
+  when?(st: S, f: F, seat: number, ...args: number[]): boolean;
+  /** The rules text of `when`, quoted when a move is refused. */
+  whenText: string;
+  /** The block the rule resumes at once the option is chosen. */
+  body: number;
+}
+
+/** A `choose simultaneously`: the frame fields of the seats asked and their answers, and the run head. */
+export interface Simultaneous {
+  seats: string;
+  answers: string;
+  runHead: number;
+}
+
+export interface DecisionTable<S, F> {
+  options: readonly DecisionOption<S, F>[];
+  /** The legal moves of `seat` as numbers (option index, then its arguments), at most `limit`; how many. */
+  fill(st: S, f: F, seat: number, out: number[], limit: number): number;
+  simultaneous: Simultaneous | null;
+}
+
+/** What the walk needs of a generated state. */
+export interface DecisionState<F> {
+  v: number;
+  stack: F[];
+  pend: { seat: number; site: number } | null;
+}
+
+/** How a game spells its arguments. */
+export interface Spelling {
+  cardIds: readonly string[];
+  cardIndex: ReadonlyMap<string, number>;
+  cellName?: (cell: number) => string;
+  parseCell?: (text: string) => number;
+}
+
+export interface Decisions<S, F> {
+  /** Numbers per move in `fill`'s list: the option's index, then its arguments. */
+  stride: number;
+  siteMoves(st: S, seat: number, out: AnyMove[]): void;
+  /** Whether `seat` has a legal move at decision `site` of frame `f`. */
+  hasMove(st: S, f: F, site: number, seat: number): boolean;
+  siteAccept(st: S, m: AnyMove): string | ((g: F) => boolean);
+  siteSeats(st: S): number[];
+  siteCommitments(st: S, viewer: number | "spectator"): Commitment[];
+  /** The pending decision's legal moves of `seat`, as numbers into `moves`; how many. */
+  playFill(st: S, seat: number, moves: number[]): number;
+  /** Binds the `k`-th move playFill listed into the frame: true when it was bound. */
+  playBind(st: S, seat: number, k: number, moves: number[]): boolean;
+  /** The action of option `option` of decision `site`. */
+  actionOf(site: number, option: number): string;
+}
+
+type Fields = Record<string, unknown>;
+
+/** The views of a game's decisions, from its tables (index = decision site). */
+export function makeDecisions<S extends DecisionState<F>, F extends BindableFrame>(
+  sites: readonly DecisionTable<S, F>[],
+  spelling: Spelling,
+): Decisions<S, F> {
+  const stride = 1 + Math.max(0, ...sites.flatMap((d) => d.options.map((o) => o.params.length)));
+  // hasMove's list: only the count is read, so a nested walk (a `when` that searches) may share it.
+  const probe: number[] = [];
+
+  const pending = (st: S): F | undefined => (st.pend ? st.stack[st.stack.length - 1] : undefined);
+
+  function spell(p: DecisionParam<S, F>, v: number): string | number {
+    switch (p.spelling) {
+      case "card":
+        return spelling.cardIds[v] as string;
+      case "cell":
+        return (spelling.cellName as (c: number) => string)(v);
+      case "enum":
+        return (p.members as readonly string[])[v] as string;
+      default:
+        return v;
+    }
+  }
+
+  function moveOf(d: DecisionTable<S, F>, seat: number, a: readonly number[], at: number): AnyMove {
+    const o = d.options[a[at] as number] as DecisionOption<S, F>;
+    const args: Record<string, string | number> = {};
+    o.params.forEach((p, j) => {
+      const v = spell(p, a[at + j + 1] as number);
+      // An argument named `__proto__` is an own property, as the rules name it.
+      if (p.name === "__proto__")
+        Object.defineProperty(args, p.name, {
+          value: v,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      else args[p.name] = v;
+    });
+    return { seat, action: o.action, args };
+  }
+
+  function siteMoves(st: S, seat: number, out: AnyMove[]): void {
+    const f = pending(st);
+    const d = st.pend && sites[st.pend.site];
+    if (f === undefined || !d) return;
+    const buf: number[] = [];
+    const n = d.fill(st, f, seat, buf, Number.POSITIVE_INFINITY);
+    for (let i = 0; i < n; i++) out.push(moveOf(d, seat, buf, i * stride));
+  }
+
+  function hasMove(st: S, f: F, site: number, seat: number): boolean {
+    return (sites[site] as DecisionTable<S, F>).fill(st, f, seat, probe, 1) > 0;
+  }
+
+  /** An argument as the number the rules use, or a reason it is not one. */
+  function parse(p: DecisionParam<S, F>, raw: unknown): number | string {
+    let v: number;
+    switch (p.spelling) {
+      case "card":
+        v = typeof raw === "string" ? (spelling.cardIndex.get(raw) ?? -1) : -1;
+        return v < 0 ? notA(p, raw, "a card of this game") : v;
+      case "cell":
+        v = typeof raw === "string" ? (spelling.parseCell as (t: string) => number)(raw) : -1;
+        return v < 0 ? notA(p, raw, "a cell of the board") : v;
+      case "enum":
+        v = typeof raw === "string" ? (p.members as readonly string[]).indexOf(raw) : -1;
+        return v < 0 ? notA(p, raw, `a ${p.enumName}`) : v;
+      default:
+        return typeof raw === "number" && Number.isInteger(raw) ? raw : Number.NaN;
+    }
+  }
+
+  /** Checks a move against option `o`: a reason it is refused, or its arguments as numbers. */
+  function check(st: S, f: F, o: DecisionOption<S, F>, m: AnyMove): string | number[] {
+    const count = o.params.length;
+    if (Object.keys(m.args).length !== count)
+      return `${o.action} takes ${count ? o.params.map((p) => p.name).join(", ") : "no arguments"}`;
+    const args: number[] = [];
+    for (const p of o.params) {
+      const raw = m.args[p.name];
+      const v = parse(p, raw);
+      if (typeof v === "string") return v;
+      if (!p.domain(st, f, m.seat, ...args).includes(v))
+        return `${p.name} ${String(raw)} is not among ${p.text}`;
+      args.push(v);
+    }
+    if (o.when && !o.when(st, f, m.seat, ...args)) return `the rules require ${o.whenText}`;
+    return args;
+  }
+
+  function siteAccept(st: S, m: AnyMove): string | ((g: F) => boolean) {
+    const f = pending(st);
+    const site = st.pend?.site ?? -1;
+    const d = sites[site];
+    if (f === undefined || !d) return "no decision is pending";
+    const sim = d.simultaneous;
+    let asked = -1;
+    if (sim) {
+      asked = ((f as unknown as Fields)[sim.seats] as number[]).indexOf(m.seat);
+      const answers = (f as unknown as Fields)[sim.answers] as number[][];
+      if (asked < 0 || (answers[asked] as number[]).length > 0)
+        return `seat ${m.seat} does not answer this decision now`;
+    }
+    let refused = `"${m.action}" is not one of the moves this decision offers`;
+    for (const [k, o] of d.options.entries()) {
+      if (o.action !== m.action || (o.variants !== null && !o.variants.includes(st.v))) continue;
+      const args = check(st, f, o, m);
+      if (typeof args === "string") {
+        refused = args;
+        continue;
+      }
+      if (sim) return (g) => commit(g, sim, asked, [k, ...args]);
+      return (g) => {
+        bind(g, o, args, 0);
+        return true;
+      };
+    }
+    return refused;
+  }
+
+  /** Stores a seat's answer (copy on write: frames are shared with the input state); true once all answered. */
+  function commit(g: F, sim: Simultaneous, asked: number, answer: number[]): boolean {
+    const fields = g as unknown as Fields;
+    const answers = (fields[sim.answers] as number[][]).slice();
+    answers[asked] = answer;
+    fields[sim.answers] = answers;
+    if (answers.some((a) => a.length === 0)) return false;
+    g.pc = sim.runHead;
+    return true;
+  }
+
+  function bind(g: F, o: DecisionOption<S, F>, a: readonly number[], at: number): void {
+    const fields = g as unknown as Fields;
+    for (let j = 0; j < o.params.length; j++) fields[(o.params[j] as DecisionParam<S, F>).slot] = a[at + j];
+    g.pc = o.body;
+  }
+
+  function siteSeats(st: S): number[] {
+    const f = pending(st);
+    const sim = st.pend && f !== undefined ? sites[st.pend.site]?.simultaneous : null;
+    if (!st.pend || f === undefined) return [];
+    if (!sim) return [st.pend.seat];
+    const fields = f as unknown as Fields;
+    const answers = fields[sim.answers] as number[][];
+    return (fields[sim.seats] as number[]).filter((_, i) => (answers[i] as number[]).length === 0);
+  }
+
+  function siteCommitments(st: S, viewer: number | "spectator"): Commitment[] {
+    const f = pending(st);
+    const d = st.pend && f !== undefined ? sites[st.pend.site] : undefined;
+    const sim = d?.simultaneous;
+    if (!d || !sim) return [];
+    const fields = f as unknown as Fields;
+    const answers = fields[sim.answers] as number[][];
+    return (fields[sim.seats] as number[]).flatMap((seat, i) => {
+      const a = answers[i] as number[];
+      if (a[0] === -1) return [];
+      const answered = a.length > 0;
+      return [{ seat, answered, move: answered && seat === viewer ? moveOf(d, seat, a, 0) : null }];
+    });
+  }
+
+  function playFill(st: S, seat: number, moves: number[]): number {
+    const f = pending(st);
+    const d = st.pend && sites[st.pend.site];
+    if (f === undefined || !d) return 0;
+    return d.fill(st, f, seat, moves, Number.POSITIVE_INFINITY);
+  }
+
+  function playBind(st: S, _seat: number, k: number, moves: number[]): boolean {
+    const f = pending(st);
+    const d = st.pend && sites[st.pend.site];
+    if (f === undefined || !d) return false;
+    const o = d.options[moves[k * stride] as number];
+    if (o === undefined) return false;
+    bind(f, o, moves, k * stride + 1);
+    return true;
+  }
+
+  const actionOf = (site: number, option: number): string => sites[site]?.options[option]?.action ?? "";
+
+  return {
+    stride,
+    siteMoves,
+    hasMove,
+    siteAccept,
+    siteSeats,
+    siteCommitments,
+    playFill,
+    playBind,
+    actionOf,
+  };
+}
+
+function notA(p: { name: string }, raw: unknown, what: string): string {
+  return `${p.name}: "${String(raw)}" is not ${what}`;
+}
