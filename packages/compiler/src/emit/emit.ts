@@ -8,6 +8,7 @@ import { cardsFile, stateFile } from "./data-files.js";
 import { commentText } from "./escape.js";
 import { formatGenerated } from "./format.js";
 import { indexFile } from "./index-file.js";
+import { metaFile } from "./meta-file.js";
 import { packageJson, readme, tsconfigJson } from "./package-files.js";
 import { rulesFile } from "./rules-file.js";
 
@@ -29,7 +30,8 @@ export function emitPackage(
     ["src/cards.ts", cardsFile(p, header)],
     ["src/state.ts", stateFile(p, header)],
     ["src/rules.ts", rulesFile(p, header)],
-    ["src/index.ts", indexFile(p, header, options.rulesFiles[0] ?? options.rulesDir)],
+    ["src/meta.ts", metaFile(p, header, options.rulesFiles[0] ?? options.rulesDir)],
+    ["src/index.ts", indexFile(p, header)],
   ];
   const files: GeneratedFile[] = [];
   for (const [path, text] of sources) files.push({ path, text: formatGenerated(text) });
