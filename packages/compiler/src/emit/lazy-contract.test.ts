@@ -49,14 +49,18 @@ describe("importing meta", () => {
     expect(data.meta.id).toBe("tic-tac-toe");
     expect(data.meta.actions.map((a) => a.name)).toEqual(["place"]);
 
-    const index = (await import(join(outDir, "src", "index.ts"))) as { meta: GameMeta; engine: Engine };
+    const index = (await import(join(outDir, "src", "index.ts"))) as {
+      meta: GameMeta;
+      engine: Engine;
+      playout(st: unknown, choose: (n: number) => number): unknown;
+    };
     expect(index.meta).toBe(data.meta);
     expect(built.count).toBe(0);
 
     const st = index.engine.setup({ players: 2, seed: "lazy" });
     expect(built.count).toBe(1);
     expect(index.engine.legalMoves(st, 0)).toHaveLength(9);
-    index.engine.playout(st, () => 0);
+    index.playout(st, () => 0);
     expect(built.count).toBe(1);
   });
 });
