@@ -8,8 +8,10 @@
  */
 import { addMapping, GenMapping, setSourceContent, toEncodedMap } from "@jridgewell/gen-mapping";
 
-/** `— <file>.ludic:<line>`: the rules file and line of the block that follows. */
-const RULES_MARK = /— (\S+?\.ludic):(\d+)/g;
+/** `— <file>.ludic:<line>` (or `, <file>.ludic:<line>`): the rules file and line of the block that follows. */
+const RULES_MARK = /(?:^|[\s(,])([^\s(,"]+\.ludic):(\d+)/g;
+/** `// ---- Section ----` with no rules line: code of the whole game follows, not of one line. */
+const SECTION = /^\/\/ ----/;
 /** `// …line 148…`: a line of the rules file named by the last full mark. */
 const LINE_MARK = /^\s*\/\/.*\bline (\d+)\b/;
 
@@ -22,27 +24,42 @@ export interface SourceMapOptions {
   sources: ReadonlyMap<string, string>;
 }
 
-/** The source map (version 3, as JSON) of a generated file's text. */
-export function rulesSourceMap(text: string, options: SourceMapOptions): string {
-  const map = new GenMapping({ file: options.file, sourceRoot: options.sourceRoot });
+/** A rules file and line. */
+export interface RulesLine {
+  file: string;
+  line: number;
+}
+
+/** For each line of a generated text, the rules line of its block (null before the first comment, or for a blank line). */
+export function rulesLines(text: string): (RulesLine | null)[] {
   let file: string | null = null;
   let line = 0;
-  text.split("\n").forEach((code, i) => {
+  return text.split("\n").map((code) => {
     const marks = [...code.matchAll(RULES_MARK)];
     const last = marks[marks.length - 1];
     if (last) {
       file = last[1] as string;
       line = Number(last[2]);
+    } else if (SECTION.test(code)) {
+      file = null;
     } else {
       const only = LINE_MARK.exec(code);
       if (only && file !== null) line = Number(only[1]);
     }
-    const column = code.search(/\S/);
-    if (file === null || column < 0 || line < 1) return;
+    return file === null || line < 1 || !/\S/.test(code) ? null : { file, line };
+  });
+}
+
+/** The source map (version 3, as JSON) of a generated file's text. */
+export function rulesSourceMap(text: string, options: SourceMapOptions): string {
+  const map = new GenMapping({ file: options.file, sourceRoot: options.sourceRoot });
+  const codeLines = text.split("\n");
+  rulesLines(text).forEach((at, i) => {
+    if (at === null) return;
     addMapping(map, {
-      generated: { line: i + 1, column },
-      source: file,
-      original: { line, column: 0 },
+      generated: { line: i + 1, column: (codeLines[i] as string).search(/\S/) },
+      source: at.file,
+      original: { line: at.line, column: 0 },
     });
   });
   for (const [path, content] of options.sources) setSourceContent(map, path, content);
