@@ -66,6 +66,7 @@ export function compileSources(
       packageName: options.packageName ?? `@ludic/${game.id}`,
       rulesDir: dir,
       rulesFiles: ordered,
+      sources: new Map([...front.sources].map(([path, text]) => [fileName(path), text])),
     }),
   );
   return { ok: true, diagnostics, sources: front.sources, files: generated, gameId: game.id, timings };

@@ -2,6 +2,7 @@ export * from "./board.js";
 export * from "./contract/decisions.js";
 export * from "./contract/determinize.js";
 export * from "./contract/engine.js";
+export * from "./contract/lazy.js";
 export * from "./contract/search.js";
 export * from "./contract/validate.js";
 export * from "./core.js";

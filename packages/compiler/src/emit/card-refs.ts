@@ -5,10 +5,9 @@
  * legal moves never carry the id of a hidden card. `applyMove` accepts exactly these names.
  */
 import type { IRProgram } from "../lower/program.js";
-import { lookupTable } from "./escape.js";
 
-/** `CARD_ARGS`: the card parameters of each action. */
-export function cardArgsTable(p: IRProgram): string {
+/** `CARD_ARGS`: the card parameters of each action (only actions with some). */
+export function cardArgs(p: IRProgram): Record<string, string[]> {
   const table = new Map<string, string[]>();
   for (const s of p.sites) {
     for (const o of s.options) {
@@ -19,9 +18,6 @@ export function cardArgsTable(p: IRProgram): string {
       );
     }
   }
-  const entries = [...table].filter(([, names]) => names.length > 0);
-  return [
-    "/** The card parameters of each action: named by id when the mover sees the card, else by place. */",
-    `const CARD_ARGS: Record<string, readonly string[]> = ${lookupTable(Object.fromEntries(entries))};`,
-  ].join("\n");
+  // Built from entries, so an action named `__proto__` stays a key.
+  return Object.fromEntries([...table].filter(([, names]) => names.length > 0));
 }

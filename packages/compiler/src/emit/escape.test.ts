@@ -5,6 +5,7 @@ import {
   dataLiteral,
   identifier,
   isReservedName,
+  jsonTextLiteral,
   lookupTable,
   markdownCode,
   markdownText,
@@ -68,6 +69,30 @@ describe("dataLiteral", () => {
 
   it("refuses what is not JSON data", () => {
     expect(() => dataLiteral(() => 1)).toThrow(TypeError);
+  });
+});
+
+describe("jsonTextLiteral", () => {
+  const data = JSON.parse(
+    JSON.stringify({ texts: HOSTILE, "it's": { p: "own", "a'b\\": [1, true, null] } }).replace(
+      '"p":',
+      '"__proto__":',
+    ),
+  ) as Record<string, unknown>;
+
+  it("is the JSON text of the data, which JSON.parse reads back with `__proto__` an own key", () => {
+    const text = evaluate(jsonTextLiteral(data));
+    expect(text).toBe(JSON.stringify(data));
+    const back = JSON.parse(text as string) as { "it's": Record<string, unknown> };
+    expect(Object.getPrototypeOf(back["it's"])).toBe(Object.prototype);
+    expect(Object.hasOwn(back["it's"], "__proto__")).toBe(true);
+  });
+
+  it("leaves no raw line terminator, `</script>` or `<!--` in the code", () => {
+    const code = jsonTextLiteral(data);
+    expect(code).not.toMatch(/[\u2028\u2029\n\r]/);
+    expect(code.toLowerCase()).not.toContain("</script");
+    expect(code).not.toContain("<!--");
   });
 });
 

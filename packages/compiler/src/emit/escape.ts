@@ -4,7 +4,8 @@
  * emitter writes it through one of these functions, one per context:
  *
  * - `stringLiteral`: a quoted string (JSON's escaping, plus U+2028/U+2029 and `</script>`);
- * - `dataLiteral`: a JSON-like value (tables, `meta`) whose keys cannot set a prototype;
+ * - `dataLiteral`: a JSON-like value (tables) whose keys cannot set a prototype;
+ * - `jsonTextLiteral`: a JSON value as the text of a string literal for `JSON.parse` (`meta`);
  * - `propertyKey`: a key in an object literal or a type literal written by code;
  * - `commentText`: text inside a `//` or `/** … *\/` comment (one line, no comment closer);
  * - `identifier`: a rules name used as a TypeScript name, mangled when it would collide with a
@@ -23,6 +24,21 @@ export function stringLiteral(text: string): string {
     /[\u2028\u2029]|<(?=[/!])/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
+}
+
+/**
+ * A JSON value as a single-quoted string literal of its JSON text, to be read back with
+ * `JSON.parse`: data that stays data (a `__proto__` key is an own property), and easier to read
+ * than `stringLiteral` of the same text (no escaped double quotes). Backslashes and single quotes
+ * are escaped, U+2028/U+2029 and `<` before `/` or `!` as in `stringLiteral`; JSON's own
+ * escaping leaves no other line terminator in the text.
+ */
+export function jsonTextLiteral(value: unknown): string {
+  const text = JSON.stringify(value) ?? "null";
+  const body = text.replace(/[\\'\u2028\u2029]|<(?=[/!])/g, (c) =>
+    c === "\\" || c === "'" ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  return `'${body}'`;
 }
 
 /** A key of an object literal: bare when it is a plain name, quoted and computed otherwise. */

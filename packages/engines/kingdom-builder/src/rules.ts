@@ -1915,3 +1915,4 @@ export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
   }
 }
 
+//# sourceMappingURL=rules.ts.map

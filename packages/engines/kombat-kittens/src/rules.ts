@@ -1547,3 +1547,4 @@ export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
   }
 }
 
+//# sourceMappingURL=rules.ts.map

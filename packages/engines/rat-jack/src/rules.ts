@@ -2377,3 +2377,4 @@ export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
   }
 }
 
+//# sourceMappingURL=rules.ts.map

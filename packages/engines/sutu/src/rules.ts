@@ -1637,3 +1637,4 @@ export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
   }
 }
 
+//# sourceMappingURL=rules.ts.map

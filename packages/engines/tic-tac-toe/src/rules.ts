@@ -414,3 +414,4 @@ export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
   }
 }
 
+//# sourceMappingURL=rules.ts.map
