@@ -8,6 +8,7 @@ import { newWriter } from "./data-files.js";
 import { DETERMINIZE_IMPORTS, determinizeSource } from "./determinize.js";
 import { commentText, dataLiteral, identifier, lookupTable, propertyKey, stringLiteral } from "./escape.js";
 import { playoutSource } from "./playout.js";
+import { presentationMeta } from "./presentation-meta.js";
 import { stateShapeSource } from "./state-shape.js";
 
 const json = (v: unknown): string => dataLiteral(v, 2);
@@ -174,8 +175,15 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
     );
     const name = attributes.name;
     const card = { id: c.id, type: c.type, name: typeof name === "string" ? name : c.id, attributes };
-    return c.appearance ? { ...card, appearance: c.appearance } : card;
+    // What a card does is not how it looks: `help` leaves the appearance for `cards[].help`.
+    const { help, ...appearance } = c.appearance ?? {};
+    return {
+      ...card,
+      ...(Object.keys(appearance).length > 0 ? { appearance } : {}),
+      ...(help ? { help } : {}),
+    };
   });
+  const presentation = presentationMeta(game, new Set(actions.keys()));
   const meta = {
     id: game.id,
     title: game.title,
@@ -188,6 +196,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
       summary: v.summary,
       extends: v.extends,
       players: v.players,
+      ...presentation.variants[game.variants.indexOf(v)],
     })),
     options: optionsMeta(p),
     zones: layout.zones.map((z) => ({
@@ -203,6 +212,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
       params: params.map((x) => ({ name: x.name, type: x.type })),
       source: actionSource.get(name),
       ...(p.anytime.some((a) => a.action === name) ? { anytime: true } : {}),
+      ...(presentation.actionHelp.has(name) ? { help: presentation.actionHelp.get(name) } : {}),
     })),
     cards: cardsMeta,
     ...(layout.enums.length > 0

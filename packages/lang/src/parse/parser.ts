@@ -14,6 +14,9 @@ import { errorMessageProvider } from "./messages.js";
 
 const K = T.K;
 
+/** The words that start a presentation declaration (`presentationDecl`). */
+export const PRESENTATION_WORDS: ReadonlySet<string> = new Set(["help", "show", "internal"]);
+
 export class LudicParser extends CstParser {
   constructor() {
     super(T.allTokens, {
@@ -94,7 +97,27 @@ export class LudicParser extends CstParser {
       { ALT: () => this.SUBRULE(this.flowDecl) },
       { ALT: () => this.SUBRULE(this.anytimeDecl) },
       { ALT: () => this.SUBRULE(this.optionDecl) },
+      {
+        // `help`, `show` and `internal` are plain names elsewhere: a word of these three followed by a name.
+        GATE: () => PRESENTATION_WORDS.has(this.LA(1).image) && this.LA(2).tokenType === T.Identifier,
+        ALT: () => this.SUBRULE(this.presentationDecl),
+      },
     ]);
+  });
+
+  /**
+   * How the table presents the rules (docs/language.md "Presenting the game"): `help scuttle "…"`,
+   * `show gold "Gold"`, `internal passes, ending`. The builder and checker say which form takes
+   * which parts, so a wrong one gets a precise message.
+   */
+  public presentationDecl = this.RULE("presentationDecl", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME2(T.Identifier);
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      this.CONSUME3(T.Identifier);
+    });
+    this.OPTION(() => this.CONSUME(T.StringLiteral));
   });
 
   public enumDecl = this.RULE("enumDecl", () => {
