@@ -229,6 +229,7 @@ export function indexFile(p: IRProgram, header: string, rulesFile: string): stri
           })),
         }
       : {}),
+    ...presentation.fields,
     rulesFile,
   };
 

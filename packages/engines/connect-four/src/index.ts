@@ -52,9 +52,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/examples/connect-four/connect-four.ludic",
-        "line": 38,
+        "line": 40,
         "column": 5
-      }
+      },
+      "help": "Drop a disc into this column: it falls to the lowest empty cell."
     }
   ],
   "cards": [],

@@ -62,6 +62,10 @@ export const meta: GameMeta = {
       "players": {
         "min": 2,
         "max": 2
+      },
+      "howTo": "Be the first to control 21 points of cards (14, 10 or 5 with one to three kings; four kings win at once). On your turn draw a card or play one: an ace to a ten for points, to scuttle a lower point card, or as a one-off; 8s, jacks, queens and kings stay as permanents. A 2 counters a one-off. You may hold more than 8 cards during your turn but discard down to 8 at its end. Once the deck is empty, hands are shown.",
+      "help": {
+        "sevenEffect": "A 7 resolves: the top two cards of the deck are shown, and you play one of them at once."
       }
     }
   ],
@@ -119,18 +123,20 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 165,
+        "line": 206,
         "column": 5
-      }
+      },
+      "help": "Take the top card of the deck into your hand."
     },
     {
       "name": "pass",
       "params": [],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 168,
+        "line": 209,
         "column": 5
-      }
+      },
+      "help": "Do nothing this turn (only once the deck is empty); three passes in a row end in a draw."
     },
     {
       "name": "points",
@@ -142,9 +148,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 201,
+        "line": 242,
         "column": 3
-      }
+      },
+      "help": "Play an ace to a ten face up: it counts its rank towards your points."
     },
     {
       "name": "scuttle",
@@ -160,9 +167,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 204,
+        "line": 245,
         "column": 3
-      }
+      },
+      "help": "Scrap one of your opponent's point cards with a higher one (same rank: a higher suit); both go to the scrap pile."
     },
     {
       "name": "oneOff",
@@ -174,9 +182,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 209,
+        "line": 250,
         "column": 3
-      }
+      },
+      "help": "Play the card for its one-off effect, then it goes to the scrap pile; your opponent may counter with a 2."
     },
     {
       "name": "targetedOneOff",
@@ -192,9 +201,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 212,
+        "line": 253,
         "column": 3
-      }
+      },
+      "help": "Play a 2 (scrap) or a 9 (back to hand) as a one-off aimed at a permanent on the table."
     },
     {
       "name": "permanent",
@@ -206,9 +216,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 215,
+        "line": 256,
         "column": 3
-      }
+      },
+      "help": "Put an 8 (glasses), a queen or a king on the table, where its effect lasts."
     },
     {
       "name": "jack",
@@ -224,9 +235,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 218,
+        "line": 259,
         "column": 3
-      }
+      },
+      "help": "Put a jack on one of your opponent's point cards: the card becomes yours."
     },
     {
       "name": "counter",
@@ -238,9 +250,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 260,
+        "line": 301,
         "column": 7
-      }
+      },
+      "help": "Play a 2 from your hand to cancel the one-off; a 2 can itself be countered."
     },
     {
       "name": "take",
@@ -252,9 +265,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 295,
+        "line": 336,
         "column": 5
-      }
+      },
+      "help": "Take this card from the scrap pile into your hand (the 3's effect)."
     },
     {
       "name": "discard",
@@ -266,9 +280,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 304,
+        "line": 345,
         "column": 7
-      }
+      },
+      "help": "Discard this card from your hand to the scrap pile."
     },
     {
       "name": "jackOwn",
@@ -284,9 +299,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle.ludic",
-        "line": 337,
+        "line": 378,
         "column": 5
-      }
+      },
+      "help": "No opponent's card to take: the revealed jack goes on one of your own point cards, giving it away."
     },
     {
       "name": "pick",
@@ -298,9 +314,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 121,
+        "line": 133,
         "column": 7
-      }
+      },
+      "help": "A 7 showed two cards: choose the one to play; the other goes back on the deck."
     },
     {
       "name": "scrapJack",
@@ -312,47 +329,52 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 126,
+        "line": 138,
         "column": 9
-      }
+      },
+      "help": "Neither card can be played: choose the jack to scrap; the other goes back on the deck."
     },
     {
       "name": "acceptDraw",
       "params": [],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 57,
+        "line": 69,
         "column": 5
-      }
+      },
+      "help": "Accept the draw: the game ends with no winner."
     },
     {
       "name": "refuseDraw",
       "params": [],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 58,
+        "line": 70,
         "column": 5
-      }
+      },
+      "help": "Refuse the draw and play on."
     },
     {
       "name": "concede",
       "params": [],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 45,
+        "line": 57,
         "column": 1
       },
-      "anytime": true
+      "anytime": true,
+      "help": "Give up: your opponent wins."
     },
     {
       "name": "offerDraw",
       "params": [],
       "source": {
         "file": "rules/cuttle/cuttle-cards.ludic",
-        "line": 55,
+        "line": 67,
         "column": 1
       },
-      "anytime": true
+      "anytime": true,
+      "help": "Offer your opponent a draw; they accept or refuse."
     }
   ],
   "cards": [
@@ -369,7 +391,8 @@ export const meta: GameMeta = {
         "corner": "A",
         "symbol": "♣",
         "ink": "black"
-      }
+      },
+      "help": "1 point, or a one-off: scrap every point card on the table."
     },
     {
       "id": "2C",
@@ -384,7 +407,8 @@ export const meta: GameMeta = {
         "corner": "2",
         "symbol": "♣",
         "ink": "black"
-      }
+      },
+      "help": "2 points, or a one-off: scrap a permanent; or counter a one-off."
     },
     {
       "id": "3C",
@@ -399,7 +423,8 @@ export const meta: GameMeta = {
         "corner": "3",
         "symbol": "♣",
         "ink": "black"
-      }
+      },
+      "help": "3 points, or a one-off: take a card of the scrap pile into your hand."
     },
     {
       "id": "4C",
@@ -414,7 +439,8 @@ export const meta: GameMeta = {
         "corner": "4",
         "symbol": "♣",
         "ink": "black"
-      }
+      },
+      "help": "4 points, or a one-off: your opponent discards two cards."
     },
     {
       "id": "5C",
@@ -429,7 +455,8 @@ export const meta: GameMeta = {
         "corner": "5",
         "symbol": "♣",
         "ink": "black"
-      }
+      },
+      "help": "5 points, or a one-off: draw two cards."
     },
     {
       "id": "6C",
@@ -444,7 +471,8 @@ export const meta: GameMeta = {
         "corner": "6",
         "symbol": "♣",
         "ink": "black"
-      }
+      },
+      "help": "6 points, or a one-off: scrap every permanent on the table."
     },
     {
       "id": "7C",
@@ -459,7 +487,8 @@ export const meta: GameMeta = {
         "corner": "7",
         "symbol": "♣",
         "ink": "black"
-      }
+      },
+      "help": "7 points, or a one-off: play the top card of the deck at once."
     },
     {
       "id": "8C",
@@ -474,7 +503,8 @@ export const meta: GameMeta = {
         "corner": "8",
         "symbol": "♣",
         "ink": "black"
-      }
+      },
+      "help": "8 points, or a permanent (glasses): your opponent plays with their hand shown."
     },
     {
       "id": "9C",
@@ -489,7 +519,8 @@ export const meta: GameMeta = {
         "corner": "9",
         "symbol": "♣",
         "ink": "black"
-      }
+      },
+      "help": "9 points, or a one-off: a permanent goes back to its owner's hand."
     },
     {
       "id": "10C",
@@ -504,7 +535,8 @@ export const meta: GameMeta = {
         "corner": "10",
         "symbol": "♣",
         "ink": "black"
-      }
+      },
+      "help": "10 points."
     },
     {
       "id": "JC",
@@ -519,7 +551,8 @@ export const meta: GameMeta = {
         "corner": "J",
         "symbol": "♣",
         "ink": "black"
-      }
+      },
+      "help": "Jack: take control of one of your opponent's point cards."
     },
     {
       "id": "QC",
@@ -534,7 +567,8 @@ export const meta: GameMeta = {
         "corner": "Q",
         "symbol": "♣",
         "ink": "black"
-      }
+      },
+      "help": "Queen: your other cards cannot be targeted by your opponent's 2s, 9s and jacks."
     },
     {
       "id": "KC",
@@ -549,7 +583,8 @@ export const meta: GameMeta = {
         "corner": "K",
         "symbol": "♣",
         "ink": "black"
-      }
+      },
+      "help": "King: fewer points to win (14, 10, 7, 5 with one to four kings)."
     },
     {
       "id": "AD",
@@ -564,7 +599,8 @@ export const meta: GameMeta = {
         "corner": "A",
         "symbol": "♦",
         "ink": "red"
-      }
+      },
+      "help": "1 point, or a one-off: scrap every point card on the table."
     },
     {
       "id": "2D",
@@ -579,7 +615,8 @@ export const meta: GameMeta = {
         "corner": "2",
         "symbol": "♦",
         "ink": "red"
-      }
+      },
+      "help": "2 points, or a one-off: scrap a permanent; or counter a one-off."
     },
     {
       "id": "3D",
@@ -594,7 +631,8 @@ export const meta: GameMeta = {
         "corner": "3",
         "symbol": "♦",
         "ink": "red"
-      }
+      },
+      "help": "3 points, or a one-off: take a card of the scrap pile into your hand."
     },
     {
       "id": "4D",
@@ -609,7 +647,8 @@ export const meta: GameMeta = {
         "corner": "4",
         "symbol": "♦",
         "ink": "red"
-      }
+      },
+      "help": "4 points, or a one-off: your opponent discards two cards."
     },
     {
       "id": "5D",
@@ -624,7 +663,8 @@ export const meta: GameMeta = {
         "corner": "5",
         "symbol": "♦",
         "ink": "red"
-      }
+      },
+      "help": "5 points, or a one-off: draw two cards."
     },
     {
       "id": "6D",
@@ -639,7 +679,8 @@ export const meta: GameMeta = {
         "corner": "6",
         "symbol": "♦",
         "ink": "red"
-      }
+      },
+      "help": "6 points, or a one-off: scrap every permanent on the table."
     },
     {
       "id": "7D",
@@ -654,7 +695,8 @@ export const meta: GameMeta = {
         "corner": "7",
         "symbol": "♦",
         "ink": "red"
-      }
+      },
+      "help": "7 points, or a one-off: play the top card of the deck at once."
     },
     {
       "id": "8D",
@@ -669,7 +711,8 @@ export const meta: GameMeta = {
         "corner": "8",
         "symbol": "♦",
         "ink": "red"
-      }
+      },
+      "help": "8 points, or a permanent (glasses): your opponent plays with their hand shown."
     },
     {
       "id": "9D",
@@ -684,7 +727,8 @@ export const meta: GameMeta = {
         "corner": "9",
         "symbol": "♦",
         "ink": "red"
-      }
+      },
+      "help": "9 points, or a one-off: a permanent goes back to its owner's hand."
     },
     {
       "id": "10D",
@@ -699,7 +743,8 @@ export const meta: GameMeta = {
         "corner": "10",
         "symbol": "♦",
         "ink": "red"
-      }
+      },
+      "help": "10 points."
     },
     {
       "id": "JD",
@@ -714,7 +759,8 @@ export const meta: GameMeta = {
         "corner": "J",
         "symbol": "♦",
         "ink": "red"
-      }
+      },
+      "help": "Jack: take control of one of your opponent's point cards."
     },
     {
       "id": "QD",
@@ -729,7 +775,8 @@ export const meta: GameMeta = {
         "corner": "Q",
         "symbol": "♦",
         "ink": "red"
-      }
+      },
+      "help": "Queen: your other cards cannot be targeted by your opponent's 2s, 9s and jacks."
     },
     {
       "id": "KD",
@@ -744,7 +791,8 @@ export const meta: GameMeta = {
         "corner": "K",
         "symbol": "♦",
         "ink": "red"
-      }
+      },
+      "help": "King: fewer points to win (14, 10, 7, 5 with one to four kings)."
     },
     {
       "id": "AH",
@@ -759,7 +807,8 @@ export const meta: GameMeta = {
         "corner": "A",
         "symbol": "♥",
         "ink": "red"
-      }
+      },
+      "help": "1 point, or a one-off: scrap every point card on the table."
     },
     {
       "id": "2H",
@@ -774,7 +823,8 @@ export const meta: GameMeta = {
         "corner": "2",
         "symbol": "♥",
         "ink": "red"
-      }
+      },
+      "help": "2 points, or a one-off: scrap a permanent; or counter a one-off."
     },
     {
       "id": "3H",
@@ -789,7 +839,8 @@ export const meta: GameMeta = {
         "corner": "3",
         "symbol": "♥",
         "ink": "red"
-      }
+      },
+      "help": "3 points, or a one-off: take a card of the scrap pile into your hand."
     },
     {
       "id": "4H",
@@ -804,7 +855,8 @@ export const meta: GameMeta = {
         "corner": "4",
         "symbol": "♥",
         "ink": "red"
-      }
+      },
+      "help": "4 points, or a one-off: your opponent discards two cards."
     },
     {
       "id": "5H",
@@ -819,7 +871,8 @@ export const meta: GameMeta = {
         "corner": "5",
         "symbol": "♥",
         "ink": "red"
-      }
+      },
+      "help": "5 points, or a one-off: draw two cards."
     },
     {
       "id": "6H",
@@ -834,7 +887,8 @@ export const meta: GameMeta = {
         "corner": "6",
         "symbol": "♥",
         "ink": "red"
-      }
+      },
+      "help": "6 points, or a one-off: scrap every permanent on the table."
     },
     {
       "id": "7H",
@@ -849,7 +903,8 @@ export const meta: GameMeta = {
         "corner": "7",
         "symbol": "♥",
         "ink": "red"
-      }
+      },
+      "help": "7 points, or a one-off: play the top card of the deck at once."
     },
     {
       "id": "8H",
@@ -864,7 +919,8 @@ export const meta: GameMeta = {
         "corner": "8",
         "symbol": "♥",
         "ink": "red"
-      }
+      },
+      "help": "8 points, or a permanent (glasses): your opponent plays with their hand shown."
     },
     {
       "id": "9H",
@@ -879,7 +935,8 @@ export const meta: GameMeta = {
         "corner": "9",
         "symbol": "♥",
         "ink": "red"
-      }
+      },
+      "help": "9 points, or a one-off: a permanent goes back to its owner's hand."
     },
     {
       "id": "10H",
@@ -894,7 +951,8 @@ export const meta: GameMeta = {
         "corner": "10",
         "symbol": "♥",
         "ink": "red"
-      }
+      },
+      "help": "10 points."
     },
     {
       "id": "JH",
@@ -909,7 +967,8 @@ export const meta: GameMeta = {
         "corner": "J",
         "symbol": "♥",
         "ink": "red"
-      }
+      },
+      "help": "Jack: take control of one of your opponent's point cards."
     },
     {
       "id": "QH",
@@ -924,7 +983,8 @@ export const meta: GameMeta = {
         "corner": "Q",
         "symbol": "♥",
         "ink": "red"
-      }
+      },
+      "help": "Queen: your other cards cannot be targeted by your opponent's 2s, 9s and jacks."
     },
     {
       "id": "KH",
@@ -939,7 +999,8 @@ export const meta: GameMeta = {
         "corner": "K",
         "symbol": "♥",
         "ink": "red"
-      }
+      },
+      "help": "King: fewer points to win (14, 10, 7, 5 with one to four kings)."
     },
     {
       "id": "AS",
@@ -954,7 +1015,8 @@ export const meta: GameMeta = {
         "corner": "A",
         "symbol": "♠",
         "ink": "black"
-      }
+      },
+      "help": "1 point, or a one-off: scrap every point card on the table."
     },
     {
       "id": "2S",
@@ -969,7 +1031,8 @@ export const meta: GameMeta = {
         "corner": "2",
         "symbol": "♠",
         "ink": "black"
-      }
+      },
+      "help": "2 points, or a one-off: scrap a permanent; or counter a one-off."
     },
     {
       "id": "3S",
@@ -984,7 +1047,8 @@ export const meta: GameMeta = {
         "corner": "3",
         "symbol": "♠",
         "ink": "black"
-      }
+      },
+      "help": "3 points, or a one-off: take a card of the scrap pile into your hand."
     },
     {
       "id": "4S",
@@ -999,7 +1063,8 @@ export const meta: GameMeta = {
         "corner": "4",
         "symbol": "♠",
         "ink": "black"
-      }
+      },
+      "help": "4 points, or a one-off: your opponent discards two cards."
     },
     {
       "id": "5S",
@@ -1014,7 +1079,8 @@ export const meta: GameMeta = {
         "corner": "5",
         "symbol": "♠",
         "ink": "black"
-      }
+      },
+      "help": "5 points, or a one-off: draw two cards."
     },
     {
       "id": "6S",
@@ -1029,7 +1095,8 @@ export const meta: GameMeta = {
         "corner": "6",
         "symbol": "♠",
         "ink": "black"
-      }
+      },
+      "help": "6 points, or a one-off: scrap every permanent on the table."
     },
     {
       "id": "7S",
@@ -1044,7 +1111,8 @@ export const meta: GameMeta = {
         "corner": "7",
         "symbol": "♠",
         "ink": "black"
-      }
+      },
+      "help": "7 points, or a one-off: play the top card of the deck at once."
     },
     {
       "id": "8S",
@@ -1059,7 +1127,8 @@ export const meta: GameMeta = {
         "corner": "8",
         "symbol": "♠",
         "ink": "black"
-      }
+      },
+      "help": "8 points, or a permanent (glasses): your opponent plays with their hand shown."
     },
     {
       "id": "9S",
@@ -1074,7 +1143,8 @@ export const meta: GameMeta = {
         "corner": "9",
         "symbol": "♠",
         "ink": "black"
-      }
+      },
+      "help": "9 points, or a one-off: a permanent goes back to its owner's hand."
     },
     {
       "id": "10S",
@@ -1089,7 +1159,8 @@ export const meta: GameMeta = {
         "corner": "10",
         "symbol": "♠",
         "ink": "black"
-      }
+      },
+      "help": "10 points."
     },
     {
       "id": "JS",
@@ -1104,7 +1175,8 @@ export const meta: GameMeta = {
         "corner": "J",
         "symbol": "♠",
         "ink": "black"
-      }
+      },
+      "help": "Jack: take control of one of your opponent's point cards."
     },
     {
       "id": "QS",
@@ -1119,7 +1191,8 @@ export const meta: GameMeta = {
         "corner": "Q",
         "symbol": "♠",
         "ink": "black"
-      }
+      },
+      "help": "Queen: your other cards cannot be targeted by your opponent's 2s, 9s and jacks."
     },
     {
       "id": "KS",
@@ -1134,7 +1207,8 @@ export const meta: GameMeta = {
         "corner": "K",
         "symbol": "♠",
         "ink": "black"
-      }
+      },
+      "help": "King: fewer points to win (14, 10, 7, 5 with one to four kings)."
     }
   ],
   "enums": {

@@ -53,7 +53,8 @@ export const meta: GameMeta = {
       "players": {
         "min": 2,
         "max": 4
-      }
+      },
+      "howTo": "As in Kingdom Builder, but instead of drawing a terrain card you pick one of your five open cards at the start of your turn; a used card is turned face down until all five are used. On your turn build three settlements on that terrain, next to your own whenever you can; location tiles give extra builds and moves; the three Kingdom Builder cards and the castles say what earns gold. The most gold wins."
     },
     {
       "id": "solo",
@@ -63,7 +64,8 @@ export const meta: GameMeta = {
       "players": {
         "min": 1,
         "max": 1
-      }
+      },
+      "howTo": "As in Kingdom Builder, but instead of drawing a terrain card you pick one of your five open cards at the start of your turn; a used card is turned face down until all five are used. On your turn build three settlements on that terrain, next to your own whenever you can; location tiles give extra builds and moves; the three Kingdom Builder cards and the castles say what earns gold. The most gold wins."
     },
     {
       "id": "three-player",
@@ -73,7 +75,8 @@ export const meta: GameMeta = {
       "players": {
         "min": 3,
         "max": 3
-      }
+      },
+      "howTo": "As in Kingdom Builder, but instead of drawing a terrain card you pick one of your five open cards at the start of your turn; a used card is turned face down until all five are used. On your turn build three settlements on that terrain, next to your own whenever you can; location tiles give extra builds and moves; the three Kingdom Builder cards and the castles say what earns gold. The most gold wins."
     },
     {
       "id": "two-player",
@@ -83,7 +86,8 @@ export const meta: GameMeta = {
       "players": {
         "min": 2,
         "max": 2
-      }
+      },
+      "howTo": "As in Kingdom Builder, but instead of drawing a terrain card you pick one of your five open cards at the start of your turn; a used card is turned face down until all five are used. On your turn build three settlements on that terrain, next to your own whenever you can; location tiles give extra builds and moves; the three Kingdom Builder cards and the castles say what earns gold. The most gold wins."
     },
     {
       "id": "auction",
@@ -93,7 +97,8 @@ export const meta: GameMeta = {
       "players": {
         "min": 2,
         "max": 4
-      }
+      },
+      "howTo": "As in Kingdom Builder, but instead of drawing a terrain card you pick one of your five open cards at the start of your turn; a used card is turned face down until all five are used. On your turn build three settlements on that terrain, next to your own whenever you can; location tiles give extra builds and moves; the three Kingdom Builder cards and the castles say what earns gold. The most gold wins."
     }
   ],
   "options": [
@@ -112,7 +117,7 @@ export const meta: GameMeta = {
         "paddock"
       ],
       "conditions": [
-        "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:223)"
+        "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:241)"
       ]
     },
     {
@@ -120,7 +125,7 @@ export const meta: GameMeta = {
       "type": "list<bool>",
       "default": [],
       "conditions": [
-        "size(rotated) == 0 or size(rotated) == 4 (rules/kingdom-builder/kingdom-builder.ludic:226)"
+        "size(rotated) == 0 or size(rotated) == 4 (rules/kingdom-builder/kingdom-builder.ludic:244)"
       ]
     },
     {
@@ -140,7 +145,7 @@ export const meta: GameMeta = {
         "farmers"
       ],
       "conditions": [
-        "size(scoringCards) == 0 or size(scoringCards) == 3 and all(i in 0..2 where all(j in 0..2 where i == j or scoringCards[i] != scoringCards[j])) (rules/kingdom-builder/kingdom-builder.ludic:229)"
+        "size(scoringCards) == 0 or size(scoringCards) == 3 and all(i in 0..2 where all(j in 0..2 where i == j or scoringCards[i] != scoringCards[j])) (rules/kingdom-builder/kingdom-builder.ludic:247)"
       ]
     },
     {
@@ -314,9 +319,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 425,
+        "line": 458,
         "column": 7
-      }
+      },
+      "help": "Build a settlement on this hex of the turn's terrain, next to your own when you can."
     },
     {
       "name": "buildWith",
@@ -332,9 +338,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 355,
+        "line": 388,
         "column": 3
-      }
+      },
+      "help": "Use this tile: build one more settlement where the tile allows."
     },
     {
       "name": "moveWith",
@@ -354,18 +361,20 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 361,
+        "line": 394,
         "column": 3
-      }
+      },
+      "help": "Use this tile: move one of your settlements where the tile allows."
     },
     {
       "name": "end",
       "params": [],
       "source": {
         "file": "rules/kingdom-builder/kingdom-builder.ludic",
-        "line": 430,
+        "line": 463,
         "column": 7
-      }
+      },
+      "help": "End your turn."
     },
     {
       "name": "pick",
@@ -377,9 +386,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/card-luck-free.ludic",
-        "line": 44,
+        "line": 52,
         "column": 5
-      }
+      },
+      "help": "Choose this open terrain card for your turn: you build on its terrain."
     },
     {
       "name": "bid",
@@ -391,18 +401,20 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/card-luck-free.ludic",
-        "line": 89,
+        "line": 97,
         "column": 9
-      }
+      },
+      "help": "Bid this much gold for a better place in the turn order; everybody pays their own last bid."
     },
     {
       "name": "pass",
       "params": [],
       "source": {
         "file": "rules/kingdom-builder/card-luck-free.ludic",
-        "line": 94,
+        "line": 102,
         "column": 9
-      }
+      },
+      "help": "Stop bidding: you take the last free place in the turn order."
     },
     {
       "name": "neutral",
@@ -414,9 +426,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kingdom-builder/three-player.ludic",
-        "line": 35,
+        "line": 38,
         "column": 7
-      }
+      },
+      "help": "Build the neutral blue colour's settlement on this hex of its card's terrain."
     }
   ],
   "cards": [
@@ -835,7 +848,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more on the turn's terrain"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more on the turn's terrain."
     },
     {
       "id": "oracle-2",
@@ -852,7 +866,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more on the turn's terrain"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more on the turn's terrain."
     },
     {
       "id": "farm-1",
@@ -869,7 +884,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more on grass"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more on grass."
     },
     {
       "id": "farm-2",
@@ -886,7 +902,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more on grass"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more on grass."
     },
     {
       "id": "farm-3",
@@ -903,7 +920,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more on grass"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more on grass."
     },
     {
       "id": "farm-4",
@@ -920,7 +938,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more on grass"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more on grass."
     },
     {
       "id": "oasis-1",
@@ -937,7 +956,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more on desert"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more on desert."
     },
     {
       "id": "oasis-2",
@@ -954,7 +974,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more on desert"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more on desert."
     },
     {
       "id": "oasis-3",
@@ -971,7 +992,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more on desert"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more on desert."
     },
     {
       "id": "oasis-4",
@@ -988,7 +1010,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more on desert"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more on desert."
     },
     {
       "id": "tower-1",
@@ -1005,7 +1028,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more at the edge of the board"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more at the edge of the board."
     },
     {
       "id": "tower-2",
@@ -1022,7 +1046,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more at the edge of the board"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more at the edge of the board."
     },
     {
       "id": "tower-3",
@@ -1039,7 +1064,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more at the edge of the board"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more at the edge of the board."
     },
     {
       "id": "tower-4",
@@ -1056,7 +1082,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more at the edge of the board"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more at the edge of the board."
     },
     {
       "id": "tavern-1",
@@ -1073,7 +1100,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more at the end of a line of three"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more at the end of a line of three."
     },
     {
       "id": "tavern-2",
@@ -1090,7 +1118,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more at the end of a line of three"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more at the end of a line of three."
     },
     {
       "id": "tavern-3",
@@ -1107,7 +1136,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more at the end of a line of three"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more at the end of a line of three."
     },
     {
       "id": "tavern-4",
@@ -1124,7 +1154,8 @@ export const meta: GameMeta = {
         "lines": [
           "build one more at the end of a line of three"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: build one more at the end of a line of three."
     },
     {
       "id": "barn-1",
@@ -1141,7 +1172,8 @@ export const meta: GameMeta = {
         "lines": [
           "move a settlement to the turn's terrain"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: move a settlement to the turn's terrain."
     },
     {
       "id": "barn-2",
@@ -1158,7 +1190,8 @@ export const meta: GameMeta = {
         "lines": [
           "move a settlement to the turn's terrain"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: move a settlement to the turn's terrain."
     },
     {
       "id": "barn-3",
@@ -1175,7 +1208,8 @@ export const meta: GameMeta = {
         "lines": [
           "move a settlement to the turn's terrain"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: move a settlement to the turn's terrain."
     },
     {
       "id": "barn-4",
@@ -1192,7 +1226,8 @@ export const meta: GameMeta = {
         "lines": [
           "move a settlement to the turn's terrain"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: move a settlement to the turn's terrain."
     },
     {
       "id": "harbor-1",
@@ -1209,7 +1244,8 @@ export const meta: GameMeta = {
         "lines": [
           "move a settlement onto water"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: move a settlement onto water."
     },
     {
       "id": "harbor-2",
@@ -1226,7 +1262,8 @@ export const meta: GameMeta = {
         "lines": [
           "move a settlement onto water"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: move a settlement onto water."
     },
     {
       "id": "paddock-1",
@@ -1243,7 +1280,8 @@ export const meta: GameMeta = {
         "lines": [
           "move a settlement two hexes in a line"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: move a settlement two hexes in a line."
     },
     {
       "id": "paddock-2",
@@ -1260,7 +1298,8 @@ export const meta: GameMeta = {
         "lines": [
           "move a settlement two hexes in a line"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: move a settlement two hexes in a line."
     },
     {
       "id": "paddock-3",
@@ -1277,7 +1316,8 @@ export const meta: GameMeta = {
         "lines": [
           "move a settlement two hexes in a line"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: move a settlement two hexes in a line."
     },
     {
       "id": "paddock-4",
@@ -1294,7 +1334,8 @@ export const meta: GameMeta = {
         "lines": [
           "move a settlement two hexes in a line"
         ]
-      }
+      },
+      "help": "A location tile, usable once per turn from the turn after you take it: move a settlement two hexes in a line."
     },
     {
       "id": "fishermen",
@@ -1303,7 +1344,8 @@ export const meta: GameMeta = {
       "attributes": {
         "goal": "fishermen",
         "name": "Fishermen"
-      }
+      },
+      "help": "1 gold for each of your settlements next to water."
     },
     {
       "id": "miners",
@@ -1312,7 +1354,8 @@ export const meta: GameMeta = {
       "attributes": {
         "goal": "miners",
         "name": "Miners"
-      }
+      },
+      "help": "1 gold for each of your settlements next to a mountain."
     },
     {
       "id": "workers",
@@ -1321,7 +1364,8 @@ export const meta: GameMeta = {
       "attributes": {
         "goal": "workers",
         "name": "Workers"
-      }
+      },
+      "help": "1 gold for each of your settlements next to a castle or location."
     },
     {
       "id": "merchants",
@@ -1330,7 +1374,8 @@ export const meta: GameMeta = {
       "attributes": {
         "goal": "merchants",
         "name": "Merchants"
-      }
+      },
+      "help": "4 gold for each castle or location linked by your settlements to another."
     },
     {
       "id": "discoverers",
@@ -1339,7 +1384,8 @@ export const meta: GameMeta = {
       "attributes": {
         "goal": "discoverers",
         "name": "Discoverers"
-      }
+      },
+      "help": "1 gold for each row with at least one of your settlements."
     },
     {
       "id": "hermits",
@@ -1348,7 +1394,8 @@ export const meta: GameMeta = {
       "attributes": {
         "goal": "hermits",
         "name": "Hermits"
-      }
+      },
+      "help": "1 gold for each separate group of your settlements."
     },
     {
       "id": "citizens",
@@ -1357,7 +1404,8 @@ export const meta: GameMeta = {
       "attributes": {
         "goal": "citizens",
         "name": "Citizens"
-      }
+      },
+      "help": "1 gold for every two settlements of your largest group."
     },
     {
       "id": "knights",
@@ -1366,7 +1414,8 @@ export const meta: GameMeta = {
       "attributes": {
         "goal": "knights",
         "name": "Knights"
-      }
+      },
+      "help": "2 gold for each of your settlements in the row where you have the most."
     },
     {
       "id": "lords",
@@ -1375,7 +1424,8 @@ export const meta: GameMeta = {
       "attributes": {
         "goal": "lords",
         "name": "Lords"
-      }
+      },
+      "help": "In each quarter of the board: 12 gold for the most settlements there, 6 for the second most."
     },
     {
       "id": "farmers",
@@ -1384,7 +1434,8 @@ export const meta: GameMeta = {
       "attributes": {
         "goal": "farmers",
         "name": "Farmers"
-      }
+      },
+      "help": "3 gold for each of your settlements in the quarter where you have the fewest."
     }
   ],
   "enums": {

@@ -132,9 +132,10 @@ export const meta: GameMeta = {
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 204,
+        "line": 231,
         "column": 5
-      }
+      },
+      "help": "Take the top card of the draw pile into your hand (only with fewer than 7 cards)."
     },
     {
       "name": "recruit",
@@ -150,9 +151,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 208,
+        "line": 235,
         "column": 5
-      }
+      },
+      "help": "Take this face-up recruit into your hand and put a card of your hand in its place."
     },
     {
       "name": "challenge",
@@ -164,9 +166,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 213,
+        "line": 240,
         "column": 5
-      }
+      },
+      "help": "Challenge this player to a battle: you each reveal three cards; the better hand takes treasure."
     },
     {
       "name": "play",
@@ -178,27 +181,30 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 268,
+        "line": 295,
         "column": 5
-      }
+      },
+      "help": "Choose a card to reveal; everyone's cards are revealed together."
     },
     {
       "name": "forfeit",
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 275,
+        "line": 302,
         "column": 5
-      }
+      },
+      "help": "Give up this battle: your side loses, whatever the cards."
     },
     {
       "name": "fight",
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 276,
+        "line": 303,
         "column": 5
-      }
+      },
+      "help": "Keep fighting: reveal the next card."
     },
     {
       "name": "ask",
@@ -210,36 +216,40 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 294,
+        "line": 321,
         "column": 7
-      }
+      },
+      "help": "Ask this player to support your side in the battle."
     },
     {
       "name": "stop",
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 301,
+        "line": 328,
         "column": 7
-      }
+      },
+      "help": "Ask nobody else for support."
     },
     {
       "name": "accept",
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 297,
+        "line": 324,
         "column": 11
-      }
+      },
+      "help": "Support this side: you play one card with it after the third reveal."
     },
     {
       "name": "decline",
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 298,
+        "line": 325,
         "column": 11
-      }
+      },
+      "help": "Do not support this side."
     },
     {
       "name": "take",
@@ -251,9 +261,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 381,
+        "line": 408,
         "column": 7
-      }
+      },
+      "help": "Take this card the loser played into your treasure."
     },
     {
       "name": "takeTreasure",
@@ -265,9 +276,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 382,
+        "line": 409,
         "column": 7
-      }
+      },
+      "help": "Take this card from the loser's treasure into yours."
     },
     {
       "name": "give",
@@ -279,18 +291,20 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 404,
+        "line": 431,
         "column": 7
-      }
+      },
+      "help": "Give this card to your supporter as a reward."
     },
     {
       "name": "keep",
       "params": [],
       "source": {
         "file": "rules/kombat-kittens/kombat-kittens.ludic",
-        "line": 405,
+        "line": 432,
         "column": 7
-      }
+      },
+      "help": "Keep all the treasure you took."
     }
   ],
   "cards": [
@@ -312,7 +326,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 1 in battles; worth 4 as treasure."
     },
     {
       "id": "samurai-1b",
@@ -332,7 +347,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 1 in battles; worth 4 as treasure."
     },
     {
       "id": "samurai-2a",
@@ -352,7 +368,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 2 in battles; worth 4 as treasure."
     },
     {
       "id": "samurai-2b",
@@ -372,7 +389,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 2 in battles; worth 4 as treasure."
     },
     {
       "id": "samurai-3a",
@@ -392,7 +410,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 3 in battles; worth 3 as treasure."
     },
     {
       "id": "samurai-3b",
@@ -412,7 +431,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 3 in battles; worth 3 as treasure."
     },
     {
       "id": "samurai-4a",
@@ -432,7 +452,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 4 in battles; worth 3 as treasure."
     },
     {
       "id": "samurai-4b",
@@ -452,7 +473,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 4 in battles; worth 3 as treasure."
     },
     {
       "id": "samurai-5a",
@@ -472,7 +494,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 5 in battles; worth 2 as treasure."
     },
     {
       "id": "samurai-5b",
@@ -492,7 +515,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 5 in battles; worth 2 as treasure."
     },
     {
       "id": "samurai-6a",
@@ -512,7 +536,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 6 in battles; worth 2 as treasure."
     },
     {
       "id": "samurai-6b",
@@ -532,7 +557,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 6 in battles; worth 2 as treasure."
     },
     {
       "id": "samurai-7a",
@@ -552,7 +578,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 7 in battles; worth 1 as treasure."
     },
     {
       "id": "samurai-7b",
@@ -572,7 +599,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 7 in battles; worth 1 as treasure."
     },
     {
       "id": "samurai-9a",
@@ -592,7 +620,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 9 in battles; worth 1 as treasure."
     },
     {
       "id": "samurai-9b",
@@ -612,7 +641,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 9 in battles; worth 1 as treasure."
     },
     {
       "id": "mecha-1a",
@@ -632,7 +662,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 1 in battles; worth 4 as treasure."
     },
     {
       "id": "mecha-1b",
@@ -652,7 +683,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 1 in battles; worth 4 as treasure."
     },
     {
       "id": "mecha-2a",
@@ -672,7 +704,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 2 in battles; worth 4 as treasure."
     },
     {
       "id": "mecha-2b",
@@ -692,7 +725,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 2 in battles; worth 4 as treasure."
     },
     {
       "id": "mecha-3a",
@@ -712,7 +746,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 3 in battles; worth 3 as treasure."
     },
     {
       "id": "mecha-3b",
@@ -732,7 +767,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 3 in battles; worth 3 as treasure."
     },
     {
       "id": "mecha-4a",
@@ -752,7 +788,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 4 in battles; worth 3 as treasure."
     },
     {
       "id": "mecha-4b",
@@ -772,7 +809,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 4 in battles; worth 3 as treasure."
     },
     {
       "id": "mecha-5a",
@@ -792,7 +830,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 5 in battles; worth 2 as treasure."
     },
     {
       "id": "mecha-5b",
@@ -812,7 +851,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 5 in battles; worth 2 as treasure."
     },
     {
       "id": "mecha-6a",
@@ -832,7 +872,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 6 in battles; worth 2 as treasure."
     },
     {
       "id": "mecha-6b",
@@ -852,7 +893,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 6 in battles; worth 2 as treasure."
     },
     {
       "id": "mecha-7a",
@@ -872,7 +914,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 7 in battles; worth 1 as treasure."
     },
     {
       "id": "mecha-7b",
@@ -892,7 +935,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 7 in battles; worth 1 as treasure."
     },
     {
       "id": "mecha-9a",
@@ -912,7 +956,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 9 in battles; worth 1 as treasure."
     },
     {
       "id": "mecha-9b",
@@ -932,7 +977,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 9 in battles; worth 1 as treasure."
     },
     {
       "id": "ninja-1a",
@@ -952,7 +998,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 1 in battles; worth 4 as treasure."
     },
     {
       "id": "ninja-1b",
@@ -972,7 +1019,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 1 in battles; worth 4 as treasure."
     },
     {
       "id": "ninja-2a",
@@ -992,7 +1040,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 2 in battles; worth 4 as treasure."
     },
     {
       "id": "ninja-2b",
@@ -1012,7 +1061,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 2 in battles; worth 4 as treasure."
     },
     {
       "id": "ninja-3a",
@@ -1032,7 +1082,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 3 in battles; worth 3 as treasure."
     },
     {
       "id": "ninja-3b",
@@ -1052,7 +1103,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 3 in battles; worth 3 as treasure."
     },
     {
       "id": "ninja-4a",
@@ -1072,7 +1124,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 4 in battles; worth 3 as treasure."
     },
     {
       "id": "ninja-4b",
@@ -1092,7 +1145,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 4 in battles; worth 3 as treasure."
     },
     {
       "id": "ninja-5a",
@@ -1112,7 +1166,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 5 in battles; worth 2 as treasure."
     },
     {
       "id": "ninja-5b",
@@ -1132,7 +1187,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 5 in battles; worth 2 as treasure."
     },
     {
       "id": "ninja-6a",
@@ -1152,7 +1208,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 6 in battles; worth 2 as treasure."
     },
     {
       "id": "ninja-6b",
@@ -1172,7 +1229,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 6 in battles; worth 2 as treasure."
     },
     {
       "id": "ninja-7a",
@@ -1192,7 +1250,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 7 in battles; worth 1 as treasure."
     },
     {
       "id": "ninja-7b",
@@ -1212,7 +1271,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 7 in battles; worth 1 as treasure."
     },
     {
       "id": "ninja-9a",
@@ -1232,7 +1292,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 9 in battles; worth 1 as treasure."
     },
     {
       "id": "ninja-9b",
@@ -1252,7 +1313,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 9 in battles; worth 1 as treasure."
     },
     {
       "id": "pirate-1a",
@@ -1272,7 +1334,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 1 in battles; worth 4 as treasure."
     },
     {
       "id": "pirate-1b",
@@ -1292,7 +1355,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 1 in battles; worth 4 as treasure."
     },
     {
       "id": "pirate-2a",
@@ -1312,7 +1376,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 2 in battles; worth 4 as treasure."
     },
     {
       "id": "pirate-2b",
@@ -1332,7 +1397,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 2 in battles; worth 4 as treasure."
     },
     {
       "id": "pirate-3a",
@@ -1352,7 +1418,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 3 in battles; worth 3 as treasure."
     },
     {
       "id": "pirate-3b",
@@ -1372,7 +1439,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 3 in battles; worth 3 as treasure."
     },
     {
       "id": "pirate-4a",
@@ -1392,7 +1460,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 4 in battles; worth 3 as treasure."
     },
     {
       "id": "pirate-4b",
@@ -1412,7 +1481,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 4 in battles; worth 3 as treasure."
     },
     {
       "id": "pirate-5a",
@@ -1432,7 +1502,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 5 in battles; worth 2 as treasure."
     },
     {
       "id": "pirate-5b",
@@ -1452,7 +1523,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 5 in battles; worth 2 as treasure."
     },
     {
       "id": "pirate-6a",
@@ -1472,7 +1544,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 6 in battles; worth 2 as treasure."
     },
     {
       "id": "pirate-6b",
@@ -1492,7 +1565,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 6 in battles; worth 2 as treasure."
     },
     {
       "id": "pirate-7a",
@@ -1512,7 +1586,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 7 in battles; worth 1 as treasure."
     },
     {
       "id": "pirate-7b",
@@ -1532,7 +1607,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 7 in battles; worth 1 as treasure."
     },
     {
       "id": "pirate-9a",
@@ -1552,7 +1628,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 9 in battles; worth 1 as treasure."
     },
     {
       "id": "pirate-9b",
@@ -1572,7 +1649,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 9 in battles; worth 1 as treasure."
     },
     {
       "id": "wizard-1a",
@@ -1592,7 +1670,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 1 in battles; worth 4 as treasure."
     },
     {
       "id": "wizard-1b",
@@ -1612,7 +1691,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 1 in battles; worth 4 as treasure."
     },
     {
       "id": "wizard-2a",
@@ -1632,7 +1712,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 2 in battles; worth 4 as treasure."
     },
     {
       "id": "wizard-2b",
@@ -1652,7 +1733,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 4"
         ]
-      }
+      },
+      "help": "Rank 2 in battles; worth 4 as treasure."
     },
     {
       "id": "wizard-3a",
@@ -1672,7 +1754,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 3 in battles; worth 3 as treasure."
     },
     {
       "id": "wizard-3b",
@@ -1692,7 +1775,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 3 in battles; worth 3 as treasure."
     },
     {
       "id": "wizard-4a",
@@ -1712,7 +1796,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 4 in battles; worth 3 as treasure."
     },
     {
       "id": "wizard-4b",
@@ -1732,7 +1817,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 3"
         ]
-      }
+      },
+      "help": "Rank 4 in battles; worth 3 as treasure."
     },
     {
       "id": "wizard-5a",
@@ -1752,7 +1838,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 5 in battles; worth 2 as treasure."
     },
     {
       "id": "wizard-5b",
@@ -1772,7 +1859,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 5 in battles; worth 2 as treasure."
     },
     {
       "id": "wizard-6a",
@@ -1792,7 +1880,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 6 in battles; worth 2 as treasure."
     },
     {
       "id": "wizard-6b",
@@ -1812,7 +1901,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 2"
         ]
-      }
+      },
+      "help": "Rank 6 in battles; worth 2 as treasure."
     },
     {
       "id": "wizard-7a",
@@ -1832,7 +1922,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 7 in battles; worth 1 as treasure."
     },
     {
       "id": "wizard-7b",
@@ -1852,7 +1943,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 7 in battles; worth 1 as treasure."
     },
     {
       "id": "wizard-9a",
@@ -1872,7 +1964,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 9 in battles; worth 1 as treasure."
     },
     {
       "id": "wizard-9b",
@@ -1892,7 +1985,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 1"
         ]
-      }
+      },
+      "help": "Rank 9 in battles; worth 1 as treasure."
     },
     {
       "id": "dog-1",
@@ -1911,7 +2005,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 5"
         ]
-      }
+      },
+      "help": "A dog: when drawn, everyone fights for it; worth 5 as treasure."
     },
     {
       "id": "dog-2",
@@ -1930,7 +2025,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 5"
         ]
-      }
+      },
+      "help": "A dog: when drawn, everyone fights for it; worth 5 as treasure."
     },
     {
       "id": "dog-3",
@@ -1949,7 +2045,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 5"
         ]
-      }
+      },
+      "help": "A dog: when drawn, everyone fights for it; worth 5 as treasure."
     },
     {
       "id": "dog-4",
@@ -1968,7 +2065,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 5"
         ]
-      }
+      },
+      "help": "A dog: when drawn, everyone fights for it; worth 5 as treasure."
     },
     {
       "id": "dog-5",
@@ -1987,7 +2085,8 @@ export const meta: GameMeta = {
         "lines": [
           "treasure 5"
         ]
-      }
+      },
+      "help": "A dog: when drawn, everyone fights for it; worth 5 as treasure."
     }
   ],
   "enums": {
@@ -2073,7 +2172,7 @@ function renameVars(st: State, next: State, card: (c: number) => number, zone: (
   { const value = st.g.lastDog; next.g.lastDog = (value === null ? null : card(value)); }
 }
 
-/** The card arguments' places in an answer to the decision at rules/kombat-kittens/kombat-kittens.ludic:267, per option. */
+/** The card arguments' places in an answer to the decision at rules/kombat-kittens/kombat-kittens.ludic:294, per option. */
 const ANSWER_CARDS_1: readonly (readonly number[])[] = [[1]];
 /** An answer `[option, ...args]` with its card arguments renamed. */
 function renameAnswer(a: number[], cards: readonly (readonly number[])[], card: (c: number) => number): number[] {

@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 118, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 44 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 119, "column": 63 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 120, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 121, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 122, "column": 26 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 160, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 174, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 176, "column": 10 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 187, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 235, "column": 13 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 229, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 254, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 288, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 415, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 416, "column": 18 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 417, "column": 48 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 418, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 449, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 453, "column": 38 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 145, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 145, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 145, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 44 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 63 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 147, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 147, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 147, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 147, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 148, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 148, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 148, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 148, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 149, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 149, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 149, "column": 26 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 187, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 201, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 203, "column": 10 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 214, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 262, "column": 13 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 256, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 281, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 315, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 442, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 443, "column": 18 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 444, "column": 48 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 445, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 476, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 480, "column": 38 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -49,19 +49,19 @@ const K_SUIT_BONUS_CARDS: number = 4;
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn follows(lo: int, hi: int): bool = hi == lo + 1 or (nineFollowsSeven and lo == 7 and hi == 9) — rules/kombat-kittens/kombat-kittens.ludic:111 */
+/** fn follows(lo: int, hi: int): bool = hi == lo + 1 or (nineFollowsSeven and lo == 7 and hi == 9) — rules/kombat-kittens/kombat-kittens.ludic:138 */
 function fn_follows(st: State, lo: number, hi: number): boolean {
   void st;
   return ((hi === (lo + 1)) || (st.o.nineFollowsSeven && (lo === 7)) && (hi === 9));
 }
 
-/** fn ranksDown(h: list<Card>): list<int> = map(c in sortDesc(c in h of c.rank) of c.rank) — rules/kombat-kittens/kombat-kittens.ludic:113 */
+/** fn ranksDown(h: list<Card>): list<int> = map(c in sortDesc(c in h of c.rank) of c.rank) — rules/kombat-kittens/kombat-kittens.ludic:140 */
 function fn_ranksDown(st: State, h: number[]): number[] {
   void st;
   return sortBy(h, (c_2) => Card.rank[c_2], true).map((c) => Card.rank[c]);
 }
 
-/** fn handKey(h: list<Card>): list<int> — rules/kombat-kittens/kombat-kittens.ludic:116 */
+/** fn handKey(h: list<Card>): list<int> — rules/kombat-kittens/kombat-kittens.ludic:143 */
 function fn_handKey(st: State, h: number[]): number[] {
   void st;
   let r: number[] = fn_ranksDown(st, h);
@@ -80,7 +80,7 @@ function fn_handKey(st: State, h: number[]): number[] {
   return [0, elementAt(r, 0, LOC[16]), elementAt(r, 1, LOC[17]), elementAt(r, 2, LOC[18])];
 }
 
-/** fn bestKey(played: list<Card>): list<int> — rules/kombat-kittens/kombat-kittens.ludic:128 */
+/** fn bestKey(played: list<Card>): list<int> — rules/kombat-kittens/kombat-kittens.ludic:155 */
 function fn_bestKey(st: State, played: number[]): number[] {
   void st;
   if (played.length < 3) {
@@ -89,7 +89,7 @@ function fn_bestKey(st: State, played: number[]): number[] {
   return maxList(subsetsOf(played, 3).map((h) => fn_handKey(st, h)));
 }
 
-/** fn sideCards(main: seat, sup: seat?): list<Card> — rules/kombat-kittens/kombat-kittens.ludic:134 */
+/** fn sideCards(main: seat, sup: seat?): list<Card> — rules/kombat-kittens/kombat-kittens.ludic:161 */
 function fn_sideCards(st: State, main: number, sup: number | null): number[] {
   void st;
   if (sup !== null) {
@@ -98,13 +98,13 @@ function fn_sideCards(st: State, main: number, sup: number | null): number[] {
   return st.z[(Z.battle + main)].slice();
 }
 
-/** fn lowest(s: seat, c: Card): bool = c.value == min(x in treasure[s] of x.value) — rules/kombat-kittens/kombat-kittens.ludic:140 */
+/** fn lowest(s: seat, c: Card): bool = c.value == min(x in treasure[s] of x.value) — rules/kombat-kittens/kombat-kittens.ludic:167 */
 function fn_lowest(st: State, s: number, c: number): boolean {
   void st;
   return Card.value[c] === (extremeOr0(st.z[(Z.treasure + s)].reduce((m$, x) => Math.min(m$, Card.value[x]), Infinity)));
 }
 
-/** fn suitCount(s: seat, suit: str): int = count(c in treasure[s] where c.suit == suit) — rules/kombat-kittens/kombat-kittens.ludic:146 */
+/** fn suitCount(s: seat, suit: str): int = count(c in treasure[s] where c.suit == suit) — rules/kombat-kittens/kombat-kittens.ludic:173 */
 function fn_suitCount(st: State, s: number, suit: string): number {
   void st;
   let n$ = 0;
@@ -114,13 +114,13 @@ function fn_suitCount(st: State, s: number, suit: string): number {
   return n$;
 }
 
-/** fn score(s: seat): int = — KK-40: values + 10 per suit with 4 or more — rules/kombat-kittens/kombat-kittens.ludic:148 */
+/** fn score(s: seat): int = — KK-40: values + 10 per suit with 4 or more — rules/kombat-kittens/kombat-kittens.ludic:175 */
 function fn_score(st: State, s: number): number {
   void st;
   return (st.z[(Z.treasure + s)].reduce((acc$, c) => acc$ + Card.value[c], 0)) + (K_SUIT_BONUS * (K_SUITS.reduce((n$, x) => (((fn_suitCount(st, s, x)) >= K_SUIT_BONUS_CARDS) ? n$ + 1 : n$), 0)));
 }
 
-/** rule insertDogs(dogs: list<Card>) — rules/kombat-kittens/kombat-kittens.ludic:166 */
+/** rule insertDogs(dogs: list<Card>) — rules/kombat-kittens/kombat-kittens.ludic:193 */
 function rule_insertDogs(st: State, dogs: number[]): void {
   void st;
   let k: number = st.z[Z.drawPile].length;
@@ -137,7 +137,7 @@ function rule_insertDogs(st: State, dogs: number[]): void {
   }
 }
 
-/** fn slotOf(c: Card): int — the recruit slot a card lies in — rules/kombat-kittens/kombat-kittens.ludic:193 */
+/** fn slotOf(c: Card): int — the recruit slot a card lies in — rules/kombat-kittens/kombat-kittens.ludic:220 */
 function fn_slotOf(st: State, c: number): number {
   void st;
   let i: number = 0;
@@ -150,7 +150,7 @@ function fn_slotOf(st: State, c: number): number {
   return 0;
 }
 
-/** rule drawOne(p: seat): bool — rules/kombat-kittens/kombat-kittens.ludic:228 */
+/** rule drawOne(p: seat): bool — rules/kombat-kittens/kombat-kittens.ludic:255 */
 function rule_drawOne(st: State, $p: number): boolean {
   void st;
   for (let steps$ = 0; ; ) {
@@ -176,7 +176,7 @@ function rule_drawOne(st: State, $p: number): boolean {
   }
 }
 
-/** rule drawCards(p: seat, n: int) — KK-23, KK-34: exactly n cards — rules/kombat-kittens/kombat-kittens.ludic:247 */
+/** rule drawCards(p: seat, n: int) — KK-23, KK-34: exactly n cards — rules/kombat-kittens/kombat-kittens.ludic:274 */
 function rule_drawCards(st: State, $p: number, $n: number): void {
   void st;
   for (let i = 1, i$to = $n; i <= i$to; i++) {
@@ -184,7 +184,7 @@ function rule_drawCards(st: State, $p: number, $n: number): void {
   }
 }
 
-/** rule drawUpTo(p: seat, n: int) — KK-26, KK-34: until p holds n — rules/kombat-kittens/kombat-kittens.ludic:253 */
+/** rule drawUpTo(p: seat, n: int) — KK-26, KK-34: until p holds n — rules/kombat-kittens/kombat-kittens.ludic:280 */
 function rule_drawUpTo(st: State, $p: number, $n: number): void {
   void st;
   for (let steps$ = 0; (st.z[(Z.hand + $p)].length) < $n; ) {
@@ -196,7 +196,7 @@ function rule_drawUpTo(st: State, $p: number, $n: number): void {
   }
 }
 
-/** rule newPile() — rules/kombat-kittens/kombat-kittens.ludic:480 */
+/** rule newPile() — rules/kombat-kittens/kombat-kittens.ludic:507 */
 function rule_newPile(st: State): void {
   void st;
   moveCards(st, st.z[Z.litterBox], Z.drawPile, AT_TOP);
@@ -208,13 +208,13 @@ function rule_newPile(st: State): void {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — rules/kombat-kittens/kombat-kittens.ludic:155 */
+/** Starts rule `flow`: flow — rules/kombat-kittens/kombat-kittens.ludic:182 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 0, pc: 0 };
 }
 
-/** flow — rules/kombat-kittens/kombat-kittens.ludic:155 */
+/** flow — rules/kombat-kittens/kombat-kittens.ludic:182 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -231,24 +231,24 @@ function run_flow(st: State, f: F_flow): number {
         return 0;
       }
       case 1: {
-        // after turns(…) at line 160
+        // after turns(…) at line 187
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 155, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 182, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turns`: rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:185 */
+/** Starts rule `turns`: rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:212 */
 export function enter_turns(st: State, starter: number): F_turns {
   void st;
   return { p: 1, pc: 0, starter, me: 0 };
 }
 
-/** rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:185 */
+/** rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:212 */
 function run_turns(st: State, f: F_turns): number {
   run: for (;;) {
     switch (f.pc) {
@@ -259,37 +259,37 @@ function run_turns(st: State, f: F_turns): number {
         continue run;
       }
       case 1: {
-        // loop, line 187
+        // loop, line 214
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[22]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
       case 2: {
-        // after the loop at line 187
+        // after the loop at line 214
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after turn(…) at line 188
+        // after turn(…) at line 215
         f.me = (f.me + 1) % st.n;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 185, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 212, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turn`: rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:202 */
+/** Starts rule `turn`: rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:229 */
 export function enter_turn(st: State, me: number): F_turn {
   void st;
   return { p: 2, pc: 0, me, card: 0, give: 0, slot: 0, defender: 0 };
 }
 
-/** rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:202 */
+/** rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:229 */
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -305,25 +305,25 @@ function run_turn(st: State, f: F_turn): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 203
+        // after the decision at line 230
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // draw, line 204
+        // draw, line 231
         rule_drawOne(st, f.me);
         f.pc = 3;
         st.stack.push(enter_fights(st));
         return 0;
       }
       case 3: {
-        // after fights(…) at line 206
+        // after fights(…) at line 233
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // recruit, line 208
+        // recruit, line 235
         f.slot = fn_slotOf(st, f.card);
         moveCard(st, f.card, (Z.hand + f.me), AT_END);
         moveCard(st, f.give, Z.recruits, f.slot);
@@ -331,30 +331,30 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 5: {
-        // challenge, line 213
+        // challenge, line 240
         logLine(st, "seat " + String(f.me) + " challenges seat " + String(f.defender));
         f.pc = 6;
         st.stack.push(enter_holdBattle(st, f.me, f.defender));
         return 0;
       }
       case 6: {
-        // after holdBattle(…) at line 216
+        // after holdBattle(…) at line 243
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 202, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 229, "column": 1 });
     }
   }
 }
 
-/** Starts rule `revealTogether`: rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:266 */
+/** Starts rule `revealTogether`: rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:293 */
 export function enter_revealTogether(st: State, ps: number[]): F_revealTogether {
   void st;
   return { p: 3, pc: 0, ps, $p: 0, p_seats: [], p_answers: [], p_next: 0, card: 0 };
 }
 
-/** rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:266 */
+/** rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:293 */
 function run_revealTogether(st: State, f: F_revealTogether): number {
   run: for (;;) {
     switch (f.pc) {
@@ -379,24 +379,24 @@ function run_revealTogether(st: State, f: F_revealTogether): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 267
+        // after the decision at line 294
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // the answers of the decision at line 267, in seat order
+        // the answers of the decision at line 294, in seat order
         f.pc = f.p_next < f.p_seats.length ? 4 : 1;
         continue run;
       }
       case 3: {
-        // play, line 268
+        // play, line 295
         moveCard(st, f.card, (Z.battle + f.$p), AT_END);
         f.pc = 2;
         continue run;
       }
       case 4: {
-        // one answer of the decision at line 267
+        // one answer of the decision at line 294
         f.$p = f.p_seats[f.p_next] as number;
         const answer = f.p_answers[f.p_next] as number[];
         f.p_next += 1;
@@ -408,18 +408,18 @@ function run_revealTogether(st: State, f: F_revealTogether): number {
         throw new RulesError("an answer of this decision has no option", SITE_SOURCE[1] as SourceLocation);
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 266, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 293, "column": 1 });
     }
   }
 }
 
-/** Starts rule `wantsToForfeit`: rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:272 */
+/** Starts rule `wantsToForfeit`: rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:299 */
 export function enter_wantsToForfeit(st: State, $p: number): F_wantsToForfeit {
   void st;
   return { p: 4, pc: 0, $p, quits: false };
 }
 
-/** rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:272 */
+/** rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:299 */
 function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
   run: for (;;) {
     switch (f.pc) {
@@ -436,35 +436,35 @@ function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 274
+        // after the decision at line 301
         st.ret = f.quits;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // forfeit, line 275
+        // forfeit, line 302
         f.quits = true;
         f.pc = 1;
         continue run;
       }
       case 3: {
-        // fight, line 276
+        // fight, line 303
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 272, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 299, "column": 1 });
     }
   }
 }
 
-/** Starts rule `askSupport`: rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:286 */
+/** Starts rule `askSupport`: rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:313 */
 export function enter_askSupport(st: State, side: number, busy: number[]): F_askSupport {
   void st;
   return { p: 5, pc: 0, side, busy, $asked: [], eligible: [], found: null, done: false, player: 0 };
 }
 
-/** rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:286 */
+/** rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:313 */
 function run_askSupport(st: State, f: F_askSupport): number {
   run: for (;;) {
     switch (f.pc) {
@@ -475,7 +475,7 @@ function run_askSupport(st: State, f: F_askSupport): number {
         continue run;
       }
       case 1: {
-        // loop, line 288
+        // loop, line 315
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[26]);
         f.eligible = seatsOf(st.n).filter((q) => (!(f.busy.includes(q))) && (!(f.$asked.includes(q))) && ((st.z[(Z.hand + q)].length) >= 1));
         if (f.eligible.length === 0) {
@@ -495,13 +495,13 @@ function run_askSupport(st: State, f: F_askSupport): number {
         return 1;
       }
       case 2: {
-        // after the loop at line 288
+        // after the loop at line 315
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after the decision at line 293
+        // after the decision at line 320
         if (f.found !== null) {
           st.ret = (f.found as number);
           st.stack.pop();
@@ -516,7 +516,7 @@ function run_askSupport(st: State, f: F_askSupport): number {
         continue run;
       }
       case 4: {
-        // ask, line 294
+        // ask, line 321
         f.$asked = [...f.$asked, ...[f.player]];
         st.pend = { seat: f.player, site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
@@ -528,40 +528,40 @@ function run_askSupport(st: State, f: F_askSupport): number {
         return 1;
       }
       case 5: {
-        // after the decision at line 296
+        // after the decision at line 323
         f.pc = 3;
         continue run;
       }
       case 6: {
-        // accept, line 297
+        // accept, line 324
         f.found = f.player;
         f.pc = 5;
         continue run;
       }
       case 7: {
-        // decline, line 298
+        // decline, line 325
         f.pc = 5;
         continue run;
       }
       case 8: {
-        // stop, line 301
+        // stop, line 328
         f.done = true;
         f.pc = 3;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 286, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 313, "column": 1 });
     }
   }
 }
 
-/** Starts rule `reveals`: rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:310 */
+/** Starts rule `reveals`: rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:337 */
 export function enter_reveals(st: State, ch: number, df: number): F_reveals {
   void st;
   return { p: 6, pc: 0, ch, df, r_items: [], r_index: 0, r: 0, chQuits: false, dfQuits: false };
 }
 
-/** rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:310 */
+/** rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:337 */
 function run_reveals(st: State, f: F_reveals): number {
   run: for (;;) {
     switch (f.pc) {
@@ -573,12 +573,12 @@ function run_reveals(st: State, f: F_reveals): number {
         continue run;
       }
       case 1: {
-        // for r, line 311
+        // for r, line 338
         f.pc = f.r_index < f.r_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 311
+        // for body, line 338
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.pc = 4;
@@ -586,29 +586,29 @@ function run_reveals(st: State, f: F_reveals): number {
         return 0;
       }
       case 3: {
-        // after the for at line 311
+        // after the for at line 338
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after revealTogether(…) at line 312
+        // after revealTogether(…) at line 339
         f.pc = f.r < K_REVEALS ? 5 : 6;
         continue run;
       }
       case 5: {
-        // then, line 313
+        // then, line 340
         f.pc = 7;
         st.stack.push(enter_wantsToForfeit(st, f.ch));
         return 0;
       }
       case 6: {
-        // after the if at line 313
+        // after the if at line 340
         f.pc = 1;
         continue run;
       }
       case 7: {
-        // after wantsToForfeit(…) at line 314
+        // after wantsToForfeit(…) at line 341
         f.chQuits = st.ret as boolean;
         if (f.chQuits) {
           st.ret = f.ch;
@@ -620,7 +620,7 @@ function run_reveals(st: State, f: F_reveals): number {
         return 0;
       }
       case 8: {
-        // after wantsToForfeit(…) at line 316
+        // after wantsToForfeit(…) at line 343
         f.dfQuits = st.ret as boolean;
         if (f.dfQuits) {
           st.ret = f.df;
@@ -631,18 +631,18 @@ function run_reveals(st: State, f: F_reveals): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 310, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 337, "column": 1 });
     }
   }
 }
 
-/** Starts rule `holdBattle`: rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:323 */
+/** Starts rule `holdBattle`: rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:350 */
 export function enter_holdBattle(st: State, ch: number, df: number): F_holdBattle {
   void st;
   return { p: 7, pc: 0, ch, df, sc: null, sd: null, busy: [], quitter: null, late: [], winner: null, keyCh: [], keyDf: [], main: false };
 }
 
-/** rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:323 */
+/** rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:350 */
 function run_holdBattle(st: State, f: F_holdBattle): number {
   run: for (;;) {
     switch (f.pc) {
@@ -654,19 +654,19 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         continue run;
       }
       case 1: {
-        // then, line 326
+        // then, line 353
         f.pc = 3;
         st.stack.push(enter_askSupport(st, f.ch, [f.ch, f.df]));
         return 0;
       }
       case 2: {
-        // after the if at line 326
+        // after the if at line 353
         f.pc = 5;
         st.stack.push(enter_reveals(st, f.ch, f.df));
         return 0;
       }
       case 3: {
-        // after askSupport(…) at line 327
+        // after askSupport(…) at line 354
         f.sc = st.ret as number | null;
         f.busy = [f.ch, f.df];
         if (f.sc !== null) {
@@ -677,13 +677,13 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         return 0;
       }
       case 4: {
-        // after askSupport(…) at line 330
+        // after askSupport(…) at line 357
         f.sd = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
       case 5: {
-        // after reveals(…) at line 332
+        // after reveals(…) at line 359
         f.quitter = st.ret as number | null;
         f.late = [];
         if ((f.sc !== null) && (f.quitter !== f.df)) {
@@ -697,7 +697,7 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         return 0;
       }
       case 6: {
-        // after revealTogether(…) at line 338
+        // after revealTogether(…) at line 365
         f.winner = null;
         if (f.quitter === f.ch) {
           f.winner = f.df;
@@ -719,12 +719,12 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         continue run;
       }
       case 7: {
-        // then, line 350
+        // then, line 377
         f.pc = (f.winner as number) === f.ch ? 10 : 12;
         continue run;
       }
       case 8: {
-        // after the if at line 350
+        // after the if at line 377
         for (const $p of seatsOf(st.n)) {
           moveCards(st, st.z[(Z.battle + $p)], Z.litterBox, AT_TOP);
         }
@@ -747,57 +747,57 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         return 0;
       }
       case 9: {
-        // else, line 356
+        // else, line 383
         logLine(st, "the battle is a tie");
         f.pc = 8;
         continue run;
       }
       case 10: {
-        // then, line 351
+        // then, line 378
         f.pc = 13;
         st.stack.push(enter_spoils(st, f.ch, f.df, fn_sideCards(st, f.df, f.sd), f.sc, ((f.sc !== null) || (f.sd !== null))));
         return 0;
       }
       case 11: {
-        // after the if at line 351
+        // after the if at line 378
         f.pc = 8;
         continue run;
       }
       case 12: {
-        // else, line 353
+        // else, line 380
         f.pc = 14;
         st.stack.push(enter_spoils(st, f.df, f.ch, fn_sideCards(st, f.ch, f.sc), f.sd, ((f.sc !== null) || (f.sd !== null))));
         return 0;
       }
       case 13: {
-        // after spoils(…) at line 352
+        // after spoils(…) at line 379
         f.pc = 11;
         continue run;
       }
       case 14: {
-        // after spoils(…) at line 354
+        // after spoils(…) at line 381
         f.pc = 11;
         continue run;
       }
       case 15: {
-        // after fights(…) at line 372
+        // after fights(…) at line 399
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 323, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 350, "column": 1 });
     }
   }
 }
 
-/** Starts rule `spoils`: rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:377 */
+/** Starts rule `spoils`: rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:404 */
 export function enter_spoils(st: State, w: number, l: number, lost: number[], ws: number | null, supported: boolean): F_spoils {
   void st;
   return { p: 8, pc: 0, w, l, lost, ws, supported, taken: [], card: 0, card_2: 0, fromPlayed: 0, n_items: [], n_index: 0, $n: 0, card_3: 0, card_4: 0, card_5: 0 };
 }
 
-/** rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:377 */
+/** rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:404 */
 function run_spoils(st: State, f: F_spoils): number {
   run: for (;;) {
     switch (f.pc) {
@@ -808,7 +808,7 @@ function run_spoils(st: State, f: F_spoils): number {
         continue run;
       }
       case 1: {
-        // then, line 379
+        // then, line 406
         st.pend = { seat: f.w, site: 5 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -819,13 +819,13 @@ function run_spoils(st: State, f: F_spoils): number {
         return 1;
       }
       case 2: {
-        // after the if at line 379
+        // after the if at line 406
         moveCards(st, f.taken, (Z.treasure + f.w), AT_END);
         f.pc = (f.ws !== null) && (f.taken.length > 0) ? 17 : 18;
         continue run;
       }
       case 3: {
-        // else, line 386
+        // else, line 413
         f.fromPlayed = ((st.z[(Z.treasure + f.l)].length) === 0 ? 2 : 1);
         f.n_items = intRange(1, f.fromPlayed);
         f.n_index = 0;
@@ -833,29 +833,29 @@ function run_spoils(st: State, f: F_spoils): number {
         continue run;
       }
       case 4: {
-        // after the decision at line 380
+        // after the decision at line 407
         f.pc = 2;
         continue run;
       }
       case 5: {
-        // take, line 381
+        // take, line 408
         f.taken = [f.card];
         f.pc = 4;
         continue run;
       }
       case 6: {
-        // takeTreasure, line 382
+        // takeTreasure, line 409
         f.taken = [f.card_2];
         f.pc = 4;
         continue run;
       }
       case 7: {
-        // for n, line 390
+        // for n, line 417
         f.pc = f.n_index < f.n_items.length ? 8 : 9;
         continue run;
       }
       case 8: {
-        // for body, line 390
+        // for body, line 417
         f.$n = f.n_items[f.n_index] as number;
         f.n_index += 1;
         st.pend = { seat: f.w, site: 6 };
@@ -869,28 +869,28 @@ function run_spoils(st: State, f: F_spoils): number {
         return 1;
       }
       case 9: {
-        // after the for at line 390
+        // after the for at line 417
         f.pc = (st.z[(Z.treasure + f.l)].length) > 0 ? 13 : 14;
         continue run;
       }
       case 10: {
-        // after the decision at line 391
+        // after the decision at line 418
         f.pc = 7;
         continue run;
       }
       case 11: {
-        // take, line 392
+        // take, line 419
         f.taken = [...f.taken, ...[f.card_3]];
         f.pc = 10;
         continue run;
       }
       case 12: {
-        // otherwise, line 393
+        // otherwise, line 420
         f.pc = 10;
         continue run;
       }
       case 13: {
-        // then, line 395
+        // then, line 422
         st.pend = { seat: f.w, site: 7 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_7(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -901,23 +901,23 @@ function run_spoils(st: State, f: F_spoils): number {
         return 1;
       }
       case 14: {
-        // after the if at line 395
+        // after the if at line 422
         f.pc = 2;
         continue run;
       }
       case 15: {
-        // after the decision at line 396
+        // after the decision at line 423
         f.pc = 14;
         continue run;
       }
       case 16: {
-        // takeTreasure, line 397
+        // takeTreasure, line 424
         f.taken = [...f.taken, ...[f.card_4]];
         f.pc = 15;
         continue run;
       }
       case 17: {
-        // then, line 402
+        // then, line 429
         st.pend = { seat: f.w, site: 8 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_8(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -928,40 +928,40 @@ function run_spoils(st: State, f: F_spoils): number {
         return 1;
       }
       case 18: {
-        // after the if at line 402
+        // after the if at line 429
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 19: {
-        // after the decision at line 403
+        // after the decision at line 430
         f.pc = 18;
         continue run;
       }
       case 20: {
-        // give, line 404
+        // give, line 431
         moveCard(st, f.card_5, (Z.treasure + (f.ws as number)), AT_END);
         f.pc = 19;
         continue run;
       }
       case 21: {
-        // keep, line 405
+        // keep, line 432
         f.pc = 19;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 377, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 404, "column": 1 });
     }
   }
 }
 
-/** Starts rule `fights`: rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:414 */
+/** Starts rule `fights`: rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:441 */
 export function enter_fights(st: State): F_fights {
   void st;
   return { p: 9, pc: 0, drawer: 0 };
 }
 
-/** rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:414 */
+/** rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:441 */
 function run_fights(st: State, f: F_fights): number {
   run: for (;;) {
     switch (f.pc) {
@@ -971,13 +971,13 @@ function run_fights(st: State, f: F_fights): number {
         continue run;
       }
       case 1: {
-        // loop, line 415
+        // loop, line 442
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[27]);
         f.pc = st.z[Z.center].length > 0 ? 2 : 3;
         continue run;
       }
       case 2: {
-        // loop body, line 415
+        // loop body, line 442
         f.drawer = elementAt(st.g.drawers, 0, LOC[28]);
         st.g.drawers = intRange(1, st.g.drawers.length - 1).map((i) => elementAt(st.g.drawers, i, LOC[29]));
         f.pc = 4;
@@ -985,29 +985,29 @@ function run_fights(st: State, f: F_fights): number {
         return 0;
       }
       case 3: {
-        // after the loop at line 415
+        // after the loop at line 442
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after dogFight(…) at line 418
+        // after dogFight(…) at line 445
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 414, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 441, "column": 1 });
     }
   }
 }
 
-/** Starts rule `dogFight`: rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:422 */
+/** Starts rule `dogFight`: rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:449 */
 export function enter_dogFight(st: State, dog: number, drawer: number): F_dogFight {
   void st;
   return { p: 10, pc: 0, dog, drawer, fought: [], left: [], quitters: [], r_items: [], r_index: 0, r: 0, able: [], p_items: [], p_index: 0, $p_4: 0, quits: false, winner: null, best: [], leaders: [], tie: false, playedThree: [] };
 }
 
-/** rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:422 */
+/** rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:449 */
 function run_dogFight(st: State, f: F_dogFight): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1023,12 +1023,12 @@ function run_dogFight(st: State, f: F_dogFight): number {
         continue run;
       }
       case 1: {
-        // for r, line 427
+        // for r, line 454
         f.pc = f.r_index < f.r_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 427
+        // for body, line 454
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.able = f.left.filter(($p_2) => (st.z[(Z.hand + $p_2)].length) > 0);
@@ -1047,7 +1047,7 @@ function run_dogFight(st: State, f: F_dogFight): number {
         return 0;
       }
       case 3: {
-        // after the for at line 427
+        // after the for at line 454
         f.winner = null;
         if (f.left.length === 1) {
           f.winner = elementAt(f.left, 0, LOC[31]);
@@ -1075,52 +1075,52 @@ function run_dogFight(st: State, f: F_dogFight): number {
         continue run;
       }
       case 4: {
-        // after revealTogether(…) at line 433
+        // after revealTogether(…) at line 460
         f.pc = f.r < K_REVEALS ? 5 : 6;
         continue run;
       }
       case 5: {
-        // then, line 434
+        // then, line 461
         f.p_items = f.left;
         f.p_index = 0;
         f.pc = 7;
         continue run;
       }
       case 6: {
-        // after the if at line 434
+        // after the if at line 461
         f.pc = 1;
         continue run;
       }
       case 7: {
-        // for p, line 435
+        // for p, line 462
         f.pc = f.p_index < f.p_items.length ? 8 : 9;
         continue run;
       }
       case 8: {
-        // for body, line 435
+        // for body, line 462
         f.$p_4 = f.p_items[f.p_index] as number;
         f.p_index += 1;
         f.pc = f.left.length > 1 ? 10 : 11;
         continue run;
       }
       case 9: {
-        // after the for at line 435
+        // after the for at line 462
         f.pc = 6;
         continue run;
       }
       case 10: {
-        // then, line 436
+        // then, line 463
         f.pc = 12;
         st.stack.push(enter_wantsToForfeit(st, f.$p_4));
         return 0;
       }
       case 11: {
-        // after the if at line 436
+        // after the if at line 463
         f.pc = 7;
         continue run;
       }
       case 12: {
-        // after wantsToForfeit(…) at line 437
+        // after wantsToForfeit(…) at line 464
         f.quits = st.ret as boolean;
         if (f.quits) {
           f.left = f.left.filter((q) => q !== f.$p_4);
@@ -1130,12 +1130,12 @@ function run_dogFight(st: State, f: F_dogFight): number {
         continue run;
       }
       case 13: {
-        // then, line 464
+        // then, line 491
         f.pc = ((st.n === 2) || (st.g.pileNumber === 2)) ? 15 : 16;
         continue run;
       }
       case 14: {
-        // after the if at line 464
+        // after the if at line 491
         for (const $p_9 of f.fought) {
           if (f.tie && (f.playedThree.includes($p_9))) {
             rule_drawCards(st, $p_9, K_REVEALS);
@@ -1152,35 +1152,35 @@ function run_dogFight(st: State, f: F_dogFight): number {
         return 0;
       }
       case 15: {
-        // then, line 465
+        // then, line 492
         f.pc = 17;
         st.stack.push(enter_gameEnd(st));
         return 0;
       }
       case 16: {
-        // after the if at line 465
+        // after the if at line 492
         rule_newPile(st);
         f.pc = 14;
         continue run;
       }
       case 17: {
-        // after gameEnd(…) at line 465
+        // after gameEnd(…) at line 492
         f.pc = 16;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 422, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 449, "column": 1 });
     }
   }
 }
 
-/** Starts rule `gameEnd`: rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:492 */
+/** Starts rule `gameEnd`: rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:519 */
 export function enter_gameEnd(st: State): F_gameEnd {
   void st;
   return { p: 11, pc: 0, high: 0, tied: [], r_items: [], r_index: 0, r: 0, best: [] };
 }
 
-/** rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:492 */
+/** rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:519 */
 function run_gameEnd(st: State, f: F_gameEnd): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1200,12 +1200,12 @@ function run_gameEnd(st: State, f: F_gameEnd): number {
         continue run;
       }
       case 1: {
-        // for r, line 499
+        // for r, line 526
         f.pc = f.r_index < f.r_items.length ? 2 : 3;
         continue run;
       }
       case 2: {
-        // for body, line 499
+        // for body, line 526
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.pc = 4;
@@ -1213,17 +1213,17 @@ function run_gameEnd(st: State, f: F_gameEnd): number {
         return 0;
       }
       case 3: {
-        // after the for at line 499
+        // after the for at line 526
         f.best = maxList(f.tied.map(($p_5) => fn_bestKey(st, st.z[(Z.battle + $p_5)])));
         throw new GameOver(endGame(st, f.tied.filter(($p_6) => sameValue(fn_bestKey(st, st.z[(Z.battle + $p_6)]), f.best)), "the tie-break showdown"));
       }
       case 4: {
-        // after revealTogether(…) at line 500
+        // after revealTogether(…) at line 527
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 492, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 519, "column": 1 });
     }
   }
 }
@@ -1402,15 +1402,15 @@ export function cloneState(st: State): State {
   };
 }
 
-// ---- Decision 0: in rule `turn`, rules/kombat-kittens/kombat-kittens.ludic:203 ----
+// ---- Decision 0: in rule `turn`, rules/kombat-kittens/kombat-kittens.ludic:230 ----
 
 function moves_0(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
   void f;
-  // draw — rules/kombat-kittens/kombat-kittens.ludic:204
+  // draw — rules/kombat-kittens/kombat-kittens.ludic:231
   if ((st.z[(Z.hand + f.me)].length) < K_DRAW_LIMIT) {
     out.push({ seat, action: "draw", args: {} });
   }
-  // recruit — rules/kombat-kittens/kombat-kittens.ludic:208
+  // recruit — rules/kombat-kittens/kombat-kittens.ludic:235
   {
     let give_d: readonly number[] | undefined;
     for (const card_ of st.z[Z.recruits]) {
@@ -1419,7 +1419,7 @@ function moves_0(st: State, f: F_turn, seat: number, out: AnyMove[]): void {
       }
     }
   }
-  // challenge — rules/kombat-kittens/kombat-kittens.ludic:213
+  // challenge — rules/kombat-kittens/kombat-kittens.ludic:240
   for (const defender_ of othersOf(f.me, st.n)) {
     if (((st.z[(Z.hand + f.me)].length) >= K_BATTLE_MIN) && ((st.z[(Z.hand + defender_)].length) >= K_BATTLE_MIN)) {
       out.push({ seat, action: "challenge", args: { defender: defender_ } });
@@ -1507,11 +1507,11 @@ function accept_0(st: State, f: F_turn, m: AnyMove): string | ((g: Frame) => boo
   return refused;
 }
 
-// ---- Decision 1: in rule `revealTogether`, rules/kombat-kittens/kombat-kittens.ludic:267 ----
+// ---- Decision 1: in rule `revealTogether`, rules/kombat-kittens/kombat-kittens.ludic:294 ----
 
 function moves_1(st: State, f: F_revealTogether, seat: number, out: AnyMove[]): void {
   void f;
-  // play — rules/kombat-kittens/kombat-kittens.ludic:268
+  // play — rules/kombat-kittens/kombat-kittens.ludic:295
   for (const card_ of st.z[(Z.hand + seat)]) {
     out.push({ seat, action: "play", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1555,13 +1555,13 @@ function accept_1(st: State, f: F_revealTogether, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 2: in rule `wantsToForfeit`, rules/kombat-kittens/kombat-kittens.ludic:274 ----
+// ---- Decision 2: in rule `wantsToForfeit`, rules/kombat-kittens/kombat-kittens.ludic:301 ----
 
 function moves_2(st: State, f: F_wantsToForfeit, seat: number, out: AnyMove[]): void {
   void f;
-  // forfeit — rules/kombat-kittens/kombat-kittens.ludic:275
+  // forfeit — rules/kombat-kittens/kombat-kittens.ludic:302
   out.push({ seat, action: "forfeit", args: {} });
-  // fight — rules/kombat-kittens/kombat-kittens.ludic:276
+  // fight — rules/kombat-kittens/kombat-kittens.ludic:303
   out.push({ seat, action: "fight", args: {} });
 }
 
@@ -1606,15 +1606,15 @@ function accept_2(st: State, f: F_wantsToForfeit, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 3: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:293 ----
+// ---- Decision 3: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:320 ----
 
 function moves_3(st: State, f: F_askSupport, seat: number, out: AnyMove[]): void {
   void f;
-  // ask — rules/kombat-kittens/kombat-kittens.ludic:294
+  // ask — rules/kombat-kittens/kombat-kittens.ludic:321
   for (const player_ of f.eligible) {
     out.push({ seat, action: "ask", args: { player: player_ } });
   }
-  // stop — rules/kombat-kittens/kombat-kittens.ludic:301
+  // stop — rules/kombat-kittens/kombat-kittens.ludic:328
   out.push({ seat, action: "stop", args: {} });
 }
 
@@ -1664,13 +1664,13 @@ function accept_3(st: State, f: F_askSupport, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 4: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:296 ----
+// ---- Decision 4: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:323 ----
 
 function moves_4(st: State, f: F_askSupport, seat: number, out: AnyMove[]): void {
   void f;
-  // accept — rules/kombat-kittens/kombat-kittens.ludic:297
+  // accept — rules/kombat-kittens/kombat-kittens.ludic:324
   out.push({ seat, action: "accept", args: {} });
-  // decline — rules/kombat-kittens/kombat-kittens.ludic:298
+  // decline — rules/kombat-kittens/kombat-kittens.ludic:325
   out.push({ seat, action: "decline", args: {} });
 }
 
@@ -1715,15 +1715,15 @@ function accept_4(st: State, f: F_askSupport, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 5: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:380 ----
+// ---- Decision 5: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:407 ----
 
 function moves_5(st: State, f: F_spoils, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/kombat-kittens/kombat-kittens.ludic:381
+  // take — rules/kombat-kittens/kombat-kittens.ludic:408
   for (const card_ of f.lost) {
     out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
   }
-  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:382
+  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:409
   for (const card_ of st.z[(Z.treasure + f.l)]) {
     if ((st.n >= 3) && (fn_lowest(st, f.l, card_))) {
       out.push({ seat, action: "takeTreasure", args: { card: CARD_IDS[card_] as string } });
@@ -1787,11 +1787,11 @@ function accept_5(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
   return refused;
 }
 
-// ---- Decision 6: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:391 ----
+// ---- Decision 6: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:418 ----
 
 function moves_6(st: State, f: F_spoils, seat: number, out: AnyMove[]): void {
   void f;
-  // take — rules/kombat-kittens/kombat-kittens.ludic:392
+  // take — rules/kombat-kittens/kombat-kittens.ludic:419
   for (const card_ of f.lost) {
     if (!(f.taken.includes(card_))) {
       out.push({ seat, action: "take", args: { card: CARD_IDS[card_] as string } });
@@ -1836,11 +1836,11 @@ function accept_6(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
   return refused;
 }
 
-// ---- Decision 7: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:396 ----
+// ---- Decision 7: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:423 ----
 
 function moves_7(st: State, f: F_spoils, seat: number, out: AnyMove[]): void {
   void f;
-  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:397
+  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:424
   for (const card_ of st.z[(Z.treasure + f.l)]) {
     out.push({ seat, action: "takeTreasure", args: { card: CARD_IDS[card_] as string } });
   }
@@ -1880,15 +1880,15 @@ function accept_7(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
   return refused;
 }
 
-// ---- Decision 8: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:403 ----
+// ---- Decision 8: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:430 ----
 
 function moves_8(st: State, f: F_spoils, seat: number, out: AnyMove[]): void {
   void f;
-  // give — rules/kombat-kittens/kombat-kittens.ludic:404
+  // give — rules/kombat-kittens/kombat-kittens.ludic:431
   for (const card_ of f.taken) {
     out.push({ seat, action: "give", args: { card: CARD_IDS[card_] as string } });
   }
-  // keep — rules/kombat-kittens/kombat-kittens.ludic:405
+  // keep — rules/kombat-kittens/kombat-kittens.ludic:432
   out.push({ seat, action: "keep", args: {} });
 }
 
@@ -1942,7 +1942,7 @@ function accept_8(st: State, f: F_spoils, m: AnyMove): string | ((g: Frame) => b
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 203, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 267, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 274, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 293, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 296, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 380, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 391, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 396, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 403, "column": 5 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 230, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 294, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 301, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 320, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 323, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 407, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 418, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 423, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 430, "column": 5 }];
 export const SITE_RULE: readonly string[] = ["turn", "revealTogether", "wantsToForfeit", "askSupport", "askSupport", "spoils", "spoils", "spoils", "spoils"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {

@@ -79,7 +79,7 @@ export const meta: GameMeta = {
         "weasel"
       ],
       "conditions": [
-        "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:74)"
+        "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:145)"
       ]
     },
     {
@@ -121,7 +121,7 @@ export const meta: GameMeta = {
         ]
       ],
       "conditions": [
-        "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:77)"
+        "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:148)"
       ]
     },
     {
@@ -187,27 +187,30 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 183,
+        "line": 254,
         "column": 5
-      }
+      },
+      "help": "Put this card face down in front of you; the other stays in your hand."
     },
     {
       "name": "draw",
       "params": [],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 212,
+        "line": 283,
         "column": 5
-      }
+      },
+      "help": "Take the top card of the deck into your hand."
     },
     {
       "name": "takeDiscard",
       "params": [],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 213,
+        "line": 284,
         "column": 5
-      }
+      },
+      "help": "Take the top card of the discard pile into your hand."
     },
     {
       "name": "playFaceUp",
@@ -219,9 +222,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 219,
+        "line": 290,
         "column": 5
-      }
+      },
+      "help": "Put the card face up in front of you: it counts its value and its effect happens."
     },
     {
       "name": "playFaceDown",
@@ -233,9 +237,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 222,
+        "line": 293,
         "column": 5
-      }
+      },
+      "help": "Put the card face down in front of you: it counts nothing while hidden."
     },
     {
       "name": "discard",
@@ -247,9 +252,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 225,
+        "line": 296,
         "column": 5
-      }
+      },
+      "help": "Put the card on the discard pile."
     },
     {
       "name": "flip",
@@ -261,18 +267,20 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 236,
+        "line": 307,
         "column": 5
-      }
+      },
+      "help": "Turn this hidden card of yours face up and carry out its effect."
     },
     {
       "name": "noFlip",
       "params": [],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 237,
+        "line": 308,
         "column": 5
-      }
+      },
+      "help": "Flip nothing."
     },
     {
       "name": "placeChip",
@@ -288,9 +296,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 283,
+        "line": 354,
         "column": 5
-      }
+      },
+      "help": "Put this chip from the reserve on this card."
     },
     {
       "name": "look",
@@ -302,9 +311,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 318,
+        "line": 389,
         "column": 9
-      }
+      },
+      "help": "Look at this hidden card; only you see it."
     },
     {
       "name": "swap",
@@ -320,9 +330,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 328,
+        "line": 399,
         "column": 9
-      }
+      },
+      "help": "Exchange these two cards, without effects."
     },
     {
       "name": "moveChip",
@@ -338,9 +349,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 334,
+        "line": 405,
         "column": 9
-      }
+      },
+      "help": "Move this chip onto one of your cards."
     },
     {
       "name": "turnDown",
@@ -352,9 +364,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 339,
+        "line": 410,
         "column": 9
-      }
+      },
+      "help": "Turn this face-up card face down."
     },
     {
       "name": "turnUp",
@@ -366,9 +379,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 345,
+        "line": 416,
         "column": 9
-      }
+      },
+      "help": "Turn this hidden card face up, without its effect."
     },
     {
       "name": "discardTheirs",
@@ -380,9 +394,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 355,
+        "line": 426,
         "column": 9
-      }
+      },
+      "help": "Discard this face-up card of an opponent."
     },
     {
       "name": "takeHidden",
@@ -394,9 +409,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 374,
+        "line": 445,
         "column": 9
-      }
+      },
+      "help": "Put this hidden card face up in front of you, without its effect."
     },
     {
       "name": "turnUpBoth",
@@ -412,9 +428,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 391,
+        "line": 462,
         "column": 9
-      }
+      },
+      "help": "Turn these two hidden cards face up, without effects."
     },
     {
       "name": "trade",
@@ -430,9 +447,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 426,
+        "line": 497,
         "column": 9
-      }
+      },
+      "help": "Exchange a card of your hand with a random card of this opponent's hand."
     },
     {
       "name": "returnChip",
@@ -444,9 +462,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 437,
+        "line": 508,
         "column": 9
-      }
+      },
+      "help": "Put this chip back into the reserve."
     },
     {
       "name": "giveCard",
@@ -458,9 +477,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 444,
+        "line": 515,
         "column": 9
-      }
+      },
+      "help": "Put the card you drew face down in front of this opponent."
     },
     {
       "name": "flipOver",
@@ -472,9 +492,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 452,
+        "line": 523,
         "column": 9
-      }
+      },
+      "help": "Turn this card of yours over, without its effect."
     },
     {
       "name": "takeFaceUp",
@@ -486,9 +507,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 463,
+        "line": 534,
         "column": 9
-      }
+      },
+      "help": "Take this face-up card of an opponent, face up, without its effect."
     },
     {
       "name": "exchangeChip",
@@ -504,9 +526,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 468,
+        "line": 539,
         "column": 9
-      }
+      },
+      "help": "Swap this chip of your card with this chip of the reserve."
     },
     {
       "name": "swapChips",
@@ -522,9 +545,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 477,
+        "line": 548,
         "column": 9
-      }
+      },
+      "help": "Swap these two chips between their cards."
     },
     {
       "name": "discardHidden",
@@ -536,9 +560,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 494,
+        "line": 565,
         "column": 9
-      }
+      },
+      "help": "Discard this hidden card of yours."
     },
     {
       "name": "giveChip",
@@ -554,9 +579,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 499,
+        "line": 570,
         "column": 9
-      }
+      },
+      "help": "Give this chip of the reserve to this opponent, who puts it on one of their cards."
     },
     {
       "name": "placeGift",
@@ -568,9 +594,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/rat-jack/rat-jack.ludic",
-        "line": 501,
+        "line": 572,
         "column": 13
-      }
+      },
+      "help": "Put the chip you were given on one of your cards."
     }
   ],
   "cards": [
@@ -589,7 +616,8 @@ export const meta: GameMeta = {
         "corner": "1",
         "ink": "#c8322e",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 1 face up. Put a chip on one of your face-up cards."
     },
     {
       "id": "red-2",
@@ -606,7 +634,8 @@ export const meta: GameMeta = {
         "corner": "2",
         "ink": "#c8322e",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 2 face up. Take the top discard and put it face down in front of you."
     },
     {
       "id": "red-3",
@@ -623,7 +652,8 @@ export const meta: GameMeta = {
         "corner": "3",
         "ink": "#c8322e",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 3 face up. Take another turn."
     },
     {
       "id": "red-4",
@@ -640,7 +670,8 @@ export const meta: GameMeta = {
         "corner": "4",
         "ink": "#c8322e",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 4 face up. Put a chip on an opponent's hidden card."
     },
     {
       "id": "red-5",
@@ -657,7 +688,8 @@ export const meta: GameMeta = {
         "corner": "5",
         "ink": "#c8322e",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 5 face up. Secretly look at an opponent's hidden card."
     },
     {
       "id": "red-6",
@@ -674,7 +706,8 @@ export const meta: GameMeta = {
         "corner": "6",
         "ink": "#c8322e",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 6 face up. Flip one of your hidden cards and activate it."
     },
     {
       "id": "red-7",
@@ -691,7 +724,8 @@ export const meta: GameMeta = {
         "corner": "7",
         "ink": "#c8322e",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 7 face up. Swap one of your face-up cards with an opponent's face-up card, no effects."
     },
     {
       "id": "red-8",
@@ -708,7 +742,8 @@ export const meta: GameMeta = {
         "corner": "8",
         "ink": "#c8322e",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 8 face up. Put a chip on one of your cards."
     },
     {
       "id": "red-9",
@@ -725,7 +760,8 @@ export const meta: GameMeta = {
         "corner": "9",
         "ink": "#c8322e",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 9 face up. Take a chip from an opponent's card and put it on yours."
     },
     {
       "id": "red-10",
@@ -742,7 +778,8 @@ export const meta: GameMeta = {
         "corner": "10",
         "ink": "#c8322e",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 10 face up. Turn an opponent's face-up card face down."
     },
     {
       "id": "red-11",
@@ -759,7 +796,8 @@ export const meta: GameMeta = {
         "corner": "11",
         "ink": "#c8322e",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 11 face up. Discard the top 2 cards of the deck."
     },
     {
       "id": "red-12",
@@ -776,7 +814,8 @@ export const meta: GameMeta = {
         "corner": "12",
         "ink": "#c8322e",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 12 face up. Turn an opponent's hidden card face up, no effect."
     },
     {
       "id": "blue-1",
@@ -793,7 +832,8 @@ export const meta: GameMeta = {
         "corner": "1",
         "ink": "#2f6fd0",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 1 face up. Put a chip on one of your face-up cards."
     },
     {
       "id": "blue-2",
@@ -810,7 +850,8 @@ export const meta: GameMeta = {
         "corner": "2",
         "ink": "#2f6fd0",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 2 face up. Take the top discard and put it face down in front of you."
     },
     {
       "id": "blue-3",
@@ -827,7 +868,8 @@ export const meta: GameMeta = {
         "corner": "3",
         "ink": "#2f6fd0",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 3 face up. Take another turn."
     },
     {
       "id": "blue-4",
@@ -844,7 +886,8 @@ export const meta: GameMeta = {
         "corner": "4",
         "ink": "#2f6fd0",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 4 face up. Put a chip on an opponent's hidden card."
     },
     {
       "id": "blue-5",
@@ -861,7 +904,8 @@ export const meta: GameMeta = {
         "corner": "5",
         "ink": "#2f6fd0",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 5 face up. Secretly look at an opponent's hidden card."
     },
     {
       "id": "blue-6",
@@ -878,7 +922,8 @@ export const meta: GameMeta = {
         "corner": "6",
         "ink": "#2f6fd0",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 6 face up. Flip one of your hidden cards and activate it."
     },
     {
       "id": "blue-7",
@@ -895,7 +940,8 @@ export const meta: GameMeta = {
         "corner": "7",
         "ink": "#2f6fd0",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 7 face up. Swap one of your face-up cards with an opponent's face-up card, no effects."
     },
     {
       "id": "blue-8",
@@ -912,7 +958,8 @@ export const meta: GameMeta = {
         "corner": "8",
         "ink": "#2f6fd0",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 8 face up. Put a chip on one of your cards."
     },
     {
       "id": "blue-9",
@@ -929,7 +976,8 @@ export const meta: GameMeta = {
         "corner": "9",
         "ink": "#2f6fd0",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 9 face up. Take a chip from an opponent's card and put it on yours."
     },
     {
       "id": "blue-10",
@@ -946,7 +994,8 @@ export const meta: GameMeta = {
         "corner": "10",
         "ink": "#2f6fd0",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 10 face up. Turn an opponent's face-up card face down."
     },
     {
       "id": "blue-11",
@@ -963,7 +1012,8 @@ export const meta: GameMeta = {
         "corner": "11",
         "ink": "#2f6fd0",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 11 face up. Discard the top 2 cards of the deck."
     },
     {
       "id": "blue-12",
@@ -980,7 +1030,8 @@ export const meta: GameMeta = {
         "corner": "12",
         "ink": "#2f6fd0",
         "symbol": "Rt"
-      }
+      },
+      "help": "Worth 12 face up. Turn an opponent's hidden card face up, no effect."
     },
     {
       "id": "raccoon-1",
@@ -997,7 +1048,8 @@ export const meta: GameMeta = {
         "corner": "1",
         "ink": "#6b6b6b",
         "symbol": "Rc"
-      }
+      },
+      "help": "Worth 1 face up. Discard an opponent's face-up card."
     },
     {
       "id": "raccoon-2",
@@ -1014,7 +1066,8 @@ export const meta: GameMeta = {
         "corner": "2",
         "ink": "#6b6b6b",
         "symbol": "Rc"
-      }
+      },
+      "help": "Worth 2 face up. Swap one of your hidden cards with an opponent's face-up card, no effects."
     },
     {
       "id": "raccoon-3",
@@ -1031,7 +1084,8 @@ export const meta: GameMeta = {
         "corner": "3",
         "ink": "#6b6b6b",
         "symbol": "Rc"
-      }
+      },
+      "help": "Worth 3 face up. Put the card in your hand face down in front of you and draw a new card."
     },
     {
       "id": "raccoon-4",
@@ -1048,7 +1102,8 @@ export const meta: GameMeta = {
         "corner": "4",
         "ink": "#6b6b6b",
         "symbol": "Rc"
-      }
+      },
+      "help": "Worth 4 face up. Reveal an opponent's hidden card in front of you, no effect."
     },
     {
       "id": "raccoon-5",
@@ -1065,7 +1120,8 @@ export const meta: GameMeta = {
         "corner": "5",
         "ink": "#6b6b6b",
         "symbol": "Rc"
-      }
+      },
+      "help": "Worth 5 face up. Put the top card of the deck face down in front of you."
     },
     {
       "id": "raccoon-6",
@@ -1082,7 +1138,8 @@ export const meta: GameMeta = {
         "corner": "6",
         "ink": "#6b6b6b",
         "symbol": "Rc"
-      }
+      },
+      "help": "Worth 6 face up. Choose two of your cards and put a chip on each."
     },
     {
       "id": "raccoon-7",
@@ -1099,7 +1156,8 @@ export const meta: GameMeta = {
         "corner": "7",
         "ink": "#6b6b6b",
         "symbol": "Rc"
-      }
+      },
+      "help": "Worth 7 face up. Flip one of your hidden cards and an opponent's hidden card, no effects."
     },
     {
       "id": "raccoon-8",
@@ -1116,7 +1174,8 @@ export const meta: GameMeta = {
         "corner": "8",
         "ink": "#6b6b6b",
         "symbol": "Rc"
-      }
+      },
+      "help": "Worth 8 face up. Put a chip on one of your cards and one on an opponent's card."
     },
     {
       "id": "raccoon-9",
@@ -1133,7 +1192,8 @@ export const meta: GameMeta = {
         "corner": "9",
         "ink": "#6b6b6b",
         "symbol": "Rc"
-      }
+      },
+      "help": "Worth 9 face up. Take the top discard face up in front of you, no effect."
     },
     {
       "id": "raccoon-10",
@@ -1150,7 +1210,8 @@ export const meta: GameMeta = {
         "corner": "10",
         "ink": "#6b6b6b",
         "symbol": "Rc"
-      }
+      },
+      "help": "Worth 10 face up. Draw a card, then discard a card."
     },
     {
       "id": "raccoon-11",
@@ -1167,7 +1228,8 @@ export const meta: GameMeta = {
         "corner": "11",
         "ink": "#6b6b6b",
         "symbol": "Rc"
-      }
+      },
+      "help": "Worth 11 face up. Put a chip on an opponent's card."
     },
     {
       "id": "raccoon-12",
@@ -1184,7 +1246,8 @@ export const meta: GameMeta = {
         "corner": "12",
         "ink": "#6b6b6b",
         "symbol": "Rc"
-      }
+      },
+      "help": "Worth 12 face up. Shuffle the top 3 discards into the deck."
     },
     {
       "id": "weasel-1",
@@ -1201,7 +1264,8 @@ export const meta: GameMeta = {
         "corner": "1",
         "ink": "#8a5a2b",
         "symbol": "Ws"
-      }
+      },
+      "help": "Worth 1 face up. Swap a card in your hand with a card in an opponent's hand."
     },
     {
       "id": "weasel-2",
@@ -1218,7 +1282,8 @@ export const meta: GameMeta = {
         "corner": "2",
         "ink": "#8a5a2b",
         "symbol": "Ws"
-      }
+      },
+      "help": "Worth 2 face up. Return a chip on a card to the reserve."
     },
     {
       "id": "weasel-3",
@@ -1235,7 +1300,8 @@ export const meta: GameMeta = {
         "corner": "3",
         "ink": "#8a5a2b",
         "symbol": "Ws"
-      }
+      },
+      "help": "Worth 3 face up. Draw a card, look at it, put it face down in front of an opponent."
     },
     {
       "id": "weasel-4",
@@ -1252,7 +1318,8 @@ export const meta: GameMeta = {
         "corner": "4",
         "ink": "#8a5a2b",
         "symbol": "Ws"
-      }
+      },
+      "help": "Worth 4 face up. Put a chip on a hidden card."
     },
     {
       "id": "weasel-5",
@@ -1269,7 +1336,8 @@ export const meta: GameMeta = {
         "corner": "5",
         "ink": "#8a5a2b",
         "symbol": "Ws"
-      }
+      },
+      "help": "Worth 5 face up. Flip one of your cards, no effect."
     },
     {
       "id": "weasel-6",
@@ -1286,7 +1354,8 @@ export const meta: GameMeta = {
         "corner": "6",
         "ink": "#8a5a2b",
         "symbol": "Ws"
-      }
+      },
+      "help": "Worth 6 face up. Take an opponent's face-up card face up in front of you, no effect."
     },
     {
       "id": "weasel-7",
@@ -1303,7 +1372,8 @@ export const meta: GameMeta = {
         "corner": "7",
         "ink": "#8a5a2b",
         "symbol": "Ws"
-      }
+      },
+      "help": "Worth 7 face up. Swap a chip on your card with a chip from the reserve."
     },
     {
       "id": "weasel-8",
@@ -1320,7 +1390,8 @@ export const meta: GameMeta = {
         "corner": "8",
         "ink": "#8a5a2b",
         "symbol": "Ws"
-      }
+      },
+      "help": "Worth 8 face up. Swap two chips between two cards."
     },
     {
       "id": "weasel-9",
@@ -1337,7 +1408,8 @@ export const meta: GameMeta = {
         "corner": "9",
         "ink": "#8a5a2b",
         "symbol": "Ws"
-      }
+      },
+      "help": "Worth 9 face up. Discard the top 3 cards of the deck."
     },
     {
       "id": "weasel-10",
@@ -1354,7 +1426,8 @@ export const meta: GameMeta = {
         "corner": "10",
         "ink": "#8a5a2b",
         "symbol": "Ws"
-      }
+      },
+      "help": "Worth 10 face up. Return a chip on your card to the reserve."
     },
     {
       "id": "weasel-11",
@@ -1371,7 +1444,8 @@ export const meta: GameMeta = {
         "corner": "11",
         "ink": "#8a5a2b",
         "symbol": "Ws"
-      }
+      },
+      "help": "Worth 11 face up. Discard one of your hidden cards."
     },
     {
       "id": "weasel-12",
@@ -1388,7 +1462,8 @@ export const meta: GameMeta = {
         "corner": "12",
         "ink": "#8a5a2b",
         "symbol": "Ws"
-      }
+      },
+      "help": "Worth 12 face up. Give an opponent a chip from the reserve to put on one of their cards."
     },
     {
       "id": "chip-1",
@@ -1608,7 +1683,7 @@ function renameVars(st: State, next: State, card: (c: number) => number, zone: (
   st.g.placedBy.forEach((value, c) => { next.g.placedBy[card(c)] = value; });
 }
 
-/** The card arguments' places in an answer to the decision at rules/rat-jack/rat-jack.ludic:182, per option. */
+/** The card arguments' places in an answer to the decision at rules/rat-jack/rat-jack.ludic:253, per option. */
 const ANSWER_CARDS_0: readonly (readonly number[])[] = [[1]];
 /** An answer `[option, ...args]` with its card arguments renamed. */
 function renameAnswer(a: number[], cards: readonly (readonly number[])[], card: (c: number) => number): number[] {

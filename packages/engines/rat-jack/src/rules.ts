@@ -15,7 +15,7 @@ void [noMatch, compareLists, sameValue, maxList, minList, sortBy, subsetsOf, dis
 void [extremeOr0, filled, foundOr];
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 111, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 131, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 141, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 142, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 155, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 173, "column": 53 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 173, "column": 38 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 181, "column": 8 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 192, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 201, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 212, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 213, "column": 47 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 219, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 236, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 241, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 247, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 275, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 276, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 289, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 299, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 310, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 307, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 370, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 380, "column": 29 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 402, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 407, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 415, "column": 14 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 352, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 427, "column": 24 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 441, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 423, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 536, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 74, "column": 67 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 74, "column": 79 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 182, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 202, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 212, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 213, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 226, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 244, "column": 53 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 244, "column": 38 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 252, "column": 8 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 263, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 272, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 283, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 284, "column": 47 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 290, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 307, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 312, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 318, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 346, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 347, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 360, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 370, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 381, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 378, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 441, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 451, "column": 29 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 473, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 478, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 486, "column": 14 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 423, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 498, "column": 24 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 512, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 494, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 607, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 145, "column": 67 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 145, "column": 79 }];
 void LOC;
 
 // ---- Constants ----------------------------------------------------------------
@@ -26,6 +26,12 @@ const K_ANIMAL_OF: number[] = [0, 0, 1, 2];
 const K_DECK_NAMES: string[] = ["red rat", "blue rat", "raccoon", "weasel"];
 /** const DECK_ORDER: list<Deck> = [red, blue, raccoon, weasel] — RJ-D3: decks added for more players, in this order */
 const K_DECK_ORDER: number[] = [0, 1, 2, 3];
+/** const RAT_EFFECTS: list<str> = ["Put a chip on one of your face-up cards.", */
+const K_RAT_EFFECTS: string[] = ["Put a chip on one of your face-up cards.", "Take the top discard and put it face down in front of you.", "Take another turn.", "Put a chip on an opponent's hidden card.", "Secretly look at an opponent's hidden card.", "Flip one of your hidden cards and activate it.", "Swap one of your face-up cards with an opponent's face-up card, no effects.", "Put a chip on one of your cards.", "Take a chip from an opponent's card and put it on yours.", "Turn an opponent's face-up card face down.", "Discard the top 2 cards of the deck.", "Turn an opponent's hidden card face up, no effect."];
+/** const RACCOON_EFFECTS: list<str> = ["Discard an opponent's face-up card.", */
+const K_RACCOON_EFFECTS: string[] = ["Discard an opponent's face-up card.", "Swap one of your hidden cards with an opponent's face-up card, no effects.", "Put the card in your hand face down in front of you and draw a new card.", "Reveal an opponent's hidden card in front of you, no effect.", "Put the top card of the deck face down in front of you.", "Choose two of your cards and put a chip on each.", "Flip one of your hidden cards and an opponent's hidden card, no effects.", "Put a chip on one of your cards and one on an opponent's card.", "Take the top discard face up in front of you, no effect.", "Draw a card, then discard a card.", "Put a chip on an opponent's card.", "Shuffle the top 3 discards into the deck."];
+/** const WEASEL_EFFECTS: list<str> = ["Swap a card in your hand with a card in an opponent's hand.", */
+const K_WEASEL_EFFECTS: string[] = ["Swap a card in your hand with a card in an opponent's hand.", "Return a chip on a card to the reserve.", "Draw a card, look at it, put it face down in front of an opponent.", "Put a chip on a hidden card.", "Flip one of your cards, no effect.", "Take an opponent's face-up card face up in front of you, no effect.", "Swap a chip on your card with a chip from the reserve.", "Swap two chips between two cards.", "Discard the top 3 cards of the deck.", "Return a chip on your card to the reserve.", "Discard one of your hidden cards.", "Give an opponent a chip from the reserve to put on one of their cards."];
 /** const DECK_INK: list<str> = ["#c8322e", "#2f6fd0", "#6b6b6b", "#8a5a2b"] — by Deck.index, for user interfaces */
 const K_DECK_INK: string[] = ["#c8322e", "#2f6fd0", "#6b6b6b", "#8a5a2b"];
 /** const LIMIT: int = 25 — RJ-11: over 25 busts, exactly 25 scores */
@@ -35,79 +41,79 @@ const K_VP_TO_WIN: number = 3;
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn chipValue(x: Chip): int = chipSet[x.n - 1][side[x]] — rules/rat-jack/rat-jack.ludic:111 */
+/** fn chipValue(x: Chip): int = chipSet[x.n - 1][side[x]] — rules/rat-jack/rat-jack.ludic:182 */
 function fn_chipValue(st: State, x: number): number {
   void st;
   return elementAt(elementAt(st.o.chipSet, Chip.n[x] - 1, LOC[0]), st.g.side[x], LOC[0]);
 }
 
-/** fn chipsOf(c: Card): int = sum(x in attached(c) of chipValue(x)) — rules/rat-jack/rat-jack.ludic:113 */
+/** fn chipsOf(c: Card): int = sum(x in attached(c) of chipValue(x)) — rules/rat-jack/rat-jack.ludic:184 */
 function fn_chipsOf(st: State, c: number): number {
   void st;
   return st.z[(ATT + c)].reduce((acc$, x) => acc$ + fn_chipValue(st, x), 0);
 }
 
-/** fn total(p: seat): int = — RJ-4, RJ-D6: face-up values and the chips on them — rules/rat-jack/rat-jack.ludic:115 */
+/** fn total(p: seat): int = — RJ-4, RJ-D6: face-up values and the chips on them — rules/rat-jack/rat-jack.ludic:186 */
 function fn_total(st: State, $p: number): number {
   void st;
   return st.z[(Z.display + $p)].reduce((acc$, c) => acc$ + (st.g.up[c] ? Card.value[c] + (fn_chipsOf(st, c)) : (st.o.chipsOnHiddenCardsCount ? fn_chipsOf(st, c) : 0)), 0);
 }
 
-/** fn standing(): list<seat> = filter(p in seats where live[p]) — RJ-4: live players — rules/rat-jack/rat-jack.ludic:118 */
+/** fn standing(): list<seat> = filter(p in seats where live[p]) — RJ-4: live players — rules/rat-jack/rat-jack.ludic:189 */
 function fn_standing(st: State): number[] {
   void st;
   return seatsOf(st.n).filter(($p) => st.g.live[$p]);
 }
 
-/** fn opponents(me: seat): list<seat> = filter(p in others(me) where live[p]) — RJ-4, RJ-13, RJ-D10 — rules/rat-jack/rat-jack.ludic:119 */
+/** fn opponents(me: seat): list<seat> = filter(p in others(me) where live[p]) — RJ-4, RJ-13, RJ-D10 — rules/rat-jack/rat-jack.ludic:190 */
 function fn_opponents(st: State, me: number): number[] {
   void st;
   return othersOf(me, st.n).filter(($p) => st.g.live[$p]);
 }
 
-/** fn displayed(ps: list<seat>): list<Card> = flatten(map(p in ps of display[p])) — rules/rat-jack/rat-jack.ludic:121 */
+/** fn displayed(ps: list<seat>): list<Card> = flatten(map(p in ps of display[p])) — rules/rat-jack/rat-jack.ludic:192 */
 function fn_displayed(st: State, ps: number[]): number[] {
   void st;
   return ps.map(($p) => (Z.display + $p)).flatMap((z) => st.z[z] as number[]);
 }
 
-/** fn faceUpOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where up[c]) — rules/rat-jack/rat-jack.ludic:122 */
+/** fn faceUpOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where up[c]) — rules/rat-jack/rat-jack.ludic:193 */
 function fn_faceUpOf(st: State, ps: number[]): number[] {
   void st;
   return fn_displayed(st, ps).filter((c) => st.g.up[c]);
 }
 
-/** fn hiddenOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where not up[c]) — rules/rat-jack/rat-jack.ludic:123 */
+/** fn hiddenOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where not up[c]) — rules/rat-jack/rat-jack.ludic:194 */
 function fn_hiddenOf(st: State, ps: number[]): number[] {
   void st;
   return fn_displayed(st, ps).filter((c) => !st.g.up[c]);
 }
 
-/** fn mineToFlip(me: seat): list<Card> = filter(c in hiddenOf([me]) where placedBy[c] == me) — rules/rat-jack/rat-jack.ludic:127 */
+/** fn mineToFlip(me: seat): list<Card> = filter(c in hiddenOf([me]) where placedBy[c] == me) — rules/rat-jack/rat-jack.ludic:198 */
 function fn_mineToFlip(st: State, me: number): number[] {
   void st;
   return fn_hiddenOf(st, [me]).filter((c) => st.g.placedBy[c] === me);
 }
 
-/** fn chipsOn(ps: list<seat>): list<Chip> = — chips lying on the players' cards, any facing — rules/rat-jack/rat-jack.ludic:129 */
+/** fn chipsOn(ps: list<seat>): list<Chip> = — chips lying on the players' cards, any facing — rules/rat-jack/rat-jack.ludic:200 */
 function fn_chipsOn(st: State, ps: number[]): number[] {
   void st;
   return CARDS_OF.Chip.filter((x) => fn_displayed(st, ps).some((c) => st.loc[x] === (ATT + c)));
 }
 
-/** fn chipHost(x: Chip): Card = first(c in displayed(seats) where x in attached(c)) — rules/rat-jack/rat-jack.ludic:131 */
+/** fn chipHost(x: Chip): Card = first(c in displayed(seats) where x in attached(c)) — rules/rat-jack/rat-jack.ludic:202 */
 function fn_chipHost(st: State, x: number): number {
   void st;
   return foundOr(fn_displayed(st, seatsOf(st.n)).find((c) => st.loc[x] === (ATT + c)), LOC[1]);
 }
 
-/** fn inGame(d: Deck): bool = — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:133 */
+/** fn inGame(d: Deck): bool = — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:204 */
 function fn_inGame(st: State, d: number): boolean {
   void st;
   return ((st.o.decks.includes(d)) || (st.o.deckCount === DeckCount.perPlayer) && (K_DECK_ORDER.reduce((n$, e) => (((e <= d) && (!(st.o.decks.includes(e)))) ? n$ + 1 : n$), 0)) <= (st.n - 2));
 }
 
-/** rule placeHidden(by: seat, p: seat, card: Card) — `by` puts a card face down into p's display — rules/rat-jack/rat-jack.ludic:256 */
+/** rule placeHidden(by: seat, p: seat, card: Card) — `by` puts a card face down into p's display — rules/rat-jack/rat-jack.ludic:327 */
 function rule_placeHidden(st: State, by: number, $p: number, card: number): void {
   void st;
   moveCard(st, card, (Z.display + $p), AT_END);
@@ -115,7 +121,7 @@ function rule_placeHidden(st: State, by: number, $p: number, card: number): void
   st.g.placedBy[card] = by;
 }
 
-/** rule faceDown(by: seat, card: Card) — `by` turns a face-up display card face down — rules/rat-jack/rat-jack.ludic:262 */
+/** rule faceDown(by: seat, card: Card) — `by` turns a face-up display card face down — rules/rat-jack/rat-jack.ludic:333 */
 function rule_faceDown(st: State, by: number, card: number): void {
   void st;
   st.g.up[card] = false;
@@ -123,7 +129,7 @@ function rule_faceDown(st: State, by: number, card: number): void {
   peekCards(st, [card], seatsOf(st.n));
 }
 
-/** rule toDiscard(card: Card) — RJ-10: leaving the displays, its chips go back — rules/rat-jack/rat-jack.ludic:268 */
+/** rule toDiscard(card: Card) — RJ-10: leaving the displays, its chips go back — rules/rat-jack/rat-jack.ludic:339 */
 function rule_toDiscard(st: State, card: number): void {
   void st;
   moveCards(st, st.z[(ATT + card)], Z.reserve, AT_END);
@@ -131,7 +137,7 @@ function rule_toDiscard(st: State, card: number): void {
   moveCard(st, card, Z.discard, AT_TOP);
 }
 
-/** rule exchange(a: Card, b: Card) — two display cards change places, keeping facing and chips — rules/rat-jack/rat-jack.ludic:274 */
+/** rule exchange(a: Card, b: Card) — two display cards change places, keeping facing and chips — rules/rat-jack/rat-jack.ludic:345 */
 function rule_exchange(st: State, a: number, b: number): void {
   void st;
   let pa: number = holderOf(st, a, LOC[16]);
@@ -140,7 +146,7 @@ function rule_exchange(st: State, a: number, b: number): void {
   moveCard(st, b, (Z.display + pa), AT_END);
 }
 
-/** rule discardFromDeck(n: int) — the top n cards of the deck, one by one, face up — rules/rat-jack/rat-jack.ludic:287 */
+/** rule discardFromDeck(n: int) — the top n cards of the deck, one by one, face up — rules/rat-jack/rat-jack.ludic:358 */
 function rule_discardFromDeck(st: State, $n: number): void {
   void st;
   for (let i = 1, i$to = $n; i <= i$to; i++) {
@@ -148,7 +154,7 @@ function rule_discardFromDeck(st: State, $n: number): void {
   }
 }
 
-/** rule endOfTurn(me: seat): seat? — rules/rat-jack/rat-jack.ludic:515 */
+/** rule endOfTurn(me: seat): seat? — rules/rat-jack/rat-jack.ludic:586 */
 function rule_endOfTurn(st: State, me: number): number | null {
   void st;
   for (const $p of seatsOf(st.n).filter((q) => st.g.live[q] && ((fn_total(st, q)) > K_LIMIT))) {
@@ -183,7 +189,7 @@ function rule_endOfTurn(st: State, me: number): number | null {
   return foundOr([...[me], ...othersOf(me, st.n)].find(($p_7) => scorers.includes($p_7)), LOC[31]);
 }
 
-/** rule checkMatchEnd() — RJ-11.5, RJ-15, RJ-D16: most VP win, ties share — rules/rat-jack/rat-jack.ludic:539 */
+/** rule checkMatchEnd() — RJ-11.5, RJ-15, RJ-D16: most VP win, ties share — rules/rat-jack/rat-jack.ludic:610 */
 function rule_checkMatchEnd(st: State): void {
   void st;
   let best: number = extremeOr0(seatsOf(st.n).reduce((m$, $p) => Math.max(m$, st.g.vp[$p]), -Infinity));
@@ -192,43 +198,43 @@ function rule_checkMatchEnd(st: State): void {
   }
 }
 
-/** fn score(s: seat): int = vp[s] — the match score — rules/rat-jack/rat-jack.ludic:546 */
+/** fn score(s: seat): int = vp[s] — the match score — rules/rat-jack/rat-jack.ludic:617 */
 function fn_score(st: State, s: number): number {
   void st;
   return st.g.vp[s];
 }
 
-/** fn goal(s: seat): int = VP_TO_WIN — RJ-15: the victory points that win (views show it) — rules/rat-jack/rat-jack.ludic:547 */
+/** fn goal(s: seat): int = VP_TO_WIN — RJ-15: the victory points that win (views show it) — rules/rat-jack/rat-jack.ludic:618 */
 function fn_goal(st: State, s: number): number {
   void st;
   return K_VP_TO_WIN;
 }
 
-/** reveal c: Card in display[s] to v when up[c] — 2.4: face-up display cards are public (spectator too) — rules/rat-jack/rat-jack.ludic:101 */
+/** reveal c: Card in display[s] to v when up[c] — 2.4: face-up display cards are public (spectator too) — rules/rat-jack/rat-jack.ludic:172 */
 function creveal_Card(st: State, c: number, s: number, $v: number): boolean {
   void st;
   return st.g.up[c];
 }
 
-/** reveal c: Card in display[s] to v when not up[c] and placedBy[c] == v — rules/rat-jack/rat-jack.ludic:104 */
+/** reveal c: Card in display[s] to v when not up[c] and placedBy[c] == v — rules/rat-jack/rat-jack.ludic:175 */
 function creveal_Card_2(st: State, c: number, s: number, $v: number): boolean {
   void st;
   return (!st.g.up[c]) && (st.g.placedBy[c] === $v);
 }
 
-/** reveal x: Chip to v when true — 2.4: chips are public, even on hidden cards — rules/rat-jack/rat-jack.ludic:105 */
+/** reveal x: Chip to v when true — 2.4: chips are public, even on hidden cards — rules/rat-jack/rat-jack.ludic:176 */
 function creveal_Chip(st: State, x: number, owner: number, $v: number): boolean {
   void st;
   return true;
 }
 
-/** option decks: list<Deck> = [red, blue] where size(decks) == 2 and decks[0] != decks[1] — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:74 */
+/** option decks: list<Deck> = [red, blue] where size(decks) == 2 and decks[0] != decks[1] — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:145 */
 function check_decks(st: State): boolean {
   void st;
   return (st.o.decks.length === 2) && (elementAt(st.o.decks, 0, LOC[32])) !== (elementAt(st.o.decks, 1, LOC[33]));
 }
 
-/** option chipSet: list<list<int>> = [[1, -1], [2, -2], [3, -3], [4, -4], [5, -5], [10, -10]] — rules/rat-jack/rat-jack.ludic:76 */
+/** option chipSet: list<list<int>> = [[1, -1], [2, -2], [3, -3], [4, -4], [5, -5], [10, -10]] — rules/rat-jack/rat-jack.ludic:147 */
 function check_chipSet(st: State): boolean {
   void st;
   return (st.o.chipSet.length === 6) && (st.o.chipSet.every((faces) => faces.length > 0));
@@ -236,13 +242,13 @@ function check_chipSet(st: State): boolean {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:140 */
+/** Starts rule `flow`: flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:211 */
 export function enter_flow(st: State): F_flow {
   void st;
   return { p: 0, pc: 0, start: 0 };
 }
 
-/** flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:140 */
+/** flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:211 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -253,37 +259,37 @@ function run_flow(st: State, f: F_flow): number {
         continue run;
       }
       case 1: {
-        // loop, line 142
+        // loop, line 213
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[3]);
         f.pc = 3;
         st.stack.push(enter_round(st, f.start));
         return 0;
       }
       case 2: {
-        // after the loop at line 142
+        // after the loop at line 213
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // after round(…) at line 143
+        // after round(…) at line 214
         f.start = st.ret as number;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 140, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 211, "column": 1 });
     }
   }
 }
 
-/** Starts rule `resume`: rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:148 */
+/** Starts rule `resume`: rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:219 */
 export function enter_resume(st: State, me: number): F_resume {
   void st;
   return { p: 1, pc: 0, me, start: 0 };
 }
 
-/** rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:148 */
+/** rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:219 */
 function run_resume(st: State, f: F_resume): number {
   run: for (;;) {
     switch (f.pc) {
@@ -301,43 +307,43 @@ function run_resume(st: State, f: F_resume): number {
         return 0;
       }
       case 1: {
-        // after playRound(…) at line 154
+        // after playRound(…) at line 225
         f.start = st.ret as number;
         f.pc = 2;
         continue run;
       }
       case 2: {
-        // loop, line 155
+        // loop, line 226
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[4]);
         f.pc = 4;
         st.stack.push(enter_round(st, f.start));
         return 0;
       }
       case 3: {
-        // after the loop at line 155
+        // after the loop at line 226
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 4: {
-        // after round(…) at line 156
+        // after round(…) at line 227
         f.start = st.ret as number;
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 148, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 219, "column": 1 });
     }
   }
 }
 
-/** Starts rule `round`: rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:160 */
+/** Starts rule `round`: rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:231 */
 export function enter_round(st: State, start: number): F_round {
   void st;
   return { p: 2, pc: 0, start, nextStart: 0 };
 }
 
-/** rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:160 */
+/** rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:231 */
 function run_round(st: State, f: F_round): number {
   run: for (;;) {
     switch (f.pc) {
@@ -348,31 +354,31 @@ function run_round(st: State, f: F_round): number {
         return 0;
       }
       case 1: {
-        // after setupRound(…) at line 161
+        // after setupRound(…) at line 232
         f.pc = 2;
         st.stack.push(enter_playRound(st, f.start, true));
         return 0;
       }
       case 2: {
-        // after playRound(…) at line 162
+        // after playRound(…) at line 233
         f.nextStart = st.ret as number;
         st.ret = f.nextStart;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 160, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 231, "column": 1 });
     }
   }
 }
 
-/** Starts rule `setupRound`: rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:166 */
+/** Starts rule `setupRound`: rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:237 */
 export function enter_setupRound(st: State): F_setupRound {
   void st;
   return { p: 3, pc: 0, $p_2: 0, p_seats: [], p_answers: [], p_next: 0, card: 0 };
 }
 
-/** rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:166 */
+/** rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:237 */
 function run_setupRound(st: State, f: F_setupRound): number {
   run: for (;;) {
     switch (f.pc) {
@@ -414,24 +420,24 @@ function run_setupRound(st: State, f: F_setupRound): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 182
+        // after the decision at line 253
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // the answers of the decision at line 182, in seat order
+        // the answers of the decision at line 253, in seat order
         f.pc = f.p_next < f.p_seats.length ? 4 : 1;
         continue run;
       }
       case 3: {
-        // hide, line 183
+        // hide, line 254
         rule_placeHidden(st, f.$p_2, f.$p_2, f.card);
         f.pc = 2;
         continue run;
       }
       case 4: {
-        // one answer of the decision at line 182
+        // one answer of the decision at line 253
         f.$p_2 = f.p_seats[f.p_next] as number;
         const answer = f.p_answers[f.p_next] as number[];
         f.p_next += 1;
@@ -443,18 +449,18 @@ function run_setupRound(st: State, f: F_setupRound): number {
         throw new RulesError("an answer of this decision has no option", SITE_SOURCE[0] as SourceLocation);
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 166, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 237, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playRound`: rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:189 */
+/** Starts rule `playRound`: rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:260 */
 export function enter_playRound(st: State, starter: number, draw: boolean): F_playRound {
   void st;
   return { p: 4, pc: 0, starter, draw, me: 0, drawFirst: false, nextStart: null };
 }
 
-/** rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:189 */
+/** rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:260 */
 function run_playRound(st: State, f: F_playRound): number {
   run: for (;;) {
     switch (f.pc) {
@@ -466,37 +472,37 @@ function run_playRound(st: State, f: F_playRound): number {
         continue run;
       }
       case 1: {
-        // loop, line 192
+        // loop, line 263
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[8]);
         f.pc = f.drawFirst ? 3 : 4;
         continue run;
       }
       case 2: {
-        // after the loop at line 192
+        // after the loop at line 263
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 3: {
-        // then, line 193
+        // then, line 264
         f.pc = 5;
         st.stack.push(enter_drawStep(st, f.me));
         return 0;
       }
       case 4: {
-        // after the if at line 193
+        // after the if at line 264
         f.drawFirst = true;
         f.pc = 6;
         st.stack.push(enter_actionStep(st, f.me));
         return 0;
       }
       case 5: {
-        // after drawStep(…) at line 193
+        // after drawStep(…) at line 264
         f.pc = 4;
         continue run;
       }
       case 6: {
-        // after actionStep(…) at line 195
+        // after actionStep(…) at line 266
         f.nextStart = rule_endOfTurn(st, f.me);
         if (f.nextStart !== null) {
           st.ret = (f.nextStart as number);
@@ -513,18 +519,18 @@ function run_playRound(st: State, f: F_playRound): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 189, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 260, "column": 1 });
     }
   }
 }
 
-/** Starts rule `drawStep`: rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:210 */
+/** Starts rule `drawStep`: rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:281 */
 export function enter_drawStep(st: State, me: number): F_drawStep {
   void st;
   return { p: 5, pc: 0, me };
 }
 
-/** rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:210 */
+/** rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:281 */
 function run_drawStep(st: State, f: F_drawStep): number {
   run: for (;;) {
     switch (f.pc) {
@@ -541,41 +547,41 @@ function run_drawStep(st: State, f: F_drawStep): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 211
+        // after the decision at line 282
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // draw, line 212
+        // draw, line 283
         moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[10]) : topCard(st.z[Z.deck], LOC[10])), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 3: {
-        // takeDiscard, line 213
+        // takeDiscard, line 284
         moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[11]) : topCard(st.z[Z.discard], LOC[11])), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // otherwise, line 214
+        // otherwise, line 285
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 210, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 281, "column": 1 });
     }
   }
 }
 
-/** Starts rule `actionStep`: rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:217 */
+/** Starts rule `actionStep`: rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:288 */
 export function enter_actionStep(st: State, me: number): F_actionStep {
   void st;
   return { p: 6, pc: 0, me, card: 0, card_2: 0, card_3: 0 };
 }
 
-/** rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:217 */
+/** rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:288 */
 function run_actionStep(st: State, f: F_actionStep): number {
   run: for (;;) {
     switch (f.pc) {
@@ -591,53 +597,53 @@ function run_actionStep(st: State, f: F_actionStep): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 218
+        // after the decision at line 289
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // playFaceUp, line 219
+        // playFaceUp, line 290
         f.pc = 3;
         st.stack.push(enter_playUp(st, f.me, f.card));
         return 0;
       }
       case 3: {
-        // after playUp(…) at line 220
+        // after playUp(…) at line 291
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // playFaceDown, line 222
+        // playFaceDown, line 293
         rule_placeHidden(st, f.me, f.me, f.card_2);
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // discard, line 225
+        // discard, line 296
         moveCard(st, f.card_3, Z.discard, AT_TOP);
         f.pc = 6;
         st.stack.push(enter_flipAfterDiscard(st, f.me));
         return 0;
       }
       case 6: {
-        // after flipAfterDiscard(…) at line 227
+        // after flipAfterDiscard(…) at line 298
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 217, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 288, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flipAfterDiscard`: rule flipAfterDiscard(me: seat) — rules/rat-jack/rat-jack.ludic:234 */
+/** Starts rule `flipAfterDiscard`: rule flipAfterDiscard(me: seat) — rules/rat-jack/rat-jack.ludic:305 */
 export function enter_flipAfterDiscard(st: State, me: number): F_flipAfterDiscard {
   void st;
   return { p: 7, pc: 0, me, card: 0 };
 }
 
-/** rule flipAfterDiscard(me: seat) — rules/rat-jack/rat-jack.ludic:234 */
+/** rule flipAfterDiscard(me: seat) — rules/rat-jack/rat-jack.ludic:305 */
 function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
   run: for (;;) {
     switch (f.pc) {
@@ -653,40 +659,40 @@ function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 235
+        // after the decision at line 306
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // flip, line 236
+        // flip, line 307
         f.pc = 3;
         st.stack.push(enter_flipUp(st, f.me, f.card));
         return 0;
       }
       case 3: {
-        // after flipUp(…) at line 236
+        // after flipUp(…) at line 307
         f.pc = 1;
         continue run;
       }
       case 4: {
-        // noFlip, line 237
+        // noFlip, line 308
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 234, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 305, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playUp`: rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:241 */
+/** Starts rule `playUp`: rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:312 */
 export function enter_playUp(st: State, me: number, card: number): F_playUp {
   void st;
   return { p: 8, pc: 0, me, card };
 }
 
-/** rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:241 */
+/** rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:312 */
 function run_playUp(st: State, f: F_playUp): number {
   run: for (;;) {
     switch (f.pc) {
@@ -700,24 +706,24 @@ function run_playUp(st: State, f: F_playUp): number {
         return 0;
       }
       case 1: {
-        // after activate(…) at line 244
+        // after activate(…) at line 315
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 241, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 312, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flipUp`: rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:247 */
+/** Starts rule `flipUp`: rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:318 */
 export function enter_flipUp(st: State, me: number, card: number): F_flipUp {
   void st;
   return { p: 9, pc: 0, me, card };
 }
 
-/** rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:247 */
+/** rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:318 */
 function run_flipUp(st: State, f: F_flipUp): number {
   run: for (;;) {
     switch (f.pc) {
@@ -730,24 +736,24 @@ function run_flipUp(st: State, f: F_flipUp): number {
         return 0;
       }
       case 1: {
-        // after activate(…) at line 249
+        // after activate(…) at line 320
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 247, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 318, "column": 1 });
     }
   }
 }
 
-/** Starts rule `chipOn`: rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:281 */
+/** Starts rule `chipOn`: rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:352 */
 export function enter_chipOn(st: State, me: number, targets: number[]): F_chipOn {
   void st;
   return { p: 10, pc: 0, me, targets, chip: 0, card: 0 };
 }
 
-/** rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:281 */
+/** rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:352 */
 function run_chipOn(st: State, f: F_chipOn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -763,30 +769,30 @@ function run_chipOn(st: State, f: F_chipOn): number {
         return 1;
       }
       case 1: {
-        // after the decision at line 282
+        // after the decision at line 353
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // placeChip, line 283
+        // placeChip, line 354
         moveCard(st, f.chip, ATT + f.card, AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 281, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 352, "column": 1 });
     }
   }
 }
 
-/** Starts rule `activate`: rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:298 */
+/** Starts rule `activate`: rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:369 */
 export function enter_activate(st: State, me: number, card: number): F_activate {
   void st;
   return { p: 11, pc: 0, me, card, $m: 0 };
 }
 
-/** rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:298 */
+/** rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:369 */
 function run_activate(st: State, f: F_activate): number {
   run: for (;;) {
     switch (f.pc) {
@@ -797,71 +803,71 @@ function run_activate(st: State, f: F_activate): number {
         continue run;
       }
       case 1: {
-        // after the match at line 299
+        // after the match at line 370
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // match arm, line 300
+        // match arm, line 371
         f.pc = 4;
         st.stack.push(enter_ratEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
       case 3: {
-        // next arm, line 301
+        // next arm, line 372
         f.pc = f.$m === Animal.Raccoon ? 5 : 6;
         continue run;
       }
       case 4: {
-        // after ratEffect(…) at line 300
+        // after ratEffect(…) at line 371
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // match arm, line 301
+        // match arm, line 372
         f.pc = 7;
         st.stack.push(enter_raccoonEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
       case 6: {
-        // next arm, line 302
+        // next arm, line 373
         f.pc = f.$m === Animal.Weasel ? 8 : 9;
         continue run;
       }
       case 7: {
-        // after raccoonEffect(…) at line 301
+        // after raccoonEffect(…) at line 372
         f.pc = 1;
         continue run;
       }
       case 8: {
-        // match arm, line 302
+        // match arm, line 373
         f.pc = 10;
         st.stack.push(enter_weaselEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
       case 9: {
-        // no arm matches, line 299
+        // no arm matches, line 370
         noMatch(Animal_NAMES[f.$m] as string, LOC[19]);
       }
       case 10: {
-        // after weaselEffect(…) at line 302
+        // after weaselEffect(…) at line 373
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 298, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 369, "column": 1 });
     }
   }
 }
 
-/** Starts rule `ratEffect`: rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:306 */
+/** Starts rule `ratEffect`: rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:377 */
 export function enter_ratEffect(st: State, me: number, $n: number): F_ratEffect {
   void st;
   return { p: 12, pc: 0, me, $n, $m: 0, c: 0, card: 0, card_2: 0, mine: 0, theirs: 0, chip: 0, card_3: 0, card_4: 0, card_5: 0 };
 }
 
-/** rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:306 */
+/** rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:377 */
 function run_ratEffect(st: State, f: F_ratEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -872,29 +878,29 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 1: {
-        // after the match at line 307
+        // after the match at line 378
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       case 2: {
-        // match arm, line 308
+        // match arm, line 379
         f.pc = 4;
         st.stack.push(enter_chipOn(st, f.me, fn_faceUpOf(st, [f.me])));
         return 0;
       }
       case 3: {
-        // next arm, line 309
+        // next arm, line 380
         f.pc = f.$m === 2 ? 5 : 6;
         continue run;
       }
       case 4: {
-        // after chipOn(…) at line 308
+        // after chipOn(…) at line 379
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // match arm, line 309
+        // match arm, line 380
         f.c = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[20]) : topCard(st.z[Z.discard], LOC[20]));
         rule_placeHidden(st, f.me, f.me, f.c);
         peekCards(st, [f.c], seatsOf(st.n));
@@ -902,39 +908,39 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 6: {
-        // next arm, line 314
+        // next arm, line 385
         f.pc = f.$m === 3 ? 7 : 8;
         continue run;
       }
       case 7: {
-        // match arm, line 314
+        // match arm, line 385
         st.g.extraTurns[f.me] += 1;
         f.pc = 1;
         continue run;
       }
       case 8: {
-        // next arm, line 315
+        // next arm, line 386
         f.pc = f.$m === 4 ? 9 : 10;
         continue run;
       }
       case 9: {
-        // match arm, line 315
+        // match arm, line 386
         f.pc = 11;
         st.stack.push(enter_chipOn(st, f.me, fn_hiddenOf(st, fn_opponents(st, f.me))));
         return 0;
       }
       case 10: {
-        // next arm, line 316
+        // next arm, line 387
         f.pc = f.$m === 5 ? 12 : 13;
         continue run;
       }
       case 11: {
-        // after chipOn(…) at line 315
+        // after chipOn(…) at line 386
         f.pc = 1;
         continue run;
       }
       case 12: {
-        // match arm, line 316
+        // match arm, line 387
         st.pend = { seat: f.me, site: 5 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_5(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -945,23 +951,23 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 13: {
-        // next arm, line 321
+        // next arm, line 392
         f.pc = f.$m === 6 ? 16 : 17;
         continue run;
       }
       case 14: {
-        // after the decision at line 317
+        // after the decision at line 388
         f.pc = 1;
         continue run;
       }
       case 15: {
-        // look, line 318
+        // look, line 389
         peekCards(st, [f.card], [f.me]);
         f.pc = 14;
         continue run;
       }
       case 16: {
-        // match arm, line 321
+        // match arm, line 392
         st.pend = { seat: f.me, site: 6 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_6(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -972,28 +978,28 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 17: {
-        // next arm, line 326
+        // next arm, line 397
         f.pc = f.$m === 7 ? 21 : 22;
         continue run;
       }
       case 18: {
-        // after the decision at line 322
+        // after the decision at line 393
         f.pc = 1;
         continue run;
       }
       case 19: {
-        // flip, line 323
+        // flip, line 394
         f.pc = 20;
         st.stack.push(enter_flipUp(st, f.me, f.card_2));
         return 0;
       }
       case 20: {
-        // after flipUp(…) at line 323
+        // after flipUp(…) at line 394
         f.pc = 18;
         continue run;
       }
       case 21: {
-        // match arm, line 326
+        // match arm, line 397
         st.pend = { seat: f.me, site: 7 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_7(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1004,39 +1010,39 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 22: {
-        // next arm, line 331
+        // next arm, line 402
         f.pc = f.$m === 8 ? 25 : 26;
         continue run;
       }
       case 23: {
-        // after the decision at line 327
+        // after the decision at line 398
         f.pc = 1;
         continue run;
       }
       case 24: {
-        // swap, line 328
+        // swap, line 399
         rule_exchange(st, f.mine, f.theirs);
         f.pc = 23;
         continue run;
       }
       case 25: {
-        // match arm, line 331
+        // match arm, line 402
         f.pc = 27;
         st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
         return 0;
       }
       case 26: {
-        // next arm, line 332
+        // next arm, line 403
         f.pc = f.$m === 9 ? 28 : 29;
         continue run;
       }
       case 27: {
-        // after chipOn(…) at line 331
+        // after chipOn(…) at line 402
         f.pc = 1;
         continue run;
       }
       case 28: {
-        // match arm, line 332
+        // match arm, line 403
         st.pend = { seat: f.me, site: 8 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_8(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1047,23 +1053,23 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 29: {
-        // next arm, line 337
+        // next arm, line 408
         f.pc = f.$m === 10 ? 32 : 33;
         continue run;
       }
       case 30: {
-        // after the decision at line 333
+        // after the decision at line 404
         f.pc = 1;
         continue run;
       }
       case 31: {
-        // moveChip, line 334
+        // moveChip, line 405
         moveCard(st, f.chip, ATT + f.card_3, AT_END);
         f.pc = 30;
         continue run;
       }
       case 32: {
-        // match arm, line 337
+        // match arm, line 408
         st.pend = { seat: f.me, site: 9 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_9(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1074,34 +1080,34 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 33: {
-        // next arm, line 342
+        // next arm, line 413
         f.pc = f.$m === 11 ? 36 : 37;
         continue run;
       }
       case 34: {
-        // after the decision at line 338
+        // after the decision at line 409
         f.pc = 1;
         continue run;
       }
       case 35: {
-        // turnDown, line 339
+        // turnDown, line 410
         rule_faceDown(st, f.me, f.card_4);
         f.pc = 34;
         continue run;
       }
       case 36: {
-        // match arm, line 342
+        // match arm, line 413
         rule_discardFromDeck(st, 2);
         f.pc = 1;
         continue run;
       }
       case 37: {
-        // next arm, line 343
+        // next arm, line 414
         f.pc = f.$m === 12 ? 38 : 39;
         continue run;
       }
       case 38: {
-        // match arm, line 343
+        // match arm, line 414
         st.pend = { seat: f.me, site: 10 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_10(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1112,337 +1118,34 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         return 1;
       }
       case 39: {
-        // no arm matches, line 307
+        // no arm matches, line 378
         noMatch(String(f.$m), LOC[21]);
       }
       case 40: {
-        // after the decision at line 344
+        // after the decision at line 415
         f.pc = 1;
         continue run;
       }
       case 41: {
-        // turnUp, line 345
+        // turnUp, line 416
         st.g.up[f.card_5] = true;
         f.pc = 40;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 306, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 377, "column": 1 });
     }
   }
 }
 
-/** Starts rule `raccoonEffect`: rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:351 */
+/** Starts rule `raccoonEffect`: rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:422 */
 export function enter_raccoonEffect(st: State, me: number, $n: number): F_raccoonEffect {
   void st;
   return { p: 13, pc: 0, me, $n, $m: 0, card: 0, mine: 0, theirs: 0, card_2: 0, card_3: 0, chip: 0, card_4: 0, mine_2: 0, theirs_2: 0, c_2: 0, card_5: 0 };
 }
 
-/** rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:351 */
+/** rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:422 */
 function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
-  run: for (;;) {
-    switch (f.pc) {
-      case 0: {
-        // entry
-        f.$m = f.$n;
-        f.pc = f.$m === 1 ? 2 : 3;
-        continue run;
-      }
-      case 1: {
-        // after the match at line 352
-        st.ret = null;
-        st.stack.pop();
-        return 0;
-      }
-      case 2: {
-        // match arm, line 353
-        st.pend = { seat: f.me, site: 11 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!anyMove_11(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[11] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
-      }
-      case 3: {
-        // next arm, line 358
-        f.pc = f.$m === 2 ? 6 : 7;
-        continue run;
-      }
-      case 4: {
-        // after the decision at line 354
-        f.pc = 1;
-        continue run;
-      }
-      case 5: {
-        // discardTheirs, line 355
-        rule_toDiscard(st, f.card);
-        f.pc = 4;
-        continue run;
-      }
-      case 6: {
-        // match arm, line 358
-        st.pend = { seat: f.me, site: 12 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!anyMove_12(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[12] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
-      }
-      case 7: {
-        // next arm, line 366
-        f.pc = f.$m === 3 ? 10 : 11;
-        continue run;
-      }
-      case 8: {
-        // after the decision at line 359
-        f.pc = 1;
-        continue run;
-      }
-      case 9: {
-        // swap, line 360
-        rule_exchange(st, f.mine, f.theirs);
-        peekCards(st, [f.mine], [f.me]);
-        f.pc = 8;
-        continue run;
-      }
-      case 10: {
-        // match arm, line 366
-        st.pend = { seat: f.me, site: 13 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!anyMove_13(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[13] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
-      }
-      case 11: {
-        // next arm, line 372
-        f.pc = f.$m === 4 ? 14 : 15;
-        continue run;
-      }
-      case 12: {
-        // after the decision at line 367
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[22]) : topCard(st.z[Z.deck], LOC[22])), (Z.hand + f.me), AT_END);
-        f.pc = 1;
-        continue run;
-      }
-      case 13: {
-        // hide, line 368
-        rule_placeHidden(st, f.me, f.me, f.card_2);
-        f.pc = 12;
-        continue run;
-      }
-      case 14: {
-        // match arm, line 372
-        st.pend = { seat: f.me, site: 14 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!anyMove_14(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[14] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
-      }
-      case 15: {
-        // next arm, line 380
-        f.pc = f.$m === 5 ? 18 : 19;
-        continue run;
-      }
-      case 16: {
-        // after the decision at line 373
-        f.pc = 1;
-        continue run;
-      }
-      case 17: {
-        // takeHidden, line 374
-        moveCard(st, f.card_3, (Z.display + f.me), AT_END);
-        st.g.up[f.card_3] = true;
-        f.pc = 16;
-        continue run;
-      }
-      case 18: {
-        // match arm, line 380
-        rule_placeHidden(st, f.me, f.me, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[23]) : topCard(st.z[Z.deck], LOC[23])));
-        f.pc = 1;
-        continue run;
-      }
-      case 19: {
-        // next arm, line 381
-        f.pc = f.$m === 6 ? 20 : 21;
-        continue run;
-      }
-      case 20: {
-        // match arm, line 381
-        st.pend = { seat: f.me, site: 15 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!anyMove_15(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[15] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
-      }
-      case 21: {
-        // next arm, line 389
-        f.pc = f.$m === 7 ? 25 : 26;
-        continue run;
-      }
-      case 22: {
-        // after the decision at line 382
-        f.pc = 1;
-        continue run;
-      }
-      case 23: {
-        // placeChip, line 383
-        moveCard(st, f.chip, ATT + f.card_4, AT_END);
-        f.pc = 24;
-        st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].filter((c) => c !== f.card_4)));
-        return 0;
-      }
-      case 24: {
-        // after chipOn(…) at line 385
-        f.pc = 22;
-        continue run;
-      }
-      case 25: {
-        // match arm, line 389
-        st.pend = { seat: f.me, site: 16 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!anyMove_16(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[16] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
-      }
-      case 26: {
-        // next arm, line 397
-        f.pc = f.$m === 8 ? 29 : 30;
-        continue run;
-      }
-      case 27: {
-        // after the decision at line 390
-        f.pc = 1;
-        continue run;
-      }
-      case 28: {
-        // turnUpBoth, line 391
-        st.g.up[f.mine_2] = true;
-        st.g.up[f.theirs_2] = true;
-        f.pc = 27;
-        continue run;
-      }
-      case 29: {
-        // match arm, line 397
-        f.pc = 31;
-        st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
-        return 0;
-      }
-      case 30: {
-        // next arm, line 401
-        f.pc = f.$m === 9 ? 33 : 34;
-        continue run;
-      }
-      case 31: {
-        // after chipOn(…) at line 398
-        f.pc = 32;
-        st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
-        return 0;
-      }
-      case 32: {
-        // after chipOn(…) at line 399
-        f.pc = 1;
-        continue run;
-      }
-      case 33: {
-        // match arm, line 401
-        f.c_2 = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[24]) : topCard(st.z[Z.discard], LOC[24]));
-        moveCard(st, f.c_2, (Z.display + f.me), AT_END);
-        st.g.up[f.c_2] = true;
-        f.pc = 1;
-        continue run;
-      }
-      case 34: {
-        // next arm, line 406
-        f.pc = f.$m === 10 ? 35 : 36;
-        continue run;
-      }
-      case 35: {
-        // match arm, line 406
-        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[25]) : topCard(st.z[Z.deck], LOC[25])), (Z.hand + f.me), AT_END);
-        st.pend = { seat: f.me, site: 17 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!anyMove_17(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[17] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
-      }
-      case 36: {
-        // next arm, line 412
-        f.pc = f.$m === 11 ? 39 : 40;
-        continue run;
-      }
-      case 37: {
-        // after the decision at line 408
-        f.pc = 1;
-        continue run;
-      }
-      case 38: {
-        // discard, line 409
-        moveCard(st, f.card_5, Z.discard, AT_TOP);
-        f.pc = 37;
-        continue run;
-      }
-      case 39: {
-        // match arm, line 412
-        f.pc = 41;
-        st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
-        return 0;
-      }
-      case 40: {
-        // next arm, line 413
-        f.pc = f.$m === 12 ? 42 : 43;
-        continue run;
-      }
-      case 41: {
-        // after chipOn(…) at line 412
-        f.pc = 1;
-        continue run;
-      }
-      case 42: {
-        // match arm, line 413
-        for (let i = 1; i <= 3; i++) {
-          moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[26]) : topCard(st.z[Z.discard], LOC[26])), Z.deck, AT_TOP);
-        }
-        shuffleZone(st, Z.deck);
-        f.pc = 1;
-        continue run;
-      }
-      case 43: {
-        // no arm matches, line 352
-        noMatch(String(f.$m), LOC[27]);
-      }
-      default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 351, "column": 1 });
-    }
-  }
-}
-
-/** Starts rule `weaselEffect`: rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:422 */
-export function enter_weaselEffect(st: State, me: number, $n: number): F_weaselEffect {
-  void st;
-  return { p: 14, pc: 0, me, $n, $m: 0, opponent: 0, card: 0, theirs: 0, chip: 0, c: 0, opponent_2: 0, card_2: 0, card_3: 0, chip_2: 0, reserveChip: 0, host: 0, chip_3: 0, other: 0, a: 0, b: 0, chip_4: 0, card_4: 0, opponent_3: 0, chip_5: 0, card_5: 0 };
-}
-
-/** rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:422 */
-function run_weaselEffect(st: State, f: F_weaselEffect): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: {
@@ -1459,6 +1162,309 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 2: {
         // match arm, line 424
+        st.pend = { seat: f.me, site: 11 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!anyMove_11(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[11] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 3: {
+        // next arm, line 429
+        f.pc = f.$m === 2 ? 6 : 7;
+        continue run;
+      }
+      case 4: {
+        // after the decision at line 425
+        f.pc = 1;
+        continue run;
+      }
+      case 5: {
+        // discardTheirs, line 426
+        rule_toDiscard(st, f.card);
+        f.pc = 4;
+        continue run;
+      }
+      case 6: {
+        // match arm, line 429
+        st.pend = { seat: f.me, site: 12 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!anyMove_12(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[12] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 7: {
+        // next arm, line 437
+        f.pc = f.$m === 3 ? 10 : 11;
+        continue run;
+      }
+      case 8: {
+        // after the decision at line 430
+        f.pc = 1;
+        continue run;
+      }
+      case 9: {
+        // swap, line 431
+        rule_exchange(st, f.mine, f.theirs);
+        peekCards(st, [f.mine], [f.me]);
+        f.pc = 8;
+        continue run;
+      }
+      case 10: {
+        // match arm, line 437
+        st.pend = { seat: f.me, site: 13 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!anyMove_13(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[13] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 11: {
+        // next arm, line 443
+        f.pc = f.$m === 4 ? 14 : 15;
+        continue run;
+      }
+      case 12: {
+        // after the decision at line 438
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[22]) : topCard(st.z[Z.deck], LOC[22])), (Z.hand + f.me), AT_END);
+        f.pc = 1;
+        continue run;
+      }
+      case 13: {
+        // hide, line 439
+        rule_placeHidden(st, f.me, f.me, f.card_2);
+        f.pc = 12;
+        continue run;
+      }
+      case 14: {
+        // match arm, line 443
+        st.pend = { seat: f.me, site: 14 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!anyMove_14(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[14] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 15: {
+        // next arm, line 451
+        f.pc = f.$m === 5 ? 18 : 19;
+        continue run;
+      }
+      case 16: {
+        // after the decision at line 444
+        f.pc = 1;
+        continue run;
+      }
+      case 17: {
+        // takeHidden, line 445
+        moveCard(st, f.card_3, (Z.display + f.me), AT_END);
+        st.g.up[f.card_3] = true;
+        f.pc = 16;
+        continue run;
+      }
+      case 18: {
+        // match arm, line 451
+        rule_placeHidden(st, f.me, f.me, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[23]) : topCard(st.z[Z.deck], LOC[23])));
+        f.pc = 1;
+        continue run;
+      }
+      case 19: {
+        // next arm, line 452
+        f.pc = f.$m === 6 ? 20 : 21;
+        continue run;
+      }
+      case 20: {
+        // match arm, line 452
+        st.pend = { seat: f.me, site: 15 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!anyMove_15(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[15] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 21: {
+        // next arm, line 460
+        f.pc = f.$m === 7 ? 25 : 26;
+        continue run;
+      }
+      case 22: {
+        // after the decision at line 453
+        f.pc = 1;
+        continue run;
+      }
+      case 23: {
+        // placeChip, line 454
+        moveCard(st, f.chip, ATT + f.card_4, AT_END);
+        f.pc = 24;
+        st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].filter((c) => c !== f.card_4)));
+        return 0;
+      }
+      case 24: {
+        // after chipOn(…) at line 456
+        f.pc = 22;
+        continue run;
+      }
+      case 25: {
+        // match arm, line 460
+        st.pend = { seat: f.me, site: 16 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!anyMove_16(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[16] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 26: {
+        // next arm, line 468
+        f.pc = f.$m === 8 ? 29 : 30;
+        continue run;
+      }
+      case 27: {
+        // after the decision at line 461
+        f.pc = 1;
+        continue run;
+      }
+      case 28: {
+        // turnUpBoth, line 462
+        st.g.up[f.mine_2] = true;
+        st.g.up[f.theirs_2] = true;
+        f.pc = 27;
+        continue run;
+      }
+      case 29: {
+        // match arm, line 468
+        f.pc = 31;
+        st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
+        return 0;
+      }
+      case 30: {
+        // next arm, line 472
+        f.pc = f.$m === 9 ? 33 : 34;
+        continue run;
+      }
+      case 31: {
+        // after chipOn(…) at line 469
+        f.pc = 32;
+        st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
+        return 0;
+      }
+      case 32: {
+        // after chipOn(…) at line 470
+        f.pc = 1;
+        continue run;
+      }
+      case 33: {
+        // match arm, line 472
+        f.c_2 = (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[24]) : topCard(st.z[Z.discard], LOC[24]));
+        moveCard(st, f.c_2, (Z.display + f.me), AT_END);
+        st.g.up[f.c_2] = true;
+        f.pc = 1;
+        continue run;
+      }
+      case 34: {
+        // next arm, line 477
+        f.pc = f.$m === 10 ? 35 : 36;
+        continue run;
+      }
+      case 35: {
+        // match arm, line 477
+        moveCard(st, (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[25]) : topCard(st.z[Z.deck], LOC[25])), (Z.hand + f.me), AT_END);
+        st.pend = { seat: f.me, site: 17 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!anyMove_17(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[17] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 36: {
+        // next arm, line 483
+        f.pc = f.$m === 11 ? 39 : 40;
+        continue run;
+      }
+      case 37: {
+        // after the decision at line 479
+        f.pc = 1;
+        continue run;
+      }
+      case 38: {
+        // discard, line 480
+        moveCard(st, f.card_5, Z.discard, AT_TOP);
+        f.pc = 37;
+        continue run;
+      }
+      case 39: {
+        // match arm, line 483
+        f.pc = 41;
+        st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
+        return 0;
+      }
+      case 40: {
+        // next arm, line 484
+        f.pc = f.$m === 12 ? 42 : 43;
+        continue run;
+      }
+      case 41: {
+        // after chipOn(…) at line 483
+        f.pc = 1;
+        continue run;
+      }
+      case 42: {
+        // match arm, line 484
+        for (let i = 1; i <= 3; i++) {
+          moveCard(st, (Z.discard >= ATT ? bottomCard(st.z[Z.discard], LOC[26]) : topCard(st.z[Z.discard], LOC[26])), Z.deck, AT_TOP);
+        }
+        shuffleZone(st, Z.deck);
+        f.pc = 1;
+        continue run;
+      }
+      case 43: {
+        // no arm matches, line 423
+        noMatch(String(f.$m), LOC[27]);
+      }
+      default:
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 422, "column": 1 });
+    }
+  }
+}
+
+/** Starts rule `weaselEffect`: rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:493 */
+export function enter_weaselEffect(st: State, me: number, $n: number): F_weaselEffect {
+  void st;
+  return { p: 14, pc: 0, me, $n, $m: 0, opponent: 0, card: 0, theirs: 0, chip: 0, c: 0, opponent_2: 0, card_2: 0, card_3: 0, chip_2: 0, reserveChip: 0, host: 0, chip_3: 0, other: 0, a: 0, b: 0, chip_4: 0, card_4: 0, opponent_3: 0, chip_5: 0, card_5: 0 };
+}
+
+/** rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:493 */
+function run_weaselEffect(st: State, f: F_weaselEffect): number {
+  run: for (;;) {
+    switch (f.pc) {
+      case 0: {
+        // entry
+        f.$m = f.$n;
+        f.pc = f.$m === 1 ? 2 : 3;
+        continue run;
+      }
+      case 1: {
+        // after the match at line 494
+        st.ret = null;
+        st.stack.pop();
+        return 0;
+      }
+      case 2: {
+        // match arm, line 495
         st.pend = { seat: f.me, site: 18 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_18(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1469,17 +1475,17 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 3: {
-        // next arm, line 435
+        // next arm, line 506
         f.pc = f.$m === 2 ? 6 : 7;
         continue run;
       }
       case 4: {
-        // after the decision at line 425
+        // after the decision at line 496
         f.pc = 1;
         continue run;
       }
       case 5: {
-        // trade, line 426
+        // trade, line 497
         f.theirs = pickRandom(st.rng, st.z[(Z.hand + f.opponent)], LOC[28]);
         moveCard(st, f.card, (Z.hand + f.opponent), AT_END);
         moveCard(st, f.theirs, (Z.hand + f.me), AT_END);
@@ -1489,7 +1495,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 6: {
-        // match arm, line 435
+        // match arm, line 506
         st.pend = { seat: f.me, site: 19 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_19(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1500,23 +1506,23 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 7: {
-        // next arm, line 440
+        // next arm, line 511
         f.pc = f.$m === 3 ? 10 : 11;
         continue run;
       }
       case 8: {
-        // after the decision at line 436
+        // after the decision at line 507
         f.pc = 1;
         continue run;
       }
       case 9: {
-        // returnChip, line 437
+        // returnChip, line 508
         moveCard(st, f.chip, Z.reserve, AT_END);
         f.pc = 8;
         continue run;
       }
       case 10: {
-        // match arm, line 440
+        // match arm, line 511
         f.c = (Z.deck >= ATT ? bottomCard(st.z[Z.deck], LOC[29]) : topCard(st.z[Z.deck], LOC[29]));
         moveCard(st, f.c, (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 20 };
@@ -1529,39 +1535,39 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 11: {
-        // next arm, line 449
+        // next arm, line 520
         f.pc = f.$m === 4 ? 14 : 15;
         continue run;
       }
       case 12: {
-        // after the decision at line 443
+        // after the decision at line 514
         f.pc = 1;
         continue run;
       }
       case 13: {
-        // giveCard, line 444
+        // giveCard, line 515
         rule_placeHidden(st, f.me, f.opponent_2, f.c);
         f.pc = 12;
         continue run;
       }
       case 14: {
-        // match arm, line 449
+        // match arm, line 520
         f.pc = 16;
         st.stack.push(enter_chipOn(st, f.me, fn_hiddenOf(st, fn_standing(st))));
         return 0;
       }
       case 15: {
-        // next arm, line 450
+        // next arm, line 521
         f.pc = f.$m === 5 ? 17 : 18;
         continue run;
       }
       case 16: {
-        // after chipOn(…) at line 449
+        // after chipOn(…) at line 520
         f.pc = 1;
         continue run;
       }
       case 17: {
-        // match arm, line 450
+        // match arm, line 521
         st.pend = { seat: f.me, site: 21 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_21(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1572,17 +1578,17 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 18: {
-        // next arm, line 461
+        // next arm, line 532
         f.pc = f.$m === 6 ? 21 : 22;
         continue run;
       }
       case 19: {
-        // after the decision at line 451
+        // after the decision at line 522
         f.pc = 1;
         continue run;
       }
       case 20: {
-        // flipOver, line 452
+        // flipOver, line 523
         if (st.g.up[f.card_2]) {
           rule_faceDown(st, f.me, f.card_2);
         }
@@ -1593,7 +1599,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 21: {
-        // match arm, line 461
+        // match arm, line 532
         st.pend = { seat: f.me, site: 22 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_22(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1604,23 +1610,23 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 22: {
-        // next arm, line 466
+        // next arm, line 537
         f.pc = f.$m === 7 ? 25 : 26;
         continue run;
       }
       case 23: {
-        // after the decision at line 462
+        // after the decision at line 533
         f.pc = 1;
         continue run;
       }
       case 24: {
-        // takeFaceUp, line 463
+        // takeFaceUp, line 534
         moveCard(st, f.card_3, (Z.display + f.me), AT_END);
         f.pc = 23;
         continue run;
       }
       case 25: {
-        // match arm, line 466
+        // match arm, line 537
         st.pend = { seat: f.me, site: 23 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_23(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1631,17 +1637,17 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 26: {
-        // next arm, line 475
+        // next arm, line 546
         f.pc = f.$m === 8 ? 29 : 30;
         continue run;
       }
       case 27: {
-        // after the decision at line 467
+        // after the decision at line 538
         f.pc = 1;
         continue run;
       }
       case 28: {
-        // exchangeChip, line 468
+        // exchangeChip, line 539
         f.host = fn_chipHost(st, f.chip_2);
         moveCard(st, f.chip_2, Z.reserve, AT_END);
         moveCard(st, f.reserveChip, ATT + f.host, AT_END);
@@ -1649,7 +1655,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 29: {
-        // match arm, line 475
+        // match arm, line 546
         st.pend = { seat: f.me, site: 24 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_24(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1660,17 +1666,17 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 30: {
-        // next arm, line 486
+        // next arm, line 557
         f.pc = f.$m === 9 ? 33 : 34;
         continue run;
       }
       case 31: {
-        // after the decision at line 476
+        // after the decision at line 547
         f.pc = 1;
         continue run;
       }
       case 32: {
-        // swapChips, line 477
+        // swapChips, line 548
         f.a = fn_chipHost(st, f.chip_3);
         f.b = fn_chipHost(st, f.other);
         moveCard(st, f.chip_3, ATT + f.b, AT_END);
@@ -1679,18 +1685,18 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 33: {
-        // match arm, line 486
+        // match arm, line 557
         rule_discardFromDeck(st, 3);
         f.pc = 1;
         continue run;
       }
       case 34: {
-        // next arm, line 487
+        // next arm, line 558
         f.pc = f.$m === 10 ? 35 : 36;
         continue run;
       }
       case 35: {
-        // match arm, line 487
+        // match arm, line 558
         st.pend = { seat: f.me, site: 25 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_25(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1701,23 +1707,23 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 36: {
-        // next arm, line 492
+        // next arm, line 563
         f.pc = f.$m === 11 ? 39 : 40;
         continue run;
       }
       case 37: {
-        // after the decision at line 488
+        // after the decision at line 559
         f.pc = 1;
         continue run;
       }
       case 38: {
-        // returnChip, line 489
+        // returnChip, line 560
         moveCard(st, f.chip_4, Z.reserve, AT_END);
         f.pc = 37;
         continue run;
       }
       case 39: {
-        // match arm, line 492
+        // match arm, line 563
         st.pend = { seat: f.me, site: 26 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_26(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1728,23 +1734,23 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 40: {
-        // next arm, line 497
+        // next arm, line 568
         f.pc = f.$m === 12 ? 43 : 44;
         continue run;
       }
       case 41: {
-        // after the decision at line 493
+        // after the decision at line 564
         f.pc = 1;
         continue run;
       }
       case 42: {
-        // discardHidden, line 494
+        // discardHidden, line 565
         rule_toDiscard(st, f.card_4);
         f.pc = 41;
         continue run;
       }
       case 43: {
-        // match arm, line 497
+        // match arm, line 568
         st.pend = { seat: f.me, site: 27 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_27(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1755,16 +1761,16 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 44: {
-        // no arm matches, line 423
+        // no arm matches, line 494
         noMatch(String(f.$m), LOC[30]);
       }
       case 45: {
-        // after the decision at line 498
+        // after the decision at line 569
         f.pc = 1;
         continue run;
       }
       case 46: {
-        // giveChip, line 499
+        // giveChip, line 570
         st.pend = { seat: f.opponent_3, site: 28 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!anyMove_28(st, f, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1775,18 +1781,18 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 1;
       }
       case 47: {
-        // after the decision at line 500
+        // after the decision at line 571
         f.pc = 45;
         continue run;
       }
       case 48: {
-        // placeGift, line 501
+        // placeGift, line 572
         moveCard(st, f.chip_5, ATT + f.card_5, AT_END);
         f.pc = 47;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 422, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 493, "column": 1 });
     }
   }
 }
@@ -1859,8 +1865,8 @@ export const OPTIONS: OptionSpec[] = [
 ];
 /** The options' `where` conditions, tested by setup() once every option has its value. */
 export const OPTION_CHECKS: OptionCheck<State>[] = [
-  { option: "decks", variants: [0], text: "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:74)", test: check_decks },
-  { option: "chipSet", variants: [0], text: "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:77)", test: check_chipSet },
+  { option: "decks", variants: [0], text: "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:145)", test: check_decks },
+  { option: "chipSet", variants: [0], text: "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:148)", test: check_chipSet },
 ];
 
 // ---- Driver ----------------------------------------------------------------------
@@ -1978,11 +1984,11 @@ export function cloneState(st: State): State {
   };
 }
 
-// ---- Decision 0: in rule `setupRound`, rules/rat-jack/rat-jack.ludic:182 ----
+// ---- Decision 0: in rule `setupRound`, rules/rat-jack/rat-jack.ludic:253 ----
 
 function moves_0(st: State, f: F_setupRound, seat: number, out: AnyMove[]): void {
   void f;
-  // hide — rules/rat-jack/rat-jack.ludic:183
+  // hide — rules/rat-jack/rat-jack.ludic:254
   for (const card_ of st.z[(Z.hand + seat)]) {
     out.push({ seat, action: "hide", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2026,15 +2032,15 @@ function accept_0(st: State, f: F_setupRound, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 1: in rule `drawStep`, rules/rat-jack/rat-jack.ludic:211 ----
+// ---- Decision 1: in rule `drawStep`, rules/rat-jack/rat-jack.ludic:282 ----
 
 function moves_1(st: State, f: F_drawStep, seat: number, out: AnyMove[]): void {
   void f;
-  // draw — rules/rat-jack/rat-jack.ludic:212
+  // draw — rules/rat-jack/rat-jack.ludic:283
   if (st.z[Z.deck].length > 0) {
     out.push({ seat, action: "draw", args: {} });
   }
-  // takeDiscard — rules/rat-jack/rat-jack.ludic:213
+  // takeDiscard — rules/rat-jack/rat-jack.ludic:284
   if (st.z[Z.discard].length > 0) {
     out.push({ seat, action: "takeDiscard", args: {} });
   }
@@ -2087,21 +2093,21 @@ function accept_1(st: State, f: F_drawStep, m: AnyMove): string | ((g: Frame) =>
   return refused;
 }
 
-// ---- Decision 2: in rule `actionStep`, rules/rat-jack/rat-jack.ludic:218 ----
+// ---- Decision 2: in rule `actionStep`, rules/rat-jack/rat-jack.ludic:289 ----
 
 function moves_2(st: State, f: F_actionStep, seat: number, out: AnyMove[]): void {
   void f;
-  // playFaceUp — rules/rat-jack/rat-jack.ludic:219
+  // playFaceUp — rules/rat-jack/rat-jack.ludic:290
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12])) {
       out.push({ seat, action: "playFaceUp", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // playFaceDown — rules/rat-jack/rat-jack.ludic:222
+  // playFaceDown — rules/rat-jack/rat-jack.ludic:293
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "playFaceDown", args: { card: CARD_IDS[card_] as string } });
   }
-  // discard — rules/rat-jack/rat-jack.ludic:225
+  // discard — rules/rat-jack/rat-jack.ludic:296
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "discard", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2182,17 +2188,17 @@ function accept_2(st: State, f: F_actionStep, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 3: in rule `flipAfterDiscard`, rules/rat-jack/rat-jack.ludic:235 ----
+// ---- Decision 3: in rule `flipAfterDiscard`, rules/rat-jack/rat-jack.ludic:306 ----
 
 function moves_3(st: State, f: F_flipAfterDiscard, seat: number, out: AnyMove[]): void {
   void f;
-  // flip — rules/rat-jack/rat-jack.ludic:236
+  // flip — rules/rat-jack/rat-jack.ludic:307
   for (const card_ of fn_mineToFlip(st, f.me)) {
     if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13])) {
       out.push({ seat, action: "flip", args: { card: CARD_IDS[card_] as string } });
     }
   }
-  // noFlip — rules/rat-jack/rat-jack.ludic:237
+  // noFlip — rules/rat-jack/rat-jack.ludic:308
   out.push({ seat, action: "noFlip", args: {} });
 }
 
@@ -2246,11 +2252,11 @@ function accept_3(st: State, f: F_flipAfterDiscard, m: AnyMove): string | ((g: F
   return refused;
 }
 
-// ---- Decision 4: in rule `chipOn`, rules/rat-jack/rat-jack.ludic:282 ----
+// ---- Decision 4: in rule `chipOn`, rules/rat-jack/rat-jack.ludic:353 ----
 
 function moves_4(st: State, f: F_chipOn, seat: number, out: AnyMove[]): void {
   void f;
-  // placeChip — rules/rat-jack/rat-jack.ludic:283
+  // placeChip — rules/rat-jack/rat-jack.ludic:354
   {
     let card_d: readonly number[] | undefined;
     for (const chip_ of st.z[Z.reserve]) {
@@ -2304,11 +2310,11 @@ function accept_4(st: State, f: F_chipOn, m: AnyMove): string | ((g: Frame) => b
   return refused;
 }
 
-// ---- Decision 5: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:317 ----
+// ---- Decision 5: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:388 ----
 
 function moves_5(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // look — rules/rat-jack/rat-jack.ludic:318
+  // look — rules/rat-jack/rat-jack.ludic:389
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "look", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2348,11 +2354,11 @@ function accept_5(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
   return refused;
 }
 
-// ---- Decision 6: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:322 ----
+// ---- Decision 6: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:393 ----
 
 function moves_6(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // flip — rules/rat-jack/rat-jack.ludic:323
+  // flip — rules/rat-jack/rat-jack.ludic:394
   for (const card_ of fn_mineToFlip(st, f.me)) {
     out.push({ seat, action: "flip", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2392,11 +2398,11 @@ function accept_6(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
   return refused;
 }
 
-// ---- Decision 7: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:327 ----
+// ---- Decision 7: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:398 ----
 
 function moves_7(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // swap — rules/rat-jack/rat-jack.ludic:328
+  // swap — rules/rat-jack/rat-jack.ludic:399
   {
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_faceUpOf(st, [f.me])) {
@@ -2450,11 +2456,11 @@ function accept_7(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
   return refused;
 }
 
-// ---- Decision 8: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:333 ----
+// ---- Decision 8: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:404 ----
 
 function moves_8(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // moveChip — rules/rat-jack/rat-jack.ludic:334
+  // moveChip — rules/rat-jack/rat-jack.ludic:405
   {
     let card_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, fn_opponents(st, f.me))) {
@@ -2508,11 +2514,11 @@ function accept_8(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
   return refused;
 }
 
-// ---- Decision 9: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:338 ----
+// ---- Decision 9: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:409 ----
 
 function moves_9(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // turnDown — rules/rat-jack/rat-jack.ludic:339
+  // turnDown — rules/rat-jack/rat-jack.ludic:410
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "turnDown", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2552,11 +2558,11 @@ function accept_9(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) =
   return refused;
 }
 
-// ---- Decision 10: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:344 ----
+// ---- Decision 10: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:415 ----
 
 function moves_10(st: State, f: F_ratEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // turnUp — rules/rat-jack/rat-jack.ludic:345
+  // turnUp — rules/rat-jack/rat-jack.ludic:416
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "turnUp", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2596,11 +2602,11 @@ function accept_10(st: State, f: F_ratEffect, m: AnyMove): string | ((g: Frame) 
   return refused;
 }
 
-// ---- Decision 11: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:354 ----
+// ---- Decision 11: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:425 ----
 
 function moves_11(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // discardTheirs — rules/rat-jack/rat-jack.ludic:355
+  // discardTheirs — rules/rat-jack/rat-jack.ludic:426
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "discardTheirs", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2640,11 +2646,11 @@ function accept_11(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 12: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:359 ----
+// ---- Decision 12: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:430 ----
 
 function moves_12(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // swap — rules/rat-jack/rat-jack.ludic:360
+  // swap — rules/rat-jack/rat-jack.ludic:431
   {
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_hiddenOf(st, [f.me])) {
@@ -2698,11 +2704,11 @@ function accept_12(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 13: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:367 ----
+// ---- Decision 13: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:438 ----
 
 function moves_13(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // hide — rules/rat-jack/rat-jack.ludic:368
+  // hide — rules/rat-jack/rat-jack.ludic:439
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "hide", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2742,11 +2748,11 @@ function accept_13(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 14: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:373 ----
+// ---- Decision 14: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:444 ----
 
 function moves_14(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // takeHidden — rules/rat-jack/rat-jack.ludic:374
+  // takeHidden — rules/rat-jack/rat-jack.ludic:445
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "takeHidden", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2786,11 +2792,11 @@ function accept_14(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 15: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:382 ----
+// ---- Decision 15: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:453 ----
 
 function moves_15(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // placeChip — rules/rat-jack/rat-jack.ludic:383
+  // placeChip — rules/rat-jack/rat-jack.ludic:454
   {
     let card_d: readonly number[] | undefined;
     for (const chip_ of st.z[Z.reserve]) {
@@ -2844,11 +2850,11 @@ function accept_15(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 16: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:390 ----
+// ---- Decision 16: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:461 ----
 
 function moves_16(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // turnUpBoth — rules/rat-jack/rat-jack.ludic:391
+  // turnUpBoth — rules/rat-jack/rat-jack.ludic:462
   {
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_hiddenOf(st, [f.me])) {
@@ -2902,11 +2908,11 @@ function accept_16(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 17: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:408 ----
+// ---- Decision 17: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:479 ----
 
 function moves_17(st: State, f: F_raccoonEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // discard — rules/rat-jack/rat-jack.ludic:409
+  // discard — rules/rat-jack/rat-jack.ludic:480
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out.push({ seat, action: "discard", args: { card: CARD_IDS[card_] as string } });
   }
@@ -2946,11 +2952,11 @@ function accept_17(st: State, f: F_raccoonEffect, m: AnyMove): string | ((g: Fra
   return refused;
 }
 
-// ---- Decision 18: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:425 ----
+// ---- Decision 18: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:496 ----
 
 function moves_18(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // trade — rules/rat-jack/rat-jack.ludic:426
+  // trade — rules/rat-jack/rat-jack.ludic:497
   {
     let card_d: readonly number[] | undefined;
     for (const opponent_ of fn_opponents(st, f.me)) {
@@ -3003,11 +3009,11 @@ function accept_18(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 19: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:436 ----
+// ---- Decision 19: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:507 ----
 
 function moves_19(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // returnChip — rules/rat-jack/rat-jack.ludic:437
+  // returnChip — rules/rat-jack/rat-jack.ludic:508
   for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
     out.push({ seat, action: "returnChip", args: { chip: CARD_IDS[chip_] as string } });
   }
@@ -3047,11 +3053,11 @@ function accept_19(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 20: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:443 ----
+// ---- Decision 20: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:514 ----
 
 function moves_20(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // giveCard — rules/rat-jack/rat-jack.ludic:444
+  // giveCard — rules/rat-jack/rat-jack.ludic:515
   for (const opponent_ of fn_opponents(st, f.me)) {
     out.push({ seat, action: "giveCard", args: { opponent: opponent_ } });
   }
@@ -3090,11 +3096,11 @@ function accept_20(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 21: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:451 ----
+// ---- Decision 21: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:522 ----
 
 function moves_21(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // flipOver — rules/rat-jack/rat-jack.ludic:452
+  // flipOver — rules/rat-jack/rat-jack.ludic:523
   for (const card_ of st.z[(Z.display + f.me)]) {
     out.push({ seat, action: "flipOver", args: { card: CARD_IDS[card_] as string } });
   }
@@ -3134,11 +3140,11 @@ function accept_21(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 22: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:462 ----
+// ---- Decision 22: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:533 ----
 
 function moves_22(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // takeFaceUp — rules/rat-jack/rat-jack.ludic:463
+  // takeFaceUp — rules/rat-jack/rat-jack.ludic:534
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out.push({ seat, action: "takeFaceUp", args: { card: CARD_IDS[card_] as string } });
   }
@@ -3178,11 +3184,11 @@ function accept_22(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 23: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:467 ----
+// ---- Decision 23: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:538 ----
 
 function moves_23(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // exchangeChip — rules/rat-jack/rat-jack.ludic:468
+  // exchangeChip — rules/rat-jack/rat-jack.ludic:539
   {
     let reserveChip_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, [f.me])) {
@@ -3236,11 +3242,11 @@ function accept_23(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 24: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:476 ----
+// ---- Decision 24: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:547 ----
 
 function moves_24(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // swapChips — rules/rat-jack/rat-jack.ludic:477
+  // swapChips — rules/rat-jack/rat-jack.ludic:548
   {
     let other_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
@@ -3299,11 +3305,11 @@ function accept_24(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 25: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:488 ----
+// ---- Decision 25: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:559 ----
 
 function moves_25(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // returnChip — rules/rat-jack/rat-jack.ludic:489
+  // returnChip — rules/rat-jack/rat-jack.ludic:560
   for (const chip_ of fn_chipsOn(st, [f.me])) {
     out.push({ seat, action: "returnChip", args: { chip: CARD_IDS[chip_] as string } });
   }
@@ -3343,11 +3349,11 @@ function accept_25(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 26: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:493 ----
+// ---- Decision 26: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:564 ----
 
 function moves_26(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // discardHidden — rules/rat-jack/rat-jack.ludic:494
+  // discardHidden — rules/rat-jack/rat-jack.ludic:565
   for (const card_ of fn_hiddenOf(st, [f.me])) {
     out.push({ seat, action: "discardHidden", args: { card: CARD_IDS[card_] as string } });
   }
@@ -3387,11 +3393,11 @@ function accept_26(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 27: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:498 ----
+// ---- Decision 27: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:569 ----
 
 function moves_27(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // giveChip — rules/rat-jack/rat-jack.ludic:499
+  // giveChip — rules/rat-jack/rat-jack.ludic:570
   {
     let chip_d: readonly number[] | undefined;
     for (const opponent_ of fn_opponents(st, f.me)) {
@@ -3444,11 +3450,11 @@ function accept_27(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
   return refused;
 }
 
-// ---- Decision 28: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:500 ----
+// ---- Decision 28: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:571 ----
 
 function moves_28(st: State, f: F_weaselEffect, seat: number, out: AnyMove[]): void {
   void f;
-  // placeGift — rules/rat-jack/rat-jack.ludic:501
+  // placeGift — rules/rat-jack/rat-jack.ludic:572
   for (const card_ of st.z[(Z.display + f.opponent_3)]) {
     out.push({ seat, action: "placeGift", args: { card: CARD_IDS[card_] as string } });
   }
@@ -3491,7 +3497,7 @@ function accept_28(st: State, f: F_weaselEffect, m: AnyMove): string | ((g: Fram
 // ---- Decisions, for the engine contract ------------------------------------------
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 182, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 211, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 218, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 235, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 282, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 317, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 322, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 327, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 333, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 338, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 344, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 354, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 359, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 367, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 373, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 382, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 390, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 408, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 425, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 436, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 443, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 451, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 462, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 467, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 476, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 488, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 493, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 498, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 500, "column": 11 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 253, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 282, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 289, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 306, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 353, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 388, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 393, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 398, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 404, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 409, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 415, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 425, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 430, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 438, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 444, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 453, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 461, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 479, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 496, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 507, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 514, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 522, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 533, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 538, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 547, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 559, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 564, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 569, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 571, "column": 11 }];
 export const SITE_RULE: readonly string[] = ["setupRound", "drawStep", "actionStep", "flipAfterDiscard", "chipOn", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect"];
 
 export function siteMoves(st: State, seat: number, out: AnyMove[]): void {

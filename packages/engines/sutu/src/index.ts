@@ -78,7 +78,7 @@ export const meta: GameMeta = {
         ]
       ],
       "conditions": [
-        "size(missions) > 0 (rules/sutu/sutu.ludic:109)"
+        "size(missions) > 0 (rules/sutu/sutu.ludic:119)"
       ]
     },
     {
@@ -163,18 +163,20 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 417,
+        "line": 451,
         "column": 9
-      }
+      },
+      "help": "Put this joker into your camp, steal a soldier from each opponent and draw a card."
     },
     {
       "name": "flip",
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 418,
+        "line": 452,
         "column": 9
-      }
+      },
+      "help": "Play nothing from your hand: flip the top card of the pile."
     },
     {
       "name": "play",
@@ -186,9 +188,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 423,
+        "line": 457,
         "column": 9
-      }
+      },
+      "help": "Play this card onto the floor; it captures a card of the same animal there."
     },
     {
       "name": "warCry",
@@ -200,9 +203,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 440,
+        "line": 474,
         "column": 9
-      }
+      },
+      "help": "Play this card with a war cry, showing your other cards of its animal (a multiplier if you win)."
     },
     {
       "name": "nuke",
@@ -214,9 +218,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 450,
+        "line": 484,
         "column": 9
-      }
+      },
+      "help": "Play your three cards of this animal at once: capture all four, steal a soldier; two flip-only turns follow."
     },
     {
       "name": "take",
@@ -228,9 +233,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 530,
+        "line": 564,
         "column": 9
-      }
+      },
+      "help": "Capture this card of the same animal with your card."
     },
     {
       "name": "steal",
@@ -242,27 +248,30 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 574,
+        "line": 608,
         "column": 11
-      }
+      },
+      "help": "Take this soldier from the opponent's camp into yours."
     },
     {
       "name": "go",
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 591,
+        "line": 625,
         "column": 5
-      }
+      },
+      "help": "Go: play on for more points and a bigger multiplier, at the risk of an opponent stopping first."
     },
     {
       "name": "stop",
       "params": [],
       "source": {
         "file": "rules/sutu/sutu.ludic",
-        "line": 597,
+        "line": 631,
         "column": 5
-      }
+      },
+      "help": "Stop: end the round now and win it with your score."
     }
   ],
   "cards": [
@@ -283,7 +292,8 @@ export const meta: GameMeta = {
         "corner": "1",
         "symbol": "Kn",
         "ink": "#8a5a2b"
-      }
+      },
+      "help": "Knight of animal 1: 3, 4 or 5 knights score 3, 5 or 15."
     },
     {
       "id": "m01-fire",
@@ -305,7 +315,8 @@ export const meta: GameMeta = {
         "lines": [
           "fire"
         ]
-      }
+      },
+      "help": "Wizard of animal 1: the 3 wizards of one element score 3; each wizard past 4 scores 1."
     },
     {
       "id": "m01-soldier-a",
@@ -327,7 +338,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 1: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m01-soldier-b",
@@ -349,7 +361,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 1: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m02-archer",
@@ -371,7 +384,8 @@ export const meta: GameMeta = {
         "lines": [
           "marksman"
         ]
-      }
+      },
+      "help": "Archer of animal 2: archers 2, 4 and 8 together score 3; each archer past 4 scores 1."
     },
     {
       "id": "m02-fire",
@@ -393,7 +407,8 @@ export const meta: GameMeta = {
         "lines": [
           "fire"
         ]
-      }
+      },
+      "help": "Wizard of animal 2: the 3 wizards of one element score 3; each wizard past 4 scores 1."
     },
     {
       "id": "m02-soldier-a",
@@ -415,7 +430,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 2: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m02-soldier-b",
@@ -437,7 +453,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 2: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m03-knight",
@@ -456,7 +473,8 @@ export const meta: GameMeta = {
         "corner": "3",
         "symbol": "Kn",
         "ink": "#8a5a2b"
-      }
+      },
+      "help": "Knight of animal 3: 3, 4 or 5 knights score 3, 5 or 15."
     },
     {
       "id": "m03-fire",
@@ -478,7 +496,8 @@ export const meta: GameMeta = {
         "lines": [
           "fire"
         ]
-      }
+      },
+      "help": "Wizard of animal 3: the 3 wizards of one element score 3; each wizard past 4 scores 1."
     },
     {
       "id": "m03-soldier-a",
@@ -500,7 +519,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 3: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m03-soldier-b",
@@ -522,7 +542,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 3: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m04-archer",
@@ -544,7 +565,8 @@ export const meta: GameMeta = {
         "lines": [
           "marksman"
         ]
-      }
+      },
+      "help": "Archer of animal 4: archers 2, 4 and 8 together score 3; each archer past 4 scores 1."
     },
     {
       "id": "m04-lightning",
@@ -566,7 +588,8 @@ export const meta: GameMeta = {
         "lines": [
           "lightning"
         ]
-      }
+      },
+      "help": "Wizard of animal 4: the 3 wizards of one element score 3; each wizard past 4 scores 1."
     },
     {
       "id": "m04-soldier-a",
@@ -588,7 +611,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 4: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m04-soldier-b",
@@ -610,7 +634,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 4: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m05-archer",
@@ -629,7 +654,8 @@ export const meta: GameMeta = {
         "corner": "5",
         "symbol": "Ar",
         "ink": "#2e8b45"
-      }
+      },
+      "help": "Archer of animal 5: archers 2, 4 and 8 together score 3; each archer past 4 scores 1."
     },
     {
       "id": "m05-lightning",
@@ -651,7 +677,8 @@ export const meta: GameMeta = {
         "lines": [
           "lightning"
         ]
-      }
+      },
+      "help": "Wizard of animal 5: the 3 wizards of one element score 3; each wizard past 4 scores 1."
     },
     {
       "id": "m05-soldier-a",
@@ -673,7 +700,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 5: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m05-soldier-b",
@@ -695,7 +723,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 5: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m06-archer",
@@ -714,7 +743,8 @@ export const meta: GameMeta = {
         "corner": "6",
         "symbol": "Ar",
         "ink": "#2e8b45"
-      }
+      },
+      "help": "Archer of animal 6: archers 2, 4 and 8 together score 3; each archer past 4 scores 1."
     },
     {
       "id": "m06-water",
@@ -736,7 +766,8 @@ export const meta: GameMeta = {
         "lines": [
           "water"
         ]
-      }
+      },
+      "help": "Wizard of animal 6: the 3 wizards of one element score 3; each wizard past 4 scores 1."
     },
     {
       "id": "m06-soldier-a",
@@ -758,7 +789,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 6: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m06-soldier-b",
@@ -780,7 +812,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 6: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m07-archer",
@@ -799,7 +832,8 @@ export const meta: GameMeta = {
         "corner": "7",
         "symbol": "Ar",
         "ink": "#2e8b45"
-      }
+      },
+      "help": "Archer of animal 7: archers 2, 4 and 8 together score 3; each archer past 4 scores 1."
     },
     {
       "id": "m07-lightning",
@@ -821,7 +855,8 @@ export const meta: GameMeta = {
         "lines": [
           "lightning"
         ]
-      }
+      },
+      "help": "Wizard of animal 7: the 3 wizards of one element score 3; each wizard past 4 scores 1."
     },
     {
       "id": "m07-soldier-a",
@@ -843,7 +878,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 7: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m07-soldier-b",
@@ -865,7 +901,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 7: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m08-knight",
@@ -884,7 +921,8 @@ export const meta: GameMeta = {
         "corner": "8",
         "symbol": "Kn",
         "ink": "#8a5a2b"
-      }
+      },
+      "help": "Knight of animal 8: 3, 4 or 5 knights score 3, 5 or 15."
     },
     {
       "id": "m08-archer",
@@ -906,7 +944,8 @@ export const meta: GameMeta = {
         "lines": [
           "marksman"
         ]
-      }
+      },
+      "help": "Archer of animal 8: archers 2, 4 and 8 together score 3; each archer past 4 scores 1."
     },
     {
       "id": "m08-soldier-a",
@@ -928,7 +967,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 8: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m08-soldier-b",
@@ -950,7 +990,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 8: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m09-dragon",
@@ -969,7 +1010,8 @@ export const meta: GameMeta = {
         "corner": "9",
         "symbol": "Dr",
         "ink": "#2f6fd0"
-      }
+      },
+      "help": "The Mystic Dragon: counts as an archer or as a champion, whichever scores more."
     },
     {
       "id": "m09-water",
@@ -991,7 +1033,8 @@ export const meta: GameMeta = {
         "lines": [
           "water"
         ]
-      }
+      },
+      "help": "Wizard of animal 9: the 3 wizards of one element score 3; each wizard past 4 scores 1."
     },
     {
       "id": "m09-soldier-a",
@@ -1013,7 +1056,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 9: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m09-soldier-b",
@@ -1035,7 +1079,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 9: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m10-archer",
@@ -1054,7 +1099,8 @@ export const meta: GameMeta = {
         "corner": "10",
         "symbol": "Ar",
         "ink": "#2e8b45"
-      }
+      },
+      "help": "Archer of animal 10: archers 2, 4 and 8 together score 3; each archer past 4 scores 1."
     },
     {
       "id": "m10-water",
@@ -1076,7 +1122,8 @@ export const meta: GameMeta = {
         "lines": [
           "water"
         ]
-      }
+      },
+      "help": "Wizard of animal 10: the 3 wizards of one element score 3; each wizard past 4 scores 1."
     },
     {
       "id": "m10-soldier-a",
@@ -1098,7 +1145,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 10: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m10-soldier-b",
@@ -1120,7 +1168,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 10: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m11-knight",
@@ -1139,7 +1188,8 @@ export const meta: GameMeta = {
         "corner": "11",
         "symbol": "Kn",
         "ink": "#8a5a2b"
-      }
+      },
+      "help": "Knight of animal 11: 3, 4 or 5 knights score 3, 5 or 15."
     },
     {
       "id": "m11-champion",
@@ -1161,7 +1211,8 @@ export const meta: GameMeta = {
         "lines": [
           "2 soldiers"
         ]
-      }
+      },
+      "help": "Champion of animal 11: 2 soldier points; past 9 points each scores 1."
     },
     {
       "id": "m11-soldier-a",
@@ -1183,7 +1234,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 11: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m11-soldier-b",
@@ -1205,7 +1257,8 @@ export const meta: GameMeta = {
         "lines": [
           "1 soldier"
         ]
-      }
+      },
+      "help": "Soldier of animal 11: 1 soldier point; past 9 points each scores 1."
     },
     {
       "id": "m12-knight",
@@ -1224,7 +1277,8 @@ export const meta: GameMeta = {
         "corner": "12",
         "symbol": "Kn",
         "ink": "#8a5a2b"
-      }
+      },
+      "help": "Knight of animal 12: 3, 4 or 5 knights score 3, 5 or 15."
     },
     {
       "id": "m12-archer",
@@ -1243,7 +1297,8 @@ export const meta: GameMeta = {
         "corner": "12",
         "symbol": "Ar",
         "ink": "#2e8b45"
-      }
+      },
+      "help": "Archer of animal 12: archers 2, 4 and 8 together score 3; each archer past 4 scores 1."
     },
     {
       "id": "m12-wizard",
@@ -1262,7 +1317,8 @@ export const meta: GameMeta = {
         "corner": "12",
         "symbol": "Wz",
         "ink": "#7b4bb7"
-      }
+      },
+      "help": "Wizard of animal 12: the 3 wizards of one element score 3; each wizard past 4 scores 1."
     },
     {
       "id": "m12-champion",
@@ -1284,7 +1340,8 @@ export const meta: GameMeta = {
         "lines": [
           "2 soldiers"
         ]
-      }
+      },
+      "help": "Champion of animal 12: 2 soldier points; past 9 points each scores 1."
     },
     {
       "id": "joker-1",
@@ -1305,7 +1362,8 @@ export const meta: GameMeta = {
         "lines": [
           "2 soldiers"
         ]
-      }
+      },
+      "help": "Joker: put it into your camp at the start of a turn (2 soldier points) and draw; it steals a soldier."
     },
     {
       "id": "joker-2",
@@ -1326,7 +1384,8 @@ export const meta: GameMeta = {
         "lines": [
           "2 soldiers"
         ]
-      }
+      },
+      "help": "Joker: put it into your camp at the start of a turn (2 soldier points) and draw; it steals a soldier."
     }
   ],
   "enums": {

@@ -52,9 +52,10 @@ export const meta: GameMeta = {
       ],
       "source": {
         "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic",
-        "line": 33,
+        "line": 35,
         "column": 5
-      }
+      },
+      "help": "Put your mark on this empty cell."
     }
   ],
   "cards": [],
