@@ -39,7 +39,7 @@ export function DecisionHarness({
   seatNames,
 }: DecisionHarnessProps) {
   const choice = useChoice(meta, moves);
-  const words = makeWords(meta, catalogueOf(meta), skinFor(meta.id), seatNames);
+  const words = makeWords(meta, catalogueOf(meta), skinFor(meta), seatNames);
   return (
     <TableContext.Provider
       value={{
@@ -84,7 +84,7 @@ export function BoardHarness({
   view,
   moves,
   onMove,
-  skin = skinFor(meta.id),
+  skin = skinFor(meta),
   label,
 }: BoardHarnessProps) {
   const catalogue = catalogueOf(meta);

@@ -82,6 +82,17 @@ export const meta: GameMeta = {
     "cols": 7,
     "diagonal": true
   },
+  "howTo": "Take turns dropping one of your discs into a column that is not full: it falls to the lowest empty cell. The first to line up four of their discs across, down or diagonally wins; a full grid with no four in a row is a draw.",
+  "seatMarks": [
+    "red discs",
+    "yellow discs"
+  ],
+  "ruleHelp": {
+    "turn": "Your turn: drop a disc into a column."
+  },
+  "internal": [
+    "last"
+  ],
   "rulesFile": "rules/examples/connect-four/connect-four.ludic"
 };
 

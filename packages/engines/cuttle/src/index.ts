@@ -1231,6 +1231,36 @@ export const meta: GameMeta = {
       }
     ]
   },
+  "howTo": "Be the first to control 21 points of cards (fewer with kings: 14, 10, 7, 5). On your turn draw a card or play one from your hand: an ace to a ten for its points, to scuttle (scrap) a lower point card of your opponent, or as a one-off effect; 8s, jacks, queens and kings stay on the table as permanents. Your opponent may counter a one-off with a 2. Three passes in a row, once the deck is empty, end the game in a draw.",
+  "ruleHelp": {
+    "survivesCounters": "A one-off is on the stack: counter it with a 2 from your hand, or pass and let it resolve.",
+    "threeEffect": "A 3 resolves: take one card of the scrap pile into your hand.",
+    "fourEffect": "A 4 resolves: discard a card of your choice (two in all, one if you hold one).",
+    "sevenEffect": "A 7 resolves: the top card of the deck must be played at once in a legal way, even if it hurts.",
+    "fiveEffect": "A 5 resolves: discard a card, then draw three.",
+    "endOfTurn": "Your turn ends with more than 8 cards in hand: discard down to 8."
+  },
+  "cardTypes": [
+    {
+      "name": "Card",
+      "help": "A standard card: an ace to a ten counts its rank in points; suits rank clubs, diamonds, hearts, spades."
+    }
+  ],
+  "shown": [
+    {
+      "name": "score",
+      "label": "Points"
+    },
+    {
+      "name": "goal",
+      "label": "Goal"
+    }
+  ],
+  "internal": [
+    "passes",
+    "mainPhase",
+    "refusedThisTurn"
+  ],
   "rulesFile": "rules/cuttle/cuttle.ludic"
 };
 

@@ -1579,6 +1579,52 @@ export const meta: GameMeta = {
     "cols": 20,
     "offset": "oddR"
   },
+  "howTo": "On your turn your terrain card is revealed: build three settlements on hexes of that terrain, next to your own settlements whenever you can. A settlement next to a location hex takes one of its tiles; from the next turn each tile gives one extra build or move per turn. Three Kingdom Builder cards, drawn for the game, say what earns gold, and every castle your settlements touch is worth 3. When a colour places its last settlement, the round is finished and the most gold wins.",
+  "ruleHelp": {
+    "actions": "Your turn: build three settlements on the turn's terrain; use your tiles before or after.",
+    "mandatoryAction": "Build your next settlement on the turn's terrain.",
+    "terrainFor": "Your turn starts: choose the open terrain card you build on.",
+    "holdAuction": "The auction for the turn order: bid gold or pass.",
+    "neutralStep": "The neutral blue colour builds: choose where its settlement goes."
+  },
+  "cardTypes": [
+    {
+      "name": "Land",
+      "help": "A terrain card: the kind of hex your three settlements go on this turn."
+    },
+    {
+      "name": "Tile",
+      "help": "A location tile: one extra build or move each turn."
+    },
+    {
+      "name": "KingdomCard",
+      "help": "A Kingdom Builder card: one of the game's three ways to earn gold."
+    }
+  ],
+  "shown": [
+    {
+      "name": "score",
+      "label": "Gold"
+    },
+    {
+      "name": "left",
+      "label": "Settlements left"
+    },
+    {
+      "name": "terrainNow",
+      "label": "Terrain this turn"
+    }
+  ],
+  "internal": [
+    "gold",
+    "layout",
+    "turned",
+    "order",
+    "turnOf",
+    "ending",
+    "chosen",
+    "lastBid"
+  ],
   "rulesFile": "rules/kingdom-builder/kingdom-builder.ludic"
 };
 

@@ -2101,6 +2101,31 @@ export const meta: GameMeta = {
       }
     ]
   },
+  "howTo": "On your turn do one thing: draw a card (with fewer than 7 in hand), recruit (swap a card of your hand for a face-up recruit) or challenge another player to a battle. In a battle both sides reveal three cards one at a time, in secret and together; after the first and second reveal either side may forfeit. The better three-card hand (three of a kind, straight, pair, high card) wins and takes treasure from the loser. A drawn dog starts a dog fight where everyone battles for it. When the draw pile runs out the game ends: treasure values plus 10 for each suit with four or more cards; the most wins.",
+  "ruleHelp": {
+    "turn": "Your turn: draw, recruit or challenge someone.",
+    "revealTogether": "A battle or dog fight: choose a card to reveal; the cards are shown together.",
+    "wantsToForfeit": "A battle is under way: forfeit now, or fight on to the next reveal.",
+    "askSupport": "A battle starts: you may ask a player outside it to support your side.",
+    "spoils": "You won the battle: take your treasure from the losing side."
+  },
+  "cardTypes": [
+    {
+      "name": "Card",
+      "help": "A kitten card (a rank for battles, a suit and a treasure value) or a dog."
+    }
+  ],
+  "shown": [
+    {
+      "name": "score",
+      "label": "Treasure"
+    }
+  ],
+  "internal": [
+    "pileNumber",
+    "drawers",
+    "lastDog"
+  ],
   "rulesFile": "rules/kombat-kittens/kombat-kittens.ludic"
 };
 

@@ -1608,6 +1608,39 @@ export const meta: GameMeta = {
       ]
     }
   ],
+  "howTo": "Your face-up cards count their value (1 to 12), plus the chips on them, toward your total. On your turn draw a card (from the deck or the discard pile), then play a card face up (its effect happens), play it face down (it counts nothing while hidden) or discard it and maybe flip one of your hidden cards. Whoever ends a turn over 25 is out of the round, and whoever pushed them over scores a victory point; exactly 25, the last one standing or the last card of the deck also scores one. First to 3 victory points wins.",
+  "ruleHelp": {
+    "setupRound": "A round starts: each player puts one of their two cards face down, in secret.",
+    "drawStep": "Draw: take the top card of the deck or of the discard pile.",
+    "actionStep": "Play the card face up (its effect happens), play it face down, or discard it.",
+    "flipAfterDiscard": "You discarded: you may flip one of the hidden cards you put down and carry out its effect.",
+    "chipOn": "An effect puts a chip from the reserve on a card.",
+    "ratEffect": "A rat's effect is being carried out.",
+    "raccoonEffect": "A raccoon's effect is being carried out.",
+    "weaselEffect": "A weasel's effect is being carried out."
+  },
+  "cardTypes": [
+    {
+      "name": "Card",
+      "help": "A rat, raccoon or weasel card: face up it counts its value and its effect happens when played."
+    },
+    {
+      "name": "Chip",
+      "help": "A bonus chip: it adds (or takes away) its face's value on the card it lies on, while that card is face up."
+    }
+  ],
+  "shown": [
+    {
+      "name": "vp",
+      "label": "Victory points"
+    }
+  ],
+  "internal": [
+    "up",
+    "live",
+    "extraTurns",
+    "placedBy"
+  ],
   "rulesFile": "rules/rat-jack/rat-jack.ludic"
 };
 

@@ -1466,6 +1466,53 @@ export const meta: GameMeta = {
       }
     ]
   },
+  "howTo": "A match of rounds. On your turn play a card from your hand onto the floor, then flip the top card of the pile: a card that lands on a card of the same animal captures it into your camp. Your camp scores by class: knights, wizards, archers and soldiers. Special plays (one shot, double shot, great escape, nuke, clearing the floor, a joker) steal soldiers from your opponents. Once your camp reaches the minimum (7 with 2 players, 3 with 3), call Go to play on for more, or Stop to win the round. First to 300 match points (100 with 3 players) wins.",
+  "ruleHelp": {
+    "turn": "Your turn: play a card from your hand (or a joker), then flip the top card of the pile.",
+    "meet": "The flipped card meets two cards of its animal: choose which one it captures.",
+    "pickForPlayed": "Your played card meets two cards of its animal: choose which one it captures.",
+    "stealSoldiers": "A steal: choose which soldier you take from this opponent's camp.",
+    "goOrStop": "Your camp reached the minimum score: call Go to play on, or Stop to win the round."
+  },
+  "cardTypes": [
+    {
+      "name": "Card",
+      "help": "A warrior card of one of 12 animals (knight, wizard, archer, soldier or champion), or a joker."
+    }
+  ],
+  "shown": [
+    {
+      "name": "score",
+      "label": "Match score"
+    },
+    {
+      "name": "goal",
+      "label": "Target"
+    },
+    {
+      "name": "goCount",
+      "label": "Go"
+    },
+    {
+      "name": "warCries",
+      "label": "War cries"
+    },
+    {
+      "name": "nukes",
+      "label": "Nukes"
+    }
+  ],
+  "internal": [
+    "scoreAtLastGo",
+    "lastGoTurn",
+    "flipOnlyTurnsLeft",
+    "turnsTaken",
+    "matchScore",
+    "carry",
+    "startPlayer",
+    "mission",
+    "rounds"
+  ],
   "rulesFile": "rules/sutu/sutu.ludic"
 };
 

@@ -82,6 +82,14 @@ export const meta: GameMeta = {
     "cols": 3,
     "diagonal": true
   },
+  "howTo": "Take turns marking one empty cell of the 3 × 3 grid with your mark. Three of your marks in a row, across, down or diagonally, win at once; a full grid with no three in a row is a draw.",
+  "seatMarks": [
+    "crosses (X)",
+    "noughts (O)"
+  ],
+  "ruleHelp": {
+    "turn": "Your turn: mark an empty cell."
+  },
   "rulesFile": "rules/examples/tic-tac-toe/tic-tac-toe.ludic"
 };
 

@@ -41,7 +41,7 @@ export interface TableProps {
   moves: readonly Move[];
   /** Called with the move the person confirmed. */
   onMove(move: Move): void;
-  /** The game's words and looks where the generic ones are not enough (default: `skinFor(meta.id)`). */
+  /** The game's words and looks where the generic ones are not enough (default: `skinFor(meta)`). */
   skin?: Skin;
   /** Seat names by seat ("You", "Bot"); default "Seat 1", "Seat 2", … */
   seatNames?: readonly string[];
@@ -90,7 +90,7 @@ export function Table({
   view,
   moves,
   onMove,
-  skin = skinFor(meta.id),
+  skin = skinFor(meta),
   seatNames,
   error = null,
   showLog = true,
