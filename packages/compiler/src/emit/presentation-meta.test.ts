@@ -79,7 +79,7 @@ describe("presentation meta", () => {
   it("a game without presentation declarations has none of the fields", async () => {
     const bare = BASE.replace(/^(help|show|internal) .*$/gm, "")
       .replace(/^ {2}(howto|marks) .*$/gm, "")
-      .replace(", help: if rank == 7 then \"Reveal two cards.\" else \"\"", "");
+      .replace(', help: if rank == 7 then "Reveal two cards." else ""', "");
     const { meta } = await loadEngine("bare", { "bare.ludic": bare });
     for (const field of ["howTo", "seatMarks", "ruleHelp", "cardTypes", "shown", "internal"])
       expect(meta).not.toHaveProperty(field);

@@ -126,4 +126,3 @@ describe("the games of rules/", () => {
     });
   }
 });
-

@@ -145,7 +145,8 @@ export function Card({ card, size = "md", pickable, selected, onPick, note, clas
         </span>
       )}
       {help && (
-        <span className="ludic-card-help" id={helpId} role="tooltip">
+        // Out of the card's name (aria-hidden) but its description (aria-describedby reads it anyway).
+        <span className="ludic-card-help" id={helpId} aria-hidden="true">
           {help}
         </span>
       )}

@@ -87,7 +87,8 @@ export function DecisionBar({
     : "";
   const commit = simultaneous ? "Commit face down" : "Confirm";
   // The action being built, or the only one there is: its help says what it will do.
-  const explained = ready?.action ?? selection.action ?? (stage.actions.length === 1 ? stage.actions[0]?.action : undefined);
+  const explained =
+    ready?.action ?? selection.action ?? (stage.actions.length === 1 ? stage.actions[0]?.action : undefined);
   const explanation = explained ? help(explained) : undefined;
   const menu = stage.immediate
     .map((m) => m.action)

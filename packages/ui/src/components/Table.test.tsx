@@ -220,8 +220,12 @@ describe("Table: what the rules say about themselves", () => {
     cuttleTable();
     const you = screen.getByRole("region", { name: "Ada (you)" });
     // points[0] holds 7♥ and 4♠; no king: goal 21 (CU-18, CU-19), from `show score` / `show goal`.
-    expect(within(you).getByText("Points").nextElementSibling?.textContent).toBe("11");
-    expect(within(you).getByText("Goal").nextElementSibling?.textContent).toBe("21");
+    const figure = (label: string) =>
+      within(you)
+        .getAllByText(label)
+        .find((el) => el.tagName === "DT")?.nextElementSibling?.textContent;
+    expect(figure("Points")).toBe("11");
+    expect(figure("Goal")).toBe("21");
     // `internal passes`: never shown as player information.
     expect(screen.queryByText("Passes")).toBeNull();
   });
@@ -237,7 +241,9 @@ describe("Table: what the rules say about themselves", () => {
 
   it("says what a card does on hover and focus", () => {
     cuttleTable();
-    const nine = screen.getAllByRole("button", { name: "nine of hearts" })[0] as HTMLElement;
+    const nine = document.querySelector('button.ludic-card[data-ref="9H"]') as HTMLElement;
+    expect(nine).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "nine of hearts" })).toContain(nine);
     const help = document.getElementById(nine.getAttribute("aria-describedby") ?? "");
     expect(help?.textContent).toBe("9 points, or a one-off: a permanent goes back to its owner's hand.");
   });
@@ -259,7 +265,9 @@ describe("Table: what the rules say about themselves", () => {
   it("names each seat's mark (Tic-tac-toe)", async () => {
     const ttt = (await import("@ludic/tic-tac-toe")).default;
     const st = ttt.setup({ players: 2, seed: "m" });
-    render(<Table meta={ttt.meta} view={ttt.view(st, 1)} moves={[]} onMove={vi.fn()} seatNames={["Ada", "You"]} />);
+    render(
+      <Table meta={ttt.meta} view={ttt.view(st, 1)} moves={[]} onMove={vi.fn()} seatNames={["Ada", "You"]} />,
+    );
     const you = screen.getByRole("region", { name: "You" });
     expect(within(you).getByText("Plays").nextElementSibling?.textContent).toBe("noughts (O)");
   });

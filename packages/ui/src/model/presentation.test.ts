@@ -15,11 +15,15 @@ import {
 
 describe("presentation from the rules", () => {
   it("reads help texts of actions, rules and cards, a variant's own first", () => {
-    expect(actionHelp(cuttle.meta, "classic", "scuttle")).toMatch(/^Scrap one of your opponent's point cards/);
+    expect(actionHelp(cuttle.meta, "classic", "scuttle")).toMatch(
+      /^Scrap one of your opponent's point cards/,
+    );
     expect(ruleHelp(cuttle.meta, "classic", "sevenEffect")).toMatch(/top card of the deck must be played/);
     expect(ruleHelp(cuttle.meta, "cuttle-cards", "sevenEffect")).toMatch(/top two cards/);
     const seven = catalogueOf(cuttle.meta).get("7D");
-    expect(seven && cardHelp(cuttle.meta, seven)).toBe("7 points, or a one-off: play the top card of the deck at once.");
+    expect(seven && cardHelp(cuttle.meta, seven)).toBe(
+      "7 points, or a one-off: play the top card of the deck at once.",
+    );
     expect(actionHelp(cuttle.meta, "classic", "nothing-of-the-kind")).toBeUndefined();
   });
 

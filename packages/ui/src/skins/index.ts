@@ -1,7 +1,7 @@
+import type { GameMeta } from "@ludic/runtime";
 import { cuttleSkin } from "./cuttle.js";
 import { connectFourSkin, ticTacToeSkin } from "./examples.js";
 import { kingdomBuilderSkin } from "./kingdom-builder.js";
-import type { GameMeta } from "@ludic/runtime";
 import type { Skin } from "./skin.js";
 
 export type { CellLook, CellToken, LegendEntry, MoveWords, SeatFigure, Skin } from "./skin.js";
