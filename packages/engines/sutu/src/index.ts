@@ -288,7 +288,7 @@ export const meta: GameMeta = {
         "name": "knight of animal 1"
       },
       "appearance": {
-        "title": "knight of animal 1",
+        "title": "knight",
         "corner": "1",
         "symbol": "Kn",
         "ink": "#8a5a2b"
@@ -308,7 +308,7 @@ export const meta: GameMeta = {
         "name": "fire wizard of animal 1"
       },
       "appearance": {
-        "title": "fire wizard of animal 1",
+        "title": "wizard",
         "corner": "1",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -331,7 +331,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 1"
       },
       "appearance": {
-        "title": "soldier of animal 1",
+        "title": "soldier",
         "corner": "1",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -354,7 +354,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 1"
       },
       "appearance": {
-        "title": "soldier of animal 1",
+        "title": "soldier",
         "corner": "1",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -377,7 +377,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 2"
       },
       "appearance": {
-        "title": "archer of animal 2",
+        "title": "archer",
         "corner": "2",
         "symbol": "Ar",
         "ink": "#2e8b45",
@@ -400,7 +400,7 @@ export const meta: GameMeta = {
         "name": "fire wizard of animal 2"
       },
       "appearance": {
-        "title": "fire wizard of animal 2",
+        "title": "wizard",
         "corner": "2",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -423,7 +423,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 2"
       },
       "appearance": {
-        "title": "soldier of animal 2",
+        "title": "soldier",
         "corner": "2",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -446,7 +446,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 2"
       },
       "appearance": {
-        "title": "soldier of animal 2",
+        "title": "soldier",
         "corner": "2",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -469,7 +469,7 @@ export const meta: GameMeta = {
         "name": "knight of animal 3"
       },
       "appearance": {
-        "title": "knight of animal 3",
+        "title": "knight",
         "corner": "3",
         "symbol": "Kn",
         "ink": "#8a5a2b"
@@ -489,7 +489,7 @@ export const meta: GameMeta = {
         "name": "fire wizard of animal 3"
       },
       "appearance": {
-        "title": "fire wizard of animal 3",
+        "title": "wizard",
         "corner": "3",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -512,7 +512,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 3"
       },
       "appearance": {
-        "title": "soldier of animal 3",
+        "title": "soldier",
         "corner": "3",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -535,7 +535,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 3"
       },
       "appearance": {
-        "title": "soldier of animal 3",
+        "title": "soldier",
         "corner": "3",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -558,7 +558,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 4"
       },
       "appearance": {
-        "title": "archer of animal 4",
+        "title": "archer",
         "corner": "4",
         "symbol": "Ar",
         "ink": "#2e8b45",
@@ -581,7 +581,7 @@ export const meta: GameMeta = {
         "name": "lightning wizard of animal 4"
       },
       "appearance": {
-        "title": "lightning wizard of animal 4",
+        "title": "wizard",
         "corner": "4",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -604,7 +604,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 4"
       },
       "appearance": {
-        "title": "soldier of animal 4",
+        "title": "soldier",
         "corner": "4",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -627,7 +627,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 4"
       },
       "appearance": {
-        "title": "soldier of animal 4",
+        "title": "soldier",
         "corner": "4",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -650,7 +650,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 5"
       },
       "appearance": {
-        "title": "archer of animal 5",
+        "title": "archer",
         "corner": "5",
         "symbol": "Ar",
         "ink": "#2e8b45"
@@ -670,7 +670,7 @@ export const meta: GameMeta = {
         "name": "lightning wizard of animal 5"
       },
       "appearance": {
-        "title": "lightning wizard of animal 5",
+        "title": "wizard",
         "corner": "5",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -693,7 +693,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 5"
       },
       "appearance": {
-        "title": "soldier of animal 5",
+        "title": "soldier",
         "corner": "5",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -716,7 +716,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 5"
       },
       "appearance": {
-        "title": "soldier of animal 5",
+        "title": "soldier",
         "corner": "5",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -739,7 +739,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 6"
       },
       "appearance": {
-        "title": "archer of animal 6",
+        "title": "archer",
         "corner": "6",
         "symbol": "Ar",
         "ink": "#2e8b45"
@@ -759,7 +759,7 @@ export const meta: GameMeta = {
         "name": "water wizard of animal 6"
       },
       "appearance": {
-        "title": "water wizard of animal 6",
+        "title": "wizard",
         "corner": "6",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -782,7 +782,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 6"
       },
       "appearance": {
-        "title": "soldier of animal 6",
+        "title": "soldier",
         "corner": "6",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -805,7 +805,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 6"
       },
       "appearance": {
-        "title": "soldier of animal 6",
+        "title": "soldier",
         "corner": "6",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -828,7 +828,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 7"
       },
       "appearance": {
-        "title": "archer of animal 7",
+        "title": "archer",
         "corner": "7",
         "symbol": "Ar",
         "ink": "#2e8b45"
@@ -848,7 +848,7 @@ export const meta: GameMeta = {
         "name": "lightning wizard of animal 7"
       },
       "appearance": {
-        "title": "lightning wizard of animal 7",
+        "title": "wizard",
         "corner": "7",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -871,7 +871,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 7"
       },
       "appearance": {
-        "title": "soldier of animal 7",
+        "title": "soldier",
         "corner": "7",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -894,7 +894,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 7"
       },
       "appearance": {
-        "title": "soldier of animal 7",
+        "title": "soldier",
         "corner": "7",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -917,7 +917,7 @@ export const meta: GameMeta = {
         "name": "knight of animal 8"
       },
       "appearance": {
-        "title": "knight of animal 8",
+        "title": "knight",
         "corner": "8",
         "symbol": "Kn",
         "ink": "#8a5a2b"
@@ -937,7 +937,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 8"
       },
       "appearance": {
-        "title": "archer of animal 8",
+        "title": "archer",
         "corner": "8",
         "symbol": "Ar",
         "ink": "#2e8b45",
@@ -960,7 +960,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 8"
       },
       "appearance": {
-        "title": "soldier of animal 8",
+        "title": "soldier",
         "corner": "8",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -983,7 +983,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 8"
       },
       "appearance": {
-        "title": "soldier of animal 8",
+        "title": "soldier",
         "corner": "8",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -1006,7 +1006,7 @@ export const meta: GameMeta = {
         "name": "Mystic Dragon of animal 9"
       },
       "appearance": {
-        "title": "Mystic Dragon of animal 9",
+        "title": "Mystic Dragon",
         "corner": "9",
         "symbol": "Dr",
         "ink": "#2f6fd0"
@@ -1026,7 +1026,7 @@ export const meta: GameMeta = {
         "name": "water wizard of animal 9"
       },
       "appearance": {
-        "title": "water wizard of animal 9",
+        "title": "wizard",
         "corner": "9",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -1049,7 +1049,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 9"
       },
       "appearance": {
-        "title": "soldier of animal 9",
+        "title": "soldier",
         "corner": "9",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -1072,7 +1072,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 9"
       },
       "appearance": {
-        "title": "soldier of animal 9",
+        "title": "soldier",
         "corner": "9",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -1095,7 +1095,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 10"
       },
       "appearance": {
-        "title": "archer of animal 10",
+        "title": "archer",
         "corner": "10",
         "symbol": "Ar",
         "ink": "#2e8b45"
@@ -1115,7 +1115,7 @@ export const meta: GameMeta = {
         "name": "water wizard of animal 10"
       },
       "appearance": {
-        "title": "water wizard of animal 10",
+        "title": "wizard",
         "corner": "10",
         "symbol": "Wz",
         "ink": "#7b4bb7",
@@ -1138,7 +1138,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 10"
       },
       "appearance": {
-        "title": "soldier of animal 10",
+        "title": "soldier",
         "corner": "10",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -1161,7 +1161,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 10"
       },
       "appearance": {
-        "title": "soldier of animal 10",
+        "title": "soldier",
         "corner": "10",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -1184,7 +1184,7 @@ export const meta: GameMeta = {
         "name": "knight of animal 11"
       },
       "appearance": {
-        "title": "knight of animal 11",
+        "title": "knight",
         "corner": "11",
         "symbol": "Kn",
         "ink": "#8a5a2b"
@@ -1204,7 +1204,7 @@ export const meta: GameMeta = {
         "name": "champion of animal 11"
       },
       "appearance": {
-        "title": "champion of animal 11",
+        "title": "champion",
         "corner": "11",
         "symbol": "Ch",
         "ink": "#c8322e",
@@ -1227,7 +1227,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 11"
       },
       "appearance": {
-        "title": "soldier of animal 11",
+        "title": "soldier",
         "corner": "11",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -1250,7 +1250,7 @@ export const meta: GameMeta = {
         "name": "soldier of animal 11"
       },
       "appearance": {
-        "title": "soldier of animal 11",
+        "title": "soldier",
         "corner": "11",
         "symbol": "So",
         "ink": "#8a8a8a",
@@ -1273,7 +1273,7 @@ export const meta: GameMeta = {
         "name": "knight of animal 12"
       },
       "appearance": {
-        "title": "knight of animal 12",
+        "title": "knight",
         "corner": "12",
         "symbol": "Kn",
         "ink": "#8a5a2b"
@@ -1293,7 +1293,7 @@ export const meta: GameMeta = {
         "name": "archer of animal 12"
       },
       "appearance": {
-        "title": "archer of animal 12",
+        "title": "archer",
         "corner": "12",
         "symbol": "Ar",
         "ink": "#2e8b45"
@@ -1313,7 +1313,7 @@ export const meta: GameMeta = {
         "name": "wizard of animal 12"
       },
       "appearance": {
-        "title": "wizard of animal 12",
+        "title": "wizard",
         "corner": "12",
         "symbol": "Wz",
         "ink": "#7b4bb7"
@@ -1333,7 +1333,7 @@ export const meta: GameMeta = {
         "name": "champion of animal 12"
       },
       "appearance": {
-        "title": "champion of animal 12",
+        "title": "champion",
         "corner": "12",
         "symbol": "Ch",
         "ink": "#c8322e",

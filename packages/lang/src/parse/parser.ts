@@ -34,15 +34,24 @@ export class LudicParser extends CstParser {
 
   /** Headers and declarations in any order; the builder reports a misplaced or second header. */
   public file = this.RULE("file", () => {
-    this.MANY(() => {
-      this.OR([
-        { ALT: () => this.SUBRULE(this.gameHeader) },
-        { ALT: () => this.SUBRULE(this.variantHeader) },
-        { ALT: () => this.SUBRULE(this.declaration) },
-        { ALT: () => this.CONSUME(T.Semicolon) },
-      ]);
+    this.MANY({
+      // A name starts a declaration only as a presentation word (`help scuttle "…"`); any other
+      // name ends the list, so junk is reported and skipped as before those words existed.
+      GATE: () => this.LA(1).tokenType !== T.Identifier || this.startsPresentation(),
+      DEF: () => {
+        this.OR([
+          { ALT: () => this.SUBRULE(this.gameHeader) },
+          { ALT: () => this.SUBRULE(this.variantHeader) },
+          { ALT: () => this.SUBRULE(this.declaration) },
+          { ALT: () => this.CONSUME(T.Semicolon) },
+        ]);
+      },
     });
   });
+
+  private startsPresentation(): boolean {
+    return PRESENTATION_WORDS.has(this.LA(1).image) && this.LA(2).tokenType === T.Identifier;
+  }
 
   /** `game cuttle {`; an id may have hyphens, `game tic-tac-toe {` (its engine is @ludic/tic-tac-toe). */
   public gameHeader = this.RULE("gameHeader", () => {
@@ -82,27 +91,33 @@ export class LudicParser extends CstParser {
 
   public declaration = this.RULE("declaration", () => {
     this.OPTION(() => this.CONSUME(K.override));
-    this.OR([
-      { ALT: () => this.SUBRULE(this.enumDecl) },
-      { ALT: () => this.SUBRULE(this.cardTypeDecl) },
-      { ALT: () => this.SUBRULE(this.cardsDecl) },
-      { ALT: () => this.SUBRULE(this.constDecl) },
-      { ALT: () => this.SUBRULE(this.varDecl) },
-      { ALT: () => this.SUBRULE(this.zoneDecl) },
-      { ALT: () => this.SUBRULE(this.boardDecl) },
-      { ALT: () => this.SUBRULE(this.revealDecl) },
-      { ALT: () => this.SUBRULE(this.fnDecl) },
-      { ALT: () => this.SUBRULE(this.ruleDecl) },
-      { ALT: () => this.SUBRULE(this.optionsDecl) },
-      { ALT: () => this.SUBRULE(this.flowDecl) },
-      { ALT: () => this.SUBRULE(this.anytimeDecl) },
-      { ALT: () => this.SUBRULE(this.optionDecl) },
-      {
-        // `help`, `show` and `internal` are plain names elsewhere: a word of these three followed by a name.
-        GATE: () => PRESENTATION_WORDS.has(this.LA(1).image) && this.LA(2).tokenType === T.Identifier,
-        ALT: () => this.SUBRULE(this.presentationDecl),
-      },
-    ]);
+    // One token of lookahead, as before the presentation words: a keyword picks its declaration
+    // (so `zone z pile` is still a zone missing its ":"), a gated name the presentation one.
+    this.OR({
+      MAX_LOOKAHEAD: 1,
+      DEF: [
+        { ALT: () => this.SUBRULE(this.enumDecl) },
+        { ALT: () => this.SUBRULE(this.cardTypeDecl) },
+        { ALT: () => this.SUBRULE(this.cardsDecl) },
+        { ALT: () => this.SUBRULE(this.constDecl) },
+        { ALT: () => this.SUBRULE(this.varDecl) },
+        { ALT: () => this.SUBRULE(this.zoneDecl) },
+        { ALT: () => this.SUBRULE(this.boardDecl) },
+        { ALT: () => this.SUBRULE(this.revealDecl) },
+        { ALT: () => this.SUBRULE(this.fnDecl) },
+        { ALT: () => this.SUBRULE(this.ruleDecl) },
+        { ALT: () => this.SUBRULE(this.optionsDecl) },
+        { ALT: () => this.SUBRULE(this.flowDecl) },
+        { ALT: () => this.SUBRULE(this.anytimeDecl) },
+        { ALT: () => this.SUBRULE(this.optionDecl) },
+        {
+          // `help`, `show` and `internal` are plain names elsewhere: a word of these three followed by a name.
+          GATE: () => this.startsPresentation(),
+          ALT: () => this.SUBRULE(this.presentationDecl),
+          IGNORE_AMBIGUITIES: true,
+        },
+      ],
+    });
   });
 
   /**
