@@ -73,6 +73,15 @@ async function checkEnd(page: Page, players: number): Promise<string> {
   return result;
 }
 
+/** Text card faces whose content does not fit them (cut off at the bottom or the side). */
+async function clippedFaces(page: Page): Promise<number> {
+  // A string, so the bundler's helpers never reach the page.
+  return page.evaluate(`[...document.querySelectorAll(".ludic-face--text")].filter((f) =>
+    f.scrollHeight > f.clientHeight + 1 ||
+    [...f.querySelectorAll(".ludic-text-title, .ludic-text-lines > span, .ludic-band")].some(
+      (t) => t.getClientRects().length > 0 && t.scrollWidth > t.clientWidth + 1)).length`);
+}
+
 /** A phone (390 × 844) and a laptop (1366 × 800). */
 const SCREENS = [
   [390, 844],
@@ -105,6 +114,20 @@ const botGames: E2ETest[] = engines.flatMap((e) =>
           const boards = page.locator(".ludic-grid");
           const grid = (await boards.count()) > 0 ? await boards.first().boundingBox() : null;
           expect(!grid || grid.width <= w, `the board is ${grid?.width} px wide on a ${w} px screen`);
+          // A two-player card game on the phone: the other side and yours fit one screen together.
+          const hands = e.meta.zones.some((z) => z.perSeat && z.kind === "hand");
+          // Card games only (a board game's map is its own page); Sutu does not fit yet (docs/ui.md).
+          const pending = e.meta.id === "sutu";
+          if (w === 390 && players === 2 && hands && !e.meta.board) {
+            const other = await page.locator(".ludic-seats-top").boundingBox();
+            const mine = await page.locator(".ludic-seat-area--bottom").boundingBox();
+            const span =
+              other && mine ? Math.round(mine.y + mine.height - other.y) : Number.POSITIVE_INFINITY;
+            log(`${w}x${h}: the other seat's top to the bottom of yours ${span} px`);
+            expect(pending || span <= h, `the two sides take ${span} px on a ${h} px screen`);
+          }
+          const clipped = e.meta.board ? 0 : await clippedFaces(page);
+          expect(clipped === 0, `${clipped} card faces are cut off at ${w}x${h}`);
         }
       },
     };
@@ -125,6 +148,8 @@ export const tests: E2ETest[] = [
         for (const v of e.meta.variants.slice(1))
           expect(body.includes(variantName(e.meta, v)), `${e.meta.id}: no variant ${v.title}`);
       }
+      const clipped = await clippedFaces(page);
+      expect(clipped === 0, `${clipped} card faces are cut off on the home page`);
       await shot("home");
     },
   },

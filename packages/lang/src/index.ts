@@ -16,6 +16,7 @@ export type {
   VariantInfo,
 } from "./check/model.js";
 export { narrowedFrom } from "./check/optional.js";
+export { actionNames, type Presentation, presentationOf } from "./check/presentation.js";
 export { typeToString } from "./check/types.js";
 export { checkGameFolder, checkGameSources } from "./check-folder.js";
 export type { Diagnostic, Severity } from "./diagnostics/diagnostic.js";

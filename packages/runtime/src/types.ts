@@ -154,6 +154,8 @@ export interface ActionMeta {
   source: SourceLocation;
   /** An `anytime` move (docs/language.md "Anytime moves"): any seat, whatever decision is pending. */
   anytime?: true;
+  /** What the action does, from the rules' `help NAME "…"` (docs/language.md "Presenting the game"). */
+  help?: string;
 }
 
 export interface CardMeta {
@@ -164,6 +166,8 @@ export interface CardMeta {
   attributes: Record<string, string | number | boolean>;
   /** How the card looks, when its card type has an `appearance { … }` block. */
   appearance?: CardAppearance;
+  /** What the card does (its appearance's `help`), for a tooltip or the move menu. */
+  help?: string;
 }
 
 /**
@@ -182,6 +186,8 @@ export interface CardAppearance {
   ink?: string;
   /** Further lines of text: "build one more on grass". */
   lines?: string[];
+  /** What the card does, for a tooltip (the `help` field; engines publish it as `CardMeta.help`). */
+  help?: string;
 }
 
 /** A member of an enum of the rules, with its label (`G "grass"`; the name when it has none). */
@@ -216,6 +222,23 @@ export interface VariantMeta {
   extends: string | null;
   /** The seats this variant is played with (its `players`, else its parent's). */
   players?: { min: number; max: number };
+  /** Its how-to-play paragraph, when it differs from the game's `howTo`. */
+  howTo?: string;
+  /** Help texts (by action, rule or card type name) this variant gives differently from the game's. */
+  help?: Record<string, string>;
+}
+
+/** A variable (or the `score` / `goal` line) the rules show to players, with its label. */
+export interface ShownMeta {
+  name: string;
+  /** "Gold"; "" when the rules give none (user interfaces humanize the name). */
+  label: string;
+}
+
+/** A card type's help text: what its cards are ("A French playing card"). */
+export interface CardTypeMeta {
+  name: string;
+  help: string;
 }
 
 /** The game's board: cells are named `r<row>c<col>`, both from 0 (`r3c4`). */
@@ -243,6 +266,18 @@ export interface GameMeta {
   board?: BoardMeta;
   /** The card-level reveals, for games that declare some: which cards a zone's visibility may not hide. */
   cardReveals?: CardRevealMeta[];
+  /** The how-to-play paragraph (`howto "…"` in the header) that heads a rules page. */
+  howTo?: string;
+  /** Each seat's mark or colour (`marks [...]` in the header), seat 1 first. */
+  seatMarks?: string[];
+  /** Help texts of rules and option sets, by name: a decision pending in one says why it is asked. */
+  ruleHelp?: Record<string, string>;
+  /** Help texts of card types. */
+  cardTypes?: CardTypeMeta[];
+  /** Variables (and `score` / `goal`) shown to players as figures, in the rules' order. */
+  shown?: ShownMeta[];
+  /** Variables never shown as player information (any variant's `internal`). */
+  internal?: string[];
   rulesFile: string;
 }
 

@@ -39,7 +39,7 @@ export function DecisionHarness({
   seatNames,
 }: DecisionHarnessProps) {
   const choice = useChoice(meta, moves);
-  const words = makeWords(meta, catalogueOf(meta), skinFor(meta.id), seatNames);
+  const words = makeWords(meta, catalogueOf(meta), skinFor(meta), seatNames);
   return (
     <TableContext.Provider
       value={{
@@ -79,14 +79,7 @@ export interface BoardHarnessProps {
 }
 
 /** A board with its decision bar: cells that can be picked are buttons. */
-export function BoardHarness({
-  meta,
-  view,
-  moves,
-  onMove,
-  skin = skinFor(meta.id),
-  label,
-}: BoardHarnessProps) {
+export function BoardHarness({ meta, view, moves, onMove, skin = skinFor(meta), label }: BoardHarnessProps) {
   const catalogue = catalogueOf(meta);
   const choice = useChoice(meta, moves);
   const words = makeWords(meta, catalogue, skin);

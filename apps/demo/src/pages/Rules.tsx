@@ -43,6 +43,12 @@ export function RulesPage({ engine, page, anchor }: { engine: Engine; page: Page
         <div>
           <h1>Rules of {meta.title}</h1>
           <p className="rules-summary">{meta.summary}</p>
+          {meta.howTo && (
+            <section className="rules-howto" aria-labelledby="how-to-play">
+              <h2 id="how-to-play">How to play</h2>
+              <p>{meta.howTo}</p>
+            </section>
+          )}
           <p className="muted">
             {playersText(meta.players)} · rules version {meta.rulesVersion} · generated from{" "}
             <code>{page.folder}/</code>
@@ -425,7 +431,10 @@ function Actions({ engine, page, link }: { engine: Engine; page: Page; link(a: s
         <tbody>
           {engine.meta.actions.map((a) => (
             <tr key={a.name}>
-              <th scope="row">{humanize(a.name)}</th>
+              <th scope="row">
+                {humanize(a.name)}
+                {a.help && <div className="muted rules-action-help">{a.help}</div>}
+              </th>
               <td>{a.params.length > 0 ? a.params.map((p) => `${p.name} (${p.type})`).join(", ") : "—"}</td>
               <td>
                 {(where.get(a.name) ?? []).map((w, i) => (

@@ -7,6 +7,7 @@ import { type ConstValue, isEnumValue } from "../evaluate/values.js";
 import type { ArgKind } from "../ir/ir.js";
 import type { IndexLayout } from "../lower/layout.js";
 import type { IRProgram } from "../lower/program.js";
+import { presentationMeta } from "./presentation-meta.js";
 
 type Json = string | number | boolean | Json[];
 
@@ -118,8 +119,16 @@ export function metaData(p: IRProgram, rulesFile: string): Record<string, unknow
     );
     const name = attributes.name;
     const card = { id: c.id, type: c.type, name: typeof name === "string" ? name : c.id, attributes };
-    return c.appearance ? { ...card, appearance: c.appearance } : card;
+    // What a card does is not how it looks: `help` leaves the appearance for `cards[].help`.
+    const { help, ...appearance } = c.appearance ?? {};
+    return {
+      ...card,
+      ...(Object.keys(appearance).length > 0 ? { appearance } : {}),
+      ...(help ? { help } : {}),
+    };
   });
+  const actions = actionsOf(p);
+  const presentation = presentationMeta(game, new Set(actions.keys()));
   return {
     id: game.id,
     title: game.title,
@@ -132,6 +141,7 @@ export function metaData(p: IRProgram, rulesFile: string): Record<string, unknow
       summary: v.summary,
       extends: v.extends,
       players: v.players,
+      ...presentation.variants[game.variants.indexOf(v)],
     })),
     options: optionsMeta(p),
     zones: layout.zones.map((z) => ({
@@ -142,11 +152,12 @@ export function metaData(p: IRProgram, rulesFile: string): Record<string, unknow
       visibility: z.visibility,
       ...(layout.cardTypes.length > 1 ? { cards: z.decl.cardType?.name ?? layout.cardTypes[0]?.name } : {}),
     })),
-    actions: [...actionsOf(p)].map(([name, { params, source }]) => ({
+    actions: [...actions].map(([name, { params, source }]) => ({
       name,
       params: params.map((x) => ({ name: x.name, type: x.type })),
       source,
       ...(p.anytime.some((a) => a.action === name) ? { anytime: true } : {}),
+      ...(presentation.actionHelp.has(name) ? { help: presentation.actionHelp.get(name) } : {}),
     })),
     cards: cardsMeta,
     ...(layout.enums.length > 0
@@ -163,6 +174,7 @@ export function metaData(p: IRProgram, rulesFile: string): Record<string, unknow
           })),
         }
       : {}),
+    ...presentation.fields,
     rulesFile,
   };
 }

@@ -21,7 +21,13 @@ export function evaluateAppearance(
     if (name === "lines") {
       const lines = (Array.isArray(v) ? v : [v]).map(valueToString).filter((l) => l !== "");
       if (lines.length > 0) out.lines = lines;
-    } else if (name === "title" || name === "corner" || name === "symbol" || name === "ink") {
+    } else if (
+      name === "title" ||
+      name === "corner" ||
+      name === "symbol" ||
+      name === "ink" ||
+      name === "help"
+    ) {
       const text = valueToString(v);
       if (text !== "") out[name] = text;
     }

@@ -35,7 +35,7 @@ export interface Vars {
   last: number;
 }
 
-/** The frame of rule `turn` (rules/examples/connect-four/connect-four.ludic:36). */
+/** The frame of rule `turn` (rules/examples/connect-four/connect-four.ludic:38). */
 export interface F_turn {
   p: 0;
   pc: number;
@@ -43,14 +43,14 @@ export interface F_turn {
   drop_col: number;
   h: number;
 }
-/** The frame of rule `play` (rules/examples/connect-four/connect-four.ludic:49). */
+/** The frame of rule `play` (rules/examples/connect-four/connect-four.ludic:55). */
 export interface F_play {
   p: 1;
   pc: number;
   starter: number;
   me: number;
 }
-/** The frame of rule `flow` (rules/examples/connect-four/connect-four.ludic:57). */
+/** The frame of rule `flow` (rules/examples/connect-four/connect-four.ludic:63). */
 export interface F_flow {
   p: 2;
   pc: number;

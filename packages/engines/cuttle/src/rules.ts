@@ -6,7 +6,7 @@ import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card } from "./cards.js";
 import { ATT, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_playFrom, type F_turn, type F_takeAction, type F_endOfTurn, type F_castOneOff, type F_castTargeted, type F_survivesCounters, type F_oneOffEffect, type F_threeEffect, type F_fourEffect, type F_fiveEffect, type F_sevenEffect, type F_takeAction__cuttle_cards, type F_endOfTurn__cuttle_cards, type F_threeEffect__cuttle_cards, type F_fiveEffect__cuttle_cards, type F_sevenEffect__cuttle_cards, type F_concede__cuttle_cards, type F_offerDraw__cuttle_cards, type F_playPicked__cuttle_cards } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 86, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 97, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 100, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 103, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 108, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 139, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 148, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 191, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 190, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 257, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 273, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 302, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 334, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 347, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 353, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 40, "column": 26 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 85, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 121, "column": 33 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 127, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 138, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 141, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 144, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 149, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 180, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 189, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 232, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 231, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 298, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 314, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 343, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 375, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 388, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 388, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 394, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 52, "column": 26 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 97, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 133, "column": 33 }];
 
 // ---- Constants ----------------------------------------------------------------
 
@@ -27,12 +27,12 @@ const K_GOALS__cuttle_cards: number[] = [21, 14, 10, 5, 0];
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn score(s: seat): int = sum(c in points[s] of c.rank) — CU-19: points controlled — rules/cuttle/cuttle.ludic:84 */
+/** fn score(s: seat): int = sum(c in points[s] of c.rank) — CU-19: points controlled — rules/cuttle/cuttle.ludic:125 */
 function fn_score(st: State, s: number): number {
   return st.z[(Z.points + s)].reduce((acc$, c) => acc$ + Card.rank[c], 0);
 }
 
-/** fn kings(s: seat): int = count(c in royals[s] where c.rank == 13) — CU-18 — rules/cuttle/cuttle.ludic:85 */
+/** fn kings(s: seat): int = count(c in royals[s] where c.rank == 13) — CU-18 — rules/cuttle/cuttle.ludic:126 */
 function fn_kings(st: State, s: number): number {
   let n$ = 0;
   for (const c of st.z[(Z.royals + s)]) {
@@ -41,17 +41,17 @@ function fn_kings(st: State, s: number): number {
   return n$;
 }
 
-/** fn goal(s: seat): int = GOALS[kings(s)] — CU-18 — rules/cuttle/cuttle.ludic:86 */
+/** fn goal(s: seat): int = GOALS[kings(s)] — CU-18 — rules/cuttle/cuttle.ludic:127 */
 function fn_goal(st: State, s: number): number {
   return elementAt(K_GOALS_BY_VARIANT[st.v], fn_kings(st, s), LOC[0]);
 }
 
-/** fn reached(s: seat): bool = score(s) >= goal(s) — CU-19 — rules/cuttle/cuttle.ludic:87 */
+/** fn reached(s: seat): bool = score(s) >= goal(s) — CU-19 — rules/cuttle/cuttle.ludic:128 */
 function fn_reached(st: State, s: number): boolean {
   return (fn_score(st, s)) >= (fn_goal(st, s));
 }
 
-/** fn beats(card: Card, target: Card): bool — CU-5: higher rank, or same rank and higher suit — rules/cuttle/cuttle.ludic:89 */
+/** fn beats(card: Card, target: Card): bool — CU-5: higher rank, or same rank and higher suit — rules/cuttle/cuttle.ludic:130 */
 function fn_beats(_st: State, card: number, target: number): boolean {
   if (Card.rank[card] !== Card.rank[target]) {
     return Card.rank[card] > Card.rank[target];
@@ -59,7 +59,7 @@ function fn_beats(_st: State, card: number, target: number): boolean {
   return Card.suit[card] > Card.suit[target];
 }
 
-/** fn hasQueen(s: seat): bool = any(q in royals[s] where q.rank == 12) — rules/cuttle/cuttle.ludic:94 */
+/** fn hasQueen(s: seat): bool = any(q in royals[s] where q.rank == 12) — rules/cuttle/cuttle.ludic:135 */
 function fn_hasQueen(st: State, s: number): boolean {
   for (const q of st.z[(Z.royals + s)]) {
     if (Card.rank[q] === 12) return true;
@@ -67,7 +67,7 @@ function fn_hasQueen(st: State, s: number): boolean {
   return false;
 }
 
-/** fn protected(t: Card): bool = — CU-17: a queen guards the other cards of her owner — rules/cuttle/cuttle.ludic:96 */
+/** fn protected(t: Card): bool = — CU-17: a queen guards the other cards of her owner — rules/cuttle/cuttle.ludic:137 */
 function fn_protected(st: State, t: number): boolean {
   q1: for (const q of st.z[(Z.royals + holderOf(st, t, LOC[1]))]) {
     if (!(Card.rank[q] === 12)) continue q1;
@@ -76,32 +76,32 @@ function fn_protected(st: State, t: number): boolean {
   return false;
 }
 
-/** fn targetable(me: seat, t: Card): bool = — CU-17: a queen only stops the opponent — rules/cuttle/cuttle.ludic:99 */
+/** fn targetable(me: seat, t: Card): bool = — CU-17: a queen only stops the opponent — rules/cuttle/cuttle.ludic:140 */
 function fn_targetable(st: State, me: number, t: number): boolean {
   return (((holderOf(st, t, LOC[2])) === me) || (!(fn_protected(st, t))));
 }
 
-/** fn topJacks(s: seat): list<Card> = — CU-16: only the top jack of a stack can be targeted — rules/cuttle/cuttle.ludic:102 */
+/** fn topJacks(s: seat): list<Card> = — CU-16: only the top jack of a stack can be targeted — rules/cuttle/cuttle.ludic:143 */
 function fn_topJacks(st: State, s: number): number[] {
   return st.z[(Z.points + s)].filter((c) => (st.z[(ATT + c)].length) > 0).map((c) => bottomCard(st.z[(ATT + c)], LOC[3]));
 }
 
-/** fn sideCards(s: seat): list<Card> = points[s] + royals[s] + topJacks(s) — rules/cuttle/cuttle.ludic:105 */
+/** fn sideCards(s: seat): list<Card> = points[s] + royals[s] + topJacks(s) — rules/cuttle/cuttle.ludic:146 */
 function fn_sideCards(st: State, s: number): number[] {
   return [...[...st.z[(Z.points + s)], ...st.z[(Z.royals + s)]], ...fn_topJacks(st, s)];
 }
 
-/** fn tableCards(me: seat): list<Card> = sideCards(me) + sideCards(next(me)) — rules/cuttle/cuttle.ludic:106 */
+/** fn tableCards(me: seat): list<Card> = sideCards(me) + sideCards(next(me)) — rules/cuttle/cuttle.ludic:147 */
 function fn_tableCards(st: State, me: number): number[] {
   return [...fn_sideCards(st, me), ...fn_sideCards(st, (me + 1) % st.n)];
 }
 
-/** fn isPermanent(t: Card): bool = t.rank == 11 or t in royals[holder(t)] — §2: 8 (as glasses), J, Q, K — rules/cuttle/cuttle.ludic:108 */
+/** fn isPermanent(t: Card): bool = t.rank == 11 or t in royals[holder(t)] — §2: 8 (as glasses), J, Q, K — rules/cuttle/cuttle.ludic:149 */
 function fn_isPermanent(st: State, t: number): boolean {
   return ((Card.rank[t] === 11) || (st.loc[t] === (Z.royals + holderOf(st, t, LOC[4]))));
 }
 
-/** fn anyJackTarget(me: seat): bool = any(t in points[next(me)] where targetable(me, t)) — rules/cuttle/cuttle.ludic:110 */
+/** fn anyJackTarget(me: seat): bool = any(t in points[next(me)] where targetable(me, t)) — rules/cuttle/cuttle.ludic:151 */
 function fn_anyJackTarget(st: State, me: number): boolean {
   for (const t of st.z[(Z.points + (me + 1) % st.n)]) {
     if (fn_targetable(st, me, t)) return true;
@@ -109,27 +109,27 @@ function fn_anyJackTarget(st: State, me: number): boolean {
   return false;
 }
 
-/** fn mayDraw(me: seat): bool = size(hand[me]) < HAND_LIMIT — rules/cuttle/cuttle.ludic:113 */
+/** fn mayDraw(me: seat): bool = size(hand[me]) < HAND_LIMIT — rules/cuttle/cuttle.ludic:154 */
 function fn_mayDraw(st: State, me: number): boolean {
   return (st.z[(Z.hand + me)].length) < K_HAND_LIMIT;
 }
 
-/** fn playable(me: seat): list<Card> = hand[me] — rules/cuttle/cuttle.ludic:116 */
+/** fn playable(me: seat): list<Card> = hand[me] — rules/cuttle/cuttle.ludic:157 */
 function fn_playable(st: State, me: number): number[] {
   return st.z[(Z.hand + me)].slice();
 }
 
-/** fn canOneOff(me: seat, card: Card): bool = match card.rank — rules/cuttle/cuttle.ludic:121 */
+/** fn canOneOff(me: seat, card: Card): bool = match card.rank — rules/cuttle/cuttle.ludic:162 */
 function fn_canOneOff(st: State, me: number, card: number): boolean {
   return ((Card.rank[card] === 1 || Card.rank[card] === 4 || Card.rank[card] === 6) ? true : Card.rank[card] === 3 ? st.z[Z.scrap].length > 0 : (Card.rank[card] === 5 || Card.rank[card] === 7) ? st.z[Z.deck].length > 0 : false);
 }
 
-/** fn canTarget(me: seat, card: Card, target: Card): bool = — rules/cuttle/cuttle.ludic:130 */
+/** fn canTarget(me: seat, card: Card, target: Card): bool = — rules/cuttle/cuttle.ludic:171 */
 function fn_canTarget(st: State, me: number, card: number, target: number): boolean {
   return ((Card.rank[card] === 2) || (Card.rank[card] === 9)) && (fn_isPermanent(st, target)) && (fn_targetable(st, me, target));
 }
 
-/** rule checkGoals(me: seat) — CU-19: both players, the mover first — rules/cuttle/cuttle.ludic:180 */
+/** rule checkGoals(me: seat) — CU-19: both players, the mover first — rules/cuttle/cuttle.ludic:221 */
 function rule_checkGoals(st: State, me: number): void {
   if (fn_reached(st, me)) {
     throw new GameOver(endGame(st, [me], "reached their goal"));
@@ -139,7 +139,7 @@ function rule_checkGoals(st: State, me: number): void {
   }
 }
 
-/** rule drawCards(me: seat, n: int) — CU-3: an effect's draws stop at the hand limit — rules/cuttle/cuttle.ludic:188 */
+/** rule drawCards(me: seat, n: int) — CU-3: an effect's draws stop at the hand limit — rules/cuttle/cuttle.ludic:229 */
 function rule_drawCards(st: State, me: number, $n: number): void {
   let left: number = $n;
   for (let steps$ = 0; (left > 0) && (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, me)); ) {
@@ -149,13 +149,13 @@ function rule_drawCards(st: State, me: number, $n: number): void {
   }
 }
 
-/** rule scrapFromTable(c: Card) — CU-16: a point card leaving the table takes its jacks along — rules/cuttle/cuttle.ludic:224 */
+/** rule scrapFromTable(c: Card) — CU-16: a point card leaving the table takes its jacks along — rules/cuttle/cuttle.ludic:265 */
 function rule_scrapFromTable(st: State, c: number): void {
   moveCards(st, st.z[(ATT + c)], Z.scrap, AT_TOP);
   moveCard(st, c, Z.scrap, AT_TOP);
 }
 
-/** rule aceEffect() — CU-7: every point card on the table, with its jacks — rules/cuttle/cuttle.ludic:283 */
+/** rule aceEffect() — CU-7: every point card on the table, with its jacks — rules/cuttle/cuttle.ludic:324 */
 function rule_aceEffect(st: State): void {
   for (const s of seatsOf(st.n)) {
     for (const c of st.z[(Z.points + s)].slice()) {
@@ -164,7 +164,7 @@ function rule_aceEffect(st: State): void {
   }
 }
 
-/** rule twoEffect(target: Card) — CU-8: scrap one permanent — rules/cuttle/cuttle.ludic:289 */
+/** rule twoEffect(target: Card) — CU-8: scrap one permanent — rules/cuttle/cuttle.ludic:330 */
 function rule_twoEffect(st: State, target: number): void {
   if (Card.rank[target] === 11) {
     rule_unjack(st, target, Z.scrap);
@@ -174,7 +174,7 @@ function rule_twoEffect(st: State, target: number): void {
   }
 }
 
-/** rule sixEffect() — CU-12: every permanent; stolen cards go home — rules/cuttle/cuttle.ludic:317 */
+/** rule sixEffect() — CU-12: every permanent; stolen cards go home — rules/cuttle/cuttle.ludic:358 */
 function rule_sixEffect(st: State): void {
   for (const s of seatsOf(st.n)) {
     moveCards(st, st.z[(Z.royals + s)], Z.scrap, AT_TOP);
@@ -190,7 +190,7 @@ function rule_sixEffect(st: State): void {
   }
 }
 
-/** rule nineEffect(target: Card) — CU-14: one permanent back to its owner's hand — rules/cuttle/cuttle.ludic:346 */
+/** rule nineEffect(target: Card) — CU-14: one permanent back to its owner's hand — rules/cuttle/cuttle.ludic:387 */
 function rule_nineEffect(st: State, target: number): void {
   if (Card.rank[target] === 11) {
     rule_unjack(st, target, (Z.hand + holderOf(st, target, LOC[13])));
@@ -200,7 +200,7 @@ function rule_nineEffect(st: State, target: number): void {
   }
 }
 
-/** rule unjack(j: Card, dest: zone) — rules/cuttle/cuttle.ludic:352 */
+/** rule unjack(j: Card, dest: zone) — rules/cuttle/cuttle.ludic:393 */
 function rule_unjack(st: State, j: number, dest: number): void {
   let h: number = holderOf(st, j, LOC[15]);
   let host: number | null = hostCard(st.loc, j, ATT);
@@ -210,56 +210,56 @@ function rule_unjack(st: State, j: number, dest: number): void {
   }
 }
 
-/** override fn mayDraw(me: seat): bool = true — rules/cuttle/cuttle-cards.ludic:24 */
+/** override fn mayDraw(me: seat): bool = true — rules/cuttle/cuttle-cards.ludic:36 */
 function fn_mayDraw__cuttle_cards(_st: State, me: number): boolean {
   return true;
 }
 
-/** override fn playable(me: seat): list<Card> = filter(c in hand[me] where not frozen[c]) — rules/cuttle/cuttle-cards.ludic:27 */
+/** override fn playable(me: seat): list<Card> = filter(c in hand[me] where not frozen[c]) — rules/cuttle/cuttle-cards.ludic:39 */
 function fn_playable__cuttle_cards(st: State, me: number): number[] {
   return st.z[(Z.hand + me)].filter((c) => !st.g.frozen[c]);
 }
 
-/** override fn canOneOff(me: seat, card: Card): bool = match card.rank — rules/cuttle/cuttle-cards.ludic:31 */
+/** override fn canOneOff(me: seat, card: Card): bool = match card.rank — rules/cuttle/cuttle-cards.ludic:43 */
 function fn_canOneOff__cuttle_cards(st: State, me: number, card: number): boolean {
   return (Card.rank[card] === 3 ? st.z[Z.scrap].some((c) => Card.rank[c] !== 3) : Card.rank[card] === 4 ? (st.z[(Z.hand + (me + 1) % st.n)].length) > 0 : fn_canOneOff(st, me, card));
 }
 
-/** override fn canTarget(me: seat, card: Card, target: Card): bool = — rules/cuttle/cuttle-cards.ludic:39 */
+/** override fn canTarget(me: seat, card: Card, target: Card): bool = — rules/cuttle/cuttle-cards.ludic:51 */
 function fn_canTarget__cuttle_cards(st: State, me: number, card: number, target: number): boolean {
   return (Card.rank[card] === 9 ? (holderOf(st, target, LOC[16])) === ((me + 1) % st.n) && (fn_targetable(st, me, target)) : fn_canTarget(st, me, card, target));
 }
 
-/** override rule nineEffect(target: Card) — rules/cuttle/cuttle-cards.ludic:149 */
+/** override rule nineEffect(target: Card) — rules/cuttle/cuttle-cards.ludic:161 */
 function rule_nineEffect__cuttle_cards(st: State, target: number): void {
   moveCards(st, st.z[(ATT + target)], Z.scrap, AT_TOP);
   rule_nineEffect(st, target);
   st.g.frozen[target] = true;
 }
 
-/** anytime offerDraw(me: seat) when mainPhase and size(stack) == 0 and not me in refusedThisTurn — rules/cuttle/cuttle-cards.ludic:55 */
+/** anytime offerDraw(me: seat) when mainPhase and size(stack) == 0 and not me in refusedThisTurn — rules/cuttle/cuttle-cards.ludic:67 */
 function anytime_offerDraw__cuttle_cards(st: State, me: number): boolean {
   return (st.g.mainPhase && (st.z[Z.stack].length === 0)) && (!(st.g.refusedThisTurn.includes(me)));
 }
 
-/** reveal hand[s] to v when v != s and any(c in royals[v] where c.rank == 8) — rules/cuttle/cuttle.ludic:78 */
+/** reveal hand[s] to v when v != s and any(c in royals[v] where c.rank == 8) — rules/cuttle/cuttle.ludic:94 */
 function reveal_hand(st: State, s: number, $v: number): boolean {
   return ($v !== s) && (st.z[(Z.royals + $v)].some((c) => Card.rank[c] === 8));
 }
 
-/** reveal hand[s] to v when size(deck) == 0 — rules/cuttle/cuttle-cards.ludic:21 */
+/** reveal hand[s] to v when size(deck) == 0 — rules/cuttle/cuttle-cards.ludic:33 */
 function reveal_hand__cuttle_cards(st: State, s: number, $v: number): boolean {
   return st.z[Z.deck].length === 0;
 }
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:137 */
+/** Starts rule `flow`: flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:178 */
 export function enter_flow(_st: State): F_flow {
   return { p: 0, pc: 0, dealer: 0 };
 }
 
-/** flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:137 */
+/** flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:178 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -273,23 +273,23 @@ function run_flow(st: State, f: F_flow): number {
         st.stack.push(enter_playFrom(st, (f.dealer + 1) % st.n));
         return 0;
       }
-      case 1: { // after playFrom(…) at line 143
+      case 1: { // after playFrom(…) at line 184
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 137, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 178, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playFrom`: rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:146 */
+/** Starts rule `playFrom`: rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:187 */
 export function enter_playFrom(_st: State, starter: number): F_playFrom {
   return { p: 1, pc: 0, starter, me: 0 };
 }
 
-/** rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:146 */
+/** rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:187 */
 function run_playFrom(st: State, f: F_playFrom): number {
   run: for (;;) {
     switch (f.pc) {
@@ -298,34 +298,34 @@ function run_playFrom(st: State, f: F_playFrom): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 148
+      case 1: { // loop, line 189
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[6]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
-      case 2: { // after the loop at line 148
+      case 2: { // after the loop at line 189
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // after turn(…) at line 149
+      case 3: { // after turn(…) at line 190
         f.me = (f.me + 1) % st.n;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 146, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 187, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turn`: rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:154 */
+/** Starts rule `turn`: rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:195 */
 export function enter_turn(_st: State, me: number): F_turn {
   return { p: 2, pc: 0, me, passed: false };
 }
 
-/** rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:154 */
+/** rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:195 */
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -334,13 +334,13 @@ function run_turn(st: State, f: F_turn): number {
         st.stack.push(enter_takeAction_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 1: { // after takeAction(…) at line 155
+      case 1: { // after takeAction(…) at line 196
         f.passed = st.ret as boolean;
         f.pc = 2;
         st.stack.push(enter_endOfTurn_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 2: { // after endOfTurn(…) at line 156
+      case 2: { // after endOfTurn(…) at line 197
         rule_checkGoals(st, f.me);
         if (f.passed) {
           st.g.passes += 1;
@@ -356,17 +356,17 @@ function run_turn(st: State, f: F_turn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 154, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 195, "column": 1 });
     }
   }
 }
 
-/** Starts rule `takeAction`: rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:162 */
+/** Starts rule `takeAction`: rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:203 */
 export function enter_takeAction(_st: State, me: number): F_takeAction {
   return { p: 3, pc: 0, me, passed: false, play_me: 0, play_from: [], points_card: 0, scuttle_card: 0, scuttle_target: 0, oneOff_card: 0, targetedOneOff_card: 0, targetedOneOff_target: 0, permanent_card: 0, jack_card: 0, jack_target: 0 };
 }
 
-/** rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:162 */
+/** rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:203 */
 function run_takeAction(st: State, f: F_takeAction): number {
   run: for (;;) {
     switch (f.pc) {
@@ -383,74 +383,74 @@ function run_takeAction(st: State, f: F_takeAction): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 164
+      case 1: { // after the decision at line 205
         st.ret = f.passed;
         st.stack.pop();
         return 0;
       }
-      case 2: { // draw, line 165
+      case 2: { // draw, line 206
         rule_drawCards(st, f.me, 1);
         f.pc = 1;
         continue run;
       }
-      case 3: { // pass, line 168
+      case 3: { // pass, line 209
         f.passed = true;
         f.pc = 1;
         continue run;
       }
-      case 4: { // points, line 201
+      case 4: { // points, line 242
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 5: { // scuttle, line 204
+      case 5: { // scuttle, line 245
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
-      case 6: { // oneOff, line 209
+      case 6: { // oneOff, line 250
         f.pc = 7;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
       }
-      case 7: { // after castOneOff(…) at line 210
+      case 7: { // after castOneOff(…) at line 251
         f.pc = 1;
         continue run;
       }
-      case 8: { // targetedOneOff, line 212
+      case 8: { // targetedOneOff, line 253
         f.pc = 9;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
       }
-      case 9: { // after castTargeted(…) at line 213
+      case 9: { // after castTargeted(…) at line 254
         f.pc = 1;
         continue run;
       }
-      case 10: { // permanent, line 215
+      case 10: { // permanent, line 256
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 11: { // jack, line 218
+      case 11: { // jack, line 259
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 162, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 203, "column": 1 });
     }
   }
 }
 
-/** Starts rule `endOfTurn`: rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:177 */
+/** Starts rule `endOfTurn`: rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:218 */
 export function enter_endOfTurn(_st: State, me: number): F_endOfTurn {
   return { p: 4, pc: 0, me };
 }
 
-/** rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:177 */
+/** rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:218 */
 function run_endOfTurn(st: State, f: F_endOfTurn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -460,17 +460,17 @@ function run_endOfTurn(st: State, f: F_endOfTurn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 177, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 218, "column": 1 });
     }
   }
 }
 
-/** Starts rule `castOneOff`: rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:233 */
+/** Starts rule `castOneOff`: rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:274 */
 export function enter_castOneOff(_st: State, me: number, card: number): F_castOneOff {
   return { p: 5, pc: 0, me, card, resolves: false };
 }
 
-/** rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:233 */
+/** rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:274 */
 function run_castOneOff(st: State, f: F_castOneOff): number {
   run: for (;;) {
     switch (f.pc) {
@@ -480,38 +480,38 @@ function run_castOneOff(st: State, f: F_castOneOff): number {
         st.stack.push(enter_survivesCounters(st, f.me));
         return 0;
       }
-      case 1: { // after survivesCounters(…) at line 235
+      case 1: { // after survivesCounters(…) at line 276
         f.resolves = st.ret as boolean;
         f.pc = f.resolves ? 2 : 3;
         continue run;
       }
-      case 2: { // then, line 236
+      case 2: { // then, line 277
         f.pc = 4;
         st.stack.push(enter_oneOffEffect(st, f.me, f.card));
         return 0;
       }
-      case 3: { // after the if at line 236
+      case 3: { // after the if at line 277
         moveCard(st, f.card, Z.scrap, AT_TOP);
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: { // after oneOffEffect(…) at line 236
+      case 4: { // after oneOffEffect(…) at line 277
         f.pc = 3;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 233, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 274, "column": 1 });
     }
   }
 }
 
-/** Starts rule `castTargeted`: rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:240 */
+/** Starts rule `castTargeted`: rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:281 */
 export function enter_castTargeted(_st: State, me: number, card: number, target: number): F_castTargeted {
   return { p: 6, pc: 0, me, card, target, resolves: false };
 }
 
-/** rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:240 */
+/** rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:281 */
 function run_castTargeted(st: State, f: F_castTargeted): number {
   run: for (;;) {
     switch (f.pc) {
@@ -522,7 +522,7 @@ function run_castTargeted(st: State, f: F_castTargeted): number {
         st.stack.push(enter_survivesCounters(st, f.me));
         return 0;
       }
-      case 1: { // after survivesCounters(…) at line 243
+      case 1: { // after survivesCounters(…) at line 284
         f.resolves = st.ret as boolean;
         st.g.targeted[f.target] = false;
         if (f.resolves) {
@@ -539,17 +539,17 @@ function run_castTargeted(st: State, f: F_castTargeted): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 240, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 281, "column": 1 });
     }
   }
 }
 
-/** Starts rule `survivesCounters`: rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:254 */
+/** Starts rule `survivesCounters`: rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:295 */
 export function enter_survivesCounters(_st: State, me: number): F_survivesCounters {
   return { p: 7, pc: 0, me, twos: 0, responder: 0, counter_two: 0 };
 }
 
-/** rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:254 */
+/** rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:295 */
 function run_survivesCounters(st: State, f: F_survivesCounters): number {
   run: for (;;) {
     switch (f.pc) {
@@ -559,7 +559,7 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 257
+      case 1: { // loop, line 298
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[9]);
         if (fn_hasQueen(st, (f.responder + 1) % st.n)) {
           f.pc = 2;
@@ -574,39 +574,39 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: { // after the loop at line 257
+      case 2: { // after the loop at line 298
         st.ret = (f.twos % 2) === 0;
         st.stack.pop();
         return 0;
       }
-      case 3: { // after the decision at line 259
+      case 3: { // after the decision at line 300
         f.responder = (f.responder + 1) % st.n;
         f.pc = 1;
         continue run;
       }
-      case 4: { // counter, line 260
+      case 4: { // counter, line 301
         logLine(st, "seat " + String(f.responder) + " counters with " + CARD_IDS[f.counter_two]);
         moveCard(st, f.counter_two, Z.scrap, AT_TOP);
         f.twos += 1;
         f.pc = 3;
         continue run;
       }
-      case 5: { // pass, line 265
+      case 5: { // pass, line 306
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 254, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 295, "column": 1 });
     }
   }
 }
 
-/** Starts rule `oneOffEffect`: rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:272 */
+/** Starts rule `oneOffEffect`: rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:313 */
 export function enter_oneOffEffect(_st: State, me: number, card: number): F_oneOffEffect {
   return { p: 8, pc: 0, me, card, $m: 0 };
 }
 
-/** rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:272 */
+/** rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:313 */
 function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -615,92 +615,92 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
         f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
-      case 1: { // after the match at line 273
+      case 1: { // after the match at line 314
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // match arm, line 274
+      case 2: { // match arm, line 315
         rule_aceEffect(st);
         f.pc = 1;
         continue run;
       }
-      case 3: { // next arm, line 275
+      case 3: { // next arm, line 316
         f.pc = f.$m === 3 ? 4 : 5;
         continue run;
       }
-      case 4: { // match arm, line 275
+      case 4: { // match arm, line 316
         f.pc = 6;
         st.stack.push(enter_threeEffect_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 5: { // next arm, line 276
+      case 5: { // next arm, line 317
         f.pc = f.$m === 4 ? 7 : 8;
         continue run;
       }
-      case 6: { // after threeEffect(…) at line 275
+      case 6: { // after threeEffect(…) at line 316
         f.pc = 1;
         continue run;
       }
-      case 7: { // match arm, line 276
+      case 7: { // match arm, line 317
         f.pc = 9;
         st.stack.push(enter_fourEffect(st, f.me));
         return 0;
       }
-      case 8: { // next arm, line 277
+      case 8: { // next arm, line 318
         f.pc = f.$m === 5 ? 10 : 11;
         continue run;
       }
-      case 9: { // after fourEffect(…) at line 276
+      case 9: { // after fourEffect(…) at line 317
         f.pc = 1;
         continue run;
       }
-      case 10: { // match arm, line 277
+      case 10: { // match arm, line 318
         f.pc = 12;
         st.stack.push(enter_fiveEffect_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 11: { // next arm, line 278
+      case 11: { // next arm, line 319
         f.pc = f.$m === 6 ? 13 : 14;
         continue run;
       }
-      case 12: { // after fiveEffect(…) at line 277
+      case 12: { // after fiveEffect(…) at line 318
         f.pc = 1;
         continue run;
       }
-      case 13: { // match arm, line 278
+      case 13: { // match arm, line 319
         rule_sixEffect(st);
         f.pc = 1;
         continue run;
       }
-      case 14: { // next arm, line 279
+      case 14: { // next arm, line 320
         f.pc = f.$m === 7 ? 15 : 16;
         continue run;
       }
-      case 15: { // match arm, line 279
+      case 15: { // match arm, line 320
         f.pc = 17;
         st.stack.push(enter_sevenEffect_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 16: { // no arm matches, line 273
+      case 16: { // no arm matches, line 314
         noMatch(String(f.$m), LOC[10]);
       }
-      case 17: { // after sevenEffect(…) at line 279
+      case 17: { // after sevenEffect(…) at line 320
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 272, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 313, "column": 1 });
     }
   }
 }
 
-/** Starts rule `threeEffect`: rule threeEffect(me: seat) — CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:293 */
+/** Starts rule `threeEffect`: rule threeEffect(me: seat) — CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:334 */
 export function enter_threeEffect(_st: State, me: number): F_threeEffect {
   return { p: 9, pc: 0, me, take_card: 0 };
 }
 
-/** rule threeEffect(me: seat) — CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:293 */
+/** rule threeEffect(me: seat) — CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:334 */
 function run_threeEffect(st: State, f: F_threeEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -714,28 +714,28 @@ function run_threeEffect(st: State, f: F_threeEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 294
+      case 1: { // after the decision at line 335
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // take, line 295
+      case 2: { // take, line 336
         moveCard(st, f.take_card, (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 293, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 334, "column": 1 });
     }
   }
 }
 
-/** Starts rule `fourEffect`: rule fourEffect(me: seat) — CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:299 */
+/** Starts rule `fourEffect`: rule fourEffect(me: seat) — CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:340 */
 export function enter_fourEffect(_st: State, me: number): F_fourEffect {
   return { p: 10, pc: 0, me, opp: 0, left: 0, discard_card: 0 };
 }
 
-/** rule fourEffect(me: seat) — CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:299 */
+/** rule fourEffect(me: seat) — CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:340 */
 function run_fourEffect(st: State, f: F_fourEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -745,12 +745,12 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 302
+      case 1: { // loop, line 343
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[11]);
         f.pc = (f.left > 0) && ((st.z[(Z.hand + f.opp)].length) > 0) ? 2 : 3;
         continue run;
       }
-      case 2: { // loop body, line 302
+      case 2: { // loop body, line 343
         st.pend = { seat: f.opp, site: 3 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -760,34 +760,34 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: { // after the loop at line 302
+      case 3: { // after the loop at line 343
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: { // after the decision at line 303
+      case 4: { // after the decision at line 344
         f.left -= 1;
         f.pc = 1;
         continue run;
       }
-      case 5: { // discard, line 304
+      case 5: { // discard, line 345
         logLine(st, "seat " + String(f.opp) + " discards " + CARD_IDS[f.discard_card]);
         moveCard(st, f.discard_card, Z.scrap, AT_TOP);
         f.pc = 4;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 299, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 1 });
     }
   }
 }
 
-/** Starts rule `fiveEffect`: rule fiveEffect(me: seat) — CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:313 */
+/** Starts rule `fiveEffect`: rule fiveEffect(me: seat) — CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:354 */
 export function enter_fiveEffect(_st: State, me: number): F_fiveEffect {
   return { p: 11, pc: 0, me };
 }
 
-/** rule fiveEffect(me: seat) — CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:313 */
+/** rule fiveEffect(me: seat) — CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:354 */
 function run_fiveEffect(st: State, f: F_fiveEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -798,17 +798,17 @@ function run_fiveEffect(st: State, f: F_fiveEffect): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 313, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 354, "column": 1 });
     }
   }
 }
 
-/** Starts rule `sevenEffect`: rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:333 */
+/** Starts rule `sevenEffect`: rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:374 */
 export function enter_sevenEffect(_st: State, me: number): F_sevenEffect {
   return { p: 12, pc: 0, me, play_me: 0, play_from: [], points_card: 0, scuttle_card: 0, scuttle_target: 0, oneOff_card: 0, targetedOneOff_card: 0, targetedOneOff_target: 0, permanent_card: 0, jack_card: 0, jack_target: 0, jackOwn_card: 0, jackOwn_target: 0 };
 }
 
-/** rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:333 */
+/** rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:374 */
 function run_sevenEffect(st: State, f: F_sevenEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -826,75 +826,75 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 335
+      case 1: { // after the decision at line 376
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // points, line 201
+      case 2: { // points, line 242
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 3: { // scuttle, line 204
+      case 3: { // scuttle, line 245
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
-      case 4: { // oneOff, line 209
+      case 4: { // oneOff, line 250
         f.pc = 5;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
       }
-      case 5: { // after castOneOff(…) at line 210
+      case 5: { // after castOneOff(…) at line 251
         f.pc = 1;
         continue run;
       }
-      case 6: { // targetedOneOff, line 212
+      case 6: { // targetedOneOff, line 253
         f.pc = 7;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
       }
-      case 7: { // after castTargeted(…) at line 213
+      case 7: { // after castTargeted(…) at line 254
         f.pc = 1;
         continue run;
       }
-      case 8: { // permanent, line 215
+      case 8: { // permanent, line 256
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 9: { // jack, line 218
+      case 9: { // jack, line 259
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 10: { // jackOwn, line 337
+      case 10: { // jackOwn, line 378
         moveCard(st, f.jackOwn_card, ATT + f.jackOwn_target, AT_END);
         moveCard(st, f.jackOwn_target, (Z.points + (f.me + 1) % st.n), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 11: { // otherwise, line 341
+      case 11: { // otherwise, line 382
         moveCards(st, st.z[Z.revealed], Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 333, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 374, "column": 1 });
     }
   }
 }
 
-/** Starts rule `takeAction`: override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:66 */
+/** Starts rule `takeAction`: override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:78 */
 export function enter_takeAction__cuttle_cards(_st: State, me: number): F_takeAction__cuttle_cards {
   return { p: 13, pc: 0, me, passed: false, play_me: 0, play_from: [], points_card: 0, scuttle_card: 0, scuttle_target: 0, oneOff_card: 0, targetedOneOff_card: 0, targetedOneOff_target: 0, permanent_card: 0, jack_card: 0, jack_target: 0 };
 }
 
-/** override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:66 */
+/** override rule takeAction(me: seat): bool — rules/cuttle/cuttle-cards.ludic:78 */
 function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -913,74 +913,74 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 70
+      case 1: { // after the decision at line 82
         st.ret = f.passed;
         st.stack.pop();
         return 0;
       }
-      case 2: { // draw, line 71
+      case 2: { // draw, line 83
         rule_drawCards(st, f.me, 1);
         f.pc = 1;
         continue run;
       }
-      case 3: { // pass, line 74
+      case 3: { // pass, line 86
         f.passed = true;
         f.pc = 1;
         continue run;
       }
-      case 4: { // points, line 201
+      case 4: { // points, line 242
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 5: { // scuttle, line 204
+      case 5: { // scuttle, line 245
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
-      case 6: { // oneOff, line 209
+      case 6: { // oneOff, line 250
         f.pc = 7;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
       }
-      case 7: { // after castOneOff(…) at line 210
+      case 7: { // after castOneOff(…) at line 251
         f.pc = 1;
         continue run;
       }
-      case 8: { // targetedOneOff, line 212
+      case 8: { // targetedOneOff, line 253
         f.pc = 9;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
       }
-      case 9: { // after castTargeted(…) at line 213
+      case 9: { // after castTargeted(…) at line 254
         f.pc = 1;
         continue run;
       }
-      case 10: { // permanent, line 215
+      case 10: { // permanent, line 256
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 11: { // jack, line 218
+      case 11: { // jack, line 259
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 66, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 78, "column": 1 });
     }
   }
 }
 
-/** Starts rule `endOfTurn`: override rule endOfTurn(me: seat) — rules/cuttle/cuttle-cards.ludic:83 */
+/** Starts rule `endOfTurn`: override rule endOfTurn(me: seat) — rules/cuttle/cuttle-cards.ludic:95 */
 export function enter_endOfTurn__cuttle_cards(_st: State, me: number): F_endOfTurn__cuttle_cards {
   return { p: 14, pc: 0, me, discard_card: 0 };
 }
 
-/** override rule endOfTurn(me: seat) — rules/cuttle/cuttle-cards.ludic:83 */
+/** override rule endOfTurn(me: seat) — rules/cuttle/cuttle-cards.ludic:95 */
 function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -989,12 +989,12 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 85
+      case 1: { // loop, line 97
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[17]);
         f.pc = (st.z[(Z.hand + f.me)].length) > K_HAND_LIMIT ? 2 : 3;
         continue run;
       }
-      case 2: { // loop body, line 85
+      case 2: { // loop body, line 97
         st.pend = { seat: f.me, site: 6 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 6, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1004,7 +1004,7 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: { // after the loop at line 85
+      case 3: { // after the loop at line 97
         for (const c of st.z[(Z.hand + f.me)].slice()) {
           st.g.frozen[c] = false;
         }
@@ -1012,27 +1012,27 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
         st.stack.pop();
         return 0;
       }
-      case 4: { // after the decision at line 86
+      case 4: { // after the decision at line 98
         f.pc = 1;
         continue run;
       }
-      case 5: { // discard, line 87
+      case 5: { // discard, line 99
         moveCard(st, f.discard_card, Z.scrap, AT_TOP);
         f.pc = 4;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 83, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 95, "column": 1 });
     }
   }
 }
 
-/** Starts rule `threeEffect`: override rule threeEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:94 */
+/** Starts rule `threeEffect`: override rule threeEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:106 */
 export function enter_threeEffect__cuttle_cards(_st: State, me: number): F_threeEffect__cuttle_cards {
   return { p: 15, pc: 0, me, take_card: 0 };
 }
 
-/** override rule threeEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:94 */
+/** override rule threeEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:106 */
 function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1046,28 +1046,28 @@ function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 95
+      case 1: { // after the decision at line 107
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // take, line 96
+      case 2: { // take, line 108
         moveCard(st, f.take_card, (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 94, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 106, "column": 1 });
     }
   }
 }
 
-/** Starts rule `fiveEffect`: override rule fiveEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:101 */
+/** Starts rule `fiveEffect`: override rule fiveEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:113 */
 export function enter_fiveEffect__cuttle_cards(_st: State, me: number): F_fiveEffect__cuttle_cards {
   return { p: 16, pc: 0, me, discard_card: 0 };
 }
 
-/** override rule fiveEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:101 */
+/** override rule fiveEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:113 */
 function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1075,7 +1075,7 @@ function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards):
         f.pc = (st.z[(Z.hand + f.me)].length) > 0 ? 1 : 2;
         continue run;
       }
-      case 1: { // then, line 102
+      case 1: { // then, line 114
         st.pend = { seat: f.me, site: 8 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 8, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1085,33 +1085,33 @@ function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards):
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: { // after the if at line 102
+      case 2: { // after the if at line 114
         rule_drawCards(st, f.me, 3);
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // after the decision at line 103
+      case 3: { // after the decision at line 115
         f.pc = 2;
         continue run;
       }
-      case 4: { // discard, line 104
+      case 4: { // discard, line 116
         moveCard(st, f.discard_card, Z.scrap, AT_TOP);
         f.pc = 3;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 101, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 113, "column": 1 });
     }
   }
 }
 
-/** Starts rule `sevenEffect`: override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:117 */
+/** Starts rule `sevenEffect`: override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:129 */
 export function enter_sevenEffect__cuttle_cards(_st: State, me: number): F_sevenEffect__cuttle_cards {
   return { p: 17, pc: 0, me, pick_card: 0, scrapJack_card: 0, play_me: 0, play_from: [], points_card: 0, scuttle_card: 0, scuttle_target: 0, oneOff_card: 0, targetedOneOff_card: 0, targetedOneOff_target: 0, permanent_card: 0, jack_card: 0, jack_target: 0 };
 }
 
-/** override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:117 */
+/** override rule sevenEffect(me: seat) — rules/cuttle/cuttle-cards.ludic:129 */
 function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1120,7 +1120,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         f.pc = st.z[Z.revealed].length > 1 ? 1 : 2;
         continue run;
       }
-      case 1: { // then, line 119
+      case 1: { // then, line 131
         st.pend = { seat: f.me, site: 9 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 9, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1131,7 +1131,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: { // after the if at line 119
+      case 2: { // after the if at line 131
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed].slice();
         st.pend = { seat: f.me, site: 11 };
@@ -1144,16 +1144,16 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: { // after the decision at line 120
+      case 3: { // after the decision at line 132
         f.pc = 2;
         continue run;
       }
-      case 4: { // pick, line 121
+      case 4: { // pick, line 133
         moveCards(st, st.z[Z.revealed].filter((c) => CARD_IDS[c] !== CARD_IDS[f.pick_card]), Z.deck, AT_TOP);
         f.pc = 3;
         continue run;
       }
-      case 5: { // otherwise, line 124
+      case 5: { // otherwise, line 136
         st.pend = { seat: f.me, site: 10 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 10, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1163,79 +1163,79 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 6: { // after the decision at line 125
+      case 6: { // after the decision at line 137
         moveCards(st, st.z[Z.revealed], Z.deck, AT_TOP);
         f.pc = 3;
         continue run;
       }
-      case 7: { // scrapJack, line 126
+      case 7: { // scrapJack, line 138
         moveCard(st, f.scrapJack_card, Z.scrap, AT_TOP);
         f.pc = 6;
         continue run;
       }
-      case 8: { // after the decision at line 131
+      case 8: { // after the decision at line 143
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 9: { // points, line 201
+      case 9: { // points, line 242
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
-      case 10: { // scuttle, line 204
+      case 10: { // scuttle, line 245
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 8;
         continue run;
       }
-      case 11: { // oneOff, line 209
+      case 11: { // oneOff, line 250
         f.pc = 12;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
       }
-      case 12: { // after castOneOff(…) at line 210
+      case 12: { // after castOneOff(…) at line 251
         f.pc = 8;
         continue run;
       }
-      case 13: { // targetedOneOff, line 212
+      case 13: { // targetedOneOff, line 253
         f.pc = 14;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
       }
-      case 14: { // after castTargeted(…) at line 213
+      case 14: { // after castTargeted(…) at line 254
         f.pc = 8;
         continue run;
       }
-      case 15: { // permanent, line 215
+      case 15: { // permanent, line 256
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
-      case 16: { // jack, line 218
+      case 16: { // jack, line 259
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
-      case 17: { // otherwise, line 133
+      case 17: { // otherwise, line 145
         moveCards(st, st.z[Z.revealed], Z.scrap, AT_TOP);
         f.pc = 8;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 117, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 129, "column": 1 });
     }
   }
 }
 
-/** Starts rule `concede`: anytime concede(me: seat) — rules/cuttle/cuttle-cards.ludic:45 */
+/** Starts rule `concede`: anytime concede(me: seat) — rules/cuttle/cuttle-cards.ludic:57 */
 export function enter_concede__cuttle_cards(_st: State, me: number): F_concede__cuttle_cards {
   return { p: 18, pc: 0, me };
 }
 
-/** anytime concede(me: seat) — rules/cuttle/cuttle-cards.ludic:45 */
+/** anytime concede(me: seat) — rules/cuttle/cuttle-cards.ludic:57 */
 function run_concede__cuttle_cards(st: State, f: F_concede__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1243,17 +1243,17 @@ function run_concede__cuttle_cards(st: State, f: F_concede__cuttle_cards): numbe
         throw new GameOver(endGame(st, [(f.me + 1) % st.n], "the opponent conceded"));
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 45, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 57, "column": 1 });
     }
   }
 }
 
-/** Starts rule `offerDraw`: anytime offerDraw(me: seat) when mainPhase and size(stack) == 0 and not me in refusedThisTurn — rules/cuttle/cuttle-cards.ludic:55 */
+/** Starts rule `offerDraw`: anytime offerDraw(me: seat) when mainPhase and size(stack) == 0 and not me in refusedThisTurn — rules/cuttle/cuttle-cards.ludic:67 */
 export function enter_offerDraw__cuttle_cards(_st: State, me: number): F_offerDraw__cuttle_cards {
   return { p: 19, pc: 0, me };
 }
 
-/** anytime offerDraw(me: seat) when mainPhase and size(stack) == 0 and not me in refusedThisTurn — rules/cuttle/cuttle-cards.ludic:55 */
+/** anytime offerDraw(me: seat) when mainPhase and size(stack) == 0 and not me in refusedThisTurn — rules/cuttle/cuttle-cards.ludic:67 */
 function run_offerDraw__cuttle_cards(st: State, f: F_offerDraw__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1267,32 +1267,32 @@ function run_offerDraw__cuttle_cards(st: State, f: F_offerDraw__cuttle_cards): n
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 56
+      case 1: { // after the decision at line 68
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // acceptDraw, line 57
+      case 2: { // acceptDraw, line 69
         throw new GameOver(endGame(st, [], "draw agreed"));
       }
-      case 3: { // refuseDraw, line 58
+      case 3: { // refuseDraw, line 70
         st.g.refusedThisTurn = [...st.g.refusedThisTurn, ...[f.me]];
         logLine(st, "seat " + String((f.me + 1) % st.n) + " refuses the draw");
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 55, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 67, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playPicked`: rule playPicked(me: seat, card: Card) — rules/cuttle/cuttle-cards.ludic:140 */
+/** Starts rule `playPicked`: rule playPicked(me: seat, card: Card) — rules/cuttle/cuttle-cards.ludic:152 */
 export function enter_playPicked__cuttle_cards(_st: State, me: number, card: number): F_playPicked__cuttle_cards {
   return { p: 20, pc: 0, me, card, play_me: 0, play_from: [], points_card: 0, scuttle_card: 0, scuttle_target: 0, oneOff_card: 0, targetedOneOff_card: 0, targetedOneOff_target: 0, permanent_card: 0, jack_card: 0, jack_target: 0 };
 }
 
-/** rule playPicked(me: seat, card: Card) — rules/cuttle/cuttle-cards.ludic:140 */
+/** rule playPicked(me: seat, card: Card) — rules/cuttle/cuttle-cards.ludic:152 */
 function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1309,54 +1309,54 @@ function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards):
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 142
+      case 1: { // after the decision at line 154
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // points, line 201
+      case 2: { // points, line 242
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 3: { // scuttle, line 204
+      case 3: { // scuttle, line 245
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
-      case 4: { // oneOff, line 209
+      case 4: { // oneOff, line 250
         f.pc = 5;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
       }
-      case 5: { // after castOneOff(…) at line 210
+      case 5: { // after castOneOff(…) at line 251
         f.pc = 1;
         continue run;
       }
-      case 6: { // targetedOneOff, line 212
+      case 6: { // targetedOneOff, line 253
         f.pc = 7;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
       }
-      case 7: { // after castTargeted(…) at line 213
+      case 7: { // after castTargeted(…) at line 254
         f.pc = 1;
         continue run;
       }
-      case 8: { // permanent, line 215
+      case 8: { // permanent, line 256
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 9: { // jack, line 218
+      case 9: { // jack, line 259
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 140, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 152, "column": 1 });
     }
   }
 }
@@ -1555,24 +1555,24 @@ export function cloneState(st: State): State {
 
 // ---- Decisions: each `choose` once, as its walk and its table (emit/decisions.ts) ----
 
-/** Decision 0, in rule `takeAction` (rules/cuttle/cuttle.ludic:164): its legal moves as numbers. */
+/** Decision 0, in rule `takeAction` (rules/cuttle/cuttle.ludic:205): its legal moves as numbers. */
 function fill_0(st: State, f: F_takeAction, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // draw — rules/cuttle/cuttle.ludic:165
+  // draw — rules/cuttle/cuttle.ludic:206
   if ((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me))) {
     out[n * 3] = 0; if (++n === limit) return n;
   }
-  // pass — rules/cuttle/cuttle.ludic:168
+  // pass — rules/cuttle/cuttle.ludic:209
   if (st.z[Z.deck].length === 0) {
     out[n * 3] = 1; if (++n === limit) return n;
   }
-  // points — rules/cuttle/cuttle.ludic:201
+  // points — rules/cuttle/cuttle.ludic:242
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:204
+  // scuttle — rules/cuttle/cuttle.ludic:245
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1583,13 +1583,13 @@ function fill_0(st: State, f: F_takeAction, _seat: number, out: number[], limit:
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:209
+  // oneOff — rules/cuttle/cuttle.ludic:250
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:212
+  // targetedOneOff — rules/cuttle/cuttle.ludic:253
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1600,13 +1600,13 @@ function fill_0(st: State, f: F_takeAction, _seat: number, out: number[], limit:
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:215
+  // permanent — rules/cuttle/cuttle.ludic:256
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 6; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:218
+  // jack — rules/cuttle/cuttle.ludic:259
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1620,50 +1620,50 @@ function fill_0(st: State, f: F_takeAction, _seat: number, out: number[], limit:
   return n;
 }
 
-/** Decision 1, in rule `survivesCounters` (rules/cuttle/cuttle.ludic:259): its legal moves as numbers. */
+/** Decision 1, in rule `survivesCounters` (rules/cuttle/cuttle.ludic:300): its legal moves as numbers. */
 function fill_1(st: State, f: F_survivesCounters, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // counter — rules/cuttle/cuttle.ludic:260
+  // counter — rules/cuttle/cuttle.ludic:301
   for (const two_ of fn_playable_BY_VARIANT[st.v](st, f.responder)) {
     if (Card.rank[two_] === 2) {
       out[n * 3] = 0; out[n * 3 + 1] = two_; if (++n === limit) return n;
     }
   }
-  // pass — rules/cuttle/cuttle.ludic:265
+  // pass — rules/cuttle/cuttle.ludic:306
   out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
-/** Decision 2, in rule `threeEffect` (rules/cuttle/cuttle.ludic:294): its legal moves as numbers. */
+/** Decision 2, in rule `threeEffect` (rules/cuttle/cuttle.ludic:335): its legal moves as numbers. */
 function fill_2(st: State, _f: F_threeEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // take — rules/cuttle/cuttle.ludic:295
+  // take — rules/cuttle/cuttle.ludic:336
   for (const card_ of st.z[Z.scrap]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 3, in rule `fourEffect` (rules/cuttle/cuttle.ludic:303): its legal moves as numbers. */
+/** Decision 3, in rule `fourEffect` (rules/cuttle/cuttle.ludic:344): its legal moves as numbers. */
 function fill_3(st: State, f: F_fourEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // discard — rules/cuttle/cuttle.ludic:304
+  // discard — rules/cuttle/cuttle.ludic:345
   for (const card_ of st.z[(Z.hand + f.opp)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 4, in rule `sevenEffect` (rules/cuttle/cuttle.ludic:335): its legal moves as numbers. */
+/** Decision 4, in rule `sevenEffect` (rules/cuttle/cuttle.ludic:376): its legal moves as numbers. */
 function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // points — rules/cuttle/cuttle.ludic:201
+  // points — rules/cuttle/cuttle.ludic:242
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:204
+  // scuttle — rules/cuttle/cuttle.ludic:245
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1674,13 +1674,13 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:209
+  // oneOff — rules/cuttle/cuttle.ludic:250
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:212
+  // targetedOneOff — rules/cuttle/cuttle.ludic:253
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1691,13 +1691,13 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:215
+  // permanent — rules/cuttle/cuttle.ludic:256
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:218
+  // jack — rules/cuttle/cuttle.ludic:259
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1708,7 +1708,7 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
       }
     }
   }
-  // jackOwn — rules/cuttle/cuttle.ludic:337
+  // jackOwn — rules/cuttle/cuttle.ludic:378
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of st.z[Z.revealed]) {
@@ -1722,24 +1722,24 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
   return n;
 }
 
-/** Decision 5, in rule `takeAction` (rules/cuttle/cuttle-cards.ludic:70): its legal moves as numbers. */
+/** Decision 5, in rule `takeAction` (rules/cuttle/cuttle-cards.ludic:82): its legal moves as numbers. */
 function fill_5(st: State, f: F_takeAction__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // draw — rules/cuttle/cuttle-cards.ludic:71
+  // draw — rules/cuttle/cuttle-cards.ludic:83
   if ((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me))) {
     out[n * 3] = 0; if (++n === limit) return n;
   }
-  // pass — rules/cuttle/cuttle-cards.ludic:74
+  // pass — rules/cuttle/cuttle-cards.ludic:86
   if (st.z[Z.deck].length === 0) {
     out[n * 3] = 1; if (++n === limit) return n;
   }
-  // points — rules/cuttle/cuttle.ludic:201
+  // points — rules/cuttle/cuttle.ludic:242
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:204
+  // scuttle — rules/cuttle/cuttle.ludic:245
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1750,13 +1750,13 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, _seat: number, out: nu
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:209
+  // oneOff — rules/cuttle/cuttle.ludic:250
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:212
+  // targetedOneOff — rules/cuttle/cuttle.ludic:253
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1767,13 +1767,13 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, _seat: number, out: nu
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:215
+  // permanent — rules/cuttle/cuttle.ludic:256
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 6; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:218
+  // jack — rules/cuttle/cuttle.ludic:259
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1787,20 +1787,20 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, _seat: number, out: nu
   return n;
 }
 
-/** Decision 6, in rule `endOfTurn` (rules/cuttle/cuttle-cards.ludic:86): its legal moves as numbers. */
+/** Decision 6, in rule `endOfTurn` (rules/cuttle/cuttle-cards.ludic:98): its legal moves as numbers. */
 function fill_6(st: State, f: F_endOfTurn__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // discard — rules/cuttle/cuttle-cards.ludic:87
+  // discard — rules/cuttle/cuttle-cards.ludic:99
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 7, in rule `threeEffect` (rules/cuttle/cuttle-cards.ludic:95): its legal moves as numbers. */
+/** Decision 7, in rule `threeEffect` (rules/cuttle/cuttle-cards.ludic:107): its legal moves as numbers. */
 function fill_7(st: State, _f: F_threeEffect__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // take — rules/cuttle/cuttle-cards.ludic:96
+  // take — rules/cuttle/cuttle-cards.ludic:108
   for (const card_ of st.z[Z.scrap]) {
     if (Card.rank[card_] !== 3) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
@@ -1809,20 +1809,20 @@ function fill_7(st: State, _f: F_threeEffect__cuttle_cards, _seat: number, out: 
   return n;
 }
 
-/** Decision 8, in rule `fiveEffect` (rules/cuttle/cuttle-cards.ludic:103): its legal moves as numbers. */
+/** Decision 8, in rule `fiveEffect` (rules/cuttle/cuttle-cards.ludic:115): its legal moves as numbers. */
 function fill_8(st: State, f: F_fiveEffect__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // discard — rules/cuttle/cuttle-cards.ludic:104
+  // discard — rules/cuttle/cuttle-cards.ludic:116
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 9, in rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:120): its legal moves as numbers. */
+/** Decision 9, in rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:132): its legal moves as numbers. */
 function fill_9(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // pick — rules/cuttle/cuttle-cards.ludic:121
+  // pick — rules/cuttle/cuttle-cards.ludic:133
   for (const card_ of st.z[Z.revealed]) {
     if (SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[18])) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
@@ -1831,26 +1831,26 @@ function fill_9(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: n
   return n;
 }
 
-/** Decision 10, in rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:125): its legal moves as numbers. */
+/** Decision 10, in rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:137): its legal moves as numbers. */
 function fill_10(st: State, _f: F_sevenEffect__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // scrapJack — rules/cuttle/cuttle-cards.ludic:126
+  // scrapJack — rules/cuttle/cuttle-cards.ludic:138
   for (const card_ of st.z[Z.revealed]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 11, in rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:131): its legal moves as numbers. */
+/** Decision 11, in rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:143): its legal moves as numbers. */
 function fill_11(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // points — rules/cuttle/cuttle.ludic:201
+  // points — rules/cuttle/cuttle.ludic:242
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:204
+  // scuttle — rules/cuttle/cuttle.ludic:245
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1861,13 +1861,13 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: 
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:209
+  // oneOff — rules/cuttle/cuttle.ludic:250
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:212
+  // targetedOneOff — rules/cuttle/cuttle.ludic:253
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1878,13 +1878,13 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: 
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:215
+  // permanent — rules/cuttle/cuttle.ludic:256
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:218
+  // jack — rules/cuttle/cuttle.ludic:259
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1898,26 +1898,26 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: 
   return n;
 }
 
-/** Decision 12, in rule `offerDraw` (rules/cuttle/cuttle-cards.ludic:56): its legal moves as numbers. */
+/** Decision 12, in rule `offerDraw` (rules/cuttle/cuttle-cards.ludic:68): its legal moves as numbers. */
 function fill_12(_st: State, _f: F_offerDraw__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // acceptDraw — rules/cuttle/cuttle-cards.ludic:57
+  // acceptDraw — rules/cuttle/cuttle-cards.ludic:69
   out[n * 3] = 0; if (++n === limit) return n;
-  // refuseDraw — rules/cuttle/cuttle-cards.ludic:58
+  // refuseDraw — rules/cuttle/cuttle-cards.ludic:70
   out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
-/** Decision 13, in rule `playPicked` (rules/cuttle/cuttle-cards.ludic:142): its legal moves as numbers. */
+/** Decision 13, in rule `playPicked` (rules/cuttle/cuttle-cards.ludic:154): its legal moves as numbers. */
 function fill_13(st: State, f: F_playPicked__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // points — rules/cuttle/cuttle.ludic:201
+  // points — rules/cuttle/cuttle.ludic:242
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:204
+  // scuttle — rules/cuttle/cuttle.ludic:245
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1928,13 +1928,13 @@ function fill_13(st: State, f: F_playPicked__cuttle_cards, _seat: number, out: n
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:209
+  // oneOff — rules/cuttle/cuttle.ludic:250
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:212
+  // targetedOneOff — rules/cuttle/cuttle.ludic:253
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1945,13 +1945,13 @@ function fill_13(st: State, f: F_playPicked__cuttle_cards, _seat: number, out: n
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:215
+  // permanent — rules/cuttle/cuttle.ludic:256
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:218
+  // jack — rules/cuttle/cuttle.ludic:259
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1966,13 +1966,13 @@ function fill_13(st: State, f: F_playPicked__cuttle_cards, _seat: number, out: n
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 164, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 259, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 294, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 303, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 335, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 70, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 86, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 95, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 103, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 120, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 125, "column": 7 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 131, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 56, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 142, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 205, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 300, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 335, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 344, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 376, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 82, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 98, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 107, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 115, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 132, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 137, "column": 7 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 143, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 68, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 154, "column": 3 }];
 export const SITE_RULE: readonly string[] = ["takeAction", "survivesCounters", "threeEffect", "fourEffect", "sevenEffect", "takeAction", "endOfTurn", "threeEffect", "fiveEffect", "sevenEffect", "sevenEffect", "sevenEffect", "offerDraw", "playPicked"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
-    // 0: in rule `takeAction`, rules/cuttle/cuttle.ludic:164
+    // 0: in rule `takeAction`, rules/cuttle/cuttle.ludic:205
     decision<F_takeAction>(fill_0, null, [
       { action: "draw", body: 2, variants: null, when: (st, f) => (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me)), whenText: "size(deck) > 0 and mayDraw(me)", params: [] },
       { action: "pass", body: 3, variants: null, when: (st) => st.z[Z.deck].length === 0, whenText: "size(deck) == 0", params: [] },
@@ -1998,26 +1998,26 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
         { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
       ] },
     ]),
-    // 1: in rule `survivesCounters`, rules/cuttle/cuttle.ludic:259
+    // 1: in rule `survivesCounters`, rules/cuttle/cuttle.ludic:300
     decision<F_survivesCounters>(fill_1, null, [
       { action: "counter", body: 4, variants: null, when: (_st, _f, _seat, two_) => Card.rank[two_] === 2, whenText: "two.rank == 2", params: [
         { name: "two", slot: "counter_two", spelling: "card", text: "playable(responder)", domain: (st, f) => fn_playable_BY_VARIANT[st.v](st, f.responder) },
       ] },
       { action: "pass", body: 5, variants: null, whenText: "", params: [] },
     ]),
-    // 2: in rule `threeEffect`, rules/cuttle/cuttle.ludic:294
+    // 2: in rule `threeEffect`, rules/cuttle/cuttle.ludic:335
     decision<F_threeEffect>(fill_2, null, [
       { action: "take", body: 2, variants: null, whenText: "", params: [
         { name: "card", slot: "take_card", spelling: "card", text: "scrap", domain: (st) => st.z[Z.scrap] },
       ] },
     ]),
-    // 3: in rule `fourEffect`, rules/cuttle/cuttle.ludic:303
+    // 3: in rule `fourEffect`, rules/cuttle/cuttle.ludic:344
     decision<F_fourEffect>(fill_3, null, [
       { action: "discard", body: 5, variants: null, whenText: "", params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[opp]", domain: (st, f) => st.z[(Z.hand + f.opp)] },
       ] },
     ]),
-    // 4: in rule `sevenEffect`, rules/cuttle/cuttle.ludic:335
+    // 4: in rule `sevenEffect`, rules/cuttle/cuttle.ludic:376
     decision<F_sevenEffect>(fill_4, null, [
       { action: "points", body: 2, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
         { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
@@ -2045,7 +2045,7 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
         { name: "target", slot: "jackOwn_target", spelling: "card", text: "points[me]", domain: (st, f) => st.z[(Z.points + f.me)] },
       ] },
     ]),
-    // 5: in rule `takeAction`, rules/cuttle/cuttle-cards.ludic:70
+    // 5: in rule `takeAction`, rules/cuttle/cuttle-cards.ludic:82
     decision<F_takeAction__cuttle_cards>(fill_5, null, [
       { action: "draw", body: 2, variants: null, when: (st, f) => (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me)), whenText: "size(deck) > 0 and mayDraw(me)", params: [] },
       { action: "pass", body: 3, variants: null, when: (st) => st.z[Z.deck].length === 0, whenText: "size(deck) == 0", params: [] },
@@ -2071,37 +2071,37 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
         { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
       ] },
     ]),
-    // 6: in rule `endOfTurn`, rules/cuttle/cuttle-cards.ludic:86
+    // 6: in rule `endOfTurn`, rules/cuttle/cuttle-cards.ludic:98
     decision<F_endOfTurn__cuttle_cards>(fill_6, null, [
       { action: "discard", body: 5, variants: null, whenText: "", params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
-    // 7: in rule `threeEffect`, rules/cuttle/cuttle-cards.ludic:95
+    // 7: in rule `threeEffect`, rules/cuttle/cuttle-cards.ludic:107
     decision<F_threeEffect__cuttle_cards>(fill_7, null, [
       { action: "take", body: 2, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] !== 3, whenText: "card.rank != 3", params: [
         { name: "card", slot: "take_card", spelling: "card", text: "scrap", domain: (st) => st.z[Z.scrap] },
       ] },
     ]),
-    // 8: in rule `fiveEffect`, rules/cuttle/cuttle-cards.ludic:103
+    // 8: in rule `fiveEffect`, rules/cuttle/cuttle-cards.ludic:115
     decision<F_fiveEffect__cuttle_cards>(fill_8, null, [
       { action: "discard", body: 4, variants: null, whenText: "", params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
-    // 9: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:120
+    // 9: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:132
     decision<F_sevenEffect__cuttle_cards>(fill_9, null, [
       { action: "pick", body: 4, variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[18]), whenText: "can playPicked(me, card)", params: [
         { name: "card", slot: "pick_card", spelling: "card", text: "revealed", domain: (st) => st.z[Z.revealed] },
       ] },
     ]),
-    // 10: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:125
+    // 10: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:137
     decision<F_sevenEffect__cuttle_cards>(fill_10, null, [
       { action: "scrapJack", body: 7, variants: null, whenText: "", params: [
         { name: "card", slot: "scrapJack_card", spelling: "card", text: "revealed", domain: (st) => st.z[Z.revealed] },
       ] },
     ]),
-    // 11: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:131
+    // 11: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:143
     decision<F_sevenEffect__cuttle_cards>(fill_11, null, [
       { action: "points", body: 9, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
         { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
@@ -2125,12 +2125,12 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
         { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
       ] },
     ]),
-    // 12: in rule `offerDraw`, rules/cuttle/cuttle-cards.ludic:56
+    // 12: in rule `offerDraw`, rules/cuttle/cuttle-cards.ludic:68
     decision<F_offerDraw__cuttle_cards>(fill_12, null, [
       { action: "acceptDraw", body: 2, variants: null, whenText: "", params: [] },
       { action: "refuseDraw", body: 3, variants: null, whenText: "", params: [] },
     ]),
-    // 13: in rule `playPicked`, rules/cuttle/cuttle-cards.ludic:142
+    // 13: in rule `playPicked`, rules/cuttle/cuttle-cards.ludic:154
     decision<F_playPicked__cuttle_cards>(fill_13, null, [
       { action: "points", body: 2, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
         { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },

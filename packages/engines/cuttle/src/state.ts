@@ -34,27 +34,27 @@ export interface Vars {
   refusedThisTurn: number[];
 }
 
-/** The frame of rule `flow` (rules/cuttle/cuttle.ludic:137). */
+/** The frame of rule `flow` (rules/cuttle/cuttle.ludic:178). */
 export interface F_flow {
   p: 0;
   pc: number;
   dealer: number;
 }
-/** The frame of rule `playFrom` (rules/cuttle/cuttle.ludic:146). */
+/** The frame of rule `playFrom` (rules/cuttle/cuttle.ludic:187). */
 export interface F_playFrom {
   p: 1;
   pc: number;
   starter: number;
   me: number;
 }
-/** The frame of rule `turn` (rules/cuttle/cuttle.ludic:154). */
+/** The frame of rule `turn` (rules/cuttle/cuttle.ludic:195). */
 export interface F_turn {
   p: 2;
   pc: number;
   me: number;
   passed: boolean;
 }
-/** The frame of rule `takeAction` (rules/cuttle/cuttle.ludic:162). */
+/** The frame of rule `takeAction` (rules/cuttle/cuttle.ludic:203). */
 export interface F_takeAction {
   p: 3;
   pc: number;
@@ -72,13 +72,13 @@ export interface F_takeAction {
   jack_card: number;
   jack_target: number;
 }
-/** The frame of rule `endOfTurn` (rules/cuttle/cuttle.ludic:177). */
+/** The frame of rule `endOfTurn` (rules/cuttle/cuttle.ludic:218). */
 export interface F_endOfTurn {
   p: 4;
   pc: number;
   me: number;
 }
-/** The frame of rule `castOneOff` (rules/cuttle/cuttle.ludic:233). */
+/** The frame of rule `castOneOff` (rules/cuttle/cuttle.ludic:274). */
 export interface F_castOneOff {
   p: 5;
   pc: number;
@@ -86,7 +86,7 @@ export interface F_castOneOff {
   card: number;
   resolves: boolean;
 }
-/** The frame of rule `castTargeted` (rules/cuttle/cuttle.ludic:240). */
+/** The frame of rule `castTargeted` (rules/cuttle/cuttle.ludic:281). */
 export interface F_castTargeted {
   p: 6;
   pc: number;
@@ -95,7 +95,7 @@ export interface F_castTargeted {
   target: number;
   resolves: boolean;
 }
-/** The frame of rule `survivesCounters` (rules/cuttle/cuttle.ludic:254). */
+/** The frame of rule `survivesCounters` (rules/cuttle/cuttle.ludic:295). */
 export interface F_survivesCounters {
   p: 7;
   pc: number;
@@ -104,7 +104,7 @@ export interface F_survivesCounters {
   responder: number;
   counter_two: number;
 }
-/** The frame of rule `oneOffEffect` (rules/cuttle/cuttle.ludic:272). */
+/** The frame of rule `oneOffEffect` (rules/cuttle/cuttle.ludic:313). */
 export interface F_oneOffEffect {
   p: 8;
   pc: number;
@@ -112,14 +112,14 @@ export interface F_oneOffEffect {
   card: number;
   $m: number;
 }
-/** The frame of rule `threeEffect` (rules/cuttle/cuttle.ludic:293). */
+/** The frame of rule `threeEffect` (rules/cuttle/cuttle.ludic:334). */
 export interface F_threeEffect {
   p: 9;
   pc: number;
   me: number;
   take_card: number;
 }
-/** The frame of rule `fourEffect` (rules/cuttle/cuttle.ludic:299). */
+/** The frame of rule `fourEffect` (rules/cuttle/cuttle.ludic:340). */
 export interface F_fourEffect {
   p: 10;
   pc: number;
@@ -128,13 +128,13 @@ export interface F_fourEffect {
   left: number;
   discard_card: number;
 }
-/** The frame of rule `fiveEffect` (rules/cuttle/cuttle.ludic:313). */
+/** The frame of rule `fiveEffect` (rules/cuttle/cuttle.ludic:354). */
 export interface F_fiveEffect {
   p: 11;
   pc: number;
   me: number;
 }
-/** The frame of rule `sevenEffect` (rules/cuttle/cuttle.ludic:333). */
+/** The frame of rule `sevenEffect` (rules/cuttle/cuttle.ludic:374). */
 export interface F_sevenEffect {
   p: 12;
   pc: number;
@@ -153,7 +153,7 @@ export interface F_sevenEffect {
   jackOwn_card: number;
   jackOwn_target: number;
 }
-/** The frame of rule `takeAction` (rules/cuttle/cuttle-cards.ludic:66). */
+/** The frame of rule `takeAction` (rules/cuttle/cuttle-cards.ludic:78). */
 export interface F_takeAction__cuttle_cards {
   p: 13;
   pc: number;
@@ -171,28 +171,28 @@ export interface F_takeAction__cuttle_cards {
   jack_card: number;
   jack_target: number;
 }
-/** The frame of rule `endOfTurn` (rules/cuttle/cuttle-cards.ludic:83). */
+/** The frame of rule `endOfTurn` (rules/cuttle/cuttle-cards.ludic:95). */
 export interface F_endOfTurn__cuttle_cards {
   p: 14;
   pc: number;
   me: number;
   discard_card: number;
 }
-/** The frame of rule `threeEffect` (rules/cuttle/cuttle-cards.ludic:94). */
+/** The frame of rule `threeEffect` (rules/cuttle/cuttle-cards.ludic:106). */
 export interface F_threeEffect__cuttle_cards {
   p: 15;
   pc: number;
   me: number;
   take_card: number;
 }
-/** The frame of rule `fiveEffect` (rules/cuttle/cuttle-cards.ludic:101). */
+/** The frame of rule `fiveEffect` (rules/cuttle/cuttle-cards.ludic:113). */
 export interface F_fiveEffect__cuttle_cards {
   p: 16;
   pc: number;
   me: number;
   discard_card: number;
 }
-/** The frame of rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:117). */
+/** The frame of rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:129). */
 export interface F_sevenEffect__cuttle_cards {
   p: 17;
   pc: number;
@@ -211,19 +211,19 @@ export interface F_sevenEffect__cuttle_cards {
   jack_card: number;
   jack_target: number;
 }
-/** The frame of rule `concede` (rules/cuttle/cuttle-cards.ludic:45). */
+/** The frame of rule `concede` (rules/cuttle/cuttle-cards.ludic:57). */
 export interface F_concede__cuttle_cards {
   p: 18;
   pc: number;
   me: number;
 }
-/** The frame of rule `offerDraw` (rules/cuttle/cuttle-cards.ludic:55). */
+/** The frame of rule `offerDraw` (rules/cuttle/cuttle-cards.ludic:67). */
 export interface F_offerDraw__cuttle_cards {
   p: 19;
   pc: number;
   me: number;
 }
-/** The frame of rule `playPicked` (rules/cuttle/cuttle-cards.ludic:140). */
+/** The frame of rule `playPicked` (rules/cuttle/cuttle-cards.ludic:152). */
 export interface F_playPicked__cuttle_cards {
   p: 20;
   pc: number;

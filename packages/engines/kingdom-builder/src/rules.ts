@@ -6,7 +6,7 @@ import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Land, Tile, KingdomCard, T
 import { ATT, Z, ZONE_SEAT, BOARD, type Frame, type State, type Vars, type F_colourTurn, type F_actions, type F_mandatoryAction, type F_terrainFor, type F_neutralStep, type F_autoActions, type F_flow, type F_beforeFirstTurn, type F_play, type F_resume, type F_terrainFor__card_luck_free, type F_beforeFirstTurn__card_luck_free, type F_holdAuction__card_luck_free, type F_neutralStep__three_player } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 273, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 292, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 299, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 311, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 323, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 323, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 335, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 336, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 392, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 394, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 421, "column": 3 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 451, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 461, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 477, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 491, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 492, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 493, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 494, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 495, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 508, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 548, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 550, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 554, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 566, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 573, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 572, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 580, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 614, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 620, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 620, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 622, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 625, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 628, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 633, "column": 61 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 637, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 648, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 648, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 649, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 656, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 661, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 662, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 669, "column": 47 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 669, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 670, "column": 3 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 671, "column": 16 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 683, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 688, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 35, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 80, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 81, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 85, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 86, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 16, "column": 39 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 17, "column": 65 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 20, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 30, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 17, "column": 33 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 224, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 224, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 230, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 230, "column": 105 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 306, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 325, "column": 54 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 332, "column": 46 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 344, "column": 30 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 356, "column": 55 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 356, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 368, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 368, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 368, "column": 85 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 369, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 425, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 427, "column": 15 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 454, "column": 3 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 484, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 494, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 510, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 524, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 525, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 526, "column": 22 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 527, "column": 32 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 528, "column": 10 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 541, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 581, "column": 57 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 583, "column": 62 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 587, "column": 38 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 599, "column": 40 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 606, "column": 24 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 605, "column": 19 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 613, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 647, "column": 8 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 653, "column": 41 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 653, "column": 58 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 655, "column": 43 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 655, "column": 59 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 658, "column": 13 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 661, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 661, "column": 76 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 661, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 666, "column": 61 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 670, "column": 17 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 681, "column": 81 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 681, "column": 45 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 682, "column": 12 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 689, "column": 29 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 694, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 695, "column": 37 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 702, "column": 47 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 702, "column": 11 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 703, "column": 3 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 704, "column": 16 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 716, "column": 23 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 721, "column": 68 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 43, "column": 13 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 88, "column": 11 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 89, "column": 21 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 93, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 94, "column": 13 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 16, "column": 39 }, { "file": "rules/kingdom-builder/solo.ludic", "line": 17, "column": 65 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 23, "column": 57 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 23, "column": 71 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 33, "column": 11 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 15, "column": 85 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 23, "column": 6 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 17, "column": 33 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 71 }, { "file": "rules/kingdom-builder/two-player.ludic", "line": 18, "column": 35 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 242, "column": 82 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 242, "column": 97 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 248, "column": 86 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 248, "column": 105 }];
 
 // ---- Constants ----------------------------------------------------------------
 
@@ -29,104 +29,104 @@ const K_SECTIONS: number[][][] = [[[3, 1, 1, 1, 1, 1, 1, 0, 0, 0], [1, 1, 1, 1, 
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn colours(): list<Colour> = filter(k in Colour where k.index < players) — on the board (KB-5) — rules/kingdom-builder/kingdom-builder.ludic:271 */
+/** fn colours(): list<Colour> = filter(k in Colour where k.index < players) — on the board (KB-5) — rules/kingdom-builder/kingdom-builder.ludic:304 */
 function fn_colours(st: State): number[] {
   return Colour_ALL.filter((k) => k < st.n);
 }
 
-/** fn scored(): list<Colour> = colours() — scored and able to win (KB-48) — rules/kingdom-builder/kingdom-builder.ludic:272 */
+/** fn scored(): list<Colour> = colours() — scored and able to win (KB-48) — rules/kingdom-builder/kingdom-builder.ludic:305 */
 function fn_scored(st: State): number[] {
   return fn_colours_BY_VARIANT[st.v](st);
 }
 
-/** fn seatOf(k: Colour): seat = seats[k.index] — who decides for k (2.8) — rules/kingdom-builder/kingdom-builder.ludic:273 */
+/** fn seatOf(k: Colour): seat = seats[k.index] — who decides for k (2.8) — rules/kingdom-builder/kingdom-builder.ludic:306 */
 function fn_seatOf(st: State, k: number): number {
   return elementAt(seatsOf(st.n), k, LOC[0]);
 }
 
-/** fn controller(k: Colour): chooser = seatOf(k) — a seat, or `auto` for an automaton — rules/kingdom-builder/kingdom-builder.ludic:274 */
+/** fn controller(k: Colour): chooser = seatOf(k) — a seat, or `auto` for an automaton — rules/kingdom-builder/kingdom-builder.ludic:307 */
 function fn_controller(st: State, k: number): number {
   return fn_seatOf_BY_VARIANT[st.v](st, k);
 }
 
-/** fn automaton(k: Colour): bool = controller(k) == auto — KB-41: run by the rules — rules/kingdom-builder/kingdom-builder.ludic:275 */
+/** fn automaton(k: Colour): bool = controller(k) == auto — KB-41: run by the rules — rules/kingdom-builder/kingdom-builder.ludic:308 */
 function fn_automaton(st: State, k: number): boolean {
   return (fn_controller_BY_VARIANT[st.v](st, k)) === (-1);
 }
 
-/** fn takesTiles(k: Colour): bool = true — KB-17, KB-18 — rules/kingdom-builder/kingdom-builder.ludic:276 */
+/** fn takesTiles(k: Colour): bool = true — KB-17, KB-18 — rules/kingdom-builder/kingdom-builder.ludic:309 */
 function fn_takesTiles(_st: State, k: number): boolean {
   return true;
 }
 
-/** fn endsGame(k: Colour): bool = true — KB-30 — rules/kingdom-builder/kingdom-builder.ludic:277 */
+/** fn endsGame(k: Colour): bool = true — KB-30 — rules/kingdom-builder/kingdom-builder.ludic:310 */
 function fn_endsGame(_st: State, k: number): boolean {
   return true;
 }
 
-/** fn usesPile(k: Colour): bool = false — KB-39, KB-43, KB-45 — rules/kingdom-builder/kingdom-builder.ludic:278 */
+/** fn usesPile(k: Colour): bool = false — KB-39, KB-43, KB-45 — rules/kingdom-builder/kingdom-builder.ludic:311 */
 function fn_usesPile(_st: State, k: number): boolean {
   return false;
 }
 
-/** fn lordsRivals(): list<Colour> = scored() — KB-50 — rules/kingdom-builder/kingdom-builder.ludic:279 */
+/** fn lordsRivals(): list<Colour> = scored() — KB-50 — rules/kingdom-builder/kingdom-builder.ludic:312 */
 function fn_lordsRivals(st: State): number[] {
   return fn_scored_BY_VARIANT[st.v](st);
 }
 
-/** fn defaultOrder(): list<Colour> = colours() — KB-7, clockwise by seat — rules/kingdom-builder/kingdom-builder.ludic:280 */
+/** fn defaultOrder(): list<Colour> = colours() — KB-7, clockwise by seat — rules/kingdom-builder/kingdom-builder.ludic:313 */
 function fn_defaultOrder(st: State): number[] {
   return fn_colours_BY_VARIANT[st.v](st);
 }
 
-/** fn auctionOn(): bool = false — KB-35: on in the auction variants — rules/kingdom-builder/kingdom-builder.ludic:281 */
+/** fn auctionOn(): bool = false — KB-35: on in the auction variants — rules/kingdom-builder/kingdom-builder.ludic:314 */
 function fn_auctionOn(_st: State): boolean {
   return false;
 }
 
-/** fn buildable(h: cell): bool = terrain[h] in BUILDABLE — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:287 */
+/** fn buildable(h: cell): bool = terrain[h] in BUILDABLE — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:320 */
 function fn_buildable(st: State, h: number): boolean {
   return K_BUILDABLE.includes(st.g.terrain[h]);
 }
 
-/** fn special(h: cell): bool = terrain[h] == K or terrain[h] == L — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:288 */
+/** fn special(h: cell): bool = terrain[h] == K or terrain[h] == L — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:321 */
 function fn_special(st: State, h: number): boolean {
   return ((st.g.terrain[h] === Terrain.K) || (st.g.terrain[h] === Terrain.L));
 }
 
-/** fn quadrant(h: cell): int = (h.row / 10) * 2 + h.col / 10 — §2.3: NW 0, NE 1, SW 2, SE 3 — rules/kingdom-builder/kingdom-builder.ludic:289 */
+/** fn quadrant(h: cell): int = (h.row / 10) * 2 + h.col / 10 — §2.3: NW 0, NE 1, SW 2, SE 3 — rules/kingdom-builder/kingdom-builder.ludic:322 */
 function fn_quadrant(_st: State, h: number): number {
   return ((Math.trunc((cellRow(BOARD, h)) / 10)) * 2) + (Math.trunc((cellCol(BOARD, h)) / 10));
 }
 
-/** fn mine(k: Colour): list<cell> = filter(h in cells where owner[h] == k) — rules/kingdom-builder/kingdom-builder.ludic:290 */
+/** fn mine(k: Colour): list<cell> = filter(h in cells where owner[h] == k) — rules/kingdom-builder/kingdom-builder.ludic:323 */
 function fn_mine(st: State, k: number): number[] {
   return BOARD.cells.filter((h) => st.g.owner[h] === k);
 }
 
-/** fn ofTerrain(t: Terrain): list<cell> = filter(h in cells where terrain[h] == t) — rules/kingdom-builder/kingdom-builder.ludic:291 */
+/** fn ofTerrain(t: Terrain): list<cell> = filter(h in cells where terrain[h] == t) — rules/kingdom-builder/kingdom-builder.ludic:324 */
 function fn_ofTerrain(st: State, t: number): number[] {
   return BOARD.cells.filter((h) => st.g.terrain[h] === t);
 }
 
-/** fn edgeHexes(): list<cell> = filter(h in cells where onEdge(h) and buildable(h)) — KB-25, §2.4 — rules/kingdom-builder/kingdom-builder.ludic:292 */
+/** fn edgeHexes(): list<cell> = filter(h in cells where onEdge(h) and buildable(h)) — KB-25, §2.4 — rules/kingdom-builder/kingdom-builder.ludic:325 */
 function fn_edgeHexes(st: State): number[] {
   return BOARD.cells.filter((h) => (onEdge(BOARD, h)) && (fn_buildable(st, h)));
 }
 
-/** fn legal(k: Colour, q: list<cell>, lifted: cell?): list<cell> — rules/kingdom-builder/kingdom-builder.ludic:297 */
+/** fn legal(k: Colour, q: list<cell>, lifted: cell?): list<cell> — rules/kingdom-builder/kingdom-builder.ludic:330 */
 function fn_legal(st: State, k: number, q: number[], lifted: number | null): number[] {
   let cand: number[] = q.filter((h) => st.g.owner[h] === null);
   let near: number[] = cand.filter((h_2) => neighboursOf(BOARD, h_2).some(($n) => ($n !== lifted) && (st.g.owner[$n] === k)));
   return (near.length > 0 ? near : cand);
 }
 
-/** fn tilesAt(l: cell): list<Tile> = filter(x in onBoard where source[x] == l) — KB-3 — rules/kingdom-builder/kingdom-builder.ludic:303 */
+/** fn tilesAt(l: cell): list<Tile> = filter(x in onBoard where source[x] == l) — KB-3 — rules/kingdom-builder/kingdom-builder.ludic:336 */
 function fn_tilesAt(st: State, l: number): number[] {
   return st.z[Z.onBoard].filter((x) => st.g.source[x] === l);
 }
 
-/** fn tookFrom(k: Colour, l: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:306 */
+/** fn tookFrom(k: Colour, l: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:339 */
 function fn_tookFrom(st: State, k: number, l: number): boolean {
   for (const x of st.z[(Z.tiles + k)]) {
     if (st.g.source[x] === l) return true;
@@ -137,7 +137,7 @@ function fn_tookFrom(st: State, k: number, l: number): boolean {
   return false;
 }
 
-/** fn gains(k: Colour, h: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:310 */
+/** fn gains(k: Colour, h: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:343 */
 function fn_gains(st: State, k: number, h: number): boolean {
   if (!(fn_takesTiles_BY_VARIANT[st.v](st, k))) return false;
   q1: for (const l of neighboursOf(BOARD, h)) {
@@ -147,37 +147,37 @@ function fn_gains(st: State, k: number, h: number): boolean {
   return false;
 }
 
-/** fn usable(k: Colour, kinds: list<Loc>): list<Tile> = — rules/kingdom-builder/kingdom-builder.ludic:318 */
+/** fn usable(k: Colour, kinds: list<Loc>): list<Tile> = — rules/kingdom-builder/kingdom-builder.ludic:351 */
 function fn_usable(st: State, k: number, kinds: number[]): number[] {
   return st.z[(Z.tiles + k)].filter((x) => (kinds.includes(Tile.loc[x])) && (!st.g.fresh[x]) && (!st.g.spent[x]));
 }
 
-/** fn tavernHexes(k: Colour): list<cell> = — KB-26 — rules/kingdom-builder/kingdom-builder.ludic:321 */
+/** fn tavernHexes(k: Colour): list<cell> = — KB-26 — rules/kingdom-builder/kingdom-builder.ludic:354 */
 function fn_tavernHexes(st: State, k: number): number[] {
   return BOARD.cells.filter((h) => (fn_buildable(st, h)) && (st.g.owner[h] === null) && (BOARD.dirs.some((d) => intRange(1, 3).every((i) => (insideBoard(BOARD, h, d, -i, LOC[4])) && ((st.g.owner[shiftCell(BOARD, h, d, -i, LOC[5])]) === k)))));
 }
 
-/** fn buildTargets(k: Colour, x: Tile, t: Terrain): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:325 */
+/** fn buildTargets(k: Colour, x: Tile, t: Terrain): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:358 */
 function fn_buildTargets(st: State, k: number, x: number, t: number): number[] {
   return (Tile.loc[x] === Loc.oracle ? fn_legal(st, k, fn_ofTerrain(st, t), null) : Tile.loc[x] === Loc.farm ? fn_legal(st, k, fn_ofTerrain(st, Terrain.G), null) : Tile.loc[x] === Loc.oasis ? fn_legal(st, k, fn_ofTerrain(st, Terrain.D), null) : Tile.loc[x] === Loc.tower ? fn_legal(st, k, fn_edgeHexes(st), null) : Tile.loc[x] === Loc.tavern ? fn_tavernHexes(st, k) : []);
 }
 
-/** fn paddockHexes(s: cell): list<cell> = — KB-29: two steps in a line — rules/kingdom-builder/kingdom-builder.ludic:334 */
+/** fn paddockHexes(s: cell): list<cell> = — KB-29: two steps in a line — rules/kingdom-builder/kingdom-builder.ludic:367 */
 function fn_paddockHexes(st: State, s: number): number[] {
   return BOARD.dirs.filter((d) => (insideBoard(BOARD, s, d, 2, LOC[6])) && (fn_buildable(st, shiftCell(BOARD, s, d, 2, LOC[7]))) && ((st.g.owner[shiftCell(BOARD, s, d, 2, LOC[8])]) === null)).map((d) => shiftCell(BOARD, s, d, 2, LOC[9]));
 }
 
-/** fn moveTargets(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:338 */
+/** fn moveTargets(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:371 */
 function fn_moveTargets(st: State, k: number, x: number, t: number, s: number): number[] {
   return (Tile.loc[x] === Loc.barn ? fn_legal(st, k, fn_ofTerrain(st, t), s) : Tile.loc[x] === Loc.harbor ? fn_legal(st, k, fn_ofTerrain(st, Terrain.W), s) : Tile.loc[x] === Loc.paddock ? fn_paddockHexes(st, s) : []);
 }
 
-/** fn canBuildWith(k: Colour, x: Tile, t: Terrain): bool = left[k] > 0 and size(buildTargets(k, x, t)) > 0 — rules/kingdom-builder/kingdom-builder.ludic:345 */
+/** fn canBuildWith(k: Colour, x: Tile, t: Terrain): bool = left[k] > 0 and size(buildTargets(k, x, t)) > 0 — rules/kingdom-builder/kingdom-builder.ludic:378 */
 function fn_canBuildWith(st: State, k: number, x: number, t: number): boolean {
   return (st.g.left[k] > 0) && ((fn_buildTargets(st, k, x, t).length) > 0);
 }
 
-/** fn canMoveWith(k: Colour, x: Tile, t: Terrain): bool = any(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:346 */
+/** fn canMoveWith(k: Colour, x: Tile, t: Terrain): bool = any(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:379 */
 function fn_canMoveWith(st: State, k: number, x: number, t: number): boolean {
   for (const s of fn_mine(st, k)) {
     if ((fn_moveTargets(st, k, x, t, s).length) > 0) return true;
@@ -185,7 +185,7 @@ function fn_canMoveWith(st: State, k: number, x: number, t: number): boolean {
   return false;
 }
 
-/** fn anyTileUse(k: Colour, t: Terrain): bool = — rules/kingdom-builder/kingdom-builder.ludic:349 */
+/** fn anyTileUse(k: Colour, t: Terrain): bool = — rules/kingdom-builder/kingdom-builder.ludic:382 */
 function fn_anyTileUse(st: State, k: number, t: number): boolean {
   for (const x of fn_usable(st, k, K_BUILD_TILES)) {
     if (fn_canBuildWith(st, k, x, t)) return true;
@@ -196,7 +196,7 @@ function fn_anyTileUse(st: State, k: number, t: number): boolean {
   return false;
 }
 
-/** rule place(k: Colour, h: cell) — rules/kingdom-builder/kingdom-builder.ludic:372 */
+/** rule place(k: Colour, h: cell) — rules/kingdom-builder/kingdom-builder.ludic:405 */
 function rule_place(st: State, k: number, h: number): void {
   st.g.owner[h] = k;
   st.g.left[k] -= 1;
@@ -208,7 +208,7 @@ function rule_place(st: State, k: number, h: number): void {
   }
 }
 
-/** rule relocate(k: Colour, from: cell, dest: cell) — KB-16 — rules/kingdom-builder/kingdom-builder.ludic:383 */
+/** rule relocate(k: Colour, from: cell, dest: cell) — KB-16 — rules/kingdom-builder/kingdom-builder.ludic:416 */
 function rule_relocate(st: State, k: number, $from: number, dest: number): void {
   st.g.owner[$from] = null;
   st.g.owner[dest] = k;
@@ -216,7 +216,7 @@ function rule_relocate(st: State, k: number, $from: number, dest: number): void 
   rule_gainTiles(st, k, dest);
 }
 
-/** rule gainTiles(k: Colour, h: cell) — KB-17 — rules/kingdom-builder/kingdom-builder.ludic:390 */
+/** rule gainTiles(k: Colour, h: cell) — KB-17 — rules/kingdom-builder/kingdom-builder.ludic:423 */
 function rule_gainTiles(st: State, k: number, h: number): void {
   if (!(fn_takesTiles_BY_VARIANT[st.v](st, k))) {
     return;
@@ -231,7 +231,7 @@ function rule_gainTiles(st: State, k: number, h: number): void {
   }
 }
 
-/** rule endOfTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:458 */
+/** rule endOfTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:491 */
 function rule_endOfTurn(st: State, k: number): void {
   for (const x of st.z[(Z.tiles + k)].slice()) {
     let l: number | null = st.g.source[x];
@@ -245,7 +245,7 @@ function rule_endOfTurn(st: State, k: number): void {
   rule_afterTurnCards_BY_VARIANT[st.v](st, k);
 }
 
-/** rule afterTurnCards(k: Colour) — KB-12: draw a new card — rules/kingdom-builder/kingdom-builder.ludic:471 */
+/** rule afterTurnCards(k: Colour) — KB-12: draw a new card — rules/kingdom-builder/kingdom-builder.ludic:504 */
 function rule_afterTurnCards(st: State, k: number): void {
   let s: number = fn_seatOf_BY_VARIANT[st.v](st, k);
   if (st.z[Z.terrainDeck].length === 0) {
@@ -257,12 +257,12 @@ function rule_afterTurnCards(st: State, k: number): void {
   }
 }
 
-/** fn policy(): str = "random" — rules/kingdom-builder/kingdom-builder.ludic:486 */
+/** fn policy(): str = "random" — rules/kingdom-builder/kingdom-builder.ludic:519 */
 function fn_policy(_st: State): string {
   return "random";
 }
 
-/** fn greedyHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:490 */
+/** fn greedyHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:523 */
 function fn_greedyHex(st: State, k: number, q: number[]): number {
   if (q.some((h) => fn_gains(st, k, h))) {
     return foundOr(q.find((h_2) => fn_gains(st, k, h_2)), LOC[16]);
@@ -274,27 +274,27 @@ function fn_greedyHex(st: State, k: number, q: number[]): number {
   return elementAt(q, 0, LOC[20]);
 }
 
-/** fn sortedCells(hs: list<cell>): list<cell> = sort(h in hs of h.row * 20 + h.col) — reading order — rules/kingdom-builder/kingdom-builder.ludic:497 */
+/** fn sortedCells(hs: list<cell>): list<cell> = sort(h in hs of h.row * 20 + h.col) — reading order — rules/kingdom-builder/kingdom-builder.ludic:530 */
 function fn_sortedCells(_st: State, hs: number[]): number[] {
   return sortBy(hs, (h) => ((cellRow(BOARD, h)) * 20) + (cellCol(BOARD, h)), false);
 }
 
-/** fn narrow(k: Colour, q: list<cell>): list<cell> = if policy() == "greedy" and size(q) > 0 then [greedyHex(k, q)] else q — rules/kingdom-builder/kingdom-builder.ludic:498 */
+/** fn narrow(k: Colour, q: list<cell>): list<cell> = if policy() == "greedy" and size(q) > 0 then [greedyHex(k, q)] else q — rules/kingdom-builder/kingdom-builder.ludic:531 */
 function fn_narrow(st: State, k: number, q: number[]): number[] {
   return (((fn_policy_BY_VARIANT[st.v](st)) === "greedy") && (q.length > 0) ? [fn_greedyHex(st, k, q)] : q);
 }
 
-/** fn movers(k: Colour, x: Tile, t: Terrain): list<cell> = filter(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:502 */
+/** fn movers(k: Colour, x: Tile, t: Terrain): list<cell> = filter(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:535 */
 function fn_movers(st: State, k: number, x: number, t: number): number[] {
   return fn_mine(st, k).filter((s) => (fn_moveTargets(st, k, x, t, s).length) > 0);
 }
 
-/** fn greedyDest(k: Colour, x: Tile, t: Terrain): cell = — rules/kingdom-builder/kingdom-builder.ludic:503 */
+/** fn greedyDest(k: Colour, x: Tile, t: Terrain): cell = — rules/kingdom-builder/kingdom-builder.ludic:536 */
 function fn_greedyDest(st: State, k: number, x: number, t: number): number {
   return fn_greedyHex(st, k, fn_sortedCells(st, distinctOf(fn_movers(st, k, x, t).map((s) => fn_moveTargets(st, k, x, t, s)).flat())));
 }
 
-/** fn moveFroms(k: Colour, x: Tile, t: Terrain): list<cell> — rules/kingdom-builder/kingdom-builder.ludic:505 */
+/** fn moveFroms(k: Colour, x: Tile, t: Terrain): list<cell> — rules/kingdom-builder/kingdom-builder.ludic:538 */
 function fn_moveFroms(st: State, k: number, x: number, t: number): number[] {
   if ((fn_policy_BY_VARIANT[st.v](st)) !== "greedy") {
     return fn_movers(st, k, x, t);
@@ -303,12 +303,12 @@ function fn_moveFroms(st: State, k: number, x: number, t: number): number[] {
   return [foundOr(fn_movers(st, k, x, t).find((s) => (fn_moveTargets(st, k, x, t, s)).includes(d)), LOC[21])];
 }
 
-/** fn moveDests(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = — rules/kingdom-builder/kingdom-builder.ludic:510 */
+/** fn moveDests(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = — rules/kingdom-builder/kingdom-builder.ludic:543 */
 function fn_moveDests(st: State, k: number, x: number, t: number, s: number): number[] {
   return ((fn_policy_BY_VARIANT[st.v](st)) === "greedy" ? [fn_greedyDest(st, k, x, t)] : fn_moveTargets(st, k, x, t, s));
 }
 
-/** fn touches(h: cell, ts: list<Terrain>): bool = any(n in neighbours(h) where terrain[n] in ts) — rules/kingdom-builder/kingdom-builder.ludic:548 */
+/** fn touches(h: cell, ts: list<Terrain>): bool = any(n in neighbours(h) where terrain[n] in ts) — rules/kingdom-builder/kingdom-builder.ludic:581 */
 function fn_touches(st: State, h: number, ts: number[]): boolean {
   for (const $n of neighboursOf(BOARD, h)) {
     if (ts.includes(st.g.terrain[$n])) return true;
@@ -316,12 +316,12 @@ function fn_touches(st: State, h: number, ts: number[]): boolean {
   return false;
 }
 
-/** fn sp(area: list<cell>): list<cell> = — KB-49 sp(a) — rules/kingdom-builder/kingdom-builder.ludic:549 */
+/** fn sp(area: list<cell>): list<cell> = — KB-49 sp(a) — rules/kingdom-builder/kingdom-builder.ludic:582 */
 function fn_sp(st: State, area: number[]): number[] {
   return BOARD.cells.filter(($n) => (fn_special(st, $n)) && (area.some((h) => adjacentCells(BOARD, h, $n))));
 }
 
-/** fn inQ(k: Colour, q: int): int = count(h in mine(k) where quadrant(h) == q) — rules/kingdom-builder/kingdom-builder.ludic:551 */
+/** fn inQ(k: Colour, q: int): int = count(h in mine(k) where quadrant(h) == q) — rules/kingdom-builder/kingdom-builder.ludic:584 */
 function fn_inQ(st: State, k: number, q: number): number {
   let n$ = 0;
   for (const h of fn_mine(st, k)) {
@@ -330,12 +330,12 @@ function fn_inQ(st: State, k: number, q: number): number {
   return n$;
 }
 
-/** fn merchantsGold(k: Colour): int = — KB-D20: each hex once — rules/kingdom-builder/kingdom-builder.ludic:553 */
+/** fn merchantsGold(k: Colour): int = — KB-D20: each hex once — rules/kingdom-builder/kingdom-builder.ludic:586 */
 function fn_merchantsGold(st: State, k: number): number {
   return 4 * (distinctOf(componentsOf(BOARD, fn_mine(st, k)).filter((a) => (fn_sp(st, a).length) >= 2).map((a) => fn_sp(st, a)).flat()).length);
 }
 
-/** fn lordsGold(k: Colour, q: int): int — KB-50, KB-D8 — rules/kingdom-builder/kingdom-builder.ludic:556 */
+/** fn lordsGold(k: Colour, q: int): int — KB-50, KB-D8 — rules/kingdom-builder/kingdom-builder.ludic:589 */
 function fn_lordsGold(st: State, k: number, q: number): number {
   let hi: number = extremeOr0(fn_lordsRivals_BY_VARIANT[st.v](st).reduce((m$, c) => Math.max(m$, fn_inQ(st, c, q)), -Infinity));
   if (hi === 0) {
@@ -352,37 +352,37 @@ function fn_lordsGold(st: State, k: number, q: number): number {
   return 0;
 }
 
-/** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:566 */
+/** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:599 */
 function fn_goalGold(st: State, $g: number, k: number): number {
   return ($g === Goal.fishermen ? fn_mine(st, k).reduce((n$, h_5) => ((fn_touches(st, h_5, [Terrain.W])) ? n$ + 1 : n$), 0) : $g === Goal.miners ? fn_mine(st, k).reduce((n$, h_4) => ((fn_touches(st, h_4, [Terrain.M])) ? n$ + 1 : n$), 0) : $g === Goal.workers ? fn_mine(st, k).reduce((n$, h_3) => ((fn_touches(st, h_3, [Terrain.K, Terrain.L])) ? n$ + 1 : n$), 0) : $g === Goal.merchants ? fn_merchantsGold(st, k) : $g === Goal.discoverers ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : $g === Goal.hermits ? componentsOf(BOARD, fn_mine(st, k)).length : $g === Goal.citizens ? Math.trunc((extremeOr0(componentsOf(BOARD, fn_mine(st, k)).reduce((m$, a) => Math.max(m$, a.length), -Infinity))) / 2) : $g === Goal.knights ? 2 * (extremeOr0(intRange(0, 19).reduce((m$, r) => Math.max(m$, fn_mine(st, k).reduce((n$, h) => (((cellRow(BOARD, h)) === r) ? n$ + 1 : n$), 0)), -Infinity))) : $g === Goal.lords ? intRange(0, 3).reduce((acc$, q_2) => acc$ + fn_lordsGold(st, k, q_2), 0) : $g === Goal.farmers ? 3 * (extremeOr0(intRange(0, 3).reduce((m$, q) => Math.min(m$, fn_inQ(st, k, q)), Infinity))) : noMatch(Goal_NAMES[$g] as string, LOC[25]));
 }
 
-/** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:579 */
+/** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:612 */
 function fn_castles(st: State, k: number): number {
   return 3 * (BOARD.cells.reduce((n$, h) => (((st.g.terrain[h] === Terrain.K) && (neighboursOf(BOARD, h).some(($n) => st.g.owner[$n] === k))) ? n$ + 1 : n$), 0));
 }
 
-/** fn seatGold(s: seat): int = sum(k in scored() where seatOf(k) == s and not automaton(k) of gold[k]) — rules/kingdom-builder/kingdom-builder.ludic:582 */
+/** fn seatGold(s: seat): int = sum(k in scored() where seatOf(k) == s and not automaton(k) of gold[k]) — rules/kingdom-builder/kingdom-builder.ludic:615 */
 function fn_seatGold(st: State, s: number): number {
   return fn_scored_BY_VARIANT[st.v](st).reduce((acc$, k) => ((((fn_seatOf_BY_VARIANT[st.v](st, k)) === s) && (!(fn_automaton(st, k)))) ? acc$ + st.g.gold[k] : acc$), 0);
 }
 
-/** fn score(s: seat): int = seatGold(s) — rules/kingdom-builder/kingdom-builder.ludic:583 */
+/** fn score(s: seat): int = seatGold(s) — rules/kingdom-builder/kingdom-builder.ludic:616 */
 function fn_score(st: State, s: number): number {
   return fn_seatGold(st, s);
 }
 
-/** fn winners(): list<seat> = filter(s in seats where seatGold(s) == max(p in seats of seatGold(p))) — rules/kingdom-builder/kingdom-builder.ludic:586 */
+/** fn winners(): list<seat> = filter(s in seats where seatGold(s) == max(p in seats of seatGold(p))) — rules/kingdom-builder/kingdom-builder.ludic:619 */
 function fn_winners(st: State): number[] {
   return seatsOf(st.n).filter((s) => (fn_seatGold(st, s)) === (extremeOr0(seatsOf(st.n).reduce((m$, $p) => Math.max(m$, fn_seatGold(st, $p)), -Infinity))));
 }
 
-/** fn result(): str = "the most gold" — rules/kingdom-builder/kingdom-builder.ludic:587 */
+/** fn result(): str = "the most gold" — rules/kingdom-builder/kingdom-builder.ludic:620 */
 function fn_result(_st: State): string {
   return "the most gold";
 }
 
-/** rule finalScoring() — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:589 */
+/** rule finalScoring() — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:622 */
 function rule_finalScoring(st: State): void {
   for (const k of fn_scored_BY_VARIANT[st.v](st)) {
     for (const $g of st.z[Z.goals].slice()) {
@@ -397,7 +397,7 @@ function rule_finalScoring(st: State): void {
   throw new GameOver(endGame(st, fn_winners_BY_VARIANT[st.v](st), fn_result_BY_VARIANT[st.v](st)));
 }
 
-/** rule buildBoard() — KB-2, KB-D3 — rules/kingdom-builder/kingdom-builder.ludic:617 */
+/** rule buildBoard() — KB-2, KB-D3 — rules/kingdom-builder/kingdom-builder.ludic:650 */
 function rule_buildBoard(st: State): void {
   let pool: number[] = Loc_ALL.filter((l) => true);
   for (let q = 0; q <= 3; q++) {
@@ -427,7 +427,7 @@ function rule_buildBoard(st: State): void {
   }
 }
 
-/** rule drawGoals() — KB-4 — rules/kingdom-builder/kingdom-builder.ludic:646 */
+/** rule drawGoals() — KB-4 — rules/kingdom-builder/kingdom-builder.ludic:679 */
 function rule_drawGoals(st: State): void {
   for (let i = 0; i <= 2; i++) {
     let $g: number = (st.o.scoringCards.length === 3 ? foundOr(st.z[Z.goalDeck].find((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[40]))), LOC[41]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[42]));
@@ -435,7 +435,7 @@ function rule_drawGoals(st: State): void {
   }
 }
 
-/** rule dealTerrain() — KB-6 — rules/kingdom-builder/kingdom-builder.ludic:654 */
+/** rule dealTerrain() — KB-6 — rules/kingdom-builder/kingdom-builder.ludic:687 */
 function rule_dealTerrain(st: State): void {
   shuffleZone(st, Z.terrainDeck);
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
@@ -443,14 +443,14 @@ function rule_dealTerrain(st: State): void {
   }
 }
 
-/** rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/kingdom-builder.ludic:659 */
+/** rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/kingdom-builder.ludic:692 */
 function rule_startOrder(st: State): number[] {
   let d: number[] = fn_defaultOrder_BY_VARIANT[st.v](st);
   let r: number = pickRandom(st.rng, intRange(0, d.length - 1), LOC[44]);
   return intRange(0, d.length - 1).map((i) => elementAt(d, (i + r) % d.length, LOC[45]));
 }
 
-/** rule completeTerrain() — rules/kingdom-builder/kingdom-builder.ludic:686 */
+/** rule completeTerrain() — rules/kingdom-builder/kingdom-builder.ludic:719 */
 function rule_completeTerrain(st: State): void {
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
     if (((st.z[(Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k))].length) === 0) && (st.z[Z.terrainDeck].length > 0)) {
@@ -459,7 +459,7 @@ function rule_completeTerrain(st: State): void {
   }
 }
 
-/** override rule afterTurnCards(k: Colour) — rules/kingdom-builder/card-luck-free.ludic:51 */
+/** override rule afterTurnCards(k: Colour) — rules/kingdom-builder/card-luck-free.ludic:59 */
 function rule_afterTurnCards__card_luck_free(st: State, k: number): void {
   if (fn_usesPile_BY_VARIANT[st.v](st, k)) {
     if ((st.z[(Z.pile + k)].length) === 0) {
@@ -476,13 +476,13 @@ function rule_afterTurnCards__card_luck_free(st: State, k: number): void {
   st.g.chosen = null;
 }
 
-/** override rule dealTerrain() — rules/kingdom-builder/card-luck-free.ludic:13 */
+/** override rule dealTerrain() — rules/kingdom-builder/card-luck-free.ludic:21 */
 function rule_dealTerrain__card_luck_free(st: State): void {
   rule_completeTerrain_BY_VARIANT[st.v](st);
   moveCards(st, st.z[Z.terrainDeck], Z.unused, AT_TOP);
 }
 
-/** override rule completeTerrain() — rules/kingdom-builder/card-luck-free.ludic:19 */
+/** override rule completeTerrain() — rules/kingdom-builder/card-luck-free.ludic:27 */
 function rule_completeTerrain__card_luck_free(st: State): void {
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
     if (((st.z[(Z.openCards + k)].length) === 0) && ((st.z[(Z.pile + k)].length) === 0) && ((st.z[(Z.used + k)].length) === 0)) {
@@ -538,47 +538,47 @@ function rule_startOrder__solo(st: State): number[] {
   return fn_colours_BY_VARIANT[st.v](st);
 }
 
-/** override fn colours(): list<Colour> = [black, orange, wood, blue] — rules/kingdom-builder/three-player.ludic:17 */
+/** override fn colours(): list<Colour> = [black, orange, wood, blue] — rules/kingdom-builder/three-player.ludic:20 */
 function fn_colours__three_player(_st: State): number[] {
   return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
 }
 
-/** override fn scored(): list<Colour> = [black, orange, wood] — rules/kingdom-builder/three-player.ludic:18 */
+/** override fn scored(): list<Colour> = [black, orange, wood] — rules/kingdom-builder/three-player.ludic:21 */
 function fn_scored__three_player(_st: State): number[] {
   return [Colour.black, Colour.orange, Colour.wood];
 }
 
-/** override fn seatOf(k: Colour): seat = if k == blue then seats[0] else seats[k.index] — rules/kingdom-builder/three-player.ludic:20 */
+/** override fn seatOf(k: Colour): seat = if k == blue then seats[0] else seats[k.index] — rules/kingdom-builder/three-player.ludic:23 */
 function fn_seatOf__three_player(st: State, k: number): number {
   return (k === Colour.blue ? elementAt(seatsOf(st.n), 0, LOC[59]) : elementAt(seatsOf(st.n), k, LOC[60]));
 }
 
-/** override fn takesTiles(k: Colour): bool = k != blue — KB-46 — rules/kingdom-builder/three-player.ludic:21 */
+/** override fn takesTiles(k: Colour): bool = k != blue — KB-46 — rules/kingdom-builder/three-player.ludic:24 */
 function fn_takesTiles__three_player(_st: State, k: number): boolean {
   return k !== Colour.blue;
 }
 
-/** override fn endsGame(k: Colour): bool = k != blue or neutralEndsGame — KB-47 — rules/kingdom-builder/three-player.ludic:22 */
+/** override fn endsGame(k: Colour): bool = k != blue or neutralEndsGame — KB-47 — rules/kingdom-builder/three-player.ludic:25 */
 function fn_endsGame__three_player(st: State, k: number): boolean {
   return ((k !== Colour.blue) || st.o.neutralEndsGame);
 }
 
-/** override fn usesPile(k: Colour): bool = k == blue — rules/kingdom-builder/three-player.ludic:23 */
+/** override fn usesPile(k: Colour): bool = k == blue — rules/kingdom-builder/three-player.ludic:26 */
 function fn_usesPile__three_player(_st: State, k: number): boolean {
   return k === Colour.blue;
 }
 
-/** override fn lordsRivals(): list<Colour> = if neutralInLords then colours() else scored() — KB-50 — rules/kingdom-builder/three-player.ludic:24 */
+/** override fn lordsRivals(): list<Colour> = if neutralInLords then colours() else scored() — KB-50 — rules/kingdom-builder/three-player.ludic:27 */
 function fn_lordsRivals__three_player(st: State): number[] {
   return (st.o.neutralInLords ? fn_colours_BY_VARIANT[st.v](st) : fn_scored_BY_VARIANT[st.v](st));
 }
 
-/** override fn defaultOrder(): list<Colour> = [black, orange, wood] — rules/kingdom-builder/three-player.ludic:19 */
+/** override fn defaultOrder(): list<Colour> = [black, orange, wood] — rules/kingdom-builder/three-player.ludic:22 */
 function fn_defaultOrder__three_player(_st: State): number[] {
   return [Colour.black, Colour.orange, Colour.wood];
 }
 
-/** override fn auctionOn(): bool = auction — rules/kingdom-builder/three-player.ludic:16 */
+/** override fn auctionOn(): bool = auction — rules/kingdom-builder/three-player.ludic:19 */
 function fn_auctionOn__three_player(st: State): boolean {
   return st.o.auction;
 }
@@ -649,29 +649,29 @@ function fn_auctionOn__auction(_st: State): boolean {
   return true;
 }
 
-/** option sections: list<Loc> = [] — rules/kingdom-builder/kingdom-builder.ludic:222 */
+/** option sections: list<Loc> = [] — rules/kingdom-builder/kingdom-builder.ludic:240 */
 function check_sections(st: State): boolean {
   return ((st.o.sections.length === 0) || (st.o.sections.length === 4) && (intRange(0, 3).every((i) => intRange(0, 3).every((j) => ((i === j) || (elementAt(st.o.sections, i, LOC[68])) !== (elementAt(st.o.sections, j, LOC[69])))))));
 }
 
-/** option rotated: list<bool> = [] where size(rotated) == 0 or size(rotated) == 4 — rules/kingdom-builder/kingdom-builder.ludic:226 */
+/** option rotated: list<bool> = [] where size(rotated) == 0 or size(rotated) == 4 — rules/kingdom-builder/kingdom-builder.ludic:244 */
 function check_rotated(st: State): boolean {
   return ((st.o.rotated.length === 0) || (st.o.rotated.length === 4));
 }
 
-/** option scoringCards: list<Goal> = [] — rules/kingdom-builder/kingdom-builder.ludic:228 */
+/** option scoringCards: list<Goal> = [] — rules/kingdom-builder/kingdom-builder.ludic:246 */
 function check_scoringCards(st: State): boolean {
   return ((st.o.scoringCards.length === 0) || (st.o.scoringCards.length === 3) && (intRange(0, 2).every((i) => intRange(0, 2).every((j) => ((i === j) || (elementAt(st.o.scoringCards, i, LOC[70])) !== (elementAt(st.o.scoringCards, j, LOC[71])))))));
 }
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `colourTurn`: rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:406 */
+/** Starts rule `colourTurn`: rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:439 */
 export function enter_colourTurn(_st: State, k: number): F_colourTurn {
   return { p: 0, pc: 0, k, t: 0 };
 }
 
-/** rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:406 */
+/** rule colourTurn(k: Colour) — rules/kingdom-builder/kingdom-builder.ludic:439 */
 function run_colourTurn(st: State, f: F_colourTurn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -681,37 +681,37 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
         st.stack.push(enter_terrainFor_BY_VARIANT[st.v](st, f.k));
         return 0;
       }
-      case 1: { // after terrainFor(…) at line 408
+      case 1: { // after terrainFor(…) at line 441
         f.t = st.ret as number;
         st.g.terrainNow = f.t;
         logLine(st, Colour_NAMES[f.k] + " plays " + Terrain_LABELS[f.t]);
         f.pc = fn_automaton(st, f.k) ? 2 : 4;
         continue run;
       }
-      case 2: { // then, line 411
+      case 2: { // then, line 444
         f.pc = 5;
         st.stack.push(enter_autoActions(st, f.k, f.t));
         return 0;
       }
-      case 3: { // after the if at line 411
+      case 3: { // after the if at line 444
         f.pc = 7;
         st.stack.push(enter_neutralStep_BY_VARIANT[st.v](st, f.k));
         return 0;
       }
-      case 4: { // else, line 411
+      case 4: { // else, line 444
         f.pc = 6;
         st.stack.push(enter_actions(st, f.k, f.t));
         return 0;
       }
-      case 5: { // after autoActions(…) at line 411
+      case 5: { // after autoActions(…) at line 444
         f.pc = 3;
         continue run;
       }
-      case 6: { // after actions(…) at line 411
+      case 6: { // after actions(…) at line 444
         f.pc = 3;
         continue run;
       }
-      case 7: { // after neutralStep(…) at line 412
+      case 7: { // after neutralStep(…) at line 445
         rule_endOfTurn(st, f.k);
         st.g.terrainNow = null;
         st.ret = null;
@@ -719,17 +719,17 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 406, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 439, "column": 1 });
     }
   }
 }
 
-/** Starts rule `actions`: rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:419 */
+/** Starts rule `actions`: rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:452 */
 export function enter_actions(_st: State, k: number, t: number): F_actions {
   return { p: 1, pc: 0, k, t, built: false, mandatory: false, tileUses_k: 0, tileUses_t: 0, build_hex: 0, buildWith_tile: 0, buildWith_hex: 0, moveWith_tile: 0, moveWith_from: 0, moveWith_dest: 0 };
 }
 
-/** rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:419 */
+/** rule actions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:452 */
 function run_actions(st: State, f: F_actions): number {
   run: for (;;) {
     switch (f.pc) {
@@ -738,7 +738,7 @@ function run_actions(st: State, f: F_actions): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 421
+      case 1: { // loop, line 454
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[12]);
         f.mandatory = (!f.built) && (st.g.left[f.k] > 0) && ((fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).length) > 0);
         if ((!f.mandatory) && (!(fn_anyTileUse(st, f.k, f.t)))) {
@@ -756,55 +756,55 @@ function run_actions(st: State, f: F_actions): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: { // after the loop at line 421
+      case 2: { // after the loop at line 454
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // after the decision at line 424
+      case 3: { // after the decision at line 457
         f.pc = 1;
         continue run;
       }
-      case 4: { // build, line 425
+      case 4: { // build, line 458
         f.pc = 5;
         st.stack.push(enter_mandatoryAction(st, f.k, f.t, f.build_hex));
         return 0;
       }
-      case 5: { // after mandatoryAction(…) at line 426
+      case 5: { // after mandatoryAction(…) at line 459
         f.built = true;
         f.pc = 3;
         continue run;
       }
-      case 6: { // buildWith, line 355
+      case 6: { // buildWith, line 388
         st.g.spent[f.buildWith_tile] = true;
         logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.buildWith_tile]);
         rule_place(st, f.tileUses_k, f.buildWith_hex);
         f.pc = 3;
         continue run;
       }
-      case 7: { // moveWith, line 361
+      case 7: { // moveWith, line 394
         st.g.spent[f.moveWith_tile] = true;
         logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.moveWith_tile]);
         rule_relocate(st, f.tileUses_k, f.moveWith_from, f.moveWith_dest);
         f.pc = 3;
         continue run;
       }
-      case 8: { // end, line 430
+      case 8: { // end, line 463
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 419, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 452, "column": 1 });
     }
   }
 }
 
-/** Starts rule `mandatoryAction`: rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:437 */
+/** Starts rule `mandatoryAction`: rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:470 */
 export function enter_mandatoryAction(_st: State, k: number, t: number, start: number): F_mandatoryAction {
   return { p: 2, pc: 0, k, t, start, i_items: [], i_index: 0, i: 0, build_hex: 0 };
 }
 
-/** rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:437 */
+/** rule mandatoryAction(k: Colour, t: Terrain, start: cell) — rules/kingdom-builder/kingdom-builder.ludic:470 */
 function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
   run: for (;;) {
     switch (f.pc) {
@@ -815,11 +815,11 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // for i, line 439
+      case 1: { // for i, line 472
         f.pc = f.i_index < f.i_items.length ? 2 : 3;
         continue run;
       }
-      case 2: { // for body, line 439
+      case 2: { // for body, line 472
         f.i = f.i_items[f.i_index] as number;
         f.i_index += 1;
         if (st.g.left[f.k] === 0) {
@@ -839,32 +839,32 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: { // after the for at line 439
+      case 3: { // after the for at line 472
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: { // after the decision at line 442
+      case 4: { // after the decision at line 475
         f.pc = 1;
         continue run;
       }
-      case 5: { // build, line 443
+      case 5: { // build, line 476
         rule_place(st, f.k, f.build_hex);
         f.pc = 4;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 437, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 470, "column": 1 });
     }
   }
 }
 
-/** Starts rule `terrainFor`: rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:449 */
+/** Starts rule `terrainFor`: rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:482 */
 export function enter_terrainFor(_st: State, k: number): F_terrainFor {
   return { p: 3, pc: 0, k, s: 0, c: 0 };
 }
 
-/** rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:449 */
+/** rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/kingdom-builder.ludic:482 */
 function run_terrainFor(st: State, f: F_terrainFor): number {
   run: for (;;) {
     switch (f.pc) {
@@ -877,17 +877,17 @@ function run_terrainFor(st: State, f: F_terrainFor): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 449, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 482, "column": 1 });
     }
   }
 }
 
-/** Starts rule `neutralStep`: rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:456 */
+/** Starts rule `neutralStep`: rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:489 */
 export function enter_neutralStep(_st: State, k: number): F_neutralStep {
   return { p: 4, pc: 0, k };
 }
 
-/** rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:456 */
+/** rule neutralStep(k: Colour) { } — KB-45 (three-player) — rules/kingdom-builder/kingdom-builder.ludic:489 */
 function run_neutralStep(st: State, f: F_neutralStep): number {
   run: for (;;) {
     switch (f.pc) {
@@ -897,17 +897,17 @@ function run_neutralStep(st: State, f: F_neutralStep): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 456, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 489, "column": 1 });
     }
   }
 }
 
-/** Starts rule `autoActions`: rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:513 */
+/** Starts rule `autoActions`: rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:546 */
 export function enter_autoActions(_st: State, k: number, t: number): F_autoActions {
   return { p: 5, pc: 0, k, t, i_items: [], i_index: 0, i: 0, build_hex: 0, x_items: [], x_index: 0, x: 0, buildWith_tile: 0, buildWith_hex: 0, moveWith_tile: 0, moveWith_from: 0, moveWith_dest: 0 };
 }
 
-/** rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:513 */
+/** rule autoActions(k: Colour, t: Terrain) — rules/kingdom-builder/kingdom-builder.ludic:546 */
 function run_autoActions(st: State, f: F_autoActions): number {
   run: for (;;) {
     switch (f.pc) {
@@ -917,11 +917,11 @@ function run_autoActions(st: State, f: F_autoActions): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // for i, line 514
+      case 1: { // for i, line 547
         f.pc = f.i_index < f.i_items.length ? 2 : 3;
         continue run;
       }
-      case 2: { // for body, line 514
+      case 2: { // for body, line 547
         f.i = f.i_items[f.i_index] as number;
         f.i_index += 1;
         if (st.g.left[f.k] === 0) {
@@ -941,45 +941,45 @@ function run_autoActions(st: State, f: F_autoActions): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: { // after the for at line 514
+      case 3: { // after the for at line 547
         f.x_items = st.z[(Z.tiles + f.k)].slice();
         f.x_index = 0;
         f.pc = 6;
         continue run;
       }
-      case 4: { // after the decision at line 517
+      case 4: { // after the decision at line 550
         f.pc = 1;
         continue run;
       }
-      case 5: { // build, line 518
+      case 5: { // build, line 551
         rule_place(st, f.k, f.build_hex);
         f.pc = 4;
         continue run;
       }
-      case 6: { // for x, line 521
+      case 6: { // for x, line 554
         f.pc = f.x_index < f.x_items.length ? 7 : 8;
         continue run;
       }
-      case 7: { // for body, line 521
+      case 7: { // for body, line 554
         f.x = f.x_items[f.x_index] as number;
         f.x_index += 1;
         f.pc = (!st.g.fresh[f.x]) && (!st.g.spent[f.x]) ? 9 : 10;
         continue run;
       }
-      case 8: { // after the for at line 521
+      case 8: { // after the for at line 554
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 9: { // then, line 522
+      case 9: { // then, line 555
         f.pc = (K_BUILD_TILES.includes(Tile.loc[f.x])) && (fn_canBuildWith(st, f.k, f.x, f.t)) ? 11 : 13;
         continue run;
       }
-      case 10: { // after the if at line 522
+      case 10: { // after the if at line 555
         f.pc = 6;
         continue run;
       }
-      case 11: { // then, line 523
+      case 11: { // then, line 556
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 3 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -989,26 +989,26 @@ function run_autoActions(st: State, f: F_autoActions): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 12: { // after the if at line 523
+      case 12: { // after the if at line 556
         f.pc = 10;
         continue run;
       }
-      case 13: { // else, line 531
+      case 13: { // else, line 564
         f.pc = (K_MOVE_TILES.includes(Tile.loc[f.x])) && (fn_canMoveWith(st, f.k, f.x, f.t)) ? 16 : 17;
         continue run;
       }
-      case 14: { // after the decision at line 524
+      case 14: { // after the decision at line 557
         f.pc = 12;
         continue run;
       }
-      case 15: { // buildWith, line 525
+      case 15: { // buildWith, line 558
         st.g.spent[f.buildWith_tile] = true;
         logLine(st, Colour_NAMES[f.k] + " uses " + CARD_IDS[f.buildWith_tile]);
         rule_place(st, f.k, f.buildWith_hex);
         f.pc = 14;
         continue run;
       }
-      case 16: { // then, line 531
+      case 16: { // then, line 564
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 4, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1018,15 +1018,15 @@ function run_autoActions(st: State, f: F_autoActions): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 17: { // after the if at line 531
+      case 17: { // after the if at line 564
         f.pc = 12;
         continue run;
       }
-      case 18: { // after the decision at line 532
+      case 18: { // after the decision at line 565
         f.pc = 17;
         continue run;
       }
-      case 19: { // moveWith, line 533
+      case 19: { // moveWith, line 566
         st.g.spent[f.moveWith_tile] = true;
         logLine(st, Colour_NAMES[f.k] + " uses " + CARD_IDS[f.moveWith_tile]);
         rule_relocate(st, f.k, f.moveWith_from, f.moveWith_dest);
@@ -1034,17 +1034,17 @@ function run_autoActions(st: State, f: F_autoActions): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 513, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 546, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flow`: flow — rules/kingdom-builder/kingdom-builder.ludic:607 */
+/** Starts rule `flow`: flow — rules/kingdom-builder/kingdom-builder.ludic:640 */
 export function enter_flow(_st: State): F_flow {
   return { p: 6, pc: 0, o: [] };
 }
 
-/** flow — rules/kingdom-builder/kingdom-builder.ludic:607 */
+/** flow — rules/kingdom-builder/kingdom-builder.ludic:640 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1057,29 +1057,29 @@ function run_flow(st: State, f: F_flow): number {
         st.stack.push(enter_beforeFirstTurn_BY_VARIANT[st.v](st));
         return 0;
       }
-      case 1: { // after beforeFirstTurn(…) at line 612
+      case 1: { // after beforeFirstTurn(…) at line 645
         rule_dealTerrain_BY_VARIANT[st.v](st);
         f.pc = 2;
         st.stack.push(enter_play(st, elementAt(st.g.order, 0, LOC[29])));
         return 0;
       }
-      case 2: { // after play(…) at line 614
+      case 2: { // after play(…) at line 647
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 607, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 640, "column": 1 });
     }
   }
 }
 
-/** Starts rule `beforeFirstTurn`: rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:665 */
+/** Starts rule `beforeFirstTurn`: rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:698 */
 export function enter_beforeFirstTurn(_st: State): F_beforeFirstTurn {
   return { p: 7, pc: 0 };
 }
 
-/** rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:665 */
+/** rule beforeFirstTurn() { } — the auction of the variants (KB-35) — rules/kingdom-builder/kingdom-builder.ludic:698 */
 function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1089,17 +1089,17 @@ function run_beforeFirstTurn(st: State, f: F_beforeFirstTurn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 665, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 698, "column": 1 });
     }
   }
 }
 
-/** Starts rule `play`: rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:668 */
+/** Starts rule `play`: rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:701 */
 export function enter_play(_st: State, $from: number): F_play {
   return { p: 8, pc: 0, $from, i: 0 };
 }
 
-/** rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:668 */
+/** rule play(from: Colour) — rules/kingdom-builder/kingdom-builder.ludic:701 */
 function run_play(st: State, f: F_play): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1108,18 +1108,18 @@ function run_play(st: State, f: F_play): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 670
+      case 1: { // loop, line 703
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[48]);
         f.pc = 3;
         st.stack.push(enter_colourTurn(st, elementAt(st.g.order, f.i, LOC[49])));
         return 0;
       }
-      case 2: { // after the loop at line 670
+      case 2: { // after the loop at line 703
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // after colourTurn(…) at line 671
+      case 3: { // after colourTurn(…) at line 704
         if (st.g.ending && (f.i === (st.g.order.length - 1))) {
           rule_finalScoring(st);
         }
@@ -1128,17 +1128,17 @@ function run_play(st: State, f: F_play): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 668, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 701, "column": 1 });
     }
   }
 }
 
-/** Starts rule `resume`: rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:679 */
+/** Starts rule `resume`: rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:712 */
 export function enter_resume(_st: State, me: number): F_resume {
   return { p: 9, pc: 0, me, k: null };
 }
 
-/** rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:679 */
+/** rule resume(me: seat) — rules/kingdom-builder/kingdom-builder.ludic:712 */
 function run_resume(st: State, f: F_resume): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1151,41 +1151,41 @@ function run_resume(st: State, f: F_resume): number {
         f.pc = f.k === null ? 1 : 3;
         continue run;
       }
-      case 1: { // then, line 683
+      case 1: { // then, line 716
         f.pc = 4;
         st.stack.push(enter_play(st, foundOr(st.g.order.find((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[50])));
         return 0;
       }
-      case 2: { // after the if at line 683
+      case 2: { // after the if at line 716
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // else, line 683
+      case 3: { // else, line 716
         f.pc = 5;
         st.stack.push(enter_play(st, (f.k as number)));
         return 0;
       }
-      case 4: { // after play(…) at line 683
+      case 4: { // after play(…) at line 716
         f.pc = 2;
         continue run;
       }
-      case 5: { // after play(…) at line 683
+      case 5: { // after play(…) at line 716
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 679, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 712, "column": 1 });
     }
   }
 }
 
-/** Starts rule `terrainFor`: override rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/card-luck-free.ludic:33 */
+/** Starts rule `terrainFor`: override rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/card-luck-free.ludic:41 */
 export function enter_terrainFor__card_luck_free(_st: State, k: number): F_terrainFor__card_luck_free {
   return { p: 10, pc: 0, k, c: 0, pick_card: 0, c_5: null };
 }
 
-/** override rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/card-luck-free.ludic:33 */
+/** override rule terrainFor(k: Colour): Terrain — rules/kingdom-builder/card-luck-free.ludic:41 */
 function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_free): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1212,7 +1212,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 43
+      case 1: { // after the decision at line 51
         f.c_5 = st.g.chosen;
         if (f.c_5 === null) {
           st.ret = Terrain.W;
@@ -1223,23 +1223,23 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
         st.stack.pop();
         return 0;
       }
-      case 2: { // pick, line 44
+      case 2: { // pick, line 52
         st.g.chosen = f.pick_card;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 33, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 41, "column": 1 });
     }
   }
 }
 
-/** Starts rule `beforeFirstTurn`: override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:66 */
+/** Starts rule `beforeFirstTurn`: override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:74 */
 export function enter_beforeFirstTurn__card_luck_free(_st: State): F_beforeFirstTurn__card_luck_free {
   return { p: 11, pc: 0 };
 }
 
-/** override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:66 */
+/** override rule beforeFirstTurn() — rules/kingdom-builder/card-luck-free.ludic:74 */
 function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__card_luck_free): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1247,32 +1247,32 @@ function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__ca
         f.pc = fn_auctionOn_BY_VARIANT[st.v](st) ? 1 : 2;
         continue run;
       }
-      case 1: { // then, line 67
+      case 1: { // then, line 75
         f.pc = 3;
         st.stack.push(enter_holdAuction__card_luck_free(st));
         return 0;
       }
-      case 2: { // after the if at line 67
+      case 2: { // after the if at line 75
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // after holdAuction(…) at line 67
+      case 3: { // after holdAuction(…) at line 75
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 66, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 74, "column": 1 });
     }
   }
 }
 
-/** Starts rule `holdAuction`: rule holdAuction() — rules/kingdom-builder/card-luck-free.ludic:73 */
+/** Starts rule `holdAuction`: rule holdAuction() — rules/kingdom-builder/card-luck-free.ludic:81 */
 export function enter_holdAuction__card_luck_free(_st: State): F_holdAuction__card_luck_free {
   return { p: 12, pc: 0, ring: [], $n: 0, $p: 0, bidding: [], passed: [], high: 0, k_2: 0, bid_amount: 0 };
 }
 
-/** rule holdAuction() — rules/kingdom-builder/card-luck-free.ludic:73 */
+/** rule holdAuction() — rules/kingdom-builder/card-luck-free.ludic:81 */
 function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_free): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1291,17 +1291,17 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 85
+      case 1: { // loop, line 93
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[55]);
         f.pc = f.bidding.length > 1 ? 2 : 3;
         continue run;
       }
-      case 2: { // loop body, line 85
+      case 2: { // loop body, line 93
         f.k_2 = elementAt(f.ring, f.$p, LOC[56]);
         f.pc = f.bidding.includes(f.k_2) ? 4 : 5;
         continue run;
       }
-      case 3: { // after the loop at line 85
+      case 3: { // after the loop at line 93
         st.g.order = [...f.bidding, ...f.passed];
         for (const k_3 of f.ring) {
           st.g.gold[k_3] -= st.g.lastBid[k_3];
@@ -1311,7 +1311,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         st.stack.pop();
         return 0;
       }
-      case 4: { // then, line 87
+      case 4: { // then, line 95
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k_2), site: 6 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 6, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1321,23 +1321,23 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 5: { // after the if at line 87
+      case 5: { // after the if at line 95
         f.$p = (f.$p + 1) % f.$n;
         f.pc = 1;
         continue run;
       }
-      case 6: { // after the decision at line 88
+      case 6: { // after the decision at line 96
         f.pc = 5;
         continue run;
       }
-      case 7: { // bid, line 89
+      case 7: { // bid, line 97
         st.g.lastBid[f.k_2] = f.bid_amount;
         f.high = f.bid_amount;
         logLine(st, Colour_NAMES[f.k_2] + " bids " + String(f.bid_amount));
         f.pc = 6;
         continue run;
       }
-      case 8: { // pass, line 94
+      case 8: { // pass, line 102
         f.bidding = f.bidding.filter((c) => c !== f.k_2);
         f.passed = [...[f.k_2], ...f.passed];
         logLine(st, Colour_NAMES[f.k_2] + " passes");
@@ -1345,17 +1345,17 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 73, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 81, "column": 1 });
     }
   }
 }
 
-/** Starts rule `neutralStep`: override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:28 */
+/** Starts rule `neutralStep`: override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:31 */
 export function enter_neutralStep__three_player(_st: State, k: number): F_neutralStep__three_player {
   return { p: 13, pc: 0, k, c: 0, neutral_hex: 0 };
 }
 
-/** override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:28 */
+/** override rule neutralStep(k: Colour) — rules/kingdom-builder/three-player.ludic:31 */
 function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1371,7 +1371,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         f.pc = (fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null).length) > 0 ? 1 : 2;
         continue run;
       }
-      case 1: { // then, line 33
+      case 1: { // then, line 36
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 7 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 7, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1381,7 +1381,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: { // after the if at line 33
+      case 2: { // after the if at line 36
         if ((st.z[(Z.pile + Colour.blue)].length) === 0) {
           moveCards(st, st.z[(Z.used + Colour.blue)], (Z.pile + Colour.blue), AT_TOP);
           shuffleZone(st, (Z.pile + Colour.blue));
@@ -1390,17 +1390,17 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         st.stack.pop();
         return 0;
       }
-      case 3: { // after the decision at line 34
+      case 3: { // after the decision at line 37
         f.pc = 2;
         continue run;
       }
-      case 4: { // neutral, line 35
+      case 4: { // neutral, line 38
         rule_place(st, Colour.blue, f.neutral_hex);
         f.pc = 3;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/three-player.ludic", "line": 28, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kingdom-builder/three-player.ludic", "line": 31, "column": 1 });
     }
   }
 }
@@ -1495,9 +1495,9 @@ export const OPTIONS: OptionSpec[] = [
 ];
 /** The options' `where` conditions, tested by setup() once every option has its value. */
 export const OPTION_CHECKS: OptionCheck<State>[] = [
-  { option: "sections", variants: [0, 1, 2, 3, 4, 5], text: "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:223)", test: check_sections },
-  { option: "rotated", variants: [0, 1, 2, 3, 4, 5], text: "size(rotated) == 0 or size(rotated) == 4 (rules/kingdom-builder/kingdom-builder.ludic:226)", test: check_rotated },
-  { option: "scoringCards", variants: [0, 1, 2, 3, 4, 5], text: "size(scoringCards) == 0 or size(scoringCards) == 3 and all(i in 0..2 where all(j in 0..2 where i == j or scoringCards[i] != scoringCards[j])) (rules/kingdom-builder/kingdom-builder.ludic:229)", test: check_scoringCards },
+  { option: "sections", variants: [0, 1, 2, 3, 4, 5], text: "size(sections) == 0 or size(sections) == 4 and all(i in 0..3 where all(j in 0..3 where i == j or sections[i] != sections[j])) (rules/kingdom-builder/kingdom-builder.ludic:241)", test: check_sections },
+  { option: "rotated", variants: [0, 1, 2, 3, 4, 5], text: "size(rotated) == 0 or size(rotated) == 4 (rules/kingdom-builder/kingdom-builder.ludic:244)", test: check_rotated },
+  { option: "scoringCards", variants: [0, 1, 2, 3, 4, 5], text: "size(scoringCards) == 0 or size(scoringCards) == 3 and all(i in 0..2 where all(j in 0..2 where i == j or scoringCards[i] != scoringCards[j])) (rules/kingdom-builder/kingdom-builder.ludic:247)", test: check_scoringCards },
 ];
 
 // ---- Driver ----------------------------------------------------------------------
@@ -1617,16 +1617,16 @@ export function cloneState(st: State): State {
 
 // ---- Decisions: each `choose` once, as its walk and its table (emit/decisions.ts) ----
 
-/** Decision 0, in rule `actions` (rules/kingdom-builder/kingdom-builder.ludic:424): its legal moves as numbers. */
+/** Decision 0, in rule `actions` (rules/kingdom-builder/kingdom-builder.ludic:457): its legal moves as numbers. */
 function fill_0(st: State, f: F_actions, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // build — rules/kingdom-builder/kingdom-builder.ludic:425
+  // build — rules/kingdom-builder/kingdom-builder.ludic:458
   for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
     if (f.mandatory) {
       out[n * 4] = 0; out[n * 4 + 1] = hex_; if (++n === limit) return n;
     }
   }
-  // buildWith — rules/kingdom-builder/kingdom-builder.ludic:355
+  // buildWith — rules/kingdom-builder/kingdom-builder.ludic:388
   for (const tile_ of fn_usable(st, f.tileUses_k, K_BUILD_TILES)) {
     for (const hex_ of fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t)) {
       if (st.g.left[f.tileUses_k] > 0) {
@@ -1634,7 +1634,7 @@ function fill_0(st: State, f: F_actions, _seat: number, out: number[], limit: nu
       }
     }
   }
-  // moveWith — rules/kingdom-builder/kingdom-builder.ludic:361
+  // moveWith — rules/kingdom-builder/kingdom-builder.ludic:394
   {
     let $from_d: readonly number[] | undefined;
     for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
@@ -1645,37 +1645,37 @@ function fill_0(st: State, f: F_actions, _seat: number, out: number[], limit: nu
       }
     }
   }
-  // end — rules/kingdom-builder/kingdom-builder.ludic:430
+  // end — rules/kingdom-builder/kingdom-builder.ludic:463
   if (!f.mandatory) {
     out[n * 4] = 3; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 1, in rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:442): its legal moves as numbers. */
+/** Decision 1, in rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:475): its legal moves as numbers. */
 function fill_1(st: State, f: F_mandatoryAction, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // build — rules/kingdom-builder/kingdom-builder.ludic:443
+  // build — rules/kingdom-builder/kingdom-builder.ludic:476
   for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
     out[n * 4] = 0; out[n * 4 + 1] = hex_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 2, in rule `autoActions` (rules/kingdom-builder/kingdom-builder.ludic:517): its legal moves as numbers. */
+/** Decision 2, in rule `autoActions` (rules/kingdom-builder/kingdom-builder.ludic:550): its legal moves as numbers. */
 function fill_2(st: State, f: F_autoActions, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // build — rules/kingdom-builder/kingdom-builder.ludic:518
+  // build — rules/kingdom-builder/kingdom-builder.ludic:551
   for (const hex_ of fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null))) {
     out[n * 4] = 0; out[n * 4 + 1] = hex_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 3, in rule `autoActions` (rules/kingdom-builder/kingdom-builder.ludic:524): its legal moves as numbers. */
+/** Decision 3, in rule `autoActions` (rules/kingdom-builder/kingdom-builder.ludic:557): its legal moves as numbers. */
 function fill_3(st: State, f: F_autoActions, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // buildWith — rules/kingdom-builder/kingdom-builder.ludic:525
+  // buildWith — rules/kingdom-builder/kingdom-builder.ludic:558
   {
     let hex_d: readonly number[] | undefined;
     for (const tile_ of [f.x]) {
@@ -1687,10 +1687,10 @@ function fill_3(st: State, f: F_autoActions, _seat: number, out: number[], limit
   return n;
 }
 
-/** Decision 4, in rule `autoActions` (rules/kingdom-builder/kingdom-builder.ludic:532): its legal moves as numbers. */
+/** Decision 4, in rule `autoActions` (rules/kingdom-builder/kingdom-builder.ludic:565): its legal moves as numbers. */
 function fill_4(st: State, f: F_autoActions, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // moveWith — rules/kingdom-builder/kingdom-builder.ludic:533
+  // moveWith — rules/kingdom-builder/kingdom-builder.ludic:566
   {
     let $from_d: readonly number[] | undefined;
     for (const tile_ of [f.x]) {
@@ -1704,10 +1704,10 @@ function fill_4(st: State, f: F_autoActions, _seat: number, out: number[], limit
   return n;
 }
 
-/** Decision 5, in rule `terrainFor` (rules/kingdom-builder/card-luck-free.ludic:43): its legal moves as numbers. */
+/** Decision 5, in rule `terrainFor` (rules/kingdom-builder/card-luck-free.ludic:51): its legal moves as numbers. */
 function fill_5(st: State, f: F_terrainFor__card_luck_free, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // pick — rules/kingdom-builder/card-luck-free.ludic:44
+  // pick — rules/kingdom-builder/card-luck-free.ludic:52
   for (const c$x of st.z[(Z.openCards + f.k)]) {
     if (!(!st.g.faceDown[c$x])) continue;
     const card_ = c$x;
@@ -1716,22 +1716,22 @@ function fill_5(st: State, f: F_terrainFor__card_luck_free, _seat: number, out: 
   return n;
 }
 
-/** Decision 6, in rule `holdAuction` (rules/kingdom-builder/card-luck-free.ludic:88): its legal moves as numbers. */
+/** Decision 6, in rule `holdAuction` (rules/kingdom-builder/card-luck-free.ludic:96): its legal moves as numbers. */
 function fill_6(st: State, f: F_holdAuction__card_luck_free, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // bid — rules/kingdom-builder/card-luck-free.ludic:89
+  // bid — rules/kingdom-builder/card-luck-free.ludic:97
   for (const amount_ of intRange(f.high + 1, st.g.gold[f.k_2])) {
     out[n * 4] = 0; out[n * 4 + 1] = amount_; if (++n === limit) return n;
   }
-  // pass — rules/kingdom-builder/card-luck-free.ludic:94
+  // pass — rules/kingdom-builder/card-luck-free.ludic:102
   out[n * 4] = 1; if (++n === limit) return n;
   return n;
 }
 
-/** Decision 7, in rule `neutralStep` (rules/kingdom-builder/three-player.ludic:34): its legal moves as numbers. */
+/** Decision 7, in rule `neutralStep` (rules/kingdom-builder/three-player.ludic:37): its legal moves as numbers. */
 function fill_7(st: State, f: F_neutralStep__three_player, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // neutral — rules/kingdom-builder/three-player.ludic:35
+  // neutral — rules/kingdom-builder/three-player.ludic:38
   for (const hex_ of fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null)) {
     out[n * 4] = 0; out[n * 4 + 1] = hex_; if (++n === limit) return n;
   }
@@ -1739,13 +1739,13 @@ function fill_7(st: State, f: F_neutralStep__three_player, _seat: number, out: n
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 424, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 442, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 517, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 524, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 532, "column": 9 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 43, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 88, "column": 7 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 34, "column": 5 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 457, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 475, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 550, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 557, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 565, "column": 9 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 51, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 96, "column": 7 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 37, "column": 5 }];
 export const SITE_RULE: readonly string[] = ["actions", "mandatoryAction", "autoActions", "autoActions", "autoActions", "terrainFor", "holdAuction", "neutralStep"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
-    // 0: in rule `actions`, rules/kingdom-builder/kingdom-builder.ludic:424
+    // 0: in rule `actions`, rules/kingdom-builder/kingdom-builder.ludic:457
     decision<F_actions>(fill_0, null, [
       { action: "build", body: 4, variants: null, when: (_st, f) => f.mandatory, whenText: "mandatory", params: [
         { name: "hex", slot: "build_hex", spelling: "cell", text: "legal(k, ofTerrain(t), none)", domain: (st, f) => fn_legal(st, f.k, fn_ofTerrain(st, f.t), null) },
@@ -1761,26 +1761,26 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
       ] },
       { action: "end", body: 8, variants: null, when: (_st, f) => !f.mandatory, whenText: "not mandatory", params: [] },
     ]),
-    // 1: in rule `mandatoryAction`, rules/kingdom-builder/kingdom-builder.ludic:442
+    // 1: in rule `mandatoryAction`, rules/kingdom-builder/kingdom-builder.ludic:475
     decision<F_mandatoryAction>(fill_1, null, [
       { action: "build", body: 5, variants: null, whenText: "", params: [
         { name: "hex", slot: "build_hex", spelling: "cell", text: "legal(k, ofTerrain(t), none)", domain: (st, f) => fn_legal(st, f.k, fn_ofTerrain(st, f.t), null) },
       ] },
     ]),
-    // 2: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:517
+    // 2: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:550
     decision<F_autoActions>(fill_2, null, [
       { action: "build", body: 5, variants: null, whenText: "", params: [
         { name: "hex", slot: "build_hex", spelling: "cell", text: "narrow(k, legal(k, ofTerrain(t), none))", domain: (st, f) => fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) },
       ] },
     ]),
-    // 3: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:524
+    // 3: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:557
     decision<F_autoActions>(fill_3, null, [
       { action: "buildWith", body: 15, variants: null, whenText: "", params: [
         { name: "tile", slot: "buildWith_tile", spelling: "card", text: "[x]", domain: (_st, f) => [f.x] },
         { name: "hex", slot: "buildWith_hex", spelling: "cell", text: "narrow(k, buildTargets(k, x, t))", domain: (st, f) => fn_narrow(st, f.k, fn_buildTargets(st, f.k, f.x, f.t)) },
       ] },
     ]),
-    // 4: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:532
+    // 4: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:565
     decision<F_autoActions>(fill_4, null, [
       { action: "moveWith", body: 19, variants: null, whenText: "", params: [
         { name: "tile", slot: "moveWith_tile", spelling: "card", text: "[x]", domain: (_st, f) => [f.x] },
@@ -1788,20 +1788,20 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
         { name: "dest", slot: "moveWith_dest", spelling: "cell", text: "moveDests(k, x, t, from)", domain: (st, f, _seat, _tile_, $from_) => fn_moveDests(st, f.k, f.x, f.t, $from_) },
       ] },
     ]),
-    // 5: in rule `terrainFor`, rules/kingdom-builder/card-luck-free.ludic:43
+    // 5: in rule `terrainFor`, rules/kingdom-builder/card-luck-free.ludic:51
     decision<F_terrainFor__card_luck_free>(fill_5, null, [
       { action: "pick", body: 2, variants: null, whenText: "", params: [
         { name: "card", slot: "pick_card", spelling: "card", text: "filter(c in openCards[k] where not faceDown[c])", domain: (st, f) => st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4]) },
       ] },
     ]),
-    // 6: in rule `holdAuction`, rules/kingdom-builder/card-luck-free.ludic:88
+    // 6: in rule `holdAuction`, rules/kingdom-builder/card-luck-free.ludic:96
     decision<F_holdAuction__card_luck_free>(fill_6, null, [
       { action: "bid", body: 7, variants: null, whenText: "", params: [
         { name: "amount", slot: "bid_amount", spelling: "int", text: "(high + 1)..gold[k]", domain: (st, f) => intRange(f.high + 1, st.g.gold[f.k_2]) },
       ] },
       { action: "pass", body: 8, variants: null, whenText: "", params: [] },
     ]),
-    // 7: in rule `neutralStep`, rules/kingdom-builder/three-player.ludic:34
+    // 7: in rule `neutralStep`, rules/kingdom-builder/three-player.ludic:37
     decision<F_neutralStep__three_player>(fill_7, null, [
       { action: "neutral", body: 4, variants: null, whenText: "", params: [
         { name: "hex", slot: "neutral_hex", spelling: "cell", text: "legal(blue, ofTerrain(c.terrain), none)", domain: (st, f) => fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null) },

@@ -58,14 +58,14 @@ export interface Vars {
   lastBid: number[];
 }
 
-/** The frame of rule `colourTurn` (rules/kingdom-builder/kingdom-builder.ludic:406). */
+/** The frame of rule `colourTurn` (rules/kingdom-builder/kingdom-builder.ludic:439). */
 export interface F_colourTurn {
   p: 0;
   pc: number;
   k: number;
   t: number;
 }
-/** The frame of rule `actions` (rules/kingdom-builder/kingdom-builder.ludic:419). */
+/** The frame of rule `actions` (rules/kingdom-builder/kingdom-builder.ludic:452). */
 export interface F_actions {
   p: 1;
   pc: number;
@@ -82,7 +82,7 @@ export interface F_actions {
   moveWith_from: number;
   moveWith_dest: number;
 }
-/** The frame of rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:437). */
+/** The frame of rule `mandatoryAction` (rules/kingdom-builder/kingdom-builder.ludic:470). */
 export interface F_mandatoryAction {
   p: 2;
   pc: number;
@@ -94,7 +94,7 @@ export interface F_mandatoryAction {
   i: number;
   build_hex: number;
 }
-/** The frame of rule `terrainFor` (rules/kingdom-builder/kingdom-builder.ludic:449). */
+/** The frame of rule `terrainFor` (rules/kingdom-builder/kingdom-builder.ludic:482). */
 export interface F_terrainFor {
   p: 3;
   pc: number;
@@ -102,13 +102,13 @@ export interface F_terrainFor {
   s: number;
   c: number;
 }
-/** The frame of rule `neutralStep` (rules/kingdom-builder/kingdom-builder.ludic:456). */
+/** The frame of rule `neutralStep` (rules/kingdom-builder/kingdom-builder.ludic:489). */
 export interface F_neutralStep {
   p: 4;
   pc: number;
   k: number;
 }
-/** The frame of rule `autoActions` (rules/kingdom-builder/kingdom-builder.ludic:513). */
+/** The frame of rule `autoActions` (rules/kingdom-builder/kingdom-builder.ludic:546). */
 export interface F_autoActions {
   p: 5;
   pc: number;
@@ -127,32 +127,32 @@ export interface F_autoActions {
   moveWith_from: number;
   moveWith_dest: number;
 }
-/** The frame of rule `flow` (rules/kingdom-builder/kingdom-builder.ludic:607). */
+/** The frame of rule `flow` (rules/kingdom-builder/kingdom-builder.ludic:640). */
 export interface F_flow {
   p: 6;
   pc: number;
   o: number[];
 }
-/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/kingdom-builder.ludic:665). */
+/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/kingdom-builder.ludic:698). */
 export interface F_beforeFirstTurn {
   p: 7;
   pc: number;
 }
-/** The frame of rule `play` (rules/kingdom-builder/kingdom-builder.ludic:668). */
+/** The frame of rule `play` (rules/kingdom-builder/kingdom-builder.ludic:701). */
 export interface F_play {
   p: 8;
   pc: number;
   $from: number;
   i: number;
 }
-/** The frame of rule `resume` (rules/kingdom-builder/kingdom-builder.ludic:679). */
+/** The frame of rule `resume` (rules/kingdom-builder/kingdom-builder.ludic:712). */
 export interface F_resume {
   p: 9;
   pc: number;
   me: number;
   k: number | null;
 }
-/** The frame of rule `terrainFor` (rules/kingdom-builder/card-luck-free.ludic:33). */
+/** The frame of rule `terrainFor` (rules/kingdom-builder/card-luck-free.ludic:41). */
 export interface F_terrainFor__card_luck_free {
   p: 10;
   pc: number;
@@ -161,12 +161,12 @@ export interface F_terrainFor__card_luck_free {
   pick_card: number;
   c_5: number | null;
 }
-/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/card-luck-free.ludic:66). */
+/** The frame of rule `beforeFirstTurn` (rules/kingdom-builder/card-luck-free.ludic:74). */
 export interface F_beforeFirstTurn__card_luck_free {
   p: 11;
   pc: number;
 }
-/** The frame of rule `holdAuction` (rules/kingdom-builder/card-luck-free.ludic:73). */
+/** The frame of rule `holdAuction` (rules/kingdom-builder/card-luck-free.ludic:81). */
 export interface F_holdAuction__card_luck_free {
   p: 12;
   pc: number;
@@ -179,7 +179,7 @@ export interface F_holdAuction__card_luck_free {
   k_2: number;
   bid_amount: number;
 }
-/** The frame of rule `neutralStep` (rules/kingdom-builder/three-player.ludic:28). */
+/** The frame of rule `neutralStep` (rules/kingdom-builder/three-player.ludic:31). */
 export interface F_neutralStep__three_player {
   p: 13;
   pc: number;

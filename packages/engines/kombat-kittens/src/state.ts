@@ -34,19 +34,19 @@ export interface Vars {
   lastDog: number | null;
 }
 
-/** The frame of rule `flow` (rules/kombat-kittens/kombat-kittens.ludic:155). */
+/** The frame of rule `flow` (rules/kombat-kittens/kombat-kittens.ludic:182). */
 export interface F_flow {
   p: 0;
   pc: number;
 }
-/** The frame of rule `turns` (rules/kombat-kittens/kombat-kittens.ludic:185). */
+/** The frame of rule `turns` (rules/kombat-kittens/kombat-kittens.ludic:212). */
 export interface F_turns {
   p: 1;
   pc: number;
   starter: number;
   me: number;
 }
-/** The frame of rule `turn` (rules/kombat-kittens/kombat-kittens.ludic:202). */
+/** The frame of rule `turn` (rules/kombat-kittens/kombat-kittens.ludic:229). */
 export interface F_turn {
   p: 2;
   pc: number;
@@ -56,7 +56,7 @@ export interface F_turn {
   slot: number;
   challenge_defender: number;
 }
-/** The frame of rule `revealTogether` (rules/kombat-kittens/kombat-kittens.ludic:266). */
+/** The frame of rule `revealTogether` (rules/kombat-kittens/kombat-kittens.ludic:293). */
 export interface F_revealTogether {
   p: 3;
   pc: number;
@@ -67,14 +67,14 @@ export interface F_revealTogether {
   p_next: number;
   play_card: number;
 }
-/** The frame of rule `wantsToForfeit` (rules/kombat-kittens/kombat-kittens.ludic:272). */
+/** The frame of rule `wantsToForfeit` (rules/kombat-kittens/kombat-kittens.ludic:299). */
 export interface F_wantsToForfeit {
   p: 4;
   pc: number;
   $p: number;
   quits: boolean;
 }
-/** The frame of rule `askSupport` (rules/kombat-kittens/kombat-kittens.ludic:286). */
+/** The frame of rule `askSupport` (rules/kombat-kittens/kombat-kittens.ludic:313). */
 export interface F_askSupport {
   p: 5;
   pc: number;
@@ -86,7 +86,7 @@ export interface F_askSupport {
   done: boolean;
   ask_player: number;
 }
-/** The frame of rule `reveals` (rules/kombat-kittens/kombat-kittens.ludic:310). */
+/** The frame of rule `reveals` (rules/kombat-kittens/kombat-kittens.ludic:337). */
 export interface F_reveals {
   p: 6;
   pc: number;
@@ -98,7 +98,7 @@ export interface F_reveals {
   chQuits: boolean;
   dfQuits: boolean;
 }
-/** The frame of rule `holdBattle` (rules/kombat-kittens/kombat-kittens.ludic:323). */
+/** The frame of rule `holdBattle` (rules/kombat-kittens/kombat-kittens.ludic:350). */
 export interface F_holdBattle {
   p: 7;
   pc: number;
@@ -114,7 +114,7 @@ export interface F_holdBattle {
   keyDf: number[];
   main: boolean;
 }
-/** The frame of rule `spoils` (rules/kombat-kittens/kombat-kittens.ludic:377). */
+/** The frame of rule `spoils` (rules/kombat-kittens/kombat-kittens.ludic:404). */
 export interface F_spoils {
   p: 8;
   pc: number;
@@ -134,13 +134,13 @@ export interface F_spoils {
   takeTreasure_card_2: number;
   give_card: number;
 }
-/** The frame of rule `fights` (rules/kombat-kittens/kombat-kittens.ludic:414). */
+/** The frame of rule `fights` (rules/kombat-kittens/kombat-kittens.ludic:441). */
 export interface F_fights {
   p: 9;
   pc: number;
   drawer: number;
 }
-/** The frame of rule `dogFight` (rules/kombat-kittens/kombat-kittens.ludic:422). */
+/** The frame of rule `dogFight` (rules/kombat-kittens/kombat-kittens.ludic:449). */
 export interface F_dogFight {
   p: 10;
   pc: number;
@@ -163,7 +163,7 @@ export interface F_dogFight {
   tie: boolean;
   playedThree: number[];
 }
-/** The frame of rule `gameEnd` (rules/kombat-kittens/kombat-kittens.ludic:492). */
+/** The frame of rule `gameEnd` (rules/kombat-kittens/kombat-kittens.ludic:519). */
 export interface F_gameEnd {
   p: 11;
   pc: number;

@@ -106,7 +106,7 @@ function renameVars(st: State, next: State, card: (c: number) => number, zone: (
   st.g.placedBy.forEach((value, c) => { next.g.placedBy[card(c)] = value; });
 }
 
-/** The card arguments' places in an answer to the decision at rules/rat-jack/rat-jack.ludic:182, per option. */
+/** The card arguments' places in an answer to the decision at rules/rat-jack/rat-jack.ludic:253, per option. */
 const ANSWER_CARDS_0: readonly (readonly number[])[] = [[1]];
 /** An answer `[option, ...args]` with its card arguments renamed. */
 function renameAnswer(a: number[], cards: readonly (readonly number[])[], card: (c: number) => number): number[] {

@@ -6,7 +6,7 @@ import { CARDS_OF, CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Chip, Deck
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, type Frame, type State, type Vars, type F_flow, type F_resume, type F_round, type F_setupRound, type F_playRound, type F_drawStep, type F_actionStep, type F_flipAfterDiscard, type F_playUp, type F_flipUp, type F_chipOn, type F_activate, type F_ratEffect, type F_raccoonEffect, type F_weaselEffect } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 111, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 131, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 141, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 142, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 155, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 173, "column": 53 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 173, "column": 38 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 181, "column": 8 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 192, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 201, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 212, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 213, "column": 47 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 219, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 236, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 241, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 247, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 275, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 276, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 289, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 299, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 310, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 307, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 370, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 380, "column": 29 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 402, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 407, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 415, "column": 14 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 352, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 427, "column": 24 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 441, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 423, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 536, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 74, "column": 67 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 74, "column": 79 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 182, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 202, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 212, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 213, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 226, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 244, "column": 53 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 244, "column": 38 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 252, "column": 8 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 263, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 272, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 283, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 284, "column": 47 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 290, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 307, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 312, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 318, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 346, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 347, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 360, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 370, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 381, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 378, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 441, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 451, "column": 29 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 473, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 478, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 486, "column": 14 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 423, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 498, "column": 24 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 512, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 494, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 607, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 145, "column": 67 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 145, "column": 79 }];
 
 // ---- Constants ----------------------------------------------------------------
 
@@ -16,6 +16,12 @@ const K_ANIMAL_OF: number[] = [0, 0, 1, 2];
 const K_DECK_NAMES: string[] = ["red rat", "blue rat", "raccoon", "weasel"];
 /** const DECK_ORDER: list<Deck> = [red, blue, raccoon, weasel] — RJ-D3: decks added for more players, in this order */
 const K_DECK_ORDER: number[] = [0, 1, 2, 3];
+/** const RAT_EFFECTS: list<str> = ["Put a chip on one of your face-up cards.", */
+const K_RAT_EFFECTS: string[] = ["Put a chip on one of your face-up cards.", "Take the top discard and put it face down in front of you.", "Take another turn.", "Put a chip on an opponent's hidden card.", "Secretly look at an opponent's hidden card.", "Flip one of your hidden cards and activate it.", "Swap one of your face-up cards with an opponent's face-up card, no effects.", "Put a chip on one of your cards.", "Take a chip from an opponent's card and put it on yours.", "Turn an opponent's face-up card face down.", "Discard the top 2 cards of the deck.", "Turn an opponent's hidden card face up, no effect."];
+/** const RACCOON_EFFECTS: list<str> = ["Discard an opponent's face-up card.", */
+const K_RACCOON_EFFECTS: string[] = ["Discard an opponent's face-up card.", "Swap one of your hidden cards with an opponent's face-up card, no effects.", "Put the card in your hand face down in front of you and draw a new card.", "Reveal an opponent's hidden card in front of you, no effect.", "Put the top card of the deck face down in front of you.", "Choose two of your cards and put a chip on each.", "Flip one of your hidden cards and an opponent's hidden card, no effects.", "Put a chip on one of your cards and one on an opponent's card.", "Take the top discard face up in front of you, no effect.", "Draw a card, then discard a card.", "Put a chip on an opponent's card.", "Shuffle the top 3 discards into the deck."];
+/** const WEASEL_EFFECTS: list<str> = ["Swap a card in your hand with a card in an opponent's hand.", */
+const K_WEASEL_EFFECTS: string[] = ["Swap a card in your hand with a card in an opponent's hand.", "Return a chip on a card to the reserve.", "Draw a card, look at it, put it face down in front of an opponent.", "Put a chip on a hidden card.", "Flip one of your cards, no effect.", "Take an opponent's face-up card face up in front of you, no effect.", "Swap a chip on your card with a chip from the reserve.", "Swap two chips between two cards.", "Discard the top 3 cards of the deck.", "Return a chip on your card to the reserve.", "Discard one of your hidden cards.", "Give an opponent a chip from the reserve to put on one of their cards."];
 /** const DECK_INK: list<str> = ["#c8322e", "#2f6fd0", "#6b6b6b", "#8a5a2b"] — by Deck.index, for user interfaces */
 const K_DECK_INK: string[] = ["#c8322e", "#2f6fd0", "#6b6b6b", "#8a5a2b"];
 /** const LIMIT: int = 25 — RJ-11: over 25 busts, exactly 25 scores */
@@ -25,88 +31,88 @@ const K_VP_TO_WIN: number = 3;
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn chipValue(x: Chip): int = chipSet[x.n - 1][side[x]] — rules/rat-jack/rat-jack.ludic:111 */
+/** fn chipValue(x: Chip): int = chipSet[x.n - 1][side[x]] — rules/rat-jack/rat-jack.ludic:182 */
 function fn_chipValue(st: State, x: number): number {
   return elementAt(elementAt(st.o.chipSet, Chip.n[x] - 1, LOC[0]), st.g.side[x], LOC[0]);
 }
 
-/** fn chipsOf(c: Card): int = sum(x in attached(c) of chipValue(x)) — rules/rat-jack/rat-jack.ludic:113 */
+/** fn chipsOf(c: Card): int = sum(x in attached(c) of chipValue(x)) — rules/rat-jack/rat-jack.ludic:184 */
 function fn_chipsOf(st: State, c: number): number {
   return st.z[(ATT + c)].reduce((acc$, x) => acc$ + fn_chipValue(st, x), 0);
 }
 
-/** fn total(p: seat): int = — RJ-4, RJ-D6: face-up values and the chips on them — rules/rat-jack/rat-jack.ludic:115 */
+/** fn total(p: seat): int = — RJ-4, RJ-D6: face-up values and the chips on them — rules/rat-jack/rat-jack.ludic:186 */
 function fn_total(st: State, $p: number): number {
   return st.z[(Z.display + $p)].reduce((acc$, c) => acc$ + (st.g.up[c] ? Card.value[c] + (fn_chipsOf(st, c)) : (st.o.chipsOnHiddenCardsCount ? fn_chipsOf(st, c) : 0)), 0);
 }
 
-/** fn standing(): list<seat> = filter(p in seats where live[p]) — RJ-4: live players — rules/rat-jack/rat-jack.ludic:118 */
+/** fn standing(): list<seat> = filter(p in seats where live[p]) — RJ-4: live players — rules/rat-jack/rat-jack.ludic:189 */
 function fn_standing(st: State): number[] {
   return seatsOf(st.n).filter(($p) => st.g.live[$p]);
 }
 
-/** fn opponents(me: seat): list<seat> = filter(p in others(me) where live[p]) — RJ-4, RJ-13, RJ-D10 — rules/rat-jack/rat-jack.ludic:119 */
+/** fn opponents(me: seat): list<seat> = filter(p in others(me) where live[p]) — RJ-4, RJ-13, RJ-D10 — rules/rat-jack/rat-jack.ludic:190 */
 function fn_opponents(st: State, me: number): number[] {
   return othersOf(me, st.n).filter(($p) => st.g.live[$p]);
 }
 
-/** fn displayed(ps: list<seat>): list<Card> = flatten(map(p in ps of display[p])) — rules/rat-jack/rat-jack.ludic:121 */
+/** fn displayed(ps: list<seat>): list<Card> = flatten(map(p in ps of display[p])) — rules/rat-jack/rat-jack.ludic:192 */
 function fn_displayed(st: State, ps: number[]): number[] {
   return ps.map(($p) => (Z.display + $p)).flatMap((z) => st.z[z] as number[]);
 }
 
-/** fn faceUpOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where up[c]) — rules/rat-jack/rat-jack.ludic:122 */
+/** fn faceUpOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where up[c]) — rules/rat-jack/rat-jack.ludic:193 */
 function fn_faceUpOf(st: State, ps: number[]): number[] {
   return fn_displayed(st, ps).filter((c) => st.g.up[c]);
 }
 
-/** fn hiddenOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where not up[c]) — rules/rat-jack/rat-jack.ludic:123 */
+/** fn hiddenOf(ps: list<seat>): list<Card> = filter(c in displayed(ps) where not up[c]) — rules/rat-jack/rat-jack.ludic:194 */
 function fn_hiddenOf(st: State, ps: number[]): number[] {
   return fn_displayed(st, ps).filter((c) => !st.g.up[c]);
 }
 
-/** fn mineToFlip(me: seat): list<Card> = filter(c in hiddenOf([me]) where placedBy[c] == me) — rules/rat-jack/rat-jack.ludic:127 */
+/** fn mineToFlip(me: seat): list<Card> = filter(c in hiddenOf([me]) where placedBy[c] == me) — rules/rat-jack/rat-jack.ludic:198 */
 function fn_mineToFlip(st: State, me: number): number[] {
   return fn_hiddenOf(st, [me]).filter((c) => st.g.placedBy[c] === me);
 }
 
-/** fn chipsOn(ps: list<seat>): list<Chip> = — chips lying on the players' cards, any facing — rules/rat-jack/rat-jack.ludic:129 */
+/** fn chipsOn(ps: list<seat>): list<Chip> = — chips lying on the players' cards, any facing — rules/rat-jack/rat-jack.ludic:200 */
 function fn_chipsOn(st: State, ps: number[]): number[] {
   return CARDS_OF.Chip.filter((x) => fn_displayed(st, ps).some((c) => st.loc[x] === (ATT + c)));
 }
 
-/** fn chipHost(x: Chip): Card = first(c in displayed(seats) where x in attached(c)) — rules/rat-jack/rat-jack.ludic:131 */
+/** fn chipHost(x: Chip): Card = first(c in displayed(seats) where x in attached(c)) — rules/rat-jack/rat-jack.ludic:202 */
 function fn_chipHost(st: State, x: number): number {
   return foundOr(fn_displayed(st, seatsOf(st.n)).find((c) => st.loc[x] === (ATT + c)), LOC[1]);
 }
 
-/** fn inGame(d: Deck): bool = — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:133 */
+/** fn inGame(d: Deck): bool = — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:204 */
 function fn_inGame(st: State, d: number): boolean {
   return ((st.o.decks.includes(d)) || (st.o.deckCount === DeckCount.perPlayer) && (K_DECK_ORDER.reduce((n$, e) => (((e <= d) && (!(st.o.decks.includes(e)))) ? n$ + 1 : n$), 0)) <= (st.n - 2));
 }
 
-/** rule placeHidden(by: seat, p: seat, card: Card) — `by` puts a card face down into p's display — rules/rat-jack/rat-jack.ludic:256 */
+/** rule placeHidden(by: seat, p: seat, card: Card) — `by` puts a card face down into p's display — rules/rat-jack/rat-jack.ludic:327 */
 function rule_placeHidden(st: State, by: number, $p: number, card: number): void {
   moveCard(st, card, (Z.display + $p), AT_END);
   st.g.up[card] = false;
   st.g.placedBy[card] = by;
 }
 
-/** rule faceDown(by: seat, card: Card) — `by` turns a face-up display card face down — rules/rat-jack/rat-jack.ludic:262 */
+/** rule faceDown(by: seat, card: Card) — `by` turns a face-up display card face down — rules/rat-jack/rat-jack.ludic:333 */
 function rule_faceDown(st: State, by: number, card: number): void {
   st.g.up[card] = false;
   st.g.placedBy[card] = by;
   peekCards(st, [card], seatsOf(st.n));
 }
 
-/** rule toDiscard(card: Card) — RJ-10: leaving the displays, its chips go back — rules/rat-jack/rat-jack.ludic:268 */
+/** rule toDiscard(card: Card) — RJ-10: leaving the displays, its chips go back — rules/rat-jack/rat-jack.ludic:339 */
 function rule_toDiscard(st: State, card: number): void {
   moveCards(st, st.z[(ATT + card)], Z.reserve, AT_END);
   st.g.up[card] = false;
   moveCard(st, card, Z.discard, AT_TOP);
 }
 
-/** rule exchange(a: Card, b: Card) — two display cards change places, keeping facing and chips — rules/rat-jack/rat-jack.ludic:274 */
+/** rule exchange(a: Card, b: Card) — two display cards change places, keeping facing and chips — rules/rat-jack/rat-jack.ludic:345 */
 function rule_exchange(st: State, a: number, b: number): void {
   let pa: number = holderOf(st, a, LOC[16]);
   let pb: number = holderOf(st, b, LOC[17]);
@@ -114,14 +120,14 @@ function rule_exchange(st: State, a: number, b: number): void {
   moveCard(st, b, (Z.display + pa), AT_END);
 }
 
-/** rule discardFromDeck(n: int) — the top n cards of the deck, one by one, face up — rules/rat-jack/rat-jack.ludic:287 */
+/** rule discardFromDeck(n: int) — the top n cards of the deck, one by one, face up — rules/rat-jack/rat-jack.ludic:358 */
 function rule_discardFromDeck(st: State, $n: number): void {
   for (let i = 1, i$to = $n; i <= i$to; i++) {
     moveCard(st, topCard(st.z[Z.deck], LOC[18]), Z.discard, AT_TOP);
   }
 }
 
-/** rule endOfTurn(me: seat): seat? — rules/rat-jack/rat-jack.ludic:515 */
+/** rule endOfTurn(me: seat): seat? — rules/rat-jack/rat-jack.ludic:586 */
 function rule_endOfTurn(st: State, me: number): number | null {
   for (const $p of seatsOf(st.n).filter((q) => st.g.live[q] && ((fn_total(st, q)) > K_LIMIT))) {
     st.g.live[$p] = false;
@@ -155,7 +161,7 @@ function rule_endOfTurn(st: State, me: number): number | null {
   return foundOr([...[me], ...othersOf(me, st.n)].find(($p_7) => scorers.includes($p_7)), LOC[31]);
 }
 
-/** rule checkMatchEnd() — RJ-11.5, RJ-15, RJ-D16: most VP win, ties share — rules/rat-jack/rat-jack.ludic:539 */
+/** rule checkMatchEnd() — RJ-11.5, RJ-15, RJ-D16: most VP win, ties share — rules/rat-jack/rat-jack.ludic:610 */
 function rule_checkMatchEnd(st: State): void {
   let best: number = extremeOr0(seatsOf(st.n).reduce((m$, $p) => Math.max(m$, st.g.vp[$p]), -Infinity));
   if (best >= K_VP_TO_WIN) {
@@ -163,49 +169,49 @@ function rule_checkMatchEnd(st: State): void {
   }
 }
 
-/** fn score(s: seat): int = vp[s] — the match score — rules/rat-jack/rat-jack.ludic:546 */
+/** fn score(s: seat): int = vp[s] — the match score — rules/rat-jack/rat-jack.ludic:617 */
 function fn_score(st: State, s: number): number {
   return st.g.vp[s];
 }
 
-/** fn goal(s: seat): int = VP_TO_WIN — RJ-15: the victory points that win (views show it) — rules/rat-jack/rat-jack.ludic:547 */
+/** fn goal(s: seat): int = VP_TO_WIN — RJ-15: the victory points that win (views show it) — rules/rat-jack/rat-jack.ludic:618 */
 function fn_goal(_st: State, s: number): number {
   return K_VP_TO_WIN;
 }
 
-/** reveal c: Card in display[s] to v when up[c] — 2.4: face-up display cards are public (spectator too) — rules/rat-jack/rat-jack.ludic:101 */
+/** reveal c: Card in display[s] to v when up[c] — 2.4: face-up display cards are public (spectator too) — rules/rat-jack/rat-jack.ludic:172 */
 function creveal_Card(st: State, c: number, s: number, $v: number): boolean {
   return st.g.up[c];
 }
 
-/** reveal c: Card in display[s] to v when not up[c] and placedBy[c] == v — rules/rat-jack/rat-jack.ludic:104 */
+/** reveal c: Card in display[s] to v when not up[c] and placedBy[c] == v — rules/rat-jack/rat-jack.ludic:175 */
 function creveal_Card_2(st: State, c: number, s: number, $v: number): boolean {
   return (!st.g.up[c]) && (st.g.placedBy[c] === $v);
 }
 
-/** reveal x: Chip to v when true — 2.4: chips are public, even on hidden cards — rules/rat-jack/rat-jack.ludic:105 */
+/** reveal x: Chip to v when true — 2.4: chips are public, even on hidden cards — rules/rat-jack/rat-jack.ludic:176 */
 function creveal_Chip(_st: State, x: number, owner: number, $v: number): boolean {
   return true;
 }
 
-/** option decks: list<Deck> = [red, blue] where size(decks) == 2 and decks[0] != decks[1] — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:74 */
+/** option decks: list<Deck> = [red, blue] where size(decks) == 2 and decks[0] != decks[1] — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:145 */
 function check_decks(st: State): boolean {
   return (st.o.decks.length === 2) && (elementAt(st.o.decks, 0, LOC[32])) !== (elementAt(st.o.decks, 1, LOC[33]));
 }
 
-/** option chipSet: list<list<int>> = [[1, -1], [2, -2], [3, -3], [4, -4], [5, -5], [10, -10]] — rules/rat-jack/rat-jack.ludic:76 */
+/** option chipSet: list<list<int>> = [[1, -1], [2, -2], [3, -3], [4, -4], [5, -5], [10, -10]] — rules/rat-jack/rat-jack.ludic:147 */
 function check_chipSet(st: State): boolean {
   return (st.o.chipSet.length === 6) && (st.o.chipSet.every((faces) => faces.length > 0));
 }
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:140 */
+/** Starts rule `flow`: flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:211 */
 export function enter_flow(_st: State): F_flow {
   return { p: 0, pc: 0, start: 0 };
 }
 
-/** flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:140 */
+/** flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:211 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -214,34 +220,34 @@ function run_flow(st: State, f: F_flow): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 142
+      case 1: { // loop, line 213
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[3]);
         f.pc = 3;
         st.stack.push(enter_round(st, f.start));
         return 0;
       }
-      case 2: { // after the loop at line 142
+      case 2: { // after the loop at line 213
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // after round(…) at line 143
+      case 3: { // after round(…) at line 214
         f.start = st.ret as number;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 140, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 211, "column": 1 });
     }
   }
 }
 
-/** Starts rule `resume`: rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:148 */
+/** Starts rule `resume`: rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:219 */
 export function enter_resume(_st: State, me: number): F_resume {
   return { p: 1, pc: 0, me, start: 0 };
 }
 
-/** rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:148 */
+/** rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:219 */
 function run_resume(st: State, f: F_resume): number {
   run: for (;;) {
     switch (f.pc) {
@@ -257,39 +263,39 @@ function run_resume(st: State, f: F_resume): number {
         st.stack.push(enter_playRound(st, f.me, false));
         return 0;
       }
-      case 1: { // after playRound(…) at line 154
+      case 1: { // after playRound(…) at line 225
         f.start = st.ret as number;
         f.pc = 2;
         continue run;
       }
-      case 2: { // loop, line 155
+      case 2: { // loop, line 226
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[4]);
         f.pc = 4;
         st.stack.push(enter_round(st, f.start));
         return 0;
       }
-      case 3: { // after the loop at line 155
+      case 3: { // after the loop at line 226
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: { // after round(…) at line 156
+      case 4: { // after round(…) at line 227
         f.start = st.ret as number;
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 148, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 219, "column": 1 });
     }
   }
 }
 
-/** Starts rule `round`: rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:160 */
+/** Starts rule `round`: rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:231 */
 export function enter_round(_st: State, start: number): F_round {
   return { p: 2, pc: 0, start, nextStart: 0 };
 }
 
-/** rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:160 */
+/** rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:231 */
 function run_round(st: State, f: F_round): number {
   run: for (;;) {
     switch (f.pc) {
@@ -298,29 +304,29 @@ function run_round(st: State, f: F_round): number {
         st.stack.push(enter_setupRound(st));
         return 0;
       }
-      case 1: { // after setupRound(…) at line 161
+      case 1: { // after setupRound(…) at line 232
         f.pc = 2;
         st.stack.push(enter_playRound(st, f.start, true));
         return 0;
       }
-      case 2: { // after playRound(…) at line 162
+      case 2: { // after playRound(…) at line 233
         f.nextStart = st.ret as number;
         st.ret = f.nextStart;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 160, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 231, "column": 1 });
     }
   }
 }
 
-/** Starts rule `setupRound`: rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:166 */
+/** Starts rule `setupRound`: rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:237 */
 export function enter_setupRound(_st: State): F_setupRound {
   return { p: 3, pc: 0, $p_2: 0, p_seats: [], p_answers: [], p_next: 0, hide_card: 0 };
 }
 
-/** rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:166 */
+/** rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:237 */
 function run_setupRound(st: State, f: F_setupRound): number {
   run: for (;;) {
     switch (f.pc) {
@@ -360,21 +366,21 @@ function run_setupRound(st: State, f: F_setupRound): number {
         f.pc = -1; // waiting: applyMove records each seat's answer
         return 1;
       }
-      case 1: { // after the decision at line 182
+      case 1: { // after the decision at line 253
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // the answers of the decision at line 182, in seat order
+      case 2: { // the answers of the decision at line 253, in seat order
         f.pc = f.p_next < f.p_seats.length ? 4 : 1;
         continue run;
       }
-      case 3: { // hide, line 183
+      case 3: { // hide, line 254
         rule_placeHidden(st, f.$p_2, f.$p_2, f.hide_card);
         f.pc = 2;
         continue run;
       }
-      case 4: { // one answer of the decision at line 182
+      case 4: { // one answer of the decision at line 253
         f.$p_2 = f.p_seats[f.p_next] as number;
         const answer = f.p_answers[f.p_next] as number[];
         f.p_next += 1;
@@ -386,17 +392,17 @@ function run_setupRound(st: State, f: F_setupRound): number {
         throw new RulesError("an answer of this decision has no option", SITE_SOURCE[0] as SourceLocation);
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 166, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 237, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playRound`: rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:189 */
+/** Starts rule `playRound`: rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:260 */
 export function enter_playRound(_st: State, starter: number, draw: boolean): F_playRound {
   return { p: 4, pc: 0, starter, draw, me: 0, drawFirst: false, nextStart: null };
 }
 
-/** rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:189 */
+/** rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:260 */
 function run_playRound(st: State, f: F_playRound): number {
   run: for (;;) {
     switch (f.pc) {
@@ -406,32 +412,32 @@ function run_playRound(st: State, f: F_playRound): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 192
+      case 1: { // loop, line 263
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[8]);
         f.pc = f.drawFirst ? 3 : 4;
         continue run;
       }
-      case 2: { // after the loop at line 192
+      case 2: { // after the loop at line 263
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // then, line 193
+      case 3: { // then, line 264
         f.pc = 5;
         st.stack.push(enter_drawStep(st, f.me));
         return 0;
       }
-      case 4: { // after the if at line 193
+      case 4: { // after the if at line 264
         f.drawFirst = true;
         f.pc = 6;
         st.stack.push(enter_actionStep(st, f.me));
         return 0;
       }
-      case 5: { // after drawStep(…) at line 193
+      case 5: { // after drawStep(…) at line 264
         f.pc = 4;
         continue run;
       }
-      case 6: { // after actionStep(…) at line 195
+      case 6: { // after actionStep(…) at line 266
         f.nextStart = rule_endOfTurn(st, f.me);
         if (f.nextStart !== null) {
           st.ret = (f.nextStart as number);
@@ -448,17 +454,17 @@ function run_playRound(st: State, f: F_playRound): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 189, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 260, "column": 1 });
     }
   }
 }
 
-/** Starts rule `drawStep`: rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:210 */
+/** Starts rule `drawStep`: rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:281 */
 export function enter_drawStep(_st: State, me: number): F_drawStep {
   return { p: 5, pc: 0, me };
 }
 
-/** rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:210 */
+/** rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:281 */
 function run_drawStep(st: State, f: F_drawStep): number {
   run: for (;;) {
     switch (f.pc) {
@@ -473,37 +479,37 @@ function run_drawStep(st: State, f: F_drawStep): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 211
+      case 1: { // after the decision at line 282
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // draw, line 212
+      case 2: { // draw, line 283
         moveCard(st, topCard(st.z[Z.deck], LOC[10]), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 3: { // takeDiscard, line 213
+      case 3: { // takeDiscard, line 284
         moveCard(st, topCard(st.z[Z.discard], LOC[11]), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 4: { // otherwise, line 214
+      case 4: { // otherwise, line 285
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 210, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 281, "column": 1 });
     }
   }
 }
 
-/** Starts rule `actionStep`: rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:217 */
+/** Starts rule `actionStep`: rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:288 */
 export function enter_actionStep(_st: State, me: number): F_actionStep {
   return { p: 6, pc: 0, me, playFaceUp_card: 0, playFaceDown_card: 0, discard_card: 0 };
 }
 
-/** rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:217 */
+/** rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:288 */
 function run_actionStep(st: State, f: F_actionStep): number {
   run: for (;;) {
     switch (f.pc) {
@@ -517,47 +523,47 @@ function run_actionStep(st: State, f: F_actionStep): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 218
+      case 1: { // after the decision at line 289
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // playFaceUp, line 219
+      case 2: { // playFaceUp, line 290
         f.pc = 3;
         st.stack.push(enter_playUp(st, f.me, f.playFaceUp_card));
         return 0;
       }
-      case 3: { // after playUp(…) at line 220
+      case 3: { // after playUp(…) at line 291
         f.pc = 1;
         continue run;
       }
-      case 4: { // playFaceDown, line 222
+      case 4: { // playFaceDown, line 293
         rule_placeHidden(st, f.me, f.me, f.playFaceDown_card);
         f.pc = 1;
         continue run;
       }
-      case 5: { // discard, line 225
+      case 5: { // discard, line 296
         moveCard(st, f.discard_card, Z.discard, AT_TOP);
         f.pc = 6;
         st.stack.push(enter_flipAfterDiscard(st, f.me));
         return 0;
       }
-      case 6: { // after flipAfterDiscard(…) at line 227
+      case 6: { // after flipAfterDiscard(…) at line 298
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 217, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 288, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flipAfterDiscard`: rule flipAfterDiscard(me: seat) — rules/rat-jack/rat-jack.ludic:234 */
+/** Starts rule `flipAfterDiscard`: rule flipAfterDiscard(me: seat) — rules/rat-jack/rat-jack.ludic:305 */
 export function enter_flipAfterDiscard(_st: State, me: number): F_flipAfterDiscard {
   return { p: 7, pc: 0, me, flip_card: 0 };
 }
 
-/** rule flipAfterDiscard(me: seat) — rules/rat-jack/rat-jack.ludic:234 */
+/** rule flipAfterDiscard(me: seat) — rules/rat-jack/rat-jack.ludic:305 */
 function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
   run: for (;;) {
     switch (f.pc) {
@@ -571,36 +577,36 @@ function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 235
+      case 1: { // after the decision at line 306
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // flip, line 236
+      case 2: { // flip, line 307
         f.pc = 3;
         st.stack.push(enter_flipUp(st, f.me, f.flip_card));
         return 0;
       }
-      case 3: { // after flipUp(…) at line 236
+      case 3: { // after flipUp(…) at line 307
         f.pc = 1;
         continue run;
       }
-      case 4: { // noFlip, line 237
+      case 4: { // noFlip, line 308
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 234, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 305, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playUp`: rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:241 */
+/** Starts rule `playUp`: rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:312 */
 export function enter_playUp(_st: State, me: number, card: number): F_playUp {
   return { p: 8, pc: 0, me, card };
 }
 
-/** rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:241 */
+/** rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:312 */
 function run_playUp(st: State, f: F_playUp): number {
   run: for (;;) {
     switch (f.pc) {
@@ -612,23 +618,23 @@ function run_playUp(st: State, f: F_playUp): number {
         st.stack.push(enter_activate(st, f.me, f.card));
         return 0;
       }
-      case 1: { // after activate(…) at line 244
+      case 1: { // after activate(…) at line 315
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 241, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 312, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flipUp`: rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:247 */
+/** Starts rule `flipUp`: rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:318 */
 export function enter_flipUp(_st: State, me: number, card: number): F_flipUp {
   return { p: 9, pc: 0, me, card };
 }
 
-/** rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:247 */
+/** rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:318 */
 function run_flipUp(st: State, f: F_flipUp): number {
   run: for (;;) {
     switch (f.pc) {
@@ -639,23 +645,23 @@ function run_flipUp(st: State, f: F_flipUp): number {
         st.stack.push(enter_activate(st, f.me, f.card));
         return 0;
       }
-      case 1: { // after activate(…) at line 249
+      case 1: { // after activate(…) at line 320
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 247, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 318, "column": 1 });
     }
   }
 }
 
-/** Starts rule `chipOn`: rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:281 */
+/** Starts rule `chipOn`: rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:352 */
 export function enter_chipOn(_st: State, me: number, targets: number[]): F_chipOn {
   return { p: 10, pc: 0, me, targets, placeChip_chip: 0, placeChip_card: 0 };
 }
 
-/** rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:281 */
+/** rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:352 */
 function run_chipOn(st: State, f: F_chipOn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -669,28 +675,28 @@ function run_chipOn(st: State, f: F_chipOn): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 282
+      case 1: { // after the decision at line 353
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // placeChip, line 283
+      case 2: { // placeChip, line 354
         moveCard(st, f.placeChip_chip, ATT + f.placeChip_card, AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 281, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 352, "column": 1 });
     }
   }
 }
 
-/** Starts rule `activate`: rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:298 */
+/** Starts rule `activate`: rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:369 */
 export function enter_activate(_st: State, me: number, card: number): F_activate {
   return { p: 11, pc: 0, me, card, $m: 0 };
 }
 
-/** rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:298 */
+/** rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:369 */
 function run_activate(st: State, f: F_activate): number {
   run: for (;;) {
     switch (f.pc) {
@@ -699,61 +705,61 @@ function run_activate(st: State, f: F_activate): number {
         f.pc = f.$m === Animal.Rat ? 2 : 3;
         continue run;
       }
-      case 1: { // after the match at line 299
+      case 1: { // after the match at line 370
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // match arm, line 300
+      case 2: { // match arm, line 371
         f.pc = 4;
         st.stack.push(enter_ratEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
-      case 3: { // next arm, line 301
+      case 3: { // next arm, line 372
         f.pc = f.$m === Animal.Raccoon ? 5 : 6;
         continue run;
       }
-      case 4: { // after ratEffect(…) at line 300
+      case 4: { // after ratEffect(…) at line 371
         f.pc = 1;
         continue run;
       }
-      case 5: { // match arm, line 301
+      case 5: { // match arm, line 372
         f.pc = 7;
         st.stack.push(enter_raccoonEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
-      case 6: { // next arm, line 302
+      case 6: { // next arm, line 373
         f.pc = f.$m === Animal.Weasel ? 8 : 9;
         continue run;
       }
-      case 7: { // after raccoonEffect(…) at line 301
+      case 7: { // after raccoonEffect(…) at line 372
         f.pc = 1;
         continue run;
       }
-      case 8: { // match arm, line 302
+      case 8: { // match arm, line 373
         f.pc = 10;
         st.stack.push(enter_weaselEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
-      case 9: { // no arm matches, line 299
+      case 9: { // no arm matches, line 370
         noMatch(Animal_NAMES[f.$m] as string, LOC[19]);
       }
-      case 10: { // after weaselEffect(…) at line 302
+      case 10: { // after weaselEffect(…) at line 373
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 298, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 369, "column": 1 });
     }
   }
 }
 
-/** Starts rule `ratEffect`: rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:306 */
+/** Starts rule `ratEffect`: rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:377 */
 export function enter_ratEffect(_st: State, me: number, $n: number): F_ratEffect {
   return { p: 12, pc: 0, me, $n, $m: 0, c: 0, look_card: 0, flip_card: 0, swap_mine: 0, swap_theirs: 0, moveChip_chip: 0, moveChip_card: 0, turnDown_card: 0, turnUp_card: 0 };
 }
 
-/** rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:306 */
+/** rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:377 */
 function run_ratEffect(st: State, f: F_ratEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -762,58 +768,58 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
-      case 1: { // after the match at line 307
+      case 1: { // after the match at line 378
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // match arm, line 308
+      case 2: { // match arm, line 379
         f.pc = 4;
         st.stack.push(enter_chipOn(st, f.me, fn_faceUpOf(st, [f.me])));
         return 0;
       }
-      case 3: { // next arm, line 309
+      case 3: { // next arm, line 380
         f.pc = f.$m === 2 ? 5 : 6;
         continue run;
       }
-      case 4: { // after chipOn(…) at line 308
+      case 4: { // after chipOn(…) at line 379
         f.pc = 1;
         continue run;
       }
-      case 5: { // match arm, line 309
+      case 5: { // match arm, line 380
         f.c = topCard(st.z[Z.discard], LOC[20]);
         rule_placeHidden(st, f.me, f.me, f.c);
         peekCards(st, [f.c], seatsOf(st.n));
         f.pc = 1;
         continue run;
       }
-      case 6: { // next arm, line 314
+      case 6: { // next arm, line 385
         f.pc = f.$m === 3 ? 7 : 8;
         continue run;
       }
-      case 7: { // match arm, line 314
+      case 7: { // match arm, line 385
         st.g.extraTurns[f.me] += 1;
         f.pc = 1;
         continue run;
       }
-      case 8: { // next arm, line 315
+      case 8: { // next arm, line 386
         f.pc = f.$m === 4 ? 9 : 10;
         continue run;
       }
-      case 9: { // match arm, line 315
+      case 9: { // match arm, line 386
         f.pc = 11;
         st.stack.push(enter_chipOn(st, f.me, fn_hiddenOf(st, fn_opponents(st, f.me))));
         return 0;
       }
-      case 10: { // next arm, line 316
+      case 10: { // next arm, line 387
         f.pc = f.$m === 5 ? 12 : 13;
         continue run;
       }
-      case 11: { // after chipOn(…) at line 315
+      case 11: { // after chipOn(…) at line 386
         f.pc = 1;
         continue run;
       }
-      case 12: { // match arm, line 316
+      case 12: { // match arm, line 387
         st.pend = { seat: f.me, site: 5 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 5, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -823,20 +829,20 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 13: { // next arm, line 321
+      case 13: { // next arm, line 392
         f.pc = f.$m === 6 ? 16 : 17;
         continue run;
       }
-      case 14: { // after the decision at line 317
+      case 14: { // after the decision at line 388
         f.pc = 1;
         continue run;
       }
-      case 15: { // look, line 318
+      case 15: { // look, line 389
         peekCards(st, [f.look_card], [f.me]);
         f.pc = 14;
         continue run;
       }
-      case 16: { // match arm, line 321
+      case 16: { // match arm, line 392
         st.pend = { seat: f.me, site: 6 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 6, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -846,24 +852,24 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 17: { // next arm, line 326
+      case 17: { // next arm, line 397
         f.pc = f.$m === 7 ? 21 : 22;
         continue run;
       }
-      case 18: { // after the decision at line 322
+      case 18: { // after the decision at line 393
         f.pc = 1;
         continue run;
       }
-      case 19: { // flip, line 323
+      case 19: { // flip, line 394
         f.pc = 20;
         st.stack.push(enter_flipUp(st, f.me, f.flip_card));
         return 0;
       }
-      case 20: { // after flipUp(…) at line 323
+      case 20: { // after flipUp(…) at line 394
         f.pc = 18;
         continue run;
       }
-      case 21: { // match arm, line 326
+      case 21: { // match arm, line 397
         st.pend = { seat: f.me, site: 7 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 7, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -873,33 +879,33 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 22: { // next arm, line 331
+      case 22: { // next arm, line 402
         f.pc = f.$m === 8 ? 25 : 26;
         continue run;
       }
-      case 23: { // after the decision at line 327
+      case 23: { // after the decision at line 398
         f.pc = 1;
         continue run;
       }
-      case 24: { // swap, line 328
+      case 24: { // swap, line 399
         rule_exchange(st, f.swap_mine, f.swap_theirs);
         f.pc = 23;
         continue run;
       }
-      case 25: { // match arm, line 331
+      case 25: { // match arm, line 402
         f.pc = 27;
         st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
         return 0;
       }
-      case 26: { // next arm, line 332
+      case 26: { // next arm, line 403
         f.pc = f.$m === 9 ? 28 : 29;
         continue run;
       }
-      case 27: { // after chipOn(…) at line 331
+      case 27: { // after chipOn(…) at line 402
         f.pc = 1;
         continue run;
       }
-      case 28: { // match arm, line 332
+      case 28: { // match arm, line 403
         st.pend = { seat: f.me, site: 8 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 8, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -909,20 +915,20 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 29: { // next arm, line 337
+      case 29: { // next arm, line 408
         f.pc = f.$m === 10 ? 32 : 33;
         continue run;
       }
-      case 30: { // after the decision at line 333
+      case 30: { // after the decision at line 404
         f.pc = 1;
         continue run;
       }
-      case 31: { // moveChip, line 334
+      case 31: { // moveChip, line 405
         moveCard(st, f.moveChip_chip, ATT + f.moveChip_card, AT_END);
         f.pc = 30;
         continue run;
       }
-      case 32: { // match arm, line 337
+      case 32: { // match arm, line 408
         st.pend = { seat: f.me, site: 9 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 9, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -932,29 +938,29 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 33: { // next arm, line 342
+      case 33: { // next arm, line 413
         f.pc = f.$m === 11 ? 36 : 37;
         continue run;
       }
-      case 34: { // after the decision at line 338
+      case 34: { // after the decision at line 409
         f.pc = 1;
         continue run;
       }
-      case 35: { // turnDown, line 339
+      case 35: { // turnDown, line 410
         rule_faceDown(st, f.me, f.turnDown_card);
         f.pc = 34;
         continue run;
       }
-      case 36: { // match arm, line 342
+      case 36: { // match arm, line 413
         rule_discardFromDeck(st, 2);
         f.pc = 1;
         continue run;
       }
-      case 37: { // next arm, line 343
+      case 37: { // next arm, line 414
         f.pc = f.$m === 12 ? 38 : 39;
         continue run;
       }
-      case 38: { // match arm, line 343
+      case 38: { // match arm, line 414
         st.pend = { seat: f.me, site: 10 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 10, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -964,289 +970,31 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 39: { // no arm matches, line 307
+      case 39: { // no arm matches, line 378
         noMatch(String(f.$m), LOC[21]);
       }
-      case 40: { // after the decision at line 344
+      case 40: { // after the decision at line 415
         f.pc = 1;
         continue run;
       }
-      case 41: { // turnUp, line 345
+      case 41: { // turnUp, line 416
         st.g.up[f.turnUp_card] = true;
         f.pc = 40;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 306, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 377, "column": 1 });
     }
   }
 }
 
-/** Starts rule `raccoonEffect`: rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:351 */
+/** Starts rule `raccoonEffect`: rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:422 */
 export function enter_raccoonEffect(_st: State, me: number, $n: number): F_raccoonEffect {
   return { p: 13, pc: 0, me, $n, $m: 0, discardTheirs_card: 0, swap_mine: 0, swap_theirs: 0, hide_card: 0, takeHidden_card: 0, placeChip_chip: 0, placeChip_card: 0, turnUpBoth_mine: 0, turnUpBoth_theirs: 0, c_2: 0, discard_card: 0 };
 }
 
-/** rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:351 */
+/** rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:422 */
 function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
-  run: for (;;) {
-    switch (f.pc) {
-      case 0: { // entry
-        f.$m = f.$n;
-        f.pc = f.$m === 1 ? 2 : 3;
-        continue run;
-      }
-      case 1: { // after the match at line 352
-        st.ret = null;
-        st.stack.pop();
-        return 0;
-      }
-      case 2: { // match arm, line 353
-        st.pend = { seat: f.me, site: 11 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 11, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[11] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
-      }
-      case 3: { // next arm, line 358
-        f.pc = f.$m === 2 ? 6 : 7;
-        continue run;
-      }
-      case 4: { // after the decision at line 354
-        f.pc = 1;
-        continue run;
-      }
-      case 5: { // discardTheirs, line 355
-        rule_toDiscard(st, f.discardTheirs_card);
-        f.pc = 4;
-        continue run;
-      }
-      case 6: { // match arm, line 358
-        st.pend = { seat: f.me, site: 12 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 12, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[12] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
-      }
-      case 7: { // next arm, line 366
-        f.pc = f.$m === 3 ? 10 : 11;
-        continue run;
-      }
-      case 8: { // after the decision at line 359
-        f.pc = 1;
-        continue run;
-      }
-      case 9: { // swap, line 360
-        rule_exchange(st, f.swap_mine, f.swap_theirs);
-        peekCards(st, [f.swap_mine], [f.me]);
-        f.pc = 8;
-        continue run;
-      }
-      case 10: { // match arm, line 366
-        st.pend = { seat: f.me, site: 13 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 13, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[13] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
-      }
-      case 11: { // next arm, line 372
-        f.pc = f.$m === 4 ? 14 : 15;
-        continue run;
-      }
-      case 12: { // after the decision at line 367
-        moveCard(st, topCard(st.z[Z.deck], LOC[22]), (Z.hand + f.me), AT_END);
-        f.pc = 1;
-        continue run;
-      }
-      case 13: { // hide, line 368
-        rule_placeHidden(st, f.me, f.me, f.hide_card);
-        f.pc = 12;
-        continue run;
-      }
-      case 14: { // match arm, line 372
-        st.pend = { seat: f.me, site: 14 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 14, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[14] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
-      }
-      case 15: { // next arm, line 380
-        f.pc = f.$m === 5 ? 18 : 19;
-        continue run;
-      }
-      case 16: { // after the decision at line 373
-        f.pc = 1;
-        continue run;
-      }
-      case 17: { // takeHidden, line 374
-        moveCard(st, f.takeHidden_card, (Z.display + f.me), AT_END);
-        st.g.up[f.takeHidden_card] = true;
-        f.pc = 16;
-        continue run;
-      }
-      case 18: { // match arm, line 380
-        rule_placeHidden(st, f.me, f.me, topCard(st.z[Z.deck], LOC[23]));
-        f.pc = 1;
-        continue run;
-      }
-      case 19: { // next arm, line 381
-        f.pc = f.$m === 6 ? 20 : 21;
-        continue run;
-      }
-      case 20: { // match arm, line 381
-        st.pend = { seat: f.me, site: 15 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 15, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[15] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
-      }
-      case 21: { // next arm, line 389
-        f.pc = f.$m === 7 ? 25 : 26;
-        continue run;
-      }
-      case 22: { // after the decision at line 382
-        f.pc = 1;
-        continue run;
-      }
-      case 23: { // placeChip, line 383
-        moveCard(st, f.placeChip_chip, ATT + f.placeChip_card, AT_END);
-        f.pc = 24;
-        st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].filter((c) => c !== f.placeChip_card)));
-        return 0;
-      }
-      case 24: { // after chipOn(…) at line 385
-        f.pc = 22;
-        continue run;
-      }
-      case 25: { // match arm, line 389
-        st.pend = { seat: f.me, site: 16 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 16, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[16] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
-      }
-      case 26: { // next arm, line 397
-        f.pc = f.$m === 8 ? 29 : 30;
-        continue run;
-      }
-      case 27: { // after the decision at line 390
-        f.pc = 1;
-        continue run;
-      }
-      case 28: { // turnUpBoth, line 391
-        st.g.up[f.turnUpBoth_mine] = true;
-        st.g.up[f.turnUpBoth_theirs] = true;
-        f.pc = 27;
-        continue run;
-      }
-      case 29: { // match arm, line 397
-        f.pc = 31;
-        st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
-        return 0;
-      }
-      case 30: { // next arm, line 401
-        f.pc = f.$m === 9 ? 33 : 34;
-        continue run;
-      }
-      case 31: { // after chipOn(…) at line 398
-        f.pc = 32;
-        st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
-        return 0;
-      }
-      case 32: { // after chipOn(…) at line 399
-        f.pc = 1;
-        continue run;
-      }
-      case 33: { // match arm, line 401
-        f.c_2 = topCard(st.z[Z.discard], LOC[24]);
-        moveCard(st, f.c_2, (Z.display + f.me), AT_END);
-        st.g.up[f.c_2] = true;
-        f.pc = 1;
-        continue run;
-      }
-      case 34: { // next arm, line 406
-        f.pc = f.$m === 10 ? 35 : 36;
-        continue run;
-      }
-      case 35: { // match arm, line 406
-        moveCard(st, topCard(st.z[Z.deck], LOC[25]), (Z.hand + f.me), AT_END);
-        st.pend = { seat: f.me, site: 17 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 17, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[17] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
-      }
-      case 36: { // next arm, line 412
-        f.pc = f.$m === 11 ? 39 : 40;
-        continue run;
-      }
-      case 37: { // after the decision at line 408
-        f.pc = 1;
-        continue run;
-      }
-      case 38: { // discard, line 409
-        moveCard(st, f.discard_card, Z.discard, AT_TOP);
-        f.pc = 37;
-        continue run;
-      }
-      case 39: { // match arm, line 412
-        f.pc = 41;
-        st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
-        return 0;
-      }
-      case 40: { // next arm, line 413
-        f.pc = f.$m === 12 ? 42 : 43;
-        continue run;
-      }
-      case 41: { // after chipOn(…) at line 412
-        f.pc = 1;
-        continue run;
-      }
-      case 42: { // match arm, line 413
-        for (let i = 1; i <= 3; i++) {
-          moveCard(st, topCard(st.z[Z.discard], LOC[26]), Z.deck, AT_TOP);
-        }
-        shuffleZone(st, Z.deck);
-        f.pc = 1;
-        continue run;
-      }
-      case 43: { // no arm matches, line 352
-        noMatch(String(f.$m), LOC[27]);
-      }
-      default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 351, "column": 1 });
-    }
-  }
-}
-
-/** Starts rule `weaselEffect`: rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:422 */
-export function enter_weaselEffect(_st: State, me: number, $n: number): F_weaselEffect {
-  return { p: 14, pc: 0, me, $n, $m: 0, trade_opponent: 0, trade_card: 0, theirs: 0, returnChip_chip: 0, c: 0, giveCard_opponent: 0, flipOver_card: 0, takeFaceUp_card: 0, exchangeChip_chip: 0, exchangeChip_reserveChip: 0, host: 0, swapChips_chip: 0, swapChips_other: 0, a: 0, b: 0, returnChip_chip_2: 0, discardHidden_card: 0, giveChip_opponent: 0, giveChip_chip: 0, placeGift_card: 0 };
-}
-
-/** rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:422 */
-function run_weaselEffect(st: State, f: F_weaselEffect): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
@@ -1260,6 +1008,264 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 0;
       }
       case 2: { // match arm, line 424
+        st.pend = { seat: f.me, site: 11 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!DECISIONS.hasMove(st, f, 11, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[11] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 3: { // next arm, line 429
+        f.pc = f.$m === 2 ? 6 : 7;
+        continue run;
+      }
+      case 4: { // after the decision at line 425
+        f.pc = 1;
+        continue run;
+      }
+      case 5: { // discardTheirs, line 426
+        rule_toDiscard(st, f.discardTheirs_card);
+        f.pc = 4;
+        continue run;
+      }
+      case 6: { // match arm, line 429
+        st.pend = { seat: f.me, site: 12 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!DECISIONS.hasMove(st, f, 12, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[12] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 7: { // next arm, line 437
+        f.pc = f.$m === 3 ? 10 : 11;
+        continue run;
+      }
+      case 8: { // after the decision at line 430
+        f.pc = 1;
+        continue run;
+      }
+      case 9: { // swap, line 431
+        rule_exchange(st, f.swap_mine, f.swap_theirs);
+        peekCards(st, [f.swap_mine], [f.me]);
+        f.pc = 8;
+        continue run;
+      }
+      case 10: { // match arm, line 437
+        st.pend = { seat: f.me, site: 13 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!DECISIONS.hasMove(st, f, 13, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[13] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 11: { // next arm, line 443
+        f.pc = f.$m === 4 ? 14 : 15;
+        continue run;
+      }
+      case 12: { // after the decision at line 438
+        moveCard(st, topCard(st.z[Z.deck], LOC[22]), (Z.hand + f.me), AT_END);
+        f.pc = 1;
+        continue run;
+      }
+      case 13: { // hide, line 439
+        rule_placeHidden(st, f.me, f.me, f.hide_card);
+        f.pc = 12;
+        continue run;
+      }
+      case 14: { // match arm, line 443
+        st.pend = { seat: f.me, site: 14 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!DECISIONS.hasMove(st, f, 14, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[14] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 15: { // next arm, line 451
+        f.pc = f.$m === 5 ? 18 : 19;
+        continue run;
+      }
+      case 16: { // after the decision at line 444
+        f.pc = 1;
+        continue run;
+      }
+      case 17: { // takeHidden, line 445
+        moveCard(st, f.takeHidden_card, (Z.display + f.me), AT_END);
+        st.g.up[f.takeHidden_card] = true;
+        f.pc = 16;
+        continue run;
+      }
+      case 18: { // match arm, line 451
+        rule_placeHidden(st, f.me, f.me, topCard(st.z[Z.deck], LOC[23]));
+        f.pc = 1;
+        continue run;
+      }
+      case 19: { // next arm, line 452
+        f.pc = f.$m === 6 ? 20 : 21;
+        continue run;
+      }
+      case 20: { // match arm, line 452
+        st.pend = { seat: f.me, site: 15 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!DECISIONS.hasMove(st, f, 15, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[15] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 21: { // next arm, line 460
+        f.pc = f.$m === 7 ? 25 : 26;
+        continue run;
+      }
+      case 22: { // after the decision at line 453
+        f.pc = 1;
+        continue run;
+      }
+      case 23: { // placeChip, line 454
+        moveCard(st, f.placeChip_chip, ATT + f.placeChip_card, AT_END);
+        f.pc = 24;
+        st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].filter((c) => c !== f.placeChip_card)));
+        return 0;
+      }
+      case 24: { // after chipOn(…) at line 456
+        f.pc = 22;
+        continue run;
+      }
+      case 25: { // match arm, line 460
+        st.pend = { seat: f.me, site: 16 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!DECISIONS.hasMove(st, f, 16, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[16] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 26: { // next arm, line 468
+        f.pc = f.$m === 8 ? 29 : 30;
+        continue run;
+      }
+      case 27: { // after the decision at line 461
+        f.pc = 1;
+        continue run;
+      }
+      case 28: { // turnUpBoth, line 462
+        st.g.up[f.turnUpBoth_mine] = true;
+        st.g.up[f.turnUpBoth_theirs] = true;
+        f.pc = 27;
+        continue run;
+      }
+      case 29: { // match arm, line 468
+        f.pc = 31;
+        st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
+        return 0;
+      }
+      case 30: { // next arm, line 472
+        f.pc = f.$m === 9 ? 33 : 34;
+        continue run;
+      }
+      case 31: { // after chipOn(…) at line 469
+        f.pc = 32;
+        st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
+        return 0;
+      }
+      case 32: { // after chipOn(…) at line 470
+        f.pc = 1;
+        continue run;
+      }
+      case 33: { // match arm, line 472
+        f.c_2 = topCard(st.z[Z.discard], LOC[24]);
+        moveCard(st, f.c_2, (Z.display + f.me), AT_END);
+        st.g.up[f.c_2] = true;
+        f.pc = 1;
+        continue run;
+      }
+      case 34: { // next arm, line 477
+        f.pc = f.$m === 10 ? 35 : 36;
+        continue run;
+      }
+      case 35: { // match arm, line 477
+        moveCard(st, topCard(st.z[Z.deck], LOC[25]), (Z.hand + f.me), AT_END);
+        st.pend = { seat: f.me, site: 17 };
+        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
+        if (!DECISIONS.hasMove(st, f, 17, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+          st.pend = null;
+          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[17] as SourceLocation);
+        }
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
+      }
+      case 36: { // next arm, line 483
+        f.pc = f.$m === 11 ? 39 : 40;
+        continue run;
+      }
+      case 37: { // after the decision at line 479
+        f.pc = 1;
+        continue run;
+      }
+      case 38: { // discard, line 480
+        moveCard(st, f.discard_card, Z.discard, AT_TOP);
+        f.pc = 37;
+        continue run;
+      }
+      case 39: { // match arm, line 483
+        f.pc = 41;
+        st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
+        return 0;
+      }
+      case 40: { // next arm, line 484
+        f.pc = f.$m === 12 ? 42 : 43;
+        continue run;
+      }
+      case 41: { // after chipOn(…) at line 483
+        f.pc = 1;
+        continue run;
+      }
+      case 42: { // match arm, line 484
+        for (let i = 1; i <= 3; i++) {
+          moveCard(st, topCard(st.z[Z.discard], LOC[26]), Z.deck, AT_TOP);
+        }
+        shuffleZone(st, Z.deck);
+        f.pc = 1;
+        continue run;
+      }
+      case 43: { // no arm matches, line 423
+        noMatch(String(f.$m), LOC[27]);
+      }
+      default:
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 422, "column": 1 });
+    }
+  }
+}
+
+/** Starts rule `weaselEffect`: rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:493 */
+export function enter_weaselEffect(_st: State, me: number, $n: number): F_weaselEffect {
+  return { p: 14, pc: 0, me, $n, $m: 0, trade_opponent: 0, trade_card: 0, theirs: 0, returnChip_chip: 0, c: 0, giveCard_opponent: 0, flipOver_card: 0, takeFaceUp_card: 0, exchangeChip_chip: 0, exchangeChip_reserveChip: 0, host: 0, swapChips_chip: 0, swapChips_other: 0, a: 0, b: 0, returnChip_chip_2: 0, discardHidden_card: 0, giveChip_opponent: 0, giveChip_chip: 0, placeGift_card: 0 };
+}
+
+/** rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:493 */
+function run_weaselEffect(st: State, f: F_weaselEffect): number {
+  run: for (;;) {
+    switch (f.pc) {
+      case 0: { // entry
+        f.$m = f.$n;
+        f.pc = f.$m === 1 ? 2 : 3;
+        continue run;
+      }
+      case 1: { // after the match at line 494
+        st.ret = null;
+        st.stack.pop();
+        return 0;
+      }
+      case 2: { // match arm, line 495
         st.pend = { seat: f.me, site: 18 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 18, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1269,15 +1275,15 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: { // next arm, line 435
+      case 3: { // next arm, line 506
         f.pc = f.$m === 2 ? 6 : 7;
         continue run;
       }
-      case 4: { // after the decision at line 425
+      case 4: { // after the decision at line 496
         f.pc = 1;
         continue run;
       }
-      case 5: { // trade, line 426
+      case 5: { // trade, line 497
         f.theirs = pickRandom(st.rng, st.z[(Z.hand + f.trade_opponent)], LOC[28]);
         moveCard(st, f.trade_card, (Z.hand + f.trade_opponent), AT_END);
         moveCard(st, f.theirs, (Z.hand + f.me), AT_END);
@@ -1286,7 +1292,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = 4;
         continue run;
       }
-      case 6: { // match arm, line 435
+      case 6: { // match arm, line 506
         st.pend = { seat: f.me, site: 19 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 19, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1296,20 +1302,20 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 7: { // next arm, line 440
+      case 7: { // next arm, line 511
         f.pc = f.$m === 3 ? 10 : 11;
         continue run;
       }
-      case 8: { // after the decision at line 436
+      case 8: { // after the decision at line 507
         f.pc = 1;
         continue run;
       }
-      case 9: { // returnChip, line 437
+      case 9: { // returnChip, line 508
         moveCard(st, f.returnChip_chip, Z.reserve, AT_END);
         f.pc = 8;
         continue run;
       }
-      case 10: { // match arm, line 440
+      case 10: { // match arm, line 511
         f.c = topCard(st.z[Z.deck], LOC[29]);
         moveCard(st, f.c, (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 20 };
@@ -1321,33 +1327,33 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 11: { // next arm, line 449
+      case 11: { // next arm, line 520
         f.pc = f.$m === 4 ? 14 : 15;
         continue run;
       }
-      case 12: { // after the decision at line 443
+      case 12: { // after the decision at line 514
         f.pc = 1;
         continue run;
       }
-      case 13: { // giveCard, line 444
+      case 13: { // giveCard, line 515
         rule_placeHidden(st, f.me, f.giveCard_opponent, f.c);
         f.pc = 12;
         continue run;
       }
-      case 14: { // match arm, line 449
+      case 14: { // match arm, line 520
         f.pc = 16;
         st.stack.push(enter_chipOn(st, f.me, fn_hiddenOf(st, fn_standing(st))));
         return 0;
       }
-      case 15: { // next arm, line 450
+      case 15: { // next arm, line 521
         f.pc = f.$m === 5 ? 17 : 18;
         continue run;
       }
-      case 16: { // after chipOn(…) at line 449
+      case 16: { // after chipOn(…) at line 520
         f.pc = 1;
         continue run;
       }
-      case 17: { // match arm, line 450
+      case 17: { // match arm, line 521
         st.pend = { seat: f.me, site: 21 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 21, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1357,15 +1363,15 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 18: { // next arm, line 461
+      case 18: { // next arm, line 532
         f.pc = f.$m === 6 ? 21 : 22;
         continue run;
       }
-      case 19: { // after the decision at line 451
+      case 19: { // after the decision at line 522
         f.pc = 1;
         continue run;
       }
-      case 20: { // flipOver, line 452
+      case 20: { // flipOver, line 523
         if (st.g.up[f.flipOver_card]) {
           rule_faceDown(st, f.me, f.flipOver_card);
         }
@@ -1375,7 +1381,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = 19;
         continue run;
       }
-      case 21: { // match arm, line 461
+      case 21: { // match arm, line 532
         st.pend = { seat: f.me, site: 22 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 22, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1385,20 +1391,20 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 22: { // next arm, line 466
+      case 22: { // next arm, line 537
         f.pc = f.$m === 7 ? 25 : 26;
         continue run;
       }
-      case 23: { // after the decision at line 462
+      case 23: { // after the decision at line 533
         f.pc = 1;
         continue run;
       }
-      case 24: { // takeFaceUp, line 463
+      case 24: { // takeFaceUp, line 534
         moveCard(st, f.takeFaceUp_card, (Z.display + f.me), AT_END);
         f.pc = 23;
         continue run;
       }
-      case 25: { // match arm, line 466
+      case 25: { // match arm, line 537
         st.pend = { seat: f.me, site: 23 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 23, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1408,22 +1414,22 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 26: { // next arm, line 475
+      case 26: { // next arm, line 546
         f.pc = f.$m === 8 ? 29 : 30;
         continue run;
       }
-      case 27: { // after the decision at line 467
+      case 27: { // after the decision at line 538
         f.pc = 1;
         continue run;
       }
-      case 28: { // exchangeChip, line 468
+      case 28: { // exchangeChip, line 539
         f.host = fn_chipHost(st, f.exchangeChip_chip);
         moveCard(st, f.exchangeChip_chip, Z.reserve, AT_END);
         moveCard(st, f.exchangeChip_reserveChip, ATT + f.host, AT_END);
         f.pc = 27;
         continue run;
       }
-      case 29: { // match arm, line 475
+      case 29: { // match arm, line 546
         st.pend = { seat: f.me, site: 24 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 24, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1433,15 +1439,15 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 30: { // next arm, line 486
+      case 30: { // next arm, line 557
         f.pc = f.$m === 9 ? 33 : 34;
         continue run;
       }
-      case 31: { // after the decision at line 476
+      case 31: { // after the decision at line 547
         f.pc = 1;
         continue run;
       }
-      case 32: { // swapChips, line 477
+      case 32: { // swapChips, line 548
         f.a = fn_chipHost(st, f.swapChips_chip);
         f.b = fn_chipHost(st, f.swapChips_other);
         moveCard(st, f.swapChips_chip, ATT + f.b, AT_END);
@@ -1449,16 +1455,16 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = 31;
         continue run;
       }
-      case 33: { // match arm, line 486
+      case 33: { // match arm, line 557
         rule_discardFromDeck(st, 3);
         f.pc = 1;
         continue run;
       }
-      case 34: { // next arm, line 487
+      case 34: { // next arm, line 558
         f.pc = f.$m === 10 ? 35 : 36;
         continue run;
       }
-      case 35: { // match arm, line 487
+      case 35: { // match arm, line 558
         st.pend = { seat: f.me, site: 25 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 25, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1468,20 +1474,20 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 36: { // next arm, line 492
+      case 36: { // next arm, line 563
         f.pc = f.$m === 11 ? 39 : 40;
         continue run;
       }
-      case 37: { // after the decision at line 488
+      case 37: { // after the decision at line 559
         f.pc = 1;
         continue run;
       }
-      case 38: { // returnChip, line 489
+      case 38: { // returnChip, line 560
         moveCard(st, f.returnChip_chip_2, Z.reserve, AT_END);
         f.pc = 37;
         continue run;
       }
-      case 39: { // match arm, line 492
+      case 39: { // match arm, line 563
         st.pend = { seat: f.me, site: 26 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 26, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1491,20 +1497,20 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 40: { // next arm, line 497
+      case 40: { // next arm, line 568
         f.pc = f.$m === 12 ? 43 : 44;
         continue run;
       }
-      case 41: { // after the decision at line 493
+      case 41: { // after the decision at line 564
         f.pc = 1;
         continue run;
       }
-      case 42: { // discardHidden, line 494
+      case 42: { // discardHidden, line 565
         rule_toDiscard(st, f.discardHidden_card);
         f.pc = 41;
         continue run;
       }
-      case 43: { // match arm, line 497
+      case 43: { // match arm, line 568
         st.pend = { seat: f.me, site: 27 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 27, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1514,14 +1520,14 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 44: { // no arm matches, line 423
+      case 44: { // no arm matches, line 494
         noMatch(String(f.$m), LOC[30]);
       }
-      case 45: { // after the decision at line 498
+      case 45: { // after the decision at line 569
         f.pc = 1;
         continue run;
       }
-      case 46: { // giveChip, line 499
+      case 46: { // giveChip, line 570
         st.pend = { seat: f.giveChip_opponent, site: 28 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 28, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1531,17 +1537,17 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 47: { // after the decision at line 500
+      case 47: { // after the decision at line 571
         f.pc = 45;
         continue run;
       }
-      case 48: { // placeGift, line 501
+      case 48: { // placeGift, line 572
         moveCard(st, f.giveChip_chip, ATT + f.placeGift_card, AT_END);
         f.pc = 47;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 422, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 493, "column": 1 });
     }
   }
 }
@@ -1614,8 +1620,8 @@ export const OPTIONS: OptionSpec[] = [
 ];
 /** The options' `where` conditions, tested by setup() once every option has its value. */
 export const OPTION_CHECKS: OptionCheck<State>[] = [
-  { option: "decks", variants: [0], text: "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:74)", test: check_decks },
-  { option: "chipSet", variants: [0], text: "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:77)", test: check_chipSet },
+  { option: "decks", variants: [0], text: "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:145)", test: check_decks },
+  { option: "chipSet", variants: [0], text: "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:148)", test: check_chipSet },
 ];
 
 // ---- Driver ----------------------------------------------------------------------
@@ -1721,68 +1727,68 @@ export function cloneState(st: State): State {
 
 // ---- Decisions: each `choose` once, as its walk and its table (emit/decisions.ts) ----
 
-/** Decision 0, in rule `setupRound` (rules/rat-jack/rat-jack.ludic:182): its legal moves as numbers. */
+/** Decision 0, in rule `setupRound` (rules/rat-jack/rat-jack.ludic:253): its legal moves as numbers. */
 function fill_0(st: State, _f: F_setupRound, seat: number, out: number[], limit: number): number {
   let n = 0;
-  // hide — rules/rat-jack/rat-jack.ludic:183
+  // hide — rules/rat-jack/rat-jack.ludic:254
   for (const card_ of st.z[(Z.hand + seat)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 1, in rule `drawStep` (rules/rat-jack/rat-jack.ludic:211): its legal moves as numbers. */
+/** Decision 1, in rule `drawStep` (rules/rat-jack/rat-jack.ludic:282): its legal moves as numbers. */
 function fill_1(st: State, _f: F_drawStep, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // draw — rules/rat-jack/rat-jack.ludic:212
+  // draw — rules/rat-jack/rat-jack.ludic:283
   if (st.z[Z.deck].length > 0) {
     out[n * 3] = 0; if (++n === limit) return n;
   }
-  // takeDiscard — rules/rat-jack/rat-jack.ludic:213
+  // takeDiscard — rules/rat-jack/rat-jack.ludic:284
   if (st.z[Z.discard].length > 0) {
     out[n * 3] = 1; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 2, in rule `actionStep` (rules/rat-jack/rat-jack.ludic:218): its legal moves as numbers. */
+/** Decision 2, in rule `actionStep` (rules/rat-jack/rat-jack.ludic:289): its legal moves as numbers. */
 function fill_2(st: State, f: F_actionStep, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // playFaceUp — rules/rat-jack/rat-jack.ludic:219
+  // playFaceUp — rules/rat-jack/rat-jack.ludic:290
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12])) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // playFaceDown — rules/rat-jack/rat-jack.ludic:222
+  // playFaceDown — rules/rat-jack/rat-jack.ludic:293
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out[n * 3] = 1; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
-  // discard — rules/rat-jack/rat-jack.ludic:225
+  // discard — rules/rat-jack/rat-jack.ludic:296
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 3, in rule `flipAfterDiscard` (rules/rat-jack/rat-jack.ludic:235): its legal moves as numbers. */
+/** Decision 3, in rule `flipAfterDiscard` (rules/rat-jack/rat-jack.ludic:306): its legal moves as numbers. */
 function fill_3(st: State, f: F_flipAfterDiscard, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // flip — rules/rat-jack/rat-jack.ludic:236
+  // flip — rules/rat-jack/rat-jack.ludic:307
   for (const card_ of fn_mineToFlip(st, f.me)) {
     if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13])) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // noFlip — rules/rat-jack/rat-jack.ludic:237
+  // noFlip — rules/rat-jack/rat-jack.ludic:308
   out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
-/** Decision 4, in rule `chipOn` (rules/rat-jack/rat-jack.ludic:282): its legal moves as numbers. */
+/** Decision 4, in rule `chipOn` (rules/rat-jack/rat-jack.ludic:353): its legal moves as numbers. */
 function fill_4(st: State, f: F_chipOn, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // placeChip — rules/rat-jack/rat-jack.ludic:283
+  // placeChip — rules/rat-jack/rat-jack.ludic:354
   {
     let card_d: readonly number[] | undefined;
     for (const chip_ of st.z[Z.reserve]) {
@@ -1794,30 +1800,30 @@ function fill_4(st: State, f: F_chipOn, _seat: number, out: number[], limit: num
   return n;
 }
 
-/** Decision 5, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:317): its legal moves as numbers. */
+/** Decision 5, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:388): its legal moves as numbers. */
 function fill_5(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // look — rules/rat-jack/rat-jack.ludic:318
+  // look — rules/rat-jack/rat-jack.ludic:389
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 6, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:322): its legal moves as numbers. */
+/** Decision 6, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:393): its legal moves as numbers. */
 function fill_6(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // flip — rules/rat-jack/rat-jack.ludic:323
+  // flip — rules/rat-jack/rat-jack.ludic:394
   for (const card_ of fn_mineToFlip(st, f.me)) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 7, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:327): its legal moves as numbers. */
+/** Decision 7, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:398): its legal moves as numbers. */
 function fill_7(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // swap — rules/rat-jack/rat-jack.ludic:328
+  // swap — rules/rat-jack/rat-jack.ludic:399
   {
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_faceUpOf(st, [f.me])) {
@@ -1829,10 +1835,10 @@ function fill_7(st: State, f: F_ratEffect, _seat: number, out: number[], limit: 
   return n;
 }
 
-/** Decision 8, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:333): its legal moves as numbers. */
+/** Decision 8, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:404): its legal moves as numbers. */
 function fill_8(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // moveChip — rules/rat-jack/rat-jack.ludic:334
+  // moveChip — rules/rat-jack/rat-jack.ludic:405
   {
     let card_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, fn_opponents(st, f.me))) {
@@ -1844,40 +1850,40 @@ function fill_8(st: State, f: F_ratEffect, _seat: number, out: number[], limit: 
   return n;
 }
 
-/** Decision 9, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:338): its legal moves as numbers. */
+/** Decision 9, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:409): its legal moves as numbers. */
 function fill_9(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // turnDown — rules/rat-jack/rat-jack.ludic:339
+  // turnDown — rules/rat-jack/rat-jack.ludic:410
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 10, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:344): its legal moves as numbers. */
+/** Decision 10, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:415): its legal moves as numbers. */
 function fill_10(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // turnUp — rules/rat-jack/rat-jack.ludic:345
+  // turnUp — rules/rat-jack/rat-jack.ludic:416
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 11, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:354): its legal moves as numbers. */
+/** Decision 11, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:425): its legal moves as numbers. */
 function fill_11(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // discardTheirs — rules/rat-jack/rat-jack.ludic:355
+  // discardTheirs — rules/rat-jack/rat-jack.ludic:426
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 12, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:359): its legal moves as numbers. */
+/** Decision 12, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:430): its legal moves as numbers. */
 function fill_12(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // swap — rules/rat-jack/rat-jack.ludic:360
+  // swap — rules/rat-jack/rat-jack.ludic:431
   {
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_hiddenOf(st, [f.me])) {
@@ -1889,30 +1895,30 @@ function fill_12(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
   return n;
 }
 
-/** Decision 13, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:367): its legal moves as numbers. */
+/** Decision 13, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:438): its legal moves as numbers. */
 function fill_13(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // hide — rules/rat-jack/rat-jack.ludic:368
+  // hide — rules/rat-jack/rat-jack.ludic:439
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 14, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:373): its legal moves as numbers. */
+/** Decision 14, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:444): its legal moves as numbers. */
 function fill_14(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // takeHidden — rules/rat-jack/rat-jack.ludic:374
+  // takeHidden — rules/rat-jack/rat-jack.ludic:445
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 15, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:382): its legal moves as numbers. */
+/** Decision 15, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:453): its legal moves as numbers. */
 function fill_15(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // placeChip — rules/rat-jack/rat-jack.ludic:383
+  // placeChip — rules/rat-jack/rat-jack.ludic:454
   {
     let card_d: readonly number[] | undefined;
     for (const chip_ of st.z[Z.reserve]) {
@@ -1924,10 +1930,10 @@ function fill_15(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
   return n;
 }
 
-/** Decision 16, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:390): its legal moves as numbers. */
+/** Decision 16, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:461): its legal moves as numbers. */
 function fill_16(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // turnUpBoth — rules/rat-jack/rat-jack.ludic:391
+  // turnUpBoth — rules/rat-jack/rat-jack.ludic:462
   {
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_hiddenOf(st, [f.me])) {
@@ -1939,20 +1945,20 @@ function fill_16(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
   return n;
 }
 
-/** Decision 17, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:408): its legal moves as numbers. */
+/** Decision 17, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:479): its legal moves as numbers. */
 function fill_17(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // discard — rules/rat-jack/rat-jack.ludic:409
+  // discard — rules/rat-jack/rat-jack.ludic:480
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 18, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:425): its legal moves as numbers. */
+/** Decision 18, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:496): its legal moves as numbers. */
 function fill_18(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // trade — rules/rat-jack/rat-jack.ludic:426
+  // trade — rules/rat-jack/rat-jack.ludic:497
   {
     let card_d: readonly number[] | undefined;
     for (const opponent_ of fn_opponents(st, f.me)) {
@@ -1964,50 +1970,50 @@ function fill_18(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   return n;
 }
 
-/** Decision 19, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:436): its legal moves as numbers. */
+/** Decision 19, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:507): its legal moves as numbers. */
 function fill_19(st: State, _f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // returnChip — rules/rat-jack/rat-jack.ludic:437
+  // returnChip — rules/rat-jack/rat-jack.ludic:508
   for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
     out[n * 3] = 0; out[n * 3 + 1] = chip_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 20, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:443): its legal moves as numbers. */
+/** Decision 20, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:514): its legal moves as numbers. */
 function fill_20(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // giveCard — rules/rat-jack/rat-jack.ludic:444
+  // giveCard — rules/rat-jack/rat-jack.ludic:515
   for (const opponent_ of fn_opponents(st, f.me)) {
     out[n * 3] = 0; out[n * 3 + 1] = opponent_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 21, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:451): its legal moves as numbers. */
+/** Decision 21, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:522): its legal moves as numbers. */
 function fill_21(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // flipOver — rules/rat-jack/rat-jack.ludic:452
+  // flipOver — rules/rat-jack/rat-jack.ludic:523
   for (const card_ of st.z[(Z.display + f.me)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 22, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:462): its legal moves as numbers. */
+/** Decision 22, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:533): its legal moves as numbers. */
 function fill_22(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // takeFaceUp — rules/rat-jack/rat-jack.ludic:463
+  // takeFaceUp — rules/rat-jack/rat-jack.ludic:534
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 23, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:467): its legal moves as numbers. */
+/** Decision 23, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:538): its legal moves as numbers. */
 function fill_23(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // exchangeChip — rules/rat-jack/rat-jack.ludic:468
+  // exchangeChip — rules/rat-jack/rat-jack.ludic:539
   {
     let reserveChip_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, [f.me])) {
@@ -2019,10 +2025,10 @@ function fill_23(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   return n;
 }
 
-/** Decision 24, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:476): its legal moves as numbers. */
+/** Decision 24, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:547): its legal moves as numbers. */
 function fill_24(st: State, _f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // swapChips — rules/rat-jack/rat-jack.ludic:477
+  // swapChips — rules/rat-jack/rat-jack.ludic:548
   {
     let other_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
@@ -2036,30 +2042,30 @@ function fill_24(st: State, _f: F_weaselEffect, _seat: number, out: number[], li
   return n;
 }
 
-/** Decision 25, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:488): its legal moves as numbers. */
+/** Decision 25, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:559): its legal moves as numbers. */
 function fill_25(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // returnChip — rules/rat-jack/rat-jack.ludic:489
+  // returnChip — rules/rat-jack/rat-jack.ludic:560
   for (const chip_ of fn_chipsOn(st, [f.me])) {
     out[n * 3] = 0; out[n * 3 + 1] = chip_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 26, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:493): its legal moves as numbers. */
+/** Decision 26, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:564): its legal moves as numbers. */
 function fill_26(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // discardHidden — rules/rat-jack/rat-jack.ludic:494
+  // discardHidden — rules/rat-jack/rat-jack.ludic:565
   for (const card_ of fn_hiddenOf(st, [f.me])) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 27, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:498): its legal moves as numbers. */
+/** Decision 27, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:569): its legal moves as numbers. */
 function fill_27(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // giveChip — rules/rat-jack/rat-jack.ludic:499
+  // giveChip — rules/rat-jack/rat-jack.ludic:570
   {
     let chip_d: readonly number[] | undefined;
     for (const opponent_ of fn_opponents(st, f.me)) {
@@ -2071,10 +2077,10 @@ function fill_27(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   return n;
 }
 
-/** Decision 28, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:500): its legal moves as numbers. */
+/** Decision 28, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:571): its legal moves as numbers. */
 function fill_28(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // placeGift — rules/rat-jack/rat-jack.ludic:501
+  // placeGift — rules/rat-jack/rat-jack.ludic:572
   for (const card_ of st.z[(Z.display + f.giveChip_opponent)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
@@ -2082,24 +2088,24 @@ function fill_28(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 182, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 211, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 218, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 235, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 282, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 317, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 322, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 327, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 333, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 338, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 344, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 354, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 359, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 367, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 373, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 382, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 390, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 408, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 425, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 436, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 443, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 451, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 462, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 467, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 476, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 488, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 493, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 498, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 500, "column": 11 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 253, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 282, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 289, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 306, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 353, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 388, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 393, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 398, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 404, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 409, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 415, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 425, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 430, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 438, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 444, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 453, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 461, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 479, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 496, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 507, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 514, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 522, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 533, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 538, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 547, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 559, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 564, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 569, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 571, "column": 11 }];
 export const SITE_RULE: readonly string[] = ["setupRound", "drawStep", "actionStep", "flipAfterDiscard", "chipOn", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
-    // 0: in rule `setupRound`, rules/rat-jack/rat-jack.ludic:182
+    // 0: in rule `setupRound`, rules/rat-jack/rat-jack.ludic:253
     decision<F_setupRound>(fill_0, { seats: "p_seats", answers: "p_answers", runHead: 2 }, [
       { action: "hide", body: 3, variants: null, whenText: "", params: [
         { name: "card", slot: "hide_card", spelling: "card", text: "hand[p]", domain: (st, _f, seat) => st.z[(Z.hand + seat)] },
       ] },
     ]),
-    // 1: in rule `drawStep`, rules/rat-jack/rat-jack.ludic:211
+    // 1: in rule `drawStep`, rules/rat-jack/rat-jack.ludic:282
     decision<F_drawStep>(fill_1, null, [
       { action: "draw", body: 2, variants: null, when: (st) => st.z[Z.deck].length > 0, whenText: "size(deck) > 0", params: [] },
       { action: "takeDiscard", body: 3, variants: null, when: (st) => st.z[Z.discard].length > 0, whenText: "size(discard) > 0", params: [] },
     ]),
-    // 2: in rule `actionStep`, rules/rat-jack/rat-jack.ludic:218
+    // 2: in rule `actionStep`, rules/rat-jack/rat-jack.ludic:289
     decision<F_actionStep>(fill_2, null, [
       { action: "playFaceUp", body: 2, variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12]), whenText: "can playUp(me, card)", params: [
         { name: "card", slot: "playFaceUp_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
@@ -2111,168 +2117,168 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
-    // 3: in rule `flipAfterDiscard`, rules/rat-jack/rat-jack.ludic:235
+    // 3: in rule `flipAfterDiscard`, rules/rat-jack/rat-jack.ludic:306
     decision<F_flipAfterDiscard>(fill_3, null, [
       { action: "flip", body: 2, variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13]), whenText: "can flipUp(me, card)", params: [
         { name: "card", slot: "flip_card", spelling: "card", text: "mineToFlip(me)", domain: (st, f) => fn_mineToFlip(st, f.me) },
       ] },
       { action: "noFlip", body: 4, variants: null, whenText: "", params: [] },
     ]),
-    // 4: in rule `chipOn`, rules/rat-jack/rat-jack.ludic:282
+    // 4: in rule `chipOn`, rules/rat-jack/rat-jack.ludic:353
     decision<F_chipOn>(fill_4, null, [
       { action: "placeChip", body: 2, variants: null, whenText: "", params: [
         { name: "chip", slot: "placeChip_chip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
         { name: "card", slot: "placeChip_card", spelling: "card", text: "targets", domain: (_st, f) => f.targets },
       ] },
     ]),
-    // 5: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:317
+    // 5: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:388
     decision<F_ratEffect>(fill_5, null, [
       { action: "look", body: 15, variants: null, whenText: "", params: [
         { name: "card", slot: "look_card", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 6: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:322
+    // 6: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:393
     decision<F_ratEffect>(fill_6, null, [
       { action: "flip", body: 19, variants: null, whenText: "", params: [
         { name: "card", slot: "flip_card", spelling: "card", text: "mineToFlip(me)", domain: (st, f) => fn_mineToFlip(st, f.me) },
       ] },
     ]),
-    // 7: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:327
+    // 7: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:398
     decision<F_ratEffect>(fill_7, null, [
       { action: "swap", body: 24, variants: null, whenText: "", params: [
         { name: "mine", slot: "swap_mine", spelling: "card", text: "faceUpOf([me])", domain: (st, f) => fn_faceUpOf(st, [f.me]) },
         { name: "theirs", slot: "swap_theirs", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 8: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:333
+    // 8: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:404
     decision<F_ratEffect>(fill_8, null, [
       { action: "moveChip", body: 31, variants: null, whenText: "", params: [
         { name: "chip", slot: "moveChip_chip", spelling: "card", text: "chipsOn(opponents(me))", domain: (st, f) => fn_chipsOn(st, fn_opponents(st, f.me)) },
         { name: "card", slot: "moveChip_card", spelling: "card", text: "display[me]", domain: (st, f) => st.z[(Z.display + f.me)] },
       ] },
     ]),
-    // 9: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:338
+    // 9: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:409
     decision<F_ratEffect>(fill_9, null, [
       { action: "turnDown", body: 35, variants: null, whenText: "", params: [
         { name: "card", slot: "turnDown_card", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 10: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:344
+    // 10: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:415
     decision<F_ratEffect>(fill_10, null, [
       { action: "turnUp", body: 41, variants: null, whenText: "", params: [
         { name: "card", slot: "turnUp_card", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 11: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:354
+    // 11: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:425
     decision<F_raccoonEffect>(fill_11, null, [
       { action: "discardTheirs", body: 5, variants: null, whenText: "", params: [
         { name: "card", slot: "discardTheirs_card", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 12: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:359
+    // 12: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:430
     decision<F_raccoonEffect>(fill_12, null, [
       { action: "swap", body: 9, variants: null, whenText: "", params: [
         { name: "mine", slot: "swap_mine", spelling: "card", text: "hiddenOf([me])", domain: (st, f) => fn_hiddenOf(st, [f.me]) },
         { name: "theirs", slot: "swap_theirs", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 13: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:367
+    // 13: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:438
     decision<F_raccoonEffect>(fill_13, null, [
       { action: "hide", body: 13, variants: null, whenText: "", params: [
         { name: "card", slot: "hide_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
-    // 14: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:373
+    // 14: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:444
     decision<F_raccoonEffect>(fill_14, null, [
       { action: "takeHidden", body: 17, variants: null, whenText: "", params: [
         { name: "card", slot: "takeHidden_card", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 15: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:382
+    // 15: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:453
     decision<F_raccoonEffect>(fill_15, null, [
       { action: "placeChip", body: 23, variants: null, whenText: "", params: [
         { name: "chip", slot: "placeChip_chip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
         { name: "card", slot: "placeChip_card", spelling: "card", text: "display[me]", domain: (st, f) => st.z[(Z.display + f.me)] },
       ] },
     ]),
-    // 16: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:390
+    // 16: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:461
     decision<F_raccoonEffect>(fill_16, null, [
       { action: "turnUpBoth", body: 28, variants: null, whenText: "", params: [
         { name: "mine", slot: "turnUpBoth_mine", spelling: "card", text: "hiddenOf([me])", domain: (st, f) => fn_hiddenOf(st, [f.me]) },
         { name: "theirs", slot: "turnUpBoth_theirs", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 17: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:408
+    // 17: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:479
     decision<F_raccoonEffect>(fill_17, null, [
       { action: "discard", body: 38, variants: null, whenText: "", params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
-    // 18: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:425
+    // 18: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:496
     decision<F_weaselEffect>(fill_18, null, [
       { action: "trade", body: 5, variants: null, whenText: "", params: [
         { name: "opponent", slot: "trade_opponent", spelling: "int", text: "opponents(me)", domain: (st, f) => fn_opponents(st, f.me) },
         { name: "card", slot: "trade_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
-    // 19: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:436
+    // 19: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:507
     decision<F_weaselEffect>(fill_19, null, [
       { action: "returnChip", body: 9, variants: null, whenText: "", params: [
         { name: "chip", slot: "returnChip_chip", spelling: "card", text: "chipsOn(standing())", domain: (st) => fn_chipsOn(st, fn_standing(st)) },
       ] },
     ]),
-    // 20: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:443
+    // 20: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:514
     decision<F_weaselEffect>(fill_20, null, [
       { action: "giveCard", body: 13, variants: null, whenText: "", params: [
         { name: "opponent", slot: "giveCard_opponent", spelling: "int", text: "opponents(me)", domain: (st, f) => fn_opponents(st, f.me) },
       ] },
     ]),
-    // 21: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:451
+    // 21: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:522
     decision<F_weaselEffect>(fill_21, null, [
       { action: "flipOver", body: 20, variants: null, whenText: "", params: [
         { name: "card", slot: "flipOver_card", spelling: "card", text: "display[me]", domain: (st, f) => st.z[(Z.display + f.me)] },
       ] },
     ]),
-    // 22: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:462
+    // 22: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:533
     decision<F_weaselEffect>(fill_22, null, [
       { action: "takeFaceUp", body: 24, variants: null, whenText: "", params: [
         { name: "card", slot: "takeFaceUp_card", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 23: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:467
+    // 23: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:538
     decision<F_weaselEffect>(fill_23, null, [
       { action: "exchangeChip", body: 28, variants: null, whenText: "", params: [
         { name: "chip", slot: "exchangeChip_chip", spelling: "card", text: "chipsOn([me])", domain: (st, f) => fn_chipsOn(st, [f.me]) },
         { name: "reserveChip", slot: "exchangeChip_reserveChip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
       ] },
     ]),
-    // 24: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:476
+    // 24: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:547
     decision<F_weaselEffect>(fill_24, null, [
       { action: "swapChips", body: 32, variants: null, when: (st, _f, _seat, chip_, other_) => (Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_)), whenText: "chip.n < other.n and chipHost(chip) != chipHost(other)", params: [
         { name: "chip", slot: "swapChips_chip", spelling: "card", text: "chipsOn(standing())", domain: (st) => fn_chipsOn(st, fn_standing(st)) },
         { name: "other", slot: "swapChips_other", spelling: "card", text: "chipsOn(standing())", domain: (st) => fn_chipsOn(st, fn_standing(st)) },
       ] },
     ]),
-    // 25: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:488
+    // 25: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:559
     decision<F_weaselEffect>(fill_25, null, [
       { action: "returnChip", body: 38, variants: null, whenText: "", params: [
         { name: "chip", slot: "returnChip_chip_2", spelling: "card", text: "chipsOn([me])", domain: (st, f) => fn_chipsOn(st, [f.me]) },
       ] },
     ]),
-    // 26: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:493
+    // 26: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:564
     decision<F_weaselEffect>(fill_26, null, [
       { action: "discardHidden", body: 42, variants: null, whenText: "", params: [
         { name: "card", slot: "discardHidden_card", spelling: "card", text: "hiddenOf([me])", domain: (st, f) => fn_hiddenOf(st, [f.me]) },
       ] },
     ]),
-    // 27: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:498
+    // 27: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:569
     decision<F_weaselEffect>(fill_27, null, [
       { action: "giveChip", body: 46, variants: null, whenText: "", params: [
         { name: "opponent", slot: "giveChip_opponent", spelling: "int", text: "opponents(me)", domain: (st, f) => fn_opponents(st, f.me) },
         { name: "chip", slot: "giveChip_chip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
       ] },
     ]),
-    // 28: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:500
+    // 28: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:571
     decision<F_weaselEffect>(fill_28, null, [
       { action: "placeGift", body: 48, variants: null, whenText: "", params: [
         { name: "card", slot: "placeGift_card", spelling: "card", text: "display[opponent]", domain: (st, f) => st.z[(Z.display + f.giveChip_opponent)] },

@@ -39,27 +39,27 @@ export interface Vars {
   placedBy: (number | null)[];
 }
 
-/** The frame of rule `flow` (rules/rat-jack/rat-jack.ludic:140). */
+/** The frame of rule `flow` (rules/rat-jack/rat-jack.ludic:211). */
 export interface F_flow {
   p: 0;
   pc: number;
   start: number;
 }
-/** The frame of rule `resume` (rules/rat-jack/rat-jack.ludic:148). */
+/** The frame of rule `resume` (rules/rat-jack/rat-jack.ludic:219). */
 export interface F_resume {
   p: 1;
   pc: number;
   me: number;
   start: number;
 }
-/** The frame of rule `round` (rules/rat-jack/rat-jack.ludic:160). */
+/** The frame of rule `round` (rules/rat-jack/rat-jack.ludic:231). */
 export interface F_round {
   p: 2;
   pc: number;
   start: number;
   nextStart: number;
 }
-/** The frame of rule `setupRound` (rules/rat-jack/rat-jack.ludic:166). */
+/** The frame of rule `setupRound` (rules/rat-jack/rat-jack.ludic:237). */
 export interface F_setupRound {
   p: 3;
   pc: number;
@@ -69,7 +69,7 @@ export interface F_setupRound {
   p_next: number;
   hide_card: number;
 }
-/** The frame of rule `playRound` (rules/rat-jack/rat-jack.ludic:189). */
+/** The frame of rule `playRound` (rules/rat-jack/rat-jack.ludic:260). */
 export interface F_playRound {
   p: 4;
   pc: number;
@@ -79,13 +79,13 @@ export interface F_playRound {
   drawFirst: boolean;
   nextStart: number | null;
 }
-/** The frame of rule `drawStep` (rules/rat-jack/rat-jack.ludic:210). */
+/** The frame of rule `drawStep` (rules/rat-jack/rat-jack.ludic:281). */
 export interface F_drawStep {
   p: 5;
   pc: number;
   me: number;
 }
-/** The frame of rule `actionStep` (rules/rat-jack/rat-jack.ludic:217). */
+/** The frame of rule `actionStep` (rules/rat-jack/rat-jack.ludic:288). */
 export interface F_actionStep {
   p: 6;
   pc: number;
@@ -94,28 +94,28 @@ export interface F_actionStep {
   playFaceDown_card: number;
   discard_card: number;
 }
-/** The frame of rule `flipAfterDiscard` (rules/rat-jack/rat-jack.ludic:234). */
+/** The frame of rule `flipAfterDiscard` (rules/rat-jack/rat-jack.ludic:305). */
 export interface F_flipAfterDiscard {
   p: 7;
   pc: number;
   me: number;
   flip_card: number;
 }
-/** The frame of rule `playUp` (rules/rat-jack/rat-jack.ludic:241). */
+/** The frame of rule `playUp` (rules/rat-jack/rat-jack.ludic:312). */
 export interface F_playUp {
   p: 8;
   pc: number;
   me: number;
   card: number;
 }
-/** The frame of rule `flipUp` (rules/rat-jack/rat-jack.ludic:247). */
+/** The frame of rule `flipUp` (rules/rat-jack/rat-jack.ludic:318). */
 export interface F_flipUp {
   p: 9;
   pc: number;
   me: number;
   card: number;
 }
-/** The frame of rule `chipOn` (rules/rat-jack/rat-jack.ludic:281). */
+/** The frame of rule `chipOn` (rules/rat-jack/rat-jack.ludic:352). */
 export interface F_chipOn {
   p: 10;
   pc: number;
@@ -124,7 +124,7 @@ export interface F_chipOn {
   placeChip_chip: number;
   placeChip_card: number;
 }
-/** The frame of rule `activate` (rules/rat-jack/rat-jack.ludic:298). */
+/** The frame of rule `activate` (rules/rat-jack/rat-jack.ludic:369). */
 export interface F_activate {
   p: 11;
   pc: number;
@@ -132,7 +132,7 @@ export interface F_activate {
   card: number;
   $m: number;
 }
-/** The frame of rule `ratEffect` (rules/rat-jack/rat-jack.ludic:306). */
+/** The frame of rule `ratEffect` (rules/rat-jack/rat-jack.ludic:377). */
 export interface F_ratEffect {
   p: 12;
   pc: number;
@@ -149,7 +149,7 @@ export interface F_ratEffect {
   turnDown_card: number;
   turnUp_card: number;
 }
-/** The frame of rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:351). */
+/** The frame of rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:422). */
 export interface F_raccoonEffect {
   p: 13;
   pc: number;
@@ -168,7 +168,7 @@ export interface F_raccoonEffect {
   c_2: number;
   discard_card: number;
 }
-/** The frame of rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:422). */
+/** The frame of rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:493). */
 export interface F_weaselEffect {
   p: 14;
   pc: number;

@@ -6,7 +6,7 @@ import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Class, Element, Drag
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, type Frame, type State, type Vars, type F_flow, type F_playMatch, type F_resume, type F_playRound, type F_playTurns, type F_turn, type F_jokerFromHand, type F_flipPile, type F_meet, type F_pickForPlayed, type F_stealSoldiers, type F_goOrStop } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 158, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 172, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 250, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 265, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 284, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 291, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 296, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 322, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 322, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 358, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 364, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 367, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 374, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 370, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 382, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 413, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 465, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 504, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 508, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 510, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 571, "column": 21 }, { "file": "rules/sutu/sutu.ludic", "line": 587, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 588, "column": 24 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 168, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 182, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 260, "column": 29 }, { "file": "rules/sutu/sutu.ludic", "line": 275, "column": 80 }, { "file": "rules/sutu/sutu.ludic", "line": 294, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 301, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 306, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 332, "column": 25 }, { "file": "rules/sutu/sutu.ludic", "line": 332, "column": 67 }, { "file": "rules/sutu/sutu.ludic", "line": 368, "column": 49 }, { "file": "rules/sutu/sutu.ludic", "line": 374, "column": 18 }, { "file": "rules/sutu/sutu.ludic", "line": 377, "column": 20 }, { "file": "rules/sutu/sutu.ludic", "line": 384, "column": 34 }, { "file": "rules/sutu/sutu.ludic", "line": 380, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 392, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 447, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 499, "column": 5 }, { "file": "rules/sutu/sutu.ludic", "line": 538, "column": 28 }, { "file": "rules/sutu/sutu.ludic", "line": 542, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 544, "column": 13 }, { "file": "rules/sutu/sutu.ludic", "line": 605, "column": 21 }, { "file": "rules/sutu/sutu.ludic", "line": 621, "column": 10 }, { "file": "rules/sutu/sutu.ludic", "line": 622, "column": 24 }];
 
 // ---- Constants ----------------------------------------------------------------
 
@@ -33,12 +33,12 @@ const K_INSTANT_WIN: number = 10;
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn group(a: int): list<Card> = filter(c in floor where c.animal == a) — SU-5 — rules/sutu/sutu.ludic:150 */
+/** fn group(a: int): list<Card> = filter(c in floor where c.animal == a) — SU-5 — rules/sutu/sutu.ludic:160 */
 function fn_group(st: State, a: number): number[] {
   return st.z[Z.floor].filter((c) => Card.animal[c] === a);
 }
 
-/** fn ofAnimal(cs: list<Card>, a: int): int = count(c in cs where c.animal == a) — rules/sutu/sutu.ludic:154 */
+/** fn ofAnimal(cs: list<Card>, a: int): int = count(c in cs where c.animal == a) — rules/sutu/sutu.ludic:164 */
 function fn_ofAnimal(_st: State, cs: number[], a: number): number {
   let n$ = 0;
   for (const c of cs) {
@@ -47,7 +47,7 @@ function fn_ofAnimal(_st: State, cs: number[], a: number): number {
   return n$;
 }
 
-/** fn hasWarrior(s: seat): bool = any(c in hand[s] where c.class != Joker) — rules/sutu/sutu.ludic:155 */
+/** fn hasWarrior(s: seat): bool = any(c in hand[s] where c.class != Joker) — rules/sutu/sutu.ludic:165 */
 function fn_hasWarrior(st: State, s: number): boolean {
   for (const c of st.z[(Z.hand + s)]) {
     if (Card.class[c] !== Class.Joker) return true;
@@ -55,7 +55,7 @@ function fn_hasWarrior(st: State, s: number): boolean {
   return false;
 }
 
-/** fn hasJoker(s: seat): bool = any(c in hand[s] where c.class == Joker) — rules/sutu/sutu.ludic:156 */
+/** fn hasJoker(s: seat): bool = any(c in hand[s] where c.class == Joker) — rules/sutu/sutu.ludic:166 */
 function fn_hasJoker(st: State, s: number): boolean {
   for (const c of st.z[(Z.hand + s)]) {
     if (Card.class[c] === Class.Joker) return true;
@@ -63,32 +63,32 @@ function fn_hasJoker(st: State, s: number): boolean {
   return false;
 }
 
-/** fn roundLength(): int = TURNS[players] * players — SU-9 — rules/sutu/sutu.ludic:158 */
+/** fn roundLength(): int = TURNS[players] * players — SU-9 — rules/sutu/sutu.ludic:168 */
 function fn_roundLength(st: State): number {
   return (elementAt(K_TURNS, st.n, LOC[0])) * st.n;
 }
 
-/** fn roundTurns(): int = sum(p in seats of turnsTaken[p]) — turns taken so far — rules/sutu/sutu.ludic:159 */
+/** fn roundTurns(): int = sum(p in seats of turnsTaken[p]) — turns taken so far — rules/sutu/sutu.ludic:169 */
 function fn_roundTurns(st: State): number {
   return seatsOf(st.n).reduce((acc$, $p) => acc$ + st.g.turnsTaken[$p], 0);
 }
 
-/** fn isFinalTurn(): bool = roundTurns() == roundLength() - 1 — SU-9: the round's final turn — rules/sutu/sutu.ludic:160 */
+/** fn isFinalTurn(): bool = roundTurns() == roundLength() - 1 — SU-9: the round's final turn — rules/sutu/sutu.ludic:170 */
 function fn_isFinalTurn(st: State): boolean {
   return (fn_roundTurns(st)) === ((fn_roundLength(st)) - 1);
 }
 
-/** fn canWarCry(me: seat, card: Card): bool = — rules/sutu/sutu.ludic:163 */
+/** fn canWarCry(me: seat, card: Card): bool = — rules/sutu/sutu.ludic:173 */
 function fn_canWarCry(st: State, me: number, card: number): boolean {
   return (Card.class[card] !== Class.Joker) && ((fn_ofAnimal(st, st.z[(Z.hand + me)], Card.animal[card])) >= 3) && ((fn_group(st, Card.animal[card]).length) === 0);
 }
 
-/** fn canNuke(me: seat, a: int): bool = ofAnimal(hand[me], a) == 3 and size(group(a)) == 1 — rules/sutu/sutu.ludic:167 */
+/** fn canNuke(me: seat, a: int): bool = ofAnimal(hand[me], a) == 3 and size(group(a)) == 1 — rules/sutu/sutu.ludic:177 */
 function fn_canNuke(st: State, me: number, a: number): boolean {
   return ((fn_ofAnimal(st, st.z[(Z.hand + me)], a)) === 3) && ((fn_group(st, a).length) === 1);
 }
 
-/** fn escapeSteals(g: list<Card>, me: seat): int — rules/sutu/sutu.ludic:171 */
+/** fn escapeSteals(g: list<Card>, me: seat): int — rules/sutu/sutu.ludic:181 */
 function fn_escapeSteals(st: State, $g: number[], me: number): number {
   let owner: number | null = st.g.trapOwner[elementAt($g, 0, LOC[1])];
   if (owner === null) {
@@ -97,17 +97,17 @@ function fn_escapeSteals(st: State, $g: number[], me: number): number {
   return ((owner as number) === me ? 2 : 1);
 }
 
-/** fn stealableClass(victim: seat): Class = — rules/sutu/sutu.ludic:180 */
+/** fn stealableClass(victim: seat): Class = — rules/sutu/sutu.ludic:190 */
 function fn_stealableClass(st: State, victim: number): number {
   return (st.z[(Z.camp + victim)].some((x) => Card.class[x] === Class.Soldier) ? Class.Soldier : (st.z[(Z.camp + victim)].some((x_2) => Card.class[x_2] === Class.Champion) ? Class.Champion : Class.Joker));
 }
 
-/** fn stealable(c: Card, victim: seat): bool = c.class == stealableClass(victim) — rules/sutu/sutu.ludic:184 */
+/** fn stealable(c: Card, victim: seat): bool = c.class == stealableClass(victim) — rules/sutu/sutu.ludic:194 */
 function fn_stealable(st: State, c: number, victim: number): boolean {
   return Card.class[c] === (fn_stealableClass(st, victim));
 }
 
-/** fn fourOfAnAnimal(cs: list<Card>): bool = any(a in 1..12 where ofAnimal(cs, a) == 4) — rules/sutu/sutu.ludic:187 */
+/** fn fourOfAnAnimal(cs: list<Card>): bool = any(a in 1..12 where ofAnimal(cs, a) == 4) — rules/sutu/sutu.ludic:197 */
 function fn_fourOfAnAnimal(st: State, cs: number[]): boolean {
   for (let a = 1; a <= 12; a++) {
     if ((fn_ofAnimal(st, cs, a)) === 4) return true;
@@ -115,7 +115,7 @@ function fn_fourOfAnAnimal(st: State, cs: number[]): boolean {
   return false;
 }
 
-/** fn instantWinner(start: seat): seat? — SU-6, SU-D8 — rules/sutu/sutu.ludic:189 */
+/** fn instantWinner(start: seat): seat? — SU-6, SU-D8 — rules/sutu/sutu.ludic:199 */
 function fn_instantWinner(st: State, start: number): number | null {
   if (fn_fourOfAnAnimal(st, st.z[Z.floor])) {
     return start;
@@ -130,7 +130,7 @@ function fn_instantWinner(st: State, start: number): number | null {
   return null;
 }
 
-/** fn n(cs: list<Card>, k: Class): int = count(c in cs where c.class == k) — rules/sutu/sutu.ludic:203 */
+/** fn n(cs: list<Card>, k: Class): int = count(c in cs where c.class == k) — rules/sutu/sutu.ludic:213 */
 function fn_n(_st: State, cs: number[], k: number): number {
   let n$ = 0;
   for (const c of cs) {
@@ -139,7 +139,7 @@ function fn_n(_st: State, cs: number[], k: number): number {
   return n$;
 }
 
-/** fn holds(cs: list<Card>, id: str): bool = any(c in cs where c.id == id) — rules/sutu/sutu.ludic:204 */
+/** fn holds(cs: list<Card>, id: str): bool = any(c in cs where c.id == id) — rules/sutu/sutu.ludic:214 */
 function fn_holds(_st: State, cs: number[], id: string): boolean {
   for (const c of cs) {
     if (CARD_IDS[c] === id) return true;
@@ -147,48 +147,48 @@ function fn_holds(_st: State, cs: number[], id: string): boolean {
   return false;
 }
 
-/** fn knightPts(cs: list<Card>): int — SU-24, SU-D4 — rules/sutu/sutu.ludic:206 */
+/** fn knightPts(cs: list<Card>): int — SU-24, SU-D4 — rules/sutu/sutu.ludic:216 */
 function fn_knightPts(st: State, cs: number[]): number {
   let rain: boolean = st.o.rainKnightRule && (fn_holds(st, cs, "m12-knight"));
   return ((m: number) => m === 3 ? (rain ? 2 : 3) : m === 4 ? (rain ? 4 : 5) : m === 5 ? 15 : 0)(fn_n(st, cs, Class.Knight));
 }
 
-/** fn wizardPts(cs: list<Card>): int = — SU-24: full elements, then 5+ — rules/sutu/sutu.ludic:216 */
+/** fn wizardPts(cs: list<Card>): int = — SU-24: full elements, then 5+ — rules/sutu/sutu.ludic:226 */
 function fn_wizardPts(st: State, cs: number[]): number {
   return (3 * ([Element.fire, Element.water, Element.lightning].reduce((n$, e) => (((cs.reduce((n$, c) => ((Card.element[c] === e) ? n$ + 1 : n$), 0)) === 3) ? n$ + 1 : n$), 0))) + (Math.max(0, (fn_n(st, cs, Class.Wizard)) - 4));
 }
 
-/** fn archers(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:220 */
+/** fn archers(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:230 */
 function fn_archers(st: State, cs: number[], d: number): number {
   return (fn_n(st, cs, Class.Archer)) + (d === DragonAs.asArcher ? fn_n(st, cs, Class.Dragon) : 0);
 }
 
-/** fn archerPts(cs: list<Card>, d: DragonAs): int = — SU-24: marksmen, then 5+ — rules/sutu/sutu.ludic:223 */
+/** fn archerPts(cs: list<Card>, d: DragonAs): int = — SU-24: marksmen, then 5+ — rules/sutu/sutu.ludic:233 */
 function fn_archerPts(st: State, cs: number[], d: number): number {
   return ((cs.reduce((n$, c) => ((Card.marksman[c]) ? n$ + 1 : n$), 0)) === 3 ? 3 : 0) + (Math.max(0, (fn_archers(st, cs, d)) - 4));
 }
 
-/** fn soldierPoints(cs: list<Card>, d: DragonAs): int = — champions and jokers count 2 — rules/sutu/sutu.ludic:226 */
+/** fn soldierPoints(cs: list<Card>, d: DragonAs): int = — champions and jokers count 2 — rules/sutu/sutu.ludic:236 */
 function fn_soldierPoints(st: State, cs: number[], d: number): number {
   return (cs.reduce((acc$, c) => acc$ + Card.pts[c], 0)) + (d === DragonAs.asChampion ? 2 * (fn_n(st, cs, Class.Dragon)) : 0);
 }
 
-/** fn soldierPts(cs: list<Card>, d: DragonAs): int = max(0, soldierPoints(cs, d) - 9) — SU-24: 10 and more — rules/sutu/sutu.ludic:229 */
+/** fn soldierPts(cs: list<Card>, d: DragonAs): int = max(0, soldierPoints(cs, d) - 9) — SU-24: 10 and more — rules/sutu/sutu.ludic:239 */
 function fn_soldierPts(st: State, cs: number[], d: number): number {
   return Math.max(0, (fn_soldierPoints(st, cs, d)) - 9);
 }
 
-/** fn cardScore(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:231 */
+/** fn cardScore(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:241 */
 function fn_cardScore(st: State, cs: number[], d: number): number {
   return (fn_knightPts(st, cs)) + (fn_wizardPts(st, cs)) + (fn_archerPts(st, cs, d)) + (fn_soldierPts(st, cs, d));
 }
 
-/** fn bestScore(s: seat): int = max(cardScore(camp[s], asArcher), cardScore(camp[s], asChampion)) — rules/sutu/sutu.ludic:235 */
+/** fn bestScore(s: seat): int = max(cardScore(camp[s], asArcher), cardScore(camp[s], asChampion)) — rules/sutu/sutu.ludic:245 */
 function fn_bestScore(st: State, s: number): number {
   return Math.max(fn_cardScore(st, st.z[(Z.camp + s)], DragonAs.asArcher), fn_cardScore(st, st.z[(Z.camp + s)], DragonAs.asChampion));
 }
 
-/** fn pow2(k: int): int — rules/sutu/sutu.ludic:241 */
+/** fn pow2(k: int): int — rules/sutu/sutu.ludic:251 */
 function fn_pow2(_st: State, k: number): number {
   let r: number = 1;
   for (let i = 1, i$to = k; i <= i$to; i++) {
@@ -197,12 +197,12 @@ function fn_pow2(_st: State, k: number): number {
   return r;
 }
 
-/** fn goMult(g: int): int = if g <= 2 then 1 else pow2(g - 2) — SU-26, SU-D29 — rules/sutu/sutu.ludic:247 */
+/** fn goMult(g: int): int = if g <= 2 then 1 else pow2(g - 2) — SU-26, SU-D29 — rules/sutu/sutu.ludic:257 */
 function fn_goMult(st: State, $g: number): number {
   return ($g <= 2 ? 1 : fn_pow2(st, $g - 2));
 }
 
-/** fn missionMet(w: seat): bool = — SU-26, SU-D25 — rules/sutu/sutu.ludic:249 */
+/** fn missionMet(w: seat): bool = — SU-26, SU-D25 — rules/sutu/sutu.ludic:259 */
 function fn_missionMet(st: State, w: number): boolean {
   if (!(st.g.mission > 0)) return false;
   for (const id of elementAt(st.o.missions, st.g.mission - 1, LOC[2])) {
@@ -211,12 +211,12 @@ function fn_missionMet(st: State, w: number): boolean {
   return true;
 }
 
-/** fn turnsAfter(a: seat, b: seat): int = if next(a) == b then 1 else 2 — around a table of 2 or 3 — rules/sutu/sutu.ludic:252 */
+/** fn turnsAfter(a: seat, b: seat): int = if next(a) == b then 1 else 2 — around a table of 2 or 3 — rules/sutu/sutu.ludic:262 */
 function fn_turnsAfter(st: State, a: number, b: number): number {
   return (((a + 1) % st.n) === b ? 1 : 2);
 }
 
-/** fn goBak(w: seat): bool = — rules/sutu/sutu.ludic:257 */
+/** fn goBak(w: seat): bool = — rules/sutu/sutu.ludic:267 */
 function fn_goBak(st: State, w: number): boolean {
   q1: for (const l of othersOf(w, st.n)) {
     if (!(st.g.goCount[l] >= 1)) continue q1;
@@ -226,7 +226,7 @@ function fn_goBak(st: State, w: number): boolean {
   return false;
 }
 
-/** fn baks(w: seat, l: seat, d: DragonAs): int — SU-27, SU-D22 — rules/sutu/sutu.ludic:261 */
+/** fn baks(w: seat, l: seat, d: DragonAs): int — SU-27, SU-D22 — rules/sutu/sutu.ludic:271 */
 function fn_baks(st: State, w: number, l: number, d: number): number {
   let k: number = 0;
   if (((fn_n(st, st.z[(Z.camp + w)], Class.Knight)) >= 3) && ((fn_n(st, st.z[(Z.camp + l)], Class.Knight)) === 0)) {
@@ -241,32 +241,32 @@ function fn_baks(st: State, w: number, l: number, d: number): number {
   return k;
 }
 
-/** fn stake(w: seat, d: DragonAs): int = — SU-28 "base" — rules/sutu/sutu.ludic:271 */
+/** fn stake(w: seat, d: DragonAs): int = — SU-28 "base" — rules/sutu/sutu.ludic:281 */
 function fn_stake(st: State, w: number, d: number): number {
   return ((fn_cardScore(st, st.z[(Z.camp + w)], d)) + st.g.goCount[w]) * (fn_goMult(st, st.g.goCount[w])) * (fn_pow2(st, st.g.warCries[w] + st.g.nukes[w])) * (fn_missionMet(st, w) ? 2 : 1) * (fn_goBak(st, w) ? 2 : 1) * (fn_pow2(st, st.g.carry));
 }
 
-/** fn gainAs(w: seat, d: DragonAs): int = — SU-28, SU-D23 — rules/sutu/sutu.ludic:275 */
+/** fn gainAs(w: seat, d: DragonAs): int = — SU-28, SU-D23 — rules/sutu/sutu.ludic:285 */
 function fn_gainAs(st: State, w: number, d: number): number {
   return ((st.n === 3) && (st.o.threePlayerSettlement === "single") ? (fn_stake(st, w, d)) * (fn_pow2(st, extremeOr0(othersOf(w, st.n).reduce((m$, l) => Math.max(m$, fn_baks(st, w, l, d)), -Infinity)))) : othersOf(w, st.n).reduce((acc$, l_2) => acc$ + (fn_stake(st, w, d)) * (fn_pow2(st, fn_baks(st, w, l_2, d))), 0));
 }
 
-/** fn gain(w: seat): int = max(gainAs(w, asArcher), gainAs(w, asChampion)) — rules/sutu/sutu.ludic:281 */
+/** fn gain(w: seat): int = max(gainAs(w, asArcher), gainAs(w, asChampion)) — rules/sutu/sutu.ludic:291 */
 function fn_gain(st: State, w: number): number {
   return Math.max(fn_gainAs(st, w, DragonAs.asArcher), fn_gainAs(st, w, DragonAs.asChampion));
 }
 
-/** fn score(s: seat): int = matchScore[s] — the match score — rules/sutu/sutu.ludic:283 */
+/** fn score(s: seat): int = matchScore[s] — the match score — rules/sutu/sutu.ludic:293 */
 function fn_score(st: State, s: number): number {
   return st.g.matchScore[s];
 }
 
-/** fn goal(s: seat): int = TARGET[players] — SU-31: the match score that wins (views show it) — rules/sutu/sutu.ludic:284 */
+/** fn goal(s: seat): int = TARGET[players] — SU-31: the match score that wins (views show it) — rules/sutu/sutu.ludic:294 */
 function fn_goal(st: State, s: number): number {
   return elementAt(K_TARGET, st.n, LOC[4]);
 }
 
-/** rule afterRound(w: seat?) — SU-31, SU-D27 — rules/sutu/sutu.ludic:320 */
+/** rule afterRound(w: seat?) — SU-31, SU-D27 — rules/sutu/sutu.ludic:330 */
 function rule_afterRound(st: State, w: number | null): void {
   for (const $p of seatsOf(st.n)) {
     if (st.g.matchScore[$p] >= (elementAt(K_TARGET, st.n, LOC[7]))) {
@@ -275,7 +275,7 @@ function rule_afterRound(st: State, w: number | null): void {
   }
 }
 
-/** rule gather() — SU-32: every card back, shuffled — rules/sutu/sutu.ludic:326 */
+/** rule gather() — SU-32: every card back, shuffled — rules/sutu/sutu.ludic:336 */
 function rule_gather(st: State): void {
   moveCards(st, st.z[Z.floor], Z.pile, AT_TOP);
   for (const $p of seatsOf(st.n)) {
@@ -288,7 +288,7 @@ function rule_gather(st: State): void {
   shuffleZone(st, Z.pile);
 }
 
-/** rule deal(start: seat) — SU-3: the floor, then each hand from the start player — rules/sutu/sutu.ludic:363 */
+/** rule deal(start: seat) — SU-3: the floor, then each hand from the start player — rules/sutu/sutu.ludic:373 */
 function rule_deal(st: State, start: number): void {
   moveCards(st, st.z[Z.pile].slice(0, elementAt(K_FLOOR, st.n, LOC[10])), Z.floor, AT_END);
   let $p: number = start;
@@ -309,7 +309,7 @@ function rule_deal(st: State, start: number): void {
   }
 }
 
-/** rule capture(me: seat, cs: list<Card>) — SU-17 — rules/sutu/sutu.ludic:550 */
+/** rule capture(me: seat, cs: list<Card>) — SU-17 — rules/sutu/sutu.ludic:584 */
 function rule_capture(st: State, me: number, cs: number[]): void {
   for (const c of cs) {
     st.g.trapOwner[c] = null;
@@ -317,12 +317,12 @@ function rule_capture(st: State, me: number, cs: number[]): void {
   rule_toCamp(st, me, cs);
 }
 
-/** fn campOrder(c: Card): int = c.class.index * 100 + c.animal — a stable sort: ties keep their order — rules/sutu/sutu.ludic:557 */
+/** fn campOrder(c: Card): int = c.class.index * 100 + c.animal — a stable sort: ties keep their order — rules/sutu/sutu.ludic:591 */
 function fn_campOrder(_st: State, c: number): number {
   return (Card.class[c] * 100) + Card.animal[c];
 }
 
-/** rule toCamp(me: seat, cs: list<Card>) — rules/sutu/sutu.ludic:558 */
+/** rule toCamp(me: seat, cs: list<Card>) — rules/sutu/sutu.ludic:592 */
 function rule_toCamp(st: State, me: number, cs: number[]): void {
   moveCards(st, cs, (Z.camp + me), AT_END);
   moveCards(st, sortBy(st.z[(Z.camp + me)], (c) => fn_campOrder(st, c), false), (Z.camp + me), AT_END);
@@ -336,19 +336,19 @@ function rule_afterRound__one_round(st: State, w: number | null): void {
   throw new GameOver(endGame(st, [], "void round"));
 }
 
-/** option missions: list<list<str>> = [ — rules/sutu/sutu.ludic:105 */
+/** option missions: list<list<str>> = [ — rules/sutu/sutu.ludic:115 */
 function check_missions(st: State): boolean {
   return st.o.missions.length > 0;
 }
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — rules/sutu/sutu.ludic:290 */
+/** Starts rule `flow`: flow — rules/sutu/sutu.ludic:300 */
 export function enter_flow(_st: State): F_flow {
   return { p: 0, pc: 0 };
 }
 
-/** flow — rules/sutu/sutu.ludic:290 */
+/** flow — rules/sutu/sutu.ludic:300 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -357,23 +357,23 @@ function run_flow(st: State, f: F_flow): number {
         st.stack.push(enter_playMatch(st, startSeatOf(st, LOC[5])));
         return 0;
       }
-      case 1: { // after playMatch(…) at line 291
+      case 1: { // after playMatch(…) at line 301
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 290, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 300, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playMatch`: rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:294 */
+/** Starts rule `playMatch`: rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:304 */
 export function enter_playMatch(_st: State, opener: number): F_playMatch {
   return { p: 1, pc: 0, opener, start: 0, w: null };
 }
 
-/** rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:294 */
+/** rule playMatch(opener: seat) — SU-31, SU-32 — rules/sutu/sutu.ludic:304 */
 function run_playMatch(st: State, f: F_playMatch): number {
   run: for (;;) {
     switch (f.pc) {
@@ -382,19 +382,19 @@ function run_playMatch(st: State, f: F_playMatch): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 296
+      case 1: { // loop, line 306
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[6]);
         rule_gather(st);
         f.pc = 3;
         st.stack.push(enter_playRound(st, f.start));
         return 0;
       }
-      case 2: { // after the loop at line 296
+      case 2: { // after the loop at line 306
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // after playRound(…) at line 298
+      case 3: { // after playRound(…) at line 308
         f.w = st.ret as number | null;
         rule_afterRound_BY_VARIANT[st.v](st, f.w);
         if (f.w !== null) {
@@ -404,17 +404,17 @@ function run_playMatch(st: State, f: F_playMatch): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 294, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 304, "column": 1 });
     }
   }
 }
 
-/** Starts rule `resume`: rule resume(me: seat) — rules/sutu/sutu.ludic:306 */
+/** Starts rule `resume`: rule resume(me: seat) — rules/sutu/sutu.ludic:316 */
 export function enter_resume(_st: State, me: number): F_resume {
   return { p: 2, pc: 0, me, fresh: false, w: null, start: null };
 }
 
-/** rule resume(me: seat) — rules/sutu/sutu.ludic:306 */
+/** rule resume(me: seat) — rules/sutu/sutu.ludic:316 */
 function run_resume(st: State, f: F_resume): number {
   run: for (;;) {
     switch (f.pc) {
@@ -424,18 +424,18 @@ function run_resume(st: State, f: F_resume): number {
         f.pc = f.fresh ? 1 : 3;
         continue run;
       }
-      case 1: { // then, line 309
+      case 1: { // then, line 319
         f.pc = 4;
         st.stack.push(enter_playRound(st, f.me));
         return 0;
       }
-      case 2: { // after the if at line 309
+      case 2: { // after the if at line 319
         rule_afterRound_BY_VARIANT[st.v](st, f.w);
         f.start = st.g.startPlayer;
         f.pc = f.w !== null ? 6 : 8;
         continue run;
       }
-      case 3: { // else, line 311
+      case 3: { // else, line 321
         if (st.g.startPlayer === null) {
           st.g.startPlayer = f.me;
         }
@@ -443,68 +443,68 @@ function run_resume(st: State, f: F_resume): number {
         st.stack.push(enter_playTurns(st, f.me));
         return 0;
       }
-      case 4: { // after playRound(…) at line 310
+      case 4: { // after playRound(…) at line 320
         f.w = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
-      case 5: { // after playTurns(…) at line 313
+      case 5: { // after playTurns(…) at line 323
         f.w = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
-      case 6: { // then, line 317
+      case 6: { // then, line 327
         f.pc = 9;
         st.stack.push(enter_playMatch(st, (f.w as number)));
         return 0;
       }
-      case 7: { // after the if at line 317
+      case 7: { // after the if at line 327
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 8: { // else, line 317
+      case 8: { // else, line 327
         f.pc = f.start !== null ? 10 : 12;
         continue run;
       }
-      case 9: { // after playMatch(…) at line 317
+      case 9: { // after playMatch(…) at line 327
         f.pc = 7;
         continue run;
       }
-      case 10: { // then, line 317
+      case 10: { // then, line 327
         f.pc = 13;
         st.stack.push(enter_playMatch(st, (f.start as number)));
         return 0;
       }
-      case 11: { // after the if at line 317
+      case 11: { // after the if at line 327
         f.pc = 7;
         continue run;
       }
-      case 12: { // else, line 317
+      case 12: { // else, line 327
         f.pc = 14;
         st.stack.push(enter_playMatch(st, f.me));
         return 0;
       }
-      case 13: { // after playMatch(…) at line 317
+      case 13: { // after playMatch(…) at line 327
         f.pc = 11;
         continue run;
       }
-      case 14: { // after playMatch(…) at line 317
+      case 14: { // after playMatch(…) at line 327
         f.pc = 11;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 306, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 316, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playRound`: rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:338 */
+/** Starts rule `playRound`: rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:348 */
 export function enter_playRound(_st: State, start: number): F_playRound {
   return { p: 3, pc: 0, start, instant: null, w: null };
 }
 
-/** rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:338 */
+/** rule playRound(start: seat): seat? — the winner; none for a void round — rules/sutu/sutu.ludic:348 */
 function run_playRound(st: State, f: F_playRound): number {
   run: for (;;) {
     switch (f.pc) {
@@ -535,24 +535,24 @@ function run_playRound(st: State, f: F_playRound): number {
         st.stack.push(enter_playTurns(st, f.start));
         return 0;
       }
-      case 1: { // after playTurns(…) at line 359
+      case 1: { // after playTurns(…) at line 369
         f.w = st.ret as number | null;
         st.ret = f.w;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 338, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 348, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playTurns`: rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:380 */
+/** Starts rule `playTurns`: rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:390 */
 export function enter_playTurns(_st: State, opener: number): F_playTurns {
   return { p: 4, pc: 0, opener, me: 0, stopped: false, $g: 0 };
 }
 
-/** rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:380 */
+/** rule playTurns(opener: seat): seat? — SU-9: clockwise until a Stop — rules/sutu/sutu.ludic:390 */
 function run_playTurns(st: State, f: F_playTurns): number {
   run: for (;;) {
     switch (f.pc) {
@@ -561,17 +561,17 @@ function run_playTurns(st: State, f: F_playTurns): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 382
+      case 1: { // loop, line 392
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[14]);
         f.pc = (fn_roundTurns(st)) < (fn_roundLength(st)) ? 2 : 3;
         continue run;
       }
-      case 2: { // loop body, line 382
+      case 2: { // loop body, line 392
         f.pc = 4;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
-      case 3: { // after the loop at line 382
+      case 3: { // after the loop at line 392
         if (st.o.nagariCarry === "stack") {
           st.g.carry += 1;
         }
@@ -583,12 +583,12 @@ function run_playTurns(st: State, f: F_playTurns): number {
         st.stack.pop();
         return 0;
       }
-      case 4: { // after turn(…) at line 383
+      case 4: { // after turn(…) at line 393
         f.pc = 5;
         st.stack.push(enter_goOrStop(st, f.me));
         return 0;
       }
-      case 5: { // after goOrStop(…) at line 384
+      case 5: { // after goOrStop(…) at line 394
         f.stopped = st.ret as boolean;
         if (f.stopped) {
           f.$g = fn_gain(st, f.me);
@@ -604,17 +604,17 @@ function run_playTurns(st: State, f: F_playTurns): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 380, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 390, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turn`: rule turn(me: seat) — rules/sutu/sutu.ludic:405 */
+/** Starts rule `turn`: rule turn(me: seat) — rules/sutu/sutu.ludic:439 */
 export function enter_turn(_st: State, me: number): F_turn {
   return { p: 5, pc: 0, me, final: false, flipOnly: false, x: 0, played: null, status: 0, escapeByPlay: 0, joker_card: 0, joker_card_2: 0, play_card: 0, $g: [], warCry_card: 0, nuke_animal: 0, $f: null, shot: 0, escapeByFlip: 0, cleared: 0 };
 }
 
-/** rule turn(me: seat) — rules/sutu/sutu.ludic:405 */
+/** rule turn(me: seat) — rules/sutu/sutu.ludic:439 */
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -631,17 +631,17 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 413
+      case 1: { // loop, line 447
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[15]);
         f.pc = (f.flipOnly || (!(fn_hasWarrior(st, f.me)))) ? 3 : 5;
         continue run;
       }
-      case 2: { // after the loop at line 413
+      case 2: { // after the loop at line 447
         f.pc = 17;
         st.stack.push(enter_flipPile(st, f.me));
         return 0;
       }
-      case 3: { // then, line 414
+      case 3: { // then, line 448
         if (!(fn_hasJoker(st, f.me))) {
           f.pc = 2;
           continue run;
@@ -655,11 +655,11 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 4: { // after the if at line 414
+      case 4: { // after the if at line 448
         f.pc = 1;
         continue run;
       }
-      case 5: { // else, line 420
+      case 5: { // else, line 454
         st.pend = { seat: f.me, site: 1 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 1, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -669,37 +669,37 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 6: { // after the decision at line 416
+      case 6: { // after the decision at line 450
         f.pc = 4;
         continue run;
       }
-      case 7: { // joker, line 417
+      case 7: { // joker, line 451
         f.pc = 8;
         st.stack.push(enter_jokerFromHand(st, f.me, f.joker_card));
         return 0;
       }
-      case 8: { // after jokerFromHand(…) at line 417
+      case 8: { // after jokerFromHand(…) at line 451
         f.pc = 6;
         continue run;
       }
-      case 9: { // flip, line 418
+      case 9: { // flip, line 452
         f.pc = 2;
         continue run;
       }
-      case 10: { // after the decision at line 421
+      case 10: { // after the decision at line 455
         f.pc = 4;
         continue run;
       }
-      case 11: { // joker, line 422
+      case 11: { // joker, line 456
         f.pc = 12;
         st.stack.push(enter_jokerFromHand(st, f.me, f.joker_card_2));
         return 0;
       }
-      case 12: { // after jokerFromHand(…) at line 422
+      case 12: { // after jokerFromHand(…) at line 456
         f.pc = 10;
         continue run;
       }
-      case 13: { // play, line 423
+      case 13: { // play, line 457
         f.played = f.play_card;
         f.x = Card.animal[f.play_card];
         f.$g = fn_group(st, f.x);
@@ -723,7 +723,7 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = 2;
         continue run;
       }
-      case 14: { // warCry, line 440
+      case 14: { // warCry, line 474
         st.g.warCries[f.me] += 1;
         peekCards(st, st.z[(Z.hand + f.me)].filter((c) => (Card.animal[c] === Card.animal[f.warCry_card]) && (c !== f.warCry_card)), othersOf(f.me, st.n));
         logLine(st, "seat " + String(f.me) + " gives a war cry with " + CARD_IDS[f.warCry_card]);
@@ -734,7 +734,7 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = 2;
         continue run;
       }
-      case 15: { // nuke, line 450
+      case 15: { // nuke, line 484
         st.g.nukes[f.me] += 1;
         st.g.flipOnlyTurnsLeft[f.me] = 2;
         logLine(st, "seat " + String(f.me) + " drops a nuke on animal " + String(f.nuke_animal));
@@ -743,18 +743,18 @@ function run_turn(st: State, f: F_turn): number {
         st.stack.push(enter_stealSoldiers(st, f.me, 1));
         return 0;
       }
-      case 16: { // after stealSoldiers(…) at line 455
+      case 16: { // after stealSoldiers(…) at line 489
         f.pc = 2;
         continue run;
       }
-      case 17: { // after flipPile(…) at line 461
+      case 17: { // after flipPile(…) at line 495
         f.$f = st.ret as number | null;
         f.shot = 0;
         f.escapeByFlip = 0;
         f.pc = (f.$f !== null) && ((Card.animal[(f.$f as number)]) === f.x) ? 18 : 20;
         continue run;
       }
-      case 18: { // then, line 464
+      case 18: { // then, line 498
         if (f.status === Played.alone) {
           logLine(st, "seat " + String(f.me) + " makes a one shot");
           rule_capture(st, f.me, fn_group(st, f.x));
@@ -784,7 +784,7 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = 19;
         continue run;
       }
-      case 19: { // after the if at line 464
+      case 19: { // after the if at line 498
         f.cleared = ((st.z[Z.floor].length === 0) && (!f.final) ? 1 : 0);
         if (f.cleared > 0) {
           logLine(st, "seat " + String(f.me) + " clears the floor");
@@ -792,106 +792,106 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = f.escapeByPlay > 0 ? 27 : 28;
         continue run;
       }
-      case 20: { // else, line 486
+      case 20: { // else, line 520
         f.pc = (f.status === Played.choice) && (f.played !== null) ? 21 : 22;
         continue run;
       }
-      case 21: { // then, line 487
+      case 21: { // then, line 521
         f.pc = 23;
         st.stack.push(enter_pickForPlayed(st, f.me, (f.played as number)));
         return 0;
       }
-      case 22: { // after the if at line 487
+      case 22: { // after the if at line 521
         f.pc = f.$f !== null ? 24 : 25;
         continue run;
       }
-      case 23: { // after pickForPlayed(…) at line 487
+      case 23: { // after pickForPlayed(…) at line 521
         f.pc = 22;
         continue run;
       }
-      case 24: { // then, line 488
+      case 24: { // then, line 522
         f.pc = 26;
         st.stack.push(enter_meet(st, f.me, (f.$f as number)));
         return 0;
       }
-      case 25: { // after the if at line 488
+      case 25: { // after the if at line 522
         if (f.status === Played.pair) {
           rule_capture(st, f.me, fn_group(st, f.x));
         }
         f.pc = 19;
         continue run;
       }
-      case 26: { // after meet(…) at line 488
+      case 26: { // after meet(…) at line 522
         f.escapeByFlip = st.ret as number;
         f.pc = 25;
         continue run;
       }
-      case 27: { // then, line 493
+      case 27: { // then, line 527
         f.pc = 29;
         st.stack.push(enter_stealSoldiers(st, f.me, f.escapeByPlay));
         return 0;
       }
-      case 28: { // after the if at line 493
+      case 28: { // after the if at line 527
         f.pc = f.shot > 0 ? 30 : 31;
         continue run;
       }
-      case 29: { // after stealSoldiers(…) at line 493
+      case 29: { // after stealSoldiers(…) at line 527
         f.pc = 28;
         continue run;
       }
-      case 30: { // then, line 494
+      case 30: { // then, line 528
         f.pc = 32;
         st.stack.push(enter_stealSoldiers(st, f.me, f.shot));
         return 0;
       }
-      case 31: { // after the if at line 494
+      case 31: { // after the if at line 528
         f.pc = f.escapeByFlip > 0 ? 33 : 34;
         continue run;
       }
-      case 32: { // after stealSoldiers(…) at line 494
+      case 32: { // after stealSoldiers(…) at line 528
         f.pc = 31;
         continue run;
       }
-      case 33: { // then, line 495
+      case 33: { // then, line 529
         f.pc = 35;
         st.stack.push(enter_stealSoldiers(st, f.me, f.escapeByFlip));
         return 0;
       }
-      case 34: { // after the if at line 495
+      case 34: { // after the if at line 529
         f.pc = f.cleared > 0 ? 36 : 37;
         continue run;
       }
-      case 35: { // after stealSoldiers(…) at line 495
+      case 35: { // after stealSoldiers(…) at line 529
         f.pc = 34;
         continue run;
       }
-      case 36: { // then, line 496
+      case 36: { // then, line 530
         f.pc = 38;
         st.stack.push(enter_stealSoldiers(st, f.me, f.cleared));
         return 0;
       }
-      case 37: { // after the if at line 496
+      case 37: { // after the if at line 530
         st.g.turnsTaken[f.me] += 1;
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 38: { // after stealSoldiers(…) at line 496
+      case 38: { // after stealSoldiers(…) at line 530
         f.pc = 37;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 405, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 439, "column": 1 });
     }
   }
 }
 
-/** Starts rule `jokerFromHand`: rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:500 */
+/** Starts rule `jokerFromHand`: rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:534 */
 export function enter_jokerFromHand(_st: State, me: number, j: number): F_jokerFromHand {
   return { p: 6, pc: 0, me, j };
 }
 
-/** rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:500 */
+/** rule jokerFromHand(me: seat, j: Card) — SU-11, SU-D10 — rules/sutu/sutu.ludic:534 */
 function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
   run: for (;;) {
     switch (f.pc) {
@@ -902,7 +902,7 @@ function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
         st.stack.push(enter_stealSoldiers(st, f.me, 1));
         return 0;
       }
-      case 1: { // after stealSoldiers(…) at line 503
+      case 1: { // after stealSoldiers(…) at line 537
         if (st.z[Z.pile].length > 0) {
           moveCard(st, topCard(st.z[Z.pile], LOC[17]), (Z.hand + f.me), AT_END);
         }
@@ -911,17 +911,17 @@ function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 500, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 534, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flipPile`: rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:507 */
+/** Starts rule `flipPile`: rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:541 */
 export function enter_flipPile(_st: State, me: number): F_flipPile {
   return { p: 7, pc: 0, me, $f: 0 };
 }
 
-/** rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:507 */
+/** rule flipPile(me: seat): Card? — SU-15: the flipped warrior, on the floor — rules/sutu/sutu.ludic:541 */
 function run_flipPile(st: State, f: F_flipPile): number {
   run: for (;;) {
     switch (f.pc) {
@@ -929,7 +929,7 @@ function run_flipPile(st: State, f: F_flipPile): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 508
+      case 1: { // loop, line 542
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[18]);
         if (st.z[Z.pile].length === 0) {
           st.ret = null;
@@ -949,27 +949,27 @@ function run_flipPile(st: State, f: F_flipPile): number {
         st.stack.push(enter_stealSoldiers(st, f.me, 1));
         return 0;
       }
-      case 2: { // after the loop at line 508
+      case 2: { // after the loop at line 542
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // after stealSoldiers(…) at line 517
+      case 3: { // after stealSoldiers(…) at line 551
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 507, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 541, "column": 1 });
     }
   }
 }
 
-/** Starts rule `meet`: rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:523 */
+/** Starts rule `meet`: rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:557 */
 export function enter_meet(_st: State, me: number, $f: number): F_meet {
   return { p: 8, pc: 0, me, $f, $g: [], $m: 0, take_card: 0, e: 0 };
 }
 
-/** rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:523 */
+/** rule meet(me: seat, f: Card): int — rules/sutu/sutu.ludic:557 */
 function run_meet(st: State, f: F_meet): number {
   run: for (;;) {
     switch (f.pc) {
@@ -979,29 +979,29 @@ function run_meet(st: State, f: F_meet): number {
         f.pc = f.$m === 0 ? 2 : 3;
         continue run;
       }
-      case 1: { // after the match at line 525
+      case 1: { // after the match at line 559
         st.ret = 0;
         st.stack.pop();
         return 0;
       }
-      case 2: { // match arm, line 526
+      case 2: { // match arm, line 560
         f.pc = 1;
         continue run;
       }
-      case 3: { // next arm, line 527
+      case 3: { // next arm, line 561
         f.pc = f.$m === 1 ? 4 : 5;
         continue run;
       }
-      case 4: { // match arm, line 527
+      case 4: { // match arm, line 561
         rule_capture(st, f.me, fn_group(st, Card.animal[f.$f]));
         f.pc = 1;
         continue run;
       }
-      case 5: { // next arm, line 528
+      case 5: { // next arm, line 562
         f.pc = f.$m === 2 ? 6 : 7;
         continue run;
       }
-      case 6: { // match arm, line 528
+      case 6: { // match arm, line 562
         st.pend = { seat: f.me, site: 2 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 2, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1011,7 +1011,7 @@ function run_meet(st: State, f: F_meet): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 7: { // else, line 533
+      case 7: { // else, line 567
         f.e = fn_escapeSteals(st, f.$g, f.me);
         if (f.e > 0) {
           logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.$f]);
@@ -1021,27 +1021,27 @@ function run_meet(st: State, f: F_meet): number {
         st.stack.pop();
         return 0;
       }
-      case 8: { // after the decision at line 529
+      case 8: { // after the decision at line 563
         f.pc = 1;
         continue run;
       }
-      case 9: { // take, line 530
+      case 9: { // take, line 564
         rule_capture(st, f.me, [f.take_card, f.$f]);
         f.pc = 8;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 523, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 557, "column": 1 });
     }
   }
 }
 
-/** Starts rule `pickForPlayed`: rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:544 */
+/** Starts rule `pickForPlayed`: rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:578 */
 export function enter_pickForPlayed(_st: State, me: number, $p: number): F_pickForPlayed {
   return { p: 9, pc: 0, me, $p, take_card: 0 };
 }
 
-/** rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:544 */
+/** rule pickForPlayed(me: seat, p: Card) — rules/sutu/sutu.ludic:578 */
 function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1055,28 +1055,28 @@ function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 545
+      case 1: { // after the decision at line 579
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // take, line 546
+      case 2: { // take, line 580
         rule_capture(st, f.me, [f.take_card, f.$p]);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 544, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 578, "column": 1 });
     }
   }
 }
 
-/** Starts rule `stealSoldiers`: rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:566 */
+/** Starts rule `stealSoldiers`: rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:600 */
 export function enter_stealSoldiers(_st: State, me: number, k: number): F_stealSoldiers {
   return { p: 10, pc: 0, me, k, o_items: [], o_index: 0, o: 0, i_items: [], i_index: 0, i: 0, candidates: [], steal_card: 0 };
 }
 
-/** rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:566 */
+/** rule stealSoldiers(me: seat, k: int) — rules/sutu/sutu.ludic:600 */
 function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1086,11 +1086,11 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // for o, line 567
+      case 1: { // for o, line 601
         f.pc = f.o_index < f.o_items.length ? 2 : 3;
         continue run;
       }
-      case 2: { // for body, line 567
+      case 2: { // for body, line 601
         f.o = f.o_items[f.o_index] as number;
         f.o_index += 1;
         f.i_items = intRange(1, f.k);
@@ -1098,40 +1098,40 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         f.pc = 4;
         continue run;
       }
-      case 3: { // after the for at line 567
+      case 3: { // after the for at line 601
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: { // for i, line 568
+      case 4: { // for i, line 602
         f.pc = f.i_index < f.i_items.length ? 5 : 6;
         continue run;
       }
-      case 5: { // for body, line 568
+      case 5: { // for body, line 602
         f.i = f.i_items[f.i_index] as number;
         f.i_index += 1;
         f.candidates = st.z[(Z.camp + f.o)].filter((c) => fn_stealable(st, c, f.o));
         f.pc = f.candidates.length === 1 ? 7 : 9;
         continue run;
       }
-      case 6: { // after the for at line 568
+      case 6: { // after the for at line 602
         f.pc = 1;
         continue run;
       }
-      case 7: { // then, line 570
+      case 7: { // then, line 604
         rule_toCamp(st, f.me, [elementAt(f.candidates, 0, LOC[20])]);
         f.pc = 8;
         continue run;
       }
-      case 8: { // after the if at line 570
+      case 8: { // after the if at line 604
         f.pc = 4;
         continue run;
       }
-      case 9: { // else, line 572
+      case 9: { // else, line 606
         f.pc = f.candidates.length > 1 ? 10 : 11;
         continue run;
       }
-      case 10: { // then, line 572
+      case 10: { // then, line 606
         st.pend = { seat: f.me, site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!DECISIONS.hasMove(st, f, 4, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
@@ -1141,31 +1141,31 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 11: { // after the if at line 572
+      case 11: { // after the if at line 606
         f.pc = 8;
         continue run;
       }
-      case 12: { // after the decision at line 573
+      case 12: { // after the decision at line 607
         f.pc = 11;
         continue run;
       }
-      case 13: { // steal, line 574
+      case 13: { // steal, line 608
         rule_toCamp(st, f.me, [f.steal_card]);
         f.pc = 12;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 566, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 600, "column": 1 });
     }
   }
 }
 
-/** Starts rule `goOrStop`: rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:585 */
+/** Starts rule `goOrStop`: rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:619 */
 export function enter_goOrStop(_st: State, me: number): F_goOrStop {
   return { p: 11, pc: 0, me, s: 0, stops: false };
 }
 
-/** rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:585 */
+/** rule goOrStop(me: seat): bool — true: the seat stops — rules/sutu/sutu.ludic:619 */
 function run_goOrStop(st: State, f: F_goOrStop): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1191,12 +1191,12 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 590
+      case 1: { // after the decision at line 624
         st.ret = f.stops;
         st.stack.pop();
         return 0;
       }
-      case 2: { // go, line 591
+      case 2: { // go, line 625
         st.g.goCount[f.me] += 1;
         st.g.scoreAtLastGo[f.me] = f.s;
         st.g.lastGoTurn[f.me] = fn_roundTurns(st);
@@ -1204,13 +1204,13 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         f.pc = 1;
         continue run;
       }
-      case 3: { // stop, line 597
+      case 3: { // stop, line 631
         f.stops = true;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 585, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/sutu/sutu.ludic", "line": 619, "column": 1 });
     }
   }
 }
@@ -1283,7 +1283,7 @@ export const OPTIONS: OptionSpec[] = [
 ];
 /** The options' `where` conditions, tested by setup() once every option has its value. */
 export const OPTION_CHECKS: OptionCheck<State>[] = [
-  { option: "missions", variants: [0, 1], text: "size(missions) > 0 (rules/sutu/sutu.ludic:109)", test: check_missions },
+  { option: "missions", variants: [0, 1], text: "size(missions) > 0 (rules/sutu/sutu.ludic:119)", test: check_missions },
 ];
 
 // ---- Driver ----------------------------------------------------------------------
@@ -1398,44 +1398,44 @@ export function cloneState(st: State): State {
 
 // ---- Decisions: each `choose` once, as its walk and its table (emit/decisions.ts) ----
 
-/** Decision 0, in rule `turn` (rules/sutu/sutu.ludic:416): its legal moves as numbers. */
+/** Decision 0, in rule `turn` (rules/sutu/sutu.ludic:450): its legal moves as numbers. */
 function fill_0(st: State, f: F_turn, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // joker — rules/sutu/sutu.ludic:417
+  // joker — rules/sutu/sutu.ludic:451
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] === Class.Joker) {
       out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // flip — rules/sutu/sutu.ludic:418
+  // flip — rules/sutu/sutu.ludic:452
   if ((f.flipOnly || (st.z[Z.pile].length === 0))) {
     out[n * 2] = 1; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 1, in rule `turn` (rules/sutu/sutu.ludic:421): its legal moves as numbers. */
+/** Decision 1, in rule `turn` (rules/sutu/sutu.ludic:455): its legal moves as numbers. */
 function fill_1(st: State, f: F_turn, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // joker — rules/sutu/sutu.ludic:422
+  // joker — rules/sutu/sutu.ludic:456
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] === Class.Joker) {
       out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // play — rules/sutu/sutu.ludic:423
+  // play — rules/sutu/sutu.ludic:457
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (Card.class[card_] !== Class.Joker) {
       out[n * 2] = 1; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // warCry — rules/sutu/sutu.ludic:440
+  // warCry — rules/sutu/sutu.ludic:474
   for (const card_ of st.z[(Z.hand + f.me)]) {
     if (fn_canWarCry(st, f.me, card_)) {
       out[n * 2] = 2; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // nuke — rules/sutu/sutu.ludic:450
+  // nuke — rules/sutu/sutu.ludic:484
   for (const animal_ of intRange(1, 12)) {
     if (fn_canNuke(st, f.me, animal_)) {
       out[n * 2] = 3; out[n * 2 + 1] = animal_; if (++n === limit) return n;
@@ -1444,20 +1444,20 @@ function fill_1(st: State, f: F_turn, _seat: number, out: number[], limit: numbe
   return n;
 }
 
-/** Decision 2, in rule `meet` (rules/sutu/sutu.ludic:529): its legal moves as numbers. */
+/** Decision 2, in rule `meet` (rules/sutu/sutu.ludic:563): its legal moves as numbers. */
 function fill_2(_st: State, f: F_meet, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // take — rules/sutu/sutu.ludic:530
+  // take — rules/sutu/sutu.ludic:564
   for (const card_ of f.$g) {
     out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 3, in rule `pickForPlayed` (rules/sutu/sutu.ludic:545): its legal moves as numbers. */
+/** Decision 3, in rule `pickForPlayed` (rules/sutu/sutu.ludic:579): its legal moves as numbers. */
 function fill_3(st: State, f: F_pickForPlayed, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // take — rules/sutu/sutu.ludic:546
+  // take — rules/sutu/sutu.ludic:580
   for (const c$x of fn_group(st, Card.animal[f.$p])) {
     if (!(c$x !== f.$p)) continue;
     const card_ = c$x;
@@ -1466,41 +1466,41 @@ function fill_3(st: State, f: F_pickForPlayed, _seat: number, out: number[], lim
   return n;
 }
 
-/** Decision 4, in rule `stealSoldiers` (rules/sutu/sutu.ludic:573): its legal moves as numbers. */
+/** Decision 4, in rule `stealSoldiers` (rules/sutu/sutu.ludic:607): its legal moves as numbers. */
 function fill_4(_st: State, f: F_stealSoldiers, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // steal — rules/sutu/sutu.ludic:574
+  // steal — rules/sutu/sutu.ludic:608
   for (const card_ of f.candidates) {
     out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 5, in rule `goOrStop` (rules/sutu/sutu.ludic:590): its legal moves as numbers. */
+/** Decision 5, in rule `goOrStop` (rules/sutu/sutu.ludic:624): its legal moves as numbers. */
 function fill_5(_st: State, _f: F_goOrStop, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // go — rules/sutu/sutu.ludic:591
+  // go — rules/sutu/sutu.ludic:625
   out[n * 2] = 0; if (++n === limit) return n;
-  // stop — rules/sutu/sutu.ludic:597
+  // stop — rules/sutu/sutu.ludic:631
   out[n * 2] = 1; if (++n === limit) return n;
   return n;
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 416, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 421, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 529, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 545, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 573, "column": 9 }, { "file": "rules/sutu/sutu.ludic", "line": 590, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 450, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 455, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 563, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 579, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 607, "column": 9 }, { "file": "rules/sutu/sutu.ludic", "line": 624, "column": 3 }];
 export const SITE_RULE: readonly string[] = ["turn", "turn", "meet", "pickForPlayed", "stealSoldiers", "goOrStop"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
-    // 0: in rule `turn`, rules/sutu/sutu.ludic:416
+    // 0: in rule `turn`, rules/sutu/sutu.ludic:450
     decision<F_turn>(fill_0, null, [
       { action: "joker", body: 7, variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] === Class.Joker, whenText: "card.class == Joker", params: [
         { name: "card", slot: "joker_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
       { action: "flip", body: 9, variants: null, when: (st, f) => (f.flipOnly || (st.z[Z.pile].length === 0)), whenText: "flipOnly or size(pile) == 0", params: [] },
     ]),
-    // 1: in rule `turn`, rules/sutu/sutu.ludic:421
+    // 1: in rule `turn`, rules/sutu/sutu.ludic:455
     decision<F_turn>(fill_1, null, [
       { action: "joker", body: 11, variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] === Class.Joker, whenText: "card.class == Joker", params: [
         { name: "card", slot: "joker_card_2", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
@@ -1515,25 +1515,25 @@ const DECISIONS: Decisions<State, Frame> = makeDecisions(
         { name: "animal", slot: "nuke_animal", spelling: "int", text: "1..12", domain: () => intRange(1, 12) },
       ] },
     ]),
-    // 2: in rule `meet`, rules/sutu/sutu.ludic:529
+    // 2: in rule `meet`, rules/sutu/sutu.ludic:563
     decision<F_meet>(fill_2, null, [
       { action: "take", body: 9, variants: null, whenText: "", params: [
         { name: "card", slot: "take_card", spelling: "card", text: "g", domain: (_st, f) => f.$g },
       ] },
     ]),
-    // 3: in rule `pickForPlayed`, rules/sutu/sutu.ludic:545
+    // 3: in rule `pickForPlayed`, rules/sutu/sutu.ludic:579
     decision<F_pickForPlayed>(fill_3, null, [
       { action: "take", body: 2, variants: null, whenText: "", params: [
         { name: "card", slot: "take_card", spelling: "card", text: "filter(c in group(p.animal) where c != p)", domain: (st, f) => fn_group(st, Card.animal[f.$p]).filter((c) => c !== f.$p) },
       ] },
     ]),
-    // 4: in rule `stealSoldiers`, rules/sutu/sutu.ludic:573
+    // 4: in rule `stealSoldiers`, rules/sutu/sutu.ludic:607
     decision<F_stealSoldiers>(fill_4, null, [
       { action: "steal", body: 13, variants: null, whenText: "", params: [
         { name: "card", slot: "steal_card", spelling: "card", text: "candidates", domain: (_st, f) => f.candidates },
       ] },
     ]),
-    // 5: in rule `goOrStop`, rules/sutu/sutu.ludic:590
+    // 5: in rule `goOrStop`, rules/sutu/sutu.ludic:624
     decision<F_goOrStop>(fill_5, null, [
       { action: "go", body: 2, variants: null, whenText: "", params: [] },
       { action: "stop", body: 3, variants: null, whenText: "", params: [] },

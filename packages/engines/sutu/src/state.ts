@@ -48,12 +48,12 @@ export interface Vars {
   rounds: number;
 }
 
-/** The frame of rule `flow` (rules/sutu/sutu.ludic:290). */
+/** The frame of rule `flow` (rules/sutu/sutu.ludic:300). */
 export interface F_flow {
   p: 0;
   pc: number;
 }
-/** The frame of rule `playMatch` (rules/sutu/sutu.ludic:294). */
+/** The frame of rule `playMatch` (rules/sutu/sutu.ludic:304). */
 export interface F_playMatch {
   p: 1;
   pc: number;
@@ -61,7 +61,7 @@ export interface F_playMatch {
   start: number;
   w: number | null;
 }
-/** The frame of rule `resume` (rules/sutu/sutu.ludic:306). */
+/** The frame of rule `resume` (rules/sutu/sutu.ludic:316). */
 export interface F_resume {
   p: 2;
   pc: number;
@@ -70,7 +70,7 @@ export interface F_resume {
   w: number | null;
   start: number | null;
 }
-/** The frame of rule `playRound` (rules/sutu/sutu.ludic:338). */
+/** The frame of rule `playRound` (rules/sutu/sutu.ludic:348). */
 export interface F_playRound {
   p: 3;
   pc: number;
@@ -78,7 +78,7 @@ export interface F_playRound {
   instant: number | null;
   w: number | null;
 }
-/** The frame of rule `playTurns` (rules/sutu/sutu.ludic:380). */
+/** The frame of rule `playTurns` (rules/sutu/sutu.ludic:390). */
 export interface F_playTurns {
   p: 4;
   pc: number;
@@ -87,7 +87,7 @@ export interface F_playTurns {
   stopped: boolean;
   $g: number;
 }
-/** The frame of rule `turn` (rules/sutu/sutu.ludic:405). */
+/** The frame of rule `turn` (rules/sutu/sutu.ludic:439). */
 export interface F_turn {
   p: 5;
   pc: number;
@@ -109,21 +109,21 @@ export interface F_turn {
   escapeByFlip: number;
   cleared: number;
 }
-/** The frame of rule `jokerFromHand` (rules/sutu/sutu.ludic:500). */
+/** The frame of rule `jokerFromHand` (rules/sutu/sutu.ludic:534). */
 export interface F_jokerFromHand {
   p: 6;
   pc: number;
   me: number;
   j: number;
 }
-/** The frame of rule `flipPile` (rules/sutu/sutu.ludic:507). */
+/** The frame of rule `flipPile` (rules/sutu/sutu.ludic:541). */
 export interface F_flipPile {
   p: 7;
   pc: number;
   me: number;
   $f: number;
 }
-/** The frame of rule `meet` (rules/sutu/sutu.ludic:523). */
+/** The frame of rule `meet` (rules/sutu/sutu.ludic:557). */
 export interface F_meet {
   p: 8;
   pc: number;
@@ -134,7 +134,7 @@ export interface F_meet {
   take_card: number;
   e: number;
 }
-/** The frame of rule `pickForPlayed` (rules/sutu/sutu.ludic:544). */
+/** The frame of rule `pickForPlayed` (rules/sutu/sutu.ludic:578). */
 export interface F_pickForPlayed {
   p: 9;
   pc: number;
@@ -142,7 +142,7 @@ export interface F_pickForPlayed {
   $p: number;
   take_card: number;
 }
-/** The frame of rule `stealSoldiers` (rules/sutu/sutu.ludic:566). */
+/** The frame of rule `stealSoldiers` (rules/sutu/sutu.ludic:600). */
 export interface F_stealSoldiers {
   p: 10;
   pc: number;
@@ -157,7 +157,7 @@ export interface F_stealSoldiers {
   candidates: number[];
   steal_card: number;
 }
-/** The frame of rule `goOrStop` (rules/sutu/sutu.ludic:585). */
+/** The frame of rule `goOrStop` (rules/sutu/sutu.ludic:619). */
 export interface F_goOrStop {
   p: 11;
   pc: number;

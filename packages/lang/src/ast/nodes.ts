@@ -84,7 +84,8 @@ export type Declaration =
   | OptionsDecl
   | FlowDecl
   | BoardDecl
-  | OptionDecl;
+  | OptionDecl
+  | PresentationDecl;
 
 /** Declarations a variant may replace with `override` (same name, same signature). */
 export type OverridableDecl = ConstDecl | FnDecl | RuleDecl | OptionsDecl | FlowDecl | OptionDecl;
@@ -317,6 +318,21 @@ export interface AnytimeDecl extends Node {
   params: Param[];
   when: Expression | null;
   body: Block;
+}
+
+/**
+ * How the table presents the rules, never what they mean (docs/language.md "Presenting the
+ * game"): `help scuttle "…"` (a help text for an action, a rule or a card type), `show gold
+ * "Gold"` (a variable, or the `score` / `goal` line, shown to players with its label),
+ * `internal passes, ending` (variables never shown as player information).
+ */
+export interface PresentationDecl extends Node {
+  kind: "PresentationDecl";
+  form: "help" | "show" | "internal";
+  /** What it is about, in order: one name for `help` and `show`, any number for `internal`. */
+  names: Identifier[];
+  /** The help text, or the label `show` gives; null when none is written. */
+  text: StringLiteral | null;
 }
 
 /** `flow { … }` — the whole game from the deal; runs when `setup()` is called. */

@@ -77,6 +77,11 @@ export const CHECK_CODES = {
   LUD451: "`can` of something that is not a rule",
   LUD452: "an anytime move whose parameters are not one seat",
   LUD453: "an anytime move named like a choice option",
+  // Presentation constructs (docs/language.md "Presenting the game")
+  LUD470: "a `help`, `show` or `internal` declaration with the wrong parts",
+  LUD471: "a `help` text for something that is no action, rule or card type",
+  LUD472: "`show` or `internal` of something that is no variable",
+  LUD473: "a help text, or a shown/internal mark, given twice in one file",
 } as const;
 
 export type CheckCode = keyof typeof CHECK_CODES;

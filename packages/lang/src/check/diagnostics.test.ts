@@ -160,6 +160,10 @@ const CASES: Record<CheckCode, Case> = {
   LUD453: { base: "anytime @@draw(me: seat) { }" },
   LUD451: { base: "fn f(s: seat): bool = can @@score(s)" },
   LUD450: { base: "rule r(me: seat) { loop { choose simultaneously p in seats { a { @@break } } } }" },
+  LUD470: { base: 'internal vp @@"Victory points"' },
+  LUD471: { base: 'help @@drwa "Take the top card of the deck."' },
+  LUD472: { base: "internal @@vpp" },
+  LUD473: { base: 'help draw "Take a card."\nhelp @@draw "Take the top card."' },
 };
 
 /** Builds the files of a case and where the marked diagnostic is expected ("file:line:col"). */

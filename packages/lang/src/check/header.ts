@@ -10,11 +10,15 @@ export interface HeaderValues {
   version: string;
   players: { min: number; max: number } | null;
   position: ast.Expression | null;
+  /** `howto "…"`: the how-to-play paragraph that heads the rules page ("" when not given). */
+  howTo: string;
+  /** `marks ["crosses (X)", "noughts (O)"]`: each seat's mark or colour, seat 1 first ([] when not given). */
+  marks: string[];
 }
 
-const GAME_KEYS = ["title", "summary", "players", "variant", "version", "position"];
-const VARIANT_KEYS = ["title", "summary", "players"];
-const STRING_KEYS = ["title", "summary", "variant", "version"];
+const GAME_KEYS = ["title", "summary", "howto", "players", "variant", "version", "position", "marks"];
+const VARIANT_KEYS = ["title", "summary", "howto", "players"];
+const STRING_KEYS = ["title", "summary", "howto", "variant", "version"];
 
 export function readHeader(header: ast.GameHeader | ast.VariantHeader, out: Output): HeaderValues {
   const isGame = header.kind === "GameHeader";
@@ -26,6 +30,8 @@ export function readHeader(header: ast.GameHeader | ast.VariantHeader, out: Outp
     version: "0.0.0",
     players: null,
     position: null,
+    howTo: "",
+    marks: [],
   };
   const seen = new Set<string>();
   for (const field of header.fields ?? []) {
@@ -53,12 +59,15 @@ export function readHeader(header: ast.GameHeader | ast.VariantHeader, out: Outp
       }
       if (key === "title") values.title = value.value;
       else if (key === "summary") values.summary = value.value;
+      else if (key === "howto") values.howTo = value.value;
       else if (key === "variant") values.variant = value.value;
       else values.version = value.value;
     } else if (key === "players") {
       values.players = readPlayers(value, field, out);
     } else if (key === "position") {
       values.position = value ?? null;
+    } else if (key === "marks") {
+      values.marks = readMarks(value, field, out);
     }
   }
   if (values.title === null) {
@@ -99,4 +108,22 @@ function readPlayers(
     return null;
   }
   return checkPlayers(out, range, value ?? field) ? range : null;
+}
+
+/** `marks ["crosses (X)", "noughts (O)"]`: a list of strings, one per seat in seat order. */
+function readMarks(value: ast.Expression | null | undefined, field: ast.HeaderField, out: Output): string[] {
+  const texts =
+    value?.kind === "ListLiteral" && value.elements.every((e) => e?.kind === "StringLiteral")
+      ? value.elements.map((e) => (e as ast.StringLiteral).value)
+      : null;
+  if (!texts || texts.length === 0 || texts.some((t) => t.trim() === "")) {
+    report(
+      out,
+      "LUD329",
+      value ?? field,
+      '`marks` must be a list of texts, one per seat in seat order: `marks ["crosses (X)", "noughts (O)"]`',
+    );
+    return [];
+  }
+  return texts;
 }

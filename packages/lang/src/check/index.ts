@@ -12,6 +12,7 @@ import { type Ctx, type Frame, newOutput, type Output, type SuspendingDecl } fro
 import { checkDeclaration } from "./declarations.js";
 import { checkExpr } from "./expressions.js";
 import type { CheckResult, VariantInfo } from "./model.js";
+import { checkPresentation } from "./presentation.js";
 import { computeSuspending } from "./suspending.js";
 import { resolveTypeRef } from "./typeref.js";
 import { ERROR } from "./types.js";
@@ -91,6 +92,7 @@ function checkVariant(variant: VariantInfo, out: Output, allSuspending: Set<Susp
   for (const decl of variant.declarations.values()) checkSafely(ctx, decl, ids);
   for (const decl of variant.catalogue) checkSafely(ctx, decl, ids);
   for (const decl of variant.reveals) checkSafely(ctx, decl, ids);
+  checkPresentation(variant, out);
 }
 
 /**

@@ -105,6 +105,10 @@ export interface VariantInfo {
   catalogue: ast.CardsDecl[];
   /** `reveal` rules in force. */
   reveals: (ast.RevealDecl | ast.CardRevealDecl)[];
+  /** `help`, `show` and `internal` declarations in force (the parent's first). */
+  presentation: ast.PresentationDecl[];
+  /** The how-to-play paragraph: the header's `howto`, else the parent's ("" when none). */
+  howTo: string;
 }
 
 /** The game's board as the checker read it (`board land: hex(rows: 20, cols: 20, offset: oddR)`). */
@@ -121,6 +125,8 @@ export interface GameInfo {
   players: { min: number; max: number };
   /** The game's board, when it declares one (one per game, shared by its variants). */
   board: BoardInfo | null;
+  /** The header's `marks`: each seat's mark or colour, seat 1 first ([] when not given). */
+  marks: string[];
   /** The rule `position()` starts with the seat to move. */
   positionRule: string | null;
   /** variants[0] is the base game's own rules (e.g. "classic"). */

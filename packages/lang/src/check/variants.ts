@@ -54,6 +54,7 @@ export function buildGame(
     out,
   );
   base.players = values.players ?? { min: 2, max: 2 };
+  base.howTo = values.howTo;
   const byId = new Map<string, VariantInfo>([[base.id, base]]);
   const ordered: VariantInfo[] = [base];
   const pending = new Map<ast.RulesFile, { id: string; base: string; values: HeaderValues }>();
@@ -89,6 +90,7 @@ export function buildGame(
       if (!parent) continue;
       const info = effective(p.id, p.values.title ?? "", p.values.summary, parent.id, file, parent, out);
       info.players = p.values.players ?? parent.players;
+      info.howTo = p.values.howTo || parent.howTo;
       byId.set(p.id, info);
       ordered.push(info);
       pending.delete(file);
@@ -112,6 +114,7 @@ export function buildGame(
     version: values.version,
     players: allPlayers(ordered),
     board: null,
+    marks: values.marks,
     positionRule: values.position?.kind === "NameRef" ? values.position.name.name : null,
     variants: ordered,
   };
@@ -140,12 +143,20 @@ function effective(
   const declarations = new Map(parent?.declarations ?? []);
   const catalogue = [...(parent?.catalogue ?? [])];
   const reveals = [...(parent?.reveals ?? [])];
+  const presentation = [...(parent?.presentation ?? [])];
   const own = new Set<string>();
   for (const decl of file.declarations ?? []) {
     if (!decl) continue;
     if (decl.kind === "CardsDecl") catalogue.push(decl);
     else if (decl.kind === "RevealDecl" || decl.kind === "CardRevealDecl") reveals.push(decl);
-    if (decl.kind === "CardsDecl" || decl.kind === "RevealDecl" || decl.kind === "CardRevealDecl") continue;
+    else if (decl.kind === "PresentationDecl") presentation.push(decl);
+    if (
+      decl.kind === "CardsDecl" ||
+      decl.kind === "RevealDecl" ||
+      decl.kind === "CardRevealDecl" ||
+      decl.kind === "PresentationDecl"
+    )
+      continue;
     const name = decl.kind === "FlowDecl" ? "flow" : decl.name?.name;
     if (!name) continue;
     const where: ast.Node = decl.kind === "FlowDecl" ? decl : (decl.name ?? decl);
@@ -194,6 +205,8 @@ function effective(
     declarations,
     catalogue,
     reveals,
+    presentation,
+    howTo: parent?.howTo ?? "",
   };
 }
 

@@ -14,6 +14,9 @@ import { errorMessageProvider } from "./messages.js";
 
 const K = T.K;
 
+/** The words that start a presentation declaration (`presentationDecl`). */
+export const PRESENTATION_WORDS: ReadonlySet<string> = new Set(["help", "show", "internal"]);
+
 export class LudicParser extends CstParser {
   constructor() {
     super(T.allTokens, {
@@ -31,15 +34,24 @@ export class LudicParser extends CstParser {
 
   /** Headers and declarations in any order; the builder reports a misplaced or second header. */
   public file = this.RULE("file", () => {
-    this.MANY(() => {
-      this.OR([
-        { ALT: () => this.SUBRULE(this.gameHeader) },
-        { ALT: () => this.SUBRULE(this.variantHeader) },
-        { ALT: () => this.SUBRULE(this.declaration) },
-        { ALT: () => this.CONSUME(T.Semicolon) },
-      ]);
+    this.MANY({
+      // A name starts a declaration only as a presentation word (`help scuttle "…"`); any other
+      // name ends the list, so junk is reported and skipped as before those words existed.
+      GATE: () => this.LA(1).tokenType !== T.Identifier || this.startsPresentation(),
+      DEF: () => {
+        this.OR([
+          { ALT: () => this.SUBRULE(this.gameHeader) },
+          { ALT: () => this.SUBRULE(this.variantHeader) },
+          { ALT: () => this.SUBRULE(this.declaration) },
+          { ALT: () => this.CONSUME(T.Semicolon) },
+        ]);
+      },
     });
   });
+
+  private startsPresentation(): boolean {
+    return PRESENTATION_WORDS.has(this.LA(1).image) && this.LA(2).tokenType === T.Identifier;
+  }
 
   /** `game cuttle {`; an id may have hyphens, `game tic-tac-toe {` (its engine is @ludic/tic-tac-toe). */
   public gameHeader = this.RULE("gameHeader", () => {
@@ -79,22 +91,48 @@ export class LudicParser extends CstParser {
 
   public declaration = this.RULE("declaration", () => {
     this.OPTION(() => this.CONSUME(K.override));
-    this.OR([
-      { ALT: () => this.SUBRULE(this.enumDecl) },
-      { ALT: () => this.SUBRULE(this.cardTypeDecl) },
-      { ALT: () => this.SUBRULE(this.cardsDecl) },
-      { ALT: () => this.SUBRULE(this.constDecl) },
-      { ALT: () => this.SUBRULE(this.varDecl) },
-      { ALT: () => this.SUBRULE(this.zoneDecl) },
-      { ALT: () => this.SUBRULE(this.boardDecl) },
-      { ALT: () => this.SUBRULE(this.revealDecl) },
-      { ALT: () => this.SUBRULE(this.fnDecl) },
-      { ALT: () => this.SUBRULE(this.ruleDecl) },
-      { ALT: () => this.SUBRULE(this.optionsDecl) },
-      { ALT: () => this.SUBRULE(this.flowDecl) },
-      { ALT: () => this.SUBRULE(this.anytimeDecl) },
-      { ALT: () => this.SUBRULE(this.optionDecl) },
-    ]);
+    // One token of lookahead, as before the presentation words: a keyword picks its declaration
+    // (so `zone z pile` is still a zone missing its ":"), a gated name the presentation one.
+    this.OR({
+      MAX_LOOKAHEAD: 1,
+      DEF: [
+        { ALT: () => this.SUBRULE(this.enumDecl) },
+        { ALT: () => this.SUBRULE(this.cardTypeDecl) },
+        { ALT: () => this.SUBRULE(this.cardsDecl) },
+        { ALT: () => this.SUBRULE(this.constDecl) },
+        { ALT: () => this.SUBRULE(this.varDecl) },
+        { ALT: () => this.SUBRULE(this.zoneDecl) },
+        { ALT: () => this.SUBRULE(this.boardDecl) },
+        { ALT: () => this.SUBRULE(this.revealDecl) },
+        { ALT: () => this.SUBRULE(this.fnDecl) },
+        { ALT: () => this.SUBRULE(this.ruleDecl) },
+        { ALT: () => this.SUBRULE(this.optionsDecl) },
+        { ALT: () => this.SUBRULE(this.flowDecl) },
+        { ALT: () => this.SUBRULE(this.anytimeDecl) },
+        { ALT: () => this.SUBRULE(this.optionDecl) },
+        {
+          // `help`, `show` and `internal` are plain names elsewhere: a word of these three followed by a name.
+          GATE: () => this.startsPresentation(),
+          ALT: () => this.SUBRULE(this.presentationDecl),
+          IGNORE_AMBIGUITIES: true,
+        },
+      ],
+    });
+  });
+
+  /**
+   * How the table presents the rules (docs/language.md "Presenting the game"): `help scuttle "…"`,
+   * `show gold "Gold"`, `internal passes, ending`. The builder and checker say which form takes
+   * which parts, so a wrong one gets a precise message.
+   */
+  public presentationDecl = this.RULE("presentationDecl", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME2(T.Identifier);
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      this.CONSUME3(T.Identifier);
+    });
+    this.OPTION(() => this.CONSUME(T.StringLiteral));
   });
 
   public enumDecl = this.RULE("enumDecl", () => {

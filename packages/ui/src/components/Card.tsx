@@ -1,5 +1,5 @@
 import { motion } from "motion/react";
-import type { CSSProperties, ReactElement } from "react";
+import { type CSSProperties, type ReactElement, useId } from "react";
 import type { CardFace, PlayingFace, TextFace, TokenFace } from "../model/appearance.js";
 import { cardName, type TableCard } from "../model/cards.js";
 import { useTable } from "./context.js";
@@ -103,6 +103,9 @@ export function Card({ card, size = "md", pickable, selected, onPick, note, clas
   const flags = card.card ? (table.flags.get(card.card.id) ?? []) : [];
   const name = cardName(card);
   const label = [name, ...flags, note].filter(Boolean).join(", ");
+  // What the card does (the rules' help): a tooltip on hover and focus, and the card's description.
+  const help = card.card ? table.help?.(card.card) : undefined;
+  const helpId = useId();
   const classes = [
     "ludic-card",
     `ludic-card--${size}`,
@@ -141,6 +144,12 @@ export function Card({ card, size = "md", pickable, selected, onPick, note, clas
           ))}
         </span>
       )}
+      {help && (
+        // Out of the card's name (aria-hidden) but its description (aria-describedby reads it anyway).
+        <span className="ludic-card-help" id={helpId} aria-hidden="true">
+          {help}
+        </span>
+      )}
       {isSelected && (
         <span className="ludic-mark ludic-mark--selected" aria-hidden="true">
           ✓
@@ -159,6 +168,7 @@ export function Card({ card, size = "md", pickable, selected, onPick, note, clas
         type="button"
         className={classes}
         aria-pressed={isSelected}
+        aria-describedby={help ? helpId : undefined}
         data-ref={card.ref}
         onClick={() => pickIt(card.ref)}
       >
@@ -169,7 +179,14 @@ export function Card({ card, size = "md", pickable, selected, onPick, note, clas
     );
   }
   return moving(
-    <span className={classes} role="img" aria-label={label} data-ref={card.ref}>
+    <span
+      className={classes}
+      role="img"
+      aria-label={label}
+      aria-describedby={help ? helpId : undefined}
+      title={help}
+      data-ref={card.ref}
+    >
       {body}
     </span>,
   );

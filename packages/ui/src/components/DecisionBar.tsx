@@ -20,6 +20,10 @@ export interface DecisionBarProps {
    * others and played only after "Yes, …" in a confirmation.
    */
   ending?: readonly Move[];
+  /** Why the decision is asked, from the rules ("A 7 resolves: play the top card at once …"). */
+  context?: string;
+  /** What an action does, from the rules' help texts: shown on its button and for the action chosen. */
+  help?: (action: string) => string | undefined;
 }
 
 /**
@@ -36,6 +40,8 @@ export function DecisionBar({
   simultaneous = false,
   error = null,
   ending = [],
+  context,
+  help = () => undefined,
 }: DecisionBarProps) {
   const { stage, selection } = choice;
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -80,6 +86,18 @@ export function DecisionBar({
     ? humanize(stage.next.param.name === "col" ? "column" : stage.next.param.name).toLowerCase()
     : "";
   const commit = simultaneous ? "Commit face down" : "Confirm";
+  // The action being built, or the only one there is: its help says what it will do.
+  const explained =
+    ready?.action ?? selection.action ?? (stage.actions.length === 1 ? stage.actions[0]?.action : undefined);
+  const explanation = explained ? help(explained) : undefined;
+  const menu = stage.immediate
+    .map((m) => m.action)
+    .concat(stage.actions.map((a) => a.action))
+    .filter((a, i, all) => all.indexOf(a) === i && a !== explained)
+    .flatMap((a) => {
+      const text = help(a);
+      return text ? [{ action: a, text }] : [];
+    });
   return (
     <section
       className={`ludic-decision ${anything ? "ludic-decision--active" : ""}`}
@@ -88,6 +106,7 @@ export function DecisionBar({
       <h2 id={headingId} className="ludic-prompt" aria-live="polite">
         {prompt}
       </h2>
+      {context && anything && <p className="ludic-context">{context}</p>}
       {simultaneous && anything && (
         <p className="ludic-note">
           <span aria-hidden="true">🂠 </span>Everyone chooses at once; the others see only that you have
@@ -97,6 +116,11 @@ export function DecisionBar({
       {error && (
         <p className="ludic-error" role="alert">
           {error}
+        </p>
+      )}
+      {explanation && !stillAsking && (
+        <p className="ludic-help">
+          <span className="ludic-caption-label">{words.actionLabel(explained ?? "")}:</span> {explanation}
         </p>
       )}
       {stillAsking ? (
@@ -152,6 +176,7 @@ export function DecisionBar({
                     key={m.action}
                     type="button"
                     className={`ludic-button ${ends(m) ? "ludic-button--ending" : "ludic-button--primary"}`}
+                    title={help(m.action)}
                     onClick={() => (ends(m) ? setAsking(m) : play(m))}
                   >
                     {words.actionLabel(m.action)}
@@ -178,6 +203,7 @@ export function DecisionBar({
                     type="button"
                     className={`ludic-button ${selection.action === a.action ? "ludic-button--on" : ""}`}
                     aria-pressed={selection.action === a.action}
+                    title={help(a.action)}
                     onClick={() => choice.chooseAction(a.action)}
                   >
                     {words.actionLabel(a.action)}
@@ -201,6 +227,19 @@ export function DecisionBar({
                   </button>
                 ))}
               </div>
+            )}
+            {menu.length > 0 && (!started || stage.actions.length > 1) && (
+              <details className="ludic-move-help" open={started}>
+                <summary>What these moves do</summary>
+                <dl>
+                  {menu.map((m) => (
+                    <div key={m.action}>
+                      <dt>{words.actionLabel(m.action)}</dt>
+                      <dd>{m.text}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
             )}
             {started && (
               <div className="ludic-buttons">

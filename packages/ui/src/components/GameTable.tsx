@@ -43,7 +43,7 @@ export function GameTable<S, M extends Move>({
   autoplay = true,
   restartable = true,
   seatNames,
-  skin = skinFor(engine.meta.id),
+  skin = skinFor(engine.meta),
   cardSize,
   onMove,
 }: GameTableProps<S, M>) {

@@ -3,7 +3,7 @@ import type { Move } from "@ludic/runtime";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cuttleAt, scuttleSpot } from "../../stories/games/cuttle-positions.js";
+import { cuttleAt, scuttleSpot, sevenSpot } from "../../stories/games/cuttle-positions.js";
 import { duel, duelStart } from "../fixtures/duel.js";
 import { hexland, hexlandAt, hexlandSkin } from "../fixtures/hexland.js";
 import { ticTacToe } from "../fixtures/tic-tac-toe.js";
@@ -212,5 +212,63 @@ describe("GameTable", () => {
       await playOneDecision(next);
     }
     expect(screen.getByRole("heading", { name: /^Game over/ })).toBeTruthy();
+  });
+});
+
+describe("Table: what the rules say about themselves", () => {
+  it("shows the rules' score lines and hides their internal variables", () => {
+    cuttleTable();
+    const you = screen.getByRole("region", { name: "Ada (you)" });
+    // points[0] holds 7♥ and 4♠; no king: goal 21 (CU-18, CU-19), from `show score` / `show goal`.
+    const figure = (label: string) =>
+      within(you)
+        .getAllByText(label)
+        .find((el) => el.tagName === "DT")?.nextElementSibling?.textContent;
+    expect(figure("Points")).toBe("11");
+    expect(figure("Goal")).toBe("21");
+    // `internal passes`: never shown as player information.
+    expect(screen.queryByText("Passes")).toBeNull();
+  });
+
+  it("says what an action does, in the move menu and once it is chosen", async () => {
+    cuttleTable();
+    await userEvent.click(screen.getAllByRole("button", { name: "nine of hearts" })[0] as HTMLElement);
+    const menu = screen.getByText("What these moves do").closest("details") as HTMLElement;
+    expect(within(menu).getByText(/^Scrap one of your opponent's point cards/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Scuttle …" }));
+    expect(screen.getByText(/^Scrap one of your opponent's point cards/).closest(".ludic-help")).toBeTruthy();
+  });
+
+  it("says what a card does on hover and focus", () => {
+    cuttleTable();
+    const nine = document.querySelector('button.ludic-card[data-ref="9H"]') as HTMLElement;
+    expect(nine).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "nine of hearts" })).toContain(nine);
+    const help = document.getElementById(nine.getAttribute("aria-describedby") ?? "");
+    expect(help?.textContent).toBe("9 points, or a one-off: a permanent goes back to its owner's hand.");
+  });
+
+  it("says why a decision is asked while a one-off resolves", () => {
+    const st = cuttleAt(sevenSpot.spec, sevenSpot.moves);
+    render(
+      <Table
+        meta={cuttle.meta}
+        view={cuttle.view(st, 0)}
+        moves={cuttle.legalMoves(st, 0)}
+        onMove={vi.fn()}
+        seatNames={["Ada", "Bot"]}
+      />,
+    );
+    expect(screen.getByText(/^A 7 resolves: the top card of the deck must be played at once/)).toBeTruthy();
+  });
+
+  it("names each seat's mark (Tic-tac-toe)", async () => {
+    const ttt = (await import("@ludic/tic-tac-toe")).default;
+    const st = ttt.setup({ players: 2, seed: "m" });
+    render(
+      <Table meta={ttt.meta} view={ttt.view(st, 1)} moves={[]} onMove={vi.fn()} seatNames={["Ada", "You"]} />,
+    );
+    const you = screen.getByRole("region", { name: "You" });
+    expect(within(you).getByText("Plays").nextElementSibling?.textContent).toBe("noughts (O)");
   });
 });

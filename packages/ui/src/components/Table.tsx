@@ -9,8 +9,16 @@ import { committedSeats, deciders, isSimultaneous, ownCommitment, seatStatus } f
 import { cardFlags, tableVars } from "../model/flags.js";
 import type { LogEntry } from "../model/history.js";
 import { humanize } from "../model/labels.js";
-import { layoutOf, type SeatArea, seatVars, type ZoneSlot } from "../model/layout.js";
+import { layoutOf, type SeatArea, type ZoneSlot } from "../model/layout.js";
 import { logText } from "../model/log.js";
+import {
+  actionHelp,
+  cardHelp,
+  isInternal,
+  ruleHelp,
+  seatFiguresOf,
+  shownLabel,
+} from "../model/presentation.js";
 import { makeWords, type Words } from "../model/words.js";
 import { skinFor } from "../skins/index.js";
 import type { Skin } from "../skins/skin.js";
@@ -33,7 +41,7 @@ export interface TableProps {
   moves: readonly Move[];
   /** Called with the move the person confirmed. */
   onMove(move: Move): void;
-  /** The game's words and looks where the generic ones are not enough (default: `skinFor(meta.id)`). */
+  /** The game's words and looks where the generic ones are not enough (default: `skinFor(meta)`). */
   skin?: Skin;
   /** Seat names by seat ("You", "Bot"); default "Seat 1", "Seat 2", … */
   seatNames?: readonly string[];
@@ -82,7 +90,7 @@ export function Table({
   view,
   moves,
   onMove,
-  skin = skinFor(meta.id),
+  skin = skinFor(meta),
   seatNames,
   error = null,
   showLog = true,
@@ -124,25 +132,30 @@ export function Table({
   const context: TableContextValue = useMemo(
     () => ({
       face: (card) => skin.face?.(card) ?? faceOf(card),
-      flags: cardFlags(view, catalogue, skin.cardFlag?.bind(skin)),
+      // Internal variables are never player information, not even as a badge on a card.
+      flags: cardFlags(view, catalogue, (name, value) =>
+        isInternal(meta, name) ? null : skin.cardFlag?.(name, value),
+      ),
+      help: (card) => cardHelp(meta, card),
       pickable: (v: MoveArg) => choice.stage.next?.values.includes(v) ?? false,
       selected: choice.selected,
       onPick: choice.pick,
       recent: (v: MoveArg) => recentArgs.has(v),
       motion: !reduced,
     }),
-    [skin, view, catalogue, choice, recentArgs, reduced],
+    [meta, skin, view, catalogue, choice, recentArgs, reduced],
   );
-  const vars = tableVars(view);
+  const vars = tableVars(view)
+    .filter((v) => !isInternal(meta, v.key))
+    .map((v) => ({ ...v, name: shownLabel(meta, v.key) }));
+  const why = decisionContext(meta, view);
   const seatArea = (area: SeatArea, bottom: boolean) => {
     const name = words.seatName(area.seat);
     const you = view.viewer === area.seat;
     const status = seatStatus(view, area.seat);
     const figures = [
       ...(skin.seatFigures?.(view, area.seat, catalogue) ?? []),
-      ...Object.entries(seatVars(view, area.seat))
-        .filter(([, v]) => typeof v === "number" || typeof v === "string" || typeof v === "boolean")
-        .map(([k, v]) => ({ label: k, value: String(v) })),
+      ...seatFiguresOf(meta, view, area.seat),
     ];
     const zones = bottom
       ? area.zones.filter((z) => z.kind !== "hand").concat(area.zones.filter((z) => z.kind === "hand"))
@@ -219,6 +232,8 @@ export function Table({
                 words={words}
                 onMove={onMove}
                 prompt={prompt(view, words, moves, simultaneous)}
+                context={why}
+                help={(action) => actionHelp(meta, view.variant, action)}
                 simultaneous={simultaneous}
                 error={error}
                 ending={ending}
@@ -233,6 +248,16 @@ export function Table({
       </MotionConfig>
     </TableContext.Provider>
   );
+}
+
+/**
+ * Why the pending decision is asked, from the help text of the rule that asks it ("A 7 resolves:
+ * …"); the turn's own rule says only that it is a turn, so it explains too.
+ */
+function decisionContext(meta: GameMeta, view: View): string | undefined {
+  if (view.outcome) return undefined;
+  const mine = view.decisions.find((d) => d.seat === view.viewer) ?? view.decisions[0];
+  return mine ? ruleHelp(meta, view.variant, mine.rule) : undefined;
 }
 
 /** The latest move's lines as one sentence run ("Bot plays the seven of diamonds as a one-off. …"). */

@@ -17,6 +17,8 @@ export interface TableContextValue {
   onPick(value: MoveArg): void;
   /** Whether the last move named this value (a card, a cell): it is highlighted. */
   recent?(value: MoveArg): boolean;
+  /** What a card does (the rules' help texts), shown on hover and focus. */
+  help?(card: CardMeta): string | undefined;
   /** Cards glide between zones (off outside a table, and when the reader prefers reduced motion). */
   motion?: boolean;
 }

@@ -34,7 +34,7 @@ export function cardFlags(
 }
 
 /** Plain (unindexed) variables: "Passes: 2". */
-export function tableVars(view: View): { name: string; value: string }[] {
+export function tableVars(view: View): { key: string; name: string; value: string }[] {
   return Object.entries(view.vars)
     .filter(
       ([key, v]) =>
@@ -42,6 +42,6 @@ export function tableVars(view: View): { name: string; value: string }[] {
     )
     .map(([key, v]) => {
       const cell = typeof v === "string" && /^r\d+c\d+$/.test(v) ? parseCell(v) : null;
-      return { name: humanize(key), value: cell ? cellLabel(cell) : String(v) };
+      return { key, name: humanize(key), value: cell ? cellLabel(cell) : String(v) };
     });
 }

@@ -76,6 +76,6 @@ describe("flags", () => {
     const view = cuttle.view(s, 0);
     expect(cardFlags(view, catalogueOf(cuttle.meta)).get("9H")).toEqual(["frozen"]);
     expect(cardFlags(view, catalogueOf(cuttle.meta)).get("9C")).toBeUndefined();
-    expect(tableVars(view)).toContainEqual({ name: "Passes", value: "0" });
+    expect(tableVars(view)).toContainEqual({ key: "passes", name: "Passes", value: "0" });
   });
 });

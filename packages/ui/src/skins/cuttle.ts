@@ -1,5 +1,7 @@
-/** Cuttle's words and figures (docs/games/cuttle.md). Faces come from the catalogue (rank, suit). */
-import type { ViewCard } from "@ludic/runtime";
+/**
+ * Cuttle's words (docs/games/cuttle.md). Faces come from the catalogue (rank, suit); the points and
+ * goal lines from the rules (`show score "Points"`, `show goal "Goal"`).
+ */
 import type { Skin } from "./skin.js";
 
 const ACTIONS: Record<string, string> = {
@@ -32,9 +34,6 @@ const ZONES: Record<string, string> = {
   stack: "Resolving",
   revealed: "Revealed by a seven",
 };
-
-/** CU-19: the goal by kings held, per variant (for views without `goals`). */
-const GOALS: Record<string, number[]> = { classic: [21, 14, 10, 7, 5], "cuttle-cards": [21, 14, 10, 5, 0] };
 
 export const cuttleSkin: Skin = {
   game: "cuttle",
@@ -76,24 +75,5 @@ export const cuttleSkin: Skin = {
       default:
         return undefined;
     }
-  },
-  seatFigures(view, seat, catalogue) {
-    const rank = (c: ViewCard): number => {
-      if ("hidden" in c) return 0;
-      const r = catalogue.get(c.id)?.attributes.rank;
-      return typeof r === "number" ? r : 0;
-    };
-    // Engines put every seat's score and goal in views (fn score, fn goal); views without them
-    // (older records' fixtures) are counted from the table.
-    const points =
-      view.scores?.[seat] ??
-      (view.zones[`points[${seat}]`]?.cards ?? []).reduce((sum, c) => sum + rank(c), 0);
-    const kings = (view.zones[`royals[${seat}]`]?.cards ?? []).filter((c) => rank(c) === 13).length;
-    const goals = GOALS[view.variant] ?? GOALS.classic ?? [];
-    const goal = view.goals?.[seat] ?? goals[Math.min(kings, goals.length - 1)] ?? 21;
-    return [
-      { label: "Points", value: String(points) },
-      { label: "Goal", value: String(goal) },
-    ];
   },
 };

@@ -1,3 +1,4 @@
+import type { GameMeta } from "@ludic/runtime";
 import { cuttleSkin } from "./cuttle.js";
 import { connectFourSkin, ticTacToeSkin } from "./examples.js";
 import { kingdomBuilderSkin } from "./kingdom-builder.js";
@@ -8,7 +9,11 @@ export { connectFourSkin, cuttleSkin, kingdomBuilderSkin, ticTacToeSkin };
 
 const SKINS: Skin[] = [cuttleSkin, ticTacToeSkin, connectFourSkin, kingdomBuilderSkin];
 
-/** The skin registered for a game, or an empty one (generic rendering). */
-export function skinFor(game: string): Skin {
-  return SKINS.find((s) => s.game === game) ?? { game };
+/**
+ * The skin for a game's rules (its `meta`, or its id), or an empty one (generic rendering). What
+ * the rules declare themselves (help texts, score lines, marks, card faces) is never in a skin.
+ */
+export function skinFor(game: GameMeta | string): Skin {
+  const id = typeof game === "string" ? game : game.id;
+  return SKINS.find((s) => s.game === id) ?? { game: id };
 }

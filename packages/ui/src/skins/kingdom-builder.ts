@@ -181,17 +181,13 @@ export const kingdomBuilderSkin: Skin = {
         return undefined;
     }
   },
+  // A seat's gold is the rules' score line (`show score "Gold"`); which colours a seat plays is
+  // not in the contract, so the settlements left per colour stay here.
   seatFigures(view, seat) {
-    return coloursOf(view, seat).flatMap((c) => {
-      const left = view.vars[`left[${c}]`];
-      const gold = view.vars[`gold[${c}]`];
-      return [
-        { label: `${capital(c)} settlements left`, value: String(left ?? "?") },
-        ...(typeof gold === "number" && gold > 0
-          ? [{ label: `${capital(c)} gold`, value: String(gold) }]
-          : []),
-      ];
-    });
+    return coloursOf(view, seat).map((c) => ({
+      label: `${capital(c)} settlements left`,
+      value: String(view.vars[`left[${c}]`] ?? "?"),
+    }));
   },
   // A tile's `source` is its location hex, already drawn on the board (its code); `fresh` and
   // `spent` say whether it can be used this turn (KB-19).

@@ -240,6 +240,18 @@ const builders: Record<string, DeclBuilder> = {
       span: nodeSpan(n, ctx.file),
     };
   },
+  presentationDecl: (n, ctx) => {
+    const words = tokens(n, "Identifier");
+    const text = optToken(n, "StringLiteral");
+    const form = words[0]?.image;
+    return {
+      kind: "PresentationDecl",
+      form: form === "show" || form === "internal" ? form : "help",
+      names: words.slice(1).map((t) => identifier(t, ctx)),
+      text: text ? stringLiteral(text, ctx) : null,
+      span: nodeSpan(n, ctx.file),
+    };
+  },
 };
 
 const OVERRIDABLE: ReadonlySet<string> = new Set([
