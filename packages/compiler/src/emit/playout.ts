@@ -9,7 +9,7 @@ import type { CodeBlockWriter } from "ts-morph";
 import type { IRSite } from "../ir/ir.js";
 import type { IRProgram } from "../lower/program.js";
 import { dataLiteral } from "./escape.js";
-import { printOptionLoops } from "./rules-file.js";
+import { printOptionLoops } from "./option-loops.js";
 
 /** Numbers per move in the scratch buffer: the option's index, then its arguments. */
 function stride(p: IRProgram): number {

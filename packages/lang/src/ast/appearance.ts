@@ -4,15 +4,6 @@
  * pure expression over the card's own attributes, evaluated per card when the catalogue is built
  * and published in the engine's `meta.cards[].appearance`.
  */
-import type { Expression, Identifier, Node } from "./nodes.js";
-
 /** The fields an appearance may give, and what each holds (checked in check/appearance.ts). */
 export const APPEARANCE_FIELDS = ["title", "corner", "symbol", "ink", "lines"] as const;
 export type AppearanceFieldName = (typeof APPEARANCE_FIELDS)[number];
-
-/** One `name: expression` of an appearance block. */
-export interface AppearanceField extends Node {
-  kind: "AppearanceField";
-  name: Identifier;
-  value: Expression;
-}

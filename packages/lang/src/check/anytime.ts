@@ -6,8 +6,7 @@
 import type * as ast from "../ast/nodes.js";
 import { Scope } from "../bind/scope.js";
 import { type Ctx, type Frame, report } from "./context.js";
-import { expectType } from "./expressions.js";
-import { checkBlock } from "./statements.js";
+import { checkBlock, expectType } from "./recurse.js";
 import { resolveTypeRef } from "./typeref.js";
 import { BOOL } from "./types.js";
 import { walk } from "./walk.js";

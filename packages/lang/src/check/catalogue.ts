@@ -9,8 +9,8 @@ import { didYouMean } from "../bind/suggest.js";
 import { cardCopies } from "./bounds.js";
 import { checkZoneHolds } from "./cardtypes.js";
 import { type Ctx, type Frame, report, setSymbol } from "./context.js";
-import { checkExpr, checkIterable, expectType } from "./expressions.js";
 import { reportUnknown } from "./names.js";
+import { checkExpr, checkIterable, expectType } from "./recurse.js";
 import { resolveTypeRef } from "./typeref.js";
 import { STR } from "./types.js";
 

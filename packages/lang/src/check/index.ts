@@ -7,11 +7,13 @@ import { enumMembersByName, globalLookup } from "../bind/globals.js";
 import { Scope } from "../bind/scope.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { readBoard } from "./board.js";
+import { checkArguments } from "./calls.js";
 import { needsAttachmentPass } from "./cardtypes.js";
 import { type Ctx, type Frame, newOutput, type Output, type SuspendingDecl } from "./context.js";
 import { checkDeclaration } from "./declarations.js";
-import { checkExpr } from "./expressions.js";
+import { checkExpr, checkIterable, expectType } from "./expressions.js";
 import type { CheckResult, VariantInfo } from "./model.js";
+import { checkBlock } from "./statements.js";
 import { computeSuspending } from "./suspending.js";
 import { resolveTypeRef } from "./typeref.js";
 import { ERROR } from "./types.js";
@@ -25,6 +27,8 @@ export type {
   Type,
   VariantInfo,
 } from "./model.js";
+
+const RECURSION: Ctx["recurse"] = { checkExpr, expectType, checkIterable, checkBlock, checkArguments };
 
 export function checkGame(files: { path: string; ast: ast.RulesFile }[]): CheckResult {
   const out: Output = newOutput();
@@ -62,6 +66,7 @@ function checkVariant(variant: VariantInfo, out: Output, allSuspending: Set<Susp
   };
   const ctx: Ctx = {
     variant,
+    recurse: RECURSION,
     out,
     global: () => undefined,
     enumMembers: enumMembersByName(variant),

@@ -7,8 +7,7 @@
 import type * as ast from "../ast/nodes.js";
 import { checkChooseItems } from "./choose.js";
 import { type Ctx, type Frame, report } from "./context.js";
-import { expectType } from "./expressions.js";
-import { checkBlock } from "./statements.js";
+import { checkBlock, expectType } from "./recurse.js";
 import { listOf, SEAT } from "./types.js";
 import { walk } from "./walk.js";
 
