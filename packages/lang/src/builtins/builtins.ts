@@ -7,7 +7,7 @@ import type { Type } from "../check/model.js";
 import { BOOL, elementOf, INT, listOf, optionalOf, SEAT, ZONE } from "../check/types.js";
 import { BOARD_BUILTINS } from "./board.js";
 import { INTERACTION_BUILTINS } from "./interaction.js";
-import type { Builtin, BuiltinOverload } from "./signature.js";
+import type { Builtin, BuiltinOverload, BuiltinParamKind } from "./signature.js";
 
 export type { Builtin, BuiltinOverload, BuiltinParamKind } from "./signature.js";
 

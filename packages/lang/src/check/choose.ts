@@ -1,6 +1,6 @@
 /** The options of a `choose` or of an `options` set: domains, `when`, bodies, `use`, names. */
 import type * as ast from "../ast/nodes.js";
-import { didYouMean } from "../bind/suggest.js";
+import { didYouMean } from "../diagnostics/suggest.js";
 import { checkUseBase, meansBase } from "./base.js";
 import { type Ctx, type Frame, report, setSymbol } from "./context.js";
 import { factsOf, narrowed } from "./optional.js";

@@ -1,6 +1,6 @@
 /** `c.rank`, `c.id`, `Suit.H`, `s.label`, `s.index`. */
 import type * as ast from "../ast/nodes.js";
-import { didYouMean } from "../bind/suggest.js";
+import { didYouMean } from "../diagnostics/suggest.js";
 import { cardFieldNames, cardFieldSymbol } from "./cardfields.js";
 import { type Ctx, type Frame, report, setSymbol, setType } from "./context.js";
 import { aType } from "./describe.js";
