@@ -83,7 +83,7 @@ export interface Ctx {
   suspending: Set<SuspendingDecl>;
   /** Card type → the type attached to it by the `attach` statements checked so far. */
   attachments: Map<string, { type: string; at: ast.AttachStmt }>;
-  /** Card type → the type attached to it, found by a first pass over every `attach`. */
+  /** Card type → the type attached to it, found by the binder in every `attach` (bind/attachments.ts). */
   inferredAttachments: Map<string, string>;
 }
 
