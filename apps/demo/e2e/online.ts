@@ -8,6 +8,8 @@
  */
 import type { StateMessage, TableMessage } from "@ludic/client";
 import type { View } from "@ludic/runtime";
+// The end-to-end test starts the real server beside the demo; the app itself never imports it.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { decodeFrame, type ServerProcess, startTestServer } from "@ludic/server/test-harness";
 import type { Page } from "playwright-core";
 import type { E2ETest } from "./harness.js";

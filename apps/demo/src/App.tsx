@@ -1,6 +1,7 @@
 import type { Engine, Move } from "@ludic/runtime";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ErrorBoundary } from "./components/ErrorBoundary.js";
+import { Problem } from "./components/Problem.js";
 import { ENGINES } from "./games.js";
 import { loadEngines } from "./model/engines.js";
 import type { SavedGame } from "./model/record.js";
@@ -215,15 +216,6 @@ function seatNamesOf(session: Session): string[] {
 
 function skipToMain() {
   document.getElementById("main")?.focus();
-}
-
-export function Problem({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="app-problem">
-      <h1>{title}</h1>
-      <p>{children}</p>
-    </section>
-  );
 }
 
 function UnknownGame({ id }: { id: string }) {

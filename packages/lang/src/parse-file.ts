@@ -15,6 +15,7 @@ import { tokenSpan } from "./lex/span.js";
 import { declarationStarts, LBrace, RBrace } from "./lex/tokens.js";
 import { guardNesting } from "./parse/depth.js";
 import { describeToken, parseDiagnostics } from "./parse/errors.js";
+import { keywordsAsNames } from "./parse/keyword-names.js";
 import { parseTokens } from "./parse/parser.js";
 import { limitDepth } from "./parse/tree-depth.js";
 
@@ -42,7 +43,9 @@ export function parseRules(text: string, file: string): ParseResult {
   try {
     const lexed = lex(text, file);
     diagnostics.push(...lexed.diagnostics);
-    const guarded = guardNesting(lexed.tokens, file);
+    const named = keywordsAsNames(lexed.tokens, file);
+    diagnostics.push(...named.diagnostics);
+    const guarded = guardNesting(named.tokens, file);
     diagnostics.push(...guarded.diagnostics);
 
     const { csts, errors, junk } = parseOrSplit(guarded.tokens, file, diagnostics);

@@ -6,8 +6,6 @@
 import type { Diagnostic } from "@ludic/lang";
 import type { Engine, GameOptions } from "@ludic/runtime";
 
-import type { CompileOutcome } from "./compile-engine.js";
-
 /** Diagnostics are @ludic/lang's own: the CLI prints them with its formatter. */
 export type DiagnosticLike = Diagnostic;
 
@@ -66,6 +64,18 @@ export interface TestingApi {
   ): { scenarios: ScenarioLike[]; errors: { line: number; message: string }[] };
   runScenario(engine: Engine, scenario: ScenarioLike): { ok: boolean; failures: string[] };
 }
+
+/** An engine compiled in memory from a game folder (compile-engine.ts). */
+export interface CompiledGame {
+  engine: Engine;
+  /** The module's file URL, for threads that import it themselves (`simulate`). */
+  url: string;
+  dir: string;
+}
+
+export type CompileOutcome =
+  | { ok: true; game: CompiledGame }
+  | { ok: false; diagnostics: DiagnosticLike[]; sources: Map<string, string> };
 
 /** Everything a command may need from outside; tests replace any part. */
 export interface Deps {

@@ -19,22 +19,9 @@ import { tmpdir, userInfo } from "node:os";
 import { basename, join, posix } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import type { Engine } from "@ludic/runtime";
-
-import type { CompilerApi, DiagnosticLike, GeneratedFile } from "./api.js";
+import type { CompileOutcome, CompilerApi, GeneratedFile } from "./api.js";
 import { asEngine } from "./engine-loader.js";
 import { ludicFiles } from "./workspace.js";
-
-export interface CompiledGame {
-  engine: Engine;
-  /** The module's file URL, for threads that import it themselves (`simulate`). */
-  url: string;
-  dir: string;
-}
-
-export type CompileOutcome =
-  | { ok: true; game: CompiledGame }
-  | { ok: false; diagnostics: DiagnosticLike[]; sources: Map<string, string> };
 
 /**
  * The runtime an in-memory engine imports. The build puts it beside the CLI's own modules

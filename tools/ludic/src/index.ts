@@ -1,7 +1,7 @@
-export type { CompilerApi, Deps, LangApi } from "./api.js";
+export type { CompiledGame, CompileOutcome, CompilerApi, Deps, LangApi } from "./api.js";
 export { COMMANDS, main, run, USAGE } from "./cli.js";
 export type { Command } from "./command.js";
-export { type CompiledGame, type CompileOutcome, compileGame } from "./compile-engine.js";
+export { compileGame } from "./compile-engine.js";
 export { asEngine } from "./engine-loader.js";
 export { CliError, UsageError } from "./errors.js";
 export type { Io } from "./io.js";

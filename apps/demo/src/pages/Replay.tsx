@@ -1,8 +1,8 @@
 import type { Engine, Seat } from "@ludic/runtime";
 import { catalogueOf, describeMove, makeWords, skinFor, Table } from "@ludic/ui";
 import { useEffect, useId, useMemo, useState } from "react";
-import { Problem } from "../App.js";
 import { EndPanel } from "../components/EndPanel.js";
+import { Problem } from "../components/Problem.js";
 import { RecordTools } from "../components/RecordTools.js";
 import type { Viewer } from "../model/handover.js";
 import { decodeSavedGame, RecordError, type SavedGame } from "../model/record.js";

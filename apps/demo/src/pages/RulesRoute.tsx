@@ -1,5 +1,5 @@
 import type { Engine } from "@ludic/runtime";
-import { Problem } from "../App.js";
+import { Problem } from "../components/Problem.js";
 import { useRulesPages } from "../rules/load.js";
 import { RulesPage } from "./Rules.js";
 

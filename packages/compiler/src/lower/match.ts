@@ -4,7 +4,14 @@
  */
 import type { ast, Type } from "@ludic/lang";
 import { identifier } from "../emit/escape.js";
-import type { ExprLowering } from "./expressions.js";
+import type { LowerContext } from "./context.js";
+
+/** What a `match` needs of the expression lowering (expressions.ts), which calls it. */
+interface ExprLowering {
+  readonly ctx: LowerContext;
+  expr(e: ast.Expression): string;
+  type(e: ast.Expression): Type;
+}
 
 /** Code that can be read twice without evaluating anything twice (a name, a field, an index). */
 export function isSimple(code: string): boolean {

@@ -5,15 +5,6 @@
  * and published in the engine's `meta.cards[].appearance` (`help`, what the card does, in
  * `meta.cards[].help`: docs/language.md "Presenting the game").
  */
-import type { Expression, Identifier, Node } from "./nodes.js";
-
 /** The fields an appearance may give, and what each holds (checked in check/appearance.ts). */
 export const APPEARANCE_FIELDS = ["title", "corner", "symbol", "ink", "lines", "help"] as const;
 export type AppearanceFieldName = (typeof APPEARANCE_FIELDS)[number];
-
-/** One `name: expression` of an appearance block. */
-export interface AppearanceField extends Node {
-  kind: "AppearanceField";
-  name: Identifier;
-  value: Expression;
-}

@@ -7,9 +7,12 @@
  * rules text it came from.
  */
 
-import type { AppearanceField } from "./appearance.js";
-
-export type { AppearanceField } from "./appearance.js";
+/** One `name: expression` of a card type's appearance block (the field names: ast/appearance.ts). */
+export interface AppearanceField extends Node {
+  kind: "AppearanceField";
+  name: Identifier;
+  value: Expression;
+}
 
 export interface Position {
   /** 0-based character offset in the file. */

@@ -4,7 +4,7 @@
  */
 import type { Type } from "../check/model.js";
 import { BOOL, CELL, INT, listOf } from "../check/types.js";
-import type { Builtin, BuiltinOverload } from "./builtins.js";
+import type { Builtin, BuiltinOverload } from "./signature.js";
 
 type Param = BuiltinOverload["params"][number];
 const ret = (t: Type) => () => t;

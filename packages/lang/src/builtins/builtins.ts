@@ -7,26 +7,9 @@ import type { Type } from "../check/model.js";
 import { BOOL, elementOf, INT, listOf, optionalOf, SEAT, ZONE } from "../check/types.js";
 import { BOARD_BUILTINS } from "./board.js";
 import { INTERACTION_BUILTINS } from "./interaction.js";
+import type { Builtin, BuiltinOverload, BuiltinParamKind } from "./signature.js";
 
-/** What an argument must be: `collection` is any list or a zone; `cells` a `list<cell>`. */
-export type BuiltinParamKind = "seat" | "int" | "card" | "zone" | "collection" | "cell" | "cells";
-
-export interface BuiltinOverload {
-  params: { name: string; kind: BuiltinParamKind }[];
-  /** Result type from the argument types; `zoneCard` is the game's card type. */
-  result: (args: Type[], zoneCard: Type) => Type;
-}
-
-export interface Builtin {
-  name: string;
-  /** A value builtin (`seats`, `players`) has a type and no overloads. */
-  value: Type | null;
-  overloads: BuiltinOverload[];
-  /** Not allowed in a pure context (`fn`, `when`, consts): it draws from the seeded RNG. */
-  impure: boolean;
-  /** Needs the game's board (`cells`, `neighbours`, …). */
-  board?: boolean;
-}
+export type { Builtin, BuiltinOverload, BuiltinParamKind } from "./signature.js";
 
 const seatParam = [{ name: "s", kind: "seat" as const }];
 const fn = (overloads: BuiltinOverload[], impure = false) => ({

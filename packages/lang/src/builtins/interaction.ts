@@ -4,7 +4,7 @@
  */
 
 import { BOOL, CHOOSER } from "../check/types.js";
-import type { Builtin } from "./builtins.js";
+import type { Builtin } from "./signature.js";
 
 export const INTERACTION_BUILTINS = {
   /** `auto`: a chooser that is no seat — the rules decide for it, at random (`choose auto { … }`). */

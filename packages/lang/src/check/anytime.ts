@@ -4,13 +4,12 @@
  * (LUD453); a pure `when`; a body checked as a rule's.
  */
 import type * as ast from "../ast/nodes.js";
+import { walk } from "../ast/walk.js";
 import { Scope } from "../bind/scope.js";
 import { type Ctx, type Frame, report } from "./context.js";
-import { expectType } from "./expressions.js";
-import { checkBlock } from "./statements.js";
+import { checkBlock, expectType } from "./recurse.js";
 import { resolveTypeRef } from "./typeref.js";
 import { BOOL } from "./types.js";
-import { walk } from "./walk.js";
 
 export function checkAnytime(ctx: Ctx, decl: ast.AnytimeDecl): void {
   const name = decl.name?.name ?? "";

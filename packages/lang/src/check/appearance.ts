@@ -9,7 +9,7 @@ import type * as ast from "../ast/nodes.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { type Ctx, type Frame, report } from "./context.js";
 import { aType } from "./describe.js";
-import { checkExpr, expectType } from "./expressions.js";
+import { checkExpr, expectType } from "./recurse.js";
 import { listOf, STR } from "./types.js";
 
 const PRINTED = new Set(["str", "int", "enum", "error"]);

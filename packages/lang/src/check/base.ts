@@ -5,10 +5,9 @@
  * declares a name `base` of its own.
  */
 import type * as ast from "../ast/nodes.js";
-import { checkArguments } from "./calls.js";
 import { type Ctx, type Frame, report, setSymbol } from "./context.js";
-import { checkExpr } from "./expressions.js";
 import type { Type, VariantInfo } from "./model.js";
+import { checkArguments, checkExpr } from "./recurse.js";
 import { resolveTypeRef } from "./typeref.js";
 import { ERROR, VOID } from "./types.js";
 

@@ -3,7 +3,7 @@
  * (LUD360–LUD362), and the rule that `cell`, `cells` and the board builtins need a board (LUD363).
  */
 import type * as ast from "../ast/nodes.js";
-import { didYouMean } from "../bind/suggest.js";
+import { didYouMean } from "../diagnostics/suggest.js";
 import { type Ctx, type Output, report } from "./context.js";
 import type { BoardInfo, GameInfo } from "./model.js";
 import { hasBoard } from "./typeref.js";

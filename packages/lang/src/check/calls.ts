@@ -6,11 +6,11 @@ import { requireBoard } from "./board.js";
 import { attachedZone, checkCardsOf, hostType } from "./cardtypes.js";
 import { type Ctx, type Frame, isPure, report, setSymbol } from "./context.js";
 import { aType, plural } from "./describe.js";
-import { checkExpr, expectType } from "./expressions.js";
 import { checkListBuiltin, isListBuiltinCall } from "./lists.js";
 import type { Type } from "./model.js";
 import { describeSymbol, reportUnknown } from "./names.js";
 import { reportMaybeNone } from "./optional.js";
+import { checkExpr, expectType } from "./recurse.js";
 import { resolveTypeRef } from "./typeref.js";
 import { CELL, ERROR, isCard, listOf, VOID } from "./types.js";
 

@@ -4,11 +4,10 @@
  * `when`; its operand must be a call to a rule (LUD451).
  */
 import type * as ast from "../ast/nodes.js";
-import { checkArguments } from "./calls.js";
 import { type Ctx, type Frame, report, setSymbol } from "./context.js";
-import { checkExpr } from "./expressions.js";
 import type { Type } from "./model.js";
 import { describeSymbol, reportUnknown } from "./names.js";
+import { checkArguments, checkExpr } from "./recurse.js";
 import { BOOL } from "./types.js";
 
 export function checkCan(ctx: Ctx, fx: Frame, e: ast.CanExpr): Type {

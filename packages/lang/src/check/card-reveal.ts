@@ -5,9 +5,9 @@
  */
 import type * as ast from "../ast/nodes.js";
 import { type Ctx, type Frame, report, setSymbol } from "./context.js";
-import { expectType } from "./expressions.js";
 import { indexTypeOf } from "./indexes.js";
 import type { Type } from "./model.js";
+import { expectType } from "./recurse.js";
 import { BOOL, SEAT } from "./types.js";
 
 export function checkCardReveal(ctx: Ctx, decl: ast.CardRevealDecl, pure: Frame): void {

@@ -2,15 +2,14 @@
  * Several card types: each zone holds one card type (`zone reserve: row of Chip, public`; without
  * `of`, the game's first card type), so `top`, queries and option domains over a zone are typed
  * by it, and only that type's attributes can be read. `cardsOf(T)` lists a type's cards.
- * `attached(c)` holds the type that the rules attach to c's type (found from the `attach`
- * statements; one type per host type, LUD448).
+ * `attached(c)` holds the type that the rules attach to c's type (the binder finds it in the
+ * `attach` statements, bind/attachments.ts; one type per host type, LUD448).
  */
 import type * as ast from "../ast/nodes.js";
 import { type Ctx, type Frame, report, setSymbol } from "./context.js";
 import type { Symbol as Sym, Type } from "./model.js";
 import { reportUnknown } from "./names.js";
 import { ERROR, elementOf, listOf } from "./types.js";
-import { walk } from "./walk.js";
 
 /** The type of a zone value: the zone's card type when it names one. */
 export function zoneType(decl: ast.ZoneDecl | null | undefined): Type {
@@ -125,17 +124,4 @@ export function checkCardsOf(ctx: Ctx, fx: Frame, e: ast.CallExpr): Type {
   }
   setSymbol(ctx, arg, s);
   return listOf({ kind: "card", name });
-}
-
-/** Whether a pre-pass over the rules is needed to type `attached(c)` (several card types, some `attach`). */
-export function needsAttachmentPass(variant: { declarations: Map<string, ast.Declaration> }): boolean {
-  const decls = [...variant.declarations.values()];
-  if (decls.filter((d) => d.kind === "CardTypeDecl").length < 2) return false;
-  let found = false;
-  for (const d of decls)
-    walk(d, (n) => {
-      if (n.kind === "AttachStmt") found = true;
-      return !found;
-    });
-  return found;
 }

@@ -5,12 +5,12 @@
  */
 import type * as ast from "../ast/nodes.js";
 import { Scope } from "../bind/scope.js";
-import { didYouMean } from "../bind/suggest.js";
+import { didYouMean } from "../diagnostics/suggest.js";
 import { cardCopies } from "./bounds.js";
 import { checkZoneHolds } from "./cardtypes.js";
 import { type Ctx, type Frame, report, setSymbol } from "./context.js";
-import { checkExpr, checkIterable, expectType } from "./expressions.js";
 import { reportUnknown } from "./names.js";
+import { checkExpr, checkIterable, expectType } from "./recurse.js";
 import { resolveTypeRef } from "./typeref.js";
 import { STR } from "./types.js";
 

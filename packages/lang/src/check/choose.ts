@@ -1,12 +1,10 @@
 /** The options of a `choose` or of an `options` set: domains, `when`, bodies, `use`, names. */
 import type * as ast from "../ast/nodes.js";
-import { didYouMean } from "../bind/suggest.js";
+import { didYouMean } from "../diagnostics/suggest.js";
 import { checkUseBase, meansBase } from "./base.js";
-import { checkArguments } from "./calls.js";
 import { type Ctx, type Frame, report, setSymbol } from "./context.js";
-import { checkIterable, expectType } from "./expressions.js";
 import { factsOf, narrowed } from "./optional.js";
-import { checkBlock } from "./statements.js";
+import { checkArguments, checkBlock, checkIterable, expectType } from "./recurse.js";
 import { BOOL } from "./types.js";
 
 /**

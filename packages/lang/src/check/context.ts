@@ -5,6 +5,47 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { CheckCode } from "./codes.js";
 import type { FamilySymbol, Symbol as Sym, Type, VariantInfo } from "./model.js";
 
+/** How an expression is checked: a hint and where it stands. */
+export interface ExprOptions {
+  /** A hint for empty lists and bare enum members; mismatches are reported by `expectType`. */
+  expected?: Type;
+  /** The whole of an ExprStmt ("statement") or of a let/assignment value ("binding"). */
+  position?: "statement" | "binding";
+}
+
+/**
+ * The checker's recursive entry points. Expressions hold blocks (`match`, `choose`) and blocks
+ * hold expressions, so the modules that check them call each other through these (recurse.ts),
+ * given once by check/index.ts: no module imports the one that imports it.
+ */
+export interface Recursion {
+  checkExpr(ctx: Ctx, fx: Frame, e: ast.Expression | null | undefined, opts?: ExprOptions): Type;
+  expectType(
+    ctx: Ctx,
+    fx: Frame,
+    e: ast.Expression | null | undefined,
+    expected: Type,
+    what: () => string,
+    opts?: ExprOptions,
+  ): Type;
+  checkIterable(
+    ctx: Ctx,
+    fx: Frame,
+    e: ast.Expression | null | undefined,
+    what: string,
+    code?: "LUD402" | "LUD409",
+  ): Type;
+  checkBlock(ctx: Ctx, fx: Frame, block: ast.Block | null | undefined): void;
+  checkArguments(
+    ctx: Ctx,
+    fx: Frame,
+    node: ast.Node,
+    callee: string,
+    params: ast.Param[],
+    args: ast.Expression[],
+  ): void;
+}
+
 export type SuspendingDecl = ast.RuleDecl | ast.OptionsDecl | ast.FlowDecl;
 
 /** Where diagnostics, symbols and types go; shared by every variant's check. */
@@ -30,6 +71,7 @@ export function newOutput(): Output {
 
 export interface Ctx {
   variant: VariantInfo;
+  recurse: Recursion;
   out: Output;
   /** The symbol of a global declaration of this variant (not builtins, not enum members). */
   global(name: string): Sym | undefined;
@@ -41,7 +83,7 @@ export interface Ctx {
   suspending: Set<SuspendingDecl>;
   /** Card type → the type attached to it by the `attach` statements checked so far. */
   attachments: Map<string, { type: string; at: ast.AttachStmt }>;
-  /** Card type → the type attached to it, found by a first pass over every `attach`. */
+  /** Card type → the type attached to it, found by the binder in every `attach` (bind/attachments.ts). */
   inferredAttachments: Map<string, string>;
 }
 

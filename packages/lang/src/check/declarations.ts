@@ -9,12 +9,11 @@ import { checkCatalogue } from "./catalogue.js";
 import { checkChooseItems } from "./choose.js";
 import { type Ctx, type Frame, report, setSymbol } from "./context.js";
 import { aType } from "./describe.js";
-import { checkExpr, expectType } from "./expressions.js";
 import { blockFallsThrough } from "./flow.js";
 import { checkIndex, indexTypeOf } from "./indexes.js";
 import type { Type } from "./model.js";
 import { checkOption } from "./options.js";
-import { checkBlock } from "./statements.js";
+import { checkBlock, checkExpr, expectType } from "./recurse.js";
 import { resolveTypeRef } from "./typeref.js";
 import { assignable, BOOL, SEAT } from "./types.js";
 

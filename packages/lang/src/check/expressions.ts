@@ -7,7 +7,7 @@ import { checkRangeLength } from "./bounds.js";
 import { checkCall } from "./calls.js";
 import { checkCan } from "./can.js";
 import { zoneType } from "./cardtypes.js";
-import { type Ctx, type Frame, report, setSymbol, setType } from "./context.js";
+import { type Ctx, type ExprOptions, type Frame, report, setSymbol, setType } from "./context.js";
 import { aType } from "./describe.js";
 import { checkGrid } from "./grid.js";
 import { indexTypeOf } from "./indexes.js";
@@ -30,13 +30,6 @@ import {
   sameType,
   typeToString,
 } from "./types.js";
-
-export interface ExprOptions {
-  /** A hint for empty lists and bare enum members; mismatches are reported by `expectType`. */
-  expected?: Type;
-  /** The whole of an ExprStmt ("statement") or of a let/assignment value ("binding"). */
-  position?: "statement" | "binding";
-}
 
 export function checkExpr(
   ctx: Ctx,

@@ -3,7 +3,7 @@
  * can a statement finish normally and let the next one run?
  */
 import type * as ast from "../ast/nodes.js";
-import { walk } from "./walk.js";
+import { walk } from "../ast/walk.js";
 
 export function blockFallsThrough(block: ast.Block | null | undefined): boolean {
   return (block?.statements ?? []).every((s) => fallsThrough(s));

@@ -1,18 +1,20 @@
 /**
  * The checker: files → game and variants (variants.ts), then per variant: suspension analysis,
- * name resolution and types of every declaration in force. Never throws on a partial AST.
+ * the binder's names (bind/bind.ts), then resolution and types of every declaration in force.
+ * Never throws on a partial AST.
  */
 import type * as ast from "../ast/nodes.js";
-import { enumMembersByName, globalLookup } from "../bind/globals.js";
+import { bindVariant } from "../bind/bind.js";
 import { Scope } from "../bind/scope.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { readBoard } from "./board.js";
-import { needsAttachmentPass } from "./cardtypes.js";
+import { checkArguments } from "./calls.js";
 import { type Ctx, type Frame, newOutput, type Output, type SuspendingDecl } from "./context.js";
 import { checkDeclaration } from "./declarations.js";
-import { checkExpr } from "./expressions.js";
+import { checkExpr, checkIterable, expectType } from "./expressions.js";
 import type { CheckResult, VariantInfo } from "./model.js";
 import { checkPresentation } from "./presentation.js";
+import { checkBlock } from "./statements.js";
 import { computeSuspending } from "./suspending.js";
 import { resolveTypeRef } from "./typeref.js";
 import { ERROR } from "./types.js";
@@ -26,6 +28,8 @@ export type {
   Type,
   VariantInfo,
 } from "./model.js";
+
+const RECURSION: Ctx["recurse"] = { checkExpr, expectType, checkIterable, checkBlock, checkArguments };
 
 export function checkGame(files: { path: string; ast: ast.RulesFile }[]): CheckResult {
   const out: Output = newOutput();
@@ -64,30 +68,22 @@ function checkVariant(variant: VariantInfo, out: Output, allSuspending: Set<Susp
   const ctx: Ctx = {
     variant,
     out,
+    recurse: RECURSION,
     global: () => undefined,
-    enumMembers: enumMembersByName(variant),
+    enumMembers: new Map(),
     // One card type: zones hold it. Several: zones are lists of the first declared one.
     zoneCard: firstCardType ? { kind: "card", name: firstCardType.name.name } : ERROR,
     suspending,
     attachments: new Map(),
     inferredAttachments: new Map(),
   };
-  ctx.global = globalLookup(variant, {
+  const bindings = bindVariant(variant, {
     typeOf: (ref) => resolveTypeRef(variant, ref, null),
     inferConst: (decl) => checkExpr(ctx, constFrame, decl.value),
   });
-  if (needsAttachmentPass(variant)) {
-    // `attached(c)` is typed by what the rules attach to c's type: a first pass, whose
-    // diagnostics and types are thrown away, finds every `attach`.
-    const scratch: Ctx = { ...ctx, out: newOutput() };
-    scratch.global = globalLookup(variant, {
-      typeOf: (ref) => resolveTypeRef(variant, ref, null),
-      inferConst: (decl) => checkExpr(scratch, constFrame, decl.value),
-    });
-    scratch.attachments = new Map();
-    for (const decl of variant.declarations.values()) checkSafely(scratch, decl, new Map());
-    for (const [host, a] of scratch.attachments) ctx.inferredAttachments.set(host, a.type);
-  }
+  ctx.global = bindings.global;
+  ctx.enumMembers = bindings.enumMembers;
+  ctx.inferredAttachments = bindings.attachments;
   const ids = new Map<string, ast.Node>();
   for (const decl of variant.declarations.values()) checkSafely(ctx, decl, ids);
   for (const decl of variant.catalogue) checkSafely(ctx, decl, ids);

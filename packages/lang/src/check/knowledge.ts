@@ -5,7 +5,7 @@
 import type * as ast from "../ast/nodes.js";
 import { type Ctx, type Frame, isPure, report } from "./context.js";
 import { aType } from "./describe.js";
-import { checkExpr } from "./expressions.js";
+import { checkExpr } from "./recurse.js";
 import { assignable, isCard, listOf, SEAT } from "./types.js";
 
 export function checkPeek(ctx: Ctx, fx: Frame, s: ast.PeekStmt): void {

@@ -6,9 +6,9 @@
 import type * as ast from "../ast/nodes.js";
 import { type Ctx, type Frame, report } from "./context.js";
 import { aType } from "./describe.js";
-import { checkExpr, expectType } from "./expressions.js";
 import type { Type } from "./model.js";
 import { reportMaybeNone } from "./optional.js";
+import { checkExpr, expectType } from "./recurse.js";
 import { ERROR, elementOf, INT, listOf } from "./types.js";
 
 export const LIST_BUILTINS: ReadonlySet<string> = new Set([

@@ -7,8 +7,8 @@
  * count loop iterations between decisions and throw `RulesError` naming the loop.
  */
 import type * as ast from "../ast/nodes.js";
+import { walk } from "../ast/walk.js";
 import { type Ctx, report } from "./context.js";
-import { walk } from "./walk.js";
 
 const LOOPS = new Set(["LoopStmt", "WhileStmt", "ForStmt"]);
 

@@ -7,10 +7,9 @@
 import type * as ast from "../ast/nodes.js";
 import { type Ctx, type Frame, report } from "./context.js";
 import { aType } from "./describe.js";
-import { checkExpr } from "./expressions.js";
 import type { Type } from "./model.js";
 import { reportMaybeNone } from "./optional.js";
-import { checkBlock } from "./statements.js";
+import { checkBlock, checkExpr } from "./recurse.js";
 import { ERROR, joinTypes, sameType } from "./types.js";
 
 const MATCHABLE = new Set(["int", "str", "bool", "enum", "error"]);

@@ -1,12 +1,12 @@
 /** `c.rank`, `c.id`, `Suit.H`, `s.label`, `s.index`. */
 import type * as ast from "../ast/nodes.js";
-import { didYouMean } from "../bind/suggest.js";
+import { didYouMean } from "../diagnostics/suggest.js";
 import { cardFieldNames, cardFieldSymbol } from "./cardfields.js";
 import { type Ctx, type Frame, report, setSymbol, setType } from "./context.js";
 import { aType } from "./describe.js";
-import { checkExpr } from "./expressions.js";
 import type { Symbol as Sym, Type } from "./model.js";
 import { reportMaybeNone } from "./optional.js";
+import { checkExpr } from "./recurse.js";
 import { ERROR, INT, listOf, STR } from "./types.js";
 
 export function checkMember(ctx: Ctx, fx: Frame, e: ast.MemberExpr): Type {

@@ -3,8 +3,8 @@
  * members (when only one enum has the name) → builtins.
  */
 import type * as ast from "../ast/nodes.js";
-import { didYouMean } from "../bind/suggest.js";
 import { BUILTINS } from "../builtins/builtins.js";
+import { didYouMean } from "../diagnostics/suggest.js";
 import { type Ctx, type Frame, report } from "./context.js";
 import type { Symbol as Sym, Type } from "./model.js";
 

@@ -8,8 +8,8 @@ import type * as ast from "../ast/nodes.js";
 import { Scope } from "../bind/scope.js";
 import { type Ctx, type Frame, report } from "./context.js";
 import { aType } from "./describe.js";
-import { checkExpr, expectType } from "./expressions.js";
 import type { Type } from "./model.js";
+import { checkExpr, expectType } from "./recurse.js";
 import { resolveTypeRef } from "./typeref.js";
 import { BOOL, elementOf, sameType } from "./types.js";
 

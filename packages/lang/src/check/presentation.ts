@@ -8,7 +8,7 @@ import type * as ast from "../ast/nodes.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { type Output, report } from "./context.js";
 import type { VariantInfo } from "./model.js";
-import { walk } from "./walk.js";
+import { walk } from "../ast/walk.js";
 
 /** What a variant's presentation declarations say, by name. */
 export interface Presentation {

@@ -2,9 +2,9 @@
 import type * as ast from "../ast/nodes.js";
 import { type Ctx, type Frame, report } from "./context.js";
 import { aType } from "./describe.js";
-import { checkExpr, checkIterable, expectType } from "./expressions.js";
 import type { Type } from "./model.js";
 import { factsOf, narrowed, reportMaybeNone } from "./optional.js";
+import { checkExpr, checkIterable, expectType } from "./recurse.js";
 import { BOOL, ERROR, INT, listOf } from "./types.js";
 
 const NEEDS_OF: ReadonlySet<ast.QueryOp> = new Set(["sum", "max", "min", "map", "sort", "sortDesc"]);

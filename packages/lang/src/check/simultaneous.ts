@@ -5,12 +5,11 @@
  * `break`, `continue` or `return` in its options or `otherwise` (LUD450).
  */
 import type * as ast from "../ast/nodes.js";
+import { walk } from "../ast/walk.js";
 import { checkChooseItems } from "./choose.js";
 import { type Ctx, type Frame, report } from "./context.js";
-import { expectType } from "./expressions.js";
-import { checkBlock } from "./statements.js";
+import { checkBlock, expectType } from "./recurse.js";
 import { listOf, SEAT } from "./types.js";
-import { walk } from "./walk.js";
 
 export function checkSimultaneous(ctx: Ctx, fx: Frame, s: ast.ChooseStmt): void {
   expectType(ctx, fx, s.seat, listOf(SEAT), () => "the seats of `choose simultaneously`");

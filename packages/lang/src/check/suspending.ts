@@ -3,10 +3,10 @@
  * to a fixed point, those calling a rule that does.
  */
 import type * as ast from "../ast/nodes.js";
+import { walk } from "../ast/walk.js";
 import { baseDeclOf } from "./base.js";
 import type { SuspendingDecl } from "./context.js";
 import type { VariantInfo } from "./model.js";
-import { walk } from "./walk.js";
 
 export function computeSuspending(variant: VariantInfo): Set<SuspendingDecl> {
   const facts = new Map<SuspendingDecl, { chooses: boolean; callees: Set<string>; base?: SuspendingDecl }>();

@@ -1,9 +1,9 @@
 /** Test helpers: check rules written as text, and find nodes and diagnostic positions. */
 import type * as ast from "../ast/nodes.js";
+import { walk } from "../ast/walk.js";
 import { parseRules } from "../parse-file.js";
 import { checkGame } from "./index.js";
 import type { CheckResult } from "./model.js";
-import { walk } from "./walk.js";
 
 export interface Checked extends CheckResult {
   parseDiagnostics: string[];

@@ -1,6 +1,6 @@
 /** Written types (`int`, `list<Card>`, `Suit`) to checker types. */
 import type * as ast from "../ast/nodes.js";
-import { didYouMean } from "../bind/suggest.js";
+import { didYouMean } from "../diagnostics/suggest.js";
 import { type Output, report } from "./context.js";
 import type { Type, VariantInfo } from "./model.js";
 import { BOOL, CELL, CHOOSER, ERROR, INT, listOf, optionalOf, SEAT, STR, ZONE } from "./types.js";

@@ -14,7 +14,11 @@ export const Identifier = createToken({
   label: "a name",
 });
 
-/** `count sum any all filter map first max min`: a query `count(c in z where …)` or, for max/min, a call. */
+/**
+ * `count sum any all filter map first max min sort sortDesc`: followed by `(`, a query
+ * `count(c in z where …)` or a call (`max(a, b)`); anywhere else a name, so `rule takeBids(first:
+ * seat)` and `var count: int` work (contextual keywords: each is also an `Identifier` by category).
+ */
 export const QueryOp = createToken({ name: "QueryOp", pattern: Lexer.NA, label: "a query" });
 
 /**
@@ -92,7 +96,7 @@ const KEYWORD_WORDS = [
 
 export type KeywordWord = (typeof KEYWORD_WORDS)[number];
 
-const QUERY_WORDS: ReadonlySet<string> = new Set([
+export const QUERY_WORDS: ReadonlySet<string> = new Set([
   "count",
   "sum",
   "any",
@@ -120,7 +124,7 @@ function keyword(word: KeywordWord): TokenType {
     pattern: new RegExp(word),
     longer_alt: Identifier,
     label: `"${word}"`,
-    categories: QUERY_WORDS.has(word) ? [QueryOp] : SOFT_WORDS.has(word) ? [Identifier] : [],
+    categories: QUERY_WORDS.has(word) ? [QueryOp, Identifier] : SOFT_WORDS.has(word) ? [Identifier] : [],
   });
 }
 

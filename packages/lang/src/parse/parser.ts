@@ -833,7 +833,12 @@ export class LudicParser extends CstParser {
       { ALT: () => this.CONSUME(K.none) },
       { ALT: () => this.SUBRULE(this.listLiteral) },
       { ALT: () => this.SUBRULE(this.parenExpr) },
-      { ALT: () => this.SUBRULE(this.queryOrCall) },
+      {
+        // A query word is also a name (lex/tokens.ts): it starts a query or a call only before `(`.
+        GATE: () => this.LA(2).tokenType === T.LParen,
+        IGNORE_AMBIGUITIES: true,
+        ALT: () => this.SUBRULE(this.queryOrCall),
+      },
       { ALT: () => this.SUBRULE(this.canExpr) },
       { ALT: () => this.SUBRULE(this.nameOrCall) },
     ]);

@@ -60,6 +60,8 @@ export interface FakeState {
   attached: Record<string, string[]>;
   toMove: number;
   passes: number;
+  /** An optional var: the seat that played or stacked last, null (`none`) before anyone has. */
+  lastPlayer: number | null;
   vp: number[];
   /** Hand cards their owner has shown to the opponent. */
   shown: string[];
@@ -127,6 +129,7 @@ function blank(players: number, variant: string, seed: string): FakeState {
     attached: {},
     toMove: 0,
     passes: 0,
+    lastPlayer: null,
     vp: [0, 0],
     shown: [],
     outcome: null,
@@ -172,6 +175,7 @@ function position(p: PositionSpec): FakeState {
   s.toMove = p.toMove ?? 0;
   for (const [name, v] of Object.entries(p.vars ?? {})) {
     if (name === "passes" && typeof v === "number") s.passes = v;
+    else if (name === "lastPlayer" && (v === null || typeof v === "number")) s.lastPlayer = v;
     else if (/^vp\[[01]\]$/.test(name) && typeof v === "number") s.vp[Number(name[3])] = v;
     else throw new InvalidSetupError("var", `no var ${name}`);
   }
@@ -240,6 +244,7 @@ export function makeFakeGame(bugs: Partial<FakeBugs> = {}): Engine<FakeState, Fa
       }
       s.shown = s.shown.filter((c) => c !== cardArg);
       s.passes = 0;
+      s.lastPlayer = m.seat;
     } else if (m.action === "show") {
       s.shown.push(cardArg);
     } else {
@@ -290,7 +295,7 @@ export function makeFakeGame(bugs: Partial<FakeBugs> = {}): Engine<FakeState, Fa
       players: s.players,
       viewer,
       zones,
-      vars: { passes: s.passes, "vp[0]": s.vp[0], "vp[1]": s.vp[1] },
+      vars: { passes: s.passes, lastPlayer: s.lastPlayer, "vp[0]": s.vp[0], "vp[1]": s.vp[1] },
       decisions: decisions(s),
       outcome: s.outcome,
       log: [],

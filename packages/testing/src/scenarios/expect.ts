@@ -73,7 +73,7 @@ export function checkExpectation<S, M extends Move>(
       const got = vars[e.name];
       return JSON.stringify(got) === JSON.stringify(e.value)
         ? null
-        : `expected ${JSON.stringify(e.value)}, got ${JSON.stringify(got)}`;
+        : `expected ${varText(e.value)}, got ${varText(got)}`;
     }
     case "seatLine": {
       const view = engine.view(state, "spectator");
@@ -132,4 +132,9 @@ function same<T>(a: readonly T[], b: readonly T[]): boolean {
 function seats(list: number[]): string {
   if (list.length === 0) return "none";
   return list.length === 1 ? `seat ${list[0]}` : `seats ${list.join(" ")}`;
+}
+
+/** A var's value as a scenario writes it: `none` for null, JSON otherwise. */
+function varText(v: unknown): string {
+  return v === null || v === undefined ? "none" : JSON.stringify(v);
 }

@@ -3,7 +3,7 @@
  * indentation already removed) and returns its meaning, or a message for the designer.
  */
 import type { Move, MoveArg, OptionValue } from "@ludic/runtime";
-import type { Expectation, Viewer } from "./types.js";
+import type { Expectation, VarValue, Viewer } from "./types.js";
 
 export type LineResult<T> = { ok: true; value: T } | { ok: false; message: string };
 const ok = <T>(value: T): LineResult<T> => ({ ok: true, value });
@@ -61,6 +61,11 @@ export function varValue(text: string): LineResult<MoveArg | boolean> {
   return /\s/.test(t) ? bad(`a value with spaces needs quotes: "${t}"`) : ok(t);
 }
 
+/** A var's value in a position or an `expect var` line: also `none`, an optional var's "no value". */
+export function varOrNone(text: string): LineResult<VarValue> {
+  return text.trim() === "none" ? ok(null) : varValue(text);
+}
+
 /**
  * `option NAME: value` → a setup option. The value is written as a var's (a number, true/false,
  * a bare word, a quoted string) or, for a list, as JSON: `["farm", "tower"]`.
@@ -110,7 +115,7 @@ export function parseMove(text: string): LineResult<Move> {
 
 export type PositionLine =
   | { kind: "toMove"; seat: number }
-  | { kind: "var"; name: string; value: MoveArg | boolean }
+  | { kind: "var"; name: string; value: VarValue }
   | { kind: "attached"; host: string; cards: string[] }
   | { kind: "known"; seat: number; cards: string[] }
   | { kind: "outOfPlay"; cards: string[] | "unlisted" }
@@ -124,7 +129,7 @@ export function parsePositionLine(text: string): LineResult<PositionLine> {
   }
   m = new RegExp(`^var\\s+(${KEY}):(.*)$`).exec(text);
   if (m) {
-    const value = varValue(m[2] as string);
+    const value = varOrNone(m[2] as string);
     return value.ok ? ok({ kind: "var", name: m[1] as string, value: value.value }) : value;
   }
   m = /^on\s+(\S+):(.*)$/.exec(text);
@@ -213,7 +218,7 @@ const EXPECT_LINES: [RegExp, (m: RegExpExecArray) => LineResult<ExpectBody>][] =
   ],
   [
     new RegExp(`^var\\s+(${KEY}):(.*)$`),
-    (m) => map(varValue(m[2] as string), (value) => ({ kind: "var", name: m[1] as string, value })),
+    (m) => map(varOrNone(m[2] as string), (value) => ({ kind: "var", name: m[1] as string, value })),
   ],
   [
     new RegExp(`^(score|goal)\\s+(${SEAT}):(.*)$`),

@@ -121,12 +121,39 @@ describe("runScenario against the fake game", () => {
       "fake.scenarios:21: winner: 0 — expected seat 0, got the game not over",
       `fake.scenarios:22: reason: "passes" — expected the game over with reason "passes", but it is not over`,
       "fake.scenarios:23: var vp[1]: 5 — expected 5, got 4",
-      "fake.scenarios:24: var score: 1 — no var score in the spectator view (vars: passes, vp[0], vp[1])",
+      "fake.scenarios:24: var score: 1 — no var score in the spectator view (vars: passes, lastPlayer, vp[0], vp[1])",
       "fake.scenarios:25: view 1 hand[0]: 3H 5C — expected 3H 5C, got ? ?",
       "fake.scenarios:26: view 1 hand[0] size: 3 — expected 3 cards, got 2 (? ?)",
       "fake.scenarios:27: view 1 graveyard: empty — no zone graveyard in the view (zones: deck, hand[0], hand[1], table)",
       "fake.scenarios:28: points[0]: empty — no zone points[0] (zones: deck, hand[0], hand[1], table)",
     ]);
+  });
+
+  it("reads `none` as an optional var's value, in a position and in `expect var` (issue 15)", () => {
+    const fresh = run(`scenario "nobody has played" F-2
+  expect
+    var lastPlayer: none
+`);
+    expect(fresh.failures).toEqual([]);
+    const played = run(`scenario "seat 0 played" F-2
+  position
+    to move: 0
+    hand[0]: 3H
+    var lastPlayer: 1
+  move 0 play card=3H
+  expect
+    var lastPlayer: none
+`);
+    expect(played.failures).toEqual(["fake.scenarios:8: var lastPlayer: none — expected none, got 0"]);
+    const reset = run(`scenario "a position forgets who played" F-2
+  position
+    to move: 0
+    hand[0]: 3H
+    var lastPlayer: none
+  expect
+    var lastPlayer: none
+`);
+    expect(reset.failures).toEqual([]);
   });
 
   it("says when the views cannot decide: order and place of cards nobody sees", () => {

@@ -19,12 +19,15 @@ export interface Scenario {
   steps: ScenarioStep[];
 }
 
+/** A var's value in a scenario: null is `none`, the value of an optional var that holds nothing. */
+export type VarValue = MoveArg | boolean | null;
+
 export interface ScenarioPosition {
   line: number;
   toMove?: number;
   zones: Record<string, string[]>;
   attachments: Record<string, string[]>;
-  vars: Record<string, MoveArg | boolean>;
+  vars: Record<string, VarValue>;
   /** `known 1: 9H`: cards a seat knows (as after `peek`), by seat. */
   known?: Record<string, string[]>;
   /** `out of play: 2C 3C` or `out of play: unlisted`: cards in no zone (PositionSpec.outOfPlay). */
@@ -51,7 +54,7 @@ export type Expectation = { line: number; text: string } & (
   | { kind: "actions"; seat: number; actions: string[] }
   | { kind: "winner"; winners: number[] | "draw" | "none" }
   | { kind: "reason"; substring: string }
-  | { kind: "var"; name: string; value: MoveArg | boolean }
+  | { kind: "var"; name: string; value: VarValue }
   | { kind: "seatLine"; which: "score" | "goal"; seat: number; value: number }
   | { kind: "view"; viewer: Viewer; key: string; cards: (string | null)[] }
   | { kind: "viewSize"; viewer: Viewer; key: string; size: number }

@@ -1,5 +1,4 @@
-import type { Deps } from "../api.js";
-import type { CompiledGame } from "../compile-engine.js";
+import type { CompiledGame, Deps } from "../api.js";
 import type { Io } from "../io.js";
 import { displayPath, findGameFolder } from "../workspace.js";
 import { plural } from "./plural.js";

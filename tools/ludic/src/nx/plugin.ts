@@ -1,6 +1,6 @@
 /**
  * Local Nx plugin (registered in nx.json): every `rules/<folder>/` (or example game,
- * `rules/examples/<folder>/`) holding a `.ludic` file with a `game <id> {` header gets an engine project at packages/engines/<id> (`@ludic/<id>`, tagged
+ * `rules/examples/<folder>/`) holding a `.ludic` file with a `game <id> {` header gets an engine project at packages/engines/<id> (`@ludic/<id>`, tagged `layer:engine` and
  * `ludic:engine`) with a cached `generate` target that runs `ludic build rules/<folder>`.
  *
  * The target lives on the engine project, not on the rules folder, because that is where its
@@ -74,7 +74,7 @@ export function inferEngines(
           [root]: {
             name: `@ludic/${id}`,
             projectType: "library",
-            tags: ["ludic:engine"],
+            tags: ["ludic:engine", "layer:engine"],
             targets: { [targetName]: generateTarget(dirname(file), root) },
           },
         },

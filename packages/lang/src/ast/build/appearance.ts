@@ -1,6 +1,6 @@
 /** CST → AST for a card type's `appearance { … }` block (ast/appearance.ts). */
 import type { CstNode } from "chevrotain";
-import type { AppearanceField } from "../appearance.js";
+import type { AppearanceField } from "../nodes.js";
 import { type BuildContext, buildEach, identifier } from "./context.js";
 import { joinSpans, nodes, tokens } from "./cst.js";
 import { buildExpression } from "./expressions.js";

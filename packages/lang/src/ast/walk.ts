@@ -2,7 +2,7 @@
  * A generic pre-order walk over AST nodes: follows every property holding a node or an array of
  * nodes, so it keeps working on partial trees and on node kinds added later.
  */
-import type * as ast from "../ast/nodes.js";
+import type * as ast from "./nodes.js";
 
 type AnyAst = ast.Node & { kind: string };
 
