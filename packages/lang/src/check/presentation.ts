@@ -5,10 +5,10 @@
  * declarations replacing its parent's.
  */
 import type * as ast from "../ast/nodes.js";
+import { walk } from "../ast/walk.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { type Output, report } from "./context.js";
 import type { VariantInfo } from "./model.js";
-import { walk } from "../ast/walk.js";
 
 /** What a variant's presentation declarations say, by name. */
 export interface Presentation {

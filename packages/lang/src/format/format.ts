@@ -185,7 +185,11 @@ function layout(text: string, tokens: IToken[]): string {
         firstCode !== undefined &&
         previousCode !== undefined &&
         continuesAtStart(firstCode, line.tokens, previousCode);
-      const endContinues = previousCode !== undefined && CONTINUES_AT_END.has(previousCode.tokenType);
+      // A `,` outside brackets ends a line of a list that goes on (`internal a, b,` ⏎ `c`).
+      const endContinues =
+        previousCode !== undefined &&
+        (CONTINUES_AT_END.has(previousCode.tokenType) ||
+          (previousCode.tokenType === Comma && stack.length === 0));
       if (inStatement && (startContinues || endContinues)) {
         // One level deeper; two when the author nested the continuation so (`where … \n    or …`).
         const authored = Math.round(indentOf(text, first) / INDENT.length);
@@ -233,6 +237,10 @@ function renderLine(text: string, tokens: IToken[], level: number): string {
       const column = token.startOffset - lineStart(text, token.startOffset);
       s += column > s.length ? " ".repeat(column - s.length) : " ";
       s += token.image;
+    } else if (token.tokenType === LBracket && previous === tokens[0] && isName(previous.tokenType)) {
+      // A line's first word before `[` is a header field with a list (`marks ["X", "O"]`) as often
+      // as an index (`hand[p] …`): as the author wrote it.
+      s += (token.startOffset > (previous.endOffset ?? previous.startOffset) + 1 ? " " : "") + token.image;
     } else {
       s += SPACES[spaceBetween(previous, token)] + token.image;
     }
