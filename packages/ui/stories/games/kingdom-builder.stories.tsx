@@ -267,7 +267,10 @@ export const AuctionBid: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const ben = c.getByRole("region", { name: "Ben (you)" });
-    await expect(within(ben).getByText("Orange gold")).toBeVisible();
+    // The running score is the rules' `show score "Gold"`: the auction's 30 gold to bid with.
+    const gold = within(ben).getByText("Gold");
+    await expect(gold).toBeVisible();
+    await expect(gold.parentElement).toHaveTextContent(/Gold\s*30/);
     await expect(c.getByRole("button", { name: "Pass" })).toBeVisible();
     await userEvent.click(c.getByRole("button", { name: "Bid …" }));
     const amounts = c.getByRole("group", { name: "Choose the amount" });
