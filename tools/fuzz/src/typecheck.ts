@@ -49,7 +49,8 @@ export function typecheckEngines(engines: EngineSources[]): TypeErrors {
   for (const e of engines) {
     const sources: SourceFile[] = [];
     try {
-      for (const f of e.files)
+      // TypeScript sources only: an engine also has data files (src/rules.ts.map).
+      for (const f of e.files.filter((x) => /\.tsx?$/.test(x.path)))
         sources.push(p.createSourceFile(`${e.dir}/${f.path}`, f.text, { overwrite: true }));
       added.push({ dir: e.dir, sources });
     } catch (error) {
