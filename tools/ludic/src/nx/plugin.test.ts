@@ -27,7 +27,7 @@ describe("the Ludic Nx plugin", () => {
     expect(source).toBe("rules/cuttle/cuttle.ludic");
     const project = result?.projects?.["packages/engines/cuttle"];
     expect(project?.name).toBe("@ludic/cuttle");
-    expect(project?.tags).toEqual(["ludic:engine"]);
+    expect(project?.tags).toEqual(["ludic:engine", "layer:engine"]);
     const target = project?.targets?.generate;
     expect(target?.command).toBe("node --import tsx tools/ludic/src/bin.ts build rules/cuttle");
     expect(target?.cache).toBe(true);
