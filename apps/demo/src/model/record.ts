@@ -4,6 +4,7 @@
  * the record compressed (deflate) and base64url-encoded.
  */
 import type { GameOptions, GameRecord, Move } from "@ludic/runtime";
+import { packText, unpackText } from "./link-code.js";
 
 /** A record as the app stores and shares it: the engine's record plus who sat where. */
 export interface SavedGame {
@@ -78,27 +79,9 @@ export function recordFileName(record: GameRecord): string {
   return `${record.game}-${seed}-${record.moves.length}-moves.json`;
 }
 
-function toBase64Url(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  const s = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
-  return Uint8Array.from(s, (c) => c.charCodeAt(0));
-}
-
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const out = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream));
-  return new Uint8Array(await out.arrayBuffer());
-}
-
 /** A saved game as the text of a link: `z` + base64url(deflate(JSON)). */
 export async function encodeSavedGame(game: SavedGame): Promise<string> {
-  const json = new TextEncoder().encode(JSON.stringify(game));
-  return `z${toBase64Url(await pipe(json, new CompressionStream("deflate-raw")))}`;
+  return `z${await packText(JSON.stringify(game))}`;
 }
 
 /** The saved game a link holds; a `RecordError` when the text is damaged or not a record. */
@@ -106,9 +89,7 @@ export async function decodeSavedGame(text: string): Promise<SavedGame> {
   if (!text.startsWith("z")) throw new RecordError("this link holds no game record");
   let json: string;
   try {
-    json = new TextDecoder().decode(
-      await pipe(fromBase64Url(text.slice(1)), new DecompressionStream("deflate-raw")),
-    );
+    json = await unpackText(text.slice(1));
   } catch {
     throw new RecordError("this link's game record is damaged (was it cut short?)");
   }

@@ -3,6 +3,7 @@
  * deflated (`CompressionStream`) and base64url-encoded, so a link needs no server. What a link
  * holds is untrusted: it is checked here for shape only, and compiled and run in workers.
  */
+import { packText, unpackText } from "../model/link-code.js";
 import { type FolderFile, isRulesFile, isScenarioFile, type RulesFolder } from "./folder.js";
 
 export class ShareError extends Error {}
@@ -10,35 +11,15 @@ export class ShareError extends Error {}
 /** Far above every game of the repository (Kingdom Builder's folder is ~120 kB), far below a tab's memory. */
 const MAX_TEXT = 2_000_000;
 
-function toBase64Url(bytes: Uint8Array): string {
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  const s = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
-  return Uint8Array.from(s, (c) => c.charCodeAt(0));
-}
-
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const out = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream));
-  return new Uint8Array(await out.arrayBuffer());
-}
-
 export async function encodeFolder(folder: RulesFolder): Promise<string> {
-  const json = new TextEncoder().encode(JSON.stringify({ name: folder.name, files: folder.files }));
-  return `p${toBase64Url(await pipe(json, new CompressionStream("deflate-raw")))}`;
+  return `p${await packText(JSON.stringify({ name: folder.name, files: folder.files }))}`;
 }
 
 export async function decodeFolder(code: string): Promise<RulesFolder> {
   if (!code.startsWith("p")) throw new ShareError("this link holds no rules folder");
   let json: string;
   try {
-    json = new TextDecoder().decode(
-      await pipe(fromBase64Url(code.slice(1)), new DecompressionStream("deflate-raw")),
-    );
+    json = await unpackText(code.slice(1));
   } catch {
     throw new ShareError("this link's rules are damaged (was it cut short?)");
   }
