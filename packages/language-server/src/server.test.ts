@@ -204,7 +204,7 @@ describe("the language server over stdio", () => {
       children?: { name: string }[];
     }[];
     expect(symbols.map((s) => s.name)).toEqual(
-      expect.arrayContaining(["Suit", "Card", "hand", "turn", "canTarget"]),
+      expect.arrayContaining(["Suit", "Card", "hand", "turn", "canTarget", "help draw"]),
     );
     expect(symbols.find((s) => s.name === "Suit")?.children?.map((c) => c.name)).toEqual([
       "C",

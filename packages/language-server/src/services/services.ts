@@ -324,6 +324,7 @@ const OUTLINE_KIND: Record<ast.Declaration["kind"], SymbolKindName> = {
   FlowDecl: "namespace",
   BoardDecl: "object",
   OptionDecl: "constant",
+  PresentationDecl: "object",
 };
 
 export function outline(a: Analysis, file: string): OutlineItem[] {
@@ -342,7 +343,9 @@ export function outline(a: Analysis, file: string): OutlineItem[] {
             ? `reveal ${d.zone.name}`
             : d.kind === "CardRevealDecl"
               ? `reveal ${d.cardType.name}`
-              : d.kind);
+              : d.kind === "PresentationDecl"
+                ? `${d.form} ${d.names.map((n) => n.name).join(", ")}`
+                : d.kind);
     const children: OutlineItem[] =
       d.kind === "EnumDecl"
         ? d.members.map((m) => ({
