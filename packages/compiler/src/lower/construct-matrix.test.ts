@@ -799,6 +799,31 @@ function placement() {
   return { zones, attachments, vars: { kept, nums, onums: OPTIONAL_NUMS, ocards: OPTIONAL_CARDS } };
 }
 
+type Engine = Awaited<ReturnType<typeof loadEngine>>;
+
+/**
+ * Plays the case's action from `st` and compares the variable it writes with `want`; returns
+ * what was wrong (nothing when it matched), so a table of cases reports every failure at once.
+ */
+function resultOf(
+  e: Engine,
+  st: unknown,
+  action: string,
+  variable: string,
+  want: unknown,
+  where: string,
+): string[] {
+  try {
+    const after = e.applyMove(st as never, { seat: 0, action, args: {} });
+    const got = e.view(after, "spectator").vars[variable];
+    return JSON.stringify(got) === JSON.stringify(want)
+      ? []
+      : [`${where}: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`];
+  } catch (err) {
+    return [`${where} threw ${(err as Error).name}: ${(err as Error).message}`];
+  }
+}
+
 // One engine of ~1,400 cases, each run from the same position and read through view(): a few
 // seconds on a quiet machine; the timeout is only a hang guard.
 describe("the construct matrix", { timeout: 300_000 }, () => {
@@ -818,15 +843,7 @@ describe("the construct matrix", { timeout: 300_000 }, () => {
           const want = c.expected(xs, topFirst(k, xs));
           const where = `${spell(c.expr, k.inRule)} (${k.name}, in a ${context})`;
           checked++;
-          try {
-            const got = e.view(e.applyMove(st, { seat: 0, action: r, args: {} }), "spectator").vars[
-              RESULT[c.type]
-            ];
-            if (JSON.stringify(got) !== JSON.stringify(want))
-              wrong.push(`${where}: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
-          } catch (err) {
-            wrong.push(`${where} threw ${(err as Error).name}: ${(err as Error).message}`);
-          }
+          wrong.push(...resultOf(e, st, r, RESULT[c.type], want, where));
         }
       }
     }
@@ -844,15 +861,7 @@ describe("the construct matrix", { timeout: 300_000 }, () => {
           const r = `n_${c.name}_${k.name}_${context}`;
           const want = c.expected(k.values);
           const where = `${spell(c.expr, k.spelled)} (${k.name}, in a ${context})`;
-          try {
-            const got = e.view(e.applyMove(st, { seat: 0, action: r, args: {} }), "spectator").vars[
-              RESULT[c.type]
-            ];
-            if (JSON.stringify(got) !== JSON.stringify(want))
-              wrong.push(`${where}: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
-          } catch (err) {
-            wrong.push(`${where} threw ${(err as Error).name}: ${(err as Error).message}`);
-          }
+          wrong.push(...resultOf(e, st, r, RESULT[c.type], want, where));
         }
       }
     }
@@ -866,17 +875,7 @@ describe("the construct matrix", { timeout: 300_000 }, () => {
     for (const c of OPTIONAL_CASES) {
       for (const context of ["rule", "fn"] as const) {
         const r = `o_${c.name}_${context}`;
-        try {
-          const got = e.view(e.applyMove(st, { seat: 0, action: r, args: {} }), "spectator").vars[
-            RESULT[c.type]
-          ];
-          if (JSON.stringify(got) !== JSON.stringify(c.expected))
-            wrong.push(
-              `${c.expr} (in a ${context}): ${JSON.stringify(got)}, expected ${JSON.stringify(c.expected)}`,
-            );
-        } catch (err) {
-          wrong.push(`${c.expr} (in a ${context}) threw ${(err as Error).name}: ${(err as Error).message}`);
-        }
+        wrong.push(...resultOf(e, st, r, RESULT[c.type], c.expected, `${c.expr} (in a ${context})`));
       }
     }
     expect(wrong).toEqual([]);
