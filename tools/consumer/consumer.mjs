@@ -9,13 +9,15 @@
  * 3. `npx ludic --version`, `init` (a new game, and one `--from connect-four`), `check` (clean rules
  *    pass, broken rules exit 1), `test --json`, the new project's Vitest test, `simulate` (worker threads from the installed
  *    @ludic/bots), `build --standalone --scope @acme` of both games, then `npm pack` and install
- *    of the two engine packages;
+ *    of the two engine packages (one @ludic/runtime; dist/rules.js.map points at the .ludic lines);
  * 4. type-checks a strict NodeNext program that plays a seeded game of each engine with
  *    `@ludic/bots`, with lines that must not compile (`// @ts-expect-error`: a misspelt action,
  *    a wrong argument), and runs it: both engines share the one installed @ludic/runtime, so an
  *    illegal move of either is `instanceof IllegalMoveError` from @ludic/runtime;
  * 5. builds a Vite app (tools/consumer/app/web) rendering a table of one engine with @ludic/ui, and
- *    checks the kit's stylesheet reached the bundle.
+ *    checks the kit's stylesheet reached the bundle;
+ * 6. bundles `import { meta }` from an engine's main entry with Vite (tools/consumer/app/shake) and
+ *    checks none of the rules came with it, against the bundle of the engine in use.
  *
  * Every step waits for its process to end; none is timed. Prints the tarball sizes and how long
  * the run took; exits 1 on the first failure, with the failing command's output.
@@ -131,6 +133,14 @@ try {
   if (existsSync(join(app, "node_modules/@acme/dice/node_modules/@ludic/runtime"))) {
     fail("the dice engine got its own copy of @ludic/runtime");
   }
+  // The installed engine's rules map leads back to the .ludic file, whose text it carries.
+  const rulesMap = JSON.parse(readFileSync(join(app, "node_modules/@acme/dice/dist/rules.js.map"), "utf8"));
+  if (
+    !rulesMap.sources.some((f) => f.endsWith(".ludic")) ||
+    !rulesMap.sourcesContent?.[0]?.includes("game dice")
+  ) {
+    fail(`the installed engine's dist/rules.js.map does not point at the rules: ${rulesMap.sources}`);
+  }
 
   // 4. A strict NodeNext program on the typed API.
   writeFileSync(
@@ -158,6 +168,7 @@ try {
   const played = JSON.parse(run(app, "node", ["out/play.js"]));
   if (played.dice.moves < 5 || played.four.moves < 7) fail(`games too short: ${JSON.stringify(played)}`);
   if (!played.illegalIsShared) fail("an illegal move was not an IllegalMoveError of the shared runtime");
+  if (!played.sameClass) fail("an engine's IllegalMoveError is not @ludic/runtime's");
   if (played.dice.again !== played.dice.moves) fail("the same seed played a different game");
 
   // 5. A Vite app rendering a table with @ludic/ui: the kit's stylesheet must reach the bundle.
@@ -172,6 +183,24 @@ try {
   if (!cssText.includes("--ludic-")) fail("the Vite app's stylesheet is not @ludic/ui's");
   const bundleGzip = gzipSync(readFileSync(join(app, "web/dist/assets", js))).length;
 
+  // 6. Tree-shaking: `import { meta }` from the engine's main entry bundles none of its rules.
+  cpSync(join(repo, "tools/consumer/app/shake"), join(app, "shake"), { recursive: true });
+  const shaken = {};
+  for (const entry of ["meta", "engine"]) {
+    const root = join(app, "shake", entry);
+    run(root, "npx", ["vite", "build", "--logLevel", "error"]);
+    const files = readdirSync(join(root, "dist/assets")).filter((f) => f.endsWith(".js"));
+    const text = files.map((f) => readFileSync(join(root, "dist/assets", f), "utf8")).join("\n");
+    shaken[entry] = { text, bytes: Buffer.byteLength(text), gzip: gzipSync(text).length };
+  }
+  // A refusal code of the runtime's contract and a log line of the rules: in the engine's bundle, not in meta's.
+  for (const marker of ["not-your-turn", " drops into column "]) {
+    if (!shaken.engine.text.includes(marker))
+      fail(`the engine's bundle lacks "${marker}": the check finds nothing`);
+    if (shaken.meta.text.includes(marker)) fail(`importing only meta bundled the rules ("${marker}")`);
+  }
+  if (!shaken.meta.text.includes("Connect Four")) fail("the meta-only bundle lacks the game's title");
+
   const seconds = Math.round((performance.now() - started) / 1000);
   const total = tarballs.reduce((n, t) => n + t.bytes, 0);
   console.log(
@@ -180,8 +209,18 @@ try {
       seconds,
       tarballs: Object.fromEntries(tarballs.map((t) => [t.name, t.bytes])),
       totalBytes: total,
-      engineTarballBytes: statSync(engineTarballs[0]).size,
+      engineTarballBytes: Object.fromEntries(
+        engineTarballs.map((t) => [t.replace(/^.*\//, ""), statSync(t).size]),
+      ),
       viteAppGzipBytes: bundleGzip,
+      // The engine with the runtime it uses, bundled alone: its share of the Vite app's bundle.
+      engineGzipBytes: shaken.engine.gzip,
+      engineShareOfApp: Number((shaken.engine.gzip / bundleGzip).toFixed(3)),
+      metaOnly: { bytes: shaken.meta.bytes, gzip: shaken.meta.gzip },
+      treeShakingDrops: {
+        bytes: shaken.engine.bytes - shaken.meta.bytes,
+        gzip: shaken.engine.gzip - shaken.meta.gzip,
+      },
       played,
     }),
   );

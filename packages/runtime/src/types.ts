@@ -1,6 +1,9 @@
 /**
  * The engine contract's shared types (docs/engine-api.md). Each generated engine narrows them:
- * its `Move` is a union of its own actions, its `State` its own layout.
+ * its `Move` is a union of its own actions, its `State` its own layout, and its src/types.ts
+ * passes its `GameTypes` (zone keys, variables, variants, options, moves) to `View`,
+ * `Decision`, `SetupOptions`, `PositionSpec` and `GameRecord`. Without a type argument each is
+ * the type of any game's, as before.
  */
 
 /** A seat at the table, 0-based in seat order. */
@@ -22,16 +25,36 @@ export interface Move {
 }
 
 /**
+ * What a generated engine's types narrow (its src/types.ts writes one): the keys of its zone
+ * instances ("deck", `hand[${number}]`), its variables as views show them, its variant ids,
+ * its setup options and its moves. The members are constraints; `AnyGame` is any game's.
+ */
+export interface GameTypes {
+  zone: string;
+  vars: object;
+  variant: string;
+  /** The options `setup()` takes: every one optional (the others take their defaults). */
+  options: object;
+  move: Move;
+}
+
+/** The default of the contract's types: a game whose names are not known (bots, UIs, tests). */
+export interface AnyGame extends GameTypes {
+  vars: Record<string, unknown>;
+  options: GameOptions;
+}
+
+/**
  * Who must decide now, and between which actions. `decisions()` returns one per seat the game
  * waits for: usually one, but a `choose simultaneously` waits for several seats at once, and
  * each may move in any order (`applyMove` accepts a move from any seat still to answer). A seat
  * that has answered drops out; its answer stays hidden from the others (see `View.commitments`)
  * until every seat has answered and the answers take effect together.
  */
-export interface Decision {
+export interface Decision<G extends GameTypes = AnyGame> {
   seat: Seat;
   /** The actions this seat may take (their names; `legalMoves` gives the arguments). */
-  actions: string[];
+  actions: G["move"]["action"][];
   /** The rule that asks, for people: "turn" or "survivesCounters". */
   rule: string;
   /** Where that decision is written in the rules. */
@@ -50,11 +73,11 @@ export type OptionValue = string | number | boolean | OptionValue[];
 
 export type GameOptions = Record<string, OptionValue>;
 
-export interface SetupOptions {
+export interface SetupOptions<G extends GameTypes = AnyGame> {
   players: number;
   seed: string;
-  variant?: string;
-  options?: GameOptions;
+  variant?: G["variant"];
+  options?: G["options"];
   /**
    * The seat the rules start from, for rematches and tests: what the rules' `startSeat()`
    * returns (the first player, or the dealer, as each game's rules say); absent, a seeded random
@@ -66,21 +89,32 @@ export interface SetupOptions {
 /** A variable's value in a position: cards, cells and enum members by name, lists as arrays. */
 export type PositionValue = MoveArg | boolean | null | PositionValue[];
 
-export interface PositionSpec {
+/** Whether K is a pattern of keys (`string`, `hand[${number}]`) rather than one key. */
+type IsPattern<K extends PropertyKey> = Record<never, never> extends Record<K, 1> ? true : false;
+
+/**
+ * Some of the keys K, each with a V: a key is optional, a pattern is an index signature (so an
+ * object of it stays assignable to `Record<string, V>`, as `{ [k]?: V }` over a pattern is not).
+ */
+export type Keyed<K extends PropertyKey, V> = {
+  [P in K as IsPattern<P> extends true ? never : P]?: V;
+} & { [P in K as IsPattern<P> extends true ? P : never]: V };
+
+export interface PositionSpec<G extends GameTypes = AnyGame> {
   players?: number;
-  variant?: string;
+  variant?: G["variant"];
   seed?: string;
   /** The seat whose turn begins the position (default 0). */
   toMove?: Seat;
   /** `"deck": [...top first]`, `"hand[0]": [...]`; unlisted cards go to their home zone, under the listed ones. */
-  zones: Record<string, string[]>;
+  zones: Keyed<G["zone"], string[]>;
   /** Host card id → cards attached to it, bottom first. */
   attachments?: Record<string, string[]>;
   /**
    * `"passes": 2`, `"vp[1]": 2`, `"frozen[9H]": true`, `"kept": ["9H", "2C"]` (a list variable, as
    * views show it); `null` is `none` for an optional variable.
    */
-  vars?: Record<string, PositionValue>;
+  vars?: Keyed<keyof G["vars"], PositionValue>;
   /**
    * What seats know (as after `peek`), by seat: `{ "1": ["9H"] }` — seat 1 knows the 9H until it
    * moves. Applied after the cards are placed.
@@ -94,19 +128,20 @@ export interface PositionSpec {
    */
   outOfPlay?: string[] | "unlisted";
   /** Setup options, checked as `setup()` checks them; the others take their defaults. */
-  options?: GameOptions;
+  options?: G["options"];
 }
 
-export interface GameRecord {
+export interface GameRecord<G extends GameTypes = AnyGame> {
   game: string;
   rulesVersion: string;
   seed: string;
   players: number;
-  variant: string;
-  options: GameOptions;
+  variant: G["variant"];
+  /** Every option of the variant, defaults included, as `setup()` read them. */
+  options: G["options"];
   /** The `startSeat` given to `setup()`, when one was. */
   startSeat?: Seat;
-  moves: Move[];
+  moves: G["move"][];
 }
 
 export interface SourceLocation {
@@ -282,12 +317,12 @@ export interface GameMeta {
 }
 
 /** One seat's part in a simultaneous decision in progress (`choose simultaneously`). */
-export interface Commitment {
+export interface Commitment<G extends GameTypes = AnyGame> {
   seat: Seat;
   /** Whether the seat has answered. */
   answered: boolean;
   /** The seat's own answer, shown in its own view only; null for every other viewer. */
-  move: Move | null;
+  move: G["move"] | null;
 }
 
 /**
@@ -307,22 +342,23 @@ export interface ViewZone {
   cards: ViewCard[];
 }
 
-export interface View {
+export interface View<G extends GameTypes = AnyGame> {
   game: string;
-  variant: string;
+  variant: G["variant"];
   players: number;
   viewer: Seat | "spectator";
-  /** The game's setup options (every option, defaults included). */
-  options?: GameOptions;
+  /** The game's setup options (every option of the variant, defaults included). */
+  options?: G["options"];
   /** Keyed like PositionSpec zones: "deck", "hand[0]". */
-  zones: Record<string, ViewZone>;
-  vars: Record<string, unknown>;
-  decisions: Decision[];
+  zones: { [K in G["zone"]]: ViewZone };
+  /** Named like PositionSpec vars: "passes", "vp[1]", "frozen[9H]"; values as positions give them. */
+  vars: G["vars"];
+  decisions: Decision<G>[];
   /**
    * The seats taking part in a simultaneous decision in progress, who has answered, and the
    * viewer's own answer (nobody else's); empty or absent when none is pending.
    */
-  commitments?: Commitment[];
+  commitments?: Commitment<G>[];
   /** Every seat's score now (the rules' `fn score(s: seat): int`), by seat; absent without one. */
   scores?: number[];
   /** Every seat's goal now (the rules' `fn goal(s: seat): int`), by seat; absent without one. */
@@ -332,16 +368,16 @@ export interface View {
 }
 
 /** The shape every generated engine exports; generic code (bots, UI, tests) takes one of these. */
-export interface Engine<S = unknown, M extends Move = Move> {
+export interface Engine<S = unknown, M extends Move = Move, G extends GameTypes = AnyGame> {
   meta: GameMeta;
-  setup(options: SetupOptions): S;
-  position(spec: PositionSpec): S;
-  decisions(state: S): Decision[];
+  setup(options: SetupOptions<G>): S;
+  position(spec: PositionSpec<G>): S;
+  decisions(state: S): Decision<G>[];
   legalMoves(state: S, seat: Seat): M[];
   applyMove(state: S, move: M): S;
-  view(state: S, viewer: Seat | "spectator"): View;
+  view(state: S, viewer: Seat | "spectator"): View<G>;
   outcome(state: S): Outcome | null;
-  replay(record: GameRecord): S;
+  replay(record: GameRecord<G>): S;
   /**
    * A state `viewer` cannot tell apart from `state` (same view), with the cards it cannot see
    * dealt again among the places it cannot see and the randomness reseeded from `seed`: what a

@@ -14,6 +14,7 @@ import { Project, ts } from "ts-morph";
 
 import type { GeneratedFile } from "./api.js";
 import { CliError } from "./errors.js";
+import { composeRulesMap } from "./rules-map.js";
 
 const RUNTIME = "@ludic/runtime";
 
@@ -261,9 +262,16 @@ export function compileToDist(files: GeneratedFile[], runtime?: RuntimePackage):
     throw new CliError(`the standalone package does not type-check:\n${text}`);
   }
   const emitted = project.emitToMemory();
+  const rulesMap = files.find((f) => f.path === "src/rules.ts.map")?.text;
   return emitted
     .getFiles()
     .filter((f) => f.filePath.startsWith("/pkg/dist/"))
     .map((f) => ({ path: f.filePath.replace(/^\/pkg\//, ""), text: f.text }))
+    .map((f) =>
+      // The rules' map, not the generated TypeScript's: an installed engine steps through the .ludic lines.
+      f.path === "dist/rules.js.map" && rulesMap !== undefined
+        ? { path: f.path, text: `${composeRulesMap(f.text, rulesMap)}\n` }
+        : f,
+    )
     .sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -171,5 +171,6 @@ export function determinize(st: State, viewer: Seat | "spectator", seed: string)
   // determinizeState reads st through view(), which checks it: the sample is the engine's own.
   return contract.unchecked.trust(determinizeState(st, viewer, seed, DETERMINIZE));
 }
-const DETERMINIZE = { view, ZONE_KEYS, ATT, CARD_COUNT, cloneState, knownCards, cardClass, renameVars, renameFrame };
+// ZONE_KEYS is read at the call: a read at load would keep the rules in a bundle that imports only \`meta\`.
+const DETERMINIZE = { view, get ZONE_KEYS() { return contract.ZONE_KEYS; }, ATT, CARD_COUNT, cloneState, knownCards, cardClass, renameVars, renameFrame };
 `;

@@ -12,6 +12,7 @@ import { metaFile } from "./meta-file.js";
 import { packageJson, readme, tsconfigJson } from "./package-files.js";
 import { rulesFile } from "./rules-file.js";
 import { rulesSourceMap } from "./source-map.js";
+import { typesFile } from "./types-file.js";
 
 export interface GeneratedFile {
   /** Relative to the package root. */
@@ -44,6 +45,7 @@ export function emitPackage(
     ["src/state.ts", stateFile(p, header)],
     ["src/rules.ts", rulesFile(p, header)],
     ["src/meta.ts", metaFile(p, header, options.rulesFiles[0] ?? options.rulesDir)],
+    ["src/types.ts", typesFile(p, header)],
     ["src/index.ts", indexFile(p, header)],
   ];
   const files: GeneratedFile[] = [];

@@ -168,6 +168,9 @@ const GENERATED = [
   "AnyMove", "CardId", "CardPlace", "Commitment", "Decision", "Engine", "Frame", "GameMeta",
   "GameRecord", "Move", "OptionCheck", "OptionSpec", "Opts", "Outcome", "PositionSpec", "RngState",
   "Seat", "SetupOptions", "SourceLocation", "State", "StateShape", "Vars", "View",
+  // The game's own contract types (emit/types-file.ts).
+  "Action", "CommitmentOf", "DecisionOf", "GameRecordOf", "MoveArgs", "Options", "PositionSpecOf",
+  "SetupOptionsOf", "Types", "Variant", "ViewCard", "ViewOf", "ViewZone", "ZoneKey",
   // Module-level tables and functions of cards.ts, state.ts, rules.ts and index.ts.
   "ANYTIME", "ATT", "BOARD", "CARDS_OF", "CARD_ARGS", "CARD_COUNT", "CARD_HOME", "CARD_IDS",
   "CARD_INDEX", "CARD_TYPE", "FLOW_BY_VARIANT", "INDEX_NAMES", "LOC", "MAX_SEATS", "OPTIONAL_VARS",

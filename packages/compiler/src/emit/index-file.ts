@@ -41,37 +41,16 @@ function contractNames(p: IRProgram): Record<string, unknown> {
   };
 }
 
-/** The TypeScript type of an action's argument in the Move union. */
-function argType(p: IRProgram, arg: ArgKind): string {
-  switch (arg.kind) {
-    case "card":
-      return "CardId | CardPlace";
-    case "cell":
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: a TypeScript template literal type, printed as is
-      return "`r${number}c${number}`";
-    case "enum": {
-      const e = p.layout.enums.find((x) => x.name === arg.name);
-      return e?.members.map((m) => stringLiteral(m.name)).join(" | ") ?? "string";
-    }
-    default:
-      return "number";
-  }
-}
-
 export function indexFile(p: IRProgram, header: string): string {
   const { game, layout } = p;
   const w = newWriter();
   w.writeLine(header).blankLine();
-  const actions = actionsOf(p);
-  const namesCards = [...actions.values()].some((a) => a.params.some((x) => x.arg.kind === "card"));
   const enumNames = layout.enums.map((e) => `${identifier(e.name)}_NAMES`);
 
-  w.writeLine(
-    `import type { ${namesCards ? "CardPlace, " : ""}Decision, Engine, GameRecord, Outcome, PositionSpec, Seat, SetupOptions, StateShape, View } from "@ludic/runtime";`,
-  );
+  w.writeLine(`import type { Engine, Outcome, Seat, StateShape } from "@ludic/runtime";`);
   w.writeLine(`import { lazyContract } from "@ludic/runtime";`);
   w.writeLine(
-    `import { ${["CARD_COUNT", "CARD_IDS", "CARD_INDEX", ...enumNames, ...(namesCards ? ["type CardId"] : [])].join(", ")} } from "./cards.js";`,
+    `import { ${["CARD_COUNT", "CARD_IDS", "CARD_INDEX", ...enumNames].join(", ")} } from "./cards.js";`,
   );
   w.writeLine(`import { meta } from "./meta.js";`);
   w.writeLine(
@@ -85,13 +64,16 @@ export function indexFile(p: IRProgram, header: string): string {
   w.writeLine('export type { CardId } from "./cards.js";');
   w.writeLine('export { meta } from "./meta.js";');
   w.writeLine('export type { State } from "./state.js";');
-  w.blankLine();
-  w.writeLine(`/** A move of ${commentText(game.title)}: one member per action of the rules. */`);
-  const members = [...actions].map(
-    ([name, { params }]) =>
-      `{ seat: Seat; action: ${stringLiteral(name)}; args: ${params.length ? `{ ${params.map((x) => `${propertyKey(x.name)}: ${argType(p, x.arg)}`).join("; ")} }` : "Record<string, never>"} }`,
+  w.writeLine(
+    'import type { Decision, GameRecord, Move, PositionSpec, SetupOptions, Types, View } from "./types.js";',
   );
-  w.writeLine(`export type Move = ${members.length ? members.join("\n  | ") : "never"};`);
+  w.writeLine('export type * from "./types.js";');
+  w.writeLine(
+    "/** The contract's errors: one class each for every engine of an app (they come from @ludic/runtime). */",
+  );
+  w.writeLine(
+    'export { IllegalMoveError, InvalidSetupError, InvalidStateError, LudicError, RulesError } from "@ludic/runtime";',
+  );
   w.blankLine();
   w.writeLine(stateShapeSource(p));
   w.blankLine();
@@ -124,27 +106,42 @@ const contract = /* @__PURE__ */ lazyContract<State, Frame, Move>(CONTRACT_NAMES
   pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats,
 }));
 
-/** Every zone instance, keyed as in views and positions (filled when the contract is built). */
-const ZONE_KEYS = contract.ZONE_KEYS;
-
+// The contract's functions, typed for this game (types.ts; @ludic/runtime's are any game's). Each
+// reads \`contract\` when called, not at load: a bundle that imports only \`meta\` keeps none of the rules.
 /** A new game, run up to its first decision. */
-export const setup: (o: SetupOptions) => State = contract.setup;
+export function setup(o: SetupOptions): State {
+  return contract.setup(o);
+}
 /** A chosen position: the listed cards where they are listed, the others in their home zones. */
-export const position: (spec: PositionSpec) => State = contract.position;
+export function position(spec: PositionSpec): State {
+  return contract.position(spec);
+}
 /** Who must decide now (several seats for a simultaneous decision); [] when the game is over. */
-export const decisions: (st: State) => Decision[] = contract.decisions;
+export function decisions(st: State): Decision[] {
+  return contract.decisions(st) as Decision[];
+}
 /** The moves \`seat\` may make: those of the decision it must take, if any, and its anytime moves. */
-export const legalMoves: (st: State, seat: Seat) => Move[] = contract.legalMoves;
+export function legalMoves(st: State, seat: Seat): Move[] {
+  return contract.legalMoves(st, seat);
+}
 /** Applies a move to a copy of the state; the input is never changed. */
-export const applyMove: (st: State, m: Move) => State = contract.applyMove;
+export function applyMove(st: State, m: Move): State {
+  return contract.applyMove(st, m);
+}
 /** What one seat (or a spectator) may see: hidden cards are placeholders without identity. */
-export const view: (st: State, viewer: Seat | "spectator") => View = contract.view;
+export function view(st: State, viewer: Seat | "spectator"): View {
+  return contract.view(st, viewer) as View;
+}
 /** How the game ended (winners, draw), or null while it goes on. */
-export const outcome: (st: State) => Outcome | null = contract.outcome;
+export function outcome(st: State): Outcome | null {
+  return contract.outcome(st);
+}
 /** Replays a record move by move; a record that does not replay is an InvalidSetupError. */
-export const replay: (r: GameRecord) => State = contract.replay;
+export function replay(r: GameRecord): State {
+  return contract.replay(r);
+}
 
 /** The whole contract as one object, for code that takes any engine. */
-export const engine: Engine<State, Move> = { meta, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, determinize, playout };
+export const engine: Engine<State, Move, Types> = { meta, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, determinize, playout };
 export default engine;
 `;

@@ -12,6 +12,8 @@ export function packageJson(p: IRProgram, packageName: string): string {
     license: "MIT",
     private: true,
     type: "module",
+    // Only index.ts's imports run anything: a bundler may drop every module an app does not use.
+    sideEffects: false,
     exports: { ".": { types: "./src/index.ts", default: "./src/index.ts" } },
     dependencies: { "@ludic/runtime": "*" },
   };

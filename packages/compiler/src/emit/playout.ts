@@ -142,8 +142,14 @@ export function playoutSource(): string {
 
 import { playActions, playBind, playDetach, playFast, playFill, playOwn } from "./rules.js";
 
-/** The playout loop's state is its own copy: the contract's functions without the state check. */
-const { legalMoves: playLegalMoves, applyMove: playApplyMove, trustLike, check: checkState } = contract.unchecked;
+/**
+ * The playout loop's state is its own copy: the contract's functions without the state check,
+ * read at each call (a read at load would keep the rules in a bundle that imports only \`meta\`).
+ */
+const playLegalMoves = (st: State, seat: number): Move[] => contract.unchecked.legalMoves(st, seat);
+const playApplyMove = (st: State, m: Move): State => contract.unchecked.applyMove(st, m);
+const trustLike = (from: State, to: State): State => contract.unchecked.trustLike(from, to);
+const checkState = (st: State): State => contract.unchecked.check(st);
 
 
 /**
