@@ -11,7 +11,7 @@ const LAYERS = {
   "layer:engine": ["layer:runtime"],
   "layer:testing": ["layer:runtime"],
   "layer:bots": ["layer:runtime", "layer:engine"],
-  "layer:ui": ["layer:runtime", "layer:engine"],
+  "layer:ui": ["layer:runtime", "layer:engine", "layer:client"],
   "layer:client": ["layer:runtime", "layer:engine", "layer:bots"],
   "layer:editor": ["layer:lang"],
   "layer:rules": ["layer:runtime", "layer:engine", "layer:testing"],
