@@ -76,4 +76,14 @@ export default [
       ],
     },
   },
+  {
+    // The kit plays local tables only: the server client (colyseus.js) stays out of its bundle.
+    files: ["packages/ui/**/*.ts", "packages/ui/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@ludic/client", message: "import @ludic/client/local or @ludic/client/react" }] },
+      ],
+    },
+  },
 ];
