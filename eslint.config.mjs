@@ -11,7 +11,7 @@ const LAYERS = {
   "layer:engine": ["layer:runtime"],
   "layer:testing": ["layer:runtime"],
   "layer:bots": ["layer:runtime", "layer:engine"],
-  "layer:ui": ["layer:runtime", "layer:engine"],
+  "layer:ui": ["layer:runtime", "layer:engine", "layer:client"],
   "layer:client": ["layer:runtime", "layer:engine", "layer:bots"],
   "layer:editor": ["layer:lang"],
   "layer:rules": ["layer:runtime", "layer:engine", "layer:testing"],
@@ -73,6 +73,16 @@ export default [
             onlyDependOnLibsWithTags: allowed,
           })),
         },
+      ],
+    },
+  },
+  {
+    // The kit plays local tables only: the server client (colyseus.js) stays out of its bundle.
+    files: ["packages/ui/**/*.ts", "packages/ui/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@ludic/client", message: "import @ludic/client/local or @ludic/client/react" }] },
       ],
     },
   },

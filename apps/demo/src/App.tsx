@@ -1,12 +1,12 @@
-import type { Engine, Move } from "@ludic/runtime";
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import type { Engine } from "@ludic/runtime";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { ErrorBoundary } from "./components/ErrorBoundary.js";
 import { Problem } from "./components/Problem.js";
 import { ENGINES } from "./games.js";
 import { loadEngines } from "./model/engines.js";
 import type { SavedGame } from "./model/record.js";
 import { seatNames } from "./model/seats.js";
-import { type GamePlan, playMove, rematchPlan, type Session, startSession } from "./model/session.js";
+import { type GamePlan, rematchPlan, type Session, startSession } from "./model/session.js";
 import { href, navigate, useRoute } from "./navigation.js";
 import { Lobby } from "./online/Lobby.js";
 import { OnlinePlay } from "./online/OnlinePlay.js";
@@ -15,6 +15,7 @@ import { NewGame } from "./pages/NewGame.js";
 import { Play } from "./pages/Play.js";
 import { ReplayPage, SharedReplay } from "./pages/Replay.js";
 import { RulesRoute } from "./pages/RulesRoute.js";
+import { sessionHooks } from "./session-hooks.js";
 import { restoreSession, storeSession } from "./storage.js";
 
 // The playground carries the compiler's workers: loaded only when opened.
@@ -28,18 +29,17 @@ export function App() {
   /** Counts the games started, so a new game gets a fresh table. */
   const [gameNo, setGameNo] = useState(0);
   const [replay, setReplay] = useState<SavedGame | null>(null);
-  const sessionRef = useRef<Session | null>(null);
-  sessionRef.current = session;
 
   useEffect(() => {
     loadEngines(ENGINES).then(
       (list) => {
         setEngines(list);
-        setSession((s) => s ?? restoreSession(list));
+        setSession((s) => s ?? restoreSession(list, sessionHooks));
       },
       (e: unknown) => setLoadError(e instanceof Error ? e.message : String(e)),
     );
   }, []);
+  // A new game is stored at once; its table stores every move after (session-hooks.ts).
   useEffect(() => {
     if (session) storeSession(session);
   }, [session]);
@@ -52,7 +52,7 @@ export function App() {
     (plan: GamePlan) => {
       const engine = engineFor(plan.game);
       if (!engine) return;
-      setSession(startSession(engine, plan));
+      setSession(startSession(engine, plan, sessionHooks(engine)));
       setGameNo((n) => n + 1);
       navigate({ page: "play" });
     },
@@ -100,11 +100,6 @@ export function App() {
               key={gameNo}
               engine={engine}
               session={session}
-              onMove={(move: Move) => {
-                // Applied here, not in a state updater, so an engine error reaches the table.
-                const current = sessionRef.current;
-                if (current) setSession(playMove(engine, current, move));
-              }}
               onRematch={() => start(rematchPlan(session.plan))}
               onReplay={() => openReplay({ record: session.record, seatNames: seatNamesOf(session) })}
             />

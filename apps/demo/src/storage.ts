@@ -1,6 +1,6 @@
 /** The game in progress survives a reload of the page (session storage: this tab only). */
 import type { Engine, GameRecord } from "@ludic/runtime";
-import { type GamePlan, resumeSession, type Session } from "./model/session.js";
+import { type GamePlan, resumeSession, type Session, type SessionHooks } from "./model/session.js";
 
 const KEY = "ludic:game";
 
@@ -12,13 +12,16 @@ export function storeSession(session: Session): void {
   }
 }
 
-export function restoreSession(engines: readonly Engine[]): Session | null {
+export function restoreSession(
+  engines: readonly Engine[],
+  hooks: (engine: Engine) => SessionHooks,
+): Session | null {
   try {
     const text = sessionStorage.getItem(KEY);
     if (!text) return null;
     const { plan, record } = JSON.parse(text) as { plan: GamePlan; record: GameRecord };
     const engine = engines.find((e) => e.meta.id === plan.game);
-    return engine ? resumeSession(engine, plan, record) : null;
+    return engine ? resumeSession(engine, plan, record, hooks(engine)) : null;
   } catch {
     return null;
   }

@@ -9,11 +9,14 @@
  *   npm run bench:server                               cuttle, 50,100,250,500 rooms, 10 s each
  *   npm run bench:server -- --rooms 100,1000 --seconds 20 --game kingdom-builder
  *   npm run bench:server -- --processes 2             two processes behind a Redis started here
+ *   npm run bench:server -- --think 2000              people think 1–3 s per move (0: at once)
+ *   npm run bench:server -- --profile /tmp/prof       a V8 CPU profile of each server process
  *
  * Bounded: at most 2,000 rooms, 120 s per level. The clients share the machine with the server,
  * so on 2 cores the figures are a floor for what the server alone could do.
  */
 import { rmSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import type { Move } from "@ludic/runtime";
 import { Client, type Room } from "colyseus.js";
@@ -40,6 +43,13 @@ const seconds = Math.min(120, Number(arg("seconds", "10")));
 const warmupSeconds = Math.min(30, Number(arg("warmup", "3")));
 const game = arg("game", "cuttle");
 const processes = Math.min(2, Math.max(1, Number(arg("processes", "1"))));
+/**
+ * Mean milliseconds a simulated person thinks before a move (uniform in ½–1½ times it). 0 moves at
+ * once, so every room is as busy as it can be: that measures throughput, while a room of people
+ * (who take seconds a move) is what "rooms held" means.
+ */
+const thinkMs = Math.max(0, Number(arg("think", "0")));
+const profileDir = arg("profile", "");
 
 /** Round trips recorded while measuring. */
 let samples: number[] = [];
@@ -53,6 +63,8 @@ class Seat {
   room!: Room;
   seat: number | "spectator" = "spectator";
   sent: { seq: number; at: number } | null = null;
+  /** Waiting out the think time of a move already chosen. */
+  thinking = false;
   done = false;
 
   constructor(
@@ -86,11 +98,26 @@ class Seat {
       }
       return;
     }
-    if (stopping || this.sent !== null || typeof this.seat !== "number") return;
+    if (stopping || this.sent !== null || this.thinking || typeof this.seat !== "number") return;
     if (!s.view.decisions.some((d) => d.seat === this.seat) || s.moves.length === 0) return;
     const move = s.moves[Math.floor(Math.random() * s.moves.length)] as Move;
-    this.sent = { seq: s.seq, at: performance.now() };
-    this.room.send("move", { action: move.action, args: move.args, seq: s.seq });
+    if (thinkMs === 0) {
+      this.send(move, s.seq);
+      return;
+    }
+    this.thinking = true;
+    setTimeout(
+      () => {
+        this.thinking = false;
+        if (!stopping && !this.done) this.send(move, s.seq);
+      },
+      thinkMs * (0.5 + Math.random()),
+    );
+  }
+
+  private send(move: Move, seq: number): void {
+    this.sent = { seq, at: performance.now() };
+    this.room.send("move", { action: move.action, args: move.args, seq });
   }
 
   async create(options: object): Promise<string> {
@@ -170,14 +197,18 @@ try {
   if (processes > 1) redis = await startRedis();
   for (let p = 0; p < processes; p++) {
     servers.push(
-      await startServerProcess({
-        LUDIC_SQLITE: join(dir, `p${p}.sqlite`),
-        LUDIC_RATE: "100000",
-        LUDIC_BURST: "100000",
-        LUDIC_JOIN_RATE: "100000",
-        LUDIC_JOIN_BURST: "100000",
-        ...(redis ? { REDIS_URL: redis.url } : {}),
-      }),
+      await startServerProcess(
+        {
+          LUDIC_SQLITE: join(dir, `p${p}.sqlite`),
+          LUDIC_RATE: "100000",
+          LUDIC_BURST: "100000",
+          LUDIC_JOIN_RATE: "100000",
+          LUDIC_JOIN_BURST: "100000",
+          ...(redis ? { REDIS_URL: redis.url } : {}),
+        },
+        undefined,
+        profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+      ),
     );
   }
   const urls = servers.map((s) => s.url);
@@ -187,9 +218,9 @@ try {
   const players = engine.meta.variants[0]?.players?.min ?? engine.meta.players.min;
   const idle = await health(servers);
   console.log(
-    `${game}, ${players} simulated people per room, ${processes} process${processes > 1 ? "es behind Redis" : ""}, SQLite; ${seconds} s per level`,
+    `${game}, ${players} simulated people per room${thinkMs > 0 ? ` thinking ${thinkMs} ms a move on average` : ", moving at once"}, ${processes} process${processes > 1 ? "es behind Redis" : ""}, SQLite; ${seconds} s per level`,
   );
-  console.log("rooms | moves/s | round trip p50 | p99 | server MB per room");
+  console.log("rooms | moves/s | round trip p50 | p99 | server MB per room | load average (1 min)");
   let best = 0;
   /** The p99 at the largest level measured, for how far it is from the goal. */
   let lastP99 = Number.NaN;
@@ -218,14 +249,18 @@ try {
     lastP99 = p99;
     lastRooms = rooms;
     console.log(
-      `${rooms} (${h.rooms} open) | ${(movesDone / elapsed).toFixed(0)} | ${percentile(sorted, 50).toFixed(1)} ms | ${p99.toFixed(1)} ms | ${perRoom.toFixed(2)}`,
+      `${rooms} (${h.rooms} open) | ${(movesDone / elapsed).toFixed(0)} | ${percentile(sorted, 50).toFixed(1)} ms | ${p99.toFixed(1)} ms | ${perRoom.toFixed(2)} | ${loadavg()[0]?.toFixed(1)}`,
     );
   }
   if (failedJoins > 0) {
     console.log(`tables that could not be set up (retried): ${failedJoins}`);
     if (args.includes("--verbose")) for (const s of servers) console.log(s.output().slice(-3000));
   }
-  console.log(`largest level with p99 < 100 ms: ${best > 0 ? `${best} rooms` : "none"}`);
+  console.log(
+    `rooms held at p99 < ${GOAL_P99_MS} ms: ${best > 0 ? best : "none"} (the largest level measured under it; ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(", ")})`,
+  );
   // The goal of issue 16, printed as a distance, never asserted: a benchmark is not a timed test.
   console.log(
     `goal ${GOAL_ROOMS} rooms at p99 < ${GOAL_P99_MS} ms: ${((100 * best) / GOAL_ROOMS).toFixed(0)}% of the rooms met it; at ${lastRooms} rooms p99 was ${lastP99.toFixed(1)} ms (${(lastP99 / GOAL_P99_MS).toFixed(2)}× the limit)${lastRooms < GOAL_ROOMS ? `; run --rooms ${GOAL_ROOMS} to measure the goal itself` : ""}`,

@@ -448,10 +448,12 @@ export class GameRoom extends Room {
 
   private stateFor(seat: Seat | "spectator", seats: SeatInfo[]): StateMessage {
     const over = this.outcome();
+    const moves = seat === "spectator" || over !== null ? [] : this.table.legalMoves(seat);
     return {
       seq: this.table.seq,
       view: this.table.view(seat),
-      moves: seat === "spectator" || over !== null ? [] : this.table.legalMoves(seat),
+      moves,
+      ending: this.table.ending(moves),
       seats,
       deadline: this.deadline,
       outcome: over,

@@ -55,4 +55,23 @@ describe("the game store", () => {
     expect((await store.load("g"))?.record.moves).toHaveLength(1);
     await store.close();
   });
+
+  it("writes the moves of one tick together, and a bad one among them fails alone", async () => {
+    const store = await openStore({});
+    for (const id of ["a", "b", "c"]) await store.createGame({ id, record, setup: {} });
+    await store.appendMove("a", 0, { seat: 0, action: "draw", args: {} });
+    const draw = { seat: 1, action: "draw", args: {} };
+    // All in one tick: a duplicate seq for "a", new moves for "b" and "c".
+    const results = await Promise.allSettled([
+      store.appendMove("b", 0, draw),
+      store.appendMove("a", 0, draw),
+      store.appendMove("c", 0, draw),
+      store.appendMove("b", 1, draw),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled"]);
+    expect((await store.load("a"))?.record.moves).toEqual([{ seat: 0, action: "draw", args: {} }]);
+    expect((await store.load("b"))?.record.moves).toEqual([draw, draw]);
+    expect((await store.load("c"))?.record.moves).toEqual([draw]);
+    await store.close();
+  });
 });

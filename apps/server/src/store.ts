@@ -125,7 +125,7 @@ export interface Store {
   /** "sqlite" or "postgres". */
   readonly kind: string;
   createGame(g: NewGame): Promise<void>;
-  /** Move number `seq` (0-based), in its own transaction; a second move with the same seq fails. */
+  /** Move number `seq` (0-based), committed before the promise resolves (with the other moves of the same tick); a second move with the same seq fails. */
   appendMove(gameId: string, seq: number, move: Move): Promise<void>;
   finish(gameId: string, status: "over" | "abandoned", outcome: Outcome | null): Promise<void>;
   setSeatToken(gameId: string, seat: number, tokenHash: string): Promise<void>;
@@ -137,6 +137,8 @@ export interface Store {
 }
 
 const now = (): string => new Date().toISOString();
+/** The most moves one group commit writes (far below SQLite's limit on bound values). */
+const MAX_BATCH = 500;
 
 /** Opens (and migrates) the database: PostgreSQL for a postgres:// URL, else SQLite at `sqlitePath`. */
 export async function openStore(config: { databaseUrl?: string; sqlitePath?: string }): Promise<Store> {
@@ -165,6 +167,39 @@ export async function openStore(config: { databaseUrl?: string; sqlitePath?: str
     await db.destroy();
     throw new Error(`database migration ${failed} failed: ${String(error)}`);
   }
+  /**
+   * Group commit: the moves that arrive in one turn of the event loop (many rooms at once) are
+   * written in one transaction, and each caller hears only after it committed, so a move is still
+   * stored before it is acknowledged. If that transaction fails, each move is tried again in its
+   * own, so one bad move (a duplicate seq) fails alone.
+   */
+  type Row = { game_id: string; seq: number; seat: number; move: string };
+  const pending: { row: Row; resolve(): void; reject(e: unknown): void }[] = [];
+  const write = (rows: Row[]) => {
+    const at = now();
+    const ids = [...new Set(rows.map((r) => r.game_id))];
+    return db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto("moves")
+        .values(rows.map((r) => ({ ...r, at })))
+        .execute();
+      await tx.updateTable("games").set({ updated_at: at }).where("id", "in", ids).execute();
+    });
+  };
+  const flush = async (): Promise<void> => {
+    const batch = pending.splice(0, MAX_BATCH);
+    if (pending.length > 0) setImmediate(flush);
+    try {
+      await write(batch.map((p) => p.row));
+      for (const p of batch) p.resolve();
+    } catch (e) {
+      if (batch.length === 1) {
+        batch[0]?.reject(e);
+        return;
+      }
+      for (const p of batch) await write([p.row]).then(p.resolve, p.reject);
+    }
+  };
   return {
     kind,
     async createGame(g) {
@@ -187,16 +222,15 @@ export async function openStore(config: { databaseUrl?: string; sqlitePath?: str
         })
         .execute();
     },
-    async appendMove(gameId, seq, move) {
-      const at = now();
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto("moves")
-          .values({ game_id: gameId, seq, seat: move.seat, move: JSON.stringify(move), at })
-          .execute();
-        await tx.updateTable("games").set({ updated_at: at }).where("id", "=", gameId).execute();
-      });
-    },
+    appendMove: (gameId, seq, move) =>
+      new Promise<void>((resolve, reject) => {
+        pending.push({
+          row: { game_id: gameId, seq, seat: move.seat, move: JSON.stringify(move) },
+          resolve,
+          reject,
+        });
+        if (pending.length === 1) setImmediate(flush);
+      }),
     async finish(gameId, status, outcome) {
       await db
         .updateTable("games")

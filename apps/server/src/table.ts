@@ -4,6 +4,7 @@
  * asks the engine, and turns whatever the engine throws into a refusal that reveals nothing.
  */
 import { randomBytes } from "node:crypto";
+import { endingMoves } from "@ludic/client/local";
 import {
   type GameOptions,
   type GameRecord,
@@ -81,6 +82,11 @@ export class Table {
 
   legalMoves(seat: Seat): Move[] {
     return this.engine.legalMoves(this.current, seat);
+  }
+
+  /** Those of a seat's `moves` that end the game: the table asks before it plays them. */
+  ending(moves: readonly Move[]): Move[] {
+    return moves.length === 0 ? [] : endingMoves(this.engine, this.current, moves);
   }
 
   /** The state, for bots that sample from it (never sent anywhere). */

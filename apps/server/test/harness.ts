@@ -99,10 +99,17 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
-/** `node --import tsx src/main.ts` with `env`, resolved once it prints that it listens. */
-export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+/**
+ * `node --import tsx src/main.ts` with `env`, resolved once it prints that it listens;
+ * `nodeArgs` go before it (the load benchmark's `--cpu-prof`).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  port?: number,
+  nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
   const p = port ?? (await freePort());
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/main.ts"], {
     cwd: SERVER_DIR,
     env: { ...process.env, PORT: String(p), LUDIC_HOST: "127.0.0.1", DOTENV_CONFIG_QUIET: "true", ...env },
     stdio: ["ignore", "pipe", "pipe"],

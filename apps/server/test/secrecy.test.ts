@@ -5,6 +5,7 @@
  * the record the server hands out once the game is over) — nothing more. No frame carries the
  * seed, another seat's token, or a card the receiving seat cannot see.
  */
+import { endingMoves } from "@ludic/client/local";
 import type { GameRecord, View } from "@ludic/runtime";
 import { describe, expect, it } from "vitest";
 import { ENGINES } from "../src/engines.js";
@@ -81,6 +82,8 @@ describe.each([...ENGINES.values()].map((e) => [e.meta.id, e] as const))("%s", (
         const expected = engine.view(state, viewer);
         expect(m.view).toEqual(expected);
         expect(m.moves).toEqual(viewer === "spectator" ? [] : engine.legalMoves(state, viewer));
+        // The moves that end the game are among its own moves, found on the true position as at one screen.
+        expect(m.ending).toEqual(endingMoves(engine, state, m.moves));
         // And, said the plain way: no card is face up in the frame unless the engine shows it to this seat.
         const allowed = shownIds(expected);
         for (const id of shownIds(m.view)) expect(allowed.has(id)).toBe(true);

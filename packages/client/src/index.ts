@@ -1,8 +1,10 @@
 /**
  * @ludic/client: one interface for a table UI, whether the engine runs in the page (`localTable`,
- * hot-seat and bots) or on @ludic/server (`onlineTable`). React: `useTable` from `@ludic/client/react`.
+ * hot-seat and bots) or on @ludic/server (`onlineTable`). React: `useGame` from `@ludic/client/react`;
+ * `@ludic/client/local` is the local table alone (no server client in the bundle).
  */
-export { type LocalOptions, localTable } from "./local.js";
+export { endingMoves } from "./ending.js";
+export { type LocalOptions, type LocalSnapshot, type LocalTable, localTable } from "./local.js";
 export {
   type OnlineOptions,
   type OnlineTable,

@@ -60,6 +60,7 @@ export async function onlineTable(o: OnlineOptions): Promise<OnlineTable> {
       store.set({
         view: s.view,
         moves: s.moves,
+        ending: s.ending ?? [],
         seq: s.seq,
         seats: s.seats,
         deadline: s.deadline,

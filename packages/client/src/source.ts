@@ -16,6 +16,12 @@ export interface TableSnapshot {
   view: View | null;
   /** The legal moves of `seat` now. */
   moves: Move[];
+  /** Those of `moves` that end the game (concede, stop, forfeit): a table asks before it plays them. */
+  ending: Move[];
+  /** The seats the game waits for now (the engine's `decisions`), where the source knows them. */
+  waiting: Seat[];
+  /** A bot seat deciding now (local tables; null online, where bots think on the server). */
+  thinking: Seat | null;
   /** Moves played so far. */
   seq: number;
   seats: SeatInfo[];
@@ -42,6 +48,9 @@ export const EMPTY: TableSnapshot = {
   seat: null,
   view: null,
   moves: [],
+  ending: [],
+  waiting: [],
+  thinking: null,
   seq: 0,
   seats: [],
   deadline: null,
@@ -52,15 +61,24 @@ export const EMPTY: TableSnapshot = {
 };
 
 /** Holds the snapshot and tells subscribers when it changes. */
-export class SnapshotStore {
-  private snapshot: TableSnapshot = EMPTY;
+export class SnapshotStore<T extends TableSnapshot = TableSnapshot> {
+  private snapshot: T;
   private readonly listeners = new Set<() => void>();
 
-  get(): TableSnapshot {
+  constructor(first: T = EMPTY as T) {
+    this.snapshot = first;
+  }
+
+  get(): T {
     return this.snapshot;
   }
 
-  set(patch: Partial<TableSnapshot>): void {
+  /** How many subscribers there are (a local table's bots move only while someone is watching). */
+  get watchers(): number {
+    return this.listeners.size;
+  }
+
+  set(patch: Partial<T>): void {
     this.snapshot = { ...this.snapshot, ...patch };
     for (const l of [...this.listeners]) l();
   }

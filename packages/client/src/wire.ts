@@ -36,6 +36,8 @@ export interface StateMessage {
   view: View;
   /** The legal moves of the receiving seat ([] for spectators). */
   moves: Move[];
+  /** Those of `moves` that end the game (concede, stop, forfeit), found on the server's state: the table asks first. */
+  ending: Move[];
   seats: SeatInfo[];
   /** Epoch milliseconds by which the deciding people must move, or null. */
   deadline: number | null;

@@ -10,20 +10,21 @@ import {
   recordFileName,
   savedGameJson,
 } from "./record.js";
-import { defaultPlan, playMove, startSession } from "./session.js";
+import { defaultPlan, startSession } from "./session.js";
 
 const engine = cuttle as unknown as Engine;
 
 /** A real Cuttle game: up to 40 moves, each picked from the legal ones by a fixed rule. */
 function played(): GameRecord {
-  let s = startSession(engine, { ...defaultPlan(engine.meta, "classic", "rec-1") });
+  // Two people at one screen: the table shows whoever must decide, and plays their moves.
+  const plan = defaultPlan(engine.meta, "classic", "rec-1");
+  const s = startSession(engine, { ...plan, seats: plan.seats.map((x) => ({ ...x, kind: "person" })) });
   for (let i = 0; i < 40 && engine.outcome(s.state) === null; i++) {
-    const d = engine.decisions(s.state)[0];
-    if (!d) break;
-    const moves = engine.legalMoves(s.state, d.seat);
+    const { moves, seq } = s.table.getSnapshot();
     const move = moves[(i * 7) % moves.length];
     if (!move) break;
-    s = playMove(engine, s, move);
+    s.table.play(move);
+    expect(s.table.getSnapshot().seq).toBe(seq + 1);
   }
   return s.record;
 }

@@ -243,6 +243,7 @@ function OnlineGame({
         onMove={snap.play}
         seatNames={names}
         error={snap.refusal?.message ?? null}
+        ending={snap.ending}
       />
     </div>
   );

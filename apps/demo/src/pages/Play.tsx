@@ -1,19 +1,18 @@
-import type { Engine, Move, Seat } from "@ludic/runtime";
-import { catalogueOf, endingMoves, logText, Table } from "@ludic/ui";
-import { useCallback, useMemo, useState } from "react";
+import { useGame } from "@ludic/client/react";
+import type { Engine, Seat } from "@ludic/runtime";
+import { catalogueOf, logText, Table } from "@ludic/ui";
+import { useEffect, useMemo, useState } from "react";
 import { EndPanel } from "../components/EndPanel.js";
 import { HandOver } from "../components/HandOver.js";
 import { RecordTools } from "../components/RecordTools.js";
 import { screenFor } from "../model/handover.js";
 import { seatNames } from "../model/seats.js";
-import { PACES, type Session, startSession } from "../model/session.js";
+import { PACES, type Session } from "../model/session.js";
 import { href } from "../navigation.js";
-import { useBotTurns } from "../useBotTurns.js";
 
 export interface PlayProps {
   engine: Engine;
   session: Session;
-  onMove(move: Move): void;
   onRematch(): void;
   onReplay(): void;
 }
@@ -21,61 +20,28 @@ export interface PlayProps {
 /**
  * The table of a game in progress: the person's view (or, with several people at one screen,
  * the view of whoever holds it, behind a hand-over curtain between them), bots moving in the
- * worker, the log, and at the end the scores, rematch, replay and the record.
+ * worker, the log, and at the end the scores, rematch, replay and the record. The session's local
+ * table holds the game; this page reads it with `useGame`, as the online table reads a server's.
  */
-export function Play({ engine, session, onMove, onRematch, onReplay }: PlayProps) {
-  const { plan, state, record } = session;
+export function Play({ engine, session, onRematch, onReplay }: PlayProps) {
+  const { plan, table } = session;
   const { meta } = engine;
-  // The position the moves start from, for the log that tells every move.
-  const origin = useMemo(() => startSession(engine, plan).state, [engine, plan]);
-  const history = useMemo(
-    () => ({ engine, start: origin, moves: record.moves }),
-    [engine, origin, record.moves],
-  );
+  const g = useGame(table);
+  const { outcome, state } = g;
+  const history = useMemo(() => ({ engine, start: g.start, moves: g.played }), [engine, g.start, g.played]);
   const names = useMemo(() => seatNames(plan.seats), [plan.seats]);
   const people = useMemo(() => plan.seats.flatMap((s, i) => (s.kind === "person" ? [i] : [])), [plan.seats]);
   const hasBots = people.length < plan.seats.length;
-  const outcome = engine.outcome(state);
-  const waiting = engine.decisions(state).map((d) => d.seat);
   const [holder, setHolder] = useState<Seat | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [paused, setPaused] = useState(false);
-  const screen = screenFor({ people, waiting, holder, over: outcome !== null });
-
-  const play = useCallback(
-    (move: Move) => {
-      try {
-        onMove(move);
-        setError(null);
-      } catch (e) {
-        setError(e instanceof Error ? e.message : String(e));
-      }
-    },
-    [onMove],
-  );
-  // A person's move is checked here first, so a refused move shows at the table.
-  const personMove = useCallback(
-    (move: Move) => {
-      try {
-        engine.applyMove(state, move);
-      } catch (e) {
-        setError(e instanceof Error ? e.message : String(e));
-        return;
-      }
-      play(move);
-    },
-    [engine, state, play],
-  );
-  const bots = useBotTurns(engine, session, paused, play);
-
+  const screen = screenFor({ people, waiting: g.waiting, holder, over: outcome !== null });
+  // The table shows the screen's viewer; until it does (one render), nothing of the table shows.
   const viewer = screen.viewer;
-  const view = viewer === null ? null : engine.view(state, viewer);
-  const deciding = viewer !== null && viewer !== "spectator" && waiting.includes(viewer) ? viewer : null;
-  const moves = useMemo(
-    () => (deciding === null ? [] : engine.legalMoves(state, deciding)),
-    [engine, state, deciding],
-  );
-  const ending = useMemo(() => endingMoves(engine, state, moves), [engine, state, moves]);
+  useEffect(() => {
+    if (viewer !== null && viewer !== g.seat) table.show(viewer);
+  }, [table, viewer, g.seat]);
+  const view = viewer !== null && viewer === g.seat ? g.view : null;
+  const paused = g.paused;
+  const record = useMemo(() => session.record, [session, g.played]);
   const variant = meta.variants.find((v) => v.id === plan.variant);
   const saved = { record, seatNames: names };
   const catalogue = catalogueOf(meta);
@@ -99,15 +65,15 @@ export function Play({ engine, session, onMove, onRematch, onReplay }: PlayProps
         <p className="play-status" aria-live="polite">
           {outcome
             ? ""
-            : bots.thinking !== null
-              ? `${names[bots.thinking]} is thinking…`
+            : g.thinking !== null
+              ? `${names[g.thinking]} is thinking…`
               : paused && hasBots
                 ? "Bots paused"
                 : ""}
         </p>
         <div className="button-row">
           {hasBots && !outcome && (
-            <button type="button" className="button button--small" onClick={() => setPaused(!paused)}>
+            <button type="button" className="button button--small" onClick={() => table.pause(!paused)}>
               {paused ? "Resume the bots" : "Pause the bots"}
             </button>
           )}
@@ -123,10 +89,10 @@ export function Play({ engine, session, onMove, onRematch, onReplay }: PlayProps
         </div>
       </header>
 
-      {bots.error && (
+      {g.botError && (
         <div className="banner banner--error" role="alert">
-          <p>The bot could not move: {bots.error}</p>
-          <button type="button" className="button button--small" onClick={bots.retry}>
+          <p>The bot could not move: {g.botError}</p>
+          <button type="button" className="button button--small" onClick={() => table.retry()}>
             Try again
           </button>
         </div>
@@ -156,12 +122,12 @@ export function Play({ engine, session, onMove, onRematch, onReplay }: PlayProps
           <Table
             meta={meta}
             view={view}
-            moves={moves}
-            onMove={personMove}
+            moves={g.moves}
+            onMove={g.play}
             seatNames={names}
-            error={error}
+            error={g.refusal?.message ?? null}
             history={history}
-            ending={ending}
+            ending={g.ending}
           />
         )
       )}

@@ -1,7 +1,8 @@
-import type { Engine, Move, Seat } from "@ludic/runtime";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { localTable } from "@ludic/client/local";
+import { useGame } from "@ludic/client/react";
+import type { Engine, Move, Seat, View } from "@ludic/runtime";
+import { useMemo, useRef, useState } from "react";
 import { type Bot, randomBot } from "../model/bot.js";
-import { endingMoves } from "../model/ending.js";
 import { skinFor } from "../skins/index.js";
 import type { Skin } from "../skins/skin.js";
 import type { CardSize } from "./Card.js";
@@ -31,8 +32,10 @@ export interface GameTableProps<S, M extends Move> {
 const NO_BOTS: Partial<Record<Seat, Bot>> = {};
 
 /**
- * A playable table: holds the engine state, shows the person's view and legal moves, applies
- * their moves, and lets bots play the other seats. Only the contract is used, so any engine plays.
+ * A playable table: a local table source (`@ludic/client`'s `localTable`, read with `useGame`,
+ * as the demo's tables are) holds the engine state, shows the person's view and legal moves,
+ * applies their moves, and lets bots play the other seats. Only the contract is used, so any
+ * engine plays.
  */
 export function GameTable<S, M extends Move>({
   engine,
@@ -48,22 +51,17 @@ export function GameTable<S, M extends Move>({
   onMove,
 }: GameTableProps<S, M>) {
   const [game, setGame] = useState(0);
-  const [origin, setOrigin] = useState<S>(() => start(0));
-  const [state, setState] = useState<S>(origin);
-  const [played, setPlayed] = useState<readonly Move[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const players = engine.view(state, "spectator").players;
-  const names = useMemo(
-    () =>
-      seatNames ??
-      Array.from({ length: players }, (_, s) => (s === seat ? "You" : players > 2 ? `Bot ${s + 1}` : "Bot")),
-    [seatNames, players, seat],
-  );
+  // The latest props, read when a bot moves or a move is played (a new prop object each render
+  // must not make a new table).
+  const latest = useRef({ bots, onMove, start });
+  latest.current = { bots, onMove, start };
   // One seeded random bot per seat and game, kept across renders.
   const made = useRef(new Map<string, Bot>());
-  const botFor = useCallback(
-    (s: Seat): Bot => {
-      const given = bots[s];
+  const table = useMemo(() => {
+    const first = latest.current.start(game);
+    const players = engine.view(first, "spectator").players;
+    const botFor = (s: Seat): Bot => {
+      const given = latest.current.bots[s];
       if (given) return given;
       const key = `${game}:${s}`;
       let b = made.current.get(key);
@@ -72,53 +70,39 @@ export function GameTable<S, M extends Move>({
         made.current.set(key, b);
       }
       return b;
-    },
-    [bots, game],
+    };
+    return localTable<S>(engine as unknown as Engine<S>, {
+      start: first,
+      seats: Array.from({ length: players }, (_, s) => (s === seat ? "human" : "bot")),
+      viewer: seat,
+      botDelayMs: botDelay,
+      paused: !autoplay,
+      decide: (state, s) => botFor(s)(engine.legalMoves(state, s) as Move[]),
+      onMove: (m) => latest.current.onMove?.(m),
+    });
+  }, [engine, game, seat, botDelay, autoplay]);
+  const g = useGame(table);
+  const view = g.view as View;
+  const players = view.players;
+  const names = useMemo(
+    () =>
+      seatNames ??
+      Array.from({ length: players }, (_, s) => (s === seat ? "You" : players > 2 ? `Bot ${s + 1}` : "Bot")),
+    [seatNames, players, seat],
   );
-  const view = engine.view(state, seat);
-  const decisions = engine.decisions(state);
-  const mine = seat !== "spectator" && decisions.some((d) => d.seat === seat);
-  const moves = useMemo(
-    () => (mine ? (engine.legalMoves(state, seat as Seat) as Move[]) : []),
-    [engine, state, seat, mine],
-  );
-  const ending = useMemo(() => endingMoves(engine, state, moves), [engine, state, moves]);
-  const play = useCallback(
-    (m: Move) => {
-      try {
-        setState(engine.applyMove(state, m as M));
-        setPlayed((p) => [...p, m]);
-        setError(null);
-        onMove?.(m);
-      } catch (e) {
-        setError(e instanceof Error ? e.message : String(e));
-      }
-    },
-    [engine, state, onMove],
-  );
-  // Bots move one at a time, after a pause a person can follow.
-  const botSeat = autoplay ? decisions.map((d) => d.seat).find((s) => s !== seat) : undefined;
-  useEffect(() => {
-    if (botSeat === undefined) return;
-    const timer = setTimeout(() => {
-      const legal = engine.legalMoves(state, botSeat) as Move[];
-      if (legal.length > 0) play(botFor(botSeat)(legal));
-    }, botDelay);
-    return () => clearTimeout(timer);
-  }, [botSeat, state, engine, botDelay, botFor, play]);
-  const over = engine.outcome(state) !== null;
-  const history = useMemo(() => ({ engine, start: origin, moves: played }), [engine, origin, played]);
+  const history = useMemo(() => ({ engine, start: g.start, moves: g.played }), [engine, g.start, g.played]);
+  const over = g.outcome !== null;
   return (
     <Table
       meta={engine.meta}
       view={view}
-      moves={moves}
-      onMove={play}
+      moves={g.moves}
+      onMove={g.play}
       skin={skin}
       seatNames={names}
-      error={error}
+      error={g.refusal?.message ?? null}
       history={history}
-      ending={ending}
+      ending={g.ending}
       cardSize={cardSize}
     >
       {restartable && (
@@ -126,14 +110,7 @@ export function GameTable<S, M extends Move>({
           <button
             type="button"
             className={`ludic-button ${over ? "ludic-button--primary" : "ludic-button--quiet"}`}
-            onClick={() => {
-              const next = start(game + 1);
-              setGame(game + 1);
-              setOrigin(next);
-              setState(next);
-              setPlayed([]);
-              setError(null);
-            }}
+            onClick={() => setGame(game + 1)}
           >
             {over ? "Play again" : "New game"}
           </button>

@@ -1,22 +1,6 @@
 /**
- * Moves that end the game by a seat's own choice (concede, stop, forfeit): found by playing each
- * one-click move on a copy and asking the engine for the outcome, so no game's rules are known
- * here. The decision bar asks before it plays them.
+ * Moves that end the game by a seat's own choice (concede, stop, forfeit): `@ludic/client`
+ * finds them (a local table's snapshot and a server's state carry them); kept here for tables
+ * drawn from a position.
  */
-import type { Engine, Move } from "@ludic/runtime";
-
-export function endingMoves<S>(
-  // biome-ignore lint/suspicious/noExplicitAny: any engine's moves
-  engine: Engine<S, any>,
-  state: S,
-  moves: readonly Move[],
-): Move[] {
-  return moves.filter((m) => {
-    if (Object.keys(m.args).length > 0) return false;
-    try {
-      return engine.outcome(engine.applyMove(state, m)) !== null;
-    } catch {
-      return false;
-    }
-  });
-}
+export { endingMoves } from "@ludic/client/local";
