@@ -4,7 +4,8 @@
  * overrides in variants and all their uses share one key. The services (hover, definition, …) are
  * pure functions over this.
  */
-import { type ast, type checkGame, checkGameSources, parseRules, type Symbol as Sym } from "@ludic/lang";
+import { type ast, type checkGame, checkGameSources, type parseRules, type Symbol as Sym } from "@ludic/lang";
+import { IncrementalParser } from "./incremental.js";
 
 export interface SourceFile {
   path: string;
@@ -35,13 +36,17 @@ export interface Analysis {
   globals: Map<string, ast.Declaration[]>;
 }
 
-/** Parses are cached by text: after an edit only the edited file is parsed again. */
+/**
+ * Parses are cached by text: after an edit only the edited file is parsed again, and of that file
+ * only the declarations whose text changed (incremental.ts).
+ */
 const parseCache = new Map<string, { text: string; parsed: ReturnType<typeof parseRules> }>();
+const pieces = new IncrementalParser();
 
 function parse(text: string, path: string): ReturnType<typeof parseRules> {
   const hit = parseCache.get(path);
   if (hit && hit.text === text) return hit.parsed;
-  const parsed = parseRules(text, path);
+  const parsed = pieces.parse(text, path);
   parseCache.set(path, { text, parsed });
   return parsed;
 }
