@@ -14,13 +14,20 @@ export interface FrontEndResult extends CheckResult {
   sources: Map<string, string>;
 }
 
-export function checkGameSources(files: { path: string; text: string }[]): FrontEndResult {
+/**
+ * `parse` is `parseRules` unless the caller keeps parses of files that did not change (an editor,
+ * after a keystroke in one file of a folder).
+ */
+export function checkGameSources(
+  files: { path: string; text: string }[],
+  parse: typeof parseRules = parseRules,
+): FrontEndResult {
   const sources = new Map<string, string>();
   const parsed = [];
   const parseDiagnostics: Diagnostic[] = [];
   for (const f of files) {
     sources.set(f.path, f.text);
-    const { ast, diagnostics } = parseRules(f.text, f.path);
+    const { ast, diagnostics } = parse(f.text, f.path);
     parseDiagnostics.push(...diagnostics);
     // A file refused for its size has one diagnostic (LUD002), not also "no header" (LUD320).
     if (f.text.length <= MAX_FILE_CHARS) parsed.push({ path: f.path, ast });

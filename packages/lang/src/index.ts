@@ -24,6 +24,6 @@ export { formatDiagnostic, formatDiagnostics } from "./diagnostics/format.js";
 export { didYouMean } from "./diagnostics/suggest.js";
 export { type FormatResult, formatRules } from "./format/format.js";
 export { type LexResult, lex } from "./lex/lexer.js";
-export { Keywords } from "./lex/tokens.js";
+export { declarationStarts, Keywords } from "./lex/tokens.js";
 export { loadGameFolder } from "./load/load-game.js";
-export { parseRules } from "./parse-file.js";
+export { MAX_FILE_CHARS, parseRules } from "./parse-file.js";

@@ -31,8 +31,13 @@ export interface LspClient {
   stop(): Promise<void>;
 }
 
-export async function startClient(): Promise<LspClient> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(here, "bin.ts"), "--stdio"], {
+/**
+ * `server` is a bundled server file (as the VS Code extension ships it, dist/server.cjs); without
+ * it the server runs from source through tsx, whose kept function names make it slower.
+ */
+export async function startClient(options: { server?: string } = {}): Promise<LspClient> {
+  const args = options.server ? [options.server] : ["--import", "tsx", join(here, "bin.ts")];
+  const child: ChildProcess = spawn(process.execPath, [...args, "--stdio"], {
     cwd: here,
     stdio: ["pipe", "pipe", "inherit"],
   });

@@ -2,12 +2,16 @@
  * `npm run bench -- --lsp`: how long the language server takes to publish diagnostics after an
  * edit of Kingdom Builder's base file (the largest rules file), measured through the protocol
  * from a client over stdio: didChange sent → publishDiagnostics of that version received. Each
- * edit changes a number in the file, so every round parses and checks the whole folder again.
+ * edit changes a number in the file, so every round parses that file again and checks the whole
+ * folder. The server is the one the VS Code extension ships: bin.ts bundled and minified by esbuild
+ * with the extension's options (tools/vscode/scripts/package.mjs), not the source run through tsx.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { startClient } from "@ludic/language-server/client";
+import { build } from "esbuild";
 import {
   DidChangeTextDocumentNotification,
   DidOpenTextDocumentNotification,
@@ -24,10 +28,29 @@ export interface LspFigures {
   p95: number;
 }
 
+/** The server as the extension bundles it, in a temporary folder. */
+async function bundledServer(): Promise<{ file: string; dispose(): void }> {
+  const out = mkdtempSync(join(tmpdir(), "ludic-lsp-bench-"));
+  const file = join(out, "server.cjs");
+  const bin = join(dirname(createRequire(import.meta.url).resolve("@ludic/language-server")), "bin.ts");
+  await build({
+    entryPoints: [bin],
+    outfile: file,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    minify: true,
+    logLevel: "warning",
+  });
+  return { file, dispose: () => rmSync(out, { recursive: true, force: true }) };
+}
+
 export async function measureLsp(root: string, edits: number): Promise<LspFigures> {
   const dir = join(root, "rules", "kingdom-builder");
   const base = join(dir, "kingdom-builder.ludic");
-  const client = await startClient();
+  const server = await bundledServer();
+  const client = await startClient({ server: server.file });
   try {
     const text = readFileSync(base, "utf8");
     let version = 1;
@@ -66,5 +89,6 @@ export async function measureLsp(root: string, edits: number): Promise<LspFigure
     };
   } finally {
     await client.stop();
+    server.dispose();
   }
 }

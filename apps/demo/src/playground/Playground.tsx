@@ -9,6 +9,7 @@ import type { Diagnostic as CmDiagnostic } from "@codemirror/lint";
 import type { GameMeta, Move } from "@ludic/runtime";
 import { Table } from "@ludic/ui";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Completion, Hover } from "./assist.js";
 import { figures } from "./bench.js";
 import type { BuildResult } from "./build.js";
 import { emptyFolder, FOLDERS, loadFolder } from "./catalogue.js";
@@ -24,6 +25,7 @@ import {
   sourcePath,
   withText,
 } from "./folder.js";
+import { LatestOnly } from "./latest.js";
 import { decodeFolder, encodeFolder } from "./share.js";
 import { checker, compiler, GUARD, sandbox } from "./workers.js";
 import "./playground.css";
@@ -115,19 +117,51 @@ export default function Playground({ payload }: { payload: string | null }) {
 
   const rulesKey = useMemo(() => (folder ? JSON.stringify(rulesSources(folder)) : ""), [folder]);
 
-  const lint = useCallback(async (file: string, text: string): Promise<CmDiagnostic[]> => {
-    const current = folderRef.current;
-    if (!current || !isRulesFile(file)) return [];
-    const sources = rulesSources(withText(current, file, text));
-    const t0 = performance.now();
-    const { diagnostics } = await checker.call<{ diagnostics: WireDiagnostic[] }>(
-      { files: sources },
-      GUARD.check,
-    );
-    figures().checks.push(performance.now() - t0);
-    setProblems(diagnostics);
-    return marksFor(diagnostics, sourcePath(current.name, file), text.length);
-  }, []);
+  // One check in the worker at a time; a text overtaken while it waited is never checked.
+  const checks = useMemo(
+    () =>
+      new LatestOnly(async (files: { path: string; text: string }[]) => {
+        const t0 = performance.now();
+        const answer = await checker.call<{ diagnostics: WireDiagnostic[]; ms: number }>(
+          { type: "check", files },
+          GUARD.check,
+        );
+        figures().checks.push(performance.now() - t0);
+        figures().checkWorker.push(answer.ms);
+        return answer.diagnostics;
+      }),
+    [],
+  );
+
+  const lint = useCallback(
+    async (file: string, text: string): Promise<CmDiagnostic[] | null> => {
+      const current = folderRef.current;
+      if (!current || !isRulesFile(file)) return [];
+      const diagnostics = await checks.submit(rulesSources(withText(current, file, text)));
+      if (diagnostics === null) return null;
+      setProblems(diagnostics);
+      return marksFor(diagnostics, sourcePath(current.name, file), text.length);
+    },
+    [checks],
+  );
+
+  /** Completion or hover at an offset of `file` with `text`, from the check worker's services. */
+  const assist = useCallback(
+    async <T,>(type: "complete" | "hover", file: string, text: string, offset: number): Promise<T | null> => {
+      const current = folderRef.current;
+      if (!current || !isRulesFile(file)) return null;
+      return checker.call<T>(
+        {
+          type,
+          files: rulesSources(withText(current, file, text)),
+          file: sourcePath(current.name, file),
+          offset,
+        },
+        GUARD.check,
+      );
+    },
+    [],
+  );
 
   /** Builds the rules (unless the engine is already built from this text) and loads the engine. */
   const ensureEngine = useCallback(async (): Promise<GameMeta | null> => {
@@ -387,6 +421,21 @@ export default function Playground({ payload }: { payload: string | null }) {
               label={`Rules file ${file.name}`}
               onChange={(text) => setFolder((f) => (f ? withText(f, file.name, text) : f))}
               lint={(text) => lint(file.name, text)}
+              complete={async (text, offset) =>
+                (await assist<Completion[]>("complete", file.name, text, offset)) ?? []
+              }
+              hover={async (text, offset) => {
+                const h = await assist<{ markdown: string; loc: { start: number; end: number } }>(
+                  "hover",
+                  file.name,
+                  text,
+                  offset,
+                );
+                return h
+                  ? ({ markdown: h.markdown, from: h.loc.start, to: h.loc.end } satisfies Hover)
+                  : null;
+              }}
+              onLinted={(ms) => figures().keystrokes.push(ms)}
             />
           )}
           <section className="pg-problems" aria-label="Problems">

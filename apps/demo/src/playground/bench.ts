@@ -21,10 +21,14 @@ export interface PlaygroundFigures {
   compilerLoad?: number;
   /** Round trips of the live check (text sent → diagnostics back), ms. */
   checks: number[];
+  /** The same checks inside the check worker (parse of the changed files + check), ms. */
+  checkWorker: number[];
+  /** From a keystroke to its diagnostics set in the editor (the lint delay included), ms. */
+  keystrokes: number[];
 }
 
 export function figures(): PlaygroundFigures {
   const w = globalThis as { __ludicPlayground?: PlaygroundFigures };
-  w.__ludicPlayground ??= { builds: [], checks: [] };
+  w.__ludicPlayground ??= { builds: [], checks: [], checkWorker: [], keystrokes: [] };
   return w.__ludicPlayground;
 }

@@ -15,10 +15,20 @@ function isNode(value: unknown): value is AnyAst {
 /** Calls `visit` on `node` and its descendants; `visit` returns false to skip a node's children. */
 export function walk(node: unknown, visit: (n: AnyAst) => boolean | undefined): void {
   if (!isNode(node)) return;
+  walkNode(node, visit);
+}
+
+// The checker walks every declaration several times per variant, so this is a hot path: `for…in`
+// over own keys, and only object values are visited (no entry arrays, no calls for primitives).
+function walkNode(node: AnyAst, visit: (n: AnyAst) => boolean | undefined): void {
   if (visit(node) === false) return;
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "span") continue;
-    if (Array.isArray(value)) for (const item of value) walk(item, visit);
-    else walk(value, visit);
+  const fields = node as unknown as Record<string, unknown>;
+  for (const key in fields) {
+    if (key === "span" || !Object.hasOwn(fields, key)) continue;
+    const value = fields[key];
+    if (typeof value !== "object" || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (isNode(item)) walkNode(item, visit);
+    } else if (isNode(value)) walkNode(value, visit);
   }
 }

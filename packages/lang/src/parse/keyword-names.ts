@@ -66,10 +66,13 @@ const NAME_PRECEDERS: ReadonlySet<TokenType> = new Set([
   T.DotDot,
 ]);
 
+// Asked of every token of every file on every keystroke, so a set, built once.
+const KEYWORD_TYPES: ReadonlySet<TokenType> = new Set(Object.values(K));
+
 const isReserved = (t: IToken): boolean => {
   const type = t.tokenType;
   if (type === T.Identifier || NEVER_NAMES.has(type)) return false;
-  if (!Object.values(K).includes(type)) return false;
+  if (!KEYWORD_TYPES.has(type)) return false;
   return !(type.CATEGORIES ?? []).includes(T.Identifier);
 };
 

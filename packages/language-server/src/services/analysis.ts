@@ -4,7 +4,8 @@
  * overrides in variants and all their uses share one key. The services (hover, definition, …) are
  * pure functions over this.
  */
-import { type ast, checkGame, parseRules, type Symbol as Sym } from "@ludic/lang";
+import { type ast, type checkGame, checkGameSources, type parseRules, type Symbol as Sym } from "@ludic/lang";
+import { IncrementalParser } from "./incremental.js";
 
 export interface SourceFile {
   path: string;
@@ -35,29 +36,26 @@ export interface Analysis {
   globals: Map<string, ast.Declaration[]>;
 }
 
-/** Parses are cached by text: after an edit only the edited file is parsed again. */
+/**
+ * Parses are cached by text: after an edit only the edited file is parsed again, and of that file
+ * only the declarations whose text changed (incremental.ts).
+ */
 const parseCache = new Map<string, { text: string; parsed: ReturnType<typeof parseRules> }>();
+const pieces = new IncrementalParser();
 
-function parse(file: SourceFile) {
-  const hit = parseCache.get(file.path);
-  if (hit && hit.text === file.text) return hit.parsed;
-  const parsed = parseRules(file.text, file.path);
-  parseCache.set(file.path, { text: file.text, parsed });
+function parse(text: string, path: string): ReturnType<typeof parseRules> {
+  const hit = parseCache.get(path);
+  if (hit && hit.text === text) return hit.parsed;
+  const parsed = pieces.parse(text, path);
+  parseCache.set(path, { text, parsed });
   return parsed;
 }
 
+/** The folder checked as `ludic check` checks it (same diagnostics, same caps), parses cached. */
 export function analyse(sources: SourceFile[]): Analysis {
+  const result = checkGameSources(sources, parse);
   const files = new Map<string, { text: string; ast: ast.RulesFile }>();
-  const parsed = [];
-  const parseDiagnostics = [];
-  for (const f of sources) {
-    const p = parse(f);
-    files.set(f.path, { text: f.text, ast: p.ast });
-    parseDiagnostics.push(...p.diagnostics);
-    parsed.push({ path: f.path, ast: p.ast });
-  }
-  const checked = checkGame(parsed);
-  const result = { ...checked, diagnostics: [...parseDiagnostics, ...checked.diagnostics] };
+  for (const f of sources) files.set(f.path, { text: f.text, ast: parse(f.text, f.path).ast });
   const globals = new Map<string, ast.Declaration[]>();
   for (const { ast: file } of files.values())
     for (const d of file.declarations) {

@@ -58,7 +58,10 @@ export function directTokens(n: CstNode, keys: readonly string[]): IToken[] {
 }
 
 function isEmpty(n: CstNode): boolean {
-  return !Number.isFinite(n.location?.startOffset ?? Number.NaN) || Object.keys(n.children).length === 0;
+  if (!Number.isFinite(n.location?.startOffset ?? Number.NaN)) return true;
+  // Asked for every node built: no key array.
+  for (const _ in n.children) return false;
+  return true;
 }
 
 /** The node's full extent; chevrotain's ends are inclusive, ours exclusive. */
