@@ -16,8 +16,12 @@ function isNode(value: unknown): value is AnyAst {
 export function walk(node: unknown, visit: (n: AnyAst) => boolean | undefined): void {
   if (!isNode(node)) return;
   if (visit(node) === false) return;
-  for (const [key, value] of Object.entries(node)) {
+  // for…in without Object.entries' pairs: every compile walks the whole tree several times.
+  const record = node as unknown as Record<string, unknown>;
+  for (const key in record) {
     if (key === "span") continue;
+    const value = record[key];
+    if (typeof value !== "object" || value === null) continue;
     if (Array.isArray(value)) for (const item of value) walk(item, visit);
     else walk(value, visit);
   }
