@@ -26,7 +26,7 @@ function typescriptIdentifiers(code: string): Set<string> {
 const sorted = (s: Set<string>): string[] => [...s].sort();
 /** Keywords are names to identifiersIn (no caller asks for one) and tokens of their own to TypeScript. */
 const withoutKeywords = (s: Set<string>): string[] =>
-  sorted(s).filter((x) => ts.stringToToken(x) === undefined);
+  sorted(s).filter((x) => ts.identifierToKeywordKind(ts.factory.createIdentifier(x)) === undefined);
 
 describe("identifiersIn", () => {
   it("skips strings, comments, templates' text and regular expressions", () => {

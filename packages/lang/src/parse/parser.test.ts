@@ -5,8 +5,7 @@ import { LudicParser, parseTokens } from "./parser.js";
 describe("LudicParser", () => {
   it("passes chevrotain's grammar validations (compiles skip them)", () => {
     // A grammar with an ambiguity or left recursion throws here, listing the definition errors.
-    const parser = new LudicParser({ validate: true });
-    expect(parser.definitionErrors).toEqual([]);
+    expect(() => new LudicParser({ validate: true })).not.toThrow();
   });
 
   it("builds (grammar self-analysis passes) and parses a small file", () => {
