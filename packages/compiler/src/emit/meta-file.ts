@@ -5,7 +5,7 @@
  * meta.cards are written as rows and rebuilt at load (meta-cards.ts).
  */
 import type { CardMeta } from "@ludic/runtime";
-import type { IRProgram } from "../lower/program.js";
+import type { IRProgram } from "../ir/program.js";
 import { commentText, jsonTextLiteral } from "./escape.js";
 import { cardRows, EXPAND_CARD_ROWS } from "./meta-cards.js";
 import { metaData } from "./meta-data.js";
