@@ -3,7 +3,7 @@
  * CodeBlockWriter, then tidied by `formatGenerated` (format.ts), so the output is the same on
  * every run.
  */
-import type { IRProgram } from "../lower/program.js";
+import type { IRProgram } from "../ir/program.js";
 import { cardsFile, stateFile } from "./data-files.js";
 import { commentText } from "./escape.js";
 import { formatGenerated } from "./format.js";

@@ -33,6 +33,11 @@ const REGEX_BEFORE = new Set([
   "^",
 ]);
 
+/** `else`, `catch`, … one space too far right after a block's newline (read at a line's start). */
+const OVERHANG = /( *) (else|catch|finally|while \()/y;
+/** Characters some branch of the pass looks at: every other one is copied as it is. */
+const SPECIAL = new Set([..."\"'`/\n{},:"].map((x) => x.charCodeAt(0)));
+
 export function formatGenerated(text: string): string {
   const out: string[] = [];
   // Braces opened on this pass: true when the formatter added a space after it (a compact literal).
@@ -136,7 +141,8 @@ export function formatGenerated(text: string): string {
     }
     if (c === "\n") {
       // The overhang of `else`, `catch`, … written with a leading space after a block's newline.
-      const m = /^( *) (else|catch|finally|while \()/.exec(text.slice(i + 1, i + 200));
+      OVERHANG.lastIndex = i + 1;
+      const m = OVERHANG.exec(text);
       out.push("\n");
       i++;
       if (m && (m[1] as string).length % 2 === 0) {
@@ -185,9 +191,19 @@ export function formatGenerated(text: string): string {
       last = c;
       continue;
     }
-    out.push(c);
-    if (c !== " " && c !== "\t" && c !== "\r") last = c;
-    i++;
+    // A run of characters that need nothing done, copied at once (one push per character made
+    // this pass a tenth of a compile).
+    let j = i + 1;
+    while (j < n && !SPECIAL.has(text.charCodeAt(j))) j++;
+    out.push(j === i + 1 ? c : text.slice(i, j));
+    for (let k = j - 1; k >= i; k--) {
+      const x = text[k] as string;
+      if (x !== " " && x !== "\t" && x !== "\r") {
+        last = x;
+        break;
+      }
+    }
+    i = j;
   }
   const result = out.join("");
   return result.endsWith("\n") ? result : `${result}\n`;

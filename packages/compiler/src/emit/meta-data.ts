@@ -5,8 +5,8 @@
 import type { BoardInfo, Type } from "@ludic/lang";
 import { type ConstValue, isEnumValue } from "../evaluate/values.js";
 import type { ArgKind } from "../ir/ir.js";
-import type { IndexLayout } from "../lower/layout.js";
-import type { IRProgram } from "../lower/program.js";
+import type { IndexLayout } from "../ir/layout.js";
+import type { IRProgram } from "../ir/program.js";
 import { presentationMeta } from "./presentation-meta.js";
 
 type Json = string | number | boolean | Json[];

@@ -5,7 +5,7 @@
  */
 import type { Type } from "@ludic/lang";
 import type { TsType } from "../ir/ir.js";
-import type { IRProgram } from "../lower/program.js";
+import type { IRProgram } from "../ir/program.js";
 import { dataLiteral } from "./escape.js";
 
 /** The kind of a rules value, as StateShape spells it. */

@@ -9,17 +9,7 @@ import type { LowerContext } from "./context.js";
 import { Scope } from "./scope.js";
 import { BodyLowering } from "./statements.js";
 
-export interface IRAnytime {
-  /** The move's action. */
-  action: string;
-  decl: ast.AnytimeDecl;
-  /** `enter_NAME(st, me)`: its frame. */
-  enter: string;
-  /** `anytime_NAME(st, me)`: its `when`, or null. */
-  when: string | null;
-  /** Variant indexes that have it. */
-  variants: number[];
-}
+export type { IRAnytime } from "../ir/program.js";
 
 /** The body as a rule, so it lowers to a machine; its parameters and statements are the declaration's own. */
 export function anytimeRule(d: ast.AnytimeDecl): ast.RuleDecl {

@@ -9,20 +9,7 @@ import type { LowerContext } from "./context.js";
 import { Scope } from "./scope.js";
 import { BodyLowering } from "./statements.js";
 
-export interface IRCardReveal {
-  fn: string;
-  cardType: string;
-  /** The zone the card must lie in directly (null: anywhere, attached included). */
-  zone: string | null;
-  /** Variant indexes where this reveal is in force. */
-  variants: number[];
-  /**
-   * The condition never reads the viewer: the card is public while it holds, so the spectator
-   * sees it too (`reveal c: Card in display[s] to v when up[c]`). A condition that names the
-   * viewer is for seats only.
-   */
-  everyone: boolean;
-}
+export type { IRCardReveal } from "../ir/program.js";
 
 /** Whether `expr` names `name` anywhere (a generic walk, so new node kinds are covered). */
 export function namesVariable(expr: unknown, name: string): boolean {

@@ -7,7 +7,7 @@ import type { ast, CheckResult, GameInfo, Type } from "@ludic/lang";
 import type { SourceLocation } from "@ludic/runtime";
 import { identifier } from "../emit/escape.js";
 import type { TsType } from "../ir/ir.js";
-import type { Layout } from "./layout.js";
+import type { Layout } from "../ir/layout.js";
 import { elementOf, familyOf, resolvedType } from "./resolved.js";
 
 export type Callable = ast.FnDecl | ast.RuleDecl | ast.OptionsDecl | ast.ConstDecl | ast.FlowDecl;

@@ -3,87 +3,23 @@
  * possible seat, so every index is a constant), the card catalogue with its attribute tables,
  * and the variables. Everything here is shared by all variants of the game.
  */
-import type { ast, BoardInfo, CheckResult, Diagnostic, GameInfo, Type } from "@ludic/lang";
-import type { CardAppearance } from "@ludic/runtime";
+import type { ast, CheckResult, Diagnostic, GameInfo } from "@ludic/lang";
 import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../evaluate/const-eval.js";
 import { type ConstValue, isEnumValue, valueToString } from "../evaluate/values.js";
+import type { CardEntry, CardTypeLayout, IndexLayout, Layout, VarLayout, ZoneLayout } from "../ir/layout.js";
 import { evaluateAppearance } from "./appearance.js";
 import { resolvedType } from "./resolved.js";
 
-/**
- * What indexes a family of variables or zones: one per seat (laid out for the most seats), per
- * card (by catalogue index, all card types), per enum member, or per board cell.
- */
-export type IndexLayout =
-  | { kind: "seat" }
-  | { kind: "card"; type: string }
-  | { kind: "enum"; name: string }
-  | { kind: "cell" };
-
-export interface ZoneLayout {
-  name: string;
-  perSeat: boolean;
-  /** null for a single zone. */
-  index: IndexLayout | null;
-  /** Number of instances: 1, or one per index value. */
-  size: number;
-  kind: "pile" | "hand" | "row";
-  visibility: "hidden" | "owner" | "public";
-  /** First instance index; the instance for index value i is at base + i. */
-  base: number;
-  decl: ast.ZoneDecl;
-}
-
-export interface CardField {
-  name: string;
-  type: Type;
-  derived: ast.Expression | null;
-}
-
-export interface CardTypeLayout {
-  name: string;
-  fields: CardField[];
-  /** Its `appearance { … }` fields (lower/appearance.ts); empty without one. */
-  appearance: ast.AppearanceField[];
-}
-
-export interface CardEntry {
-  id: string;
-  type: string;
-  home: string;
-  attributes: Map<string, ConstValue>;
-  /** The card's look from its type's `appearance`, printed; null without one. */
-  appearance: CardAppearance | null;
-}
-
-export interface EnumLayout {
-  name: string;
-  members: { name: string; label: string }[];
-}
-
-export interface VarLayout {
-  name: string;
-  /** null: one value; else the index as written: "seat", a card type, an enum, "cell". */
-  index: string | null;
-  indexKind: IndexLayout | null;
-  /** Number of values: 1, or one per index value. */
-  size: number;
-  type: Type;
-  decl: ast.VarDecl;
-}
-
-export interface Layout {
-  maxPlayers: number;
-  /** The game's board (one per game), when it declares one. */
-  board: BoardInfo | null;
-  zones: ZoneLayout[];
-  /** Number of regular zone instances; attachment zones follow (card c's is at zoneCount + c). */
-  zoneCount: number;
-  cardTypes: CardTypeLayout[];
-  cards: CardEntry[];
-  enums: EnumLayout[];
-  vars: VarLayout[];
-}
+export type {
+  CardEntry,
+  CardField,
+  CardTypeLayout,
+  EnumLayout,
+  IndexLayout,
+  Layout,
+  VarLayout,
+  ZoneLayout,
+} from "../ir/layout.js";
 
 /** Every declaration of a kind across all variants, each name once (base first). */
 function allDeclarations<K extends ast.Declaration["kind"]>(

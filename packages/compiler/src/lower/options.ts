@@ -2,34 +2,16 @@
  * Setup options: each option's default and allowed values per variant (computed when the game
  * is compiled), and its `where` condition as a function of the state (tested by `setup()`).
  */
-import type { ast, Diagnostic, Type } from "@ludic/lang";
+import type { ast, Diagnostic } from "@ludic/lang";
 import { ConstEvalError, ConstEvaluator } from "../evaluate/const-eval.js";
 import type { ConstValue } from "../evaluate/values.js";
 import type { IRFunction } from "../ir/ir.js";
+import type { IROption } from "../ir/program.js";
 import type { LowerContext } from "./context.js";
 import { Scope } from "./scope.js";
 import { BodyLowering } from "./statements.js";
 
-export interface IROptionInVariant {
-  default: ConstValue;
-  allowed: ConstValue[] | null;
-  decl: ast.OptionDecl;
-}
-
-export interface IROptionCheck {
-  /** Variant indexes where this condition is in force. */
-  variants: number[];
-  text: string;
-  fn: string;
-}
-
-export interface IROption {
-  name: string;
-  type: Type;
-  /** Per variant index: null where the variant does not have the option. */
-  variants: (IROptionInVariant | null)[];
-  checks: IROptionCheck[];
-}
+export type { IROption, IROptionCheck, IROptionInVariant } from "../ir/program.js";
 
 const key = (v: ConstValue): string => JSON.stringify(v);
 

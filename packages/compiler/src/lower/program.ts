@@ -3,70 +3,21 @@
  * decision sites, visibility rules and variable initialisers, for every variant at once.
  */
 
-import type { ast, Diagnostic, GameInfo, Type } from "@ludic/lang";
+import type { ast, Diagnostic } from "@ludic/lang";
 import { stringLiteral } from "../emit/escape.js";
 import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../evaluate/const-eval.js";
-import type { ConstValue } from "../evaluate/values.js";
-import type { IRFunction, IRMachine, IRSite, IRStmt } from "../ir/ir.js";
-import { anytimeRule, type IRAnytime, lowerAnytimeWhen } from "./anytime.js";
-import { cardRevealName, type IRCardReveal, lowerCardReveal, namesVariable } from "./card-reveal.js";
+import type { IRFunction, IRMachine, IRStmt } from "../ir/ir.js";
+import type { IRProgram } from "../ir/program.js";
+import { anytimeRule, lowerAnytimeWhen } from "./anytime.js";
+import { cardRevealName, lowerCardReveal, namesVariable } from "./card-reveal.js";
 import { ConditionLowering } from "./conditions.js";
 import type { LowerContext } from "./context.js";
 import { LoweringError } from "./expressions.js";
-import type { Layout } from "./layout.js";
-import { type IROption, lowerOptions } from "./options.js";
+import { lowerOptions } from "./options.js";
 import { Scope } from "./scope.js";
 import { BodyLowering } from "./statements.js";
 
-export interface IRConst {
-  name: string;
-  value: ConstValue;
-  type: Type;
-  doc: string;
-}
-
-export interface IRReveal {
-  zone: string;
-  perSeat: boolean;
-  fn: string;
-  /** Variant indexes where this reveal is in force. */
-  variants: number[];
-}
-
-export interface IRVarInit {
-  name: string;
-  index: string | null;
-  /** Number of values of an indexed variable (seat: the most seats; card: every card). */
-  size: number;
-  type: Type;
-  init: string;
-}
-
-export interface IRProgram {
-  game: GameInfo;
-  layout: Layout;
-  consts: IRConst[];
-  functions: IRFunction[];
-  machines: IRMachine[];
-  sites: IRSite[];
-  reveals: IRReveal[];
-  /** Card-level reveals (`reveal c: Card in display[s] to v when …`). */
-  cardReveals: IRCardReveal[];
-  /** `anytime` moves, with the variants that have each. */
-  anytime: IRAnytime[];
-  varInits: IRVarInit[];
-  /** Setup options, with their defaults and conditions per variant. */
-  options: IROption[];
-  /** Per variant: the machine the game starts with and the one `position()` starts. */
-  flow: string[];
-  position: (string | null)[];
-  /** Per variant: the `score` fn, if the game has one. */
-  score: (string | null)[];
-  /** Per variant: the `goal` fn (`fn goal(s: seat): int`), if the game has one: views show it. */
-  goal: (string | null)[];
-  tables: Map<string, string[]>;
-  locations: LowerContext["locations"];
-}
+export type { IRConst, IRProgram, IRReveal, IRVarInit } from "../ir/program.js";
 
 function docOf(d: ast.Node, sources: Map<string, string>): string {
   const text = sources.get(d.span.file) ?? "";

@@ -18,12 +18,18 @@ const K = T.K;
 export const PRESENTATION_WORDS: ReadonlySet<string> = new Set(["help", "show", "internal"]);
 
 export class LudicParser extends CstParser {
-  constructor() {
+  /**
+   * `validate` runs chevrotain's grammar validations (ambiguities, left recursion), about half of
+   * building a parser and the same answer every time: parser.test.ts builds one with them, so a
+   * grammar change that breaks them fails there, and every compile skips them (cold compile, #18).
+   */
+  constructor(options: { validate?: boolean } = {}) {
     super(T.allTokens, {
       recoveryEnabled: true,
       nodeLocationTracking: "full",
       maxLookahead: 4,
       errorMessageProvider,
+      skipValidations: !options.validate,
     });
     this.performSelfAnalysis();
   }
