@@ -47,6 +47,11 @@ export interface Board {
   lines: (number[][] | undefined)[];
   /** Per direction and step count (-16 … 16): the cell that many steps away, -1 off the board; built on first use. */
   far: Int32Array[];
+  /**
+   * Per condition fn specialised at compile time (compiler lower/line-tables.ts), per value of its
+   * cell parameter: the lines its board-only guards let through, null when building them failed.
+   */
+  memo: Record<string, (number[][] | null)[]>;
 }
 
 /** Cube steps (dx, dz) of the six hex directions; dy = -dx - dz. */
@@ -140,6 +145,7 @@ export function makeBoard(spec: BoardSpec): Board {
     names: cells.map((c) => `r${Math.floor(c / cols)}c${c % cols}`),
     lines: [],
     far: [],
+    memo: Object.create(null),
   };
 }
 

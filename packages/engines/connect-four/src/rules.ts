@@ -32,14 +32,45 @@ function fn_landing(st: State, c: number): number {
 
 /** fn connects(h: cell, p: Disc): bool = — rules/examples/connect-four/connect-four.ludic:32 */
 function fn_connects(st: State, h: number, $p: number): boolean {
-  for (const d of BOARD.dirs) {
-    q2: for (let k = 0; k <= 3; k++) {
-      let f$2: number | undefined;
-      let t$1: number[] | undefined;
-      if (!(((f$2 ??= farCell(BOARD, h, d, -k, LOC[4])) >= 0))) continue q2;
-      if (!(((t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d, -k, LOC[5])), h, d, -k, LOC[5]), d, 4, LOC[6])).length) === 4)) continue q2;
-      for (const x of (t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d, -k, LOC[7])), h, d, -k, LOC[7]), d, 4, LOC[8]))) {
-        if (!(st.g.disc[x] === $p)) continue q2;
+  // The lines this condition tests, per key, built at the first call (lower/line-tables.ts).
+  const m$ = (BOARD.memo.fn_connects ??= []);
+  let w$ = m$[h];
+  if (w$ === undefined) {
+    const b$: number[][] = [];
+    try {
+    q1: for (const d_2 of BOARD.dirs) {
+      q2: for (let k_2 = 0; k_2 <= 3; k_2++) {
+        let f$2: number | undefined;
+        let t$1: number[] | undefined;
+        if (!(((f$2 ??= farCell(BOARD, h, d_2, -k_2, LOC[4])) >= 0))) continue q2;
+        if (!(((t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d_2, -k_2, LOC[5])), h, d_2, -k_2, LOC[5]), d_2, 4, LOC[6])).length) === 4)) continue q2;
+        b$.push((t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d_2, -k_2, LOC[7])), h, d_2, -k_2, LOC[7]), d_2, 4, LOC[8])));
+      }
+    }
+    w$ = b$;
+    } catch {
+    // A guard failed on some path: this key's calls run the loops as written.
+    w$ = null;
+    }
+    m$[h] = w$;
+  }
+  if (w$ !== null) {
+    q3: for (const l$ of w$) {
+      for (const x of l$) {
+        if (!(st.g.disc[x] === $p)) continue q3;
+      }
+      return true;
+    }
+    return false;
+  }
+  for (const d_3 of BOARD.dirs) {
+    q5: for (let k_3 = 0; k_3 <= 3; k_3++) {
+      let f$4: number | undefined;
+      let t$3: number[] | undefined;
+      if (!(((f$4 ??= farCell(BOARD, h, d_3, -k_3, LOC[4])) >= 0))) continue q5;
+      if (!(((t$3 ??= lineCells(BOARD, shiftTo(BOARD, (f$4 ??= farCell(BOARD, h, d_3, -k_3, LOC[5])), h, d_3, -k_3, LOC[5]), d_3, 4, LOC[6])).length) === 4)) continue q5;
+      for (const x_2 of (t$3 ??= lineCells(BOARD, shiftTo(BOARD, (f$4 ??= farCell(BOARD, h, d_3, -k_3, LOC[7])), h, d_3, -k_3, LOC[7]), d_3, 4, LOC[8]))) {
+        if (!(st.g.disc[x_2] === $p)) continue q5;
       }
       return true;
     }

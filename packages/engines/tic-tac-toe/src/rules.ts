@@ -25,12 +25,41 @@ function fn_empty(st: State): number[] {
 
 /** fn threeInARow(m: Mark): bool = — rules/examples/tic-tac-toe/tic-tac-toe.ludic:27 */
 function fn_threeInARow(st: State, $m: number): boolean {
-  for (const h of BOARD.cells) {
-    q2: for (const d of BOARD.dirs) {
-      let t$1: number[] | undefined;
-      if (!(((t$1 ??= lineCells(BOARD, h, d, 3, LOC[1])).length) === 3)) continue q2;
-      for (const x of (t$1 ??= lineCells(BOARD, h, d, 3, LOC[2]))) {
-        if (!(st.g.mark[x] === $m)) continue q2;
+  // The lines this condition tests, per key, built at the first call (lower/line-tables.ts).
+  const m$ = (BOARD.memo.fn_threeInARow ??= []);
+  let w$ = m$[0];
+  if (w$ === undefined) {
+    const b$: number[][] = [];
+    try {
+    q1: for (const h_2 of BOARD.cells) {
+      q2: for (const d_2 of BOARD.dirs) {
+        let t$1: number[] | undefined;
+        if (!(((t$1 ??= lineCells(BOARD, h_2, d_2, 3, LOC[1])).length) === 3)) continue q2;
+        b$.push((t$1 ??= lineCells(BOARD, h_2, d_2, 3, LOC[2])));
+      }
+    }
+    w$ = b$;
+    } catch {
+    // A guard failed on some path: this key's calls run the loops as written.
+    w$ = null;
+    }
+    m$[0] = w$;
+  }
+  if (w$ !== null) {
+    q3: for (const l$ of w$) {
+      for (const x of l$) {
+        if (!(st.g.mark[x] === $m)) continue q3;
+      }
+      return true;
+    }
+    return false;
+  }
+  for (const h_3 of BOARD.cells) {
+    q5: for (const d_3 of BOARD.dirs) {
+      let t$2: number[] | undefined;
+      if (!(((t$2 ??= lineCells(BOARD, h_3, d_3, 3, LOC[1])).length) === 3)) continue q5;
+      for (const x_2 of (t$2 ??= lineCells(BOARD, h_3, d_3, 3, LOC[2]))) {
+        if (!(st.g.mark[x_2] === $m)) continue q5;
       }
       return true;
     }
