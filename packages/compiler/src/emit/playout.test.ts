@@ -121,4 +121,43 @@ describe("the playout path agrees with applyMove move by move", () => {
     expect(capped.moves).toBe(3);
     expect(engine.outcome(capped)).toBeNull();
   });
+  it("a decision with no legal move reached in a playout is the rules error applyMove raises, capped or not", async () => {
+    // The second turn's choice lists the cells still empty after one `take`: none on a 1-cell board.
+    const engine = await loadEngine("stuck", {
+      "stuck.ludic": `
+game stuck {
+  title "Stuck"
+  players 2
+  variant "standard"
+  version "1.0.0"
+}
+board grid: square(rows: 1, cols: 1, diagonal: false)
+var taken[cell]: bool = false
+rule turn(me: seat) {
+  choose me {
+    take(h: filter(c in cells where not taken[c])) { taken[h] = true }
+  }
+  turn(next(me))
+}
+flow { turn(seats[0]) }
+`,
+    });
+    const start = engine.setup({ players: 2, seed: "stuck" });
+    const seat = engine.decisions(start)[0]?.seat ?? 0;
+    const [only] = engine.legalMoves(start, seat);
+    const message = (f: () => unknown): string => {
+      try {
+        f();
+      } catch (e) {
+        return String(e);
+      }
+      return "no error";
+    };
+    const rules = message(() => engine.applyMove(start, only as Move));
+    expect(rules).toMatch(/offers no legal move and has no otherwise \(rules\/stuck\.ludic:11:3\)/);
+    const play = engine.playout as NonNullable<Engine["playout"]>;
+    expect(message(() => play(start, () => 0))).toBe(rules);
+    expect(message(() => play(start, () => 0, 1))).toBe(rules);
+    expect((play(start, () => 0, 0) as { moves: number }).moves).toBe(0);
+  });
 });

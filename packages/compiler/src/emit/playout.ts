@@ -61,6 +61,24 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, n: number): void {
   });
   w.blankLine();
   w.writeLine(
+    "/** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */",
+  );
+  w.write("function playDefers(st: State): boolean ").block(() => {
+    w.writeLine("return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);");
+  });
+  w.blankLine();
+  w.writeLine(
+    "/** The playout loop found no legal move at the pending decision: the rules error its own check raises. */",
+  );
+  w.write("export function playNoMove(st: State): never ").block(() => {
+    w.writeLine("const site = st.pend === null ? 0 : st.pend.site;");
+    w.writeLine("st.pend = null;");
+    w.writeLine(
+      'throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);',
+    );
+  });
+  w.blankLine();
+  w.writeLine(
     "/** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */",
   );
   w.write("export function playActions(st: State, seat: number): string[] | null ").block(() => {
@@ -140,7 +158,7 @@ export function playoutSource(): string {
   return `
 // ---- Playouts (docs/engine-api.md) --------------------------------------------------
 
-import { playActions, playBind, playDetach, playFast, playFill, playOwn } from "./rules.js";
+import { playActions, playBind, playDetach, playFast, playFill, playNoMove, playOwn } from "./rules.js";
 
 /** The playout loop's state is its own copy: the contract's functions without the state check. */
 const { legalMoves: playLegalMoves, applyMove: playApplyMove, trustLike, check: checkState } = contract.unchecked;
@@ -181,7 +199,8 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
       zones = new Set<unknown>(st.z);
     } else {
       const n = playFill(st, pend.seat, moves);
-      if (n === 0) break;
+      // A decision reached in this loop was not checked for a legal move: it is checked here.
+      if (n === 0) playNoMove(st);
       st.moves += 1;
       if (playBind(st, pend.seat, choose(n), moves)) {
         st.pend = null;
@@ -191,6 +210,8 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
     }
     made += 1;
   }
+  // Stopped by maxMoves at a decision this loop reached: its check, as the rules would make it.
+  if (st.out === null && st.pend !== null && playFast(st) && playFill(st, st.pend.seat, moves) === 0) playNoMove(st);
   return made;
 }
 

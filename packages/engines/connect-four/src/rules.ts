@@ -38,13 +38,13 @@ function fn_connects(st: State, h: number, $p: number): boolean {
   if (w$ === undefined) {
     const b$: number[][] = [];
     try {
-    q1: for (const d_2 of BOARD.dirs) {
-      q2: for (let k_2 = 0; k_2 <= 3; k_2++) {
-        let f$2: number | undefined;
-        let t$1: number[] | undefined;
-        if (!(((f$2 ??= farCell(BOARD, h, d_2, -k_2, LOC[4])) >= 0))) continue q2;
-        if (!(((t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d_2, -k_2, LOC[5])), h, d_2, -k_2, LOC[5]), d_2, 4, LOC[6])).length) === 4)) continue q2;
-        b$.push((t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d_2, -k_2, LOC[7])), h, d_2, -k_2, LOC[7]), d_2, 4, LOC[8])));
+    q4: for (const d_3 of BOARD.dirs) {
+      q5: for (let k_3 = 0; k_3 <= 3; k_3++) {
+        let f$4: number | undefined;
+        let t$3: number[] | undefined;
+        if (!(((f$4 ??= farCell(BOARD, h, d_3, -k_3, LOC[4])) >= 0))) continue q5;
+        if (!(((t$3 ??= lineCells(BOARD, shiftTo(BOARD, (f$4 ??= farCell(BOARD, h, d_3, -k_3, LOC[5])), h, d_3, -k_3, LOC[5]), d_3, 4, LOC[6])).length) === 4)) continue q5;
+        b$.push((t$3 ??= lineCells(BOARD, shiftTo(BOARD, (f$4 ??= farCell(BOARD, h, d_3, -k_3, LOC[7])), h, d_3, -k_3, LOC[7]), d_3, 4, LOC[8])));
       }
     }
     w$ = b$;
@@ -55,22 +55,22 @@ function fn_connects(st: State, h: number, $p: number): boolean {
     m$[h] = w$;
   }
   if (w$ !== null) {
-    q3: for (const l$ of w$) {
-      for (const x of l$) {
-        if (!(st.g.disc[x] === $p)) continue q3;
+    q6: for (const l$ of w$) {
+      for (const x_2 of l$) {
+        if (!(st.g.disc[x_2] === $p)) continue q6;
       }
       return true;
     }
     return false;
   }
-  for (const d_3 of BOARD.dirs) {
-    q5: for (let k_3 = 0; k_3 <= 3; k_3++) {
-      let f$4: number | undefined;
-      let t$3: number[] | undefined;
-      if (!(((f$4 ??= farCell(BOARD, h, d_3, -k_3, LOC[4])) >= 0))) continue q5;
-      if (!(((t$3 ??= lineCells(BOARD, shiftTo(BOARD, (f$4 ??= farCell(BOARD, h, d_3, -k_3, LOC[5])), h, d_3, -k_3, LOC[5]), d_3, 4, LOC[6])).length) === 4)) continue q5;
-      for (const x_2 of (t$3 ??= lineCells(BOARD, shiftTo(BOARD, (f$4 ??= farCell(BOARD, h, d_3, -k_3, LOC[7])), h, d_3, -k_3, LOC[7]), d_3, 4, LOC[8]))) {
-        if (!(st.g.disc[x_2] === $p)) continue q5;
+  for (const d of BOARD.dirs) {
+    q2: for (let k = 0; k <= 3; k++) {
+      let f$2: number | undefined;
+      let t$1: number[] | undefined;
+      if (!(((f$2 ??= farCell(BOARD, h, d, -k, LOC[4])) >= 0))) continue q2;
+      if (!(((t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d, -k, LOC[5])), h, d, -k, LOC[5]), d, 4, LOC[6])).length) === 4)) continue q2;
+      for (const x of (t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d, -k, LOC[7])), h, d, -k, LOC[7]), d, 4, LOC[8]))) {
+        if (!(st.g.disc[x] === $p)) continue q2;
       }
       return true;
     }
@@ -102,7 +102,7 @@ function run_turn(st: State, f: F_turn): number {
       case 0: { // entry
         st.pend = { seat: f.me, site: 0 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 0, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 0, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
         }
@@ -410,6 +410,18 @@ const PLAY_ANYTIME: ReadonlySet<number> = new Set([]);
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
   return !PLAY_ANYTIME.has(st.v) && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+}
+
+/** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
+function playDefers(st: State): boolean {
+  return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
+}
+
+/** The playout loop found no legal move at the pending decision: the rules error its own check raises. */
+export function playNoMove(st: State): never {
+  const site = st.pend === null ? 0 : st.pend.site;
+  st.pend = null;
+  throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);
 }
 
 /** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */

@@ -121,7 +121,7 @@ const DETERMINIZE = { view, ZONE_KEYS, ATT, CARD_COUNT, cloneState, knownCards, 
 
 // ---- Playouts (docs/engine-api.md) --------------------------------------------------
 
-import { playActions, playBind, playDetach, playFast, playFill, playOwn } from "./rules.js";
+import { playActions, playBind, playDetach, playFast, playFill, playNoMove, playOwn } from "./rules.js";
 
 /** The playout loop's state is its own copy: the contract's functions without the state check. */
 const { legalMoves: playLegalMoves, applyMove: playApplyMove, trustLike, check: checkState } = contract.unchecked;
@@ -162,7 +162,8 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
       zones = new Set<unknown>(st.z);
     } else {
       const n = playFill(st, pend.seat, moves);
-      if (n === 0) break;
+      // A decision reached in this loop was not checked for a legal move: it is checked here.
+      if (n === 0) playNoMove(st);
       st.moves += 1;
       if (playBind(st, pend.seat, choose(n), moves)) {
         st.pend = null;
@@ -172,6 +173,8 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
     }
     made += 1;
   }
+  // Stopped by maxMoves at a decision this loop reached: its check, as the rules would make it.
+  if (st.out === null && st.pend !== null && playFast(st) && playFill(st, st.pend.seat, moves) === 0) playNoMove(st);
   return made;
 }
 

@@ -31,11 +31,11 @@ function fn_threeInARow(st: State, $m: number): boolean {
   if (w$ === undefined) {
     const b$: number[][] = [];
     try {
-    q1: for (const h_2 of BOARD.cells) {
-      q2: for (const d_2 of BOARD.dirs) {
-        let t$1: number[] | undefined;
-        if (!(((t$1 ??= lineCells(BOARD, h_2, d_2, 3, LOC[1])).length) === 3)) continue q2;
-        b$.push((t$1 ??= lineCells(BOARD, h_2, d_2, 3, LOC[2])));
+    q4: for (const h_3 of BOARD.cells) {
+      q5: for (const d_3 of BOARD.dirs) {
+        let t$2: number[] | undefined;
+        if (!(((t$2 ??= lineCells(BOARD, h_3, d_3, 3, LOC[1])).length) === 3)) continue q5;
+        b$.push((t$2 ??= lineCells(BOARD, h_3, d_3, 3, LOC[2])));
       }
     }
     w$ = b$;
@@ -46,20 +46,20 @@ function fn_threeInARow(st: State, $m: number): boolean {
     m$[0] = w$;
   }
   if (w$ !== null) {
-    q3: for (const l$ of w$) {
-      for (const x of l$) {
-        if (!(st.g.mark[x] === $m)) continue q3;
+    q6: for (const l$ of w$) {
+      for (const x_2 of l$) {
+        if (!(st.g.mark[x_2] === $m)) continue q6;
       }
       return true;
     }
     return false;
   }
-  for (const h_3 of BOARD.cells) {
-    q5: for (const d_3 of BOARD.dirs) {
-      let t$2: number[] | undefined;
-      if (!(((t$2 ??= lineCells(BOARD, h_3, d_3, 3, LOC[1])).length) === 3)) continue q5;
-      for (const x_2 of (t$2 ??= lineCells(BOARD, h_3, d_3, 3, LOC[2]))) {
-        if (!(st.g.mark[x_2] === $m)) continue q5;
+  for (const h of BOARD.cells) {
+    q2: for (const d of BOARD.dirs) {
+      let t$1: number[] | undefined;
+      if (!(((t$1 ??= lineCells(BOARD, h, d, 3, LOC[1])).length) === 3)) continue q2;
+      for (const x of (t$1 ??= lineCells(BOARD, h, d, 3, LOC[2]))) {
+        if (!(st.g.mark[x] === $m)) continue q2;
       }
       return true;
     }
@@ -86,7 +86,7 @@ function run_turn(st: State, f: F_turn): number {
       case 0: { // entry
         st.pend = { seat: f.me, site: 0 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 0, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 0, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
         }
@@ -389,6 +389,18 @@ const PLAY_ANYTIME: ReadonlySet<number> = new Set([]);
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
   return !PLAY_ANYTIME.has(st.v) && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+}
+
+/** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
+function playDefers(st: State): boolean {
+  return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
+}
+
+/** The playout loop found no legal move at the pending decision: the rules error its own check raises. */
+export function playNoMove(st: State): never {
+  const site = st.pend === null ? 0 : st.pend.site;
+  st.pend = null;
+  throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);
 }
 
 /** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */
