@@ -32,6 +32,10 @@ function rulesFiles(game: string): Record<string, string> {
 
 interface Playable {
   playInPlace(st: unknown, choose: (n: number) => number, maxMoves?: number): number;
+  playouts(o: {
+    players: number;
+    variant?: string;
+  }): (seed: string, choose: (n: number) => number, maxMoves?: number) => unknown;
 }
 
 async function load(game: string): Promise<{ engine: Engine; play: Playable } | string> {
@@ -83,6 +87,18 @@ describe("the playout path agrees with applyMove move by move", () => {
             expect(JSON.stringify(t)).toBe(JSON.stringify(s));
             moves++;
           }
+        }
+        // The runner of playouts from new deals: the deal setup() makes, the moves playout() makes,
+        // on one state reset in place for each game (here after games that ended and games cut short).
+        const run = play.playouts({ players, variant: variant.id });
+        for (let g = 0; g < 4; g++) {
+          const seed = `runner-${g}`;
+          const cap = g % 2 === 0 ? 400 : 7;
+          const [a, b] = [seedRng(seed), seedRng(seed)];
+          const fresh = engine.setup({ players, seed, variant: variant.id });
+          expect(JSON.stringify(run(seed, () => 0, 0))).toBe(JSON.stringify(fresh));
+          const expected = engine.playout?.(fresh, (n) => randomInt(a, n), cap);
+          expect(JSON.stringify(run(seed, (n) => randomInt(b, n), cap))).toBe(JSON.stringify(expected));
         }
       }
       expect(moves).toBeGreaterThan(0);
