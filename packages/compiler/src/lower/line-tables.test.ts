@@ -36,7 +36,9 @@ fn pair(h: cell, p: int): bool =
   any(d in directions where size(line(h, d, 2)) == 2 and all(x in line(h, d, 2) where disc[x] == p))
 fn nearPair(h: cell, p: int): bool =
   any(d in directions where size(line(h, d, p)) == 2 and all(x in line(h, d, 2) where disc[x] == p))
-rule turn(me: seat) { log "pair " + pair(cellAt(0, 0), 0) + " " + nearPair(cellAt(0, 0), 2) }
+fn dirPair(h: cell): bool =
+  any(d in directions where size(line(h, d, 2)) == 2 and all(x in line(h, d, 2) where disc[x] == d))
+rule turn(me: seat) { log "pair " + pair(cellAt(0, 0), 0) + " " + nearPair(cellAt(0, 0), 2) + " " + dirPair(cellAt(0, 0)) }
 `,
       ),
     });
@@ -44,11 +46,17 @@ rule turn(me: seat) { log "pair " + pair(cellAt(0, 0), 0) + " " + nearPair(cellA
     const pair = text.slice(text.indexOf("function fn_pair"), text.indexOf("/** fn nearPair"));
     expect(pair).toContain("const m$ = (BOARD.memo.fn_pair ??= []);");
     expect(pair).toContain("let w$ = m$[h];");
+    // `disc[x] == p` calls nothing and fails nowhere: a line and its reverse are listed once.
+    expect(pair).toContain("w$ = distinctLines(b$);");
     // The loops stay, for a key whose lines could not be listed.
     expect(pair).toContain("for (const d of BOARD.dirs)");
     // The line's length reads the parameter p, which is not a cell: no table.
-    const near = text.slice(text.indexOf("function fn_nearPair"), text.indexOf("// ---- Rules with"));
+    const near = text.slice(text.indexOf("function fn_nearPair"), text.indexOf("/** fn dirPair"));
     expect(near).not.toContain("BOARD.memo");
+    // The test reads the direction, which the walk along the listed lines does not know: no table.
+    const dir = text.slice(text.indexOf("function fn_dirPair"), text.indexOf("// ---- Rules with"));
+    expect(dir).toContain("for (const d of BOARD.dirs)");
+    expect(dir).not.toContain("BOARD.memo");
   });
 
   it("give the rules' values and keep a guard's rules error where the loops would meet it", async () => {

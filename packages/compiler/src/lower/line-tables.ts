@@ -130,11 +130,13 @@ export function lineTableBody(
   const at = key === undefined ? "0" : key.name;
 
   // The builder: the same loops and guards, each line that passes them pushed in loop order.
+  const loopVars: string[] = [];
   const build = (i: number): IRStmt[] => {
     const l = c.levels[i] as Level;
     const label = host.label();
     const source = host.list(l.query.source);
     const v = host.declare(l.query, l.query.variable.name);
+    loopVars.push(v);
     const next = `continue ${label};`;
     const guards = l.guards.flatMap((g) => host.branch(g, null, next));
     const inner: IRStmt[] =
@@ -146,6 +148,16 @@ export function lineTableBody(
   // The walk: P along every listed line, the first line where it holds everywhere returns true.
   const label = host.label();
   const x = host.declare(c.last, c.last.variable.name);
+  const test = host.level(host.branch(c.last.where as ast.Expression, null, `continue ${label};`));
+  // The walk has no loop variables but the line's cell: a test that reads one keeps the loops.
+  for (const t of test) {
+    if (t.k !== "code") return null;
+    const ns = names(t.text);
+    if (ns === null || ns.some((n) => loopVars.includes(n))) return null;
+  }
+  // A test that calls nothing and can fail nowhere (`disc[x] == p`) gives the same answer on a
+  // line and on the same cells listed another way round: such lines are listed once.
+  const plain = test.every((t) => t.k === "code" && !/LOC\[|[\w$\]]\s*\(/.test(t.text.replace(/^if \(/, "")));
   const walk: IRStmt[] = [
     {
       k: "forOf",
@@ -157,7 +169,7 @@ export function lineTableBody(
           k: "forOf",
           variable: x,
           iterable: "l$",
-          body: host.level(host.branch(c.last.where as ast.Expression, null, `continue ${label};`)),
+          body: test,
         },
         { k: "code", text: "return true;" },
       ],
@@ -178,7 +190,7 @@ export function lineTableBody(
         { k: "code", text: "const b$: number[][] = [];" },
         { k: "code", text: "try {" },
         ...builder,
-        { k: "code", text: "w$ = b$;" },
+        { k: "code", text: plain ? "w$ = distinctLines(b$);" : "w$ = b$;" },
         { k: "code", text: "} catch {" },
         { k: "comment", text: "A guard failed on some path: this key's calls run the loops as written." },
         { k: "code", text: "w$ = null;" },
