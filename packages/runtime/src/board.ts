@@ -47,6 +47,11 @@ export interface Board {
   lines: (number[][] | undefined)[];
   /** Per direction and step count (-16 … 16): the cell that many steps away, -1 off the board; built on first use. */
   far: Int32Array[];
+  /**
+   * Per condition fn specialised at compile time (compiler lower/line-tables.ts), per value of its
+   * cell parameter: the lines its board-only guards let through, null when building them failed.
+   */
+  memo: Record<string, (number[][] | null)[]>;
 }
 
 /** Cube steps (dx, dz) of the six hex directions; dy = -dx - dz. */
@@ -140,6 +145,7 @@ export function makeBoard(spec: BoardSpec): Board {
     names: cells.map((c) => `r${Math.floor(c / cols)}c${c % cols}`),
     lines: [],
     far: [],
+    memo: Object.create(null),
   };
 }
 
@@ -294,6 +300,22 @@ function lineSlow(b: Board, c: number, d: number, n: number, where: SourceLocati
   for (let e = 0; e < b.dirs.length; e++) for (let x = 0; x < b.count; x++) table.push(walkLine(b, x, e, n));
   b.lines[n] = table;
   return table[d * b.count + c] as number[];
+}
+
+/** The lines of `lines` that list cells no earlier one lists (in any order), in their order. */
+export function distinctLines(lines: readonly number[][]): number[][] {
+  const seen = new Set<string>();
+  const out: number[][] = [];
+  for (const l of lines) {
+    const key = l
+      .slice()
+      .sort((a, b) => a - b)
+      .join(",");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(l);
+  }
+  return out;
 }
 
 /** `ray(h, d)`: the cells after h in direction d, up to the board's edge, nearest first. */

@@ -36,9 +36,12 @@ import {
   fastPlayout,
   gamesPerSecond,
   lcg,
+  players,
   type RaceFigures,
+  type Runner,
   race,
   ratio,
+  runnerPlayout,
 } from "./playouts.js";
 import { runServerBench, wantsServerBench } from "./server.js";
 import { median } from "./stats.js";
@@ -83,6 +86,8 @@ interface Loaded {
   engine: Engine;
   /** Set for the row of a variant other than the default: the engine then plays only it. */
   variant?: string;
+  /** The engine's `playouts` export (new deals on one state of its own), when it has one. */
+  playouts?: (o: { players: number; variant?: string }) => Runner;
 }
 
 /** The engine playing one variant: \`setup()\` picks it, and its seats are the ones measured. */
@@ -100,11 +105,13 @@ async function loadEngines(): Promise<Loaded[]> {
     const game = dir.split("/").pop() as string;
     if (only && !only.has(game)) continue;
     const entry = join(dir, "src", "index.ts");
-    const engine = (await import(pathToFileURL(entry).href)).engine as Engine;
-    out.push({ game, entry, engine });
+    const mod = await import(pathToFileURL(entry).href);
+    const engine = mod.engine as Engine;
+    const playouts = typeof mod.playouts === "function" ? (mod.playouts as Loaded["playouts"]) : undefined;
+    out.push({ game, entry, engine, playouts });
     // Every other variant gets rows of its own (playouts, latency; one bundle and compile per game).
     for (const v of engine.meta.variants.slice(1))
-      out.push({ game: `${game}/${v.id}`, entry, engine: forVariant(engine, v), variant: v.id });
+      out.push({ game: `${game}/${v.id}`, entry, engine: forVariant(engine, v), variant: v.id, playouts });
   }
   return out;
 }
@@ -124,11 +131,20 @@ interface Race {
   figures: RaceFigures[];
 }
 
-function contendersFor(game: string, engine: Engine | undefined): Contender[] {
+function contendersFor(game: string, loaded: Loaded | undefined): Contender[] {
   const out: Contender[] = [];
+  const engine = loaded?.engine;
   if (engine) {
     out.push({ label: "generated", playout: (seed, random) => contractPlayout(engine, seed, random) });
-    if (engine.playout) {
+    // The playout path: from new deals on one state of its own when the engine has the runner,
+    // else `playout(setup(…))`.
+    const run = loaded.playouts?.({ players: players(engine), variant: loaded.variant });
+    if (run) {
+      out.push({
+        label: "generated playout",
+        playout: (seed, random) => runnerPlayout(engine, run, seed, random),
+      });
+    } else if (engine.playout) {
       out.push({ label: "generated playout", playout: (seed, random) => fastPlayout(engine, seed, random) });
     }
   }
@@ -147,7 +163,10 @@ function contendersFor(game: string, engine: Engine | undefined): Contender[] {
 function races(games: string[], engines: Loaded[]): Race[] {
   const out: Race[] = [];
   for (const game of games) {
-    const contenders = contendersFor(game, engines.find((e) => e.game === game)?.engine);
+    const contenders = contendersFor(
+      game,
+      engines.find((e) => e.game === game),
+    );
     if (contenders.length === 0) continue;
     process.stderr.write(`playouts: ${game} (${contenders.map((c) => c.label).join(", ")})\n`);
     try {

@@ -71,6 +71,15 @@ export function fastPlayout(engine: Engine, seed: number, random: Random, maxMov
   return { moves: end.moves, ended: engine.outcome(end) !== null };
 }
 
+/** An engine's runner of playouts from new deals (its `playouts` export, docs/engine-api.md "Playouts"). */
+export type Runner = (seed: string, choose: (n: number) => number, maxMoves?: number) => unknown;
+
+/** One random game from a new deal through the engine's runner: one state of its own, reset per deal. */
+export function runnerPlayout(engine: Engine, run: Runner, seed: number, random: Random, maxMoves = 5_000) {
+  const end = run(`bench-${seed}`, (n) => Math.floor(random() * n), maxMoves) as { moves: number };
+  return { moves: end.moves, ended: engine.outcome(end) !== null };
+}
+
 export interface RaceOptions {
   rounds: number;
   /** Time per contender per round. */

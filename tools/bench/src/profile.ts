@@ -8,12 +8,21 @@
  */
 import type { Engine } from "@ludic/runtime";
 
-import { contractPlayout, cpuMs, fastPlayout, lcg } from "./playouts.js";
+import { contractPlayout, cpuMs, fastPlayout, lcg, players, type Runner, runnerPlayout } from "./playouts.js";
 
 const game = process.env.G ?? "cuttle";
-const engine = (await import(`../../../packages/engines/${game}/src/index.ts`)).engine as Engine;
+const mod = await import(`../../../packages/engines/${game}/src/index.ts`);
+const engine = mod.engine as Engine;
 const random = lcg(1);
-const play = process.env.PLAYOUT === "contract" ? contractPlayout : fastPlayout;
+// The playout path as the bench measures it: the engine's runner of new deals when it has one.
+const run =
+  typeof mod.playouts === "function" ? (mod.playouts({ players: players(engine) }) as Runner) : null;
+const play =
+  process.env.PLAYOUT === "contract"
+    ? contractPlayout
+    : run
+      ? (e: Engine, seed: number, r: () => number) => runnerPlayout(e, run, seed, r)
+      : fastPlayout;
 let games = 0;
 const start = cpuMs();
 while (cpuMs() - start < Number(process.env.MS ?? 4000)) {

@@ -183,8 +183,8 @@ const GENERATED = [
   "playActions", "playout", "position", "replay", "runEngine", "setup", "siteAccept",
   "siteCommitments", "siteMoves", "siteSeats", "step", "view",
   // Determinization and the playout path (emit/determinize.ts, emit/playout.ts).
-  "DETERMINIZE", "cardClass", "knownCards", "playBind", "playDetach", "playFast", "playFill",
-  "playInPlace", "playMoves", "playOwn", "renameAnswer", "renameFrame", "renameVars",
+  "DETERMINIZE", "cardClass", "knownCards", "playBind", "playDefers", "playDetach", "playFast", "playFill", "playNoMove",
+  "playInPlace", "playMoves", "playOwn", "playouts", "deal", "renameAnswer", "renameFrame", "renameVars",
   "zoneVisible", "checkState", "playApplyMove", "playLegalMoves", "trustLike",
   // The boundary's state shape (emit/state-shape.ts), loop budgets (lower/loop-budget.ts),
   // views' score lines and card reveals (emit/visibility.ts).

@@ -32,6 +32,10 @@ function rulesFiles(game: string): Record<string, string> {
 
 interface Playable {
   playInPlace(st: unknown, choose: (n: number) => number, maxMoves?: number): number;
+  playouts(o: {
+    players: number;
+    variant?: string;
+  }): (seed: string, choose: (n: number) => number, maxMoves?: number) => unknown;
 }
 
 async function load(game: string): Promise<{ engine: Engine; play: Playable } | string> {
@@ -84,6 +88,18 @@ describe("the playout path agrees with applyMove move by move", () => {
             moves++;
           }
         }
+        // The runner of playouts from new deals: the deal setup() makes, the moves playout() makes,
+        // on one state reset in place for each game (here after games that ended and games cut short).
+        const run = play.playouts({ players, variant: variant.id });
+        for (let g = 0; g < 4; g++) {
+          const seed = `runner-${g}`;
+          const cap = g % 2 === 0 ? 400 : 7;
+          const [a, b] = [seedRng(seed), seedRng(seed)];
+          const fresh = engine.setup({ players, seed, variant: variant.id });
+          expect(JSON.stringify(run(seed, () => 0, 0))).toBe(JSON.stringify(fresh));
+          const expected = engine.playout?.(fresh, (n) => randomInt(a, n), cap);
+          expect(JSON.stringify(run(seed, (n) => randomInt(b, n), cap))).toBe(JSON.stringify(expected));
+        }
       }
       expect(moves).toBeGreaterThan(0);
     },
@@ -120,5 +136,44 @@ describe("the playout path agrees with applyMove move by move", () => {
     const capped = engine.playout?.(start, () => 0, 3) as { moves: number };
     expect(capped.moves).toBe(3);
     expect(engine.outcome(capped)).toBeNull();
+  });
+  it("a decision with no legal move reached in a playout is the rules error applyMove raises, capped or not", async () => {
+    // The second turn's choice lists the cells still empty after one `take`: none on a 1-cell board.
+    const engine = await loadEngine("stuck", {
+      "stuck.ludic": `
+game stuck {
+  title "Stuck"
+  players 2
+  variant "standard"
+  version "1.0.0"
+}
+board grid: square(rows: 1, cols: 1, diagonal: false)
+var taken[cell]: bool = false
+rule turn(me: seat) {
+  choose me {
+    take(h: filter(c in cells where not taken[c])) { taken[h] = true }
+  }
+  turn(next(me))
+}
+flow { turn(seats[0]) }
+`,
+    });
+    const start = engine.setup({ players: 2, seed: "stuck" });
+    const seat = engine.decisions(start)[0]?.seat ?? 0;
+    const [only] = engine.legalMoves(start, seat);
+    const message = (f: () => unknown): string => {
+      try {
+        f();
+      } catch (e) {
+        return String(e);
+      }
+      return "no error";
+    };
+    const rules = message(() => engine.applyMove(start, only as Move));
+    expect(rules).toMatch(/offers no legal move and has no otherwise \(rules\/stuck\.ludic:11:3\)/);
+    const play = engine.playout as NonNullable<Engine["playout"]>;
+    expect(message(() => play(start, () => 0))).toBe(rules);
+    expect(message(() => play(start, () => 0, 1))).toBe(rules);
+    expect((play(start, () => 0, 0) as { moves: number }).moves).toBe(0);
   });
 });

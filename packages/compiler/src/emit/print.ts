@@ -76,13 +76,13 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       w.writeLine(`st.stack.push(${s.frame});`);
       w.writeLine(`return ${SIGNAL.continue};`);
       return;
-    case "suspend":
+    case "suspend": {
       w.writeLine(`st.pend = { seat: ${s.seat}, site: ${s.site} };`);
       // `auto` (a chooser that is no seat) decides at once, drawing from the game's generator.
       w.writeLine("if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;");
-      w.write(
-        `if (!DECISIONS.hasMove(st, f, ${s.site}, st.pend.seat) || !keepsComplete(st, st.pend.seat)) `,
-      ).block(() => {
+      // A playout lists the moves next anyway: it checks there are some (emit/playout.ts, playDefers).
+      const check = `!DECISIONS.hasMove(st, f, ${s.site}, st.pend.seat) || !keepsComplete(st, st.pend.seat)`;
+      w.write(`if (${s.otherwise === null ? `!playDefers(st) && (${check})` : check}) `).block(() => {
         w.writeLine("st.pend = null;");
         if (s.otherwise === null) {
           w.writeLine(
@@ -96,6 +96,7 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       w.writeLine(`f.pc = -1; // waiting: applyMove sets the chosen option's block`);
       w.writeLine(`return ${SIGNAL.suspended};`);
       return;
+    }
     case "suspendAll": {
       // Every seat of the list answers; a seat with no legal option is marked [-1] (otherwise).
       const where = `SITE_SOURCE[${s.site}] as SourceLocation`;

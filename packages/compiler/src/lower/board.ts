@@ -75,6 +75,7 @@ export const BOARD_IMPORTS = [
   "cellName",
   "cellRow",
   "componentsOf",
+  "distinctLines",
   "farCell",
   "insideBoard",
   "lineCells",

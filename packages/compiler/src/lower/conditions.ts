@@ -14,6 +14,7 @@
 import type { ast } from "@ludic/lang";
 import type { IRStmt } from "../ir/ir.js";
 import type { ExprLowering } from "./expressions.js";
+import { lineTableBody, type TableKey } from "./line-tables.js";
 
 /** A statement that leaves the current point (`return …;`, `continue q1;`), or null: fall through. */
 type Jump = string | null;
@@ -49,9 +50,11 @@ export class ConditionLowering {
    * The body of a `fn` returning `e` as statements, or null when the expression form is as good
    * (no query at its top).
    */
-  fnBody(e: ast.Expression, boolType: boolean): IRStmt[] | null {
-    if (boolType && hasLoop(e))
-      return unusedLabels(this.level(this.branch(e, "return true;", "return false;")));
+  fnBody(e: ast.Expression, boolType: boolean, keys: readonly TableKey[] = [], id = ""): IRStmt[] | null {
+    if (boolType && hasLoop(e)) {
+      const loops = this.level(this.branch(e, "return true;", "return false;"));
+      return unusedLabels((id === "" ? null : lineTableBody(this.host(), e, keys, id, loops)) ?? loops);
+    }
     if (e.kind === "QueryExpr" && e.op === "count" && e.where !== null) {
       const label = this.label();
       const v = this.ex.scope.declarePlain(e, e.variable.name);
@@ -67,6 +70,18 @@ export class ConditionLowering {
       ]);
     }
     return null;
+  }
+
+  /** What lower/line-tables.ts uses of these loops. */
+  private host() {
+    return {
+      label: () => this.label(),
+      declare: (e: ast.Node, name: string) => this.ex.scope.declarePlain(e, name),
+      list: (e: ast.Expression) => this.ex.list(e),
+      expr: (e: ast.Expression) => this.ex.expr(e),
+      branch: (e: ast.Expression, onTrue: Jump, onFalse: Jump) => this.branch(e, onTrue, onFalse),
+      level: (stmts: IRStmt[]) => this.level(stmts),
+    };
   }
 
   private label(): string {

@@ -239,7 +239,15 @@ function lowerFunction(
   if (d.body.kind === "Block") body = lowering.structuredBlock(d.body);
   else
     body = (returnType?.kind === "bool" || returnType?.kind === "int"
-      ? new ConditionLowering(lowering.ex).fnBody(d.body, returnType.kind === "bool")
+      ? new ConditionLowering(lowering.ex).fnBody(
+          d.body,
+          returnType.kind === "bool",
+          d.params.map((p, i) => ({
+            name: params[i]?.name ?? "",
+            cell: ctx.typeOfRef(p.type).kind === "cell",
+          })),
+          ctx.nameOf(d, prefix, d.name.name),
+        )
       : null) ?? [
       {
         k: "code",

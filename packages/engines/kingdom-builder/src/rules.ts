@@ -749,7 +749,7 @@ function run_actions(st: State, f: F_actions): number {
         f.tileUses_t = f.t;
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 0 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 0, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 0, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
         }
@@ -832,7 +832,7 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
         }
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 1 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 1, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 1, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[1] as SourceLocation);
         }
@@ -934,7 +934,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
         }
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 2 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 2, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 2, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
         }
@@ -982,7 +982,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
       case 11: { // then, line 556
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 3 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
         }
@@ -1011,7 +1011,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
       case 16: { // then, line 564
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 4, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 4, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
         }
@@ -1205,7 +1205,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
         }
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 5 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 5, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 5, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
         }
@@ -1314,7 +1314,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       case 4: { // then, line 95
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k_2), site: 6 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 6, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 6, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[6] as SourceLocation);
         }
@@ -1374,7 +1374,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
       case 1: { // then, line 36
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 7 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 7, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 7, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[7] as SourceLocation);
         }
@@ -1861,6 +1861,18 @@ const PLAY_ANYTIME: ReadonlySet<number> = new Set([]);
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
   return !PLAY_ANYTIME.has(st.v) && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+}
+
+/** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
+function playDefers(st: State): boolean {
+  return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
+}
+
+/** The playout loop found no legal move at the pending decision: the rules error its own check raises. */
+export function playNoMove(st: State): never {
+  const site = st.pend === null ? 0 : st.pend.site;
+  st.pend = null;
+  throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);
 }
 
 /** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */

@@ -516,7 +516,7 @@ function run_actionStep(st: State, f: F_actionStep): number {
       case 0: { // entry
         st.pend = { seat: f.me, site: 2 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 2, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 2, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
         }
@@ -570,7 +570,7 @@ function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
       case 0: { // entry
         st.pend = { seat: f.me, site: 3 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
         }
@@ -668,7 +668,7 @@ function run_chipOn(st: State, f: F_chipOn): number {
       case 0: { // entry
         st.pend = { seat: f.me, site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 4, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 4, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
         }
@@ -822,7 +822,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 12: { // match arm, line 387
         st.pend = { seat: f.me, site: 5 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 5, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 5, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
         }
@@ -845,7 +845,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 16: { // match arm, line 392
         st.pend = { seat: f.me, site: 6 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 6, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 6, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[6] as SourceLocation);
         }
@@ -872,7 +872,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 21: { // match arm, line 397
         st.pend = { seat: f.me, site: 7 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 7, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 7, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[7] as SourceLocation);
         }
@@ -908,7 +908,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 28: { // match arm, line 403
         st.pend = { seat: f.me, site: 8 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 8, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 8, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[8] as SourceLocation);
         }
@@ -931,7 +931,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 32: { // match arm, line 408
         st.pend = { seat: f.me, site: 9 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 9, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 9, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[9] as SourceLocation);
         }
@@ -963,7 +963,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       case 38: { // match arm, line 414
         st.pend = { seat: f.me, site: 10 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 10, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 10, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[10] as SourceLocation);
         }
@@ -1010,7 +1010,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 2: { // match arm, line 424
         st.pend = { seat: f.me, site: 11 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 11, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 11, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[11] as SourceLocation);
         }
@@ -1033,7 +1033,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 6: { // match arm, line 429
         st.pend = { seat: f.me, site: 12 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 12, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 12, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[12] as SourceLocation);
         }
@@ -1057,7 +1057,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 10: { // match arm, line 437
         st.pend = { seat: f.me, site: 13 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 13, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 13, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[13] as SourceLocation);
         }
@@ -1081,7 +1081,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 14: { // match arm, line 443
         st.pend = { seat: f.me, site: 14 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 14, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 14, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[14] as SourceLocation);
         }
@@ -1114,7 +1114,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 20: { // match arm, line 452
         st.pend = { seat: f.me, site: 15 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 15, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 15, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[15] as SourceLocation);
         }
@@ -1142,7 +1142,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 25: { // match arm, line 460
         st.pend = { seat: f.me, site: 16 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 16, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 16, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[16] as SourceLocation);
         }
@@ -1196,7 +1196,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         moveCard(st, topCard(st.z[Z.deck], LOC[25]), (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 17 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 17, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 17, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[17] as SourceLocation);
         }
@@ -1268,7 +1268,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 2: { // match arm, line 495
         st.pend = { seat: f.me, site: 18 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 18, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 18, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[18] as SourceLocation);
         }
@@ -1295,7 +1295,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 6: { // match arm, line 506
         st.pend = { seat: f.me, site: 19 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 19, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 19, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[19] as SourceLocation);
         }
@@ -1320,7 +1320,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         moveCard(st, f.c, (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 20 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 20, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 20, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[20] as SourceLocation);
         }
@@ -1356,7 +1356,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 17: { // match arm, line 521
         st.pend = { seat: f.me, site: 21 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 21, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 21, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[21] as SourceLocation);
         }
@@ -1384,7 +1384,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 21: { // match arm, line 532
         st.pend = { seat: f.me, site: 22 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 22, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 22, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[22] as SourceLocation);
         }
@@ -1407,7 +1407,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 25: { // match arm, line 537
         st.pend = { seat: f.me, site: 23 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 23, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 23, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[23] as SourceLocation);
         }
@@ -1432,7 +1432,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 29: { // match arm, line 546
         st.pend = { seat: f.me, site: 24 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 24, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 24, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[24] as SourceLocation);
         }
@@ -1467,7 +1467,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 35: { // match arm, line 558
         st.pend = { seat: f.me, site: 25 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 25, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 25, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[25] as SourceLocation);
         }
@@ -1490,7 +1490,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 39: { // match arm, line 563
         st.pend = { seat: f.me, site: 26 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 26, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 26, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[26] as SourceLocation);
         }
@@ -1513,7 +1513,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 43: { // match arm, line 568
         st.pend = { seat: f.me, site: 27 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 27, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 27, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[27] as SourceLocation);
         }
@@ -1530,7 +1530,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 46: { // giveChip, line 570
         st.pend = { seat: f.giveChip_opponent, site: 28 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 28, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 28, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[28] as SourceLocation);
         }
@@ -2329,6 +2329,18 @@ const PLAY_ANYTIME: ReadonlySet<number> = new Set([]);
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
   return !PLAY_ANYTIME.has(st.v) && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+}
+
+/** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
+function playDefers(st: State): boolean {
+  return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
+}
+
+/** The playout loop found no legal move at the pending decision: the rules error its own check raises. */
+export function playNoMove(st: State): never {
+  const site = st.pend === null ? 0 : st.pend.site;
+  st.pend = null;
+  throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);
 }
 
 /** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */

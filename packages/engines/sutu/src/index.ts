@@ -124,7 +124,8 @@ const DETERMINIZE = { view, get ZONE_KEYS() { return contract.ZONE_KEYS; }, ATT,
 
 // ---- Playouts (docs/engine-api.md) --------------------------------------------------
 
-import { playActions, playBind, playDetach, playFast, playFill, playOwn } from "./rules.js";
+import { seedRng } from "@ludic/runtime";
+import { playActions, playBind, playDetach, playFast, playFill, playNoMove, playOwn } from "./rules.js";
 
 /**
  * The playout loop's state is its own copy: the contract's functions without the state check,
@@ -171,7 +172,8 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
       zones = new Set<unknown>(st.z);
     } else {
       const n = playFill(st, pend.seat, moves);
-      if (n === 0) break;
+      // A decision reached in this loop was not checked for a legal move: it is checked here.
+      if (n === 0) playNoMove(st);
       st.moves += 1;
       if (playBind(st, pend.seat, choose(n), moves)) {
         st.pend = null;
@@ -181,7 +183,66 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
     }
     made += 1;
   }
+  // Stopped by maxMoves at a decision this loop reached: its check, as the rules would make it.
+  if (st.out === null && st.pend !== null && playFast(st) && playFill(st, st.pend.seat, moves) === 0) playNoMove(st);
   return made;
+}
+
+/**
+ * Playouts from new deals, one after the other, for bots and simulations: `play(seed, choose, maxMoves?)`
+ * deals the game `setup({ ...options, seed })` deals and plays it on as `playInPlace` does. The
+ * options are checked once; every deal resets one state of the runner's own in place (zones, cards,
+ * generator, variables, the rules run up to the first decision) instead of making a new one, and the
+ * state returned is that one, valid until the next call. A policy may run other playouts, not this
+ * runner's (its state is the one being played).
+ */
+export function playouts(options: Omit<SetupOptions, "seed">): (seed: string, choose: (n: number) => number, maxMoves?: number) => State {
+  const st = setup({ ...options, seed: "" });
+  let z = st.z;
+  let zones = new Set<unknown>(z);
+  return (seed, choose, maxMoves = Number.POSITIVE_INFINITY) => {
+    if (st.z !== z) {
+      // A move through applyMove gave the state new zone arrays: they are the ones dealt into now.
+      z = st.z;
+      zones = new Set<unknown>(z);
+    }
+    const before = playOwn(st);
+    try {
+      deal(st, seed);
+      // As the copy `playout` takes of a new game: a frame's list is no zone's own array.
+      playDetach(st, zones);
+      playMoves(st, choose, maxMoves, zones);
+    } finally {
+      playOwn(before);
+    }
+    return st;
+  };
+}
+
+/** The state `setup` makes for `seed` (with the runner's options), in place of a finished game. */
+function deal(st: State, seed: string): void {
+  const z = st.z;
+  for (let i = 0; i < z.length; i++) (z[i] as number[]).length = 0;
+  for (let c = 0; c < CARD_COUNT; c++) {
+    const home = CARD_HOME[c] as number;
+    (z[home] as number[]).push(c);
+    st.loc[c] = home;
+    st.kn[c] = 0;
+  }
+  st.seed = seed;
+  st.rng = seedRng(seed);
+  st.cr = -1;
+  st.stack = [];
+  st.pend = null;
+  st.held = null;
+  st.ret = null;
+  st.out = null;
+  st.log = [];
+  st.moves = 0;
+  st.g = initVars(st);
+  const flow = FLOW_BY_VARIANT[st.v];
+  if (flow) st.stack.push(flow(st));
+  runEngine(st);
 }
 
 /**

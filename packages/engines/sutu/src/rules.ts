@@ -648,7 +648,7 @@ function run_turn(st: State, f: F_turn): number {
         }
         st.pend = { seat: f.me, site: 0 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 0, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 0, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
         }
@@ -662,7 +662,7 @@ function run_turn(st: State, f: F_turn): number {
       case 5: { // else, line 454
         st.pend = { seat: f.me, site: 1 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 1, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 1, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[1] as SourceLocation);
         }
@@ -1004,7 +1004,7 @@ function run_meet(st: State, f: F_meet): number {
       case 6: { // match arm, line 562
         st.pend = { seat: f.me, site: 2 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 2, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 2, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
         }
@@ -1048,7 +1048,7 @@ function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
       case 0: { // entry
         st.pend = { seat: f.me, site: 3 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
         }
@@ -1134,7 +1134,7 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
       case 10: { // then, line 606
         st.pend = { seat: f.me, site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 4, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 4, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
         }
@@ -1184,7 +1184,7 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         f.stops = false;
         st.pend = { seat: f.me, site: 5 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 5, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
+        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 5, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
           st.pend = null;
           throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
         }
@@ -1583,6 +1583,18 @@ const PLAY_ANYTIME: ReadonlySet<number> = new Set([]);
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
   return !PLAY_ANYTIME.has(st.v) && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+}
+
+/** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
+function playDefers(st: State): boolean {
+  return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
+}
+
+/** The playout loop found no legal move at the pending decision: the rules error its own check raises. */
+export function playNoMove(st: State): never {
+  const site = st.pend === null ? 0 : st.pend.site;
+  st.pend = null;
+  throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);
 }
 
 /** The actions `seat` has at the pending decision, in the order of its legal moves, from the numbers; null when they cannot be listed so. */
