@@ -25,8 +25,51 @@ export const AT_TOP = 0;
 export const AT_END = -1;
 export const AT_RANDOM = -2;
 
+/**
+ * Copy on write of zones (docs/performance.md): applyMove's new state starts out with the zone
+ * lists of the state it is made from, and the first change of a zone in it copies that zone.
+ * Only the `z` given to `shareZones` is shared; every other state (a playout's own, a search's
+ * copy) owns its lists, and its changes cost one comparison more.
+ */
+let sharedZ: number[][] | null = null;
+/** Per zone instance, the scope in which the shared state copied it (then it is its own). */
+const ownedIn: number[] = [];
+let scope = 0;
+let scopes = 0;
+
+/** The scope `shareZones` replaced, to give back to it. */
+export interface ZoneScope {
+  z: number[][] | null;
+  scope: number;
+}
+
+/** From now on, the zones of `z` are shared with another state until written; returns the scope before. */
+export function shareZones(z: number[][] | null): ZoneScope {
+  const before = { z: sharedZ, scope };
+  sharedZ = z;
+  scopes += 1;
+  scope = scopes;
+  return before;
+}
+
+/** Ends a `shareZones` scope: the one before it is current again. */
+export function endShare(before: ZoneScope): void {
+  sharedZ = before.z;
+  scope = before.scope;
+}
+
+/** Zone instance `i` of `st`, to be changed: its own copy when it is still shared. */
+function writable(st: CoreState, i: number): number[] {
+  const list = st.z[i] as number[];
+  if (st.z !== sharedZ || ownedIn[i] === scope) return list;
+  const own = list.slice();
+  st.z[i] = own;
+  ownedIn[i] = scope;
+  return own;
+}
+
 function detach(st: CoreState, card: number): void {
-  const from = st.z[st.loc[card] as number] as number[];
+  const from = writable(st, st.loc[card] as number);
   const i = from.indexOf(card);
   if (i >= 0) from.splice(i, 1);
 }
@@ -39,7 +82,7 @@ export function moveCards(st: CoreState, cards: readonly number[], to: number, a
   const list = cards.slice();
   for (const c of list) detach(st, c);
   if (st.kn) for (const c of list) st.kn[c] = 0;
-  const dest = st.z[to] as number[];
+  const dest = writable(st, to);
   let index: number;
   if (at === AT_END) index = dest.length;
   else if (at === AT_RANDOM) index = randomInt(st.rng, dest.length + 1);
@@ -51,7 +94,7 @@ export function moveCards(st: CoreState, cards: readonly number[], to: number, a
 export function moveCard(st: CoreState, card: number, to: number, at: number): void {
   detach(st, card);
   if (st.kn) st.kn[card] = 0;
-  const dest = st.z[to] as number[];
+  const dest = writable(st, to);
   if (at === AT_END) dest.push(card);
   else if (at === AT_TOP) dest.unshift(card);
   else if (at === AT_RANDOM) dest.splice(randomInt(st.rng, dest.length + 1), 0, card);
@@ -60,7 +103,7 @@ export function moveCard(st: CoreState, card: number, to: number, at: number): v
 }
 
 export function shuffleZone(st: CoreState, zone: number): void {
-  shuffleInPlace(st.rng, st.z[zone] as number[]);
+  shuffleInPlace(st.rng, writable(st, zone));
   if (st.kn) for (const c of st.z[zone] as number[]) st.kn[c] = 0;
 }
 

@@ -400,15 +400,18 @@ function printVarsAndClone(w: CodeBlockWriter, p: IRProgram): void {
     w.write(";").newLine();
   });
   w.blankLine();
-  w.write("export function cloneState(st: State): State ").block(() => {
+  // sharedZones: applyMove's copy, whose zones stay the input's until written (runtime core.ts shareZones).
+  w.write("export function cloneState(st: State, sharedZones = false): State ").block(() => {
     const vars = p.varInits.map((v) =>
       v.index === null && v.type.kind !== "list"
         ? `${propertyKey(v.name)}: st.g.${v.name}`
         : `${propertyKey(v.name)}: st.g.${v.name}.slice()`,
     );
     // Loops rather than map(): every applyMove copies every zone (docs/performance.md).
-    w.writeLine("const z: number[][] = [];");
-    w.writeLine("for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());");
+    w.writeLine("const z: number[][] = sharedZones ? st.z.slice() : [];");
+    w.writeLine(
+      "if (!sharedZones) for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());",
+    );
     w.writeLine("const stack: Frame[] = [];");
     w.writeLine("for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });");
     w.writeLine("return {");

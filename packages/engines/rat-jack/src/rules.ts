@@ -1710,9 +1710,9 @@ export function initVars(_st: State): Vars {
   };
 }
 
-export function cloneState(st: State): State {
-  const z: number[][] = [];
-  for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+export function cloneState(st: State, sharedZones = false): State {
+  const z: number[][] = sharedZones ? st.z.slice() : [];
+  if (!sharedZones) for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
   const stack: Frame[] = [];
   for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
@@ -2092,7 +2092,7 @@ export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/rat-jack
 export const SITE_RULE: readonly string[] = ["setupRound", "drawStep", "actionStep", "flipAfterDiscard", "chipOn", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
-const DECISIONS: Decisions<State, Frame> = makeDecisions(
+export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `setupRound`, rules/rat-jack/rat-jack.ludic:253
     decision<F_setupRound>(fill_0, { seats: "p_seats", answers: "p_answers", runHead: 2 }, [

@@ -1381,9 +1381,9 @@ export function initVars(_st: State): Vars {
   };
 }
 
-export function cloneState(st: State): State {
-  const z: number[][] = [];
-  for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+export function cloneState(st: State, sharedZones = false): State {
+  const z: number[][] = sharedZones ? st.z.slice() : [];
+  if (!sharedZones) for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
   const stack: Frame[] = [];
   for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
@@ -1491,7 +1491,7 @@ export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/sutu/sut
 export const SITE_RULE: readonly string[] = ["turn", "turn", "meet", "pickForPlayed", "stealSoldiers", "goOrStop"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
-const DECISIONS: Decisions<State, Frame> = makeDecisions(
+export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `turn`, rules/sutu/sutu.ludic:450
     decision<F_turn>(fill_0, null, [
