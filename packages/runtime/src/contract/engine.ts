@@ -596,6 +596,24 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     return moves as M[];
   }
 
+  /**
+   * Which of a listing's moves `m` is (the same object legalMoves returned, or one spelled the
+   * same, as a move sent over the network is), or -1: then applyMove checks it from the rules.
+   */
+  function listedIndex(st: S, l: Listing, m: AnyMove): number {
+    const d = DECISIONS as ListedDecisions<S>;
+    if (l.frame !== st.stack[st.stack.length - 1]) return -1;
+    const name = namer(st, l.seat);
+    const same = l.given ? l.given.indexOf(m) : -1;
+    if (same >= 0 && same < l.count) return d.isMoveAt(st, m, l.nums, same, name) ? same : -1;
+    const site = (st.pend as { site: number }).site;
+    for (let k = 0; k < l.count; k++) {
+      if (d.actionOf(site, l.nums[k * d.stride] as number) !== m.action) continue;
+      if (d.isMoveAt(st, m, l.nums, k, name)) return k;
+    }
+    return -1;
+  }
+
   /** How `seat` names cards in moves (its id when it sees the card, else its place), each card looked at once. */
   function namer(st: S, seat: number): (c: number) => string {
     const seen = new Map<number, string>();
@@ -677,22 +695,15 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     if (anytime) return guard.trust(applyAnytime(st, plain, anytime));
     // One of the moves legalMoves listed for this state: bound from its numbers, checked already.
     const known = listedOf(st);
-    if (known?.given && known.seat === seat) {
-      const k = known.given.indexOf(plain);
-      if (
-        k >= 0 &&
-        k < known.count &&
-        known.frame === st.stack[st.stack.length - 1] &&
-        (DECISIONS as ListedDecisions<S>).isMoveAt(st, plain, known.nums, k, (c) => cardRef(st, c, seat))
-      ) {
-        const next = cloneState(st, true);
-        next.moves += 1;
-        if ((DECISIONS as ListedDecisions<S>).playBind(next, seat, k, known.nums)) {
-          next.pend = null;
-          runOn(next);
-        }
-        return guard.trust(next);
+    const k = known !== null && known.seat === seat ? listedIndex(st, known, plain) : -1;
+    if (k >= 0) {
+      const next = cloneState(st, true);
+      next.moves += 1;
+      if ((DECISIONS as ListedDecisions<S>).playBind(next, seat, k, known?.nums as number[])) {
+        next.pend = null;
+        runOn(next);
       }
+      return guard.trust(next);
     }
     const deciding = siteSeats(st);
     if (!deciding.includes(seat)) {
