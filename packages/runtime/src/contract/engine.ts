@@ -230,8 +230,14 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     initVars: initVars as (st: never) => object,
   });
   const guard = makeStateGuard(check.state);
+  // The last state listed and its listing: a client asks decisions, legalMoves and applyMove of
+  // one position in a row. One slot, not a WeakMap keyed by every state: weak tables of many
+  // states made the garbage collector the engine's largest cost (docs/performance.md).
+  let listedState: S | null = null;
+  let listed: Listing | null = null;
   const checked = (st: S): S => {
-    guard.check(st);
+    // The last state listed was checked when it was listed: one comparison, not a weak-table lookup.
+    if (st !== listedState) guard.check(st);
     return st;
   };
 
@@ -539,12 +545,6 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     anytimeMoves(st, seat, moves);
     return [...new Set(moves.map((m) => m.action))];
   }
-
-  // The last state listed and its listing: a client asks decisions, legalMoves and applyMove of
-  // one position in a row. One slot, not a WeakMap keyed by every state: weak tables of many
-  // states made the garbage collector the engine's largest cost (docs/performance.md).
-  let listedState: S | null = null;
-  let listed: Listing | null = null;
 
   /** The pending decision's moves of `seat` as numbers, listed once per state; null when they are not fill's list. */
   function listing(st: S, seat: number): Listing | null {
