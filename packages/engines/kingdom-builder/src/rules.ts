@@ -1607,7 +1607,7 @@ export function cloneState(st: State, sharedZones = false): State {
   for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
+    z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { terrain: st.g.terrain.slice(), owner: st.g.owner.slice(), left: st.g.left.slice(), gold: st.g.gold.slice(), source: st.g.source.slice(), fresh: st.g.fresh.slice(), spent: st.g.spent.slice(), faceDown: st.g.faceDown.slice(), layout: st.g.layout.slice(), turned: st.g.turned.slice(), order: st.g.order.slice(), turnOf: st.g.turnOf, terrainNow: st.g.terrainNow, ending: st.g.ending, chosen: st.g.chosen, lastBid: st.g.lastBid.slice() },
     o: st.o,
     stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },

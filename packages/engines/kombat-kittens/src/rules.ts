@@ -1243,7 +1243,7 @@ export function cloneState(st: State, sharedZones = false): State {
   for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
+    z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { pileNumber: st.g.pileNumber, drawers: st.g.drawers.slice(), lastDog: st.g.lastDog },
     o: st.o,
     stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },

@@ -1388,7 +1388,7 @@ export function cloneState(st: State, sharedZones = false): State {
   for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
+    z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { trapOwner: st.g.trapOwner.slice(), goCount: st.g.goCount.slice(), scoreAtLastGo: st.g.scoreAtLastGo.slice(), lastGoTurn: st.g.lastGoTurn.slice(), warCries: st.g.warCries.slice(), nukes: st.g.nukes.slice(), flipOnlyTurnsLeft: st.g.flipOnlyTurnsLeft.slice(), turnsTaken: st.g.turnsTaken.slice(), matchScore: st.g.matchScore.slice(), carry: st.g.carry, startPlayer: st.g.startPlayer, mission: st.g.mission, rounds: st.g.rounds },
     o: st.o,
     stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },

@@ -107,7 +107,7 @@ export interface ContractTables<S extends ContractState<F>, F> {
   /** Every seat's `fn score` and `fn goal` of the rules, null for one the rules do not define. */
   seatLines?(st: S): { scores: number[] | null; goals: number[] | null };
   cardVisible(st: S, c: number, viewer: number): boolean;
-  /** A copy of a state; with `sharedZones`, one whose zones stay `st`'s until written (core.ts shareZones). */
+  /** A copy of a state; with `sharedZones`, one whose zones, `loc` and `kn` stay `st`'s until written (core.ts shareZones). */
   cloneState(st: S, sharedZones?: boolean): S;
   completeRule(st: S): string;
   completes(st: S, m: AnyMove): boolean;
@@ -665,7 +665,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     next.held = next.pend;
     next.pend = null;
     next.moves += 1;
-    const before = shareZones(next.z);
+    const before = shareZones(next);
     try {
       next.stack.push(a.enter(next, m.seat));
       runEngine(next);
@@ -751,7 +751,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
 
   /** Runs the rules on applyMove's new state, whose zones are shared with its input until written. */
   function runOn(next: S): void {
-    const before = shareZones(next.z);
+    const before = shareZones(next);
     try {
       runEngine(next);
     } finally {
