@@ -25,8 +25,79 @@ export const AT_TOP = 0;
 export const AT_END = -1;
 export const AT_RANDOM = -2;
 
+/**
+ * Copy on write of zones (docs/performance.md): applyMove's new state starts out with the zone
+ * lists of the state it is made from, and the first change of a zone in it copies that zone.
+ * Only the `z` given to `shareZones` is shared; every other state (a playout's own, a search's
+ * copy) owns its lists, and its changes cost one comparison more.
+ */
+let sharedZ: number[][] | null = null;
+/** The input's card places and knowledge, while the shared state has not written them. */
+let sharedLoc: number[] | null = null;
+let sharedKn: number[] | null = null;
+/** Per zone instance, the scope in which the shared state copied it (then it is its own). */
+const ownedIn: number[] = [];
+let scope = 0;
+let scopes = 0;
+
+/** The scope `shareZones` replaced, to give back to it. */
+export interface ZoneScope {
+  z: number[][] | null;
+  loc: number[] | null;
+  kn: number[] | null;
+  scope: number;
+}
+
+/**
+ * From now on, the zones of `st` (and its `loc` and `kn`) are shared with another state until
+ * written; returns the scope before.
+ */
+export function shareZones(st: CoreState): ZoneScope {
+  const before = { z: sharedZ, loc: sharedLoc, kn: sharedKn, scope };
+  sharedZ = st.z;
+  sharedLoc = st.loc;
+  sharedKn = st.kn ?? null;
+  scopes += 1;
+  scope = scopes;
+  return before;
+}
+
+/** Ends a `shareZones` scope: the one before it is current again. */
+export function endShare(before: ZoneScope): void {
+  sharedZ = before.z;
+  sharedLoc = before.loc;
+  sharedKn = before.kn;
+  scope = before.scope;
+}
+
+/** Zone instance `i` of `st`, to be changed: its own copy when it is still shared. */
+function writable(st: CoreState, i: number): number[] {
+  const list = st.z[i] as number[];
+  if (st.z !== sharedZ || ownedIn[i] === scope) return list;
+  const own = list.slice();
+  st.z[i] = own;
+  ownedIn[i] = scope;
+  return own;
+}
+
+/** `st.loc`, to be changed: its own copy when it is still the input's. */
+function places(st: CoreState): number[] {
+  if (st.loc !== sharedLoc) return st.loc;
+  st.loc = st.loc.slice();
+  sharedLoc = null;
+  return st.loc;
+}
+
+/** `st.kn`, to be changed (a state has one unless its game has no knowledge): its own copy when it is still the input's. */
+function knowledge(st: CoreState): number[] | undefined {
+  if (st.kn === undefined || st.kn !== sharedKn) return st.kn;
+  st.kn = st.kn.slice();
+  sharedKn = null;
+  return st.kn;
+}
+
 function detach(st: CoreState, card: number): void {
-  const from = st.z[st.loc[card] as number] as number[];
+  const from = writable(st, st.loc[card] as number);
   const i = from.indexOf(card);
   if (i >= 0) from.splice(i, 1);
 }
@@ -38,38 +109,43 @@ function detach(st: CoreState, card: number): void {
 export function moveCards(st: CoreState, cards: readonly number[], to: number, at: number): void {
   const list = cards.slice();
   for (const c of list) detach(st, c);
-  if (st.kn) for (const c of list) st.kn[c] = 0;
-  const dest = st.z[to] as number[];
+  const kn = knowledge(st);
+  if (kn) for (const c of list) kn[c] = 0;
+  const dest = writable(st, to);
   let index: number;
   if (at === AT_END) index = dest.length;
   else if (at === AT_RANDOM) index = randomInt(st.rng, dest.length + 1);
   else index = Math.min(Math.max(at, 0), dest.length);
   dest.splice(index, 0, ...list);
-  for (const c of list) st.loc[c] = to;
+  const loc = places(st);
+  for (const c of list) loc[c] = to;
 }
 
 export function moveCard(st: CoreState, card: number, to: number, at: number): void {
   detach(st, card);
-  if (st.kn) st.kn[card] = 0;
-  const dest = st.z[to] as number[];
+  const kn = knowledge(st);
+  if (kn) kn[card] = 0;
+  const dest = writable(st, to);
   if (at === AT_END) dest.push(card);
   else if (at === AT_TOP) dest.unshift(card);
   else if (at === AT_RANDOM) dest.splice(randomInt(st.rng, dest.length + 1), 0, card);
   else dest.splice(Math.min(Math.max(at, 0), dest.length), 0, card);
-  st.loc[card] = to;
+  places(st)[card] = to;
 }
 
 export function shuffleZone(st: CoreState, zone: number): void {
-  shuffleInPlace(st.rng, st.z[zone] as number[]);
-  if (st.kn) for (const c of st.z[zone] as number[]) st.kn[c] = 0;
+  shuffleInPlace(st.rng, writable(st, zone));
+  const kn = knowledge(st);
+  if (kn) for (const c of st.z[zone] as number[]) kn[c] = 0;
 }
 
 /** `peek cards to seats`: each seat now knows each card, until the card moves. */
 export function peekCards(st: CoreState, cards: readonly number[], seats: readonly number[]): void {
-  if (!st.kn) return;
+  const kn = knowledge(st);
+  if (!kn) return;
   let mask = 0;
   for (const s of seats) mask |= 1 << s;
-  for (const c of cards) st.kn[c] = (st.kn[c] as number) | mask;
+  for (const c of cards) kn[c] = (kn[c] as number) | mask;
 }
 
 /** `knows(s, c)`: has seat `s` seen card `c` (by `peek`) since it last moved? */

@@ -175,7 +175,7 @@ export function printDecisions(w: CodeBlockWriter, p: IRProgram): void {
   w.writeLine(
     "/** Per decision, its options: what a move names, where its arguments come from, where it binds. */",
   );
-  w.write("const DECISIONS: Decisions<State, Frame> = makeDecisions(").newLine();
+  w.write("export const DECISIONS: Decisions<State, Frame> = makeDecisions(").newLine();
   w.indent(() => {
     w.writeLine("[");
     w.indent(() => {

@@ -400,20 +400,25 @@ function printVarsAndClone(w: CodeBlockWriter, p: IRProgram): void {
     w.write(";").newLine();
   });
   w.blankLine();
-  w.write("export function cloneState(st: State): State ").block(() => {
+  // sharedZones: applyMove's copy, whose zones, `loc` and `kn` stay the input's until written (runtime core.ts shareZones).
+  w.write("export function cloneState(st: State, sharedZones = false): State ").block(() => {
     const vars = p.varInits.map((v) =>
       v.index === null && v.type.kind !== "list"
         ? `${propertyKey(v.name)}: st.g.${v.name}`
         : `${propertyKey(v.name)}: st.g.${v.name}.slice()`,
     );
     // Loops rather than map(): every applyMove copies every zone (docs/performance.md).
-    w.writeLine("const z: number[][] = [];");
-    w.writeLine("for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());");
+    w.writeLine("const z: number[][] = sharedZones ? st.z.slice() : [];");
+    w.writeLine(
+      "if (!sharedZones) for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());",
+    );
     w.writeLine("const stack: Frame[] = [];");
     w.writeLine("for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });");
     w.writeLine("return {");
     w.writeLine("  v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,");
-    w.writeLine("  z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,");
+    w.writeLine(
+      "  z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,",
+    );
     w.writeLine(`  g: { ${vars.join(", ")} },`);
     w.writeLine("  o: st.o,");
     w.writeLine("  stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },");

@@ -1600,14 +1600,14 @@ export function initVars(_st: State): Vars {
   };
 }
 
-export function cloneState(st: State): State {
-  const z: number[][] = [];
-  for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+export function cloneState(st: State, sharedZones = false): State {
+  const z: number[][] = sharedZones ? st.z.slice() : [];
+  if (!sharedZones) for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
   const stack: Frame[] = [];
   for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
+    z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { terrain: st.g.terrain.slice(), owner: st.g.owner.slice(), left: st.g.left.slice(), gold: st.g.gold.slice(), source: st.g.source.slice(), fresh: st.g.fresh.slice(), spent: st.g.spent.slice(), faceDown: st.g.faceDown.slice(), layout: st.g.layout.slice(), turned: st.g.turned.slice(), order: st.g.order.slice(), turnOf: st.g.turnOf, terrainNow: st.g.terrainNow, ending: st.g.ending, chosen: st.g.chosen, lastBid: st.g.lastBid.slice() },
     o: st.o,
     stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
@@ -1743,7 +1743,7 @@ export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kingdom-
 export const SITE_RULE: readonly string[] = ["actions", "mandatoryAction", "autoActions", "autoActions", "autoActions", "terrainFor", "holdAuction", "neutralStep"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
-const DECISIONS: Decisions<State, Frame> = makeDecisions(
+export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `actions`, rules/kingdom-builder/kingdom-builder.ludic:457
     decision<F_actions>(fill_0, null, [

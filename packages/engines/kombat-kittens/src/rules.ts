@@ -1236,14 +1236,14 @@ export function initVars(_st: State): Vars {
   };
 }
 
-export function cloneState(st: State): State {
-  const z: number[][] = [];
-  for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+export function cloneState(st: State, sharedZones = false): State {
+  const z: number[][] = sharedZones ? st.z.slice() : [];
+  if (!sharedZones) for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
   const stack: Frame[] = [];
   for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
+    z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { pileNumber: st.g.pileNumber, drawers: st.g.drawers.slice(), lastDog: st.g.lastDog },
     o: st.o,
     stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
@@ -1375,7 +1375,7 @@ export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kombat-k
 export const SITE_RULE: readonly string[] = ["turn", "revealTogether", "wantsToForfeit", "askSupport", "askSupport", "spoils", "spoils", "spoils", "spoils"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
-const DECISIONS: Decisions<State, Frame> = makeDecisions(
+export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `turn`, rules/kombat-kittens/kombat-kittens.ludic:230
     decision<F_turn>(fill_0, null, [

@@ -1710,14 +1710,14 @@ export function initVars(_st: State): Vars {
   };
 }
 
-export function cloneState(st: State): State {
-  const z: number[][] = [];
-  for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+export function cloneState(st: State, sharedZones = false): State {
+  const z: number[][] = sharedZones ? st.z.slice() : [];
+  if (!sharedZones) for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
   const stack: Frame[] = [];
   for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
+    z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { up: st.g.up.slice(), side: st.g.side.slice(), live: st.g.live.slice(), vp: st.g.vp.slice(), extraTurns: st.g.extraTurns.slice(), placedBy: st.g.placedBy.slice() },
     o: st.o,
     stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
@@ -2092,7 +2092,7 @@ export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/rat-jack
 export const SITE_RULE: readonly string[] = ["setupRound", "drawStep", "actionStep", "flipAfterDiscard", "chipOn", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
-const DECISIONS: Decisions<State, Frame> = makeDecisions(
+export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `setupRound`, rules/rat-jack/rat-jack.ludic:253
     decision<F_setupRound>(fill_0, { seats: "p_seats", answers: "p_answers", runHead: 2 }, [

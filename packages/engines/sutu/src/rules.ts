@@ -1381,14 +1381,14 @@ export function initVars(_st: State): Vars {
   };
 }
 
-export function cloneState(st: State): State {
-  const z: number[][] = [];
-  for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+export function cloneState(st: State, sharedZones = false): State {
+  const z: number[][] = sharedZones ? st.z.slice() : [];
+  if (!sharedZones) for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
   const stack: Frame[] = [];
   for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
-    z, loc: st.loc.slice(), kn: st.kn.slice(), cr: st.cr,
+    z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { trapOwner: st.g.trapOwner.slice(), goCount: st.g.goCount.slice(), scoreAtLastGo: st.g.scoreAtLastGo.slice(), lastGoTurn: st.g.lastGoTurn.slice(), warCries: st.g.warCries.slice(), nukes: st.g.nukes.slice(), flipOnlyTurnsLeft: st.g.flipOnlyTurnsLeft.slice(), turnsTaken: st.g.turnsTaken.slice(), matchScore: st.g.matchScore.slice(), carry: st.g.carry, startPlayer: st.g.startPlayer, mission: st.g.mission, rounds: st.g.rounds },
     o: st.o,
     stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
@@ -1491,7 +1491,7 @@ export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/sutu/sut
 export const SITE_RULE: readonly string[] = ["turn", "turn", "meet", "pickForPlayed", "stealSoldiers", "goOrStop"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
-const DECISIONS: Decisions<State, Frame> = makeDecisions(
+export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `turn`, rules/sutu/sutu.ludic:450
     decision<F_turn>(fill_0, null, [

@@ -88,6 +88,12 @@ export interface Decisions<S, F> {
   playBind(st: S, seat: number, k: number, moves: number[]): boolean;
   /** The action of option `option` of decision `site`. */
   actionOf(site: number, option: number): string;
+  /** Whether the pending decision's legal moves are exactly playFill's list (it is not simultaneous). */
+  listable(st: S): boolean;
+  /** The `k`-th move of a playFill list as the contract spells it, its cards named by `card`. */
+  moveAt(st: S, seat: number, moves: readonly number[], k: number, card: (c: number) => string): AnyMove;
+  /** Whether `m` spells the `k`-th move of a playFill list, its cards named by `card`. */
+  isMoveAt(st: S, m: AnyMove, moves: readonly number[], k: number, card: (c: number) => string): boolean;
 }
 
 type Fields = Record<string, unknown>;
@@ -274,6 +280,63 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
 
   const actionOf = (site: number, option: number): string => sites[site]?.options[option]?.action ?? "";
 
+  function listable(st: S): boolean {
+    const d = st.pend && sites[st.pend.site];
+    return !!d && d.simultaneous === null && pending(st) !== undefined;
+  }
+
+  /** Argument `j` of the `k`-th listed move, as a move spells it. */
+  function argAt(p: DecisionParam<S, F>, v: number, card: (c: number) => string): string | number {
+    return p.spelling === "card" ? card(v) : spell(p, v);
+  }
+
+  function moveAt(
+    st: S,
+    seat: number,
+    moves: readonly number[],
+    k: number,
+    card: (c: number) => string,
+  ): AnyMove {
+    const o = (sites[st.pend?.site ?? -1] as DecisionTable<S, F>).options[
+      moves[k * stride] as number
+    ] as DecisionOption<S, F>;
+    const args: Record<string, string | number> = {};
+    for (let j = 0; j < o.params.length; j++) {
+      const p = o.params[j] as DecisionParam<S, F>;
+      const v = argAt(p, moves[k * stride + j + 1] as number, card);
+      // An argument named `__proto__` is an own property, as the rules name it.
+      if (p.name === "__proto__")
+        Object.defineProperty(args, p.name, {
+          value: v,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      else args[p.name] = v;
+    }
+    return { seat, action: o.action, args };
+  }
+
+  function isMoveAt(
+    st: S,
+    m: AnyMove,
+    moves: readonly number[],
+    k: number,
+    card: (c: number) => string,
+  ): boolean {
+    const o = sites[st.pend?.site ?? -1]?.options[moves[k * stride] as number];
+    if (o === undefined || m.action !== o.action) return false;
+    let given = 0;
+    for (const key in m.args) if (Object.hasOwn(m.args, key)) given++;
+    if (given !== o.params.length) return false;
+    for (let j = 0; j < o.params.length; j++) {
+      const p = o.params[j] as DecisionParam<S, F>;
+      if (!Object.hasOwn(m.args, p.name)) return false;
+      if (m.args[p.name] !== argAt(p, moves[k * stride + j + 1] as number, card)) return false;
+    }
+    return true;
+  }
+
   return {
     stride,
     siteMoves,
@@ -284,6 +347,9 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
     playFill,
     playBind,
     actionOf,
+    listable,
+    moveAt,
+    isMoveAt,
   };
 }
 

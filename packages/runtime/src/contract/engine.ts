@@ -5,7 +5,7 @@
  * exports the result under its own types. Nothing here is on the playout hot path (rules.ts).
  */
 
-import { START_SEAT_KEY } from "../core.js";
+import { endShare, START_SEAT_KEY, shareZones } from "../core.js";
 import {
   describeMove,
   IllegalMoveError,
@@ -32,6 +32,7 @@ import type {
   ViewCard,
   ViewZone,
 } from "../types.js";
+import type { Decisions } from "./decisions.js";
 import {
   checkPositionSpec,
   checkRecord,
@@ -106,7 +107,8 @@ export interface ContractTables<S extends ContractState<F>, F> {
   /** Every seat's `fn score` and `fn goal` of the rules, null for one the rules do not define. */
   seatLines?(st: S): { scores: number[] | null; goals: number[] | null };
   cardVisible(st: S, c: number, viewer: number): boolean;
-  cloneState(st: S): S;
+  /** A copy of a state; with `sharedZones`, one whose zones, `loc` and `kn` stay `st`'s until written (core.ts shareZones). */
+  cloneState(st: S, sharedZones?: boolean): S;
   completeRule(st: S): string;
   completes(st: S, m: AnyMove): boolean;
   initVars(st: S): S["g"];
@@ -118,6 +120,29 @@ export interface ContractTables<S extends ContractState<F>, F> {
   siteSeats(st: S): number[];
   /** What a state holds, to check states from outside (validate.ts). */
   SHAPE: StateShape;
+  /** The decisions' numeric walk (decisions.ts), for legal moves listed once per state. */
+  DECISIONS?: ListedDecisions<S>;
+}
+
+/** What the contract reads of a game's Decisions (decisions.ts). */
+export type ListedDecisions<S> = Pick<
+  Decisions<S, never>,
+  "stride" | "playFill" | "playBind" | "actionOf" | "listable" | "moveAt" | "isMoveAt"
+>;
+
+/**
+ * A state's legal moves of the deciding seat, as numbers (playFill), listed once per state: the
+ * `decisions`, `legalMoves` then `applyMove` of one position walk the decision once. `moves` and
+ * `frame` tell a state changed in place (a playout's own) from the state the list was made of.
+ */
+interface Listing {
+  seat: number;
+  moves: number;
+  frame: unknown;
+  nums: number[];
+  count: number;
+  /** The moves the last legalMoves returned: applyMove of one of them binds its numbers. */
+  given: AnyMove[] | null;
 }
 
 /** Every zone instance, keyed as in views and positions: "deck", "hand[0]", "at[r3c4]", "supply[orange]". */
@@ -187,7 +212,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     initVars,
   } = t;
   const { pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } = t;
-  const { SHAPE } = t;
+  const { SHAPE, DECISIONS } = t;
 
   // The boundary (validate.ts): states from outside are checked once, states returned trusted.
   const check = makeStateCheck({
@@ -205,8 +230,14 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     initVars: initVars as (st: never) => object,
   });
   const guard = makeStateGuard(check.state);
+  // The last state listed and its listing: a client asks decisions, legalMoves and applyMove of
+  // one position in a row. One slot, not a WeakMap keyed by every state: weak tables of many
+  // states made the garbage collector the engine's largest cost (docs/performance.md).
+  let listedState: S | null = null;
+  let listed: Listing | null = null;
   const checked = (st: S): S => {
-    guard.check(st);
+    // The last state listed was checked when it was listed: one comparison, not a weak-table lookup.
+    if (st !== listedState) guard.check(st);
     return st;
   };
 
@@ -494,7 +525,10 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     const pend = st.pend;
     if (st.out !== null || pend === null) return [];
     return siteSeats(st).map((seat) => {
-      const actions = playActions(st, seat) ?? allActions(st, seat);
+      const listed = listing(st, seat);
+      const actions = listed
+        ? listedActions(st, seat, listed)
+        : (playActions(st, seat) ?? allActions(st, seat));
       return {
         seat,
         actions,
@@ -512,9 +546,85 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     return [...new Set(moves.map((m) => m.action))];
   }
 
+  /** The pending decision's moves of `seat` as numbers, listed once per state; null when they are not fill's list. */
+  function listing(st: S, seat: number): Listing | null {
+    if (DECISIONS === undefined || st.cr >= 0 || st.out !== null || st.pend === null) return null;
+    if (st.pend.seat !== seat || seat < 0 || seat >= st.n || !DECISIONS.listable(st)) return null;
+    const frame = st.stack[st.stack.length - 1];
+    const known = listedOf(st);
+    if (known && known.seat === seat && known.frame === frame) return known;
+    const nums: number[] = [];
+    const count = DECISIONS.playFill(st, seat, nums);
+    const made: Listing = { seat, moves: st.moves, frame, nums, count, given: null };
+    listedState = st;
+    listed = made;
+    return made;
+  }
+
+  /** The listing of `st` if it is the last state listed and has not changed since (a playout's own state changes in place). */
+  function listedOf(st: S): Listing | null {
+    return listedState === st && listed !== null && listed.moves === st.moves ? listed : null;
+  }
+
+  /** The actions of a listing's moves, then those of the seat's anytime moves, each once. */
+  function listedActions(st: S, seat: number, l: Listing): string[] {
+    const out: string[] = [];
+    const site = (st.pend as { site: number }).site;
+    const d = DECISIONS as ListedDecisions<S>;
+    for (let k = 0; k < l.count; k++) {
+      const name = d.actionOf(site, l.nums[k * d.stride] as number);
+      if (!out.includes(name)) out.push(name);
+    }
+    const anytime: AnyMove[] = [];
+    anytimeMoves(st, seat, anytime);
+    for (const m of anytime) if (!out.includes(m.action)) out.push(m.action);
+    return out;
+  }
+
   /** The moves `seat` may make: those of the decision it must take, if any, and its anytime moves. */
   function legalMoves(st: S, seat: Seat): M[] {
-    return legalMovesOf(checked(st), seat);
+    checked(st);
+    const l = typeof seat === "number" ? listing(st, seat) : null;
+    if (l === null) return legalMovesOf(st, seat);
+    const name = namer(st, seat);
+    const moves: AnyMove[] = [];
+    for (let k = 0; k < l.count; k++) {
+      moves.push((DECISIONS as ListedDecisions<S>).moveAt(st, seat, l.nums, k, name));
+    }
+    anytimeMoves(st, seat, moves);
+    l.given = moves;
+    return moves as M[];
+  }
+
+  /**
+   * Which of a listing's moves `m` is (the same object legalMoves returned, or one spelled the
+   * same, as a move sent over the network is), or -1: then applyMove checks it from the rules.
+   */
+  function listedIndex(st: S, l: Listing, m: AnyMove): number {
+    const d = DECISIONS as ListedDecisions<S>;
+    if (l.frame !== st.stack[st.stack.length - 1]) return -1;
+    const name = namer(st, l.seat);
+    const same = l.given ? l.given.indexOf(m) : -1;
+    if (same >= 0 && same < l.count) return d.isMoveAt(st, m, l.nums, same, name) ? same : -1;
+    const site = (st.pend as { site: number }).site;
+    for (let k = 0; k < l.count; k++) {
+      if (d.actionOf(site, l.nums[k * d.stride] as number) !== m.action) continue;
+      if (d.isMoveAt(st, m, l.nums, k, name)) return k;
+    }
+    return -1;
+  }
+
+  /** How `seat` names cards in moves (its id when it sees the card, else its place), each card looked at once. */
+  function namer(st: S, seat: number): (c: number) => string {
+    const seen = new Map<number, string>();
+    return (c) => {
+      let ref = seen.get(c);
+      if (ref === undefined) {
+        ref = cardRef(st, c, seat);
+        seen.set(c, ref);
+      }
+      return ref;
+    };
   }
 
   /** legalMoves on a state known to be sound (the playout loop's own). */
@@ -551,12 +661,17 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     if (a.when !== null && !a.when(st, m.seat)) {
       refuse("not-allowed", `${what} is not allowed now: its \`when\` does not hold`, m, st);
     }
-    const next = cloneState(st);
+    const next = cloneState(st, true);
     next.held = next.pend;
     next.pend = null;
-    next.stack.push(a.enter(next, m.seat));
     next.moves += 1;
-    runEngine(next);
+    const before = shareZones(next);
+    try {
+      next.stack.push(a.enter(next, m.seat));
+      runEngine(next);
+    } finally {
+      endShare(before);
+    }
     return next;
   }
 
@@ -578,6 +693,18 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     if (st.pend === null) refuse("malformed", "no decision is pending", move, st);
     const anytime = ANYTIME.find((a) => a.action === action && a.variants.includes(st.v));
     if (anytime) return guard.trust(applyAnytime(st, plain, anytime));
+    // One of the moves legalMoves listed for this state: bound from its numbers, checked already.
+    const known = listedOf(st);
+    const k = known !== null && known.seat === seat ? listedIndex(st, known, plain) : -1;
+    if (k >= 0) {
+      const next = cloneState(st, true);
+      next.moves += 1;
+      if ((DECISIONS as ListedDecisions<S>).playBind(next, seat, k, known?.nums as number[])) {
+        next.pend = null;
+        runOn(next);
+      }
+      return guard.trust(next);
+    }
     const deciding = siteSeats(st);
     if (!deciding.includes(seat)) {
       const who =
@@ -610,16 +737,26 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
         st,
       );
     }
-    const next = cloneState(st);
+    const next = cloneState(st, true);
     const frame = next.stack[next.stack.length - 1];
     if (frame === undefined) refuse("malformed", "no rule is running", move, st);
     next.moves += 1;
     // A commitment to a simultaneous decision waits for the other seats; any other move runs on.
     if (bound(frame)) {
       next.pend = null;
-      runEngine(next);
+      runOn(next);
     }
     return guard.trust(next);
+  }
+
+  /** Runs the rules on applyMove's new state, whose zones are shared with its input until written. */
+  function runOn(next: S): void {
+    const before = shareZones(next);
+    try {
+      runEngine(next);
+    } finally {
+      endShare(before);
+    }
   }
 
   function visible(
