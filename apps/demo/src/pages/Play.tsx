@@ -162,6 +162,7 @@ export function Play({ engine, session, onMove, onRematch, onReplay }: PlayProps
             error={error}
             history={history}
             ending={ending}
+            fill
           />
         )
       )}
