@@ -128,6 +128,7 @@ export function Play({ engine, session, onRematch, onReplay }: PlayProps) {
             error={g.refusal?.message ?? null}
             history={history}
             ending={g.ending}
+            fill
           />
         )
       )}

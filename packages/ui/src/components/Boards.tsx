@@ -1,6 +1,6 @@
 import type { MoveArg } from "@ludic/runtime";
 import type { CSSProperties, KeyboardEvent } from "react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { type CardFace, colourOf, type TokenFace } from "../model/appearance.js";
 import { type BoardModel, type Cell, cellLabel } from "../model/board.js";
 import { cardName } from "../model/cards.js";
@@ -79,6 +79,30 @@ function onActivate(e: KeyboardEvent<SVGGElement>, act: () => void): void {
 
 const R = 24;
 const W = Math.sqrt(3) * R;
+/** A hex is never drawn narrower than a touch target: a larger board pans instead of shrinking. */
+const MIN_HEX_PX = 44;
+
+/**
+ * Pans a board that is larger than its viewport so the cells that can be picked now are in view
+ * (their middle at the viewport's middle), each time the set of them changes.
+ */
+function usePanToPickable(pickable: string) {
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el || pickable === "") return;
+    if (el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight) return;
+    const cells = [...el.querySelectorAll(".ludic-hex--pickable")].map((c) => c.getBoundingClientRect());
+    if (cells.length === 0) return;
+    const box = el.getBoundingClientRect();
+    const mid = (lo: number, hi: number) => (lo + hi) / 2;
+    const x = mid(Math.min(...cells.map((c) => c.left)), Math.max(...cells.map((c) => c.right)));
+    const y = mid(Math.min(...cells.map((c) => c.top)), Math.max(...cells.map((c) => c.bottom)));
+    el.scrollLeft += x - mid(box.left, box.right);
+    el.scrollTop += y - mid(box.top, box.bottom);
+  }, [pickable]);
+  return viewport;
+}
 
 /** A hex board (offset rows, pointy tops). Cells that can be picked are buttons; the others are named images. */
 export function HexBoard({
@@ -98,6 +122,11 @@ export function HexBoard({
   };
   const width = W * cols + W / 2 + 4;
   const height = 1.5 * R * (rows - 1) + 2 * R + 4;
+  const pickable = board.cells
+    .filter((c) => pickFor(c) !== null)
+    .map((c) => c.ref)
+    .join(" ");
+  const viewport = usePanToPickable(pickable);
   const points = Array.from({ length: 6 }, (_, i) => {
     const a = (Math.PI / 180) * (60 * i - 30);
     return `${(R * Math.cos(a)).toFixed(2)},${(R * Math.sin(a)).toFixed(2)}`;
@@ -107,76 +136,79 @@ export function HexBoard({
       <figcaption id={titleId} className="ludic-caption">
         <span className="ludic-caption-label">{label}</span>
       </figcaption>
-      {/* biome-ignore lint/a11y/useSemanticElements: a group of cards or cells, not of form fields (fieldset is for forms) */}
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        width={width}
-        height={height}
-        role="group"
-        aria-labelledby={titleId}
-        onKeyDown={arrowFocus}
-      >
-        {board.cells.map((cell) => {
-          const [x, y] = centre(cell);
-          const l = look(cell) ?? defaultLook(cell);
-          const pieces = pieceFaces(cell, table.face);
-          const value = pickFor(cell);
-          const selected = value !== null && table.selected(value);
-          const name = describeCell(cell, l, pieces);
-          const cls = `ludic-hex ${value !== null ? "ludic-hex--pickable" : ""} ${selected ? "ludic-hex--selected" : ""}`;
-          const inner = (
-            <>
-              <polygon className="ludic-hex-shape" points={points} style={{ fill: l.fill }} />
-              {l.glyph && (
-                <text className="ludic-hex-glyph" y={pieces.length > 0 || l.token ? -R * 0.45 : 5}>
-                  {l.glyph}
-                </text>
-              )}
-              {l.token && <HexToken token={l.token} />}
-              {pieces.slice(0, l.token ? 0 : 1).map((p) => (
-                <g key={p.key} transform={`translate(0 ${R * 0.25})`}>
-                  <circle r={R * 0.42} className="ludic-hex-piece" style={{ fill: p.face.colour }} />
-                  <text className="ludic-hex-piece-glyph" y={4}>
-                    {p.face.glyph}
+      <div className="ludic-board-viewport" ref={viewport}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of cards or cells, not of form fields (fieldset is for forms) */}
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          style={{ minWidth: `${Math.ceil((width * MIN_HEX_PX) / W)}px` }}
+          role="group"
+          aria-labelledby={titleId}
+          onKeyDown={arrowFocus}
+        >
+          {board.cells.map((cell) => {
+            const [x, y] = centre(cell);
+            const l = look(cell) ?? defaultLook(cell);
+            const pieces = pieceFaces(cell, table.face);
+            const value = pickFor(cell);
+            const selected = value !== null && table.selected(value);
+            const name = describeCell(cell, l, pieces);
+            const cls = `ludic-hex ${value !== null ? "ludic-hex--pickable" : ""} ${selected ? "ludic-hex--selected" : ""}`;
+            const inner = (
+              <>
+                <polygon className="ludic-hex-shape" points={points} style={{ fill: l.fill }} />
+                {l.glyph && (
+                  <text className="ludic-hex-glyph" y={pieces.length > 0 || l.token ? -R * 0.45 : 5}>
+                    {l.glyph}
                   </text>
-                </g>
-              ))}
-              {value !== null && !selected && (
-                <circle className="ludic-hex-dot" r={3} cx={R * 0.55} cy={-R * 0.4} />
-              )}
-            </>
-          );
-          return value !== null ? (
-            // biome-ignore lint/a11y/useSemanticElements: a hex cell in SVG cannot be a <button>
-            <g
-              key={cell.ref}
-              className={cls}
-              transform={`translate(${x} ${y})`}
-              role="button"
-              tabIndex={0}
-              aria-label={name}
-              aria-pressed={selected}
-              data-cell={cell.ref}
-              onClick={() => table.onPick(value)}
-              onKeyDown={(e) => onActivate(e, () => table.onPick(value))}
-            >
-              {inner}
-            </g>
-          ) : (
-            // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a hex cell that cannot be picked is a named image
-            <g
-              key={cell.ref}
-              className={cls}
-              transform={`translate(${x} ${y})`}
-              role="img"
-              aria-label={name}
-              data-cell={cell.ref}
-            >
-              {inner}
-            </g>
-          );
-        })}
-      </svg>
+                )}
+                {l.token && <HexToken token={l.token} />}
+                {pieces.slice(0, l.token ? 0 : 1).map((p) => (
+                  <g key={p.key} transform={`translate(0 ${R * 0.25})`}>
+                    <circle r={R * 0.42} className="ludic-hex-piece" style={{ fill: p.face.colour }} />
+                    <text className="ludic-hex-piece-glyph" y={4}>
+                      {p.face.glyph}
+                    </text>
+                  </g>
+                ))}
+                {value !== null && !selected && (
+                  <circle className="ludic-hex-dot" r={3} cx={R * 0.55} cy={-R * 0.4} />
+                )}
+              </>
+            );
+            return value !== null ? (
+              // biome-ignore lint/a11y/useSemanticElements: a hex cell in SVG cannot be a <button>
+              <g
+                key={cell.ref}
+                className={cls}
+                transform={`translate(${x} ${y})`}
+                role="button"
+                tabIndex={0}
+                aria-label={name}
+                aria-pressed={selected}
+                data-cell={cell.ref}
+                onClick={() => table.onPick(value)}
+                onKeyDown={(e) => onActivate(e, () => table.onPick(value))}
+              >
+                {inner}
+              </g>
+            ) : (
+              // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a hex cell that cannot be picked is a named image
+              <g
+                key={cell.ref}
+                className={cls}
+                transform={`translate(${x} ${y})`}
+                role="img"
+                aria-label={name}
+                data-cell={cell.ref}
+              >
+                {inner}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       {legend && legend.length > 0 && <Legend entries={legend} />}
     </figure>
   );

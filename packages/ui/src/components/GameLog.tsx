@@ -18,6 +18,11 @@ export interface GameLogProps {
   seatNames?: readonly string[];
   /** The log's heading. */
   title?: string;
+  /**
+   * Folded behind its heading (a `<details>`, closed until opened): a phone keeps the screen for
+   * the table, the "Last move" line above the decision says what just happened.
+   */
+  folded?: boolean;
 }
 
 /**
@@ -30,7 +35,14 @@ export interface GameLogProps {
  * <GameLog lines={view.log} entries={entries} catalogue={catalogueOf(engine.meta)} seatNames={names} />
  * ```
  */
-export function GameLog({ lines, entries, catalogue, seatNames, title = "Game log" }: GameLogProps) {
+export function GameLog({
+  lines,
+  entries,
+  catalogue,
+  seatNames,
+  title = "Game log",
+  folded = false,
+}: GameLogProps) {
   const id = useId();
   const list = useRef<HTMLOListElement>(null);
   const table = useTable();
@@ -59,28 +71,39 @@ export function GameLog({ lines, entries, catalogue, seatNames, title = "Game lo
       </span>
     );
   };
+  const content =
+    rows.length === 0 ? (
+      <p className="ludic-empty">Nothing has happened yet.</p>
+    ) : (
+      // A scrollable region must be reachable by keyboard.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable log
+      <ol ref={list} className="ludic-log-lines" aria-live="polite" tabIndex={0}>
+        {rows.map((row, i) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: log lines repeat; their place is their identity
+            key={i}
+            className={`${row.move ? "ludic-log-move" : "ludic-log-step"}${row.latest ? " ludic-log-latest" : ""}`}
+          >
+            {row.parts.map((p, j) => renderPart(p, `${j}-${p.kind}`))}
+          </li>
+        ))}
+      </ol>
+    );
+  if (folded)
+    return (
+      <details className="ludic-log ludic-log--folded">
+        <summary className="ludic-log-title">
+          {title} <span className="ludic-caption-count">({rows.length})</span>
+        </summary>
+        {content}
+      </details>
+    );
   return (
     <section className="ludic-log" aria-labelledby={id}>
       <h2 id={id} className="ludic-log-title">
         {title}
       </h2>
-      {rows.length === 0 ? (
-        <p className="ludic-empty">Nothing has happened yet.</p>
-      ) : (
-        // A scrollable region must be reachable by keyboard.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable log
-        <ol ref={list} className="ludic-log-lines" aria-live="polite" tabIndex={0}>
-          {rows.map((row, i) => (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: log lines repeat; their place is their identity
-              key={i}
-              className={`${row.move ? "ludic-log-move" : "ludic-log-step"}${row.latest ? " ludic-log-latest" : ""}`}
-            >
-              {row.parts.map((p, j) => renderPart(p, `${j}-${p.kind}`))}
-            </li>
-          ))}
-        </ol>
-      )}
+      {content}
     </section>
   );
 }

@@ -30,6 +30,7 @@ import { GameLog } from "./GameLog.js";
 import { SeatPanel } from "./SeatPanel.js";
 import { useChoice } from "./useChoice.js";
 import { type GameHistory, useGameHistory } from "./useGameHistory.js";
+import { NARROW, useMediaQuery } from "./useMediaQuery.js";
 import { usePrefersReducedMotion } from "./usePrefersReducedMotion.js";
 import { Zone } from "./Zones.js";
 
@@ -57,6 +58,12 @@ export interface TableProps {
   /** Moves among `moves` that end the game (`endingMoves`): they ask for confirmation. */
   ending?: readonly Move[];
   cardSize?: CardSize;
+  /**
+   * Fill the height the container gives (a phone's screen under the app's header): the other
+   * seats at the top, your seat and the decision at the bottom, the middle scrolling (and a large
+   * board panning) only when it does not fit. Without it the table is as tall as its content.
+   */
+  fill?: boolean;
   /** Extra controls under the decision bar (new game, …). */
   children?: ReactNode;
 }
@@ -97,8 +104,10 @@ export function Table({
   history,
   ending,
   cardSize = "md",
+  fill = false,
   children,
 }: TableProps) {
+  const narrow = useMediaQuery(NARROW);
   const catalogue = catalogueOf(meta);
   const layout = useMemo(() => layoutOf(meta, view, skin.zoneLabel?.bind(skin)), [meta, view, skin]);
   const zoneLabels = useMemo(() => {
@@ -187,20 +196,37 @@ export function Table({
       {/* Reduced motion: no layout animation at all (`motion` is off in the context too). */}
       <MotionConfig reducedMotion="user">
         <LayoutGroup id={group}>
-          <div className="ludic-table" data-game={meta.id} data-motion={reduced ? "reduced" : "full"}>
+          <div
+            className={`ludic-table${fill ? " ludic-table--fill" : ""}`}
+            data-game={meta.id}
+            data-motion={reduced ? "reduced" : "full"}
+          >
             <div className="ludic-table-main">
               <div className="ludic-seats-top">
                 {layout.seats.slice(0, -1).map((a) => seatArea(a, false))}
               </div>
-              <section className="ludic-centre" aria-label="Table">
-                {layout.centre.map((z) => (
-                  <ZoneView key={z.key} slot={z} size={cardSize} catalogue={catalogue} />
-                ))}
-                {layout.emptyIndexed.length > 0 && (
-                  <p className="ludic-empty-zones">
-                    <span className="ludic-caption-label">Empty:</span> {layout.emptyIndexed.join(", ")}
-                  </p>
-                )}
+              <section className={`ludic-centre${board ? " ludic-centre--board" : ""}`} aria-label="Table">
+                {/* Around the board: on a phone one strip that scrolls sideways, so the board gets the room. */}
+                <div className="ludic-centre-zones">
+                  {layout.centre.map((z) => (
+                    <ZoneView key={z.key} slot={z} size={cardSize} catalogue={catalogue} />
+                  ))}
+                  {layout.emptyIndexed.length > 0 && (
+                    <p className="ludic-empty-zones">
+                      <span className="ludic-caption-label">Empty:</span> {layout.emptyIndexed.join(", ")}
+                    </p>
+                  )}
+                  {vars.length > 0 && (
+                    <dl className="ludic-figures ludic-table-vars">
+                      {vars.map((v) => (
+                        <div key={v.name} className="ludic-figure">
+                          <dt>{v.name}</dt>
+                          <dd>{v.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
+                </div>
                 {board && (
                   <Board
                     board={board}
@@ -210,18 +236,11 @@ export function Table({
                     label={humanize(board.shape.name)}
                   />
                 )}
-                {vars.length > 0 && (
-                  <dl className="ludic-figures ludic-table-vars">
-                    {vars.map((v) => (
-                      <div key={v.name} className="ludic-figure">
-                        <dt>{v.name}</dt>
-                        <dd>{v.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
               </section>
               {last && seatArea(last, true)}
+            </div>
+            {/* Beside the table on a wide screen (the decision in view next to the board), under it on a phone. */}
+            <div className="ludic-table-side">
               {lastLines && (
                 <p className="ludic-last-move">
                   <span className="ludic-caption-label">Last move:</span> {lastLines}
@@ -239,10 +258,16 @@ export function Table({
                 ending={ending}
               />
               {children}
+              {showLog && (
+                <GameLog
+                  lines={view.log}
+                  entries={entries}
+                  catalogue={catalogue}
+                  seatNames={seatNames}
+                  folded={narrow}
+                />
+              )}
             </div>
-            {showLog && (
-              <GameLog lines={view.log} entries={entries} catalogue={catalogue} seatNames={seatNames} />
-            )}
           </div>
         </LayoutGroup>
       </MotionConfig>
