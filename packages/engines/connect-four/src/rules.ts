@@ -6,7 +6,7 @@ import { CARD_IDS, CARD_INDEX, CARD_TYPE, Disc } from "./cards.js";
 import { ATT, ZONE_SEAT, BOARD, type Frame, type State, type Vars, type F_turn, type F_play, type F_flow } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/examples/connect-four/connect-four.ludic", "line": 26, "column": 38 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 27, "column": 30 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 29, "column": 60 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 29, "column": 28 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 33, "column": 49 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 34, "column": 15 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 34, "column": 10 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 34, "column": 62 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 34, "column": 57 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 57, "column": 3 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 63, "column": 13 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 24, "column": 18 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/examples/connect-four/connect-four.ludic", "line": 25, "column": 38 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 26, "column": 30 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 28, "column": 60 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 28, "column": 28 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 32, "column": 49 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 33, "column": 15 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 33, "column": 10 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 33, "column": 62 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 33, "column": 57 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 56, "column": 3 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 62, "column": 13 }, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 23, "column": 18 }];
 
 // ---- Constants ----------------------------------------------------------------
 
@@ -15,22 +15,22 @@ const K_COLUMNS: number[] = [0, 1, 2, 3, 4, 5, 6];
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn colourOf(s: seat): Disc = if s == seats[0] then R else Y — CF-1 — rules/examples/connect-four/connect-four.ludic:26 */
+/** fn colourOf(s: seat): Disc = if s == seats[0] then R else Y — CF-1 — rules/examples/connect-four/connect-four.ludic:25 */
 function fn_colourOf(st: State, s: number): number {
   return (s === (elementAt(seatsOf(st.n), 0, LOC[0])) ? Disc.R : Disc.Y);
 }
 
-/** fn open(c: int): bool = disc[cellAt(0, c)] == E — rules/examples/connect-four/connect-four.ludic:27 */
+/** fn open(c: int): bool = disc[cellAt(0, c)] == E — rules/examples/connect-four/connect-four.ludic:26 */
 function fn_open(st: State, c: number): boolean {
   return (st.g.disc[cellAt(BOARD, 0, c, LOC[1])]) === Disc.E;
 }
 
-/** fn landing(c: int): cell = cellAt(max(r in 0..5 where disc[cellAt(r, c)] == E of r), c) — rules/examples/connect-four/connect-four.ludic:29 */
+/** fn landing(c: int): cell = cellAt(max(r in 0..5 where disc[cellAt(r, c)] == E of r), c) — rules/examples/connect-four/connect-four.ludic:28 */
 function fn_landing(st: State, c: number): number {
   return cellAt(BOARD, extremeOr0(intRange(0, 5).reduce((m$, r) => (((st.g.disc[cellAt(BOARD, r, c, LOC[2])]) === Disc.E) ? Math.max(m$, r) : m$), -Infinity)), c, LOC[3]);
 }
 
-/** fn connects(h: cell, p: Disc): bool = — rules/examples/connect-four/connect-four.ludic:32 */
+/** fn connects(h: cell, p: Disc): bool = — rules/examples/connect-four/connect-four.ludic:31 */
 function fn_connects(st: State, h: number, $p: number): boolean {
   // The lines this condition tests, per key, built at the first call (lower/line-tables.ts).
   const m$ = (BOARD.memo.fn_connects ??= []);
@@ -78,7 +78,7 @@ function fn_connects(st: State, h: number, $p: number): boolean {
   return false;
 }
 
-/** fn score(s: seat): int = count(h in cells where disc[h] == colourOf(s) and connects(h, colourOf(s))) — rules/examples/connect-four/connect-four.ludic:36 */
+/** fn score(s: seat): int = count(h in cells where disc[h] == colourOf(s) and connects(h, colourOf(s))) — rules/examples/connect-four/connect-four.ludic:35 */
 function fn_score(st: State, s: number): number {
   let n$ = 0;
   q1: for (const h of BOARD.cells) {
@@ -90,12 +90,12 @@ function fn_score(st: State, s: number): number {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `turn`: rule turn(me: seat) — rules/examples/connect-four/connect-four.ludic:38 */
+/** Starts rule `turn`: rule turn(me: seat) — rules/examples/connect-four/connect-four.ludic:37 */
 export function enter_turn(_st: State, me: number): F_turn {
   return { p: 0, pc: 0, me, drop_col: 0, h: 0 };
 }
 
-/** rule turn(me: seat) — rules/examples/connect-four/connect-four.ludic:38 */
+/** rule turn(me: seat) — rules/examples/connect-four/connect-four.ludic:37 */
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -109,7 +109,7 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 39
+      case 1: { // after the decision at line 38
         if (fn_connects(st, st.g.last, fn_colourOf(st, f.me))) {
           throw new GameOver(endGame(st, [f.me], "four in a row"));
         }
@@ -120,7 +120,7 @@ function run_turn(st: State, f: F_turn): number {
         st.stack.pop();
         return 0;
       }
-      case 2: { // drop, line 40
+      case 2: { // drop, line 39
         f.h = fn_landing(st, f.drop_col);
         st.g.disc[f.h] = fn_colourOf(st, f.me);
         st.g.last = f.h;
@@ -129,17 +129,17 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 38, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 37, "column": 1 });
     }
   }
 }
 
-/** Starts rule `play`: rule play(starter: seat) — rules/examples/connect-four/connect-four.ludic:55 */
+/** Starts rule `play`: rule play(starter: seat) — rules/examples/connect-four/connect-four.ludic:54 */
 export function enter_play(_st: State, starter: number): F_play {
   return { p: 1, pc: 0, starter, me: 0 };
 }
 
-/** rule play(starter: seat) — rules/examples/connect-four/connect-four.ludic:55 */
+/** rule play(starter: seat) — rules/examples/connect-four/connect-four.ludic:54 */
 function run_play(st: State, f: F_play): number {
   run: for (;;) {
     switch (f.pc) {
@@ -148,34 +148,34 @@ function run_play(st: State, f: F_play): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 57
+      case 1: { // loop, line 56
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[9]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
-      case 2: { // after the loop at line 57
+      case 2: { // after the loop at line 56
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // after turn(…) at line 58
+      case 3: { // after turn(…) at line 57
         f.me = (f.me + 1) % st.n;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 55, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 54, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flow`: flow { play(seats[0]) } — rules/examples/connect-four/connect-four.ludic:63 */
+/** Starts rule `flow`: flow { play(seats[0]) } — rules/examples/connect-four/connect-four.ludic:62 */
 export function enter_flow(_st: State): F_flow {
   return { p: 2, pc: 0 };
 }
 
-/** flow { play(seats[0]) } — rules/examples/connect-four/connect-four.ludic:63 */
+/** flow { play(seats[0]) } — rules/examples/connect-four/connect-four.ludic:62 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -184,13 +184,13 @@ function run_flow(st: State, f: F_flow): number {
         st.stack.push(enter_play(st, elementAt(seatsOf(st.n), 0, LOC[10])));
         return 0;
       }
-      case 1: { // after play(…) at line 63
+      case 1: { // after play(…) at line 62
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 63, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/examples/connect-four/connect-four.ludic", "line": 62, "column": 1 });
     }
   }
 }
@@ -350,10 +350,10 @@ export function cloneState(st: State, sharedZones = false): State {
 
 // ---- Decisions: each `choose` once, as its walk and its table (emit/decisions.ts) ----
 
-/** Decision 0, in rule `turn` (rules/examples/connect-four/connect-four.ludic:39): its legal moves as numbers. */
+/** Decision 0, in rule `turn` (rules/examples/connect-four/connect-four.ludic:38): its legal moves as numbers. */
 function fill_0(st: State, _f: F_turn, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // drop — rules/examples/connect-four/connect-four.ludic:40
+  // drop — rules/examples/connect-four/connect-four.ludic:39
   for (const c$x of K_COLUMNS) {
     if (!(fn_open(st, c$x))) continue;
     const col_ = c$x;
@@ -363,13 +363,13 @@ function fill_0(st: State, _f: F_turn, _seat: number, out: number[], limit: numb
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/examples/connect-four/connect-four.ludic", "line": 39, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/examples/connect-four/connect-four.ludic", "line": 38, "column": 3 }];
 export const SITE_RULE: readonly string[] = ["turn"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
-    // 0: in rule `turn`, rules/examples/connect-four/connect-four.ludic:39
+    // 0: in rule `turn`, rules/examples/connect-four/connect-four.ludic:38
     decision<F_turn>(fill_0, null, [
       { action: "drop", body: 2, variants: null, whenText: "", params: [
         { name: "col", slot: "drop_col", spelling: "int", text: "filter(c in COLUMNS where open(c))", domain: (st) => K_COLUMNS.filter((c) => fn_open(st, c)) },

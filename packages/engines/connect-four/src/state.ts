@@ -35,7 +35,7 @@ export interface Vars {
   last: number;
 }
 
-/** The frame of rule `turn` (rules/examples/connect-four/connect-four.ludic:38). */
+/** The frame of rule `turn` (rules/examples/connect-four/connect-four.ludic:37). */
 export interface F_turn {
   p: 0;
   pc: number;
@@ -43,14 +43,14 @@ export interface F_turn {
   drop_col: number;
   h: number;
 }
-/** The frame of rule `play` (rules/examples/connect-four/connect-four.ludic:55). */
+/** The frame of rule `play` (rules/examples/connect-four/connect-four.ludic:54). */
 export interface F_play {
   p: 1;
   pc: number;
   starter: number;
   me: number;
 }
-/** The frame of rule `flow` (rules/examples/connect-four/connect-four.ludic:63). */
+/** The frame of rule `flow` (rules/examples/connect-four/connect-four.ludic:62). */
 export interface F_flow {
   p: 2;
   pc: number;

@@ -6,7 +6,7 @@ import { CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card } from "./cards.js";
 import { ATT, Z, ZONE_SEAT, defaultAt, type Frame, type State, type Vars, type F_flow, type F_playFrom, type F_turn, type F_takeAction, type F_endOfTurn, type F_castOneOff, type F_castTargeted, type F_survivesCounters, type F_oneOffEffect, type F_threeEffect, type F_fourEffect, type F_fiveEffect, type F_sevenEffect, type F_takeAction__cuttle_cards, type F_endOfTurn__cuttle_cards, type F_threeEffect__cuttle_cards, type F_fiveEffect__cuttle_cards, type F_sevenEffect__cuttle_cards, type F_concede__cuttle_cards, type F_offerDraw__cuttle_cards, type F_playPicked__cuttle_cards } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 127, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 138, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 141, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 144, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 149, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 180, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 189, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 232, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 231, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 298, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 314, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 343, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 375, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 388, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 388, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 394, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 52, "column": 26 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 97, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 133, "column": 33 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 126, "column": 25 }, { "file": "rules/cuttle/cuttle.ludic", "line": 137, "column": 19 }, { "file": "rules/cuttle/cuttle.ludic", "line": 140, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 143, "column": 53 }, { "file": "rules/cuttle/cuttle.ludic", "line": 148, "column": 61 }, { "file": "rules/cuttle/cuttle.ludic", "line": 179, "column": 16 }, { "file": "rules/cuttle/cuttle.ludic", "line": 188, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 231, "column": 10 }, { "file": "rules/cuttle/cuttle.ludic", "line": 230, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 297, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 313, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 342, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 374, "column": 8 }, { "file": "rules/cuttle/cuttle.ludic", "line": 387, "column": 46 }, { "file": "rules/cuttle/cuttle.ludic", "line": 387, "column": 92 }, { "file": "rules/cuttle/cuttle.ludic", "line": 393, "column": 11 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 52, "column": 26 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 97, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 133, "column": 33 }];
 
 // ---- Constants ----------------------------------------------------------------
 
@@ -27,12 +27,12 @@ const K_GOALS__cuttle_cards: number[] = [21, 14, 10, 5, 0];
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn score(s: seat): int = sum(c in points[s] of c.rank) — CU-19: points controlled — rules/cuttle/cuttle.ludic:125 */
+/** fn score(s: seat): int = sum(c in points[s] of c.rank) — CU-19: points controlled — rules/cuttle/cuttle.ludic:124 */
 function fn_score(st: State, s: number): number {
   return st.z[(Z.points + s)].reduce((acc$, c) => acc$ + Card.rank[c], 0);
 }
 
-/** fn kings(s: seat): int = count(c in royals[s] where c.rank == 13) — CU-18 — rules/cuttle/cuttle.ludic:126 */
+/** fn kings(s: seat): int = count(c in royals[s] where c.rank == 13) — CU-18 — rules/cuttle/cuttle.ludic:125 */
 function fn_kings(st: State, s: number): number {
   let n$ = 0;
   for (const c of st.z[(Z.royals + s)]) {
@@ -41,17 +41,17 @@ function fn_kings(st: State, s: number): number {
   return n$;
 }
 
-/** fn goal(s: seat): int = GOALS[kings(s)] — CU-18 — rules/cuttle/cuttle.ludic:127 */
+/** fn goal(s: seat): int = GOALS[kings(s)] — CU-18 — rules/cuttle/cuttle.ludic:126 */
 function fn_goal(st: State, s: number): number {
   return elementAt(K_GOALS_BY_VARIANT[st.v], fn_kings(st, s), LOC[0]);
 }
 
-/** fn reached(s: seat): bool = score(s) >= goal(s) — CU-19 — rules/cuttle/cuttle.ludic:128 */
+/** fn reached(s: seat): bool = score(s) >= goal(s) — CU-19 — rules/cuttle/cuttle.ludic:127 */
 function fn_reached(st: State, s: number): boolean {
   return (fn_score(st, s)) >= (fn_goal(st, s));
 }
 
-/** fn beats(card: Card, target: Card): bool — CU-5: higher rank, or same rank and higher suit — rules/cuttle/cuttle.ludic:130 */
+/** fn beats(card: Card, target: Card): bool — CU-5: higher rank, or same rank and higher suit — rules/cuttle/cuttle.ludic:129 */
 function fn_beats(_st: State, card: number, target: number): boolean {
   if (Card.rank[card] !== Card.rank[target]) {
     return Card.rank[card] > Card.rank[target];
@@ -59,7 +59,7 @@ function fn_beats(_st: State, card: number, target: number): boolean {
   return Card.suit[card] > Card.suit[target];
 }
 
-/** fn hasQueen(s: seat): bool = any(q in royals[s] where q.rank == 12) — rules/cuttle/cuttle.ludic:135 */
+/** fn hasQueen(s: seat): bool = any(q in royals[s] where q.rank == 12) — rules/cuttle/cuttle.ludic:134 */
 function fn_hasQueen(st: State, s: number): boolean {
   for (const q of st.z[(Z.royals + s)]) {
     if (Card.rank[q] === 12) return true;
@@ -67,7 +67,7 @@ function fn_hasQueen(st: State, s: number): boolean {
   return false;
 }
 
-/** fn protected(t: Card): bool = — CU-17: a queen guards the other cards of her owner — rules/cuttle/cuttle.ludic:137 */
+/** fn protected(t: Card): bool = — CU-17: a queen guards the other cards of her owner — rules/cuttle/cuttle.ludic:136 */
 function fn_protected(st: State, t: number): boolean {
   q1: for (const q of st.z[(Z.royals + holderOf(st, t, LOC[1]))]) {
     if (!(Card.rank[q] === 12)) continue q1;
@@ -76,32 +76,32 @@ function fn_protected(st: State, t: number): boolean {
   return false;
 }
 
-/** fn targetable(me: seat, t: Card): bool = — CU-17: a queen only stops the opponent — rules/cuttle/cuttle.ludic:140 */
+/** fn targetable(me: seat, t: Card): bool = — CU-17: a queen only stops the opponent — rules/cuttle/cuttle.ludic:139 */
 function fn_targetable(st: State, me: number, t: number): boolean {
   return (((holderOf(st, t, LOC[2])) === me) || (!(fn_protected(st, t))));
 }
 
-/** fn topJacks(s: seat): list<Card> = — CU-16: only the top jack of a stack can be targeted — rules/cuttle/cuttle.ludic:143 */
+/** fn topJacks(s: seat): list<Card> = — CU-16: only the top jack of a stack can be targeted — rules/cuttle/cuttle.ludic:142 */
 function fn_topJacks(st: State, s: number): number[] {
   return st.z[(Z.points + s)].filter((c) => (st.z[(ATT + c)].length) > 0).map((c) => bottomCard(st.z[(ATT + c)], LOC[3]));
 }
 
-/** fn sideCards(s: seat): list<Card> = points[s] + royals[s] + topJacks(s) — rules/cuttle/cuttle.ludic:146 */
+/** fn sideCards(s: seat): list<Card> = points[s] + royals[s] + topJacks(s) — rules/cuttle/cuttle.ludic:145 */
 function fn_sideCards(st: State, s: number): number[] {
   return [...[...st.z[(Z.points + s)], ...st.z[(Z.royals + s)]], ...fn_topJacks(st, s)];
 }
 
-/** fn tableCards(me: seat): list<Card> = sideCards(me) + sideCards(next(me)) — rules/cuttle/cuttle.ludic:147 */
+/** fn tableCards(me: seat): list<Card> = sideCards(me) + sideCards(next(me)) — rules/cuttle/cuttle.ludic:146 */
 function fn_tableCards(st: State, me: number): number[] {
   return [...fn_sideCards(st, me), ...fn_sideCards(st, (me + 1) % st.n)];
 }
 
-/** fn isPermanent(t: Card): bool = t.rank == 11 or t in royals[holder(t)] — §2: 8 (as glasses), J, Q, K — rules/cuttle/cuttle.ludic:149 */
+/** fn isPermanent(t: Card): bool = t.rank == 11 or t in royals[holder(t)] — §2: 8 (as glasses), J, Q, K — rules/cuttle/cuttle.ludic:148 */
 function fn_isPermanent(st: State, t: number): boolean {
   return ((Card.rank[t] === 11) || (st.loc[t] === (Z.royals + holderOf(st, t, LOC[4]))));
 }
 
-/** fn anyJackTarget(me: seat): bool = any(t in points[next(me)] where targetable(me, t)) — rules/cuttle/cuttle.ludic:151 */
+/** fn anyJackTarget(me: seat): bool = any(t in points[next(me)] where targetable(me, t)) — rules/cuttle/cuttle.ludic:150 */
 function fn_anyJackTarget(st: State, me: number): boolean {
   for (const t of st.z[(Z.points + (me + 1) % st.n)]) {
     if (fn_targetable(st, me, t)) return true;
@@ -109,27 +109,27 @@ function fn_anyJackTarget(st: State, me: number): boolean {
   return false;
 }
 
-/** fn mayDraw(me: seat): bool = size(hand[me]) < HAND_LIMIT — rules/cuttle/cuttle.ludic:154 */
+/** fn mayDraw(me: seat): bool = size(hand[me]) < HAND_LIMIT — rules/cuttle/cuttle.ludic:153 */
 function fn_mayDraw(st: State, me: number): boolean {
   return (st.z[(Z.hand + me)].length) < K_HAND_LIMIT;
 }
 
-/** fn playable(me: seat): list<Card> = hand[me] — rules/cuttle/cuttle.ludic:157 */
+/** fn playable(me: seat): list<Card> = hand[me] — rules/cuttle/cuttle.ludic:156 */
 function fn_playable(st: State, me: number): number[] {
   return st.z[(Z.hand + me)].slice();
 }
 
-/** fn canOneOff(me: seat, card: Card): bool = match card.rank — rules/cuttle/cuttle.ludic:162 */
+/** fn canOneOff(me: seat, card: Card): bool = match card.rank — rules/cuttle/cuttle.ludic:161 */
 function fn_canOneOff(st: State, me: number, card: number): boolean {
   return ((Card.rank[card] === 1 || Card.rank[card] === 4 || Card.rank[card] === 6) ? true : Card.rank[card] === 3 ? st.z[Z.scrap].length > 0 : (Card.rank[card] === 5 || Card.rank[card] === 7) ? st.z[Z.deck].length > 0 : false);
 }
 
-/** fn canTarget(me: seat, card: Card, target: Card): bool = — rules/cuttle/cuttle.ludic:171 */
+/** fn canTarget(me: seat, card: Card, target: Card): bool = — rules/cuttle/cuttle.ludic:170 */
 function fn_canTarget(st: State, me: number, card: number, target: number): boolean {
   return ((Card.rank[card] === 2) || (Card.rank[card] === 9)) && (fn_isPermanent(st, target)) && (fn_targetable(st, me, target));
 }
 
-/** rule checkGoals(me: seat) — CU-19: both players, the mover first — rules/cuttle/cuttle.ludic:221 */
+/** rule checkGoals(me: seat) — CU-19: both players, the mover first — rules/cuttle/cuttle.ludic:220 */
 function rule_checkGoals(st: State, me: number): void {
   if (fn_reached(st, me)) {
     throw new GameOver(endGame(st, [me], "reached their goal"));
@@ -139,7 +139,7 @@ function rule_checkGoals(st: State, me: number): void {
   }
 }
 
-/** rule drawCards(me: seat, n: int) — CU-3: an effect's draws stop at the hand limit — rules/cuttle/cuttle.ludic:229 */
+/** rule drawCards(me: seat, n: int) — CU-3: an effect's draws stop at the hand limit — rules/cuttle/cuttle.ludic:228 */
 function rule_drawCards(st: State, me: number, $n: number): void {
   let left: number = $n;
   for (let steps$ = 0; (left > 0) && (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, me)); ) {
@@ -149,13 +149,13 @@ function rule_drawCards(st: State, me: number, $n: number): void {
   }
 }
 
-/** rule scrapFromTable(c: Card) — CU-16: a point card leaving the table takes its jacks along — rules/cuttle/cuttle.ludic:265 */
+/** rule scrapFromTable(c: Card) — CU-16: a point card leaving the table takes its jacks along — rules/cuttle/cuttle.ludic:264 */
 function rule_scrapFromTable(st: State, c: number): void {
   moveCards(st, st.z[(ATT + c)], Z.scrap, AT_TOP);
   moveCard(st, c, Z.scrap, AT_TOP);
 }
 
-/** rule aceEffect() — CU-7: every point card on the table, with its jacks — rules/cuttle/cuttle.ludic:324 */
+/** rule aceEffect() — CU-7: every point card on the table, with its jacks — rules/cuttle/cuttle.ludic:323 */
 function rule_aceEffect(st: State): void {
   for (const s of seatsOf(st.n)) {
     for (const c of st.z[(Z.points + s)].slice()) {
@@ -164,7 +164,7 @@ function rule_aceEffect(st: State): void {
   }
 }
 
-/** rule twoEffect(target: Card) — CU-8: scrap one permanent — rules/cuttle/cuttle.ludic:330 */
+/** rule twoEffect(target: Card) — CU-8: scrap one permanent — rules/cuttle/cuttle.ludic:329 */
 function rule_twoEffect(st: State, target: number): void {
   if (Card.rank[target] === 11) {
     rule_unjack(st, target, Z.scrap);
@@ -174,7 +174,7 @@ function rule_twoEffect(st: State, target: number): void {
   }
 }
 
-/** rule sixEffect() — CU-12: every permanent; stolen cards go home — rules/cuttle/cuttle.ludic:358 */
+/** rule sixEffect() — CU-12: every permanent; stolen cards go home — rules/cuttle/cuttle.ludic:357 */
 function rule_sixEffect(st: State): void {
   for (const s of seatsOf(st.n)) {
     moveCards(st, st.z[(Z.royals + s)], Z.scrap, AT_TOP);
@@ -190,7 +190,7 @@ function rule_sixEffect(st: State): void {
   }
 }
 
-/** rule nineEffect(target: Card) — CU-14: one permanent back to its owner's hand — rules/cuttle/cuttle.ludic:387 */
+/** rule nineEffect(target: Card) — CU-14: one permanent back to its owner's hand — rules/cuttle/cuttle.ludic:386 */
 function rule_nineEffect(st: State, target: number): void {
   if (Card.rank[target] === 11) {
     rule_unjack(st, target, (Z.hand + holderOf(st, target, LOC[13])));
@@ -200,7 +200,7 @@ function rule_nineEffect(st: State, target: number): void {
   }
 }
 
-/** rule unjack(j: Card, dest: zone) — rules/cuttle/cuttle.ludic:393 */
+/** rule unjack(j: Card, dest: zone) — rules/cuttle/cuttle.ludic:392 */
 function rule_unjack(st: State, j: number, dest: number): void {
   let h: number = holderOf(st, j, LOC[15]);
   let host: number | null = hostCard(st.loc, j, ATT);
@@ -242,7 +242,7 @@ function anytime_offerDraw__cuttle_cards(st: State, me: number): boolean {
   return (st.g.mainPhase && (st.z[Z.stack].length === 0)) && (!(st.g.refusedThisTurn.includes(me)));
 }
 
-/** reveal hand[s] to v when v != s and any(c in royals[v] where c.rank == 8) — rules/cuttle/cuttle.ludic:94 */
+/** reveal hand[s] to v when v != s and any(c in royals[v] where c.rank == 8) — rules/cuttle/cuttle.ludic:93 */
 function reveal_hand(st: State, s: number, $v: number): boolean {
   return ($v !== s) && (st.z[(Z.royals + $v)].some((c) => Card.rank[c] === 8));
 }
@@ -254,12 +254,12 @@ function reveal_hand__cuttle_cards(st: State, s: number, $v: number): boolean {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:178 */
+/** Starts rule `flow`: flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:177 */
 export function enter_flow(_st: State): F_flow {
   return { p: 0, pc: 0, dealer: 0 };
 }
 
-/** flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:178 */
+/** flow — CU-1: random dealer deals 6 to self, 5 to the other — rules/cuttle/cuttle.ludic:177 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -273,23 +273,23 @@ function run_flow(st: State, f: F_flow): number {
         st.stack.push(enter_playFrom(st, (f.dealer + 1) % st.n));
         return 0;
       }
-      case 1: { // after playFrom(…) at line 184
+      case 1: { // after playFrom(…) at line 183
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 178, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 177, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playFrom`: rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:187 */
+/** Starts rule `playFrom`: rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:186 */
 export function enter_playFrom(_st: State, starter: number): F_playFrom {
   return { p: 1, pc: 0, starter, me: 0 };
 }
 
-/** rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:187 */
+/** rule playFrom(starter: seat) — turns alternate until someone wins or three passes — rules/cuttle/cuttle.ludic:186 */
 function run_playFrom(st: State, f: F_playFrom): number {
   run: for (;;) {
     switch (f.pc) {
@@ -298,34 +298,34 @@ function run_playFrom(st: State, f: F_playFrom): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 189
+      case 1: { // loop, line 188
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[6]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
-      case 2: { // after the loop at line 189
+      case 2: { // after the loop at line 188
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // after turn(…) at line 190
+      case 3: { // after turn(…) at line 189
         f.me = (f.me + 1) % st.n;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 187, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 186, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turn`: rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:195 */
+/** Starts rule `turn`: rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:194 */
 export function enter_turn(_st: State, me: number): F_turn {
   return { p: 2, pc: 0, me, passed: false };
 }
 
-/** rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:195 */
+/** rule turn(me: seat) — CU-2: one action per turn — rules/cuttle/cuttle.ludic:194 */
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -334,13 +334,13 @@ function run_turn(st: State, f: F_turn): number {
         st.stack.push(enter_takeAction_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 1: { // after takeAction(…) at line 196
+      case 1: { // after takeAction(…) at line 195
         f.passed = st.ret as boolean;
         f.pc = 2;
         st.stack.push(enter_endOfTurn_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 2: { // after endOfTurn(…) at line 197
+      case 2: { // after endOfTurn(…) at line 196
         rule_checkGoals(st, f.me);
         if (f.passed) {
           st.g.passes += 1;
@@ -356,17 +356,17 @@ function run_turn(st: State, f: F_turn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 195, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 194, "column": 1 });
     }
   }
 }
 
-/** Starts rule `takeAction`: rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:203 */
+/** Starts rule `takeAction`: rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:202 */
 export function enter_takeAction(_st: State, me: number): F_takeAction {
   return { p: 3, pc: 0, me, passed: false, play_me: 0, play_from: [], points_card: 0, scuttle_card: 0, scuttle_target: 0, oneOff_card: 0, targetedOneOff_card: 0, targetedOneOff_target: 0, permanent_card: 0, jack_card: 0, jack_target: 0 };
 }
 
-/** rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:203 */
+/** rule takeAction(me: seat): bool — CU-2: draw, or play a card in one of its ways; true for a pass — rules/cuttle/cuttle.ludic:202 */
 function run_takeAction(st: State, f: F_takeAction): number {
   run: for (;;) {
     switch (f.pc) {
@@ -383,74 +383,74 @@ function run_takeAction(st: State, f: F_takeAction): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 205
+      case 1: { // after the decision at line 204
         st.ret = f.passed;
         st.stack.pop();
         return 0;
       }
-      case 2: { // draw, line 206
+      case 2: { // draw, line 205
         rule_drawCards(st, f.me, 1);
         f.pc = 1;
         continue run;
       }
-      case 3: { // pass, line 209
+      case 3: { // pass, line 208
         f.passed = true;
         f.pc = 1;
         continue run;
       }
-      case 4: { // points, line 242
+      case 4: { // points, line 241
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 5: { // scuttle, line 245
+      case 5: { // scuttle, line 244
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
-      case 6: { // oneOff, line 250
+      case 6: { // oneOff, line 249
         f.pc = 7;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
       }
-      case 7: { // after castOneOff(…) at line 251
+      case 7: { // after castOneOff(…) at line 250
         f.pc = 1;
         continue run;
       }
-      case 8: { // targetedOneOff, line 253
+      case 8: { // targetedOneOff, line 252
         f.pc = 9;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
       }
-      case 9: { // after castTargeted(…) at line 254
+      case 9: { // after castTargeted(…) at line 253
         f.pc = 1;
         continue run;
       }
-      case 10: { // permanent, line 256
+      case 10: { // permanent, line 255
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 11: { // jack, line 259
+      case 11: { // jack, line 258
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 203, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 202, "column": 1 });
     }
   }
 }
 
-/** Starts rule `endOfTurn`: rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:218 */
+/** Starts rule `endOfTurn`: rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:217 */
 export function enter_endOfTurn(_st: State, me: number): F_endOfTurn {
   return { p: 4, pc: 0, me };
 }
 
-/** rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:218 */
+/** rule endOfTurn(me: seat) — rules/cuttle/cuttle.ludic:217 */
 function run_endOfTurn(st: State, f: F_endOfTurn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -460,17 +460,17 @@ function run_endOfTurn(st: State, f: F_endOfTurn): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 218, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 217, "column": 1 });
     }
   }
 }
 
-/** Starts rule `castOneOff`: rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:274 */
+/** Starts rule `castOneOff`: rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:273 */
 export function enter_castOneOff(_st: State, me: number, card: number): F_castOneOff {
   return { p: 5, pc: 0, me, card, resolves: false };
 }
 
-/** rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:274 */
+/** rule castOneOff(me: seat, card: Card) — CU-6: on the stack, countered or resolved, then scrapped — rules/cuttle/cuttle.ludic:273 */
 function run_castOneOff(st: State, f: F_castOneOff): number {
   run: for (;;) {
     switch (f.pc) {
@@ -480,38 +480,38 @@ function run_castOneOff(st: State, f: F_castOneOff): number {
         st.stack.push(enter_survivesCounters(st, f.me));
         return 0;
       }
-      case 1: { // after survivesCounters(…) at line 276
+      case 1: { // after survivesCounters(…) at line 275
         f.resolves = st.ret as boolean;
         f.pc = f.resolves ? 2 : 3;
         continue run;
       }
-      case 2: { // then, line 277
+      case 2: { // then, line 276
         f.pc = 4;
         st.stack.push(enter_oneOffEffect(st, f.me, f.card));
         return 0;
       }
-      case 3: { // after the if at line 277
+      case 3: { // after the if at line 276
         moveCard(st, f.card, Z.scrap, AT_TOP);
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: { // after oneOffEffect(…) at line 277
+      case 4: { // after oneOffEffect(…) at line 276
         f.pc = 3;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 274, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 273, "column": 1 });
     }
   }
 }
 
-/** Starts rule `castTargeted`: rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:281 */
+/** Starts rule `castTargeted`: rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:280 */
 export function enter_castTargeted(_st: State, me: number, card: number, target: number): F_castTargeted {
   return { p: 6, pc: 0, me, card, target, resolves: false };
 }
 
-/** rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:281 */
+/** rule castTargeted(me: seat, card: Card, target: Card) — CU-6: a 2 or 9 names its target when played — rules/cuttle/cuttle.ludic:280 */
 function run_castTargeted(st: State, f: F_castTargeted): number {
   run: for (;;) {
     switch (f.pc) {
@@ -522,7 +522,7 @@ function run_castTargeted(st: State, f: F_castTargeted): number {
         st.stack.push(enter_survivesCounters(st, f.me));
         return 0;
       }
-      case 1: { // after survivesCounters(…) at line 284
+      case 1: { // after survivesCounters(…) at line 283
         f.resolves = st.ret as boolean;
         st.g.targeted[f.target] = false;
         if (f.resolves) {
@@ -539,17 +539,17 @@ function run_castTargeted(st: State, f: F_castTargeted): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 281, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 280, "column": 1 });
     }
   }
 }
 
-/** Starts rule `survivesCounters`: rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:295 */
+/** Starts rule `survivesCounters`: rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:294 */
 export function enter_survivesCounters(_st: State, me: number): F_survivesCounters {
   return { p: 7, pc: 0, me, twos: 0, responder: 0, counter_two: 0 };
 }
 
-/** rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:295 */
+/** rule survivesCounters(me: seat): bool — rules/cuttle/cuttle.ludic:294 */
 function run_survivesCounters(st: State, f: F_survivesCounters): number {
   run: for (;;) {
     switch (f.pc) {
@@ -559,7 +559,7 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 298
+      case 1: { // loop, line 297
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[9]);
         if (fn_hasQueen(st, (f.responder + 1) % st.n)) {
           f.pc = 2;
@@ -574,39 +574,39 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: { // after the loop at line 298
+      case 2: { // after the loop at line 297
         st.ret = (f.twos % 2) === 0;
         st.stack.pop();
         return 0;
       }
-      case 3: { // after the decision at line 300
+      case 3: { // after the decision at line 299
         f.responder = (f.responder + 1) % st.n;
         f.pc = 1;
         continue run;
       }
-      case 4: { // counter, line 301
+      case 4: { // counter, line 300
         logLine(st, "seat " + String(f.responder) + " counters with " + CARD_IDS[f.counter_two]);
         moveCard(st, f.counter_two, Z.scrap, AT_TOP);
         f.twos += 1;
         f.pc = 3;
         continue run;
       }
-      case 5: { // pass, line 306
+      case 5: { // pass, line 305
         f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 295, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 294, "column": 1 });
     }
   }
 }
 
-/** Starts rule `oneOffEffect`: rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:313 */
+/** Starts rule `oneOffEffect`: rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:312 */
 export function enter_oneOffEffect(_st: State, me: number, card: number): F_oneOffEffect {
   return { p: 8, pc: 0, me, card, $m: 0 };
 }
 
-/** rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:313 */
+/** rule oneOffEffect(me: seat, card: Card) — only the ranks `canOneOff` lets through get here — rules/cuttle/cuttle.ludic:312 */
 function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -615,92 +615,92 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
         f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
-      case 1: { // after the match at line 314
+      case 1: { // after the match at line 313
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // match arm, line 315
+      case 2: { // match arm, line 314
         rule_aceEffect(st);
         f.pc = 1;
         continue run;
       }
-      case 3: { // next arm, line 316
+      case 3: { // next arm, line 315
         f.pc = f.$m === 3 ? 4 : 5;
         continue run;
       }
-      case 4: { // match arm, line 316
+      case 4: { // match arm, line 315
         f.pc = 6;
         st.stack.push(enter_threeEffect_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 5: { // next arm, line 317
+      case 5: { // next arm, line 316
         f.pc = f.$m === 4 ? 7 : 8;
         continue run;
       }
-      case 6: { // after threeEffect(…) at line 316
+      case 6: { // after threeEffect(…) at line 315
         f.pc = 1;
         continue run;
       }
-      case 7: { // match arm, line 317
+      case 7: { // match arm, line 316
         f.pc = 9;
         st.stack.push(enter_fourEffect(st, f.me));
         return 0;
       }
-      case 8: { // next arm, line 318
+      case 8: { // next arm, line 317
         f.pc = f.$m === 5 ? 10 : 11;
         continue run;
       }
-      case 9: { // after fourEffect(…) at line 317
+      case 9: { // after fourEffect(…) at line 316
         f.pc = 1;
         continue run;
       }
-      case 10: { // match arm, line 318
+      case 10: { // match arm, line 317
         f.pc = 12;
         st.stack.push(enter_fiveEffect_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 11: { // next arm, line 319
+      case 11: { // next arm, line 318
         f.pc = f.$m === 6 ? 13 : 14;
         continue run;
       }
-      case 12: { // after fiveEffect(…) at line 318
+      case 12: { // after fiveEffect(…) at line 317
         f.pc = 1;
         continue run;
       }
-      case 13: { // match arm, line 319
+      case 13: { // match arm, line 318
         rule_sixEffect(st);
         f.pc = 1;
         continue run;
       }
-      case 14: { // next arm, line 320
+      case 14: { // next arm, line 319
         f.pc = f.$m === 7 ? 15 : 16;
         continue run;
       }
-      case 15: { // match arm, line 320
+      case 15: { // match arm, line 319
         f.pc = 17;
         st.stack.push(enter_sevenEffect_BY_VARIANT[st.v](st, f.me));
         return 0;
       }
-      case 16: { // no arm matches, line 314
+      case 16: { // no arm matches, line 313
         noMatch(String(f.$m), LOC[10]);
       }
-      case 17: { // after sevenEffect(…) at line 320
+      case 17: { // after sevenEffect(…) at line 319
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 313, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 312, "column": 1 });
     }
   }
 }
 
-/** Starts rule `threeEffect`: rule threeEffect(me: seat) — CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:334 */
+/** Starts rule `threeEffect`: rule threeEffect(me: seat) — CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:333 */
 export function enter_threeEffect(_st: State, me: number): F_threeEffect {
   return { p: 9, pc: 0, me, take_card: 0 };
 }
 
-/** rule threeEffect(me: seat) — CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:334 */
+/** rule threeEffect(me: seat) — CU-9: any one card of the scrap into your hand — rules/cuttle/cuttle.ludic:333 */
 function run_threeEffect(st: State, f: F_threeEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -714,28 +714,28 @@ function run_threeEffect(st: State, f: F_threeEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 335
+      case 1: { // after the decision at line 334
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // take, line 336
+      case 2: { // take, line 335
         moveCard(st, f.take_card, (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 334, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 333, "column": 1 });
     }
   }
 }
 
-/** Starts rule `fourEffect`: rule fourEffect(me: seat) — CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:340 */
+/** Starts rule `fourEffect`: rule fourEffect(me: seat) — CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:339 */
 export function enter_fourEffect(_st: State, me: number): F_fourEffect {
   return { p: 10, pc: 0, me, opp: 0, left: 0, discard_card: 0 };
 }
 
-/** rule fourEffect(me: seat) — CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:340 */
+/** rule fourEffect(me: seat) — CU-10: the opponent discards two (one if they hold one) — rules/cuttle/cuttle.ludic:339 */
 function run_fourEffect(st: State, f: F_fourEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -745,12 +745,12 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 343
+      case 1: { // loop, line 342
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[11]);
         f.pc = (f.left > 0) && ((st.z[(Z.hand + f.opp)].length) > 0) ? 2 : 3;
         continue run;
       }
-      case 2: { // loop body, line 343
+      case 2: { // loop body, line 342
         st.pend = { seat: f.opp, site: 3 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -760,34 +760,34 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: { // after the loop at line 343
+      case 3: { // after the loop at line 342
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: { // after the decision at line 344
+      case 4: { // after the decision at line 343
         f.left -= 1;
         f.pc = 1;
         continue run;
       }
-      case 5: { // discard, line 345
+      case 5: { // discard, line 344
         logLine(st, "seat " + String(f.opp) + " discards " + CARD_IDS[f.discard_card]);
         moveCard(st, f.discard_card, Z.scrap, AT_TOP);
         f.pc = 4;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 340, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 339, "column": 1 });
     }
   }
 }
 
-/** Starts rule `fiveEffect`: rule fiveEffect(me: seat) — CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:354 */
+/** Starts rule `fiveEffect`: rule fiveEffect(me: seat) — CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:353 */
 export function enter_fiveEffect(_st: State, me: number): F_fiveEffect {
   return { p: 11, pc: 0, me };
 }
 
-/** rule fiveEffect(me: seat) — CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:354 */
+/** rule fiveEffect(me: seat) — CU-11: draw two (CU-3 applies) — rules/cuttle/cuttle.ludic:353 */
 function run_fiveEffect(st: State, f: F_fiveEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -798,17 +798,17 @@ function run_fiveEffect(st: State, f: F_fiveEffect): number {
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 354, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 353, "column": 1 });
     }
   }
 }
 
-/** Starts rule `sevenEffect`: rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:374 */
+/** Starts rule `sevenEffect`: rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:373 */
 export function enter_sevenEffect(_st: State, me: number): F_sevenEffect {
   return { p: 12, pc: 0, me, play_me: 0, play_from: [], points_card: 0, scuttle_card: 0, scuttle_target: 0, oneOff_card: 0, targetedOneOff_card: 0, targetedOneOff_target: 0, permanent_card: 0, jack_card: 0, jack_target: 0, jackOwn_card: 0, jackOwn_target: 0 };
 }
 
-/** rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:374 */
+/** rule sevenEffect(me: seat) — rules/cuttle/cuttle.ludic:373 */
 function run_sevenEffect(st: State, f: F_sevenEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -826,65 +826,65 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 376
+      case 1: { // after the decision at line 375
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // points, line 242
+      case 2: { // points, line 241
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 3: { // scuttle, line 245
+      case 3: { // scuttle, line 244
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
-      case 4: { // oneOff, line 250
+      case 4: { // oneOff, line 249
         f.pc = 5;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
       }
-      case 5: { // after castOneOff(…) at line 251
+      case 5: { // after castOneOff(…) at line 250
         f.pc = 1;
         continue run;
       }
-      case 6: { // targetedOneOff, line 253
+      case 6: { // targetedOneOff, line 252
         f.pc = 7;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
       }
-      case 7: { // after castTargeted(…) at line 254
+      case 7: { // after castTargeted(…) at line 253
         f.pc = 1;
         continue run;
       }
-      case 8: { // permanent, line 256
+      case 8: { // permanent, line 255
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 9: { // jack, line 259
+      case 9: { // jack, line 258
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 10: { // jackOwn, line 378
+      case 10: { // jackOwn, line 377
         moveCard(st, f.jackOwn_card, ATT + f.jackOwn_target, AT_END);
         moveCard(st, f.jackOwn_target, (Z.points + (f.me + 1) % st.n), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 11: { // otherwise, line 382
+      case 11: { // otherwise, line 381
         moveCards(st, st.z[Z.revealed], Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 374, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/cuttle/cuttle.ludic", "line": 373, "column": 1 });
     }
   }
 }
@@ -928,42 +928,42 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         f.pc = 1;
         continue run;
       }
-      case 4: { // points, line 242
+      case 4: { // points, line 241
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 5: { // scuttle, line 245
+      case 5: { // scuttle, line 244
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
-      case 6: { // oneOff, line 250
+      case 6: { // oneOff, line 249
         f.pc = 7;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
       }
-      case 7: { // after castOneOff(…) at line 251
+      case 7: { // after castOneOff(…) at line 250
         f.pc = 1;
         continue run;
       }
-      case 8: { // targetedOneOff, line 253
+      case 8: { // targetedOneOff, line 252
         f.pc = 9;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
       }
-      case 9: { // after castTargeted(…) at line 254
+      case 9: { // after castTargeted(…) at line 253
         f.pc = 1;
         continue run;
       }
-      case 10: { // permanent, line 256
+      case 10: { // permanent, line 255
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 11: { // jack, line 259
+      case 11: { // jack, line 258
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
@@ -1178,42 +1178,42 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         st.stack.pop();
         return 0;
       }
-      case 9: { // points, line 242
+      case 9: { // points, line 241
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
-      case 10: { // scuttle, line 245
+      case 10: { // scuttle, line 244
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 8;
         continue run;
       }
-      case 11: { // oneOff, line 250
+      case 11: { // oneOff, line 249
         f.pc = 12;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
       }
-      case 12: { // after castOneOff(…) at line 251
+      case 12: { // after castOneOff(…) at line 250
         f.pc = 8;
         continue run;
       }
-      case 13: { // targetedOneOff, line 253
+      case 13: { // targetedOneOff, line 252
         f.pc = 14;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
       }
-      case 14: { // after castTargeted(…) at line 254
+      case 14: { // after castTargeted(…) at line 253
         f.pc = 8;
         continue run;
       }
-      case 15: { // permanent, line 256
+      case 15: { // permanent, line 255
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 8;
         continue run;
       }
-      case 16: { // jack, line 259
+      case 16: { // jack, line 258
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 8;
@@ -1314,42 +1314,42 @@ function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards):
         st.stack.pop();
         return 0;
       }
-      case 2: { // points, line 242
+      case 2: { // points, line 241
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 3: { // scuttle, line 245
+      case 3: { // scuttle, line 244
         logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
         continue run;
       }
-      case 4: { // oneOff, line 250
+      case 4: { // oneOff, line 249
         f.pc = 5;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
       }
-      case 5: { // after castOneOff(…) at line 251
+      case 5: { // after castOneOff(…) at line 250
         f.pc = 1;
         continue run;
       }
-      case 6: { // targetedOneOff, line 253
+      case 6: { // targetedOneOff, line 252
         f.pc = 7;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
       }
-      case 7: { // after castTargeted(…) at line 254
+      case 7: { // after castTargeted(…) at line 253
         f.pc = 1;
         continue run;
       }
-      case 8: { // permanent, line 256
+      case 8: { // permanent, line 255
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 9: { // jack, line 259
+      case 9: { // jack, line 258
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
@@ -1555,24 +1555,24 @@ export function cloneState(st: State, sharedZones = false): State {
 
 // ---- Decisions: each `choose` once, as its walk and its table (emit/decisions.ts) ----
 
-/** Decision 0, in rule `takeAction` (rules/cuttle/cuttle.ludic:205): its legal moves as numbers. */
+/** Decision 0, in rule `takeAction` (rules/cuttle/cuttle.ludic:204): its legal moves as numbers. */
 function fill_0(st: State, f: F_takeAction, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // draw — rules/cuttle/cuttle.ludic:206
+  // draw — rules/cuttle/cuttle.ludic:205
   if ((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me))) {
     out[n * 3] = 0; if (++n === limit) return n;
   }
-  // pass — rules/cuttle/cuttle.ludic:209
+  // pass — rules/cuttle/cuttle.ludic:208
   if (st.z[Z.deck].length === 0) {
     out[n * 3] = 1; if (++n === limit) return n;
   }
-  // points — rules/cuttle/cuttle.ludic:242
+  // points — rules/cuttle/cuttle.ludic:241
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:245
+  // scuttle — rules/cuttle/cuttle.ludic:244
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1583,13 +1583,13 @@ function fill_0(st: State, f: F_takeAction, _seat: number, out: number[], limit:
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:250
+  // oneOff — rules/cuttle/cuttle.ludic:249
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:253
+  // targetedOneOff — rules/cuttle/cuttle.ludic:252
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1600,13 +1600,13 @@ function fill_0(st: State, f: F_takeAction, _seat: number, out: number[], limit:
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:256
+  // permanent — rules/cuttle/cuttle.ludic:255
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 6; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:259
+  // jack — rules/cuttle/cuttle.ludic:258
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1620,50 +1620,50 @@ function fill_0(st: State, f: F_takeAction, _seat: number, out: number[], limit:
   return n;
 }
 
-/** Decision 1, in rule `survivesCounters` (rules/cuttle/cuttle.ludic:300): its legal moves as numbers. */
+/** Decision 1, in rule `survivesCounters` (rules/cuttle/cuttle.ludic:299): its legal moves as numbers. */
 function fill_1(st: State, f: F_survivesCounters, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // counter — rules/cuttle/cuttle.ludic:301
+  // counter — rules/cuttle/cuttle.ludic:300
   for (const two_ of fn_playable_BY_VARIANT[st.v](st, f.responder)) {
     if (Card.rank[two_] === 2) {
       out[n * 3] = 0; out[n * 3 + 1] = two_; if (++n === limit) return n;
     }
   }
-  // pass — rules/cuttle/cuttle.ludic:306
+  // pass — rules/cuttle/cuttle.ludic:305
   out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
-/** Decision 2, in rule `threeEffect` (rules/cuttle/cuttle.ludic:335): its legal moves as numbers. */
+/** Decision 2, in rule `threeEffect` (rules/cuttle/cuttle.ludic:334): its legal moves as numbers. */
 function fill_2(st: State, _f: F_threeEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // take — rules/cuttle/cuttle.ludic:336
+  // take — rules/cuttle/cuttle.ludic:335
   for (const card_ of st.z[Z.scrap]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 3, in rule `fourEffect` (rules/cuttle/cuttle.ludic:344): its legal moves as numbers. */
+/** Decision 3, in rule `fourEffect` (rules/cuttle/cuttle.ludic:343): its legal moves as numbers. */
 function fill_3(st: State, f: F_fourEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // discard — rules/cuttle/cuttle.ludic:345
+  // discard — rules/cuttle/cuttle.ludic:344
   for (const card_ of st.z[(Z.hand + f.opp)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 4, in rule `sevenEffect` (rules/cuttle/cuttle.ludic:376): its legal moves as numbers. */
+/** Decision 4, in rule `sevenEffect` (rules/cuttle/cuttle.ludic:375): its legal moves as numbers. */
 function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // points — rules/cuttle/cuttle.ludic:242
+  // points — rules/cuttle/cuttle.ludic:241
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:245
+  // scuttle — rules/cuttle/cuttle.ludic:244
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1674,13 +1674,13 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:250
+  // oneOff — rules/cuttle/cuttle.ludic:249
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:253
+  // targetedOneOff — rules/cuttle/cuttle.ludic:252
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1691,13 +1691,13 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:256
+  // permanent — rules/cuttle/cuttle.ludic:255
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:259
+  // jack — rules/cuttle/cuttle.ludic:258
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1708,7 +1708,7 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
       }
     }
   }
-  // jackOwn — rules/cuttle/cuttle.ludic:378
+  // jackOwn — rules/cuttle/cuttle.ludic:377
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of st.z[Z.revealed]) {
@@ -1733,13 +1733,13 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, _seat: number, out: nu
   if (st.z[Z.deck].length === 0) {
     out[n * 3] = 1; if (++n === limit) return n;
   }
-  // points — rules/cuttle/cuttle.ludic:242
+  // points — rules/cuttle/cuttle.ludic:241
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:245
+  // scuttle — rules/cuttle/cuttle.ludic:244
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1750,13 +1750,13 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, _seat: number, out: nu
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:250
+  // oneOff — rules/cuttle/cuttle.ludic:249
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:253
+  // targetedOneOff — rules/cuttle/cuttle.ludic:252
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1767,13 +1767,13 @@ function fill_5(st: State, f: F_takeAction__cuttle_cards, _seat: number, out: nu
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:256
+  // permanent — rules/cuttle/cuttle.ludic:255
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 6; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:259
+  // jack — rules/cuttle/cuttle.ludic:258
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1844,13 +1844,13 @@ function fill_10(st: State, _f: F_sevenEffect__cuttle_cards, _seat: number, out:
 /** Decision 11, in rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:143): its legal moves as numbers. */
 function fill_11(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // points — rules/cuttle/cuttle.ludic:242
+  // points — rules/cuttle/cuttle.ludic:241
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:245
+  // scuttle — rules/cuttle/cuttle.ludic:244
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1861,13 +1861,13 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: 
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:250
+  // oneOff — rules/cuttle/cuttle.ludic:249
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:253
+  // targetedOneOff — rules/cuttle/cuttle.ludic:252
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1878,13 +1878,13 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: 
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:256
+  // permanent — rules/cuttle/cuttle.ludic:255
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:259
+  // jack — rules/cuttle/cuttle.ludic:258
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1911,13 +1911,13 @@ function fill_12(_st: State, _f: F_offerDraw__cuttle_cards, _seat: number, out: 
 /** Decision 13, in rule `playPicked` (rules/cuttle/cuttle-cards.ludic:154): its legal moves as numbers. */
 function fill_13(st: State, f: F_playPicked__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // points — rules/cuttle/cuttle.ludic:242
+  // points — rules/cuttle/cuttle.ludic:241
   for (const card_ of f.play_from) {
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // scuttle — rules/cuttle/cuttle.ludic:245
+  // scuttle — rules/cuttle/cuttle.ludic:244
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1928,13 +1928,13 @@ function fill_13(st: State, f: F_playPicked__cuttle_cards, _seat: number, out: n
       }
     }
   }
-  // oneOff — rules/cuttle/cuttle.ludic:250
+  // oneOff — rules/cuttle/cuttle.ludic:249
   for (const card_ of f.play_from) {
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:253
+  // targetedOneOff — rules/cuttle/cuttle.ludic:252
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1945,13 +1945,13 @@ function fill_13(st: State, f: F_playPicked__cuttle_cards, _seat: number, out: n
       }
     }
   }
-  // permanent — rules/cuttle/cuttle.ludic:256
+  // permanent — rules/cuttle/cuttle.ludic:255
   for (const card_ of f.play_from) {
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // jack — rules/cuttle/cuttle.ludic:259
+  // jack — rules/cuttle/cuttle.ludic:258
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
@@ -1966,13 +1966,13 @@ function fill_13(st: State, f: F_playPicked__cuttle_cards, _seat: number, out: n
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 205, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 300, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 335, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 344, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 376, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 82, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 98, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 107, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 115, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 132, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 137, "column": 7 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 143, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 68, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 154, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 204, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 299, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 334, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 343, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 375, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 82, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 98, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 107, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 115, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 132, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 137, "column": 7 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 143, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 68, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 154, "column": 3 }];
 export const SITE_RULE: readonly string[] = ["takeAction", "survivesCounters", "threeEffect", "fourEffect", "sevenEffect", "takeAction", "endOfTurn", "threeEffect", "fiveEffect", "sevenEffect", "sevenEffect", "sevenEffect", "offerDraw", "playPicked"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
-    // 0: in rule `takeAction`, rules/cuttle/cuttle.ludic:205
+    // 0: in rule `takeAction`, rules/cuttle/cuttle.ludic:204
     decision<F_takeAction>(fill_0, null, [
       { action: "draw", body: 2, variants: null, when: (st, f) => (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me)), whenText: "size(deck) > 0 and mayDraw(me)", params: [] },
       { action: "pass", body: 3, variants: null, when: (st) => st.z[Z.deck].length === 0, whenText: "size(deck) == 0", params: [] },
@@ -1998,26 +1998,26 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
         { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
       ] },
     ]),
-    // 1: in rule `survivesCounters`, rules/cuttle/cuttle.ludic:300
+    // 1: in rule `survivesCounters`, rules/cuttle/cuttle.ludic:299
     decision<F_survivesCounters>(fill_1, null, [
       { action: "counter", body: 4, variants: null, when: (_st, _f, _seat, two_) => Card.rank[two_] === 2, whenText: "two.rank == 2", params: [
         { name: "two", slot: "counter_two", spelling: "card", text: "playable(responder)", domain: (st, f) => fn_playable_BY_VARIANT[st.v](st, f.responder) },
       ] },
       { action: "pass", body: 5, variants: null, whenText: "", params: [] },
     ]),
-    // 2: in rule `threeEffect`, rules/cuttle/cuttle.ludic:335
+    // 2: in rule `threeEffect`, rules/cuttle/cuttle.ludic:334
     decision<F_threeEffect>(fill_2, null, [
       { action: "take", body: 2, variants: null, whenText: "", params: [
         { name: "card", slot: "take_card", spelling: "card", text: "scrap", domain: (st) => st.z[Z.scrap] },
       ] },
     ]),
-    // 3: in rule `fourEffect`, rules/cuttle/cuttle.ludic:344
+    // 3: in rule `fourEffect`, rules/cuttle/cuttle.ludic:343
     decision<F_fourEffect>(fill_3, null, [
       { action: "discard", body: 5, variants: null, whenText: "", params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[opp]", domain: (st, f) => st.z[(Z.hand + f.opp)] },
       ] },
     ]),
-    // 4: in rule `sevenEffect`, rules/cuttle/cuttle.ludic:376
+    // 4: in rule `sevenEffect`, rules/cuttle/cuttle.ludic:375
     decision<F_sevenEffect>(fill_4, null, [
       { action: "points", body: 2, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
         { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },

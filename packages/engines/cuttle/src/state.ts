@@ -34,27 +34,27 @@ export interface Vars {
   refusedThisTurn: number[];
 }
 
-/** The frame of rule `flow` (rules/cuttle/cuttle.ludic:178). */
+/** The frame of rule `flow` (rules/cuttle/cuttle.ludic:177). */
 export interface F_flow {
   p: 0;
   pc: number;
   dealer: number;
 }
-/** The frame of rule `playFrom` (rules/cuttle/cuttle.ludic:187). */
+/** The frame of rule `playFrom` (rules/cuttle/cuttle.ludic:186). */
 export interface F_playFrom {
   p: 1;
   pc: number;
   starter: number;
   me: number;
 }
-/** The frame of rule `turn` (rules/cuttle/cuttle.ludic:195). */
+/** The frame of rule `turn` (rules/cuttle/cuttle.ludic:194). */
 export interface F_turn {
   p: 2;
   pc: number;
   me: number;
   passed: boolean;
 }
-/** The frame of rule `takeAction` (rules/cuttle/cuttle.ludic:203). */
+/** The frame of rule `takeAction` (rules/cuttle/cuttle.ludic:202). */
 export interface F_takeAction {
   p: 3;
   pc: number;
@@ -72,13 +72,13 @@ export interface F_takeAction {
   jack_card: number;
   jack_target: number;
 }
-/** The frame of rule `endOfTurn` (rules/cuttle/cuttle.ludic:218). */
+/** The frame of rule `endOfTurn` (rules/cuttle/cuttle.ludic:217). */
 export interface F_endOfTurn {
   p: 4;
   pc: number;
   me: number;
 }
-/** The frame of rule `castOneOff` (rules/cuttle/cuttle.ludic:274). */
+/** The frame of rule `castOneOff` (rules/cuttle/cuttle.ludic:273). */
 export interface F_castOneOff {
   p: 5;
   pc: number;
@@ -86,7 +86,7 @@ export interface F_castOneOff {
   card: number;
   resolves: boolean;
 }
-/** The frame of rule `castTargeted` (rules/cuttle/cuttle.ludic:281). */
+/** The frame of rule `castTargeted` (rules/cuttle/cuttle.ludic:280). */
 export interface F_castTargeted {
   p: 6;
   pc: number;
@@ -95,7 +95,7 @@ export interface F_castTargeted {
   target: number;
   resolves: boolean;
 }
-/** The frame of rule `survivesCounters` (rules/cuttle/cuttle.ludic:295). */
+/** The frame of rule `survivesCounters` (rules/cuttle/cuttle.ludic:294). */
 export interface F_survivesCounters {
   p: 7;
   pc: number;
@@ -104,7 +104,7 @@ export interface F_survivesCounters {
   responder: number;
   counter_two: number;
 }
-/** The frame of rule `oneOffEffect` (rules/cuttle/cuttle.ludic:313). */
+/** The frame of rule `oneOffEffect` (rules/cuttle/cuttle.ludic:312). */
 export interface F_oneOffEffect {
   p: 8;
   pc: number;
@@ -112,14 +112,14 @@ export interface F_oneOffEffect {
   card: number;
   $m: number;
 }
-/** The frame of rule `threeEffect` (rules/cuttle/cuttle.ludic:334). */
+/** The frame of rule `threeEffect` (rules/cuttle/cuttle.ludic:333). */
 export interface F_threeEffect {
   p: 9;
   pc: number;
   me: number;
   take_card: number;
 }
-/** The frame of rule `fourEffect` (rules/cuttle/cuttle.ludic:340). */
+/** The frame of rule `fourEffect` (rules/cuttle/cuttle.ludic:339). */
 export interface F_fourEffect {
   p: 10;
   pc: number;
@@ -128,13 +128,13 @@ export interface F_fourEffect {
   left: number;
   discard_card: number;
 }
-/** The frame of rule `fiveEffect` (rules/cuttle/cuttle.ludic:354). */
+/** The frame of rule `fiveEffect` (rules/cuttle/cuttle.ludic:353). */
 export interface F_fiveEffect {
   p: 11;
   pc: number;
   me: number;
 }
-/** The frame of rule `sevenEffect` (rules/cuttle/cuttle.ludic:374). */
+/** The frame of rule `sevenEffect` (rules/cuttle/cuttle.ludic:373). */
 export interface F_sevenEffect {
   p: 12;
   pc: number;

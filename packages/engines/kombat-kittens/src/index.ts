@@ -92,7 +92,7 @@ function renameVars(st: State, next: State, card: (c: number) => number, zone: (
   { const value = st.g.lastDog; next.g.lastDog = (value === null ? null : card(value)); }
 }
 
-/** The card arguments' places in an answer to the decision at rules/kombat-kittens/kombat-kittens.ludic:294, per option. */
+/** The card arguments' places in an answer to the decision at rules/kombat-kittens/kombat-kittens.ludic:293, per option. */
 const ANSWER_CARDS_1: readonly (readonly number[])[] = [[1]];
 /** An answer `[option, ...args]` with its card arguments renamed. */
 function renameAnswer(a: number[], cards: readonly (readonly number[])[], card: (c: number) => number): number[] {

@@ -6,7 +6,7 @@ import { CARD_IDS, CARD_INDEX, CARD_TYPE, Card, Kind } from "./cards.js";
 import { ATT, Z, ZONE_SEAT, type Frame, type State, type Vars, type F_flow, type F_turns, type F_turn, type F_revealTogether, type F_wantsToForfeit, type F_askSupport, type F_reveals, type F_holdBattle, type F_spoils, type F_fights, type F_dogFight, type F_gameEnd } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 145, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 145, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 145, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 44 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 63 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 147, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 147, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 147, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 147, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 148, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 148, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 148, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 148, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 149, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 149, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 149, "column": 26 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 187, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 201, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 203, "column": 10 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 214, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 262, "column": 13 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 256, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 281, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 315, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 442, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 443, "column": 18 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 444, "column": 48 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 445, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 476, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 480, "column": 38 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 144, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 144, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 144, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 145, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 145, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 145, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 145, "column": 44 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 145, "column": 63 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 146, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 147, "column": 6 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 147, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 147, "column": 32 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 147, "column": 38 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 148, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 148, "column": 20 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 148, "column": 26 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 186, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 200, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 202, "column": 10 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 213, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 261, "column": 13 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 255, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 280, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 314, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 441, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 442, "column": 18 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 443, "column": 48 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 444, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 475, "column": 14 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 479, "column": 38 }];
 
 // ---- Constants ----------------------------------------------------------------
 
@@ -39,17 +39,17 @@ const K_SUIT_BONUS_CARDS: number = 4;
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn follows(lo: int, hi: int): bool = hi == lo + 1 or (nineFollowsSeven and lo == 7 and hi == 9) — rules/kombat-kittens/kombat-kittens.ludic:138 */
+/** fn follows(lo: int, hi: int): bool = hi == lo + 1 or (nineFollowsSeven and lo == 7 and hi == 9) — rules/kombat-kittens/kombat-kittens.ludic:137 */
 function fn_follows(st: State, lo: number, hi: number): boolean {
   return ((hi === (lo + 1)) || (st.o.nineFollowsSeven && (lo === 7)) && (hi === 9));
 }
 
-/** fn ranksDown(h: list<Card>): list<int> = map(c in sortDesc(c in h of c.rank) of c.rank) — rules/kombat-kittens/kombat-kittens.ludic:140 */
+/** fn ranksDown(h: list<Card>): list<int> = map(c in sortDesc(c in h of c.rank) of c.rank) — rules/kombat-kittens/kombat-kittens.ludic:139 */
 function fn_ranksDown(_st: State, h: number[]): number[] {
   return sortBy(h, (c_2) => Card.rank[c_2], true).map((c) => Card.rank[c]);
 }
 
-/** fn handKey(h: list<Card>): list<int> — rules/kombat-kittens/kombat-kittens.ludic:143 */
+/** fn handKey(h: list<Card>): list<int> — rules/kombat-kittens/kombat-kittens.ludic:142 */
 function fn_handKey(st: State, h: number[]): number[] {
   let r: number[] = fn_ranksDown(st, h);
   if ((elementAt(r, 0, LOC[0])) === (elementAt(r, 2, LOC[1]))) {
@@ -67,7 +67,7 @@ function fn_handKey(st: State, h: number[]): number[] {
   return [0, elementAt(r, 0, LOC[16]), elementAt(r, 1, LOC[17]), elementAt(r, 2, LOC[18])];
 }
 
-/** fn bestKey(played: list<Card>): list<int> — rules/kombat-kittens/kombat-kittens.ludic:155 */
+/** fn bestKey(played: list<Card>): list<int> — rules/kombat-kittens/kombat-kittens.ludic:154 */
 function fn_bestKey(st: State, played: number[]): number[] {
   if (played.length < 3) {
     return [...[-1], ...fn_ranksDown(st, played)];
@@ -75,7 +75,7 @@ function fn_bestKey(st: State, played: number[]): number[] {
   return maxList(subsetsOf(played, 3).map((h) => fn_handKey(st, h)));
 }
 
-/** fn sideCards(main: seat, sup: seat?): list<Card> — rules/kombat-kittens/kombat-kittens.ludic:161 */
+/** fn sideCards(main: seat, sup: seat?): list<Card> — rules/kombat-kittens/kombat-kittens.ludic:160 */
 function fn_sideCards(st: State, main: number, sup: number | null): number[] {
   if (sup !== null) {
     return [...st.z[(Z.battle + main)], ...st.z[(Z.battle + (sup as number))]];
@@ -83,12 +83,12 @@ function fn_sideCards(st: State, main: number, sup: number | null): number[] {
   return st.z[(Z.battle + main)].slice();
 }
 
-/** fn lowest(s: seat, c: Card): bool = c.value == min(x in treasure[s] of x.value) — rules/kombat-kittens/kombat-kittens.ludic:167 */
+/** fn lowest(s: seat, c: Card): bool = c.value == min(x in treasure[s] of x.value) — rules/kombat-kittens/kombat-kittens.ludic:166 */
 function fn_lowest(st: State, s: number, c: number): boolean {
   return Card.value[c] === (extremeOr0(st.z[(Z.treasure + s)].reduce((m$, x) => Math.min(m$, Card.value[x]), Infinity)));
 }
 
-/** fn suitCount(s: seat, suit: str): int = count(c in treasure[s] where c.suit == suit) — rules/kombat-kittens/kombat-kittens.ludic:173 */
+/** fn suitCount(s: seat, suit: str): int = count(c in treasure[s] where c.suit == suit) — rules/kombat-kittens/kombat-kittens.ludic:172 */
 function fn_suitCount(st: State, s: number, suit: string): number {
   let n$ = 0;
   for (const c of st.z[(Z.treasure + s)]) {
@@ -97,12 +97,12 @@ function fn_suitCount(st: State, s: number, suit: string): number {
   return n$;
 }
 
-/** fn score(s: seat): int = — KK-40: values + 10 per suit with 4 or more — rules/kombat-kittens/kombat-kittens.ludic:175 */
+/** fn score(s: seat): int = — KK-40: values + 10 per suit with 4 or more — rules/kombat-kittens/kombat-kittens.ludic:174 */
 function fn_score(st: State, s: number): number {
   return (st.z[(Z.treasure + s)].reduce((acc$, c) => acc$ + Card.value[c], 0)) + (K_SUIT_BONUS * (K_SUITS.reduce((n$, x) => (((fn_suitCount(st, s, x)) >= K_SUIT_BONUS_CARDS) ? n$ + 1 : n$), 0)));
 }
 
-/** rule insertDogs(dogs: list<Card>) — rules/kombat-kittens/kombat-kittens.ludic:193 */
+/** rule insertDogs(dogs: list<Card>) — rules/kombat-kittens/kombat-kittens.ludic:192 */
 function rule_insertDogs(st: State, dogs: number[]): void {
   let k: number = st.z[Z.drawPile].length;
   let d: number = dogs.length;
@@ -118,7 +118,7 @@ function rule_insertDogs(st: State, dogs: number[]): void {
   }
 }
 
-/** fn slotOf(c: Card): int — the recruit slot a card lies in — rules/kombat-kittens/kombat-kittens.ludic:220 */
+/** fn slotOf(c: Card): int — the recruit slot a card lies in — rules/kombat-kittens/kombat-kittens.ludic:219 */
 function fn_slotOf(st: State, c: number): number {
   let i: number = 0;
   for (const x of st.z[Z.recruits].slice()) {
@@ -130,7 +130,7 @@ function fn_slotOf(st: State, c: number): number {
   return 0;
 }
 
-/** rule drawOne(p: seat): bool — rules/kombat-kittens/kombat-kittens.ludic:255 */
+/** rule drawOne(p: seat): bool — rules/kombat-kittens/kombat-kittens.ludic:254 */
 function rule_drawOne(st: State, $p: number): boolean {
   for (let steps$ = 0; ; ) {
     if (++steps$ > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[24]);
@@ -155,14 +155,14 @@ function rule_drawOne(st: State, $p: number): boolean {
   }
 }
 
-/** rule drawCards(p: seat, n: int) — KK-23, KK-34: exactly n cards — rules/kombat-kittens/kombat-kittens.ludic:274 */
+/** rule drawCards(p: seat, n: int) — KK-23, KK-34: exactly n cards — rules/kombat-kittens/kombat-kittens.ludic:273 */
 function rule_drawCards(st: State, $p: number, $n: number): void {
   for (let i = 1, i$to = $n; i <= i$to; i++) {
     rule_drawOne(st, $p);
   }
 }
 
-/** rule drawUpTo(p: seat, n: int) — KK-26, KK-34: until p holds n — rules/kombat-kittens/kombat-kittens.ludic:280 */
+/** rule drawUpTo(p: seat, n: int) — KK-26, KK-34: until p holds n — rules/kombat-kittens/kombat-kittens.ludic:279 */
 function rule_drawUpTo(st: State, $p: number, $n: number): void {
   for (let steps$ = 0; (st.z[(Z.hand + $p)].length) < $n; ) {
     if (++steps$ > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[25]);
@@ -173,7 +173,7 @@ function rule_drawUpTo(st: State, $p: number, $n: number): void {
   }
 }
 
-/** rule newPile() — rules/kombat-kittens/kombat-kittens.ludic:507 */
+/** rule newPile() — rules/kombat-kittens/kombat-kittens.ludic:506 */
 function rule_newPile(st: State): void {
   moveCards(st, st.z[Z.litterBox], Z.drawPile, AT_TOP);
   shuffleZone(st, Z.drawPile);
@@ -184,12 +184,12 @@ function rule_newPile(st: State): void {
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `flow`: flow — rules/kombat-kittens/kombat-kittens.ludic:182 */
+/** Starts rule `flow`: flow — rules/kombat-kittens/kombat-kittens.ludic:181 */
 export function enter_flow(_st: State): F_flow {
   return { p: 0, pc: 0 };
 }
 
-/** flow — rules/kombat-kittens/kombat-kittens.ludic:182 */
+/** flow — rules/kombat-kittens/kombat-kittens.ludic:181 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -204,23 +204,23 @@ function run_flow(st: State, f: F_flow): number {
         st.stack.push(enter_turns(st, startSeatOf(st, LOC[19])));
         return 0;
       }
-      case 1: { // after turns(…) at line 187
+      case 1: { // after turns(…) at line 186
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 182, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 181, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turns`: rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:212 */
+/** Starts rule `turns`: rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:211 */
 export function enter_turns(_st: State, starter: number): F_turns {
   return { p: 1, pc: 0, starter, me: 0 };
 }
 
-/** rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:212 */
+/** rule turns(starter: seat) — KK-1: clockwise from the start player — rules/kombat-kittens/kombat-kittens.ludic:211 */
 function run_turns(st: State, f: F_turns): number {
   run: for (;;) {
     switch (f.pc) {
@@ -229,34 +229,34 @@ function run_turns(st: State, f: F_turns): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 214
+      case 1: { // loop, line 213
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[22]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
-      case 2: { // after the loop at line 214
+      case 2: { // after the loop at line 213
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // after turn(…) at line 215
+      case 3: { // after turn(…) at line 214
         f.me = (f.me + 1) % st.n;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 212, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 211, "column": 1 });
     }
   }
 }
 
-/** Starts rule `turn`: rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:229 */
+/** Starts rule `turn`: rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:228 */
 export function enter_turn(_st: State, me: number): F_turn {
   return { p: 2, pc: 0, me, recruit_card: 0, recruit_give: 0, slot: 0, challenge_defender: 0 };
 }
 
-/** rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:229 */
+/** rule turn(me: seat) — KK-7: exactly one action — rules/kombat-kittens/kombat-kittens.ludic:228 */
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -270,50 +270,50 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 230
+      case 1: { // after the decision at line 229
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // draw, line 231
+      case 2: { // draw, line 230
         rule_drawOne(st, f.me);
         f.pc = 3;
         st.stack.push(enter_fights(st));
         return 0;
       }
-      case 3: { // after fights(…) at line 233
+      case 3: { // after fights(…) at line 232
         f.pc = 1;
         continue run;
       }
-      case 4: { // recruit, line 235
+      case 4: { // recruit, line 234
         f.slot = fn_slotOf(st, f.recruit_card);
         moveCard(st, f.recruit_card, (Z.hand + f.me), AT_END);
         moveCard(st, f.recruit_give, Z.recruits, f.slot);
         f.pc = 1;
         continue run;
       }
-      case 5: { // challenge, line 240
+      case 5: { // challenge, line 239
         logLine(st, "seat " + String(f.me) + " challenges seat " + String(f.challenge_defender));
         f.pc = 6;
         st.stack.push(enter_holdBattle(st, f.me, f.challenge_defender));
         return 0;
       }
-      case 6: { // after holdBattle(…) at line 243
+      case 6: { // after holdBattle(…) at line 242
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 229, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 228, "column": 1 });
     }
   }
 }
 
-/** Starts rule `revealTogether`: rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:293 */
+/** Starts rule `revealTogether`: rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:292 */
 export function enter_revealTogether(_st: State, ps: number[]): F_revealTogether {
   return { p: 3, pc: 0, ps, $p: 0, p_seats: [], p_answers: [], p_next: 0, play_card: 0 };
 }
 
-/** rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:293 */
+/** rule revealTogether(ps: list<seat>) — rules/kombat-kittens/kombat-kittens.ludic:292 */
 function run_revealTogether(st: State, f: F_revealTogether): number {
   run: for (;;) {
     switch (f.pc) {
@@ -336,21 +336,21 @@ function run_revealTogether(st: State, f: F_revealTogether): number {
         f.pc = -1; // waiting: applyMove records each seat's answer
         return 1;
       }
-      case 1: { // after the decision at line 294
+      case 1: { // after the decision at line 293
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // the answers of the decision at line 294, in seat order
+      case 2: { // the answers of the decision at line 293, in seat order
         f.pc = f.p_next < f.p_seats.length ? 4 : 1;
         continue run;
       }
-      case 3: { // play, line 295
+      case 3: { // play, line 294
         moveCard(st, f.play_card, (Z.battle + f.$p), AT_END);
         f.pc = 2;
         continue run;
       }
-      case 4: { // one answer of the decision at line 294
+      case 4: { // one answer of the decision at line 293
         f.$p = f.p_seats[f.p_next] as number;
         const answer = f.p_answers[f.p_next] as number[];
         f.p_next += 1;
@@ -362,17 +362,17 @@ function run_revealTogether(st: State, f: F_revealTogether): number {
         throw new RulesError("an answer of this decision has no option", SITE_SOURCE[1] as SourceLocation);
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 293, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 292, "column": 1 });
     }
   }
 }
 
-/** Starts rule `wantsToForfeit`: rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:299 */
+/** Starts rule `wantsToForfeit`: rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:298 */
 export function enter_wantsToForfeit(_st: State, $p: number): F_wantsToForfeit {
   return { p: 4, pc: 0, $p, quits: false };
 }
 
-/** rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:299 */
+/** rule wantsToForfeit(p: seat): bool — KK-15, KK-32 — rules/kombat-kittens/kombat-kittens.ludic:298 */
 function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
   run: for (;;) {
     switch (f.pc) {
@@ -387,32 +387,32 @@ function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 301
+      case 1: { // after the decision at line 300
         st.ret = f.quits;
         st.stack.pop();
         return 0;
       }
-      case 2: { // forfeit, line 302
+      case 2: { // forfeit, line 301
         f.quits = true;
         f.pc = 1;
         continue run;
       }
-      case 3: { // fight, line 303
+      case 3: { // fight, line 302
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 299, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 298, "column": 1 });
     }
   }
 }
 
-/** Starts rule `askSupport`: rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:313 */
+/** Starts rule `askSupport`: rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:312 */
 export function enter_askSupport(_st: State, side: number, busy: number[]): F_askSupport {
   return { p: 5, pc: 0, side, busy, $asked: [], eligible: [], found: null, done: false, ask_player: 0 };
 }
 
-/** rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:313 */
+/** rule askSupport(side: seat, busy: list<seat>): seat? — rules/kombat-kittens/kombat-kittens.ludic:312 */
 function run_askSupport(st: State, f: F_askSupport): number {
   run: for (;;) {
     switch (f.pc) {
@@ -421,7 +421,7 @@ function run_askSupport(st: State, f: F_askSupport): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 315
+      case 1: { // loop, line 314
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[26]);
         f.eligible = seatsOf(st.n).filter((q) => (!(f.busy.includes(q))) && (!(f.$asked.includes(q))) && ((st.z[(Z.hand + q)].length) >= 1));
         if (f.eligible.length === 0) {
@@ -440,12 +440,12 @@ function run_askSupport(st: State, f: F_askSupport): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: { // after the loop at line 315
+      case 2: { // after the loop at line 314
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // after the decision at line 320
+      case 3: { // after the decision at line 319
         if (f.found !== null) {
           st.ret = (f.found as number);
           st.stack.pop();
@@ -459,7 +459,7 @@ function run_askSupport(st: State, f: F_askSupport): number {
         f.pc = 1;
         continue run;
       }
-      case 4: { // ask, line 321
+      case 4: { // ask, line 320
         f.$asked = [...f.$asked, ...[f.ask_player]];
         st.pend = { seat: f.ask_player, site: 4 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
@@ -470,36 +470,36 @@ function run_askSupport(st: State, f: F_askSupport): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 5: { // after the decision at line 323
+      case 5: { // after the decision at line 322
         f.pc = 3;
         continue run;
       }
-      case 6: { // accept, line 324
+      case 6: { // accept, line 323
         f.found = f.ask_player;
         f.pc = 5;
         continue run;
       }
-      case 7: { // decline, line 325
+      case 7: { // decline, line 324
         f.pc = 5;
         continue run;
       }
-      case 8: { // stop, line 328
+      case 8: { // stop, line 327
         f.done = true;
         f.pc = 3;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 313, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 312, "column": 1 });
     }
   }
 }
 
-/** Starts rule `reveals`: rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:337 */
+/** Starts rule `reveals`: rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:336 */
 export function enter_reveals(_st: State, ch: number, df: number): F_reveals {
   return { p: 6, pc: 0, ch, df, r_items: [], r_index: 0, r: 0, chQuits: false, dfQuits: false };
 }
 
-/** rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:337 */
+/** rule reveals(ch: seat, df: seat): seat? — rules/kombat-kittens/kombat-kittens.ludic:336 */
 function run_reveals(st: State, f: F_reveals): number {
   run: for (;;) {
     switch (f.pc) {
@@ -509,36 +509,36 @@ function run_reveals(st: State, f: F_reveals): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // for r, line 338
+      case 1: { // for r, line 337
         f.pc = f.r_index < f.r_items.length ? 2 : 3;
         continue run;
       }
-      case 2: { // for body, line 338
+      case 2: { // for body, line 337
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.pc = 4;
         st.stack.push(enter_revealTogether(st, [f.ch, f.df]));
         return 0;
       }
-      case 3: { // after the for at line 338
+      case 3: { // after the for at line 337
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: { // after revealTogether(…) at line 339
+      case 4: { // after revealTogether(…) at line 338
         f.pc = f.r < K_REVEALS ? 5 : 6;
         continue run;
       }
-      case 5: { // then, line 340
+      case 5: { // then, line 339
         f.pc = 7;
         st.stack.push(enter_wantsToForfeit(st, f.ch));
         return 0;
       }
-      case 6: { // after the if at line 340
+      case 6: { // after the if at line 339
         f.pc = 1;
         continue run;
       }
-      case 7: { // after wantsToForfeit(…) at line 341
+      case 7: { // after wantsToForfeit(…) at line 340
         f.chQuits = st.ret as boolean;
         if (f.chQuits) {
           st.ret = f.ch;
@@ -549,7 +549,7 @@ function run_reveals(st: State, f: F_reveals): number {
         st.stack.push(enter_wantsToForfeit(st, f.df));
         return 0;
       }
-      case 8: { // after wantsToForfeit(…) at line 343
+      case 8: { // after wantsToForfeit(…) at line 342
         f.dfQuits = st.ret as boolean;
         if (f.dfQuits) {
           st.ret = f.df;
@@ -560,17 +560,17 @@ function run_reveals(st: State, f: F_reveals): number {
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 337, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 336, "column": 1 });
     }
   }
 }
 
-/** Starts rule `holdBattle`: rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:350 */
+/** Starts rule `holdBattle`: rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:349 */
 export function enter_holdBattle(_st: State, ch: number, df: number): F_holdBattle {
   return { p: 7, pc: 0, ch, df, sc: null, sd: null, busy: [], quitter: null, late: [], winner: null, keyCh: [], keyDf: [], main: false };
 }
 
-/** rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:350 */
+/** rule holdBattle(ch: seat, df: seat) — KK-27: the order of a battle — rules/kombat-kittens/kombat-kittens.ludic:349 */
 function run_holdBattle(st: State, f: F_holdBattle): number {
   run: for (;;) {
     switch (f.pc) {
@@ -580,17 +580,17 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         f.pc = st.n >= 3 ? 1 : 2;
         continue run;
       }
-      case 1: { // then, line 353
+      case 1: { // then, line 352
         f.pc = 3;
         st.stack.push(enter_askSupport(st, f.ch, [f.ch, f.df]));
         return 0;
       }
-      case 2: { // after the if at line 353
+      case 2: { // after the if at line 352
         f.pc = 5;
         st.stack.push(enter_reveals(st, f.ch, f.df));
         return 0;
       }
-      case 3: { // after askSupport(…) at line 354
+      case 3: { // after askSupport(…) at line 353
         f.sc = st.ret as number | null;
         f.busy = [f.ch, f.df];
         if (f.sc !== null) {
@@ -600,12 +600,12 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         st.stack.push(enter_askSupport(st, f.df, f.busy));
         return 0;
       }
-      case 4: { // after askSupport(…) at line 357
+      case 4: { // after askSupport(…) at line 356
         f.sd = st.ret as number | null;
         f.pc = 2;
         continue run;
       }
-      case 5: { // after reveals(…) at line 359
+      case 5: { // after reveals(…) at line 358
         f.quitter = st.ret as number | null;
         f.late = [];
         if ((f.sc !== null) && (f.quitter !== f.df)) {
@@ -618,7 +618,7 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         st.stack.push(enter_revealTogether(st, f.late));
         return 0;
       }
-      case 6: { // after revealTogether(…) at line 365
+      case 6: { // after revealTogether(…) at line 364
         f.winner = null;
         if (f.quitter === f.ch) {
           f.winner = f.df;
@@ -639,11 +639,11 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         f.pc = f.winner !== null ? 7 : 9;
         continue run;
       }
-      case 7: { // then, line 377
+      case 7: { // then, line 376
         f.pc = (f.winner as number) === f.ch ? 10 : 12;
         continue run;
       }
-      case 8: { // after the if at line 377
+      case 8: { // after the if at line 376
         for (const $p of seatsOf(st.n)) {
           moveCards(st, st.z[(Z.battle + $p)], Z.litterBox, AT_TOP);
         }
@@ -665,50 +665,50 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         st.stack.push(enter_fights(st));
         return 0;
       }
-      case 9: { // else, line 383
+      case 9: { // else, line 382
         logLine(st, "the battle is a tie");
         f.pc = 8;
         continue run;
       }
-      case 10: { // then, line 378
+      case 10: { // then, line 377
         f.pc = 13;
         st.stack.push(enter_spoils(st, f.ch, f.df, fn_sideCards(st, f.df, f.sd), f.sc, ((f.sc !== null) || (f.sd !== null))));
         return 0;
       }
-      case 11: { // after the if at line 378
+      case 11: { // after the if at line 377
         f.pc = 8;
         continue run;
       }
-      case 12: { // else, line 380
+      case 12: { // else, line 379
         f.pc = 14;
         st.stack.push(enter_spoils(st, f.df, f.ch, fn_sideCards(st, f.ch, f.sc), f.sd, ((f.sc !== null) || (f.sd !== null))));
         return 0;
       }
-      case 13: { // after spoils(…) at line 379
+      case 13: { // after spoils(…) at line 378
         f.pc = 11;
         continue run;
       }
-      case 14: { // after spoils(…) at line 381
+      case 14: { // after spoils(…) at line 380
         f.pc = 11;
         continue run;
       }
-      case 15: { // after fights(…) at line 399
+      case 15: { // after fights(…) at line 398
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 350, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 349, "column": 1 });
     }
   }
 }
 
-/** Starts rule `spoils`: rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:404 */
+/** Starts rule `spoils`: rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:403 */
 export function enter_spoils(_st: State, w: number, l: number, lost: number[], ws: number | null, supported: boolean): F_spoils {
   return { p: 8, pc: 0, w, l, lost, ws, supported, taken: [], take_card: 0, takeTreasure_card: 0, fromPlayed: 0, n_items: [], n_index: 0, $n: 0, take_card_2: 0, takeTreasure_card_2: 0, give_card: 0 };
 }
 
-/** rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:404 */
+/** rule spoils(w: seat, l: seat, lost: list<Card>, ws: seat?, supported: bool) — rules/kombat-kittens/kombat-kittens.ludic:403 */
 function run_spoils(st: State, f: F_spoils): number {
   run: for (;;) {
     switch (f.pc) {
@@ -717,7 +717,7 @@ function run_spoils(st: State, f: F_spoils): number {
         f.pc = !f.supported ? 1 : 3;
         continue run;
       }
-      case 1: { // then, line 406
+      case 1: { // then, line 405
         st.pend = { seat: f.w, site: 5 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 5, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -727,37 +727,37 @@ function run_spoils(st: State, f: F_spoils): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 2: { // after the if at line 406
+      case 2: { // after the if at line 405
         moveCards(st, f.taken, (Z.treasure + f.w), AT_END);
         f.pc = (f.ws !== null) && (f.taken.length > 0) ? 17 : 18;
         continue run;
       }
-      case 3: { // else, line 413
+      case 3: { // else, line 412
         f.fromPlayed = ((st.z[(Z.treasure + f.l)].length) === 0 ? 2 : 1);
         f.n_items = intRange(1, f.fromPlayed);
         f.n_index = 0;
         f.pc = 7;
         continue run;
       }
-      case 4: { // after the decision at line 407
+      case 4: { // after the decision at line 406
         f.pc = 2;
         continue run;
       }
-      case 5: { // take, line 408
+      case 5: { // take, line 407
         f.taken = [f.take_card];
         f.pc = 4;
         continue run;
       }
-      case 6: { // takeTreasure, line 409
+      case 6: { // takeTreasure, line 408
         f.taken = [f.takeTreasure_card];
         f.pc = 4;
         continue run;
       }
-      case 7: { // for n, line 417
+      case 7: { // for n, line 416
         f.pc = f.n_index < f.n_items.length ? 8 : 9;
         continue run;
       }
-      case 8: { // for body, line 417
+      case 8: { // for body, line 416
         f.$n = f.n_items[f.n_index] as number;
         f.n_index += 1;
         st.pend = { seat: f.w, site: 6 };
@@ -770,24 +770,24 @@ function run_spoils(st: State, f: F_spoils): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 9: { // after the for at line 417
+      case 9: { // after the for at line 416
         f.pc = (st.z[(Z.treasure + f.l)].length) > 0 ? 13 : 14;
         continue run;
       }
-      case 10: { // after the decision at line 418
+      case 10: { // after the decision at line 417
         f.pc = 7;
         continue run;
       }
-      case 11: { // take, line 419
+      case 11: { // take, line 418
         f.taken = [...f.taken, ...[f.take_card_2]];
         f.pc = 10;
         continue run;
       }
-      case 12: { // otherwise, line 420
+      case 12: { // otherwise, line 419
         f.pc = 10;
         continue run;
       }
-      case 13: { // then, line 422
+      case 13: { // then, line 421
         st.pend = { seat: f.w, site: 7 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 7, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -797,20 +797,20 @@ function run_spoils(st: State, f: F_spoils): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 14: { // after the if at line 422
+      case 14: { // after the if at line 421
         f.pc = 2;
         continue run;
       }
-      case 15: { // after the decision at line 423
+      case 15: { // after the decision at line 422
         f.pc = 14;
         continue run;
       }
-      case 16: { // takeTreasure, line 424
+      case 16: { // takeTreasure, line 423
         f.taken = [...f.taken, ...[f.takeTreasure_card_2]];
         f.pc = 15;
         continue run;
       }
-      case 17: { // then, line 429
+      case 17: { // then, line 428
         st.pend = { seat: f.w, site: 8 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 8, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -820,36 +820,36 @@ function run_spoils(st: State, f: F_spoils): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 18: { // after the if at line 429
+      case 18: { // after the if at line 428
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 19: { // after the decision at line 430
+      case 19: { // after the decision at line 429
         f.pc = 18;
         continue run;
       }
-      case 20: { // give, line 431
+      case 20: { // give, line 430
         moveCard(st, f.give_card, (Z.treasure + (f.ws as number)), AT_END);
         f.pc = 19;
         continue run;
       }
-      case 21: { // keep, line 432
+      case 21: { // keep, line 431
         f.pc = 19;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 404, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 403, "column": 1 });
     }
   }
 }
 
-/** Starts rule `fights`: rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:441 */
+/** Starts rule `fights`: rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:440 */
 export function enter_fights(_st: State): F_fights {
   return { p: 9, pc: 0, drawer: 0 };
 }
 
-/** rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:441 */
+/** rule fights() — KK-29: one fight per dog, in drawing order — rules/kombat-kittens/kombat-kittens.ludic:440 */
 function run_fights(st: State, f: F_fights): number {
   run: for (;;) {
     switch (f.pc) {
@@ -857,39 +857,39 @@ function run_fights(st: State, f: F_fights): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 442
+      case 1: { // loop, line 441
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[27]);
         f.pc = st.z[Z.center].length > 0 ? 2 : 3;
         continue run;
       }
-      case 2: { // loop body, line 442
+      case 2: { // loop body, line 441
         f.drawer = elementAt(st.g.drawers, 0, LOC[28]);
         st.g.drawers = intRange(1, st.g.drawers.length - 1).map((i) => elementAt(st.g.drawers, i, LOC[29]));
         f.pc = 4;
         st.stack.push(enter_dogFight(st, topCard(st.z[Z.center], LOC[30]), f.drawer));
         return 0;
       }
-      case 3: { // after the loop at line 442
+      case 3: { // after the loop at line 441
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 4: { // after dogFight(…) at line 445
+      case 4: { // after dogFight(…) at line 444
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 441, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 440, "column": 1 });
     }
   }
 }
 
-/** Starts rule `dogFight`: rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:449 */
+/** Starts rule `dogFight`: rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:448 */
 export function enter_dogFight(_st: State, dog: number, drawer: number): F_dogFight {
   return { p: 10, pc: 0, dog, drawer, fought: [], left: [], quitters: [], r_items: [], r_index: 0, r: 0, able: [], p_items: [], p_index: 0, $p_4: 0, quits: false, winner: null, best: [], leaders: [], tie: false, playedThree: [] };
 }
 
-/** rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:449 */
+/** rule dogFight(dog: Card, drawer: seat) — KK-30 … KK-34 — rules/kombat-kittens/kombat-kittens.ludic:448 */
 function run_dogFight(st: State, f: F_dogFight): number {
   run: for (;;) {
     switch (f.pc) {
@@ -903,11 +903,11 @@ function run_dogFight(st: State, f: F_dogFight): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // for r, line 454
+      case 1: { // for r, line 453
         f.pc = f.r_index < f.r_items.length ? 2 : 3;
         continue run;
       }
-      case 2: { // for body, line 454
+      case 2: { // for body, line 453
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.able = f.left.filter(($p_2) => (st.z[(Z.hand + $p_2)].length) > 0);
@@ -925,7 +925,7 @@ function run_dogFight(st: State, f: F_dogFight): number {
         st.stack.push(enter_revealTogether(st, f.left));
         return 0;
       }
-      case 3: { // after the for at line 454
+      case 3: { // after the for at line 453
         f.winner = null;
         if (f.left.length === 1) {
           f.winner = elementAt(f.left, 0, LOC[31]);
@@ -952,44 +952,44 @@ function run_dogFight(st: State, f: F_dogFight): number {
         f.pc = f.dog === st.g.lastDog ? 13 : 14;
         continue run;
       }
-      case 4: { // after revealTogether(…) at line 460
+      case 4: { // after revealTogether(…) at line 459
         f.pc = f.r < K_REVEALS ? 5 : 6;
         continue run;
       }
-      case 5: { // then, line 461
+      case 5: { // then, line 460
         f.p_items = f.left;
         f.p_index = 0;
         f.pc = 7;
         continue run;
       }
-      case 6: { // after the if at line 461
+      case 6: { // after the if at line 460
         f.pc = 1;
         continue run;
       }
-      case 7: { // for p, line 462
+      case 7: { // for p, line 461
         f.pc = f.p_index < f.p_items.length ? 8 : 9;
         continue run;
       }
-      case 8: { // for body, line 462
+      case 8: { // for body, line 461
         f.$p_4 = f.p_items[f.p_index] as number;
         f.p_index += 1;
         f.pc = f.left.length > 1 ? 10 : 11;
         continue run;
       }
-      case 9: { // after the for at line 462
+      case 9: { // after the for at line 461
         f.pc = 6;
         continue run;
       }
-      case 10: { // then, line 463
+      case 10: { // then, line 462
         f.pc = 12;
         st.stack.push(enter_wantsToForfeit(st, f.$p_4));
         return 0;
       }
-      case 11: { // after the if at line 463
+      case 11: { // after the if at line 462
         f.pc = 7;
         continue run;
       }
-      case 12: { // after wantsToForfeit(…) at line 464
+      case 12: { // after wantsToForfeit(…) at line 463
         f.quits = st.ret as boolean;
         if (f.quits) {
           f.left = f.left.filter((q) => q !== f.$p_4);
@@ -998,11 +998,11 @@ function run_dogFight(st: State, f: F_dogFight): number {
         f.pc = 11;
         continue run;
       }
-      case 13: { // then, line 491
+      case 13: { // then, line 490
         f.pc = ((st.n === 2) || (st.g.pileNumber === 2)) ? 15 : 16;
         continue run;
       }
-      case 14: { // after the if at line 491
+      case 14: { // after the if at line 490
         for (const $p_9 of f.fought) {
           if (f.tie && (f.playedThree.includes($p_9))) {
             rule_drawCards(st, $p_9, K_REVEALS);
@@ -1018,32 +1018,32 @@ function run_dogFight(st: State, f: F_dogFight): number {
         st.stack.pop();
         return 0;
       }
-      case 15: { // then, line 492
+      case 15: { // then, line 491
         f.pc = 17;
         st.stack.push(enter_gameEnd(st));
         return 0;
       }
-      case 16: { // after the if at line 492
+      case 16: { // after the if at line 491
         rule_newPile(st);
         f.pc = 14;
         continue run;
       }
-      case 17: { // after gameEnd(…) at line 492
+      case 17: { // after gameEnd(…) at line 491
         f.pc = 16;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 449, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 448, "column": 1 });
     }
   }
 }
 
-/** Starts rule `gameEnd`: rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:519 */
+/** Starts rule `gameEnd`: rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:518 */
 export function enter_gameEnd(_st: State): F_gameEnd {
   return { p: 11, pc: 0, high: 0, tied: [], r_items: [], r_index: 0, r: 0, best: [] };
 }
 
-/** rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:519 */
+/** rule gameEnd() — rules/kombat-kittens/kombat-kittens.ludic:518 */
 function run_gameEnd(st: State, f: F_gameEnd): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1061,27 +1061,27 @@ function run_gameEnd(st: State, f: F_gameEnd): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // for r, line 526
+      case 1: { // for r, line 525
         f.pc = f.r_index < f.r_items.length ? 2 : 3;
         continue run;
       }
-      case 2: { // for body, line 526
+      case 2: { // for body, line 525
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.pc = 4;
         st.stack.push(enter_revealTogether(st, f.tied.filter(($p_4) => (st.z[(Z.hand + $p_4)].length) > 0)));
         return 0;
       }
-      case 3: { // after the for at line 526
+      case 3: { // after the for at line 525
         f.best = maxList(f.tied.map(($p_5) => fn_bestKey(st, st.z[(Z.battle + $p_5)])));
         throw new GameOver(endGame(st, f.tied.filter(($p_6) => sameValue(fn_bestKey(st, st.z[(Z.battle + $p_6)]), f.best)), "the tie-break showdown"));
       }
-      case 4: { // after revealTogether(…) at line 527
+      case 4: { // after revealTogether(…) at line 526
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 519, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 518, "column": 1 });
     }
   }
 }
@@ -1253,14 +1253,14 @@ export function cloneState(st: State, sharedZones = false): State {
 
 // ---- Decisions: each `choose` once, as its walk and its table (emit/decisions.ts) ----
 
-/** Decision 0, in rule `turn` (rules/kombat-kittens/kombat-kittens.ludic:230): its legal moves as numbers. */
+/** Decision 0, in rule `turn` (rules/kombat-kittens/kombat-kittens.ludic:229): its legal moves as numbers. */
 function fill_0(st: State, f: F_turn, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // draw — rules/kombat-kittens/kombat-kittens.ludic:231
+  // draw — rules/kombat-kittens/kombat-kittens.ludic:230
   if ((st.z[(Z.hand + f.me)].length) < K_DRAW_LIMIT) {
     out[n * 3] = 0; if (++n === limit) return n;
   }
-  // recruit — rules/kombat-kittens/kombat-kittens.ludic:235
+  // recruit — rules/kombat-kittens/kombat-kittens.ludic:234
   {
     let give_d: readonly number[] | undefined;
     for (const card_ of st.z[Z.recruits]) {
@@ -1269,7 +1269,7 @@ function fill_0(st: State, f: F_turn, _seat: number, out: number[], limit: numbe
       }
     }
   }
-  // challenge — rules/kombat-kittens/kombat-kittens.ludic:240
+  // challenge — rules/kombat-kittens/kombat-kittens.ludic:239
   for (const defender_ of othersOf(f.me, st.n)) {
     if (((st.z[(Z.hand + f.me)].length) >= K_BATTLE_MIN) && ((st.z[(Z.hand + defender_)].length) >= K_BATTLE_MIN)) {
       out[n * 3] = 2; out[n * 3 + 1] = defender_; if (++n === limit) return n;
@@ -1278,56 +1278,56 @@ function fill_0(st: State, f: F_turn, _seat: number, out: number[], limit: numbe
   return n;
 }
 
-/** Decision 1, in rule `revealTogether` (rules/kombat-kittens/kombat-kittens.ludic:294): its legal moves as numbers. */
+/** Decision 1, in rule `revealTogether` (rules/kombat-kittens/kombat-kittens.ludic:293): its legal moves as numbers. */
 function fill_1(st: State, _f: F_revealTogether, seat: number, out: number[], limit: number): number {
   let n = 0;
-  // play — rules/kombat-kittens/kombat-kittens.ludic:295
+  // play — rules/kombat-kittens/kombat-kittens.ludic:294
   for (const card_ of st.z[(Z.hand + seat)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 2, in rule `wantsToForfeit` (rules/kombat-kittens/kombat-kittens.ludic:301): its legal moves as numbers. */
+/** Decision 2, in rule `wantsToForfeit` (rules/kombat-kittens/kombat-kittens.ludic:300): its legal moves as numbers. */
 function fill_2(_st: State, _f: F_wantsToForfeit, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // forfeit — rules/kombat-kittens/kombat-kittens.ludic:302
+  // forfeit — rules/kombat-kittens/kombat-kittens.ludic:301
   out[n * 3] = 0; if (++n === limit) return n;
-  // fight — rules/kombat-kittens/kombat-kittens.ludic:303
+  // fight — rules/kombat-kittens/kombat-kittens.ludic:302
   out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
-/** Decision 3, in rule `askSupport` (rules/kombat-kittens/kombat-kittens.ludic:320): its legal moves as numbers. */
+/** Decision 3, in rule `askSupport` (rules/kombat-kittens/kombat-kittens.ludic:319): its legal moves as numbers. */
 function fill_3(_st: State, f: F_askSupport, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // ask — rules/kombat-kittens/kombat-kittens.ludic:321
+  // ask — rules/kombat-kittens/kombat-kittens.ludic:320
   for (const player_ of f.eligible) {
     out[n * 3] = 0; out[n * 3 + 1] = player_; if (++n === limit) return n;
   }
-  // stop — rules/kombat-kittens/kombat-kittens.ludic:328
+  // stop — rules/kombat-kittens/kombat-kittens.ludic:327
   out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
-/** Decision 4, in rule `askSupport` (rules/kombat-kittens/kombat-kittens.ludic:323): its legal moves as numbers. */
+/** Decision 4, in rule `askSupport` (rules/kombat-kittens/kombat-kittens.ludic:322): its legal moves as numbers. */
 function fill_4(_st: State, _f: F_askSupport, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // accept — rules/kombat-kittens/kombat-kittens.ludic:324
+  // accept — rules/kombat-kittens/kombat-kittens.ludic:323
   out[n * 3] = 0; if (++n === limit) return n;
-  // decline — rules/kombat-kittens/kombat-kittens.ludic:325
+  // decline — rules/kombat-kittens/kombat-kittens.ludic:324
   out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
-/** Decision 5, in rule `spoils` (rules/kombat-kittens/kombat-kittens.ludic:407): its legal moves as numbers. */
+/** Decision 5, in rule `spoils` (rules/kombat-kittens/kombat-kittens.ludic:406): its legal moves as numbers. */
 function fill_5(st: State, f: F_spoils, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // take — rules/kombat-kittens/kombat-kittens.ludic:408
+  // take — rules/kombat-kittens/kombat-kittens.ludic:407
   for (const card_ of f.lost) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
-  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:409
+  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:408
   for (const card_ of st.z[(Z.treasure + f.l)]) {
     if ((st.n >= 3) && (fn_lowest(st, f.l, card_))) {
       out[n * 3] = 1; out[n * 3 + 1] = card_; if (++n === limit) return n;
@@ -1336,10 +1336,10 @@ function fill_5(st: State, f: F_spoils, _seat: number, out: number[], limit: num
   return n;
 }
 
-/** Decision 6, in rule `spoils` (rules/kombat-kittens/kombat-kittens.ludic:418): its legal moves as numbers. */
+/** Decision 6, in rule `spoils` (rules/kombat-kittens/kombat-kittens.ludic:417): its legal moves as numbers. */
 function fill_6(_st: State, f: F_spoils, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // take — rules/kombat-kittens/kombat-kittens.ludic:419
+  // take — rules/kombat-kittens/kombat-kittens.ludic:418
   for (const card_ of f.lost) {
     if (!(f.taken.includes(card_))) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
@@ -1348,36 +1348,36 @@ function fill_6(_st: State, f: F_spoils, _seat: number, out: number[], limit: nu
   return n;
 }
 
-/** Decision 7, in rule `spoils` (rules/kombat-kittens/kombat-kittens.ludic:423): its legal moves as numbers. */
+/** Decision 7, in rule `spoils` (rules/kombat-kittens/kombat-kittens.ludic:422): its legal moves as numbers. */
 function fill_7(st: State, f: F_spoils, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:424
+  // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:423
   for (const card_ of st.z[(Z.treasure + f.l)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 8, in rule `spoils` (rules/kombat-kittens/kombat-kittens.ludic:430): its legal moves as numbers. */
+/** Decision 8, in rule `spoils` (rules/kombat-kittens/kombat-kittens.ludic:429): its legal moves as numbers. */
 function fill_8(_st: State, f: F_spoils, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // give — rules/kombat-kittens/kombat-kittens.ludic:431
+  // give — rules/kombat-kittens/kombat-kittens.ludic:430
   for (const card_ of f.taken) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
-  // keep — rules/kombat-kittens/kombat-kittens.ludic:432
+  // keep — rules/kombat-kittens/kombat-kittens.ludic:431
   out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 230, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 294, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 301, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 320, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 323, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 407, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 418, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 423, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 430, "column": 5 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 229, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 293, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 300, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 319, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 322, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 406, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 417, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 422, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 429, "column": 5 }];
 export const SITE_RULE: readonly string[] = ["turn", "revealTogether", "wantsToForfeit", "askSupport", "askSupport", "spoils", "spoils", "spoils", "spoils"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
-    // 0: in rule `turn`, rules/kombat-kittens/kombat-kittens.ludic:230
+    // 0: in rule `turn`, rules/kombat-kittens/kombat-kittens.ludic:229
     decision<F_turn>(fill_0, null, [
       { action: "draw", body: 2, variants: null, when: (st, f) => (st.z[(Z.hand + f.me)].length) < K_DRAW_LIMIT, whenText: "size(hand[me]) < DRAW_LIMIT", params: [] },
       { action: "recruit", body: 4, variants: null, whenText: "", params: [
@@ -1388,30 +1388,30 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
         { name: "defender", slot: "challenge_defender", spelling: "int", text: "others(me)", domain: (st, f) => othersOf(f.me, st.n) },
       ] },
     ]),
-    // 1: in rule `revealTogether`, rules/kombat-kittens/kombat-kittens.ludic:294
+    // 1: in rule `revealTogether`, rules/kombat-kittens/kombat-kittens.ludic:293
     decision<F_revealTogether>(fill_1, { seats: "p_seats", answers: "p_answers", runHead: 2 }, [
       { action: "play", body: 3, variants: null, whenText: "", params: [
         { name: "card", slot: "play_card", spelling: "card", text: "hand[p]", domain: (st, _f, seat) => st.z[(Z.hand + seat)] },
       ] },
     ]),
-    // 2: in rule `wantsToForfeit`, rules/kombat-kittens/kombat-kittens.ludic:301
+    // 2: in rule `wantsToForfeit`, rules/kombat-kittens/kombat-kittens.ludic:300
     decision<F_wantsToForfeit>(fill_2, null, [
       { action: "forfeit", body: 2, variants: null, whenText: "", params: [] },
       { action: "fight", body: 3, variants: null, whenText: "", params: [] },
     ]),
-    // 3: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:320
+    // 3: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:319
     decision<F_askSupport>(fill_3, null, [
       { action: "ask", body: 4, variants: null, whenText: "", params: [
         { name: "player", slot: "ask_player", spelling: "int", text: "eligible", domain: (_st, f) => f.eligible },
       ] },
       { action: "stop", body: 8, variants: null, whenText: "", params: [] },
     ]),
-    // 4: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:323
+    // 4: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:322
     decision<F_askSupport>(fill_4, null, [
       { action: "accept", body: 6, variants: null, whenText: "", params: [] },
       { action: "decline", body: 7, variants: null, whenText: "", params: [] },
     ]),
-    // 5: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:407
+    // 5: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:406
     decision<F_spoils>(fill_5, null, [
       { action: "take", body: 5, variants: null, whenText: "", params: [
         { name: "card", slot: "take_card", spelling: "card", text: "lost", domain: (_st, f) => f.lost },
@@ -1420,19 +1420,19 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
         { name: "card", slot: "takeTreasure_card", spelling: "card", text: "treasure[l]", domain: (st, f) => st.z[(Z.treasure + f.l)] },
       ] },
     ]),
-    // 6: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:418
+    // 6: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:417
     decision<F_spoils>(fill_6, null, [
       { action: "take", body: 11, variants: null, when: (_st, f, _seat, card_) => !(f.taken.includes(card_)), whenText: "not card in taken", params: [
         { name: "card", slot: "take_card_2", spelling: "card", text: "lost", domain: (_st, f) => f.lost },
       ] },
     ]),
-    // 7: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:423
+    // 7: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:422
     decision<F_spoils>(fill_7, null, [
       { action: "takeTreasure", body: 16, variants: null, whenText: "", params: [
         { name: "card", slot: "takeTreasure_card_2", spelling: "card", text: "treasure[l]", domain: (st, f) => st.z[(Z.treasure + f.l)] },
       ] },
     ]),
-    // 8: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:430
+    // 8: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:429
     decision<F_spoils>(fill_8, null, [
       { action: "give", body: 20, variants: null, whenText: "", params: [
         { name: "card", slot: "give_card", spelling: "card", text: "taken", domain: (_st, f) => f.taken },

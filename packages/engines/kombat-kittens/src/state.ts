@@ -34,19 +34,19 @@ export interface Vars {
   lastDog: number | null;
 }
 
-/** The frame of rule `flow` (rules/kombat-kittens/kombat-kittens.ludic:182). */
+/** The frame of rule `flow` (rules/kombat-kittens/kombat-kittens.ludic:181). */
 export interface F_flow {
   p: 0;
   pc: number;
 }
-/** The frame of rule `turns` (rules/kombat-kittens/kombat-kittens.ludic:212). */
+/** The frame of rule `turns` (rules/kombat-kittens/kombat-kittens.ludic:211). */
 export interface F_turns {
   p: 1;
   pc: number;
   starter: number;
   me: number;
 }
-/** The frame of rule `turn` (rules/kombat-kittens/kombat-kittens.ludic:229). */
+/** The frame of rule `turn` (rules/kombat-kittens/kombat-kittens.ludic:228). */
 export interface F_turn {
   p: 2;
   pc: number;
@@ -56,7 +56,7 @@ export interface F_turn {
   slot: number;
   challenge_defender: number;
 }
-/** The frame of rule `revealTogether` (rules/kombat-kittens/kombat-kittens.ludic:293). */
+/** The frame of rule `revealTogether` (rules/kombat-kittens/kombat-kittens.ludic:292). */
 export interface F_revealTogether {
   p: 3;
   pc: number;
@@ -67,14 +67,14 @@ export interface F_revealTogether {
   p_next: number;
   play_card: number;
 }
-/** The frame of rule `wantsToForfeit` (rules/kombat-kittens/kombat-kittens.ludic:299). */
+/** The frame of rule `wantsToForfeit` (rules/kombat-kittens/kombat-kittens.ludic:298). */
 export interface F_wantsToForfeit {
   p: 4;
   pc: number;
   $p: number;
   quits: boolean;
 }
-/** The frame of rule `askSupport` (rules/kombat-kittens/kombat-kittens.ludic:313). */
+/** The frame of rule `askSupport` (rules/kombat-kittens/kombat-kittens.ludic:312). */
 export interface F_askSupport {
   p: 5;
   pc: number;
@@ -86,7 +86,7 @@ export interface F_askSupport {
   done: boolean;
   ask_player: number;
 }
-/** The frame of rule `reveals` (rules/kombat-kittens/kombat-kittens.ludic:337). */
+/** The frame of rule `reveals` (rules/kombat-kittens/kombat-kittens.ludic:336). */
 export interface F_reveals {
   p: 6;
   pc: number;
@@ -98,7 +98,7 @@ export interface F_reveals {
   chQuits: boolean;
   dfQuits: boolean;
 }
-/** The frame of rule `holdBattle` (rules/kombat-kittens/kombat-kittens.ludic:350). */
+/** The frame of rule `holdBattle` (rules/kombat-kittens/kombat-kittens.ludic:349). */
 export interface F_holdBattle {
   p: 7;
   pc: number;
@@ -114,7 +114,7 @@ export interface F_holdBattle {
   keyDf: number[];
   main: boolean;
 }
-/** The frame of rule `spoils` (rules/kombat-kittens/kombat-kittens.ludic:404). */
+/** The frame of rule `spoils` (rules/kombat-kittens/kombat-kittens.ludic:403). */
 export interface F_spoils {
   p: 8;
   pc: number;
@@ -134,13 +134,13 @@ export interface F_spoils {
   takeTreasure_card_2: number;
   give_card: number;
 }
-/** The frame of rule `fights` (rules/kombat-kittens/kombat-kittens.ludic:441). */
+/** The frame of rule `fights` (rules/kombat-kittens/kombat-kittens.ludic:440). */
 export interface F_fights {
   p: 9;
   pc: number;
   drawer: number;
 }
-/** The frame of rule `dogFight` (rules/kombat-kittens/kombat-kittens.ludic:449). */
+/** The frame of rule `dogFight` (rules/kombat-kittens/kombat-kittens.ludic:448). */
 export interface F_dogFight {
   p: 10;
   pc: number;
@@ -163,7 +163,7 @@ export interface F_dogFight {
   tie: boolean;
   playedThree: number[];
 }
-/** The frame of rule `gameEnd` (rules/kombat-kittens/kombat-kittens.ludic:519). */
+/** The frame of rule `gameEnd` (rules/kombat-kittens/kombat-kittens.ludic:518). */
 export interface F_gameEnd {
   p: 11;
   pc: number;

@@ -6,24 +6,24 @@ import { CARD_IDS, CARD_INDEX, CARD_TYPE, Mark } from "./cards.js";
 import { ATT, ZONE_SEAT, BOARD, type Frame, type State, type Vars, type F_turn, type F_play, type F_flow } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 23, "column": 36 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 29, "column": 10 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 29, "column": 43 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 49, "column": 3 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 55, "column": 13 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 22, "column": 36 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 28, "column": 10 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 28, "column": 43 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 48, "column": 3 }, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 54, "column": 13 }];
 
 // ---- Constants ----------------------------------------------------------------
 
 
 // ---- Functions and rules without decisions ---------------------------------------
 
-/** fn markOf(s: seat): Mark = if s == seats[0] then X else O — TTT-1 — rules/examples/tic-tac-toe/tic-tac-toe.ludic:23 */
+/** fn markOf(s: seat): Mark = if s == seats[0] then X else O — TTT-1 — rules/examples/tic-tac-toe/tic-tac-toe.ludic:22 */
 function fn_markOf(st: State, s: number): number {
   return (s === (elementAt(seatsOf(st.n), 0, LOC[0])) ? Mark.X : Mark.O);
 }
 
-/** fn empty(): list<cell> = filter(h in cells where mark[h] == E) — rules/examples/tic-tac-toe/tic-tac-toe.ludic:24 */
+/** fn empty(): list<cell> = filter(h in cells where mark[h] == E) — rules/examples/tic-tac-toe/tic-tac-toe.ludic:23 */
 function fn_empty(st: State): number[] {
   return BOARD.cells.filter((h) => st.g.mark[h] === Mark.E);
 }
 
-/** fn threeInARow(m: Mark): bool = — rules/examples/tic-tac-toe/tic-tac-toe.ludic:27 */
+/** fn threeInARow(m: Mark): bool = — rules/examples/tic-tac-toe/tic-tac-toe.ludic:26 */
 function fn_threeInARow(st: State, $m: number): boolean {
   // The lines this condition tests, per key, built at the first call (lower/line-tables.ts).
   const m$ = (BOARD.memo.fn_threeInARow ??= []);
@@ -67,19 +67,19 @@ function fn_threeInARow(st: State, $m: number): boolean {
   return false;
 }
 
-/** fn score(s: seat): int = if threeInARow(markOf(s)) then 1 else 0 — rules/examples/tic-tac-toe/tic-tac-toe.ludic:31 */
+/** fn score(s: seat): int = if threeInARow(markOf(s)) then 1 else 0 — rules/examples/tic-tac-toe/tic-tac-toe.ludic:30 */
 function fn_score(st: State, s: number): number {
   return (fn_threeInARow(st, fn_markOf(st, s)) ? 1 : 0);
 }
 
 // ---- Rules with decisions: resumable machines ------------------------------------
 
-/** Starts rule `turn`: rule turn(me: seat) — rules/examples/tic-tac-toe/tic-tac-toe.ludic:33 */
+/** Starts rule `turn`: rule turn(me: seat) — rules/examples/tic-tac-toe/tic-tac-toe.ludic:32 */
 export function enter_turn(_st: State, me: number): F_turn {
   return { p: 0, pc: 0, me, place_cell: 0 };
 }
 
-/** rule turn(me: seat) — rules/examples/tic-tac-toe/tic-tac-toe.ludic:33 */
+/** rule turn(me: seat) — rules/examples/tic-tac-toe/tic-tac-toe.ludic:32 */
 function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -93,7 +93,7 @@ function run_turn(st: State, f: F_turn): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 34
+      case 1: { // after the decision at line 33
         if (fn_threeInARow(st, fn_markOf(st, f.me))) {
           throw new GameOver(endGame(st, [f.me], "three in a row"));
         }
@@ -104,24 +104,24 @@ function run_turn(st: State, f: F_turn): number {
         st.stack.pop();
         return 0;
       }
-      case 2: { // place, line 35
+      case 2: { // place, line 34
         st.g.mark[f.place_cell] = fn_markOf(st, f.me);
         logLine(st, "seat " + String(f.me) + " marks " + cellName(BOARD, f.place_cell));
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 33, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 32, "column": 1 });
     }
   }
 }
 
-/** Starts rule `play`: rule play(starter: seat) — rules/examples/tic-tac-toe/tic-tac-toe.ludic:47 */
+/** Starts rule `play`: rule play(starter: seat) — rules/examples/tic-tac-toe/tic-tac-toe.ludic:46 */
 export function enter_play(_st: State, starter: number): F_play {
   return { p: 1, pc: 0, starter, me: 0 };
 }
 
-/** rule play(starter: seat) — rules/examples/tic-tac-toe/tic-tac-toe.ludic:47 */
+/** rule play(starter: seat) — rules/examples/tic-tac-toe/tic-tac-toe.ludic:46 */
 function run_play(st: State, f: F_play): number {
   run: for (;;) {
     switch (f.pc) {
@@ -130,34 +130,34 @@ function run_play(st: State, f: F_play): number {
         f.pc = 1;
         continue run;
       }
-      case 1: { // loop, line 49
+      case 1: { // loop, line 48
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[3]);
         f.pc = 3;
         st.stack.push(enter_turn(st, f.me));
         return 0;
       }
-      case 2: { // after the loop at line 49
+      case 2: { // after the loop at line 48
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // after turn(…) at line 50
+      case 3: { // after turn(…) at line 49
         f.me = (f.me + 1) % st.n;
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 47, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 46, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flow`: flow { play(seats[0]) } — rules/examples/tic-tac-toe/tic-tac-toe.ludic:55 */
+/** Starts rule `flow`: flow { play(seats[0]) } — rules/examples/tic-tac-toe/tic-tac-toe.ludic:54 */
 export function enter_flow(_st: State): F_flow {
   return { p: 2, pc: 0 };
 }
 
-/** flow { play(seats[0]) } — rules/examples/tic-tac-toe/tic-tac-toe.ludic:55 */
+/** flow { play(seats[0]) } — rules/examples/tic-tac-toe/tic-tac-toe.ludic:54 */
 function run_flow(st: State, f: F_flow): number {
   run: for (;;) {
     switch (f.pc) {
@@ -166,13 +166,13 @@ function run_flow(st: State, f: F_flow): number {
         st.stack.push(enter_play(st, elementAt(seatsOf(st.n), 0, LOC[4])));
         return 0;
       }
-      case 1: { // after play(…) at line 55
+      case 1: { // after play(…) at line 54
         st.ret = null;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 55, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 54, "column": 1 });
     }
   }
 }
@@ -331,10 +331,10 @@ export function cloneState(st: State, sharedZones = false): State {
 
 // ---- Decisions: each `choose` once, as its walk and its table (emit/decisions.ts) ----
 
-/** Decision 0, in rule `turn` (rules/examples/tic-tac-toe/tic-tac-toe.ludic:34): its legal moves as numbers. */
+/** Decision 0, in rule `turn` (rules/examples/tic-tac-toe/tic-tac-toe.ludic:33): its legal moves as numbers. */
 function fill_0(st: State, _f: F_turn, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // place — rules/examples/tic-tac-toe/tic-tac-toe.ludic:35
+  // place — rules/examples/tic-tac-toe/tic-tac-toe.ludic:34
   for (const cell_ of fn_empty(st)) {
     out[n * 2] = 0; out[n * 2 + 1] = cell_; if (++n === limit) return n;
   }
@@ -342,13 +342,13 @@ function fill_0(st: State, _f: F_turn, _seat: number, out: number[], limit: numb
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 34, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 33, "column": 3 }];
 export const SITE_RULE: readonly string[] = ["turn"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
-    // 0: in rule `turn`, rules/examples/tic-tac-toe/tic-tac-toe.ludic:34
+    // 0: in rule `turn`, rules/examples/tic-tac-toe/tic-tac-toe.ludic:33
     decision<F_turn>(fill_0, null, [
       { action: "place", body: 2, variants: null, whenText: "", params: [
         { name: "cell", slot: "place_cell", spelling: "cell", text: "empty()", domain: (st) => fn_empty(st) },

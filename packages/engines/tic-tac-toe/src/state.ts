@@ -34,21 +34,21 @@ export interface Vars {
   mark: number[];
 }
 
-/** The frame of rule `turn` (rules/examples/tic-tac-toe/tic-tac-toe.ludic:33). */
+/** The frame of rule `turn` (rules/examples/tic-tac-toe/tic-tac-toe.ludic:32). */
 export interface F_turn {
   p: 0;
   pc: number;
   me: number;
   place_cell: number;
 }
-/** The frame of rule `play` (rules/examples/tic-tac-toe/tic-tac-toe.ludic:47). */
+/** The frame of rule `play` (rules/examples/tic-tac-toe/tic-tac-toe.ludic:46). */
 export interface F_play {
   p: 1;
   pc: number;
   starter: number;
   me: number;
 }
-/** The frame of rule `flow` (rules/examples/tic-tac-toe/tic-tac-toe.ludic:55). */
+/** The frame of rule `flow` (rules/examples/tic-tac-toe/tic-tac-toe.ludic:54). */
 export interface F_flow {
   p: 2;
   pc: number;

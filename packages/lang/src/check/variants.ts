@@ -6,6 +6,7 @@ import type * as ast from "../ast/nodes.js";
 import { type Output, report } from "./context.js";
 import { type HeaderValues, readHeader } from "./header.js";
 import type { GameInfo, VariantInfo } from "./model.js";
+import { derivedPositionRule, takesOneSeat } from "./position-entry.js";
 
 type Overridable = ast.OverridableDecl;
 const OVERRIDABLE = new Set(["ConstDecl", "FnDecl", "RuleDecl", "OptionsDecl", "FlowDecl", "OptionDecl"]);
@@ -115,7 +116,11 @@ export function buildGame(
     players: allPlayers(ordered),
     board: null,
     marks: values.marks,
-    positionRule: values.position?.kind === "NameRef" ? values.position.name.name : null,
+    positionRule: values.position
+      ? values.position.kind === "NameRef"
+        ? values.position.name.name
+        : null
+      : derivedPositionRule(base),
     variants: ordered,
   };
   return { game, base: values };
@@ -280,12 +285,7 @@ function checkPositionRule(values: HeaderValues, base: VariantInfo, out: Output)
     );
     return;
   }
-  const params = decl.params ?? [];
-  if (
-    params.length !== 1 ||
-    params[0]?.type?.name?.name !== "seat" ||
-    (params[0].type.args ?? []).length > 0
-  ) {
+  if (!takesOneSeat(decl)) {
     report(
       out,
       "LUD328",
