@@ -178,7 +178,7 @@ const GENERATED = [
   "SEARCH", "SITE_RULE", "SITE_SOURCE", "STATIC_CONTRACT", "VAR_INDEX", "VAR_VALUE", "Z",
   "ZONE_AT", "ZONE_INDEX", "ZONE_KEYS", "ZONE_SEAT", "anytimeMoves", "applyMove", "cardRevealed",
   "cardVisible", "cards", "cellName", "cloneState", "completeRule", "completes", "contract",
-  "decisions", "defaultAt", "determinize", "endGame", "engine", "holderOf", "initVars",
+  "decisions", "defaultAt", "determinize", "endGame", "engine", "fromJson", "holderOf", "initVars",
   "keepsComplete", "legalMoves", "logLine", "meta", "outcome", "parseCell", "pendingMoves",
   "playActions", "playout", "position", "replay", "runEngine", "setup", "siteAccept",
   "siteCommitments", "siteMoves", "siteSeats", "step", "view",
