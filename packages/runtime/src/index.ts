@@ -11,3 +11,4 @@ export * from "./errors.js";
 export * from "./options.js";
 export * from "./rng.js";
 export * from "./types.js";
+export * from "./value-text.js";

@@ -231,6 +231,18 @@ export interface EnumMemberMeta {
   label: string;
 }
 
+/** A game variable, as views key it (`vp[1]` is `vp` indexed by seat). */
+export interface VarMeta {
+  name: string;
+  /**
+   * Its values' type: "int", "bool", "str", "seat", "chooser", "card", "cell", an enum's name,
+   * "list<…>" of those, "…?" for an optional one (`seat?`: a seat or none).
+   */
+  type: string;
+  /** The index of an indexed variable: "seat", "card" (a card type), "cell" or an enum's name. */
+  index?: string;
+}
+
 /** A setup option of the rules (`option name: T = default in … where …`). */
 export interface OptionMeta {
   name: string;
@@ -297,6 +309,8 @@ export interface GameMeta {
    * ("G"), these say them ("grass").
    */
   enums?: Record<string, EnumMemberMeta[]>;
+  /** The rules' variables and their types, so a printer can say a value (a seat, an enum's label). */
+  vars?: VarMeta[];
   /** The board, for games that declare one. */
   board?: BoardMeta;
   /** The card-level reveals, for games that declare some: which cards a zone's visibility may not hide. */

@@ -20,6 +20,7 @@ function toJson(v: ConstValue): Json {
 
 function typeText(t: Type): string {
   if (t.kind === "list") return `list<${typeText(t.element)}>`;
+  if (t.kind === "optional") return `${typeText(t.element)}?`;
   if (t.kind === "enum") return t.name;
   return t.kind;
 }
@@ -160,6 +161,12 @@ export function metaData(p: IRProgram, rulesFile: string): Record<string, unknow
       ...(presentation.actionHelp.has(name) ? { help: presentation.actionHelp.get(name) } : {}),
     })),
     cards: cardsMeta,
+    // Their types, so what prints a value can say it: a seat, an enum's label, none.
+    vars: layout.vars.map((v) => ({
+      name: v.name,
+      type: typeText(v.type),
+      ...(v.indexKind ? { index: indexKindName(v.indexKind) } : {}),
+    })),
     ...(layout.enums.length > 0
       ? { enums: Object.fromEntries(layout.enums.map((e) => [e.name, e.members])) }
       : {}),

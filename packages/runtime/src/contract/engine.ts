@@ -450,7 +450,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     if (!start) {
       throw new InvalidSetupError(
         "position",
-        `${meta.title} names no \`position\` rule to start a position with`,
+        `${meta.title} names no \`position\` rule to start a position with, and its flow does not end with a turn loop that could (docs/scenarios.md "Where a position starts")`,
       );
     }
     st.stack.push(start(st, toMove));

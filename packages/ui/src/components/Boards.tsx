@@ -65,7 +65,7 @@ function describeCell(cell: Cell, look: CellLook, pieces: { name: string }[]): s
   const vars = Object.entries(cell.vars)
     .slice(look.token?.name ? Number.POSITIVE_INFINITY : 1)
     .filter(([, v]) => v !== null && v !== false && v !== 0 && v !== "")
-    .map(([k, v]) => `${humanize(k).toLowerCase()} ${String(v)}`);
+    .map(([k, v]) => `${humanize(k).toLowerCase()} ${cell.labels?.[k] ?? String(v)}`);
   const all = [...what, ...vars];
   return `${cellLabel(cell)}${all.length > 0 ? `: ${all.join(", ")}` : ": empty"}`;
 }

@@ -19,6 +19,7 @@ import {
   seatFiguresOf,
   shownLabel,
 } from "../model/presentation.js";
+import { valueSayer } from "../model/values.js";
 import { makeWords, type Words } from "../model/words.js";
 import { skinFor } from "../skins/index.js";
 import type { Skin } from "../skins/skin.js";
@@ -123,6 +124,7 @@ export function Table({
     () => makeWords(meta, catalogue, skin, seatNames, (key) => zoneLabels.get(key) ?? humanize(key)),
     [meta, catalogue, skin, seatNames, zoneLabels],
   );
+  const say = useMemo(() => valueSayer(meta, seatNames), [meta, seatNames]);
   const entries = useGameHistory(history, view.viewer, words);
   const board = useMemo(() => boardOf(meta, view, catalogue, skin.board), [meta, view, catalogue, skin]);
   const choice = useChoice(meta, moves);
@@ -142,8 +144,11 @@ export function Table({
     () => ({
       face: (card) => skin.face?.(card) ?? faceOf(card),
       // Internal variables are never player information, not even as a badge on a card.
-      flags: cardFlags(view, catalogue, (name, value) =>
-        isInternal(meta, name) ? null : skin.cardFlag?.(name, value),
+      flags: cardFlags(
+        view,
+        catalogue,
+        (name, value) => (isInternal(meta, name) ? null : skin.cardFlag?.(name, value)),
+        say,
       ),
       help: (card) => cardHelp(meta, card),
       pickable: (v: MoveArg) => choice.stage.next?.values.includes(v) ?? false,
@@ -152,9 +157,9 @@ export function Table({
       recent: (v: MoveArg) => recentArgs.has(v),
       motion: !reduced,
     }),
-    [meta, skin, view, catalogue, choice, recentArgs, reduced],
+    [meta, skin, view, catalogue, choice, recentArgs, reduced, say],
   );
-  const vars = tableVars(view)
+  const vars = tableVars(view, say)
     .filter((v) => !isInternal(meta, v.key))
     .map((v) => ({ ...v, name: shownLabel(meta, v.key) }));
   const why = decisionContext(meta, view);
@@ -164,7 +169,7 @@ export function Table({
     const status = seatStatus(view, area.seat);
     const figures = [
       ...(skin.seatFigures?.(view, area.seat, catalogue) ?? []),
-      ...seatFiguresOf(meta, view, area.seat),
+      ...seatFiguresOf(meta, view, area.seat, say),
     ];
     const zones = bottom
       ? area.zones.filter((z) => z.kind !== "hand").concat(area.zones.filter((z) => z.kind === "hand"))

@@ -10,7 +10,7 @@
  *
  * If the language names cells differently, change only `parseCell`/`cellRef` below.
  */
-import type { BoardSpec, GameMeta, View } from "@ludic/runtime";
+import { type BoardSpec, type GameMeta, type View, valueText, varTypeOf } from "@ludic/runtime";
 import { type TableCard, tableCards } from "./cards.js";
 import type { Catalogue } from "./catalogue.js";
 
@@ -127,8 +127,16 @@ export function boardOf(
     if (!varNames.includes(k.name)) varNames.push(k.name);
     const cell = cellFor(k.row, k.col);
     cell.vars[k.name] = value;
-    const label = typeof value === "string" ? labels.get(value) : undefined;
-    if (label !== undefined) cell.labels = { ...cell.labels, [k.name]: label };
+    // Typed by meta.vars: the one value printer says it (a seat from 1, an enum's label, none);
+    // an engine without them: a string that is some enum's member reads as its label.
+    const type = varTypeOf(meta, k.name);
+    const label =
+      type !== undefined
+        ? valueText(value, type, meta, { cell: (v) => spokenCell(v) })
+        : typeof value === "string"
+          ? labels.get(value)
+          : undefined;
+    if (label !== undefined && label !== String(value)) cell.labels = { ...cell.labels, [k.name]: label };
   }
   const shape = publishedShape(meta) ?? fallback ?? null;
   if (byCell.size === 0 && !shape) return null;
@@ -145,6 +153,11 @@ export function boardOf(
   }
   return { shape: resolved, cells, varNames, zoneNames };
 }
+
+const spokenCell = (v: string): string => {
+  const c = parseCell(v);
+  return c ? cellLabel(c) : v;
+};
 
 /** "row 4, column 5" (people count from 1). */
 export function cellLabel(cell: { row: number; col: number }): string {

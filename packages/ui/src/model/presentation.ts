@@ -6,6 +6,7 @@
  */
 import type { CardMeta, GameMeta, View } from "@ludic/runtime";
 import { humanize } from "./labels.js";
+import type { SayValue } from "./values.js";
 
 const own = (o: Record<string, string> | undefined, key: string): string | undefined =>
   o && Object.hasOwn(o, key) ? o[key] : undefined;
@@ -63,9 +64,10 @@ export interface Figure {
 /**
  * A seat's running figures while the game is played: the score and goal lines the rules show
  * (from `view.scores` / `view.goals`), then its shown per-seat variables; variables marked
- * internal never appear, and unmarked ones keep their humanized name.
+ * internal never appear, and unmarked ones keep their humanized name. `say` prints the values
+ * (model/values.ts: labels, seat names).
  */
-export function seatFiguresOf(meta: GameMeta, view: View, seat: number): Figure[] {
+export function seatFiguresOf(meta: GameMeta, view: View, seat: number, say?: SayValue): Figure[] {
   const out: Figure[] = [];
   const mark = seatMark(meta, seat);
   if (mark) out.push({ label: "Plays", value: mark });
@@ -79,7 +81,7 @@ export function seatFiguresOf(meta: GameMeta, view: View, seat: number): Figure[
     const name = key.slice(0, -suffix.length);
     if (isInternal(meta, name)) continue;
     if (typeof value !== "number" && typeof value !== "string" && typeof value !== "boolean") continue;
-    out.push({ label: shownLabel(meta, name), value: String(value) });
+    out.push({ label: shownLabel(meta, name), value: say ? say(name, value) : String(value) });
   }
   return out;
 }

@@ -1,5 +1,5 @@
 /** Spoken words for actions, move arguments and whole moves: the skin's when it has them, else generic. */
-import type { ActionParamMeta, GameMeta, Move, MoveArg } from "@ludic/runtime";
+import { type ActionParamMeta, enumLabel, type GameMeta, type Move, type MoveArg } from "@ludic/runtime";
 import type { Skin } from "../skins/skin.js";
 import { cellLabel, parseCell } from "./board.js";
 import { placeLabel } from "./cards.js";
@@ -37,6 +37,9 @@ export function makeWords(
         const cell = parseCell(v);
         if (cell) return cellLabel(cell);
       }
+      // An enum member reads as the rules' label ("hearts", "♥"), as valueText says it.
+      const label = enumLabel(meta, param.type, v);
+      if (label !== undefined && label !== v) return label;
       return humanize(v).toLowerCase();
     }
     if (param.type === "seat") return seat(v);

@@ -131,3 +131,55 @@ describe("rendering indexed variables", () => {
     expect(text({ "frozen[AS]": false })).toEqual(["frozen: null"]);
   });
 });
+
+describe("printing values with the rules' types (meta.vars, @ludic/runtime valueText)", () => {
+  const typed = {
+    ...meta,
+    enums: {
+      Suit: [
+        { name: "H", label: "hearts" },
+        { name: "S", label: "♠" },
+      ],
+    },
+    vars: [
+      { name: "trump", type: "Suit" },
+      { name: "dealer", type: "seat" },
+      { name: "winner", type: "seat?" },
+      { name: "bid", type: "int", index: "seat" },
+      { name: "called", type: "Suit?", index: "seat" },
+    ],
+    actions: [
+      ...meta.actions,
+      { name: "name", params: [{ name: "suit", type: "Suit" }], source: meta.actions[0]?.source },
+    ],
+  } as typeof meta;
+  const view = {
+    game: "lastcard",
+    variant: "classic",
+    players: 2,
+    viewer: 0 as const,
+    zones: {},
+    vars: {},
+    decisions: [],
+    outcome: null,
+    log: [],
+  };
+  const text = (vars: Record<string, unknown>) =>
+    [...groupVars(vars)].map(([k, v]) => `${k}: ${varText(v, view, typed, k)}`);
+
+  it("says enum members by label, seats as seats and none as none", () => {
+    expect(text({ trump: "S", dealer: 1, winner: null })).toEqual([
+      "trump: ♠",
+      "dealer: seat 1",
+      "winner: none",
+    ]);
+    expect(text({ "called[0]": "H", "called[1]": null, "bid[0]": 3, "bid[1]": 0 })).toEqual([
+      "called: you hearts, seat 1 none",
+      "bid: you 3, seat 1 0",
+    ]);
+  });
+
+  it("says an enum argument of a move by its label", () => {
+    expect(describeMove({ seat: 0, action: "name", args: { suit: "S" } }, typed, 0)).toBe("name: ♠");
+  });
+});

@@ -1,7 +1,14 @@
 /**
  * Moves and cards in words, from the engine's `meta` only, so `ludic play` works for every game.
  */
-import type { GameMeta, Move, MoveArg, Seat } from "@ludic/runtime";
+import {
+  enumLabel,
+  type GameMeta,
+  type Move,
+  type MoveArg,
+  type Seat,
+  type ValueWords,
+} from "@ludic/runtime";
 
 /** "playPoints" → "play points", "one_off" → "one off". */
 export function words(name: string): string {
@@ -22,11 +29,19 @@ export function seatName(seat: Seat, me: Seat | "spectator"): string {
   return seat === me ? "you" : `seat ${seat}`;
 }
 
+/** How the terminal names seats and cards in values (@ludic/runtime valueText). */
+export function cliWords(meta: GameMeta, me: Seat | "spectator"): ValueWords {
+  return { seat: (s) => seatName(s, me), card: (id) => cardName(id, meta) };
+}
+
 function argText(value: MoveArg, type: string | undefined, meta: GameMeta, me: Seat | "spectator"): string {
   if (type === "seat" && typeof value === "number") return seatName(value, me);
   if (typeof value === "string" && (type === "card" || meta.cards.some((c) => c.id === value))) {
     return cardName(value, meta);
   }
+  // An enum member reads as the rules' label ("hearts", "♥").
+  const label = typeof value === "string" && type !== undefined ? enumLabel(meta, type, value) : undefined;
+  if (label !== undefined && label !== value) return label;
   return typeof value === "string" ? words(value) : String(value);
 }
 

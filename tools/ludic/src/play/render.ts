@@ -3,9 +3,17 @@
  * face-down piles, the public variables, and the decisions pending. Generic over games: it reads
  * only the contract's `View` and `GameMeta`.
  */
-import type { GameMeta, Seat, View, ViewCard, ViewZone } from "@ludic/runtime";
+import {
+  type GameMeta,
+  type Seat,
+  type View,
+  type ViewCard,
+  type ViewZone,
+  valueText,
+  varTypeOf,
+} from "@ludic/runtime";
 
-import { cardName, seatName, words } from "./describe.js";
+import { cardName, cliWords, seatName, words } from "./describe.js";
 
 export const HIDDEN = "[##]";
 
@@ -35,24 +43,31 @@ function zoneLabel(zone: ViewZone, me: Seat | "spectator"): string {
 }
 
 /**
- * A variable for people, or null when there is nothing to say. Engines keep state compact:
- * a list as long as the card catalogue is a per-card flag (show the cards it is set for), a list
- * as long as the table is per seat.
+ * A variable for people, or null when there is nothing to say. Values go through the one value
+ * printer (@ludic/runtime valueText) with the type `meta.vars` gives `name`: an enum member reads
+ * as its label, a seat as "you" or "seat N", `none` as "none". Engines keep state compact: a list
+ * as long as the card catalogue is a per-card flag (show the cards it is set for), a list as long
+ * as the table is per seat.
  */
-export function varText(value: unknown, view: View, meta: GameMeta): string | null {
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
-    return String(value);
+export function varText(value: unknown, view: View, meta: GameMeta, name?: string): string | null {
+  const type = name === undefined ? undefined : varTypeOf(meta, name);
+  const say = (v: unknown, t = type): string =>
+    t === undefined && typeof v === "object" && v !== null
+      ? JSON.stringify(v)
+      : valueText(v, t, meta, cliWords(meta, view.viewer));
+  if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+    return say(value);
   if (value instanceof IndexedVar) {
     const bySeat = value.entries.every(([k]) => /^\d+$/.test(k));
     const shown = value.entries.flatMap(([k, v]) => {
       const who = bySeat ? seatName(Number(k), view.viewer) : cardName(k, meta);
       // Per-card flags are mostly unset: list the cards they are set for; seats are always listed.
       if (!bySeat && (v === false || v === 0 || v === null)) return [];
-      return [v === true ? who : `${who} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`];
+      return [v === true ? who : `${who} ${say(v)}`];
     });
     return shown.length === 0 ? null : shown.join(", ");
   }
-  if (Array.isArray(value)) {
+  if (Array.isArray(value) && type === undefined) {
     if (value.length === meta.cards.length && value.length > view.players) {
       const set = meta.cards.flatMap((c, i) => {
         const v: unknown = value[i];
@@ -62,16 +77,11 @@ export function varText(value: unknown, view: View, meta: GameMeta): string | nu
       return set.length === 0 ? null : set.join(", ");
     }
     if (value.length === view.players) {
-      return value
-        .map(
-          (v, seat) =>
-            `${seatName(seat, view.viewer)} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`,
-        )
-        .join(", ");
+      return value.map((v, seat) => `${seatName(seat, view.viewer)} ${say(v)}`).join(", ");
     }
   }
-  const json = JSON.stringify(value) ?? String(value);
-  return json.length > 60 ? `${json.slice(0, 57)}…` : json;
+  const text = say(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
 /**
@@ -115,7 +125,7 @@ export function renderView(view: View, meta: GameMeta): string[] {
   const width = Math.max(0, ...zones.map((z) => zoneLabel(z, me).length));
   for (const z of zones) lines.push(`  ${zoneLabel(z, me).padEnd(width)}  ${zoneText(z, meta)}`);
   const vars = [...groupVars(view.vars)].flatMap(([k, v]) => {
-    const text = varText(v, view, meta);
+    const text = varText(v, view, meta, k);
     return text === null ? [] : [`${words(k)}: ${text}`];
   });
   if (vars.length > 0) lines.push(`  ${vars.join(" · ")}`);
