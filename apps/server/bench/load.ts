@@ -179,11 +179,23 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
+/** A GET that tries again when a kept-alive connection was reset under it (a loaded server closes idle ones). */
+async function fetchJson(url: string): Promise<unknown> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await (await fetch(url)).json();
+    } catch (e) {
+      if (attempt >= 5) throw e;
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
+  }
+}
+
 async function health(servers: ServerProcess[]): Promise<{ rooms: number; rss: number }> {
   let rooms = 0;
   let rss = 0;
   for (const s of servers) {
-    const h = (await (await fetch(`${s.http}/health`)).json()) as { rooms: number; rss: number };
+    const h = (await fetchJson(`${s.http}/health`)) as { rooms: number; rss: number };
     rooms += h.rooms;
     rss += h.rss;
   }

@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { localTable } from "./local.js";
 import type { TableSnapshot } from "./source.js";
 
-async function until(
-  source: { getSnapshot(): TableSnapshot; subscribe(l: () => void): () => void },
-  test: (s: TableSnapshot) => boolean,
-) {
+async function until<T extends TableSnapshot>(
+  source: { getSnapshot(): T; subscribe(l: () => void): () => void },
+  test: (s: T) => boolean,
+): Promise<T> {
   if (test(source.getSnapshot())) return source.getSnapshot();
-  return new Promise<TableSnapshot>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const guard = setTimeout(() => reject(new Error("timed out")), 10_000);
     const off = source.subscribe(() => {
       if (!test(source.getSnapshot())) return;
