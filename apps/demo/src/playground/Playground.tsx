@@ -31,6 +31,8 @@ import { checker, compiler, GUARD, sandbox } from "./workers.js";
 import "./playground.css";
 
 const DEFAULT_FOLDER = "cuttle";
+/** Quiet time before an edit is written to local storage. */
+const DRAFT_DELAY_MS = 400;
 /** How long a bot's move takes at least, so the person can follow the game. */
 const BOT_PACE_MS = 300;
 
@@ -66,14 +68,26 @@ export default function Playground({ payload }: { payload: string | null }) {
   const built = useRef<{ key: string; meta: GameMeta } | null>(null);
   const builds = useRef(0);
 
-  const open = useCallback((f: RulesFolder) => {
-    setFolder(f);
-    setActive(f.files.find((x) => isRulesFile(x.name))?.name ?? f.files[0]?.name ?? "");
-    setOpened((n) => n + 1);
-    setProblems([]);
-    setScenarios(null);
-    setLink(null);
+  /** The folder's last edit not yet in local storage. */
+  const unsaved = useRef<RulesFolder | null>(null);
+  const flushDraft = useCallback(() => {
+    if (unsaved.current) saveDraft(unsaved.current);
+    unsaved.current = null;
   }, []);
+
+  const open = useCallback(
+    (f: RulesFolder) => {
+      // The folder being left keeps its last keystrokes.
+      flushDraft();
+      setFolder(f);
+      setActive(f.files.find((x) => isRulesFile(x.name))?.name ?? f.files[0]?.name ?? "");
+      setOpened((n) => n + 1);
+      setProblems([]);
+      setScenarios(null);
+      setLink(null);
+    },
+    [flushDraft],
+  );
 
   // The folder to start from: a shared link, else the last folder edited here, else Cuttle.
   useEffect(() => {
@@ -96,10 +110,21 @@ export default function Playground({ payload }: { payload: string | null }) {
     };
   }, [payload, open]);
 
-  // Every edit is kept in local storage, so a reload or a crash never loses the text.
+  // Every edit is kept in local storage, so a reload or a crash never loses the text: after a
+  // pause in typing (not on every keystroke: the whole folder is written), and when the page goes.
   useEffect(() => {
-    if (folder && opened > 0) saveDraft(folder);
-  }, [folder, opened]);
+    if (!folder || opened === 0) return;
+    unsaved.current = folder;
+    const timer = setTimeout(flushDraft, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [folder, opened, flushDraft]);
+  useEffect(() => {
+    addEventListener("pagehide", flushDraft);
+    return () => {
+      removeEventListener("pagehide", flushDraft);
+      flushDraft();
+    };
+  }, [flushDraft]);
 
   // The compiler's worker is large: start loading it now, while the designer reads and types.
   useEffect(() => {
@@ -324,6 +349,7 @@ export default function Playground({ payload }: { payload: string | null }) {
   const revert = useCallback(async () => {
     const current = folderRef.current;
     if (!current || !FOLDERS.includes(current.name)) return;
+    unsaved.current = null;
     dropDraft(current.name);
     open(await loadFolder(current.name));
   }, [open]);

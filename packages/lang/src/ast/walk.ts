@@ -32,3 +32,29 @@ function walkNode(node: AnyAst, visit: (n: AnyAst) => boolean | undefined): void
     } else if (isNode(value)) walkNode(value, visit);
   }
 }
+
+const collected = new WeakMap<object, Map<ReadonlySet<string>, readonly AnyAst[]>>();
+
+/**
+ * The nodes of the given kinds below `root` (itself included), in `walk`'s order, kept per root
+ * and kind set: every variant of a game walks the same base declarations again, and a parsed
+ * tree is never changed afterwards. Pass the same set object each time (a module constant).
+ */
+export function nodesOfKinds(root: object, kinds: ReadonlySet<string>): readonly AnyAst[] {
+  let byKinds = collected.get(root);
+  if (!byKinds) {
+    byKinds = new Map();
+    collected.set(root, byKinds);
+  }
+  let found = byKinds.get(kinds);
+  if (!found) {
+    const list: AnyAst[] = [];
+    walk(root, (n) => {
+      if (kinds.has(n.kind)) list.push(n);
+      return undefined;
+    });
+    found = list;
+    byKinds.set(kinds, found);
+  }
+  return found;
+}

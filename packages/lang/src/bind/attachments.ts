@@ -7,10 +7,20 @@
  * it cannot read is left to the checker, which records each `attach` as it checks it (LUD448).
  */
 import type * as ast from "../ast/nodes.js";
-import { walk } from "../ast/walk.js";
+import { nodesOfKinds } from "../ast/walk.js";
 
 /** Builtins whose result is not the cards of their first argument. */
 const NOT_ITS_CARDS: ReadonlySet<string> = new Set(["attached", "hostOf", "size", "isEmpty", "owner"]);
+
+/** The nodes the binder reads, in source order. */
+const READ: ReadonlySet<string> = new Set([
+  "Param",
+  "OptionParam",
+  "LetStmt",
+  "ForStmt",
+  "QueryExpr",
+  "AttachStmt",
+]);
 
 export function findAttachments(declarations: ReadonlyMap<string, ast.Declaration>): Map<string, string> {
   const decls = [...declarations.values()];
@@ -61,7 +71,7 @@ export function findAttachments(declarations: ReadonlyMap<string, ast.Declaratio
     const cardTypeNamed = (n: ast.NameRef): string | null =>
       cardTypes.has(n.name?.name ?? "") ? n.name.name : null;
 
-    walk(decl, (n) => {
+    for (const n of nodesOfKinds(decl, READ)) {
       switch (n.kind) {
         case "Param": {
           const p = n as ast.Param;
@@ -94,8 +104,7 @@ export function findAttachments(declarations: ReadonlyMap<string, ast.Declaratio
           break;
         }
       }
-      return true;
-    });
+    }
   }
   return found;
 }

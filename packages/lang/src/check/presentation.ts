@@ -5,7 +5,7 @@
  * declarations replacing its parent's.
  */
 import type * as ast from "../ast/nodes.js";
-import { walk } from "../ast/walk.js";
+import { nodesOfKinds } from "../ast/walk.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { type Output, report } from "./context.js";
 import type { VariantInfo } from "./model.js";
@@ -20,18 +20,17 @@ export interface Presentation {
   internal: Set<string>;
 }
 
+const CHOICE_OPTION: ReadonlySet<string> = new Set(["ChoiceOption"]);
+
 /** Every action name of the variant: its choice options and its anytime moves. */
 export function actionNames(variant: VariantInfo): Set<string> {
   const names = new Set<string>();
   for (const decl of variant.declarations.values()) {
     if (decl.kind === "AnytimeDecl" && decl.name?.name) names.add(decl.name.name);
-    walk(decl, (n) => {
-      if (n.kind === "ChoiceOption") {
-        const name = (n as ast.ChoiceOption).name?.name;
-        if (name) names.add(name);
-      }
-      return undefined;
-    });
+    for (const n of nodesOfKinds(decl, CHOICE_OPTION)) {
+      const name = (n as ast.ChoiceOption).name?.name;
+      if (name) names.add(name);
+    }
   }
   return names;
 }
