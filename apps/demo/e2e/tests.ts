@@ -181,7 +181,7 @@ const phoneTurns: E2ETest[] = engines
           expect(top && mine && bar, "a side or the decision is missing");
           expect(top.y < mine.y && mine.y < bar.y, "not the other seat on top, yours and the decision below");
           expect(top.y >= 0 && bar.y + bar.height <= 844, "the other seat or the decision is off the screen");
-          const hidden = await page.evaluate(
+          const hidden = await page.evaluate<number>(
             `(() => { const c = document.querySelector(".ludic-centre"); return c.scrollHeight - c.clientHeight; })()`,
           );
           expect(hidden <= 1, `${hidden} px of the middle of the table are scrolled away`);
