@@ -82,6 +82,23 @@ async function clippedFaces(page: Page): Promise<number> {
       (t) => t.getClientRects().length > 0 && t.scrollWidth > t.clientWidth + 1)).length`);
 }
 
+/** The page's full size (what a screenshot of the whole page takes). */
+async function pageSize(page: Page): Promise<{ width: number; height: number }> {
+  return page.evaluate(
+    "({ width: document.scrollingElement.scrollWidth, height: document.scrollingElement.scrollHeight })",
+  );
+}
+
+/** A card game: hands per seat, no board (Cuttle, Kombat Kittens, Rat Jack, Sutu). */
+function cardGame(e: Engine): boolean {
+  return e.meta.zones.some((z) => z.perSeat && z.kind === "hand") && !e.meta.board;
+}
+
+/** An element's box, or null when it is not on the page (boundingBox would wait for it). */
+async function box(l: Locator) {
+  return (await l.count()) > 0 ? l.first().boundingBox() : null;
+}
+
 /** A phone (390 × 844) and a laptop (1366 × 800). */
 const SCREENS = [
   [390, 844],
@@ -106,33 +123,110 @@ const botGames: E2ETest[] = engines.flatMap((e) =>
         await start(page, `e2e-${v.id}`);
         const result = await checkEnd(page, players);
         log(`${result} (${await text(page.locator(".play-title"))})`);
-        // The finished table on a phone and on a laptop; a square board fits the phone's width.
+        // The finished table on a phone and on a laptop: every board fits the screen's width.
         for (const [w, h] of SCREENS) {
           await page.setViewportSize({ width: w, height: h });
           await shot(`${w}x${h}`);
-          // (boundingBox waits for an element: only ask when the game has a square board.)
-          const boards = page.locator(".ludic-grid");
-          const grid = (await boards.count()) > 0 ? await boards.first().boundingBox() : null;
-          expect(!grid || grid.width <= w, `the board is ${grid?.width} px wide on a ${w} px screen`);
-          // A two-player card game on the phone: the other side and yours fit one screen together.
-          const hands = e.meta.zones.some((z) => z.perSeat && z.kind === "hand");
-          // Card games only (a board game's map is its own page); Sutu does not fit yet (docs/ui.md).
-          const pending = e.meta.id === "sutu";
-          if (w === 390 && players === 2 && hands && !e.meta.board) {
-            const other = await page.locator(".ludic-seats-top").boundingBox();
-            const mine = await page.locator(".ludic-seat-area--bottom").boundingBox();
-            const span =
-              other && mine ? Math.round(mine.y + mine.height - other.y) : Number.POSITIVE_INFINITY;
-            log(`${w}x${h}: the other seat's top to the bottom of yours ${span} px`);
-            expect(pending || span <= h, `the two sides take ${span} px on a ${h} px screen`);
+          const page_ = await pageSize(page);
+          expect(page_.width <= w, `the page is ${page_.width} px wide on a ${w} px screen`);
+          // (boundingBox waits for an element: only ask when the game has a board.)
+          const boards = page.locator(".ludic-grid, .ludic-board-viewport");
+          const board = (await boards.count()) > 0 ? await boards.first().boundingBox() : null;
+          expect(!board || board.width <= w, `the board is ${board?.width} px wide on a ${w} px screen`);
+          // A two-player card game on the phone: the whole page is one screen.
+          if (w === 390 && players === 2 && cardGame(e)) {
+            log(`${w}x${h}: the page is ${page_.height} px tall`);
+            expect(page_.height <= h, `the page is ${page_.height} px tall on a ${h} px screen`);
           }
-          const clipped = e.meta.board ? 0 : await clippedFaces(page);
+          const clipped = await clippedFaces(page);
           expect(clipped === 0, `${clipped} card faces are cut off at ${w}x${h}`);
         }
       },
     };
   }),
 );
+
+/**
+ * A person's turn on a phone, in every variant of every two-player card game: the page is one
+ * screen, the other seat at the top, your hand and the decision at the bottom, all on screen at
+ * once and the middle not scrolled away. Kingdom Builder on a phone: its hexes are touch targets,
+ * and a settlement is built by tapping the board itself.
+ */
+const phoneTurns: E2ETest[] = engines
+  .filter((e) => cardGame(e) && variantPlayers(e.meta, e.meta.variants[0]?.id ?? "").min === 2)
+  .flatMap((e) =>
+    e.meta.variants.map(
+      (v): E2ETest => ({
+        name: `a ${e.meta.id} ${v.id} turn fits a phone`,
+        async run({ page, url, shot, log }) {
+          // Measured at rest: no card still gliding to its place.
+          await page.emulateMedia({ reducedMotion: "reduce" });
+          await page.setViewportSize({ width: 390, height: 844 });
+          await openForm(page, url, e, v.id);
+          await setSeats(page, ["person", "bot:random"]);
+          await start(page, "e2e-phone");
+          await page
+            .getByText(/^Your (move|secret choice)$/)
+            .first()
+            .waitFor();
+          await shot("390x844");
+          const size = await pageSize(page);
+          const top = await box(page.locator(".ludic-seats-top"));
+          const mine = await box(page.locator(".ludic-seat-area--bottom"));
+          const bar = await box(page.locator(".ludic-decision"));
+          log(
+            `the page is ${size.width} × ${size.height} px; the decision at ${bar?.y}–${bar && bar.y + bar.height}`,
+          );
+          expect(size.height <= 844 && size.width <= 390, `the page is ${size.width} × ${size.height} px`);
+          expect(top && mine && bar, "a side or the decision is missing");
+          expect(top.y < mine.y && mine.y < bar.y, "not the other seat on top, yours and the decision below");
+          expect(top.y >= 0 && bar.y + bar.height <= 844, "the other seat or the decision is off the screen");
+          const hidden = await page.evaluate<number>(
+            `(() => { const c = document.querySelector(".ludic-centre"); return c.scrollHeight - c.clientHeight; })()`,
+          );
+          expect(hidden <= 1, `${hidden} px of the middle of the table are scrolled away`);
+        },
+      }),
+    ),
+  );
+
+const kingdomOnAPhone: E2ETest = {
+  name: "Kingdom Builder on a phone: a hex is tapped on the board",
+  async run({ page, url, shot, log }) {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openForm(page, url, engine("kingdom-builder"), "base");
+    await setSeats(page, ["person", "bot:random"]);
+    await start(page, "e2e-phone");
+    await page.getByText("Your move", { exact: true }).waitFor();
+    const size = await pageSize(page);
+    expect(size.height <= 844 && size.width <= 390, `the page is ${size.width} × ${size.height} px`);
+    // The board has panned to the hexes that can be picked: one of them is in view, a touch target.
+    const inView = await page.evaluate(`(() => {
+      const v = document.querySelector(".ludic-board-viewport").getBoundingClientRect();
+      const hex = [...document.querySelectorAll(".ludic-hex--pickable")].find((h) => {
+        const b = h.getBoundingClientRect();
+        return b.left >= v.left && b.right <= v.right + 1 && b.top >= v.top && b.bottom <= v.bottom + 1;
+      });
+      return hex ? hex.getAttribute("data-cell") : null;
+    })()`);
+    expect(typeof inView === "string", "no hex to tap is in view");
+    const hex = page.locator(`.ludic-hex--pickable[data-cell="${inView}"]`);
+    const b = await hex.boundingBox();
+    expect(b && b.width >= 44 && b.height >= 44, `a hex is ${b?.width} × ${b?.height} px`);
+    await shot("before");
+    const cell = await hex.getAttribute("data-cell");
+    const before = await hex.getAttribute("aria-label");
+    await hex.click();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    // The move is played: the counter moves on and the hex now says what stands on it.
+    await page.waitForFunction('/move [1-9]/.test(document.querySelector(".play-title").textContent)');
+    const after = await page.locator(`[data-cell="${cell}"]`).getAttribute("aria-label");
+    expect(after !== before, `the hex still reads "${after}"`);
+    log(`tapped ${cell}: ${b.width.toFixed(0)} × ${b.height.toFixed(0)} px`);
+    await shot("after");
+  },
+};
 
 export const tests: E2ETest[] = [
   {
@@ -154,6 +248,8 @@ export const tests: E2ETest[] = [
     },
   },
   ...botGames,
+  ...phoneTurns,
+  kingdomOnAPhone,
   {
     name: "a rematch rotates the seats and deals the next seed",
     async run({ page, url, shot }) {

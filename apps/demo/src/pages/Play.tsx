@@ -129,24 +129,24 @@ export function Play({ engine, session, onRematch, onReplay }: PlayProps) {
             history={history}
             ending={g.ending}
             fill
-          />
+          >
+            {!outcome && (
+              <details className="play-more">
+                <summary>This game's record</summary>
+                <p className="muted">
+                  {record.moves.length} moves so far; bots move at the “
+                  {PACES.find((p) => p.ms === plan.pace)?.label ?? `${plan.pace} ms`}” pace.
+                </p>
+                <RecordTools saved={saved} compact />
+                <p>
+                  <button type="button" className="button button--small button--quiet" onClick={onReplay}>
+                    Replay the game so far
+                  </button>
+                </p>
+              </details>
+            )}
+          </Table>
         )
-      )}
-
-      {!outcome && (
-        <details className="play-more">
-          <summary>This game's record</summary>
-          <p className="muted">
-            {record.moves.length} moves so far; bots move at the “
-            {PACES.find((p) => p.ms === plan.pace)?.label ?? `${plan.pace} ms`}” pace.
-          </p>
-          <RecordTools saved={saved} compact />
-          <p>
-            <button type="button" className="button button--small button--quiet" onClick={onReplay}>
-              Replay the game so far
-            </button>
-          </p>
-        </details>
       )}
     </div>
   );

@@ -136,7 +136,9 @@ export function HexBoard({
       <figcaption id={titleId} className="ludic-caption">
         <span className="ludic-caption-label">{label}</span>
       </figcaption>
-      <div className="ludic-board-viewport" ref={viewport}>
+      {/* A board larger than its room scrolls here, so the keyboard can reach and scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region */}
+      <div className="ludic-board-viewport" ref={viewport} tabIndex={0}>
         {/* biome-ignore lint/a11y/useSemanticElements: a group of cards or cells, not of form fields (fieldset is for forms) */}
         <svg
           viewBox={`0 0 ${width} ${height}`}

@@ -163,6 +163,15 @@ export function Table({
     .filter((v) => !isInternal(meta, v.key))
     .map((v) => ({ ...v, name: shownLabel(meta, v.key) }));
   const why = decisionContext(meta, view);
+  // A phone's screen is kept for cards: empty zones (but hands) are one line of names.
+  const collapse = fill && narrow;
+  const split = (zones: ZoneSlot[]) =>
+    collapse
+      ? {
+          shown: zones.filter((z) => z.kind === "hand" || z.zone.cards.length > 0),
+          empty: zones.filter((z) => z.kind !== "hand" && z.zone.cards.length === 0).map((z) => z.label),
+        }
+      : { shown: zones, empty: [] };
   const seatArea = (area: SeatArea, bottom: boolean) => {
     const name = words.seatName(area.seat);
     const you = view.viewer === area.seat;
@@ -188,9 +197,10 @@ export function Table({
           score={view.outcome?.scores[area.seat] ?? null}
         />
         <div className="ludic-seat-zones">
-          {zones.map((z) => (
+          {split(zones).shown.map((z) => (
             <ZoneView key={z.key} slot={z} size={cardSize} catalogue={catalogue} />
           ))}
+          <EmptyZones labels={split(zones).empty} />
         </div>
       </section>
     );
@@ -213,14 +223,10 @@ export function Table({
               <section className={`ludic-centre${board ? " ludic-centre--board" : ""}`} aria-label="Table">
                 {/* Around the board: on a phone one strip that scrolls sideways, so the board gets the room. */}
                 <div className="ludic-centre-zones">
-                  {layout.centre.map((z) => (
+                  {split(layout.centre).shown.map((z) => (
                     <ZoneView key={z.key} slot={z} size={cardSize} catalogue={catalogue} />
                   ))}
-                  {layout.emptyIndexed.length > 0 && (
-                    <p className="ludic-empty-zones">
-                      <span className="ludic-caption-label">Empty:</span> {layout.emptyIndexed.join(", ")}
-                    </p>
-                  )}
+                  <EmptyZones labels={[...split(layout.centre).empty, ...layout.emptyIndexed]} />
                   {vars.length > 0 && (
                     <dl className="ludic-figures ludic-table-vars">
                       {vars.map((v) => (
@@ -262,7 +268,7 @@ export function Table({
                 error={error}
                 ending={ending}
               />
-              {children}
+              {children && <div className="ludic-table-extra">{children}</div>}
               {showLog && (
                 <GameLog
                   lines={view.log}
@@ -309,6 +315,16 @@ function latestMoveText(
     .map((e) => (e.kind === "move" ? e.text : logText(e.line, catalogue, seatNames)))
     .map((t) => (/[.!?]$/.test(t) ? t : `${t}.`))
     .join(" ");
+}
+
+/** Empty zones named in one line ("Empty: Scrap, Resolving"), not drawn. */
+function EmptyZones({ labels }: { labels: readonly string[] }) {
+  if (labels.length === 0) return null;
+  return (
+    <p className="ludic-empty-zones">
+      <span className="ludic-caption-label">Empty:</span> {labels.join(", ")}
+    </p>
+  );
 }
 
 function ZoneView({
