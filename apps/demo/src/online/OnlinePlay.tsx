@@ -244,6 +244,7 @@ function OnlineGame({
         seatNames={names}
         error={snap.refusal?.message ?? null}
         ending={snap.ending}
+        fill
       />
     </div>
   );
