@@ -17,8 +17,8 @@
  */
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import engine, { type Move, type State } from "@ludic/kombat-kittens";
-import type { GameOptions, MoveArg, PositionSpec } from "@ludic/runtime";
+import engine, { type Move, type PositionSpec, type State } from "@ludic/kombat-kittens";
+import type { GameOptions, MoveArg } from "@ludic/runtime";
 import { seedRng } from "@ludic/runtime";
 import { describeScenarios, randomPlayout } from "@ludic/testing";
 import { describe, expect, it } from "vitest";

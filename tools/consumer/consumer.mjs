@@ -16,7 +16,7 @@
  *    illegal move of either is `instanceof IllegalMoveError` from @ludic/runtime;
  * 5. builds a Vite app (tools/consumer/app/web) rendering a table of one engine with @ludic/ui, and
  *    checks the kit's stylesheet reached the bundle;
- * 6. bundles `import { meta }` from an engine's main entry with Vite (tools/consumer/app/shake) and
+ * 6. bundles `import { meta }` from the app's engine's main entry with Vite (tools/consumer/app/shake) and
  *    checks none of the rules came with it, against the bundle of the engine in use.
  *
  * Every step waits for its process to end; none is timed. Prints the tarball sizes and how long
@@ -193,13 +193,13 @@ try {
     const text = files.map((f) => readFileSync(join(root, "dist/assets", f), "utf8")).join("\n");
     shaken[entry] = { text, bytes: Buffer.byteLength(text), gzip: gzipSync(text).length };
   }
-  // A refusal code of the runtime's contract and a log line of the rules: in the engine's bundle, not in meta's.
-  for (const marker of ["not-your-turn", " drops into column "]) {
+  // A refusal code of the runtime's contract and an ending of the rules: in the engine's bundle, not in meta's.
+  for (const marker of ["not-your-turn", "the grid is full"]) {
     if (!shaken.engine.text.includes(marker))
       fail(`the engine's bundle lacks "${marker}": the check finds nothing`);
     if (shaken.meta.text.includes(marker)) fail(`importing only meta bundled the rules ("${marker}")`);
   }
-  if (!shaken.meta.text.includes("Connect Four")) fail("the meta-only bundle lacks the game's title");
+  if (!shaken.meta.text.includes("Tic-tac-toe")) fail("the meta-only bundle lacks the game's title");
 
   const seconds = Math.round((performance.now() - started) / 1000);
   const total = tarballs.reduce((n, t) => n + t.bytes, 0);
@@ -213,7 +213,7 @@ try {
         engineTarballs.map((t) => [t.replace(/^.*\//, ""), statSync(t).size]),
       ),
       viteAppGzipBytes: bundleGzip,
-      // The engine with the runtime it uses, bundled alone: its share of the Vite app's bundle.
+      // The app's engine (dice) with the runtime it uses, bundled alone: its share of the Vite app's bundle.
       engineGzipBytes: shaken.engine.gzip,
       engineShareOfApp: Number((shaken.engine.gzip / bundleGzip).toFixed(3)),
       metaOnly: { bytes: shaken.meta.bytes, gzip: shaken.meta.gzip },

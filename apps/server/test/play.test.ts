@@ -3,8 +3,7 @@
  * seat, view and moves after every accepted move, and the finished game's record, downloaded
  * from the server, replays to the same outcome.
  */
-import cuttle from "@ludic/cuttle";
-import type { GameRecord, Outcome } from "@ludic/runtime";
+import cuttle, { type GameRecord, type Outcome } from "@ludic/cuttle";
 import { describe, expect, it } from "vitest";
 import { chooser, Player, playOut, until } from "./harness.js";
 import { useTestServer } from "./use-server.js";

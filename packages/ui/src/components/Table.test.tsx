@@ -1,5 +1,4 @@
-import cuttle from "@ludic/cuttle";
-import type { Move } from "@ludic/runtime";
+import cuttle, { type Move } from "@ludic/cuttle";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -145,7 +144,7 @@ describe("GameTable", () => {
         seat={0}
         botDelay={0}
         seatNames={["Ada", "Bot"]}
-        onMove={(m) => moves.push(m)}
+        onMove={(m) => moves.push(m as Move)}
       />,
     );
     const next = seeded(42);

@@ -2,8 +2,7 @@
  * Cuttle positions for the table stories, built with the engine's own `position()` and moves,
  * as the rules' scenarios are (rules/cuttle/*.scenarios).
  */
-import cuttle, { type Move, type State } from "@ludic/cuttle";
-import type { PositionSpec } from "@ludic/runtime";
+import cuttle, { type Move, type PositionSpec, type State } from "@ludic/cuttle";
 
 export type CuttleMove = Move;
 

@@ -5,11 +5,17 @@
  * the Kingdom Builder cards are first read from a `setup()` with fixed board options, then the
  * settlements and cards of the spot are placed on it.
  */
-import kb, { type Move, type State } from "@ludic/kingdom-builder";
-import type { PositionSpec } from "@ludic/runtime";
+import kb, {
+  type Move,
+  type Options,
+  type PositionSpec,
+  type State,
+  type Variant,
+  type ZoneKey,
+} from "@ludic/kingdom-builder";
 
 /** The board of every story: four fixed sections, none turned, three fixed scoring cards. */
-export const KB_OPTIONS = {
+export const KB_OPTIONS: Options = {
   sections: ["oracle", "farm", "tavern", "harbor"],
   rotated: [false, false, false, false],
   scoringCards: ["fishermen", "knights", "lords"],
@@ -29,7 +35,7 @@ export interface RealBoard {
 }
 
 /** The terrain and tiles of a real setup (players and variant only change who plays). */
-export function realBoard(players = 2, variant?: string): RealBoard {
+export function realBoard(players = 2, variant?: Variant): RealBoard {
   const s = kb.setup({ players, seed: "kb-story-board", variant, options: KB_OPTIONS });
   const v = kb.view(s, "spectator");
   const vars: Record<string, string | number | boolean> = {};
@@ -37,7 +43,7 @@ export function realBoard(players = 2, variant?: string): RealBoard {
     if (key.startsWith("terrain[") && typeof value === "string") vars[key] = value;
     if (key.startsWith("source[") && typeof value === "string") vars[key] = value;
   }
-  const ids = (zone: string): string[] =>
+  const ids = (zone: ZoneKey): string[] =>
     (v.zones[zone]?.cards ?? []).flatMap((c) => ("hidden" in c ? [] : [c.id as string]));
   return {
     vars,

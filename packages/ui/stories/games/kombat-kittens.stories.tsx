@@ -4,8 +4,7 @@
  * taking the spoils, asking for support with three players. Positions as in
  * rules/kombat-kittens/kombat-kittens.scenarios.
  */
-import kk, { type Move, type State } from "@ludic/kombat-kittens";
-import type { PositionSpec } from "@ludic/runtime";
+import kk, { type Move, type PositionSpec, type State } from "@ludic/kombat-kittens";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { GameTable } from "../../src/components/GameTable.js";

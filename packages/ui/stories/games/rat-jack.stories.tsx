@@ -4,8 +4,7 @@
  * a round (`choose simultaneously`). Positions as in rules/rat-jack/*.scenarios.
  */
 
-import rj, { type Move, type State } from "@ludic/rat-jack";
-import type { PositionSpec } from "@ludic/runtime";
+import rj, { type Move, type PositionSpec, type State } from "@ludic/rat-jack";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { GameTable } from "../../src/components/GameTable.js";

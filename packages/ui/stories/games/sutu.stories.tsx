@@ -1,6 +1,5 @@
 /** Sutu (rules/sutu): a card game of months and classes with go/stop; positions from its scenarios. */
-import type { PositionSpec } from "@ludic/runtime";
-import sutu, { type Move, type State } from "@ludic/sutu";
+import sutu, { type Move, type PositionSpec, type State } from "@ludic/sutu";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { GameTable } from "../../src/components/GameTable.js";

@@ -1,6 +1,5 @@
 /** Tic-tac-toe (rules/examples): a square board whose cells hold a variable, `mark[r0c0]`. */
-import type { PositionSpec } from "@ludic/runtime";
-import ticTacToe, { type State } from "@ludic/tic-tac-toe";
+import ticTacToe, { type PositionSpec, type State } from "@ludic/tic-tac-toe";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { GameTable } from "../../src/components/GameTable.js";
