@@ -20,7 +20,8 @@ export interface CardRows {
 export function cardRows(cards: readonly CardMeta[]): CardRows {
   const types: CardRows["types"] = Object.create(null);
   for (const c of cards) {
-    const columns = (types[c.type] ??= [[], []]);
+    types[c.type] ??= [[], []];
+    const columns = types[c.type] as [string[], string[]];
     for (const k of Object.keys(c.attributes)) if (!columns[0].includes(k)) columns[0].push(k);
     for (const k of Object.keys(c.appearance ?? {})) if (!columns[1].includes(k)) columns[1].push(k);
   }
