@@ -114,39 +114,43 @@ function printDetach(w: CodeBlockWriter, p: IRProgram): void {
   const holdsList = (t: IRProgram["varInits"][number]["type"]): boolean =>
     t.kind === "list" || (t.kind === "optional" && t.element.kind === "list");
   const vars = p.varInits.filter((v) => holdsList(v.type)).map((v) => [v.name, v.index === null ? 0 : 1]);
-  // Only the loops a game needs: a game without list locals or list variables checks `ret` alone.
+  // Only what a game needs, each field read by its name (no table of names to look up at every
+  // move): a game without list locals or list variables checks `ret` alone.
   const frameLists = lists.some((l) => l.length > 0);
-  if (frameLists) {
-    w.writeLine("/** Per frame kind, the fields that hold lists. */");
-    w.writeLine(`const FRAME_LISTS: readonly (readonly string[])[] = ${dataLiteral(lists)};`);
-  }
-  if (vars.length > 0) {
-    w.writeLine("/** The variables that hold a list (0) or a list per index (1). */");
-    w.writeLine(`const VAR_LISTS: readonly (readonly [string, number])[] = ${dataLiteral(vars)};`);
-  }
-  if (frameLists || vars.length > 0) w.blankLine();
   w.writeLine(
     "/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */",
   );
   w.write("export function playDetach(st: State, zones: ReadonlySet<unknown>): void ").block(() => {
     if (frameLists)
       w.write("for (const f of st.stack) ").block(() => {
-        w.writeLine("const fields = f as unknown as Record<string, unknown>;");
-        w.write("for (const k of FRAME_LISTS[f.p] ?? []) ").block(() => {
-          w.writeLine("const v = fields[k];");
-          w.writeLine("if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();");
+        // Frame kinds with the same list fields share one case.
+        const groups = new Map<string, number[]>();
+        lists.forEach((fields, proc) => {
+          if (fields.length > 0)
+            groups.set(fields.join(","), [...(groups.get(fields.join(",")) ?? []), proc]);
+        });
+        w.write("switch (f.p) ").block(() => {
+          groups.forEach((procs) => {
+            const fields = lists[procs[0] as number] as string[];
+            w.write(procs.map((proc) => `case ${proc}:`).join(" "))
+              .write(" ")
+              .block(() => {
+                for (const k of fields) {
+                  const at = `f[${dataLiteral(k)}]`;
+                  w.writeLine(`if (Array.isArray(${at}) && zones.has(${at})) ${at} = ${at}.slice();`);
+                }
+                w.writeLine("break;");
+              });
+          });
         });
       });
-    if (vars.length > 0) {
-      w.writeLine("const g = st.g as unknown as Record<string, unknown>;");
-      w.write("for (const [k, indexed] of VAR_LISTS) ").block(() => {
-        w.writeLine("const v = g[k];");
-        w.writeLine("if (!Array.isArray(v)) continue;");
-        w.writeLine("if (indexed === 0 && zones.has(v)) g[k] = v.slice();");
+    for (const [name, indexed] of vars) {
+      const at = `st.g[${dataLiteral(name)}]`;
+      if (indexed === 0) w.writeLine(`if (Array.isArray(${at}) && zones.has(${at})) ${at} = ${at}.slice();`);
+      else
         w.writeLine(
-          "if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });",
+          `if (Array.isArray(${at})) ${at}.forEach((x, i, v) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });`,
         );
-      });
     }
     w.writeLine("if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();");
   });

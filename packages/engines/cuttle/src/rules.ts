@@ -2176,27 +2176,17 @@ export function playOwn(st: State | null): State | null {
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
-/** Per frame kind, the fields that hold lists. */
-const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["play_from"], [], [], [], [], [], [], [], [], ["play_from"], ["play_from"], [], [], [], ["play_from"], [], [], ["play_from"]];
-/** The variables that hold a list (0) or a list per index (1). */
-const VAR_LISTS: readonly (readonly [string, number])[] = [["refusedThisTurn", 0]];
-
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   for (const f of st.stack) {
-    const fields = f as unknown as Record<string, unknown>;
-    for (const k of FRAME_LISTS[f.p] ?? []) {
-      const v = fields[k];
-      if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
+    switch (f.p) {
+      case 3: case 12: case 13: case 17: case 20: {
+        if (Array.isArray(f["play_from"]) && zones.has(f["play_from"])) f["play_from"] = f["play_from"].slice();
+        break;
+      }
     }
   }
-  const g = st.g as unknown as Record<string, unknown>;
-  for (const [k, indexed] of VAR_LISTS) {
-    const v = g[k];
-    if (!Array.isArray(v)) continue;
-    if (indexed === 0 && zones.has(v)) g[k] = v.slice();
-    if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
-  }
+  if (Array.isArray(st.g["refusedThisTurn"]) && zones.has(st.g["refusedThisTurn"])) st.g["refusedThisTurn"] = st.g["refusedThisTurn"].slice();
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 

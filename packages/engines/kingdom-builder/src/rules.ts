@@ -1829,27 +1829,34 @@ export function playOwn(st: State | null): State | null {
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
-/** Per frame kind, the fields that hold lists. */
-const FRAME_LISTS: readonly (readonly string[])[] = [[], [], ["i_items"], [], [], ["i_items", "x_items"], ["o"], [], [], [], [], [], ["ring", "bidding", "passed"], []];
-/** The variables that hold a list (0) or a list per index (1). */
-const VAR_LISTS: readonly (readonly [string, number])[] = [["layout", 0], ["turned", 0], ["order", 0]];
-
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   for (const f of st.stack) {
-    const fields = f as unknown as Record<string, unknown>;
-    for (const k of FRAME_LISTS[f.p] ?? []) {
-      const v = fields[k];
-      if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
+    switch (f.p) {
+      case 2: {
+        if (Array.isArray(f["i_items"]) && zones.has(f["i_items"])) f["i_items"] = f["i_items"].slice();
+        break;
+      }
+      case 5: {
+        if (Array.isArray(f["i_items"]) && zones.has(f["i_items"])) f["i_items"] = f["i_items"].slice();
+        if (Array.isArray(f["x_items"]) && zones.has(f["x_items"])) f["x_items"] = f["x_items"].slice();
+        break;
+      }
+      case 6: {
+        if (Array.isArray(f["o"]) && zones.has(f["o"])) f["o"] = f["o"].slice();
+        break;
+      }
+      case 12: {
+        if (Array.isArray(f["ring"]) && zones.has(f["ring"])) f["ring"] = f["ring"].slice();
+        if (Array.isArray(f["bidding"]) && zones.has(f["bidding"])) f["bidding"] = f["bidding"].slice();
+        if (Array.isArray(f["passed"]) && zones.has(f["passed"])) f["passed"] = f["passed"].slice();
+        break;
+      }
     }
   }
-  const g = st.g as unknown as Record<string, unknown>;
-  for (const [k, indexed] of VAR_LISTS) {
-    const v = g[k];
-    if (!Array.isArray(v)) continue;
-    if (indexed === 0 && zones.has(v)) g[k] = v.slice();
-    if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
-  }
+  if (Array.isArray(st.g["layout"]) && zones.has(st.g["layout"])) st.g["layout"] = st.g["layout"].slice();
+  if (Array.isArray(st.g["turned"]) && zones.has(st.g["turned"])) st.g["turned"] = st.g["turned"].slice();
+  if (Array.isArray(st.g["order"]) && zones.has(st.g["order"])) st.g["order"] = st.g["order"].slice();
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 

@@ -1461,27 +1461,60 @@ export function playOwn(st: State | null): State | null {
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
-/** Per frame kind, the fields that hold lists. */
-const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["ps", "p_seats", "p_answers"], [], ["busy", "$asked", "eligible"], ["r_items"], ["busy", "late", "keyCh", "keyDf"], ["lost", "taken", "n_items"], [], ["fought", "left", "quitters", "r_items", "able", "p_items", "best", "leaders", "playedThree"], ["tied", "r_items", "best"]];
-/** The variables that hold a list (0) or a list per index (1). */
-const VAR_LISTS: readonly (readonly [string, number])[] = [["drawers", 0]];
-
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   for (const f of st.stack) {
-    const fields = f as unknown as Record<string, unknown>;
-    for (const k of FRAME_LISTS[f.p] ?? []) {
-      const v = fields[k];
-      if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
+    switch (f.p) {
+      case 3: {
+        if (Array.isArray(f["ps"]) && zones.has(f["ps"])) f["ps"] = f["ps"].slice();
+        if (Array.isArray(f["p_seats"]) && zones.has(f["p_seats"])) f["p_seats"] = f["p_seats"].slice();
+        if (Array.isArray(f["p_answers"]) && zones.has(f["p_answers"])) f["p_answers"] = f["p_answers"].slice();
+        break;
+      }
+      case 5: {
+        if (Array.isArray(f["busy"]) && zones.has(f["busy"])) f["busy"] = f["busy"].slice();
+        if (Array.isArray(f["$asked"]) && zones.has(f["$asked"])) f["$asked"] = f["$asked"].slice();
+        if (Array.isArray(f["eligible"]) && zones.has(f["eligible"])) f["eligible"] = f["eligible"].slice();
+        break;
+      }
+      case 6: {
+        if (Array.isArray(f["r_items"]) && zones.has(f["r_items"])) f["r_items"] = f["r_items"].slice();
+        break;
+      }
+      case 7: {
+        if (Array.isArray(f["busy"]) && zones.has(f["busy"])) f["busy"] = f["busy"].slice();
+        if (Array.isArray(f["late"]) && zones.has(f["late"])) f["late"] = f["late"].slice();
+        if (Array.isArray(f["keyCh"]) && zones.has(f["keyCh"])) f["keyCh"] = f["keyCh"].slice();
+        if (Array.isArray(f["keyDf"]) && zones.has(f["keyDf"])) f["keyDf"] = f["keyDf"].slice();
+        break;
+      }
+      case 8: {
+        if (Array.isArray(f["lost"]) && zones.has(f["lost"])) f["lost"] = f["lost"].slice();
+        if (Array.isArray(f["taken"]) && zones.has(f["taken"])) f["taken"] = f["taken"].slice();
+        if (Array.isArray(f["n_items"]) && zones.has(f["n_items"])) f["n_items"] = f["n_items"].slice();
+        break;
+      }
+      case 10: {
+        if (Array.isArray(f["fought"]) && zones.has(f["fought"])) f["fought"] = f["fought"].slice();
+        if (Array.isArray(f["left"]) && zones.has(f["left"])) f["left"] = f["left"].slice();
+        if (Array.isArray(f["quitters"]) && zones.has(f["quitters"])) f["quitters"] = f["quitters"].slice();
+        if (Array.isArray(f["r_items"]) && zones.has(f["r_items"])) f["r_items"] = f["r_items"].slice();
+        if (Array.isArray(f["able"]) && zones.has(f["able"])) f["able"] = f["able"].slice();
+        if (Array.isArray(f["p_items"]) && zones.has(f["p_items"])) f["p_items"] = f["p_items"].slice();
+        if (Array.isArray(f["best"]) && zones.has(f["best"])) f["best"] = f["best"].slice();
+        if (Array.isArray(f["leaders"]) && zones.has(f["leaders"])) f["leaders"] = f["leaders"].slice();
+        if (Array.isArray(f["playedThree"]) && zones.has(f["playedThree"])) f["playedThree"] = f["playedThree"].slice();
+        break;
+      }
+      case 11: {
+        if (Array.isArray(f["tied"]) && zones.has(f["tied"])) f["tied"] = f["tied"].slice();
+        if (Array.isArray(f["r_items"]) && zones.has(f["r_items"])) f["r_items"] = f["r_items"].slice();
+        if (Array.isArray(f["best"]) && zones.has(f["best"])) f["best"] = f["best"].slice();
+        break;
+      }
     }
   }
-  const g = st.g as unknown as Record<string, unknown>;
-  for (const [k, indexed] of VAR_LISTS) {
-    const v = g[k];
-    if (!Array.isArray(v)) continue;
-    if (indexed === 0 && zones.has(v)) g[k] = v.slice();
-    if (indexed === 1) v.forEach((x, i) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });
-  }
+  if (Array.isArray(st.g["drawers"]) && zones.has(st.g["drawers"])) st.g["drawers"] = st.g["drawers"].slice();
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 

@@ -2306,16 +2306,19 @@ export function playOwn(st: State | null): State | null {
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
-/** Per frame kind, the fields that hold lists. */
-const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], ["p_seats", "p_answers"], [], [], [], [], [], [], ["targets"], [], [], [], []];
-
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   for (const f of st.stack) {
-    const fields = f as unknown as Record<string, unknown>;
-    for (const k of FRAME_LISTS[f.p] ?? []) {
-      const v = fields[k];
-      if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
+    switch (f.p) {
+      case 3: {
+        if (Array.isArray(f["p_seats"]) && zones.has(f["p_seats"])) f["p_seats"] = f["p_seats"].slice();
+        if (Array.isArray(f["p_answers"]) && zones.has(f["p_answers"])) f["p_answers"] = f["p_answers"].slice();
+        break;
+      }
+      case 10: {
+        if (Array.isArray(f["targets"]) && zones.has(f["targets"])) f["targets"] = f["targets"].slice();
+        break;
+      }
     }
   }
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();

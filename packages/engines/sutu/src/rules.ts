@@ -1560,16 +1560,20 @@ export function playOwn(st: State | null): State | null {
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
-/** Per frame kind, the fields that hold lists. */
-const FRAME_LISTS: readonly (readonly string[])[] = [[], [], [], [], [], ["$g"], [], [], ["$g"], [], ["o_items", "i_items", "candidates"], []];
-
 /** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   for (const f of st.stack) {
-    const fields = f as unknown as Record<string, unknown>;
-    for (const k of FRAME_LISTS[f.p] ?? []) {
-      const v = fields[k];
-      if (Array.isArray(v) && zones.has(v)) fields[k] = v.slice();
+    switch (f.p) {
+      case 5: case 8: {
+        if (Array.isArray(f["$g"]) && zones.has(f["$g"])) f["$g"] = f["$g"].slice();
+        break;
+      }
+      case 10: {
+        if (Array.isArray(f["o_items"]) && zones.has(f["o_items"])) f["o_items"] = f["o_items"].slice();
+        if (Array.isArray(f["i_items"]) && zones.has(f["i_items"])) f["i_items"] = f["i_items"].slice();
+        if (Array.isArray(f["candidates"]) && zones.has(f["candidates"])) f["candidates"] = f["candidates"].slice();
+        break;
+      }
     }
   }
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
