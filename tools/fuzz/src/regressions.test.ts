@@ -196,8 +196,17 @@ describe("rules files found by the fuzzer", () => {
     expect(r).toEqual({ outcome: "compiled-and-played" });
   });
 
-  it("a truncated rules file is rejected with diagnostics", async () => {
-    const r = await rulesPipeline(pool, ttt(ticTacToe.slice(0, ticTacToe.length / 2)));
+  it("a rules file cut inside a declaration is rejected with diagnostics", async () => {
+    const cut = ticTacToe.indexOf("board grid:") + "board grid: square(rows".length;
+    const r = await rulesPipeline(pool, ttt(ticTacToe.slice(0, cut)));
     expect(r).toEqual({ outcome: "rejected-with-diagnostics" });
+  });
+
+  it("rules cut before any rule (a game that ends at setup) compile, type-check and play", async () => {
+    // Found when the header's `position` line became optional: the first half of Tic-tac-toe has
+    // declarations but no rule and no flow, which the checker accepts; its engine did not
+    // type-check (a Frame of `never`, an untyped empty FLOW_BY_VARIANT).
+    const r = await rulesPipeline(pool, ttt(ticTacToe.slice(0, ticTacToe.length / 2)));
+    expect(r).toEqual({ outcome: "compiled-and-played" });
   });
 });

@@ -161,7 +161,11 @@ export function stateFile(p: IRProgram, header: string): string {
       for (const l of m.locals) w.writeLine(`${l.name}: ${l.type};`);
     });
   }
-  w.writeLine(`export type Frame = ${p.machines.map((m) => m.frameType).join(" | ") || "never"};`);
+  // Rules with no rule at all (a game that ends at setup) make no frame, but the engine's generic
+  // code still reads a frame's `p` and `pc`: a frame type that no value has, not `never`.
+  w.writeLine(
+    `export type Frame = ${p.machines.map((m) => m.frameType).join(" | ") || "{ p: -1; pc: number }"};`,
+  );
   w.blankLine();
   w.writeLine("/** The game state: plain JSON, never mutated by the exported functions. */");
   w.write("export interface State ").block(() => {

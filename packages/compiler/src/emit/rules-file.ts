@@ -71,7 +71,11 @@ export function rulesFile(p: IRProgram, header: string): string {
   for (const [table, names] of p.tables) {
     w.writeLine(`const ${table} = [${names.join(", ")}];`);
   }
-  w.writeLine(`export const FLOW_BY_VARIANT = [${p.flow.join(", ")}];`);
+  // Typed, not inferred: a variant without a flow has null (rules with no flow at all would
+  // otherwise give `never[]`).
+  w.writeLine(
+    `export const FLOW_BY_VARIANT: (((st: State) => Frame) | null)[] = [${p.flow.map((x) => x || "null").join(", ")}];`,
+  );
   w.writeLine(
     `export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [${p.position.map((x) => x ?? "null").join(", ")}];`,
   );
@@ -288,6 +292,8 @@ function printDriver(w: CodeBlockWriter, p: IRProgram, used: (name: string) => b
     w.write("switch (f.p) ").block(() => {
       for (const m of p.machines) w.writeLine(`case ${m.procId}: return ${m.name}(st, f);`);
     });
+    // With no rule there is no frame to step: the stack is always empty (see the Frame type).
+    if (p.machines.length === 0) w.writeLine("return 1;");
   });
   w.blankLine();
   w.writeLine(

@@ -197,7 +197,7 @@ function run_flow(st: State, f: F_flow): number {
 
 // ---- Variant dispatch ------------------------------------------------------------
 
-export const FLOW_BY_VARIANT = [enter_flow];
+export const FLOW_BY_VARIANT: (((st: State) => Frame) | null)[] = [enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_play];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score];
 const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [null];

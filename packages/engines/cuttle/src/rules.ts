@@ -1374,7 +1374,7 @@ const rule_nineEffect_BY_VARIANT = [rule_nineEffect, rule_nineEffect__cuttle_car
 const enter_threeEffect_BY_VARIANT = [enter_threeEffect, enter_threeEffect__cuttle_cards];
 const enter_fiveEffect_BY_VARIANT = [enter_fiveEffect, enter_fiveEffect__cuttle_cards];
 const enter_sevenEffect_BY_VARIANT = [enter_sevenEffect, enter_sevenEffect__cuttle_cards];
-export const FLOW_BY_VARIANT = [enter_flow, enter_flow];
+export const FLOW_BY_VARIANT: (((st: State) => Frame) | null)[] = [enter_flow, enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_playFrom, enter_playFrom];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score, fn_score];
 const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_goal, fn_goal];

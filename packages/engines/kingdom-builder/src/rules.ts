@@ -1427,7 +1427,7 @@ const fn_defaultOrder_BY_VARIANT = [fn_defaultOrder, fn_defaultOrder, fn_default
 const rule_completeTerrain_BY_VARIANT = [rule_completeTerrain, rule_completeTerrain__card_luck_free, rule_completeTerrain__card_luck_free, rule_completeTerrain__card_luck_free, rule_completeTerrain__card_luck_free, rule_completeTerrain__card_luck_free];
 const fn_usesPile_BY_VARIANT = [fn_usesPile, fn_usesPile, fn_usesPile__solo, fn_usesPile__three_player, fn_usesPile__two_player, fn_usesPile];
 const fn_auctionOn_BY_VARIANT = [fn_auctionOn, fn_auctionOn, fn_auctionOn, fn_auctionOn__three_player, fn_auctionOn__two_player, fn_auctionOn__auction];
-export const FLOW_BY_VARIANT = [enter_flow, enter_flow, enter_flow, enter_flow, enter_flow, enter_flow];
+export const FLOW_BY_VARIANT: (((st: State) => Frame) | null)[] = [enter_flow, enter_flow, enter_flow, enter_flow, enter_flow, enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_resume, enter_resume, enter_resume, enter_resume, enter_resume, enter_resume];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score, fn_score, fn_score, fn_score, fn_score, fn_score];
 const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [null, null, null, null, null, null];

@@ -1088,7 +1088,7 @@ function run_gameEnd(st: State, f: F_gameEnd): number {
 
 // ---- Variant dispatch ------------------------------------------------------------
 
-export const FLOW_BY_VARIANT = [enter_flow];
+export const FLOW_BY_VARIANT: (((st: State) => Frame) | null)[] = [enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_turns];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score];
 const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [null];

@@ -1554,7 +1554,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
 
 // ---- Variant dispatch ------------------------------------------------------------
 
-export const FLOW_BY_VARIANT = [enter_flow];
+export const FLOW_BY_VARIANT: (((st: State) => Frame) | null)[] = [enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_resume];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score];
 const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_goal];

@@ -1218,7 +1218,7 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
 // ---- Variant dispatch ------------------------------------------------------------
 
 const rule_afterRound_BY_VARIANT = [rule_afterRound, rule_afterRound__one_round];
-export const FLOW_BY_VARIANT = [enter_flow, enter_flow];
+export const FLOW_BY_VARIANT: (((st: State) => Frame) | null)[] = [enter_flow, enter_flow];
 export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_resume, enter_resume];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score, fn_score];
 const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_goal, fn_goal];
