@@ -26,4 +26,4 @@ export { type FormatResult, formatRules } from "./format/format.js";
 export { type LexResult, lex } from "./lex/lexer.js";
 export { declarationStarts, Keywords } from "./lex/tokens.js";
 export { loadGameFolder } from "./load/load-game.js";
-export { MAX_FILE_CHARS, parseRules } from "./parse-file.js";
+export { fileSpan, MAX_FILE_CHARS, parseRules } from "./parse-file.js";

@@ -198,7 +198,8 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
   return a.span.start.offset - b.span.start.offset;
 }
 
-function fileSpan(text: string, file: string): Span {
+/** The span of a whole file: offset 0 to its end, in lines and columns. */
+export function fileSpan(text: string, file: string): Span {
   let line = 1;
   let lineStart = 0;
   for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {

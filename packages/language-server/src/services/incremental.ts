@@ -7,7 +7,15 @@
  * diagnostics, a file's declarations do not depend on one another (incremental.test.ts compares
  * every rules file of the repository, and edits of them, with `parseRules`).
  */
-import { declarationStarts, lex, MAX_FILE_CHARS, parseRules, type RulesFile, type Span } from "@ludic/lang";
+import {
+  declarationStarts,
+  fileSpan,
+  lex,
+  MAX_FILE_CHARS,
+  parseRules,
+  type RulesFile,
+  type Span,
+} from "@ludic/lang";
 
 type ParseResult = ReturnType<typeof parseRules>;
 
@@ -113,19 +121,5 @@ function moved(s: Span, offset: number, lines: number): Span {
     file: s.file,
     start: { offset: s.start.offset + offset, line: s.start.line + lines, column: s.start.column },
     end: { offset: s.end.offset + offset, line: s.end.line + lines, column: s.end.column },
-  };
-}
-
-function fileSpan(text: string, file: string): Span {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return {
-    file,
-    start: { offset: 0, line: 1, column: 1 },
-    end: { offset: text.length, line, column: text.length - lineStart + 1 },
   };
 }
