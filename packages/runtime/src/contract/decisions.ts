@@ -6,6 +6,7 @@
  * whether there is any, the check of a move from outside with the reason it is refused, the
  * binding of a chosen move into the frame, and a simultaneous decision's seats and commitments.
  */
+import { setOwn } from "../own-key.js";
 import type { Move as AnyMove, Commitment } from "../types.js";
 
 /** How a parameter's argument is spelled in a move: a card id, a number, a cell name, an enum member. */
@@ -128,14 +129,7 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
     o.params.forEach((p, j) => {
       const v = spell(p, a[at + j + 1] as number);
       // An argument named `__proto__` is an own property, as the rules name it.
-      if (p.name === "__proto__")
-        Object.defineProperty(args, p.name, {
-          value: v,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      else args[p.name] = v;
+      setOwn(args, p.name, v);
     });
     return { seat, action: o.action, args };
   }
@@ -305,14 +299,7 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
       const p = o.params[j] as DecisionParam<S, F>;
       const v = argAt(p, moves[k * stride + j + 1] as number, card);
       // An argument named `__proto__` is an own property, as the rules name it.
-      if (p.name === "__proto__")
-        Object.defineProperty(args, p.name, {
-          value: v,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      else args[p.name] = v;
+      setOwn(args, p.name, v);
     }
     return { seat, action: o.action, args };
   }
