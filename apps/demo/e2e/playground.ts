@@ -15,23 +15,63 @@ async function text(l: Locator): Promise<string> {
   return ((await l.textContent()) ?? "").replace(/\s+/g, " ").trim();
 }
 
+/** The editor line that holds the cursor, as CodeMirror marks it (`highlightActiveLine`). */
+async function activeLine(page: Page): Promise<string> {
+  return (await page.locator(".pg-editor .cm-activeLine").first().textContent()) ?? "";
+}
+
+/** Closes the completion popup if one is open, so that no key meant for the text goes to it. */
+async function closeCompletion(page: Page): Promise<void> {
+  const popup = page.locator(".pg-editor .cm-tooltip-autocomplete");
+  if ((await popup.count()) > 0) {
+    await page.keyboard.press("Escape");
+    await popup.waitFor({ state: "detached" });
+  }
+}
+
+/**
+ * Whether an editor line is `typed` as the editor makes it: Home keeps the line's indentation,
+ * and the editor closes the brackets and quotes a partly typed line leaves open.
+ */
+function typedOver(line: string, typed: string): boolean {
+  const body = line.trimStart();
+  return body.startsWith(typed) && /^[)\]}"']*$/.test(body.slice(typed.length));
+}
+
 /**
  * Replaces the whole editor line that holds `holding` by typing `typed` over it. The line is
  * found with the editor's own search (Ctrl+F), as CodeMirror only draws the lines in view.
+ * Each step is checked on the editor's active line before the next: the search has put the
+ * cursor on the line that holds `holding` (else the keys would overwrite whatever line the
+ * click landed on), and after typing the line is exactly `typed` (completion, which opens as
+ * you type, must not have taken a key). A step that did not take is done again, at most three
+ * times, then the test fails saying which.
  */
 async function retype(page: Page, holding: string, typed: string): Promise<void> {
-  await page.locator(".pg-editor .cm-content").click();
-  await page.keyboard.press("Control+f");
-  const field = page.locator(".pg-editor .cm-search input[main-field]");
-  await field.fill("");
-  // Typed, not filled: the search panel reads its query from key events.
-  await field.pressSequentially(holding);
-  await field.press("Enter");
-  await field.press("Escape");
-  await page.keyboard.press("Home");
-  await page.keyboard.press("Shift+End");
-  await page.keyboard.type(typed);
-  await page.locator(".pg-editor .cm-line", { hasText: typed }).first().waitFor();
+  let found = false;
+  for (let attempt = 0; attempt < 3 && !found; attempt++) {
+    await closeCompletion(page);
+    await page.locator(".pg-editor .cm-content").click();
+    await page.keyboard.press("Control+f");
+    const field = page.locator(".pg-editor .cm-search input[main-field]");
+    await field.fill("");
+    // Typed, not filled: the search panel reads its query from key events.
+    await field.pressSequentially(holding);
+    await field.press("Enter");
+    await field.press("Escape");
+    await field.waitFor({ state: "detached" });
+    found = (await activeLine(page)).includes(holding);
+  }
+  expect(found, `the editor's search did not reach the line holding "${holding}"`);
+  let line = "";
+  for (let attempt = 0; attempt < 3 && !typedOver(line, typed); attempt++) {
+    await page.keyboard.press("Home");
+    await page.keyboard.press("Shift+End");
+    await page.keyboard.type(typed);
+    await closeCompletion(page);
+    line = await activeLine(page);
+  }
+  expect(typedOver(line, typed), `typed "${typed}" over the line holding "${holding}", it reads "${line}"`);
 }
 
 async function status(page: Page, pattern: RegExp): Promise<string> {
