@@ -45,9 +45,15 @@ function typedOver(line: string, typed: string): boolean {
  * cursor on the line that holds `holding` (else the keys would overwrite whatever line the
  * click landed on), and after typing the line is exactly `typed` (completion, which opens as
  * you type, must not have taken a key). A step that did not take is done again, at most three
- * times, then the test fails saying which.
+ * times, then the test fails saying which. `keepCompletion` leaves open the popup the typing
+ * opened, for a test of completion itself.
  */
-async function retype(page: Page, holding: string, typed: string): Promise<void> {
+async function retype(
+  page: Page,
+  holding: string,
+  typed: string,
+  { keepCompletion = false }: { keepCompletion?: boolean } = {},
+): Promise<void> {
   let found = false;
   for (let attempt = 0; attempt < 3 && !found; attempt++) {
     await closeCompletion(page);
@@ -68,7 +74,7 @@ async function retype(page: Page, holding: string, typed: string): Promise<void>
     await page.keyboard.press("Home");
     await page.keyboard.press("Shift+End");
     await page.keyboard.type(typed);
-    await closeCompletion(page);
+    if (!keepCompletion) await closeCompletion(page);
     line = await activeLine(page);
   }
   expect(typedOver(line, typed), `typed "${typed}" over the line holding "${holding}", it reads "${line}"`);
@@ -213,6 +219,7 @@ export const playgroundTests: E2ETest[] = [
         page,
         "fn mayDraw(me: seat): bool = size(hand[me]) < HAND_LIMIT",
         "fn mayDraw(me: seat): bool = size(ha",
+        { keepCompletion: true },
       );
       const list = page.locator(".cm-tooltip-autocomplete");
       await list.getByRole("option", { name: /^hand/ }).first().waitFor();
