@@ -443,11 +443,12 @@ function benchCli(): void {
   ]);
   const header = ["command (new process, cwd: the repository)", "wall ms median", "max", "CPU ms", "runs"];
   console.log(table(header, rows, markdown));
-  const check = figures.find((f) => f.command === "ludic check rules/cuttle");
+  // The rules checked again, as after an edit (the plain row's later runs read the cache).
+  const check = figures.find((f) => f.command === "ludic check rules/cuttle --no-cache");
   if (check) {
     const ok = check.medianMs < CLI_CHECK_TARGET_MS;
     console.log(
-      `ludic check rules/cuttle: ${fixed(check.medianMs)} ms wall, ${check.cpuMs === null ? "?" : fixed(check.cpuMs)} ms CPU ` +
+      `ludic check rules/cuttle --no-cache: ${fixed(check.medianMs)} ms wall, ${check.cpuMs === null ? "?" : fixed(check.cpuMs)} ms CPU ` +
         `(target < ${CLI_CHECK_TARGET_MS} ms wall on a quiet machine): ${ok ? "met" : "not met"} here`,
     );
   }

@@ -14,12 +14,16 @@ export interface GameInfoLike {
   title: string;
 }
 
+export interface FolderCheck {
+  diagnostics: DiagnosticLike[];
+  sources: Map<string, string>;
+  game: GameInfoLike | null;
+}
+
 export interface LangApi {
-  checkGameFolder(dir: string): {
-    diagnostics: DiagnosticLike[];
-    sources: Map<string, string>;
-    game: GameInfoLike | null;
-  };
+  checkGameFolder(dir: string): FolderCheck;
+  /** The same, of rules files already read (the CLI hashes the text it checks). */
+  checkGameSources(files: { path: string; text: string }[]): FolderCheck;
   formatDiagnostics(ds: readonly DiagnosticLike[], sources: ReadonlyMap<string, string>): string;
 }
 
@@ -44,6 +48,8 @@ export interface BuildResultLike {
 
 export interface CompilerApi {
   buildGame(gameDir: string, options?: { packageName?: string }): BuildResultLike;
+  /** The same, of rules files already read (the CLI hashes the text it compiles). */
+  compileSources(files: { path: string; text: string }[], options?: { root?: string }): BuildResultLike;
   writePackage(files: GeneratedFile[], outDir: string): { written: number; removed: number };
 }
 
@@ -82,6 +88,8 @@ export interface Deps {
   /** The monorepo root (where nx.json is); engines and the runtime are found from here. */
   workspaceRoot: string;
   cwd: string;
+  /** Where results are kept by their inputs' hash (cache.ts); null: nothing is kept. */
+  cacheDir: string | null;
   loadLang(): Promise<LangApi>;
   loadFormatter(): Promise<FormatterApi>;
   loadCompiler(): Promise<CompilerApi>;

@@ -107,15 +107,15 @@ describe("ludic check", () => {
     const deps = fakeDeps({
       loadLang: async () => ({
         ...lang,
-        checkGameFolder: (d: string) => {
-          seen.push(d);
-          return lang.checkGameFolder(d);
+        checkGameSources: (files) => {
+          seen.push(...files.map((f) => f.path));
+          return lang.checkGameSources(files);
         },
       }),
     });
     const dir = gameFolder();
     expect(await main(["check", join(dir, "x.ludic")], deps, io)).toBe(0);
-    expect(seen).toEqual([dir]);
+    expect(seen).toEqual([join(dir, "x.ludic")]);
   });
 
   it("checks every game folder inside a folder, with progress on stderr", async () => {

@@ -4,20 +4,22 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { bundleEngine, cacheKey } from "./compile-engine.js";
+import { bundleEngine, cacheKey, readRules } from "./compile-engine.js";
 
 describe("in-memory engines", () => {
   it("key the cache by the rules' text: an edit is a new engine, the same text the same one", () => {
     const dir = mkdtempSync(join(tmpdir(), "ludic-key-"));
     writeFileSync(join(dir, "g.ludic"), "game g {}\n");
-    const first = cacheKey(dir, "file:///runtime.js");
-    expect(cacheKey(dir, "file:///runtime.js")).toBe(first);
+    const first = cacheKey(readRules(dir), "file:///runtime.js");
+    expect(cacheKey(readRules(dir), "file:///runtime.js")).toBe(first);
     writeFileSync(join(dir, "g.ludic"), "game g { }\n");
-    const edited = cacheKey(dir, "file:///runtime.js");
+    const edited = cacheKey(readRules(dir), "file:///runtime.js");
     expect(edited).not.toBe(first);
-    expect(cacheKey(dir, "file:///other/runtime.js")).not.toBe(edited);
+    expect(cacheKey(readRules(dir), "file:///other/runtime.js")).not.toBe(edited);
     writeFileSync(join(dir, "g.scenarios"), "scenario x\n"); // not rules: same engine
-    expect(cacheKey(dir, "file:///runtime.js")).toBe(edited);
+    expect(cacheKey(readRules(dir), "file:///runtime.js")).toBe(edited);
+    // Compiled from elsewhere, the engine names its rules files otherwise: another entry.
+    expect(cacheKey(readRules(dir), "file:///runtime.js", "/elsewhere")).not.toBe(edited);
   });
 
   it("bundle the generated modules into one, importing the runtime by the URL given", async () => {

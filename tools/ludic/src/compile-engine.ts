@@ -2,26 +2,20 @@
  * Engines compiled from the rules a command is given, never read from a package built earlier:
  * the compiler's TypeScript is bundled by esbuild into one ES module, which imports the runtime
  * the CLI itself runs on (the same module instance, so `instanceof IllegalMoveError` holds), and
- * is written to a cache folder keyed by a hash of the rules and of this CLI build. A second run
- * on unchanged rules imports the cached module without compiling.
+ * is written to the cache (cache.ts, `engines/`) keyed by a hash of the rules and of this CLI
+ * build. A second run on unchanged rules imports the cached module without compiling.
  */
-import { createHash } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir, userInfo } from "node:os";
-import { basename, join, posix } from "node:path";
+import { existsSync } from "node:fs";
+import { join, posix } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import type { CompileOutcome, CompilerApi, GeneratedFile } from "./api.js";
+import { cacheRoot, keyHash, writeEntry } from "./cache.js";
 import { asEngine } from "./engine-loader.js";
-import { ludicFiles } from "./workspace.js";
+import { CliError } from "./errors.js";
+import { type RulesText, readRules } from "./workspace.js";
+
+export { readRules } from "./workspace.js";
 
 /**
  * The runtime an in-memory engine imports. The build puts it beside the CLI's own modules
@@ -33,37 +27,15 @@ export function runtimeUrl(): string {
   return import.meta.resolve("@ludic/runtime");
 }
 
-function newestIn(dir: string): number {
-  let newest = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, e.name);
-    newest = Math.max(newest, e.isDirectory() ? newestIn(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 /**
- * What the compiled engines depend on besides the rules: the build of this CLI (dist/ is rebuilt
- * whenever a source changes), or, run from the sources (tests), the compiler's, checker's and
- * runtime's own sources.
+ * A cache entry changes with the rules (their text, and where they are: the engine names its
+ * rules files relative to the folder it is compiled from), the runtime it imports and the
+ * compiler that made it.
  */
-function buildStamp(): number {
-  const here = fileURLToPath(import.meta.url);
-  if (!here.endsWith(".ts")) return statSync(here).mtimeMs;
-  const packages = join(here, "..", "..", "..", "..", "packages");
-  return Math.max(...["compiler", "lang", "runtime"].map((p) => newestIn(join(packages, p, "src"))));
-}
-
-/** A cache entry changes with the rules, the runtime it imports and the compiler that made it. */
-export function cacheKey(dir: string, runtime: string): string {
-  const hash = createHash("sha256");
-  hash.update(`ludic-engine/1\n${runtime}\n${buildStamp()}\n`);
-  for (const file of ludicFiles(dir)) hash.update(`${basename(file)}\n${readFileSync(file, "utf8")}\n\0`);
+export function cacheKey(files: readonly RulesText[], runtime: string, cwd = process.cwd()): string {
+  const hash = keyHash("engine/2").update(`${runtime}\n${cwd}\n`);
+  for (const f of files) hash.update(`${f.path}\n${f.text}\n\0`);
   return hash.digest("hex").slice(0, 32);
-}
-
-export function cacheRoot(): string {
-  return process.env.LUDIC_CACHE_DIR ?? join(tmpdir(), `ludic-cache-${userInfo().uid}`, "engines");
 }
 
 /** Bundles the generated sources (src/index.ts and what it imports) into one module's text. */
@@ -104,21 +76,20 @@ export async function bundleEngine(files: GeneratedFile[], runtime: string): Pro
 export async function compileGame(
   dir: string,
   loadCompiler: () => Promise<CompilerApi>,
+  cacheDir: string = cacheRoot(),
 ): Promise<CompileOutcome> {
   const runtime = runtimeUrl();
-  const entry = join(cacheRoot(), cacheKey(dir, runtime), "engine.mjs");
+  const files = readRules(dir);
+  const entry = join(cacheDir, "engines", cacheKey(files, runtime), "engine.mjs");
   if (!existsSync(entry)) {
     const compiler = await loadCompiler();
-    const result = compiler.buildGame(dir);
+    const result = compiler.compileSources(files, { root: process.cwd() });
     if (!result.ok || result.gameId === null) {
       return { ok: false, diagnostics: result.diagnostics, sources: result.sources };
     }
-    const text = await bundleEngine(result.files, runtime);
-    mkdirSync(join(entry, ".."), { recursive: true });
-    // Written aside then renamed: a process reading the cache never sees half a module.
-    const partial = `${entry}.${process.pid}.tmp`;
-    writeFileSync(partial, text);
-    renameSync(partial, entry);
+    if (!writeEntry(entry, await bundleEngine(result.files, runtime))) {
+      throw new CliError(`cannot write the compiled engine to the cache folder ${cacheDir}`);
+    }
   }
   const url = pathToFileURL(entry).href;
   const mod = (await import(url)) as Record<string, unknown>;

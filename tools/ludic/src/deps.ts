@@ -1,5 +1,6 @@
 /** The real dependencies: the workspace packages, loaded only by the commands that need them. */
 import type { CompilerApi, Deps, FormatterApi, LangApi, TestingApi } from "./api.js";
+import { cacheRoot } from "./cache.js";
 import { compileGame } from "./compile-engine.js";
 import { CliError } from "./errors.js";
 import { findWorkspaceRoot } from "./workspace.js";
@@ -7,14 +8,16 @@ import { findWorkspaceRoot } from "./workspace.js";
 export function realDeps(cwd: string = process.cwd()): Deps {
   const workspaceRoot = findWorkspaceRoot(cwd);
   const loadCompiler = (): Promise<CompilerApi> => load("@ludic/compiler", () => import("@ludic/compiler"));
+  const cacheDir = cacheRoot();
   return {
     workspaceRoot,
     cwd,
+    cacheDir,
     // Lazy: `ludic play` should not pay for loading the parser and ts-morph.
     loadLang: (): Promise<LangApi> => load("@ludic/lang", () => import("@ludic/lang")),
     loadFormatter: (): Promise<FormatterApi> => load("@ludic/lang", () => import("@ludic/lang")),
     loadCompiler,
-    compileGame: (dir) => compileGame(dir, loadCompiler),
+    compileGame: (dir) => compileGame(dir, loadCompiler, cacheDir),
     // The harness entry, not the package root: the root also exports the Vitest helpers.
     loadTesting: (): Promise<TestingApi> => load("@ludic/testing", () => import("@ludic/testing/harness")),
   };

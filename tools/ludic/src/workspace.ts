@@ -41,6 +41,19 @@ export function ludicFiles(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
+export interface RulesText {
+  path: string;
+  text: string;
+}
+
+/**
+ * A game folder's rules files and their text, read once (as @ludic/lang's loadGameFolder reads
+ * them): what a cache key is made of is then exactly what is checked or compiled.
+ */
+export function readRules(dir: string): RulesText[] {
+  return ludicFiles(dir).map((path) => ({ path, text: readFileSync(path, "utf8") }));
+}
+
 /** The game folders at any depth inside a folder that is not one itself (`rules` holds `examples/`). */
 function gameFoldersUnder(dir: string): string[] {
   return readdirSync(dir)

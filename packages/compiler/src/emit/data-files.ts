@@ -1,10 +1,10 @@
 /** Emits the data half of an engine: the card catalogue (cards.ts) and the state layout (state.ts). */
 
 import type { Type } from "@ludic/lang";
-import { CodeBlockWriter } from "ts-morph";
 import { valueToRuntime } from "../evaluate/values.js";
 import type { IRProgram } from "../lower/program.js";
 import { commentText, dataLiteral, identifier, propertyKey, stringLiteral } from "./escape.js";
+import { CodeBlockWriter } from "./writer.js";
 
 export function newWriter(): CodeBlockWriter {
   return new CodeBlockWriter({ indentNumberOfSpaces: 2, useSingleQuote: false, newLine: "\n" });

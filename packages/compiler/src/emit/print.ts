@@ -1,6 +1,7 @@
-/** Prints IR statements with ts-morph's writer; machine terminators become resume-point jumps. */
-import type { CodeBlockWriter } from "ts-morph";
+/** Prints IR statements with code-block-writer (ts-morph's writer); machine terminators become resume-point jumps. */
+
 import type { IRStmt } from "../ir/ir.js";
+import type { CodeBlockWriter } from "./writer.js";
 
 /** What a machine step tells the driver. */
 export const SIGNAL = { continue: 0, suspended: 1 } as const;

@@ -1,9 +1,17 @@
+import { Lexer } from "chevrotain";
 import { describe, expect, it } from "vitest";
-import { lex } from "./lexer.js";
+import { LEXER_CONFIG, lex } from "./lexer.js";
+import { allTokens } from "./tokens.js";
 
 const names = (text: string) => lex(text, "t.ludic").tokens.map((t) => t.tokenType.name);
 
 describe("lex", () => {
+  it("passes chevrotain's checks of the token definitions (every start skips them)", () => {
+    // A definition error (a pattern that can match nothing, a token no other can reach) throws here.
+    const checked = new Lexer(allTokens, { ...LEXER_CONFIG, skipValidations: false });
+    expect(checked.lexerDefinitionErrors).toEqual([]);
+  });
+
   it("reads keywords, keeping longer names as identifiers", () => {
     expect(names("cards card counter into in int variant var top random")).toEqual([
       "Cards",

@@ -4,7 +4,7 @@
  * token stream to work on.
  */
 import "../polyfills.js";
-import { type IToken, Lexer } from "chevrotain";
+import { type ILexerConfig, type IToken, Lexer } from "chevrotain";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { spanAt, tokenSpan } from "./span.js";
 import {
@@ -25,7 +25,18 @@ export interface LexResult {
 /** Beyond this many lexing errors the rest are summarised in the last one's notes. */
 export const MAX_LEX_DIAGNOSTICS = 100;
 
-const lexer = new Lexer(allTokens, { positionTracking: "full", ensureOptimizations: false });
+/**
+ * How the lexer is built. Chevrotain's checks of the token definitions (each pattern walked as a
+ * regular expression syntax tree) give the same answer every time: lexer.test.ts builds a lexer
+ * with them, and every start skips them (#18, #14: `ludic check` pays this at each start).
+ */
+export const LEXER_CONFIG = {
+  positionTracking: "full",
+  ensureOptimizations: false,
+  skipValidations: true,
+} as const satisfies ILexerConfig;
+
+const lexer = new Lexer(allTokens, LEXER_CONFIG);
 
 const VALID_ESCAPES: ReadonlySet<string> = new Set(['"', "\\", "n"]);
 

@@ -8,7 +8,16 @@
  * messages instead of a generic syntax error.
  */
 import "../polyfills.js";
-import { type CstNode, CstParser, type IToken, type TokenType } from "chevrotain";
+import {
+  type CstNode,
+  CstParser,
+  type ILookaheadStrategy,
+  type IOrAlt,
+  type IToken,
+  LLkLookaheadStrategy,
+  type OrMethodOpts,
+  type TokenType,
+} from "chevrotain";
 import * as T from "../lex/tokens.js";
 import { errorMessageProvider } from "./messages.js";
 
@@ -17,19 +26,60 @@ const K = T.K;
 /** The words that start a presentation declaration (`presentationDecl`). */
 export const PRESENTATION_WORDS: ReadonlySet<string> = new Set(["help", "show", "internal"]);
 
+/**
+ * Tokens of lookahead. Every decision of the grammar is settled by one token but two: the
+ * repetition of a `match` statement's arms, where a `;` may also come after the `else` arm (two
+ * tokens), and the two alternations a gate settles (below). Chevrotain analyses each decision up
+ * to this depth when a parser is built, and the analysis grows fast with it: at 4 it was a third
+ * of a cold compile. parser.test.ts checks that parses are the same as at 4.
+ */
+const MAX_LOOKAHEAD = 2;
+
+/**
+ * `primary`'s query-or-name and `queryOrCall`'s query-or-arguments: the alternatives start alike
+ * (a query word is also a name; `c in z` is also an expression) whatever the depth, so the gate
+ * decides, and one token is enough to check the rest of the lookahead. Analysed at 4 tokens,
+ * they alone took 0.4 s of every cold start.
+ */
+const GATED_LOOKAHEAD = 1;
+
+/** The depth the grammar was analysed at before (issue 18): `fullLookahead` parsers, for tests. */
+const FULL_LOOKAHEAD = 4;
+
+/** Chevrotain's analysis at FULL_LOOKAHEAD for every decision, the gated ones included. */
+class FullLookahead extends LLkLookaheadStrategy {
+  constructor() {
+    super({ maxLookahead: FULL_LOOKAHEAD });
+  }
+  override buildLookaheadForAlternation(
+    options: Parameters<ILookaheadStrategy["buildLookaheadForAlternation"]>[0],
+  ): ReturnType<ILookaheadStrategy["buildLookaheadForAlternation"]> {
+    const gated = options.maxLookahead === GATED_LOOKAHEAD && GATED_RULES.has(options.rule.name);
+    return super.buildLookaheadForAlternation(gated ? { ...options, maxLookahead: FULL_LOOKAHEAD } : options);
+  }
+}
+
+const GATED_RULES: ReadonlySet<string> = new Set(["primary", "queryOrCall"]);
+
+/**
+ * Each alternation's alternatives (`#…Alts`) are built once per parser, beside the rule: a rule's
+ * body runs at every use, and the arrays and closures built there were a third of a parse's time
+ * and most of its garbage.
+ */
 export class LudicParser extends CstParser {
   /**
    * `validate` runs chevrotain's grammar validations (ambiguities, left recursion), about half of
    * building a parser and the same answer every time: parser.test.ts builds one with them, so a
    * grammar change that breaks them fails there, and every compile skips them (cold compile, #18).
    */
-  constructor(options: { validate?: boolean } = {}) {
+  constructor(options: { validate?: boolean; fullLookahead?: boolean } = {}) {
     super(T.allTokens, {
       recoveryEnabled: true,
       nodeLocationTracking: "full",
-      maxLookahead: 4,
+      maxLookahead: options.fullLookahead ? FULL_LOOKAHEAD : MAX_LOOKAHEAD,
       errorMessageProvider,
       skipValidations: !options.validate,
+      ...(options.fullLookahead ? { lookaheadStrategy: new FullLookahead() } : {}),
     });
     this.performSelfAnalysis();
   }
@@ -38,6 +88,12 @@ export class LudicParser extends CstParser {
   // §2 Files and headers
   // -------------------------------------------------------------------------------------------
 
+  readonly #fileAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.gameHeader) },
+    { ALT: () => this.SUBRULE(this.variantHeader) },
+    { ALT: () => this.SUBRULE(this.declaration) },
+    { ALT: () => this.CONSUME(T.Semicolon) },
+  ];
   /** Headers and declarations in any order; the builder reports a misplaced or second header. */
   public file = this.RULE("file", () => {
     this.MANY({
@@ -45,12 +101,7 @@ export class LudicParser extends CstParser {
       // name ends the list, so junk is reported and skipped as before those words existed.
       GATE: () => this.LA(1).tokenType !== T.Identifier || this.startsPresentation(),
       DEF: () => {
-        this.OR([
-          { ALT: () => this.SUBRULE(this.gameHeader) },
-          { ALT: () => this.SUBRULE(this.variantHeader) },
-          { ALT: () => this.SUBRULE(this.declaration) },
-          { ALT: () => this.CONSUME(T.Semicolon) },
-        ]);
+        this.OR(this.#fileAlts);
       },
     });
   });
@@ -82,48 +133,55 @@ export class LudicParser extends CstParser {
     this.CONSUME(T.RBrace);
   });
 
+  readonly #headerFieldAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.CONSUME(T.Identifier) },
+    { ALT: () => this.CONSUME(K.variant) },
+  ];
+  readonly #headerFieldAlts2: IOrAlt<unknown>[] = [
+    { ALT: () => this.CONSUME(T.Semicolon) },
+    { ALT: () => this.CONSUME(T.Comma) },
+  ];
   /** `title "Cuttle"`, `players 2..5`, `variant "classic"` (a keyword used as a key). */
   public headerField = this.RULE("headerField", () => {
-    this.OR([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(K.variant) }]);
+    this.OR(this.#headerFieldAlts);
     this.SUBRULE(this.expression);
-    this.OPTION(() =>
-      this.OR2([{ ALT: () => this.CONSUME(T.Semicolon) }, { ALT: () => this.CONSUME(T.Comma) }]),
-    );
+    this.OPTION(() => this.OR2(this.#headerFieldAlts2));
   });
 
   // -------------------------------------------------------------------------------------------
   // §3 Declarations
   // -------------------------------------------------------------------------------------------
 
+  readonly #declarationAlts: OrMethodOpts<unknown> = {
+    MAX_LOOKAHEAD: 1,
+    DEF: [
+      { ALT: () => this.SUBRULE(this.enumDecl) },
+      { ALT: () => this.SUBRULE(this.cardTypeDecl) },
+      { ALT: () => this.SUBRULE(this.cardsDecl) },
+      { ALT: () => this.SUBRULE(this.constDecl) },
+      { ALT: () => this.SUBRULE(this.varDecl) },
+      { ALT: () => this.SUBRULE(this.zoneDecl) },
+      { ALT: () => this.SUBRULE(this.boardDecl) },
+      { ALT: () => this.SUBRULE(this.revealDecl) },
+      { ALT: () => this.SUBRULE(this.fnDecl) },
+      { ALT: () => this.SUBRULE(this.ruleDecl) },
+      { ALT: () => this.SUBRULE(this.optionsDecl) },
+      { ALT: () => this.SUBRULE(this.flowDecl) },
+      { ALT: () => this.SUBRULE(this.anytimeDecl) },
+      { ALT: () => this.SUBRULE(this.optionDecl) },
+      {
+        // `help`, `show` and `internal` are plain names elsewhere: a word of these three followed by a name.
+        GATE: () => this.startsPresentation(),
+        ALT: () => this.SUBRULE(this.presentationDecl),
+        IGNORE_AMBIGUITIES: true,
+      },
+    ],
+  };
   public declaration = this.RULE("declaration", () => {
     this.OPTION(() => this.CONSUME(K.override));
     // One token of lookahead, as before the presentation words: a keyword picks its declaration
     // (so `zone z pile` is still a zone missing its ":"), a gated name the presentation one.
-    this.OR({
-      MAX_LOOKAHEAD: 1,
-      DEF: [
-        { ALT: () => this.SUBRULE(this.enumDecl) },
-        { ALT: () => this.SUBRULE(this.cardTypeDecl) },
-        { ALT: () => this.SUBRULE(this.cardsDecl) },
-        { ALT: () => this.SUBRULE(this.constDecl) },
-        { ALT: () => this.SUBRULE(this.varDecl) },
-        { ALT: () => this.SUBRULE(this.zoneDecl) },
-        { ALT: () => this.SUBRULE(this.boardDecl) },
-        { ALT: () => this.SUBRULE(this.revealDecl) },
-        { ALT: () => this.SUBRULE(this.fnDecl) },
-        { ALT: () => this.SUBRULE(this.ruleDecl) },
-        { ALT: () => this.SUBRULE(this.optionsDecl) },
-        { ALT: () => this.SUBRULE(this.flowDecl) },
-        { ALT: () => this.SUBRULE(this.anytimeDecl) },
-        { ALT: () => this.SUBRULE(this.optionDecl) },
-        {
-          // `help`, `show` and `internal` are plain names elsewhere: a word of these three followed by a name.
-          GATE: () => this.startsPresentation(),
-          ALT: () => this.SUBRULE(this.presentationDecl),
-          IGNORE_AMBIGUITIES: true,
-        },
-      ],
-    });
+    this.OR(this.#declarationAlts);
   });
 
   /**
@@ -157,6 +215,21 @@ export class LudicParser extends CstParser {
     this.OPTION(() => this.CONSUME(T.StringLiteral));
   });
 
+  readonly #cardTypeDeclAlts: OrMethodOpts<unknown> = {
+    MAX_LOOKAHEAD: 1,
+    DEF: [
+      {
+        GATE: () => this.LA(1).image === "appearance" && this.LA(2).tokenType === T.LBrace,
+        ALT: () => this.SUBRULE(this.cardAppearance),
+        IGNORE_AMBIGUITIES: true,
+      },
+      { ALT: () => this.SUBRULE(this.cardField) },
+    ],
+  };
+  readonly #cardTypeDeclAlts2: IOrAlt<unknown>[] = [
+    { ALT: () => this.CONSUME(T.Comma) },
+    { ALT: () => this.CONSUME(T.Semicolon) },
+  ];
   public cardTypeDecl = this.RULE("cardTypeDecl", () => {
     this.CONSUME(K.card);
     this.CONSUME(T.Identifier);
@@ -164,20 +237,8 @@ export class LudicParser extends CstParser {
     this.MANY(() => {
       // One token of lookahead: `appearance {` starts the block, any other name an attribute (so
       // `rank int` is still reported as a missing ":").
-      this.OR2({
-        MAX_LOOKAHEAD: 1,
-        DEF: [
-          {
-            GATE: () => this.LA(1).image === "appearance" && this.LA(2).tokenType === T.LBrace,
-            ALT: () => this.SUBRULE(this.cardAppearance),
-            IGNORE_AMBIGUITIES: true,
-          },
-          { ALT: () => this.SUBRULE(this.cardField) },
-        ],
-      });
-      this.OPTION(() =>
-        this.OR([{ ALT: () => this.CONSUME(T.Comma) }, { ALT: () => this.CONSUME(T.Semicolon) }]),
-      );
+      this.OR2(this.#cardTypeDeclAlts);
+      this.OPTION(() => this.OR(this.#cardTypeDeclAlts2));
     });
     this.CONSUME(T.RBrace);
   });
@@ -192,6 +253,10 @@ export class LudicParser extends CstParser {
     });
   });
 
+  readonly #cardAppearanceAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.CONSUME(T.Comma) },
+    { ALT: () => this.CONSUME(T.Semicolon) },
+  ];
   /** `appearance { corner: RANKS[rank - 1], ink: "red" }`: `appearance` is a plain name elsewhere. */
   public cardAppearance = this.RULE("cardAppearance", () => {
     this.CONSUME(T.Identifier);
@@ -200,9 +265,7 @@ export class LudicParser extends CstParser {
       this.CONSUME2(T.Identifier);
       this.CONSUME(T.Colon);
       this.SUBRULE(this.expression);
-      this.OPTION(() =>
-        this.OR([{ ALT: () => this.CONSUME(T.Comma) }, { ALT: () => this.CONSUME(T.Semicolon) }]),
-      );
+      this.OPTION(() => this.OR(this.#cardAppearanceAlts));
     });
     this.CONSUME(T.RBrace);
   });
@@ -294,21 +357,22 @@ export class LudicParser extends CstParser {
     this.SUBRULE(this.expression);
   });
 
+  readonly #fnDeclAlts: IOrAlt<unknown>[] = [
+    {
+      ALT: () => {
+        this.CONSUME(T.Assign);
+        this.SUBRULE(this.expression);
+      },
+    },
+    { ALT: () => this.SUBRULE(this.block) },
+  ];
   public fnDecl = this.RULE("fnDecl", () => {
     this.CONSUME(K.fn);
     this.CONSUME(T.Identifier);
     this.SUBRULE(this.paramList);
     this.CONSUME(T.Colon);
     this.SUBRULE(this.typeRef);
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(T.Assign);
-          this.SUBRULE(this.expression);
-        },
-      },
-      { ALT: () => this.SUBRULE(this.block) },
-    ]);
+    this.OR(this.#fnDeclAlts);
   });
 
   /** `rule turn(me: seat) { … }`, `rule playUp(me: seat, card: Card) complete { … }` */
@@ -398,13 +462,14 @@ export class LudicParser extends CstParser {
   // The card catalogue (`cards Card into deck { … }`)
   // -------------------------------------------------------------------------------------------
 
+  readonly #catalogueStatementAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.catalogueFor) },
+    { ALT: () => this.SUBRULE(this.catalogueLet) },
+    { ALT: () => this.SUBRULE(this.catalogueCard) },
+    { ALT: () => this.CONSUME(T.Semicolon) },
+  ];
   public catalogueStatement = this.RULE("catalogueStatement", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.catalogueFor) },
-      { ALT: () => this.SUBRULE(this.catalogueLet) },
-      { ALT: () => this.SUBRULE(this.catalogueCard) },
-      { ALT: () => this.CONSUME(T.Semicolon) },
-    ]);
+    this.OR(this.#catalogueStatementAlts);
   });
 
   public catalogueFor = this.RULE("catalogueFor", () => {
@@ -445,35 +510,38 @@ export class LudicParser extends CstParser {
   // §4 Statements. Newlines are whitespace, so statements need no separator; `;` is allowed.
   // -------------------------------------------------------------------------------------------
 
+  readonly #blockAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.statement) },
+    { ALT: () => this.CONSUME(T.Semicolon) },
+  ];
   public block = this.RULE("block", () => {
     this.CONSUME(T.LBrace);
-    this.MANY(() =>
-      this.OR([{ ALT: () => this.SUBRULE(this.statement) }, { ALT: () => this.CONSUME(T.Semicolon) }]),
-    );
+    this.MANY(() => this.OR(this.#blockAlts));
     this.CONSUME(T.RBrace);
   });
 
+  readonly #statementAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.letStmt) },
+    { ALT: () => this.SUBRULE(this.ifStmt) },
+    { ALT: () => this.SUBRULE(this.loopStmt) },
+    { ALT: () => this.SUBRULE(this.whileStmt) },
+    { ALT: () => this.SUBRULE(this.forStmt) },
+    { ALT: () => this.SUBRULE(this.breakStmt) },
+    { ALT: () => this.SUBRULE(this.continueStmt) },
+    { ALT: () => this.SUBRULE(this.returnStmt) },
+    { ALT: () => this.SUBRULE(this.moveStmt) },
+    { ALT: () => this.SUBRULE(this.attachStmt) },
+    { ALT: () => this.SUBRULE(this.shuffleStmt) },
+    { ALT: () => this.SUBRULE(this.peekStmt) },
+    { ALT: () => this.SUBRULE(this.requireStmt) },
+    { ALT: () => this.SUBRULE(this.chooseStmt) },
+    { ALT: () => this.SUBRULE(this.finishStmt) },
+    { ALT: () => this.SUBRULE(this.logStmt) },
+    { ALT: () => this.SUBRULE(this.matchStmt) },
+    { ALT: () => this.SUBRULE(this.exprStmt) },
+  ];
   public statement = this.RULE("statement", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.letStmt) },
-      { ALT: () => this.SUBRULE(this.ifStmt) },
-      { ALT: () => this.SUBRULE(this.loopStmt) },
-      { ALT: () => this.SUBRULE(this.whileStmt) },
-      { ALT: () => this.SUBRULE(this.forStmt) },
-      { ALT: () => this.SUBRULE(this.breakStmt) },
-      { ALT: () => this.SUBRULE(this.continueStmt) },
-      { ALT: () => this.SUBRULE(this.returnStmt) },
-      { ALT: () => this.SUBRULE(this.moveStmt) },
-      { ALT: () => this.SUBRULE(this.attachStmt) },
-      { ALT: () => this.SUBRULE(this.shuffleStmt) },
-      { ALT: () => this.SUBRULE(this.peekStmt) },
-      { ALT: () => this.SUBRULE(this.requireStmt) },
-      { ALT: () => this.SUBRULE(this.chooseStmt) },
-      { ALT: () => this.SUBRULE(this.finishStmt) },
-      { ALT: () => this.SUBRULE(this.logStmt) },
-      { ALT: () => this.SUBRULE(this.matchStmt) },
-      { ALT: () => this.SUBRULE(this.exprStmt) },
-    ]);
+    this.OR(this.#statementAlts);
   });
 
   public letStmt = this.RULE("letStmt", () => {
@@ -487,13 +555,17 @@ export class LudicParser extends CstParser {
     this.SUBRULE(this.expression);
   });
 
+  readonly #ifStmtAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.ifStmt) },
+    { ALT: () => this.SUBRULE2(this.block) },
+  ];
   public ifStmt = this.RULE("ifStmt", () => {
     this.CONSUME(K.if);
     this.SUBRULE(this.expression);
     this.SUBRULE1(this.block);
     this.OPTION(() => {
       this.CONSUME(K.else);
-      this.OR([{ ALT: () => this.SUBRULE(this.ifStmt) }, { ALT: () => this.SUBRULE2(this.block) }]);
+      this.OR(this.#ifStmtAlts);
     });
   });
 
@@ -585,12 +657,13 @@ export class LudicParser extends CstParser {
     });
   });
 
+  readonly #chooseItemAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.useOptions) },
+    { ALT: () => this.SUBRULE(this.choiceOption) },
+    { ALT: () => this.CONSUME(T.Semicolon) },
+  ];
   public chooseItem = this.RULE("chooseItem", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.useOptions) },
-      { ALT: () => this.SUBRULE(this.choiceOption) },
-      { ALT: () => this.CONSUME(T.Semicolon) },
-    ]);
+    this.OR(this.#chooseItemAlts);
   });
 
   public choiceOption = this.RULE("choiceOption", () => {
@@ -627,14 +700,16 @@ export class LudicParser extends CstParser {
     this.SUBRULE2(this.expression);
   });
 
+  readonly #matchStmtAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.matchStmtArm) },
+    { ALT: () => this.CONSUME(T.Semicolon) },
+  ];
   /** `match e { 1, 2 { … } H { … } else { … } }`: the first arm whose pattern equals `e` runs. */
   public matchStmt = this.RULE("matchStmt", () => {
     this.CONSUME(K.match);
     this.SUBRULE(this.expression);
     this.CONSUME(T.LBrace);
-    this.MANY(() =>
-      this.OR([{ ALT: () => this.SUBRULE(this.matchStmtArm) }, { ALT: () => this.CONSUME(T.Semicolon) }]),
-    );
+    this.MANY(() => this.OR(this.#matchStmtAlts));
     this.OPTION(() => {
       this.CONSUME(K.else);
       this.SUBRULE(this.block);
@@ -658,6 +733,11 @@ export class LudicParser extends CstParser {
     this.SUBRULE(this.expression);
   });
 
+  readonly #exprStmtAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.CONSUME(T.Assign) },
+    { ALT: () => this.CONSUME(T.PlusAssign) },
+    { ALT: () => this.CONSUME(T.MinusAssign) },
+  ];
   /**
    * A call statement or an assignment; the builder checks the assignment target. It starts below
    * `if … then … else` so that `if` at the start of a statement is always the `if` statement.
@@ -665,11 +745,7 @@ export class LudicParser extends CstParser {
   public exprStmt = this.RULE("exprStmt", () => {
     this.SUBRULE(this.orExpr);
     this.OPTION(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(T.Assign) },
-        { ALT: () => this.CONSUME(T.PlusAssign) },
-        { ALT: () => this.CONSUME(T.MinusAssign) },
-      ]);
+      this.OR(this.#exprStmtAlts);
       this.SUBRULE(this.expression);
     });
   });
@@ -679,14 +755,23 @@ export class LudicParser extends CstParser {
   // `* / %`, unary `-`, postfix.
   // -------------------------------------------------------------------------------------------
 
+  readonly #expressionAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.ifExpr) },
+    { ALT: () => this.SUBRULE(this.matchExpr) },
+    { ALT: () => this.SUBRULE(this.orExpr) },
+  ];
   public expression = this.RULE("expression", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.ifExpr) },
-      { ALT: () => this.SUBRULE(this.matchExpr) },
-      { ALT: () => this.SUBRULE(this.orExpr) },
-    ]);
+    this.OR(this.#expressionAlts);
   });
 
+  readonly #matchExprAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.CONSUME1(T.Semicolon) },
+    { ALT: () => this.CONSUME1(T.Comma) },
+  ];
+  readonly #matchExprAlts2: IOrAlt<unknown>[] = [
+    { ALT: () => this.CONSUME2(T.Semicolon) },
+    { ALT: () => this.CONSUME2(T.Comma) },
+  ];
   /**
    * `match e { 1, 2 => a  H => b  else => c }`. Like `if … then … else`, it is a whole
    * expression (parenthesise it inside a larger one), so a statement starting with `match` is
@@ -698,17 +783,13 @@ export class LudicParser extends CstParser {
     this.CONSUME(T.LBrace);
     this.MANY1(() => {
       this.SUBRULE(this.matchExprArm);
-      this.OPTION1(() =>
-        this.OR1([{ ALT: () => this.CONSUME1(T.Semicolon) }, { ALT: () => this.CONSUME1(T.Comma) }]),
-      );
+      this.OPTION1(() => this.OR1(this.#matchExprAlts));
     });
     this.OPTION2(() => {
       this.CONSUME(K.else);
       this.CONSUME(T.Arrow);
       this.SUBRULE2(this.expression);
-      this.OPTION3(() =>
-        this.OR2([{ ALT: () => this.CONSUME2(T.Semicolon) }, { ALT: () => this.CONSUME2(T.Comma) }]),
-      );
+      this.OPTION3(() => this.OR2(this.#matchExprAlts2));
     });
     this.CONSUME(T.RBrace);
   });
@@ -744,26 +825,34 @@ export class LudicParser extends CstParser {
     });
   });
 
-  public notExpr = this.RULE("notExpr", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.not);
-          this.SUBRULE(this.notExpr);
-        },
+  readonly #notExprAlts: IOrAlt<unknown>[] = [
+    {
+      ALT: () => {
+        this.CONSUME(K.not);
+        this.SUBRULE(this.notExpr);
       },
-      { ALT: () => this.SUBRULE(this.comparison) },
-    ]);
+    },
+    { ALT: () => this.SUBRULE(this.comparison) },
+  ];
+  public notExpr = this.RULE("notExpr", () => {
+    this.OR(this.#notExprAlts);
   });
 
+  readonly #comparisonAlts: IOrAlt<unknown>[] = [
+    T.EqEq,
+    T.NotEq,
+    T.LessEq,
+    T.GreaterEq,
+    T.Less,
+    T.Greater,
+    K.in,
+  ].map((tok: TokenType) => ({
+    ALT: () => this.CONSUME(tok),
+  }));
   public comparison = this.RULE("comparison", () => {
     this.SUBRULE1(this.rangeExpr);
     this.MANY(() => {
-      this.OR(
-        [T.EqEq, T.NotEq, T.LessEq, T.GreaterEq, T.Less, T.Greater, K.in].map((tok: TokenType) => ({
-          ALT: () => this.CONSUME(tok),
-        })),
-      );
+      this.OR(this.#comparisonAlts);
       this.SUBRULE2(this.rangeExpr);
     });
   });
@@ -776,46 +865,53 @@ export class LudicParser extends CstParser {
     });
   });
 
+  readonly #additiveAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.CONSUME(T.Plus) },
+    { ALT: () => this.CONSUME(T.Minus) },
+  ];
   public additive = this.RULE("additive", () => {
     this.SUBRULE1(this.multiplicative);
     this.MANY(() => {
-      this.OR([{ ALT: () => this.CONSUME(T.Plus) }, { ALT: () => this.CONSUME(T.Minus) }]);
+      this.OR(this.#additiveAlts);
       this.SUBRULE2(this.multiplicative);
     });
   });
 
+  readonly #multiplicativeAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.CONSUME(T.Star) },
+    { ALT: () => this.CONSUME(T.Slash) },
+    { ALT: () => this.CONSUME(T.Percent) },
+  ];
   public multiplicative = this.RULE("multiplicative", () => {
     this.SUBRULE1(this.unary);
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(T.Star) },
-        { ALT: () => this.CONSUME(T.Slash) },
-        { ALT: () => this.CONSUME(T.Percent) },
-      ]);
+      this.OR(this.#multiplicativeAlts);
       this.SUBRULE2(this.unary);
     });
   });
 
-  public unary = this.RULE("unary", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(T.Minus);
-          this.SUBRULE(this.unary);
-        },
+  readonly #unaryAlts: IOrAlt<unknown>[] = [
+    {
+      ALT: () => {
+        this.CONSUME(T.Minus);
+        this.SUBRULE(this.unary);
       },
-      { ALT: () => this.SUBRULE(this.postfix) },
-    ]);
+    },
+    { ALT: () => this.SUBRULE(this.postfix) },
+  ];
+  public unary = this.RULE("unary", () => {
+    this.OR(this.#unaryAlts);
   });
 
+  readonly #postfixAlts: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.memberSuffix) },
+    { ALT: () => this.SUBRULE(this.indexSuffix) },
+  ];
   /** `c.rank`, `hand[me]`, `top(deck).rank` */
   public postfix = this.RULE("postfix", () => {
     this.SUBRULE(this.primary);
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.SUBRULE(this.memberSuffix) },
-        { ALT: () => this.SUBRULE(this.indexSuffix) },
-      ]);
+      this.OR(this.#postfixAlts);
     });
   });
 
@@ -830,8 +926,9 @@ export class LudicParser extends CstParser {
     this.CONSUME(T.RBracket);
   });
 
-  public primary = this.RULE("primary", () => {
-    this.OR([
+  readonly #primaryAlts: OrMethodOpts<unknown> = {
+    MAX_LOOKAHEAD: GATED_LOOKAHEAD,
+    DEF: [
       { ALT: () => this.CONSUME(T.IntegerLiteral) },
       { ALT: () => this.CONSUME(T.StringLiteral) },
       { ALT: () => this.CONSUME(K.true) },
@@ -847,7 +944,10 @@ export class LudicParser extends CstParser {
       },
       { ALT: () => this.SUBRULE(this.canExpr) },
       { ALT: () => this.SUBRULE(this.nameOrCall) },
-    ]);
+    ],
+  };
+  public primary = this.RULE("primary", () => {
+    this.OR(this.#primaryAlts);
   });
 
   /** `can playUp(me, card)`: whether the rule could be carried out in full now. */
@@ -908,6 +1008,17 @@ export class LudicParser extends CstParser {
     this.CONSUME(T.RBrace);
   });
 
+  readonly #queryOrCallAlts: OrMethodOpts<unknown> = {
+    MAX_LOOKAHEAD: GATED_LOOKAHEAD,
+    IGNORE_AMBIGUITIES: true,
+    DEF: [
+      {
+        GATE: () => this.LA(1).tokenType === T.Identifier && this.LA(2).tokenType === K.in,
+        ALT: () => this.SUBRULE(this.queryBody),
+      },
+      { ALT: () => this.SUBRULE(this.argumentList) },
+    ],
+  };
   /**
    * `count(c in z where …)` is a query; `max(a, b)` is a call. Both start `max (`, so the choice
    * looks at the next two tokens: a name followed by `in` makes it a query.
@@ -915,16 +1026,7 @@ export class LudicParser extends CstParser {
   public queryOrCall = this.RULE("queryOrCall", () => {
     this.CONSUME(T.QueryOp);
     this.CONSUME(T.LParen);
-    this.OR({
-      IGNORE_AMBIGUITIES: true,
-      DEF: [
-        {
-          GATE: () => this.LA(1).tokenType === T.Identifier && this.LA(2).tokenType === K.in,
-          ALT: () => this.SUBRULE(this.queryBody),
-        },
-        { ALT: () => this.SUBRULE(this.argumentList) },
-      ],
-    });
+    this.OR(this.#queryOrCallAlts);
     this.CONSUME(T.RParen);
   });
 

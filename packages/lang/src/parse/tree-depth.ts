@@ -20,27 +20,29 @@ export const MAX_TREE_DEPTH = 400;
 /** At most this many LUD207 per file. */
 const MAX_REPORTS = 10;
 
-interface Slot {
-  holder: Record<string, unknown> | unknown[];
-  key: string | number;
-  depth: number;
-}
-
 const isNode = (v: unknown): v is { kind: string; span?: { start: unknown } } =>
   typeof v === "object" && v !== null && typeof (v as { kind?: unknown }).kind === "string";
 
 const hasChildren = (node: object) =>
   Object.entries(node).some(([k, v]) => k !== "span" && (isNode(v) || (Array.isArray(v) && v.some(isNode))));
 
+type Holder = Record<string | number, unknown>;
+
 export function limitDepth(file: RulesFile, ctx: BuildContext, limit = MAX_TREE_DEPTH): RulesFile {
   let reports = 0;
-  const stack: Slot[] = [{ holder: { file }, key: "file", depth: 0 }];
-  while (stack.length > 0) {
-    const { holder, key, depth } = stack.pop()!;
-    const node = (holder as Record<string | number, unknown>)[key];
+  // The slots still to visit, as three parallel stacks (every node of every file passes through
+  // them: no object per slot, no entry arrays per node).
+  const holders: Holder[] = [{ file }];
+  const keys: (string | number)[] = ["file"];
+  const depths: number[] = [0];
+  while (holders.length > 0) {
+    const holder = holders.pop() as Holder;
+    const key = keys.pop() as string | number;
+    const depth = depths.pop() as number;
+    const node = holder[key];
     if (!isNode(node)) continue;
     if (depth >= limit && hasChildren(node)) {
-      (holder as Record<string | number, unknown>)[key] = null;
+      holder[key] = null;
       if (reports++ < MAX_REPORTS && node.span) {
         ctx.diagnostics.push({
           code: "LUD207",
@@ -54,13 +56,21 @@ export function limitDepth(file: RulesFile, ctx: BuildContext, limit = MAX_TREE_
       }
       continue;
     }
-    for (const [k, v] of Object.entries(node)) {
-      if (k === "span") continue;
+    const fields = node as Holder;
+    for (const k in fields) {
+      if (k === "span" || !Object.hasOwn(fields, k)) continue;
+      const v = fields[k];
       if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++)
-          if (isNode(v[i])) stack.push({ holder: v, key: i, depth: depth + 1 });
+        for (let i = 0; i < v.length; i++) {
+          if (!isNode(v[i])) continue;
+          holders.push(v as unknown as Holder);
+          keys.push(i);
+          depths.push(depth + 1);
+        }
       } else if (isNode(v)) {
-        stack.push({ holder: node as Record<string, unknown>, key: k, depth: depth + 1 });
+        holders.push(fields);
+        keys.push(k);
+        depths.push(depth + 1);
       }
     }
   }

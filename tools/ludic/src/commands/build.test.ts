@@ -45,6 +45,9 @@ function fakeCompiler(broken: string[] = []): CompilerApi & { built: string[] } 
         ],
       };
     },
+    compileSources: () => {
+      throw new Error("ludic build compiles folders (buildGame)");
+    },
     writePackage: (files, outDir) => {
       writeFiles(files, outDir);
       return { written: files.length, removed: 0 };

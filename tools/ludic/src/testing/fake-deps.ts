@@ -13,6 +13,7 @@ export function fakeDeps(parts: Partial<Deps> = {}): Deps {
   return {
     workspaceRoot: "/nowhere",
     cwd: process.cwd(),
+    cacheDir: null,
     loadLang: missing("loadLang"),
     loadFormatter: missing("loadFormatter"),
     loadCompiler: missing("loadCompiler"),
@@ -24,12 +25,14 @@ export function fakeDeps(parts: Partial<Deps> = {}): Deps {
 
 /** A stand-in for @ludic/lang that reports the given diagnostics for every folder. */
 export function fakeLang(diagnostics: DiagnosticLike[]): LangApi {
+  const result = () => ({
+    diagnostics,
+    sources: new Map<string, string>(),
+    game: diagnostics.some((d) => d.severity === "error") ? null : { id: "lastcard", title: "Last card" },
+  });
   return {
-    checkGameFolder: () => ({
-      diagnostics,
-      sources: new Map(),
-      game: diagnostics.some((d) => d.severity === "error") ? null : { id: "lastcard", title: "Last card" },
-    }),
+    checkGameFolder: result,
+    checkGameSources: result,
     formatDiagnostics: (ds) =>
       ds
         .map(

@@ -24,7 +24,12 @@ export function nodes(n: CstNode, key: string): CstNode[] {
 }
 
 export function optNode(n: CstNode, key: string, index = 0): CstNode | null {
-  return nodes(n, key)[index] ?? null;
+  // `nodes(n, key)[index]` without building the list: the builders ask this of every node.
+  const all = n.children[key];
+  if (all === undefined) return null;
+  let seen = 0;
+  for (const e of all) if (!isToken(e) && seen++ === index) return e;
+  return null;
 }
 
 export function node(n: CstNode, key: string, index = 0): CstNode {
@@ -39,7 +44,12 @@ export function tokens(n: CstNode, key: string): IToken[] {
 }
 
 export function optToken(n: CstNode, key: string, index = 0): IToken | null {
-  return tokens(n, key)[index] ?? null;
+  // `tokens(n, key)[index]` without building the list.
+  const all = n.children[key];
+  if (all === undefined) return null;
+  let seen = 0;
+  for (const e of all) if (isToken(e) && e.isInsertedInRecovery !== true && seen++ === index) return e;
+  return null;
 }
 
 export function token(n: CstNode, key: string, index = 0): IToken {
@@ -54,6 +64,8 @@ export function has(n: CstNode, key: string): boolean {
 
 /** Every token directly under `n`, in source order (for operators stored under several keys). */
 export function directTokens(n: CstNode, keys: readonly string[]): IToken[] {
+  // Most nodes of the precedence chain hold no operator at all: no lists built for them.
+  if (!keys.some((k) => n.children[k] !== undefined)) return [];
   return keys.flatMap((k) => tokens(n, k)).sort((a, b) => a.startOffset - b.startOffset);
 }
 

@@ -64,8 +64,9 @@ function foldBinary(
   buildOperand: (o: CstNode, ctx: BuildContext) => Expression,
   ctx: BuildContext,
 ): Expression {
-  const operands = nodes(n, operandKey);
   const ops = directTokens(n, opKeys);
+  if (ops.length === 0) return buildOperand(node(n, operandKey, 0), ctx);
+  const operands = nodes(n, operandKey);
   let left = buildOperand(node(n, operandKey, 0), ctx);
   for (let i = 0; i < ops.length; i++) {
     const rightNode = operands[i + 1];
@@ -137,6 +138,7 @@ function buildUnary(n: CstNode, ctx: BuildContext): Expression {
 
 function buildPostfix(n: CstNode, ctx: BuildContext): Expression {
   let object = buildPrimary(node(n, "primary"), ctx);
+  if (n.children.memberSuffix === undefined && n.children.indexSuffix === undefined) return object;
   const suffixes = [...nodes(n, "memberSuffix"), ...nodes(n, "indexSuffix")].sort(
     (a, b) => (a.location?.startOffset ?? 0) - (b.location?.startOffset ?? 0),
   );
