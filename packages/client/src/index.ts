@@ -12,9 +12,10 @@ export {
   seatTokenKey,
   type TokenStorage,
 } from "./online.js";
-export { EMPTY, type TableSnapshot, type TableSource } from "./source.js";
+export { EMPTY, nameSeats, type TableSnapshot, type TableSource } from "./source.js";
 export {
   DEFAULT_SERVER_PORT,
+  type LogLine,
   type RefusedMessage,
   type RematchMessage,
   type SeatInfo,

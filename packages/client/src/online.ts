@@ -56,8 +56,16 @@ export async function onlineTable(o: OnlineOptions): Promise<OnlineTable> {
       store.set({ seat: t.seat, game: t.game, variant: t.variant, connection: "open" });
     });
     room.onMessage("state", (s: StateMessage) => {
-      const advanced = s.seq > store.get().seq;
+      const before = store.get();
+      const advanced = s.seq > before.seq;
+      // New lines replace the log from where they start; lines further on than the log reaches
+      // (never sent so: each connection gets every line once, in order) are left out.
+      const log =
+        s.log !== undefined && s.log.from <= before.log.length
+          ? [...before.log.slice(0, s.log.from), ...s.log.lines]
+          : before.log;
       store.set({
+        log,
         view: s.view,
         moves: s.moves,
         ending: s.ending ?? [],

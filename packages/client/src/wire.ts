@@ -29,6 +29,16 @@ export interface TableMessage {
   onTimeout: "auto" | "forfeit";
 }
 
+/**
+ * One line of a table's log as the server tells it to a seat (the shape of `@ludic/ui`'s
+ * `LogEntry`): a move in words, or a line the engine logged. `index` is the move a line tells,
+ * null for what followed it. Seats other than the receiver's are named "seat N" (from 0), the
+ * receiver's own "You": `nameSeats` puts the table's names in.
+ */
+export type LogLine =
+  | { kind: "move"; seat: Seat; text: string; index: number | null }
+  | { kind: "event"; line: string; index: number | null };
+
 /** Sent to every connection after every accepted move (and on joining): its own view and moves. */
 export interface StateMessage {
   /** Moves accepted so far. */
@@ -43,6 +53,12 @@ export interface StateMessage {
   deadline: number | null;
   /** The game's outcome, the engine's or a forfeit's. */
   outcome: Outcome | null;
+  /**
+   * Log lines this connection has not been sent yet, told for its seat (spectators: the
+   * spectator's), which replace its log from line `from` on: after a move, that move's lines; on
+   * joining, the whole log so far. Absent when there is nothing new.
+   */
+  log?: { from: number; lines: LogLine[] };
 }
 
 export interface RefusedMessage {
