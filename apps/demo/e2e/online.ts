@@ -6,7 +6,7 @@
  * in the page and on the WebSocket, frame by frame. A reload takes the seat back; the game ends
  * and the rematch brings both to the next table.
  */
-import type { StateMessage, TableMessage } from "@ludic/client";
+import { type StateFrame, type StateMessage, stateReader, type TableMessage } from "@ludic/client";
 import type { View } from "@ludic/runtime";
 // The end-to-end test starts the real server beside the demo; the app itself never imports it.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -26,16 +26,18 @@ class Wire {
   texts: string[] = [];
 
   constructor(page: Page) {
-    page.on("websocket", (ws) =>
+    page.on("websocket", (ws) => {
+      // Each connection's states patch the views before them, from its first (whole) view.
+      const read = stateReader();
       ws.on("framereceived", ({ payload }) => {
         if (typeof payload === "string") return;
         const frame = decodeFrame(Buffer.from(payload));
         if (frame === null) return;
         this.texts.push(JSON.stringify(frame.message));
         if (frame.type === "table") this.table = frame.message as TableMessage;
-        if (frame.type === "state") this.states.push(frame.message as StateMessage);
-      }),
-    );
+        if (frame.type === "state") this.states.push(read(frame.message as StateFrame));
+      });
+    });
   }
 
   get seat(): number {

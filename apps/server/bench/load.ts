@@ -18,9 +18,10 @@
 import { rmSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
+import { stateReader } from "@ludic/client";
 import type { Move } from "@ludic/runtime";
 import { Client, type Room } from "colyseus.js";
-import type { StateMessage, TableMessage } from "../src/protocol.js";
+import type { StateFrame, StateMessage, TableMessage } from "../src/protocol.js";
 import {
   type ServerProcess,
   type Service,
@@ -80,7 +81,8 @@ class Seat {
     room.onMessage("refused", () => {
       this.sent = null;
     });
-    room.onMessage("state", (s: StateMessage) => this.onState(s));
+    const read = stateReader();
+    room.onMessage("state", (s: StateFrame) => this.onState(read(s)));
   }
 
   private onState(s: StateMessage): void {

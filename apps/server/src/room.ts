@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type AuthContext, type Client, type Delayed, matchMaker, Room, ServerError } from "@colyseus/core";
 import { type BotSpec, createBot, decide, parseBotSpec } from "@ludic/bots";
+import { diffView } from "@ludic/client";
 import type { Move, Outcome, Seat, View } from "@ludic/runtime";
 import type { z } from "zod";
 import type { BotPool } from "./bot-pool.js";
@@ -20,6 +21,7 @@ import {
   type RefusedMessage,
   type SeatInfo,
   type SeatKind,
+  type StateFrame,
   type StateMessage,
   type TableMessage,
   tableOptions,
@@ -134,6 +136,10 @@ export class GameRoom extends Room {
   private logSent = new Map<string, number>();
   /** The views at the current move, made once for everyone who watches from that side. */
   private views = new Map<Seat | "spectator", View>();
+  /** The views at the move before: what the state after a move is a patch against. */
+  private previousViews = new Map<Seat | "spectator", View>();
+  /** The move whose view each connection was sent last (by sessionId): its next state patches it. */
+  private viewSent = new Map<string, number>();
 
   override async onCreate(raw: unknown): Promise<void> {
     const { store } = ctx();
@@ -237,7 +243,7 @@ export class GameRoom extends Room {
       for (const [sid, s] of this.holders) {
         if (s !== seat) continue;
         this.holders.delete(sid);
-        this.logSent.delete(sid);
+        this.forget(sid);
         this.clients.getById(sid)?.leave(4001);
       }
     } else if (o.spectate === true) {
@@ -303,6 +309,8 @@ export class GameRoom extends Room {
         this.away.delete(seat);
         if (this.holders.get(back.sessionId) === seat) {
           this.live.add(back.sessionId);
+          // Frames in flight when the connection dropped are lost: the whole view and log again.
+          this.forget(back.sessionId);
           this.greet(back, seat, undefined);
           this.broadcastState();
           return;
@@ -316,10 +324,16 @@ export class GameRoom extends Room {
     }
     if (this.holders.get(client.sessionId) === seat) {
       this.holders.delete(client.sessionId);
-      this.logSent.delete(client.sessionId);
+      this.forget(client.sessionId);
     }
     this.broadcastState();
     this.whenEmpty();
+  }
+
+  /** What a connection was sent: it gets the whole view and log in its next state. */
+  private forget(sessionId: string): void {
+    this.logSent.delete(sessionId);
+    this.viewSent.delete(sessionId);
   }
 
   override onDispose(): void {
@@ -435,7 +449,8 @@ export class GameRoom extends Room {
       return { code: "unavailable", message: "the move could not be stored; try again" };
     }
     this.table.commit(attempt.move, attempt.next);
-    this.views.clear();
+    this.previousViews = this.views;
+    this.views = new Map();
     // Each held viewer's log gets the move's lines as that viewer may read them.
     this.logs.told(attempt.move, (viewer) => this.viewOf(viewer), this.heldViewers());
     const outcome = this.table.outcome;
@@ -491,31 +506,43 @@ export class GameRoom extends Room {
   }
 
   /**
-   * Everyone's state: made once for each side watched, with the log lines each connection has
-   * not been sent yet (after a move: that move's lines; on joining: the whole log so far).
+   * Everyone's state: made once for each side watched, sent as a patch against the view the
+   * connection was sent last (after a move, what the move changed; after a join elsewhere at the
+   * table, nothing), with the log lines it has not been sent yet (after a move: that move's
+   * lines; on joining: the whole log so far). A connection's first state has the whole view.
    */
   private broadcastState(): void {
     const seats = this.seatInfo();
-    const bases = new Map<Seat | "spectator", StateMessage>();
-    const withLines = new Map<string, StateMessage>();
+    const seq = this.table.seq;
+    const states = new Map<Seat | "spectator", StateMessage>();
+    const frames = new Map<string, StateFrame>();
     for (const client of this.clients) {
       const seat = this.holders.get(client.sessionId);
       if (seat === undefined) continue;
-      let base = bases.get(seat);
-      if (base === undefined) {
-        base = this.stateFor(seat, seats);
-        bases.set(seat, base);
+      let state = states.get(seat);
+      if (state === undefined) {
+        state = this.stateFor(seat, seats);
+        states.set(seat, state);
       }
+      const sentAt = this.viewSent.get(client.sessionId);
+      const against =
+        sentAt === seq ? this.views.get(seat) : sentAt === seq - 1 ? this.previousViews.get(seat) : undefined;
       const lines = this.logs.of(seat);
       const sent = Math.min(this.logSent.get(client.sessionId) ?? 0, lines.length);
-      let message = base;
-      if (sent < lines.length) {
-        const key = `${seat}:${sent}`;
-        message = withLines.get(key) ?? { ...base, log: { from: sent, lines: lines.slice(sent) } };
-        withLines.set(key, message);
+      const key = `${seat}:${against === undefined ? "view" : sentAt}:${sent}`;
+      let frame = frames.get(key);
+      if (frame === undefined) {
+        const { view, ...rest } = state;
+        frame =
+          against === undefined
+            ? { ...rest, view }
+            : { ...rest, patch: diffView(against, view), base: sentAt as number };
+        if (sent < lines.length) frame.log = { from: sent, lines: lines.slice(sent) };
+        frames.set(key, frame);
       }
+      this.viewSent.set(client.sessionId, seq);
       this.logSent.set(client.sessionId, lines.length);
-      client.send("state", message);
+      client.send("state", frame);
     }
   }
 

@@ -10,13 +10,13 @@
  * (`@ludic/ui/describe`, over the same views); and no line names a card that seat saw neither
  * before nor after the move.
  */
-import { type LogLine, nameSeats } from "@ludic/client";
+import { type LogLine, nameSeats, type StateFrame, stateReader } from "@ludic/client";
 import { endingMoves } from "@ludic/client/local";
 import type { GameRecord, Seat, View } from "@ludic/runtime";
 import { catalogueOf, entriesForMove, type LogEntry, tableWords } from "@ludic/ui/describe";
 import { describe, expect, it } from "vitest";
 import { type AnyEngine, ENGINES } from "../src/engines.js";
-import type { RefusedMessage, StateMessage, TableMessage } from "../src/protocol.js";
+import type { RefusedMessage, TableMessage } from "../src/protocol.js";
 import { toldNames } from "../src/told.js";
 import { chooser, Player, playOut, until } from "./harness.js";
 import { useTestServer } from "./use-server.js";
@@ -127,6 +127,8 @@ describe.each([...ENGINES.values()].map((e) => [e.meta.id, e] as const))("%s", (
       // The log as the server should tell it to this seat (other seats named "seat N").
       const told = toldLocally(engine, states, record, viewer, toldNames(players, viewer));
       expect(p.frames.length).toBeGreaterThan(moves);
+      // The frames' views as the client puts them together (each patches the one before).
+      const read = stateReader();
       for (const frame of p.frames) {
         // Checked on the raw bytes: no frame carries the seed or another seat's token.
         expect(frame.raw.includes(record.seed)).toBe(false);
@@ -147,7 +149,7 @@ describe.each([...ENGINES.values()].map((e) => [e.meta.id, e] as const))("%s", (
           continue;
         }
         expect(frame.type).toBe("state");
-        const m = frame.message as StateMessage;
+        const m = read(frame.message as StateFrame);
         const state = states[m.seq];
         const expected = engine.view(state, viewer);
         expect(m.view).toEqual(expected);
@@ -177,6 +179,11 @@ describe.each([...ENGINES.values()].map((e) => [e.meta.id, e] as const))("%s", (
         ]);
         for (const line of lines) expect(unseenCards(engine, line, seen), JSON.stringify(line)).toEqual([]);
       });
+      // After its first state a connection is sent what changed, not the whole view again.
+      const patched = p.frames.filter(
+        (f) => f.type === "state" && (f.message as StateFrame).patch !== undefined,
+      );
+      expect(patched.length).toBeGreaterThanOrEqual(moves);
       // Every accepted move gave this connection its lines, with the state of that move.
       for (const s of p.states.filter((s, i) => i > 0 && s.seq === (p.states[i - 1]?.seq ?? 0) + 1))
         expect(

@@ -12,6 +12,7 @@ export {
   seatTokenKey,
   type TokenStorage,
 } from "./online.js";
+export { applyViewPatch, diffView, sameValue, stateReader } from "./patch.js";
 export { EMPTY, nameSeats, type TableSnapshot, type TableSource } from "./source.js";
 export {
   DEFAULT_SERVER_PORT,
@@ -20,6 +21,8 @@ export {
   type RematchMessage,
   type SeatInfo,
   type SeatKind,
+  type StateFrame,
   type StateMessage,
   type TableMessage,
+  type ViewPatch,
 } from "./wire.js";

@@ -61,6 +61,31 @@ export interface StateMessage {
   log?: { from: number; lines: LogLine[] };
 }
 
+/** What changed from one view to the next (`diffView`, `applyViewPatch` in `patch.ts`). */
+export interface ViewPatch {
+  /** Top-level fields replaced (any but `zones`, `vars` and `log`). */
+  set?: Record<string, unknown>;
+  /** Top-level fields gone. */
+  unset?: string[];
+  /** Zones replaced or added, by key. */
+  zones?: Record<string, unknown>;
+  /** Zones gone. */
+  dropZones?: string[];
+  /** Variables replaced or added, by name. */
+  vars?: Record<string, unknown>;
+  /** Variables gone. */
+  dropVars?: string[];
+  /** The engine's log: `drop` lines gone from its start (it keeps only its latest), `add` at its end. */
+  log?: { drop: number; add: string[] };
+}
+
+/**
+ * A `state` as it crosses the wire: the whole `view` (the first state a connection gets, and the
+ * first after it reconnects), or a `patch` against the view of the state before it (`base`: that
+ * state's `seq`); `stateReader` turns frames back into states.
+ */
+export type StateFrame = Omit<StateMessage, "view"> & { view?: View; patch?: ViewPatch; base?: number };
+
 export interface RefusedMessage {
   /** The engine's error code ("not-your-turn", "not-allowed", …) or the server's ("malformed", "rate-limited", "not-your-seat", "spectator", "unknown-message", "game-over", "unavailable"). */
   code: string;
