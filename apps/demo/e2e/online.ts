@@ -6,7 +6,7 @@
  * in the page and on the WebSocket, frame by frame. A reload takes the seat back; the game ends
  * and the rematch brings both to the next table.
  */
-import type { StateMessage, TableMessage } from "@ludic/client";
+import { type StateFrame, type StateMessage, stateReader, type TableMessage } from "@ludic/client";
 import type { View } from "@ludic/runtime";
 // The end-to-end test starts the real server beside the demo; the app itself never imports it.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -26,16 +26,18 @@ class Wire {
   texts: string[] = [];
 
   constructor(page: Page) {
-    page.on("websocket", (ws) =>
+    page.on("websocket", (ws) => {
+      // Each connection's states patch the views before them, from its first (whole) view.
+      const read = stateReader();
       ws.on("framereceived", ({ payload }) => {
         if (typeof payload === "string") return;
         const frame = decodeFrame(Buffer.from(payload));
         if (frame === null) return;
         this.texts.push(JSON.stringify(frame.message));
         if (frame.type === "table") this.table = frame.message as TableMessage;
-        if (frame.type === "state") this.states.push(frame.message as StateMessage);
-      }),
-    );
+        if (frame.type === "state") this.states.push(read(frame.message as StateFrame));
+      });
+    });
   }
 
   get seat(): number {
@@ -95,6 +97,21 @@ async function draw(pages: Page[], n: number): Promise<Page> {
   await button(mover).click();
   for (const p of pages) await waitForMove(p, n);
   return mover;
+}
+
+/**
+ * The page's log has a line for each of the first `n` moves, its own ("You draw …") and the other
+ * seat's ("Player 2 draws a card"), told for it by the server as at one screen.
+ */
+async function checkLog(p: Page, n: number): Promise<void> {
+  const moves = p.getByRole("region", { name: "Game log" }).locator("li.ludic-log-move");
+  await moves.nth(n - 1).waitFor();
+  const lines = await moves.allTextContents();
+  expect(lines.length === n, `the log has ${lines.length} move lines at move ${n}: ${lines.join(" / ")}`);
+  expect(
+    lines.some((l) => l.startsWith("You ")) && lines.some((l) => /^Player \d /.test(l)),
+    `the log does not tell both seats' moves: ${lines.join(" / ")}`,
+  );
 }
 
 /** In the page: every card of the other seat's hand is face down, and none of one's own is. */
@@ -162,6 +179,7 @@ export const onlineTests: E2ETest[] = [
         await draw(pages, 1);
         await draw(pages, 2);
         await draw(pages, 3);
+        for (const p of pages) await checkLog(p, 3);
         await shot("three moves");
 
         // A reload takes the seat back and the game goes on from the same move.
@@ -169,6 +187,8 @@ export const onlineTests: E2ETest[] = [
         await other.locator(".ludic-table").waitFor();
         await waitForMove(other, 3);
         expect((await moveNumber(other)) === 3, "the reloaded page is not at move 3");
+        // Its log is back too: the server sends the whole log to a seat taken back.
+        await checkLog(other, 3);
         await draw(pages, 4);
         await draw(pages, 5);
 

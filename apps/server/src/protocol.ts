@@ -62,4 +62,4 @@ export type MoveMessage = z.infer<typeof moveMessage>;
 
 // ---- Server to client: the types @ludic/client reads them with ----
 
-export type { RefusedMessage, SeatInfo, StateMessage, TableMessage } from "@ludic/client";
+export type { RefusedMessage, SeatInfo, StateFrame, StateMessage, TableMessage } from "@ludic/client";

@@ -7,7 +7,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type AuthContext, type Client, type Delayed, matchMaker, Room, ServerError } from "@colyseus/core";
 import { type BotSpec, createBot, decide, parseBotSpec } from "@ludic/bots";
-import type { Move, Outcome, Seat } from "@ludic/runtime";
+import { diffView } from "@ludic/client";
+import type { Move, Outcome, Seat, View } from "@ludic/runtime";
 import type { z } from "zod";
 import type { BotPool } from "./bot-pool.js";
 import { clientAddress } from "./client-address.js";
@@ -20,6 +21,7 @@ import {
   type RefusedMessage,
   type SeatInfo,
   type SeatKind,
+  type StateFrame,
   type StateMessage,
   type TableMessage,
   tableOptions,
@@ -27,6 +29,7 @@ import {
 import { RateLimiter } from "./rate-limit.js";
 import type { Store } from "./store.js";
 import { Table } from "./table.js";
+import { SeatLogs } from "./told.js";
 
 /** What every room of this process shares: set once by the server before it listens. */
 export interface RoomContext {
@@ -127,6 +130,16 @@ export class GameRoom extends Room {
   private idleTimer: Delayed | null = null;
   /** The table of the rematch, once someone asked for it: one per finished table. */
   private rematchId: string | null = null;
+  /** Each viewer's log, told from its side (what it may see), for the viewers someone holds. */
+  private logs!: SeatLogs;
+  /** How many of its viewer's log lines each connection has been sent (by sessionId). */
+  private logSent = new Map<string, number>();
+  /** The views at the current move, made once for everyone who watches from that side. */
+  private views = new Map<Seat | "spectator", View>();
+  /** The views at the move before: what the state after a move is a patch against. */
+  private previousViews = new Map<Seat | "spectator", View>();
+  /** The move whose view each connection was sent last (by sessionId): its next state patches it. */
+  private viewSent = new Map<string, number>();
 
   override async onCreate(raw: unknown): Promise<void> {
     const { store } = ctx();
@@ -165,6 +178,7 @@ export class GameRoom extends Room {
       this.roomId = randomBytes(9).toString("base64url");
       await store.createGame({ id: this.roomId, record: table.record, setup: this.setup });
     }
+    this.logs = new SeatLogs(this.table);
     this.makeBots();
     if (this.setup.private) await this.setPrivate(true);
     await this.setMetadata(this.lobbyEntry());
@@ -229,6 +243,7 @@ export class GameRoom extends Room {
       for (const [sid, s] of this.holders) {
         if (s !== seat) continue;
         this.holders.delete(sid);
+        this.forget(sid);
         this.clients.getById(sid)?.leave(4001);
       }
     } else if (o.spectate === true) {
@@ -294,6 +309,8 @@ export class GameRoom extends Room {
         this.away.delete(seat);
         if (this.holders.get(back.sessionId) === seat) {
           this.live.add(back.sessionId);
+          // Frames in flight when the connection dropped are lost: the whole view and log again.
+          this.forget(back.sessionId);
           this.greet(back, seat, undefined);
           this.broadcastState();
           return;
@@ -305,9 +322,18 @@ export class GameRoom extends Room {
         this.away.delete(seat);
       }
     }
-    if (this.holders.get(client.sessionId) === seat) this.holders.delete(client.sessionId);
+    if (this.holders.get(client.sessionId) === seat) {
+      this.holders.delete(client.sessionId);
+      this.forget(client.sessionId);
+    }
     this.broadcastState();
     this.whenEmpty();
+  }
+
+  /** What a connection was sent: it gets the whole view and log in its next state. */
+  private forget(sessionId: string): void {
+    this.logSent.delete(sessionId);
+    this.viewSent.delete(sessionId);
   }
 
   override onDispose(): void {
@@ -423,6 +449,10 @@ export class GameRoom extends Room {
       return { code: "unavailable", message: "the move could not be stored; try again" };
     }
     this.table.commit(attempt.move, attempt.next);
+    this.previousViews = this.views;
+    this.views = new Map();
+    // Each held viewer's log gets the move's lines as that viewer may read them.
+    this.logs.told(attempt.move, (viewer) => this.viewOf(viewer), this.heldViewers());
     const outcome = this.table.outcome;
     if (outcome !== null) await store.finish(this.roomId, "over", outcome);
     this.broadcastState();
@@ -446,12 +476,27 @@ export class GameRoom extends Room {
     }));
   }
 
+  /** The view of `viewer` at the current move, made once. */
+  private viewOf(viewer: Seat | "spectator"): View {
+    let view = this.views.get(viewer);
+    if (view === undefined) {
+      view = this.table.view(viewer) as View;
+      this.views.set(viewer, view);
+    }
+    return view;
+  }
+
+  /** The sides someone at the table watches from (a seat's holder may be waiting to reconnect). */
+  private heldViewers(): Set<Seat | "spectator"> {
+    return new Set(this.holders.values());
+  }
+
   private stateFor(seat: Seat | "spectator", seats: SeatInfo[]): StateMessage {
     const over = this.outcome();
     const moves = seat === "spectator" || over !== null ? [] : this.table.legalMoves(seat);
     return {
       seq: this.table.seq,
-      view: this.table.view(seat),
+      view: this.viewOf(seat),
       moves,
       ending: this.table.ending(moves),
       seats,
@@ -460,18 +505,44 @@ export class GameRoom extends Room {
     };
   }
 
+  /**
+   * Everyone's state: made once for each side watched, sent as a patch against the view the
+   * connection was sent last (after a move, what the move changed; after a join elsewhere at the
+   * table, nothing), with the log lines it has not been sent yet (after a move: that move's
+   * lines; on joining: the whole log so far). A connection's first state has the whole view.
+   */
   private broadcastState(): void {
     const seats = this.seatInfo();
-    const bySeat = new Map<Seat | "spectator", StateMessage>();
+    const seq = this.table.seq;
+    const states = new Map<Seat | "spectator", StateMessage>();
+    const frames = new Map<string, StateFrame>();
     for (const client of this.clients) {
       const seat = this.holders.get(client.sessionId);
       if (seat === undefined) continue;
-      let message = bySeat.get(seat);
-      if (message === undefined) {
-        message = this.stateFor(seat, seats);
-        bySeat.set(seat, message);
+      let state = states.get(seat);
+      if (state === undefined) {
+        state = this.stateFor(seat, seats);
+        states.set(seat, state);
       }
-      client.send("state", message);
+      const sentAt = this.viewSent.get(client.sessionId);
+      const against =
+        sentAt === seq ? this.views.get(seat) : sentAt === seq - 1 ? this.previousViews.get(seat) : undefined;
+      const lines = this.logs.of(seat);
+      const sent = Math.min(this.logSent.get(client.sessionId) ?? 0, lines.length);
+      const key = `${seat}:${against === undefined ? "view" : sentAt}:${sent}`;
+      let frame = frames.get(key);
+      if (frame === undefined) {
+        const { view, ...rest } = state;
+        frame =
+          against === undefined
+            ? { ...rest, view }
+            : { ...rest, patch: diffView(against, view), base: sentAt as number };
+        if (sent < lines.length) frame.log = { from: sent, lines: lines.slice(sent) };
+        frames.set(key, frame);
+      }
+      this.viewSent.set(client.sessionId, seq);
+      this.logSent.set(client.sessionId, lines.length);
+      client.send("state", frame);
     }
   }
 

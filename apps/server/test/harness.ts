@@ -11,8 +11,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { unpack } from "@colyseus/msgpackr";
 import { decode } from "@colyseus/schema";
+import { stateReader } from "@ludic/client";
 import { Client, type Room } from "colyseus.js";
-import type { RefusedMessage, StateMessage, TableMessage } from "../src/protocol.js";
+import type { RefusedMessage, StateFrame, StateMessage, TableMessage } from "../src/protocol.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const SERVER_DIR = join(here, "..");
@@ -308,8 +309,10 @@ export class Player {
       this.table = m;
       notify();
     });
-    room.onMessage("state", (m: StateMessage) => {
-      this.states.push(m);
+    // A connection's states patch the views before them: `states` has every whole view.
+    const read = stateReader();
+    room.onMessage("state", (m: StateFrame) => {
+      this.states.push(read(m));
       notify();
     });
     room.onMessage("refused", (m: RefusedMessage) => {

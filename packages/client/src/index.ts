@@ -12,13 +12,17 @@ export {
   seatTokenKey,
   type TokenStorage,
 } from "./online.js";
-export { EMPTY, type TableSnapshot, type TableSource } from "./source.js";
+export { applyViewPatch, diffView, sameValue, stateReader } from "./patch.js";
+export { EMPTY, nameSeats, type TableSnapshot, type TableSource } from "./source.js";
 export {
   DEFAULT_SERVER_PORT,
+  type LogLine,
   type RefusedMessage,
   type RematchMessage,
   type SeatInfo,
   type SeatKind,
+  type StateFrame,
   type StateMessage,
   type TableMessage,
+  type ViewPatch,
 } from "./wire.js";

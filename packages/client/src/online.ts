@@ -4,8 +4,9 @@
  * reconnection token, then, if the server no longer knows it (a restart), with the seat token.
  */
 import { Client, type Room } from "colyseus.js";
+import { stateReader } from "./patch.js";
 import { SnapshotStore, type TableSource } from "./source.js";
-import type { RefusedMessage, RematchMessage, StateMessage, TableMessage } from "./wire.js";
+import type { RefusedMessage, RematchMessage, StateFrame, TableMessage } from "./wire.js";
 
 /** Where seat tokens are kept between page loads: `localStorage` in a browser. */
 export interface TokenStorage {
@@ -47,6 +48,8 @@ export async function onlineTable(o: OnlineOptions): Promise<OnlineTable> {
   let token: string | undefined;
 
   const attach = (room: Room): Room => {
+    // Each connection's frames patch the views before them (its first frame has the whole view).
+    const read = stateReader();
     room.onMessage("table", (t: TableMessage) => {
       tableId = t.tableId;
       if (t.token !== undefined) {
@@ -55,9 +58,18 @@ export async function onlineTable(o: OnlineOptions): Promise<OnlineTable> {
       }
       store.set({ seat: t.seat, game: t.game, variant: t.variant, connection: "open" });
     });
-    room.onMessage("state", (s: StateMessage) => {
-      const advanced = s.seq > store.get().seq;
+    room.onMessage("state", (frame: StateFrame) => {
+      const s = read(frame);
+      const before = store.get();
+      const advanced = s.seq > before.seq;
+      // New lines replace the log from where they start; lines further on than the log reaches
+      // (never sent so: each connection gets every line once, in order) are left out.
+      const log =
+        s.log !== undefined && s.log.from <= before.log.length
+          ? [...before.log.slice(0, s.log.from), ...s.log.lines]
+          : before.log;
       store.set({
+        log,
         view: s.view,
         moves: s.moves,
         ending: s.ending ?? [],

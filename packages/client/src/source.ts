@@ -5,7 +5,7 @@
  * `useSyncExternalStore` (see `useTable` in `@ludic/client/react`).
  */
 import type { Move, Outcome, Seat, View } from "@ludic/runtime";
-import type { SeatInfo } from "./wire.js";
+import type { LogLine, SeatInfo } from "./wire.js";
 
 export interface TableSnapshot {
   /** The engine's `meta.id` and the variant played (null until the server said). */
@@ -32,6 +32,12 @@ export interface TableSnapshot {
   connection: "connecting" | "open" | "reconnecting" | "closed";
   /** Online, after the game: the table of the rematch, once someone at the table asked for one. */
   rematch: string | null;
+  /**
+   * Online: the log as the server told it for this seat, a line for every move and automatic
+   * step (seats named "seat N" but the viewer's "You": see `nameSeats`). Local tables tell their
+   * log from their moves instead, and leave this empty.
+   */
+  log: LogLine[];
 }
 
 export interface TableSource {
@@ -58,7 +64,20 @@ export const EMPTY: TableSnapshot = {
   refusal: null,
   connection: "connecting",
   rematch: null,
+  log: [],
 };
+
+/**
+ * The server's log lines with the table's seat names: "seat 1" in a move's words becomes
+ * `names[1]` (an engine's line keeps "seat N", which the log itself names, as at one screen).
+ */
+export function nameSeats(lines: readonly LogLine[], names: readonly string[]): LogLine[] {
+  return lines.map((l) =>
+    l.kind === "move"
+      ? { ...l, text: l.text.replace(/\bseat (\d+)\b/g, (m, n: string) => names[Number(n)] ?? m) }
+      : l,
+  );
+}
 
 /** Holds the snapshot and tells subscribers when it changes. */
 export class SnapshotStore<T extends TableSnapshot = TableSnapshot> {

@@ -29,6 +29,16 @@ export interface TableMessage {
   onTimeout: "auto" | "forfeit";
 }
 
+/**
+ * One line of a table's log as the server tells it to a seat (the shape of `@ludic/ui`'s
+ * `LogEntry`): a move in words, or a line the engine logged. `index` is the move a line tells,
+ * null for what followed it. Seats other than the receiver's are named "seat N" (from 0), the
+ * receiver's own "You": `nameSeats` puts the table's names in.
+ */
+export type LogLine =
+  | { kind: "move"; seat: Seat; text: string; index: number | null }
+  | { kind: "event"; line: string; index: number | null };
+
 /** Sent to every connection after every accepted move (and on joining): its own view and moves. */
 export interface StateMessage {
   /** Moves accepted so far. */
@@ -43,7 +53,38 @@ export interface StateMessage {
   deadline: number | null;
   /** The game's outcome, the engine's or a forfeit's. */
   outcome: Outcome | null;
+  /**
+   * Log lines this connection has not been sent yet, told for its seat (spectators: the
+   * spectator's), which replace its log from line `from` on: after a move, that move's lines; on
+   * joining, the whole log so far. Absent when there is nothing new.
+   */
+  log?: { from: number; lines: LogLine[] };
 }
+
+/** What changed from one view to the next (`diffView`, `applyViewPatch` in `patch.ts`). */
+export interface ViewPatch {
+  /** Top-level fields replaced (any but `zones`, `vars` and `log`). */
+  set?: Record<string, unknown>;
+  /** Top-level fields gone. */
+  unset?: string[];
+  /** Zones replaced or added, by key. */
+  zones?: Record<string, unknown>;
+  /** Zones gone. */
+  dropZones?: string[];
+  /** Variables replaced or added, by name. */
+  vars?: Record<string, unknown>;
+  /** Variables gone. */
+  dropVars?: string[];
+  /** The engine's log: `drop` lines gone from its start (it keeps only its latest), `add` at its end. */
+  log?: { drop: number; add: string[] };
+}
+
+/**
+ * A `state` as it crosses the wire: the whole `view` (the first state a connection gets, and the
+ * first after it reconnects), or a `patch` against the view of the state before it (`base`: that
+ * state's `seq`); `stateReader` turns frames back into states.
+ */
+export type StateFrame = Omit<StateMessage, "view"> & { view?: View; patch?: ViewPatch; base?: number };
 
 export interface RefusedMessage {
   /** The engine's error code ("not-your-turn", "not-allowed", …) or the server's ("malformed", "rate-limited", "not-your-seat", "spectator", "unknown-message", "game-over", "unavailable"). */

@@ -5,11 +5,11 @@
  * A reload takes the seat back (the tab keeps its seat token); a dropped connection comes back
  * by itself (@ludic/client).
  */
-import type { OnlineTable, TableSnapshot } from "@ludic/client";
+import { nameSeats, type OnlineTable, type TableSnapshot } from "@ludic/client";
 import { useGame } from "@ludic/client/react";
 import type { Engine, GameRecord } from "@ludic/runtime";
 import { Table } from "@ludic/ui";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { EndPanel } from "../components/EndPanel.js";
 import { variantName } from "../model/engines.js";
 import type { SavedGame } from "../model/record.js";
@@ -115,6 +115,9 @@ function OnlineGame({
   const [askedRematch, setAskedRematch] = useState(false);
   const [problemText, setProblem] = useState<string | null>(null);
   const names = onlineSeatNames(snap.seats, snap.seat);
+  // The server tells this seat's log, a line for every move, as at one screen; the names are ours.
+  const namesKey = names.join("\u0000");
+  const log = useMemo(() => nameSeats(snap.log, names), [snap.log, namesKey]);
 
   const goRematch = (tableId: string) => {
     const seat = rematchSeat(snap.seat, snap.seats.length);
@@ -242,6 +245,7 @@ function OnlineGame({
         moves={snap.moves}
         onMove={snap.play}
         seatNames={names}
+        log={log}
         error={snap.refusal?.message ?? null}
         ending={snap.ending}
         fill

@@ -19,8 +19,9 @@ import {
   seatFiguresOf,
   shownLabel,
 } from "../model/presentation.js";
+import { tableWordsOf } from "../model/table-words.js";
 import { valueSayer } from "../model/values.js";
-import { makeWords, type Words } from "../model/words.js";
+import type { Words } from "../model/words.js";
 import { skinFor } from "../skins/index.js";
 import type { Skin } from "../skins/skin.js";
 import { Board } from "./Boards.js";
@@ -56,6 +57,11 @@ export interface TableProps {
    * what followed it, instead of only the engine's own lines.
    */
   history?: GameHistory;
+  /**
+   * Without `history`: the log's lines already told (an online table's, which its server tells
+   * for the seat it plays), shown as the history's would be.
+   */
+  log?: readonly LogEntry[];
   /** Moves among `moves` that end the game (`endingMoves`): they ask for confirmation. */
   ending?: readonly Move[];
   cardSize?: CardSize;
@@ -103,6 +109,7 @@ export function Table({
   error = null,
   showLog = true,
   history,
+  log,
   ending,
   cardSize = "md",
   fill = false,
@@ -111,21 +118,13 @@ export function Table({
   const narrow = useMediaQuery(NARROW);
   const catalogue = catalogueOf(meta);
   const layout = useMemo(() => layoutOf(meta, view, skin.zoneLabel?.bind(skin)), [meta, view, skin]);
-  const zoneLabels = useMemo(() => {
-    const all = [...layout.seats.flatMap((s) => s.zones), ...layout.centre];
-    return new Map(
-      all.map((z) => [
-        z.key,
-        z.seat === null ? z.label : `${z.label} of ${seatNames?.[z.seat] ?? `Seat ${z.seat + 1}`}`,
-      ]),
-    );
-  }, [layout, seatNames]);
   const words = useMemo(
-    () => makeWords(meta, catalogue, skin, seatNames, (key) => zoneLabels.get(key) ?? humanize(key)),
-    [meta, catalogue, skin, seatNames, zoneLabels],
+    () => tableWordsOf(meta, catalogue, skin, layout, seatNames),
+    [meta, catalogue, skin, layout, seatNames],
   );
   const say = useMemo(() => valueSayer(meta, seatNames), [meta, seatNames]);
-  const entries = useGameHistory(history, view.viewer, words);
+  const told = useGameHistory(history, view.viewer, words);
+  const entries = told ?? log;
   const board = useMemo(() => boardOf(meta, view, catalogue, skin.board), [meta, view, catalogue, skin]);
   const choice = useChoice(meta, moves);
   const reduced = usePrefersReducedMotion();
