@@ -325,8 +325,20 @@ export interface GameMeta {
   cardTypes?: CardTypeMeta[];
   /** Variables (and `score` / `goal`) shown to players as figures, in the rules' order. */
   shown?: ShownMeta[];
-  /** Variables never shown as player information (any variant's `internal`). */
+  /**
+   * Variables never shown as player information, and enum members a board draws as nothing (any
+   * variant's `internal`).
+   */
   internal?: string[];
+  /** Names of actions and zones (`label stack "Resolving"`), by action or zone name. */
+  labels?: Record<string, string>;
+  /**
+   * A move in words, by action (`say scuttle "Scuttle {target} with {card}"`): `{param}` stands
+   * for that argument as people say it.
+   */
+  sentences?: Record<string, string>;
+  /** Enum members' colours (`colour G "#8bc34a"`), by member name: a CSS colour. */
+  colours?: Record<string, string>;
   rulesFile: string;
 }
 

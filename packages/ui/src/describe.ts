@@ -8,8 +8,7 @@ import { catalogueOf } from "./model/catalogue.js";
 import { layoutOf } from "./model/layout.js";
 import { tableWordsOf } from "./model/table-words.js";
 import type { Words } from "./model/words.js";
-import { skinFor } from "./skins/index.js";
-import type { Skin } from "./skins/skin.js";
+import { emptySkin, type Skin } from "./model/skin.js";
 
 export { type Catalogue, catalogueOf } from "./model/catalogue.js";
 export {
@@ -27,7 +26,7 @@ export function tableWords(
   meta: GameMeta,
   view: View,
   seatNames?: readonly string[],
-  skin: Skin = skinFor(meta),
+  skin: Skin = emptySkin,
 ): Words {
   const layout = layoutOf(meta, view, skin.zoneLabel?.bind(skin));
   return tableWordsOf(meta, catalogueOf(meta), skin, layout, seatNames);

@@ -4,7 +4,7 @@
  */
 import "./styles.css";
 
-export { Board, defaultLook, HexBoard, inkOn, Legend, SquareGrid } from "./components/Boards.js";
+export { Board, defaultLook, HexBoard, inkOn, Legend, legendOf, SquareGrid } from "./components/Boards.js";
 export { Card, type CardProps, type CardSize, Token } from "./components/Card.js";
 export { CardSlot } from "./components/CardSlot.js";
 export { defaultTableContext, TableContext, type TableContextValue, useTable } from "./components/context.js";
@@ -30,5 +30,5 @@ export * from "./model/history.js";
 export * from "./model/labels.js";
 export * from "./model/layout.js";
 export * from "./model/log.js";
+export * from "./model/skin.js";
 export * from "./model/words.js";
-export * from "./skins/index.js";

@@ -1,6 +1,6 @@
 /** A decision bar with the cards it talks about, for stories and tests of the bar alone. */
 import type { GameMeta, Move, View } from "@ludic/runtime";
-import { Board } from "../src/components/Boards.js";
+import { Board, legendOf } from "../src/components/Boards.js";
 import { TableContext } from "../src/components/context.js";
 import { DecisionBar } from "../src/components/DecisionBar.js";
 import { useChoice } from "../src/components/useChoice.js";
@@ -9,9 +9,8 @@ import { faceOf } from "../src/model/appearance.js";
 import { boardOf, pickForCell } from "../src/model/board.js";
 import type { TableCard } from "../src/model/cards.js";
 import { catalogueOf } from "../src/model/catalogue.js";
+import { emptySkin, type Skin } from "../src/model/skin.js";
 import { makeWords } from "../src/model/words.js";
-import { skinFor } from "../src/skins/index.js";
-import type { Skin } from "../src/skins/skin.js";
 
 export interface DecisionHarnessProps {
   meta: GameMeta;
@@ -39,7 +38,7 @@ export function DecisionHarness({
   seatNames,
 }: DecisionHarnessProps) {
   const choice = useChoice(meta, moves);
-  const words = makeWords(meta, catalogueOf(meta), skinFor(meta), seatNames);
+  const words = makeWords(meta, catalogueOf(meta), emptySkin, seatNames);
   return (
     <TableContext.Provider
       value={{
@@ -79,7 +78,7 @@ export interface BoardHarnessProps {
 }
 
 /** A board with its decision bar: cells that can be picked are buttons. */
-export function BoardHarness({ meta, view, moves, onMove, skin = skinFor(meta), label }: BoardHarnessProps) {
+export function BoardHarness({ meta, view, moves, onMove, skin = emptySkin, label }: BoardHarnessProps) {
   const catalogue = catalogueOf(meta);
   const choice = useChoice(meta, moves);
   const words = makeWords(meta, catalogue, skin);
@@ -99,7 +98,7 @@ export function BoardHarness({ meta, view, moves, onMove, skin = skinFor(meta), 
         <Board
           board={board}
           look={skin.cellLook ? (cell) => skin.cellLook?.(cell, view) : undefined}
-          legend={skin.legend}
+          legend={skin.legend ?? legendOf(meta, board)}
           pickFor={(cell) => pickForCell(choice.stage.next, cell)}
           label={label ?? board.shape.name}
         />

@@ -1,6 +1,7 @@
 import type { BoardMeta, CardMeta, Engine } from "@ludic/runtime";
-import { Card, defaultTableContext, faceOf, skinFor, TableContext } from "@ludic/ui";
+import { Card, defaultTableContext, faceOf, TableContext } from "@ludic/ui";
 import { useMemo } from "react";
+import { skinOf } from "../skins/index.js";
 
 /** A few cards spread evenly through the catalogue, so the preview shows its variety. */
 export function sampleCards(cards: readonly CardMeta[], n: number): CardMeta[] {
@@ -67,7 +68,7 @@ function BoardPreview({ board }: { board: BoardMeta }) {
 /** A decorative glimpse of the game on the home page: some of its cards, or its board. */
 export function GamePreview({ engine }: { engine: Engine }) {
   const { meta } = engine;
-  const skin = skinFor(meta.id);
+  const skin = skinOf(meta.id);
   const context = useMemo(
     () => ({ ...defaultTableContext, face: (c: CardMeta) => skin.face?.(c) ?? faceOf(c) }),
     [skin],

@@ -14,6 +14,7 @@ import { EndPanel } from "../components/EndPanel.js";
 import { variantName } from "../model/engines.js";
 import type { SavedGame } from "../model/record.js";
 import { href, navigate } from "../navigation.js";
+import { skinOf } from "../skins/index.js";
 import { serverAddress, tableLink } from "./address.js";
 import { onlineSeatNames, rematchSeat, seatStatus } from "./seats.js";
 import { holdsSeat, joinTable, leaveTable, tableHere } from "./tables.js";
@@ -246,6 +247,7 @@ function OnlineGame({
         onMove={snap.play}
         seatNames={names}
         log={log}
+        skin={skinOf(meta.id)}
         error={snap.refusal?.message ?? null}
         ending={snap.ending}
         fill

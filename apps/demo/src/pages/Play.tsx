@@ -9,6 +9,7 @@ import { screenFor } from "../model/handover.js";
 import { seatNames } from "../model/seats.js";
 import { PACES, type Session } from "../model/session.js";
 import { href } from "../navigation.js";
+import { skinOf } from "../skins/index.js";
 
 export interface PlayProps {
   engine: Engine;
@@ -125,6 +126,7 @@ export function Play({ engine, session, onRematch, onReplay }: PlayProps) {
             moves={g.moves}
             onMove={g.play}
             seatNames={names}
+            skin={skinOf(meta.id)}
             error={g.refusal?.message ?? null}
             history={history}
             ending={g.ending}

@@ -1,5 +1,5 @@
 import type { Engine, Seat } from "@ludic/runtime";
-import { catalogueOf, describeMove, makeWords, skinFor, Table } from "@ludic/ui";
+import { catalogueOf, describeMove, makeWords, Table } from "@ludic/ui";
 import { useEffect, useId, useMemo, useState } from "react";
 import { EndPanel } from "../components/EndPanel.js";
 import { Problem } from "../components/Problem.js";
@@ -7,6 +7,7 @@ import { RecordTools } from "../components/RecordTools.js";
 import type { Viewer } from "../model/handover.js";
 import { decodeSavedGame, RecordError, type SavedGame } from "../model/record.js";
 import { href } from "../navigation.js";
+import { skinOf } from "../skins/index.js";
 
 /** A replay from a shared link: decoded, then shown. */
 export function SharedReplay({ payload, engines }: { payload: string; engines: readonly Engine[] }) {
@@ -103,7 +104,7 @@ function Replay({ engine, saved }: { engine: Engine; saved: SavedGame }) {
       states[0] === undefined ? undefined : { engine, start: states[0], moves: record.moves.slice(0, at) },
     [engine, states, record.moves, at],
   );
-  const words = useMemo(() => makeWords(meta, catalogue, skinFor(meta.id), names), [meta, catalogue, names]);
+  const words = useMemo(() => makeWords(meta, catalogue, skinOf(meta.id), names), [meta, catalogue, names]);
   const state = states[at];
   if (state === undefined) return <Problem title="This record cannot be replayed">{problem}</Problem>;
   const view = engine.view(state, viewer);
@@ -231,7 +232,15 @@ function Replay({ engine, saved }: { engine: Engine; saved: SavedGame }) {
         </EndPanel>
       )}
 
-      <Table meta={meta} view={view} moves={[]} onMove={() => {}} seatNames={names} history={history} />
+      <Table
+        meta={meta}
+        view={view}
+        moves={[]}
+        onMove={() => {}}
+        seatNames={names}
+        skin={skinOf(meta.id)}
+        history={history}
+      />
       {!(outcome && at === last) && (
         <details className="play-more">
           <summary>This game's record</summary>

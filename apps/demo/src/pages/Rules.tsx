@@ -1,10 +1,11 @@
 import type { CardMeta, Engine } from "@ludic/runtime";
-import { Card, defaultTableContext, faceOf, humanize, skinFor, TableContext } from "@ludic/ui";
+import { Card, defaultTableContext, faceOf, humanize, TableContext } from "@ludic/ui";
 import { Fragment, useEffect, useMemo } from "react";
 import { playersText } from "../model/engines.js";
 import { variantPlayers } from "../model/session.js";
 import { href } from "../navigation.js";
 import type { Note, RulesPage as Page, RulesChoice, RulesFilePage, RulesItem } from "../rules/types.js";
+import { skinOf } from "../skins/index.js";
 
 const KIND_LABEL: Partial<Record<string, string>> = {
   enum: "values",
@@ -371,7 +372,7 @@ function Options({ engine, page }: { engine: Engine; page: Page }) {
 
 function Cards({ engine }: { engine: Engine }) {
   const { meta } = engine;
-  const skin = skinFor(meta.id);
+  const skin = skinOf(meta.id);
   const byType = useMemo(() => {
     const m = new Map<string, CardMeta[]>();
     for (const c of meta.cards) m.set(c.type, [...(m.get(c.type) ?? []), c]);

@@ -1,4 +1,4 @@
-/** `help`, `show`, `internal`, `howto` and `marks` lowered into the engine's `meta` (docs/engine-api.md "Presentation"). */
+/** `help`, `show`, `internal`, `label`, `say`, `colour`, `howto` and `marks` lowered into the engine's `meta` (docs/engine-api.md "Presentation"). */
 import { describe, expect, it } from "vitest";
 import { loadEngine } from "../testing/compile-and-load.js";
 
@@ -12,6 +12,7 @@ game shown {
   version "1.0.0"
   position turn
 }
+enum Ink { E "empty", R "red" }
 card Card {
   rank: int
   appearance { corner: rank, help: if rank == 7 then "Reveal two cards." else "" }
@@ -38,6 +39,11 @@ help turn "Your turn: draw a card or pass."
 show score "Cards"
 show vp "Victory points"
 internal passes
+label draw "Draw a card"
+label hand "Your cards"
+say draw "Draw the top card"
+colour R "#c8322e"
+internal E
 `;
 
 const VARIANT = `variant "short" extends "standard" {
@@ -63,7 +69,10 @@ describe("presentation meta", () => {
       { name: "score", label: "Cards" },
       { name: "vp", label: "Victory points" },
     ]);
-    expect(meta.internal).toEqual(["passes"]);
+    expect(meta.internal).toEqual(["passes", "E"]);
+    expect(meta.labels).toEqual({ draw: "Draw a card", hand: "Your cards" });
+    expect(meta.sentences).toEqual({ draw: "Draw the top card" });
+    expect(meta.colours).toEqual({ R: "#c8322e" });
     // A card's help is its own field, not part of how it looks; an empty text is left out.
     const c7 = meta.cards.find((c) => c.id === "c7");
     const c6 = meta.cards.find((c) => c.id === "c6");
@@ -77,11 +86,21 @@ describe("presentation meta", () => {
   });
 
   it("a game without presentation declarations has none of the fields", async () => {
-    const bare = BASE.replace(/^(help|show|internal) .*$/gm, "")
+    const bare = BASE.replace(/^(help|show|internal|label|say|colour) .*$/gm, "")
       .replace(/^ {2}(howto|marks) .*$/gm, "")
       .replace(', help: if rank == 7 then "Reveal two cards." else ""', "");
     const { meta } = await loadEngine("bare", { "bare.ludic": bare });
-    for (const field of ["howTo", "seatMarks", "ruleHelp", "cardTypes", "shown", "internal"])
+    for (const field of [
+      "howTo",
+      "seatMarks",
+      "ruleHelp",
+      "cardTypes",
+      "shown",
+      "internal",
+      "labels",
+      "sentences",
+      "colours",
+    ])
       expect(meta).not.toHaveProperty(field);
     expect(meta.actions.every((a) => !("help" in a))).toBe(true);
   });

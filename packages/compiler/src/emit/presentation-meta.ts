@@ -1,6 +1,6 @@
 /**
  * The presentation fields of `meta` (docs/engine-api.md "Presentation"): what the rules' `help`,
- * `show`, `internal`, `howto` and `marks` say, for user interfaces that know no game. The base
+ * `show`, `internal`, `label`, `say`, `colour`, `howto` and `marks` say, for user interfaces that know no game. The base
  * variant's texts are the game's; a variant lists only the texts it gives differently.
  */
 import { type GameInfo, presentationOf } from "@ludic/lang";
@@ -17,6 +17,9 @@ export interface PresentationMeta {
     cardTypes?: CardTypeMeta[];
     shown?: ShownMeta[];
     internal?: string[];
+    labels?: Record<string, string>;
+    sentences?: Record<string, string>;
+    colours?: Record<string, string>;
   };
   /** Per variant (in meta.variants order): its howTo and help texts that differ from the base's. */
   variants: { howTo?: string; help?: Record<string, string> }[];
@@ -46,6 +49,17 @@ export function presentationMeta(game: GameInfo, actions: ReadonlySet<string>): 
     for (const name of p.internal) internal.add(name);
   }
   for (const name of shown.keys()) internal.delete(name);
+  // Labels, sentences and colours: the base's, else the first variant's that gives one.
+  const union = (
+    pick: (p: (typeof all)[number]) => Map<string, string>,
+  ): Record<string, string> | undefined => {
+    const out = new Map<string, string>();
+    for (const p of all) for (const [name, text] of pick(p)) if (!out.has(name)) out.set(name, text);
+    return out.size > 0 ? Object.fromEntries(out) : undefined;
+  };
+  const labels = union((p) => p.labels);
+  const sentences = union((p) => p.sentences);
+  const colours = union((p) => p.colours);
   const variants = game.variants.map((v, i) => {
     const help = [...(all[i]?.help ?? [])].filter(([name, text]) => texts.get(name) !== text);
     return {
@@ -62,6 +76,9 @@ export function presentationMeta(game: GameInfo, actions: ReadonlySet<string>): 
       ...(cardTypes.length > 0 ? { cardTypes } : {}),
       ...(shown.size > 0 ? { shown: [...shown].map(([name, label]) => ({ name, label })) } : {}),
       ...(internal.size > 0 ? { internal: [...internal] } : {}),
+      ...(labels ? { labels } : {}),
+      ...(sentences ? { sentences } : {}),
+      ...(colours ? { colours } : {}),
     },
     variants,
   };

@@ -327,14 +327,16 @@ export interface AnytimeDecl extends Node {
  * How the table presents the rules, never what they mean (docs/language.md "Presenting the
  * game"): `help scuttle "…"` (a help text for an action, a rule or a card type), `show gold
  * "Gold"` (a variable, or the `score` / `goal` line, shown to players with its label),
- * `internal passes, ending` (variables never shown as player information).
+ * `internal passes, ending` (variables never shown as player information, enum members a board
+ * draws as nothing), `label stack "Resolving"` (an action's or a zone's name), `say scuttle
+ * "Scuttle {target} with {card}"` (a move in words), `colour G "#8bc34a"` (an enum member's colour).
  */
 export interface PresentationDecl extends Node {
   kind: "PresentationDecl";
-  form: "help" | "show" | "internal";
-  /** What it is about, in order: one name for `help` and `show`, any number for `internal`. */
+  form: "help" | "show" | "internal" | "label" | "say" | "colour";
+  /** What it is about, in order: one name for every form but `internal`, which takes any number. */
   names: Identifier[];
-  /** The help text, or the label `show` gives; null when none is written. */
+  /** The help text, the label, the sentence or the colour; null when none is written. */
   text: StringLiteral | null;
 }
 

@@ -78,10 +78,12 @@ export const CHECK_CODES = {
   LUD452: "an anytime move whose parameters are not one seat",
   LUD453: "an anytime move named like a choice option",
   // Presentation constructs (docs/language.md "Presenting the game")
-  LUD470: "a `help`, `show` or `internal` declaration with the wrong parts",
+  LUD470: "a `help`, `show`, `internal`, `label`, `say` or `colour` declaration with the wrong parts",
   LUD471: "a `help` text for something that is no action, rule or card type",
-  LUD472: "`show` or `internal` of something that is no variable",
-  LUD473: "a help text, or a shown/internal mark, given twice in one file",
+  LUD472: "`show` or `internal` of something that is no variable (or, for `internal`, enum member)",
+  LUD473: "a help text, a shown/internal mark, a label, a sentence or a colour given twice in one file",
+  LUD474: "a `label`, `say` or `colour` of something that is no action, zone or enum member",
+  LUD475: "a `say` sentence naming something that is no parameter of its action",
 } as const;
 
 export type CheckCode = keyof typeof CHECK_CODES;

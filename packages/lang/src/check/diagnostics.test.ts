@@ -164,6 +164,8 @@ const CASES: Record<CheckCode, Case> = {
   LUD471: { base: 'help @@drwa "Take the top card of the deck."' },
   LUD472: { base: "internal @@vpp" },
   LUD473: { base: 'help draw "Take a card."\nhelp @@draw "Take the top card."' },
+  LUD474: { base: 'colour @@Hx "#c8322e"' },
+  LUD475: { base: 'say draw @@"Draw {card}"' },
 };
 
 /** Builds the files of a case and where the marked diagnostic is expected ("file:line:col"). */

@@ -87,11 +87,49 @@ internal vp
     expect(r.diagnostics.find((d) => d.code === "LUD471")?.message).toContain("did you mean `draw`");
   });
 
-  it("help, show and internal stay plain names elsewhere", () => {
+  it("label, say and colour name actions and zones, say a move, colour enum members", () => {
+    const text =
+      `${BASE.replace("card Card {", 'enum Ink { E "empty", R "red" }\ncard Card {')}label draw "Draw a card"
+label hand "Your cards"
+say draw "Draw from {from}"
+colour R "#c8322e"
+internal E
+`.replace("draw { move top(deck) to hand[me] }", "draw(from: [deck]) { move top(from) to hand[me] }");
+    const r = checkTexts({ "a.ludic": text });
+    expect(r.parseDiagnostics).toEqual([]);
+    expect(where(r)).toEqual([]);
+    const p = presentationOf(r.game!.variants[0]!);
+    expect(Object.fromEntries(p.labels)).toEqual({ draw: "Draw a card", hand: "Your cards" });
+    expect(Object.fromEntries(p.sentences)).toEqual({ draw: "Draw from {from}" });
+    expect(Object.fromEntries(p.colours)).toEqual({ R: "#c8322e" });
+    expect(p.internal.has("E")).toBe(true);
+  });
+
+  it("reports a label, sentence or colour of an unknown name, a bad placeholder or colour", () => {
+    const r = checkTexts({
+      "a.ludic":
+        `${BASE}label drwa "Draw"\nsay draw "Draw {card}"\ncolour Blue "#00f"\nlabel draw\nlabel hand "Hand"\nlabel @hand "again"\n`.replace(
+          "label @hand",
+          "label hand",
+        ),
+    });
+    const messages = r.diagnostics.map((d) => `${d.code} ${d.message}`);
+    expect(messages).toContain("LUD474 `label` names no action or zone `drwa` (did you mean `draw`?)");
+    expect(messages).toContain("LUD475 `{card}` is no parameter of the action; its parameters: it has none");
+    expect(messages).toContain("LUD474 `colour` names no enum member `Blue`");
+    expect(messages.some((m) => m.startsWith("LUD470 `label` takes one name and its text"))).toBe(true);
+    expect(messages).toContain("LUD473 `hand` already has a `label` in this file");
+    const bad = checkTexts({
+      "a.ludic": `${BASE.replace("card Card {", "enum Ink { R }\ncard Card {")}colour R "red!"\n`,
+    });
+    expect(bad.diagnostics.map((d) => d.code)).toContain("LUD470");
+  });
+
+  it("the presentation words stay plain names elsewhere", () => {
     const r = checkTexts({
       "a.ludic": BASE.replace(
         "flow { turn(seats[0]) }",
-        "fn help(show: int): int = show + 1\nflow { let internal = help(1)\n  turn(seats[0]) }",
+        "fn help(show: int, label: int, say: int): int = show + label + say\nflow { let internal = help(1, 2, 3)\n  let colour = internal\n  turn(seats[0]) }",
       ),
     });
     expect(r.parseDiagnostics).toEqual([]);

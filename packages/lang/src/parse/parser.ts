@@ -24,7 +24,14 @@ import { errorMessageProvider } from "./messages.js";
 const K = T.K;
 
 /** The words that start a presentation declaration (`presentationDecl`). */
-export const PRESENTATION_WORDS: ReadonlySet<string> = new Set(["help", "show", "internal"]);
+export const PRESENTATION_WORDS: ReadonlySet<string> = new Set([
+  "help",
+  "show",
+  "internal",
+  "label",
+  "say",
+  "colour",
+]);
 
 /**
  * Tokens of lookahead. Every decision of the grammar is settled by one token but two: the
@@ -170,7 +177,7 @@ export class LudicParser extends CstParser {
       { ALT: () => this.SUBRULE(this.anytimeDecl) },
       { ALT: () => this.SUBRULE(this.optionDecl) },
       {
-        // `help`, `show` and `internal` are plain names elsewhere: a word of these three followed by a name.
+        // `help`, `show`, `internal`, `label`, `say` and `colour` are plain names elsewhere: one of these words followed by a name.
         GATE: () => this.startsPresentation(),
         ALT: () => this.SUBRULE(this.presentationDecl),
         IGNORE_AMBIGUITIES: true,
@@ -186,7 +193,8 @@ export class LudicParser extends CstParser {
 
   /**
    * How the table presents the rules (docs/language.md "Presenting the game"): `help scuttle "…"`,
-   * `show gold "Gold"`, `internal passes, ending`. The builder and checker say which form takes
+   * `show gold "Gold"`, `internal passes, ending`, `label stack "Resolving"`, `say scuttle "Scuttle
+   * {target} with {card}"`, `colour G "#8bc34a"`. The builder and checker say which form takes
    * which parts, so a wrong one gets a precise message.
    */
   public presentationDecl = this.RULE("presentationDecl", () => {

@@ -1,32 +1,105 @@
-import type { MoveArg } from "@ludic/runtime";
+import type { GameMeta, MoveArg } from "@ludic/runtime";
 import type { CSSProperties, KeyboardEvent } from "react";
 import { useEffect, useId, useRef } from "react";
 import { type CardFace, colourOf, type TokenFace } from "../model/appearance.js";
-import { type BoardModel, type Cell, cellLabel } from "../model/board.js";
+import { type BoardModel, type Cell, cellLabel, memberLook } from "../model/board.js";
 import { cardName } from "../model/cards.js";
 import { humanize } from "../model/labels.js";
-import type { CellLook, CellToken, LegendEntry } from "../skins/skin.js";
+import type { CellLook, CellToken, LegendEntry } from "../model/skin.js";
 import { useTable } from "./context.js";
 import { arrowFocus } from "./keys.js";
 
 export interface BoardProps {
   /** The cells and the shape, from `boardOf(meta, view, catalogue)`. */
   board: BoardModel;
-  /** How a cell looks; default: its first cell variable (terrain) as a colour and a letter. */
+  /**
+   * How a cell looks; default (`defaultLook`): its first cell variable (terrain) as a colour and a
+   * letter, a later one holding a coloured enum member (a settlement) as a piece on it.
+   */
   look?: (cell: Cell) => CellLook | undefined;
   /** The move argument clicking a cell picks now (`pickForCell`), or null. */
   pickFor?: (cell: Cell) => MoveArg | null;
   /** The board's accessible name ("Map", "Board"). */
   label?: string;
-  /** What the colours and letters mean (a skin's legend), shown under the board. */
+  /** What the colours and letters mean (`legendOf`, or a skin's), shown under the board. */
   legend?: readonly LegendEntry[];
 }
 
-/** The generic look: the first cell variable's value (an enum member) as a colour and its letter. */
+/**
+ * The generic look of a hex: the first cell variable's value (an enum member) as its colour (the
+ * rules' `colour`, else one made from the name) and its letter; the first later variable holding
+ * a member with a colour (`owner[r3c4] = black`) as a piece on it, "black settlement".
+ */
 export function defaultLook(cell: Cell): CellLook {
   const [key, first] = Object.entries(cell.vars).find(([, v]) => typeof v === "string" && v !== "") ?? [];
-  if (typeof first !== "string") return { fill: "var(--ludic-cell)", glyph: "", name: "" };
-  return { fill: colourOf(first), glyph: first.charAt(0).toUpperCase(), name: spokenValue(cell, key, first) };
+  if (typeof first !== "string" || key === undefined)
+    return { fill: "var(--ludic-cell)", glyph: "", name: "" };
+  const own = cell.members?.[key];
+  const token = pieceOf(cell, key);
+  if (own?.blank) return { fill: "var(--ludic-cell)", glyph: "", name: "", ...(token ? { token } : {}) };
+  return {
+    fill: own?.colour ?? colourOf(first),
+    glyph: own?.glyph ?? first.charAt(0).toUpperCase(),
+    name: spokenValue(cell, key, first),
+    ...(token ? { token } : {}),
+  };
+}
+
+/** A piece from a cell variable (other than `except`) holding an enum member the rules colour. */
+function pieceOf(cell: Cell, except?: string): CellToken | undefined {
+  for (const [key, m] of Object.entries(cell.members ?? {}))
+    if (key !== except && m.colour && !m.blank) return { colour: m.colour, glyph: m.glyph, name: m.piece };
+  return undefined;
+}
+
+/**
+ * The generic look of a square cell: a member the rules colour is a disc on it ("red disc"), one
+ * they keep internal nothing (an empty cell), anything else its mark ("X", spoken "cross").
+ */
+function gridLook(cell: Cell): CellLook & { mark: string } {
+  const [key, v] =
+    Object.entries(cell.vars).find(([, x]) => typeof x === "string" && x !== "" && x !== "none") ?? [];
+  const m = key !== undefined ? cell.members?.[key] : undefined;
+  if (m?.blank) return { fill: "", glyph: "", name: "", mark: "" };
+  if (m?.colour)
+    return {
+      fill: "",
+      glyph: "",
+      name: "",
+      mark: "",
+      token: { colour: m.colour, glyph: m.glyph, name: m.piece },
+    };
+  return {
+    fill: "",
+    glyph: "",
+    name: typeof v === "string" ? spokenValue(cell, key, v) : "",
+    mark: defaultMark(cell),
+  };
+}
+
+/**
+ * The generic legend: for each cell variable holding members the rules colour, every coloured
+ * member of its enum with its letter and word ("G grass", "Bk black settlement"); the board's
+ * first variable as cells, the others as pieces. Empty when the rules colour nothing.
+ */
+export function legendOf(meta: GameMeta, board: BoardModel): LegendEntry[] {
+  const out: LegendEntry[] = [];
+  const hex = board.shape.shape === "hex";
+  board.varNames.forEach((name, i) => {
+    const type = meta.vars?.find((v) => v.name === name)?.type.replace(/\?$/, "");
+    for (const member of (type !== undefined ? meta.enums?.[type] : undefined) ?? []) {
+      const look = memberLook(meta, name, member.name);
+      if (!look?.colour || look.blank) continue;
+      const cellItself = hex && i === 0;
+      out.push({
+        fill: look.colour,
+        glyph: look.glyph,
+        name: cellItself ? member.label : look.piece,
+        shape: cellItself ? "hex" : "disc",
+      });
+    }
+  });
+  return out;
 }
 
 /** A cell variable's value as said: the rules' label of an enum member ("grass"), else the value. */
@@ -270,7 +343,7 @@ export function Legend({ entries }: { entries: readonly LegendEntry[] }) {
   );
 }
 
-/** A square grid (chess board, tic-tac-toe, connect four). Cells that can be picked are buttons. */
+/** A square grid (a chess board, a grid of marks or of discs). Cells that can be picked are buttons. */
 export function SquareGrid({ board, look, pickFor = () => null, label = "Board", legend }: BoardProps) {
   const table = useTable();
   const titleId = useId();
@@ -288,8 +361,9 @@ export function SquareGrid({ board, look, pickFor = () => null, label = "Board",
         style={{ "--cols": board.shape.cols } as CSSProperties}
       >
         {board.cells.map((cell) => {
-          const l = look?.(cell) ?? { fill: "", glyph: "", name: "" };
-          const mark = look ? l.glyph : defaultMark(cell);
+          const generic = look ? undefined : gridLook(cell);
+          const l = look?.(cell) ?? generic ?? { fill: "", glyph: "", name: "" };
+          const mark = generic ? generic.mark : l.glyph;
           const pieces = [
             ...(l.token
               ? [
@@ -311,7 +385,7 @@ export function SquareGrid({ board, look, pickFor = () => null, label = "Board",
           const selected = value !== null && table.selected(value);
           const name = describeCell(
             cell,
-            { ...l, name: l.name || markName(cell) },
+            { ...l, name: l.name || (generic ? "" : markName(cell)) },
             pieces.filter((p) => p.name !== ""),
           );
           const body = (

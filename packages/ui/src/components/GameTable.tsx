@@ -3,8 +3,7 @@ import { useGame } from "@ludic/client/react";
 import type { Engine, Move, Seat, View } from "@ludic/runtime";
 import { useMemo, useRef, useState } from "react";
 import { type Bot, randomBot } from "../model/bot.js";
-import { skinFor } from "../skins/index.js";
-import type { Skin } from "../skins/skin.js";
+import { emptySkin, type Skin } from "../model/skin.js";
 import type { CardSize } from "./Card.js";
 import { Table } from "./Table.js";
 
@@ -46,7 +45,7 @@ export function GameTable<S, M extends Move>({
   autoplay = true,
   restartable = true,
   seatNames,
-  skin = skinFor(engine.meta),
+  skin = emptySkin,
   cardSize,
   onMove,
 }: GameTableProps<S, M>) {

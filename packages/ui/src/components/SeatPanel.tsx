@@ -1,6 +1,6 @@
 import type { SeatStatus } from "../model/decisions.js";
 import { humanize } from "../model/labels.js";
-import type { SeatFigure } from "../skins/skin.js";
+import type { SeatFigure } from "../model/skin.js";
 
 export interface SeatPanelProps {
   /** The seat's name as shown at the table ("You", "Bot", "Ada"). */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cuttleAt, scuttleSpot, sevenSpot } from "../../stories/games/cuttle-positions.js";
 import { duel, duelStart } from "../fixtures/duel.js";
 import { hexland, hexlandAt, hexlandSkin } from "../fixtures/hexland.js";
-import { ticTacToe } from "../fixtures/tic-tac-toe.js";
+import { noughts } from "../fixtures/noughts.js";
 import { GameTable } from "./GameTable.js";
 import { Table } from "./Table.js";
 
@@ -195,8 +195,8 @@ describe("GameTable", () => {
   it("tic-tac-toe against the bot ends with a result", async () => {
     render(
       <GameTable
-        engine={ticTacToe}
-        start={() => ticTacToe.setup({ players: 2, seed: "t" })}
+        engine={noughts}
+        start={() => noughts.setup({ players: 2, seed: "t" })}
         seat={1}
         botDelay={0}
       />,

@@ -15,16 +15,16 @@ import {
   actionHelp,
   cardHelp,
   isInternal,
+  isShown,
   ruleHelp,
   seatFiguresOf,
   shownLabel,
 } from "../model/presentation.js";
+import { emptySkin, type Skin } from "../model/skin.js";
 import { tableWordsOf } from "../model/table-words.js";
 import { valueSayer } from "../model/values.js";
 import type { Words } from "../model/words.js";
-import { skinFor } from "../skins/index.js";
-import type { Skin } from "../skins/skin.js";
-import { Board } from "./Boards.js";
+import { Board, legendOf } from "./Boards.js";
 import type { CardSize } from "./Card.js";
 import { TableContext, type TableContextValue } from "./context.js";
 import { DecisionBar } from "./DecisionBar.js";
@@ -44,7 +44,10 @@ export interface TableProps {
   moves: readonly Move[];
   /** Called with the move the person confirmed. */
   onMove(move: Move): void;
-  /** The game's words and looks where the generic ones are not enough (default: `skinFor(meta)`). */
+  /**
+   * What an app adds for this game where the rules' own words and looks are not enough (default:
+   * `emptySkin`, everything from `meta`). The kit has no skins of its own.
+   */
   skin?: Skin;
   /** Seat names by seat ("You", "Bot"); default "Seat 1", "Seat 2", … */
   seatNames?: readonly string[];
@@ -97,14 +100,14 @@ function prompt(view: View, words: Words, moves: readonly Move[], simultaneous: 
 /**
  * A whole table for any engine: seats around (the viewer at the bottom), the global zones and the
  * board in the middle, the decision bar and the log. Layout comes from `meta.zones`, faces from
- * the card catalogue, words from the skin when the game has one.
+ * the card catalogue, words and looks from what the rules declare (`meta`) or an app's skin.
  */
 export function Table({
   meta,
   view,
   moves,
   onMove,
-  skin = skinFor(meta),
+  skin = emptySkin,
   seatNames,
   error = null,
   showLog = true,
@@ -146,7 +149,14 @@ export function Table({
       flags: cardFlags(
         view,
         catalogue,
-        (name, value) => (isInternal(meta, name) ? null : skin.cardFlag?.(name, value)),
+        (name, value) => {
+          if (isInternal(meta, name)) return null;
+          const fromSkin = skin.cardFlag?.(name, value);
+          if (fromSkin !== undefined || !isShown(meta, name)) return fromSkin;
+          // A shown card variable's badge is its label: `show fresh "new"`.
+          const label = shownLabel(meta, name);
+          return value === true ? label : `${label} ${say(name, value)}`;
+        },
         say,
       ),
       help: (card) => cardHelp(meta, card),
@@ -241,7 +251,7 @@ export function Table({
                   <Board
                     board={board}
                     look={skin.cellLook ? (cell) => skin.cellLook?.(cell, view) : undefined}
-                    legend={skin.legend}
+                    legend={skin.legend ?? legendOf(meta, board)}
                     pickFor={(cell) => pickForCell(choice.stage.next, cell)}
                     label={humanize(board.shape.name)}
                   />
@@ -295,7 +305,7 @@ function decisionContext(meta: GameMeta, view: View): string | undefined {
   return mine ? ruleHelp(meta, view.variant, mine.rule) : undefined;
 }
 
-/** The latest move's lines as one sentence run ("Bot plays the seven of diamonds as a one-off. …"). */
+/** The latest move's lines as one sentence run ("Bot plays the seven of diamonds. …"). */
 function latestMoveText(
   entries: readonly LogEntry[] | undefined,
   catalogue: ReturnType<typeof catalogueOf>,

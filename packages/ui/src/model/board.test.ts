@@ -2,7 +2,7 @@ import type { View } from "@ludic/runtime";
 import ttt from "@ludic/tic-tac-toe";
 import { describe, expect, it } from "vitest";
 import { hexland, hexlandAt, hexlandMeta } from "../fixtures/hexland.js";
-import { ticTacToe, ticTacToeAt, ticTacToeMeta } from "../fixtures/tic-tac-toe.js";
+import { noughts, noughtsAt, noughtsMeta } from "../fixtures/noughts.js";
 import { boardOf, cellKey, cellLabel, enumLabels, parseCell, pickForCell, sameCell } from "./board.js";
 import { catalogueOf } from "./catalogue.js";
 
@@ -43,8 +43,8 @@ describe("boardOf", () => {
   });
 
   it("without a published shape, a square grid as large as the cells named", () => {
-    const { board: _, ...meta } = ticTacToeMeta;
-    const b = boardOf(meta, ticTacToe.view(ticTacToeAt("X........"), 0), catalogueOf(meta));
+    const { board: _, ...meta } = noughtsMeta;
+    const b = boardOf(meta, noughts.view(noughtsAt("X........"), 0), catalogueOf(meta));
     expect(b?.shape).toMatchObject({ shape: "square", rows: 3, cols: 3 });
     expect(b?.cells[0]?.vars.mark).toBe("X");
   });

@@ -13,6 +13,7 @@
 import { type BoardSpec, type GameMeta, type View, valueText, varTypeOf } from "@ludic/runtime";
 import { type TableCard, tableCards } from "./cards.js";
 import type { Catalogue } from "./catalogue.js";
+import { humanize } from "./labels.js";
 
 export type BoardShape = BoardSpec;
 
@@ -27,6 +28,23 @@ export interface Cell {
   vars: Record<string, unknown>;
   /** The rules' words for the enum members among `vars` ("G" → "grass", from `meta.enums`). */
   labels?: Record<string, string>;
+  /** How the rules draw the enum members among `vars` (`colour`, `internal`), by variable name. */
+  members?: Record<string, MemberLook>;
+}
+
+/**
+ * An enum member a cell variable holds, as the rules present it: its `colour` (a terrain, a
+ * settlement, a disc), its letters, what the piece it stands for is called ("black settlement":
+ * the member's label and the variable's `show` label), or nothing to draw (`internal E`).
+ */
+export interface MemberLook {
+  colour?: string;
+  /** One or two letters, unique in its enum: the member's name when short, else "B", "Bk", "Be". */
+  glyph: string;
+  /** "black settlement", "red disc": the label and the variable's shown label (else its name). */
+  piece: string;
+  /** The rules keep the member internal: a cell holding it is drawn empty. */
+  blank?: true;
 }
 
 export interface BoardModel {
@@ -92,6 +110,39 @@ export function enumLabels(meta: GameMeta): Map<string, string> {
   return labels;
 }
 
+/**
+ * One or two letters for an enum member, unique among its enum's members: the name itself when it
+ * is one or two characters ("G", "R"), else its initial, or initial and last letter where
+ * initials clash ("black" → "Bk", "blue" → "Be", "orange" → "O").
+ */
+export function memberGlyph(name: string, members: readonly string[]): string {
+  if (name.length <= 2) return name;
+  const initial = name.charAt(0).toUpperCase();
+  const clash = members.some((m) => m !== name && m.charAt(0).toUpperCase() === initial);
+  return clash ? `${initial}${name.charAt(name.length - 1).toLowerCase()}` : initial;
+}
+
+/** How the rules draw a variable's value when it is a member of an enum, or undefined. */
+export function memberLook(meta: GameMeta, variable: string, value: unknown): MemberLook | undefined {
+  if (typeof value !== "string") return undefined;
+  const type = varTypeOf(meta, variable)?.replace(/\?$/, "");
+  const members = type !== undefined ? meta.enums?.[type] : undefined;
+  const member = members?.find((m) => m.name === value);
+  if (!members || !member) return undefined;
+  const colour = meta.colours && Object.hasOwn(meta.colours, value) ? meta.colours[value] : undefined;
+  // The variable's `show` label names the piece; read here, not through presentation.ts (no cycle).
+  const word = meta.shown?.find((x) => x.name === variable)?.label || humanize(variable);
+  return {
+    ...(colour ? { colour } : {}),
+    glyph: memberGlyph(
+      value,
+      members.map((m) => m.name),
+    ),
+    piece: `${member.label} ${word === humanize(variable) ? word.toLowerCase() : word}`,
+    ...(meta.internal?.includes(value) ? { blank: true as const } : {}),
+  };
+}
+
 export function boardOf(
   meta: GameMeta,
   view: View,
@@ -137,6 +188,8 @@ export function boardOf(
           ? labels.get(value)
           : undefined;
     if (label !== undefined && label !== String(value)) cell.labels = { ...cell.labels, [k.name]: label };
+    const look = memberLook(meta, k.name, value);
+    if (look) cell.members = { ...cell.members, [k.name]: look };
   }
   const shape = publishedShape(meta) ?? fallback ?? null;
   if (byCell.size === 0 && !shape) return null;

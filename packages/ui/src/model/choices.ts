@@ -4,9 +4,9 @@
  * a move is its action plus its arguments in the order `meta.actions` lists the parameters, and
  * a selection is a prefix of those arguments (plus, optionally, the action).
  *
- * Example (Cuttle, 9♥ in hand, 9♣ on the other side): picking 9H leaves `points 9H` (complete),
- * `scuttle 9H …` and `targetedOneOff 9H …` (each needing a target); picking 9C next leaves only
- * `scuttle 9H 9C`, which is ready to confirm.
+ * Example (a card game, 9♥ in hand, 9♣ on the other side): picking 9H leaves `play 9H`
+ * (complete), `attack 9H …` and `aim 9H …` (each needing a target); picking 9C next leaves only
+ * `attack 9H 9C`, which is ready to confirm.
  */
 import type { ActionParamMeta, GameMeta, Move, MoveArg } from "@ludic/runtime";
 
@@ -108,7 +108,7 @@ export function pick(meta: GameMeta, moves: readonly Move[], sel: Selection, val
   return sel;
 }
 
-/** The selection after choosing an action (pressing "Scuttle"). */
+/** The selection after choosing an action (pressing "Attack …"). */
 export function chooseAction(
   meta: GameMeta,
   moves: readonly Move[],

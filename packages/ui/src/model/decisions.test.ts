@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { duel, duelStart } from "../fixtures/duel.js";
-import { ticTacToe, ticTacToeAt } from "../fixtures/tic-tac-toe.js";
+import { noughts, noughtsAt } from "../fixtures/noughts.js";
 import { randomBot } from "./bot.js";
 import { committedSeats, deciders, isSimultaneous, ownCommitment, seatStatus } from "./decisions.js";
 
@@ -19,16 +19,16 @@ describe("decisions", () => {
   });
 
   it("a turn is not simultaneous; the outcome decides the statuses", () => {
-    const v = ticTacToe.view(ticTacToeAt("XXXOO...."), 1);
+    const v = noughts.view(noughtsAt("XXXOO...."), 1);
     expect(isSimultaneous(v)).toBe(false);
     expect(seatStatus(v, 0)).toBe("winner");
     expect(seatStatus(v, 1)).toBe("loser");
-    expect(seatStatus(ticTacToe.view(ticTacToeAt("XOXXOOOXX"), 0), 0)).toBe("drawn");
-    expect(seatStatus(ticTacToe.view(ticTacToeAt("X........"), 0), 0)).toBe("waiting");
+    expect(seatStatus(noughts.view(noughtsAt("XOXXOOOXX"), 0), 0)).toBe("drawn");
+    expect(seatStatus(noughts.view(noughtsAt("X........"), 0), 0)).toBe("waiting");
   });
 
   it("the random bot is seeded", () => {
-    const moves = ticTacToe.legalMoves(ticTacToeAt("........."), 0);
+    const moves = noughts.legalMoves(noughtsAt("........."), 0);
     const a = randomBot(7);
     const b = randomBot(7);
     expect([a(moves), a(moves), a(moves)]).toEqual([b(moves), b(moves), b(moves)]);

@@ -14,7 +14,7 @@ const IRREGULAR_PLAIN: Record<string, string> = {
   was: "were",
 };
 
-/** Words a described move can start with that are not verbs ("No flip", "One-off"). */
+/** Words a described move can start with that are not verbs ("No thanks", "One more"). */
 const NOT_VERBS = new Set(["no", "not", "a", "an", "the", "one", "two", "all", "none", "yes", "your", "my"]);
 
 /** "discard" → "discards", "pass" → "passes", "carry" → "carries". */

@@ -1,11 +1,11 @@
 import cuttle from "@ludic/cuttle";
 import type { CardMeta, Move, View } from "@ludic/runtime";
 import { describe, expect, it } from "vitest";
-import { cuttleSkin } from "../skins/cuttle.js";
 import { randomBot } from "./bot.js";
 import { catalogueOf } from "./catalogue.js";
 import { entriesForMove, HIDDEN_CARD, moveAsSeen, newLogLines, visibleIds } from "./history.js";
 import { logText } from "./log.js";
+import { emptySkin } from "./skin.js";
 import { makeWords } from "./words.js";
 
 const view = (zones: View["zones"], viewer: View["viewer"] = 1): View => ({
@@ -56,7 +56,7 @@ describe("the log of a whole game", () => {
   it("has a line for every move of a bot game, in order, with no 'You discards'", () => {
     const catalogue = catalogueOf(cuttle.meta);
     const names = ["You", "Bot"];
-    const words = makeWords(cuttle.meta, catalogue, cuttleSkin, names);
+    const words = makeWords(cuttle.meta, catalogue, emptySkin, names);
     const bots = [randomBot(11), randomBot(12)];
     let state = cuttle.setup({ players: 2, seed: "history-1" });
     const lines: { index: number | null; text: string }[] = [];
@@ -94,7 +94,7 @@ describe("what an engine line adds", () => {
 
 describe("an engine line that restates the move", () => {
   const catalogue = catalogueOf(cuttle.meta);
-  const words = makeWords(cuttle.meta, catalogue, cuttleSkin, ["You", "Bot"]);
+  const words = makeWords(cuttle.meta, catalogue, emptySkin, ["You", "Bot"]);
   const at = (log: string[]): View => ({ ...cuttle.view(cuttle.setup({ players: 2, seed: "r" }), 0), log });
   // Told from the mover's side, who reads its own cards.
   const told = (move: Move, line: string) =>
@@ -117,7 +117,7 @@ describe("an engine line that restates the move", () => {
 
 describe("a hidden card in words", () => {
   it("is not 'the a hidden card'", () => {
-    const words = makeWords(cuttle.meta, catalogueOf(cuttle.meta), cuttleSkin, ["You", "Bot"]);
+    const words = makeWords(cuttle.meta, catalogueOf(cuttle.meta), emptySkin, ["You", "Bot"]);
     expect(words.describe({ seat: 1, action: "discard", args: { card: HIDDEN_CARD } })).toBe(
       "Discard a hidden card",
     );

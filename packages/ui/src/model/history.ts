@@ -1,6 +1,6 @@
 /**
  * The game's story in words, move by move: one line per move ("Bot discards the nine of clubs"),
- * then what the engine logged while the move took effect (automatic steps, what a one-off did),
+ * then what the engine logged while the move took effect (automatic steps, what a card's effect did),
  * then the visible cards that changed place without being named by the move. The live table and
  * the replay page both tell it from here; only the contract is used (moves, views before and after).
  */
@@ -89,7 +89,7 @@ function zoneOf(view: View): Map<string, string> {
 
 /**
  * Visible cards that changed zone during the move and that the move does not name (an ace's
- * one-off sending every point card to the scrap), grouped by where they went.
+ * effect sending every card of a row to a discard pile), grouped by where they went.
  */
 export function movedCards(move: Move, before: View, after: View): { to: string; cards: string[] }[] {
   const named = new Set(Object.values(move.args).filter((v): v is string => typeof v === "string"));

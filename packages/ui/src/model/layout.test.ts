@@ -22,9 +22,13 @@ describe("layoutOf", () => {
     expect(l.centre[0]).toMatchObject({ kind: "pile", visibility: "hidden", label: "Deck" });
   });
 
-  it("takes labels from the skin", () => {
-    const l = layoutOf(cuttle.meta, cuttle.view(s, 0), (z) => (z.name === "stack" ? "Resolving" : undefined));
-    expect(l.centre.map((z) => z.label)).toEqual(["Deck", "Scrap", "Resolving", "Revealed"]);
+  it("takes labels from an app's skin, else the rules' `label`, else the zone's name", () => {
+    const rules = layoutOf(cuttle.meta, cuttle.view(s, 0));
+    expect(rules.centre.map((z) => z.label)).toEqual(["Deck", "Scrap", "Resolving", "Revealed by a seven"]);
+    const l = layoutOf(cuttle.meta, cuttle.view(s, 0), (z) =>
+      z.name === "stack" ? "On the stack" : undefined,
+    );
+    expect(l.centre.map((z) => z.label)).toEqual(["Deck", "Scrap", "On the stack", "Revealed by a seven"]);
   });
 
   it("leaves cell zones to the board", () => {
@@ -37,8 +41,8 @@ describe("layoutOf", () => {
     const k = kb.setup({ players: 2, seed: "layout" });
     const l = layoutOf(kb.meta, kb.view(k, 0));
     // The base game uses no open cards, piles or used cards: every colour's is empty.
-    expect(l.emptyIndexed).toContain("Open cards (black)");
-    expect(l.emptyIndexed).toContain("Lost (blue)");
+    expect(l.emptyIndexed).toContain("Open terrain cards (black)");
+    expect(l.emptyIndexed).toContain("Tiles lost (blue)");
     expect(l.centre.map((z) => z.key)).toContain("goals");
     expect(l.centre.some((z) => z.zone.cards.length === 0 && z.key.includes("["))).toBe(false);
   });

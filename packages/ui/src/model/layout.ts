@@ -47,7 +47,11 @@ export function layoutOf(
   view: View,
   zoneLabel?: (z: ZoneMeta, seat: number | null) => string | undefined,
 ): TableLayout {
-  const label = (z: ZoneMeta, seat: number | null): string => zoneLabel?.(z, seat) ?? humanize(z.name);
+  // An app's skin, else the rules' `label`, else the zone's name.
+  const label = (z: ZoneMeta, seat: number | null): string =>
+    zoneLabel?.(z, seat) ??
+    (meta.labels && Object.hasOwn(meta.labels, z.name) ? meta.labels[z.name] : undefined) ??
+    humanize(z.name);
   const used = new Set<string>();
   const slot = (key: string, z: ZoneMeta, seat: number | null, text: string): ZoneSlot | null => {
     const zone = view.zones[key];

@@ -4,7 +4,7 @@
  * server, for each seat) make them here, so a line reads the same wherever it is told.
  */
 import type { GameMeta } from "@ludic/runtime";
-import type { Skin } from "../skins/skin.js";
+import type { Skin } from "./skin.js";
 import type { Catalogue } from "./catalogue.js";
 import { humanize } from "./labels.js";
 import type { TableLayout } from "./layout.js";

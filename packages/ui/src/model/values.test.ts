@@ -1,10 +1,10 @@
 import type { GameMeta, View } from "@ludic/runtime";
 import sutu from "@ludic/sutu";
 import { describe, expect, it } from "vitest";
-import { skinFor } from "../skins/index.js";
 import { catalogueOf } from "./catalogue.js";
 import { tableVars } from "./flags.js";
 import { seatFiguresOf } from "./presentation.js";
+import { emptySkin } from "./skin.js";
 import { valueSayer } from "./values.js";
 import { makeWords } from "./words.js";
 
@@ -42,7 +42,7 @@ describe("values on the table (valueSayer: one printer, the seat panel's names)"
   });
 
   it("says an enum argument of a move by its label", () => {
-    const words = makeWords(meta, catalogueOf(meta), skinFor("none"));
+    const words = makeWords(meta, catalogueOf(meta), emptySkin);
     expect(words.describe({ seat: 0, action: "call", args: { suit: "H" } })).toBe("Call (suit: ♥)");
   });
 

@@ -1,31 +1,52 @@
 import cuttle from "@ludic/cuttle";
 import { describe, expect, it } from "vitest";
 import { duel } from "../fixtures/duel.js";
-import { cuttleSkin, skinFor } from "../skins/index.js";
 import { catalogueOf } from "./catalogue.js";
 import { cardFlags, tableVars } from "./flags.js";
 import { humanize, ordinal, seatName } from "./labels.js";
 import { logParts, logText } from "./log.js";
+import { emptySkin } from "./skin.js";
 import { makeWords } from "./words.js";
 
 describe("words", () => {
   const words = makeWords(
     cuttle.meta,
     catalogueOf(cuttle.meta),
-    cuttleSkin,
+    emptySkin,
     ["Ada", "Bot"],
     (k) => `the ${k}`,
   );
 
-  it("uses the skin's sentences and labels", () => {
+  it("uses the rules' sentences and labels (`say`, `label`)", () => {
     expect(words.describe({ seat: 0, action: "scuttle", args: { card: "9H", target: "9C" } })).toBe(
       "Scuttle the nine of clubs with the nine of hearts",
     );
+    // A card the reader did not see has its own article; a sentence's argument missing is "?".
+    expect(words.describe({ seat: 0, action: "discard", args: { card: "a hidden card" } })).toBe(
+      "Discard a hidden card",
+    );
+    expect(words.describe({ seat: 0, action: "scuttle", args: { card: "9H" } })).toBe(
+      "Scuttle ? with the nine of hearts",
+    );
     expect(words.actionLabel("targetedOneOff")).toBe("One-off at a target");
+    // No label: the action's name, humanized.
+    expect(words.actionLabel("scuttle")).toBe("Scuttle");
+  });
+
+  it("lets an app's skin word a move or an action before the rules", () => {
+    const skinned = makeWords(cuttle.meta, catalogueOf(cuttle.meta), {
+      actionLabel: (a) => (a === "scuttle" ? "Sink" : undefined),
+      describeMove: (m) => (m.action === "scuttle" ? "Sink it" : undefined),
+    });
+    expect(skinned.actionLabel("scuttle")).toBe("Sink");
+    expect(skinned.actionLabel("targetedOneOff")).toBe("One-off at a target");
+    expect(skinned.describe({ seat: 0, action: "scuttle", args: { card: "9H", target: "9C" } })).toBe(
+      "Sink it",
+    );
   });
 
   it("falls back to generic words", () => {
-    const generic = makeWords(duel.meta, catalogueOf(duel.meta), skinFor("duel"));
+    const generic = makeWords(duel.meta, catalogueOf(duel.meta), emptySkin);
     expect(generic.describe({ seat: 0, action: "play", args: { card: "stars-2" } })).toBe(
       "Play (card: 2 of stars)",
     );

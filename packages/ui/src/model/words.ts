@@ -1,18 +1,21 @@
-/** Spoken words for actions, move arguments and whole moves: the skin's when it has them, else generic. */
+/**
+ * Spoken words for actions, move arguments and whole moves: an app's skin's when it has them, else
+ * the rules' own (`label`, `say`: `meta.labels`, `meta.sentences`), else generic.
+ */
 import { type ActionParamMeta, enumLabel, type GameMeta, type Move, type MoveArg } from "@ludic/runtime";
-import type { Skin } from "../skins/skin.js";
 import { cellLabel, parseCell } from "./board.js";
 import { placeLabel } from "./cards.js";
 import type { Catalogue } from "./catalogue.js";
 import { paramsOf } from "./choices.js";
 import { humanize, seatName } from "./labels.js";
+import type { Skin } from "./skin.js";
 
 export interface Words {
   meta: GameMeta;
   actionLabel(action: string): string;
   /** The spoken name of a move argument's value. */
   value(param: ActionParamMeta, value: MoveArg): string;
-  /** A sentence for a whole move: "Scuttle the nine of clubs with the nine of hearts". */
+  /** A sentence for a whole move: "Take the nine of clubs from the scrap". */
   describe(move: Move): string;
   seatName(seat: number): string;
   zoneLabel(key: string): string;
@@ -48,7 +51,8 @@ export function makeWords(
     if (/^row$/i.test(param.name)) return `row ${v + 1}`;
     return String(v);
   };
-  const actionLabel = (action: string): string => skin.actionLabel?.(action) ?? humanize(action);
+  const actionLabel = (action: string): string =>
+    skin.actionLabel?.(action) ?? own(meta.labels, action) ?? humanize(action);
   const argOf = (move: Move) => (name: string, v: MoveArg) => {
     const param = paramsOf(meta, move.action).find((p) => p.name === name) ?? { name, type: "value" };
     return value(param, v);
@@ -56,6 +60,8 @@ export function makeWords(
   const describe = (move: Move): string => {
     const fromSkin = skin.describeMove?.(move, { meta, catalogue, arg: argOf(move), seatName: seat });
     if (fromSkin) return fromSkin;
+    const sentence = own(meta.sentences, move.action);
+    if (sentence) return fillSentence(sentence, move, argOf(move), catalogue);
     const params = paramsOf(meta, move.action);
     const names = params.length > 0 ? params.map((p) => p.name) : Object.keys(move.args);
     const args = names
@@ -64,4 +70,26 @@ export function makeWords(
     return args.length > 0 ? `${actionLabel(move.action)} (${args.join(", ")})` : actionLabel(move.action);
   };
   return { meta, actionLabel, value, describe, seatName: seat, zoneLabel: zone };
+}
+
+const own = (o: Record<string, string> | undefined, key: string): string | undefined =>
+  o && Object.hasOwn(o, key) ? o[key] : undefined;
+
+/**
+ * The rules' sentence for a move (`say take "Take {card} from {pile}"`) with every
+ * `{param}` said: a card of the catalogue with its article ("the nine of clubs"), anything else
+ * as `value` says it ("a hidden card", "row 4, column 5", "column 3", "Bot").
+ */
+function fillSentence(
+  sentence: string,
+  move: Move,
+  arg: (name: string, v: MoveArg) => string,
+  catalogue: Catalogue,
+): string {
+  return sentence.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const v = move.args[name];
+    if (v === undefined) return "?";
+    const said = arg(name, v);
+    return typeof v === "string" && catalogue.has(v) ? `the ${said}` : said;
+  });
 }

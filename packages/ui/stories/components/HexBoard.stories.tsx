@@ -2,7 +2,6 @@ import kb from "@ludic/kingdom-builder";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { hexland, hexlandAt, hexlandMeta, hexlandSkin } from "../../src/fixtures/hexland.js";
-import { kingdomBuilderSkin } from "../../src/skins/kingdom-builder.js";
 import { farmSpot, kbAt } from "../games/kingdom-builder-positions.js";
 import { BoardHarness } from "../harness.js";
 
@@ -28,7 +27,7 @@ export const Terrain: Story = {
 };
 
 /** Without a skin: colours from the terrain names, letters kept. */
-export const NoSkin: Story = { args: { skin: { game: "hexland" } } };
+export const NoSkin: Story = { args: { skin: {} } };
 
 /** Settlements are cards in the cell zones `at[r3c4]`, drawn as tokens. */
 export const WithSettlements: Story = {
@@ -79,16 +78,17 @@ const kbSpot = farmSpot();
 const kbState = kbAt(kbSpot.spec);
 
 /**
- * A skin's look (src/skins/kingdom-builder.ts) on Kingdom Builder's real board: terrain colours
- * with the rules' letters, location hexes with their tile code and count, settlements as houses
- * with a colour label, castles; the legend says what every letter means.
+ * Kingdom Builder's real board with no skin, drawn from what its rules declare: terrain colours
+ * (`colour G "#8bc34a"`) with the rules' letters, settlements as discs in their colour with a
+ * label (`colour black …`, `show owner "settlement"`); the legend says what every letter means.
+ * (The demo's skin adds location codes and houses: apps/demo/src/skins/kingdom-builder.ts.)
  */
-export const KingdomBuilderSkin: Story = {
+export const KingdomBuilderFromItsRules: Story = {
   args: {
     meta: kb.meta,
     view: kb.view(kbState, 0),
     moves: kb.legalMoves(kbState, 0),
-    skin: kingdomBuilderSkin,
+    skin: {},
     label: "Kingdom",
   },
   play: async ({ canvasElement }) => {
@@ -97,7 +97,8 @@ export const KingdomBuilderSkin: Story = {
     await expect(within(legend).getByText("castle")).toBeVisible();
     await expect(within(legend).getByText("black settlement")).toBeVisible();
     const farm = canvasElement.querySelector(`[data-cell="${kbSpot.farm}"]`);
-    await expect(farm?.getAttribute("aria-label")).toMatch(/: farm location, 1 tile$/);
+    await expect(farm?.getAttribute("aria-label")).toMatch(/: location$/);
+    await expect(farm?.querySelector(".ludic-hex-glyph")?.textContent).toBe("L");
     await expect(c.getAllByRole("img", { name: /: \w[\w ]*, black settlement$/ }).length).toBeGreaterThan(0);
     // The hexes black may build on are buttons.
     await expect(canvasElement.querySelectorAll("[data-cell][role='button']").length).toBeGreaterThan(0);

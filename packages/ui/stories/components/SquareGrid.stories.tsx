@@ -1,21 +1,21 @@
 import type { View } from "@ludic/runtime";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { ticTacToe, ticTacToeAt, ticTacToeMeta } from "../../src/fixtures/tic-tac-toe.js";
+import { noughts, noughtsAt, noughtsMeta } from "../../src/fixtures/noughts.js";
 import { BoardHarness } from "../harness.js";
 
-const midGame = ticTacToeAt("X.O.X....");
+const midGame = noughtsAt("X.O.X....");
 
 const meta = {
   title: "Components/SquareGrid",
   component: BoardHarness,
-  args: { meta: ticTacToeMeta, view: ticTacToe.view(midGame, 1), moves: [], onMove: fn() },
+  args: { meta: noughtsMeta, view: noughts.view(midGame, 1), moves: [], onMove: fn() },
 } satisfies Meta<typeof BoardHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { args: { view: ticTacToe.view(ticTacToeAt("........."), 0) } };
+export const Empty: Story = { args: { view: noughts.view(noughtsAt("........."), 0) } };
 
 /** Marks come from the cell variable `mark[r0c0]`; each cell is spoken with its row and column. */
 export const Marks: Story = {
@@ -26,7 +26,7 @@ export const Marks: Story = {
 
 /** Empty cells are buttons; clicking one and confirming marks it. */
 export const PickACell: Story = {
-  args: { moves: ticTacToe.legalMoves(midGame, 1) },
+  args: { moves: noughts.legalMoves(midGame, 1) },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole("button", { name: "row 3, column 3: empty" }));
@@ -37,7 +37,7 @@ export const PickACell: Story = {
 
 // Connect Four: pieces are cards in cell zones; a move names a column (`drop(col: 0..6)`).
 const connectMeta = {
-  ...ticTacToeMeta,
+  ...noughtsMeta,
   id: "connect-four",
   title: "Connect Four",
   board: { name: "board", shape: "square" as const, rows: 6, cols: 7, diagonal: true },

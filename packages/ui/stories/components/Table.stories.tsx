@@ -9,7 +9,7 @@ import { GameTable } from "../../src/components/GameTable.js";
 import { Table } from "../../src/components/Table.js";
 import { duel, duelStart } from "../../src/fixtures/duel.js";
 import { hexland, hexlandAt, hexlandSkin } from "../../src/fixtures/hexland.js";
-import { ticTacToe, ticTacToeAt } from "../../src/fixtures/tic-tac-toe.js";
+import { noughts, noughtsAt } from "../../src/fixtures/noughts.js";
 
 const meta = {
   title: "Components/Table",
@@ -83,15 +83,15 @@ export const HexBoardTable: Story = {
 
 /** A square grid in the middle; a spectator sees the moves of nobody. */
 export const SquareGridSpectator: Story = {
-  args: { meta: ticTacToe.meta, view: ticTacToe.view(ticTacToeAt("XOX.O..X."), "spectator"), moves: [] },
+  args: { meta: noughts.meta, view: noughts.view(noughtsAt("XOX.O..X."), "spectator"), moves: [] },
 };
 
 /** Playable: tic-tac-toe against a random bot. */
 export const PlayTicTacToe: Story = {
   render: () => (
     <GameTable
-      engine={ticTacToe}
-      start={() => ticTacToe.setup({ players: 2, seed: "x" })}
+      engine={noughts}
+      start={() => noughts.setup({ players: 2, seed: "x" })}
       seat={0}
       botDelay={300}
     />

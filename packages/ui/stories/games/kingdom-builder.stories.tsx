@@ -1,8 +1,9 @@
 /**
- * Kingdom Builder (rules/kingdom-builder) at the table: the 20 × 20 hex board with its skin
- * (src/skins/kingdom-builder.ts: terrain colours and letters, location codes with their tile
- * counts, settlements as labelled houses, a legend), positions built with `position()`, the base
- * game, its card-luck-free rule and its one-, two- and three-player rules.
+ * Kingdom Builder (rules/kingdom-builder) at the table, with no skin: the 20 × 20 hex board as
+ * its rules declare it (terrain colours and letters, settlements as labelled discs in their
+ * colour, a legend; action and zone labels, move sentences, tile badges), positions built with
+ * `position()`, the base game, its card-luck-free rule and its one-, two- and three-player rules.
+ * (The demo adds location codes and houses: apps/demo/src/skins/kingdom-builder.ts.)
  */
 import kb, { type State } from "@ludic/kingdom-builder";
 import type { Move } from "@ludic/runtime";
@@ -104,10 +105,12 @@ export const UseAFarmTile: Story = {
     await expect(c.getByText(/^Use the farm tile to build at row \d+, column \d+$/)).toBeVisible();
     await userEvent.click(c.getByRole("button", { name: "Confirm" }));
     await expect(args.onMove).toHaveBeenCalledWith({ seat: 0, action: "buildWith", args: move.args });
-    // The farm's location hex says how many tiles still lie on it.
-    await expect(cellOf(canvasElement, spot.farm).getAttribute("aria-label")).toMatch(
-      /farm location, 1 tile/,
+    // The tile just used carries the rules' badge for it (`show spent "used"`).
+    await waitFor(() =>
+      expect(canvasElement.querySelector(`[aria-label^="farm tile, used"]`)).not.toBeNull(),
     );
+    // The location hex is drawn from the rules: its colour and letter, said as "location".
+    await expect(cellOf(canvasElement, spot.farm).getAttribute("aria-label")).toMatch(/: location$/);
   },
 };
 
@@ -242,14 +245,21 @@ export const ThreePlayerPlaceTheNeutral: Story = {
   },
 };
 
-/** The two-player rule: each seat plays two colours (Ada black and wood), both shown on its panel. */
+/**
+ * The two-player rule: each seat plays two colours (Ada black and wood). The board draws every
+ * colour's settlements as the rules colour them, each with its letters; which colours are Ada's
+ * is the rules' `seatOf`, not in the views (the demo's skin lists them on her panel).
+ */
 export const TwoPlayerRule: Story = {
   args: { at: () => kbAt(twoPlayerSpot()) },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    const ada = c.getByRole("region", { name: "Ada (you)" });
-    await expect(within(ada).getByText("Wood settlements left")).toBeVisible();
-    await expect(within(ada).getByText("Black settlements left")).toBeVisible();
+    for (const colour of ["black", "wood", "orange", "blue"])
+      await expect(
+        canvasElement.querySelectorAll(`[data-cell][aria-label$=", ${colour} settlement"]`).length,
+      ).toBeGreaterThan(0);
+    const legend = c.getByRole("list", { name: "Legend" });
+    await expect(within(legend).getByText("wood settlement")).toBeVisible();
     await expect(c.getAllByRole("button", { name: "grass card" }).length).toBeGreaterThan(0);
   },
 };

@@ -7,6 +7,7 @@ import type {
   HeaderField,
   Identifier,
   Param,
+  PresentationDecl,
   VariantHeader,
 } from "../nodes.js";
 import { buildAppearance } from "./appearance.js";
@@ -246,13 +247,15 @@ const builders: Record<string, DeclBuilder> = {
     const form = words[0]?.image;
     return {
       kind: "PresentationDecl",
-      form: form === "show" || form === "internal" ? form : "help",
+      form: PRESENTATION_FORMS.has(form ?? "") ? (form as PresentationDecl["form"]) : "help",
       names: words.slice(1).map((t) => identifier(t, ctx)),
       text: text ? stringLiteral(text, ctx) : null,
       span: nodeSpan(n, ctx.file),
     };
   },
 };
+
+const PRESENTATION_FORMS: ReadonlySet<string> = new Set(["show", "internal", "label", "say", "colour"]);
 
 const OVERRIDABLE: ReadonlySet<string> = new Set([
   "ConstDecl",

@@ -1,12 +1,14 @@
 /**
- * A skin is what one game adds where the generic rendering is not good enough: nicer words for
- * its actions and moves, its zone names, per-seat figures, board colours. Everything is optional;
- * a game without a skin is fully playable.
+ * A skin is what an app adds for one game where what the rules declare is not enough: a look that
+ * needs more of the view than one cell (which tiles lie on a location hex), figures the contract
+ * does not carry, a legend. The kit knows no game: an app passes a skin to `Table` / `GameTable`
+ * (`skin`); without one (`emptySkin`) the table draws everything from the rules' `meta`: labels,
+ * sentences, colours, help texts (docs/ui.md "Skins"). Everything is optional.
  */
 import type { CardMeta, GameMeta, Move, Seat, View, ZoneMeta } from "@ludic/runtime";
-import type { CardFace } from "../model/appearance.js";
-import type { BoardShape, Cell } from "../model/board.js";
-import type { Catalogue } from "../model/catalogue.js";
+import type { CardFace } from "./appearance.js";
+import type { BoardShape, Cell } from "./board.js";
+import type { Catalogue } from "./catalogue.js";
 
 export interface MoveWords {
   meta: GameMeta;
@@ -53,12 +55,10 @@ export interface LegendEntry {
 }
 
 export interface Skin {
-  /** The game id (`meta.id`) this skin is for. */
-  game: string;
   face?(card: CardMeta): CardFace | undefined;
-  /** "Scuttle", "Play for points". */
+  /** An action's name, before the rules' `label` ("Play for points"). */
   actionLabel?(action: string): string | undefined;
-  /** A sentence for the confirm step: "Scuttle the nine of clubs with the nine of hearts". */
+  /** A move in words, before the rules' `say`: "Build a settlement at row 4, column 5". */
   describeMove?(move: Move, words: MoveWords): string | undefined;
   zoneLabel?(zone: ZoneMeta, seat: Seat | null): string | undefined;
   /** Figures for a seat panel (points, goal, …), from the view only. */
@@ -78,3 +78,6 @@ export interface Skin {
   /** The board's legend (terrain letters, pieces), shown under the board. */
   legend?: LegendEntry[];
 }
+
+/** No skin: everything the table shows comes from the rules (`meta`). */
+export const emptySkin: Skin = {};
