@@ -6,9 +6,9 @@
 import type { GameMeta, View } from "@ludic/runtime";
 import { catalogueOf } from "./model/catalogue.js";
 import { layoutOf } from "./model/layout.js";
+import { emptySkin, type Skin } from "./model/skin.js";
 import { tableWordsOf } from "./model/table-words.js";
 import type { Words } from "./model/words.js";
-import { emptySkin, type Skin } from "./model/skin.js";
 
 export { type Catalogue, catalogueOf } from "./model/catalogue.js";
 export {

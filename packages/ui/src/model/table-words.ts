@@ -4,10 +4,10 @@
  * server, for each seat) make them here, so a line reads the same wherever it is told.
  */
 import type { GameMeta } from "@ludic/runtime";
-import type { Skin } from "./skin.js";
 import type { Catalogue } from "./catalogue.js";
 import { humanize } from "./labels.js";
 import type { TableLayout } from "./layout.js";
+import type { Skin } from "./skin.js";
 import { makeWords, type Words } from "./words.js";
 
 /** Each zone's label by key; a seat's zone says whose it is ("Hand of You"). */
