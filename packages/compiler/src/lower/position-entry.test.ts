@@ -73,7 +73,7 @@ rule round(start: seat): seat {
   for p in seats { move top(deck, 2) to hand[p] }
   let me = start
   loop {
-    playCard(me)
+    choose me { play(c: hand[me]) { move c to trick } }
     if size(hand[me]) == 0 { return me }
     me = next(me)
   }
@@ -107,8 +107,8 @@ describe("position() through the flow's turn loop", { timeout: 60_000 }, () => {
       vars: { rounds: 4 },
       outOfPlay: "unlisted",
     });
-    // No deal: the round goes on from seat 1 with the hands as laid out.
-    expect(e.decisions(st).map((d) => d.seat)).toEqual([1]);
+    // No deal: the round goes on from seat 1 with the hands as laid out, in rule `round`.
+    expect(e.decisions(st).map((d) => [d.seat, d.rule])).toEqual([[1, "round"]]);
     expect(e.view(st, "spectator").vars.rounds).toBe(4);
     const after = e.applyMove(st, { seat: 1, action: "play", args: { c: "C2" } });
     // Seat 1's hand is empty: the round ends and the next one (a deal) starts from seat 1.

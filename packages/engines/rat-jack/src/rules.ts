@@ -1505,7 +1505,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
   }
 }
 
-/** Starts rule `positionEntry`: flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:211 */
+/** Starts rule `flow`: flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:211 */
 export function enter_positionEntry(_st: State, me: number): F_positionEntry {
   return { p: 14, pc: 0, me, start: 0 };
 }
@@ -1555,7 +1555,7 @@ function run_positionEntry(st: State, f: F_positionEntry): number {
   }
 }
 
-/** Starts rule `round__position`: rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:218 */
+/** Starts rule `round`: rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:218 */
 export function enter_round__position(_st: State, start: number): F_round__position {
   return { p: 15, pc: 0, start, nextStart: 0 };
 }
@@ -1581,7 +1581,7 @@ function run_round__position(st: State, f: F_round__position): number {
   }
 }
 
-/** Starts rule `playRound__position`: rule playRound(starter: seat): seat — rules/rat-jack/rat-jack.ludic:248 */
+/** Starts rule `playRound`: rule playRound(starter: seat): seat — rules/rat-jack/rat-jack.ludic:248 */
 export function enter_playRound__position(_st: State, starter: number): F_playRound__position {
   return { p: 16, pc: 0, starter, me: 0, nextStart: null };
 }
@@ -2444,7 +2444,7 @@ export function playActions(st: State, seat: number): string[] | null {
 }
 
 /** The rule each machine runs (by frame kind), for messages. */
-const PROC_RULE: readonly string[] = ["flow", "round", "setupRound", "playRound", "drawStep", "actionStep", "flipAfterDiscard", "playUp", "flipUp", "chipOn", "activate", "ratEffect", "raccoonEffect", "weaselEffect", "positionEntry", "round__position", "playRound__position"];
+const PROC_RULE: readonly string[] = ["flow", "round", "setupRound", "playRound", "drawStep", "actionStep", "flipAfterDiscard", "playUp", "flipUp", "chipOn", "activate", "ratEffect", "raccoonEffect", "weaselEffect", "flow", "round", "playRound"];
 
 // ---- Search: can / complete ----------------------------------------------------------
 

@@ -187,21 +187,21 @@ export interface F_weaselEffect {
   giveChip_chip: number;
   placeGift_card: number;
 }
-/** The frame of rule `positionEntry` (rules/rat-jack/rat-jack.ludic:211). */
+/** The frame of rule `flow` (rules/rat-jack/rat-jack.ludic:211). */
 export interface F_positionEntry {
   p: 14;
   pc: number;
   me: number;
   start: number;
 }
-/** The frame of rule `round__position` (rules/rat-jack/rat-jack.ludic:218). */
+/** The frame of rule `round` (rules/rat-jack/rat-jack.ludic:218). */
 export interface F_round__position {
   p: 15;
   pc: number;
   start: number;
   nextStart: number;
 }
-/** The frame of rule `playRound__position` (rules/rat-jack/rat-jack.ludic:248). */
+/** The frame of rule `playRound` (rules/rat-jack/rat-jack.ludic:248). */
 export interface F_playRound__position {
   p: 16;
   pc: number;

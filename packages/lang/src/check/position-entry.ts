@@ -1,6 +1,6 @@
 /**
  * The rule `position()` starts when the header names none: the flow's turn loop, however deep
- * (docs/scenarios.md "Where a position starts", docs/language.md "Flow").
+ * (docs/language.md §3 "Where a position starts", docs/scenarios.md).
  *
  * From the flow, the first statement that leads to a turn loop is followed down: a call of a rule
  * that takes a seat, or a `loop`/`while` whose body holds such a call, until a loop in which a seat
@@ -20,19 +20,13 @@ import type { VariantInfo } from "./model.js";
 import { computeSuspending } from "./suspending.js";
 
 /** The name of the made entry rule (a name no rules file declares, see `freeName`). */
-export const POSITION_ENTRY = "positionEntry";
+const POSITION_ENTRY = "positionEntry";
 
 export interface DerivedEntry {
   /** The rule position() starts with the seat to move. */
   name: string;
   /** Rules made for it: copies of the rules on the way down, to be checked with the variant. */
   rules: ast.RuleDecl[];
-}
-
-/** The flow's last statement calling a rule that takes only the seat and starts with its turn loop. */
-export function derivedPositionRule(base: VariantInfo): string | null {
-  const d = derivePositionEntry(base);
-  return d && d.rules.length === 0 ? d.name : null;
 }
 
 /** The entry of `variant`, or null when its flow leads to no turn loop. */
@@ -74,6 +68,7 @@ export function derivePositionEntry(
       override: false,
       name: { ...clone(rule.name), name },
       body: { ...clone(rule.body), statements: [] },
+      copyOf: rule.copyOf ?? rule.name.name,
     };
     made.set(rule, copy);
     rules.push(copy);
@@ -107,6 +102,7 @@ export function derivePositionEntry(
     returnType: null,
     complete: false,
     body: { kind: "Block", span: flow.body.span, statements: body },
+    copyOf: "flow",
   };
   made.set(flow, root);
   return { name: rootName, rules: [root, ...rules] };
