@@ -28,6 +28,8 @@ export interface LspClient {
     until?: (p: { version?: number; diagnostics: Diagnostic[] }) => boolean,
   ): Promise<Diagnostic[]>;
   uri(path: string): string;
+  /** The server process's id (the bench reads its CPU time from it). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function startClient(options: { server?: string } = {}): Promise<Ls
   return {
     connection,
     uri,
+    pid: child.pid,
     diagnostics(path, until = () => true) {
       const u = uri(path);
       const now = latest.get(u);

@@ -424,8 +424,19 @@ async function lsp(): Promise<void> {
   );
   console.log(
     table(
-      ["file", "lines", "edits", "first", "p50", "p95"],
-      [[f.file, String(f.lines), String(f.edits), ms(f.first), ms(f.p50), ms(f.p95)]],
+      ["file", "lines", "edits", "first", "p50", "p95", "server CPU/edit mean", "CPU p95"],
+      [
+        [
+          f.file,
+          String(f.lines),
+          String(f.edits),
+          ms(f.first),
+          ms(f.p50),
+          ms(f.p95),
+          f.cpuMean === null ? "-" : ms(f.cpuMean),
+          f.cpuP95 === null ? "-" : ms(f.cpuP95),
+        ],
+      ],
       markdown,
     ),
   );

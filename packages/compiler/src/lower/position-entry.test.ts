@@ -40,7 +40,83 @@ flow {
   tricks(seats[0])
 }`);
 
+// A trick kept in its zone: who led is the seat after the last to play once the trick is full.
+const ZONE_TRICKS = game(`var taken[seat]: int = 0
+rule tricks(first: seat) {
+  let me = first
+  loop {
+    playCard(me)
+    if size(trick) < players {
+      me = next(me)
+    } else {
+      let w = next(me)
+      taken[w] += 1
+      move trick to deck
+      me = w
+    }
+  }
+}
+flow {
+  shuffle deck
+  for p in seats { move top(deck, 3) to hand[p] }
+  tricks(seats[0])
+}`);
+
+// Rounds: each deals two cards from the start player on; the player to empty their hand ends the
+// round and starts the next one.
+const ROUNDS = game(`var rounds: int = 0
+rule round(start: seat): seat {
+  rounds += 1
+  move trick to deck
+  for p in seats { move hand[p] to deck }
+  shuffle deck
+  for p in seats { move top(deck, 2) to hand[p] }
+  let me = start
+  loop {
+    choose me { play(c: hand[me]) { move c to trick } }
+    if size(hand[me]) == 0 { return me }
+    me = next(me)
+  }
+}
+flow {
+  let start = seats[0]
+  loop { start = round(start) }
+}`);
+
 describe("position() through the flow's turn loop", { timeout: 60_000 }, () => {
+  it("goes on with a trick whose first cards the position lays out", async () => {
+    const e = await loadEngine("position-zone-tricks", { "g.ludic": ZONE_TRICKS });
+    const st = e.position({
+      toMove: 2,
+      zones: { "hand[0]": ["C1"], "hand[1]": ["C2"], "hand[2]": ["C3"], trick: ["C4", "C5"] },
+      outOfPlay: "unlisted",
+    });
+    expect(e.decisions(st).map((d) => d.seat)).toEqual([2]);
+    const after = e.applyMove(st, { seat: 2, action: "play", args: { c: "C3" } });
+    // The trick is full: seat 0 (after seat 2) led it and takes it.
+    expect(e.view(after, "spectator").zones.trick?.cards).toEqual([]);
+    expect(e.view(after, "spectator").vars["taken[0]"]).toBe(1);
+    expect(e.decisions(after).map((d) => d.seat)).toEqual([0]);
+  });
+
+  it("starts a round in progress at the seat to move, then the next round is set up", async () => {
+    const e = await loadEngine("position-rounds", { "g.ludic": ROUNDS });
+    const st = e.position({
+      toMove: 1,
+      zones: { "hand[0]": ["C1"], "hand[1]": ["C2"], "hand[2]": ["C3", "C4"] },
+      vars: { rounds: 4 },
+      outOfPlay: "unlisted",
+    });
+    // No deal: the round goes on from seat 1 with the hands as laid out, in rule `round`.
+    expect(e.decisions(st).map((d) => [d.seat, d.rule])).toEqual([[1, "round"]]);
+    expect(e.view(st, "spectator").vars.rounds).toBe(4);
+    const after = e.applyMove(st, { seat: 1, action: "play", args: { c: "C2" } });
+    // Seat 1's hand is empty: the round ends and the next one (a deal) starts from seat 1.
+    expect(e.view(after, "spectator").vars.rounds).toBe(5);
+    expect(e.decisions(after).map((d) => d.seat)).toEqual([1]);
+    expect(e.view(after, "spectator").zones["hand[1]"]?.cards).toHaveLength(2);
+  });
+
   it("starts the loop at the seat to move, and a trick goes on from the moves played", async () => {
     const e = await loadEngine("position-tricks", { "g.ludic": TRICKS });
     const st = e.position({

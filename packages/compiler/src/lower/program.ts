@@ -93,9 +93,12 @@ export function lowerProgram(
             program.functions.push(lowerFunction(ctx, d, "fn_", sources));
             break;
           case "RuleDecl":
-            if (ctx.isSuspendingName(name))
-              program.machines.push(lowerMachine(ctx, d, name, program, sources));
-            else program.functions.push(lowerFunction(ctx, d, "rule_", sources));
+            if (ctx.isSuspendingName(name)) {
+              const machine = lowerMachine(ctx, d, name, program, sources);
+              // A rule made for position() is named after the rule it resumes (lang check/position-entry.ts).
+              if (d.copyOf) machine.rule = d.copyOf;
+              program.machines.push(machine);
+            } else program.functions.push(lowerFunction(ctx, d, "rule_", sources));
             break;
           case "FlowDecl":
             program.machines.push(lowerMachine(ctx, d, "flow", program, sources));

@@ -45,23 +45,16 @@ export interface F_flow {
   pc: number;
   start: number;
 }
-/** The frame of rule `resume` (rules/rat-jack/rat-jack.ludic:219). */
-export interface F_resume {
-  p: 1;
-  pc: number;
-  me: number;
-  start: number;
-}
-/** The frame of rule `round` (rules/rat-jack/rat-jack.ludic:231). */
+/** The frame of rule `round` (rules/rat-jack/rat-jack.ludic:218). */
 export interface F_round {
-  p: 2;
+  p: 1;
   pc: number;
   start: number;
   nextStart: number;
 }
-/** The frame of rule `setupRound` (rules/rat-jack/rat-jack.ludic:237). */
+/** The frame of rule `setupRound` (rules/rat-jack/rat-jack.ludic:224). */
 export interface F_setupRound {
-  p: 3;
+  p: 2;
   pc: number;
   $p_2: number;
   p_seats: number[];
@@ -69,72 +62,70 @@ export interface F_setupRound {
   p_next: number;
   hide_card: number;
 }
-/** The frame of rule `playRound` (rules/rat-jack/rat-jack.ludic:260). */
+/** The frame of rule `playRound` (rules/rat-jack/rat-jack.ludic:248). */
 export interface F_playRound {
-  p: 4;
+  p: 3;
   pc: number;
   starter: number;
-  draw: boolean;
   me: number;
-  drawFirst: boolean;
   nextStart: number | null;
 }
-/** The frame of rule `drawStep` (rules/rat-jack/rat-jack.ludic:281). */
+/** The frame of rule `drawStep` (rules/rat-jack/rat-jack.ludic:268). */
 export interface F_drawStep {
-  p: 5;
+  p: 4;
   pc: number;
   me: number;
 }
-/** The frame of rule `actionStep` (rules/rat-jack/rat-jack.ludic:288). */
+/** The frame of rule `actionStep` (rules/rat-jack/rat-jack.ludic:275). */
 export interface F_actionStep {
-  p: 6;
+  p: 5;
   pc: number;
   me: number;
   playFaceUp_card: number;
   playFaceDown_card: number;
   discard_card: number;
 }
-/** The frame of rule `flipAfterDiscard` (rules/rat-jack/rat-jack.ludic:305). */
+/** The frame of rule `flipAfterDiscard` (rules/rat-jack/rat-jack.ludic:292). */
 export interface F_flipAfterDiscard {
-  p: 7;
+  p: 6;
   pc: number;
   me: number;
   flip_card: number;
 }
-/** The frame of rule `playUp` (rules/rat-jack/rat-jack.ludic:312). */
+/** The frame of rule `playUp` (rules/rat-jack/rat-jack.ludic:299). */
 export interface F_playUp {
+  p: 7;
+  pc: number;
+  me: number;
+  card: number;
+}
+/** The frame of rule `flipUp` (rules/rat-jack/rat-jack.ludic:305). */
+export interface F_flipUp {
   p: 8;
   pc: number;
   me: number;
   card: number;
 }
-/** The frame of rule `flipUp` (rules/rat-jack/rat-jack.ludic:318). */
-export interface F_flipUp {
-  p: 9;
-  pc: number;
-  me: number;
-  card: number;
-}
-/** The frame of rule `chipOn` (rules/rat-jack/rat-jack.ludic:352). */
+/** The frame of rule `chipOn` (rules/rat-jack/rat-jack.ludic:341). */
 export interface F_chipOn {
-  p: 10;
+  p: 9;
   pc: number;
   me: number;
   targets: number[];
   placeChip_chip: number;
   placeChip_card: number;
 }
-/** The frame of rule `activate` (rules/rat-jack/rat-jack.ludic:369). */
+/** The frame of rule `activate` (rules/rat-jack/rat-jack.ludic:358). */
 export interface F_activate {
-  p: 11;
+  p: 10;
   pc: number;
   me: number;
   card: number;
   $m: number;
 }
-/** The frame of rule `ratEffect` (rules/rat-jack/rat-jack.ludic:377). */
+/** The frame of rule `ratEffect` (rules/rat-jack/rat-jack.ludic:366). */
 export interface F_ratEffect {
-  p: 12;
+  p: 11;
   pc: number;
   me: number;
   $n: number;
@@ -149,9 +140,9 @@ export interface F_ratEffect {
   turnDown_card: number;
   turnUp_card: number;
 }
-/** The frame of rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:422). */
+/** The frame of rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:411). */
 export interface F_raccoonEffect {
-  p: 13;
+  p: 12;
   pc: number;
   me: number;
   $n: number;
@@ -168,9 +159,9 @@ export interface F_raccoonEffect {
   c_2: number;
   discard_card: number;
 }
-/** The frame of rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:493). */
+/** The frame of rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:482). */
 export interface F_weaselEffect {
-  p: 14;
+  p: 13;
   pc: number;
   me: number;
   $n: number;
@@ -196,7 +187,29 @@ export interface F_weaselEffect {
   giveChip_chip: number;
   placeGift_card: number;
 }
-export type Frame = F_flow | F_resume | F_round | F_setupRound | F_playRound | F_drawStep | F_actionStep | F_flipAfterDiscard | F_playUp | F_flipUp | F_chipOn | F_activate | F_ratEffect | F_raccoonEffect | F_weaselEffect;
+/** The frame of rule `flow` (rules/rat-jack/rat-jack.ludic:211). */
+export interface F_positionEntry {
+  p: 14;
+  pc: number;
+  me: number;
+  start: number;
+}
+/** The frame of rule `round` (rules/rat-jack/rat-jack.ludic:218). */
+export interface F_round__position {
+  p: 15;
+  pc: number;
+  start: number;
+  nextStart: number;
+}
+/** The frame of rule `playRound` (rules/rat-jack/rat-jack.ludic:248). */
+export interface F_playRound__position {
+  p: 16;
+  pc: number;
+  starter: number;
+  me: number;
+  nextStart: number | null;
+}
+export type Frame = F_flow | F_round | F_setupRound | F_playRound | F_drawStep | F_actionStep | F_flipAfterDiscard | F_playUp | F_flipUp | F_chipOn | F_activate | F_ratEffect | F_raccoonEffect | F_weaselEffect | F_positionEntry | F_round__position | F_playRound__position;
 
 /** The game state: plain JSON, never mutated by the exported functions. */
 export interface State {

@@ -267,6 +267,11 @@ export interface RuleDecl extends Node {
    */
   complete: boolean;
   body: Block;
+  /**
+   * Only on the rules the checker makes for `position()` (check/position-entry.ts): the rule this
+   * one resumes (`flow` for the entry itself); decisions and frames are named after it.
+   */
+  copyOf?: string;
 }
 
 /** `options play(me: seat, from: zone) { points(card: from) when … { … } … }` — a reusable set of choices. */

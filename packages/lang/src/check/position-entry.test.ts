@@ -59,13 +59,43 @@ flow { match(seats[0]) }`;
     expect(positionRule(rules)).toBeNull();
   });
 
-  it("is none when the flow's last statement is no call of such a rule", () => {
+  it("is a made rule when the call passes more than the seat", () => {
     const rules = `rule play(starter: seat, rounds: int) {
   let me = starter
   loop { playCard(me); me = next(me) }
 }
 flow { play(seats[0], 3) }`;
-    expect(positionRule(rules)).toBeNull();
+    expect(positionRule(rules)).toBe("positionEntry");
+  });
+
+  it("goes down a match of rounds: the round's set-up is skipped, the match goes on", () => {
+    const rules = `rule round(start: seat): seat {
+  move top(deck, 2) to hand[start]
+  let me = start
+  loop {
+    playCard(me)
+    if size(hand[me]) == 0 { return me }
+    me = first(p in others(me) where size(hand[p]) > 0)
+  }
+}
+flow {
+  shuffle deck
+  let s = seats[0]
+  loop { s = round(s) }
+}`;
+    const r = checkTexts({ "g.ludic": game(rules) });
+    expect(where(r)).toEqual([]);
+    expect(r.game?.positionRule).toBe("positionEntry");
+    const base = r.game?.variants[0];
+    const made = base?.declarations.get("round__position");
+    expect(made?.kind).toBe("RuleDecl");
+    // The copy of the round starts at its turn loop: the deal (a move) is left out, its let kept.
+    const kinds = made?.kind === "RuleDecl" ? made.body.statements.map((s) => s.kind) : [];
+    expect(kinds).toEqual(["LetStmt", "LoopStmt"]);
+    const entry = base?.declarations.get("positionEntry");
+    const top = entry?.kind === "RuleDecl" ? entry.body.statements.map((s) => s.kind) : [];
+    // let s; this round (the copy from me); then the match's loop.
+    expect(top).toEqual(["LetStmt", "IfStmt", "LoopStmt"]);
   });
 
   it("gives way to the header's `position`", () => {

@@ -6,7 +6,7 @@ import type * as ast from "../ast/nodes.js";
 import { type Output, report } from "./context.js";
 import { type HeaderValues, readHeader } from "./header.js";
 import type { GameInfo, VariantInfo } from "./model.js";
-import { derivedPositionRule, takesOneSeat } from "./position-entry.js";
+import { derivePositionEntry, takesOneSeat } from "./position-entry.js";
 
 type Overridable = ast.OverridableDecl;
 const OVERRIDABLE = new Set(["ConstDecl", "FnDecl", "RuleDecl", "OptionsDecl", "FlowDecl", "OptionDecl"]);
@@ -120,10 +120,26 @@ export function buildGame(
       ? values.position.kind === "NameRef"
         ? values.position.name.name
         : null
-      : derivedPositionRule(base),
+      : derivedEntry(ordered),
     variants: ordered,
   };
   return { game, base: values };
+}
+
+/**
+ * Without a `position` line: each variant's way down to its turn loop (position-entry.ts), the
+ * rules made for it added to the variant's declarations; null when the base has none.
+ */
+function derivedEntry(variants: VariantInfo[]): string | null {
+  const made = new Map<ast.Node, ast.RuleDecl>();
+  const entries = variants.map((v) => derivePositionEntry(v, made));
+  const first = entries[0];
+  if (!first) return null;
+  if (first.rules.length === 0) return first.name;
+  variants.forEach((v, i) => {
+    for (const rule of entries[i]?.rules ?? []) v.declarations.set(rule.name.name, rule);
+  });
+  return first.name;
 }
 
 const spanFile = (file: ast.RulesFile | undefined) => file?.span?.file ?? "another file";

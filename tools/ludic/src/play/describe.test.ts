@@ -32,6 +32,19 @@ describe("describing moves", () => {
     };
     expect(describeMove({ seat: 0, action: "target", args: { who: 1 } }, withSeat, 1)).toBe("target: you");
   });
+
+  it("prints every seat-valued argument as `--seat` counts seats, never as a bare number", () => {
+    const action = (type: string) => ({
+      ...meta,
+      actions: [{ name: "give", params: [{ name: "to", type }], source: { file: "x", line: 1, column: 1 } }],
+    });
+    const give = (to: number) => ({ seat: 0, action: "give", args: { to } });
+    expect(describeMove(give(2), action("seat"), 0)).toBe("give: seat 2");
+    expect(describeMove(give(2), action("seat?"), 0)).toBe("give: seat 2");
+    expect(describeMove(give(0), action("chooser"), 0)).toBe("give: you");
+    expect(describeMove(give(-1), action("chooser"), 0)).toBe("give: auto");
+    expect(describeMove(give(1), action("int"), 0)).toBe("give: 1");
+  });
 });
 
 describe("rendering views", () => {

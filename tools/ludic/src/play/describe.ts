@@ -8,6 +8,7 @@ import {
   type MoveArg,
   type Seat,
   type ValueWords,
+  valueText,
 } from "@ludic/runtime";
 
 /** "playPoints" → "play points", "one_off" → "one off". */
@@ -24,10 +25,18 @@ export function cardName(id: string, meta: GameMeta): string {
   return `${card.name} (${id})`;
 }
 
-/** "you" for the person playing, "seat N" for the others (seats are 0-based, as in the rules). */
+/**
+ * Every seat the CLI prints goes through here: "you" for the person playing, "seat N" for the
+ * others, N counted from 0 as `--seat N` reads it, as the rules (`seats[0]`), their log lines
+ * ("seat 1 deals"), scenarios (`move 1 …`) and `ludic test` and `ludic simulate` output count
+ * them (docs/tooling.md "Seats in the CLI").
+ */
 export function seatName(seat: Seat, me: Seat | "spectator"): string {
   return seat === me ? "you" : `seat ${seat}`;
 }
+
+/** A seat-valued type as meta writes it: `seat`, `seat?`, `chooser`, `list<seat>`. */
+const SEAT_TYPE = /^(list<)?(seat|chooser)\??>?\??$/;
 
 /** How the terminal names seats and cards in values (@ludic/runtime valueText). */
 export function cliWords(meta: GameMeta, me: Seat | "spectator"): ValueWords {
@@ -35,7 +44,8 @@ export function cliWords(meta: GameMeta, me: Seat | "spectator"): ValueWords {
 }
 
 function argText(value: MoveArg, type: string | undefined, meta: GameMeta, me: Seat | "spectator"): string {
-  if (type === "seat" && typeof value === "number") return seatName(value, me);
+  // Optional seats, choosers and lists of seats too: never a bare number beside "seat N".
+  if (type !== undefined && SEAT_TYPE.test(type)) return valueText(value, type, meta, cliWords(meta, me));
   if (typeof value === "string" && (type === "card" || meta.cards.some((c) => c.id === value))) {
     return cardName(value, meta);
   }
