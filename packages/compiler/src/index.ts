@@ -5,6 +5,7 @@ import { type CompileOptions, type CompileResult, compileSources } from "./compi
 export type { CompileOptions, CompileResult } from "./compile.js";
 export { compileSources } from "./compile.js";
 export type { GeneratedFile } from "./emit/emit.js";
+export { strictEngineOptions } from "./testing/strict-options.js";
 export { writePackage } from "./write-package.js";
 
 /** `ludic build`: compiles the game in a folder (its base file and every variant beside it). */
