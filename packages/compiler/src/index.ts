@@ -1,4 +1,4 @@
-/** @ludic/compiler — lowers a checked game to IR and emits its engine package with ts-morph. */
+/** @ludic/compiler — lowers a checked game to IR and emits its engine package (TypeScript sources). */
 import { loadGameFolder } from "@ludic/lang";
 import { type CompileOptions, type CompileResult, compileSources } from "./compile.js";
 

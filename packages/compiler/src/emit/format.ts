@@ -1,6 +1,6 @@
 /**
  * Tidies generated TypeScript in one linear pass. The emitters already write indented code with
- * ts-morph's CodeBlockWriter; what is left to fix are the spots where they paste text whole:
+ * code-block-writer (emit/writer.ts); what is left to fix are the spots where they paste text whole:
  * JSON.stringify output (`{"file":"x","line":3}` becomes `{ "file": "x", "line": 3 }`, `[1,2]`
  * becomes `[1, 2]`), empty braces written with spaces (`{  }` becomes `{}`), and the one-space
  * overhang of an `else`, `catch`, `finally` or `while` written after a block. Strings, template
