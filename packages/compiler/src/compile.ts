@@ -1,6 +1,6 @@
 /**
  * The compiler driver — the whole pipeline on one screen:
- * load → lex/parse → AST → check → lower (layout, IR) → emit (ts-morph).
+ * load → lex/parse → AST → check → lower (layout, IR) → emit (code-block-writer, emit/writer.ts).
  */
 import { relative } from "node:path";
 import { checkGameSources, type Diagnostic } from "@ludic/lang";

@@ -3,6 +3,7 @@
  * over the runtime's declarations) per batch instead of one per engine, which is what makes
  * type-checking thousands of mutants affordable.
  */
+import { strictEngineOptions } from "@ludic/compiler";
 import { type Program, Project, type SourceFile, ts } from "ts-morph";
 
 export interface EngineSources {
@@ -21,19 +22,7 @@ let shared: Project | null = null;
 function project(): Project {
   shared ??= new Project({
     skipAddingFilesFromTsConfig: true,
-    compilerOptions: {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      lib: ["lib.es2022.d.ts"],
-      strict: true,
-      noImplicitOverride: true,
-      noFallthroughCasesInSwitch: true,
-      isolatedModules: true,
-      skipLibCheck: true,
-      noEmit: true,
-      types: [],
-    },
+    compilerOptions: { ...strictEngineOptions(ts), noEmit: true },
   });
   return shared;
 }

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { strictEngineOptions } from "@ludic/compiler";
 import { Project, ts } from "ts-morph";
 
 import type { GeneratedFile } from "./api.js";
@@ -218,20 +219,14 @@ export function compileToDist(files: GeneratedFile[], runtime?: RuntimePackage):
   const project = new Project({
     useInMemoryFileSystem: true,
     compilerOptions: {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      lib: ["lib.es2022.d.ts"],
-      strict: true,
+      ...strictEngineOptions(ts),
       declaration: true,
       declarationMap: true,
       sourceMap: true,
       // Only dist/ is published: the maps carry the generated sources they point into.
       inlineSources: true,
-      skipLibCheck: true,
       rootDir: "/pkg/src",
       outDir: "/pkg/dist",
-      types: [],
     },
   });
   for (const f of files) {

@@ -1,5 +1,5 @@
 /**
- * Emits an engine package from the IR. Each file's text is built from IR with ts-morph's
+ * Emits an engine package from the IR. Each file's text is built from IR with code-block-writer's
  * CodeBlockWriter, then tidied by `formatGenerated` (format.ts), so the output is the same on
  * every run.
  */

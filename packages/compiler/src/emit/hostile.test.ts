@@ -13,6 +13,7 @@ import type { Engine, GameMeta, Move, View, ViewZone } from "@ludic/runtime";
 import { Project, ts } from "ts-morph";
 import { describe, expect, it } from "vitest";
 import { compileText } from "../testing/compile-and-load.js";
+import { strictEngineOptions } from "../testing/strict-options.js";
 import { writePackage } from "../write-package.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -26,20 +27,7 @@ const outDir = join(here, "..", "..", ".test-engines", "hostile");
 
 /** Every diagnostic TypeScript gives the generated sources, strict, as the engines are built. */
 function typeErrors(files: string[]): string[] {
-  const project = new Project({
-    compilerOptions: {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      lib: ["lib.es2022.d.ts"],
-      types: [],
-      strict: true,
-      noFallthroughCasesInSwitch: true,
-      isolatedModules: true,
-      skipLibCheck: true,
-      noEmit: true,
-    },
-  });
+  const project = new Project({ compilerOptions: { ...strictEngineOptions(ts), noEmit: true } });
   project.addSourceFilesAtPaths(files);
   project.resolveSourceFileDependencies();
   return project

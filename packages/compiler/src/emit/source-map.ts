@@ -35,7 +35,8 @@ export function rulesLines(text: string): (RulesLine | null)[] {
   let file: string | null = null;
   let line = 0;
   return text.split("\n").map((code) => {
-    const marks = [...code.matchAll(RULES_MARK)];
+    // Most lines carry no mark: the regular expressions run only where their text is.
+    const marks = code.includes(".ludic:") ? [...code.matchAll(RULES_MARK)] : [];
     const last = marks[marks.length - 1];
     if (last) {
       file = last[1] as string;
@@ -43,7 +44,7 @@ export function rulesLines(text: string): (RulesLine | null)[] {
     } else if (SECTION.test(code)) {
       file = null;
     } else {
-      const only = LINE_MARK.exec(code);
+      const only = code.includes("line ") ? LINE_MARK.exec(code) : null;
       if (only && file !== null) line = Number(only[1]);
     }
     return file === null || line < 1 || !/\S/.test(code) ? null : { file, line };

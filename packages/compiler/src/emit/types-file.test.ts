@@ -11,6 +11,7 @@ import { formatDiagnostics } from "@ludic/lang";
 import { Project, ts } from "ts-morph";
 import { describe, expect, it } from "vitest";
 import { compileText } from "../testing/compile-and-load.js";
+import { strictEngineOptions } from "../testing/strict-options.js";
 import { writePackage } from "../write-package.js";
 
 const BASE = `
@@ -131,17 +132,7 @@ describe("types.ts", () => {
     );
     const app = join(dir, "app.ts");
     writeFileSync(app, APP);
-    const project = new Project({
-      compilerOptions: {
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        lib: ["lib.es2022.d.ts"],
-        strict: true,
-        noEmit: true,
-        types: [],
-      },
-    });
+    const project = new Project({ compilerOptions: { ...strictEngineOptions(ts), noEmit: true } });
     const file = project.addSourceFileAtPath(app);
     project.resolveSourceFileDependencies();
     const messages = file

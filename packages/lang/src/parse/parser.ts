@@ -69,9 +69,9 @@ class FullLookahead extends LLkLookaheadStrategy {
 const GATED_RULES: ReadonlySet<string> = new Set(["primary", "queryOrCall"]);
 
 /**
- * Each alternation's alternatives (`#…Alts`) are built once per parser, beside the rule: a rule's
- * body runs at every use, and the arrays and closures built there were a third of a parse's time
- * and most of its garbage.
+ * Each alternation's alternatives (`#…Alts`), and each repetition or option given as an object,
+ * are built once per parser, beside the rule: a rule's body runs at every use, and the arrays and
+ * closures built there were a third of a parse's time and most of its garbage.
  */
 export class LudicParser extends CstParser {
   /**
@@ -101,16 +101,17 @@ export class LudicParser extends CstParser {
     { ALT: () => this.SUBRULE(this.declaration) },
     { ALT: () => this.CONSUME(T.Semicolon) },
   ];
+  readonly #fileItems = {
+    // A name starts a declaration only as a presentation word (`help scuttle "…"`); any other
+    // name ends the list, so junk is reported and skipped as before those words existed.
+    GATE: () => this.LA(1).tokenType !== T.Identifier || this.startsPresentation(),
+    DEF: () => {
+      this.OR(this.#fileAlts);
+    },
+  };
   /** Headers and declarations in any order; the builder reports a misplaced or second header. */
   public file = this.RULE("file", () => {
-    this.MANY({
-      // A name starts a declaration only as a presentation word (`help scuttle "…"`); any other
-      // name ends the list, so junk is reported and skipped as before those words existed.
-      GATE: () => this.LA(1).tokenType !== T.Identifier || this.startsPresentation(),
-      DEF: () => {
-        this.OR(this.#fileAlts);
-      },
-    });
+    this.MANY(this.#fileItems);
   });
 
   private startsPresentation(): boolean {
@@ -331,6 +332,7 @@ export class LudicParser extends CstParser {
     this.CONSUME3(T.Identifier);
   });
 
+  readonly #boardDeclFields = { SEP: T.Comma, DEF: () => this.SUBRULE(this.fieldInit) };
   /** `board land: hex(rows: 20, cols: 20, offset: oddR)`, `board grid: square(rows: 3, cols: 3)` */
   public boardDecl = this.RULE("boardDecl", () => {
     this.CONSUME(K.board);
@@ -338,7 +340,7 @@ export class LudicParser extends CstParser {
     this.CONSUME(T.Colon);
     this.CONSUME2(T.Identifier);
     this.CONSUME(T.LParen);
-    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.fieldInit) });
+    this.MANY_SEP(this.#boardDeclFields);
     this.CONSUME(T.RParen);
   });
 
@@ -443,9 +445,10 @@ export class LudicParser extends CstParser {
     this.SUBRULE(this.block);
   });
 
+  readonly #paramListParams = { SEP: T.Comma, DEF: () => this.SUBRULE(this.param) };
   public paramList = this.RULE("paramList", () => {
     this.CONSUME(T.LParen);
-    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.param) });
+    this.MANY_SEP(this.#paramListParams);
     this.CONSUME(T.RParen);
   });
 
@@ -455,12 +458,13 @@ export class LudicParser extends CstParser {
     this.SUBRULE(this.typeRef);
   });
 
+  readonly #typeRefArguments = { SEP: T.Comma, DEF: () => this.SUBRULE(this.typeRef) };
   /** `int`, `Card`, `list<Card>` */
   public typeRef = this.RULE("typeRef", () => {
     this.CONSUME(T.Identifier);
     this.OPTION(() => {
       this.CONSUME(T.Less);
-      this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.typeRef) });
+      this.AT_LEAST_ONE_SEP(this.#typeRefArguments);
       this.CONSUME(T.Greater);
     });
     this.OPTION2(() => this.CONSUME(T.Question)); // `Card?`: an optional value
@@ -674,11 +678,12 @@ export class LudicParser extends CstParser {
     this.OR(this.#chooseItemAlts);
   });
 
+  readonly #choiceOptionParams = { SEP: T.Comma, DEF: () => this.SUBRULE(this.optionParam) };
   public choiceOption = this.RULE("choiceOption", () => {
     this.CONSUME(T.Identifier);
     this.OPTION1(() => {
       this.CONSUME(T.LParen);
-      this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.optionParam) });
+      this.MANY_SEP(this.#choiceOptionParams);
       this.CONSUME(T.RParen);
     });
     this.OPTION2(() => {
@@ -731,9 +736,10 @@ export class LudicParser extends CstParser {
     this.SUBRULE(this.block);
   });
 
+  readonly #matchPatternsList = { SEP: T.Comma, DEF: () => this.SUBRULE(this.additive) };
   /** `1, 2`, `H`, `Suit.H`, `"fire"`, `-1`: literals and enum members (the checker says which). */
   public matchPatterns = this.RULE("matchPatterns", () => {
-    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.additive) });
+    this.AT_LEAST_ONE_SEP(this.#matchPatternsList);
   });
 
   public logStmt = this.RULE("logStmt", () => {
@@ -985,6 +991,13 @@ export class LudicParser extends CstParser {
     this.CONSUME(T.RParen);
   });
 
+  readonly #nameOrCallGrid = {
+    GATE: () =>
+      this.LA(0).image === "grid" &&
+      this.LA(1).tokenType === T.Identifier &&
+      this.LA(2).tokenType === T.LBrace,
+    DEF: () => this.SUBRULE(this.gridRows),
+  };
   /**
    * `size(deck)`, `seats`, `me`, and the grid literal `grid Terrain { "GGT" "GTW" }`: `grid` is
    * not reserved, it starts a grid only when a name and `{` follow it.
@@ -996,13 +1009,7 @@ export class LudicParser extends CstParser {
       this.SUBRULE(this.argumentList);
       this.CONSUME(T.RParen);
     });
-    this.OPTION2({
-      GATE: () =>
-        this.LA(0).image === "grid" &&
-        this.LA(1).tokenType === T.Identifier &&
-        this.LA(2).tokenType === T.LBrace,
-      DEF: () => this.SUBRULE(this.gridRows),
-    });
+    this.OPTION2(this.#nameOrCallGrid);
   });
 
   /** The rows of a grid literal: `Terrain { "GGT" "GTW" }` (commas between rows are allowed). */
@@ -1052,8 +1059,9 @@ export class LudicParser extends CstParser {
     });
   });
 
+  readonly #argumentListItems = { SEP: T.Comma, DEF: () => this.SUBRULE(this.expression) };
   public argumentList = this.RULE("argumentList", () => {
-    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expression) });
+    this.MANY_SEP(this.#argumentListItems);
   });
 }
 
