@@ -132,8 +132,28 @@ class Seat {
   }
 }
 
+/** Table set-ups under way, at most SETTING_UP at once (a storm of joins measures the handshake, not the game). */
+const SETTING_UP = 16;
+let settingUp = 0;
+const setUpQueue: (() => void)[] = [];
+async function setUpTurn(): Promise<void> {
+  if (settingUp < SETTING_UP) {
+    settingUp += 1;
+    return;
+  }
+  await new Promise<void>((r) => setUpQueue.push(r));
+}
+function setUpDone(): void {
+  const next = setUpQueue.shift();
+  if (next) next();
+  else settingUp -= 1;
+}
+/** Slots that have sat down at a table at least once. */
+let seatedSlots = 0;
+
 /** A room slot: two people at a table; when their game ends they sit down at a new one. */
 async function runSlot(i: number, urls: string[], players: number): Promise<void> {
+  let seatedOnce = false;
   while (!stopping) {
     let over = 0;
     let resolveOver = (): void => undefined;
@@ -148,9 +168,12 @@ async function runSlot(i: number, urls: string[], players: number): Promise<void
       { length: players },
       (_, s) => new Seat(new Client(urls[(i + s) % urls.length] as string), onOver),
     );
+    await setUpTurn();
     try {
       const tableId = await (seats[0] as Seat).create({ game, players });
       for (const s of seats.slice(1)) await s.join(tableId);
+      if (!seatedOnce) seatedSlots += 1;
+      seatedOnce = true;
     } catch (e) {
       // An overloaded server refuses or drops a handshake: counted, and the slot tries again.
       failedJoins += 1;
@@ -159,6 +182,8 @@ async function runSlot(i: number, urls: string[], players: number): Promise<void
       await Promise.all(seats.map((s) => s.room?.leave(true).catch(() => undefined)));
       await new Promise((r) => setTimeout(r, 500));
       continue;
+    } finally {
+      setUpDone();
     }
     await Promise.race([finished, until(() => stopping)]);
     await Promise.all(seats.map((s) => s.room.leave(true).catch(() => undefined)));
@@ -248,9 +273,11 @@ try {
     stopping = false;
     while (slots.length < rooms) {
       slots.push(runSlot(slots.length, urls, players));
-      // Seat people gradually: a thousand joins at once measure the handshake, not the game.
-      if (slots.length % 20 === 0) await new Promise((r) => setTimeout(r, 50));
     }
+    // Every slot seated (or a minute gone) before the warm-up.
+    const seatingStart = performance.now();
+    while (seatedSlots < rooms && performance.now() - seatingStart < 60_000)
+      await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, warmupSeconds * 1000));
     samples = [];
     movesDone = 0;
