@@ -262,7 +262,7 @@ try {
     `${game}, ${players} simulated people per room${thinkMs > 0 ? ` thinking ${thinkMs} ms a move on average` : ", moving at once"}, ${processes} process${processes > 1 ? "es behind Redis" : ""}, SQLite; ${seconds} s per level`,
   );
   console.log(
-    "rooms | moves/s | round trip p50 | p99 | server CPU per move | server MB per room | load average (1 min)",
+    "rooms | moves/s | round trip p50 | p99 | server CPU per move | clients' CPU per move | server MB per room | load average (1 min)",
   );
   let best = 0;
   /** The p99 at the largest level measured, for how far it is from the goal. */
@@ -282,10 +282,12 @@ try {
     samples = [];
     movesDone = 0;
     const cpuBefore = (await health(servers)).cpuMicros;
+    const clientsBefore = process.cpuUsage();
     measuring = true;
     const start = performance.now();
     await new Promise((r) => setTimeout(r, seconds * 1000));
     measuring = false;
+    const clientsCpu = process.cpuUsage(clientsBefore);
     const elapsed = (performance.now() - start) / 1000;
     const sorted = [...samples].sort((a, b) => a - b);
     const h = await health(servers);
@@ -293,12 +295,15 @@ try {
     // The servers' own CPU (user + system) over the window, per move measured: what a move costs
     // the server, which other load on the machine distorts far less than the round trip.
     const cpuPerMove = movesDone > 0 ? (h.cpuMicros - cpuBefore) / 1000 / movesDone : Number.NaN;
+    // This process's, where every simulated person's client runs (on the same two cores).
+    const clientsPerMove =
+      movesDone > 0 ? (clientsCpu.user + clientsCpu.system) / 1000 / movesDone : Number.NaN;
     const p99 = percentile(sorted, 99);
     if (p99 < 100) best = rooms;
     lastP99 = p99;
     lastRooms = rooms;
     console.log(
-      `${rooms} (${h.rooms} open) | ${(movesDone / elapsed).toFixed(0)} | ${percentile(sorted, 50).toFixed(1)} ms | ${p99.toFixed(1)} ms | ${cpuPerMove.toFixed(2)} ms CPU | ${perRoom.toFixed(2)} | ${loadavg()[0]?.toFixed(1)}`,
+      `${rooms} (${h.rooms} open) | ${(movesDone / elapsed).toFixed(0)} | ${percentile(sorted, 50).toFixed(1)} ms | ${p99.toFixed(1)} ms | ${cpuPerMove.toFixed(2)} ms CPU | ${clientsPerMove.toFixed(2)} ms CPU | ${perRoom.toFixed(2)} | ${loadavg()[0]?.toFixed(1)}`,
     );
   }
   if (failedJoins > 0) {
