@@ -5,7 +5,7 @@
  * told it happened, so a restarted server replays every table to its last accepted move.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { type AuthContext, type Client, type Delayed, matchMaker, Room, ServerError } from "@colyseus/core";
+import { type AuthContext, type Client, matchMaker, Room, ServerError } from "@colyseus/core";
 import { type BotSpec, createBot, decide, parseBotSpec } from "@ludic/bots";
 import { diffView } from "@ludic/client";
 import type { Move, Outcome, Seat, View } from "@ludic/runtime";
@@ -73,6 +73,13 @@ export interface TableListing {
   open: number;
 }
 
+/**
+ * The room's timers are Node's own: the room has no Colyseus state, so it runs no patch interval
+ * (`patchRate = 0`), which is also what would tick Colyseus' room clock every 50 ms in every
+ * room, busy or idle.
+ */
+type Timer = ReturnType<typeof setTimeout>;
+
 const hash = (token: string): string => createHash("sha256").update(token).digest("hex");
 
 /** zod's complaint, short: where and what. */
@@ -88,6 +95,8 @@ const requestLimiters = new Map<string, RateLimiter>();
 
 export class GameRoom extends Room {
   override maxClients = 64;
+  /** No schema state, so no patches to send: no 50 ms interval in each room. */
+  override patchRate = 0;
 
   /**
    * Before any table is created or joined: a client address that keeps asking is refused, so a
@@ -125,9 +134,9 @@ export class GameRoom extends Room {
   private queue: Promise<void> = Promise.resolve();
   private forfeit: Outcome | null = null;
   private deadline: number | null = null;
-  private turnTimer: Delayed | null = null;
-  private botTimers: Delayed[] = [];
-  private idleTimer: Delayed | null = null;
+  private turnTimer: Timer | null = null;
+  private botTimers: Timer[] = [];
+  private idleTimer: Timer | null = null;
   /** The table of the rematch, once someone asked for it: one per finished table. */
   private rematchId: string | null = null;
   /** Each viewer's log, told from its side (what it may see), for the viewers someone holds. */
@@ -338,6 +347,7 @@ export class GameRoom extends Room {
 
   override onDispose(): void {
     this.clearTimers();
+    this.cancelIdle();
   }
 
   private outcome(): Outcome | null {
@@ -549,9 +559,9 @@ export class GameRoom extends Room {
   // ---- Bots and clocks ----
 
   private clearTimers(): void {
-    this.turnTimer?.clear();
+    if (this.turnTimer !== null) clearTimeout(this.turnTimer);
     this.turnTimer = null;
-    for (const t of this.botTimers) t.clear();
+    for (const t of this.botTimers) clearTimeout(t);
     this.botTimers = [];
   }
 
@@ -571,10 +581,7 @@ export class GameRoom extends Room {
       const bot = this.bots.get(seat);
       if (bot === undefined) continue;
       this.botTimers.push(
-        this.clock.setTimeout(
-          () => this.enqueue(() => this.botMove(seat, bot, seq)),
-          ctx().config.botDelayMs,
-        ),
+        setTimeout(() => this.enqueue(() => this.botMove(seat, bot, seq)), ctx().config.botDelayMs),
       );
     }
     const people = deciding.filter((s) => !this.bots.has(s));
@@ -582,7 +589,7 @@ export class GameRoom extends Room {
     if (this.setup.turnSeconds !== null && people.length > 0 && everyoneSeated) {
       const ms = this.setup.turnSeconds * 1000;
       this.deadline = Date.now() + ms;
-      this.turnTimer = this.clock.setTimeout(() => this.enqueue(() => this.timeUp(seq)), ms);
+      this.turnTimer = setTimeout(() => this.enqueue(() => this.timeUp(seq)), ms);
     }
   }
 
@@ -645,7 +652,7 @@ export class GameRoom extends Room {
   // ---- Closing ----
 
   private cancelIdle(): void {
-    this.idleTimer?.clear();
+    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
     this.idleTimer = null;
   }
 
@@ -657,7 +664,7 @@ export class GameRoom extends Room {
     if (this.holders.size > 0 || this.clients.length > 0 || this.idleTimer !== null) return;
     const over = this.outcome() !== null;
     const seconds = over ? this.seatReservationTime : ctx().config.idleSeconds;
-    this.idleTimer = this.clock.setTimeout(() => {
+    this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
       if (this.holders.size > 0 || this.clients.length > 0) return;
       if (this.outcome() !== null) void this.disconnect();

@@ -28,7 +28,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const http = createServer(httpRoutes(store));
   const redis = config.redisUrl;
   const server = new Server({
-    transport: new WebSocketTransport({ server: http, maxPayload: config.maxPayload }),
+    transport: new WebSocketTransport({
+      server: http,
+      maxPayload: config.maxPayload,
+      pingInterval: config.pingSeconds * 1000,
+    }),
     greet: false,
     ...(redis
       ? {
