@@ -330,8 +330,10 @@ export interface GameMeta {
    * variant's `internal`).
    */
   internal?: string[];
-  /** Names of actions and zones (`label stack "Resolving"`), by action or zone name. */
-  labels?: Record<string, string>;
+  /** Names of actions (`label points "Play for points"`), by action. */
+  actionLabels?: Record<string, string>;
+  /** Names of zones (`label stack "Resolving"`), by zone: a label of a name that is also an action's is the action's only. */
+  zoneLabels?: Record<string, string>;
   /**
    * A move in words, by action (`say scuttle "Scuttle {target} with {card}"`): `{param}` stands
    * for that argument as people say it.

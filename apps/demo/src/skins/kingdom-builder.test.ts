@@ -52,7 +52,7 @@ describe("the demo's Kingdom Builder skin", () => {
 
   it("has a legend entry for every letter it draws", () => {
     const glyphs = new Set(skin.legend?.map((e) => e.glyph));
-    for (const g of ["G", "C", "D", "F", "T", "W", "M", "K", "L", "Fm", "Oc", "Bk", "O", "W", "Be"]) {
+    for (const g of ["G", "C", "D", "F", "T", "W", "M", "K", "L", "Fm", "Oc", "Bk", "Or", "Wd", "Be"]) {
       expect(glyphs.has(g), g).toBe(true);
     }
     expect(skin.legend?.find((e) => e.glyph === "Bk")).toMatchObject({

@@ -41,6 +41,7 @@ show vp "Victory points"
 internal passes
 label draw "Draw a card"
 label hand "Your cards"
+label pass "Skip"
 say draw "Draw the top card"
 colour R "#c8322e"
 internal E
@@ -70,7 +71,8 @@ describe("presentation meta", () => {
       { name: "vp", label: "Victory points" },
     ]);
     expect(meta.internal).toEqual(["passes", "E"]);
-    expect(meta.labels).toEqual({ draw: "Draw a card", hand: "Your cards" });
+    expect(meta.actionLabels).toEqual({ draw: "Draw a card", pass: "Skip" });
+    expect(meta.zoneLabels).toEqual({ hand: "Your cards" });
     expect(meta.sentences).toEqual({ draw: "Draw the top card" });
     expect(meta.colours).toEqual({ R: "#c8322e" });
     // A card's help is its own field, not part of how it looks; an empty text is left out.
@@ -97,7 +99,8 @@ describe("presentation meta", () => {
       "cardTypes",
       "shown",
       "internal",
-      "labels",
+      "actionLabels",
+      "zoneLabels",
       "sentences",
       "colours",
     ])

@@ -17,7 +17,8 @@ export interface PresentationMeta {
     cardTypes?: CardTypeMeta[];
     shown?: ShownMeta[];
     internal?: string[];
-    labels?: Record<string, string>;
+    actionLabels?: Record<string, string>;
+    zoneLabels?: Record<string, string>;
     sentences?: Record<string, string>;
     colours?: Record<string, string>;
   };
@@ -57,7 +58,14 @@ export function presentationMeta(game: GameInfo, actions: ReadonlySet<string>): 
     for (const p of all) for (const [name, text] of pick(p)) if (!out.has(name)) out.set(name, text);
     return out.size > 0 ? Object.fromEntries(out) : undefined;
   };
-  const labels = union((p) => p.labels);
+  // A label names the action when there is one of that name, else the zone.
+  const labels = union((p) => p.labels) ?? {};
+  const byKind = (action: boolean): Record<string, string> | undefined => {
+    const picked = Object.entries(labels).filter(([name]) => actions.has(name) === action);
+    return picked.length > 0 ? Object.fromEntries(picked) : undefined;
+  };
+  const actionLabels = byKind(true);
+  const zoneLabels = byKind(false);
   const sentences = union((p) => p.sentences);
   const colours = union((p) => p.colours);
   const variants = game.variants.map((v, i) => {
@@ -76,7 +84,8 @@ export function presentationMeta(game: GameInfo, actions: ReadonlySet<string>): 
       ...(cardTypes.length > 0 ? { cardTypes } : {}),
       ...(shown.size > 0 ? { shown: [...shown].map(([name, label]) => ({ name, label })) } : {}),
       ...(internal.size > 0 ? { internal: [...internal] } : {}),
-      ...(labels ? { labels } : {}),
+      ...(actionLabels ? { actionLabels } : {}),
+      ...(zoneLabels ? { zoneLabels } : {}),
       ...(sentences ? { sentences } : {}),
       ...(colours ? { colours } : {}),
     },

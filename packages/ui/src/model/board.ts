@@ -111,15 +111,17 @@ export function enumLabels(meta: GameMeta): Map<string, string> {
 }
 
 /**
- * One or two letters for an enum member, unique among its enum's members: the name itself when it
- * is one or two characters ("G", "R"), else its initial, or initial and last letter where
- * initials clash ("black" → "Bk", "blue" → "Be", "orange" → "O").
+ * Two letters for an enum member, unique among its enum's members: the name itself when it is one
+ * or two characters ("G", "R"), else its initial and next consonant ("orange" → "Or", "wood" →
+ * "Wd"), or its initial and last letter where those clash ("black" → "Bk", "blue" → "Be").
  */
 export function memberGlyph(name: string, members: readonly string[]): string {
   if (name.length <= 2) return name;
-  const initial = name.charAt(0).toUpperCase();
-  const clash = members.some((m) => m !== name && m.charAt(0).toUpperCase() === initial);
-  return clash ? `${initial}${name.charAt(name.length - 1).toLowerCase()}` : initial;
+  const initial = (n: string): string => n.charAt(0).toUpperCase();
+  const short = (n: string): string =>
+    `${initial(n)}${(/[^aeiou]/i.exec(n.slice(1))?.[0] ?? n.charAt(1)).toLowerCase()}`;
+  const clash = members.some((m) => m !== name && m.length > 2 && short(m) === short(name));
+  return clash ? `${initial(name)}${name.charAt(name.length - 1).toLowerCase()}` : short(name);
 }
 
 /** How the rules draw a variable's value when it is a member of an enum, or undefined. */

@@ -25,6 +25,8 @@ describe("layoutOf", () => {
   it("takes labels from an app's skin, else the rules' `label`, else the zone's name", () => {
     const rules = layoutOf(cuttle.meta, cuttle.view(s, 0));
     expect(rules.centre.map((z) => z.label)).toEqual(["Deck", "Scrap", "Resolving", "Revealed by a seven"]);
+    // `label points "Play for points"` names the action: the zones called points keep their name.
+    expect(rules.seats[0]?.zones.map((z) => z.label)).toEqual(["Hand", "Points", "Royals"]);
     const l = layoutOf(cuttle.meta, cuttle.view(s, 0), (z) =>
       z.name === "stack" ? "On the stack" : undefined,
     );

@@ -50,7 +50,7 @@ export function layoutOf(
   // An app's skin, else the rules' `label`, else the zone's name.
   const label = (z: ZoneMeta, seat: number | null): string =>
     zoneLabel?.(z, seat) ??
-    (meta.labels && Object.hasOwn(meta.labels, z.name) ? meta.labels[z.name] : undefined) ??
+    (meta.zoneLabels && Object.hasOwn(meta.zoneLabels, z.name) ? meta.zoneLabels[z.name] : undefined) ??
     humanize(z.name);
   const used = new Set<string>();
   const slot = (key: string, z: ZoneMeta, seat: number | null, text: string): ZoneSlot | null => {

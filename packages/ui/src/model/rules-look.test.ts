@@ -13,7 +13,7 @@ import { catalogueOf } from "./catalogue.js";
 describe("a board from the rules' presentation", () => {
   it("gives members letters unique in their enum", () => {
     const colours = ["black", "orange", "wood", "blue"];
-    expect(colours.map((c) => memberGlyph(c, colours))).toEqual(["Bk", "O", "W", "Be"]);
+    expect(colours.map((c) => memberGlyph(c, colours))).toEqual(["Bk", "Or", "Wd", "Be"]);
     expect(memberGlyph("G", ["G", "C"])).toBe("G");
   });
 

@@ -1,6 +1,6 @@
 /**
  * Spoken words for actions, move arguments and whole moves: an app's skin's when it has them, else
- * the rules' own (`label`, `say`: `meta.labels`, `meta.sentences`), else generic.
+ * the rules' own (`label`, `say`: `meta.actionLabels`, `meta.sentences`), else generic.
  */
 import { type ActionParamMeta, enumLabel, type GameMeta, type Move, type MoveArg } from "@ludic/runtime";
 import { cellLabel, parseCell } from "./board.js";
@@ -52,7 +52,7 @@ export function makeWords(
     return String(v);
   };
   const actionLabel = (action: string): string =>
-    skin.actionLabel?.(action) ?? own(meta.labels, action) ?? humanize(action);
+    skin.actionLabel?.(action) ?? own(meta.actionLabels, action) ?? humanize(action);
   const argOf = (move: Move) => (name: string, v: MoveArg) => {
     const param = paramsOf(meta, move.action).find((p) => p.name === name) ?? { name, type: "value" };
     return value(param, v);
