@@ -1,8 +1,8 @@
 /**
  * The contract path's shortcuts (docs/performance.md, "The contract path"), over every generated
  * engine: a state's legal moves are listed once and applyMove of a listed move binds its numbers
- * instead of checking it from the rules; applyMove's new state shares its zones with its input
- * until it writes them. Neither may change what the contract answers: the same move applied to
+ * instead of checking it from the rules; applyMove's new state shares its zones, its frames below
+ * the top and its indexed variables with its input until it writes them. Neither may change what the contract answers: the same move applied to
  * a copy of the state the engine has never seen (so checked from the rules, zones copied) gives
  * the same state, earlier states of a game never change, and a move changed after legalMoves
  * returned it is judged as it now reads.
@@ -48,6 +48,49 @@ for (const [game, e] of Object.entries(ENGINES)) {
         for (const h of history) expect(JSON.stringify(h.st)).toBe(h.json);
       }
       expect(checkedMoves).toBeGreaterThan(0);
+    });
+
+    it("keeps states apart that share frames and variables: two moves from one state, each played on", () => {
+      // applyMove's new state shares its input's frames below the top and its indexed variables
+      // until the rules write them: branches from one state must not see each other's writes.
+      let branched = 0;
+      for (const variant of e.meta.variants) {
+        const players = (variant.players ?? e.meta.players).min;
+        const rng = seedRng(`branches-${game}-${variant.id}`);
+        let st = e.setup({ players, seed: `branches-${variant.id}`, variant: variant.id });
+        for (let i = 0; i < 60 && e.outcome(st) === null; i++) {
+          const seat = e.decisions(st)[0]?.seat;
+          if (seat === undefined) break;
+          const legal = e.legalMoves(st, seat);
+          if (legal.length === 0) break;
+          const before = JSON.stringify(st);
+          const ends = [0, legal.length - 1].map((k) => {
+            // Each branch played on for a few moves, beside the same moves from a JSON copy.
+            let a = e.applyMove(st, legal[k] as Move);
+            let b = e.applyMove(copy(st), copy(legal[k] as Move));
+            const made = [{ st: a, json: JSON.stringify(a) }];
+            for (let j = 0; j < 4 && e.outcome(a) === null; j++) {
+              const s = e.decisions(a)[0]?.seat;
+              if (s === undefined) break;
+              const next = e.legalMoves(a, s);
+              if (next.length === 0) break;
+              const m = next[randomInt(rng, next.length)] as Move;
+              a = e.applyMove(a, m);
+              b = e.applyMove(copy(b), copy(m));
+              made.push({ st: a, json: JSON.stringify(a) });
+            }
+            return { a, b, made };
+          });
+          for (const end of ends) {
+            expect(JSON.stringify(end.a)).toBe(JSON.stringify(end.b));
+            for (const m of end.made) expect(JSON.stringify(m.st)).toBe(m.json);
+          }
+          expect(JSON.stringify(st)).toBe(before);
+          branched++;
+          st = e.applyMove(st, legal[randomInt(rng, legal.length)] as Move);
+        }
+      }
+      expect(branched).toBeGreaterThan(0);
     });
 
     it("judges a listed move changed after legalMoves as it now reads", () => {

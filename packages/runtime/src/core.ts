@@ -18,6 +18,10 @@ export interface CoreState {
    * A card that moves, and every card of a zone that is shuffled, is known by nobody again.
    */
   kn?: number[];
+  /** The rules' frames (a generated state has them): shared with the input by `shareZones` too. */
+  stack?: unknown[];
+  /** The rules' variables (a generated state has them): indexed ones shared with `shareZones`' input. */
+  g?: object;
 }
 
 /** Where `move … to` puts cards: an index into the destination, or an end. */
@@ -40,20 +44,78 @@ const ownedIn: number[] = [];
 let scope = 0;
 let scopes = 0;
 
+/** The records of the scopes `shareZones` replaced, by nesting depth. */
+const scopeRecords: ZoneScope[] = [];
+let depth = 0;
+
 /** The scope `shareZones` replaced, to give back to it. */
 export interface ZoneScope {
+  varsOf: object | null;
+  varsFrom: Readonly<Record<string, unknown>> | null;
   z: number[][] | null;
   loc: number[] | null;
   kn: number[] | null;
   scope: number;
+  frames: readonly unknown[] | null;
+  owned: number;
+}
+
+/**
+ * Copy on write of frames: applyMove's new state starts out with its input's frames (the top one
+ * copied, for the move to bind into), and a generated runEngine copies a frame below it when it is
+ * about to run it again (`st.stack.length <= SHARED_FRAMES.owned`): the frames of `stack` below
+ * index `owned` are still the input's. Pushed frames are new, so the frames from `owned` up are
+ * the new state's own. Set by `shareZones`; `stack` is null outside its scope.
+ */
+export const SHARED_FRAMES: { stack: readonly unknown[] | null; owned: number } = { stack: null, owned: 0 };
+
+/**
+ * Copy on write of variables: applyMove's new state starts out with its input's indexed
+ * variables (`st.g.vp`, one list), and the first change of an element (`ownVar(st.g, "vp")[s] =
+ * …`, as the compiler writes every such assignment) copies that list. `of` is the new state's
+ * `g`, `from` its input's; outside a `shareZones` scope `of` is null and `ownVar` is a read.
+ */
+let sharedVarsOf: object | null = null;
+let sharedVarsFrom: Readonly<Record<string, unknown>> | null = null;
+
+/** Indexed variable `name` of `g`, to be changed: its own copy while it is still the input's. */
+export function ownVar<G extends object, K extends keyof G>(g: G, name: K): G[K] {
+  const list = g[name];
+  if (g !== sharedVarsOf || list !== (sharedVarsFrom as Record<PropertyKey, unknown>)[name as PropertyKey])
+    return list;
+  const own = (list as unknown as unknown[]).slice() as G[K];
+  g[name] = own;
+  return own;
 }
 
 /**
  * From now on, the zones of `st` (and its `loc` and `kn`) are shared with another state until
  * written; returns the scope before.
  */
-export function shareZones(st: CoreState): ZoneScope {
-  const before = { z: sharedZ, loc: sharedLoc, kn: sharedKn, scope };
+export function shareZones(st: CoreState, input?: CoreState): ZoneScope {
+  // Scopes nest (try / finally): one record per depth, reused, not one per applyMove.
+  let before = scopeRecords[depth];
+  if (before === undefined) {
+    before = { varsOf: null, varsFrom: null, z: null, loc: null, kn: null, scope: 0, frames: null, owned: 0 };
+    scopeRecords.push(before);
+  }
+  depth += 1;
+  before.varsOf = sharedVarsOf;
+  before.varsFrom = sharedVarsFrom;
+  before.z = sharedZ;
+  before.loc = sharedLoc;
+  before.kn = sharedKn;
+  before.scope = scope;
+  before.frames = SHARED_FRAMES.stack;
+  before.owned = SHARED_FRAMES.owned;
+  // The top frame is the new state's own (cloneState copies it); those below are the input's.
+  if (st.stack !== undefined) {
+    SHARED_FRAMES.stack = st.stack;
+    SHARED_FRAMES.owned = st.stack.length - 1;
+  }
+  // Its indexed variables are `input`'s until written (ownVar).
+  sharedVarsOf = input?.g !== undefined ? (st.g ?? null) : null;
+  sharedVarsFrom = (input?.g as Readonly<Record<string, unknown>> | undefined) ?? null;
   sharedZ = st.z;
   sharedLoc = st.loc;
   sharedKn = st.kn ?? null;
@@ -64,10 +126,15 @@ export function shareZones(st: CoreState): ZoneScope {
 
 /** Ends a `shareZones` scope: the one before it is current again. */
 export function endShare(before: ZoneScope): void {
+  depth -= 1;
   sharedZ = before.z;
   sharedLoc = before.loc;
   sharedKn = before.kn;
   scope = before.scope;
+  sharedVarsOf = before.varsOf;
+  sharedVarsFrom = before.varsFrom;
+  SHARED_FRAMES.stack = before.frames;
+  SHARED_FRAMES.owned = before.owned;
 }
 
 /** Zone instance `i` of `st`, to be changed: its own copy when it is still shared. */

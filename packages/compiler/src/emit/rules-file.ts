@@ -14,6 +14,7 @@ import { identifiersIn } from "./names-used.js";
 import { printPlayoutSites } from "./playout.js";
 import { printStatements, SIGNAL } from "./print.js";
 import { printSearch } from "./search.js";
+import { cloneStateSource } from "./state-shape.js";
 import { printVisibility } from "./visibility.js";
 
 const json = (v: unknown): string => dataLiteral(v);
@@ -121,6 +122,7 @@ const RUNTIME_VALUES = [
   "AT_TOP",
   "GameOver",
   "RulesError",
+  "SHARED_FRAMES",
   "baseZone",
   "makeSearch",
   "makeDecisions",
@@ -135,6 +137,7 @@ const RUNTIME_VALUES = [
   "moveCard",
   "moveCards",
   "othersOf",
+  "ownVar",
   "peekCards",
   "pickRandom",
   "seatsOf",
@@ -308,7 +311,7 @@ function printDriver(w: CodeBlockWriter, p: IRProgram, used: (name: string) => b
       w.write("for (;;) ").block(() => {
         w.writeLine("// The outermost `complete` rule has returned: its decisions are free again.");
         w.writeLine("if (st.cr >= st.stack.length) st.cr = -1;");
-        w.writeLine("const f = st.stack[st.stack.length - 1];");
+        w.writeLine("let f = st.stack[st.stack.length - 1];");
         w.write("if (f === undefined) ").block(() => {
           w.writeLine('if (st.out === null) st.out = endGame(st, [], "the rules came to an end");');
           w.writeLine("return;");
@@ -319,6 +322,13 @@ function printDriver(w: CodeBlockWriter, p: IRProgram, used: (name: string) => b
           w.writeLine("st.held = null;");
           w.writeLine("return;");
         });
+        // applyMove's new state runs a frame below its first top: its own copy first (runtime core.ts SHARED_FRAMES).
+        w.write("if (st.stack.length <= SHARED_FRAMES.owned && st.stack === SHARED_FRAMES.stack) ").block(
+          () => {
+            w.writeLine("SHARED_FRAMES.owned = st.stack.length - 1;");
+            w.writeLine("f = st.stack[SHARED_FRAMES.owned] = cloneFrame(f);");
+          },
+        );
         w.writeLine(`if (step(st, f) === ${SIGNAL.suspended}) return;`);
       });
     });
@@ -406,31 +416,7 @@ function printVarsAndClone(w: CodeBlockWriter, p: IRProgram): void {
     w.write(";").newLine();
   });
   w.blankLine();
-  // sharedZones: applyMove's copy, whose zones, `loc` and `kn` stay the input's until written (runtime core.ts shareZones).
-  w.write("export function cloneState(st: State, sharedZones = false): State ").block(() => {
-    const vars = p.varInits.map((v) =>
-      v.index === null && v.type.kind !== "list"
-        ? `${propertyKey(v.name)}: st.g.${v.name}`
-        : `${propertyKey(v.name)}: st.g.${v.name}.slice()`,
-    );
-    // Loops rather than map(): every applyMove copies every zone (docs/performance.md).
-    w.writeLine("const z: number[][] = sharedZones ? st.z.slice() : [];");
-    w.writeLine(
-      "if (!sharedZones) for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());",
-    );
-    w.writeLine("const stack: Frame[] = [];");
-    w.writeLine("for (let i = 0; i < st.stack.length; i++) stack.push({ ...(st.stack[i] as Frame) });");
-    w.writeLine("return {");
-    w.writeLine("  v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,");
-    w.writeLine(
-      "  z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,",
-    );
-    w.writeLine(`  g: { ${vars.join(", ")} },`);
-    w.writeLine("  o: st.o,");
-    w.writeLine("  stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },");
-    w.writeLine("  ret: st.ret, out: st.out, log: st.log, moves: st.moves,");
-    w.writeLine("};");
-  });
+  for (const line of cloneStateSource(p).split("\n")) w.writeLine(line);
   w.blankLine();
 }
 

@@ -31,6 +31,7 @@ const SEARCH_SOURCE = `
 /** \`can\` and \`complete\` (@ludic/runtime makeSearch): \`SEARCH.depth\` searches are running. */
 const SEARCH = makeSearch<State, Frame>({
   step, suspended: SUSPENDED, limit: SEARCH_LIMIT, siteSeats, siteMoves, siteAccept, cloneState, SITE_SOURCE, PROC_RULE,
+  decisions: DECISIONS,
 });
 /** Inside a \`complete\` rule: does the move leave the rule able to finish? */
 export const completes = SEARCH.completes;

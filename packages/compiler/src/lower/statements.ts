@@ -249,6 +249,11 @@ export class BodyLowering {
   }
 
   private assignTarget(t: ast.NameRef | ast.IndexExpr): string {
+    // An element of an indexed variable: its list is copied at its first change in applyMove's
+    // new state, which shares it with its input until then (runtime core.ts ownVar).
+    const family = t.kind === "IndexExpr" ? this.ctx.familyOf(t) : undefined;
+    if (t.kind === "IndexExpr" && family?.kind === "var")
+      return `ownVar(st.g, ${JSON.stringify(family.decl.name.name)})[${this.ex.expr(t.index)}]`;
     return this.ex.expr(t);
   }
 

@@ -93,6 +93,15 @@ export interface Decisions<S, F> {
   listable(st: S): boolean;
   /** The `k`-th move of a playFill list as the contract spells it, its cards named by `card`. */
   moveAt(st: S, seat: number, moves: readonly number[], k: number, card: (c: number) => string): AnyMove;
+  /** The first of a playFill list's `count` moves that `m` spells (its cards named by `card`, read back by `cardOf`), or -1. */
+  indexOfMove(
+    st: S,
+    m: AnyMove,
+    moves: readonly number[],
+    count: number,
+    cardOf: (ref: string) => number,
+    card: (c: number) => string,
+  ): number;
   /** Whether `m` spells the `k`-th move of a playFill list, its cards named by `card`. */
   isMoveAt(st: S, m: AnyMove, moves: readonly number[], k: number, card: (c: number) => string): boolean;
 }
@@ -324,8 +333,71 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
     return true;
   }
 
+  // indexOfMove's arguments as numbers (one call at a time).
+  const wanted: number[] = [];
+
+  /**
+   * The index of the first of a playFill list's `count` moves that `m` spells (isMoveAt of each,
+   * in order), or -1: the move's arguments read as numbers once (`cardOf`: the card an argument
+   * names, or -1), then compared as numbers with each listed move of its option.
+   */
+  function indexOfMove(
+    st: S,
+    m: AnyMove,
+    moves: readonly number[],
+    count: number,
+    cardOf: (ref: string) => number,
+    card: (c: number) => string,
+  ): number {
+    const d = sites[st.pend?.site ?? -1];
+    if (d === undefined) return -1;
+    let given = 0;
+    for (const key in m.args) if (Object.hasOwn(m.args, key)) given++;
+    options: for (let o = 0; o < d.options.length; o++) {
+      const opt = d.options[o] as DecisionOption<S, F>;
+      if (opt.action !== m.action || opt.params.length !== given) continue;
+      for (let j = 0; j < opt.params.length; j++) {
+        const p = opt.params[j] as DecisionParam<S, F>;
+        if (!Object.hasOwn(m.args, p.name)) continue options;
+        const raw = m.args[p.name];
+        const v = numberOf(p, raw, cardOf);
+        // Only the spelling isMoveAt accepts: the card's name as `card` gives it, a cell's own name.
+        if (v === null || argAt(p, v, card) !== raw) continue options;
+        wanted[j] = v;
+      }
+      for (let k = 0; k < count; k++) {
+        const at = k * stride;
+        if (moves[at] !== o) continue;
+        let same = true;
+        for (let j = 0; j < opt.params.length && same; j++) same = moves[at + j + 1] === wanted[j];
+        if (same) return k;
+      }
+    }
+    return -1;
+  }
+
+  /** The number an argument spells (the inverse of argAt), or null when it spells none. */
+  function numberOf(p: DecisionParam<S, F>, raw: unknown, cardOf: (ref: string) => number): number | null {
+    let v: number;
+    switch (p.spelling) {
+      case "card":
+        v = typeof raw === "string" ? cardOf(raw) : -1;
+        break;
+      case "cell":
+        v = typeof raw === "string" ? (spelling.parseCell as (t: string) => number)(raw) : -1;
+        break;
+      case "enum":
+        v = typeof raw === "string" ? (p.members as readonly string[]).indexOf(raw) : -1;
+        break;
+      default:
+        return typeof raw === "number" && Number.isInteger(raw) ? raw : null;
+    }
+    return v < 0 ? null : v;
+  }
+
   return {
     stride,
+    indexOfMove,
     siteMoves,
     hasMove,
     siteAccept,

@@ -127,7 +127,7 @@ export interface ContractTables<S extends ContractState<F>, F> {
 /** What the contract reads of a game's Decisions (decisions.ts). */
 export type ListedDecisions<S> = Pick<
   Decisions<S, never>,
-  "stride" | "playFill" | "playBind" | "actionOf" | "listable" | "moveAt" | "isMoveAt"
+  "stride" | "playFill" | "playBind" | "actionOf" | "listable" | "moveAt" | "isMoveAt" | "indexOfMove"
 >;
 
 /**
@@ -553,11 +553,16 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     const frame = st.stack[st.stack.length - 1];
     const known = listedOf(st);
     if (known && known.seat === seat && known.frame === frame) return known;
-    const nums: number[] = [];
-    const count = DECISIONS.playFill(st, seat, nums);
-    const made: Listing = { seat, moves: st.moves, frame, nums, count, given: null };
+    // One listing, and one list of numbers, for the last state listed: a new state's replaces them.
+    if (listed === null) listed = { seat, moves: 0, frame: null, nums: [], count: 0, given: null };
+    const made = listed;
+    listedState = null;
+    made.count = DECISIONS.playFill(st, seat, made.nums);
+    made.seat = seat;
+    made.moves = st.moves;
+    made.frame = frame;
+    made.given = null;
     listedState = st;
-    listed = made;
     return made;
   }
 
@@ -571,10 +576,16 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     const out: string[] = [];
     const site = (st.pend as { site: number }).site;
     const d = DECISIONS as ListedDecisions<S>;
+    let last = -1;
     for (let k = 0; k < l.count; k++) {
-      const name = d.actionOf(site, l.nums[k * d.stride] as number);
+      // A decision lists its moves option by option: look an action up only when the option changes.
+      const option = l.nums[k * d.stride] as number;
+      if (option === last) continue;
+      last = option;
+      const name = d.actionOf(site, option);
       if (!out.includes(name)) out.push(name);
     }
+    if (ANYTIME.length === 0) return out;
     const anytime: AnyMove[] = [];
     anytimeMoves(st, seat, anytime);
     for (const m of anytime) if (!out.includes(m.action)) out.push(m.action);
@@ -591,7 +602,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     for (let k = 0; k < l.count; k++) {
       moves.push((DECISIONS as ListedDecisions<S>).moveAt(st, seat, l.nums, k, name));
     }
-    anytimeMoves(st, seat, moves);
+    if (ANYTIME.length > 0) anytimeMoves(st, seat, moves);
     l.given = moves;
     return moves as M[];
   }
@@ -606,25 +617,30 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     const name = namer(st, l.seat);
     const same = l.given ? l.given.indexOf(m) : -1;
     if (same >= 0 && same < l.count) return d.isMoveAt(st, m, l.nums, same, name) ? same : -1;
-    const site = (st.pend as { site: number }).site;
-    for (let k = 0; k < l.count; k++) {
-      if (d.actionOf(site, l.nums[k * d.stride] as number) !== m.action) continue;
-      if (d.isMoveAt(st, m, l.nums, k, name)) return k;
-    }
-    return -1;
+    return d.indexOfMove(st, m, l.nums, l.count, (ref) => cardAt(st, ref), name);
   }
+
+  // The names namer's function gave, per card, and in which of its calls (`named`): nothing to
+  // allocate per call. One namer is in use at a time (legalMoves', or applyMove's).
+  const refOf: string[] = [];
+  const refIn: number[] = new Array<number>(CARD_COUNT).fill(0);
+  let named = 0;
+  let namedState: S | null = null;
+  let namedSeat = 0;
+  const nameCard = (c: number): string => {
+    if (refIn[c] === named) return refOf[c] as string;
+    const ref = cardRef(namedState as S, c, namedSeat);
+    refOf[c] = ref;
+    refIn[c] = named;
+    return ref;
+  };
 
   /** How `seat` names cards in moves (its id when it sees the card, else its place), each card looked at once. */
   function namer(st: S, seat: number): (c: number) => string {
-    const seen = new Map<number, string>();
-    return (c) => {
-      let ref = seen.get(c);
-      if (ref === undefined) {
-        ref = cardRef(st, c, seat);
-        seen.set(c, ref);
-      }
-      return ref;
-    };
+    named += 1;
+    namedState = st;
+    namedSeat = seat;
+    return nameCard;
   }
 
   /** legalMoves on a state known to be sound (the playout loop's own). */
@@ -665,7 +681,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     next.held = next.pend;
     next.pend = null;
     next.moves += 1;
-    const before = shareZones(next);
+    const before = shareZones(next, st);
     try {
       next.stack.push(a.enter(next, m.seat));
       runEngine(next);
@@ -673,6 +689,10 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       endShare(before);
     }
     return next;
+  }
+
+  function anytimeRule(action: string, v: number): AnytimeRule<S, F> | undefined {
+    return ANYTIME.find((a) => a.action === action && a.variants.includes(v));
   }
 
   /** Applies a move to a copy of the state; the input is never changed. */
@@ -691,7 +711,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     if (noSeat !== null) refuse("malformed", `${describeMove(plain)}: ${noSeat}`, move, st);
     if (st.out !== null) refuse("game-over", `${describeMove(plain)}: the game is over`, move, st);
     if (st.pend === null) refuse("malformed", "no decision is pending", move, st);
-    const anytime = ANYTIME.find((a) => a.action === action && a.variants.includes(st.v));
+    const anytime = ANYTIME.length > 0 ? anytimeRule(action, st.v) : undefined;
     if (anytime) return guard.trust(applyAnytime(st, plain, anytime));
     // One of the moves legalMoves listed for this state: bound from its numbers, checked already.
     const known = listedOf(st);
@@ -701,7 +721,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       next.moves += 1;
       if ((DECISIONS as ListedDecisions<S>).playBind(next, seat, k, known?.nums as number[])) {
         next.pend = null;
-        runOn(next);
+        runOn(next, st);
       }
       return guard.trust(next);
     }
@@ -744,14 +764,14 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     // A commitment to a simultaneous decision waits for the other seats; any other move runs on.
     if (bound(frame)) {
       next.pend = null;
-      runOn(next);
+      runOn(next, st);
     }
     return guard.trust(next);
   }
 
-  /** Runs the rules on applyMove's new state, whose zones are shared with its input until written. */
-  function runOn(next: S): void {
-    const before = shareZones(next);
+  /** Runs the rules on applyMove's new state, whose zones, frames and indexed variables are its input's until written. */
+  function runOn(next: S, input: S): void {
+    const before = shareZones(next, input);
     try {
       runEngine(next);
     } finally {

@@ -11,6 +11,7 @@ import { GameOver } from "../core.js";
 import { RulesError } from "../errors.js";
 import { nextU32, type RngState } from "../rng.js";
 import type { Move as AnyMove, SourceLocation } from "../types.js";
+import type { Decisions } from "./decisions.js";
 
 /** The fields of a generated State the search reads and writes. */
 export interface SearchState<F> {
@@ -35,6 +36,11 @@ export interface SearchRules<S extends SearchState<F>, F extends { p: number; pc
   SITE_SOURCE: readonly SourceLocation[];
   /** The rule each machine runs (by frame kind), for messages. */
   PROC_RULE: readonly string[];
+  /**
+   * The decisions' walk as numbers (decisions.ts): a decision that is not simultaneous is tried
+   * and an automaton's move bound from its numbers, not spelled as moves and checked again.
+   */
+  decisions?: Pick<Decisions<S, F>, "listable" | "playFill" | "playBind">;
 }
 
 export interface Search<S, F> {
@@ -70,6 +76,9 @@ export function makeSearch<S extends SearchState<F>, F extends { p: number; pc: 
   r: SearchRules<S, F>,
 ): Search<S, F> {
   const { step, suspended, limit, siteSeats, siteMoves, siteAccept, cloneState, SITE_SOURCE, PROC_RULE } = r;
+  const numbered = r.decisions;
+  // An automaton's moves as numbers: autoMove lists them only outside searches, never nested.
+  const autoNums: number[] = [];
 
   /**
    * Runs the copy `s` on until the frame at stack index `goal` has returned (true), trying each
@@ -97,6 +106,19 @@ export function makeSearch<S extends SearchState<F>, F extends { p: number; pc: 
     }
     const seat = siteSeats(s)[0];
     if (seat === undefined) return false;
+    if (numbered?.listable(s)) {
+      // Each listed move bound from its numbers into a copy: the moves siteMoves would spell, in
+      // their order, each of which siteAccept would accept.
+      const nums: number[] = [];
+      const count = numbered.playFill(s, seat, nums);
+      for (let k = 0; k < count; k++) {
+        if (--budget.left < 0) throw new SearchLimit();
+        const next = cloneState(s);
+        if (numbered.playBind(next, seat, k, nums)) next.pend = null;
+        if (explore(next, goal, budget)) return true;
+      }
+      return false;
+    }
     const moves: AnyMove[] = [];
     siteMoves(s, seat, moves);
     for (const m of moves) {
@@ -183,6 +205,14 @@ export function makeSearch<S extends SearchState<F>, F extends { p: number; pc: 
     autoMove(st, f) {
       const x = nextU32(st.rng);
       if (self.depth > 0) return false;
+      if (st.cr < 0 && numbered?.listable(st)) {
+        // The same pick from the same list as below, bound from its numbers (f is the pending frame).
+        const count = numbered.playFill(st, -1, autoNums);
+        if (count === 0) return false;
+        numbered.playBind(st, -1, Math.floor((x / 0x100000000) * count), autoNums);
+        st.pend = null;
+        return true;
+      }
       const moves: AnyMove[] = [];
       self.pendingMoves(st, -1, moves);
       const m = moves[Math.floor((x / 0x100000000) * moves.length)];

@@ -82,7 +82,10 @@ export function moveShapeProblem(m: unknown): string | null {
     return `a move's seat is a whole number, not ${describe(seat)}`;
   if (typeof action !== "string") return `a move's action is a string, not ${describe(action)}`;
   if (!isRecord(args)) return `a move's args are an object { name: value }, not ${describe(args)}`;
-  for (const [name, value] of Object.entries(args)) {
+  // Own enumerable keys, as Object.entries lists them, without a list of pairs per move.
+  for (const name in args) {
+    if (!Object.hasOwn(args, name)) continue;
+    const value = args[name];
     const ok = typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
     if (!ok)
       return `argument ${describe(name)} is a card, seat, number, cell or name, not ${describe(value)}`;
