@@ -3,10 +3,10 @@
 
 import { AT_END, AT_TOP, GameOver, RulesError, SHARED_FRAMES, baseZone, makeSearch, makeDecisions, elementAt, intRange, knows, moveCard, moveCards, othersOf, ownVar, peekCards, pickRandom, seatsOf, shuffleZone, startSeatOf, topCard, noMatch, extremeOr0, filled, foundOr, type Move as AnyMove, type Decisions, type DecisionTable, type OptionCheck, type OptionSpec, type RngState, type SourceLocation } from "@ludic/runtime";
 import { CARDS_OF, CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Chip, Deck_NAMES, Animal, Animal_NAMES, DeckCount, DeckCount_NAMES } from "./cards.js";
-import { ATT, MAX_SEATS, Z, ZONE_SEAT, type Frame, type State, type Vars, type F_flow, type F_resume, type F_round, type F_setupRound, type F_playRound, type F_drawStep, type F_actionStep, type F_flipAfterDiscard, type F_playUp, type F_flipUp, type F_chipOn, type F_activate, type F_ratEffect, type F_raccoonEffect, type F_weaselEffect } from "./state.js";
+import { ATT, MAX_SEATS, Z, ZONE_SEAT, type Frame, type State, type Vars, type F_flow, type F_round, type F_setupRound, type F_playRound, type F_drawStep, type F_actionStep, type F_flipAfterDiscard, type F_playUp, type F_flipUp, type F_chipOn, type F_activate, type F_ratEffect, type F_raccoonEffect, type F_weaselEffect, type F_positionEntry, type F_round__position, type F_playRound__position } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 182, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 202, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 212, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 213, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 226, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 244, "column": 53 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 244, "column": 38 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 252, "column": 8 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 263, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 272, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 283, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 284, "column": 47 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 290, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 307, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 312, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 318, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 346, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 347, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 360, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 370, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 381, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 378, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 441, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 451, "column": 29 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 473, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 478, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 486, "column": 14 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 423, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 498, "column": 24 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 512, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 494, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 607, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 145, "column": 67 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 145, "column": 79 }];
+const LOC: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 182, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 202, "column": 30 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 212, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 213, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 231, "column": 53 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 231, "column": 38 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 239, "column": 8 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 251, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 258, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 270, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 271, "column": 47 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 277, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 294, "column": 37 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 299, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 305, "column": 1 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 333, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 334, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 349, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 359, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 370, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 367, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 430, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 440, "column": 29 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 462, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 467, "column": 12 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 475, "column": 14 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 412, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 487, "column": 24 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 501, "column": 15 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 483, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 596, "column": 10 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 144, "column": 67 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 144, "column": 79 }];
 
 // ---- Constants ----------------------------------------------------------------
 
@@ -71,9 +71,9 @@ function fn_hiddenOf(st: State, ps: number[]): number[] {
   return fn_displayed(st, ps).filter((c) => !st.g.up[c]);
 }
 
-/** fn mineToFlip(me: seat): list<Card> = filter(c in hiddenOf([me]) where placedBy[c] == me) — rules/rat-jack/rat-jack.ludic:198 */
+/** fn mineToFlip(me: seat): list<Card> = filter(c in hiddenOf([me]) where placedBy[c] == me or placedBy[c] == none) — rules/rat-jack/rat-jack.ludic:198 */
 function fn_mineToFlip(st: State, me: number): number[] {
-  return fn_hiddenOf(st, [me]).filter((c) => st.g.placedBy[c] === me);
+  return fn_hiddenOf(st, [me]).filter((c) => ((st.g.placedBy[c] === me) || (st.g.placedBy[c] === null)));
 }
 
 /** fn chipsOn(ps: list<seat>): list<Chip> = — chips lying on the players' cards, any facing — rules/rat-jack/rat-jack.ludic:200 */
@@ -91,43 +91,49 @@ function fn_inGame(st: State, d: number): boolean {
   return ((st.o.decks.includes(d)) || (st.o.deckCount === DeckCount.perPlayer) && (K_DECK_ORDER.reduce((n$, e) => (((e <= d) && (!(st.o.decks.includes(e)))) ? n$ + 1 : n$), 0)) <= (st.n - 2));
 }
 
-/** rule placeHidden(by: seat, p: seat, card: Card) — `by` puts a card face down into p's display — rules/rat-jack/rat-jack.ludic:327 */
+/** rule placeHidden(by: seat, p: seat, card: Card) — `by` puts a card face down into p's display — rules/rat-jack/rat-jack.ludic:314 */
 function rule_placeHidden(st: State, by: number, $p: number, card: number): void {
   moveCard(st, card, (Z.display + $p), AT_END);
   ownVar(st.g, "up")[card] = false;
   ownVar(st.g, "placedBy")[card] = by;
 }
 
-/** rule faceDown(by: seat, card: Card) — `by` turns a face-up display card face down — rules/rat-jack/rat-jack.ludic:333 */
+/** rule faceDown(by: seat, card: Card) — `by` turns a face-up display card face down — rules/rat-jack/rat-jack.ludic:320 */
 function rule_faceDown(st: State, by: number, card: number): void {
   ownVar(st.g, "up")[card] = false;
   ownVar(st.g, "placedBy")[card] = by;
   peekCards(st, [card], seatsOf(st.n));
 }
 
-/** rule toDiscard(card: Card) — RJ-10: leaving the displays, its chips go back — rules/rat-jack/rat-jack.ludic:339 */
+/** rule toDiscard(card: Card) — RJ-10: leaving the displays, its chips go back — rules/rat-jack/rat-jack.ludic:326 */
 function rule_toDiscard(st: State, card: number): void {
   moveCards(st, st.z[(ATT + card)], Z.reserve, AT_END);
   ownVar(st.g, "up")[card] = false;
   moveCard(st, card, Z.discard, AT_TOP);
 }
 
-/** rule exchange(a: Card, b: Card) — two display cards change places, keeping facing and chips — rules/rat-jack/rat-jack.ludic:345 */
+/** rule exchange(a: Card, b: Card) — two display cards change places, keeping facing and chips — rules/rat-jack/rat-jack.ludic:332 */
 function rule_exchange(st: State, a: number, b: number): void {
-  let pa: number = holderOf(st, a, LOC[16]);
-  let pb: number = holderOf(st, b, LOC[17]);
+  let pa: number = holderOf(st, a, LOC[15]);
+  let pb: number = holderOf(st, b, LOC[16]);
+  if ((!st.g.up[a]) && (st.g.placedBy[a] === null)) {
+    ownVar(st.g, "placedBy")[a] = pa;
+  }
+  if ((!st.g.up[b]) && (st.g.placedBy[b] === null)) {
+    ownVar(st.g, "placedBy")[b] = pb;
+  }
   moveCard(st, a, (Z.display + pb), AT_END);
   moveCard(st, b, (Z.display + pa), AT_END);
 }
 
-/** rule discardFromDeck(n: int) — the top n cards of the deck, one by one, face up — rules/rat-jack/rat-jack.ludic:358 */
+/** rule discardFromDeck(n: int) — the top n cards of the deck, one by one, face up — rules/rat-jack/rat-jack.ludic:347 */
 function rule_discardFromDeck(st: State, $n: number): void {
   for (let i = 1, i$to = $n; i <= i$to; i++) {
-    moveCard(st, topCard(st.z[Z.deck], LOC[18]), Z.discard, AT_TOP);
+    moveCard(st, topCard(st.z[Z.deck], LOC[17]), Z.discard, AT_TOP);
   }
 }
 
-/** rule endOfTurn(me: seat): seat? — rules/rat-jack/rat-jack.ludic:586 */
+/** rule endOfTurn(me: seat): seat? — rules/rat-jack/rat-jack.ludic:575 */
 function rule_endOfTurn(st: State, me: number): number | null {
   for (const $p of seatsOf(st.n).filter((q) => st.g.live[q] && ((fn_total(st, q)) > K_LIMIT))) {
     ownVar(st.g, "live")[$p] = false;
@@ -158,10 +164,10 @@ function rule_endOfTurn(st: State, me: number): number | null {
   if (scorers.length === 0) {
     return me;
   }
-  return foundOr([...[me], ...othersOf(me, st.n)].find(($p_7) => scorers.includes($p_7)), LOC[31]);
+  return foundOr([...[me], ...othersOf(me, st.n)].find(($p_7) => scorers.includes($p_7)), LOC[30]);
 }
 
-/** rule checkMatchEnd() — RJ-11.5, RJ-15, RJ-D16: most VP win, ties share — rules/rat-jack/rat-jack.ludic:610 */
+/** rule checkMatchEnd() — RJ-11.5, RJ-15, RJ-D16: most VP win, ties share — rules/rat-jack/rat-jack.ludic:599 */
 function rule_checkMatchEnd(st: State): void {
   let best: number = extremeOr0(seatsOf(st.n).reduce((m$, $p) => Math.max(m$, st.g.vp[$p]), -Infinity));
   if (best >= K_VP_TO_WIN) {
@@ -169,24 +175,24 @@ function rule_checkMatchEnd(st: State): void {
   }
 }
 
-/** fn score(s: seat): int = vp[s] — the match score — rules/rat-jack/rat-jack.ludic:617 */
+/** fn score(s: seat): int = vp[s] — the match score — rules/rat-jack/rat-jack.ludic:606 */
 function fn_score(st: State, s: number): number {
   return st.g.vp[s];
 }
 
-/** fn goal(s: seat): int = VP_TO_WIN — RJ-15: the victory points that win (views show it) — rules/rat-jack/rat-jack.ludic:618 */
+/** fn goal(s: seat): int = VP_TO_WIN — RJ-15: the victory points that win (views show it) — rules/rat-jack/rat-jack.ludic:607 */
 function fn_goal(_st: State, s: number): number {
   return K_VP_TO_WIN;
 }
 
-/** reveal c: Card in display[s] to v when up[c] — 2.4: face-up display cards are public (spectator too) — rules/rat-jack/rat-jack.ludic:172 */
+/** reveal c: Card in display[s] to v when up[c] — 2.4: face-up display cards are public (spectator too) — rules/rat-jack/rat-jack.ludic:171 */
 function creveal_Card(st: State, c: number, s: number, $v: number): boolean {
   return st.g.up[c];
 }
 
-/** reveal c: Card in display[s] to v when not up[c] and placedBy[c] == v — rules/rat-jack/rat-jack.ludic:175 */
+/** reveal c: Card in display[s] to v when not up[c] and (placedBy[c] == v or (placedBy[c] == none and s == v)) — rules/rat-jack/rat-jack.ludic:175 */
 function creveal_Card_2(st: State, c: number, s: number, $v: number): boolean {
-  return (!st.g.up[c]) && (st.g.placedBy[c] === $v);
+  return (!st.g.up[c]) && ((st.g.placedBy[c] === $v) || (st.g.placedBy[c] === null) && (s === $v));
 }
 
 /** reveal x: Chip to v when true — 2.4: chips are public, even on hidden cards — rules/rat-jack/rat-jack.ludic:176 */
@@ -194,12 +200,12 @@ function creveal_Chip(_st: State, x: number, owner: number, $v: number): boolean
   return true;
 }
 
-/** option decks: list<Deck> = [red, blue] where size(decks) == 2 and decks[0] != decks[1] — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:145 */
+/** option decks: list<Deck> = [red, blue] where size(decks) == 2 and decks[0] != decks[1] — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:144 */
 function check_decks(st: State): boolean {
-  return (st.o.decks.length === 2) && (elementAt(st.o.decks, 0, LOC[32])) !== (elementAt(st.o.decks, 1, LOC[33]));
+  return (st.o.decks.length === 2) && (elementAt(st.o.decks, 0, LOC[31])) !== (elementAt(st.o.decks, 1, LOC[32]));
 }
 
-/** option chipSet: list<list<int>> = [[1, -1], [2, -2], [3, -3], [4, -4], [5, -5], [10, -10]] — rules/rat-jack/rat-jack.ludic:147 */
+/** option chipSet: list<list<int>> = [[1, -1], [2, -2], [3, -3], [4, -4], [5, -5], [10, -10]] — rules/rat-jack/rat-jack.ludic:146 */
 function check_chipSet(st: State): boolean {
   return (st.o.chipSet.length === 6) && (st.o.chipSet.every((faces) => faces.length > 0));
 }
@@ -242,60 +248,12 @@ function run_flow(st: State, f: F_flow): number {
   }
 }
 
-/** Starts rule `resume`: rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:219 */
-export function enter_resume(_st: State, me: number): F_resume {
-  return { p: 1, pc: 0, me, start: 0 };
-}
-
-/** rule resume(me: seat) — rules/rat-jack/rat-jack.ludic:219 */
-function run_resume(st: State, f: F_resume): number {
-  run: for (;;) {
-    switch (f.pc) {
-      case 0: { // entry
-        for (const $p of seatsOf(st.n)) {
-          for (const c of st.z[(Z.display + $p)].slice()) {
-            if ((!st.g.up[c]) && (st.g.placedBy[c] === null)) {
-              ownVar(st.g, "placedBy")[c] = $p;
-            }
-          }
-        }
-        f.pc = 1;
-        st.stack.push(enter_playRound(st, f.me, false));
-        return 0;
-      }
-      case 1: { // after playRound(…) at line 225
-        f.start = st.ret as number;
-        f.pc = 2;
-        continue run;
-      }
-      case 2: { // loop, line 226
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[4]);
-        f.pc = 4;
-        st.stack.push(enter_round(st, f.start));
-        return 0;
-      }
-      case 3: { // after the loop at line 226
-        st.ret = null;
-        st.stack.pop();
-        return 0;
-      }
-      case 4: { // after round(…) at line 227
-        f.start = st.ret as number;
-        f.pc = 2;
-        continue run;
-      }
-      default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 219, "column": 1 });
-    }
-  }
-}
-
-/** Starts rule `round`: rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:231 */
+/** Starts rule `round`: rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:218 */
 export function enter_round(_st: State, start: number): F_round {
-  return { p: 2, pc: 0, start, nextStart: 0 };
+  return { p: 1, pc: 0, start, nextStart: 0 };
 }
 
-/** rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:231 */
+/** rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:218 */
 function run_round(st: State, f: F_round): number {
   run: for (;;) {
     switch (f.pc) {
@@ -304,29 +262,29 @@ function run_round(st: State, f: F_round): number {
         st.stack.push(enter_setupRound(st));
         return 0;
       }
-      case 1: { // after setupRound(…) at line 232
+      case 1: { // after setupRound(…) at line 219
         f.pc = 2;
-        st.stack.push(enter_playRound(st, f.start, true));
+        st.stack.push(enter_playRound(st, f.start));
         return 0;
       }
-      case 2: { // after playRound(…) at line 233
+      case 2: { // after playRound(…) at line 220
         f.nextStart = st.ret as number;
         st.ret = f.nextStart;
         st.stack.pop();
         return 0;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 231, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 218, "column": 1 });
     }
   }
 }
 
-/** Starts rule `setupRound`: rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:237 */
+/** Starts rule `setupRound`: rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:224 */
 export function enter_setupRound(_st: State): F_setupRound {
-  return { p: 3, pc: 0, $p_2: 0, p_seats: [], p_answers: [], p_next: 0, hide_card: 0 };
+  return { p: 2, pc: 0, $p_2: 0, p_seats: [], p_answers: [], p_next: 0, hide_card: 0 };
 }
 
-/** rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:237 */
+/** rule setupRound() — RJ-3 — rules/rat-jack/rat-jack.ludic:224 */
 function run_setupRound(st: State, f: F_setupRound): number {
   run: for (;;) {
     switch (f.pc) {
@@ -338,7 +296,7 @@ function run_setupRound(st: State, f: F_setupRound): number {
           ownVar(st.g, "placedBy")[c] = null;
         }
         for (const x of CARDS_OF.Chip) {
-          ownVar(st.g, "side")[x] = pickRandom(st.rng, intRange(0, (elementAt(st.o.chipSet, Chip.n[x] - 1, LOC[5]).length) - 1), LOC[6]);
+          ownVar(st.g, "side")[x] = pickRandom(st.rng, intRange(0, (elementAt(st.o.chipSet, Chip.n[x] - 1, LOC[4]).length) - 1), LOC[5]);
         }
         moveCards(st, st.z[Z.box].filter((c_2) => fn_inGame(st, Card.deck[c_2])), Z.deck, AT_TOP);
         shuffleZone(st, Z.deck);
@@ -347,7 +305,7 @@ function run_setupRound(st: State, f: F_setupRound): number {
           ownVar(st.g, "extraTurns")[$p] = 0;
           moveCards(st, st.z[Z.deck].slice(0, 2), (Z.hand + $p), AT_END);
         }
-        moveCard(st, topCard(st.z[Z.deck], LOC[7]), Z.discard, AT_TOP);
+        moveCard(st, topCard(st.z[Z.deck], LOC[6]), Z.discard, AT_TOP);
         f.p_seats = seatsOf(st.n).slice();
         f.p_next = 0;
         if (new Set(f.p_seats).size !== f.p_seats.length) throw new RulesError("choose simultaneously lists a seat twice", SITE_SOURCE[0] as SourceLocation);
@@ -366,21 +324,21 @@ function run_setupRound(st: State, f: F_setupRound): number {
         f.pc = -1; // waiting: applyMove records each seat's answer
         return 1;
       }
-      case 1: { // after the decision at line 253
+      case 1: { // after the decision at line 240
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // the answers of the decision at line 253, in seat order
+      case 2: { // the answers of the decision at line 240, in seat order
         f.pc = f.p_next < f.p_seats.length ? 4 : 1;
         continue run;
       }
-      case 3: { // hide, line 254
+      case 3: { // hide, line 241
         rule_placeHidden(st, f.$p_2, f.$p_2, f.hide_card);
         f.pc = 2;
         continue run;
       }
-      case 4: { // one answer of the decision at line 253
+      case 4: { // one answer of the decision at line 240
         f.$p_2 = f.p_seats[f.p_next] as number;
         const answer = f.p_answers[f.p_next] as number[];
         f.p_next += 1;
@@ -392,52 +350,42 @@ function run_setupRound(st: State, f: F_setupRound): number {
         throw new RulesError("an answer of this decision has no option", SITE_SOURCE[0] as SourceLocation);
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 237, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 224, "column": 1 });
     }
   }
 }
 
-/** Starts rule `playRound`: rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:260 */
-export function enter_playRound(_st: State, starter: number, draw: boolean): F_playRound {
-  return { p: 4, pc: 0, starter, draw, me: 0, drawFirst: false, nextStart: null };
+/** Starts rule `playRound`: rule playRound(starter: seat): seat — rules/rat-jack/rat-jack.ludic:248 */
+export function enter_playRound(_st: State, starter: number): F_playRound {
+  return { p: 3, pc: 0, starter, me: 0, nextStart: null };
 }
 
-/** rule playRound(starter: seat, draw: bool): seat — rules/rat-jack/rat-jack.ludic:260 */
+/** rule playRound(starter: seat): seat — rules/rat-jack/rat-jack.ludic:248 */
 function run_playRound(st: State, f: F_playRound): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
         f.me = f.starter;
-        f.drawFirst = f.draw;
         f.pc = 1;
+        st.stack.push(enter_drawStep(st, f.me));
+        return 0;
+      }
+      case 1: { // after drawStep(…) at line 250
+        f.pc = 2;
         continue run;
       }
-      case 1: { // loop, line 263
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[8]);
-        f.pc = f.drawFirst ? 3 : 4;
-        continue run;
+      case 2: { // loop, line 251
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[7]);
+        f.pc = 4;
+        st.stack.push(enter_actionStep(st, f.me));
+        return 0;
       }
-      case 2: { // after the loop at line 263
+      case 3: { // after the loop at line 251
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 3: { // then, line 264
-        f.pc = 5;
-        st.stack.push(enter_drawStep(st, f.me));
-        return 0;
-      }
-      case 4: { // after the if at line 264
-        f.drawFirst = true;
-        f.pc = 6;
-        st.stack.push(enter_actionStep(st, f.me));
-        return 0;
-      }
-      case 5: { // after drawStep(…) at line 264
-        f.pc = 4;
-        continue run;
-      }
-      case 6: { // after actionStep(…) at line 266
+      case 4: { // after actionStep(…) at line 252
         f.nextStart = rule_endOfTurn(st, f.me);
         if (f.nextStart !== null) {
           st.ret = (f.nextStart as number);
@@ -448,23 +396,28 @@ function run_playRound(st: State, f: F_playRound): number {
           ownVar(st.g, "extraTurns")[f.me] -= 1;
         }
         else {
-          f.me = foundOr(othersOf(f.me, st.n).find(($p) => st.g.live[$p]), LOC[9]);
+          f.me = foundOr(othersOf(f.me, st.n).find(($p) => st.g.live[$p]), LOC[8]);
         }
-        f.pc = 1;
+        f.pc = 5;
+        st.stack.push(enter_drawStep(st, f.me));
+        return 0;
+      }
+      case 5: { // after drawStep(…) at line 260
+        f.pc = 2;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 260, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 248, "column": 1 });
     }
   }
 }
 
-/** Starts rule `drawStep`: rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:281 */
+/** Starts rule `drawStep`: rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:268 */
 export function enter_drawStep(_st: State, me: number): F_drawStep {
-  return { p: 5, pc: 0, me };
+  return { p: 4, pc: 0, me };
 }
 
-/** rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:281 */
+/** rule drawStep(me: seat) — RJ-5, RJ-D18, RJ-D20: mandatory while a pile has cards — rules/rat-jack/rat-jack.ludic:268 */
 function run_drawStep(st: State, f: F_drawStep): number {
   run: for (;;) {
     switch (f.pc) {
@@ -479,37 +432,37 @@ function run_drawStep(st: State, f: F_drawStep): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 282
+      case 1: { // after the decision at line 269
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // draw, line 283
-        moveCard(st, topCard(st.z[Z.deck], LOC[10]), (Z.hand + f.me), AT_END);
+      case 2: { // draw, line 270
+        moveCard(st, topCard(st.z[Z.deck], LOC[9]), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 3: { // takeDiscard, line 284
-        moveCard(st, topCard(st.z[Z.discard], LOC[11]), (Z.hand + f.me), AT_END);
+      case 3: { // takeDiscard, line 271
+        moveCard(st, topCard(st.z[Z.discard], LOC[10]), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 4: { // otherwise, line 285
+      case 4: { // otherwise, line 272
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 281, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 268, "column": 1 });
     }
   }
 }
 
-/** Starts rule `actionStep`: rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:288 */
+/** Starts rule `actionStep`: rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:275 */
 export function enter_actionStep(_st: State, me: number): F_actionStep {
-  return { p: 6, pc: 0, me, playFaceUp_card: 0, playFaceDown_card: 0, discard_card: 0 };
+  return { p: 5, pc: 0, me, playFaceUp_card: 0, playFaceDown_card: 0, discard_card: 0 };
 }
 
-/** rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:288 */
+/** rule actionStep(me: seat) — RJ-6: exactly one of — rules/rat-jack/rat-jack.ludic:275 */
 function run_actionStep(st: State, f: F_actionStep): number {
   run: for (;;) {
     switch (f.pc) {
@@ -523,47 +476,47 @@ function run_actionStep(st: State, f: F_actionStep): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 289
+      case 1: { // after the decision at line 276
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // playFaceUp, line 290
+      case 2: { // playFaceUp, line 277
         f.pc = 3;
         st.stack.push(enter_playUp(st, f.me, f.playFaceUp_card));
         return 0;
       }
-      case 3: { // after playUp(…) at line 291
+      case 3: { // after playUp(…) at line 278
         f.pc = 1;
         continue run;
       }
-      case 4: { // playFaceDown, line 293
+      case 4: { // playFaceDown, line 280
         rule_placeHidden(st, f.me, f.me, f.playFaceDown_card);
         f.pc = 1;
         continue run;
       }
-      case 5: { // discard, line 296
+      case 5: { // discard, line 283
         moveCard(st, f.discard_card, Z.discard, AT_TOP);
         f.pc = 6;
         st.stack.push(enter_flipAfterDiscard(st, f.me));
         return 0;
       }
-      case 6: { // after flipAfterDiscard(…) at line 298
+      case 6: { // after flipAfterDiscard(…) at line 285
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 288, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 275, "column": 1 });
     }
   }
 }
 
-/** Starts rule `flipAfterDiscard`: rule flipAfterDiscard(me: seat) — rules/rat-jack/rat-jack.ludic:305 */
+/** Starts rule `flipAfterDiscard`: rule flipAfterDiscard(me: seat) — rules/rat-jack/rat-jack.ludic:292 */
 export function enter_flipAfterDiscard(_st: State, me: number): F_flipAfterDiscard {
-  return { p: 7, pc: 0, me, flip_card: 0 };
+  return { p: 6, pc: 0, me, flip_card: 0 };
 }
 
-/** rule flipAfterDiscard(me: seat) — rules/rat-jack/rat-jack.ludic:305 */
+/** rule flipAfterDiscard(me: seat) — rules/rat-jack/rat-jack.ludic:292 */
 function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
   run: for (;;) {
     switch (f.pc) {
@@ -577,23 +530,78 @@ function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 306
+      case 1: { // after the decision at line 293
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // flip, line 307
+      case 2: { // flip, line 294
         f.pc = 3;
         st.stack.push(enter_flipUp(st, f.me, f.flip_card));
         return 0;
       }
-      case 3: { // after flipUp(…) at line 307
+      case 3: { // after flipUp(…) at line 294
         f.pc = 1;
         continue run;
       }
-      case 4: { // noFlip, line 308
+      case 4: { // noFlip, line 295
         f.pc = 1;
         continue run;
+      }
+      default:
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 292, "column": 1 });
+    }
+  }
+}
+
+/** Starts rule `playUp`: rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:299 */
+export function enter_playUp(_st: State, me: number, card: number): F_playUp {
+  return { p: 7, pc: 0, me, card };
+}
+
+/** rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:299 */
+function run_playUp(st: State, f: F_playUp): number {
+  run: for (;;) {
+    switch (f.pc) {
+      case 0: { // entry
+        SEARCH.enterComplete(st, LOC[13], "playUp");
+        moveCard(st, f.card, (Z.display + f.me), AT_END);
+        ownVar(st.g, "up")[f.card] = true;
+        f.pc = 1;
+        st.stack.push(enter_activate(st, f.me, f.card));
+        return 0;
+      }
+      case 1: { // after activate(…) at line 302
+        st.ret = null;
+        st.stack.pop();
+        return 0;
+      }
+      default:
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 299, "column": 1 });
+    }
+  }
+}
+
+/** Starts rule `flipUp`: rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:305 */
+export function enter_flipUp(_st: State, me: number, card: number): F_flipUp {
+  return { p: 8, pc: 0, me, card };
+}
+
+/** rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:305 */
+function run_flipUp(st: State, f: F_flipUp): number {
+  run: for (;;) {
+    switch (f.pc) {
+      case 0: { // entry
+        SEARCH.enterComplete(st, LOC[14], "flipUp");
+        ownVar(st.g, "up")[f.card] = true;
+        f.pc = 1;
+        st.stack.push(enter_activate(st, f.me, f.card));
+        return 0;
+      }
+      case 1: { // after activate(…) at line 307
+        st.ret = null;
+        st.stack.pop();
+        return 0;
       }
       default:
         throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 305, "column": 1 });
@@ -601,67 +609,12 @@ function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
   }
 }
 
-/** Starts rule `playUp`: rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:312 */
-export function enter_playUp(_st: State, me: number, card: number): F_playUp {
-  return { p: 8, pc: 0, me, card };
-}
-
-/** rule playUp(me: seat, card: Card) complete — RJ-8: in the display, face up, before its effect — rules/rat-jack/rat-jack.ludic:312 */
-function run_playUp(st: State, f: F_playUp): number {
-  run: for (;;) {
-    switch (f.pc) {
-      case 0: { // entry
-        SEARCH.enterComplete(st, LOC[14], "playUp");
-        moveCard(st, f.card, (Z.display + f.me), AT_END);
-        ownVar(st.g, "up")[f.card] = true;
-        f.pc = 1;
-        st.stack.push(enter_activate(st, f.me, f.card));
-        return 0;
-      }
-      case 1: { // after activate(…) at line 315
-        st.ret = null;
-        st.stack.pop();
-        return 0;
-      }
-      default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 312, "column": 1 });
-    }
-  }
-}
-
-/** Starts rule `flipUp`: rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:318 */
-export function enter_flipUp(_st: State, me: number, card: number): F_flipUp {
-  return { p: 9, pc: 0, me, card };
-}
-
-/** rule flipUp(me: seat, card: Card) complete — RJ-8: flipped face up, then activated — rules/rat-jack/rat-jack.ludic:318 */
-function run_flipUp(st: State, f: F_flipUp): number {
-  run: for (;;) {
-    switch (f.pc) {
-      case 0: { // entry
-        SEARCH.enterComplete(st, LOC[15], "flipUp");
-        ownVar(st.g, "up")[f.card] = true;
-        f.pc = 1;
-        st.stack.push(enter_activate(st, f.me, f.card));
-        return 0;
-      }
-      case 1: { // after activate(…) at line 320
-        st.ret = null;
-        st.stack.pop();
-        return 0;
-      }
-      default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 318, "column": 1 });
-    }
-  }
-}
-
-/** Starts rule `chipOn`: rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:352 */
+/** Starts rule `chipOn`: rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:341 */
 export function enter_chipOn(_st: State, me: number, targets: number[]): F_chipOn {
-  return { p: 10, pc: 0, me, targets, placeChip_chip: 0, placeChip_card: 0 };
+  return { p: 9, pc: 0, me, targets, placeChip_chip: 0, placeChip_card: 0 };
 }
 
-/** rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:352 */
+/** rule chipOn(me: seat, targets: list<Card>) — RJ-10, RJ-D7: any reserve chip on one of `targets` — rules/rat-jack/rat-jack.ludic:341 */
 function run_chipOn(st: State, f: F_chipOn): number {
   run: for (;;) {
     switch (f.pc) {
@@ -675,28 +628,28 @@ function run_chipOn(st: State, f: F_chipOn): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 1: { // after the decision at line 353
+      case 1: { // after the decision at line 342
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // placeChip, line 354
+      case 2: { // placeChip, line 343
         moveCard(st, f.placeChip_chip, ATT + f.placeChip_card, AT_END);
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 352, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 341, "column": 1 });
     }
   }
 }
 
-/** Starts rule `activate`: rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:369 */
+/** Starts rule `activate`: rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:358 */
 export function enter_activate(_st: State, me: number, card: number): F_activate {
-  return { p: 11, pc: 0, me, card, $m: 0 };
+  return { p: 10, pc: 0, me, card, $m: 0 };
 }
 
-/** rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:369 */
+/** rule activate(me: seat, card: Card) — rules/rat-jack/rat-jack.ludic:358 */
 function run_activate(st: State, f: F_activate): number {
   run: for (;;) {
     switch (f.pc) {
@@ -705,61 +658,61 @@ function run_activate(st: State, f: F_activate): number {
         f.pc = f.$m === Animal.Rat ? 2 : 3;
         continue run;
       }
-      case 1: { // after the match at line 370
+      case 1: { // after the match at line 359
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // match arm, line 371
+      case 2: { // match arm, line 360
         f.pc = 4;
         st.stack.push(enter_ratEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
-      case 3: { // next arm, line 372
+      case 3: { // next arm, line 361
         f.pc = f.$m === Animal.Raccoon ? 5 : 6;
         continue run;
       }
-      case 4: { // after ratEffect(…) at line 371
+      case 4: { // after ratEffect(…) at line 360
         f.pc = 1;
         continue run;
       }
-      case 5: { // match arm, line 372
+      case 5: { // match arm, line 361
         f.pc = 7;
         st.stack.push(enter_raccoonEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
-      case 6: { // next arm, line 373
+      case 6: { // next arm, line 362
         f.pc = f.$m === Animal.Weasel ? 8 : 9;
         continue run;
       }
-      case 7: { // after raccoonEffect(…) at line 372
+      case 7: { // after raccoonEffect(…) at line 361
         f.pc = 1;
         continue run;
       }
-      case 8: { // match arm, line 373
+      case 8: { // match arm, line 362
         f.pc = 10;
         st.stack.push(enter_weaselEffect(st, f.me, Card.value[f.card]));
         return 0;
       }
-      case 9: { // no arm matches, line 370
-        noMatch(Animal_NAMES[f.$m] as string, LOC[19]);
+      case 9: { // no arm matches, line 359
+        noMatch(Animal_NAMES[f.$m] as string, LOC[18]);
       }
-      case 10: { // after weaselEffect(…) at line 373
+      case 10: { // after weaselEffect(…) at line 362
         f.pc = 1;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 369, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 358, "column": 1 });
     }
   }
 }
 
-/** Starts rule `ratEffect`: rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:377 */
+/** Starts rule `ratEffect`: rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:366 */
 export function enter_ratEffect(_st: State, me: number, $n: number): F_ratEffect {
-  return { p: 12, pc: 0, me, $n, $m: 0, c: 0, look_card: 0, flip_card: 0, swap_mine: 0, swap_theirs: 0, moveChip_chip: 0, moveChip_card: 0, turnDown_card: 0, turnUp_card: 0 };
+  return { p: 11, pc: 0, me, $n, $m: 0, c: 0, look_card: 0, flip_card: 0, swap_mine: 0, swap_theirs: 0, moveChip_chip: 0, moveChip_card: 0, turnDown_card: 0, turnUp_card: 0 };
 }
 
-/** rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:377 */
+/** rule ratEffect(me: seat, n: int) — red and blue Rats — rules/rat-jack/rat-jack.ludic:366 */
 function run_ratEffect(st: State, f: F_ratEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -768,58 +721,58 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
-      case 1: { // after the match at line 378
+      case 1: { // after the match at line 367
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // match arm, line 379
+      case 2: { // match arm, line 368
         f.pc = 4;
         st.stack.push(enter_chipOn(st, f.me, fn_faceUpOf(st, [f.me])));
         return 0;
       }
-      case 3: { // next arm, line 380
+      case 3: { // next arm, line 369
         f.pc = f.$m === 2 ? 5 : 6;
         continue run;
       }
-      case 4: { // after chipOn(…) at line 379
+      case 4: { // after chipOn(…) at line 368
         f.pc = 1;
         continue run;
       }
-      case 5: { // match arm, line 380
-        f.c = topCard(st.z[Z.discard], LOC[20]);
+      case 5: { // match arm, line 369
+        f.c = topCard(st.z[Z.discard], LOC[19]);
         rule_placeHidden(st, f.me, f.me, f.c);
         peekCards(st, [f.c], seatsOf(st.n));
         f.pc = 1;
         continue run;
       }
-      case 6: { // next arm, line 385
+      case 6: { // next arm, line 374
         f.pc = f.$m === 3 ? 7 : 8;
         continue run;
       }
-      case 7: { // match arm, line 385
+      case 7: { // match arm, line 374
         ownVar(st.g, "extraTurns")[f.me] += 1;
         f.pc = 1;
         continue run;
       }
-      case 8: { // next arm, line 386
+      case 8: { // next arm, line 375
         f.pc = f.$m === 4 ? 9 : 10;
         continue run;
       }
-      case 9: { // match arm, line 386
+      case 9: { // match arm, line 375
         f.pc = 11;
         st.stack.push(enter_chipOn(st, f.me, fn_hiddenOf(st, fn_opponents(st, f.me))));
         return 0;
       }
-      case 10: { // next arm, line 387
+      case 10: { // next arm, line 376
         f.pc = f.$m === 5 ? 12 : 13;
         continue run;
       }
-      case 11: { // after chipOn(…) at line 386
+      case 11: { // after chipOn(…) at line 375
         f.pc = 1;
         continue run;
       }
-      case 12: { // match arm, line 387
+      case 12: { // match arm, line 376
         st.pend = { seat: f.me, site: 5 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 5, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -829,20 +782,20 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 13: { // next arm, line 392
+      case 13: { // next arm, line 381
         f.pc = f.$m === 6 ? 16 : 17;
         continue run;
       }
-      case 14: { // after the decision at line 388
+      case 14: { // after the decision at line 377
         f.pc = 1;
         continue run;
       }
-      case 15: { // look, line 389
+      case 15: { // look, line 378
         peekCards(st, [f.look_card], [f.me]);
         f.pc = 14;
         continue run;
       }
-      case 16: { // match arm, line 392
+      case 16: { // match arm, line 381
         st.pend = { seat: f.me, site: 6 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 6, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -852,24 +805,24 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 17: { // next arm, line 397
+      case 17: { // next arm, line 386
         f.pc = f.$m === 7 ? 21 : 22;
         continue run;
       }
-      case 18: { // after the decision at line 393
+      case 18: { // after the decision at line 382
         f.pc = 1;
         continue run;
       }
-      case 19: { // flip, line 394
+      case 19: { // flip, line 383
         f.pc = 20;
         st.stack.push(enter_flipUp(st, f.me, f.flip_card));
         return 0;
       }
-      case 20: { // after flipUp(…) at line 394
+      case 20: { // after flipUp(…) at line 383
         f.pc = 18;
         continue run;
       }
-      case 21: { // match arm, line 397
+      case 21: { // match arm, line 386
         st.pend = { seat: f.me, site: 7 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 7, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -879,33 +832,33 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 22: { // next arm, line 402
+      case 22: { // next arm, line 391
         f.pc = f.$m === 8 ? 25 : 26;
         continue run;
       }
-      case 23: { // after the decision at line 398
+      case 23: { // after the decision at line 387
         f.pc = 1;
         continue run;
       }
-      case 24: { // swap, line 399
+      case 24: { // swap, line 388
         rule_exchange(st, f.swap_mine, f.swap_theirs);
         f.pc = 23;
         continue run;
       }
-      case 25: { // match arm, line 402
+      case 25: { // match arm, line 391
         f.pc = 27;
         st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
         return 0;
       }
-      case 26: { // next arm, line 403
+      case 26: { // next arm, line 392
         f.pc = f.$m === 9 ? 28 : 29;
         continue run;
       }
-      case 27: { // after chipOn(…) at line 402
+      case 27: { // after chipOn(…) at line 391
         f.pc = 1;
         continue run;
       }
-      case 28: { // match arm, line 403
+      case 28: { // match arm, line 392
         st.pend = { seat: f.me, site: 8 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 8, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -915,20 +868,20 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 29: { // next arm, line 408
+      case 29: { // next arm, line 397
         f.pc = f.$m === 10 ? 32 : 33;
         continue run;
       }
-      case 30: { // after the decision at line 404
+      case 30: { // after the decision at line 393
         f.pc = 1;
         continue run;
       }
-      case 31: { // moveChip, line 405
+      case 31: { // moveChip, line 394
         moveCard(st, f.moveChip_chip, ATT + f.moveChip_card, AT_END);
         f.pc = 30;
         continue run;
       }
-      case 32: { // match arm, line 408
+      case 32: { // match arm, line 397
         st.pend = { seat: f.me, site: 9 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 9, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -938,29 +891,29 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 33: { // next arm, line 413
+      case 33: { // next arm, line 402
         f.pc = f.$m === 11 ? 36 : 37;
         continue run;
       }
-      case 34: { // after the decision at line 409
+      case 34: { // after the decision at line 398
         f.pc = 1;
         continue run;
       }
-      case 35: { // turnDown, line 410
+      case 35: { // turnDown, line 399
         rule_faceDown(st, f.me, f.turnDown_card);
         f.pc = 34;
         continue run;
       }
-      case 36: { // match arm, line 413
+      case 36: { // match arm, line 402
         rule_discardFromDeck(st, 2);
         f.pc = 1;
         continue run;
       }
-      case 37: { // next arm, line 414
+      case 37: { // next arm, line 403
         f.pc = f.$m === 12 ? 38 : 39;
         continue run;
       }
-      case 38: { // match arm, line 414
+      case 38: { // match arm, line 403
         st.pend = { seat: f.me, site: 10 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 10, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -970,30 +923,30 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 39: { // no arm matches, line 378
-        noMatch(String(f.$m), LOC[21]);
+      case 39: { // no arm matches, line 367
+        noMatch(String(f.$m), LOC[20]);
       }
-      case 40: { // after the decision at line 415
+      case 40: { // after the decision at line 404
         f.pc = 1;
         continue run;
       }
-      case 41: { // turnUp, line 416
+      case 41: { // turnUp, line 405
         ownVar(st.g, "up")[f.turnUp_card] = true;
         f.pc = 40;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 377, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 366, "column": 1 });
     }
   }
 }
 
-/** Starts rule `raccoonEffect`: rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:422 */
+/** Starts rule `raccoonEffect`: rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:411 */
 export function enter_raccoonEffect(_st: State, me: number, $n: number): F_raccoonEffect {
-  return { p: 13, pc: 0, me, $n, $m: 0, discardTheirs_card: 0, swap_mine: 0, swap_theirs: 0, hide_card: 0, takeHidden_card: 0, placeChip_chip: 0, placeChip_card: 0, turnUpBoth_mine: 0, turnUpBoth_theirs: 0, c_2: 0, discard_card: 0 };
+  return { p: 12, pc: 0, me, $n, $m: 0, discardTheirs_card: 0, swap_mine: 0, swap_theirs: 0, hide_card: 0, takeHidden_card: 0, placeChip_chip: 0, placeChip_card: 0, turnUpBoth_mine: 0, turnUpBoth_theirs: 0, c_2: 0, discard_card: 0 };
 }
 
-/** rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:422 */
+/** rule raccoonEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:411 */
 function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1002,12 +955,12 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
-      case 1: { // after the match at line 423
+      case 1: { // after the match at line 412
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // match arm, line 424
+      case 2: { // match arm, line 413
         st.pend = { seat: f.me, site: 11 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 11, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1017,20 +970,20 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: { // next arm, line 429
+      case 3: { // next arm, line 418
         f.pc = f.$m === 2 ? 6 : 7;
         continue run;
       }
-      case 4: { // after the decision at line 425
+      case 4: { // after the decision at line 414
         f.pc = 1;
         continue run;
       }
-      case 5: { // discardTheirs, line 426
+      case 5: { // discardTheirs, line 415
         rule_toDiscard(st, f.discardTheirs_card);
         f.pc = 4;
         continue run;
       }
-      case 6: { // match arm, line 429
+      case 6: { // match arm, line 418
         st.pend = { seat: f.me, site: 12 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 12, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1040,21 +993,21 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 7: { // next arm, line 437
+      case 7: { // next arm, line 426
         f.pc = f.$m === 3 ? 10 : 11;
         continue run;
       }
-      case 8: { // after the decision at line 430
+      case 8: { // after the decision at line 419
         f.pc = 1;
         continue run;
       }
-      case 9: { // swap, line 431
+      case 9: { // swap, line 420
         rule_exchange(st, f.swap_mine, f.swap_theirs);
         peekCards(st, [f.swap_mine], [f.me]);
         f.pc = 8;
         continue run;
       }
-      case 10: { // match arm, line 437
+      case 10: { // match arm, line 426
         st.pend = { seat: f.me, site: 13 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 13, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1064,21 +1017,21 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 11: { // next arm, line 443
+      case 11: { // next arm, line 432
         f.pc = f.$m === 4 ? 14 : 15;
         continue run;
       }
-      case 12: { // after the decision at line 438
-        moveCard(st, topCard(st.z[Z.deck], LOC[22]), (Z.hand + f.me), AT_END);
+      case 12: { // after the decision at line 427
+        moveCard(st, topCard(st.z[Z.deck], LOC[21]), (Z.hand + f.me), AT_END);
         f.pc = 1;
         continue run;
       }
-      case 13: { // hide, line 439
+      case 13: { // hide, line 428
         rule_placeHidden(st, f.me, f.me, f.hide_card);
         f.pc = 12;
         continue run;
       }
-      case 14: { // match arm, line 443
+      case 14: { // match arm, line 432
         st.pend = { seat: f.me, site: 14 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 14, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1088,30 +1041,30 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 15: { // next arm, line 451
+      case 15: { // next arm, line 440
         f.pc = f.$m === 5 ? 18 : 19;
         continue run;
       }
-      case 16: { // after the decision at line 444
+      case 16: { // after the decision at line 433
         f.pc = 1;
         continue run;
       }
-      case 17: { // takeHidden, line 445
+      case 17: { // takeHidden, line 434
         moveCard(st, f.takeHidden_card, (Z.display + f.me), AT_END);
         ownVar(st.g, "up")[f.takeHidden_card] = true;
         f.pc = 16;
         continue run;
       }
-      case 18: { // match arm, line 451
-        rule_placeHidden(st, f.me, f.me, topCard(st.z[Z.deck], LOC[23]));
+      case 18: { // match arm, line 440
+        rule_placeHidden(st, f.me, f.me, topCard(st.z[Z.deck], LOC[22]));
         f.pc = 1;
         continue run;
       }
-      case 19: { // next arm, line 452
+      case 19: { // next arm, line 441
         f.pc = f.$m === 6 ? 20 : 21;
         continue run;
       }
-      case 20: { // match arm, line 452
+      case 20: { // match arm, line 441
         st.pend = { seat: f.me, site: 15 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 15, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1121,25 +1074,25 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 21: { // next arm, line 460
+      case 21: { // next arm, line 449
         f.pc = f.$m === 7 ? 25 : 26;
         continue run;
       }
-      case 22: { // after the decision at line 453
+      case 22: { // after the decision at line 442
         f.pc = 1;
         continue run;
       }
-      case 23: { // placeChip, line 454
+      case 23: { // placeChip, line 443
         moveCard(st, f.placeChip_chip, ATT + f.placeChip_card, AT_END);
         f.pc = 24;
         st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].filter((c) => c !== f.placeChip_card)));
         return 0;
       }
-      case 24: { // after chipOn(…) at line 456
+      case 24: { // after chipOn(…) at line 445
         f.pc = 22;
         continue run;
       }
-      case 25: { // match arm, line 460
+      case 25: { // match arm, line 449
         st.pend = { seat: f.me, site: 16 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 16, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1149,51 +1102,51 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 26: { // next arm, line 468
+      case 26: { // next arm, line 457
         f.pc = f.$m === 8 ? 29 : 30;
         continue run;
       }
-      case 27: { // after the decision at line 461
+      case 27: { // after the decision at line 450
         f.pc = 1;
         continue run;
       }
-      case 28: { // turnUpBoth, line 462
+      case 28: { // turnUpBoth, line 451
         ownVar(st.g, "up")[f.turnUpBoth_mine] = true;
         ownVar(st.g, "up")[f.turnUpBoth_theirs] = true;
         f.pc = 27;
         continue run;
       }
-      case 29: { // match arm, line 468
+      case 29: { // match arm, line 457
         f.pc = 31;
         st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
         return 0;
       }
-      case 30: { // next arm, line 472
+      case 30: { // next arm, line 461
         f.pc = f.$m === 9 ? 33 : 34;
         continue run;
       }
-      case 31: { // after chipOn(…) at line 469
+      case 31: { // after chipOn(…) at line 458
         f.pc = 32;
         st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
         return 0;
       }
-      case 32: { // after chipOn(…) at line 470
+      case 32: { // after chipOn(…) at line 459
         f.pc = 1;
         continue run;
       }
-      case 33: { // match arm, line 472
-        f.c_2 = topCard(st.z[Z.discard], LOC[24]);
+      case 33: { // match arm, line 461
+        f.c_2 = topCard(st.z[Z.discard], LOC[23]);
         moveCard(st, f.c_2, (Z.display + f.me), AT_END);
         ownVar(st.g, "up")[f.c_2] = true;
         f.pc = 1;
         continue run;
       }
-      case 34: { // next arm, line 477
+      case 34: { // next arm, line 466
         f.pc = f.$m === 10 ? 35 : 36;
         continue run;
       }
-      case 35: { // match arm, line 477
-        moveCard(st, topCard(st.z[Z.deck], LOC[25]), (Z.hand + f.me), AT_END);
+      case 35: { // match arm, line 466
+        moveCard(st, topCard(st.z[Z.deck], LOC[24]), (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 17 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 17, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1203,55 +1156,55 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 36: { // next arm, line 483
+      case 36: { // next arm, line 472
         f.pc = f.$m === 11 ? 39 : 40;
         continue run;
       }
-      case 37: { // after the decision at line 479
+      case 37: { // after the decision at line 468
         f.pc = 1;
         continue run;
       }
-      case 38: { // discard, line 480
+      case 38: { // discard, line 469
         moveCard(st, f.discard_card, Z.discard, AT_TOP);
         f.pc = 37;
         continue run;
       }
-      case 39: { // match arm, line 483
+      case 39: { // match arm, line 472
         f.pc = 41;
         st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
         return 0;
       }
-      case 40: { // next arm, line 484
+      case 40: { // next arm, line 473
         f.pc = f.$m === 12 ? 42 : 43;
         continue run;
       }
-      case 41: { // after chipOn(…) at line 483
+      case 41: { // after chipOn(…) at line 472
         f.pc = 1;
         continue run;
       }
-      case 42: { // match arm, line 484
+      case 42: { // match arm, line 473
         for (let i = 1; i <= 3; i++) {
-          moveCard(st, topCard(st.z[Z.discard], LOC[26]), Z.deck, AT_TOP);
+          moveCard(st, topCard(st.z[Z.discard], LOC[25]), Z.deck, AT_TOP);
         }
         shuffleZone(st, Z.deck);
         f.pc = 1;
         continue run;
       }
-      case 43: { // no arm matches, line 423
-        noMatch(String(f.$m), LOC[27]);
+      case 43: { // no arm matches, line 412
+        noMatch(String(f.$m), LOC[26]);
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 422, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 411, "column": 1 });
     }
   }
 }
 
-/** Starts rule `weaselEffect`: rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:493 */
+/** Starts rule `weaselEffect`: rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:482 */
 export function enter_weaselEffect(_st: State, me: number, $n: number): F_weaselEffect {
-  return { p: 14, pc: 0, me, $n, $m: 0, trade_opponent: 0, trade_card: 0, theirs: 0, returnChip_chip: 0, c: 0, giveCard_opponent: 0, flipOver_card: 0, takeFaceUp_card: 0, exchangeChip_chip: 0, exchangeChip_reserveChip: 0, host: 0, swapChips_chip: 0, swapChips_other: 0, a: 0, b: 0, returnChip_chip_2: 0, discardHidden_card: 0, giveChip_opponent: 0, giveChip_chip: 0, placeGift_card: 0 };
+  return { p: 13, pc: 0, me, $n, $m: 0, trade_opponent: 0, trade_card: 0, theirs: 0, returnChip_chip: 0, c: 0, giveCard_opponent: 0, flipOver_card: 0, takeFaceUp_card: 0, exchangeChip_chip: 0, exchangeChip_reserveChip: 0, host: 0, swapChips_chip: 0, swapChips_other: 0, a: 0, b: 0, returnChip_chip_2: 0, discardHidden_card: 0, giveChip_opponent: 0, giveChip_chip: 0, placeGift_card: 0 };
 }
 
-/** rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:493 */
+/** rule weaselEffect(me: seat, n: int) — rules/rat-jack/rat-jack.ludic:482 */
 function run_weaselEffect(st: State, f: F_weaselEffect): number {
   run: for (;;) {
     switch (f.pc) {
@@ -1260,12 +1213,12 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = f.$m === 1 ? 2 : 3;
         continue run;
       }
-      case 1: { // after the match at line 494
+      case 1: { // after the match at line 483
         st.ret = null;
         st.stack.pop();
         return 0;
       }
-      case 2: { // match arm, line 495
+      case 2: { // match arm, line 484
         st.pend = { seat: f.me, site: 18 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 18, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1275,16 +1228,16 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 3: { // next arm, line 506
+      case 3: { // next arm, line 495
         f.pc = f.$m === 2 ? 6 : 7;
         continue run;
       }
-      case 4: { // after the decision at line 496
+      case 4: { // after the decision at line 485
         f.pc = 1;
         continue run;
       }
-      case 5: { // trade, line 497
-        f.theirs = pickRandom(st.rng, st.z[(Z.hand + f.trade_opponent)], LOC[28]);
+      case 5: { // trade, line 486
+        f.theirs = pickRandom(st.rng, st.z[(Z.hand + f.trade_opponent)], LOC[27]);
         moveCard(st, f.trade_card, (Z.hand + f.trade_opponent), AT_END);
         moveCard(st, f.theirs, (Z.hand + f.me), AT_END);
         peekCards(st, [f.trade_card], [f.me]);
@@ -1292,7 +1245,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = 4;
         continue run;
       }
-      case 6: { // match arm, line 506
+      case 6: { // match arm, line 495
         st.pend = { seat: f.me, site: 19 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 19, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1302,21 +1255,21 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 7: { // next arm, line 511
+      case 7: { // next arm, line 500
         f.pc = f.$m === 3 ? 10 : 11;
         continue run;
       }
-      case 8: { // after the decision at line 507
+      case 8: { // after the decision at line 496
         f.pc = 1;
         continue run;
       }
-      case 9: { // returnChip, line 508
+      case 9: { // returnChip, line 497
         moveCard(st, f.returnChip_chip, Z.reserve, AT_END);
         f.pc = 8;
         continue run;
       }
-      case 10: { // match arm, line 511
-        f.c = topCard(st.z[Z.deck], LOC[29]);
+      case 10: { // match arm, line 500
+        f.c = topCard(st.z[Z.deck], LOC[28]);
         moveCard(st, f.c, (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 20 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
@@ -1327,33 +1280,33 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 11: { // next arm, line 520
+      case 11: { // next arm, line 509
         f.pc = f.$m === 4 ? 14 : 15;
         continue run;
       }
-      case 12: { // after the decision at line 514
+      case 12: { // after the decision at line 503
         f.pc = 1;
         continue run;
       }
-      case 13: { // giveCard, line 515
+      case 13: { // giveCard, line 504
         rule_placeHidden(st, f.me, f.giveCard_opponent, f.c);
         f.pc = 12;
         continue run;
       }
-      case 14: { // match arm, line 520
+      case 14: { // match arm, line 509
         f.pc = 16;
         st.stack.push(enter_chipOn(st, f.me, fn_hiddenOf(st, fn_standing(st))));
         return 0;
       }
-      case 15: { // next arm, line 521
+      case 15: { // next arm, line 510
         f.pc = f.$m === 5 ? 17 : 18;
         continue run;
       }
-      case 16: { // after chipOn(…) at line 520
+      case 16: { // after chipOn(…) at line 509
         f.pc = 1;
         continue run;
       }
-      case 17: { // match arm, line 521
+      case 17: { // match arm, line 510
         st.pend = { seat: f.me, site: 21 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 21, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1363,15 +1316,15 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 18: { // next arm, line 532
+      case 18: { // next arm, line 521
         f.pc = f.$m === 6 ? 21 : 22;
         continue run;
       }
-      case 19: { // after the decision at line 522
+      case 19: { // after the decision at line 511
         f.pc = 1;
         continue run;
       }
-      case 20: { // flipOver, line 523
+      case 20: { // flipOver, line 512
         if (st.g.up[f.flipOver_card]) {
           rule_faceDown(st, f.me, f.flipOver_card);
         }
@@ -1381,7 +1334,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = 19;
         continue run;
       }
-      case 21: { // match arm, line 532
+      case 21: { // match arm, line 521
         st.pend = { seat: f.me, site: 22 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 22, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1391,20 +1344,20 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 22: { // next arm, line 537
+      case 22: { // next arm, line 526
         f.pc = f.$m === 7 ? 25 : 26;
         continue run;
       }
-      case 23: { // after the decision at line 533
+      case 23: { // after the decision at line 522
         f.pc = 1;
         continue run;
       }
-      case 24: { // takeFaceUp, line 534
+      case 24: { // takeFaceUp, line 523
         moveCard(st, f.takeFaceUp_card, (Z.display + f.me), AT_END);
         f.pc = 23;
         continue run;
       }
-      case 25: { // match arm, line 537
+      case 25: { // match arm, line 526
         st.pend = { seat: f.me, site: 23 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 23, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1414,22 +1367,22 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 26: { // next arm, line 546
+      case 26: { // next arm, line 535
         f.pc = f.$m === 8 ? 29 : 30;
         continue run;
       }
-      case 27: { // after the decision at line 538
+      case 27: { // after the decision at line 527
         f.pc = 1;
         continue run;
       }
-      case 28: { // exchangeChip, line 539
+      case 28: { // exchangeChip, line 528
         f.host = fn_chipHost(st, f.exchangeChip_chip);
         moveCard(st, f.exchangeChip_chip, Z.reserve, AT_END);
         moveCard(st, f.exchangeChip_reserveChip, ATT + f.host, AT_END);
         f.pc = 27;
         continue run;
       }
-      case 29: { // match arm, line 546
+      case 29: { // match arm, line 535
         st.pend = { seat: f.me, site: 24 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 24, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1439,15 +1392,15 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 30: { // next arm, line 557
+      case 30: { // next arm, line 546
         f.pc = f.$m === 9 ? 33 : 34;
         continue run;
       }
-      case 31: { // after the decision at line 547
+      case 31: { // after the decision at line 536
         f.pc = 1;
         continue run;
       }
-      case 32: { // swapChips, line 548
+      case 32: { // swapChips, line 537
         f.a = fn_chipHost(st, f.swapChips_chip);
         f.b = fn_chipHost(st, f.swapChips_other);
         moveCard(st, f.swapChips_chip, ATT + f.b, AT_END);
@@ -1455,16 +1408,16 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = 31;
         continue run;
       }
-      case 33: { // match arm, line 557
+      case 33: { // match arm, line 546
         rule_discardFromDeck(st, 3);
         f.pc = 1;
         continue run;
       }
-      case 34: { // next arm, line 558
+      case 34: { // next arm, line 547
         f.pc = f.$m === 10 ? 35 : 36;
         continue run;
       }
-      case 35: { // match arm, line 558
+      case 35: { // match arm, line 547
         st.pend = { seat: f.me, site: 25 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 25, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1474,20 +1427,20 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 36: { // next arm, line 563
+      case 36: { // next arm, line 552
         f.pc = f.$m === 11 ? 39 : 40;
         continue run;
       }
-      case 37: { // after the decision at line 559
+      case 37: { // after the decision at line 548
         f.pc = 1;
         continue run;
       }
-      case 38: { // returnChip, line 560
+      case 38: { // returnChip, line 549
         moveCard(st, f.returnChip_chip_2, Z.reserve, AT_END);
         f.pc = 37;
         continue run;
       }
-      case 39: { // match arm, line 563
+      case 39: { // match arm, line 552
         st.pend = { seat: f.me, site: 26 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 26, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1497,20 +1450,20 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 40: { // next arm, line 568
+      case 40: { // next arm, line 557
         f.pc = f.$m === 12 ? 43 : 44;
         continue run;
       }
-      case 41: { // after the decision at line 564
+      case 41: { // after the decision at line 553
         f.pc = 1;
         continue run;
       }
-      case 42: { // discardHidden, line 565
+      case 42: { // discardHidden, line 554
         rule_toDiscard(st, f.discardHidden_card);
         f.pc = 41;
         continue run;
       }
-      case 43: { // match arm, line 568
+      case 43: { // match arm, line 557
         st.pend = { seat: f.me, site: 27 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 27, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1520,14 +1473,14 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 44: { // no arm matches, line 494
-        noMatch(String(f.$m), LOC[30]);
+      case 44: { // no arm matches, line 483
+        noMatch(String(f.$m), LOC[29]);
       }
-      case 45: { // after the decision at line 569
+      case 45: { // after the decision at line 558
         f.pc = 1;
         continue run;
       }
-      case 46: { // giveChip, line 570
+      case 46: { // giveChip, line 559
         st.pend = { seat: f.giveChip_opponent, site: 28 };
         if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
         if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 28, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
@@ -1537,17 +1490,145 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
-      case 47: { // after the decision at line 571
+      case 47: { // after the decision at line 560
         f.pc = 45;
         continue run;
       }
-      case 48: { // placeGift, line 572
+      case 48: { // placeGift, line 561
         moveCard(st, f.giveChip_chip, ATT + f.placeGift_card, AT_END);
         f.pc = 47;
         continue run;
       }
       default:
-        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 493, "column": 1 });
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 482, "column": 1 });
+    }
+  }
+}
+
+/** Starts rule `flow`: flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:211 */
+export function enter_positionEntry(_st: State, me: number): F_positionEntry {
+  return { p: 14, pc: 0, me, start: 0 };
+}
+
+/** flow — RJ-1, RJ-D9: a random start player — rules/rat-jack/rat-jack.ludic:211 */
+function run_positionEntry(st: State, f: F_positionEntry): number {
+  run: for (;;) {
+    switch (f.pc) {
+      case 0: { // entry
+        f.start = f.me;
+        f.pc = true ? 1 : 2;
+        continue run;
+      }
+      case 1: { // then, line 213
+        f.pc = 3;
+        st.stack.push(enter_round__position(st, f.me));
+        return 0;
+      }
+      case 2: { // after the if at line 213
+        f.pc = 4;
+        continue run;
+      }
+      case 3: { // after round__position(…) at line 214
+        f.start = st.ret as number;
+        f.pc = 2;
+        continue run;
+      }
+      case 4: { // loop, line 213
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[3]);
+        f.pc = 6;
+        st.stack.push(enter_round(st, f.start));
+        return 0;
+      }
+      case 5: { // after the loop at line 213
+        st.ret = null;
+        st.stack.pop();
+        return 0;
+      }
+      case 6: { // after round(…) at line 214
+        f.start = st.ret as number;
+        f.pc = 4;
+        continue run;
+      }
+      default:
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 211, "column": 1 });
+    }
+  }
+}
+
+/** Starts rule `round`: rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:218 */
+export function enter_round__position(_st: State, start: number): F_round__position {
+  return { p: 15, pc: 0, start, nextStart: 0 };
+}
+
+/** rule round(start: seat): seat — RJ-3, RJ-14; returns the next round's start player — rules/rat-jack/rat-jack.ludic:218 */
+function run_round__position(st: State, f: F_round__position): number {
+  run: for (;;) {
+    switch (f.pc) {
+      case 0: { // entry
+        f.pc = 1;
+        st.stack.push(enter_playRound__position(st, f.start));
+        return 0;
+      }
+      case 1: { // after playRound__position(…) at line 220
+        f.nextStart = st.ret as number;
+        st.ret = f.nextStart;
+        st.stack.pop();
+        return 0;
+      }
+      default:
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 218, "column": 1 });
+    }
+  }
+}
+
+/** Starts rule `playRound`: rule playRound(starter: seat): seat — rules/rat-jack/rat-jack.ludic:248 */
+export function enter_playRound__position(_st: State, starter: number): F_playRound__position {
+  return { p: 16, pc: 0, starter, me: 0, nextStart: null };
+}
+
+/** rule playRound(starter: seat): seat — rules/rat-jack/rat-jack.ludic:248 */
+function run_playRound__position(st: State, f: F_playRound__position): number {
+  run: for (;;) {
+    switch (f.pc) {
+      case 0: { // entry
+        f.me = f.starter;
+        f.pc = 1;
+        continue run;
+      }
+      case 1: { // loop, line 251
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[7]);
+        f.pc = 3;
+        st.stack.push(enter_actionStep(st, f.me));
+        return 0;
+      }
+      case 2: { // after the loop at line 251
+        st.ret = null;
+        st.stack.pop();
+        return 0;
+      }
+      case 3: { // after actionStep(…) at line 252
+        f.nextStart = rule_endOfTurn(st, f.me);
+        if (f.nextStart !== null) {
+          st.ret = (f.nextStart as number);
+          st.stack.pop();
+          return 0;
+        }
+        if ((st.g.extraTurns[f.me] > 0) && st.g.live[f.me]) {
+          ownVar(st.g, "extraTurns")[f.me] -= 1;
+        }
+        else {
+          f.me = foundOr(othersOf(f.me, st.n).find(($p) => st.g.live[$p]), LOC[8]);
+        }
+        f.pc = 4;
+        st.stack.push(enter_drawStep(st, f.me));
+        return 0;
+      }
+      case 4: { // after drawStep(…) at line 260
+        f.pc = 1;
+        continue run;
+      }
+      default:
+        throw new RulesError("resumed at an unknown point " + f.pc, { "file": "rules/rat-jack/rat-jack.ludic", "line": 248, "column": 1 });
     }
   }
 }
@@ -1555,7 +1636,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
 // ---- Variant dispatch ------------------------------------------------------------
 
 export const FLOW_BY_VARIANT: (((st: State) => Frame) | null)[] = [enter_flow];
-export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_resume];
+export const POSITION_BY_VARIANT: (((st: State, seat: number) => Frame) | null)[] = [enter_positionEntry];
 const SCORE_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_score];
 const GOAL_BY_VARIANT: (((st: State, s: number) => number) | null)[] = [fn_goal];
 /** Visibility widened by `reveal` rules: zone name → (owner, viewer) tests per variant. */
@@ -1620,8 +1701,8 @@ export const OPTIONS: OptionSpec[] = [
 ];
 /** The options' `where` conditions, tested by setup() once every option has its value. */
 export const OPTION_CHECKS: OptionCheck<State>[] = [
-  { option: "decks", variants: [0], text: "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:145)", test: check_decks },
-  { option: "chipSet", variants: [0], text: "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:148)", test: check_chipSet },
+  { option: "decks", variants: [0], text: "size(decks) == 2 and decks[0] != decks[1] (rules/rat-jack/rat-jack.ludic:144)", test: check_decks },
+  { option: "chipSet", variants: [0], text: "size(chipSet) == 6 and all(faces in chipSet where size(faces) > 0) (rules/rat-jack/rat-jack.ludic:147)", test: check_chipSet },
 ];
 
 // ---- Driver ----------------------------------------------------------------------
@@ -1629,20 +1710,22 @@ export const OPTION_CHECKS: OptionCheck<State>[] = [
 function step(st: State, f: Frame): number {
   switch (f.p) {
     case 0: return run_flow(st, f);
-    case 1: return run_resume(st, f);
-    case 2: return run_round(st, f);
-    case 3: return run_setupRound(st, f);
-    case 4: return run_playRound(st, f);
-    case 5: return run_drawStep(st, f);
-    case 6: return run_actionStep(st, f);
-    case 7: return run_flipAfterDiscard(st, f);
-    case 8: return run_playUp(st, f);
-    case 9: return run_flipUp(st, f);
-    case 10: return run_chipOn(st, f);
-    case 11: return run_activate(st, f);
-    case 12: return run_ratEffect(st, f);
-    case 13: return run_raccoonEffect(st, f);
-    case 14: return run_weaselEffect(st, f);
+    case 1: return run_round(st, f);
+    case 2: return run_setupRound(st, f);
+    case 3: return run_playRound(st, f);
+    case 4: return run_drawStep(st, f);
+    case 5: return run_actionStep(st, f);
+    case 6: return run_flipAfterDiscard(st, f);
+    case 7: return run_playUp(st, f);
+    case 8: return run_flipUp(st, f);
+    case 9: return run_chipOn(st, f);
+    case 10: return run_activate(st, f);
+    case 11: return run_ratEffect(st, f);
+    case 12: return run_raccoonEffect(st, f);
+    case 13: return run_weaselEffect(st, f);
+    case 14: return run_positionEntry(st, f);
+    case 15: return run_round__position(st, f);
+    case 16: return run_playRound__position(st, f);
   }
 }
 
@@ -1718,20 +1801,22 @@ export function initVars(_st: State): Vars {
 export function cloneFrame(f: Frame): Frame {
   switch (f.p) {
     case 0: return { p: 0, pc: f.pc, start: f.start };
-    case 1: return { p: 1, pc: f.pc, me: f.me, start: f.start };
-    case 2: return { p: 2, pc: f.pc, start: f.start, nextStart: f.nextStart };
-    case 3: return { p: 3, pc: f.pc, $p_2: f.$p_2, p_seats: f.p_seats, p_answers: f.p_answers, p_next: f.p_next, hide_card: f.hide_card };
-    case 4: return { p: 4, pc: f.pc, starter: f.starter, draw: f.draw, me: f.me, drawFirst: f.drawFirst, nextStart: f.nextStart };
-    case 5: return { p: 5, pc: f.pc, me: f.me };
-    case 6: return { p: 6, pc: f.pc, me: f.me, playFaceUp_card: f.playFaceUp_card, playFaceDown_card: f.playFaceDown_card, discard_card: f.discard_card };
-    case 7: return { p: 7, pc: f.pc, me: f.me, flip_card: f.flip_card };
+    case 1: return { p: 1, pc: f.pc, start: f.start, nextStart: f.nextStart };
+    case 2: return { p: 2, pc: f.pc, $p_2: f.$p_2, p_seats: f.p_seats, p_answers: f.p_answers, p_next: f.p_next, hide_card: f.hide_card };
+    case 3: return { p: 3, pc: f.pc, starter: f.starter, me: f.me, nextStart: f.nextStart };
+    case 4: return { p: 4, pc: f.pc, me: f.me };
+    case 5: return { p: 5, pc: f.pc, me: f.me, playFaceUp_card: f.playFaceUp_card, playFaceDown_card: f.playFaceDown_card, discard_card: f.discard_card };
+    case 6: return { p: 6, pc: f.pc, me: f.me, flip_card: f.flip_card };
+    case 7: return { p: 7, pc: f.pc, me: f.me, card: f.card };
     case 8: return { p: 8, pc: f.pc, me: f.me, card: f.card };
-    case 9: return { p: 9, pc: f.pc, me: f.me, card: f.card };
-    case 10: return { p: 10, pc: f.pc, me: f.me, targets: f.targets, placeChip_chip: f.placeChip_chip, placeChip_card: f.placeChip_card };
-    case 11: return { p: 11, pc: f.pc, me: f.me, card: f.card, $m: f.$m };
-    case 12: return { p: 12, pc: f.pc, me: f.me, $n: f.$n, $m: f.$m, c: f.c, look_card: f.look_card, flip_card: f.flip_card, swap_mine: f.swap_mine, swap_theirs: f.swap_theirs, moveChip_chip: f.moveChip_chip, moveChip_card: f.moveChip_card, turnDown_card: f.turnDown_card, turnUp_card: f.turnUp_card };
-    case 13: return { p: 13, pc: f.pc, me: f.me, $n: f.$n, $m: f.$m, discardTheirs_card: f.discardTheirs_card, swap_mine: f.swap_mine, swap_theirs: f.swap_theirs, hide_card: f.hide_card, takeHidden_card: f.takeHidden_card, placeChip_chip: f.placeChip_chip, placeChip_card: f.placeChip_card, turnUpBoth_mine: f.turnUpBoth_mine, turnUpBoth_theirs: f.turnUpBoth_theirs, c_2: f.c_2, discard_card: f.discard_card };
-    case 14: return { p: 14, pc: f.pc, me: f.me, $n: f.$n, $m: f.$m, trade_opponent: f.trade_opponent, trade_card: f.trade_card, theirs: f.theirs, returnChip_chip: f.returnChip_chip, c: f.c, giveCard_opponent: f.giveCard_opponent, flipOver_card: f.flipOver_card, takeFaceUp_card: f.takeFaceUp_card, exchangeChip_chip: f.exchangeChip_chip, exchangeChip_reserveChip: f.exchangeChip_reserveChip, host: f.host, swapChips_chip: f.swapChips_chip, swapChips_other: f.swapChips_other, a: f.a, b: f.b, returnChip_chip_2: f.returnChip_chip_2, discardHidden_card: f.discardHidden_card, giveChip_opponent: f.giveChip_opponent, giveChip_chip: f.giveChip_chip, placeGift_card: f.placeGift_card };
+    case 9: return { p: 9, pc: f.pc, me: f.me, targets: f.targets, placeChip_chip: f.placeChip_chip, placeChip_card: f.placeChip_card };
+    case 10: return { p: 10, pc: f.pc, me: f.me, card: f.card, $m: f.$m };
+    case 11: return { p: 11, pc: f.pc, me: f.me, $n: f.$n, $m: f.$m, c: f.c, look_card: f.look_card, flip_card: f.flip_card, swap_mine: f.swap_mine, swap_theirs: f.swap_theirs, moveChip_chip: f.moveChip_chip, moveChip_card: f.moveChip_card, turnDown_card: f.turnDown_card, turnUp_card: f.turnUp_card };
+    case 12: return { p: 12, pc: f.pc, me: f.me, $n: f.$n, $m: f.$m, discardTheirs_card: f.discardTheirs_card, swap_mine: f.swap_mine, swap_theirs: f.swap_theirs, hide_card: f.hide_card, takeHidden_card: f.takeHidden_card, placeChip_chip: f.placeChip_chip, placeChip_card: f.placeChip_card, turnUpBoth_mine: f.turnUpBoth_mine, turnUpBoth_theirs: f.turnUpBoth_theirs, c_2: f.c_2, discard_card: f.discard_card };
+    case 13: return { p: 13, pc: f.pc, me: f.me, $n: f.$n, $m: f.$m, trade_opponent: f.trade_opponent, trade_card: f.trade_card, theirs: f.theirs, returnChip_chip: f.returnChip_chip, c: f.c, giveCard_opponent: f.giveCard_opponent, flipOver_card: f.flipOver_card, takeFaceUp_card: f.takeFaceUp_card, exchangeChip_chip: f.exchangeChip_chip, exchangeChip_reserveChip: f.exchangeChip_reserveChip, host: f.host, swapChips_chip: f.swapChips_chip, swapChips_other: f.swapChips_other, a: f.a, b: f.b, returnChip_chip_2: f.returnChip_chip_2, discardHidden_card: f.discardHidden_card, giveChip_opponent: f.giveChip_opponent, giveChip_chip: f.giveChip_chip, placeGift_card: f.placeGift_card };
+    case 14: return { p: 14, pc: f.pc, me: f.me, start: f.start };
+    case 15: return { p: 15, pc: f.pc, start: f.start, nextStart: f.nextStart };
+    case 16: return { p: 16, pc: f.pc, starter: f.starter, me: f.me, nextStart: f.nextStart };
   }
 }
 
@@ -1753,68 +1838,68 @@ export function cloneState(st: State, sharedZones = false): State {
 
 // ---- Decisions: each `choose` once, as its walk and its table (emit/decisions.ts) ----
 
-/** Decision 0, in rule `setupRound` (rules/rat-jack/rat-jack.ludic:253): its legal moves as numbers. */
+/** Decision 0, in rule `setupRound` (rules/rat-jack/rat-jack.ludic:240): its legal moves as numbers. */
 function fill_0(st: State, _f: F_setupRound, seat: number, out: number[], limit: number): number {
   let n = 0;
-  // hide — rules/rat-jack/rat-jack.ludic:254
+  // hide — rules/rat-jack/rat-jack.ludic:241
   for (const card_ of st.z[(Z.hand + seat)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 1, in rule `drawStep` (rules/rat-jack/rat-jack.ludic:282): its legal moves as numbers. */
+/** Decision 1, in rule `drawStep` (rules/rat-jack/rat-jack.ludic:269): its legal moves as numbers. */
 function fill_1(st: State, _f: F_drawStep, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // draw — rules/rat-jack/rat-jack.ludic:283
+  // draw — rules/rat-jack/rat-jack.ludic:270
   if (st.z[Z.deck].length > 0) {
     out[n * 3] = 0; if (++n === limit) return n;
   }
-  // takeDiscard — rules/rat-jack/rat-jack.ludic:284
+  // takeDiscard — rules/rat-jack/rat-jack.ludic:271
   if (st.z[Z.discard].length > 0) {
     out[n * 3] = 1; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 2, in rule `actionStep` (rules/rat-jack/rat-jack.ludic:289): its legal moves as numbers. */
+/** Decision 2, in rule `actionStep` (rules/rat-jack/rat-jack.ludic:276): its legal moves as numbers. */
 function fill_2(st: State, f: F_actionStep, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // playFaceUp — rules/rat-jack/rat-jack.ludic:290
+  // playFaceUp — rules/rat-jack/rat-jack.ludic:277
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12])) {
+    if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[11])) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // playFaceDown — rules/rat-jack/rat-jack.ludic:293
+  // playFaceDown — rules/rat-jack/rat-jack.ludic:280
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out[n * 3] = 1; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
-  // discard — rules/rat-jack/rat-jack.ludic:296
+  // discard — rules/rat-jack/rat-jack.ludic:283
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 3, in rule `flipAfterDiscard` (rules/rat-jack/rat-jack.ludic:306): its legal moves as numbers. */
+/** Decision 3, in rule `flipAfterDiscard` (rules/rat-jack/rat-jack.ludic:293): its legal moves as numbers. */
 function fill_3(st: State, f: F_flipAfterDiscard, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // flip — rules/rat-jack/rat-jack.ludic:307
+  // flip — rules/rat-jack/rat-jack.ludic:294
   for (const card_ of fn_mineToFlip(st, f.me)) {
-    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13])) {
+    if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[12])) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
-  // noFlip — rules/rat-jack/rat-jack.ludic:308
+  // noFlip — rules/rat-jack/rat-jack.ludic:295
   out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
 
-/** Decision 4, in rule `chipOn` (rules/rat-jack/rat-jack.ludic:353): its legal moves as numbers. */
+/** Decision 4, in rule `chipOn` (rules/rat-jack/rat-jack.ludic:342): its legal moves as numbers. */
 function fill_4(st: State, f: F_chipOn, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // placeChip — rules/rat-jack/rat-jack.ludic:354
+  // placeChip — rules/rat-jack/rat-jack.ludic:343
   {
     let card_d: readonly number[] | undefined;
     for (const chip_ of st.z[Z.reserve]) {
@@ -1826,30 +1911,30 @@ function fill_4(st: State, f: F_chipOn, _seat: number, out: number[], limit: num
   return n;
 }
 
-/** Decision 5, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:388): its legal moves as numbers. */
+/** Decision 5, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:377): its legal moves as numbers. */
 function fill_5(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // look — rules/rat-jack/rat-jack.ludic:389
+  // look — rules/rat-jack/rat-jack.ludic:378
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 6, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:393): its legal moves as numbers. */
+/** Decision 6, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:382): its legal moves as numbers. */
 function fill_6(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // flip — rules/rat-jack/rat-jack.ludic:394
+  // flip — rules/rat-jack/rat-jack.ludic:383
   for (const card_ of fn_mineToFlip(st, f.me)) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 7, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:398): its legal moves as numbers. */
+/** Decision 7, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:387): its legal moves as numbers. */
 function fill_7(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // swap — rules/rat-jack/rat-jack.ludic:399
+  // swap — rules/rat-jack/rat-jack.ludic:388
   {
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_faceUpOf(st, [f.me])) {
@@ -1861,10 +1946,10 @@ function fill_7(st: State, f: F_ratEffect, _seat: number, out: number[], limit: 
   return n;
 }
 
-/** Decision 8, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:404): its legal moves as numbers. */
+/** Decision 8, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:393): its legal moves as numbers. */
 function fill_8(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // moveChip — rules/rat-jack/rat-jack.ludic:405
+  // moveChip — rules/rat-jack/rat-jack.ludic:394
   {
     let card_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, fn_opponents(st, f.me))) {
@@ -1876,40 +1961,40 @@ function fill_8(st: State, f: F_ratEffect, _seat: number, out: number[], limit: 
   return n;
 }
 
-/** Decision 9, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:409): its legal moves as numbers. */
+/** Decision 9, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:398): its legal moves as numbers. */
 function fill_9(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // turnDown — rules/rat-jack/rat-jack.ludic:410
+  // turnDown — rules/rat-jack/rat-jack.ludic:399
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 10, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:415): its legal moves as numbers. */
+/** Decision 10, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:404): its legal moves as numbers. */
 function fill_10(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // turnUp — rules/rat-jack/rat-jack.ludic:416
+  // turnUp — rules/rat-jack/rat-jack.ludic:405
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 11, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:425): its legal moves as numbers. */
+/** Decision 11, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:414): its legal moves as numbers. */
 function fill_11(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // discardTheirs — rules/rat-jack/rat-jack.ludic:426
+  // discardTheirs — rules/rat-jack/rat-jack.ludic:415
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 12, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:430): its legal moves as numbers. */
+/** Decision 12, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:419): its legal moves as numbers. */
 function fill_12(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // swap — rules/rat-jack/rat-jack.ludic:431
+  // swap — rules/rat-jack/rat-jack.ludic:420
   {
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_hiddenOf(st, [f.me])) {
@@ -1921,30 +2006,30 @@ function fill_12(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
   return n;
 }
 
-/** Decision 13, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:438): its legal moves as numbers. */
+/** Decision 13, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:427): its legal moves as numbers. */
 function fill_13(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // hide — rules/rat-jack/rat-jack.ludic:439
+  // hide — rules/rat-jack/rat-jack.ludic:428
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 14, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:444): its legal moves as numbers. */
+/** Decision 14, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:433): its legal moves as numbers. */
 function fill_14(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // takeHidden — rules/rat-jack/rat-jack.ludic:445
+  // takeHidden — rules/rat-jack/rat-jack.ludic:434
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 15, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:453): its legal moves as numbers. */
+/** Decision 15, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:442): its legal moves as numbers. */
 function fill_15(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // placeChip — rules/rat-jack/rat-jack.ludic:454
+  // placeChip — rules/rat-jack/rat-jack.ludic:443
   {
     let card_d: readonly number[] | undefined;
     for (const chip_ of st.z[Z.reserve]) {
@@ -1956,10 +2041,10 @@ function fill_15(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
   return n;
 }
 
-/** Decision 16, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:461): its legal moves as numbers. */
+/** Decision 16, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:450): its legal moves as numbers. */
 function fill_16(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // turnUpBoth — rules/rat-jack/rat-jack.ludic:462
+  // turnUpBoth — rules/rat-jack/rat-jack.ludic:451
   {
     let theirs_d: readonly number[] | undefined;
     for (const mine_ of fn_hiddenOf(st, [f.me])) {
@@ -1971,20 +2056,20 @@ function fill_16(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
   return n;
 }
 
-/** Decision 17, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:479): its legal moves as numbers. */
+/** Decision 17, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:468): its legal moves as numbers. */
 function fill_17(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // discard — rules/rat-jack/rat-jack.ludic:480
+  // discard — rules/rat-jack/rat-jack.ludic:469
   for (const card_ of st.z[(Z.hand + f.me)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 18, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:496): its legal moves as numbers. */
+/** Decision 18, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:485): its legal moves as numbers. */
 function fill_18(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // trade — rules/rat-jack/rat-jack.ludic:497
+  // trade — rules/rat-jack/rat-jack.ludic:486
   {
     let card_d: readonly number[] | undefined;
     for (const opponent_ of fn_opponents(st, f.me)) {
@@ -1996,50 +2081,50 @@ function fill_18(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   return n;
 }
 
-/** Decision 19, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:507): its legal moves as numbers. */
+/** Decision 19, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:496): its legal moves as numbers. */
 function fill_19(st: State, _f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // returnChip — rules/rat-jack/rat-jack.ludic:508
+  // returnChip — rules/rat-jack/rat-jack.ludic:497
   for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
     out[n * 3] = 0; out[n * 3 + 1] = chip_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 20, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:514): its legal moves as numbers. */
+/** Decision 20, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:503): its legal moves as numbers. */
 function fill_20(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // giveCard — rules/rat-jack/rat-jack.ludic:515
+  // giveCard — rules/rat-jack/rat-jack.ludic:504
   for (const opponent_ of fn_opponents(st, f.me)) {
     out[n * 3] = 0; out[n * 3 + 1] = opponent_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 21, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:522): its legal moves as numbers. */
+/** Decision 21, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:511): its legal moves as numbers. */
 function fill_21(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // flipOver — rules/rat-jack/rat-jack.ludic:523
+  // flipOver — rules/rat-jack/rat-jack.ludic:512
   for (const card_ of st.z[(Z.display + f.me)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 22, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:533): its legal moves as numbers. */
+/** Decision 22, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:522): its legal moves as numbers. */
 function fill_22(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // takeFaceUp — rules/rat-jack/rat-jack.ludic:534
+  // takeFaceUp — rules/rat-jack/rat-jack.ludic:523
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 23, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:538): its legal moves as numbers. */
+/** Decision 23, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:527): its legal moves as numbers. */
 function fill_23(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // exchangeChip — rules/rat-jack/rat-jack.ludic:539
+  // exchangeChip — rules/rat-jack/rat-jack.ludic:528
   {
     let reserveChip_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, [f.me])) {
@@ -2051,10 +2136,10 @@ function fill_23(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   return n;
 }
 
-/** Decision 24, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:547): its legal moves as numbers. */
+/** Decision 24, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:536): its legal moves as numbers. */
 function fill_24(st: State, _f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // swapChips — rules/rat-jack/rat-jack.ludic:548
+  // swapChips — rules/rat-jack/rat-jack.ludic:537
   {
     let other_d: readonly number[] | undefined;
     for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
@@ -2068,30 +2153,30 @@ function fill_24(st: State, _f: F_weaselEffect, _seat: number, out: number[], li
   return n;
 }
 
-/** Decision 25, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:559): its legal moves as numbers. */
+/** Decision 25, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:548): its legal moves as numbers. */
 function fill_25(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // returnChip — rules/rat-jack/rat-jack.ludic:560
+  // returnChip — rules/rat-jack/rat-jack.ludic:549
   for (const chip_ of fn_chipsOn(st, [f.me])) {
     out[n * 3] = 0; out[n * 3 + 1] = chip_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 26, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:564): its legal moves as numbers. */
+/** Decision 26, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:553): its legal moves as numbers. */
 function fill_26(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // discardHidden — rules/rat-jack/rat-jack.ludic:565
+  // discardHidden — rules/rat-jack/rat-jack.ludic:554
   for (const card_ of fn_hiddenOf(st, [f.me])) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
 
-/** Decision 27, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:569): its legal moves as numbers. */
+/** Decision 27, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:558): its legal moves as numbers. */
 function fill_27(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // giveChip — rules/rat-jack/rat-jack.ludic:570
+  // giveChip — rules/rat-jack/rat-jack.ludic:559
   {
     let chip_d: readonly number[] | undefined;
     for (const opponent_ of fn_opponents(st, f.me)) {
@@ -2103,10 +2188,10 @@ function fill_27(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   return n;
 }
 
-/** Decision 28, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:571): its legal moves as numbers. */
+/** Decision 28, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:560): its legal moves as numbers. */
 function fill_28(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // placeGift — rules/rat-jack/rat-jack.ludic:572
+  // placeGift — rules/rat-jack/rat-jack.ludic:561
   for (const card_ of st.z[(Z.display + f.giveChip_opponent)]) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
@@ -2114,26 +2199,26 @@ function fill_28(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 253, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 282, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 289, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 306, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 353, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 388, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 393, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 398, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 404, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 409, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 415, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 425, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 430, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 438, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 444, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 453, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 461, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 479, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 496, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 507, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 514, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 522, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 533, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 538, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 547, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 559, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 564, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 569, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 571, "column": 11 }];
+export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 240, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 269, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 276, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 293, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 342, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 377, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 382, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 387, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 393, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 398, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 404, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 414, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 419, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 427, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 433, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 442, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 450, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 468, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 485, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 496, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 503, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 511, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 522, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 527, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 536, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 548, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 553, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 558, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 560, "column": 11 }];
 export const SITE_RULE: readonly string[] = ["setupRound", "drawStep", "actionStep", "flipAfterDiscard", "chipOn", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
-    // 0: in rule `setupRound`, rules/rat-jack/rat-jack.ludic:253
+    // 0: in rule `setupRound`, rules/rat-jack/rat-jack.ludic:240
     decision<F_setupRound>(fill_0, { seats: "p_seats", answers: "p_answers", runHead: 2 }, [
       { action: "hide", body: 3, variants: null, whenText: "", params: [
         { name: "card", slot: "hide_card", spelling: "card", text: "hand[p]", domain: (st, _f, seat) => st.z[(Z.hand + seat)] },
       ] },
     ]),
-    // 1: in rule `drawStep`, rules/rat-jack/rat-jack.ludic:282
+    // 1: in rule `drawStep`, rules/rat-jack/rat-jack.ludic:269
     decision<F_drawStep>(fill_1, null, [
       { action: "draw", body: 2, variants: null, when: (st) => st.z[Z.deck].length > 0, whenText: "size(deck) > 0", params: [] },
       { action: "takeDiscard", body: 3, variants: null, when: (st) => st.z[Z.discard].length > 0, whenText: "size(discard) > 0", params: [] },
     ]),
-    // 2: in rule `actionStep`, rules/rat-jack/rat-jack.ludic:289
+    // 2: in rule `actionStep`, rules/rat-jack/rat-jack.ludic:276
     decision<F_actionStep>(fill_2, null, [
-      { action: "playFaceUp", body: 2, variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[12]), whenText: "can playUp(me, card)", params: [
+      { action: "playFaceUp", body: 2, variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[11]), whenText: "can playUp(me, card)", params: [
         { name: "card", slot: "playFaceUp_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
       { action: "playFaceDown", body: 4, variants: null, whenText: "", params: [
@@ -2143,168 +2228,168 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
-    // 3: in rule `flipAfterDiscard`, rules/rat-jack/rat-jack.ludic:306
+    // 3: in rule `flipAfterDiscard`, rules/rat-jack/rat-jack.ludic:293
     decision<F_flipAfterDiscard>(fill_3, null, [
-      { action: "flip", body: 2, variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13]), whenText: "can flipUp(me, card)", params: [
+      { action: "flip", body: 2, variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[12]), whenText: "can flipUp(me, card)", params: [
         { name: "card", slot: "flip_card", spelling: "card", text: "mineToFlip(me)", domain: (st, f) => fn_mineToFlip(st, f.me) },
       ] },
       { action: "noFlip", body: 4, variants: null, whenText: "", params: [] },
     ]),
-    // 4: in rule `chipOn`, rules/rat-jack/rat-jack.ludic:353
+    // 4: in rule `chipOn`, rules/rat-jack/rat-jack.ludic:342
     decision<F_chipOn>(fill_4, null, [
       { action: "placeChip", body: 2, variants: null, whenText: "", params: [
         { name: "chip", slot: "placeChip_chip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
         { name: "card", slot: "placeChip_card", spelling: "card", text: "targets", domain: (_st, f) => f.targets },
       ] },
     ]),
-    // 5: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:388
+    // 5: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:377
     decision<F_ratEffect>(fill_5, null, [
       { action: "look", body: 15, variants: null, whenText: "", params: [
         { name: "card", slot: "look_card", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 6: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:393
+    // 6: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:382
     decision<F_ratEffect>(fill_6, null, [
       { action: "flip", body: 19, variants: null, whenText: "", params: [
         { name: "card", slot: "flip_card", spelling: "card", text: "mineToFlip(me)", domain: (st, f) => fn_mineToFlip(st, f.me) },
       ] },
     ]),
-    // 7: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:398
+    // 7: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:387
     decision<F_ratEffect>(fill_7, null, [
       { action: "swap", body: 24, variants: null, whenText: "", params: [
         { name: "mine", slot: "swap_mine", spelling: "card", text: "faceUpOf([me])", domain: (st, f) => fn_faceUpOf(st, [f.me]) },
         { name: "theirs", slot: "swap_theirs", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 8: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:404
+    // 8: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:393
     decision<F_ratEffect>(fill_8, null, [
       { action: "moveChip", body: 31, variants: null, whenText: "", params: [
         { name: "chip", slot: "moveChip_chip", spelling: "card", text: "chipsOn(opponents(me))", domain: (st, f) => fn_chipsOn(st, fn_opponents(st, f.me)) },
         { name: "card", slot: "moveChip_card", spelling: "card", text: "display[me]", domain: (st, f) => st.z[(Z.display + f.me)] },
       ] },
     ]),
-    // 9: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:409
+    // 9: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:398
     decision<F_ratEffect>(fill_9, null, [
       { action: "turnDown", body: 35, variants: null, whenText: "", params: [
         { name: "card", slot: "turnDown_card", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 10: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:415
+    // 10: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:404
     decision<F_ratEffect>(fill_10, null, [
       { action: "turnUp", body: 41, variants: null, whenText: "", params: [
         { name: "card", slot: "turnUp_card", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 11: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:425
+    // 11: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:414
     decision<F_raccoonEffect>(fill_11, null, [
       { action: "discardTheirs", body: 5, variants: null, whenText: "", params: [
         { name: "card", slot: "discardTheirs_card", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 12: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:430
+    // 12: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:419
     decision<F_raccoonEffect>(fill_12, null, [
       { action: "swap", body: 9, variants: null, whenText: "", params: [
         { name: "mine", slot: "swap_mine", spelling: "card", text: "hiddenOf([me])", domain: (st, f) => fn_hiddenOf(st, [f.me]) },
         { name: "theirs", slot: "swap_theirs", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 13: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:438
+    // 13: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:427
     decision<F_raccoonEffect>(fill_13, null, [
       { action: "hide", body: 13, variants: null, whenText: "", params: [
         { name: "card", slot: "hide_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
-    // 14: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:444
+    // 14: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:433
     decision<F_raccoonEffect>(fill_14, null, [
       { action: "takeHidden", body: 17, variants: null, whenText: "", params: [
         { name: "card", slot: "takeHidden_card", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 15: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:453
+    // 15: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:442
     decision<F_raccoonEffect>(fill_15, null, [
       { action: "placeChip", body: 23, variants: null, whenText: "", params: [
         { name: "chip", slot: "placeChip_chip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
         { name: "card", slot: "placeChip_card", spelling: "card", text: "display[me]", domain: (st, f) => st.z[(Z.display + f.me)] },
       ] },
     ]),
-    // 16: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:461
+    // 16: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:450
     decision<F_raccoonEffect>(fill_16, null, [
       { action: "turnUpBoth", body: 28, variants: null, whenText: "", params: [
         { name: "mine", slot: "turnUpBoth_mine", spelling: "card", text: "hiddenOf([me])", domain: (st, f) => fn_hiddenOf(st, [f.me]) },
         { name: "theirs", slot: "turnUpBoth_theirs", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 17: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:479
+    // 17: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:468
     decision<F_raccoonEffect>(fill_17, null, [
       { action: "discard", body: 38, variants: null, whenText: "", params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
-    // 18: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:496
+    // 18: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:485
     decision<F_weaselEffect>(fill_18, null, [
       { action: "trade", body: 5, variants: null, whenText: "", params: [
         { name: "opponent", slot: "trade_opponent", spelling: "int", text: "opponents(me)", domain: (st, f) => fn_opponents(st, f.me) },
         { name: "card", slot: "trade_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
-    // 19: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:507
+    // 19: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:496
     decision<F_weaselEffect>(fill_19, null, [
       { action: "returnChip", body: 9, variants: null, whenText: "", params: [
         { name: "chip", slot: "returnChip_chip", spelling: "card", text: "chipsOn(standing())", domain: (st) => fn_chipsOn(st, fn_standing(st)) },
       ] },
     ]),
-    // 20: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:514
+    // 20: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:503
     decision<F_weaselEffect>(fill_20, null, [
       { action: "giveCard", body: 13, variants: null, whenText: "", params: [
         { name: "opponent", slot: "giveCard_opponent", spelling: "int", text: "opponents(me)", domain: (st, f) => fn_opponents(st, f.me) },
       ] },
     ]),
-    // 21: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:522
+    // 21: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:511
     decision<F_weaselEffect>(fill_21, null, [
       { action: "flipOver", body: 20, variants: null, whenText: "", params: [
         { name: "card", slot: "flipOver_card", spelling: "card", text: "display[me]", domain: (st, f) => st.z[(Z.display + f.me)] },
       ] },
     ]),
-    // 22: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:533
+    // 22: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:522
     decision<F_weaselEffect>(fill_22, null, [
       { action: "takeFaceUp", body: 24, variants: null, whenText: "", params: [
         { name: "card", slot: "takeFaceUp_card", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
-    // 23: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:538
+    // 23: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:527
     decision<F_weaselEffect>(fill_23, null, [
       { action: "exchangeChip", body: 28, variants: null, whenText: "", params: [
         { name: "chip", slot: "exchangeChip_chip", spelling: "card", text: "chipsOn([me])", domain: (st, f) => fn_chipsOn(st, [f.me]) },
         { name: "reserveChip", slot: "exchangeChip_reserveChip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
       ] },
     ]),
-    // 24: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:547
+    // 24: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:536
     decision<F_weaselEffect>(fill_24, null, [
       { action: "swapChips", body: 32, variants: null, when: (st, _f, _seat, chip_, other_) => (Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_)), whenText: "chip.n < other.n and chipHost(chip) != chipHost(other)", params: [
         { name: "chip", slot: "swapChips_chip", spelling: "card", text: "chipsOn(standing())", domain: (st) => fn_chipsOn(st, fn_standing(st)) },
         { name: "other", slot: "swapChips_other", spelling: "card", text: "chipsOn(standing())", domain: (st) => fn_chipsOn(st, fn_standing(st)) },
       ] },
     ]),
-    // 25: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:559
+    // 25: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:548
     decision<F_weaselEffect>(fill_25, null, [
       { action: "returnChip", body: 38, variants: null, whenText: "", params: [
         { name: "chip", slot: "returnChip_chip_2", spelling: "card", text: "chipsOn([me])", domain: (st, f) => fn_chipsOn(st, [f.me]) },
       ] },
     ]),
-    // 26: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:564
+    // 26: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:553
     decision<F_weaselEffect>(fill_26, null, [
       { action: "discardHidden", body: 42, variants: null, whenText: "", params: [
         { name: "card", slot: "discardHidden_card", spelling: "card", text: "hiddenOf([me])", domain: (st, f) => fn_hiddenOf(st, [f.me]) },
       ] },
     ]),
-    // 27: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:569
+    // 27: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:558
     decision<F_weaselEffect>(fill_27, null, [
       { action: "giveChip", body: 46, variants: null, whenText: "", params: [
         { name: "opponent", slot: "giveChip_opponent", spelling: "int", text: "opponents(me)", domain: (st, f) => fn_opponents(st, f.me) },
         { name: "chip", slot: "giveChip_chip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
       ] },
     ]),
-    // 28: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:571
+    // 28: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:560
     decision<F_weaselEffect>(fill_28, null, [
       { action: "placeGift", body: 48, variants: null, whenText: "", params: [
         { name: "card", slot: "placeGift_card", spelling: "card", text: "display[opponent]", domain: (st, f) => st.z[(Z.display + f.giveChip_opponent)] },
@@ -2336,12 +2421,12 @@ export const { playFill, playBind } = DECISIONS;
 export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   for (const f of st.stack) {
     switch (f.p) {
-      case 3: {
+      case 2: {
         if (Array.isArray(f["p_seats"]) && zones.has(f["p_seats"])) f["p_seats"] = f["p_seats"].slice();
         if (Array.isArray(f["p_answers"]) && zones.has(f["p_answers"])) f["p_answers"] = f["p_answers"].slice();
         break;
       }
-      case 10: {
+      case 9: {
         if (Array.isArray(f["targets"]) && zones.has(f["targets"])) f["targets"] = f["targets"].slice();
         break;
       }
@@ -2387,7 +2472,7 @@ export function playActions(st: State, seat: number): string[] | null {
 }
 
 /** The rule each machine runs (by frame kind), for messages. */
-const PROC_RULE: readonly string[] = ["flow", "resume", "round", "setupRound", "playRound", "drawStep", "actionStep", "flipAfterDiscard", "playUp", "flipUp", "chipOn", "activate", "ratEffect", "raccoonEffect", "weaselEffect"];
+const PROC_RULE: readonly string[] = ["flow", "round", "setupRound", "playRound", "drawStep", "actionStep", "flipAfterDiscard", "playUp", "flipUp", "chipOn", "activate", "ratEffect", "raccoonEffect", "weaselEffect", "flow", "round", "playRound"];
 
 // ---- Search: can / complete ----------------------------------------------------------
 
