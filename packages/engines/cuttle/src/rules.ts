@@ -1501,8 +1501,8 @@ export function cloneState(st: State, sharedZones = false): State {
 
 // ---- Decisions: each `choose` once, as its walk and its table (emit/decisions.ts) ----
 
-/** Decision 0, in rule `takeAction` (rules/cuttle/cuttle.ludic:204): its legal moves as numbers. */
-function fill_0(st: State, f: F_takeAction, _seat: number, out: number[], limit: number): number {
+/** Decisions 0, in rule `takeAction` (rules/cuttle/cuttle.ludic:204), and 5, in rule `takeAction` (rules/cuttle/cuttle-cards.ludic:82): their legal moves as numbers, one walk (the same options). */
+function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // draw — rules/cuttle/cuttle.ludic:205
   if ((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me))) {
@@ -1668,73 +1668,8 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
   return n;
 }
 
-/** Decision 5, in rule `takeAction` (rules/cuttle/cuttle-cards.ludic:82): its legal moves as numbers. */
-function fill_5(st: State, f: F_takeAction__cuttle_cards, _seat: number, out: number[], limit: number): number {
-  let n = 0;
-  // draw — rules/cuttle/cuttle-cards.ludic:83
-  if ((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me))) {
-    out[n * 3] = 0; if (++n === limit) return n;
-  }
-  // pass — rules/cuttle/cuttle-cards.ludic:86
-  if (st.z[Z.deck].length === 0) {
-    out[n * 3] = 1; if (++n === limit) return n;
-  }
-  // points — rules/cuttle/cuttle.ludic:241
-  for (const card_ of f.play_from) {
-    if (Card.rank[card_] <= 10) {
-      out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
-    }
-  }
-  // scuttle — rules/cuttle/cuttle.ludic:244
-  {
-    let target_d: readonly number[] | undefined;
-    for (const card_ of f.play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-          out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
-        }
-      }
-    }
-  }
-  // oneOff — rules/cuttle/cuttle.ludic:249
-  for (const card_ of f.play_from) {
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
-      out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
-    }
-  }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:252
-  {
-    let target_d: readonly number[] | undefined;
-    for (const card_ of f.play_from) {
-      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-          out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
-        }
-      }
-    }
-  }
-  // permanent — rules/cuttle/cuttle.ludic:255
-  for (const card_ of f.play_from) {
-    if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
-      out[n * 3] = 6; out[n * 3 + 1] = card_; if (++n === limit) return n;
-    }
-  }
-  // jack — rules/cuttle/cuttle.ludic:258
-  {
-    let target_d: readonly number[] | undefined;
-    for (const card_ of f.play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-          out[n * 3] = 7; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
-        }
-      }
-    }
-  }
-  return n;
-}
-
-/** Decision 6, in rule `endOfTurn` (rules/cuttle/cuttle-cards.ludic:98): its legal moves as numbers. */
-function fill_6(st: State, f: F_endOfTurn__cuttle_cards, _seat: number, out: number[], limit: number): number {
+/** Decisions 6, in rule `endOfTurn` (rules/cuttle/cuttle-cards.ludic:98), and 8, in rule `fiveEffect` (rules/cuttle/cuttle-cards.ludic:115): their legal moves as numbers, one walk (the same options). */
+function fill_6(st: State, f: F_endOfTurn__cuttle_cards | F_fiveEffect__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // discard — rules/cuttle/cuttle-cards.ludic:99
   for (const card_ of st.z[(Z.hand + f.me)]) {
@@ -1751,16 +1686,6 @@ function fill_7(st: State, _f: F_threeEffect__cuttle_cards, _seat: number, out: 
     if (Card.rank[card_] !== 3) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
-  }
-  return n;
-}
-
-/** Decision 8, in rule `fiveEffect` (rules/cuttle/cuttle-cards.ludic:115): its legal moves as numbers. */
-function fill_8(st: State, f: F_fiveEffect__cuttle_cards, _seat: number, out: number[], limit: number): number {
-  let n = 0;
-  // discard — rules/cuttle/cuttle-cards.ludic:116
-  for (const card_ of st.z[(Z.hand + f.me)]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1787,8 +1712,8 @@ function fill_10(st: State, _f: F_sevenEffect__cuttle_cards, _seat: number, out:
   return n;
 }
 
-/** Decision 11, in rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:143): its legal moves as numbers. */
-function fill_11(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: number[], limit: number): number {
+/** Decisions 11, in rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:143), and 13, in rule `playPicked` (rules/cuttle/cuttle-cards.ludic:154): their legal moves as numbers, one walk (the same options). */
+function fill_11(st: State, f: F_sevenEffect__cuttle_cards | F_playPicked__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // points — rules/cuttle/cuttle.ludic:241
   for (const card_ of f.play_from) {
@@ -1851,63 +1776,6 @@ function fill_12(_st: State, _f: F_offerDraw__cuttle_cards, _seat: number, out: 
   out[n * 3] = 0; if (++n === limit) return n;
   // refuseDraw — rules/cuttle/cuttle-cards.ludic:70
   out[n * 3] = 1; if (++n === limit) return n;
-  return n;
-}
-
-/** Decision 13, in rule `playPicked` (rules/cuttle/cuttle-cards.ludic:154): its legal moves as numbers. */
-function fill_13(st: State, f: F_playPicked__cuttle_cards, _seat: number, out: number[], limit: number): number {
-  let n = 0;
-  // points — rules/cuttle/cuttle.ludic:241
-  for (const card_ of f.play_from) {
-    if (Card.rank[card_] <= 10) {
-      out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
-    }
-  }
-  // scuttle — rules/cuttle/cuttle.ludic:244
-  {
-    let target_d: readonly number[] | undefined;
-    for (const card_ of f.play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
-          out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
-        }
-      }
-    }
-  }
-  // oneOff — rules/cuttle/cuttle.ludic:249
-  for (const card_ of f.play_from) {
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
-      out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
-    }
-  }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:252
-  {
-    let target_d: readonly number[] | undefined;
-    for (const card_ of f.play_from) {
-      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-          out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
-        }
-      }
-    }
-  }
-  // permanent — rules/cuttle/cuttle.ludic:255
-  for (const card_ of f.play_from) {
-    if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
-      out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
-    }
-  }
-  // jack — rules/cuttle/cuttle.ludic:258
-  {
-    let target_d: readonly number[] | undefined;
-    for (const card_ of f.play_from) {
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
-          out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
-        }
-      }
-    }
-  }
   return n;
 }
 
@@ -1992,7 +1860,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
       ] },
     ]),
     // 5: in rule `takeAction`, rules/cuttle/cuttle-cards.ludic:82
-    decision<F_takeAction__cuttle_cards>(fill_5, null, [
+    decision<F_takeAction__cuttle_cards>(fill_0, null, [
       { action: "draw", body: 2, variants: null, when: (st, f) => (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me)), whenText: "size(deck) > 0 and mayDraw(me)", params: [] },
       { action: "pass", body: 3, variants: null, when: (st) => st.z[Z.deck].length === 0, whenText: "size(deck) == 0", params: [] },
       { action: "points", body: 4, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
@@ -2030,7 +1898,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
       ] },
     ]),
     // 8: in rule `fiveEffect`, rules/cuttle/cuttle-cards.ludic:115
-    decision<F_fiveEffect__cuttle_cards>(fill_8, null, [
+    decision<F_fiveEffect__cuttle_cards>(fill_6, null, [
       { action: "discard", body: 4, variants: null, whenText: "", params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
@@ -2077,7 +1945,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
       { action: "refuseDraw", body: 3, variants: null, whenText: "", params: [] },
     ]),
     // 13: in rule `playPicked`, rules/cuttle/cuttle-cards.ludic:154
-    decision<F_playPicked__cuttle_cards>(fill_13, null, [
+    decision<F_playPicked__cuttle_cards>(fill_11, null, [
       { action: "points", body: 2, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
         { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },

@@ -1235,8 +1235,8 @@ function fill_1(st: State, _f: F_revealTogether, seat: number, out: number[], li
   return n;
 }
 
-/** Decision 2, in rule `wantsToForfeit` (rules/kombat-kittens/kombat-kittens.ludic:300): its legal moves as numbers. */
-function fill_2(_st: State, _f: F_wantsToForfeit, _seat: number, out: number[], limit: number): number {
+/** Decisions 2, in rule `wantsToForfeit` (rules/kombat-kittens/kombat-kittens.ludic:300), and 4, in rule `askSupport` (rules/kombat-kittens/kombat-kittens.ludic:322): their legal moves as numbers, one walk (the same options). */
+function fill_2(_st: State, _f: F_wantsToForfeit | F_askSupport, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // forfeit — rules/kombat-kittens/kombat-kittens.ludic:301
   out[n * 3] = 0; if (++n === limit) return n;
@@ -1253,16 +1253,6 @@ function fill_3(_st: State, f: F_askSupport, _seat: number, out: number[], limit
     out[n * 3] = 0; out[n * 3 + 1] = player_; if (++n === limit) return n;
   }
   // stop — rules/kombat-kittens/kombat-kittens.ludic:327
-  out[n * 3] = 1; if (++n === limit) return n;
-  return n;
-}
-
-/** Decision 4, in rule `askSupport` (rules/kombat-kittens/kombat-kittens.ludic:322): its legal moves as numbers. */
-function fill_4(_st: State, _f: F_askSupport, _seat: number, out: number[], limit: number): number {
-  let n = 0;
-  // accept — rules/kombat-kittens/kombat-kittens.ludic:323
-  out[n * 3] = 0; if (++n === limit) return n;
-  // decline — rules/kombat-kittens/kombat-kittens.ludic:324
   out[n * 3] = 1; if (++n === limit) return n;
   return n;
 }
@@ -1354,7 +1344,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
       { action: "stop", body: 8, variants: null, whenText: "", params: [] },
     ]),
     // 4: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:322
-    decision<F_askSupport>(fill_4, null, [
+    decision<F_askSupport>(fill_2, null, [
       { action: "accept", body: 6, variants: null, whenText: "", params: [] },
       { action: "decline", body: 7, variants: null, whenText: "", params: [] },
     ]),

@@ -1757,8 +1757,8 @@ function fill_4(st: State, f: F_chipOn, _seat: number, out: number[], limit: num
   return n;
 }
 
-/** Decision 5, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:388): its legal moves as numbers. */
-function fill_5(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
+/** Decisions 5, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:388), and 10, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:415), and 14, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:444): their legal moves as numbers, one walk (the same options). */
+function fill_5(st: State, f: F_ratEffect | F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // look — rules/rat-jack/rat-jack.ludic:389
   for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
@@ -1807,30 +1807,10 @@ function fill_8(st: State, f: F_ratEffect, _seat: number, out: number[], limit: 
   return n;
 }
 
-/** Decision 9, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:409): its legal moves as numbers. */
-function fill_9(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
+/** Decisions 9, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:409), and 11, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:425), and 22, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:533): their legal moves as numbers, one walk (the same options). */
+function fill_9(st: State, f: F_ratEffect | F_raccoonEffect | F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // turnDown — rules/rat-jack/rat-jack.ludic:410
-  for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
-  }
-  return n;
-}
-
-/** Decision 10, in rule `ratEffect` (rules/rat-jack/rat-jack.ludic:415): its legal moves as numbers. */
-function fill_10(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
-  let n = 0;
-  // turnUp — rules/rat-jack/rat-jack.ludic:416
-  for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
-  }
-  return n;
-}
-
-/** Decision 11, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:425): its legal moves as numbers. */
-function fill_11(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
-  let n = 0;
-  // discardTheirs — rules/rat-jack/rat-jack.ludic:426
   for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
@@ -1852,21 +1832,11 @@ function fill_12(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
   return n;
 }
 
-/** Decision 13, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:438): its legal moves as numbers. */
+/** Decisions 13, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:438), and 17, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:479): their legal moves as numbers, one walk (the same options). */
 function fill_13(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // hide — rules/rat-jack/rat-jack.ludic:439
   for (const card_ of st.z[(Z.hand + f.me)]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
-  }
-  return n;
-}
-
-/** Decision 14, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:444): its legal moves as numbers. */
-function fill_14(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
-  let n = 0;
-  // takeHidden — rules/rat-jack/rat-jack.ludic:445
-  for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1898,16 +1868,6 @@ function fill_16(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
         out[n * 3] = 0; out[n * 3 + 1] = mine_; out[n * 3 + 2] = theirs_; if (++n === limit) return n;
       }
     }
-  }
-  return n;
-}
-
-/** Decision 17, in rule `raccoonEffect` (rules/rat-jack/rat-jack.ludic:479): its legal moves as numbers. */
-function fill_17(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
-  let n = 0;
-  // discard — rules/rat-jack/rat-jack.ludic:480
-  for (const card_ of st.z[(Z.hand + f.me)]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
 }
@@ -1952,16 +1912,6 @@ function fill_21(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   let n = 0;
   // flipOver — rules/rat-jack/rat-jack.ludic:523
   for (const card_ of st.z[(Z.display + f.me)]) {
-    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
-  }
-  return n;
-}
-
-/** Decision 22, in rule `weaselEffect` (rules/rat-jack/rat-jack.ludic:533): its legal moves as numbers. */
-function fill_22(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
-  let n = 0;
-  // takeFaceUp — rules/rat-jack/rat-jack.ludic:534
-  for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -2121,13 +2071,13 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
       ] },
     ]),
     // 10: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:415
-    decision<F_ratEffect>(fill_10, null, [
+    decision<F_ratEffect>(fill_5, null, [
       { action: "turnUp", body: 41, variants: null, whenText: "", params: [
         { name: "card", slot: "turnUp_card", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 11: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:425
-    decision<F_raccoonEffect>(fill_11, null, [
+    decision<F_raccoonEffect>(fill_9, null, [
       { action: "discardTheirs", body: 5, variants: null, whenText: "", params: [
         { name: "card", slot: "discardTheirs_card", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
@@ -2146,7 +2096,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
       ] },
     ]),
     // 14: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:444
-    decision<F_raccoonEffect>(fill_14, null, [
+    decision<F_raccoonEffect>(fill_5, null, [
       { action: "takeHidden", body: 17, variants: null, whenText: "", params: [
         { name: "card", slot: "takeHidden_card", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
@@ -2166,7 +2116,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
       ] },
     ]),
     // 17: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:479
-    decision<F_raccoonEffect>(fill_17, null, [
+    decision<F_raccoonEffect>(fill_13, null, [
       { action: "discard", body: 38, variants: null, whenText: "", params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
@@ -2197,7 +2147,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
       ] },
     ]),
     // 22: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:533
-    decision<F_weaselEffect>(fill_22, null, [
+    decision<F_weaselEffect>(fill_9, null, [
       { action: "takeFaceUp", body: 24, variants: null, whenText: "", params: [
         { name: "card", slot: "takeFaceUp_card", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
