@@ -75,9 +75,12 @@ export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () 
   else loops();
 }
 
-/** The walk of decision `s`: its legal moves as numbers, at most `limit` of them. */
-function printFill(w: CodeBlockWriter, s: IRSite, stride: number): void {
-  const scratch = s.machine.frameType;
+/**
+ * The walk of decision `s`: its legal moves as numbers, at most `limit` of them. `frame` is the
+ * frame type its `f` is (a union when decisions of several rules share the walk).
+ */
+function fillCode(s: IRSite, stride: number, frame: string): string {
+  const scratch = frame;
   const sub = newWriter();
   s.options.forEach((o, k) => {
     sub.writeLine(`// ${commentText(o.name)} — ${commentText(`${o.source.file}:${o.source.line}`)}`);
@@ -99,15 +102,47 @@ function printFill(w: CodeBlockWriter, s: IRSite, stride: number): void {
     ],
     true,
   );
-  w.writeLine(
-    `/** Decision ${s.id}, in rule \`${commentText(s.machine.rule)}\` (${commentText(`${s.source.file}:${s.source.line}`)}): its legal moves as numbers. */`,
-  );
+  const w = newWriter();
   w.write(`function fill_${s.id}(${params}, out: number[], limit: number): number `).block(() => {
     w.writeLine("let n = 0;");
     for (const line of code.replace(/\n$/, "").split("\n")) w.writeLine(line);
     w.writeLine("return n;");
   });
-  w.blankLine();
+  return w.toString();
+}
+
+/**
+ * Every decision's walk, each printed once: a decision whose walk is the same as an earlier one's
+ * (a variant's rule that overrides a rule but keeps its option set, as Cuttle's cuttle-cards
+ * `takeAction` keeps `play`) uses that one. Returns the walk each decision uses, by site.
+ */
+function printFills(w: CodeBlockWriter, p: IRProgram, stride: number): string[] {
+  // The same walk whatever its name, frame type and comments (the rules lines of its options): the
+  // key of a group of decisions. The walk printed is the first's, its options' lines cited.
+  const key = (s: IRSite): string =>
+    fillCode(s, stride, "F")
+      .replace(/^function fill_\d+/, "")
+      .replace(/^\s*\/\/ .*\n/gm, "");
+  const groups = new Map<string, IRSite[]>();
+  for (const s of p.sites) groups.set(key(s), [...(groups.get(key(s)) ?? []), s]);
+  const fillOf: string[] = [];
+  for (const sites of groups.values()) {
+    const first = sites[0] as IRSite;
+    const frames = [...new Set(sites.map((s) => s.machine.frameType))];
+    const where = sites.map(
+      (s) =>
+        `${s.id}, in rule \`${commentText(s.machine.rule)}\` (${commentText(`${s.source.file}:${s.source.line}`)})`,
+    );
+    w.writeLine(
+      sites.length === 1
+        ? `/** Decision ${where[0]}: its legal moves as numbers. */`
+        : `/** Decisions ${where.join(", and ")}: their legal moves as numbers, one walk (the same options). */`,
+    );
+    w.write(fillCode(first, stride, frames.join(" | ")));
+    w.blankLine();
+    for (const s of sites) fillOf[s.id] = `fill_${first.id}`;
+  }
+  return fillOf;
 }
 
 /** A test or domain over the state, the frame, the seat and the option's earlier parameters (typed by `decision<F>`). */
@@ -163,7 +198,7 @@ export function printDecisions(w: CodeBlockWriter, p: IRProgram): void {
     "// ---- Decisions: each `choose` once, as its walk and its table (emit/decisions.ts) ----",
   ).blankLine();
   const stride = decisionStride(p);
-  for (const s of p.sites) printFill(w, s, stride);
+  const fillOf = printFills(w, p, stride);
   w.writeLine(`/** Where each decision is written, and the rule that asks it. */`);
   w.writeLine(
     `export const SITE_SOURCE: readonly SourceLocation[] = ${dataLiteral(p.sites.map((s) => s.source))};`,
@@ -187,7 +222,7 @@ export function printDecisions(w: CodeBlockWriter, p: IRProgram): void {
         w.writeLine(
           `// ${s.id}: in rule \`${commentText(s.machine.rule)}\`, ${commentText(`${s.source.file}:${s.source.line}`)}`,
         );
-        w.writeLine(`decision<${s.machine.frameType}>(fill_${s.id}, ${simText}, [`);
+        w.writeLine(`decision<${s.machine.frameType}>(${fillOf[s.id]}, ${simText}, [`);
         w.indent(() => {
           for (const o of s.options) printOption(w, s, o);
         });

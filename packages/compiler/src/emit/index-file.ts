@@ -11,7 +11,6 @@ import { newWriter } from "./data-files.js";
 import { DETERMINIZE_IMPORTS, determinizeSource } from "./determinize.js";
 import { commentText, identifier, jsonTextLiteral, propertyKey, stringLiteral } from "./escape.js";
 import { actionsOf, indexKindName } from "./meta-data.js";
-import { playoutSource } from "./playout.js";
 import { stateShapeSource } from "./state-shape.js";
 
 /** A variable's value kind when views name it ("card", "cell", an enum, "list:…"); null for plain values. */
@@ -88,7 +87,7 @@ export function indexFile(p: IRProgram, header: string): string {
   ];
   w.write(STATIC_CONTRACT.replace("INDEX_NAMES_TABLE", `{ ${indexNames.join(", ")} }`));
   w.blankLine().write(determinizeSource(p));
-  w.blankLine().write(playoutSource());
+  w.blankLine().write(PLAYOUTS);
   return w.toString();
 }
 
@@ -109,39 +108,80 @@ const contract = /* @__PURE__ */ lazyContract<State, Frame, Move>(CONTRACT_NAMES
 // The contract's functions, typed for this game (types.ts; @ludic/runtime's are any game's). Each
 // reads \`contract\` when called, not at load: a bundle that imports only \`meta\` keeps none of the rules.
 /** A new game, run up to its first decision. */
-export function setup(o: SetupOptions): State {
-  return contract.setup(o);
-}
+export function setup(o: SetupOptions): State { return contract.setup(o); }
 /** A chosen position: the listed cards where they are listed, the others in their home zones. */
-export function position(spec: PositionSpec): State {
-  return contract.position(spec);
-}
+export function position(spec: PositionSpec): State { return contract.position(spec); }
 /** Who must decide now (several seats for a simultaneous decision); [] when the game is over. */
-export function decisions(st: State): Decision[] {
-  return contract.decisions(st) as Decision[];
-}
+export function decisions(st: State): Decision[] { return contract.decisions(st) as Decision[]; }
 /** The moves \`seat\` may make: those of the decision it must take, if any, and its anytime moves. */
-export function legalMoves(st: State, seat: Seat): Move[] {
-  return contract.legalMoves(st, seat);
-}
+export function legalMoves(st: State, seat: Seat): Move[] { return contract.legalMoves(st, seat); }
 /** Applies a move to a copy of the state; the input is never changed. */
-export function applyMove(st: State, m: Move): State {
-  return contract.applyMove(st, m);
-}
+export function applyMove(st: State, m: Move): State { return contract.applyMove(st, m); }
 /** What one seat (or a spectator) may see: hidden cards are placeholders without identity. */
-export function view(st: State, viewer: Seat | "spectator"): View {
-  return contract.view(st, viewer) as View;
-}
+export function view(st: State, viewer: Seat | "spectator"): View { return contract.view(st, viewer) as View; }
 /** How the game ended (winners, draw), or null while it goes on. */
-export function outcome(st: State): Outcome | null {
-  return contract.outcome(st);
-}
+export function outcome(st: State): Outcome | null { return contract.outcome(st); }
 /** Replays a record move by move; a record that does not replay is an InvalidSetupError. */
-export function replay(r: GameRecord): State {
-  return contract.replay(r);
-}
+export function replay(r: GameRecord): State { return contract.replay(r); }
 
 /** The whole contract as one object, for code that takes any engine. */
 export const engine: Engine<State, Move, Types> = { meta, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, determinize, playout };
 export default engine;
+`;
+
+/**
+ * Index.ts: the playout path (docs/engine-api.md "Playouts"), @ludic/runtime's loops over the
+ * game's playout views of its decisions (rules.ts, emit/playout.ts) and its contract.
+ */
+const PLAYOUTS = `
+// ---- Playouts (docs/engine-api.md) --------------------------------------------------
+
+import { makePlayouts } from "@ludic/runtime";
+import { playActions, playBind, playDetach, playFast, playFill, playNoMove, playOwn } from "./rules.js";
+
+/**
+ * The loop of a playout, on this game's state (its hot path stays here: one copy per game is
+ * faster than one shared by every engine of a process). Returns the number of moves made.
+ */
+function playMoves(st: State, choose: (n: number) => number, maxMoves: number, zones: Set<unknown>): number {
+  let made = 0;
+  // This playout's own list of moves: \`choose\` may run playouts of its own.
+  const moves: number[] = [];
+  while (made < maxMoves && st.out === null && st.pend !== null) {
+    const pend = st.pend;
+    if (!playFast(st)) {
+      const legal = contract.unchecked.legalMoves(st, siteSeats(st)[0] as number);
+      if (legal.length === 0) break;
+      Object.assign(st, contract.unchecked.applyMove(st, legal[choose(legal.length)] as Move));
+      zones = new Set<unknown>(st.z);
+    } else {
+      const n = playFill(st, pend.seat, moves);
+      // A decision reached in this loop was not checked for a legal move: it is checked here.
+      if (n === 0) playNoMove(st);
+      st.moves += 1;
+      if (playBind(st, pend.seat, choose(n), moves)) {
+        st.pend = null;
+        runEngine(st);
+        playDetach(st, zones);
+      }
+    }
+    made += 1;
+  }
+  // Stopped by maxMoves at a decision this loop reached: its check, as the rules would make it.
+  if (st.out === null && st.pend !== null && playFast(st) && playFill(st, st.pend.seat, moves) === 0) playNoMove(st);
+  return made;
+}
+
+/** The runner of new deals, \`playInPlace\` and \`playout\` (@ludic/runtime makePlayouts); the contract is read at each call. */
+const PLAYOUTS = /* @__PURE__ */ makePlayouts<State, Frame, Move, Omit<SetupOptions, "seed">>({
+  CARD_COUNT, CARD_HOME, FLOW_BY_VARIANT, unchecked: () => contract.unchecked, setup, initVars, cloneState,
+  runEngine, playOwn, playMoves, playDetach,
+});
+
+/** Plays on from \`st\` in place, move \`choose(n)\` of the \`n\` legal moves at each decision, up to \`maxMoves\` moves; returns the number made. */
+export function playInPlace(st: State, choose: (n: number) => number, maxMoves?: number): number { return PLAYOUTS.playInPlace(st, choose, maxMoves); }
+/** Playouts from new deals of \`setup({ ...options, seed })\`, each played in one state of the runner's own (valid until the next call). */
+export function playouts(options: Omit<SetupOptions, "seed">): (seed: string, choose: (n: number) => number, maxMoves?: number) => State { return PLAYOUTS.playouts(options); }
+/** A playout (policy \`choose\`) from a copy of \`st\`; \`st\` is unchanged. */
+export function playout(st: State, choose: (n: number) => number, maxMoves?: number): State { return PLAYOUTS.playout(st, choose, maxMoves); }
 `;

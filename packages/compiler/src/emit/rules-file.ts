@@ -123,6 +123,9 @@ const RUNTIME_VALUES = [
   "GameOver",
   "RulesError",
   "SHARED_FRAMES",
+  "appendLog",
+  "makeScores",
+  "makeVisibility",
   "baseZone",
   "makeSearch",
   "makeDecisions",
@@ -150,6 +153,7 @@ const RUNTIME_VALUES = [
   "foundOr",
 ];
 const RUNTIME_TYPES = [
+  "CardReveal",
   "Move as AnyMove",
   "Commitment",
   "Decisions",
@@ -260,31 +264,40 @@ function optionTypeCode(t: Type): string {
 /** The setup options: types, per-variant defaults and allowed values, and `where` tests. */
 function printOptions(w: CodeBlockWriter, p: IRProgram): void {
   w.writeLine("/** Setup options (`option` declarations): per variant, the default and allowed values. */");
-  w.write("export const OPTIONS: OptionSpec[] = [").newLine();
-  w.indent(() => {
-    for (const o of p.options) {
-      const variants = o.variants.map((v) =>
-        v
-          ? `{ default: ${json(valueToRuntime(v.default))}, allowed: ${v.allowed ? json(v.allowed.map(valueToRuntime)) : "null"} }`
-          : "null",
-      );
-      w.writeLine(
-        `{ name: ${stringLiteral(o.name)}, type: ${optionTypeCode(o.type)}, variants: [${variants.join(", ")}] },`,
-      );
-    }
-  });
-  w.writeLine("];");
-  w.writeLine("/** The options' `where` conditions, tested by setup() once every option has its value. */");
-  w.write("export const OPTION_CHECKS: OptionCheck<State>[] = [").newLine();
-  w.indent(() => {
-    for (const o of p.options)
-      for (const c of o.checks)
-        w.writeLine(
-          `{ option: ${stringLiteral(o.name)}, variants: ${json(c.variants)}, text: ${stringLiteral(c.text)}, test: ${c.fn} },`,
+  w.write("export const OPTIONS: OptionSpec[] = [");
+  if (p.options.length > 0)
+    w.newLine().indent(() => {
+      for (const o of p.options) {
+        const variants = o.variants.map((v) =>
+          v
+            ? `{ default: ${json(valueToRuntime(v.default))}, allowed: ${v.allowed ? json(v.allowed.map(valueToRuntime)) : "null"} }`
+            : "null",
         );
-  });
-  w.writeLine("];");
+        w.writeLine(
+          `{ name: ${stringLiteral(o.name)}, type: ${optionTypeCode(o.type)}, variants: [${variants.join(", ")}] },`,
+        );
+      }
+    });
+  closeList(w, p.options.length > 0);
+  w.writeLine("/** The options' `where` conditions, tested by setup() once every option has its value. */");
+  const checks = p.options.some((o) => o.checks.length > 0);
+  w.write("export const OPTION_CHECKS: OptionCheck<State>[] = [");
+  if (checks)
+    w.newLine().indent(() => {
+      for (const o of p.options)
+        for (const c of o.checks)
+          w.writeLine(
+            `{ option: ${stringLiteral(o.name)}, variants: ${json(c.variants)}, text: ${stringLiteral(c.text)}, test: ${c.fn} },`,
+          );
+    });
+  closeList(w, checks);
   w.blankLine();
+}
+
+/** Ends a list literal: on a line of its own after entries, `[]` on one line without. */
+function closeList(w: CodeBlockWriter, entries: boolean): void {
+  if (entries) w.writeLine("];");
+  else w.write("];").newLine();
 }
 
 function printDriver(w: CodeBlockWriter, p: IRProgram, used: (name: string) => boolean): void {
@@ -304,6 +317,7 @@ function printDriver(w: CodeBlockWriter, p: IRProgram, used: (name: string) => b
   );
   w.writeLine("const LOOPS = { steps: 0 };");
   w.blankLine();
+  // The loop over the machines is on the playout path: one per game (@ludic/runtime has the rest).
   w.writeLine("/** Runs the rules until they wait for a decision or the game ends. */");
   w.write("export function runEngine(st: State): void ").block(() => {
     w.writeLine("LOOPS.steps = 0;");
@@ -342,28 +356,11 @@ function printDriver(w: CodeBlockWriter, p: IRProgram, used: (name: string) => b
   });
   w.blankLine();
   w.writeLine(
-    "/** The outcome of `finish`: its winners, and every seat's `score` when the rules define one. */",
+    "/** `finish`'s outcome (endGame) and every seat's `score` and `goal` for views (seatLines): @ludic/runtime makeScores. */",
   );
   w.writeLine(
-    "/** Every seat's `score` and `goal`, for views, when the rules define them (null otherwise). */",
+    "export const { endGame, seatLines } = makeScores<State>({ SCORE_BY_VARIANT, GOAL_BY_VARIANT });",
   );
-  w.write("export function seatLines(st: State): { scores: number[] | null; goals: number[] | null } ").block(
-    () => {
-      w.writeLine("const score = SCORE_BY_VARIANT[st.v];");
-      w.writeLine("const goal = GOAL_BY_VARIANT[st.v];");
-      w.writeLine("const seats = seatsOf(st.n);");
-      w.writeLine(
-        "return { scores: score ? seats.map((s) => score(st, s)) : null, goals: goal ? seats.map((s) => goal(st, s)) : null };",
-      );
-    },
-  );
-  w.blankLine();
-  w.write("export function endGame(st: State, winners: number[], reason: string) ").block(() => {
-    w.writeLine("const score = SCORE_BY_VARIANT[st.v];");
-    w.writeLine(
-      "return { winners: [...winners], scores: seatsOf(st.n).map((s) => (score ? score(st, s) : 0)), reason };",
-    );
-  });
   w.blankLine();
   if (used("logLine")) printLogLine(w);
   if (used("holderOf")) printHolderOf(w);
@@ -371,16 +368,10 @@ function printDriver(w: CodeBlockWriter, p: IRProgram, used: (name: string) => b
 }
 
 function printLogLine(w: CodeBlockWriter): void {
-  w.writeLine("/** The game log keeps its latest lines (the moves themselves are the full record). */");
-  w.write("function logLine(st: State, line: string): void ").block(() => {
-    w.writeLine("// A state playInPlace owns has its own log: lines go onto it (emit/playout.ts).");
-    w.write("if (st === PLAY_STATE) ").block(() => {
-      w.writeLine("while (st.log.length >= 200) st.log.shift();");
-      w.writeLine("st.log.push(line);");
-      w.writeLine("return;");
-    });
-    w.writeLine("st.log = st.log.length >= 200 ? [...st.log.slice(-199), line] : [...st.log, line];");
-  });
+  w.writeLine(
+    "/** The game log keeps its latest lines; a state playInPlace owns has its own log (@ludic/runtime appendLog). */",
+  );
+  w.writeLine("const logLine = (st: State, line: string): void => appendLog(st, line, st === PLAY_STATE);");
   w.blankLine();
 }
 

@@ -37,37 +37,21 @@ const contract = /* @__PURE__ */ lazyContract<State, Frame, Move>(CONTRACT_NAMES
 // The contract's functions, typed for this game (types.ts; @ludic/runtime's are any game's). Each
 // reads `contract` when called, not at load: a bundle that imports only `meta` keeps none of the rules.
 /** A new game, run up to its first decision. */
-export function setup(o: SetupOptions): State {
-  return contract.setup(o);
-}
+export function setup(o: SetupOptions): State { return contract.setup(o); }
 /** A chosen position: the listed cards where they are listed, the others in their home zones. */
-export function position(spec: PositionSpec): State {
-  return contract.position(spec);
-}
+export function position(spec: PositionSpec): State { return contract.position(spec); }
 /** Who must decide now (several seats for a simultaneous decision); [] when the game is over. */
-export function decisions(st: State): Decision[] {
-  return contract.decisions(st) as Decision[];
-}
+export function decisions(st: State): Decision[] { return contract.decisions(st) as Decision[]; }
 /** The moves `seat` may make: those of the decision it must take, if any, and its anytime moves. */
-export function legalMoves(st: State, seat: Seat): Move[] {
-  return contract.legalMoves(st, seat);
-}
+export function legalMoves(st: State, seat: Seat): Move[] { return contract.legalMoves(st, seat); }
 /** Applies a move to a copy of the state; the input is never changed. */
-export function applyMove(st: State, m: Move): State {
-  return contract.applyMove(st, m);
-}
+export function applyMove(st: State, m: Move): State { return contract.applyMove(st, m); }
 /** What one seat (or a spectator) may see: hidden cards are placeholders without identity. */
-export function view(st: State, viewer: Seat | "spectator"): View {
-  return contract.view(st, viewer) as View;
-}
+export function view(st: State, viewer: Seat | "spectator"): View { return contract.view(st, viewer) as View; }
 /** How the game ended (winners, draw), or null while it goes on. */
-export function outcome(st: State): Outcome | null {
-  return contract.outcome(st);
-}
+export function outcome(st: State): Outcome | null { return contract.outcome(st); }
 /** Replays a record move by move; a record that does not replay is an InvalidSetupError. */
-export function replay(r: GameRecord): State {
-  return contract.replay(r);
-}
+export function replay(r: GameRecord): State { return contract.replay(r); }
 
 /** The whole contract as one object, for code that takes any engine. */
 export const engine: Engine<State, Move, Types> = { meta, setup, position, decisions, legalMoves, applyMove, view, outcome, replay, determinize, playout };
@@ -133,40 +117,13 @@ const DETERMINIZE = { view, get ZONE_KEYS() { return contract.ZONE_KEYS; }, ATT,
 
 // ---- Playouts (docs/engine-api.md) --------------------------------------------------
 
-import { seedRng } from "@ludic/runtime";
+import { makePlayouts } from "@ludic/runtime";
 import { playActions, playBind, playDetach, playFast, playFill, playNoMove, playOwn } from "./rules.js";
 
 /**
- * The playout loop's state is its own copy: the contract's functions without the state check,
- * read at each call (a read at load would keep the rules in a bundle that imports only `meta`).
+ * The loop of a playout, on this game's state (its hot path stays here: one copy per game is
+ * faster than one shared by every engine of a process). Returns the number of moves made.
  */
-const playLegalMoves = (st: State, seat: number): Move[] => contract.unchecked.legalMoves(st, seat);
-const playApplyMove = (st: State, m: Move): State => contract.unchecked.applyMove(st, m);
-const trustLike = (from: State, to: State): State => contract.unchecked.trustLike(from, to);
-const checkState = (st: State): State => contract.unchecked.check(st);
-
-
-/**
- * Plays on from `st`, changing it in place: at each decision the first seat to decide (as
- * `decisions(st)[0]`) makes move number `choose(n)` of its `n` legal moves, counted in the
- * order `legalMoves` lists them, until the game ends or `maxMoves` moves were made. Returns the
- * number of moves made. The state must be the caller's own (`playout` copies it first): the
- * moves are the same as `applyMove(st, legalMoves(st, seat)[choose(n)])` would make, one by one.
- */
-export function playInPlace(st: State, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): number {
-  let made = 0;
-  let zones = new Set<unknown>(st.z);
-  // The log may be shared with the state st was copied from: take a copy of our own.
-  st.log = st.log.slice();
-  const before = playOwn(st);
-  try {
-    made = playMoves(st, choose, maxMoves, zones);
-  } finally {
-    playOwn(before);
-  }
-  return made;
-}
-
 function playMoves(st: State, choose: (n: number) => number, maxMoves: number, zones: Set<unknown>): number {
   let made = 0;
   // This playout's own list of moves: `choose` may run playouts of its own.
@@ -174,10 +131,9 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
   while (made < maxMoves && st.out === null && st.pend !== null) {
     const pend = st.pend;
     if (!playFast(st)) {
-      const seat = siteSeats(st)[0] as number;
-      const legal = playLegalMoves(st, seat);
+      const legal = contract.unchecked.legalMoves(st, siteSeats(st)[0] as number);
       if (legal.length === 0) break;
-      Object.assign(st, playApplyMove(st, legal[choose(legal.length)] as Move));
+      Object.assign(st, contract.unchecked.applyMove(st, legal[choose(legal.length)] as Move));
       zones = new Set<unknown>(st.z);
     } else {
       const n = playFill(st, pend.seat, moves);
@@ -197,70 +153,15 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
   return made;
 }
 
-/**
- * Playouts from new deals, one after the other, for bots and simulations: `play(seed, choose, maxMoves?)`
- * deals the game `setup({ ...options, seed })` deals and plays it on as `playInPlace` does. The
- * options are checked once; every deal resets one state of the runner's own in place (zones, cards,
- * generator, variables, the rules run up to the first decision) instead of making a new one, and the
- * state returned is that one, valid until the next call. A policy may run other playouts, not this
- * runner's (its state is the one being played).
- */
-export function playouts(options: Omit<SetupOptions, "seed">): (seed: string, choose: (n: number) => number, maxMoves?: number) => State {
-  const st = setup({ ...options, seed: "" });
-  let z = st.z;
-  let zones = new Set<unknown>(z);
-  return (seed, choose, maxMoves = Number.POSITIVE_INFINITY) => {
-    if (st.z !== z) {
-      // A move through applyMove gave the state new zone arrays: they are the ones dealt into now.
-      z = st.z;
-      zones = new Set<unknown>(z);
-    }
-    const before = playOwn(st);
-    try {
-      deal(st, seed);
-      // As the copy `playout` takes of a new game: a frame's list is no zone's own array.
-      playDetach(st, zones);
-      playMoves(st, choose, maxMoves, zones);
-    } finally {
-      playOwn(before);
-    }
-    return st;
-  };
-}
+/** The runner of new deals, `playInPlace` and `playout` (@ludic/runtime makePlayouts); the contract is read at each call. */
+const PLAYOUTS = /* @__PURE__ */ makePlayouts<State, Frame, Move, Omit<SetupOptions, "seed">>({
+  CARD_COUNT, CARD_HOME, FLOW_BY_VARIANT, unchecked: () => contract.unchecked, setup, initVars, cloneState,
+  runEngine, playOwn, playMoves, playDetach,
+});
 
-/** The state `setup` makes for `seed` (with the runner's options), in place of a finished game. */
-function deal(st: State, seed: string): void {
-  const z = st.z;
-  for (let i = 0; i < z.length; i++) (z[i] as number[]).length = 0;
-  for (let c = 0; c < CARD_COUNT; c++) {
-    const home = CARD_HOME[c] as number;
-    (z[home] as number[]).push(c);
-    st.loc[c] = home;
-    st.kn[c] = 0;
-  }
-  st.seed = seed;
-  st.rng = seedRng(seed);
-  st.cr = -1;
-  st.stack = [];
-  st.pend = null;
-  st.held = null;
-  st.ret = null;
-  st.out = null;
-  st.log = [];
-  st.moves = 0;
-  st.g = initVars(st);
-  const flow = FLOW_BY_VARIANT[st.v];
-  if (flow) st.stack.push(flow(st));
-  runEngine(st);
-}
-
-/**
- * A random playout (or any other policy `choose`) from a copy of `st`; `st` is unchanged.
- * A state from outside is checked first (InvalidStateError); one the engine made costs nothing.
- */
-export function playout(st: State, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): State {
-  const next = cloneState(checkState(st));
-  playInPlace(next, choose, maxMoves);
-  // The end of a playout from a state the engine trusts is trusted too: outcome() need not check it.
-  return trustLike(st, next);
-}
+/** Plays on from `st` in place, move `choose(n)` of the `n` legal moves at each decision, up to `maxMoves` moves; returns the number made. */
+export function playInPlace(st: State, choose: (n: number) => number, maxMoves?: number): number { return PLAYOUTS.playInPlace(st, choose, maxMoves); }
+/** Playouts from new deals of `setup({ ...options, seed })`, each played in one state of the runner's own (valid until the next call). */
+export function playouts(options: Omit<SetupOptions, "seed">): (seed: string, choose: (n: number) => number, maxMoves?: number) => State { return PLAYOUTS.playouts(options); }
+/** A playout (policy `choose`) from a copy of `st`; `st` is unchanged. */
+export function playout(st: State, choose: (n: number) => number, maxMoves?: number): State { return PLAYOUTS.playout(st, choose, maxMoves); }

@@ -1,0 +1,156 @@
+/**
+ * The playout path's loops (docs/engine-api.md "Playouts"), the same for every game: `playInPlace`
+ * plays a state on in place, `playouts` deals new games into one state of its own, `playout` plays
+ * a copy. A generated index.ts builds them with `makePlayouts` over its tables and its own
+ * `playMoves`, the loop that takes each decision (on numbers where it can: emit/playout.ts): that
+ * loop is the hot one, and one copy per game is faster than one shared by every engine of a process.
+ */
+import { type RngState, seedRng } from "../rng.js";
+import type { Outcome } from "../types.js";
+
+/** What the playout loops read and write of a generated State (state.ts). */
+export interface PlayState<F = unknown> {
+  v: number;
+  seed: string;
+  rng: RngState;
+  z: number[][];
+  loc: number[];
+  kn: number[];
+  cr: number;
+  g: object;
+  stack: F[];
+  pend: { seat: number; site: number } | null;
+  held: unknown;
+  ret: unknown;
+  out: Outcome | null;
+  log: string[];
+  moves: number;
+}
+
+/** The contract's functions without the state check (a playout's state is its own copy). */
+export interface UncheckedContract<S, M> {
+  legalMoves(st: S, seat: number): M[];
+  applyMove(st: S, m: M): S;
+  trustLike(from: S, to: S): S;
+  check(st: S): S;
+}
+
+/** What a game gives its playout loops: its tables (state.ts, rules.ts) and contract. */
+export interface PlayoutTables<S extends PlayState<F>, F, M, O> {
+  CARD_COUNT: number;
+  CARD_HOME: readonly number[];
+  FLOW_BY_VARIANT: readonly (((st: S) => F) | null)[];
+  /** The contract, read at each call (index.ts builds it at its first use). */
+  unchecked(): UncheckedContract<S, M>;
+  setup(o: O): S;
+  initVars(st: S): S["g"];
+  cloneState(st: S): S;
+  runEngine(st: S): void;
+  playOwn(st: S | null): S | null;
+  /**
+   * The game's own loop (index.ts): plays on in place up to `maxMoves` moves, each decision on
+   * numbers where it can, through applyMove where not; returns the number made.
+   */
+  playMoves(st: S, choose: (n: number) => number, maxMoves: number, zones: Set<unknown>): number;
+  playDetach(st: S, zones: ReadonlySet<unknown>): void;
+}
+
+export interface Playouts<S, O> {
+  /**
+   * Plays on from `st`, changing it in place: at each decision the first seat to decide (as
+   * `decisions(st)[0]`) makes move number `choose(n)` of its `n` legal moves, counted in the
+   * order `legalMoves` lists them, until the game ends or `maxMoves` moves were made. Returns the
+   * number of moves made. The state must be the caller's own (`playout` copies it first): the
+   * moves are the same as `applyMove(st, legalMoves(st, seat)[choose(n)])` would make, one by one.
+   */
+  playInPlace(st: S, choose: (n: number) => number, maxMoves?: number): number;
+  /**
+   * Playouts from new deals, one after the other, for bots and simulations: `play(seed, choose, maxMoves?)`
+   * deals the game `setup({ ...options, seed })` deals and plays it on as `playInPlace` does. The
+   * options are checked once; every deal resets one state of the runner's own in place (zones, cards,
+   * generator, variables, the rules run up to the first decision) instead of making a new one, and the
+   * state returned is that one, valid until the next call. A policy may run other playouts, not this
+   * runner's (its state is the one being played).
+   */
+  playouts(options: O): (seed: string, choose: (n: number) => number, maxMoves?: number) => S;
+  /**
+   * A random playout (or any other policy `choose`) from a copy of `st`; `st` is unchanged.
+   * A state from outside is checked first (InvalidStateError); one the engine made costs nothing.
+   */
+  playout(st: S, choose: (n: number) => number, maxMoves?: number): S;
+}
+
+export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
+  t: PlayoutTables<S, F, M, O & { seed: string }>,
+): Playouts<S, O> {
+  const { playOwn, playMoves, playDetach, runEngine } = t;
+
+  function playInPlace(st: S, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): number {
+    // The log may be shared with the state st was copied from: take a copy of our own.
+    st.log = st.log.slice();
+    const before = playOwn(st);
+    try {
+      return playMoves(st, choose, maxMoves, new Set<unknown>(st.z));
+    } finally {
+      playOwn(before);
+    }
+  }
+
+  /** The state `setup` makes for `seed` (with the runner's options), in place of a finished game. */
+  function deal(st: S, seed: string): void {
+    const z = st.z;
+    for (let i = 0; i < z.length; i++) (z[i] as number[]).length = 0;
+    for (let c = 0; c < t.CARD_COUNT; c++) {
+      const home = t.CARD_HOME[c] as number;
+      (z[home] as number[]).push(c);
+      st.loc[c] = home;
+      st.kn[c] = 0;
+    }
+    st.seed = seed;
+    st.rng = seedRng(seed);
+    st.cr = -1;
+    st.stack = [];
+    st.pend = null;
+    st.held = null;
+    st.ret = null;
+    st.out = null;
+    st.log = [];
+    st.moves = 0;
+    st.g = t.initVars(st);
+    const flow = t.FLOW_BY_VARIANT[st.v];
+    if (flow) st.stack.push(flow(st));
+    runEngine(st);
+  }
+
+  function playouts(options: O): (seed: string, choose: (n: number) => number, maxMoves?: number) => S {
+    const st = t.setup({ ...options, seed: "" });
+    let z = st.z;
+    let zones = new Set<unknown>(z);
+    return (seed, choose, maxMoves = Number.POSITIVE_INFINITY) => {
+      if (st.z !== z) {
+        // A move through applyMove gave the state new zone arrays: they are the ones dealt into now.
+        z = st.z;
+        zones = new Set<unknown>(z);
+      }
+      const before = playOwn(st);
+      try {
+        deal(st, seed);
+        // As the copy `playout` takes of a new game: a frame's list is no zone's own array.
+        playDetach(st, zones);
+        playMoves(st, choose, maxMoves, zones);
+      } finally {
+        playOwn(before);
+      }
+      return st;
+    };
+  }
+
+  function playout(st: S, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): S {
+    const next = t.cloneState(t.unchecked().check(st));
+    playInPlace(next, choose, maxMoves);
+    // The end of a playout from a state the engine trusts is trusted too: outcome() need not check it.
+    return t.unchecked().trustLike(st, next);
+  }
+
+  return { playInPlace, playouts, playout };
+}

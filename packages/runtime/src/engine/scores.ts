@@ -1,0 +1,60 @@
+/**
+ * What every generated engine's rules.ts shares besides its machines: `endGame` and `seatLines`
+ * read the rules' `score` and `goal`, `appendLog` keeps the game log. The loop that runs the
+ * machines (`runEngine`) stays in each rules.ts: it is on the playout path, where one copy per game
+ * is faster than one shared by every engine of a process (docs/performance.md).
+ */
+import { seatsOf } from "../core.js";
+import type { Outcome } from "../types.js";
+
+/** A rules function of one seat (`fn score(s: seat): int`), per variant; null where the rules define none. */
+type SeatFn<S> = ((st: S, s: number) => number) | null;
+
+/** `fn score` and `fn goal` of each variant (rules.ts SCORE_BY_VARIANT, GOAL_BY_VARIANT). */
+export interface ScoreTables<S> {
+  SCORE_BY_VARIANT: readonly SeatFn<S>[];
+  GOAL_BY_VARIANT: readonly SeatFn<S>[];
+}
+
+export interface Scores<S> {
+  /** The outcome of `finish`: its winners, and every seat's `score` when the rules define one. */
+  endGame(st: S, winners: number[], reason: string): Outcome;
+  /** Every seat's `score` and `goal`, for views, when the rules define them (null otherwise). */
+  seatLines(st: S): { scores: number[] | null; goals: number[] | null };
+}
+
+export function makeScores<S extends { v: number; n: number }>(t: ScoreTables<S>): Scores<S> {
+  const { SCORE_BY_VARIANT, GOAL_BY_VARIANT } = t;
+  return {
+    endGame: (st, winners, reason) => {
+      const score = SCORE_BY_VARIANT[st.v];
+      return { winners: [...winners], scores: seatsOf(st.n).map((s) => (score ? score(st, s) : 0)), reason };
+    },
+    seatLines: (st) => {
+      const score = SCORE_BY_VARIANT[st.v];
+      const goal = GOAL_BY_VARIANT[st.v];
+      const seats = seatsOf(st.n);
+      return {
+        scores: score ? seats.map((s) => score(st, s)) : null,
+        goals: goal ? seats.map((s) => goal(st, s)) : null,
+      };
+    },
+  };
+}
+
+/** How many lines the game log keeps (the moves themselves are the full record). */
+export const LOG_LINES = 200;
+
+/**
+ * Adds a line to the game log, which keeps its latest LOG_LINES lines. A state a playout owns
+ * (`inPlace`) has a log of its own: the line goes onto it; any other state gets a new log, as its
+ * log may be shared with the state it was copied from.
+ */
+export function appendLog(st: { log: string[] }, line: string, inPlace: boolean): void {
+  if (inPlace) {
+    while (st.log.length >= LOG_LINES) st.log.shift();
+    st.log.push(line);
+    return;
+  }
+  st.log = st.log.length >= LOG_LINES ? [...st.log.slice(1 - LOG_LINES), line] : [...st.log, line];
+}
