@@ -583,14 +583,11 @@ export class BodyLowering {
           if (!param) return;
           const t = this.ctx.typeOf(p.domain);
           param.domain = t.kind === "enum" ? `${identifier(t.name)}_ALL` : this.ex.list(p.domain);
-          const d = p.domain;
-          if (d.kind === "QueryExpr" && d.op === "filter" && d.where !== null) {
-            // Its parts for the option loops, lowered again with the variable named `c$x`: the
-            // loop's variable shares a scope with the emitter's locals (`n`, `out`) and the
-            // option's variables, where no `$` name is.
-            const variable = this.scope.declarePlain(d, `${d.variable.name}$x`);
-            param.filter = { source: this.ex.list(d.source), variable, where: this.ex.expr(d.where) };
-          }
+          // A filter (or a call of a filter fn): its parts for the option loops, lowered again
+          // with the variable named `c$x`: the loop's variable shares a scope with the emitter's
+          // locals (`n`, `out`) and the option's variables, where no `$` name is.
+          const parts = t.kind === "enum" ? null : this.ex.filterParts(p.domain);
+          if (parts !== null) param.filter = parts;
         });
         when = option.when ? this.ex.expr(option.when) : null;
       } finally {

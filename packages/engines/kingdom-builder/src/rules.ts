@@ -141,7 +141,7 @@ function fn_tookFrom(st: State, k: number, l: number): boolean {
 function fn_gains(st: State, k: number, h: number): boolean {
   if (!(fn_takesTiles_BY_VARIANT[st.v](st, k))) return false;
   q1: for (const l of neighboursOf(BOARD, h)) {
-    if (!((fn_tilesAt(st, l).length) > 0)) continue q1;
+    if (!(st.z[Z.onBoard].some((x$x) => st.g.source[x$x] === l))) continue q1;
     if (!(fn_tookFrom(st, k, l))) return true;
   }
   return false;
@@ -222,7 +222,7 @@ function rule_gainTiles(st: State, k: number, h: number): void {
     return;
   }
   for (const l of neighboursOf(BOARD, h)) {
-    if (((fn_tilesAt(st, l).length) > 0) && (!(fn_tookFrom(st, k, l)))) {
+    if ((st.z[Z.onBoard].some((x$x) => st.g.source[x$x] === l)) && (!(fn_tookFrom(st, k, l)))) {
       let x: number = elementAt(fn_tilesAt(st, l), 0, LOC[11]);
       moveCard(st, x, (Z.tiles + k), AT_END);
       st.g.fresh[x] = true;
@@ -1627,7 +1627,9 @@ function fill_0(st: State, f: F_actions, _seat: number, out: number[], limit: nu
     }
   }
   // buildWith — rules/kingdom-builder/kingdom-builder.ludic:388
-  for (const tile_ of fn_usable(st, f.tileUses_k, K_BUILD_TILES)) {
+  for (const x$x of st.z[(Z.tiles + f.tileUses_k)]) {
+    if (!((K_BUILD_TILES.includes(Tile.loc[x$x])) && (!st.g.fresh[x$x]) && (!st.g.spent[x$x]))) continue;
+    const tile_ = x$x;
     for (const hex_ of fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t)) {
       if (st.g.left[f.tileUses_k] > 0) {
         out[n * 4] = 1; out[n * 4 + 1] = tile_; out[n * 4 + 2] = hex_; if (++n === limit) return n;
@@ -1637,7 +1639,9 @@ function fill_0(st: State, f: F_actions, _seat: number, out: number[], limit: nu
   // moveWith — rules/kingdom-builder/kingdom-builder.ludic:394
   {
     let $from_d: readonly number[] | undefined;
-    for (const tile_ of fn_usable(st, f.tileUses_k, K_MOVE_TILES)) {
+    for (const x$x_2 of st.z[(Z.tiles + f.tileUses_k)]) {
+      if (!((K_MOVE_TILES.includes(Tile.loc[x$x_2])) && (!st.g.fresh[x$x_2]) && (!st.g.spent[x$x_2]))) continue;
+      const tile_ = x$x_2;
       for (const $from_ of ($from_d ??= fn_mine(st, f.tileUses_k))) {
         for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, $from_)) {
           out[n * 4] = 2; out[n * 4 + 1] = tile_; out[n * 4 + 2] = $from_; out[n * 4 + 3] = dest_; if (++n === limit) return n;

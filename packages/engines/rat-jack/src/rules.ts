@@ -1775,7 +1775,9 @@ function fill_2(st: State, f: F_actionStep, _seat: number, out: number[], limit:
 function fill_3(st: State, f: F_flipAfterDiscard, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // flip — rules/rat-jack/rat-jack.ludic:307
-  for (const card_ of fn_mineToFlip(st, f.me)) {
+  for (const c$x of fn_hiddenOf(st, [f.me])) {
+    if (!(st.g.placedBy[c$x] === f.me)) continue;
+    const card_ = c$x;
     if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[13])) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1814,7 +1816,9 @@ function fill_5(st: State, f: F_ratEffect, _seat: number, out: number[], limit: 
 function fill_6(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // flip — rules/rat-jack/rat-jack.ludic:394
-  for (const card_ of fn_mineToFlip(st, f.me)) {
+  for (const c$x of fn_hiddenOf(st, [f.me])) {
+    if (!(st.g.placedBy[c$x] === f.me)) continue;
+    const card_ = c$x;
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1961,7 +1965,9 @@ function fill_18(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   // trade — rules/rat-jack/rat-jack.ludic:497
   {
     let card_d: readonly number[] | undefined;
-    for (const opponent_ of fn_opponents(st, f.me)) {
+    for (const p$x of othersOf(f.me, st.n)) {
+      if (!(st.g.live[p$x])) continue;
+      const opponent_ = p$x;
       for (const card_ of (card_d ??= st.z[(Z.hand + f.me)])) {
         out[n * 3] = 0; out[n * 3 + 1] = opponent_; out[n * 3 + 2] = card_; if (++n === limit) return n;
       }
@@ -1984,7 +1990,9 @@ function fill_19(st: State, _f: F_weaselEffect, _seat: number, out: number[], li
 function fill_20(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // giveCard — rules/rat-jack/rat-jack.ludic:515
-  for (const opponent_ of fn_opponents(st, f.me)) {
+  for (const p$x_2 of othersOf(f.me, st.n)) {
+    if (!(st.g.live[p$x_2])) continue;
+    const opponent_ = p$x_2;
     out[n * 3] = 0; out[n * 3 + 1] = opponent_; if (++n === limit) return n;
   }
   return n;
@@ -2068,7 +2076,9 @@ function fill_27(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   // giveChip — rules/rat-jack/rat-jack.ludic:570
   {
     let chip_d: readonly number[] | undefined;
-    for (const opponent_ of fn_opponents(st, f.me)) {
+    for (const p$x_3 of othersOf(f.me, st.n)) {
+      if (!(st.g.live[p$x_3])) continue;
+      const opponent_ = p$x_3;
       for (const chip_ of (chip_d ??= st.z[Z.reserve])) {
         out[n * 3] = 0; out[n * 3 + 1] = opponent_; out[n * 3 + 2] = chip_; if (++n === limit) return n;
       }

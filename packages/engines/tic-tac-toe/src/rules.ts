@@ -97,7 +97,7 @@ function run_turn(st: State, f: F_turn): number {
         if (fn_threeInARow(st, fn_markOf(st, f.me))) {
           throw new GameOver(endGame(st, [f.me], "three in a row"));
         }
-        if ((fn_empty(st).length) === 0) {
+        if (!BOARD.cells.some((h$x_2) => st.g.mark[h$x_2] === Mark.E)) {
           throw new GameOver(endGame(st, [], "the grid is full"));
         }
         st.ret = null;
@@ -335,7 +335,9 @@ export function cloneState(st: State, sharedZones = false): State {
 function fill_0(st: State, _f: F_turn, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // place — rules/examples/tic-tac-toe/tic-tac-toe.ludic:34
-  for (const cell_ of fn_empty(st)) {
+  for (const h$x of BOARD.cells) {
+    if (!(st.g.mark[h$x] === Mark.E)) continue;
+    const cell_ = h$x;
     out[n * 2] = 0; out[n * 2 + 1] = cell_; if (++n === limit) return n;
   }
   return n;
