@@ -7,6 +7,7 @@ import {
   componentsOf,
   insideBoard,
   lineCells,
+  lineWalk,
   makeBoard,
   neighboursOf,
   onEdge,
@@ -252,5 +253,25 @@ describe("square boards", () => {
     expect(componentsOf(plain, [0, 4, 8])).toEqual([[0], [4], [8]]);
     const g3 = makeBoard({ name: "g", shape: "square", rows: 3, cols: 3, diagonal: true });
     expect(componentsOf(g3, [8, 4, 0])).toEqual([[0, 4, 8]]);
+  });
+});
+
+describe("lineWalk", () => {
+  it("tests the cells every line holds once and keeps each line's other cells in order", () => {
+    const w = lineWalk([
+      [1, 2, 3],
+      [3, 1, 4],
+      [1, 3],
+    ]);
+    expect(w.common).toEqual([1, 3]);
+    expect([...w.cells]).toEqual([2, 4]);
+    expect([...w.starts]).toEqual([0, 1, 2, 2]);
+    expect(w.count).toBe(3);
+    expect(lineWalk([])).toEqual({
+      common: [],
+      cells: new Int32Array(0),
+      starts: new Int32Array(1),
+      count: 0,
+    });
   });
 });

@@ -52,6 +52,37 @@ export interface Board {
    * cell parameter: the lines its board-only guards let through, null when building them failed.
    */
   memo: Record<string, (number[][] | null)[]>;
+  /** The same lines as `memo`, as a LineWalk, for a fn whose test reads each cell alone. */
+  walks: Record<string, (LineWalk | null)[]>;
+}
+
+/**
+ * A line table's lines for a test that reads each cell alone and can fail nowhere (compiler
+ * lower/line-tables.ts): the cells every line holds, tested once (`common`), then each line's
+ * other cells, line k at `cells[starts[k]]` up to `cells[starts[k + 1]]`. Some line holds the
+ * test on all its cells exactly when the common cells hold it and then some line's other cells do.
+ */
+export interface LineWalk {
+  common: number[];
+  cells: Int32Array;
+  starts: Int32Array;
+  count: number;
+}
+
+/** The lines as a LineWalk (their order kept). */
+export function lineWalk(lines: readonly number[][]): LineWalk {
+  const first = lines[0] ?? [];
+  const common =
+    lines.length === 0
+      ? []
+      : first.filter((c, i) => first.indexOf(c) === i && lines.every((l) => l.includes(c)));
+  const cells: number[] = [];
+  const starts = new Int32Array(lines.length + 1);
+  lines.forEach((l, k) => {
+    for (const c of l) if (!common.includes(c)) cells.push(c);
+    starts[k + 1] = cells.length;
+  });
+  return { common, cells: Int32Array.from(cells), starts, count: lines.length };
 }
 
 /** Cube steps (dx, dz) of the six hex directions; dy = -dx - dz. */
@@ -146,6 +177,7 @@ export function makeBoard(spec: BoardSpec): Board {
     lines: [],
     far: [],
     memo: Object.create(null),
+    walks: Object.create(null),
   };
 }
 

@@ -352,7 +352,15 @@ export class ExprLowering {
     const family = this.ctx.familyOf(e);
     if (family?.kind === "zone") return `(Z.${family.decl.name.name} + ${this.expr(e.index)})`;
     if (family?.kind === "var") return `st.g.${family.decl.name.name}[${this.expr(e.index)}]`;
-    return `elementAt(${this.list(e.object)}, ${this.expr(e.index)}, ${this.ctx.loc(e)})`;
+    const list = this.list(e.object);
+    // `seats[i]`: seat i is i when 0 <= i < players (no list of seats is built; outside, the
+    // same rules error). An index that is not a plain name or number is read as before.
+    const i = this.expr(e.index);
+    if (list === "seatsOf(st.n)" && /^[\w$.]+$/.test(i)) {
+      const inside = /^\d+$/.test(i) ? `st.n > ${i}` : `${i} >= 0 && ${i} < st.n`;
+      return `(${inside} ? ${i} : elementAt(seatsOf(st.n), ${i}, ${this.ctx.loc(e)}))`;
+    }
+    return `elementAt(${list}, ${i}, ${this.ctx.loc(e)})`;
   }
 
   /** Arguments converted to the parameter types of the callee (a rule keeps copies: it may move cards). */

@@ -158,6 +158,7 @@ export function lineTableBody(
   // A test that calls nothing and can fail nowhere (`disc[x] == p`) gives the same answer on a
   // line and on the same cells listed another way round: such lines are listed once.
   const plain = test.every((t) => t.k === "code" && !/LOC\[|[\w$\]]\s*\(/.test(t.text.replace(/^if \(/, "")));
+  if (plain) return plainWalk(host, c, x, label, test, id, at, builder, loops);
   const walk: IRStmt[] = [
     {
       k: "forOf",
@@ -200,6 +201,78 @@ export function lineTableBody(
       else: [],
     },
     { k: "if", cond: "w$ !== null", then: walk, else: [] },
+    ...loops,
+  ];
+}
+
+/**
+ * The walk for a plain test (it reads each cell alone and can fail nowhere): the lines as a
+ * LineWalk (runtime board.ts), the cells every line holds tested once, then each line's others
+ * from one flat array. The same answer as testing every line whole: every line holds the common
+ * cells, and a plain test gives the same value whenever and however often it is made.
+ */
+function plainWalk(
+  host: LineTableHost,
+  c: { last: ast.QueryExpr },
+  x: string,
+  label: string,
+  test: IRStmt[],
+  id: string,
+  at: string,
+  builder: IRStmt[],
+  loops: IRStmt[],
+): IRStmt[] {
+  const common = host.level(host.branch(c.last.where as ast.Expression, null, "return false;"));
+  return [
+    {
+      k: "comment",
+      text: "The lines this condition tests, per key, built at the first call (lower/line-tables.ts).",
+    },
+    { k: "code", text: `const m$ = (BOARD.walks.${id} ??= []);` },
+    { k: "code", text: `let w$ = m$[${at}];` },
+    {
+      k: "if",
+      cond: "w$ === undefined",
+      then: [
+        { k: "code", text: "const b$: number[][] = [];" },
+        { k: "code", text: "try {" },
+        ...builder,
+        { k: "code", text: "w$ = lineWalk(distinctLines(b$));" },
+        { k: "code", text: "} catch {" },
+        { k: "comment", text: "A guard failed on some path: this key's calls run the loops as written." },
+        { k: "code", text: "w$ = null;" },
+        { k: "code", text: "}" },
+        { k: "code", text: `m$[${at}] = w$;` },
+      ],
+      else: [],
+    },
+    {
+      k: "if",
+      cond: "w$ !== null",
+      then: [
+        { k: "comment", text: "The cells every line holds, once; then each line's other cells." },
+        { k: "forOf", variable: x, iterable: "w$.common", body: common },
+        { k: "code", text: "const c$ = w$.cells;" },
+        { k: "code", text: "const s$ = w$.starts;" },
+        {
+          k: "forOf",
+          label,
+          variable: "k$",
+          iterable: "intRange(0, w$.count - 1)",
+          body: [
+            {
+              k: "forOf",
+              variable: "j$",
+              iterable: "intRange(s$[k$] as number, (s$[k$ + 1] as number) - 1)",
+              body: [{ k: "code", text: `const ${x} = c$[j$] as number;` }, ...test],
+            },
+            { k: "code", text: "return true;" },
+          ],
+        },
+        { k: "code", text: "return false;" },
+      ],
+      else: [],
+    },
     ...loops,
   ];
 }

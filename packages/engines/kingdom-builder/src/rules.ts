@@ -41,7 +41,7 @@ function fn_scored(st: State): number[] {
 
 /** fn seatOf(k: Colour): seat = seats[k.index] — who decides for k (2.8) — rules/kingdom-builder/kingdom-builder.ludic:306 */
 function fn_seatOf(st: State, k: number): number {
-  return elementAt(seatsOf(st.n), k, LOC[0]);
+  return (k >= 0 && k < st.n ? k : elementAt(seatsOf(st.n), k, LOC[0]));
 }
 
 /** fn controller(k: Colour): chooser = seatOf(k) — a seat, or `auto` for an automaton — rules/kingdom-builder/kingdom-builder.ludic:307 */
@@ -505,12 +505,12 @@ function fn_colours__solo(st: State): number[] {
 
 /** override fn seatOf(k: Colour): seat = seats[0] — rules/kingdom-builder/solo.ludic:16 */
 function fn_seatOf__solo(st: State, k: number): number {
-  return elementAt(seatsOf(st.n), 0, LOC[57]);
+  return (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[57]));
 }
 
 /** override fn controller(k: Colour): chooser = if k == black then seats[0] else auto — KB-39, KB-41 — rules/kingdom-builder/solo.ludic:17 */
 function fn_controller__solo(st: State, k: number): number {
-  return (k === Colour.black ? elementAt(seatsOf(st.n), 0, LOC[58]) : -1);
+  return (k === Colour.black ? (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[58])) : -1);
 }
 
 /** override fn usesPile(k: Colour): bool = k != black — KB-37 — rules/kingdom-builder/solo.ludic:18 */
@@ -550,7 +550,7 @@ function fn_scored__three_player(_st: State): number[] {
 
 /** override fn seatOf(k: Colour): seat = if k == blue then seats[0] else seats[k.index] — rules/kingdom-builder/three-player.ludic:23 */
 function fn_seatOf__three_player(st: State, k: number): number {
-  return (k === Colour.blue ? elementAt(seatsOf(st.n), 0, LOC[59]) : elementAt(seatsOf(st.n), k, LOC[60]));
+  return (k === Colour.blue ? (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[59])) : (k >= 0 && k < st.n ? k : elementAt(seatsOf(st.n), k, LOC[60])));
 }
 
 /** override fn takesTiles(k: Colour): bool = k != blue — KB-46 — rules/kingdom-builder/three-player.ludic:24 */
@@ -590,7 +590,7 @@ function fn_colours__two_player(_st: State): number[] {
 
 /** override fn seatOf(k: Colour): seat = if k == black or k == wood then seats[0] else seats[1] — rules/kingdom-builder/two-player.ludic:15 */
 function fn_seatOf__two_player(st: State, k: number): number {
-  return (((k === Colour.black) || (k === Colour.wood)) ? elementAt(seatsOf(st.n), 0, LOC[62]) : elementAt(seatsOf(st.n), 1, LOC[63]));
+  return (((k === Colour.black) || (k === Colour.wood)) ? (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[62])) : (st.n > 1 ? 1 : elementAt(seatsOf(st.n), 1, LOC[63])));
 }
 
 /** override fn usesPile(k: Colour): bool = turnPosition(k) > turnPosition(partner(k)) — rules/kingdom-builder/two-player.ludic:20 */
