@@ -46,9 +46,9 @@ rule turn(me: seat) { log "pair " + pair(cellAt(0, 0), 0) + " " + nearPair(cellA
     const pair = text.slice(text.indexOf("function fn_pair"), text.indexOf("/** fn nearPair"));
     expect(pair).toContain("const m$ = (BOARD.walks.fn_pair ??= []);");
     expect(pair).toContain("let w$ = m$[h];");
-    // `disc[x] == p` calls nothing and fails nowhere: a line and its reverse are listed once, and
-    // the cells every line holds (h) are tested once, before the lines' other cells.
-    expect(pair).toContain("w$ = lineWalk(distinctLines(b$));");
+    // `disc[x] == p` calls nothing and fails nowhere: the lines are walked as a tree (a line and
+    // its reverse are one path), the cells every line holds (h) tested once, before the others.
+    expect(pair).toContain("w$ = lineWalk(b$);");
     expect(pair).toMatch(/for \(const x_?\d* of w\$\.common\)/);
     expect(e.view(e.setup({ players: 2, seed: "l" }), 0).log.at(-1)).toBe("pair true false true");
     // The loops stay, for a key whose lines could not be listed.

@@ -158,7 +158,7 @@ export function lineTableBody(
   // A test that calls nothing and can fail nowhere (`disc[x] == p`) gives the same answer on a
   // line and on the same cells listed another way round: such lines are listed once.
   const plain = test.every((t) => t.k === "code" && !/LOC\[|[\w$\]]\s*\(/.test(t.text.replace(/^if \(/, "")));
-  if (plain) return plainWalk(host, c, x, label, test, id, at, builder, loops);
+  if (plain) return plainWalk(host, c, x, id, at, builder, loops);
   const walk: IRStmt[] = [
     {
       k: "forOf",
@@ -207,22 +207,23 @@ export function lineTableBody(
 
 /**
  * The walk for a plain test (it reads each cell alone and can fail nowhere): the lines as a
- * LineWalk (runtime board.ts), the cells every line holds tested once, then each line's others
- * from one flat array. The same answer as testing every line whole: every line holds the common
- * cells, and a plain test gives the same value whenever and however often it is made.
+ * LineWalk (runtime board.ts), the cells every line holds tested once, then the tree of the
+ * lines' other cells, where a cell that fails skips every line through it. The same answer as
+ * testing every line whole, in any order: a plain test gives the same value whenever and
+ * however often it is made.
  */
 function plainWalk(
   host: LineTableHost,
   c: { last: ast.QueryExpr },
   x: string,
-  label: string,
-  test: IRStmt[],
   id: string,
   at: string,
   builder: IRStmt[],
   loops: IRStmt[],
 ): IRStmt[] {
-  const common = host.level(host.branch(c.last.where as ast.Expression, null, "return false;"));
+  const where = c.last.where as ast.Expression;
+  const common = host.level(host.branch(where, null, "return false;"));
+  const node = host.level(host.branch(where, null, "n$ = s$[n$] as number; continue;"));
   return [
     {
       k: "comment",
@@ -237,7 +238,7 @@ function plainWalk(
         { k: "code", text: "const b$: number[][] = [];" },
         { k: "code", text: "try {" },
         ...builder,
-        { k: "code", text: "w$ = lineWalk(distinctLines(b$));" },
+        { k: "code", text: "w$ = lineWalk(b$);" },
         { k: "code", text: "} catch {" },
         { k: "comment", text: "A guard failed on some path: this key's calls run the loops as written." },
         { k: "code", text: "w$ = null;" },
@@ -250,23 +251,21 @@ function plainWalk(
       k: "if",
       cond: "w$ !== null",
       then: [
-        { k: "comment", text: "The cells every line holds, once; then each line's other cells." },
+        { k: "comment", text: "The cells every line holds, once; then the tree of the lines' other cells." },
         { k: "forOf", variable: x, iterable: "w$.common", body: common },
+        { k: "code", text: "if (w$.always) return true;" },
         { k: "code", text: "const c$ = w$.cells;" },
-        { k: "code", text: "const s$ = w$.starts;" },
+        { k: "code", text: "const e$ = w$.ends;" },
+        { k: "code", text: "const s$ = w$.skip;" },
+        { k: "code", text: "let n$ = c$.length > 0 ? 0 : -1;" },
         {
-          k: "forOf",
-          label,
-          variable: "k$",
-          iterable: "intRange(0, w$.count - 1)",
+          k: "while",
+          cond: "n$ >= 0",
           body: [
-            {
-              k: "forOf",
-              variable: "j$",
-              iterable: "intRange(s$[k$] as number, (s$[k$ + 1] as number) - 1)",
-              body: [{ k: "code", text: `const ${x} = c$[j$] as number;` }, ...test],
-            },
-            { k: "code", text: "return true;" },
+            { k: "code", text: `const ${x} = c$[n$] as number;` },
+            ...node,
+            { k: "code", text: "if (e$[n$] === 1) return true;" },
+            { k: "code", text: "n$ += 1;" },
           ],
         },
         { k: "code", text: "return false;" },
