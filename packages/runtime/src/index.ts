@@ -8,6 +8,7 @@ export * from "./contract/validate.js";
 export * from "./core.js";
 export * from "./data.js";
 export * from "./errors.js";
+export * from "./memo.js";
 export * from "./options.js";
 export * from "./rng.js";
 export * from "./types.js";

@@ -145,6 +145,8 @@ const RUNTIME_VALUES = [
   "extremeOr0",
   "filled",
   "foundOr",
+  "fnMemo",
+  "varWritten",
 ];
 const RUNTIME_TYPES = [
   "Move as AnyMove",
