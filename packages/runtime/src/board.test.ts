@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { LineWalk } from "./board.js";
 import {
   adjacentCells,
   cellAt,
@@ -7,6 +8,7 @@ import {
   componentsOf,
   insideBoard,
   lineCells,
+  lineWalk,
   makeBoard,
   neighboursOf,
   onEdge,
@@ -252,5 +254,76 @@ describe("square boards", () => {
     expect(componentsOf(plain, [0, 4, 8])).toEqual([[0], [4], [8]]);
     const g3 = makeBoard({ name: "g", shape: "square", rows: 3, cols: 3, diagonal: true });
     expect(componentsOf(g3, [8, 4, 0])).toEqual([[0, 4, 8]]);
+  });
+});
+
+describe("lineWalk", () => {
+  it("tests the cells every line holds once, then the other cells as a tree, most shared first", () => {
+    // Through 1: [1, 2, 3], [3, 1, 4], [1, 3] (and [2, 1, 3], the first one reversed).
+    const w = lineWalk([
+      [1, 2, 3],
+      [3, 1, 4],
+      [1, 3],
+      [2, 1, 3],
+    ]);
+    expect(w.common).toEqual([1, 3]);
+    expect(w.always).toBe(true);
+    // 2 (two lines) and 4: two roots, each a whole line's end.
+    expect([...w.cells]).toEqual([2, 4]);
+    expect([...w.ends]).toEqual([1, 1]);
+    expect([...w.skip]).toEqual([1, -1]);
+    const t = lineWalk([
+      [5, 6, 7],
+      [6, 7, 8],
+      [5, 9],
+    ]);
+    expect(t.common).toEqual([]);
+    expect(t.always).toBe(false);
+    // 5, 6 and 7 are in two lines each: 5 → (6 → 7 | 9), then 6 → 7 → 8, depth first.
+    expect([...t.cells]).toEqual([5, 6, 7, 9, 6, 7, 8]);
+    expect([...t.ends]).toEqual([0, 0, 1, 1, 0, 0, 1]);
+    expect([...t.skip]).toEqual([4, 3, 3, 4, -1, -1, -1]);
+    expect(lineWalk([])).toEqual({
+      common: [],
+      always: false,
+      cells: new Int32Array(0),
+      ends: new Uint8Array(0),
+      skip: new Int32Array(0),
+    });
+  });
+});
+
+describe("lineWalk's walk", () => {
+  it("holds exactly when some line holds on every cell (seeded random lines and tests)", () => {
+    let x = 7;
+    const rnd = (n: number): number => {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      return x % n;
+    };
+    // The walk lower/line-tables.ts emits for a plain test.
+    const walk = (w: LineWalk, pass: (c: number) => boolean): boolean => {
+      for (const c of w.common) if (!pass(c)) return false;
+      if (w.always) return true;
+      let n = w.cells.length > 0 ? 0 : -1;
+      while (n >= 0) {
+        if (!pass(w.cells[n] as number)) {
+          n = w.skip[n] as number;
+          continue;
+        }
+        if (w.ends[n] === 1) return true;
+        n += 1;
+      }
+      return false;
+    };
+    for (let round = 0; round < 500; round++) {
+      const lines = Array.from({ length: rnd(6) }, () => Array.from({ length: 1 + rnd(4) }, () => rnd(8)));
+      if (round % 3 === 0) for (const l of lines) l.push(3);
+      const w = lineWalk(lines);
+      for (let t = 0; t < 10; t++) {
+        const on = Array.from({ length: 8 }, () => rnd(3) > 0);
+        const pass = (c: number): boolean => on[c] as boolean;
+        expect(walk(w, pass)).toBe(lines.some((l) => l.every(pass)));
+      }
+    }
   });
 });

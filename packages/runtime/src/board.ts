@@ -52,6 +52,85 @@ export interface Board {
    * cell parameter: the lines its board-only guards let through, null when building them failed.
    */
   memo: Record<string, (number[][] | null)[]>;
+  /** The same lines as `memo`, as a LineWalk, for a fn whose test reads each cell alone. */
+  walks: Record<string, (LineWalk | null)[]>;
+}
+
+/**
+ * A line table's lines for a test that reads each cell alone and can fail nowhere (compiler
+ * lower/line-tables.ts), arranged so that a cell that fails is read once for every line through
+ * it: the cells every line holds (`common`, tested first), then the lines' other cells as a tree
+ * (a trie, cells most lines share nearest the root), flattened depth first: node i tests
+ * `cells[i]`; when it holds, `ends[i]` says a whole line held, else its first child is i + 1; when
+ * it fails, the walk goes on at `skip[i]` (the node after i's subtree, -1 for none). `always`: a
+ * line has no cell but the common ones. Some line holds the test on every cell exactly when the
+ * walk reaches an end: every line is a path from the root, and a failed cell fails every line
+ * through it.
+ */
+export interface LineWalk {
+  common: number[];
+  always: boolean;
+  cells: Int32Array;
+  ends: Uint8Array;
+  skip: Int32Array;
+}
+
+interface WalkNode {
+  cell: number;
+  end: boolean;
+  children: WalkNode[];
+}
+
+/** The lines as a LineWalk. */
+export function lineWalk(lines: readonly number[][]): LineWalk {
+  const first = lines[0] ?? [];
+  const common =
+    lines.length === 0
+      ? []
+      : first.filter((c, i) => first.indexOf(c) === i && lines.every((l) => l.includes(c)));
+  const rest = lines.map((l) => l.filter((c, i) => !common.includes(c) && l.indexOf(c) === i));
+  // Per line, its cells most shared first (then by cell), so that lines share their first nodes.
+  const uses = new Map<number, number>();
+  for (const l of rest) for (const c of l) uses.set(c, (uses.get(c) ?? 0) + 1);
+  const root: WalkNode[] = [];
+  let always = false;
+  for (const l of rest) {
+    if (l.length === 0) always = true;
+    const path = l.slice().sort((a, b) => (uses.get(b) as number) - (uses.get(a) as number) || a - b);
+    let level = root;
+    path.forEach((c, i) => {
+      let node = level.find((n) => n.cell === c);
+      if (node === undefined) {
+        node = { cell: c, end: false, children: [] };
+        level.push(node);
+      }
+      if (i === path.length - 1) node.end = true;
+      level = node.children;
+    });
+  }
+  const cells: number[] = [];
+  const ends: number[] = [];
+  const skip: number[] = [];
+  const flatten = (nodes: WalkNode[]): void => {
+    for (const n of nodes) {
+      const at = cells.length;
+      cells.push(n.cell);
+      ends.push(n.end ? 1 : 0);
+      skip.push(-1);
+      // Past an end the walk has returned: its children are never reached.
+      if (!n.end) flatten(n.children);
+      skip[at] = cells.length;
+    }
+  };
+  flatten(root);
+  const count = cells.length;
+  return {
+    common,
+    always,
+    cells: Int32Array.from(cells),
+    ends: Uint8Array.from(ends),
+    skip: Int32Array.from(skip, (x) => (x >= count ? -1 : x)),
+  };
 }
 
 /** Cube steps (dx, dz) of the six hex directions; dy = -dx - dz. */
@@ -146,6 +225,7 @@ export function makeBoard(spec: BoardSpec): Board {
     lines: [],
     far: [],
     memo: Object.create(null),
+    walks: Object.create(null),
   };
 }
 

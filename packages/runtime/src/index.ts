@@ -11,6 +11,7 @@ export * from "./engine/playouts.js";
 export * from "./engine/scores.js";
 export * from "./engine/visibility.js";
 export * from "./errors.js";
+export * from "./memo.js";
 export * from "./options.js";
 export * from "./rng.js";
 export * from "./types.js";

@@ -151,6 +151,8 @@ const RUNTIME_VALUES = [
   "extremeOr0",
   "filled",
   "foundOr",
+  "fnMemo",
+  "varWritten",
 ];
 const RUNTIME_TYPES = [
   "CardReveal",

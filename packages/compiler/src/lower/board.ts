@@ -79,6 +79,7 @@ export const BOARD_IMPORTS = [
   "farCell",
   "insideBoard",
   "lineCells",
+  "lineWalk",
   "neighboursOf",
   "onEdge",
   "parseCell",

@@ -214,6 +214,8 @@ export class ExprLowering {
   }
 
   private binary(e: ast.BinaryExpr): string {
+    const emptiness = this.emptiness(e);
+    if (emptiness !== null) return emptiness;
     const l = () => this.paren(e.left);
     const r = () => this.paren(e.right);
     switch (e.op) {
@@ -350,7 +352,15 @@ export class ExprLowering {
     const family = this.ctx.familyOf(e);
     if (family?.kind === "zone") return `(Z.${family.decl.name.name} + ${this.expr(e.index)})`;
     if (family?.kind === "var") return `st.g.${family.decl.name.name}[${this.expr(e.index)}]`;
-    return `elementAt(${this.list(e.object)}, ${this.expr(e.index)}, ${this.ctx.loc(e)})`;
+    const list = this.list(e.object);
+    // `seats[i]`: seat i is i when 0 <= i < players (no list of seats is built; outside, the
+    // same rules error). An index that is not a plain name or number is read as before.
+    const i = this.expr(e.index);
+    if (list === "seatsOf(st.n)" && /^[\w$.]+$/.test(i)) {
+      const inside = /^\d+$/.test(i) ? `st.n > ${i}` : `${i} >= 0 && ${i} < st.n`;
+      return `(${inside} ? ${i} : elementAt(seatsOf(st.n), ${i}, ${this.ctx.loc(e)}))`;
+    }
+    return `elementAt(${list}, ${i}, ${this.ctx.loc(e)})`;
   }
 
   /** Arguments converted to the parameter types of the callee (a rule keeps copies: it may move cards). */
@@ -505,6 +515,68 @@ export class ExprLowering {
       default:
         return "st.n";
     }
+  }
+
+  /**
+   * `filter(x in S where P)`, or a call of a fn whose body is one (`fn empty(): list<cell> =
+   * filter(…)`), as its parts: for a loop that walks S and skips what fails P, so that no
+   * filtered list is built (docs/performance.md). The fn's parameters are spelled as the call's
+   * arguments, which must be plain names or numbers (P reads them once per element); a fn a
+   * variant overrides, or any other shape, gives null. The query's variable is a fresh plain
+   * local (`h$x`).
+   */
+  filterParts(e: ast.Expression): { source: string; variable: string; where: string } | null {
+    if (e.kind === "QueryExpr") {
+      if (e.op !== "filter" || e.where === null) return null;
+      const variable = this.scope.declarePlain(e, `${e.variable.name}$x`);
+      return { source: this.list(e.source), variable, where: this.expr(e.where) };
+    }
+    if (e.kind !== "CallExpr") return null;
+    const s = this.symbol(e) ?? this.symbol(e.callee);
+    if (s?.kind !== "fn") return null;
+    const impls = this.ctx.implementations(e.callee.name).filter((d) => d !== undefined);
+    const decl = impls[0];
+    if (decl === undefined || decl.kind !== "FnDecl" || impls.some((d) => d !== decl)) return null;
+    const body = decl.body;
+    if (body.kind !== "QueryExpr" || body.op !== "filter" || body.where === null) return null;
+    if (e.args.length !== decl.params.length) return null;
+    const spelled = new Map<ast.Node, string>();
+    for (const [i, p] of decl.params.entries()) {
+      const text = this.coerce(e.args[i] as ast.Expression, this.ctx.typeOfRef(p.type));
+      if (!/^[\w$.]+$/.test(text)) return null;
+      spelled.set(p, text);
+    }
+    this.scope.pushOverlay(spelled);
+    try {
+      return this.filterParts(body);
+    } finally {
+      this.scope.popOverlay();
+    }
+  }
+
+  /**
+   * `size(L) == 0` (or `< 1`, `<= 0`) and its negations (`> 0`, `!= 0`, `>= 1`) of a filter or a
+   * filter fn (filterParts): whether any element passes, `S.some(…)`, which stops at the first and
+   * builds no list. null for any other comparison.
+   */
+  private emptiness(e: ast.BinaryExpr): string | null {
+    const { left, right } = e;
+    if (left.kind !== "CallExpr" || left.callee.name !== "size" || left.args.length !== 1) return null;
+    const callee = this.symbol(left) ?? this.symbol(left.callee);
+    if (callee !== undefined && callee.kind !== "builtin") return null;
+    if (right.kind !== "IntLiteral") return null;
+    const n = Number(right.value);
+    const empty =
+      (e.op === "==" && n === 0) || (e.op === "<" && n === 1) || (e.op === "<=" && n === 0)
+        ? true
+        : (e.op === ">" && n === 0) || (e.op === "!=" && n === 0) || (e.op === ">=" && n === 1)
+          ? false
+          : null;
+    if (empty === null) return null;
+    const parts = this.filterParts(left.args[0] as ast.Expression);
+    if (parts === null) return null;
+    const some = `${parts.source}.some((${parts.variable}) => ${parts.where})`;
+    return empty ? `!${some}` : some;
   }
 
   private query(e: ast.QueryExpr): string {

@@ -28,7 +28,7 @@ flow { turn(seats[0]) }
 
 describe("line tables", () => {
   it("keep the lines of a board-only any chain per cell, and the loops for a key they cannot list", async () => {
-    await loadEngine("lines", {
+    const e = await loadEngine("lines", {
       "lines.ludic": game(
         "lines",
         `
@@ -44,10 +44,13 @@ rule turn(me: seat) { log "pair " + pair(cellAt(0, 0), 0) + " " + nearPair(cellA
     });
     const text = rulesOf("lines");
     const pair = text.slice(text.indexOf("function fn_pair"), text.indexOf("/** fn nearPair"));
-    expect(pair).toContain("const m$ = (BOARD.memo.fn_pair ??= []);");
+    expect(pair).toContain("const m$ = (BOARD.walks.fn_pair ??= []);");
     expect(pair).toContain("let w$ = m$[h];");
-    // `disc[x] == p` calls nothing and fails nowhere: a line and its reverse are listed once.
-    expect(pair).toContain("w$ = distinctLines(b$);");
+    // `disc[x] == p` calls nothing and fails nowhere: the lines are walked as a tree (a line and
+    // its reverse are one path), the cells every line holds (h) tested once, before the others.
+    expect(pair).toContain("w$ = lineWalk(b$);");
+    expect(pair).toMatch(/for \(const x_?\d* of w\$\.common\)/);
+    expect(e.view(e.setup({ players: 2, seed: "l" }), 0).log.at(-1)).toBe("pair true false true");
     // The loops stay, for a key whose lines could not be listed.
     expect(pair).toContain("for (const d of BOARD.dirs)");
     // The line's length reads the parameter p, which is not a cell: no table.
@@ -76,7 +79,7 @@ rule turn(me: seat) {
     });
     // East of r0c0 is empty: true before the loops reach west; the second call meets west's error.
     expect(() => e.setup({ players: 2, seed: "edges" })).toThrow(/off the board/);
-    expect(rulesOf("edges")).toContain("BOARD.memo.fn_eastFirst");
+    expect(rulesOf("edges")).toContain("BOARD.walks.fn_eastFirst");
     const first = await loadEngine("edges1", {
       "edges1.ludic": game(
         "edges1",

@@ -158,6 +158,7 @@ export function lineTableBody(
   // A test that calls nothing and can fail nowhere (`disc[x] == p`) gives the same answer on a
   // line and on the same cells listed another way round: such lines are listed once.
   const plain = test.every((t) => t.k === "code" && !/LOC\[|[\w$\]]\s*\(/.test(t.text.replace(/^if \(/, "")));
+  if (plain) return plainWalk(host, c, x, id, at, builder, loops);
   const walk: IRStmt[] = [
     {
       k: "forOf",
@@ -200,6 +201,77 @@ export function lineTableBody(
       else: [],
     },
     { k: "if", cond: "w$ !== null", then: walk, else: [] },
+    ...loops,
+  ];
+}
+
+/**
+ * The walk for a plain test (it reads each cell alone and can fail nowhere): the lines as a
+ * LineWalk (runtime board.ts), the cells every line holds tested once, then the tree of the
+ * lines' other cells, where a cell that fails skips every line through it. The same answer as
+ * testing every line whole, in any order: a plain test gives the same value whenever and
+ * however often it is made.
+ */
+function plainWalk(
+  host: LineTableHost,
+  c: { last: ast.QueryExpr },
+  x: string,
+  id: string,
+  at: string,
+  builder: IRStmt[],
+  loops: IRStmt[],
+): IRStmt[] {
+  const where = c.last.where as ast.Expression;
+  const common = host.level(host.branch(where, null, "return false;"));
+  const node = host.level(host.branch(where, null, "n$ = s$[n$] as number; continue;"));
+  return [
+    {
+      k: "comment",
+      text: "The lines this condition tests, per key, built at the first call (lower/line-tables.ts).",
+    },
+    { k: "code", text: `const m$ = (BOARD.walks.${id} ??= []);` },
+    { k: "code", text: `let w$ = m$[${at}];` },
+    {
+      k: "if",
+      cond: "w$ === undefined",
+      then: [
+        { k: "code", text: "const b$: number[][] = [];" },
+        { k: "code", text: "try {" },
+        ...builder,
+        { k: "code", text: "w$ = lineWalk(b$);" },
+        { k: "code", text: "} catch {" },
+        { k: "comment", text: "A guard failed on some path: this key's calls run the loops as written." },
+        { k: "code", text: "w$ = null;" },
+        { k: "code", text: "}" },
+        { k: "code", text: `m$[${at}] = w$;` },
+      ],
+      else: [],
+    },
+    {
+      k: "if",
+      cond: "w$ !== null",
+      then: [
+        { k: "comment", text: "The cells every line holds, once; then the tree of the lines' other cells." },
+        { k: "forOf", variable: x, iterable: "w$.common", body: common },
+        { k: "code", text: "if (w$.always) return true;" },
+        { k: "code", text: "const c$ = w$.cells;" },
+        { k: "code", text: "const e$ = w$.ends;" },
+        { k: "code", text: "const s$ = w$.skip;" },
+        { k: "code", text: "let n$ = c$.length > 0 ? 0 : -1;" },
+        {
+          k: "while",
+          cond: "n$ >= 0",
+          body: [
+            { k: "code", text: `const ${x} = c$[n$] as number;` },
+            ...node,
+            { k: "code", text: "if (e$[n$] === 1) return true;" },
+            { k: "code", text: "n$ += 1;" },
+          ],
+        },
+        { k: "code", text: "return false;" },
+      ],
+      else: [],
+    },
     ...loops,
   ];
 }

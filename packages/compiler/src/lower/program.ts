@@ -13,6 +13,7 @@ import { cardRevealName, lowerCardReveal, namesVariable } from "./card-reveal.js
 import { ConditionLowering } from "./conditions.js";
 import type { LowerContext } from "./context.js";
 import { LoweringError } from "./expressions.js";
+import { memoVar } from "./memo.js";
 import { lowerOptions } from "./options.js";
 import { Scope } from "./scope.js";
 import { BodyLowering } from "./statements.js";
@@ -239,7 +240,28 @@ function lowerFunction(
   const returnType = d.returnType ? ctx.typeOfRef(d.returnType) : null;
   const lowering = new BodyLowering(ctx, scope, [], null, returnType);
   let body: IRStmt[];
-  if (d.body.kind === "Block") body = lowering.structuredBlock(d.body);
+  const memo = d.kind === "FnDecl" && d.body.kind !== "Block" && returnType ? memoVar(ctx, d) : null;
+  if (memo !== null && returnType && d.body.kind !== "Block") {
+    // Its result per argument, kept while the variable it reads is unchanged (lower/memo.ts).
+    const key = params[0]?.name ?? "0";
+    body = [
+      {
+        k: "code",
+        text: `const m$ = fnMemo(${stringLiteral(ctx.nameOf(d, prefix, d.name.name))}, st.g.${memo}, ${stringLiteral(memo)});`,
+      },
+      { k: "code", text: `let r$ = m$[${key}];` },
+      {
+        k: "if",
+        cond: "r$ === undefined",
+        then: [
+          { k: "code", text: `r$ = ${lowering.ex.stored(d.body, returnType)};` },
+          { k: "code", text: `m$[${key}] = r$;` },
+        ],
+        else: [],
+      },
+      { k: "code", text: "return r$;" },
+    ];
+  } else if (d.body.kind === "Block") body = lowering.structuredBlock(d.body);
   else
     body = (returnType?.kind === "bool" || returnType?.kind === "int"
       ? new ConditionLowering(lowering.ex).fnBody(

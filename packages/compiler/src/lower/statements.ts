@@ -20,6 +20,7 @@ import type { LowerContext } from "./context.js";
 import { ExprLowering, LoweringError } from "./expressions.js";
 import { loopStep, STEPS } from "./loop-budget.js";
 import { armTest, isSimple, noMatchCall } from "./match.js";
+import { memoVars } from "./memo.js";
 import { Scope } from "./scope.js";
 
 /** An option of a choice, and the variants that offer it (null: every variant). */
@@ -115,11 +116,12 @@ export class BodyLowering {
       }
       case "AssignStmt": {
         const target = this.assignTarget(s.target);
+        const counted = this.written(s.target);
         // `l += [x]` joins lists (JavaScript's `+=` would make a string).
         if (s.op === "+=" && ex.type(s.target).kind === "list")
-          return [code(`${target} = [...${target}, ...${ex.list(s.value)}];`)];
-        if (s.op === "=") return [code(`${target} = ${ex.stored(s.value, ex.type(s.target))};`)];
-        return [code(`${target} ${s.op} ${ex.expr(s.value)};`)];
+          return [code(`${target} = [...${target}, ...${ex.list(s.value)}];`), ...counted];
+        if (s.op === "=") return [code(`${target} = ${ex.stored(s.value, ex.type(s.target))};`), ...counted];
+        return [code(`${target} ${s.op} ${ex.expr(s.value)};`), ...counted];
       }
       case "IfStmt":
         return [
@@ -255,6 +257,14 @@ export class BodyLowering {
     if (t.kind === "IndexExpr" && family?.kind === "var")
       return `ownVar(st.g, ${JSON.stringify(family.decl.name.name)})[${this.ex.expr(t.index)}]`;
     return this.ex.expr(t);
+  }
+
+  /** After a write to a variable some fn keeps results for (lower/memo.ts): the write, counted. */
+  private written(t: ast.NameRef | ast.IndexExpr): IRStmt[] {
+    const family = t.kind === "IndexExpr" ? this.ctx.familyOf(t) : undefined;
+    const s = t.kind === "NameRef" ? this.ex.symbol(t) : undefined;
+    const name = family?.kind === "var" ? family.decl.name.name : s?.kind === "var" ? s.decl.name.name : null;
+    return name !== null && memoVars(this.ctx).has(name) ? [code(`varWritten(${stringLiteral(name)});`)] : [];
   }
 
   /** A named zone's kind is known here, so its default placement is a constant. */
@@ -394,6 +404,7 @@ export class BodyLowering {
         } else if (s.kind === "AssignStmt") {
           const t = ex.type(s.target);
           this.emit(code(`${this.assignTarget(s.target)} ${s.op} st.ret as ${this.ctx.tsType(t)};`));
+          for (const c of this.written(s.target)) this.emit(c);
         }
         return;
       }
@@ -588,14 +599,11 @@ export class BodyLowering {
           if (!param) return;
           const t = this.ctx.typeOf(p.domain);
           param.domain = t.kind === "enum" ? `${identifier(t.name)}_ALL` : this.ex.list(p.domain);
-          const d = p.domain;
-          if (d.kind === "QueryExpr" && d.op === "filter" && d.where !== null) {
-            // Its parts for the option loops, lowered again with the variable named `c$x`: the
-            // loop's variable shares a scope with the emitter's locals (`n`, `out`) and the
-            // option's variables, where no `$` name is.
-            const variable = this.scope.declarePlain(d, `${d.variable.name}$x`);
-            param.filter = { source: this.ex.list(d.source), variable, where: this.ex.expr(d.where) };
-          }
+          // A filter (or a call of a filter fn): its parts for the option loops, lowered again
+          // with the variable named `c$x`: the loop's variable shares a scope with the emitter's
+          // locals (`n`, `out`) and the option's variables, where no `$` name is.
+          const parts = t.kind === "enum" ? null : this.ex.filterParts(p.domain);
+          if (parts !== null) param.filter = parts;
         });
         when = option.when ? this.ex.expr(option.when) : null;
       } finally {

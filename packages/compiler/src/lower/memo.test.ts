@@ -1,0 +1,58 @@
+/**
+ * Kept results of list fns (lower/memo.ts): a filter fn that reads one variable keeps its result
+ * per argument until the rules write that variable; its values stay the rules'.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { loadEngine } from "../testing/compile-and-load.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const rulesOf = (name: string) =>
+  readFileSync(join(here, "..", "..", ".test-engines", name, "src", "rules.ts"), "utf8");
+
+describe("kept fn results", () => {
+  it("are recomputed after the rules write the variable, in this state and in a copy", async () => {
+    const e = await loadEngine("memo", {
+      "memo.ludic": `
+game memo {
+  title "Memo"
+  players 2
+  variant "standard"
+  version "1.0.0"
+}
+board grid: square(rows: 2, cols: 3, diagonal: false)
+var disc[cell]: int = 0
+fn holding(p: int): list<cell> = filter(h in cells where disc[h] == p)
+fn near(p: int): list<cell> = filter(h in cells where disc[h] == p and h != cellAt(0, 0))
+rule turn(me: seat) {
+  log "a " + size(holding(1)) + " " + size(holding(0))
+  disc[cellAt(0, 1)] = 1
+  log "b " + size(holding(1)) + " " + size(holding(0))
+  choose me {
+    mark(c: holding(0)) {
+      disc[c] = 1
+      log "c " + size(holding(1))
+    }
+  }
+}
+flow { loop { turn(seats[0]) } }
+`,
+    });
+    const text = rulesOf("memo");
+    expect(text).toContain('fnMemo("fn_holding", st.g.disc, "disc")');
+    expect(text).toContain('varWritten("disc");');
+    // `near` calls cellAt: it is not kept.
+    expect(text.slice(text.indexOf("function fn_near"))).not.toMatch(/^[^}]*fnMemo/);
+    const s0 = e.setup({ players: 2, seed: "m" });
+    expect(e.view(s0, 0).log.slice(-2)).toEqual(["a 0 6", "b 1 5"]);
+    const moves = e.legalMoves(s0, 0);
+    expect(moves.length).toBe(5);
+    const s1 = e.applyMove(s0, moves[0] as never);
+    expect(e.view(s1, 0).log.slice(-3)).toEqual(["c 2", "a 2 4", "b 2 4"]);
+    // The first state still lists its own five moves.
+    expect(e.legalMoves(s0, 0).length).toBe(5);
+    expect(e.legalMoves(s1, 0).length).toBe(4);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Kept results of list fns (docs/performance.md): a `fn` whose body is a `filter` that reads one
+ * variable and nothing else of the state (`fn ofTerrain(t: Terrain): list<cell> = filter(h in
+ * cells where terrain[h] == t)`) keeps its result per argument while that variable is the same
+ * array and has not been written since (runtime `fnMemo`). Every write the rules make to such a
+ * variable counts (`varWritten`); a new state's variables are new arrays (setup, a copy, a deal).
+ * Only fns that call nothing and read no zone qualify, with no parameter or one number-like one.
+ */
+import type { ast } from "@ludic/lang";
+import type { LowerContext } from "./context.js";
+
+const KEYS = new Set(["int", "enum", "cell", "seat"]);
+
+/** Any node: the walk reads its kind before it knows which node it is. */
+type AnyNode = ast.Node & { kind: string };
+
+function children(node: object, visit: (n: AnyNode) => boolean): boolean {
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "span" || typeof value !== "object" || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === "object" && item !== null && typeof (item as AnyNode).kind === "string")
+        if (!visit(item as AnyNode)) return false;
+    }
+  }
+  return true;
+}
+
+/** The variable `d`'s results may be kept for, or null when `d` does not qualify. */
+export function memoVar(ctx: LowerContext, d: ast.FnDecl): string | null {
+  const known = cache.get(d);
+  if (known !== undefined) return known;
+  const v = findVar(ctx, d);
+  cache.set(d, v);
+  return v;
+}
+
+const cache = new WeakMap<ast.FnDecl, string | null>();
+
+function findVar(ctx: LowerContext, d: ast.FnDecl): string | null {
+  const body = d.body;
+  if (body.kind !== "QueryExpr" || body.op !== "filter" || body.where === null) return null;
+  if (d.params.length > 1) return null;
+  const param = d.params[0];
+  if (param && (param.type.optional || !KEYS.has(ctx.typeOfRef(param.type).kind))) return null;
+  if (ctx.typeOfRef(d.returnType).kind !== "list") return null;
+  const vars = new Set<string>();
+  const ok = (n: AnyNode): boolean => {
+    const s = ctx.check.symbols.get(n);
+    switch (n.kind) {
+      case "QueryExpr":
+      case "BinaryExpr":
+      case "UnaryExpr":
+      case "IfExpr":
+      case "IntLiteral":
+      case "BoolLiteral":
+      case "StringLiteral":
+      case "NoneLiteral":
+      case "ListLiteral":
+      case "RangeExpr":
+      case "Identifier":
+        return children(n, ok);
+      case "NameRef":
+        switch (s?.kind) {
+          case "param":
+          case "queryVar":
+          case "const":
+          case "enumMember":
+            return true;
+          case "var":
+            vars.add(s.decl.name.name);
+            return true;
+          case "builtin":
+            return s.name === "cells" || s.name === "directions";
+          default:
+            return false;
+        }
+      case "IndexExpr": {
+        const e = n as unknown as ast.IndexExpr;
+        const family = ctx.familyOf(e);
+        if (family?.kind === "var") {
+          vars.add(family.decl.name.name);
+          return ok(e.index);
+        }
+        if (family) return false;
+        return ok(e.object) && ok(e.index);
+      }
+      case "MemberExpr":
+        return (s?.kind === "enumMember" || s?.kind === "enumAttr") && children(n, ok);
+      default:
+        return false;
+    }
+  };
+  if (!ok(body) || vars.size !== 1) return null;
+  return [...vars][0] as string;
+}
+
+/** Every variable some fn of the game keeps results for: the rules' writes to them are counted. */
+export function memoVars(ctx: LowerContext): Set<string> {
+  const known = varsCache.get(ctx);
+  if (known) return known;
+  const out = new Set<string>();
+  for (const v of ctx.game.variants)
+    for (const d of v.declarations.values()) {
+      if (d.kind !== "FnDecl") continue;
+      const name = memoVar(ctx, d);
+      if (name !== null) out.add(name);
+    }
+  varsCache.set(ctx, out);
+  return out;
+}
+
+const varsCache = new WeakMap<LowerContext, Set<string>>();

@@ -1,0 +1,47 @@
+/**
+ * Kept results of the rules' list fns (compiler lower/memo.ts): a fn whose result depends only on
+ * one variable and its argument keeps its results while that variable is the same value (the
+ * same array: every new state has its own) and no rule has written it since (`varWritten`,
+ * emitted after every write the rules make to such a variable). The results are shared lists:
+ * the generated code never changes a list in place.
+ */
+
+/**
+ * Writes the rules made to each kept-for variable, one property per name (any engine's: more
+ * writes only cost a recompute). A plain object, not a Map: the write is one property increment
+ * at every write the rules make (Tic-tac-toe's `mark`, every move).
+ */
+const WRITES: Record<string, number> = {};
+
+interface FnMemo {
+  of: unknown;
+  writes: number;
+  results: (number[] | undefined)[];
+}
+
+const MEMOS = new Map<string, FnMemo>();
+
+/** Counts a write to variable `name`: every result kept for it is recomputed at its next use. */
+export function varWritten(name: string): void {
+  WRITES[name] = (WRITES[name] ?? 0) + 1;
+}
+
+/**
+ * The results fn `fn` keeps per argument, for variable `name` holding `of` now: the kept ones
+ * when `of` is the value they were computed from and `name` was not written since, else none.
+ */
+export function fnMemo(fn: string, of: unknown, name: string): (number[] | undefined)[] {
+  const writes = WRITES[name] ?? 0;
+  const m = MEMOS.get(fn);
+  if (m === undefined) {
+    const fresh: FnMemo = { of, writes, results: [] };
+    MEMOS.set(fn, fresh);
+    return fresh.results;
+  }
+  if (m.of !== of || m.writes !== writes) {
+    m.of = of;
+    m.writes = writes;
+    m.results = [];
+  }
+  return m.results;
+}
