@@ -382,22 +382,6 @@ function lineSlow(b: Board, c: number, d: number, n: number, where: SourceLocati
   return table[d * b.count + c] as number[];
 }
 
-/** The lines of `lines` that list cells no earlier one lists (in any order), in their order. */
-export function distinctLines(lines: readonly number[][]): number[][] {
-  const seen = new Set<string>();
-  const out: number[][] = [];
-  for (const l of lines) {
-    const key = l
-      .slice()
-      .sort((a, b) => a - b)
-      .join(",");
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(l);
-  }
-  return out;
-}
-
 /** `ray(h, d)`: the cells after h in direction d, up to the board's edge, nearest first. */
 export function rayCells(b: Board, c: number, d: number, where: SourceLocation): number[] {
   checkDirection(b, d, where);

@@ -75,7 +75,6 @@ export const BOARD_IMPORTS = [
   "cellName",
   "cellRow",
   "componentsOf",
-  "distinctLines",
   "farCell",
   "insideBoard",
   "lineCells",

@@ -178,11 +178,30 @@ export function lineTableBody(
     { k: "code", text: "return false;" },
   ];
   return [
+    ...builtOnce("memo", id, at, builder, "w$ = b$;"),
+    { k: "if", cond: "w$ !== null", then: walk, else: [] },
+    ...loops,
+  ];
+}
+
+/**
+ * The statements that build a key's lines at its first call and keep them in `BOARD[table][id]`
+ * (`w$`): `builder` pushes each line into `b$`, `finish` turns `b$` into what is kept. A guard
+ * that fails on some path keeps null, and that key's calls run the loops as written.
+ */
+function builtOnce(
+  table: "memo" | "walks",
+  id: string,
+  at: string,
+  builder: IRStmt[],
+  finish: string,
+): IRStmt[] {
+  return [
     {
       k: "comment",
       text: "The lines this condition tests, per key, built at the first call (lower/line-tables.ts).",
     },
-    { k: "code", text: `const m$ = (BOARD.memo.${id} ??= []);` },
+    { k: "code", text: `const m$ = (BOARD.${table}.${id} ??= []);` },
     { k: "code", text: `let w$ = m$[${at}];` },
     {
       k: "if",
@@ -191,7 +210,7 @@ export function lineTableBody(
         { k: "code", text: "const b$: number[][] = [];" },
         { k: "code", text: "try {" },
         ...builder,
-        { k: "code", text: plain ? "w$ = distinctLines(b$);" : "w$ = b$;" },
+        { k: "code", text: finish },
         { k: "code", text: "} catch {" },
         { k: "comment", text: "A guard failed on some path: this key's calls run the loops as written." },
         { k: "code", text: "w$ = null;" },
@@ -200,8 +219,6 @@ export function lineTableBody(
       ],
       else: [],
     },
-    { k: "if", cond: "w$ !== null", then: walk, else: [] },
-    ...loops,
   ];
 }
 
@@ -225,28 +242,7 @@ function plainWalk(
   const common = host.level(host.branch(where, null, "return false;"));
   const node = host.level(host.branch(where, null, "n$ = s$[n$] as number; continue;"));
   return [
-    {
-      k: "comment",
-      text: "The lines this condition tests, per key, built at the first call (lower/line-tables.ts).",
-    },
-    { k: "code", text: `const m$ = (BOARD.walks.${id} ??= []);` },
-    { k: "code", text: `let w$ = m$[${at}];` },
-    {
-      k: "if",
-      cond: "w$ === undefined",
-      then: [
-        { k: "code", text: "const b$: number[][] = [];" },
-        { k: "code", text: "try {" },
-        ...builder,
-        { k: "code", text: "w$ = lineWalk(b$);" },
-        { k: "code", text: "} catch {" },
-        { k: "comment", text: "A guard failed on some path: this key's calls run the loops as written." },
-        { k: "code", text: "w$ = null;" },
-        { k: "code", text: "}" },
-        { k: "code", text: `m$[${at}] = w$;` },
-      ],
-      else: [],
-    },
+    ...builtOnce("walks", id, at, builder, "w$ = lineWalk(b$);"),
     {
       k: "if",
       cond: "w$ !== null",
