@@ -1,3 +1,4 @@
+import connectFour from "@ludic/connect-four";
 import cuttle from "@ludic/cuttle";
 import type { CardMeta, Move, View } from "@ludic/runtime";
 import { describe, expect, it } from "vitest";
@@ -111,6 +112,18 @@ describe("an engine line that restates the move", () => {
   it("replaces them when it says more", () => {
     expect(told({ seat: 0, action: "stop", args: {} }, "seat 0 stops and gains 12")).toEqual([
       "You stop and gain 12",
+    ]);
+  });
+  it("gives way when it counts a column from 1, as people do (one line per drop, not two)", () => {
+    const c4 = makeWords(connectFour.meta, catalogueOf(connectFour.meta), emptySkin, ["You", "Bot"]);
+    const v = (log: string[]): View => ({
+      ...connectFour.view(connectFour.setup({ players: 2, seed: "r" }), 0),
+      log,
+    });
+    const move: Move = { seat: 0, action: "drop", args: { col: 3 } };
+    const lines = entriesForMove(c4, new Map(), move, 0, 0, v([]), v(["seat 0 drops into column 4"]));
+    expect(lines.map((e) => (e.kind === "move" ? e.text : e.line))).toEqual([
+      "You drop a disc into column 4",
     ]);
   });
 });

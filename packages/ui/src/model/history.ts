@@ -124,7 +124,8 @@ export function restatesMove(line: string, move: Move, words: Words): boolean {
   return Object.entries(move.args).every(([name, v]) => {
     const param = params.find((p) => p.name === name);
     if (param?.type === "seat") return new RegExp(`\\bseat ${v}\\b`, "i").test(line);
-    return line.includes(String(v));
+    // The value as the rules spell it, or as people read it ("column 4" for a column counted from 0).
+    return line.includes(String(v)) || line.includes(words.value(param ?? { name, type: "value" }, v));
   });
 }
 
@@ -132,8 +133,14 @@ export function restatesMove(line: string, move: Move, words: Words): boolean {
 const LINKING = new Set(["with", "at", "from", "to", "on", "the", "a", "of", "into"]);
 
 /** Whether an engine line that restates the move says anything the move's own words do not. */
-function saysMore(line: string, move: Move): boolean {
-  const args = new Set(Object.values(move.args).map(String));
+function saysMore(line: string, move: Move, words: Words): boolean {
+  const params = paramsOf(words.meta, move.action);
+  const args = new Set(
+    Object.entries(move.args).flatMap(([name, v]) => [
+      String(v),
+      ...words.value(params.find((p) => p.name === name) ?? { name, type: "value" }, v).split(/\s+/),
+    ]),
+  );
   const rest = line
     .replace(/^seat \d+ \S+/i, "")
     .replace(/\bseat (\d+)\b/gi, (_, n: string) => (args.has(n) ? "" : `seat ${n}`))
@@ -156,7 +163,7 @@ export function entriesForMove(
   const restated = fresh.findIndex((l) => restatesMove(l, move, words));
   // The engine's line replaces the move's own when it says more ("stops and gains 12"); one
   // that only repeats it ("seat 1 discards 9C") gives way to the move's words.
-  const engineSays = restated >= 0 && saysMore(fresh[restated] ?? "", move);
+  const engineSays = restated >= 0 && saysMore(fresh[restated] ?? "", move, words);
   const entries: LogEntry[] = [];
   fresh.forEach((line, i) => {
     if (i === restated && !engineSays) return;
