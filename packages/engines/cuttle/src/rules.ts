@@ -1811,6 +1811,65 @@ function fill_12(_st: State, _f: F_offerDraw__cuttle_cards, _seat: number, out: 
   return n;
 }
 
+/** The options of decisions 0, in rule `takeAction` (rules/cuttle/cuttle.ludic:204), and 5, in rule `takeAction` (rules/cuttle/cuttle-cards.ludic:82): one table (each decision binds its own blocks). */
+const OPTIONS_0: Options<F_takeAction | F_takeAction__cuttle_cards> = [
+  { action: "draw", variants: null, when: (st, f) => (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me)), whenText: "size(deck) > 0 and mayDraw(me)", params: [] },
+  { action: "pass", variants: null, when: (st) => st.z[Z.deck].length === 0, whenText: "size(deck) == 0", params: [] },
+  { action: "points", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
+    { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+  ] },
+  { action: "scuttle", variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
+    { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+    { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
+  ] },
+  { action: "oneOff", variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
+    { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+  ] },
+  { action: "targetedOneOff", variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
+    { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+    { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
+  ] },
+  { action: "permanent", variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
+    { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+  ] },
+  { action: "jack", variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
+    { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+    { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
+  ] },
+];
+
+/** The options of decisions 6, in rule `endOfTurn` (rules/cuttle/cuttle-cards.ludic:98), and 8, in rule `fiveEffect` (rules/cuttle/cuttle-cards.ludic:115): one table (each decision binds its own blocks). */
+const OPTIONS_6: Options<F_endOfTurn__cuttle_cards | F_fiveEffect__cuttle_cards> = [
+  { action: "discard", variants: null, whenText: "", params: [
+    { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
+  ] },
+];
+
+/** The options of decisions 11, in rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:143), and 13, in rule `playPicked` (rules/cuttle/cuttle-cards.ludic:154): one table (each decision binds its own blocks). */
+const OPTIONS_11: Options<F_sevenEffect__cuttle_cards | F_playPicked__cuttle_cards> = [
+  { action: "points", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
+    { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+  ] },
+  { action: "scuttle", variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
+    { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+    { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
+  ] },
+  { action: "oneOff", variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
+    { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+  ] },
+  { action: "targetedOneOff", variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
+    { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+    { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
+  ] },
+  { action: "permanent", variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
+    { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+  ] },
+  { action: "jack", variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
+    { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+    { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
+  ] },
+];
+
 /** Where each decision is written, and the rule that asks it. */
 export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 204, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 299, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 334, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 343, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 375, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 82, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 98, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 107, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 115, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 132, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 137, "column": 7 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 143, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 68, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 154, "column": 3 }];
 export const SITE_RULE: readonly string[] = ["takeAction", "survivesCounters", "threeEffect", "fourEffect", "sevenEffect", "takeAction", "endOfTurn", "threeEffect", "fiveEffect", "sevenEffect", "sevenEffect", "sevenEffect", "offerDraw", "playPicked"];
@@ -1819,193 +1878,94 @@ export const SITE_RULE: readonly string[] = ["takeAction", "survivesCounters", "
 export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `takeAction`, rules/cuttle/cuttle.ludic:204
-    decision<F_takeAction>(fill_0, null, [
-      { action: "draw", body: 2, variants: null, when: (st, f) => (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me)), whenText: "size(deck) > 0 and mayDraw(me)", params: [] },
-      { action: "pass", body: 3, variants: null, when: (st) => st.z[Z.deck].length === 0, whenText: "size(deck) == 0", params: [] },
-      { action: "points", body: 4, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
-        { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-      ] },
-      { action: "scuttle", body: 5, variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
-        { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-        { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
-      ] },
-      { action: "oneOff", body: 6, variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
-        { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-      ] },
-      { action: "targetedOneOff", body: 8, variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
-        { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-        { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
-      ] },
-      { action: "permanent", body: 10, variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
-        { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-      ] },
-      { action: "jack", body: 11, variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
-        { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-        { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
-      ] },
-    ]),
+    decision<F_takeAction>(fill_0, null, [2, 3, 4, 5, 6, 8, 10, 11], OPTIONS_0),
     // 1: in rule `survivesCounters`, rules/cuttle/cuttle.ludic:299
-    decision<F_survivesCounters>(fill_1, null, [
-      { action: "counter", body: 4, variants: null, when: (_st, _f, _seat, two_) => Card.rank[two_] === 2, whenText: "two.rank == 2", params: [
+    decision<F_survivesCounters>(fill_1, null, [4, 5], [
+      { action: "counter", variants: null, when: (_st, _f, _seat, two_) => Card.rank[two_] === 2, whenText: "two.rank == 2", params: [
         { name: "two", slot: "counter_two", spelling: "card", text: "playable(responder)", domain: (st, f) => fn_playable_BY_VARIANT[st.v](st, f.responder) },
       ] },
-      { action: "pass", body: 5, variants: null, whenText: "", params: [] },
+      { action: "pass", variants: null, whenText: "", params: [] },
     ]),
     // 2: in rule `threeEffect`, rules/cuttle/cuttle.ludic:334
-    decision<F_threeEffect>(fill_2, null, [
-      { action: "take", body: 2, variants: null, whenText: "", params: [
+    decision<F_threeEffect>(fill_2, null, [2], [
+      { action: "take", variants: null, whenText: "", params: [
         { name: "card", slot: "take_card", spelling: "card", text: "scrap", domain: (st) => st.z[Z.scrap] },
       ] },
     ]),
     // 3: in rule `fourEffect`, rules/cuttle/cuttle.ludic:343
-    decision<F_fourEffect>(fill_3, null, [
-      { action: "discard", body: 5, variants: null, whenText: "", params: [
+    decision<F_fourEffect>(fill_3, null, [5], [
+      { action: "discard", variants: null, whenText: "", params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[opp]", domain: (st, f) => st.z[(Z.hand + f.opp)] },
       ] },
     ]),
     // 4: in rule `sevenEffect`, rules/cuttle/cuttle.ludic:375
-    decision<F_sevenEffect>(fill_4, null, [
-      { action: "points", body: 2, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
+    decision<F_sevenEffect>(fill_4, null, [2, 3, 4, 6, 8, 9, 10], [
+      { action: "points", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
         { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      { action: "scuttle", body: 3, variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
+      { action: "scuttle", variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
         { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
       ] },
-      { action: "oneOff", body: 4, variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
+      { action: "oneOff", variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
         { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      { action: "targetedOneOff", body: 6, variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
+      { action: "targetedOneOff", variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
         { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
       ] },
-      { action: "permanent", body: 8, variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
+      { action: "permanent", variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
         { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      { action: "jack", body: 9, variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
+      { action: "jack", variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
         { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
       ] },
-      { action: "jackOwn", body: 10, variants: null, when: (st, f, _seat, card_) => (Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me))), whenText: "card.rank == 11 and not anyJackTarget(me)", params: [
+      { action: "jackOwn", variants: null, when: (st, f, _seat, card_) => (Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me))), whenText: "card.rank == 11 and not anyJackTarget(me)", params: [
         { name: "card", slot: "jackOwn_card", spelling: "card", text: "revealed", domain: (st) => st.z[Z.revealed] },
         { name: "target", slot: "jackOwn_target", spelling: "card", text: "points[me]", domain: (st, f) => st.z[(Z.points + f.me)] },
       ] },
     ]),
     // 5: in rule `takeAction`, rules/cuttle/cuttle-cards.ludic:82
-    decision<F_takeAction__cuttle_cards>(fill_0, null, [
-      { action: "draw", body: 2, variants: null, when: (st, f) => (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me)), whenText: "size(deck) > 0 and mayDraw(me)", params: [] },
-      { action: "pass", body: 3, variants: null, when: (st) => st.z[Z.deck].length === 0, whenText: "size(deck) == 0", params: [] },
-      { action: "points", body: 4, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
-        { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-      ] },
-      { action: "scuttle", body: 5, variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
-        { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-        { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
-      ] },
-      { action: "oneOff", body: 6, variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
-        { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-      ] },
-      { action: "targetedOneOff", body: 8, variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
-        { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-        { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
-      ] },
-      { action: "permanent", body: 10, variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
-        { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-      ] },
-      { action: "jack", body: 11, variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
-        { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-        { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
-      ] },
-    ]),
+    decision<F_takeAction__cuttle_cards>(fill_0, null, [2, 3, 4, 5, 6, 8, 10, 11], OPTIONS_0),
     // 6: in rule `endOfTurn`, rules/cuttle/cuttle-cards.ludic:98
-    decision<F_endOfTurn__cuttle_cards>(fill_6, null, [
-      { action: "discard", body: 5, variants: null, whenText: "", params: [
-        { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
-      ] },
-    ]),
+    decision<F_endOfTurn__cuttle_cards>(fill_6, null, [5], OPTIONS_6),
     // 7: in rule `threeEffect`, rules/cuttle/cuttle-cards.ludic:107
-    decision<F_threeEffect__cuttle_cards>(fill_7, null, [
-      { action: "take", body: 2, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] !== 3, whenText: "card.rank != 3", params: [
+    decision<F_threeEffect__cuttle_cards>(fill_7, null, [2], [
+      { action: "take", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] !== 3, whenText: "card.rank != 3", params: [
         { name: "card", slot: "take_card", spelling: "card", text: "scrap", domain: (st) => st.z[Z.scrap] },
       ] },
     ]),
     // 8: in rule `fiveEffect`, rules/cuttle/cuttle-cards.ludic:115
-    decision<F_fiveEffect__cuttle_cards>(fill_6, null, [
-      { action: "discard", body: 4, variants: null, whenText: "", params: [
-        { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
-      ] },
-    ]),
+    decision<F_fiveEffect__cuttle_cards>(fill_6, null, [4], OPTIONS_6),
     // 9: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:132
-    decision<F_sevenEffect__cuttle_cards>(fill_9, null, [
-      { action: "pick", body: 4, variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[18]), whenText: "can playPicked(me, card)", params: [
+    decision<F_sevenEffect__cuttle_cards>(fill_9, null, [4], [
+      { action: "pick", variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[18]), whenText: "can playPicked(me, card)", params: [
         { name: "card", slot: "pick_card", spelling: "card", text: "revealed", domain: (st) => st.z[Z.revealed] },
       ] },
     ]),
     // 10: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:137
-    decision<F_sevenEffect__cuttle_cards>(fill_10, null, [
-      { action: "scrapJack", body: 7, variants: null, whenText: "", params: [
+    decision<F_sevenEffect__cuttle_cards>(fill_10, null, [7], [
+      { action: "scrapJack", variants: null, whenText: "", params: [
         { name: "card", slot: "scrapJack_card", spelling: "card", text: "revealed", domain: (st) => st.z[Z.revealed] },
       ] },
     ]),
     // 11: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:143
-    decision<F_sevenEffect__cuttle_cards>(fill_11, null, [
-      { action: "points", body: 9, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
-        { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-      ] },
-      { action: "scuttle", body: 10, variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
-        { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-        { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
-      ] },
-      { action: "oneOff", body: 11, variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
-        { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-      ] },
-      { action: "targetedOneOff", body: 13, variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
-        { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-        { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
-      ] },
-      { action: "permanent", body: 15, variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
-        { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-      ] },
-      { action: "jack", body: 16, variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
-        { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-        { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
-      ] },
-    ]),
+    decision<F_sevenEffect__cuttle_cards>(fill_11, null, [9, 10, 11, 13, 15, 16], OPTIONS_11),
     // 12: in rule `offerDraw`, rules/cuttle/cuttle-cards.ludic:68
-    decision<F_offerDraw__cuttle_cards>(fill_12, null, [
-      { action: "acceptDraw", body: 2, variants: null, whenText: "", params: [] },
-      { action: "refuseDraw", body: 3, variants: null, whenText: "", params: [] },
+    decision<F_offerDraw__cuttle_cards>(fill_12, null, [2, 3], [
+      { action: "acceptDraw", variants: null, whenText: "", params: [] },
+      { action: "refuseDraw", variants: null, whenText: "", params: [] },
     ]),
     // 13: in rule `playPicked`, rules/cuttle/cuttle-cards.ludic:154
-    decision<F_playPicked__cuttle_cards>(fill_11, null, [
-      { action: "points", body: 2, variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
-        { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-      ] },
-      { action: "scuttle", body: 3, variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
-        { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-        { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
-      ] },
-      { action: "oneOff", body: 4, variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
-        { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-      ] },
-      { action: "targetedOneOff", body: 6, variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
-        { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-        { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
-      ] },
-      { action: "permanent", body: 8, variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
-        { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-      ] },
-      { action: "jack", body: 9, variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
-        { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-        { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
-      ] },
-    ]),
+    decision<F_playPicked__cuttle_cards>(fill_11, null, [2, 3, 4, 6, 8, 9], OPTIONS_11),
   ],
   { cardIds: CARD_IDS, cardIndex: CARD_INDEX },
 );
-/** One decision's table, typed by the frame of the rule that asks it. */
-function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], options: DecisionTable<State, F>["options"]): DecisionTable<State, Frame> {
-  return { fill, simultaneous, options } as unknown as DecisionTable<State, Frame>;
+type Options<F extends Frame> = readonly Omit<DecisionTable<State, F>["options"][number], "body">[];
+/** One decision's table, typed by the frame of the rule that asks it: its walk, its options (Options: as printed, shared by decisions alike) and the block each resumes at. */
+function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: Options<F>): DecisionTable<State, Frame> {
+  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params })) } as unknown as DecisionTable<State, Frame>;
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;
 
