@@ -103,7 +103,8 @@ export function cloneStateSource(p: IRProgram): string {
     "    z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,",
     `    g: { ${vars.join(", ")} },`,
     "    o: st.o,",
-    "    stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },",
+    // A pending decision ({ seat, site }) is replaced, never changed in place: both copies share it.
+    "    stack, pend: st.pend, held: st.held,",
     "    ret: st.ret, out: st.out, log: st.log, moves: st.moves,",
     "  };",
     "}",

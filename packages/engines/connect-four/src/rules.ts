@@ -315,7 +315,7 @@ export function cloneState(st: State, sharedZones = false): State {
     z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { disc: sharedZones ? st.g.disc : st.g.disc.slice(), last: st.g.last },
     o: st.o,
-    stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
+    stack, pend: st.pend, held: st.held,
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }

@@ -1529,7 +1529,7 @@ export function cloneState(st: State, sharedZones = false): State {
     z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { passes: st.g.passes, targeted: sharedZones ? st.g.targeted : st.g.targeted.slice(), frozen: sharedZones ? st.g.frozen : st.g.frozen.slice(), mainPhase: st.g.mainPhase, refusedThisTurn: st.g.refusedThisTurn },
     o: st.o,
-    stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
+    stack, pend: st.pend, held: st.held,
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }

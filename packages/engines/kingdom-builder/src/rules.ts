@@ -1602,7 +1602,7 @@ export function cloneState(st: State, sharedZones = false): State {
     z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { terrain: sharedZones ? st.g.terrain : st.g.terrain.slice(), owner: sharedZones ? st.g.owner : st.g.owner.slice(), left: sharedZones ? st.g.left : st.g.left.slice(), gold: sharedZones ? st.g.gold : st.g.gold.slice(), source: sharedZones ? st.g.source : st.g.source.slice(), fresh: sharedZones ? st.g.fresh : st.g.fresh.slice(), spent: sharedZones ? st.g.spent : st.g.spent.slice(), faceDown: sharedZones ? st.g.faceDown : st.g.faceDown.slice(), layout: st.g.layout, turned: st.g.turned, order: st.g.order, turnOf: st.g.turnOf, terrainNow: st.g.terrainNow, ending: st.g.ending, chosen: st.g.chosen, lastBid: sharedZones ? st.g.lastBid : st.g.lastBid.slice() },
     o: st.o,
-    stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
+    stack, pend: st.pend, held: st.held,
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }

@@ -1791,7 +1791,7 @@ export function cloneState(st: State, sharedZones = false): State {
     z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { up: sharedZones ? st.g.up : st.g.up.slice(), side: sharedZones ? st.g.side : st.g.side.slice(), live: sharedZones ? st.g.live : st.g.live.slice(), vp: sharedZones ? st.g.vp : st.g.vp.slice(), extraTurns: sharedZones ? st.g.extraTurns : st.g.extraTurns.slice(), placedBy: sharedZones ? st.g.placedBy : st.g.placedBy.slice() },
     o: st.o,
-    stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
+    stack, pend: st.pend, held: st.held,
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }

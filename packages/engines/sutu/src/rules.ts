@@ -1365,7 +1365,7 @@ export function cloneState(st: State, sharedZones = false): State {
     z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { trapOwner: sharedZones ? st.g.trapOwner : st.g.trapOwner.slice(), goCount: sharedZones ? st.g.goCount : st.g.goCount.slice(), scoreAtLastGo: sharedZones ? st.g.scoreAtLastGo : st.g.scoreAtLastGo.slice(), lastGoTurn: sharedZones ? st.g.lastGoTurn : st.g.lastGoTurn.slice(), warCries: sharedZones ? st.g.warCries : st.g.warCries.slice(), nukes: sharedZones ? st.g.nukes : st.g.nukes.slice(), flipOnlyTurnsLeft: sharedZones ? st.g.flipOnlyTurnsLeft : st.g.flipOnlyTurnsLeft.slice(), turnsTaken: sharedZones ? st.g.turnsTaken : st.g.turnsTaken.slice(), matchScore: sharedZones ? st.g.matchScore : st.g.matchScore.slice(), carry: st.g.carry, startPlayer: st.g.startPlayer, mission: st.g.mission, rounds: st.g.rounds },
     o: st.o,
-    stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
+    stack, pend: st.pend, held: st.held,
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }

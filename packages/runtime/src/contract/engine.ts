@@ -230,6 +230,8 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     initVars: initVars as (st: never) => object,
   });
   const guard = makeStateGuard(check.state);
+  // Per variant: whether it has anytime moves at all (most have none: nothing to look up).
+  const ANYTIME_IN = meta.variants.map((_, v) => ANYTIME.some((a) => a.variants.includes(v)));
   // The last state listed and its listing: a client asks decisions, legalMoves and applyMove of
   // one position in a row. One slot, not a WeakMap keyed by every state: weak tables of many
   // states made the garbage collector the engine's largest cost (docs/performance.md).
@@ -585,7 +587,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       const name = d.actionOf(site, option);
       if (!out.includes(name)) out.push(name);
     }
-    if (ANYTIME.length === 0) return out;
+    if (ANYTIME_IN[st.v] !== true) return out;
     const anytime: AnyMove[] = [];
     anytimeMoves(st, seat, anytime);
     for (const m of anytime) if (!out.includes(m.action)) out.push(m.action);
@@ -602,7 +604,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     for (let k = 0; k < l.count; k++) {
       moves.push((DECISIONS as ListedDecisions<S>).moveAt(st, seat, l.nums, k, name));
     }
-    if (ANYTIME.length > 0) anytimeMoves(st, seat, moves);
+    if (ANYTIME_IN[st.v] === true) anytimeMoves(st, seat, moves);
     l.given = moves;
     return moves as M[];
   }
@@ -711,7 +713,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     if (noSeat !== null) refuse("malformed", `${describeMove(plain)}: ${noSeat}`, move, st);
     if (st.out !== null) refuse("game-over", `${describeMove(plain)}: the game is over`, move, st);
     if (st.pend === null) refuse("malformed", "no decision is pending", move, st);
-    const anytime = ANYTIME.length > 0 ? anytimeRule(action, st.v) : undefined;
+    const anytime = ANYTIME_IN[st.v] === true ? anytimeRule(action, st.v) : undefined;
     if (anytime) return guard.trust(applyAnytime(st, plain, anytime));
     // One of the moves legalMoves listed for this state: bound from its numbers, checked already.
     const known = listedOf(st);
