@@ -526,6 +526,18 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     checked(st);
     const pend = st.pend;
     if (st.out !== null || pend === null) return [];
+    // One seat deciding, its moves listed (not a simultaneous decision): no list of seats to map.
+    const one = listing(st, pend.seat);
+    if (one !== null) {
+      return [
+        {
+          seat: pend.seat,
+          actions: listedActions(st, pend.seat, one),
+          rule: SITE_RULE[pend.site] as string,
+          source: SITE_SOURCE[pend.site] as Decision["source"],
+        },
+      ];
+    }
     return siteSeats(st).map((seat) => {
       const listed = listing(st, seat);
       const actions = listed
@@ -629,6 +641,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
   let named = 0;
   let namedState: S | null = null;
   let namedSeat = 0;
+  let namedMoves = -1;
   const nameCard = (c: number): string => {
     if (refIn[c] === named) return refOf[c] as string;
     const ref = cardRef(namedState as S, c, namedSeat);
@@ -639,9 +652,13 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
 
   /** How `seat` names cards in moves (its id when it sees the card, else its place), each card looked at once. */
   function namer(st: S, seat: number): (c: number) => string {
+    // The same state, unchanged, named for the same seat (applyMove of a move legalMoves just
+    // spelled): the names already given still hold.
+    if (st === namedState && seat === namedSeat && st.moves === namedMoves) return nameCard;
     named += 1;
     namedState = st;
     namedSeat = seat;
+    namedMoves = st.moves;
     return nameCard;
   }
 
