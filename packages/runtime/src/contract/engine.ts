@@ -323,17 +323,23 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     return players;
   }
 
+  // The zones and card places of a new game, every card in its home zone (emptyState copies them).
+  const HOME_Z: number[][] = [];
+  for (let i = 0; i < ATT + CARD_COUNT; i++) HOME_Z.push([]);
+  const HOME_LOC: number[] = new Array<number>(CARD_COUNT).fill(0);
+  for (let c = 0; c < CARD_COUNT; c++) {
+    const home = CARD_HOME[c] as number;
+    (HOME_Z[home] as number[]).push(c);
+    HOME_LOC[c] = home;
+  }
+
   function emptyState(v: number, n: number, seed: string, given: SetupOptions["options"]): S {
     // The options of a new game: checked against the rules, defaults for the rest.
     const opts = readOptions(meta.title, OPTIONS, v, given);
+    // Every card in its home zone: copies of the lists built once (HOME_Z, HOME_LOC).
     const z: number[][] = [];
-    for (let i = 0; i < ATT + CARD_COUNT; i++) z.push([]);
-    const loc: number[] = new Array<number>(CARD_COUNT).fill(0);
-    for (let c = 0; c < CARD_COUNT; c++) {
-      const home = CARD_HOME[c] as number;
-      (z[home] as number[]).push(c);
-      loc[c] = home;
-    }
+    for (let i = 0; i < HOME_Z.length; i++) z.push((HOME_Z[i] as number[]).slice());
+    const loc = HOME_LOC.slice();
     const base: ContractState<F> = {
       v,
       n,
