@@ -38,6 +38,7 @@ import {
   checkRecord,
   checkSeat,
   checkSetupOptions,
+  isRecord,
   makeStateCheck,
   makeStateGuard,
   moveShapeProblem,
@@ -727,6 +728,10 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
 
   /** applyMove on a state known to be sound (the playout loop's own): the move is still checked. */
   function applyMoveTo(st: S, m: M): S {
+    // A move object legalMoves just returned for this state, unchanged: its shape, seat and
+    // arguments are the listing's (isMoveAt), so none of the checks below can refuse it.
+    const given = givenIndex(st, m);
+    if (given >= 0) return applyListed(st, m.seat, given, listed as Listing);
     const move = m as unknown;
     const shape = moveShapeProblem(move);
     if (shape !== null) refuse("malformed", shape, move, st);
@@ -741,15 +746,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     // One of the moves legalMoves listed for this state: bound from its numbers, checked already.
     const known = listedOf(st);
     const k = known !== null && known.seat === seat ? listedIndex(st, known, plain) : -1;
-    if (k >= 0) {
-      const next = cloneState(st, true);
-      next.moves += 1;
-      if ((DECISIONS as ListedDecisions<S>).playBind(next, seat, k, known?.nums as number[])) {
-        next.pend = null;
-        runOn(next, st);
-      }
-      return guard.trust(next);
-    }
+    if (k >= 0) return applyListed(st, seat, k, known as Listing);
     const deciding = siteSeats(st);
     if (!deciding.includes(seat)) {
       const who =
@@ -788,6 +785,28 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     next.moves += 1;
     // A commitment to a simultaneous decision waits for the other seats; any other move runs on.
     if (bound(frame)) {
+      next.pend = null;
+      runOn(next, st);
+    }
+    return guard.trust(next);
+  }
+
+  /** The index of `m` in the moves legalMoves last returned for `st` when it is one of them, unchanged; else -1. */
+  function givenIndex(st: S, m: AnyMove): number {
+    const known = listedOf(st);
+    if (known === null || known.given === null || ANYTIME_IN[st.v] === true) return -1;
+    const same = known.given.indexOf(m);
+    if (same < 0 || same >= known.count || known.seat !== m.seat) return -1;
+    if (known.frame !== st.stack[st.stack.length - 1] || !isRecord(m.args)) return -1;
+    const name = namer(st, known.seat);
+    return (DECISIONS as ListedDecisions<S>).isMoveAt(st, m, known.nums, same, name) ? same : -1;
+  }
+
+  /** Applies the `k`-th move of `st`'s listing: bound from its numbers, checked already. */
+  function applyListed(st: S, seat: number, k: number, known: Listing): S {
+    const next = cloneState(st, true);
+    next.moves += 1;
+    if ((DECISIONS as ListedDecisions<S>).playBind(next, seat, k, known.nums)) {
       next.pend = null;
       runOn(next, st);
     }
