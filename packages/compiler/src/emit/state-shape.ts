@@ -99,7 +99,8 @@ export function cloneStateSource(p: IRProgram): string {
     "  const stack = st.stack.slice();",
     "  for (let i = sharedZones ? stack.length - 1 : 0; i >= 0 && i < stack.length; i++) stack[i] = cloneFrame(stack[i] as Frame);",
     "  return {",
-    "    v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,",
+    // The generator's four words as a literal: a spread of the array is slower on this path.
+    "    v: st.v, n: st.n, seed: st.seed, rng: [st.rng[0], st.rng[1], st.rng[2], st.rng[3]] as RngState,",
     "    z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,",
     `    g: { ${vars.join(", ")} },`,
     "    o: st.o,",

@@ -311,7 +311,7 @@ export function cloneState(st: State, sharedZones = false): State {
   const stack = st.stack.slice();
   for (let i = sharedZones ? stack.length - 1 : 0; i >= 0 && i < stack.length; i++) stack[i] = cloneFrame(stack[i] as Frame);
   return {
-    v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
+    v: st.v, n: st.n, seed: st.seed, rng: [st.rng[0], st.rng[1], st.rng[2], st.rng[3]] as RngState,
     z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { disc: sharedZones ? st.g.disc : st.g.disc.slice(), last: st.g.last },
     o: st.o,

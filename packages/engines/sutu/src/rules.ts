@@ -1361,7 +1361,7 @@ export function cloneState(st: State, sharedZones = false): State {
   const stack = st.stack.slice();
   for (let i = sharedZones ? stack.length - 1 : 0; i >= 0 && i < stack.length; i++) stack[i] = cloneFrame(stack[i] as Frame);
   return {
-    v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
+    v: st.v, n: st.n, seed: st.seed, rng: [st.rng[0], st.rng[1], st.rng[2], st.rng[3]] as RngState,
     z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { trapOwner: sharedZones ? st.g.trapOwner : st.g.trapOwner.slice(), goCount: sharedZones ? st.g.goCount : st.g.goCount.slice(), scoreAtLastGo: sharedZones ? st.g.scoreAtLastGo : st.g.scoreAtLastGo.slice(), lastGoTurn: sharedZones ? st.g.lastGoTurn : st.g.lastGoTurn.slice(), warCries: sharedZones ? st.g.warCries : st.g.warCries.slice(), nukes: sharedZones ? st.g.nukes : st.g.nukes.slice(), flipOnlyTurnsLeft: sharedZones ? st.g.flipOnlyTurnsLeft : st.g.flipOnlyTurnsLeft.slice(), turnsTaken: sharedZones ? st.g.turnsTaken : st.g.turnsTaken.slice(), matchScore: sharedZones ? st.g.matchScore : st.g.matchScore.slice(), carry: st.g.carry, startPlayer: st.g.startPlayer, mission: st.g.mission, rounds: st.g.rounds },
     o: st.o,
