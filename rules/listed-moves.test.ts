@@ -93,6 +93,34 @@ for (const [game, e] of Object.entries(ENGINES)) {
       expect(branched).toBeGreaterThan(0);
     });
 
+    it("shares the input's list of zones until a zone changes, and checks a spread copy of a returned state", () => {
+      // applyMove's new state keeps its input's list of zone lists (`z`) while no zone changes;
+      // a move that changes one gives it its own list and leaves the input's as it was.
+      const rng = seedRng(`zone-list-${game}`);
+      const players = (e.meta.variants[0]?.players ?? e.meta.players).min;
+      let st = e.setup({ players, seed: "zone-list" });
+      let kept = 0;
+      let copied = 0;
+      for (let i = 0; i < 120 && e.outcome(st) === null; i++) {
+        const seat = e.decisions(st)[0]?.seat;
+        if (seat === undefined) break;
+        const legal = e.legalMoves(st, seat);
+        if (legal.length === 0) break;
+        const zones = JSON.stringify((st as { z: unknown }).z);
+        const next = e.applyMove(st, legal[randomInt(rng, legal.length)] as Move);
+        const same = JSON.stringify((next as { z: unknown }).z) === zones;
+        if (same) kept++;
+        else copied++;
+        expect((next as { z: unknown }).z === (st as { z: unknown }).z).toBe(same);
+        expect(JSON.stringify((st as { z: unknown }).z)).toBe(zones);
+        st = next;
+      }
+      // A returned state is trusted, not a copy of it: a spread copy that breaks it is refused.
+      const broken = { ...(st as object), n: 0 } as typeof st;
+      expect(() => e.decisions(broken)).toThrow(/seat|players|n/i);
+      expect(kept + copied).toBeGreaterThan(0);
+    });
+
     it("judges a listed move changed after legalMoves as it now reads", () => {
       const rng = seedRng(`changed-${game}`);
       const players = (e.meta.variants[0]?.players ?? e.meta.players).min;

@@ -36,6 +36,8 @@ export const AT_RANDOM = -2;
  * copy) owns its lists, and its changes cost one comparison more.
  */
 let sharedZ: number[][] | null = null;
+/** The input's list of zone lists, while the shared state has not changed a zone (then `sharedZ` is its own copy). */
+let sharedZIn: number[][] | null = null;
 /** The input's card places and knowledge, while the shared state has not written them. */
 let sharedLoc: number[] | null = null;
 let sharedKn: number[] | null = null;
@@ -53,6 +55,7 @@ export interface ZoneScope {
   varsOf: object | null;
   varsFrom: Readonly<Record<string, unknown>> | null;
   z: number[][] | null;
+  zIn: number[][] | null;
   loc: number[] | null;
   kn: number[] | null;
   scope: number;
@@ -96,13 +99,24 @@ export function shareZones(st: CoreState, input?: CoreState): ZoneScope {
   // Scopes nest (try / finally): one record per depth, reused, not one per applyMove.
   let before = scopeRecords[depth];
   if (before === undefined) {
-    before = { varsOf: null, varsFrom: null, z: null, loc: null, kn: null, scope: 0, frames: null, owned: 0 };
+    before = {
+      varsOf: null,
+      varsFrom: null,
+      z: null,
+      zIn: null,
+      loc: null,
+      kn: null,
+      scope: 0,
+      frames: null,
+      owned: 0,
+    };
     scopeRecords.push(before);
   }
   depth += 1;
   before.varsOf = sharedVarsOf;
   before.varsFrom = sharedVarsFrom;
   before.z = sharedZ;
+  before.zIn = sharedZIn;
   before.loc = sharedLoc;
   before.kn = sharedKn;
   before.scope = scope;
@@ -116,7 +130,10 @@ export function shareZones(st: CoreState, input?: CoreState): ZoneScope {
   // Its indexed variables are `input`'s until written (ownVar).
   sharedVarsOf = input?.g !== undefined ? (st.g ?? null) : null;
   sharedVarsFrom = (input?.g as Readonly<Record<string, unknown>> | undefined) ?? null;
-  sharedZ = st.z;
+  // Its list of zone lists is the input's too (cloneState(st, true)) until a zone changes: the
+  // first change copies that list (62 entries in Cuttle), then the zone.
+  sharedZIn = st.z;
+  sharedZ = null;
   sharedLoc = st.loc;
   sharedKn = st.kn ?? null;
   scopes += 1;
@@ -128,6 +145,7 @@ export function shareZones(st: CoreState, input?: CoreState): ZoneScope {
 export function endShare(before: ZoneScope): void {
   depth -= 1;
   sharedZ = before.z;
+  sharedZIn = before.zIn;
   sharedLoc = before.loc;
   sharedKn = before.kn;
   scope = before.scope;
@@ -139,10 +157,18 @@ export function endShare(before: ZoneScope): void {
 
 /** Zone instance `i` of `st`, to be changed: its own copy when it is still shared. */
 function writable(st: CoreState, i: number): number[] {
-  const list = st.z[i] as number[];
-  if (st.z !== sharedZ || ownedIn[i] === scope) return list;
+  let z = st.z;
+  if (z === sharedZIn) {
+    // The shared state's first change of a zone: its own list of zone lists, the lists still shared.
+    z = z.slice();
+    st.z = z;
+    sharedZ = z;
+    sharedZIn = null;
+  }
+  const list = z[i] as number[];
+  if (z !== sharedZ || ownedIn[i] === scope) return list;
   const own = list.slice();
-  st.z[i] = own;
+  z[i] = own;
   ownedIn[i] = scope;
   return own;
 }
@@ -163,6 +189,13 @@ function knowledge(st: CoreState): number[] | undefined {
   return st.kn;
 }
 
+/** Nobody knows card `c` any more (it moved): `kn` is only copied when someone knew it. */
+function forget(st: CoreState, c: number): void {
+  const kn = st.kn;
+  if (kn === undefined || kn[c] === 0) return;
+  (knowledge(st) as number[])[c] = 0;
+}
+
 function detach(st: CoreState, card: number): void {
   const from = writable(st, st.loc[card] as number);
   const i = from.indexOf(card);
@@ -176,8 +209,7 @@ function detach(st: CoreState, card: number): void {
 export function moveCards(st: CoreState, cards: readonly number[], to: number, at: number): void {
   const list = cards.slice();
   for (const c of list) detach(st, c);
-  const kn = knowledge(st);
-  if (kn) for (const c of list) kn[c] = 0;
+  for (const c of list) forget(st, c);
   const dest = writable(st, to);
   let index: number;
   if (at === AT_END) index = dest.length;
@@ -190,8 +222,7 @@ export function moveCards(st: CoreState, cards: readonly number[], to: number, a
 
 export function moveCard(st: CoreState, card: number, to: number, at: number): void {
   detach(st, card);
-  const kn = knowledge(st);
-  if (kn) kn[card] = 0;
+  forget(st, card);
   const dest = writable(st, to);
   if (at === AT_END) dest.push(card);
   else if (at === AT_TOP) dest.unshift(card);
@@ -202,8 +233,7 @@ export function moveCard(st: CoreState, card: number, to: number, at: number): v
 
 export function shuffleZone(st: CoreState, zone: number): void {
   shuffleInPlace(st.rng, writable(st, zone));
-  const kn = knowledge(st);
-  if (kn) for (const c of st.z[zone] as number[]) kn[c] = 0;
+  for (const c of st.z[zone] as number[]) forget(st, c);
 }
 
 /** `peek cards to seats`: each seat now knows each card, until the card moves. */

@@ -289,18 +289,21 @@ export function cloneFrame(f: Frame): Frame {
   }
 }
 
-/** A copy of a state; with `sharedZones` (applyMove's), one whose zones, `loc`, `kn`, indexed variables and frames below the top stay `st`'s until written (runtime core.ts shareZones). */
+/** A copy of a state; with `sharedZones` (applyMove's), one whose list of zones and zones, `loc`, `kn`, indexed variables and frames below the top stay `st`'s until written (runtime core.ts shareZones). */
 export function cloneState(st: State, sharedZones = false): State {
-  const z: number[][] = sharedZones ? st.z.slice() : [];
-  if (!sharedZones) for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+  let z = st.z;
+  if (!sharedZones) {
+    z = [];
+    for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
+  }
   const stack = st.stack.slice();
   for (let i = sharedZones ? stack.length - 1 : 0; i >= 0 && i < stack.length; i++) stack[i] = cloneFrame(stack[i] as Frame);
   return {
-    v: st.v, n: st.n, seed: st.seed, rng: [...st.rng] as RngState,
+    v: st.v, n: st.n, seed: st.seed, rng: [st.rng[0], st.rng[1], st.rng[2], st.rng[3]] as RngState,
     z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { mark: sharedZones ? st.g.mark : st.g.mark.slice() },
     o: st.o,
-    stack, pend: st.pend && { ...st.pend }, held: st.held && { ...st.held },
+    stack, pend: st.pend, held: st.held,
     ret: st.ret, out: st.out, log: st.log, moves: st.moves,
   };
 }

@@ -293,6 +293,9 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
     return p.spelling === "card" ? card(v) : spell(p, v);
   }
 
+  // Whether an option's parameters can be set by plain assignment (none is named `__proto__`).
+  const plainArgs = sites.map((d) => d.options.map((o) => o.params.every((p) => p.name !== "__proto__")));
+
   function moveAt(
     st: S,
     seat: number,
@@ -300,15 +303,24 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
     k: number,
     card: (c: number) => string,
   ): AnyMove {
-    const o = (sites[st.pend?.site ?? -1] as DecisionTable<S, F>).options[
-      moves[k * stride] as number
-    ] as DecisionOption<S, F>;
+    const site = st.pend?.site ?? -1;
+    const at = k * stride;
+    const option = moves[at] as number;
+    const o = (sites[site] as DecisionTable<S, F>).options[option] as DecisionOption<S, F>;
+    const params = o.params;
     const args: Record<string, string | number> = {};
-    for (let j = 0; j < o.params.length; j++) {
-      const p = o.params[j] as DecisionParam<S, F>;
-      const v = argAt(p, moves[k * stride + j + 1] as number, card);
-      // An argument named `__proto__` is an own property, as the rules name it.
-      setOwn(args, p.name, v);
+    if ((plainArgs[site] as boolean[])[option]) {
+      for (let j = 0; j < params.length; j++) {
+        const p = params[j] as DecisionParam<S, F>;
+        const v = moves[at + j + 1] as number;
+        args[p.name] = p.spelling === "card" ? card(v) : p.spelling === "int" ? v : spell(p, v);
+      }
+    } else {
+      for (let j = 0; j < params.length; j++) {
+        const p = params[j] as DecisionParam<S, F>;
+        // An argument named `__proto__` is an own property, as the rules name it.
+        setOwn(args, p.name, argAt(p, moves[at + j + 1] as number, card));
+      }
     }
     return { seat, action: o.action, args };
   }

@@ -38,6 +38,7 @@ import {
   checkRecord,
   checkSeat,
   checkSetupOptions,
+  isRecord,
   makeStateCheck,
   makeStateGuard,
   moveShapeProblem,
@@ -230,6 +231,8 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     initVars: initVars as (st: never) => object,
   });
   const guard = makeStateGuard(check.state);
+  // Per variant: whether it has anytime moves at all (most have none: nothing to look up).
+  const ANYTIME_IN = meta.variants.map((_, v) => ANYTIME.some((a) => a.variants.includes(v)));
   // The last state listed and its listing: a client asks decisions, legalMoves and applyMove of
   // one position in a row. One slot, not a WeakMap keyed by every state: weak tables of many
   // states made the garbage collector the engine's largest cost (docs/performance.md).
@@ -321,17 +324,23 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     return players;
   }
 
+  // The zones and card places of a new game, every card in its home zone (emptyState copies them).
+  const HOME_Z: number[][] = [];
+  for (let i = 0; i < ATT + CARD_COUNT; i++) HOME_Z.push([]);
+  const HOME_LOC: number[] = new Array<number>(CARD_COUNT).fill(0);
+  for (let c = 0; c < CARD_COUNT; c++) {
+    const home = CARD_HOME[c] as number;
+    (HOME_Z[home] as number[]).push(c);
+    HOME_LOC[c] = home;
+  }
+
   function emptyState(v: number, n: number, seed: string, given: SetupOptions["options"]): S {
     // The options of a new game: checked against the rules, defaults for the rest.
     const opts = readOptions(meta.title, OPTIONS, v, given);
+    // Every card in its home zone: copies of the lists built once (HOME_Z, HOME_LOC).
     const z: number[][] = [];
-    for (let i = 0; i < ATT + CARD_COUNT; i++) z.push([]);
-    const loc: number[] = new Array<number>(CARD_COUNT).fill(0);
-    for (let c = 0; c < CARD_COUNT; c++) {
-      const home = CARD_HOME[c] as number;
-      (z[home] as number[]).push(c);
-      loc[c] = home;
-    }
+    for (let i = 0; i < HOME_Z.length; i++) z.push((HOME_Z[i] as number[]).slice());
+    const loc = HOME_LOC.slice();
     const base: ContractState<F> = {
       v,
       n,
@@ -524,6 +533,18 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     checked(st);
     const pend = st.pend;
     if (st.out !== null || pend === null) return [];
+    // One seat deciding, its moves listed (not a simultaneous decision): no list of seats to map.
+    const one = listing(st, pend.seat);
+    if (one !== null) {
+      return [
+        {
+          seat: pend.seat,
+          actions: listedActions(st, pend.seat, one),
+          rule: SITE_RULE[pend.site] as string,
+          source: SITE_SOURCE[pend.site] as Decision["source"],
+        },
+      ];
+    }
     return siteSeats(st).map((seat) => {
       const listed = listing(st, seat);
       const actions = listed
@@ -585,7 +606,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       const name = d.actionOf(site, option);
       if (!out.includes(name)) out.push(name);
     }
-    if (ANYTIME.length === 0) return out;
+    if (ANYTIME_IN[st.v] !== true) return out;
     const anytime: AnyMove[] = [];
     anytimeMoves(st, seat, anytime);
     for (const m of anytime) if (!out.includes(m.action)) out.push(m.action);
@@ -602,7 +623,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     for (let k = 0; k < l.count; k++) {
       moves.push((DECISIONS as ListedDecisions<S>).moveAt(st, seat, l.nums, k, name));
     }
-    if (ANYTIME.length > 0) anytimeMoves(st, seat, moves);
+    if (ANYTIME_IN[st.v] === true) anytimeMoves(st, seat, moves);
     l.given = moves;
     return moves as M[];
   }
@@ -627,6 +648,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
   let named = 0;
   let namedState: S | null = null;
   let namedSeat = 0;
+  let namedMoves = -1;
   const nameCard = (c: number): string => {
     if (refIn[c] === named) return refOf[c] as string;
     const ref = cardRef(namedState as S, c, namedSeat);
@@ -637,9 +659,13 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
 
   /** How `seat` names cards in moves (its id when it sees the card, else its place), each card looked at once. */
   function namer(st: S, seat: number): (c: number) => string {
+    // The same state, unchanged, named for the same seat (applyMove of a move legalMoves just
+    // spelled): the names already given still hold.
+    if (st === namedState && seat === namedSeat && st.moves === namedMoves) return nameCard;
     named += 1;
     namedState = st;
     namedSeat = seat;
+    namedMoves = st.moves;
     return nameCard;
   }
 
@@ -702,6 +728,10 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
 
   /** applyMove on a state known to be sound (the playout loop's own): the move is still checked. */
   function applyMoveTo(st: S, m: M): S {
+    // A move object legalMoves just returned for this state, unchanged: its shape, seat and
+    // arguments are the listing's (isMoveAt), so none of the checks below can refuse it.
+    const given = givenIndex(st, m);
+    if (given >= 0) return applyListed(st, m.seat, given, listed as Listing);
     const move = m as unknown;
     const shape = moveShapeProblem(move);
     if (shape !== null) refuse("malformed", shape, move, st);
@@ -711,20 +741,12 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     if (noSeat !== null) refuse("malformed", `${describeMove(plain)}: ${noSeat}`, move, st);
     if (st.out !== null) refuse("game-over", `${describeMove(plain)}: the game is over`, move, st);
     if (st.pend === null) refuse("malformed", "no decision is pending", move, st);
-    const anytime = ANYTIME.length > 0 ? anytimeRule(action, st.v) : undefined;
+    const anytime = ANYTIME_IN[st.v] === true ? anytimeRule(action, st.v) : undefined;
     if (anytime) return guard.trust(applyAnytime(st, plain, anytime));
     // One of the moves legalMoves listed for this state: bound from its numbers, checked already.
     const known = listedOf(st);
     const k = known !== null && known.seat === seat ? listedIndex(st, known, plain) : -1;
-    if (k >= 0) {
-      const next = cloneState(st, true);
-      next.moves += 1;
-      if ((DECISIONS as ListedDecisions<S>).playBind(next, seat, k, known?.nums as number[])) {
-        next.pend = null;
-        runOn(next, st);
-      }
-      return guard.trust(next);
-    }
+    if (k >= 0) return applyListed(st, seat, k, known as Listing);
     const deciding = siteSeats(st);
     if (!deciding.includes(seat)) {
       const who =
@@ -763,6 +785,28 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     next.moves += 1;
     // A commitment to a simultaneous decision waits for the other seats; any other move runs on.
     if (bound(frame)) {
+      next.pend = null;
+      runOn(next, st);
+    }
+    return guard.trust(next);
+  }
+
+  /** The index of `m` in the moves legalMoves last returned for `st` when it is one of them, unchanged; else -1. */
+  function givenIndex(st: S, m: AnyMove): number {
+    const known = listedOf(st);
+    if (known === null || known.given === null || ANYTIME_IN[st.v] === true) return -1;
+    const same = known.given.indexOf(m);
+    if (same < 0 || same >= known.count || known.seat !== m.seat) return -1;
+    if (known.frame !== st.stack[st.stack.length - 1] || !isRecord(m.args)) return -1;
+    const name = namer(st, known.seat);
+    return (DECISIONS as ListedDecisions<S>).isMoveAt(st, m, known.nums, same, name) ? same : -1;
+  }
+
+  /** Applies the `k`-th move of `st`'s listing: bound from its numbers, checked already. */
+  function applyListed(st: S, seat: number, k: number, known: Listing): S {
+    const next = cloneState(st, true);
+    next.moves += 1;
+    if ((DECISIONS as ListedDecisions<S>).playBind(next, seat, k, known.nums)) {
       next.pend = null;
       runOn(next, st);
     }

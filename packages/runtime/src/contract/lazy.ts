@@ -75,12 +75,17 @@ export function lazyContract<S extends ContractState<F>, F, M extends AnyMove>(
   const zoneKeys: ZoneKey[] = [];
   const contract = (): Contract<S, M> => {
     if (built === null) {
-      built = makeContract<S, F, M>(contractTables(namesJson, code()));
-      zoneKeys.push(...built.ZONE_KEYS);
+      const made = makeContract<S, F, M>(contractTables(namesJson, code()));
+      built = made;
+      zoneKeys.push(...made.ZONE_KEYS);
+      // From now on the engine's calls go straight to the built functions (no wrapper per call).
+      const { ZONE_KEYS: _keys, unchecked, ...fns } = made;
+      Object.assign(lazy, fns);
+      Object.assign(lazy.unchecked, unchecked);
     }
     return built;
   };
-  return {
+  const lazy: Contract<S, M> = {
     ZONE_KEYS: zoneKeys,
     setup: (o) => contract().setup(o),
     position: (spec) => contract().position(spec),
@@ -99,4 +104,5 @@ export function lazyContract<S extends ContractState<F>, F, M extends AnyMove>(
       check: (st) => contract().unchecked.check(st),
     },
   };
+  return lazy;
 }

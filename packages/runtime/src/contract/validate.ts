@@ -434,30 +434,57 @@ export function makeStateCheck(g: GameLimits): {
   return { state: checkState, vars: checkVars };
 }
 
+/** A class whose constructor returns the object it is given: a subclass stamps its private field on that object. */
+class Returning {
+  constructor(o: object) {
+    // biome-ignore lint/correctness/noConstructorReturn: the stamp's subclass adds its field to `o`
+    return o;
+  }
+}
+
 /**
- * Checks states the first time the engine sees them. States the contract returns are trusted
- * (remembered in a WeakSet), so a game played through the contract checks nothing twice; a
- * state from JSON, a copy or a hand-made object is checked once, then trusted. A state is a
- * value: changing one in place after the engine has seen it is not checked again.
+ * Checks states the first time the engine sees them. States the contract returns are trusted,
+ * so a game played through the contract checks nothing twice; a state from JSON, a copy or a
+ * hand-made object is checked once, then trusted. A state is a value: changing one in place
+ * after the engine has seen it is not checked again.
+ *
+ * The mark is a private field of this guard's own class, stamped on the state object itself
+ * (a subclass of a constructor that returns its argument): no copy carries it (spread, JSON,
+ * structuredClone), no view of the object shows it (keys, symbols, JSON, deep equality), and
+ * checking it is a property test, where a WeakSet of every state returned made the garbage
+ * collector and the set's hashing about a sixth of the contract path (docs/performance.md). An
+ * object that cannot take the field (a frozen state) is remembered in a WeakSet instead.
  */
 export function makeStateGuard(check: (st: unknown) => void): {
   check(st: unknown): void;
   trust<T>(st: T): T;
   trusted(st: unknown): boolean;
 } {
-  const trusted = new WeakSet<object>();
+  class Stamp extends Returning {
+    #trusted = true;
+    static has(o: object): boolean {
+      return #trusted in o;
+    }
+  }
+  const frozen = new WeakSet<object>();
+  const has = (st: object): boolean => Stamp.has(st) || frozen.has(st);
+  const mark = (st: object): void => {
+    if (Stamp.has(st)) return;
+    if (Object.isExtensible(st)) new Stamp(st);
+    else frozen.add(st);
+  };
   return {
     check(st) {
-      if (typeof st === "object" && st !== null && trusted.has(st)) return;
+      if (typeof st === "object" && st !== null && has(st)) return;
       check(st);
-      trusted.add(st as object);
+      mark(st as object);
     },
     trust(st) {
-      trusted.add(st as object);
+      mark(st as object);
       return st;
     },
     trusted(st) {
-      return typeof st === "object" && st !== null && trusted.has(st);
+      return typeof st === "object" && st !== null && has(st);
     },
   };
 }
