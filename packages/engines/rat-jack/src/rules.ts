@@ -1779,11 +1779,7 @@ export function cloneFrame(f: Frame): Frame {
 
 /** A copy of a state; with `sharedZones` (applyMove's), one whose list of zones and zones, `loc`, `kn`, indexed variables and frames below the top stay `st`'s until written (runtime core.ts shareZones). */
 export function cloneState(st: State, sharedZones = false): State {
-  let z = st.z;
-  if (!sharedZones) {
-    z = [];
-    for (let i = 0; i < st.z.length; i++) z.push((st.z[i] as number[]).slice());
-  }
+  const z = sharedZones ? st.z : st.z.map((l) => l.slice());
   const stack = st.stack.slice();
   for (let i = sharedZones ? stack.length - 1 : 0; i >= 0 && i < stack.length; i++) stack[i] = cloneFrame(stack[i] as Frame);
   return {
