@@ -5,27 +5,11 @@
  * `playMoves`, the loop that takes each decision (on numbers where it can: emit/playout.ts): that
  * loop is the hot one, and one copy per game is faster than one shared by every engine of a process.
  */
-import { type RngState, seedRng } from "../rng.js";
-import type { Outcome } from "../types.js";
+import type { ContractState } from "../contract/engine.js";
+import { seedRng } from "../rng.js";
 
-/** What the playout loops read and write of a generated State (state.ts). */
-export interface PlayState<F = unknown> {
-  v: number;
-  seed: string;
-  rng: RngState;
-  z: number[][];
-  loc: number[];
-  kn: number[];
-  cr: number;
-  g: object;
-  stack: F[];
-  pend: { seat: number; site: number } | null;
-  held: unknown;
-  ret: unknown;
-  out: Outcome | null;
-  log: string[];
-  moves: number;
-}
+/** What the playout loops read and write of a generated State (state.ts): the contract's fields but the variant and options. */
+export type PlayState<F = unknown> = Omit<ContractState<F>, "n" | "o">;
 
 /** The contract's functions without the state check (a playout's state is its own copy). */
 export interface UncheckedContract<S, M> {
