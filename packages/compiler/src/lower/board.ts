@@ -2,6 +2,7 @@
  * Lowers the board builtins (docs/language.md "Boards and cells") to the runtime's board helpers
  * over the engine's one `BOARD` (state.ts). A cell is its index, `row * cols + col`.
  */
+import { call, global, type IRExpr, num } from "../ir/expr.js";
 
 /** The board builtins that are calls. */
 export const BOARD_CALLS: readonly string[] = [
@@ -20,47 +21,48 @@ export const BOARD_CALLS: readonly string[] = [
 ];
 
 /** `cells`, `directions`: the board's shared lists. */
-export function boardValue(name: string): string | null {
-  if (name === "cells") return "BOARD.cells";
-  if (name === "directions") return "BOARD.dirs";
+export function boardValue(name: string): IRExpr | null {
+  if (name === "cells") return { k: "prop", target: global("BOARD"), name: "cells" };
+  if (name === "directions") return { k: "prop", target: global("BOARD"), name: "dirs" };
   return null;
 }
 
 /** `h.row`, `h.col`; null for another member. */
-export function boardMember(member: string, cell: string): string | null {
-  if (member === "row") return `cellRow(BOARD, ${cell})`;
-  if (member === "col") return `cellCol(BOARD, ${cell})`;
+export function boardMember(member: string, cell: IRExpr): IRExpr | null {
+  if (member === "row") return call("cellRow", global("BOARD"), cell);
+  if (member === "col") return call("cellCol", global("BOARD"), cell);
   return null;
 }
 
 /** A board builtin call with its arguments already lowered (`loc` is its LOC entry); null for another name. */
-export function boardCall(name: string, args: string[], loc: string): string | null {
-  const [a = "0", b = "0", c] = args;
+export function boardCall(name: string, args: IRExpr[], loc: IRExpr): IRExpr | null {
+  const [a = num(0), b = num(0), c] = args;
+  const on = (helper: string, ...xs: IRExpr[]) => call(helper, global("BOARD"), ...xs);
   switch (name) {
     case "cellAt":
-      return `cellAt(BOARD, ${a}, ${b}, ${loc})`;
+      return on("cellAt", a, b, loc);
     case "row":
-      return `cellRow(BOARD, ${a})`;
+      return on("cellRow", a);
     case "col":
-      return `cellCol(BOARD, ${a})`;
+      return on("cellCol", a);
     case "neighbours":
-      return `neighboursOf(BOARD, ${a})`;
+      return on("neighboursOf", a);
     case "adjacent":
-      return `adjacentCells(BOARD, ${a}, ${b})`;
+      return on("adjacentCells", a, b);
     case "onEdge":
-      return `onEdge(BOARD, ${a})`;
+      return on("onEdge", a);
     case "inside":
-      return `insideBoard(BOARD, ${a}, ${b}, ${c ?? "1"}, ${loc})`;
+      return on("insideBoard", a, b, c ?? num(1), loc);
     case "shift":
-      return `shiftCell(BOARD, ${a}, ${b}, ${c ?? "1"}, ${loc})`;
+      return on("shiftCell", a, b, c ?? num(1), loc);
     case "line":
-      return `lineCells(BOARD, ${a}, ${b}, ${c ?? "1"}, ${loc})`;
+      return on("lineCells", a, b, c ?? num(1), loc);
     case "ray":
-      return `rayCells(BOARD, ${a}, ${b}, ${loc})`;
+      return on("rayCells", a, b, loc);
     case "components":
-      return `componentsOf(BOARD, ${a})`;
+      return on("componentsOf", a);
     case "distance":
-      return `cellDistance(BOARD, ${a}, ${b})`;
+      return on("cellDistance", a, b);
     default:
       return null;
   }

@@ -6,6 +6,7 @@
 import type { ast, CheckResult, GameInfo, Type } from "@ludic/lang";
 import type { SourceLocation } from "@ludic/runtime";
 import { identifier } from "../emit/escape.js";
+import type { IRExpr, IRType } from "../ir/expr.js";
 import type { TsType } from "../ir/ir.js";
 import type { Layout } from "../ir/layout.js";
 import { elementOf, familyOf, resolvedType } from "./resolved.js";
@@ -46,6 +47,15 @@ export class LowerContext {
 
   /** `LOC[n]`: a shared constant, so passing a location costs nothing at run time. */
   loc(node: ast.Node): string {
+    return `LOC[${this.locIndex(node)}]`;
+  }
+
+  /** The node's entry in the location table. */
+  locExpr(node: ast.Node): IRExpr {
+    return { k: "loc", index: this.locIndex(node) };
+  }
+
+  private locIndex(node: ast.Node): number {
     const s = this.source(node);
     const key = `${s.file}:${s.line}:${s.column}`;
     let i = this.locationIndex.get(key);
@@ -54,7 +64,7 @@ export class LowerContext {
       this.locations.push(s);
       this.locationIndex.set(key, i);
     }
-    return `LOC[${i}]`;
+    return i;
   }
 
   /** An expression's type, as the checker found it (it types every expression it checks). */
@@ -77,6 +87,24 @@ export class LowerContext {
   /** The indexed zone or variable a `[ ]` picks a member of, as the checker decided; else a list element. */
   familyOf(e: ast.IndexExpr) {
     return familyOf(this.check, e);
+  }
+
+  /** The storage type of a rules type, as data. */
+  irType(t: Type): IRType {
+    switch (t.kind) {
+      case "bool":
+        return { k: "boolean" };
+      case "str":
+        return { k: "string" };
+      case "list":
+        return { k: "list", element: this.irType(t.element) };
+      case "optional":
+        return { k: "nullable", of: this.irType(t.element) };
+      case "void":
+        return { k: "void" };
+      default:
+        return { k: "number" };
+    }
   }
 
   tsType(t: Type): TsType {

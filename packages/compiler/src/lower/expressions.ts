@@ -1,39 +1,57 @@
 /**
- * Lowers expressions to TypeScript expression text. All meaning comes from the checker's
- * tables (what a name is, what type an expression has); this module only decides how each
- * meaning is spelled against the engine's state layout.
+ * Lowers expressions to the expression IR (ir/expr.ts). All meaning comes from the checker's
+ * tables (what a name is, what type an expression has); this module decides what each
+ * expression means against the engine's state layout — which zone, which variable, which
+ * runtime helper — and emit/print-expr.ts spells it.
  */
 import { type ast, type Symbol as LangSymbol, narrowedFrom, type Type } from "@ludic/lang";
-import { identifier, stringLiteral } from "../emit/escape.js";
+import { printExpr } from "../emit/print-expr.js";
+import {
+  arith,
+  binary,
+  bool,
+  call,
+  cond,
+  global,
+  type IRExpr,
+  isPath,
+  lambda,
+  local,
+  method,
+  NUMBER,
+  num,
+  STRING,
+  str,
+} from "../ir/expr.js";
 import { BOARD_CALLS, boardCall, boardMember, boardValue } from "./board.js";
 import type { LowerContext } from "./context.js";
-import { gridText } from "./grid.js";
+import { gridExpr } from "./grid.js";
 import { matchExpr } from "./match.js";
 import type { Scope } from "./scope.js";
 
-/** A value of type `t`, spelled `v`, as text (as `log` and `+` on strings show it). */
-function valueText(t: Type, v: string): string {
+/** A value of type `t` as text (as `log` and `+` on strings show it). */
+function valueText(t: Type, v: IRExpr): IRExpr {
   switch (t.kind) {
     case "str":
       return v;
     case "card":
-      return `CARD_IDS[${v}] as string`;
+      return { k: "as", expr: { k: "cardId", card: v }, type: STRING };
     case "enum":
-      return `${identifier(t.name)}_NAMES[${v}] as string`;
+      return { k: "as", expr: { k: "enumName", enum: t.name, value: v }, type: STRING };
     case "cell":
-      return `cellName(BOARD, ${v})`;
+      return call("cellName", global("BOARD"), v);
     case "list":
       return listText(t.element, v);
     default:
-      return `String(${v})`;
+      return call("String", v);
   }
 }
 
 /** A list as text: its elements as each reads, joined by commas (`3H,1C`, `red,blue`). */
-function listText(element: Type, list: string): string {
+function listText(element: Type, list: IRExpr): IRExpr {
   if (["card", "enum", "cell"].includes(element.kind))
-    return `${list}.map((c) => ${valueText(element, "c")}).join(",")`;
-  return `String(${list})`;
+    return method(method(list, "map", lambda(["c"], valueText(element, local("c")))), "join", str(","));
+  return call("String", list);
 }
 
 export class LoweringError extends Error {
@@ -88,15 +106,38 @@ export class ExprLowering {
     return this.ctx.typeOf(e);
   }
 
-  /** The expression as a list (a zone becomes its cards, top first). */
+  // The text boundary: what callers that still build text read (printed from the trees).
+  expr(e: ast.Expression): string {
+    return printExpr(this.ir(e));
+  }
   list(e: ast.Expression): string {
-    return this.type(e).kind === "zone" ? `st.z[${this.expr(e)}]` : this.expr(e);
+    return printExpr(this.irList(e));
+  }
+  coerce(e: ast.Expression, expected: Type): string {
+    return printExpr(this.irCoerce(e, expected));
+  }
+  stored(e: ast.Expression, expected: Type): string {
+    return printExpr(this.irStored(e, expected));
+  }
+  text(e: ast.Expression): string {
+    return printExpr(this.irText(e));
+  }
+  filterParts(e: ast.Expression): { source: string; variable: string; where: string } | null {
+    const parts = this.irFilterParts(e);
+    return (
+      parts && { source: printExpr(parts.source), variable: parts.variable, where: printExpr(parts.where) }
+    );
+  }
+
+  /** The expression as a list (a zone becomes its cards, top first). */
+  irList(e: ast.Expression): IRExpr {
+    return this.type(e).kind === "zone" ? { k: "cards", zone: this.ir(e) } : this.ir(e);
   }
 
   /** The expression converted for a place that expects `expected`. */
-  coerce(e: ast.Expression, expected: Type): string {
-    if (expected.kind === "list") return this.list(e);
-    return this.expr(e);
+  irCoerce(e: ast.Expression, expected: Type): IRExpr {
+    if (expected.kind === "list") return this.irList(e);
+    return this.ir(e);
   }
 
   /**
@@ -104,61 +145,76 @@ export class ExprLowering {
    * a zone where a list is expected becomes a copy of its cards, since the zone's own array
    * changes as cards move (values are never shared with the state).
    */
-  stored(e: ast.Expression, expected: Type): string {
-    if (expected.kind === "list" && this.type(e).kind === "zone") return `${this.list(e)}.slice()`;
-    return this.coerce(e, expected);
+  irStored(e: ast.Expression, expected: Type): IRExpr {
+    if (expected.kind === "list" && this.type(e).kind === "zone") return method(this.irList(e), "slice");
+    return this.irCoerce(e, expected);
   }
 
   /** As text, for `+` on strings and `log`. */
-  text(e: ast.Expression): string {
+  irText(e: ast.Expression): IRExpr {
     const t = this.type(e);
-    const v = this.expr(e);
+    const v = this.ir(e);
     switch (t.kind) {
       case "str":
         return v;
       case "card":
-        return `CARD_IDS[${v}]`;
+        return { k: "cardId", card: v };
       case "seat":
-        return `String(${v})`;
-      case "chooser":
-        return `((w: number) => (w < 0 ? "auto" : String(w)))(${v})`;
+        return call("String", v);
+      case "chooser": {
+        const w = local("w");
+        const show = cond(arith("lt", w, num(0)), str("auto"), call("String", w));
+        return call(lambda([{ name: "w", type: NUMBER }], show), v);
+      }
       case "enum":
-        return `${identifier(t.name)}_NAMES[${v}]`;
+        return { k: "enumName", enum: t.name, value: v };
       case "cell":
-        return `cellName(BOARD, ${v})`;
+        return call("cellName", global("BOARD"), v);
       case "zone":
         // A zone reads as its cards, as a list of cards does: their ids, top first.
-        return `${this.list(e)}.map((c) => CARD_IDS[c] as string).join(",")`;
+        return method(
+          method(
+            this.irList(e),
+            "map",
+            lambda(["c"], { k: "as", expr: { k: "cardId", card: local("c") }, type: STRING }),
+          ),
+          "join",
+          str(","),
+        );
       case "list":
-        return listText(t.element, this.list(e));
-      case "optional":
+        return listText(t.element, this.irList(e));
+      case "optional": {
         // `none` reads "none"; a value reads as its type does.
-        return `((x: ${this.ctx.tsType(t)}) => (x === null ? "none" : ${valueText(t.element, "x")}))(${v})`;
+        const x = local("x");
+        const show = cond(arith("eq", x, { k: "null" }), str("none"), valueText(t.element, x));
+        return call(lambda([{ name: "x", type: this.ctx.irType(t) }], show), v);
+      }
       case "none":
-        return '"none"';
+        return str("none");
       default:
-        return `String(${v})`;
+        return call("String", v);
     }
   }
 
-  expr(e: ast.Expression): string {
+  /** The expression's meaning, as a tree. */
+  ir(e: ast.Expression): IRExpr {
     switch (e.kind) {
       case "IntLiteral":
-        return String(e.value);
+        return num(e.value);
       case "StringLiteral":
-        return stringLiteral(e.value);
+        return str(e.value);
       case "BoolLiteral":
-        return String(e.value);
+        return bool(e.value);
       case "NoneLiteral":
-        return "null";
+        return { k: "null" };
       case "ListLiteral":
-        return `[${e.elements.map((x) => this.expr(x)).join(", ")}]`;
+        return { k: "list", items: e.elements.map((x) => this.ir(x)) };
       case "RangeExpr":
-        return `intRange(${this.expr(e.from)}, ${this.expr(e.to)})`;
+        return call("intRange", this.ir(e.from), this.ir(e.to));
       case "IfExpr":
-        return `(${this.expr(e.condition)} ? ${this.expr(e.then)} : ${this.expr(e.else)})`;
+        return cond(this.ir(e.condition), this.ir(e.then), this.ir(e.else));
       case "UnaryExpr":
-        return e.op === "not" ? `!${this.paren(e.operand)}` : `-${this.paren(e.operand)}`;
+        return { k: e.op === "not" ? "not" : "neg", operand: this.ir(e.operand) };
       case "BinaryExpr":
         return this.binary(e);
       case "NameRef":
@@ -174,28 +230,33 @@ export class ExprLowering {
       case "MatchExpr":
         return matchExpr(this, e);
       case "GridLiteral":
-        return gridText(this.ctx, e);
+        return gridExpr(this.ctx, e);
       case "CanExpr":
         return this.can(e);
     }
+  }
+
+  /** The implementation of `name` the state's variant uses (`prefix` names its kind). */
+  private callee(name: string, prefix: string): IRExpr {
+    const d = this.ctx.dispatch(name, prefix);
+    return "direct" in d ? global(d.direct) : { k: "byVariant", table: d.table };
   }
 
   /**
    * \`can r(args)\`: runs the rule on a copy of the state (emit/search.ts). A rule with decisions
    * starts as a frame and is explored; a plain one just runs.
    */
-  private can(e: ast.CanExpr): string {
+  private can(e: ast.CanExpr): IRExpr {
     const s = this.symbol(e.call);
     if (s?.kind !== "rule") throw new LoweringError(`"${e.call.callee.name}" is not a rule`, e.call);
     const name = e.call.callee.name;
     const args = this.args(e.call.args, s.decl.params);
     const suspending = this.ctx.isSuspendingName(name);
-    const d = this.ctx.dispatch(name, suspending ? "enter_" : "rule_");
-    const callee = "direct" in d ? d.direct : `${d.table}[st.v]`;
-    const call = `${callee}(st${args ? `, ${args}` : ""})`;
+    const run = call(this.callee(name, suspending ? "enter_" : "rule_"), { k: "state" }, ...args);
+    const search = (fn: string) => ({ k: "prop", target: global("SEARCH"), name: fn }) as const;
     return suspending
-      ? `SEARCH.canEnter(st, ${call}, ${this.ctx.loc(e)})`
-      : `SEARCH.canCall(st, (st) => { ${call}; })`;
+      ? call(search("canEnter"), { k: "state" }, run, this.ctx.locExpr(e))
+      : call(search("canCall"), { k: "state" }, { k: "effect", param: "st", call: run });
   }
 
   private isList(e: ast.Expression): boolean {
@@ -208,66 +269,69 @@ export class ExprLowering {
     return t.kind === "list" || (t.kind === "optional" && t.element.kind === "list");
   }
 
-  private paren(e: ast.Expression): string {
-    const s = this.expr(e);
-    return /^[\w.$[\]"]+$/.test(s) || (s.startsWith("(") && s.endsWith(")")) ? s : `(${s})`;
-  }
-
-  private binary(e: ast.BinaryExpr): string {
+  private binary(e: ast.BinaryExpr): IRExpr {
     const emptiness = this.emptiness(e);
     if (emptiness !== null) return emptiness;
-    const l = () => this.paren(e.left);
-    const r = () => this.paren(e.right);
+    const l = () => this.ir(e.left);
+    const r = () => this.ir(e.right);
+    const lists = () => [this.irList(e.left), this.irList(e.right)] as const;
     switch (e.op) {
       case "and":
-        return `${l()} && ${r()}`;
+        return binary("and", l(), r());
       case "or":
-        return `(${l()} || ${r()})`;
+        return binary("or", l(), r());
       case "==":
         return this.holdsList(e.left) || this.holdsList(e.right)
-          ? `sameValue(${this.list(e.left)}, ${this.list(e.right)})`
-          : `${l()} === ${r()}`;
+          ? call("sameValue", ...lists())
+          : binary("eq", l(), r());
       case "!=":
         return this.holdsList(e.left) || this.holdsList(e.right)
-          ? `!sameValue(${this.list(e.left)}, ${this.list(e.right)})`
-          : `${l()} !== ${r()}`;
+          ? { k: "negate", operand: call("sameValue", ...lists()) }
+          : binary("ne", l(), r());
       case "<":
       case "<=":
       case ">":
-      case ">=":
+      case ">=": {
+        const op = ({ "<": "lt", "<=": "le", ">": "gt", ">=": "ge" } as const)[e.op];
         // list<int> compare lexicographically.
-        if (this.isList(e.left)) return `compareLists(${this.list(e.left)}, ${this.list(e.right)}) ${e.op} 0`;
-        return `${l()} ${e.op} ${r()}`;
+        if (this.isList(e.left)) return arith(op, call("compareLists", ...lists()), num(0));
+        return binary(op, l(), r());
+      }
       case "in": {
-        if (this.type(e.right).kind === "zone")
-          return `st.loc[${this.expr(e.left)}] === ${this.paren(e.right)}`;
-        return `${this.paren(e.right)}.includes(${this.expr(e.left)})`;
+        if (this.type(e.right).kind === "zone") return { k: "inZone", card: l(), zone: r() };
+        return { k: "contains", list: r(), item: l() };
       }
       case "+": {
         const t = this.type(e);
-        if (t.kind === "str") return `${this.text(e.left)} + ${this.text(e.right)}`;
-        if (t.kind === "list") return `[...${this.list(e.left)}, ...${this.list(e.right)}]`;
-        return `${l()} + ${r()}`;
+        if (t.kind === "str") return arith("add", this.irText(e.left), this.irText(e.right));
+        if (t.kind === "list") return { k: "concat", lists: [...lists()] };
+        return binary("add", l(), r());
       }
       case "/":
-        return `Math.trunc(${l()} / ${r()})`;
+        return call({ k: "prop", target: global("Math"), name: "trunc" }, binary("div", l(), r()));
+      case "-":
+        return binary("sub", l(), r());
+      case "*":
+        return binary("mul", l(), r());
+      case "%":
+        return binary("mod", l(), r());
       default:
-        return `${l()} ${e.op} ${r()}`;
+        throw new LoweringError(`the operator "${e.op}" has no lowering`, e);
     }
   }
 
-  private local(node: ast.Node, at: ast.Node): string {
-    const ref = this.scope.ref(node);
+  private local(node: ast.Node, at: ast.Node): IRExpr {
+    const ref = this.scope.refExpr(node);
     if (ref === undefined)
       throw new LoweringError("internal: a local was used before the compiler declared it", at);
     return ref;
   }
 
-  private name(e: ast.NameRef): string {
+  private name(e: ast.NameRef): IRExpr {
     const s = this.symbol(e);
     if (!s) {
-      if (e.name.name === "seats") return "seatsOf(st.n)";
-      if (e.name.name === "players") return "st.n";
+      if (e.name.name === "seats") return { k: "seats" };
+      if (e.name.name === "players") return { k: "players" };
       throw new LoweringError(`"${e.name.name}" was not resolved by the checker`, e);
     }
     switch (s.kind) {
@@ -286,23 +350,25 @@ export class ExprLowering {
         return this.local(ids.find((id) => id?.name === e.name.name) ?? d.viewerVar, e);
       }
       case "const":
-        return this.constRef(s.decl.name.name);
+        return this.constExpr(s.decl.name.name);
       case "var":
-        return this.narrowedRef(s, `st.g.${s.decl.name.name}`, e);
+        return this.narrowedRef(s, { k: "var", name: s.decl.name.name }, e);
       case "option":
-        return `st.o.${s.decl.name.name}`;
+        return { k: "option", name: s.decl.name.name };
       case "zone":
-        return `Z.${s.decl.name.name}`;
+        return { k: "zone", name: s.decl.name.name };
       case "enum":
-        return `${identifier(s.decl.name.name)}_ALL`;
+        return { k: "enumAll", enum: s.decl.name.name };
       case "enumMember":
-        return `${identifier(s.decl.name.name)}.${s.member.name.name}`;
-      case "builtin":
-        if (s.name === "seats") return "seatsOf(st.n)";
-        if (s.name === "players") return "st.n";
-        if (s.name === "auto") return "-1"; // a chooser that is no seat: the rules decide
-        if (boardValue(s.name)) return boardValue(s.name) as string;
+        return { k: "enumMember", enum: s.decl.name.name, member: s.member.name.name };
+      case "builtin": {
+        if (s.name === "seats") return { k: "seats" };
+        if (s.name === "players") return { k: "players" };
+        if (s.name === "auto") return num(-1); // a chooser that is no seat: the rules decide
+        const board = boardValue(s.name);
+        if (board) return board;
         throw new LoweringError(`"${s.name}" needs arguments`, e);
+      }
       default:
         throw new LoweringError(`"${e.name.name}" cannot be used as a value here`, e);
     }
@@ -312,32 +378,36 @@ export class ExprLowering {
    * A variable of type `T?` read where a test proved it is not `none` (the checker narrowed it):
    * its storage still says `| null`, so the read tells TypeScript what the rules know.
    */
-  private narrowedRef(s: LangSymbol, ref: string, e: ast.NameRef): string {
+  private narrowedRef(s: LangSymbol, ref: IRExpr, e: ast.NameRef): IRExpr {
     if (!narrowedFrom(s)) return ref;
-    return `(${ref} as ${this.ctx.tsType(this.type(e))})`;
+    return { k: "narrow", expr: ref, type: this.ctx.irType(this.type(e)) };
+  }
+
+  /** A constant of the rules, in the variant the state plays. */
+  constExpr(name: string): IRExpr {
+    return this.callee(name, "K_");
   }
 
   constRef(name: string): string {
-    const d = this.ctx.dispatch(name, "K_");
-    return "direct" in d ? d.direct : `${d.table}[st.v]`;
+    return printExpr(this.constExpr(name));
   }
 
   /** What `.x` reads is the checker's: its symbol (an attribute, an enum member or attribute), or a cell's row and column. */
-  private member(e: ast.MemberExpr): string {
+  private member(e: ast.MemberExpr): IRExpr {
     const s = this.symbol(e);
     switch (s?.kind) {
       case "enumMember":
-        return `${identifier(s.decl.name.name)}.${s.member.name.name}`;
+        return { k: "enumMember", enum: s.decl.name.name, member: s.member.name.name };
       case "cardField":
-        if (s.name === "id") return `CARD_IDS[${this.expr(e.object)}]`;
-        return `${identifier(s.decl.name.name)}.${s.name}[${this.expr(e.object)}]`;
+        if (s.name === "id") return { k: "cardId", card: this.ir(e.object) };
+        return { k: "cardAttr", cardType: s.decl.name.name, attr: s.name, card: this.ir(e.object) };
       case "enumAttr":
         return s.name === "label"
-          ? `${identifier(s.decl.name.name)}_LABELS[${this.expr(e.object)}]`
-          : this.paren(e.object);
+          ? { k: "enumLabel", enum: s.decl.name.name, value: this.ir(e.object) }
+          : this.ir(e.object);
     }
     if (this.type(e.object).kind === "cell") {
-      const m = boardMember(e.member.name, this.expr(e.object));
+      const m = boardMember(e.member.name, this.ir(e.object));
       if (m === null) throw new LoweringError(`a cell has no ".${e.member.name}"`, e.member);
       return m;
     }
@@ -348,36 +418,40 @@ export class ExprLowering {
    * `hand[me]` or `vp[s]` when the checker found an indexed family there; any other `[ ]` is an
    * element of a list or of a zone's cards (`trick[0]` on `zone trick: row`), checked in range.
    */
-  private index(e: ast.IndexExpr): string {
+  private index(e: ast.IndexExpr): IRExpr {
     const family = this.ctx.familyOf(e);
-    if (family?.kind === "zone") return `(Z.${family.decl.name.name} + ${this.expr(e.index)})`;
-    if (family?.kind === "var") return `st.g.${family.decl.name.name}[${this.expr(e.index)}]`;
-    const list = this.list(e.object);
+    if (family?.kind === "zone") return { k: "zone", name: family.decl.name.name, index: this.ir(e.index) };
+    if (family?.kind === "var") return { k: "var", name: family.decl.name.name, index: this.ir(e.index) };
+    const list = this.irList(e.object);
     // `seats[i]`: seat i is i when 0 <= i < players (no list of seats is built; outside, the
     // same rules error). An index that is not a plain name or number is read as before.
-    const i = this.expr(e.index);
-    if (list === "seatsOf(st.n)" && /^[\w$.]+$/.test(i)) {
-      const inside = /^\d+$/.test(i) ? `st.n > ${i}` : `${i} >= 0 && ${i} < st.n`;
-      return `(${inside} ? ${i} : elementAt(seatsOf(st.n), ${i}, ${this.ctx.loc(e)}))`;
+    const i = this.ir(e.index);
+    const checked = call("elementAt", list, i, this.ctx.locExpr(e));
+    if (list.k === "seats" && isPath(i)) {
+      const players = { k: "players" } as const;
+      const inside =
+        i.k === "num"
+          ? arith("gt", players, i)
+          : arith("and", arith("ge", i, num(0)), arith("lt", i, players));
+      return cond(inside, i, checked);
     }
-    return `elementAt(${list}, ${i}, ${this.ctx.loc(e)})`;
+    return checked;
   }
 
   /** Arguments converted to the parameter types of the callee (a rule keeps copies: it may move cards). */
-  private args(args: ast.Expression[], params: ast.Param[], rule = false): string {
-    return args
-      .map((a, i) => {
-        const p = params[i];
-        if (!p) return this.expr(a);
-        const t = this.ctx.typeOfRef(p.type);
-        return rule ? this.stored(a, t) : this.coerce(a, t);
-      })
-      .join(", ");
+  private args(args: ast.Expression[], params: ast.Param[], rule = false): IRExpr[] {
+    return args.map((a, i) => {
+      const p = params[i];
+      if (!p) return this.ir(a);
+      const t = this.ctx.typeOfRef(p.type);
+      return rule ? this.irStored(a, t) : this.irCoerce(a, t);
+    });
   }
 
-  private call(e: ast.CallExpr): string {
+  private call(e: ast.CallExpr): IRExpr {
     const name = e.callee.name;
     const s = this.symbol(e) ?? this.symbol(e.callee);
+    const st = { k: "state" } as const;
     if (s?.kind === "base" && s.decl.kind !== "OptionsDecl") {
       // `base(…)`: the replaced declaration itself, whatever the state's variant.
       const base = s.decl.name.name;
@@ -387,8 +461,7 @@ export class ExprLowering {
           e,
         );
       const callee = this.ctx.nameOf(s.decl, s.decl.kind === "FnDecl" ? "fn_" : "rule_", base);
-      const args = this.args(e.args, s.decl.params, s.decl.kind === "RuleDecl");
-      return `${callee}(st${args ? `, ${args}` : ""})`;
+      return call(callee, st, ...this.args(e.args, s.decl.params, s.decl.kind === "RuleDecl"));
     }
     if (s?.kind === "fn" || s?.kind === "rule") {
       if (s.kind === "rule" && this.ctx.isSuspendingName(name)) {
@@ -397,11 +470,8 @@ export class ExprLowering {
           e,
         );
       }
-      const prefix = s.kind === "fn" ? "fn_" : "rule_";
-      const d = this.ctx.dispatch(name, prefix);
-      const callee = "direct" in d ? d.direct : `${d.table}[st.v]`;
-      const args = this.args(e.args, s.decl.params, s.kind === "rule");
-      return `${callee}(st${args ? `, ${args}` : ""})`;
+      const callee = this.callee(name, s.kind === "fn" ? "fn_" : "rule_");
+      return call(callee, st, ...this.args(e.args, s.decl.params, s.kind === "rule"));
     }
     if (s && s.kind !== "builtin") throw new LoweringError(`"${name}" cannot be called`, e.callee);
     if (!BUILTINS.has(name)) throw new LoweringError(`"${name}" was not resolved by the checker`, e.callee);
@@ -411,90 +481,111 @@ export class ExprLowering {
       if (!x) throw new LoweringError(`${name}() is missing an argument`, e);
       return x;
     };
+    const x = (i: number) => this.ir(arg(i));
+    const list = (i: number) => this.irList(arg(i));
+    const loc = () => this.ctx.locExpr(e);
+    const players = { k: "players" } as const;
     const onBoard = BOARD_CALLS.includes(name)
       ? boardCall(
           name,
-          a.map((x) => this.expr(x)),
-          this.ctx.loc(e),
+          a.map((y) => this.ir(y)),
+          loc(),
         )
       : null;
     if (onBoard !== null) return onBoard;
     switch (name) {
       case "next":
-        return `(${this.expr(arg(0))} + 1) % st.n`;
+        return arith("mod", arith("add", x(0), num(1)), players);
       case "prev":
-        return `(${this.expr(arg(0))} + st.n - 1) % st.n`;
+        return arith("mod", arith("sub", arith("add", x(0), players), num(1)), players);
       case "others":
-        return `othersOf(${this.expr(arg(0))}, st.n)`;
+        return call("othersOf", x(0), players);
       case "size":
-        return `${this.list(arg(0))}.length`;
+        return { k: "length", list: list(0) };
       case "top":
       case "bottom": {
         // On a card, attached cards lie bottom first, so their top is the last one.
         const zone = this.type(arg(0)).kind === "zone";
-        const list = this.list(arg(0));
-        const z = zone ? this.expr(arg(0)) : "";
+        const l = list(0);
+        const z = zone ? x(0) : null;
         // Known when the zone is: a named zone (`Z.deck`, `(Z.hand + me)`) lies below ATT, a
         // card's attachments (`(ATT + c)`) at or above it; only a zone held in a value is tested.
-        const fromEnd = !zone
-          ? "false"
-          : /^\(ATT \+ /.test(z)
-            ? "true"
-            : namedZone(z)
-              ? "false"
-              : `${z} >= ATT`;
+        const fromEnd: IRExpr =
+          z === null
+            ? bool(false)
+            : z.k === "attachedZone"
+              ? bool(true)
+              : z.k === "zone"
+                ? bool(false)
+                : arith("ge", z, global("ATT"));
+        const known = fromEnd.k === "bool" ? fromEnd.value : null;
         const wantsTop = name === "top";
         if (a.length > 1) {
-          const n = this.expr(arg(1));
-          const first = `${list}.slice(0, ${n})`;
-          const last = `bottomN(${list}, ${n})`;
-          if (!zone || fromEnd === "false") return wantsTop ? first : last;
-          if (fromEnd === "true") return wantsTop ? `${last}.reverse()` : `${first}.reverse()`;
-          return `(${fromEnd} ? ${wantsTop ? `${last}.reverse()` : `${first}.reverse()`} : ${wantsTop ? first : last})`;
+          const n = x(1);
+          const first = method(l, "slice", num(0), n);
+          const last = call("bottomN", l, n);
+          if (!zone || known === false) return wantsTop ? first : last;
+          const [fromTop, fromBottom] = [method(last, "reverse"), method(first, "reverse")];
+          if (known === true) return wantsTop ? fromTop : fromBottom;
+          return cond(fromEnd, wantsTop ? fromTop : fromBottom, wantsTop ? first : last);
         }
-        const first = `topCard(${list}, ${this.ctx.loc(e)})`;
-        const last = `bottomCard(${list}, ${this.ctx.loc(e)})`;
-        if (!zone || fromEnd === "false") return wantsTop ? first : last;
-        if (fromEnd === "true") return wantsTop ? last : first;
-        return `(${fromEnd} ? ${wantsTop ? last : first} : ${wantsTop ? first : last})`;
+        const first = call("topCard", l, loc());
+        const last = call("bottomCard", l, loc());
+        if (!zone || known === false) return wantsTop ? first : last;
+        if (known === true) return wantsTop ? last : first;
+        return cond(fromEnd, wantsTop ? last : first, wantsTop ? first : last);
       }
       case "attached":
-        return `(ATT + ${this.expr(arg(0))})`;
+        return { k: "attachedZone", card: x(0) };
       case "holder":
-        return `holderOf(st, ${this.expr(arg(0))}, ${this.ctx.loc(e)})`;
+        return call("holderOf", st, x(0), loc());
       case "hostOf":
-        return `hostCard(st.loc, ${this.expr(arg(0))}, ATT)`;
+        return call("hostCard", { k: "cardLocs" }, x(0), global("ATT"));
       case "attachedTo":
-        return `(st.loc[${this.expr(arg(0))}] as number) >= ATT`;
+        return binary("ge", { k: "as", expr: { k: "locOf", card: x(0) }, type: NUMBER }, global("ATT"));
       case "flatten": {
         // A list of zones (`map(p in ps of display[p])`) joins the zones' cards.
         const t = this.type(arg(0));
         const inner = t.kind === "list" ? t.element : null;
-        if (inner?.kind === "zone") return `${this.list(arg(0))}.flatMap((z) => st.z[z] as number[])`;
-        return `${this.list(arg(0))}.flat()`;
+        if (inner?.kind === "zone") {
+          const cards = {
+            k: "as",
+            expr: { k: "cards", zone: local("z") },
+            type: { k: "list", element: NUMBER },
+          } as const;
+          return method(list(0), "flatMap", lambda(["z"], cards));
+        }
+        return method(list(0), "flat");
       }
       case "distinct":
-        return `distinctOf(${this.list(arg(0))})`;
+        return call("distinctOf", list(0));
       case "reverse":
-        return `${this.list(arg(0))}.slice().reverse()`;
+        return method(method(list(0), "slice"), "reverse");
       case "subsets":
-        return `subsetsOf(${this.list(arg(0))}, ${this.expr(arg(1))})`;
+        return call("subsetsOf", list(0), x(1));
       case "sum":
-        return `${this.list(arg(0))}.reduce((acc, x) => acc + x, 0)`;
+        return method(
+          list(0),
+          "reduce",
+          lambda(["acc", "x"], arith("add", local("acc"), local("x"))),
+          num(0),
+        );
       case "count":
-        return `${this.list(arg(0))}.length`;
+        return { k: "length", list: list(0) };
       case "cardsOf": {
         const t = this.type(e);
-        const name = t.kind === "list" && t.element.kind === "card" ? t.element.name : "";
-        return `CARDS_OF.${identifier(name)}`;
+        return {
+          k: "cardsOf",
+          cardType: t.kind === "list" && t.element.kind === "card" ? t.element.name : "",
+        };
       }
       case "random":
-        return `pickRandom(st.rng, ${this.list(arg(0))}, ${this.ctx.loc(e)})`;
+        return call("pickRandom", { k: "rng" }, list(0), loc());
       case "startSeat":
-        return `startSeatOf(st, ${this.ctx.loc(e)})`;
+        return call("startSeatOf", st, loc());
       case "min":
       case "max": {
-        if (a.length === 2) return `Math.${name}(${this.expr(arg(0))}, ${this.expr(arg(1))})`;
+        if (a.length === 2) return call({ k: "prop", target: global("Math"), name }, x(0), x(1));
         // max(l) / min(l) of a plain list: of ints (0 for none) or of list<int> ([] for none).
         const lists = this.type(e).kind === "list";
         const helper = lists
@@ -504,32 +595,32 @@ export class ExprLowering {
           : name === "max"
             ? "largest"
             : "smallest";
-        return `${helper}(${this.list(arg(0))})`;
+        return call(helper, list(0));
       }
       case "knows":
-        return `knows(st, ${this.expr(arg(0))}, ${this.expr(arg(1))})`;
+        return call("knows", st, x(0), x(1));
       case "abs":
-        return `Math.abs(${this.expr(arg(0))})`;
+        return call({ k: "prop", target: global("Math"), name: "abs" }, x(0));
       case "seats":
-        return "seatsOf(st.n)";
+        return { k: "seats" };
       default:
-        return "st.n";
+        return players;
     }
   }
 
   /**
    * `filter(x in S where P)`, or a call of a fn whose body is one (`fn empty(): list<cell> =
    * filter(…)`), as its parts: for a loop that walks S and skips what fails P, so that no
-   * filtered list is built (docs/performance.md). The fn's parameters are spelled as the call's
+   * filtered list is built (docs/performance.md). The fn's parameters are read as the call's
    * arguments, which must be plain names or numbers (P reads them once per element); a fn a
    * variant overrides, or any other shape, gives null. The query's variable is a fresh plain
    * local (`h$x`).
    */
-  filterParts(e: ast.Expression): { source: string; variable: string; where: string } | null {
+  irFilterParts(e: ast.Expression): { source: IRExpr; variable: string; where: IRExpr } | null {
     if (e.kind === "QueryExpr") {
       if (e.op !== "filter" || e.where === null) return null;
       const variable = this.scope.declarePlain(e, `${e.variable.name}$x`);
-      return { source: this.list(e.source), variable, where: this.expr(e.where) };
+      return { source: this.irList(e.source), variable, where: this.ir(e.where) };
     }
     if (e.kind !== "CallExpr") return null;
     const s = this.symbol(e) ?? this.symbol(e.callee);
@@ -540,15 +631,15 @@ export class ExprLowering {
     const body = decl.body;
     if (body.kind !== "QueryExpr" || body.op !== "filter" || body.where === null) return null;
     if (e.args.length !== decl.params.length) return null;
-    const spelled = new Map<ast.Node, string>();
+    const read = new Map<ast.Node, IRExpr>();
     for (const [i, p] of decl.params.entries()) {
-      const text = this.coerce(e.args[i] as ast.Expression, this.ctx.typeOfRef(p.type));
-      if (!/^[\w$.]+$/.test(text)) return null;
-      spelled.set(p, text);
+      const arg = this.irCoerce(e.args[i] as ast.Expression, this.ctx.typeOfRef(p.type));
+      if (!isPath(arg)) return null;
+      read.set(p, arg);
     }
-    this.scope.pushOverlay(spelled);
+    this.scope.pushOverlay(read);
     try {
-      return this.filterParts(body);
+      return this.irFilterParts(body);
     } finally {
       this.scope.popOverlay();
     }
@@ -559,7 +650,7 @@ export class ExprLowering {
    * filter fn (filterParts): whether any element passes, `S.some(…)`, which stops at the first and
    * builds no list. null for any other comparison.
    */
-  private emptiness(e: ast.BinaryExpr): string | null {
+  private emptiness(e: ast.BinaryExpr): IRExpr | null {
     const { left, right } = e;
     if (left.kind !== "CallExpr" || left.callee.name !== "size" || left.args.length !== 1) return null;
     const callee = this.symbol(left) ?? this.symbol(left.callee);
@@ -573,68 +664,57 @@ export class ExprLowering {
           ? false
           : null;
     if (empty === null) return null;
-    const parts = this.filterParts(left.args[0] as ast.Expression);
+    const parts = this.irFilterParts(left.args[0] as ast.Expression);
     if (parts === null) return null;
-    const some = `${parts.source}.some((${parts.variable}) => ${parts.where})`;
-    return empty ? `!${some}` : some;
+    const some = method(parts.source, "some", lambda([parts.variable], parts.where));
+    return empty ? { k: "negate", operand: some } : some;
   }
 
-  private query(e: ast.QueryExpr): string {
+  private query(e: ast.QueryExpr): IRExpr {
     const v = this.scope.declarePlain(e, e.variable.name);
-    const source = this.list(e.source);
-    const where = e.where ? this.expr(e.where) : null;
-    const of = e.of ? this.expr(e.of) : null;
-    const filtered = where ? `${source}.filter((${v}) => ${where})` : source;
+    const source = this.irList(e.source);
+    const where = e.where ? this.ir(e.where) : null;
+    const of = e.of ? this.ir(e.of) : null;
+    const filtered = where ? method(source, "filter", lambda([v], where)) : source;
+    const mapped = of ? method(filtered, "map", lambda([v], of)) : filtered;
     // count, sum, first, max and min never build the filtered list: one pass of reduce or find,
-    // whose callback V8 inlines (docs/performance.md). Accumulators end in `$`, which no rules
-    // name does, so a `where` can use any name.
+    // whose callback V8 inlines (docs/performance.md).
+    const fold = (f: "count" | "sum" | "max" | "min"): IRExpr => ({
+      k: "fold",
+      fold: f,
+      source,
+      variable: v,
+      where,
+      of,
+    });
     switch (e.op) {
       case "count":
-        return where ? `${source}.reduce((n$, ${v}) => ((${where}) ? n$ + 1 : n$), 0)` : `${source}.length`;
+        return where ? fold("count") : { k: "length", list: source };
       case "sum":
-        return where
-          ? `${source}.reduce((acc$, ${v}) => ((${where}) ? acc$ + ${of ?? v} : acc$), 0)`
-          : `${source}.reduce((acc$, ${v}) => acc$ + ${of ?? v}, 0)`;
+        return fold("sum");
       case "any":
-        return where ? `${source}.some((${v}) => ${where})` : `${source}.length > 0`;
+        return where
+          ? method(source, "some", lambda([v], where))
+          : arith("gt", { k: "length", list: source }, num(0));
       case "all":
-        return where ? `${source}.every((${v}) => ${where})` : "true";
+        return where ? method(source, "every", lambda([v], where)) : bool(true);
       case "filter":
         return filtered;
       case "map":
-        return of ? `${filtered}.map((${v}) => ${of})` : filtered;
+        return mapped;
       case "first":
         return where
-          ? `foundOr(${source}.find((${v}) => ${where}), ${this.ctx.loc(e)})`
-          : `firstOf(${source}, ${this.ctx.loc(e)})`;
+          ? call("foundOr", method(source, "find", lambda([v], where)), this.ctx.locExpr(e))
+          : call("firstOf", source, this.ctx.locExpr(e));
       case "max":
       case "min": {
         // A list<int> key compares lexicographically (`[]` for nothing); an int key is 0 for nothing.
-        const lists = this.type(e).kind === "list";
-        if (!lists) {
-          const [fn, from] = e.op === "max" ? ["max", "-Infinity"] : ["min", "Infinity"];
-          const key = of ?? v;
-          const step = `Math.${fn}(m$, ${key})`;
-          return `extremeOr0(${source}.reduce((m$, ${v}) => ${where ? `((${where}) ? ${step} : m$)` : step}, ${from}))`;
-        }
-        const helper = lists ? (e.op === "max" ? "maxList" : "minList") : e.op === "max" ? "maxOf" : "minOf";
-        return `${helper}(${of ? `${filtered}.map((${v}) => ${of})` : filtered})`;
+        if (this.type(e).kind !== "list") return fold(e.op);
+        return call(e.op === "max" ? "maxList" : "minList", mapped);
       }
       case "sort":
       case "sortDesc":
-        return `sortBy(${filtered}, (${v}) => ${of ?? v}, ${e.op === "sortDesc"})`;
+        return call("sortBy", filtered, lambda([v], of ?? local(v)), bool(e.op === "sortDesc"));
     }
   }
-}
-
-/** Whether a zone expression is a named zone, `Z.deck` or `(Z.hand + <index>)`, as a whole. */
-function namedZone(z: string): boolean {
-  if (/^Z\.[\w$]+$/.test(z)) return true;
-  if (!/^\(Z\.[\w$]+ \+ /.test(z)) return false;
-  let depth = 0;
-  for (let i = 0; i < z.length; i++) {
-    if (z[i] === "(") depth++;
-    else if (z[i] === ")" && --depth === 0) return i === z.length - 1;
-  }
-  return false;
 }

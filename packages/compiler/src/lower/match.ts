@@ -3,46 +3,58 @@
  * tried in order; without `else`, the last resort is `noMatch`, a rules error naming the value.
  */
 import type { ast, Type } from "@ludic/lang";
-import { identifier } from "../emit/escape.js";
+import { printExpr } from "../emit/print-expr.js";
+import { call, type IRExpr, isSimple, local, STRING } from "../ir/expr.js";
 import type { LowerContext } from "./context.js";
 
 /** What a `match` needs of the expression lowering (expressions.ts), which calls it. */
 interface ExprLowering {
   readonly ctx: LowerContext;
-  expr(e: ast.Expression): string;
+  ir(e: ast.Expression): IRExpr;
   type(e: ast.Expression): Type;
 }
 
-/** Code that can be read twice without evaluating anything twice (a name, a field, an index). */
-export function isSimple(code: string): boolean {
-  return /^[\w$.]+(\[[\w$.]+\])*$/.test(code);
-}
+export { isSimple };
 
 /** `m === 1 || m === 2` for an arm's patterns. */
-export function armTest(ex: ExprLowering, subject: string, patterns: ast.Expression[]): string {
-  const tests = patterns.map((p) => `${subject} === ${ex.expr(p)}`);
-  return tests.length === 1 ? (tests[0] ?? "false") : `(${tests.join(" || ")})`;
+export function armTestExpr(ex: ExprLowering, subject: IRExpr, patterns: ast.Expression[]): IRExpr {
+  return { k: "matchTest", subject, patterns: patterns.map((p) => ex.ir(p)) };
 }
 
 /** The value in words for the rules error: enum members by name. */
-export function valueText(subject: string, t: Type): string {
-  return t.kind === "enum" ? `${identifier(t.name)}_NAMES[${subject}] as string` : `String(${subject})`;
+export function valueInWords(subject: IRExpr, t: Type): IRExpr {
+  return t.kind === "enum"
+    ? { k: "as", expr: { k: "enumName", enum: t.name, value: subject }, type: STRING }
+    : call("String", subject);
 }
 
-export function noMatchCall(ex: ExprLowering, subject: string, t: Type, at: ast.Node): string {
-  return `noMatch(${valueText(subject, t)}, ${ex.ctx.loc(at)})`;
+export function noMatchExpr(ex: ExprLowering, subject: IRExpr, t: Type, at: ast.Node): IRExpr {
+  return call("noMatch", valueInWords(subject, t), ex.ctx.locExpr(at));
+}
+
+// The text boundary, for statements.ts until it builds trees.
+export function armTest(ex: ExprLowering, subject: IRExpr, patterns: ast.Expression[]): string {
+  return printExpr(armTestExpr(ex, subject, patterns));
+}
+export function noMatchCall(ex: ExprLowering, subject: IRExpr, t: Type, at: ast.Node): string {
+  return printExpr(noMatchExpr(ex, subject, t, at));
 }
 
 /** The expression form: a chain of conditionals over the subject, read once. */
-export function matchExpr(ex: ExprLowering, e: ast.MatchExpr): string {
+export function matchExpr(ex: ExprLowering, e: ast.MatchExpr): IRExpr {
   const t = ex.type(e.subject);
-  const subject = ex.expr(e.subject);
-  const m = isSimple(subject) ? subject : "m";
-  const fallback = e.otherwise ? ex.expr(e.otherwise) : noMatchCall(ex, m, t, e);
-  const chain = e.arms.reduceRight(
-    (rest, arm) => `${armTest(ex, m, arm.patterns)} ? ${ex.expr(arm.value)} : ${rest}`,
-    fallback,
-  );
-  if (m === subject) return `(${chain})`;
-  return `((m: ${ex.ctx.tsType(t)}) => ${chain})(${subject})`;
+  const subject = ex.ir(e.subject);
+  const variable = isSimple(subject) ? null : "m";
+  const m = variable === null ? subject : local(variable);
+  // Lowered from the last resort back to the first arm (the order locals and locations are numbered in).
+  const otherwise = e.otherwise ? ex.ir(e.otherwise) : noMatchExpr(ex, m, t, e);
+  const arms = e.arms
+    .slice()
+    .reverse()
+    .map((arm) => {
+      const patterns = arm.patterns.map((p) => ex.ir(p));
+      return { patterns, value: ex.ir(arm.value) };
+    })
+    .reverse();
+  return { k: "match", subject, variable, type: ex.ctx.irType(t), arms, otherwise };
 }

@@ -6,10 +6,12 @@
  */
 import type { ast, Type } from "@ludic/lang";
 import { identifier } from "../emit/escape.js";
+import { printExpr } from "../emit/print-expr.js";
+import type { IRExpr } from "../ir/expr.js";
 import type { IRLocal, TsType } from "../ir/ir.js";
 
 export class Scope {
-  private readonly names = new Map<ast.Node, string>();
+  private readonly names = new Map<ast.Node, IRExpr>();
   private readonly used = new Set<string>();
   readonly locals: IRLocal[] = [];
 
@@ -32,33 +34,37 @@ export class Scope {
    */
   declare(decl: ast.Node, wanted: string, type: TsType, init: string, rules?: Type): string {
     const name = this.unique(wanted);
-    const ref = this.inFrame ? `f.${name}` : name;
+    const ref: IRExpr = this.inFrame ? { k: "slot", name } : { k: "local", name };
     this.names.set(decl, ref);
     if (this.inFrame) this.locals.push(rules ? { name, type, init, rules } : { name, type, init });
-    return ref;
+    return printExpr(ref);
   }
 
   /** A short-lived local (a query's variable, a loop counter): always a plain variable. */
   declarePlain(decl: ast.Node, wanted: string): string {
     const name = this.unique(wanted);
-    this.names.set(decl, name);
+    this.names.set(decl, { k: "local", name });
     return name;
   }
 
   /** A compiler temporary in the frame (a `for` loop's snapshot and index in a machine). */
   temp(wanted: string, type: TsType, init: string, rules?: Type): string {
+    return printExpr(this.tempExpr(wanted, type, init, rules));
+  }
+
+  tempExpr(wanted: string, type: TsType, init: string, rules?: Type): IRExpr {
     const name = this.unique(wanted);
     if (this.inFrame) {
       this.locals.push(rules ? { name, type, init, rules } : { name, type, init });
-      return `f.${name}`;
+      return { k: "slot", name };
     }
-    return name;
+    return { k: "local", name };
   }
 
-  private readonly overlays: Map<ast.Node, string>[] = [];
+  private readonly overlays: Map<ast.Node, IRExpr>[] = [];
 
-  /** Temporarily spells some locals differently (a choice's parameters before the move is bound). */
-  pushOverlay(names: Map<ast.Node, string>): void {
+  /** Temporarily reads some locals differently (a choice's parameters before the move is bound). */
+  pushOverlay(names: Map<ast.Node, IRExpr>): void {
     this.overlays.push(names);
   }
 
@@ -66,11 +72,17 @@ export class Scope {
     this.overlays.pop();
   }
 
-  ref(decl: ast.Node): string | undefined {
+  /** What reading the local means: a plain local, a frame slot, or what an overlay reads instead. */
+  refExpr(decl: ast.Node): IRExpr | undefined {
     for (let i = this.overlays.length - 1; i >= 0; i--) {
-      const name = this.overlays[i]?.get(decl);
-      if (name !== undefined) return name;
+      const ref = this.overlays[i]?.get(decl);
+      if (ref !== undefined) return ref;
     }
     return this.names.get(decl);
+  }
+
+  ref(decl: ast.Node): string | undefined {
+    const ref = this.refExpr(decl);
+    return ref === undefined ? undefined : printExpr(ref);
   }
 }

@@ -7,6 +7,8 @@
  */
 import type { ast, Type } from "@ludic/lang";
 import { identifier, stringLiteral } from "../emit/escape.js";
+import { printExpr } from "../emit/print-expr.js";
+import { type IRExpr, local } from "../ir/expr.js";
 import type {
   IRBlock,
   IRMachine,
@@ -210,12 +212,12 @@ export class BodyLowering {
   private structuredMatch(s: ast.MatchStmt): IRStmt[] {
     const ex = this.ex;
     const t = ex.type(s.subject);
-    const value = ex.expr(s.subject);
+    const value = ex.ir(s.subject);
     const out: IRStmt[] = [];
     let m = value;
     if (!isSimple(value)) {
-      m = this.scope.declarePlain(s, "m");
-      out.push(code(`const ${m} = ${value};`));
+      m = local(this.scope.declarePlain(s, "m"));
+      out.push(code(`const ${printExpr(m)} = ${printExpr(value)};`));
     }
     const fallback: IRStmt[] = s.otherwise
       ? this.structuredBlock(s.otherwise)
@@ -415,8 +417,8 @@ export class BodyLowering {
         // The subject is read once into the frame; each arm's test is a block that branches to
         // the arm or to the next test.
         const t = ex.type(s.subject);
-        const m = this.scope.temp("m", this.ctx.tsType(t), this.ctx.zero(t));
-        this.emit(code(`${m} = ${ex.expr(s.subject)};`));
+        const m = this.scope.tempExpr("m", this.ctx.tsType(t), this.ctx.zero(t));
+        this.emit(code(`${printExpr(m)} = ${ex.expr(s.subject)};`));
         const join = this.newBlock(`after the match at ${this.line(s)}`);
         s.arms.forEach((arm, i) => {
           const body = this.newBlock(`match arm, ${this.line(arm)}`);
@@ -478,7 +480,7 @@ export class BodyLowering {
     const sim = s.simultaneous ? this.beginSimultaneous(s, site) : null;
     const seat = sim ? "-1" : this.ex.expr(s.seat);
     // The seat being asked, in domains and `when`: `p` of `choose simultaneously p in …`.
-    const asked = new Map<ast.Node, string>(sim ? [[s, "seat"]] : []);
+    const asked = new Map<ast.Node, IRExpr>(sim ? [[s, local("seat")]] : []);
 
     // Expand `use` items: every variant's implementation of an option set contributes its
     // options, guarded by the variants that use it.
@@ -503,7 +505,7 @@ export class BodyLowering {
     within: number[] | null,
     pending: Pending[],
     sim: { bindings: IRStmt[] } | null,
-    asked: Map<ast.Node, string>,
+    asked: Map<ast.Node, IRExpr>,
   ): void {
     const all = this.ctx.game.variants.map((_, i) => i);
     const s = this.ex.symbol(item);
@@ -531,7 +533,7 @@ export class BodyLowering {
         if (arg && sim) {
           // Evaluated per seat: in domains with the seat asked, before a body with `p` bound.
           this.scope.pushOverlay(asked);
-          asked.set(p, `(${this.ex.coerce(arg, t)})`);
+          asked.set(p, this.ex.irCoerce(arg, t));
           this.scope.popOverlay();
           sim.bindings.push(code(`${name} = ${this.ex.stored(arg, t)};`));
         } else if (arg) this.emit(code(`${name} = ${this.ex.stored(arg, t)};`));
@@ -550,7 +552,7 @@ export class BodyLowering {
     join: IRBlock,
     sim: ReturnType<BodyLowering["beginSimultaneous"]> | null,
     seat: string,
-    asked: Map<ast.Node, string>,
+    asked: Map<ast.Node, IRExpr>,
     pending: Pending[],
   ): void {
     const siteId = site.id;
@@ -558,7 +560,7 @@ export class BodyLowering {
     const waiting = this.current;
     for (const { option, variants } of pending) {
       const params: IRSiteParam[] = [];
-      const plain = new Map<ast.Node, string>();
+      const plain = new Map<ast.Node, IRExpr>();
       for (const p of option.params) {
         const element = this.elementType(p.domain);
         // Named after the option too (`targetedOneOff_card`): options of one decision share a frame.
@@ -587,7 +589,7 @@ export class BodyLowering {
           domainText: this.ctx.text(p.domain),
           variable: `${identifier(p.name.name)}_`,
         });
-        plain.set(p, `${identifier(p.name.name)}_`);
+        plain.set(p, local(`${identifier(p.name.name)}_`));
       }
       // Domains and `when` are evaluated before the move is bound, so option parameters are
       // plain variables there; in the body they are frame fields.
