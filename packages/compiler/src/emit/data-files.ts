@@ -4,6 +4,7 @@ import type { Type } from "@ludic/lang";
 import { valueToRuntime } from "../evaluate/values.js";
 import type { IRProgram } from "../lower/program.js";
 import { commentText, dataLiteral, identifier, propertyKey, stringLiteral } from "./escape.js";
+import { printType } from "./print-expr.js";
 import { CodeBlockWriter } from "./writer.js";
 
 export function newWriter(): CodeBlockWriter {
@@ -158,7 +159,7 @@ export function stateFile(p: IRProgram, header: string): string {
     w.write(`export interface ${m.frameType} `).block(() => {
       w.writeLine(`p: ${m.procId};`);
       w.writeLine("pc: number;");
-      for (const l of m.locals) w.writeLine(`${l.name}: ${l.type};`);
+      for (const l of m.locals) w.writeLine(`${l.name}: ${printType(l.type)};`);
     });
   }
   // Rules with no rule at all (a game that ends at setup) make no frame, but the engine's generic

@@ -7,10 +7,12 @@
  * `makeDecisions` in @ludic/runtime.
  */
 import type { CodeBlockWriter } from "ts-morph";
+import { readsLocal } from "../ir/expr.js";
 import type { IRSite, IRSiteOption, IRSiteParam } from "../ir/ir.js";
 import type { IRProgram } from "../lower/program.js";
 import { newWriter } from "./data-files.js";
 import { commentText, dataLiteral, identifier, stringLiteral } from "./escape.js";
+import { printExpr } from "./print-expr.js";
 
 /** Whether code mentions a variable (a name not part of a longer one; names may hold `$`). */
 export function mentions(code: string, variable: string): boolean {
@@ -43,32 +45,36 @@ export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () 
   // outer value: it is computed once, when first needed (a domain can be a rules error, so never
   // before), as `target_d ??= tableCards(me)`.
   const hoisted = o.params.map(
-    (x, i) => i > 0 && !o.params.slice(0, i).some((y) => mentions(x.domain, y.variable)),
+    (x, i) => i > 0 && !o.params.slice(0, i).some((y) => readsLocal(x.domain, y.variable)),
   );
   const nest = (i: number): void => {
     const param = o.params[i];
     if (!param) {
-      if (o.when) w.write(`if (${o.when}) `).block(inner);
+      if (o.when) w.write(`if (${printExpr(o.when)}) `).block(inner);
       else inner();
       return;
     }
     const filter = hoisted[i] ? undefined : param.filter;
     if (filter) {
       // filter(x in source where test): walk the source, no filtered list.
-      w.write(`for (const ${filter.variable} of ${filter.source}) `).block(() => {
-        w.writeLine(`if (!(${filter.where})) continue;`);
+      w.write(`for (const ${filter.variable} of ${printExpr(filter.source)}) `).block(() => {
+        w.writeLine(`if (!(${printExpr(filter.where)})) continue;`);
         if (filter.variable !== param.variable) w.writeLine(`const ${param.variable} = ${filter.variable};`);
         nest(i + 1);
       });
       return;
     }
-    const domain = hoisted[i] ? `(${param.variable}d ??= ${param.domain})` : param.domain;
+    const domain = printExpr(
+      hoisted[i]
+        ? { k: "cache", target: { k: "local", name: `${param.variable}d` }, value: param.domain }
+        : param.domain,
+    );
     w.write(`for (const ${param.variable} of ${domain}) `).block(() => nest(i + 1));
   };
   const loops = (): void => {
     for (const [i, x] of o.params.entries())
       if (hoisted[i]) w.writeLine(`let ${x.variable}d: readonly number[] | undefined;`);
-    if (o.guard) w.write(`if (${o.guard}) `).block(() => nest(0));
+    if (o.guard) w.write(`if (${printExpr(o.guard)}) `).block(() => nest(0));
     else nest(0);
   };
   if (hoisted.some((h) => h)) w.write("").block(loops);
@@ -220,7 +226,7 @@ function printOption(w: CodeBlockWriter, o: IRSiteOption): void {
     `action: ${stringLiteral(o.name)}`,
     `variants: ${o.variants ? dataLiteral(o.variants) : "null"}`,
   ];
-  if (o.when) fields.push(`when: ${lambda(o.when, o.params)}`);
+  if (o.when) fields.push(`when: ${lambda(printExpr(o.when), o.params)}`);
   fields.push(`whenText: ${stringLiteral(o.whenText ?? "")}`);
   if (o.params.length === 0) {
     w.writeLine(`{ ${fields.join(", ")}, params: [] },`);
@@ -229,9 +235,9 @@ function printOption(w: CodeBlockWriter, o: IRSiteOption): void {
   w.writeLine(`{ ${fields.join(", ")}, params: [`);
   w.indent(() => {
     o.params.forEach((x, i) => {
-      const domain = lambda(x.domain, o.params.slice(0, i));
+      const domain = lambda(printExpr(x.domain), o.params.slice(0, i));
       w.writeLine(
-        `{ name: ${stringLiteral(x.name)}, slot: ${stringLiteral(x.slot.replace(/^f\./, ""))}, ${spelling(x)}, text: ${stringLiteral(x.domainText)}, domain: ${domain} },`,
+        `{ name: ${stringLiteral(x.name)}, slot: ${stringLiteral(x.slot)}, ${spelling(x)}, text: ${stringLiteral(x.domainText)}, domain: ${domain} },`,
       );
     });
   });
@@ -264,7 +270,7 @@ export function printDecisions(w: CodeBlockWriter, p: IRProgram): void {
       for (const s of p.sites) {
         const sim = s.simultaneous;
         const simText = sim
-          ? `{ seats: ${stringLiteral(sim.seats.replace(/^f\./, ""))}, answers: ${stringLiteral(sim.answers.replace(/^f\./, ""))}, runHead: ${sim.runHead} }`
+          ? `{ seats: ${stringLiteral(sim.seats)}, answers: ${stringLiteral(sim.answers)}, runHead: ${sim.runHead} }`
           : "null";
         w.writeLine(
           `// ${s.id}: in rule \`${commentText(s.machine.rule)}\`, ${commentText(`${s.source.file}:${s.source.line}`)}`,

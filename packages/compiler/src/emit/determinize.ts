@@ -119,7 +119,7 @@ export function determinizeSource(p: IRProgram): string {
     );
     line(`const ${table}: readonly (readonly number[])[] = ${dataLiteral(positions)};`);
     const list = answers.get(s.machine.procId) ?? [];
-    list.push({ field: s.simultaneous.answers.replace(/^f\./, ""), table });
+    list.push({ field: s.simultaneous.answers, table });
     answers.set(s.machine.procId, list);
   }
   if (answers.size > 0) {

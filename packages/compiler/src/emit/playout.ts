@@ -105,7 +105,7 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, n: number): void {
 function printDetach(w: CodeBlockWriter, p: IRProgram): void {
   const byProc: string[][] = [];
   for (const m of p.machines)
-    byProc[m.procId] = m.locals.filter((l) => l.type.trim().endsWith("]")).map((l) => l.name);
+    byProc[m.procId] = m.locals.filter((l) => l.type.k === "list").map((l) => l.name);
   const lists = Array.from(
     { length: Math.max(0, ...p.machines.map((m) => m.procId + 1)) },
     (_, i) => byProc[i] ?? [],

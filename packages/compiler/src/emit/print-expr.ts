@@ -72,6 +72,7 @@ export function precedence(e: IRExpr): number {
       return e.patterns.length === 1 ? OP_PRECEDENCE.eq : ATOM;
     case "method":
     case "call":
+    case "new":
     case "prop":
     case "length":
     case "at":
@@ -96,6 +97,10 @@ export function printType(t: IRType): string {
     }
     case "nullable":
       return `${printType(t.of)} | null`;
+    case "maybe":
+      return `${printType(t.of)} | undefined`;
+    case "named":
+      return t.name;
   }
 }
 
@@ -144,6 +149,14 @@ export function printExpr(e: IRExpr): string {
       return "st.v";
     case "rng":
       return "st.rng";
+    case "vars":
+      return "st.g";
+    case "ret":
+      return "st.ret";
+    case "new":
+      return `new ${e.class}(${args(e.args)})`;
+    case "cache":
+      return `(${printExpr(e.target)} ??= ${printExpr(e.value)})`;
     case "option":
       return `st.o.${e.name}`;
     case "var":

@@ -1,6 +1,12 @@
-/** Prints IR statements with code-block-writer (ts-morph's writer); machine terminators become resume-point jumps. */
+/**
+ * Prints IR statements with code-block-writer (ts-morph's writer); machine terminators become
+ * resume-point jumps. With print-expr.ts, the one place statements and expressions are spelt.
+ */
 
-import type { IRStmt } from "../ir/ir.js";
+import { type IRExpr, walk } from "../ir/expr.js";
+import type { IRSimpleStmt, IRStmt } from "../ir/ir.js";
+import { LOOP_BUDGET } from "../lower/loop-budget.js";
+import { printExpr, printType } from "./print-expr.js";
 import type { CodeBlockWriter } from "./writer.js";
 
 /** What a machine step tells the driver. */
@@ -8,24 +14,88 @@ export const SIGNAL = { continue: 0, suspended: 1 } as const;
 
 const TERMINATORS = new Set<IRStmt["k"]>(["goto", "branch", "call", "suspend", "suspendAll", "return"]);
 
+/** Whether nothing after the statement runs (a terminator, `return`, `throw`, `break`, an unlabelled `continue`). */
+function leaves(s: IRStmt): boolean {
+  return (
+    TERMINATORS.has(s.k) ||
+    s.k === "exit" ||
+    s.k === "throw" ||
+    s.k === "break" ||
+    (s.k === "continue" && s.label === null)
+  );
+}
+
 /** Prints statements up to the first one that leaves the block (what follows is unreachable). */
 export function printStatements(w: CodeBlockWriter, stmts: IRStmt[]): void {
   for (const s of stmts) {
     printStatement(w, s);
-    if (TERMINATORS.has(s.k) || (s.k === "code" && /^(throw|return|break;|continue;)/.test(s.text))) return;
+    if (leaves(s)) return;
+  }
+}
+
+/** A statement that prints on one line. */
+export function simpleLine(s: IRSimpleStmt): string {
+  switch (s.k) {
+    case "let": {
+      const type = s.type ? `: ${printType(s.type)}` : "";
+      const value = s.value ? ` = ${printExpr(s.value)}` : "";
+      return `${s.constant ? "const" : "let"} ${s.name}${type}${value};`;
+    }
+    case "assign":
+      return `${printExpr(s.target)} ${s.op} ${printExpr(s.value)};`;
+    case "expr":
+      return `${printExpr(s.expr)};`;
+    case "discard":
+      return `void (${printExpr(s.expr)});`;
+    case "break":
+      return "break;";
+    case "continue":
+      return s.label === null ? "continue;" : `continue ${s.label};`;
+    case "exit":
+      return s.value === null ? "return;" : `return ${printExpr(s.value)};`;
+    case "throw":
+      return `throw ${printExpr(s.error)};`;
+    case "loopStep":
+      return `if (++${printExpr(s.counter)} > ${LOOP_BUDGET}) throw new RulesError("this loop went round ${LOOP_BUDGET} times without a decision: on this path it never ends", ${printExpr(s.loc)});`;
   }
 }
 
 function printStatement(w: CodeBlockWriter, s: IRStmt): void {
   switch (s.k) {
-    case "code":
-      w.writeLine(s.text);
+    case "let":
+    case "assign":
+    case "expr":
+    case "discard":
+    case "break":
+    case "continue":
+    case "exit":
+    case "throw":
+    case "loopStep":
+      w.writeLine(simpleLine(s));
+      return;
+    case "when": {
+      const cond = printExpr(s.cond);
+      const lines = s.then.map(simpleLine);
+      w.writeLine(
+        `if (${s.negate ? `!(${cond})` : cond}) ${s.block ? `{ ${lines.join(" ")} }` : lines.join(" ")}`,
+      );
+      return;
+    }
+    case "jump":
+      w.writeLine(s.stmts.map(simpleLine).join(" "));
+      return;
+    case "try":
+      w.writeLine("try {");
+      printStatements(w, s.body);
+      w.writeLine("} catch {");
+      printStatements(w, s.recover);
+      w.writeLine("}");
       return;
     case "comment":
       w.writeLine(`// ${s.text}`);
       return;
     case "if":
-      w.write(`if (${s.cond}) `).block(() => printStatements(w, s.then));
+      w.write(`if (${printExpr(s.cond)}) `).block(() => printStatements(w, s.then));
       if (s.else.length > 0) {
         const only = s.else.length === 1 ? s.else[0] : undefined;
         if (only?.k === "if") {
@@ -38,7 +108,7 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       w.newLineIfLastNot();
       return;
     case "while": {
-      const cond = s.cond === "true" ? "" : s.cond;
+      const cond = s.cond.k === "bool" && s.cond.value ? "" : printExpr(s.cond);
       const head = s.counter
         ? `for (let ${s.counter} = 0; ${cond}; ) `
         : cond
@@ -51,14 +121,14 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       const label = s.label ? `${s.label}: ` : "";
       const range = rangeBounds(s.iterable);
       if (range === null) {
-        w.write(`${label}for (const ${s.variable} of ${s.iterable}) `).block(() =>
+        w.write(`${label}for (const ${s.variable} of ${printExpr(s.iterable)}) `).block(() =>
           printStatements(w, s.body),
         );
         return;
       }
       // A range `a..b` is counted, not built and iterated (the same values: a, a + 1, … up to b).
-      const [from, to] = range;
-      const head = /^-?\d+$/.test(to)
+      const [from, to] = range.map(printExpr) as [string, string];
+      const head = isIntLiteral(range[1])
         ? `let ${s.variable} = ${from}; ${s.variable} <= ${to}; ${s.variable}++`
         : `let ${s.variable} = ${from}, ${s.variable}$to = ${to}; ${s.variable} <= ${s.variable}$to; ${s.variable}++`;
       w.write(`${label}for (${head}) `).block(() => printStatements(w, s.body));
@@ -69,16 +139,16 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       w.writeLine("continue run;");
       return;
     case "branch":
-      w.writeLine(`f.pc = ${s.cond} ? ${s.then} : ${s.else};`);
+      w.writeLine(`f.pc = ${printExpr(s.cond)} ? ${s.then} : ${s.else};`);
       w.writeLine("continue run;");
       return;
     case "call":
       w.writeLine(`f.pc = ${s.resume};`);
-      w.writeLine(`st.stack.push(${s.frame});`);
+      w.writeLine(`st.stack.push(${printExpr(s.frame)});`);
       w.writeLine(`return ${SIGNAL.continue};`);
       return;
     case "suspend": {
-      w.writeLine(`st.pend = { seat: ${s.seat}, site: ${s.site} };`);
+      w.writeLine(`st.pend = { seat: ${printExpr(s.seat)}, site: ${s.site} };`);
       // `auto` (a chooser that is no seat) decides at once, drawing from the game's generator.
       w.writeLine("if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;");
       // A playout lists the moves next anyway: it checks there are some (emit/playout.ts, playDefers).
@@ -99,25 +169,27 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       return;
     }
     case "suspendAll": {
+      const seats = `f.${s.seats}`;
+      const answers = `f.${s.answers}`;
       // Every seat of the list answers; a seat with no legal option is marked [-1] (otherwise).
       const where = `SITE_SOURCE[${s.site}] as SourceLocation`;
       w.writeLine(
-        `if (new Set(${s.seats}).size !== ${s.seats}.length) throw new RulesError("choose simultaneously lists a seat twice", ${where});`,
+        `if (new Set(${seats}).size !== ${seats}.length) throw new RulesError("choose simultaneously lists a seat twice", ${where});`,
       );
       w.writeLine(`st.pend = { seat: -1, site: ${s.site} };`);
-      w.writeLine(`${s.answers} = ${s.seats}.map(() => []);`);
+      w.writeLine(`${answers} = ${seats}.map(() => []);`);
       w.writeLine(
-        `${s.answers} = ${s.seats}.map((s) => (DECISIONS.hasMove(st, f, ${s.site}, s) && keepsComplete(st, s) ? [] : [-1]));`,
+        `${answers} = ${seats}.map((s) => (DECISIONS.hasMove(st, f, ${s.site}, s) && keepsComplete(st, s) ? [] : [-1]));`,
       );
       if (!s.otherwise) {
-        w.write(`if (${s.answers}.some((a) => a[0] === -1)) `).block(() => {
+        w.write(`if (${answers}.some((a) => a[0] === -1)) `).block(() => {
           w.writeLine("st.pend = null;");
           w.writeLine(
             `throw new RulesError("a seat of this decision has no legal move and it has no otherwise", ${where});`,
           );
         });
       }
-      w.write(`if (${s.answers}.every((a) => a.length > 0)) `).block(() => {
+      w.write(`if (${answers}.every((a) => a.length > 0)) `).block(() => {
         w.writeLine("st.pend = null;");
         w.writeLine(`f.pc = ${s.runHead};`);
         w.writeLine("continue run;");
@@ -127,34 +199,27 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       return;
     }
     case "return":
-      w.writeLine(`st.ret = ${s.value ?? "null"};`);
+      w.writeLine(`st.ret = ${s.value === null ? "null" : printExpr(s.value)};`);
       w.writeLine("st.stack.pop();");
       w.writeLine(`return ${SIGNAL.continue};`);
       return;
   }
 }
 
+/** An integer written out (`3`, `-1`): a loop bound that needs no local. */
+function isIntLiteral(e: IRExpr): boolean {
+  return e.k === "num" || (e.k === "neg" && e.operand.k === "num");
+}
+
 /**
- * The bounds of an iterable that is a range, `intRange(a, b)` (lowered `a..b`), as their texts;
- * null for anything else (or bounds with a string in them: not worth parsing).
+ * The bounds of an iterable that is a range, `intRange(a, b)` (lowered `a..b`); null for
+ * anything else (or bounds with a string in them: not worth counting).
  */
-export function rangeBounds(iterable: string): [string, string] | null {
-  if (!iterable.startsWith("intRange(") || !iterable.endsWith(")") || /["'`]/.test(iterable)) return null;
-  const inner = iterable.slice("intRange(".length, -1);
-  let depth = 0;
-  let comma = -1;
-  for (let i = 0; i < inner.length; i++) {
-    const c = inner[i];
-    if (c === "(" || c === "[" || c === "{") depth += 1;
-    else if (c === ")" || c === "]" || c === "}") {
-      depth -= 1;
-      // The closing parenthesis of intRange( is not the last one: `intRange(a, b).map(…)`.
-      if (depth < 0) return null;
-    } else if (c === "," && depth === 0) {
-      if (comma >= 0) return null;
-      comma = i;
-    }
-  }
-  if (depth !== 0 || comma < 0) return null;
-  return [inner.slice(0, comma).trim(), inner.slice(comma + 1).trim()];
+export function rangeBounds(iterable: IRExpr): [IRExpr, IRExpr] | null {
+  if (iterable.k !== "call" || iterable.callee.k !== "global" || iterable.callee.name !== "intRange")
+    return null;
+  const [from, to] = iterable.args;
+  if (from === undefined || to === undefined || iterable.args.length !== 2) return null;
+  for (const b of [from, to]) for (const n of walk(b)) if (n.k === "str") return null;
+  return [from, to];
 }

@@ -3,6 +3,7 @@
 import type { Type } from "@ludic/lang";
 import type { CodeBlockWriter } from "ts-morph";
 import { valueToRuntime } from "../evaluate/values.js";
+import { readsState } from "../ir/expr.js";
 import type { IRFunction, IRMachine, IRSite, IRSiteOption } from "../ir/ir.js";
 import { BOARD_IMPORTS } from "../lower/board.js";
 import type { IRProgram } from "../lower/program.js";
@@ -13,6 +14,7 @@ import { commentText, dataLiteral, identifier, propertyKey, stringLiteral } from
 import { identifiersIn } from "./names-used.js";
 import { printPlayoutSites } from "./playout.js";
 import { printStatements, SIGNAL } from "./print.js";
+import { printExpr, printType } from "./print-expr.js";
 import { printSearch } from "./search.js";
 import { cloneStateSource } from "./state-shape.js";
 import { printVisibility } from "./visibility.js";
@@ -207,8 +209,8 @@ function printFunction(w: CodeBlockWriter, fn: IRFunction): void {
   printStatements(body, fn.body);
   const code = body.toString().replace(/\n$/, "");
   const st = identifiersIn(code).has("st") ? "st" : "_st";
-  const params = [`${st}: State`, ...fn.params.map((x) => `${x.name}: ${x.type}`)].join(", ");
-  w.write(`function ${fn.name}(${params}): ${fn.returns} `).block(() => {
+  const params = [`${st}: State`, ...fn.params.map((x) => `${x.name}: ${printType(x.type)}`)].join(", ");
+  w.write(`function ${fn.name}(${params}): ${printType(fn.returns)} `).block(() => {
     for (const line of code.split("\n")) w.writeLine(line);
   });
   w.blankLine();
@@ -220,10 +222,12 @@ function printMachine(w: CodeBlockWriter, m: IRMachine): void {
   const fields = [
     `p: ${m.procId}`,
     "pc: 0",
-    ...m.locals.map((l) => (m.params.some((x) => x.name === l.name) ? l.name : `${l.name}: ${l.init}`)),
+    ...m.locals.map((l) =>
+      m.params.some((x) => x.name === l.name) ? l.name : `${l.name}: ${printExpr(l.init)}`,
+    ),
   ];
-  const st = identifiersIn(fields.join(", ")).has("st") ? "st" : "_st";
-  const params = [`${st}: State`, ...m.params.map((x) => `${x.name}: ${x.type}`)].join(", ");
+  const st = m.locals.some((l) => readsState(l.init)) ? "st" : "_st";
+  const params = [`${st}: State`, ...m.params.map((x) => `${x.name}: ${printType(x.type)}`)].join(", ");
   w.write(`export function ${enter}(${params}): ${m.frameType} `).block(() => {
     w.writeLine(`return { ${fields.join(", ")} };`);
   });
@@ -390,16 +394,17 @@ function printHolderOf(w: CodeBlockWriter): void {
 
 function printVarsAndClone(w: CodeBlockWriter, p: IRProgram): void {
   w.write(
-    `export function initVars(${p.varInits.some((v) => identifiersIn(v.init).has("st")) ? "st" : "_st"}: State): Vars `,
+    `export function initVars(${p.varInits.some((v) => readsState(v.init)) ? "st" : "_st"}: State): Vars `,
   ).block(() => {
     w.write("return ").inlineBlock(() => {
       for (const v of p.varInits) {
+        const init = printExpr(v.init);
         // A value per index: `filled(n, x)` for a plain value (one fast loop), else one each.
         const each = (length: string): string =>
           ["int", "bool", "str", "seat", "card", "enum", "cell"].includes(v.type.kind)
-            ? `filled(${length}, ${v.init})`
-            : `Array.from({ length: ${length} }, () => ${v.init})`;
-        if (v.index === null) w.writeLine(`${propertyKey(v.name)}: ${v.init},`);
+            ? `filled(${length}, ${init})`
+            : `Array.from({ length: ${length} }, () => ${init})`;
+        if (v.index === null) w.writeLine(`${propertyKey(v.name)}: ${init},`);
         else if (v.index === "seat") w.writeLine(`${propertyKey(v.name)}: ${each("MAX_SEATS")},`);
         else if (p.layout.cardTypes.some((t) => t.name === v.index))
           w.writeLine(`${propertyKey(v.name)}: ${each("CARD_COUNT")},`);

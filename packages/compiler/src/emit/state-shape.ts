@@ -31,18 +31,22 @@ export function kindOfType(t: Type): string {
   }
 }
 
-/** The kind of a compiler temporary, from its TypeScript type: "number", "number[]", "(number | null)[]". */
-export function kindOfTsType(ts: TsType): string {
-  const t = ts.trim();
-  if (t.endsWith("[]")) {
-    const inner = t.slice(0, -2);
-    return `list:${kindOfTsType(inner.startsWith("(") && inner.endsWith(")") ? inner.slice(1, -1) : inner)}`;
+/** The kind of a compiler temporary, from its storage type: "number", "number[]", "(number | null)[]". */
+export function kindOfTsType(t: TsType): string {
+  switch (t.k) {
+    case "list":
+      return `list:${kindOfTsType(t.element)}`;
+    case "nullable":
+      return `opt:${kindOfTsType(t.of)}`;
+    case "number":
+      return "num";
+    case "boolean":
+      return "bool";
+    case "string":
+      return "str";
+    default:
+      return "any";
   }
-  if (t.endsWith(" | null")) return `opt:${kindOfTsType(t.slice(0, -7))}`;
-  if (t === "number") return "num";
-  if (t === "boolean") return "bool";
-  if (t === "string") return "str";
-  return "any";
 }
 
 export function stateShapeSource(p: IRProgram): string {

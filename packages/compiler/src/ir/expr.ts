@@ -14,7 +14,11 @@ export type IRType =
   | { k: "string" }
   | { k: "void" }
   | { k: "list"; element: IRType }
-  | { k: "nullable"; of: IRType };
+  | { k: "nullable"; of: IRType }
+  /** A local not yet computed (`T | undefined`). */
+  | { k: "maybe"; of: IRType }
+  /** A type the engine module names (`SourceLocation`). */
+  | { k: "named"; name: string };
 
 /** An operator of the rules, after lowering chose it (`==` on ints is `eq`; on lists it is a helper call). */
 export type IRBinaryOp =
@@ -68,6 +72,10 @@ export type IRExpr =
   | { k: "variant" }
   /** The state's random source. */
   | { k: "rng" }
+  /** The state's variables, as one record (what `ownVar` takes). */
+  | { k: "vars" }
+  /** What the last suspending rule that returned gave back. */
+  | { k: "ret" }
   /** A game option's value. */
   | { k: "option"; name: string }
   /** A rules variable, or one member of an indexed variable family (`vp[s]`). */
@@ -128,6 +136,10 @@ export type IRExpr =
   | { k: "lambda"; params: IRLambdaParam[]; body: IRExpr }
   /** A call of a function (a global, a per-variant implementation, a lambda applied at once). */
   | { k: "call"; callee: IRExpr; args: IRExpr[] }
+  /** A new instance of a class the engine imports (`RulesError`, `GameOver`). */
+  | { k: "new"; class: string; args: IRExpr[] }
+  /** `target`, computed by `value` the first time it is read (a local or a field that starts undefined). */
+  | { k: "cache"; target: IRExpr; value: IRExpr }
   /** A statement-bodied callback (`SEARCH.canCall(st, (st) => { rule_x(st); })`): runs `call` for its effect. */
   | { k: "effect"; param: string; call: IRExpr }
   /**
@@ -192,6 +204,7 @@ export const lambda = (params: (string | IRLambdaParam)[], body: IRExpr): IRExpr
 export const not = (operand: IRExpr): IRExpr => ({ k: "not", operand });
 export const STRING: IRType = { k: "string" };
 export const NUMBER: IRType = { k: "number" };
+export const BOOLEAN: IRType = { k: "boolean" };
 
 /** The direct children of a node, in printing order. */
 export function children(e: IRExpr): IRExpr[] {
@@ -245,6 +258,10 @@ export function children(e: IRExpr): IRExpr[] {
       return [e.callee, ...e.args];
     case "effect":
       return [e.call];
+    case "new":
+      return e.args;
+    case "cache":
+      return [e.target, e.value];
     case "match":
       return [e.subject, ...e.arms.flatMap((a) => [...a.patterns, a.value]), e.otherwise];
     case "matchTest":
@@ -315,6 +332,10 @@ export function mapExpr(e: IRExpr, f: (e: IRExpr) => IRExpr | undefined): IRExpr
       return { ...e, callee: m(e.callee), args: e.args.map(m) };
     case "effect":
       return { ...e, call: m(e.call) };
+    case "new":
+      return { ...e, args: e.args.map(m) };
+    case "cache":
+      return { ...e, target: m(e.target), value: m(e.value) };
     case "match":
       return {
         ...e,
@@ -367,6 +388,8 @@ export function isPath(e: IRExpr): boolean {
     case "enumAll":
     case "state":
     case "rng":
+    case "vars":
+    case "ret":
     case "bool":
     case "null":
     case "cardsOf":
@@ -384,4 +407,65 @@ export function isPath(e: IRExpr): boolean {
     default:
       return false;
   }
+}
+
+/** Whether the expression reads the plain local `name` (a lambda's or a fold's own variable of that name counts too). */
+export function readsLocal(e: IRExpr, name: string): boolean {
+  for (const x of walk(e)) {
+    if (x.k === "local" && x.name === name) return true;
+    if (x.k === "lambda" && x.params.some((p) => p.name === name)) return true;
+    if ((x.k === "fold" && x.variable === name) || (x.k === "match" && x.variable === name)) return true;
+  }
+  return false;
+}
+
+/** Whether the expression reads the state (`st`): every node but literals, locals, slots and module names does. */
+export function readsState(e: IRExpr): boolean {
+  for (const x of walk(e))
+    switch (x.k) {
+      case "num":
+      case "str":
+      case "bool":
+      case "null":
+      case "grid":
+      case "local":
+      case "slot":
+      case "global":
+      case "zone":
+      case "attachedZone":
+      case "loc":
+      case "cardId":
+      case "cardAttr":
+      case "cardsOf":
+      case "enumMember":
+      case "enumAll":
+      case "enumName":
+      case "enumLabel":
+      case "not":
+      case "neg":
+      case "negate":
+      case "binary":
+      case "arith":
+      case "cond":
+      case "as":
+      case "narrow":
+      case "prop":
+      case "list":
+      case "concat":
+      case "length":
+      case "at":
+      case "contains":
+      case "method":
+      case "fold":
+      case "lambda":
+      case "call":
+      case "new":
+      case "cache":
+      case "match":
+      case "matchTest":
+        break;
+      default:
+        return true;
+    }
+  return false;
 }

@@ -1,32 +1,60 @@
 /**
  * The compiler's intermediate representation: what the lowering phase decides and the emit
- * phase prints. Expressions are already lowered to TypeScript expression text (the target is
- * fixed, and every decision about them — coercions, dispatch, helpers — is taken in lowering);
+ * phase prints. Expressions are trees of what they mean against the state layout (expr.ts);
  * statements keep their structure so the emitter can print readable code, and suspending rules
- * are control-flow graphs of blocks that resume at any decision.
+ * are control-flow graphs of blocks that resume at any decision. Nothing here is TypeScript
+ * text: emit/print.ts and emit/print-expr.ts spell it.
  */
 import type { Type } from "@ludic/lang";
 import type { SourceLocation } from "@ludic/runtime";
+import type { IRExpr, IRType } from "./expr.js";
 
-/** A TypeScript type, as printed: "number", "boolean", "string", "number[]". */
-export type TsType = string;
+/** A TypeScript type, as data (emit/print-expr.ts printType spells it). */
+export type TsType = IRType;
+
+/** A statement that runs and falls through (or leaves a plain function: `exit`, `throw`, `break`, `continue`). */
+export type IRSimpleStmt =
+  /** A plain local: `let name: type = value;`, `const name = value;`. */
+  | { k: "let"; name: string; type: IRType | null; value: IRExpr | null; constant: boolean }
+  | { k: "assign"; target: IRExpr; op: "=" | "+=" | "-="; value: IRExpr }
+  /** An expression evaluated for its effect (a call). */
+  | { k: "expr"; expr: IRExpr }
+  /** An expression evaluated for its rules errors only (`void (x);`). */
+  | { k: "discard"; expr: IRExpr }
+  | { k: "break" }
+  | { k: "continue"; label: string | null }
+  /** Leaves a plain function, with its result. */
+  | { k: "exit"; value: IRExpr | null }
+  | { k: "throw"; error: IRExpr }
+  /** Counts a loop's iteration against the step budget (lower/loop-budget.ts). */
+  | { k: "loopStep"; counter: IRExpr; loc: IRExpr };
 
 export type IRStmt =
-  | { k: "code"; text: string }
+  | IRSimpleStmt
   | { k: "comment"; text: string }
-  | { k: "if"; cond: string; then: IRStmt[]; else: IRStmt[] }
+  | { k: "if"; cond: IRExpr; then: IRStmt[]; else: IRStmt[] }
+  /**
+   * A one-line test (`if (c) return true;`, `if (!(c)) continue q1;`) of the condition loops
+   * (lower/conditions.ts): `negate` jumps when the condition fails; `block` braces the statements.
+   */
+  | { k: "when"; cond: IRExpr; negate: boolean; then: IRSimpleStmt[]; block: boolean }
+  /** Statements that leave together (`n$ += 1; continue q1;`), on one line. */
+  | { k: "jump"; stmts: IRSimpleStmt[] }
   /** `counter`: a local the loop counts its iterations in (lower/loop-budget.ts). */
-  | { k: "while"; cond: string; body: IRStmt[]; counter?: string }
+  | { k: "while"; cond: IRExpr; body: IRStmt[]; counter?: string }
   /** `label`: a loop that `continue label;` statements in its body name (lower/conditions.ts). */
-  | { k: "forOf"; variable: string; iterable: string; body: IRStmt[]; label?: string }
+  | { k: "forOf"; variable: string; iterable: IRExpr; body: IRStmt[]; label?: string }
+  /** Runs `body`; a rules error in it runs `recover` instead (the line tables' builders). */
+  | { k: "try"; body: IRStmt[]; recover: IRStmt[] }
   // Terminators, only in machine blocks:
   | { k: "goto"; block: number }
-  | { k: "branch"; cond: string; then: number; else: number }
-  | { k: "call"; frame: string; resume: number }
-  | { k: "suspend"; site: number; seat: string; otherwise: number | null }
+  | { k: "branch"; cond: IRExpr; then: number; else: number }
+  /** Enters a suspending rule: `frame` builds its frame (an `enter_` call). */
+  | { k: "call"; frame: IRExpr; resume: number }
+  | { k: "suspend"; site: number; seat: IRExpr; otherwise: number | null }
   /** `choose simultaneously`: asks every seat of `seats` at once (see IRSimultaneous). */
   | { k: "suspendAll"; site: number; seats: string; answers: string; runHead: number; otherwise: boolean }
-  | { k: "return"; value: string | null };
+  | { k: "return"; value: IRExpr | null };
 
 export interface IRParam {
   name: string;
@@ -54,7 +82,7 @@ export interface IRBlock {
 export interface IRLocal {
   name: string;
   type: TsType;
-  init: string;
+  init: IRExpr;
   /** The rules type, when the local holds a rules value (`determinize` renames card-typed ones). */
   rules?: Type;
 }
@@ -84,11 +112,11 @@ export type ArgKind =
 export interface IRSiteParam {
   /** The move argument's name. */
   name: string;
-  /** The frame field it is bound to. */
+  /** The frame slot (its name) it is bound to. */
   slot: string;
   arg: ArgKind;
-  /** The domain, as an expression over `st` and `f` (the frame) and the earlier params. */
-  domain: string;
+  /** The domain, as an expression over the state, the frame and the earlier params. */
+  domain: IRExpr;
   /** The rules text of the domain, quoted when a move is refused. */
   domainText: string;
   /** A local alias per param used inside `when` and domains of later params. */
@@ -97,17 +125,17 @@ export interface IRSiteParam {
    * A domain written `filter(x in source where test)`, in parts: the option loops walk `source`
    * and skip what fails `test` instead of building the filtered list (`domain` is the same list).
    */
-  filter?: { source: string; variable: string; where: string };
+  filter?: { source: IRExpr; variable: string; where: IRExpr };
 }
 
 export interface IRSiteOption {
   name: string;
   params: IRSiteParam[];
-  when: string | null;
+  when: IRExpr | null;
   /** The rules text of `when`, quoted when a move is refused. */
   whenText: string | null;
-  /** Variants in which this option exists (an option set overridden by a variant), as a test of `st.v`. */
-  guard: string | null;
+  /** Variants in which this option exists (an option set overridden by a variant), as a test of the variant. */
+  guard: IRExpr | null;
   /** The same variants by index; null when the option exists in every variant. */
   variants: number[] | null;
   bodyBlock: number;
@@ -120,6 +148,7 @@ export interface IRSiteOption {
  * and the block that runs the answers' bodies in seat order once every seat has answered.
  */
 export interface IRSimultaneous {
+  /** Frame slots (names). */
   seats: string;
   answers: string;
   runHead: number;
@@ -138,4 +167,55 @@ export interface IRSite {
 export interface IRVariantImpl {
   /** Per variant index, the emitted name of the implementation in force. */
   byVariant: string[];
+}
+
+/** The expressions a statement of one loop level evaluates at that level (not in nested bodies). */
+export function levelExprs(s: IRStmt): IRExpr[] {
+  switch (s.k) {
+    case "when":
+      return [s.cond, ...s.then.flatMap(levelExprs)];
+    case "jump":
+      return s.stmts.flatMap(levelExprs);
+    case "let":
+      return s.value ? [s.value] : [];
+    case "assign":
+      return [s.target, s.value];
+    case "expr":
+    case "discard":
+      return [s.expr];
+    case "exit":
+      return s.value ? [s.value] : [];
+    case "throw":
+      return [s.error];
+    case "forOf":
+      return [s.iterable];
+    default:
+      return [];
+  }
+}
+
+/** The statement with the expressions levelExprs lists replaced by `f`. */
+export function mapLevel(s: IRStmt, f: (e: IRExpr) => IRExpr): IRStmt {
+  const simple = (x: IRSimpleStmt): IRSimpleStmt => mapLevel(x, f) as IRSimpleStmt;
+  switch (s.k) {
+    case "when":
+      return { ...s, cond: f(s.cond), then: s.then.map(simple) };
+    case "jump":
+      return { ...s, stmts: s.stmts.map(simple) };
+    case "let":
+      return s.value ? { ...s, value: f(s.value) } : s;
+    case "assign":
+      return { ...s, target: f(s.target), value: f(s.value) };
+    case "expr":
+    case "discard":
+      return { ...s, expr: f(s.expr) };
+    case "exit":
+      return s.value ? { ...s, value: f(s.value) } : s;
+    case "throw":
+      return { ...s, error: f(s.error) };
+    case "forOf":
+      return { ...s, iterable: f(s.iterable) };
+    default:
+      return s;
+  }
 }

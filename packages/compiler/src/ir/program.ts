@@ -5,6 +5,7 @@
 import type { ast, GameInfo, Type } from "@ludic/lang";
 import type { SourceLocation } from "@ludic/runtime";
 import type { ConstValue } from "../evaluate/values.js";
+import type { IRExpr } from "./expr.js";
 import type { IRFunction, IRMachine, IRSite } from "./ir.js";
 import type { Layout } from "./layout.js";
 
@@ -29,7 +30,7 @@ export interface IRVarInit {
   /** Number of values of an indexed variable (seat: the most seats; card: every card). */
   size: number;
   type: Type;
-  init: string;
+  init: IRExpr;
 }
 
 export interface IRProgram {

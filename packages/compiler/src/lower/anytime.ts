@@ -4,6 +4,7 @@
  * ANYTIME table of rules.ts.
  */
 import type { ast } from "@ludic/lang";
+import { BOOLEAN, NUMBER } from "../ir/expr.js";
 import type { IRFunction } from "../ir/ir.js";
 import type { LowerContext } from "./context.js";
 import { Scope } from "./scope.js";
@@ -29,13 +30,13 @@ export function lowerAnytimeWhen(ctx: LowerContext, d: ast.AnytimeDecl, doc: str
   const me = d.params[0];
   if (!d.when || !me) return null;
   const scope = new Scope(false);
-  const param = scope.declare(me, me.name.name, "number", "0");
+  const param = scope.param(me, me.name.name, NUMBER);
   const body = new BodyLowering(ctx, scope, [], null);
   return {
     name: ctx.nameOf(d, "anytime_", d.name.name),
-    params: [{ name: param, type: "number" }],
-    returns: "boolean",
-    body: [{ k: "code", text: `return ${body.ex.expr(d.when)};` }],
+    params: [{ name: param, type: NUMBER }],
+    returns: BOOLEAN,
+    body: [{ k: "exit", value: body.ex.ir(d.when) }],
     doc,
     source: ctx.source(d),
   };

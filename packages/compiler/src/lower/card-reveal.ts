@@ -4,6 +4,7 @@
  * visibility code (emit/visibility.ts).
  */
 import type { ast } from "@ludic/lang";
+import { BOOLEAN, NUMBER } from "../ir/expr.js";
 import type { IRFunction } from "../ir/ir.js";
 import type { LowerContext } from "./context.js";
 import { Scope } from "./scope.js";
@@ -31,19 +32,19 @@ export function cardRevealName(ctx: LowerContext, r: ast.CardRevealDecl): string
 /** `creveal_Card(st, c, owner, viewer)`: does the reveal show card `c` to `viewer`? */
 export function lowerCardReveal(ctx: LowerContext, r: ast.CardRevealDecl, doc: string): IRFunction {
   const scope = new Scope(false);
-  const card = scope.declare(r.variable, r.variable.name, "number", "0");
-  const owner = r.ownerVar ? scope.declare(r.ownerVar, r.ownerVar.name, "number", "0") : "owner";
-  const viewer = scope.declare(r.viewerVar, r.viewerVar.name, "number", "0");
+  const card = scope.param(r.variable, r.variable.name, NUMBER);
+  const owner = r.ownerVar ? scope.param(r.ownerVar, r.ownerVar.name, NUMBER) : "owner";
+  const viewer = scope.param(r.viewerVar, r.viewerVar.name, NUMBER);
   const body = new BodyLowering(ctx, scope, [], null);
   return {
     name: cardRevealName(ctx, r),
     params: [
-      { name: card, type: "number" },
-      { name: owner, type: "number" },
-      { name: viewer, type: "number" },
+      { name: card, type: NUMBER },
+      { name: owner, type: NUMBER },
+      { name: viewer, type: NUMBER },
     ],
-    returns: "boolean",
-    body: [{ k: "code", text: `return ${body.ex.expr(r.condition)};` }],
+    returns: BOOLEAN,
+    body: [{ k: "exit", value: body.ex.ir(r.condition) }],
     doc,
     source: ctx.source(r),
   };

@@ -12,19 +12,29 @@
  * while it runs.
  */
 import type { ast } from "@ludic/lang";
-import type { IRStmt } from "../ir/ir.js";
+import { printExpr } from "../emit/print-expr.js";
+import { arith, bool, call, children, global, type IRExpr, local, mapExpr, num, walk } from "../ir/expr.js";
+import { type IRSimpleStmt, type IRStmt, levelExprs, mapLevel, type TsType } from "../ir/ir.js";
 import type { ExprLowering } from "./expressions.js";
-import { lineTableBody, type TableKey } from "./line-tables.js";
+import { type Jump, lineTableBody, type TableKey } from "./line-tables.js";
 
-/** A statement that leaves the current point (`return …;`, `continue q1;`), or null: fall through. */
-type Jump = string | null;
-
-/** Board calls that are pure functions of their arguments, and the TypeScript type of their result. */
-const PURE_BOARD_CALLS: Record<string, string> = {
-  lineCells: "number[]",
-  rayCells: "number[]",
-  shiftCell: "number",
+/** Board calls that are pure functions of their arguments, and the type of their result. */
+const PURE_BOARD_CALLS: Record<string, TsType> = {
+  lineCells: { k: "list", element: { k: "number" } },
+  rayCells: { k: "list", element: { k: "number" } },
+  shiftCell: { k: "number" },
 };
+
+const exit = (value: boolean): IRSimpleStmt => ({ k: "exit", value: bool(value) });
+const next = (label: string): IRSimpleStmt => ({ k: "continue", label });
+
+/** A jump as one statement. */
+export function jumpStmt(j: IRSimpleStmt[]): IRStmt {
+  return j.length === 1 ? (j[0] as IRSimpleStmt) : { k: "jump", stmts: j };
+}
+
+/** Whether the jump is a `continue` to a named loop. */
+const isLabelledContinue = (j: IRSimpleStmt[]): boolean => j[0]?.k === "continue" && j[0].label !== null;
 
 /** Does the condition use a query these loops improve (an `any`/`all` with a `where`)? */
 function hasLoop(e: ast.Expression): boolean {
@@ -52,21 +62,22 @@ export class ConditionLowering {
    */
   fnBody(e: ast.Expression, boolType: boolean, keys: readonly TableKey[] = [], id = ""): IRStmt[] | null {
     if (boolType && hasLoop(e)) {
-      const loops = this.level(this.branch(e, "return true;", "return false;"));
+      const loops = this.level(this.branch(e, [exit(true)], [exit(false)]));
       return unusedLabels((id === "" ? null : lineTableBody(this.host(), e, keys, id, loops)) ?? loops);
     }
     if (e.kind === "QueryExpr" && e.op === "count" && e.where !== null) {
       const label = this.label();
       const v = this.ex.scope.declarePlain(e, e.variable.name);
-      const source = this.ex.list(e.source);
-      const body = this.loopBody(
-        label,
-        this.level(this.branch(e.where, `n$ += 1; continue ${label};`, `continue ${label};`)),
-      );
+      const source = this.ex.irList(e.source);
+      const counted: IRSimpleStmt[] = [
+        { k: "assign", target: local("n$"), op: "+=", value: num(1) },
+        next(label),
+      ];
+      const body = this.loopBody(label, this.level(this.branch(e.where, counted, [next(label)])));
       return unusedLabels([
-        { k: "code", text: "let n$ = 0;" },
+        { k: "let", name: "n$", type: null, value: num(0), constant: false },
         { k: "forOf", label, variable: v, iterable: source, body },
-        { k: "code", text: "return n$;" },
+        { k: "exit", value: local("n$") },
       ]);
     }
     return null;
@@ -77,8 +88,8 @@ export class ConditionLowering {
     return {
       label: () => this.label(),
       declare: (e: ast.Node, name: string) => this.ex.scope.declarePlain(e, name),
-      list: (e: ast.Expression) => this.ex.list(e),
-      expr: (e: ast.Expression) => this.ex.expr(e),
+      list: (e: ast.Expression) => this.ex.irList(e),
+      expr: (e: ast.Expression) => this.ex.ir(e),
       branch: (e: ast.Expression, onTrue: Jump, onFalse: Jump) => this.branch(e, onTrue, onFalse),
       level: (stmts: IRStmt[]) => this.level(stmts),
     };
@@ -102,44 +113,50 @@ export class ConditionLowering {
       if (hit !== null) {
         const label = this.label();
         const v = this.ex.scope.declarePlain(e, e.variable.name);
-        const source = this.ex.list(e.source);
-        const next = `continue ${label};`;
+        const source = this.ex.irList(e.source);
+        const again = [next(label)];
         const body = this.loopBody(
           label,
-          this.level(e.op === "any" ? this.branch(e.where, hit, next) : this.branch(e.where, next, hit)),
+          this.level(e.op === "any" ? this.branch(e.where, hit, again) : this.branch(e.where, again, hit)),
         );
         const loop: IRStmt = { k: "forOf", label, variable: v, iterable: source, body };
-        return end === null ? [loop] : [loop, { k: "code", text: end }];
+        return end === null ? [loop] : [loop, jumpStmt(end)];
       }
     }
     // Anything else is tested as one expression; of two jumps, a `continue` goes last (a loop
     // drops one to its own next round at the end of its body).
-    const text = this.ex.expr(e);
-    const when = (cond: string, jump: string): IRStmt => ({
-      k: "code",
-      text: `if (${cond}) ${jump.includes("; ") ? `{ ${jump} }` : jump}`,
+    const cond = this.ex.ir(e);
+    const when = (negate: boolean, then: IRSimpleStmt[]): IRStmt => ({
+      k: "when",
+      cond,
+      negate,
+      then,
+      block: then.length > 1,
     });
     if (onTrue !== null && onFalse !== null)
-      return onTrue.startsWith("continue ")
-        ? [when(`!(${text})`, onFalse), { k: "code", text: onTrue }]
-        : [when(text, onTrue), { k: "code", text: onFalse }];
-    if (onTrue !== null) return [when(text, onTrue)];
-    if (onFalse !== null) return [when(`!(${text})`, onFalse)];
-    return [{ k: "code", text: `void (${text});` }];
+      return isLabelledContinue(onTrue)
+        ? [when(true, onFalse), jumpStmt(onTrue)]
+        : [when(false, onTrue), jumpStmt(onFalse)];
+    if (onTrue !== null) return [when(false, onTrue)];
+    if (onFalse !== null) return [when(true, onFalse)];
+    return [{ k: "discard", expr: cond }];
   }
 
   /** A loop's body, without a last `continue` to its own next round. */
   private loopBody(label: string, stmts: IRStmt[]): IRStmt[] {
     const last = stmts[stmts.length - 1];
-    const own = `continue ${label};`;
-    if (last?.k !== "code") return stmts;
+    const own = (x: IRStmt | undefined) => x?.k === "continue" && x.label === label;
+    if (last === undefined) return stmts;
     // `if (x) { n$ += 1; continue q1; }` last: the continue goes.
-    if (last.text.startsWith("if ") && last.text.endsWith(`; ${own} }`))
-      return [...stmts.slice(0, -1), { k: "code", text: `${last.text.slice(0, -own.length - 3)} }` }];
-    if (last.text.startsWith("if ") || !last.text.endsWith(own)) return stmts;
-    const rest = last.text.slice(0, -own.length).trimEnd();
-    if (rest !== "") return [...stmts.slice(0, -1), { k: "code", text: rest }];
-    return this.loopBody(label, stmts.slice(0, -1));
+    if (last.k === "when") {
+      if (last.block && own(last.then[last.then.length - 1]))
+        return [...stmts.slice(0, -1), { ...last, then: last.then.slice(0, -1) }];
+      return stmts;
+    }
+    if (last.k === "jump" && own(last.stmts[last.stmts.length - 1]))
+      return [...stmts.slice(0, -1), jumpStmt(last.stmts.slice(0, -1))];
+    if (own(last)) return this.loopBody(label, stmts.slice(0, -1));
+    return stmts;
   }
 
   /**
@@ -150,54 +167,34 @@ export class ConditionLowering {
    * the first one runs first, so it is the one that can fail.
    */
   private level(stmts: IRStmt[]): IRStmt[] {
-    const texts: string[] = [];
-    for (const s of stmts) {
-      if (s.k === "code") texts.push(s.text);
-      if (s.k === "forOf") texts.push(s.iterable);
-    }
-    const calls = texts.map(pureCalls);
-    const keys = [...new Set(calls.flat().map((c) => c.key))].sort(
+    const roots = stmts.map(levelExprs);
+    const keys = [...new Set(roots.flat().flatMap((r) => pureCalls(r, new Set())))].sort(
       (a, b) => b.length - a.length || (a < b ? -1 : 1),
     );
     // Longest first; a call inside one already shared is computed by it.
-    const chosen: string[] = [];
-    const shared = (t: number, c: Call) =>
-      calls[t]?.some((o) => chosen.includes(o.key) && o.start <= c.start && c.end <= o.end && o !== c) ??
-      false;
+    const chosen = new Set<string>();
     for (const key of keys) {
       let n = 0;
-      calls.forEach((cs, t) => {
-        for (const c of cs) if (c.key === key && !shared(t, c)) n += 1;
-      });
-      if (n > 1) chosen.push(key);
+      for (const r of roots.flat()) n += pureCalls(r, chosen).filter((k) => k === key).length;
+      if (n > 1) chosen.add(key);
     }
-    if (chosen.length === 0) return this.insideShift(stmts);
+    if (chosen.size === 0) return this.insideShift(stmts);
     const names = new Map<string, string>();
-    const decls: IRStmt[] = chosen.map((key) => {
+    const decls: IRStmt[] = [...chosen].map((key) => {
       this.temps += 1;
       const name = `t$${this.temps}`;
       names.set(key, name);
-      return {
-        k: "code",
-        text: `let ${name}: ${PURE_BOARD_CALLS[key.slice(0, key.indexOf("("))]} | undefined;`,
-      };
+      const type = PURE_BOARD_CALLS[key.slice(0, key.indexOf("("))] ?? { k: "number" };
+      return { k: "let", name, type: { k: "maybe", of: type }, value: null, constant: false };
     });
-    let t = -1;
-    const replace = (text: string): string => {
-      t += 1;
-      // Outermost shared calls, right to left so that earlier offsets stay valid.
-      const outer = (calls[t] ?? []).filter((c) => chosen.includes(c.key) && !shared(t, c));
-      let out = text;
-      for (const c of outer.reverse())
-        out = `${out.slice(0, c.start)}(${names.get(c.key)} ??= ${c.text})${out.slice(c.end)}`;
-      return out;
-    };
-    const out = stmts.map((s): IRStmt => {
-      if (s.k === "code") return { ...s, text: replace(s.text) };
-      if (s.k === "forOf") return { ...s, iterable: replace(s.iterable) };
-      return s;
-    });
-    return this.insideShift([...decls, ...out]);
+    // Outermost shared calls become `(t$n ??= call)`.
+    const share = (e: IRExpr): IRExpr =>
+      mapExpr(e, (x) => {
+        const key = pureCallKey(x);
+        const name = key === null ? undefined : names.get(key);
+        return name === undefined ? undefined : { k: "cache", target: local(name), value: x };
+      });
+    return this.insideShift([...decls, ...stmts.map((s) => mapLevel(s, share))]);
   }
 
   /**
@@ -206,101 +203,108 @@ export class ConditionLowering {
    * location; `inside` is then `f$ >= 0`, and `shift` (`shiftTo`) still fails off the board.
    */
   private insideShift(stmts: IRStmt[]): IRStmt[] {
-    const texts: string[] = [];
-    for (const s of stmts) {
-      if (s.k === "code") texts.push(s.text);
-      if (s.k === "forOf") texts.push(s.iterable);
-    }
-    const re = /\b(insideBoard|shiftCell)\((BOARD, [^()"'`]*), (LOC\[\d+\])\)/g;
     const seen = new Map<string, Set<string>>();
-    for (const t of texts)
-      for (const m of t.matchAll(re)) {
-        const args = m[2] as string;
-        seen.set(args, (seen.get(args) ?? new Set()).add(m[1] as string));
+    for (const r of stmts.flatMap(levelExprs))
+      for (const x of walk(r)) {
+        const look = cellLookup(x);
+        if (look) seen.set(look.key, (seen.get(look.key) ?? new Set()).add(look.helper));
       }
-    const both = [...seen].filter(([, kinds]) => kinds.size === 2).map(([args]) => args);
+    const both = [...seen].filter(([, kinds]) => kinds.size === 2).map(([key]) => key);
     if (both.length === 0) return stmts;
     const names = new Map<string, string>();
-    const decls: IRStmt[] = both.map((args) => {
+    const decls: IRStmt[] = both.map((key) => {
       this.temps += 1;
-      names.set(args, `f$${this.temps}`);
-      return { k: "code", text: `let f$${this.temps}: number | undefined;` };
+      names.set(key, `f$${this.temps}`);
+      return {
+        k: "let",
+        name: `f$${this.temps}`,
+        type: { k: "maybe", of: { k: "number" } },
+        value: null,
+        constant: false,
+      };
     });
-    const replace = (text: string): string =>
-      text.replace(re, (call, kind: string, args: string, loc: string) => {
-        const name = names.get(args);
-        if (name === undefined) return call;
-        const look = `(${name} ??= farCell(${args}, ${loc}))`;
-        return kind === "insideBoard"
-          ? `(${look} >= 0)`
-          : `shiftTo(BOARD, ${look}, ${args.slice("BOARD, ".length)}, ${loc})`;
+    const replace = (e: IRExpr): IRExpr =>
+      mapExpr(e, (x) => {
+        const look = cellLookup(x);
+        const name = look && names.get(look.key);
+        if (!look || !name) return undefined;
+        const cached: IRExpr = {
+          k: "cache",
+          target: local(name),
+          value: call("farCell", global("BOARD"), ...look.args, look.loc),
+        };
+        return look.helper === "insideBoard"
+          ? arith("ge", cached, num(0))
+          : call("shiftTo", global("BOARD"), cached, ...look.args, look.loc);
       });
-    const out = stmts.map((s): IRStmt => {
-      if (s.k === "code") return { ...s, text: replace(s.text) };
-      if (s.k === "forOf") return { ...s, iterable: replace(s.iterable) };
-      return s;
-    });
-    return [...decls, ...out];
+    return [...decls, ...stmts.map((s) => mapLevel(s, replace))];
   }
 }
 
-interface Call {
-  /** The call's text, from its name to its closing parenthesis, and where it is in the text. */
-  text: string;
-  start: number;
-  end: number;
-  /** The text without its source locations (`LOC[n]`). */
-  key: string;
+/** An argument of a cell look-up that may be read twice: a name or a number. */
+function plainArg(e: IRExpr): boolean {
+  switch (e.k) {
+    case "local":
+    case "slot":
+    case "global":
+    case "num":
+    case "option":
+    case "enumMember":
+      return true;
+    case "var":
+      return e.index === undefined;
+    case "neg":
+      return plainArg(e.operand);
+    default:
+      return false;
+  }
+}
+
+/** `insideBoard(BOARD, a, d, k, LOC[n])` or `shiftCell(…)` of plain arguments, with its arguments as a key. */
+function cellLookup(e: IRExpr): { helper: string; key: string; args: IRExpr[]; loc: IRExpr } | null {
+  if (e.k !== "call" || e.callee.k !== "global") return null;
+  const helper = e.callee.name;
+  if (helper !== "insideBoard" && helper !== "shiftCell") return null;
+  const [board, ...rest] = e.args;
+  const loc = rest.pop();
+  if (board?.k !== "global" || board.name !== "BOARD" || loc?.k !== "loc" || !rest.every(plainArg))
+    return null;
+  return { helper, key: rest.map(printExpr).join(", "), args: rest, loc };
+}
+
+/** The call as a key: its spelling without source locations (two calls that differ only there are the same). */
+function pureCallKey(e: IRExpr): string | null {
+  if (e.k !== "call" || e.callee.k !== "global" || !(e.callee.name in PURE_BOARD_CALLS)) return null;
+  for (const x of walk(e)) if (x.k === "str") return null;
+  return printExpr(mapExpr(e, (x) => (x.k === "loc" ? { k: "global", name: "LOC[]" } : undefined)));
+}
+
+/** The keys of the pure board calls in `e`, outside lambdas and outside calls already `shared`. */
+function pureCalls(e: IRExpr, shared: Set<string>): string[] {
+  const key = pureCallKey(e);
+  if (key !== null && shared.has(key)) return [];
+  if (e.k === "lambda") return [];
+  const inner = children(e).flatMap((c) => pureCalls(c, shared));
+  return key === null ? inner : [key, ...inner];
 }
 
 /** The loops without their label where no `continue` names it. */
 function unusedLabels(stmts: IRStmt[]): IRStmt[] {
-  const texts: string[] = [];
+  const named = new Set<string>();
   const collect = (ss: IRStmt[]): void => {
     for (const s of ss) {
-      if (s.k === "code") texts.push(s.text);
+      const simple = s.k === "when" ? s.then : s.k === "jump" ? s.stmts : [s];
+      for (const x of simple) if (x.k === "continue" && x.label !== null) named.add(x.label);
       if (s.k === "forOf") collect(s.body);
     }
   };
   collect(stmts);
-  const all = texts.join("\n");
   const strip = (ss: IRStmt[]): IRStmt[] =>
     ss.map((s) => {
       if (s.k !== "forOf") return s;
       const { label, ...loop } = s;
       const body = strip(s.body);
-      return label !== undefined && all.includes(`continue ${label};`)
-        ? { ...loop, label, body }
-        : { ...loop, body };
+      return label !== undefined && named.has(label) ? { ...loop, label, body } : { ...loop, body };
     });
   return strip(stmts);
-}
-
-/** The pure board calls written in `text` (each with its arguments, balanced parentheses). */
-function pureCalls(text: string): Call[] {
-  const out: Call[] = [];
-  const re = new RegExp(`\\b(${Object.keys(PURE_BOARD_CALLS).join("|")})\\(`, "g");
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    let depth = 0;
-    let end = -1;
-    for (let i = m.index + (m[1] ?? "").length; i < text.length; i++) {
-      const c = text[i];
-      if (c === "(") depth += 1;
-      else if (c === ")") {
-        depth -= 1;
-        if (depth === 0) {
-          end = i + 1;
-          break;
-        }
-      } else if (c === '"' || c === "'" || c === "`") {
-        // A string inside a call (a message): not a pure call to share.
-        end = -1;
-        break;
-      }
-    }
-    if (end < 0) continue;
-    const call = text.slice(m.index, end);
-    out.push({ text: call, start: m.index, end, key: call.replace(/LOC\[\d+\]/g, "LOC[]") });
-  }
-  return out;
 }

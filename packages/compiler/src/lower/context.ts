@@ -107,39 +107,25 @@ export class LowerContext {
     }
   }
 
+  /** The storage type of a rules type. */
   tsType(t: Type): TsType {
-    switch (t.kind) {
-      case "bool":
-        return "boolean";
-      case "str":
-        return "string";
-      case "list": {
-        const element = this.tsType(t.element);
-        return element.includes("|") ? `(${element})[]` : `${element}[]`;
-      }
-      case "optional":
-        return `${this.tsType(t.element)} | null`;
-      case "void":
-        return "void";
-      default:
-        return "number";
-    }
+    return this.irType(t);
   }
 
   /** The zero value a local starts with before it is assigned. */
-  zero(t: Type): string {
+  zero(t: Type): IRExpr {
     switch (t.kind) {
       case "bool":
-        return "false";
+        return { k: "bool", value: false };
       case "str":
-        return '""';
+        return { k: "str", value: "" };
       case "list":
-        return "[]";
+        return { k: "list", items: [] };
       case "optional":
       case "none":
-        return "null";
+        return { k: "null" };
       default:
-        return "0";
+        return { k: "num", value: 0 };
     }
   }
 

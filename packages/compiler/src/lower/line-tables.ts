@@ -18,12 +18,15 @@
  * reach) leaves that value without a list: its calls run the loops as before.
  */
 import type { ast } from "@ludic/lang";
-import type { IRStmt } from "../ir/ir.js";
+import { arith, bool, global, type IRExpr, local, method, num, walk } from "../ir/expr.js";
+import { type IRSimpleStmt, type IRStmt, levelExprs } from "../ir/ir.js";
 
-/** Identifiers a geometry-only text may use besides its loop variables and its key. */
+/** Statements that leave the current point (`return …;`, `continue q1;`), or null: fall through. */
+export type Jump = IRSimpleStmt[] | null;
+
+/** The runtime helpers a geometry-only expression may call: board look-ups that read nothing but the board. */
 const STATIC_NAMES = new Set([
   "BOARD",
-  "LOC",
   "lineCells",
   "rayCells",
   "shiftCell",
@@ -35,19 +38,16 @@ const STATIC_NAMES = new Set([
   "cellRow",
   "cellCol",
   "intRange",
-  "length",
-  "cells",
-  "dirs",
 ]);
 
 /** What a line table needs of the condition lowering that uses it. */
 export interface LineTableHost {
   label(): string;
   declare(e: ast.Node, name: string): string;
-  list(e: ast.Expression): string;
-  expr(e: ast.Expression): string;
+  list(e: ast.Expression): IRExpr;
+  expr(e: ast.Expression): IRExpr;
   /** Statements testing `e`: `onTrue`/`onFalse` jumps, null to fall through (ConditionLowering.branch). */
-  branch(e: ast.Expression, onTrue: string | null, onFalse: string | null): IRStmt[];
+  branch(e: ast.Expression, onTrue: Jump, onFalse: Jump): IRStmt[];
   /** One loop level with its repeated board calls shared (ConditionLowering.level). */
   level(stmts: IRStmt[]): IRStmt[];
 }
@@ -84,12 +84,52 @@ function chain(e: ast.Expression): { levels: Level[]; last: ast.QueryExpr } | nu
   }
 }
 
-/** The identifiers a lowered text names (not property names after a dot, not inside strings). */
-function names(text: string): string[] | null {
-  if (/["'`]/.test(text)) return null;
+/**
+ * The locals an expression reads, or null when it reads anything but the board, locals and
+ * numbers (the state, a frame, a string, a helper that is not a board look-up).
+ */
+function names(e: IRExpr): string[] | null {
   const out: string[] = [];
-  for (const m of text.matchAll(/(\.\s*)?\b([A-Za-z_$][\w$]*)/g)) if (!m[1]) out.push(m[2] as string);
+  for (const x of walk(e)) {
+    switch (x.k) {
+      case "local":
+        out.push(x.name);
+        break;
+      case "global":
+        if (!STATIC_NAMES.has(x.name)) return null;
+        break;
+      case "call":
+        if (x.callee.k !== "global") return null;
+        break;
+      case "prop":
+      case "num":
+      case "neg":
+      case "not":
+      case "negate":
+      case "binary":
+      case "arith":
+      case "loc":
+      case "length":
+      case "cond":
+      case "list":
+      case "bool":
+      case "cache":
+        break;
+      default:
+        return null;
+    }
+  }
   return out;
+}
+
+/** Whether a test statement calls nothing and cites no source location (it can fail nowhere). */
+function callsNothing(t: IRStmt): boolean {
+  if (t.k === "discard") return false;
+  for (const e of levelExprs(t))
+    for (const x of walk(e))
+      if (["call", "method", "new", "fold", "seats", "effect", "loc"].includes(x.k)) return false;
+      else if (x.k === "match" && x.variable !== null) return false;
+  return true;
 }
 
 /**
@@ -110,24 +150,24 @@ export function lineTableBody(
   // Lower the geometry once to check it reads nothing but the board; the loops are lowered again
   // below (each lowering declares its own loop variables).
   const vars: string[] = [];
-  const texts: string[] = [];
+  const geometry: IRExpr[] = [];
   for (const l of c.levels) {
-    texts.push(host.list(l.query.source));
+    geometry.push(host.list(l.query.source));
     vars.push(host.declare(l.query, l.query.variable.name));
-    for (const g of l.guards) texts.push(host.expr(g));
+    for (const g of l.guards) geometry.push(host.expr(g));
   }
-  texts.push(host.list(c.last.source));
+  geometry.push(host.list(c.last.source));
   const used = new Set<string>();
-  for (const t of texts) {
+  for (const t of geometry) {
     const ns = names(t);
     if (ns === null) return null;
-    for (const n of ns) if (!vars.includes(n) && !STATIC_NAMES.has(n)) used.add(n);
+    for (const n of ns) if (!vars.includes(n)) used.add(n);
   }
   if (used.size > 1) return null;
   const [keyName] = [...used];
   const key = keyName === undefined ? undefined : keys.find((k) => k.name === keyName);
   if (keyName !== undefined && (key === undefined || !key.cell)) return null;
-  const at = key === undefined ? "0" : key.name;
+  const at: IRExpr = key === undefined ? num(0) : local(key.name);
 
   // The builder: the same loops and guards, each line that passes them pushed in loop order.
   const loopVars: string[] = [];
@@ -137,10 +177,12 @@ export function lineTableBody(
     const source = host.list(l.query.source);
     const v = host.declare(l.query, l.query.variable.name);
     loopVars.push(v);
-    const next = `continue ${label};`;
+    const next: IRSimpleStmt[] = [{ k: "continue", label }];
     const guards = l.guards.flatMap((g) => host.branch(g, null, next));
     const inner: IRStmt[] =
-      i + 1 < c.levels.length ? build(i + 1) : [{ k: "code", text: `b$.push(${host.list(c.last.source)});` }];
+      i + 1 < c.levels.length
+        ? build(i + 1)
+        : [{ k: "expr", expr: method(local("b$"), "push", host.list(c.last.source)) }];
     return [{ k: "forOf", label, variable: v, iterable: source, body: host.level([...guards, ...inner]) }];
   };
   const builder = build(0);
@@ -148,38 +190,38 @@ export function lineTableBody(
   // The walk: P along every listed line, the first line where it holds everywhere returns true.
   const label = host.label();
   const x = host.declare(c.last, c.last.variable.name);
-  const test = host.level(host.branch(c.last.where as ast.Expression, null, `continue ${label};`));
+  const test = host.level(host.branch(c.last.where as ast.Expression, null, [{ k: "continue", label }]));
   // The walk has no loop variables but the line's cell: a test that reads one keeps the loops.
   for (const t of test) {
-    if (t.k !== "code") return null;
-    const ns = names(t.text);
-    if (ns === null || ns.some((n) => loopVars.includes(n))) return null;
+    if (t.k === "forOf" || t.k === "if" || t.k === "while" || t.k === "try") return null;
+    if (levelExprs(t).some((e) => [...walk(e)].some((x) => x.k === "local" && loopVars.includes(x.name))))
+      return null;
   }
   // A test that calls nothing and can fail nowhere (`disc[x] == p`) gives the same answer on a
   // line and on the same cells listed another way round: such lines are listed once.
-  const plain = test.every((t) => t.k === "code" && !/LOC\[|[\w$\]]\s*\(/.test(t.text.replace(/^if \(/, "")));
+  const plain = test.every(callsNothing);
   if (plain) return plainWalk(host, c, x, id, at, builder, loops);
-  const walk: IRStmt[] = [
+  const lines: IRStmt[] = [
     {
       k: "forOf",
       label,
       variable: "l$",
-      iterable: "w$",
+      iterable: local("w$"),
       body: [
         {
           k: "forOf",
           variable: x,
-          iterable: "l$",
+          iterable: local("l$"),
           body: test,
         },
-        { k: "code", text: "return true;" },
+        { k: "exit", value: bool(true) },
       ],
     },
-    { k: "code", text: "return false;" },
+    { k: "exit", value: bool(false) },
   ];
   return [
-    ...builtOnce("memo", id, at, builder, "w$ = b$;"),
-    { k: "if", cond: "w$ !== null", then: walk, else: [] },
+    ...builtOnce("memo", id, at, builder, local("b$")),
+    { k: "if", cond: arith("ne", local("w$"), { k: "null" }), then: lines, else: [] },
     ...loops,
   ];
 }
@@ -192,30 +234,46 @@ export function lineTableBody(
 function builtOnce(
   table: "memo" | "walks",
   id: string,
-  at: string,
+  at: IRExpr,
   builder: IRStmt[],
-  finish: string,
+  finish: IRExpr,
 ): IRStmt[] {
+  const w = local("w$");
+  const m = local("m$");
+  const kept: IRExpr = { k: "prop", target: { k: "prop", target: global("BOARD"), name: table }, name: id };
   return [
     {
       k: "comment",
       text: "The lines this condition tests, per key, built at the first call (lower/line-tables.ts).",
     },
-    { k: "code", text: `const m$ = (BOARD.${table}.${id} ??= []);` },
-    { k: "code", text: `let w$ = m$[${at}];` },
+    {
+      k: "let",
+      name: "m$",
+      type: null,
+      value: { k: "cache", target: kept, value: { k: "list", items: [] } },
+      constant: true,
+    },
+    { k: "let", name: "w$", type: null, value: { k: "at", list: m, index: at }, constant: false },
     {
       k: "if",
-      cond: "w$ === undefined",
+      cond: arith("eq", w, global("undefined")),
       then: [
-        { k: "code", text: "const b$: number[][] = [];" },
-        { k: "code", text: "try {" },
-        ...builder,
-        { k: "code", text: finish },
-        { k: "code", text: "} catch {" },
-        { k: "comment", text: "A guard failed on some path: this key's calls run the loops as written." },
-        { k: "code", text: "w$ = null;" },
-        { k: "code", text: "}" },
-        { k: "code", text: `m$[${at}] = w$;` },
+        {
+          k: "let",
+          name: "b$",
+          type: { k: "list", element: { k: "list", element: { k: "number" } } },
+          value: { k: "list", items: [] },
+          constant: true,
+        },
+        {
+          k: "try",
+          body: [...builder, { k: "assign", target: w, op: "=", value: finish }],
+          recover: [
+            { k: "comment", text: "A guard failed on some path: this key's calls run the loops as written." },
+            { k: "assign", target: w, op: "=", value: { k: "null" } },
+          ],
+        },
+        { k: "assign", target: { k: "at", list: m, index: at }, op: "=", value: w },
       ],
       else: [],
     },
@@ -234,37 +292,69 @@ function plainWalk(
   c: { last: ast.QueryExpr },
   x: string,
   id: string,
-  at: string,
+  at: IRExpr,
   builder: IRStmt[],
   loops: IRStmt[],
 ): IRStmt[] {
   const where = c.last.where as ast.Expression;
-  const common = host.level(host.branch(where, null, "return false;"));
-  const node = host.level(host.branch(where, null, "n$ = s$[n$] as number; continue;"));
+  const [w, n] = [local("w$"), local("n$")];
+  const number = (e: IRExpr): IRExpr => ({ k: "as", expr: e, type: { k: "number" } });
+  const common = host.level(host.branch(where, null, [{ k: "exit", value: bool(false) }]));
+  const skip: IRSimpleStmt[] = [
+    { k: "assign", target: n, op: "=", value: number({ k: "at", list: local("s$"), index: n }) },
+    { k: "continue", label: null },
+  ];
+  const node = host.level(host.branch(where, null, skip));
+  const field = (name: string): IRExpr => ({ k: "prop", target: w, name });
+  const constant = (name: string, value: IRExpr): IRStmt => ({
+    k: "let",
+    name,
+    type: null,
+    value,
+    constant: true,
+  });
+  const yes: IRSimpleStmt[] = [{ k: "exit", value: bool(true) }];
   return [
-    ...builtOnce("walks", id, at, builder, "w$ = lineWalk(b$);"),
+    ...builtOnce("walks", id, at, builder, { k: "call", callee: global("lineWalk"), args: [local("b$")] }),
     {
       k: "if",
-      cond: "w$ !== null",
+      cond: arith("ne", w, { k: "null" }),
       then: [
         { k: "comment", text: "The cells every line holds, once; then the tree of the lines' other cells." },
-        { k: "forOf", variable: x, iterable: "w$.common", body: common },
-        { k: "code", text: "if (w$.always) return true;" },
-        { k: "code", text: "const c$ = w$.cells;" },
-        { k: "code", text: "const e$ = w$.ends;" },
-        { k: "code", text: "const s$ = w$.skip;" },
-        { k: "code", text: "let n$ = c$.length > 0 ? 0 : -1;" },
+        { k: "forOf", variable: x, iterable: field("common"), body: common },
+        { k: "when", cond: field("always"), negate: false, then: yes, block: false },
+        constant("c$", field("cells")),
+        constant("e$", field("ends")),
+        constant("s$", field("skip")),
+        {
+          k: "let",
+          name: "n$",
+          type: null,
+          value: {
+            k: "cond",
+            test: arith("gt", { k: "length", list: local("c$") }, num(0)),
+            then: num(0),
+            else: num(-1),
+          },
+          constant: false,
+        },
         {
           k: "while",
-          cond: "n$ >= 0",
+          cond: arith("ge", n, num(0)),
           body: [
-            { k: "code", text: `const ${x} = c$[n$] as number;` },
+            constant(x, number({ k: "at", list: local("c$"), index: n })),
             ...node,
-            { k: "code", text: "if (e$[n$] === 1) return true;" },
-            { k: "code", text: "n$ += 1;" },
+            {
+              k: "when",
+              cond: arith("eq", { k: "at", list: local("e$"), index: n }, num(1)),
+              negate: false,
+              then: yes,
+              block: false,
+            },
+            { k: "assign", target: n, op: "+=", value: num(1) },
           ],
         },
-        { k: "code", text: "return false;" },
+        { k: "exit", value: bool(false) },
       ],
       else: [],
     },

@@ -10,12 +10,15 @@
  * (`STEPS`). Loops that may suspend live in a rule's state machine: they count in the engine's
  * `LOOPS.steps`, which `runEngine` sets to 0 each time it runs the rules up to a decision.
  */
+import type { IRExpr } from "../ir/expr.js";
+import type { IRStmt } from "../ir/ir.js";
+
 export const LOOP_BUDGET = 1_000_000;
 
 /** The counter of a plain TypeScript loop (`$` cannot appear in a rules name). */
 export const STEPS = "steps$";
 
-/** The statement at the top of a loop's body: counts the iteration, throws past the budget. */
-export function loopStep(counter: string, loc: string): string {
-  return `if (++${counter} > ${LOOP_BUDGET}) throw new RulesError("this loop went round ${LOOP_BUDGET} times without a decision: on this path it never ends", ${loc});`;
+/** The statement at the top of a loop's body: counts the iteration, throws past the budget (emit/print.ts spells it). */
+export function loopStep(counter: IRExpr, loc: IRExpr): IRStmt {
+  return { k: "loopStep", counter, loc };
 }

@@ -5,6 +5,7 @@
 import type { ast, Diagnostic } from "@ludic/lang";
 import { ConstEvalError, ConstEvaluator } from "../evaluate/const-eval.js";
 import type { ConstValue } from "../evaluate/values.js";
+import { BOOLEAN } from "../ir/expr.js";
 import type { IRFunction } from "../ir/ir.js";
 import type { IROption } from "../ir/program.js";
 import type { LowerContext } from "./context.js";
@@ -66,8 +67,8 @@ export function lowerOptions(
         functions.push({
           name: fn,
           params: [],
-          returns: "boolean",
-          body: [{ k: "code", text: `return ${body.ex.expr(d.where)};` }],
+          returns: BOOLEAN,
+          body: [{ k: "exit", value: body.ex.ir(d.where) }],
           doc: docOf(d),
           source: ctx.source(d),
         });

@@ -4,9 +4,9 @@
  */
 
 import type { ast, Diagnostic } from "@ludic/lang";
-import { stringLiteral } from "../emit/escape.js";
 import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../evaluate/const-eval.js";
-import type { IRFunction, IRMachine, IRStmt } from "../ir/ir.js";
+import { arith, BOOLEAN, call, global, type IRExpr, local, NUMBER, num, str } from "../ir/expr.js";
+import type { IRFunction, IRMachine, IRStmt, TsType } from "../ir/ir.js";
 import type { IRProgram } from "../ir/program.js";
 import { anytimeRule, lowerAnytimeWhen } from "./anytime.js";
 import { cardRevealName, lowerCardReveal, namesVariable } from "./card-reveal.js";
@@ -196,7 +196,7 @@ export function lowerProgram(
         index: v.index,
         size: v.size,
         type: v.type,
-        init: ex.stored(v.decl.init, v.type),
+        init: ex.irStored(v.decl.init, v.type),
       });
     });
   }
@@ -209,18 +209,18 @@ function revealName(ctx: LowerContext, r: ast.RevealDecl): string {
 
 function lowerReveal(ctx: LowerContext, r: ast.RevealDecl, sources: Map<string, string>): IRFunction {
   const scope = new Scope(false);
-  const owner = r.ownerVar ? scope.declare(r.ownerVar, r.ownerVar.name, "number", "0") : "owner";
-  const viewer = scope.declare(r.viewerVar, r.viewerVar.name, "number", "0");
+  const owner = r.ownerVar ? scope.param(r.ownerVar, r.ownerVar.name, NUMBER) : "owner";
+  const viewer = scope.param(r.viewerVar, r.viewerVar.name, NUMBER);
   // The checker binds the reveal's variables to the RevealDecl's identifiers.
   const body = new BodyLowering(ctx, scope, [], null);
   return {
     name: revealName(ctx, r),
     params: [
-      { name: owner, type: "number" },
-      { name: viewer, type: "number" },
+      { name: owner, type: NUMBER },
+      { name: viewer, type: NUMBER },
     ],
-    returns: "boolean",
-    body: [{ k: "code", text: `return ${body.ex.expr(r.condition)};` }],
+    returns: BOOLEAN,
+    body: [{ k: "exit", value: body.ex.ir(r.condition) }],
     doc: docOf(r, sources),
     source: ctx.source(r),
   };
@@ -235,7 +235,7 @@ function lowerFunction(
   const scope = new Scope(false);
   const params = d.params.map((p) => {
     const t = ctx.tsType(ctx.typeOfRef(p.type));
-    return { name: scope.declare(p, p.name.name, t, "0"), type: t };
+    return { name: scope.param(p, p.name.name, t), type: t };
   });
   const returnType = d.returnType ? ctx.typeOfRef(d.returnType) : null;
   const lowering = new BodyLowering(ctx, scope, [], null, returnType);
@@ -243,23 +243,22 @@ function lowerFunction(
   const memo = d.kind === "FnDecl" && d.body.kind !== "Block" && returnType ? memoVar(ctx, d) : null;
   if (memo !== null && returnType && d.body.kind !== "Block") {
     // Its result per argument, kept while the variable it reads is unchanged (lower/memo.ts).
-    const key = params[0]?.name ?? "0";
+    const key: IRExpr = params[0] ? local(params[0].name) : num(0);
+    const kept = call("fnMemo", str(ctx.nameOf(d, prefix, d.name.name)), { k: "var", name: memo }, str(memo));
+    const [m, r] = [local("m$"), local("r$")];
     body = [
-      {
-        k: "code",
-        text: `const m$ = fnMemo(${stringLiteral(ctx.nameOf(d, prefix, d.name.name))}, st.g.${memo}, ${stringLiteral(memo)});`,
-      },
-      { k: "code", text: `let r$ = m$[${key}];` },
+      { k: "let", name: "m$", type: null, value: kept, constant: true },
+      { k: "let", name: "r$", type: null, value: { k: "at", list: m, index: key }, constant: false },
       {
         k: "if",
-        cond: "r$ === undefined",
+        cond: arith("eq", r, global("undefined")),
         then: [
-          { k: "code", text: `r$ = ${lowering.ex.stored(d.body, returnType)};` },
-          { k: "code", text: `m$[${key}] = r$;` },
+          { k: "assign", target: r, op: "=", value: lowering.ex.irStored(d.body, returnType) },
+          { k: "assign", target: { k: "at", list: m, index: key }, op: "=", value: r },
         ],
         else: [],
       },
-      { k: "code", text: "return r$;" },
+      { k: "exit", value: r },
     ];
   } else if (d.body.kind === "Block") body = lowering.structuredBlock(d.body);
   else
@@ -274,12 +273,9 @@ function lowerFunction(
           ctx.nameOf(d, prefix, d.name.name),
         )
       : null) ?? [
-      {
-        k: "code",
-        text: `return ${returnType ? lowering.ex.stored(d.body, returnType) : lowering.ex.expr(d.body)};`,
-      },
+      { k: "exit", value: returnType ? lowering.ex.irStored(d.body, returnType) : lowering.ex.ir(d.body) },
     ];
-  const returns = returnType ? ctx.tsType(returnType) : "void";
+  const returns: TsType = returnType ? ctx.tsType(returnType) : { k: "void" };
   return {
     name: ctx.nameOf(d, prefix, d.name.name),
     params,
@@ -302,8 +298,7 @@ function lowerMachine(
     d.kind === "RuleDecl"
       ? d.params.map((p) => {
           const t = ctx.typeOfRef(p.type);
-          const ref = scope.declare(p, p.name.name, ctx.tsType(t), ctx.zero(t), t);
-          return { name: ref.slice(2), type: ctx.tsType(t) };
+          return { name: scope.param(p, p.name.name, ctx.tsType(t), ctx.zero(t), t), type: ctx.tsType(t) };
         })
       : [];
   const name = ctx.nameOf(d, "run_", rule);
@@ -326,9 +321,10 @@ function lowerMachine(
   machine.blocks = lowering.blocks;
   if (d.kind === "RuleDecl" && d.complete) {
     // The outermost `complete` call checks it can finish, then filters every decision in it.
+    const enter: IRExpr = { k: "prop", target: global("SEARCH"), name: "enterComplete" };
     machine.blocks[0]?.body.unshift({
-      k: "code",
-      text: `SEARCH.enterComplete(st, ${ctx.loc(d)}, ${stringLiteral(rule)});`,
+      k: "expr",
+      expr: call(enter, { k: "state" }, ctx.locExpr(d), str(rule)),
     });
   }
   return machine;

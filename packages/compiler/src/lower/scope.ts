@@ -6,7 +6,6 @@
  */
 import type { ast, Type } from "@ludic/lang";
 import { identifier } from "../emit/escape.js";
-import { printExpr } from "../emit/print-expr.js";
 import type { IRExpr } from "../ir/expr.js";
 import type { IRLocal, TsType } from "../ir/ir.js";
 
@@ -32,12 +31,24 @@ export class Scope {
    * A local that must survive decisions (frame field in a machine). `rules` is its type in the
    * rules: pass it for every local that holds a rules value, so `determinize` can rename cards.
    */
-  declare(decl: ast.Node, wanted: string, type: TsType, init: string, rules?: Type): string {
+  declare(decl: ast.Node, wanted: string, type: TsType, init: IRExpr, rules?: Type): IRExpr {
     const name = this.unique(wanted);
     const ref: IRExpr = this.inFrame ? { k: "slot", name } : { k: "local", name };
     this.names.set(decl, ref);
     if (this.inFrame) this.locals.push(rules ? { name, type, init, rules } : { name, type, init });
-    return printExpr(ref);
+    return ref;
+  }
+
+  /** A parameter: declared as `declare` does; its name (a plain local's, or its frame slot's). */
+  param(
+    decl: ast.Node,
+    wanted: string,
+    type: TsType,
+    init: IRExpr = { k: "num", value: 0 },
+    rules?: Type,
+  ): string {
+    const ref = this.declare(decl, wanted, type, init, rules);
+    return ref.k === "slot" || ref.k === "local" ? ref.name : wanted;
   }
 
   /** A short-lived local (a query's variable, a loop counter): always a plain variable. */
@@ -48,11 +59,7 @@ export class Scope {
   }
 
   /** A compiler temporary in the frame (a `for` loop's snapshot and index in a machine). */
-  temp(wanted: string, type: TsType, init: string, rules?: Type): string {
-    return printExpr(this.tempExpr(wanted, type, init, rules));
-  }
-
-  tempExpr(wanted: string, type: TsType, init: string, rules?: Type): IRExpr {
+  temp(wanted: string, type: TsType, init: IRExpr, rules?: Type): IRExpr {
     const name = this.unique(wanted);
     if (this.inFrame) {
       this.locals.push(rules ? { name, type, init, rules } : { name, type, init });
@@ -79,10 +86,5 @@ export class Scope {
       if (ref !== undefined) return ref;
     }
     return this.names.get(decl);
-  }
-
-  ref(decl: ast.Node): string | undefined {
-    const ref = this.refExpr(decl);
-    return ref === undefined ? undefined : printExpr(ref);
   }
 }

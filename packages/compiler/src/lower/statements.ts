@@ -6,9 +6,8 @@
  * inside a machine, which keeps the output readable.
  */
 import type { ast, Type } from "@ludic/lang";
-import { identifier, stringLiteral } from "../emit/escape.js";
-import { printExpr } from "../emit/print-expr.js";
-import { type IRExpr, local } from "../ir/expr.js";
+import { identifier } from "../emit/escape.js";
+import { arith, bool, call, global, type IRExpr, local, method, NUMBER, num, str } from "../ir/expr.js";
 import type {
   IRBlock,
   IRMachine,
@@ -21,7 +20,7 @@ import type {
 import type { LowerContext } from "./context.js";
 import { ExprLowering, LoweringError } from "./expressions.js";
 import { loopStep, STEPS } from "./loop-budget.js";
-import { armTest, isSimple, noMatchCall } from "./match.js";
+import { armTestExpr, isSimple, noMatchExpr } from "./match.js";
 import { memoVars } from "./memo.js";
 import { Scope } from "./scope.js";
 
@@ -30,7 +29,16 @@ type Pending = { option: ast.ChoiceOption; variants: number[] | null };
 
 type Jump = { kind: "ts" } | { kind: "machine"; breakTo: number; continueTo: number };
 
-const code = (text: string): IRStmt => ({ k: "code", text });
+const assign = (target: IRExpr, value: IRExpr, op: "=" | "+=" | "-=" = "="): IRStmt => ({
+  k: "assign",
+  target,
+  op,
+  value,
+});
+const run = (expr: IRExpr): IRStmt => ({ k: "expr", expr });
+const ST: IRExpr = { k: "state" };
+/** A card or a seat where a list is expected: a list of one. */
+const one = (e: IRExpr): IRExpr => ({ k: "list", items: [e] });
 
 export class BodyLowering {
   readonly ex: ExprLowering;
@@ -110,26 +118,26 @@ export class BodyLowering {
     switch (s.kind) {
       case "LetStmt": {
         const t = s.type ? this.typeRef(s.type) : ex.type(s.value);
-        const value = ex.stored(s.value, t);
-        const name = this.scope.declare(s, s.name.name, this.ctx.tsType(t), this.ctx.zero(t), t);
-        return [
-          code(this.scope.inFrame ? `${name} = ${value};` : `let ${name}: ${this.ctx.tsType(t)} = ${value};`),
-        ];
+        const value = ex.irStored(s.value, t);
+        const ref = this.scope.declare(s, s.name.name, this.ctx.tsType(t), this.ctx.zero(t), t);
+        if (ref.k === "local")
+          return [{ k: "let", name: ref.name, type: this.ctx.tsType(t), value, constant: false }];
+        return [assign(ref, value)];
       }
       case "AssignStmt": {
         const target = this.assignTarget(s.target);
         const counted = this.written(s.target);
         // `l += [x]` joins lists (JavaScript's `+=` would make a string).
         if (s.op === "+=" && ex.type(s.target).kind === "list")
-          return [code(`${target} = [...${target}, ...${ex.list(s.value)}];`), ...counted];
-        if (s.op === "=") return [code(`${target} = ${ex.stored(s.value, ex.type(s.target))};`), ...counted];
-        return [code(`${target} ${s.op} ${ex.expr(s.value)};`), ...counted];
+          return [assign(target, { k: "concat", lists: [target, ex.irList(s.value)] }), ...counted];
+        if (s.op === "=") return [assign(target, ex.irStored(s.value, ex.type(s.target))), ...counted];
+        return [assign(target, ex.ir(s.value), s.op), ...counted];
       }
       case "IfStmt":
         return [
           {
             k: "if",
-            cond: ex.expr(s.condition),
+            cond: ex.ir(s.condition),
             then: this.structuredBlock(s.then),
             else:
               s.else === null
@@ -141,11 +149,10 @@ export class BodyLowering {
         ];
       case "LoopStmt":
       case "WhileStmt": {
-        const cond = s.kind === "WhileStmt" ? ex.expr(s.condition) : "true";
+        const cond = s.kind === "WhileStmt" ? ex.ir(s.condition) : bool(true);
         const body = this.inTsLoop(() => this.structuredBlock(s.body));
-        return [
-          { k: "while", cond, counter: STEPS, body: [code(loopStep(STEPS, this.ctx.loc(s))), ...body] },
-        ];
+        const step = loopStep(local(STEPS), this.ctx.locExpr(s));
+        return [{ k: "while", cond, counter: STEPS, body: [step, ...body] }];
       }
       case "ForStmt": {
         // No decision inside: the loop variable never has to survive one, so it stays plain.
@@ -163,44 +170,55 @@ export class BodyLowering {
       case "BreakStmt":
       case "ContinueStmt": {
         const j = this.jumps[this.jumps.length - 1];
-        if (!j || j.kind === "ts") return [code(s.kind === "BreakStmt" ? "break;" : "continue;")];
+        if (!j || j.kind === "ts")
+          return [s.kind === "BreakStmt" ? { k: "break" } : { k: "continue", label: null }];
         return [{ k: "goto", block: s.kind === "BreakStmt" ? j.breakTo : j.continueTo }];
       }
       case "ReturnStmt": {
         const value = s.value
           ? this.returnType
-            ? ex.stored(s.value, this.returnType)
-            : ex.expr(s.value)
+            ? ex.irStored(s.value, this.returnType)
+            : ex.ir(s.value)
           : null;
         if (this.machine) return [{ k: "return", value }];
-        return [code(value === null ? "return;" : `return ${value};`)];
+        return [{ k: "exit", value }];
       }
       case "MoveStmt":
-        return [code(this.move(s))];
+        return [run(this.move(s))];
       case "AttachStmt":
-        return [code(`moveCard(st, ${ex.expr(s.card)}, ATT + ${ex.expr(s.host)}, AT_END);`)];
-      case "ShuffleStmt":
-        return [code(`shuffleZone(st, ${ex.expr(s.zone)});`)];
-      case "RequireStmt":
         return [
-          code(
-            `if (!(${ex.expr(s.condition)})) throw new RulesError(${stringLiteral(`required: ${this.ctx.text(s.condition)}`)}, ${this.ctx.loc(s)});`,
+          run(
+            call("moveCard", ST, ex.ir(s.card), arith("add", global("ATT"), ex.ir(s.host)), global("AT_END")),
           ),
         ];
+      case "ShuffleStmt":
+        return [run(call("shuffleZone", ST, ex.ir(s.zone)))];
+      case "RequireStmt": {
+        const message = str(`required: ${this.ctx.text(s.condition)}`);
+        const error: IRExpr = { k: "new", class: "RulesError", args: [message, this.ctx.locExpr(s)] };
+        return [
+          { k: "when", cond: ex.ir(s.condition), negate: true, then: [{ k: "throw", error }], block: false },
+        ];
+      }
       case "PeekStmt": {
         const t = ex.type(s.cards);
-        const cards = t.kind === "card" ? `[${ex.expr(s.cards)}]` : ex.list(s.cards);
-        const seats = ex.type(s.seats).kind === "seat" ? `[${ex.expr(s.seats)}]` : ex.expr(s.seats);
-        return [code(`peekCards(st, ${cards}, ${seats});`)];
+        const cards = t.kind === "card" ? one(ex.ir(s.cards)) : ex.irList(s.cards);
+        const seats = ex.type(s.seats).kind === "seat" ? one(ex.ir(s.seats)) : ex.ir(s.seats);
+        return [run(call("peekCards", ST, cards, seats))];
       }
       case "FinishStmt": {
-        const w = ex.type(s.winners).kind === "seat" ? `[${ex.expr(s.winners)}]` : ex.expr(s.winners);
-        return [code(`throw new GameOver(endGame(st, ${w}, ${ex.text(s.reason)}));`)];
+        const w = ex.type(s.winners).kind === "seat" ? one(ex.ir(s.winners)) : ex.ir(s.winners);
+        const over: IRExpr = {
+          k: "new",
+          class: "GameOver",
+          args: [call("endGame", ST, w, ex.irText(s.reason))],
+        };
+        return [{ k: "throw", error: over }];
       }
       case "LogStmt":
-        return [code(`logLine(st, ${ex.text(s.message)});`)];
+        return [run(call("logLine", ST, ex.irText(s.message)))];
       case "ExprStmt":
-        return [code(`${ex.expr(s.expression)};`)];
+        return [run(ex.ir(s.expression))];
       case "ChooseStmt":
         throw new LoweringError("a decision can only be made inside a rule", s);
       case "MatchStmt":
@@ -216,15 +234,16 @@ export class BodyLowering {
     const out: IRStmt[] = [];
     let m = value;
     if (!isSimple(value)) {
-      m = local(this.scope.declarePlain(s, "m"));
-      out.push(code(`const ${printExpr(m)} = ${printExpr(value)};`));
+      const name = this.scope.declarePlain(s, "m");
+      m = local(name);
+      out.push({ k: "let", name, type: null, value, constant: true });
     }
     const fallback: IRStmt[] = s.otherwise
       ? this.structuredBlock(s.otherwise)
-      : [code(`${noMatchCall(ex, m, t, s)};`)];
+      : [run(noMatchExpr(ex, m, t, s))];
     const chain = s.arms.reduceRight<IRStmt[]>(
       (rest, arm) => [
-        { k: "if", cond: armTest(ex, m, arm.patterns), then: this.structuredBlock(arm.body), else: rest },
+        { k: "if", cond: armTestExpr(ex, m, arm.patterns), then: this.structuredBlock(arm.body), else: rest },
       ],
       fallback,
     );
@@ -241,10 +260,10 @@ export class BodyLowering {
   }
 
   /** A snapshot of what a `for` walks: zones change while the loop moves cards. */
-  private iterable(e: ast.Expression): string {
+  private iterable(e: ast.Expression): IRExpr {
     const t = this.ex.type(e);
-    if (t.kind === "zone") return `st.z[${this.ex.expr(e)}].slice()`;
-    return this.ex.expr(e);
+    if (t.kind === "zone") return method({ k: "cards", zone: this.ex.ir(e) }, "slice");
+    return this.ex.ir(e);
   }
 
   /** What going through `e` gives, as the checker found (a zone without `of` holds the first card type). */
@@ -252,13 +271,17 @@ export class BodyLowering {
     return this.ctx.elementOf(e);
   }
 
-  private assignTarget(t: ast.NameRef | ast.IndexExpr): string {
+  private assignTarget(t: ast.NameRef | ast.IndexExpr): IRExpr {
     // An element of an indexed variable: its list is copied at its first change in applyMove's
     // new state, which shares it with its input until then (runtime core.ts ownVar).
     const family = t.kind === "IndexExpr" ? this.ctx.familyOf(t) : undefined;
     if (t.kind === "IndexExpr" && family?.kind === "var")
-      return `ownVar(st.g, ${JSON.stringify(family.decl.name.name)})[${this.ex.expr(t.index)}]`;
-    return this.ex.expr(t);
+      return {
+        k: "at",
+        list: call("ownVar", { k: "vars" }, str(family.decl.name.name)),
+        index: this.ex.ir(t.index),
+      };
+    return this.ex.ir(t);
   }
 
   /** After a write to a variable some fn keeps results for (lower/memo.ts): the write, counted. */
@@ -266,29 +289,29 @@ export class BodyLowering {
     const family = t.kind === "IndexExpr" ? this.ctx.familyOf(t) : undefined;
     const s = t.kind === "NameRef" ? this.ex.symbol(t) : undefined;
     const name = family?.kind === "var" ? family.decl.name.name : s?.kind === "var" ? s.decl.name.name : null;
-    return name !== null && memoVars(this.ctx).has(name) ? [code(`varWritten(${stringLiteral(name)});`)] : [];
+    return name !== null && memoVars(this.ctx).has(name) ? [run(call("varWritten", str(name)))] : [];
   }
 
   /** A named zone's kind is known here, so its default placement is a constant. */
-  private defaultPlacement(to: ast.Expression): string | null {
+  private defaultPlacement(to: ast.Expression): IRExpr | null {
     const named = to.kind === "IndexExpr" ? to.object : to;
     const s = named.kind === "NameRef" ? this.ex.symbol(named) : undefined;
     if (s?.kind !== "zone") return null;
-    return s.decl.zoneKind.name === "pile" ? "AT_TOP" : "AT_END";
+    return global(s.decl.zoneKind.name === "pile" ? "AT_TOP" : "AT_END");
   }
 
-  private move(s: ast.MoveStmt): string {
+  private move(s: ast.MoveStmt): IRExpr {
     const ex = this.ex;
-    const to = ex.expr(s.to);
-    let at: string;
-    if (s.at === null) at = this.defaultPlacement(s.to) ?? `defaultAt(${to})`;
-    else if (s.at === "top") at = "AT_TOP";
-    else if (s.at === "bottom") at = "AT_END";
-    else if (s.at === "random") at = "AT_RANDOM";
-    else at = ex.expr(s.at);
+    const to = ex.ir(s.to);
+    let at: IRExpr;
+    if (s.at === null) at = this.defaultPlacement(s.to) ?? call("defaultAt", to);
+    else if (s.at === "top") at = global("AT_TOP");
+    else if (s.at === "bottom") at = global("AT_END");
+    else if (s.at === "random") at = global("AT_RANDOM");
+    else at = ex.ir(s.at);
     const t = ex.type(s.cards);
-    if (t.kind === "card") return `moveCard(st, ${ex.expr(s.cards)}, ${to}, ${at});`;
-    return `moveCards(st, ${ex.list(s.cards)}, ${to}, ${at});`;
+    if (t.kind === "card") return call("moveCard", ST, ex.ir(s.cards), to, at);
+    return call("moveCards", ST, ex.irList(s.cards), to, at);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -335,7 +358,7 @@ export class BodyLowering {
         const then = this.newBlock(`then, ${this.line(s.then)}`);
         const join = this.newBlock(`after the if at ${this.line(s)}`);
         const otherwise = s.else ? this.newBlock(`else, ${this.line(s.else)}`) : join;
-        this.emit({ k: "branch", cond: ex.expr(s.condition), then: then.id, else: otherwise.id });
+        this.emit({ k: "branch", cond: ex.ir(s.condition), then: then.id, else: otherwise.id });
         this.startAt(then);
         this.machineBlock(s.then);
         this.emit({ k: "goto", block: join.id });
@@ -355,9 +378,9 @@ export class BodyLowering {
         const exit = this.newBlock(`after the loop at ${this.line(s)}`);
         this.emit({ k: "goto", block: head.id });
         this.startAt(head);
-        this.emit(code(loopStep("LOOPS.steps", this.ctx.loc(s))));
+        this.emit(loopStep({ k: "prop", target: global("LOOPS"), name: "steps" }, this.ctx.locExpr(s)));
         if (s.kind === "WhileStmt") {
-          this.emit({ k: "branch", cond: ex.expr(s.condition), then: body.id, else: exit.id });
+          this.emit({ k: "branch", cond: ex.ir(s.condition), then: body.id, else: exit.id });
           this.startAt(body);
         }
         this.jumps.push({ kind: "machine", breakTo: exit.id, continueTo: head.id });
@@ -369,21 +392,31 @@ export class BodyLowering {
       }
       case "ForStmt": {
         const t = this.elementType(s.source);
-        const items = this.scope.temp(`${s.variable.name}_items`, `${this.ctx.tsType(t)}[]`, "[]", {
-          kind: "list",
-          element: t,
-        });
-        const index = this.scope.temp(`${s.variable.name}_index`, "number", "0");
+        const items = this.scope.temp(
+          `${s.variable.name}_items`,
+          { k: "list", element: this.ctx.tsType(t) },
+          { k: "list", items: [] },
+          { kind: "list", element: t },
+        );
+        const index = this.scope.temp(`${s.variable.name}_index`, NUMBER, num(0));
         const variable = this.scope.declare(s, s.variable.name, this.ctx.tsType(t), this.ctx.zero(t), t);
-        this.emit(code(`${items} = ${this.iterable(s.source)};`), code(`${index} = 0;`));
+        this.emit(assign(items, this.iterable(s.source)), assign(index, num(0)));
         const head = this.newBlock(`for ${s.variable.name}, ${this.line(s)}`);
         const body = this.newBlock(`for body, ${this.line(s.body)}`);
         const exit = this.newBlock(`after the for at ${this.line(s)}`);
         this.emit({ k: "goto", block: head.id });
         this.startAt(head);
-        this.emit({ k: "branch", cond: `${index} < ${items}.length`, then: body.id, else: exit.id });
+        this.emit({
+          k: "branch",
+          cond: arith("lt", index, { k: "length", list: items }),
+          then: body.id,
+          else: exit.id,
+        });
         this.startAt(body);
-        this.emit(code(`${variable} = ${items}[${index}] as ${this.ctx.tsType(t)};`), code(`${index} += 1;`));
+        this.emit(
+          assign(variable, { k: "as", expr: { k: "at", list: items, index }, type: this.ctx.tsType(t) }),
+          assign(index, num(1), "+="),
+        );
         this.jumps.push({ kind: "machine", breakTo: exit.id, continueTo: head.id });
         this.machineBlock(s.body);
         this.jumps.pop();
@@ -401,11 +434,12 @@ export class BodyLowering {
         this.startAt(resume);
         if (s.kind === "LetStmt") {
           const t = s.type ? this.typeRef(s.type) : ex.type(s.value);
-          const name = this.scope.declare(s, s.name.name, this.ctx.tsType(t), this.ctx.zero(t), t);
-          this.emit(code(`${name} = st.ret as ${this.ctx.tsType(t)};`));
+          const ref = this.scope.declare(s, s.name.name, this.ctx.tsType(t), this.ctx.zero(t), t);
+          this.emit(assign(ref, { k: "as", expr: { k: "ret" }, type: this.ctx.tsType(t) }));
         } else if (s.kind === "AssignStmt") {
           const t = ex.type(s.target);
-          this.emit(code(`${this.assignTarget(s.target)} ${s.op} st.ret as ${this.ctx.tsType(t)};`));
+          const ret: IRExpr = { k: "as", expr: { k: "ret" }, type: this.ctx.tsType(t) };
+          this.emit(assign(this.assignTarget(s.target), ret, s.op));
           for (const c of this.written(s.target)) this.emit(c);
         }
         return;
@@ -417,8 +451,8 @@ export class BodyLowering {
         // The subject is read once into the frame; each arm's test is a block that branches to
         // the arm or to the next test.
         const t = ex.type(s.subject);
-        const m = this.scope.tempExpr("m", this.ctx.tsType(t), this.ctx.zero(t));
-        this.emit(code(`${printExpr(m)} = ${ex.expr(s.subject)};`));
+        const m = this.scope.temp("m", this.ctx.tsType(t), this.ctx.zero(t));
+        this.emit(assign(m, ex.ir(s.subject)));
         const join = this.newBlock(`after the match at ${this.line(s)}`);
         s.arms.forEach((arm, i) => {
           const body = this.newBlock(`match arm, ${this.line(arm)}`);
@@ -428,7 +462,7 @@ export class BodyLowering {
                 s.otherwise ? `else, ${this.line(s.otherwise)}` : `no arm matches, ${this.line(s)}`,
               )
             : this.newBlock(`next arm, ${this.line(s.arms[i + 1] ?? s)}`);
-          this.emit({ k: "branch", cond: armTest(ex, m, arm.patterns), then: body.id, else: next.id });
+          this.emit({ k: "branch", cond: armTestExpr(ex, m, arm.patterns), then: body.id, else: next.id });
           this.startAt(body);
           this.machineBlock(arm.body);
           this.emit({ k: "goto", block: join.id });
@@ -438,7 +472,7 @@ export class BodyLowering {
           this.machineBlock(s.otherwise);
           this.emit({ k: "goto", block: join.id });
         } else {
-          this.emit(code(`${noMatchCall(ex, m, t, s)};`));
+          this.emit(run(noMatchExpr(ex, m, t, s)));
         }
         this.startAt(join);
         return;
@@ -449,7 +483,7 @@ export class BodyLowering {
   }
 
   /** `enter_turn(st, me)` — or, when variants differ, the variant's entry. */
-  private frameFor(call: ast.CallExpr): string {
+  private frameFor(call: ast.CallExpr): IRExpr {
     const s = this.ex.symbol(call) ?? this.ex.symbol(call.callee);
     // `base(…)` enters the replaced rule itself; other calls go through the variant's version.
     const d =
@@ -459,10 +493,10 @@ export class BodyLowering {
     const params = s?.kind === "rule" || s?.kind === "base" ? s.decl.params : [];
     const args = call.args.map((a, i) => {
       const p = params[i];
-      return p ? this.ex.stored(a, this.typeRef(p.type)) : this.ex.expr(a);
+      return p ? this.ex.irStored(a, this.typeRef(p.type)) : this.ex.ir(a);
     });
-    const callee = "direct" in d ? d.direct : `${d.table}[st.v]`;
-    return `${callee}(${["st", ...args].join(", ")})`;
+    const callee: IRExpr = "direct" in d ? global(d.direct) : { k: "byVariant", table: d.table };
+    return { k: "call", callee, args: [ST, ...args] };
   }
 
   private choose(s: ast.ChooseStmt): void {
@@ -478,7 +512,7 @@ export class BodyLowering {
     };
     this.sites.push(site);
     const sim = s.simultaneous ? this.beginSimultaneous(s, site) : null;
-    const seat = sim ? "-1" : this.ex.expr(s.seat);
+    const seat = sim ? num(-1) : this.ex.ir(s.seat);
     // The seat being asked, in domains and `when`: `p` of `choose simultaneously p in …`.
     const asked = new Map<ast.Node, IRExpr>(sim ? [[s, local("seat")]] : []);
 
@@ -522,7 +556,7 @@ export class BodyLowering {
     for (const [decl, variants] of sets) {
       decl.params.forEach((p, i) => {
         const t = this.typeRef(p.type);
-        const name = this.scope.declare(
+        const ref = this.scope.declare(
           p,
           `${decl.name.name}_${p.name.name}`,
           this.ctx.tsType(t),
@@ -535,8 +569,8 @@ export class BodyLowering {
           this.scope.pushOverlay(asked);
           asked.set(p, this.ex.irCoerce(arg, t));
           this.scope.popOverlay();
-          sim.bindings.push(code(`${name} = ${this.ex.stored(arg, t)};`));
-        } else if (arg) this.emit(code(`${name} = ${this.ex.stored(arg, t)};`));
+          sim.bindings.push(assign(ref, this.ex.irStored(arg, t)));
+        } else if (arg) this.emit(assign(ref, this.ex.irStored(arg, t)));
       });
       for (const o of decl.options) {
         if (o.kind === "ChoiceOption")
@@ -551,7 +585,7 @@ export class BodyLowering {
     site: IRSite,
     join: IRBlock,
     sim: ReturnType<BodyLowering["beginSimultaneous"]> | null,
-    seat: string,
+    seat: IRExpr,
     asked: Map<ast.Node, IRExpr>,
     pending: Pending[],
   ): void {
@@ -581,11 +615,12 @@ export class BodyLowering {
                 : element.kind === "cell"
                   ? { kind: "cell" as const }
                   : { kind: "int" as const };
+        if (slot.k !== "slot") throw new Error("internal: a choice parameter outside a frame");
         params.push({
           name: p.name.name,
-          slot,
+          slot: slot.name,
           arg,
-          domain: "",
+          domain: { k: "list", items: [] },
           domainText: this.ctx.text(p.domain),
           variable: `${identifier(p.name.name)}_`,
         });
@@ -593,25 +628,29 @@ export class BodyLowering {
       }
       // Domains and `when` are evaluated before the move is bound, so option parameters are
       // plain variables there; in the body they are frame fields.
-      let when: string | null = null;
+      let when: IRExpr | null = null;
       this.scope.pushOverlay(new Map([...asked, ...plain]));
       try {
         option.params.forEach((p, i) => {
           const param = params[i];
           if (!param) return;
           const t = this.ctx.typeOf(p.domain);
-          param.domain = t.kind === "enum" ? `${identifier(t.name)}_ALL` : this.ex.list(p.domain);
+          param.domain = t.kind === "enum" ? { k: "enumAll", enum: t.name } : this.ex.irList(p.domain);
           // A filter (or a call of a filter fn): its parts for the option loops, lowered again
           // with the variable named `c$x`: the loop's variable shares a scope with the emitter's
           // locals (`n`, `out`) and the option's variables, where no `$` name is.
-          const parts = t.kind === "enum" ? null : this.ex.filterParts(p.domain);
+          const parts = t.kind === "enum" ? null : this.ex.irFilterParts(p.domain);
           if (parts !== null) param.filter = parts;
         });
-        when = option.when ? this.ex.expr(option.when) : null;
+        when = option.when ? this.ex.ir(option.when) : null;
       } finally {
         this.scope.popOverlay();
       }
-      const guard = variants ? variants.map((v) => `st.v === ${v}`).join(" || ") : null;
+      const guard = variants
+        ? variants
+            .map((v): IRExpr => arith("eq", { k: "variant" }, num(v)))
+            .reduce((a, b) => arith("or", a, b))
+        : null;
       const body = this.newBlock(`${option.name.name}, ${this.line(option)}`);
       this.startAt(body);
       this.machineBlock(option.body);
@@ -652,15 +691,20 @@ export class BodyLowering {
   private beginSimultaneous(
     s: ast.ChooseStmt,
     site: IRSite,
-  ): { fields: IRSimultaneous; next: string; bindings: IRStmt[] } {
+  ): { fields: IRSimultaneous; next: IRExpr; bindings: IRStmt[] } {
     const name = s.simultaneous?.name ?? "p";
-    this.scope.declare(s, name, "number", "0", { kind: "seat" });
-    const seats = this.scope.temp(`${name}_seats`, "number[]", "[]");
-    const answers = this.scope.temp(`${name}_answers`, "number[][]", "[]");
-    const next = this.scope.temp(`${name}_next`, "number", "0");
+    this.scope.declare(s, name, NUMBER, num(0), { kind: "seat" });
+    const seats = this.scope.temp(`${name}_seats`, { k: "list", element: NUMBER }, { k: "list", items: [] });
+    const answers = this.scope.temp(
+      `${name}_answers`,
+      { k: "list", element: { k: "list", element: NUMBER } },
+      { k: "list", items: [] },
+    );
+    const next = this.scope.temp(`${name}_next`, NUMBER, num(0));
     const runHead = this.newBlock(`the answers of the decision at ${this.line(s)}, in seat order`);
-    this.emit(code(`${seats} = ${this.ex.list(s.seat)}.slice();`), code(`${next} = 0;`));
-    site.simultaneous = { seats, answers, runHead: runHead.id };
+    this.emit(assign(seats, method(this.ex.irList(s.seat), "slice")), assign(next, num(0)));
+    if (seats.k !== "slot" || answers.k !== "slot") throw new Error("internal: a decision outside a frame");
+    site.simultaneous = { seats: seats.name, answers: answers.name, runHead: runHead.id };
     return { fields: site.simultaneous, next, bindings: [] };
   }
 
@@ -668,41 +712,69 @@ export class BodyLowering {
   private runAnswers(
     s: ast.ChooseStmt,
     site: IRSite,
-    sim: { fields: IRSimultaneous; next: string; bindings: IRStmt[] },
+    sim: { fields: IRSimultaneous; next: IRExpr; bindings: IRStmt[] },
     otherwise: number | null,
     join: number,
   ): void {
-    const { seats, answers, runHead } = sim.fields;
+    const { runHead } = sim.fields;
+    const seats: IRExpr = { k: "slot", name: sim.fields.seats };
+    const answers: IRExpr = { k: "slot", name: sim.fields.answers };
     const one = this.newBlock(`one answer of the decision at ${this.line(s)}`);
     const head = this.blocks[runHead];
     if (!head) throw new Error("internal: no run head");
-    head.body.push({ k: "branch", cond: `${sim.next} < ${seats}.length`, then: one.id, else: join });
-    const p = this.scope.ref(s) ?? "";
+    head.body.push({
+      k: "branch",
+      cond: arith("lt", sim.next, { k: "length", list: seats }),
+      then: one.id,
+      else: join,
+    });
+    const p = this.scope.refExpr(s);
+    if (p === undefined) throw new Error("internal: the seat of a simultaneous decision is not declared");
     const answer = this.scope.declarePlain({ span: s.span }, "answer");
+    const number = (e: IRExpr): IRExpr => ({ k: "as", expr: e, type: NUMBER });
     one.body.push(
-      code(`${p} = ${seats}[${sim.next}] as number;`),
-      code(`const ${answer} = ${answers}[${sim.next}] as number[];`),
-      code(`${sim.next} += 1;`),
+      assign(p, number({ k: "at", list: seats, index: sim.next })),
+      {
+        k: "let",
+        name: answer,
+        type: null,
+        value: {
+          k: "as",
+          expr: { k: "at", list: answers, index: sim.next },
+          type: { k: "list", element: NUMBER },
+        },
+        constant: true,
+      },
+      assign(sim.next, num(1), "+="),
       ...sim.bindings,
     );
     site.options.forEach((o, k) => {
       one.body.push({
         k: "if",
-        cond: `${answer}[0] === ${k}`,
+        cond: arith("eq", { k: "at", list: local(answer), index: num(0) }, num(k)),
         then: [
-          ...o.params.map((x, i) => code(`${x.slot} = ${answer}[${i + 1}] as number;`)),
+          ...o.params.map((x, i) =>
+            assign({ k: "slot", name: x.slot }, number({ k: "at", list: local(answer), index: num(i + 1) })),
+          ),
           { k: "goto", block: o.bodyBlock },
         ],
         else: [],
       });
     });
     if (otherwise !== null) one.body.push({ k: "goto", block: otherwise });
-    else
-      one.body.push(
-        code(
-          `throw new RulesError("an answer of this decision has no option", SITE_SOURCE[${site.id}] as SourceLocation);`,
-        ),
-      );
+    else {
+      const where: IRExpr = {
+        k: "as",
+        expr: { k: "at", list: global("SITE_SOURCE"), index: num(site.id) },
+        type: { k: "named", name: "SourceLocation" },
+      };
+      const error: IRExpr = {
+        k: "new",
+        class: "RulesError",
+        args: [str("an answer of this decision has no option"), where],
+      };
+      one.body.push({ k: "throw", error });
+    }
   }
 }
 

@@ -42,7 +42,7 @@ function fn_connects(st: State, h: number, $p: number): boolean {
       q5: for (let k_3 = 0; k_3 <= 3; k_3++) {
         let f$4: number | undefined;
         let t$3: number[] | undefined;
-        if (!(((f$4 ??= farCell(BOARD, h, d_3, -k_3, LOC[4])) >= 0))) continue q5;
+        if (!((f$4 ??= farCell(BOARD, h, d_3, -k_3, LOC[4])) >= 0)) continue q5;
         if (!(((t$3 ??= lineCells(BOARD, shiftTo(BOARD, (f$4 ??= farCell(BOARD, h, d_3, -k_3, LOC[5])), h, d_3, -k_3, LOC[5]), d_3, 4, LOC[6])).length) === 4)) continue q5;
         b$.push((t$3 ??= lineCells(BOARD, shiftTo(BOARD, (f$4 ??= farCell(BOARD, h, d_3, -k_3, LOC[7])), h, d_3, -k_3, LOC[7]), d_3, 4, LOC[8])));
       }
@@ -63,7 +63,7 @@ function fn_connects(st: State, h: number, $p: number): boolean {
     const c$ = w$.cells;
     const e$ = w$.ends;
     const s$ = w$.skip;
-    let n$ = c$.length > 0 ? 0 : -1;
+    let n$ = (c$.length > 0 ? 0 : -1);
     while (n$ >= 0) {
       const x_2 = c$[n$] as number;
       if (!(st.g.disc[x_2] === $p)) { n$ = s$[n$] as number; continue; }
@@ -76,7 +76,7 @@ function fn_connects(st: State, h: number, $p: number): boolean {
     q2: for (let k = 0; k <= 3; k++) {
       let f$2: number | undefined;
       let t$1: number[] | undefined;
-      if (!(((f$2 ??= farCell(BOARD, h, d, -k, LOC[4])) >= 0))) continue q2;
+      if (!((f$2 ??= farCell(BOARD, h, d, -k, LOC[4])) >= 0)) continue q2;
       if (!(((t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d, -k, LOC[5])), h, d, -k, LOC[5]), d, 4, LOC[6])).length) === 4)) continue q2;
       for (const x of (t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d, -k, LOC[7])), h, d, -k, LOC[7]), d, 4, LOC[8]))) {
         if (!(st.g.disc[x] === $p)) continue q2;

@@ -60,7 +60,7 @@ function fn_threeInARow(st: State, $m: number): boolean {
     const c$ = w$.cells;
     const e$ = w$.ends;
     const s$ = w$.skip;
-    let n$ = c$.length > 0 ? 0 : -1;
+    let n$ = (c$.length > 0 ? 0 : -1);
     while (n$ >= 0) {
       const x_2 = c$[n$] as number;
       if (!(st.g.mark[x_2] === $m)) { n$ = s$[n$] as number; continue; }
