@@ -63,9 +63,11 @@ async function main(args: string[]): Promise<void> {
     process.stdout.write("   min kB  share  module\n");
     const rows = [...b.modules].sort((x, y) => y.bytes - x.bytes);
     const share = (n: number): string => `${((100 * n) / b.minified).toFixed(1).padStart(4)}%`;
-    for (const m of rows.slice(0, top)) process.stdout.write(`  ${KB(m.bytes)}  ${share(m.bytes)}  ${m.path}\n`);
+    for (const m of rows.slice(0, top))
+      process.stdout.write(`  ${KB(m.bytes)}  ${share(m.bytes)}  ${m.path}\n`);
     const rest = rows.slice(top).reduce((s, m) => s + m.bytes, 0);
-    if (rows.length > top) process.stdout.write(`  ${KB(rest)}  ${share(rest)}  (${rows.length - top} more modules)\n`);
+    if (rows.length > top)
+      process.stdout.write(`  ${KB(rest)}  ${share(rest)}  (${rows.length - top} more modules)\n`);
   }
 }
 
