@@ -13,6 +13,7 @@
  *   npm run bench -- --mcts        only the MCTS bot (@ludic/bots): decisions per second, and each
  *                                  decision's time over its time budget (p50 / p99 / max)
  *   npm run bench -- --only cuttle,connect-four
+ *   npm run bench -- --slowest     only latency: each game's slowest legalMoves / applyMove positions
  *   npm run bench -- --lsp         only the language server: diagnostics after an edit of Kingdom Builder
  *   npm run bench -- --cli         only the start-up of the built `ludic` command (wall ms)
  *   npm run bench -- --server      only the game server's load benchmark (./server.ts)
@@ -224,6 +225,17 @@ async function main(): Promise<void> {
   const engines = await loadEngines();
   if (flag("mcts")) {
     benchMcts(engines);
+    return;
+  }
+  if (flag("slowest")) {
+    // Where the p99 comes from: the slowest calls' positions (docs/performance.md "Profiling").
+    for (const e of engines) {
+      const l = measureLatency(e.engine, short ? 5 : 20, short ? 500 : 4_000, 3, 8);
+      console.log(
+        `${e.game}: p99 legalMoves ${fixed(l.legal.p99, 1)} µs, applyMove ${fixed(l.apply.p99, 1)} µs`,
+      );
+      for (const line of l.slowest ?? []) console.log(`  ${line}`);
+    }
     return;
   }
   const baselineGames = [...new Set(baselines.map((b) => b.game as string))].filter((g) => wanted(g));

@@ -17,14 +17,15 @@ export interface RatioTarget {
    * Whether --check fails below half the target. A target the engines do not meet yet is
    * reported, not checked (docs/performance.md says why): checking it would fail every run.
    * Cuttle's playout path is checked at half its target (0.5): met in the run of 2 December 2026
-   * that docs/performance.md shows (1.1; 0.81–0.91 in `--check` runs that day).
+   * that docs/performance.md shows (1.1; 0.81–0.91 in `--check` runs that day). Cuttle's contract
+   * path is checked at half its target (0.25): 0.46–0.52 in the runs of that day, met in some.
    */
   checked: boolean;
 }
 
 export const RATIO_TARGETS: RatioTarget[] = [
   { game: "cuttle", against: "hand-written", path: "fastest", min: 1, checked: true },
-  { game: "cuttle", against: "hand-written", path: "contract", min: 0.5, checked: false },
+  { game: "cuttle", against: "hand-written", path: "contract", min: 0.5, checked: true },
   { game: "cuttle", against: "boardgame.io", path: "fastest", min: 100, checked: true },
   { game: "connect-four", against: "hand-written", path: "fastest", min: 1, checked: false },
   { game: "tic-tac-toe", against: "hand-written", path: "fastest", min: 1, checked: false },

@@ -1,20 +1,20 @@
 import type { CardMeta } from "@ludic/runtime";
 import { ts } from "ts-morph";
 import { describe, expect, it } from "vitest";
-import { cardRows, EXPAND_CARD_ROWS } from "./meta-cards.js";
+import { cardColumns, EXPAND_CARD_COLUMNS } from "./meta-cards.js";
 
 /** The function meta.ts carries, as JavaScript: what an engine runs at load. */
 const fromJson = new Function(
-  `${ts.transpileModule(EXPAND_CARD_ROWS, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText}\nreturn fromJson;`,
+  `${ts.transpileModule(EXPAND_CARD_COLUMNS, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText}\nreturn fromJson;`,
 )() as (m: unknown) => { cards: CardMeta[] };
 
-/** Through the rows and back as an engine reads them: JSON text, parsed, then rebuilt. */
+/** Through the columns and back as an engine reads them: JSON text, parsed, then rebuilt. */
 const roundTrip = (cards: CardMeta[]): CardMeta[] =>
-  fromJson(JSON.parse(JSON.stringify({ id: "g", cards: cardRows(cards) }))).cards;
+  fromJson(JSON.parse(JSON.stringify({ id: "g", cards: cardColumns(cards) }))).cards;
 
 const attributes = (entries: [string, string | number | boolean][]) => Object.fromEntries(entries);
 
-describe("meta.cards as rows", () => {
+describe("meta.cards as columns", () => {
   it("gives back every card as it was, keys in the same order", () => {
     const cards: CardMeta[] = [
       {
@@ -45,9 +45,26 @@ describe("meta.cards as rows", () => {
     expect(Object.keys(back[4]?.attributes ?? {})).toEqual(["__proto__"]);
   });
 
+  it("writes a value every card of a type shares once, and a column equal to an earlier one as its index", () => {
+    const card = (id: string, rank: number): CardMeta => ({
+      id,
+      type: "Land",
+      name: id,
+      attributes: { terrain: "G", copy: rank },
+      appearance: { corner: "G", ink: "#8bc34a" },
+    });
+    const cards = [card("g1", 1), card("g2", 2), card("g3", 3)];
+    const columns = cardColumns(cards);
+    // id, terrain (shared), copy, corner (= terrain), ink (shared), help (none: shared null).
+    expect(columns.columns.Land).toEqual([["g1", "g2", "g3"], ["G"], [1, 2, 3], 1, ["#8bc34a"], [null]]);
+    expect(columns.runs).toEqual([["Land", 3]]);
+    expect(roundTrip(cards)).toEqual(cards);
+    expect(JSON.stringify(roundTrip(cards))).toBe(JSON.stringify(cards));
+  });
+
   it("refuses a card whose attributes are not its type's columns", () => {
     expect(() =>
-      cardRows([
+      cardColumns([
         { id: "a", type: "T", name: "a", attributes: { x: 1, y: 2 } },
         { id: "b", type: "T", name: "b", attributes: { y: 2 } },
       ]),

@@ -2,19 +2,19 @@
  * Emits meta.ts: the game's `meta` (meta-data.ts) as one JSON text parsed at load. It imports
  * nothing but a type, so `import { meta }` from it (or from index.ts, which re-exports it) runs
  * none of the rules; JSON.parse keeps every key of the rules' data (`__proto__` too) plain data.
- * meta.cards are written as rows and rebuilt at load (meta-cards.ts).
+ * meta.cards are written as columns and rebuilt at load (meta-cards.ts).
  */
 import type { CardMeta } from "@ludic/runtime";
 import type { IRProgram } from "../ir/program.js";
 import { commentText, jsonTextLiteral } from "./escape.js";
-import { cardRows, EXPAND_CARD_ROWS } from "./meta-cards.js";
+import { cardColumns, EXPAND_CARD_COLUMNS } from "./meta-cards.js";
 import { metaData } from "./meta-data.js";
 
 export function metaFile(p: IRProgram, header: string, rulesFile: string): string {
   const data = metaData(p, rulesFile);
-  // A game without cards keeps its plain JSON: the function to rebuild rows would only add bytes.
+  // A game without cards keeps its plain JSON: the function to rebuild columns would only add bytes.
   const rows = p.layout.cards.length > 0;
-  const json = rows ? { ...data, cards: cardRows(data.cards as CardMeta[]) } : data;
+  const json = rows ? { ...data, cards: cardColumns(data.cards as CardMeta[]) } : data;
   return [
     header,
     "",
@@ -25,6 +25,6 @@ export function metaFile(p: IRProgram, header: string, rulesFile: string): strin
       ? `export const meta: GameMeta = fromJson(JSON.parse(${jsonTextLiteral(json)}));`
       : `export const meta: GameMeta = JSON.parse(${jsonTextLiteral(json)});`,
     "",
-    ...(rows ? [EXPAND_CARD_ROWS, ""] : []),
+    ...(rows ? [EXPAND_CARD_COLUMNS, ""] : []),
   ].join("\n");
 }

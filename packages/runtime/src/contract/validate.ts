@@ -43,8 +43,17 @@ export interface GameLimits {
 export const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === "object" && x !== null && !Array.isArray(x);
 
+// Number.isInteger and its kin are false for anything not a number: no typeof before them.
 const isIndex = (x: unknown, size: number): x is number =>
-  typeof x === "number" && Number.isInteger(x) && x >= 0 && x < size;
+  Number.isInteger(x) && (x as number) >= 0 && (x as number) < size;
+
+const isString = (x: unknown): x is string => typeof x === "string";
+
+/** A test that also lets an absent field (undefined) through. */
+const optional =
+  (test: (x: unknown) => boolean) =>
+  (x: unknown): boolean =>
+    x === undefined || test(x);
 
 const describe = (x: unknown): string => {
   if (x === null) return "null";
@@ -78,16 +87,14 @@ export function checkSeat(seat: unknown, n: number, allowSpectator: boolean): vo
 export function moveShapeProblem(m: unknown): string | null {
   if (!isRecord(m)) return "a move is an object { seat, action, args }";
   const { seat, action, args } = m;
-  if (typeof seat !== "number" || !Number.isInteger(seat))
-    return `a move's seat is a whole number, not ${describe(seat)}`;
-  if (typeof action !== "string") return `a move's action is a string, not ${describe(action)}`;
+  if (!Number.isInteger(seat)) return `a move's seat is a whole number, not ${describe(seat)}`;
+  if (!isString(action)) return `a move's action is a string, not ${describe(action)}`;
   if (!isRecord(args)) return `a move's args are an object { name: value }, not ${describe(args)}`;
   // Own enumerable keys, as Object.entries lists them, without a list of pairs per move.
   for (const name in args) {
     if (!Object.hasOwn(args, name)) continue;
     const value = args[name];
-    const ok = typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
-    if (!ok)
+    if (!(isString(value) || Number.isFinite(value)))
       return `argument ${describe(name)} is a card, seat, number, cell or name, not ${describe(value)}`;
   }
   return null;
@@ -95,10 +102,10 @@ export function moveShapeProblem(m: unknown): string | null {
 
 function setupProblem(o: Record<string, unknown>, fields: readonly string[]): string | null {
   for (const key of Object.keys(o)) if (!fields.includes(key)) return `unknown field ${describe(key)}`;
-  if (o.variant !== undefined && typeof o.variant !== "string") return "variant must be a string";
-  if (o.seed !== undefined && typeof o.seed !== "string") return "the seed must be a string";
-  if (o.options !== undefined && !isRecord(o.options)) return "options must be an object: { name: value, … }";
-  if (o.players !== undefined && !(typeof o.players === "number" && Number.isInteger(o.players)))
+  if (!optional(isString)(o.variant)) return "variant must be a string";
+  if (!optional(isString)(o.seed)) return "the seed must be a string";
+  if (!optional(isRecord)(o.options)) return "options must be an object: { name: value, … }";
+  if (!optional(Number.isInteger)(o.players))
     return `players must be a whole number, not ${describe(o.players)}`;
   return null;
 }
@@ -108,10 +115,10 @@ export function checkSetupOptions(o: unknown): asserts o is Record<string, unkno
   if (!isRecord(o)) throw new InvalidSetupError("options", "setup() needs { players, seed }");
   const problem = setupProblem(o, ["players", "seed", "variant", "options", "startSeat"]);
   if (problem !== null) throw new InvalidSetupError("options", `setup(): ${problem}`);
-  if (typeof o.seed !== "string") throw new InvalidSetupError("seed", "the seed must be a string");
+  if (!isString(o.seed)) throw new InvalidSetupError("seed", "the seed must be a string");
 }
 
-const isIdList = (x: unknown): x is string[] => Array.isArray(x) && x.every((id) => typeof id === "string");
+const isIdList = (x: unknown): x is string[] => Array.isArray(x) && x.every(isString);
 
 /** `position()`'s argument: every field of the right shape (what it names is checked as it is placed). */
 export function checkPositionSpec(spec: unknown): asserts spec is Record<string, unknown> {
@@ -133,9 +140,8 @@ export function checkPositionSpec(spec: unknown): asserts spec is Record<string,
     "options",
   ]);
   if (problem !== null) fail(problem);
-  if (s.players !== undefined && typeof s.players !== "number") fail("players must be a number");
-  if (s.toMove !== undefined && !(typeof s.toMove === "number" && Number.isInteger(s.toMove)))
-    fail("toMove must be a seat");
+  // players was checked by setupProblem: a whole number or absent.
+  if (!optional(Number.isInteger)(s.toMove)) fail("toMove must be a seat");
   for (const field of ["zones", "attachments", "known"]) {
     const table = s[field];
     if (table === undefined) continue;
@@ -161,17 +167,20 @@ export function checkRecord(r: unknown): asserts r is Record<string, unknown> & 
   };
   if (!isRecord(r)) fail("a record is an object { game, seed, players, variant, options, moves }");
   const rec = r as Record<string, unknown>;
-  if (typeof rec.game !== "string") fail("the record's game must be a string");
-  if (typeof rec.seed !== "string") fail("the record's seed must be a string");
-  if (rec.variant !== undefined && typeof rec.variant !== "string")
-    fail("the record's variant must be a string");
-  if (rec.options !== undefined && !isRecord(rec.options)) fail("the record's options must be an object");
-  if (rec.players !== undefined && !(typeof rec.players === "number" && Number.isInteger(rec.players)))
-    fail("the record's players must be a whole number");
-  if (rec.startSeat !== undefined && !Number.isInteger(rec.startSeat))
-    fail("the record's startSeat must be a seat");
-  if (!Array.isArray(rec.moves)) fail("the record's moves must be a list");
+  for (const [field, test, what] of RECORD_FIELDS)
+    if (!test(rec[field])) fail(`the record's ${field} must be ${what}`);
 }
+
+/** A record's fields, in the order they are checked: the test of each and what it must be. */
+const RECORD_FIELDS: readonly [string, (x: unknown) => boolean, string][] = [
+  ["game", isString, "a string"],
+  ["seed", isString, "a string"],
+  ["variant", optional(isString), "a string"],
+  ["options", optional(isRecord), "an object"],
+  ["players", optional(Number.isInteger), "a whole number"],
+  ["startSeat", optional(Number.isInteger), "a seat"],
+  ["moves", Array.isArray, "a list"],
+];
 
 // ---- States ----------------------------------------------------------------------
 
@@ -196,55 +205,35 @@ export function makeStateCheck(g: GameLimits): {
   const enumSize = (name: string): number => meta.enums?.[name]?.length ?? g.INDEX_NAMES[name]?.length ?? 0;
   const cells = meta.board ? meta.board.rows * meta.board.cols : 0;
 
+  // A local not yet assigned holds 0, even in a game with no card, zone or cell.
+  const zeroOrBelow = (size: number) => (x: unknown) => x === 0 || isIndex(x, size);
+  const card = zeroOrBelow(CARD_COUNT);
+  /** The test of each plain kind at an `n`-player table (opt:, list: and enum: are read in `check`). */
+  const kindTests = (n: number): Record<string, (x: unknown) => boolean> => ({
+    any: () => true,
+    bool: (x) => typeof x === "boolean",
+    str: isString,
+    num: Number.isFinite,
+    int: Number.isSafeInteger,
+    seat: (x) => isIndex(x, n),
+    chooser: (x) => x === -1 || isIndex(x, n),
+    card,
+    zone: zeroOrBelow(zoneCount),
+    cell: zeroOrBelow(cells),
+  });
+
   function valueChecker(n: number): ValueCheck {
+    const tests = kindTests(n);
     const check: ValueCheck = (value, kind, path) => {
       const bad = (): never => stateProblem(path, `is ${describe(value)}, not a value of kind ${kind}`);
-      if (kind === "any") return;
       if (kind.startsWith("opt:")) {
         if (value !== null) check(value, kind.slice(4), path);
-        return;
-      }
-      if (kind.startsWith("list:")) {
+      } else if (kind.startsWith("list:")) {
         if (!Array.isArray(value)) bad();
         for (const [i, x] of (value as unknown[]).entries()) check(x, kind.slice(5), `${path}[${i}]`);
-        return;
-      }
-      switch (kind) {
-        case "bool":
-          if (typeof value !== "boolean") bad();
-          return;
-        case "str":
-          if (typeof value !== "string") bad();
-          return;
-        case "num":
-          if (typeof value !== "number" || !Number.isFinite(value)) bad();
-          return;
-        case "int":
-          if (typeof value !== "number" || !Number.isSafeInteger(value)) bad();
-          return;
-        case "seat":
-          if (!isIndex(value, n)) bad();
-          return;
-        case "chooser":
-          if (!(value === -1 || isIndex(value, n))) bad();
-          return;
-        // A local not yet assigned holds 0, even in a game with no card, zone or cell.
-        case "card":
-          if (!(value === 0 || isIndex(value, CARD_COUNT))) bad();
-          return;
-        case "zone":
-          if (!(value === 0 || isIndex(value, zoneCount))) bad();
-          return;
-        case "cell":
-          if (!(value === 0 || isIndex(value, cells))) bad();
-          return;
-        default:
-          if (kind.startsWith("enum:")) {
-            if (!(value === 0 || isIndex(value, enumSize(kind.slice(5))))) bad();
-            return;
-          }
-          bad();
-      }
+      } else if (kind.startsWith("enum:")) {
+        if (!zeroOrBelow(enumSize(kind.slice(5)))(value)) bad();
+      } else if (!(Object.hasOwn(tests, kind) && (tests[kind] as (x: unknown) => boolean)(value))) bad();
     };
     return check;
   }
@@ -359,10 +348,7 @@ export function makeStateCheck(g: GameLimits): {
     if (!isRecord(st.o)) stateProblem("o", "must be an object of options");
     const { [START_SEAT_KEY]: startSeat, ...given } = st.o as Record<string, unknown>;
     // A start seat given to setup() is kept beside the options (core.ts startSeatOf): a seat.
-    if (
-      startSeat !== undefined &&
-      !(Number.isInteger(startSeat) && (startSeat as number) >= 0 && (startSeat as number) < MAX_SEATS)
-    )
+    if (!optional((x) => isIndex(x, MAX_SEATS))(startSeat))
       stateProblem(`o[${JSON.stringify(START_SEAT_KEY)}]`, "must be a seat");
     // Through JSON and back: the options a new game would have with these values, the same.
     let json: Record<string, unknown>;
@@ -388,9 +374,9 @@ export function makeStateCheck(g: GameLimits): {
       stateProblem("v", `is ${describe(v)}, not a variant of ${meta.title}`);
     const { min, max } = meta.variants[v]?.players ?? meta.players;
     const n = st.n;
-    if (!(typeof n === "number" && Number.isInteger(n) && n >= min && n <= Math.min(max, MAX_SEATS)))
+    if (!(isIndex(n, Math.min(max, MAX_SEATS) + 1) && n >= min))
       stateProblem("n", `is ${describe(n)}; ${meta.title} is played by ${min} to ${max} players`);
-    if (typeof st.seed !== "string") stateProblem("seed", "must be a string");
+    if (!isString(st.seed)) stateProblem("seed", "must be a string");
     const rng = st.rng;
     if (!Array.isArray(rng) || rng.length !== 4 || !rng.every((x) => isIndex(x, 2 ** 32)))
       stateProblem("rng", "must be four 32-bit numbers");
@@ -398,14 +384,7 @@ export function makeStateCheck(g: GameLimits): {
     checkCards(st, n);
     checkVars({ n, g: st.g }, g.initVars(st as never));
     const stack = checkStack(st, n);
-    if (
-      !(
-        typeof st.cr === "number" &&
-        Number.isInteger(st.cr) &&
-        st.cr >= -1 &&
-        st.cr < Math.max(stack.length, 1)
-      )
-    )
+    if (!(st.cr === -1 || isIndex(st.cr, Math.max(stack.length, 1))))
       stateProblem("cr", `is ${describe(st.cr)}, not a running rule`);
     const pend = checkDecision(st.pend, "pend", n);
     checkDecision(st.held, "held", n);
@@ -425,9 +404,8 @@ export function makeStateCheck(g: GameLimits): {
       ["number", "boolean", "string"].includes(typeof ret) ||
       (Array.isArray(ret) && ret.every((x) => typeof x === "number"));
     if (!retOk) stateProblem("ret", "must be null, a number, a boolean, a string or a list of numbers");
-    if (!Array.isArray(st.log) || !st.log.every((l) => typeof l === "string"))
-      stateProblem("log", "must be a list of strings");
-    if (!(typeof st.moves === "number" && Number.isSafeInteger(st.moves) && st.moves >= 0))
+    if (!Array.isArray(st.log) || !st.log.every(isString)) stateProblem("log", "must be a list of strings");
+    if (!(Number.isSafeInteger(st.moves) && (st.moves as number) >= 0))
       stateProblem("moves", "must be a count of moves");
   }
 
