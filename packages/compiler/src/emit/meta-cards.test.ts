@@ -56,8 +56,7 @@ describe("meta.cards as columns", () => {
     const cards = [card("g1", 1), card("g2", 2), card("g3", 3)];
     const columns = cardColumns(cards);
     // id, terrain (shared), copy, corner (= terrain), ink (shared), help (none: shared null).
-    expect(columns.columns.Land).toEqual([["g1", "g2", "g3"], ["G"], [1, 2, 3], 1, ["#8bc34a"], [null]]);
-    expect(columns.runs).toEqual([["Land", 3]]);
+    expect(columns.runs).toEqual([["Land", [["g1", "g2", "g3"], ["G"], [1, 2, 3], 1, ["#8bc34a"], [null]]]]);
     expect(roundTrip(cards)).toEqual(cards);
     expect(JSON.stringify(roundTrip(cards))).toBe(JSON.stringify(cards));
   });
