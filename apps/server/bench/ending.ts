@@ -2,7 +2,7 @@
  * What the `ending` marks cost the server per move, in CPU time in this one process: random
  * games of a game are recorded, then each phase of a move's states is run over every recorded
  * position (`applyMove`, every seat's view and legal moves, and `ending` for every seat found
- * from its view, docs/server.md). Run: `node --import tsx apps/server/bench/ending.ts [games]`.
+ * from its view, docs/server.md). Run: `node --import tsx apps/server/bench/ending.ts [games] [id[:variant] …]`.
  */
 import { cpuUsage } from "node:process";
 import { endingMoves } from "@ludic/client/local";
@@ -18,12 +18,13 @@ function cpuMs(run: () => void): number {
   return (d.user + d.system) / 1000;
 }
 
-function measure(engine: AnyEngine): void {
-  const players = engine.meta.variants[0]?.players?.min ?? engine.meta.players.min;
+function measure(engine: AnyEngine, variant: string | undefined): void {
+  const v = engine.meta.variants.find((x) => x.id === variant) ?? engine.meta.variants[0];
+  const players = v?.players?.min ?? engine.meta.players.min;
   const seats = Array.from({ length: players }, (_, s) => s as Seat);
   const positions: { before: unknown; move: Move; after: unknown }[] = [];
   for (let g = 0; g < GAMES; g++) {
-    let s = engine.setup({ players, seed: `ending-bench-${g}` });
+    let s = engine.setup({ players, seed: `ending-bench-${g}`, ...(variant ? { variant } : {}) });
     let r = g + 1;
     while (engine.outcome(s) === null && positions.length < 200_000) {
       const seat = engine.decisions(s)[0]?.seat as Seat;
@@ -65,14 +66,17 @@ function measure(engine: AnyEngine): void {
   });
   const per = (ms: number): string => `${((ms / n) * 1000).toFixed(1)} µs`;
   console.log(
-    `${engine.meta.id}: ${n} moves of ${GAMES} games; CPU per move: applyMove ${per(apply)}, ` +
+    `${engine.meta.id}${variant ? `:${variant}` : ""}: ${n} moves of ${GAMES} games; CPU per move: applyMove ${per(apply)}, ` +
       `${players} views ${per(view)}, legal moves ${per(legal)}, ending from the views ${per(ending)} ` +
       `(one play of each one-click move on the true state, the old way: ${per(onTrue)}); ${marked} marks`,
   );
 }
 
-for (const id of process.argv.slice(3).length > 0 ? process.argv.slice(3) : ["cuttle", "kingdom-builder"]) {
+// Games as `id` or `id:variant` (cuttle:cuttle-cards has a concede for both seats at every move).
+const games = process.argv.slice(3);
+for (const spec of games.length > 0 ? games : ["cuttle", "cuttle:cuttle-cards", "kingdom-builder"]) {
+  const [id = "", variant] = spec.split(":");
   const engine = ENGINES.get(id);
   if (engine === undefined) throw new Error(`no engine ${id}`);
-  measure(engine);
+  measure(engine, variant);
 }

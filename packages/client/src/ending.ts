@@ -13,8 +13,8 @@
  */
 import type { Engine, Move, Seat, View } from "@ludic/runtime";
 
-/** Re-deals each one-click move is played on. */
-export const ENDING_SAMPLES = 3;
+/** Re-deals each one-click move is played on (each costs about a view and a state copy). */
+export const ENDING_SAMPLES = 2;
 
 /**
  * Those of a seat's `moves` (all of one seat, as `legalMoves` lists them) that end the game in
