@@ -504,11 +504,13 @@ export class GameRoom extends Room {
   private stateFor(seat: Seat | "spectator", seats: SeatInfo[]): StateMessage {
     const over = this.outcome();
     const moves = seat === "spectator" || over !== null ? [] : this.table.legalMoves(seat);
+    const view = this.viewOf(seat);
     return {
       seq: this.table.seq,
-      view: this.viewOf(seat),
+      view,
       moves,
-      ending: this.table.ending(moves),
+      // Found from this seat's view alone; a spectator has no moves, so none.
+      ending: seat === "spectator" ? [] : this.table.ending(moves, view),
       seats,
       deadline: this.deadline,
       outcome: over,

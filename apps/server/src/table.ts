@@ -12,6 +12,7 @@ import {
   type Move,
   type Outcome,
   type Seat,
+  type View,
 } from "@ludic/runtime";
 import type { AnyEngine } from "./engines.js";
 
@@ -84,9 +85,12 @@ export class Table {
     return this.engine.legalMoves(this.current, seat);
   }
 
-  /** Those of a seat's `moves` that end the game: the table asks before it plays them. */
-  ending(moves: readonly Move[]): Move[] {
-    return moves.length === 0 ? [] : endingMoves(this.engine, this.current, moves);
+  /**
+   * Those of a seat's `moves` that end the game, found from `view` (that seat's) alone, never from
+   * the state: the table asks before it plays them (docs/server.md).
+   */
+  ending(moves: readonly Move[], view: View): Move[] {
+    return moves.length === 0 ? [] : endingMoves(this.engine, this.current, moves, view);
   }
 
   /** The state, for bots that sample from it (never sent anywhere). */

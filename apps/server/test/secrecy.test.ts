@@ -2,7 +2,8 @@
  * What each client receives, checked on the wire over whole games of every game: every frame
  * a seat gets is decoded as colyseus.js decodes it, and its view and moves must be exactly the
  * engine's `view(state, seat)` and `legalMoves(state, seat)` at that move (replayed here from
- * the record the server hands out once the game is over) — nothing more. No frame carries the
+ * the record the server hands out once the game is over) — nothing more; the moves it marks as
+ * ending the game are those found on a re-deal of that state the seat cannot tell apart. No frame carries the
  * seed, another seat's token, or a card the receiving seat cannot see.
  *
  * The log lines each seat is sent: every accepted move gives every connection its lines, with the
@@ -154,8 +155,17 @@ describe.each([...ENGINES.values()].map((e) => [e.meta.id, e] as const))("%s", (
         const expected = engine.view(state, viewer);
         expect(m.view).toEqual(expected);
         expect(m.moves).toEqual(viewer === "spectator" ? [] : engine.legalMoves(state, viewer));
-        // The moves that end the game are among its own moves, found on the true position as at one screen.
-        expect(m.ending).toEqual(endingMoves(engine, state, m.moves));
+        // The moves marked as ending the game are found from this seat's view alone: the same as
+        // those found on a re-deal of the state it cannot tell apart (other hidden cards, another
+        // seed), so they tell nothing of what it cannot see. A spectator has none.
+        if (viewer === "spectator") expect(m.ending).toEqual([]);
+        else {
+          const redealt = engine.determinize?.(state, viewer, `secrecy:${m.seq}`);
+          expect(redealt).toBeDefined();
+          expect(engine.view(redealt, viewer)).toEqual(expected);
+          expect(m.ending).toEqual(endingMoves(engine, redealt, m.moves));
+          for (const e of m.ending) expect(m.moves).toContainEqual(e);
+        }
         // And, said the plain way: no card is face up in the frame unless the engine shows it to this seat.
         const allowed = shownIds(expected);
         for (const id of shownIds(m.view)) expect(allowed.has(id)).toBe(true);

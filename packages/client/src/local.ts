@@ -104,6 +104,7 @@ export function localTable<S>(engine: Engine<S>, o: LocalOptions<S>): LocalTable
     shown = shownSeat();
     const outcome = engine.outcome(state);
     const waiting = outcome === null ? engine.decisions(state).map((d) => d.seat) : [];
+    const view = engine.view(state, shown);
     const moves =
       typeof shown === "number" && outcome === null && people(shown) && waiting.includes(shown)
         ? engine.legalMoves(state, shown)
@@ -113,9 +114,9 @@ export function localTable<S>(engine: Engine<S>, o: LocalOptions<S>): LocalTable
       game: engine.meta.id,
       variant: o.variant ?? engine.meta.variants[0]?.id ?? null,
       seat: shown,
-      view: engine.view(state, shown),
+      view,
       moves,
-      ending: endingMoves(engine, state, moves),
+      ending: typeof shown === "number" ? endingMoves(engine, state, moves, view) : [],
       waiting,
       thinking,
       seq: played.length,
