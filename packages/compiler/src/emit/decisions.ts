@@ -9,7 +9,7 @@
 import type { CodeBlockWriter } from "ts-morph";
 import { readsLocal } from "../ir/expr.js";
 import type { IRSite, IRSiteOption, IRSiteParam } from "../ir/ir.js";
-import type { IRProgram } from "../lower/program.js";
+import type { IRProgram } from "../ir/program.js";
 import { newWriter } from "./data-files.js";
 import { commentText, dataLiteral, identifier, stringLiteral } from "./escape.js";
 import { printExpr } from "./print-expr.js";
