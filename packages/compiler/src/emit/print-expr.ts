@@ -104,10 +104,40 @@ export function printType(t: IRType): string {
   }
 }
 
-/** An operand of a rules operator: grouped unless one token or already enclosed as a whole. */
-function grouped(e: IRExpr): string {
+/** Whether the node prints enclosed as a whole, in parentheses or brackets of its own. */
+function enclosed(e: IRExpr): boolean {
+  switch (e.k) {
+    case "cond":
+    case "narrow":
+    case "attachedZone":
+    case "cache":
+    case "list":
+    case "concat":
+    case "grid":
+      return true;
+    case "binary":
+      return e.op === "or";
+    case "zone":
+      return e.index !== undefined;
+    case "match":
+      return e.variable === null;
+    case "matchTest":
+      return e.patterns.length !== 1;
+    default:
+      return false;
+  }
+}
+
+/**
+ * An operand of a rules operator, where the operator needs at least precedence `min`: grouped
+ * unless it prints as one token or is enclosed as a whole. An operand that only looks enclosed
+ * (`(a) && (b)`, `(f(x)) - (g(y))`) is left as it is where precedence allows (`(a) && (b) && c`
+ * reads as the rules do), and grouped where it does not (`!((a) && (b))`).
+ */
+function grouped(e: IRExpr, min: number): string {
   const s = printExpr(e);
-  return /^[\w.$[\]"]+$/.test(s) || (s.startsWith("(") && s.endsWith(")")) ? s : `(${s})`;
+  if (enclosed(e) || /^[\w.$[\]"]+$/.test(s)) return s;
+  return s.startsWith("(") && s.endsWith(")") && precedence(e) >= min ? s : `(${s})`;
 }
 
 /** Parenthesized when it binds less tightly than `min`. */
@@ -172,7 +202,7 @@ export function printExpr(e: IRExpr): string {
     case "cardLocs":
       return "st.loc";
     case "inZone":
-      return `st.loc[${printExpr(e.card)}] === ${grouped(e.zone)}`;
+      return `st.loc[${printExpr(e.card)}] === ${grouped(e.zone, OP_PRECEDENCE.eq + 1)}`;
     case "loc":
       return `LOC[${e.index}]`;
     case "cardId":
@@ -190,14 +220,15 @@ export function printExpr(e: IRExpr): string {
     case "enumLabel":
       return `${identifier(e.enum)}_LABELS[${printExpr(e.value)}]`;
     case "not":
-      return `!${grouped(e.operand)}`;
+      return `!${grouped(e.operand, 15)}`;
     case "neg":
-      return `-${grouped(e.operand)}`;
+      return `-${grouped(e.operand, 15)}`;
     case "negate":
       return `!${tight(e.operand, 15)}`;
     case "binary": {
-      const l = grouped(e.left);
-      const r = grouped(e.right);
+      const p = OP_PRECEDENCE[e.op];
+      const l = grouped(e.left, p);
+      const r = grouped(e.right, p + 1);
       return e.op === "or" ? `(${l} || ${r})` : `${l} ${OPS[e.op]} ${r}`;
     }
     case "arith": {
@@ -221,7 +252,7 @@ export function printExpr(e: IRExpr): string {
     case "at":
       return `${postfix(e.list)}[${printExpr(e.index)}]`;
     case "contains":
-      return `${grouped(e.list)}.includes(${printExpr(e.item)})`;
+      return `${grouped(e.list, POSTFIX)}.includes(${printExpr(e.item)})`;
     case "method":
       return `${postfix(e.target)}.${e.name}(${args(e.args)})`;
     case "fold":
