@@ -128,6 +128,56 @@ function enclosed(e: IRExpr): boolean {
   }
 }
 
+/** Whether the node prints as one token: names, fields, literals and elements of them (`st.z[Z.deck]`, `Card.rank[c]`). */
+export function isToken(e: IRExpr): boolean {
+  switch (e.k) {
+    case "local":
+    case "slot":
+    case "global":
+    case "byVariant":
+    case "state":
+    case "players":
+    case "variant":
+    case "rng":
+    case "vars":
+    case "ret":
+    case "option":
+    case "cardLocs":
+    case "loc":
+    case "cardsOf":
+    case "enumMember":
+    case "enumAll":
+    case "bool":
+    case "null":
+      return true;
+    case "num":
+      return e.value >= 0 && Number.isInteger(e.value);
+    case "str":
+      return /^[\w.$[\]]*$/.test(e.value);
+    case "var":
+      return e.index === undefined || isToken(e.index);
+    case "zone":
+      return e.index === undefined;
+    case "cards":
+      return isToken(e.zone);
+    case "locOf":
+    case "cardId":
+    case "cardAttr":
+      return isToken(e.card);
+    case "enumName":
+    case "enumLabel":
+      return isToken(e.value);
+    case "prop":
+      return isToken(e.target);
+    case "length":
+      return isToken(e.list);
+    case "at":
+      return isToken(e.list) && isToken(e.index);
+    default:
+      return false;
+  }
+}
+
 /**
  * An operand of a rules operator, where the operator needs at least precedence `min`: grouped
  * unless it prints as one token or is enclosed as a whole. An operand that only looks enclosed
@@ -136,7 +186,7 @@ function enclosed(e: IRExpr): boolean {
  */
 function grouped(e: IRExpr, min: number): string {
   const s = printExpr(e);
-  if (enclosed(e) || /^[\w.$[\]"]+$/.test(s)) return s;
+  if (enclosed(e) || isToken(e)) return s;
   return s.startsWith("(") && s.endsWith(")") && precedence(e) >= min ? s : `(${s})`;
 }
 
