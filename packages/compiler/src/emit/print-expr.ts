@@ -93,7 +93,7 @@ export function printType(t: IRType): string {
       return t.k;
     case "list": {
       const element = printType(t.element);
-      return element.includes("|") ? `(${element})[]` : `${element}[]`;
+      return t.element.k === "nullable" || t.element.k === "maybe" ? `(${element})[]` : `${element}[]`;
     }
     case "nullable":
       return `${printType(t.of)} | null`;
