@@ -1,10 +1,10 @@
 /**
- * The IR is data: after lowering a real game, no string in the IR is TypeScript text. Names
+ * The IR is data: after lowering every game of rules/, no string in the IR is TypeScript text. Names
  * (locals, frame slots, helpers, generated functions) and prose (docs, block labels, rules text
  * quoted in messages) are strings; code is not: no string outside those fields holds `st.`, a
  * parenthesis or an arrow.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkGameSources, type Diagnostic, loadGameFolder } from "@ludic/lang";
@@ -56,11 +56,18 @@ function strings(value: unknown, path: string, seen: Set<object>, out: [string, 
 /** What TypeScript text gives away. */
 const CODE = /st\.|[()]|=>|\[|;/;
 
-const games = ["cuttle", "kingdom-builder", "rat-jack", "examples/connect-four"].filter((g) =>
-  existsSync(join(root, "rules", g)),
-);
+/** Every game folder under rules/ and rules/examples/. */
+const gamesIn = (dir: string): string[] =>
+  existsSync(join(root, "rules", dir))
+    ? readdirSync(join(root, "rules", dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(join(root, "rules", dir, d.name, `${d.name}.ludic`)))
+        .map((d) => (dir ? `${dir}/${d.name}` : d.name))
+    : [];
+const games = [...gamesIn(""), ...gamesIn("examples")];
 
 describe("the IR is data", () => {
+  it("finds the games", () => expect(games.length).toBeGreaterThanOrEqual(7));
+
   it.each(games)("rules/%s lowers to an IR with no TypeScript text in it", (name) => {
     const program = lowered(name);
     const found: [string, string][] = [];
