@@ -3,7 +3,7 @@
  * in each variant, and the moves a seat may make now.
  */
 import type { CodeBlockWriter } from "ts-morph";
-import type { IRProgram } from "../lower/program.js";
+import type { IRProgram } from "../ir/program.js";
 import { dataLiteral, stringLiteral } from "./escape.js";
 
 export function printAnytime(w: CodeBlockWriter, p: IRProgram): void {

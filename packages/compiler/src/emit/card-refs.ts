@@ -4,7 +4,7 @@
  * index from the top or left), `9H/0` (the first card attached to the 9H, bottom first) — so
  * legal moves never carry the id of a hidden card. `applyMove` accepts exactly these names.
  */
-import type { IRProgram } from "../lower/program.js";
+import type { IRProgram } from "../ir/program.js";
 
 /** `CARD_ARGS`: the card parameters of each action (only actions with some). */
 export function cardArgs(p: IRProgram): Record<string, string[]> {

@@ -7,17 +7,26 @@
  * `makeDecisions` in @ludic/runtime.
  */
 import type { CodeBlockWriter } from "ts-morph";
-import { readsLocal } from "../ir/expr.js";
+import { type IRExpr, readsLocal, readsState, walk } from "../ir/expr.js";
 import type { IRSite, IRSiteOption, IRSiteParam } from "../ir/ir.js";
-import type { IRProgram } from "../lower/program.js";
+import type { IRProgram } from "../ir/program.js";
 import { newWriter } from "./data-files.js";
 import { commentText, dataLiteral, identifier, stringLiteral } from "./escape.js";
 import { printExpr } from "./print-expr.js";
 
-/** Whether code mentions a variable (a name not part of a longer one; names may hold `$`). */
-export function mentions(code: string, variable: string): boolean {
-  const escaped = variable.replace(/[$]/g, "\\$");
-  return new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(code);
+/** Whether expressions of a decision use a name its generated functions take: `st`, `f`, `seat` or a parameter's variable. */
+function uses(exprs: readonly IRExpr[], name: string): boolean {
+  if (name === "st") return exprs.some(readsState);
+  if (name === "f") return exprs.some((e) => [...walk(e)].some((x) => x.k === "slot"));
+  return exprs.some((e) => readsLocal(e, name));
+}
+
+/** The expressions a decision's option loops evaluate: guards, domains (or their filters), `when`. */
+function optionExprs(o: IRSiteOption): IRExpr[] {
+  const params = o.params.flatMap((x) =>
+    x.filter ? [x.domain, x.filter.source, x.filter.where] : [x.domain],
+  );
+  return [...(o.guard ? [o.guard] : []), ...params, ...(o.when ? [o.when] : [])];
 }
 
 /** Numbers per move in a fill list: the option's index, then its arguments (as makeDecisions counts them). */
@@ -29,14 +38,18 @@ export function decisionStride(p: IRProgram): number {
  * A parameter list for code that may not use every parameter: the unused ones are spelled `_x`
  * (strict builds with noUnusedParameters accept them), trailing unused ones are left out.
  */
-function paramList(code: string, params: readonly [string, string | null][], keepAll = false): string {
+function paramList(
+  exprs: readonly IRExpr[],
+  params: readonly [string, string | null][],
+  keepAll = false,
+): string {
   let last = keepAll ? params.length - 1 : -1;
   params.forEach(([name], i) => {
-    if (mentions(code, name)) last = Math.max(last, i);
+    if (uses(exprs, name)) last = Math.max(last, i);
   });
   return params
     .slice(0, last + 1)
-    .map(([name, type]) => `${mentions(code, name) ? name : `_${name}`}${type ? `: ${type}` : ""}`)
+    .map(([name, type]) => `${uses(exprs, name) ? name : `_${name}`}${type ? `: ${type}` : ""}`)
     .join(", ");
 }
 
@@ -100,7 +113,7 @@ function fillCode(s: IRSite, stride: number, frame: string): string {
   });
   const code = sub.toString();
   const params = paramList(
-    code,
+    s.options.flatMap(optionExprs),
     [
       ["st", "State"],
       ["f", scratch],
@@ -198,13 +211,12 @@ function printSharedOptions(w: CodeBlockWriter, p: IRProgram): (string | undefin
 }
 
 /** A test or domain over the state, the frame, the seat and the option's earlier parameters (typed by `decision<F>`). */
-function lambda(code: string, params: readonly IRSiteParam[]): string {
-  const list = paramList(code, [
-    ["st", null],
-    ["f", null],
-    ["seat", null],
-    ...params.map((x): [string, null] => [x.variable, null]),
-  ]);
+function lambda(e: IRExpr, params: readonly IRSiteParam[]): string {
+  const code = printExpr(e);
+  const list = paramList(
+    [e],
+    [["st", null], ["f", null], ["seat", null], ...params.map((x): [string, null] => [x.variable, null])],
+  );
   return `(${list}) => ${code}`;
 }
 
@@ -226,7 +238,7 @@ function printOption(w: CodeBlockWriter, o: IRSiteOption): void {
     `action: ${stringLiteral(o.name)}`,
     `variants: ${o.variants ? dataLiteral(o.variants) : "null"}`,
   ];
-  if (o.when) fields.push(`when: ${lambda(printExpr(o.when), o.params)}`);
+  if (o.when) fields.push(`when: ${lambda(o.when, o.params)}`);
   fields.push(`whenText: ${stringLiteral(o.whenText ?? "")}`);
   if (o.params.length === 0) {
     w.writeLine(`{ ${fields.join(", ")}, params: [] },`);
@@ -235,7 +247,7 @@ function printOption(w: CodeBlockWriter, o: IRSiteOption): void {
   w.writeLine(`{ ${fields.join(", ")}, params: [`);
   w.indent(() => {
     o.params.forEach((x, i) => {
-      const domain = lambda(printExpr(x.domain), o.params.slice(0, i));
+      const domain = lambda(x.domain, o.params.slice(0, i));
       w.writeLine(
         `{ name: ${stringLiteral(x.name)}, slot: ${stringLiteral(x.slot)}, ${spelling(x)}, text: ${stringLiteral(x.domainText)}, domain: ${domain} },`,
       );

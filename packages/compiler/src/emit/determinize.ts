@@ -8,7 +8,7 @@
  * of every variable and frame local, so it emits straight code renaming the card-typed ones.
  */
 import type { Type } from "@ludic/lang";
-import type { IRProgram } from "../lower/program.js";
+import type { IRProgram } from "../ir/program.js";
 import { dataLiteral } from "./escape.js";
 
 /** The imports the determinize code adds to index.ts. */

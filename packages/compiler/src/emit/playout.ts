@@ -7,7 +7,7 @@
  * it at every move, are @ludic/runtime's (engine/playouts.ts), built in index.ts (emit/index-file.ts).
  */
 import type { CodeBlockWriter } from "ts-morph";
-import type { IRProgram } from "../lower/program.js";
+import type { IRProgram } from "../ir/program.js";
 import { decisionStride } from "./decisions.js";
 import { dataLiteral } from "./escape.js";
 

@@ -36,6 +36,19 @@ describe("printExpr", () => {
     expect(printExpr({ k: "not", operand: call("f", a) })).toBe("!(f(a))");
   });
 
+  it("groups an operand that only looks enclosed where precedence needs it", () => {
+    const eq = (x: IRExpr, n: number) => binary("eq", x, num(n));
+    // not (a == 1 and b == 2): the operand starts and ends with a parenthesis, yet is no group.
+    const both = binary("and", eq(a, 1), eq(b, 2));
+    const negated = printExpr({ k: "not", operand: both });
+    expect(negated).toBe("!((a === 1) && (b === 2))");
+    expect(new Function("a", "b", `return ${negated};`)(0, 0)).toBe(true);
+    // (f(a) - f(b)) * 2, and a chain of `and` that reads as the rules do without more parentheses.
+    const diff = binary("sub", call("f", a), call("f", b));
+    expect(printExpr(binary("mul", diff, num(2)))).toBe("((f(a)) - (f(b))) * 2");
+    expect(printExpr(binary("and", both, eq(c, 3)))).toBe("(a === 1) && (b === 2) && (c === 3)");
+  });
+
   it("parenthesizes compiler operations by precedence only", () => {
     // (a + b) % c needs the parentheses; a + b * c does not; a - (b - c) keeps them on the right.
     expect(printExpr(arith("mod", arith("add", a, b), c))).toBe("(a + b) % c");

@@ -93,7 +93,7 @@ export function printType(t: IRType): string {
       return t.k;
     case "list": {
       const element = printType(t.element);
-      return element.includes("|") ? `(${element})[]` : `${element}[]`;
+      return t.element.k === "nullable" || t.element.k === "maybe" ? `(${element})[]` : `${element}[]`;
     }
     case "nullable":
       return `${printType(t.of)} | null`;
@@ -104,10 +104,90 @@ export function printType(t: IRType): string {
   }
 }
 
-/** An operand of a rules operator: grouped unless one token or already enclosed as a whole. */
-function grouped(e: IRExpr): string {
+/** Whether the node prints enclosed as a whole, in parentheses or brackets of its own. */
+function enclosed(e: IRExpr): boolean {
+  switch (e.k) {
+    case "cond":
+    case "narrow":
+    case "attachedZone":
+    case "cache":
+    case "list":
+    case "concat":
+    case "grid":
+      return true;
+    case "binary":
+      return e.op === "or";
+    case "zone":
+      return e.index !== undefined;
+    case "match":
+      return e.variable === null;
+    case "matchTest":
+      return e.patterns.length !== 1;
+    default:
+      return false;
+  }
+}
+
+/** Whether the node prints as one token: names, fields, literals and elements of them (`st.z[Z.deck]`, `Card.rank[c]`). */
+export function isToken(e: IRExpr): boolean {
+  switch (e.k) {
+    case "local":
+    case "slot":
+    case "global":
+    case "byVariant":
+    case "state":
+    case "players":
+    case "variant":
+    case "rng":
+    case "vars":
+    case "ret":
+    case "option":
+    case "cardLocs":
+    case "loc":
+    case "cardsOf":
+    case "enumMember":
+    case "enumAll":
+    case "bool":
+    case "null":
+      return true;
+    case "num":
+      return e.value >= 0 && Number.isInteger(e.value);
+    case "str":
+      return /^[\w.$[\]]*$/.test(e.value);
+    case "var":
+      return e.index === undefined || isToken(e.index);
+    case "zone":
+      return e.index === undefined;
+    case "cards":
+      return isToken(e.zone);
+    case "locOf":
+    case "cardId":
+    case "cardAttr":
+      return isToken(e.card);
+    case "enumName":
+    case "enumLabel":
+      return isToken(e.value);
+    case "prop":
+      return isToken(e.target);
+    case "length":
+      return isToken(e.list);
+    case "at":
+      return isToken(e.list) && isToken(e.index);
+    default:
+      return false;
+  }
+}
+
+/**
+ * An operand of a rules operator, where the operator needs at least precedence `min`: grouped
+ * unless it prints as one token or is enclosed as a whole. An operand that only looks enclosed
+ * (`(a) && (b)`, `(f(x)) - (g(y))`) is left as it is where precedence allows (`(a) && (b) && c`
+ * reads as the rules do), and grouped where it does not (`!((a) && (b))`).
+ */
+function grouped(e: IRExpr, min: number): string {
   const s = printExpr(e);
-  return /^[\w.$[\]"]+$/.test(s) || (s.startsWith("(") && s.endsWith(")")) ? s : `(${s})`;
+  if (enclosed(e) || isToken(e)) return s;
+  return s.startsWith("(") && s.endsWith(")") && precedence(e) >= min ? s : `(${s})`;
 }
 
 /** Parenthesized when it binds less tightly than `min`. */
@@ -172,7 +252,7 @@ export function printExpr(e: IRExpr): string {
     case "cardLocs":
       return "st.loc";
     case "inZone":
-      return `st.loc[${printExpr(e.card)}] === ${grouped(e.zone)}`;
+      return `st.loc[${printExpr(e.card)}] === ${grouped(e.zone, OP_PRECEDENCE.eq + 1)}`;
     case "loc":
       return `LOC[${e.index}]`;
     case "cardId":
@@ -190,14 +270,15 @@ export function printExpr(e: IRExpr): string {
     case "enumLabel":
       return `${identifier(e.enum)}_LABELS[${printExpr(e.value)}]`;
     case "not":
-      return `!${grouped(e.operand)}`;
+      return `!${grouped(e.operand, 15)}`;
     case "neg":
-      return `-${grouped(e.operand)}`;
+      return `-${grouped(e.operand, 15)}`;
     case "negate":
       return `!${tight(e.operand, 15)}`;
     case "binary": {
-      const l = grouped(e.left);
-      const r = grouped(e.right);
+      const p = OP_PRECEDENCE[e.op];
+      const l = grouped(e.left, p);
+      const r = grouped(e.right, p + 1);
       return e.op === "or" ? `(${l} || ${r})` : `${l} ${OPS[e.op]} ${r}`;
     }
     case "arith": {
@@ -221,7 +302,7 @@ export function printExpr(e: IRExpr): string {
     case "at":
       return `${postfix(e.list)}[${printExpr(e.index)}]`;
     case "contains":
-      return `${grouped(e.list)}.includes(${printExpr(e.item)})`;
+      return `${grouped(e.list, POSTFIX)}.includes(${printExpr(e.item)})`;
     case "method":
       return `${postfix(e.target)}.${e.name}(${args(e.args)})`;
     case "fold":

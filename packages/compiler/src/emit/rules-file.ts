@@ -4,9 +4,9 @@ import type { Type } from "@ludic/lang";
 import type { CodeBlockWriter } from "ts-morph";
 import { valueToRuntime } from "../evaluate/values.js";
 import { readsState } from "../ir/expr.js";
-import type { IRFunction, IRMachine, IRSite, IRSiteOption } from "../ir/ir.js";
+import { allExprs, type IRFunction, type IRMachine, type IRSite, type IRSiteOption } from "../ir/ir.js";
+import type { IRProgram } from "../ir/program.js";
 import { BOARD_IMPORTS } from "../lower/board.js";
-import type { IRProgram } from "../lower/program.js";
 import { printAnytime } from "./anytime.js";
 import { newWriter } from "./data-files.js";
 import { printDecisions } from "./decisions.js";
@@ -208,7 +208,7 @@ function printFunction(w: CodeBlockWriter, fn: IRFunction): void {
   const body = newWriter();
   printStatements(body, fn.body);
   const code = body.toString().replace(/\n$/, "");
-  const st = identifiersIn(code).has("st") ? "st" : "_st";
+  const st = [...allExprs(fn.body)].some(readsState) ? "st" : "_st";
   const params = [`${st}: State`, ...fn.params.map((x) => `${x.name}: ${printType(x.type)}`)].join(", ");
   w.write(`function ${fn.name}(${params}): ${printType(fn.returns)} `).block(() => {
     for (const line of code.split("\n")) w.writeLine(line);

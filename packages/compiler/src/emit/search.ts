@@ -6,7 +6,7 @@
  * `first` of nothing. Randomness uses the copy's generator, so the search sees what play will.
  */
 import type { CodeBlockWriter } from "ts-morph";
-import type { IRProgram } from "../lower/program.js";
+import type { IRProgram } from "../ir/program.js";
 import { dataLiteral } from "./escape.js";
 import { SIGNAL } from "./print.js";
 

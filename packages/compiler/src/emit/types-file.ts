@@ -6,8 +6,8 @@
  */
 import type { Type } from "@ludic/lang";
 import type { ArgKind } from "../ir/ir.js";
+import type { IRProgram } from "../ir/program.js";
 import type { IndexLayout } from "../lower/layout.js";
-import type { IRProgram } from "../lower/program.js";
 import { commentText, propertyKey, stringLiteral } from "./escape.js";
 import { actionsOf } from "./meta-data.js";
 

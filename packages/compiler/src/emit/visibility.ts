@@ -5,7 +5,7 @@
  * mover cannot see (docs/language.md §4 "Hidden cards in moves").
  */
 import type { CodeBlockWriter } from "ts-morph";
-import type { IRProgram } from "../lower/program.js";
+import type { IRProgram } from "../ir/program.js";
 import { dataLiteral } from "./escape.js";
 
 const json = (v: unknown): string => dataLiteral(v);

@@ -219,3 +219,44 @@ export function mapLevel(s: IRStmt, f: (e: IRExpr) => IRExpr): IRStmt {
       return s;
   }
 }
+
+/** Every expression of the statements, nested bodies included. */
+export function* allExprs(stmts: readonly IRStmt[]): Generator<IRExpr> {
+  for (const s of stmts) {
+    yield* levelExprs(s);
+    switch (s.k) {
+      case "if":
+        yield s.cond;
+        yield* allExprs(s.then);
+        yield* allExprs(s.else);
+        break;
+      case "while":
+        yield s.cond;
+        yield* allExprs(s.body);
+        break;
+      case "forOf":
+        yield* allExprs(s.body);
+        break;
+      case "try":
+        yield* allExprs(s.body);
+        yield* allExprs(s.recover);
+        break;
+      case "loopStep":
+        yield s.counter;
+        yield s.loc;
+        break;
+      case "branch":
+        yield s.cond;
+        break;
+      case "call":
+        yield s.frame;
+        break;
+      case "suspend":
+        yield s.seat;
+        break;
+      case "return":
+        if (s.value) yield s.value;
+        break;
+    }
+  }
+}

@@ -46,11 +46,6 @@ export class LowerContext {
   }
 
   /** `LOC[n]`: a shared constant, so passing a location costs nothing at run time. */
-  loc(node: ast.Node): string {
-    return `LOC[${this.locIndex(node)}]`;
-  }
-
-  /** The node's entry in the location table. */
   locExpr(node: ast.Node): IRExpr {
     return { k: "loc", index: this.locIndex(node) };
   }

@@ -5,7 +5,6 @@
  * runtime helper — and emit/print-expr.ts spells it.
  */
 import { type ast, type Symbol as LangSymbol, narrowedFrom, type Type } from "@ludic/lang";
-import { printExpr } from "../emit/print-expr.js";
 import {
   arith,
   binary,
@@ -104,29 +103,6 @@ export class ExprLowering {
 
   type(e: ast.Expression): Type {
     return this.ctx.typeOf(e);
-  }
-
-  // The text boundary: what callers that still build text read (printed from the trees).
-  expr(e: ast.Expression): string {
-    return printExpr(this.ir(e));
-  }
-  list(e: ast.Expression): string {
-    return printExpr(this.irList(e));
-  }
-  coerce(e: ast.Expression, expected: Type): string {
-    return printExpr(this.irCoerce(e, expected));
-  }
-  stored(e: ast.Expression, expected: Type): string {
-    return printExpr(this.irStored(e, expected));
-  }
-  text(e: ast.Expression): string {
-    return printExpr(this.irText(e));
-  }
-  filterParts(e: ast.Expression): { source: string; variable: string; where: string } | null {
-    const parts = this.irFilterParts(e);
-    return (
-      parts && { source: printExpr(parts.source), variable: parts.variable, where: printExpr(parts.where) }
-    );
   }
 
   /** The expression as a list (a zone becomes its cards, top first). */
@@ -386,10 +362,6 @@ export class ExprLowering {
   /** A constant of the rules, in the variant the state plays. */
   constExpr(name: string): IRExpr {
     return this.callee(name, "K_");
-  }
-
-  constRef(name: string): string {
-    return printExpr(this.constExpr(name));
   }
 
   /** What `.x` reads is the checker's: its symbol (an attribute, an enum member or attribute), or a cell's row and column. */

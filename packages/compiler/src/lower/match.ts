@@ -3,7 +3,6 @@
  * tried in order; without `else`, the last resort is `noMatch`, a rules error naming the value.
  */
 import type { ast, Type } from "@ludic/lang";
-import { printExpr } from "../emit/print-expr.js";
 import { call, type IRExpr, isSimple, local, STRING } from "../ir/expr.js";
 import type { LowerContext } from "./context.js";
 
@@ -30,14 +29,6 @@ export function valueInWords(subject: IRExpr, t: Type): IRExpr {
 
 export function noMatchExpr(ex: ExprLowering, subject: IRExpr, t: Type, at: ast.Node): IRExpr {
   return call("noMatch", valueInWords(subject, t), ex.ctx.locExpr(at));
-}
-
-// The text boundary, for statements.ts until it builds trees.
-export function armTest(ex: ExprLowering, subject: IRExpr, patterns: ast.Expression[]): string {
-  return printExpr(armTestExpr(ex, subject, patterns));
-}
-export function noMatchCall(ex: ExprLowering, subject: IRExpr, t: Type, at: ast.Node): string {
-  return printExpr(noMatchExpr(ex, subject, t, at));
 }
 
 /** The expression form: a chain of conditionals over the subject, read once. */
