@@ -1,19 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { loadGameFolder } from "@ludic/lang";
 import { describe, expect, it } from "vitest";
 import { compileSources } from "./compile.js";
+import { gameFolders, repoRoot } from "./testing/game-folders.js";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-/** Game folders under rules/, then the example games under rules/examples/ ("examples/tic-tac-toe"). */
-const gamesIn = (dir: string): string[] =>
-  existsSync(join(root, "rules", dir))
-    ? readdirSync(join(root, "rules", dir), { withFileTypes: true })
-        .filter((d) => d.isDirectory() && existsSync(join(root, "rules", dir, d.name, `${d.name}.ludic`)))
-        .map((d) => (dir ? `${dir}/${d.name}` : d.name))
-    : [];
-const games = [...gamesIn(""), ...gamesIn("examples")];
+const root = repoRoot;
+const games = gameFolders();
 
 function compileGame(name: string) {
   const files = loadGameFolder(join(root, "rules", name)).files;

@@ -4,22 +4,14 @@
  * number k of the legal moves) leaves exactly the state `applyMove(s, legalMoves(s, seat)[k])`
  * returns, and `playout` leaves its input unchanged.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { type Engine, type Move, randomInt, seedRng } from "@ludic/runtime";
 import { describe, expect, it } from "vitest";
 import { loadEngine } from "../testing/compile-and-load.js";
+import { gameFolders, repoRoot } from "../testing/game-folders.js";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "..");
-
-function gamesIn(dir: string): string[] {
-  const base = join(root, "rules", dir);
-  if (!existsSync(base)) return [];
-  return readdirSync(base, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(base, d.name, `${d.name}.ludic`)))
-    .map((d) => (dir ? `${dir}/${d.name}` : d.name));
-}
+const root = repoRoot;
 
 function rulesFiles(game: string): Record<string, string> {
   const dir = join(root, "rules", game);
@@ -51,7 +43,7 @@ async function load(game: string): Promise<{ engine: Engine; play: Playable } | 
   }
 }
 
-const games = [...gamesIn(""), ...gamesIn("examples")];
+const games = gameFolders();
 
 describe("the playout path agrees with applyMove move by move", () => {
   it.for(games)(

@@ -1,20 +1,13 @@
-/**
- * The IR is data: after lowering every game of rules/, no string in the IR is TypeScript text. Names
- * (locals, frame slots, helpers, generated functions) and prose (docs, block labels, rules text
- * quoted in messages) are strings; code is not: no string outside those fields holds `st.`, a
- * parenthesis or an arrow.
- */
-import { existsSync, readdirSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, relative } from "node:path";
 import { checkGameSources, type Diagnostic, loadGameFolder } from "@ludic/lang";
 import { describe, expect, it } from "vitest";
 import { LowerContext } from "../lower/context.js";
 import { buildLayout } from "../lower/layout.js";
 import { lowerProgram } from "../lower/program.js";
+import { gameFolders, repoRoot } from "../testing/game-folders.js";
 import type { IRProgram } from "./program.js";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "..");
+const root = repoRoot;
 
 function lowered(name: string): IRProgram {
   const files = loadGameFolder(join(root, "rules", name)).files;
@@ -57,13 +50,7 @@ function strings(value: unknown, path: string, seen: Set<object>, out: [string, 
 const CODE = /st\.|[()]|=>|\[|;/;
 
 /** Every game folder under rules/ and rules/examples/. */
-const gamesIn = (dir: string): string[] =>
-  existsSync(join(root, "rules", dir))
-    ? readdirSync(join(root, "rules", dir), { withFileTypes: true })
-        .filter((d) => d.isDirectory() && existsSync(join(root, "rules", dir, d.name, `${d.name}.ludic`)))
-        .map((d) => (dir ? `${dir}/${d.name}` : d.name))
-    : [];
-const games = [...gamesIn(""), ...gamesIn("examples")];
+const games = gameFolders();
 
 describe("the IR is data", () => {
   it("finds the games", () => expect(games.length).toBeGreaterThanOrEqual(7));
