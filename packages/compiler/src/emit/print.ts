@@ -120,6 +120,20 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
     case "forOf": {
       const label = s.label ? `${s.label}: ` : "";
       const range = rangeBounds(s.iterable);
+      if (range === null && s.indexed) {
+        // By index: V8 runs it faster than `for … of` and the closures of `some`/`filter`.
+        const v = s.variable;
+        const plain = s.iterable.k === "local";
+        const list = plain ? printExpr(s.iterable) : `${v}$a`;
+        const from = plain ? "" : `, ${list} = ${printExpr(s.iterable)}`;
+        // The element is named on the loop's own line.
+        w.writeLine(
+          `${label}for (let ${v}$i = 0${from}; ${v}$i < ${list}.length; ${v}$i++) { const ${v} = ${list}[${v}$i];`,
+        );
+        w.indent(() => printStatements(w, s.body));
+        w.writeLine("}");
+        return;
+      }
       if (range === null) {
         w.write(`${label}for (const ${s.variable} of ${printExpr(s.iterable)}) `).block(() =>
           printStatements(w, s.body),

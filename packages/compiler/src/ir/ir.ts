@@ -42,8 +42,11 @@ export type IRStmt =
   | { k: "jump"; stmts: IRSimpleStmt[] }
   /** `counter`: a local the loop counts its iterations in (lower/loop-budget.ts). */
   | { k: "while"; cond: IRExpr; body: IRStmt[]; counter?: string }
-  /** `label`: a loop that `continue label;` statements in its body name (lower/conditions.ts). */
-  | { k: "forOf"; variable: string; iterable: IRExpr; body: IRStmt[]; label?: string }
+  /**
+   * `label`: a loop that `continue label;` statements in its body name (lower/conditions.ts);
+   * `indexed`: walked by index (`for (let i = 0; i < xs.length; i++)`), not `for … of`.
+   */
+  | { k: "forOf"; variable: string; iterable: IRExpr; body: IRStmt[]; label?: string; indexed?: boolean }
   /** Runs `body`; a rules error in it runs `recover` instead (the line tables' builders). */
   | { k: "try"; body: IRStmt[]; recover: IRStmt[] }
   // Terminators, only in machine blocks:

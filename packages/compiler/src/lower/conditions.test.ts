@@ -26,12 +26,19 @@ fn full(): bool = all(h in cells where disc[h] != 0)
 fn lonely(h: cell): bool = disc[h] == 0 or not any(n in neighbours(h) where disc[n] != 0)
 fn threes(p: int): int = count(h in cells where disc[h] == p and three(h, p))
 fn lonelies(): int = count(h in cells where lonely(h))
+// Filters whose condition holds an any/all: built by index loops that stop at the first match.
+fn crowded(p: int): list<cell> = filter(h in cells where disc[h] == p and any(n in neighbours(h) where disc[n] == p))
+fn apart(p: int): int {
+  let c = filter(h in cells where all(n in neighbours(h) where disc[n] != p))
+  return size(c)
+}
 
 rule turn(me: seat) {
   choose me {
     mark(h: filter(c in cells where disc[c] == 0)) {
       disc[h] = if me == seats[0] then 1 else 2
       log "threes " + threes(1) + " " + threes(2) + " full " + full() + " lonely " + lonelies()
+        + " crowded " + size(crowded(1)) + " apart " + apart(2)
     }
   }
   if full() { finish [] "full" }
@@ -54,14 +61,19 @@ function expected(disc: number[]): string {
   let threes1 = 0;
   let threes2 = 0;
   let lonely = 0;
+  let crowded = 0;
+  let apart = 0;
   for (let r = 0; r < 4; r++)
     for (let c = 0; c < 5; c++) {
       const p = at(r, c);
       if (p === 1 && three(r, c, 1)) threes1++;
       if (p === 2 && three(r, c, 2)) threes2++;
       if (p === 0 || steps.every(([dr, dc]) => at(r + dr, c + dc) <= 0)) lonely++;
+      if (p === 1 && steps.some(([dr, dc]) => at(r + dr, c + dc) === 1)) crowded++;
+      if (steps.every(([dr, dc]) => at(r + dr, c + dc) !== 2)) apart++;
     }
-  return `threes ${threes1} ${threes2} full ${disc.every((x) => x !== 0)} lonely ${lonely}`;
+  const full = disc.every((x) => x !== 0);
+  return `threes ${threes1} ${threes2} full ${full} lonely ${lonely} crowded ${crowded} apart ${apart}`;
 }
 
 describe("conditions lowered to loops", () => {
@@ -108,6 +120,17 @@ describe("conditions lowered to loops", () => {
       /shiftTo\(BOARD, \(f\$2 \?\?= farCell\(BOARD, h, d, -k, LOC\[\d+\]\)\), h, d, -k, LOC\[\d+\]\)/,
     );
     expect(three).not.toContain("insideBoard(");
+    // A filter whose condition holds an any/all: index loops pushing onto the list, no closures.
+    const crowded = text.slice(text.indexOf("function fn_crowded"), text.indexOf("/** fn apart"));
+    expect(crowded).toContain(
+      "for (let h$i = 0, h$a = BOARD.cells; h$i < h$a.length; h$i++) { const h = h$a[h$i];",
+    );
+    expect(crowded).toMatch(/\{ l\$\.push\(h\); continue q1; \}/);
+    expect(crowded).not.toContain(".filter(");
+    expect(crowded).not.toContain(".some(");
+    const apart = text.slice(text.indexOf("function fn_apart"), text.indexOf("/** rule turn"));
+    expect(apart).toMatch(/let c: number\[\] = \[\];/);
+    expect(apart).not.toContain(".every(");
     const count = text.slice(text.indexOf("function fn_threes"), text.indexOf("/** fn lonelies"));
     expect(count).toContain("let n$ = 0;");
     expect(count).not.toContain(".reduce(");

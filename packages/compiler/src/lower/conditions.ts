@@ -13,7 +13,19 @@
  */
 import type { ast } from "@ludic/lang";
 import { printExpr } from "../emit/print-expr.js";
-import { arith, bool, call, children, global, type IRExpr, local, mapExpr, num, walk } from "../ir/expr.js";
+import {
+  arith,
+  bool,
+  call,
+  children,
+  global,
+  type IRExpr,
+  local,
+  mapExpr,
+  method,
+  num,
+  walk,
+} from "../ir/expr.js";
 import { type IRSimpleStmt, type IRStmt, levelExprs, mapLevel, type TsType } from "../ir/ir.js";
 import type { ExprLowering } from "./expressions.js";
 import { type Jump, lineTableBody, type TableKey } from "./line-tables.js";
@@ -50,9 +62,16 @@ function hasLoop(e: ast.Expression): boolean {
   }
 }
 
+/** Is `e` a `filter` that filterLoop builds by loops (its condition holds an `any`/`all`)? */
+export function isFilterLoop(e: ast.Expression): e is ast.QueryExpr & { where: ast.Expression } {
+  return e.kind === "QueryExpr" && e.op === "filter" && e.where !== null && hasLoop(e.where);
+}
+
 export class ConditionLowering {
   private labels = 0;
   private temps = 0;
+  /** Loops walk their lists by index (a filter's loops: lower filterLoop). */
+  private indexed = false;
 
   constructor(readonly ex: ExprLowering) {}
 
@@ -83,6 +102,28 @@ export class ConditionLowering {
     return null;
   }
 
+  /**
+   * `filter(v in S where P)` whose condition P holds an `any`/`all` (hasLoop), as loops that push
+   * each passing element onto the list local `into` (declared before them): the element loop and
+   * P's query loops are index loops, a counted range `a..b` a counting loop, and a decided `any`
+   * jumps to the next element (`continue`) instead of running closures. P's operands run in
+   * the order, and only when, `S.filter(v => P)` would run them (isFilterLoop holds of `e`).
+   */
+  filterLoop(e: ast.QueryExpr & { where: ast.Expression }, into: string): IRStmt[] {
+    const was = this.indexed;
+    this.indexed = true;
+    try {
+      const label = this.label();
+      const v = this.ex.scope.declarePlain(e, e.variable.name);
+      const source = this.ex.irList(e.source);
+      const keep: IRSimpleStmt[] = [{ k: "expr", expr: method(local(into), "push", local(v)) }, next(label)];
+      const body = this.loopBody(label, this.level(this.branch(e.where, keep, [next(label)])));
+      return unusedLabels([{ k: "forOf", label, variable: v, iterable: source, body, indexed: true }]);
+    } finally {
+      this.indexed = was;
+    }
+  }
+
   /** What lower/line-tables.ts uses of these loops. */
   private host() {
     return {
@@ -102,11 +143,13 @@ export class ConditionLowering {
 
   /** Statements that run `onTrue` when `e` holds and `onFalse` when not (null: go on after them). */
   private branch(e: ast.Expression, onTrue: Jump, onFalse: Jump): IRStmt[] {
-    if (e.kind === "BinaryExpr" && e.op === "and" && onFalse !== null)
+    // `and`/`or`/`not` of plain operands (no loop in them) stay one test, `if (a && b) …`.
+    if (e.kind === "BinaryExpr" && e.op === "and" && onFalse !== null && hasLoop(e))
       return [...this.branch(e.left, null, onFalse), ...this.branch(e.right, onTrue, onFalse)];
-    if (e.kind === "BinaryExpr" && e.op === "or" && onTrue !== null)
+    if (e.kind === "BinaryExpr" && e.op === "or" && onTrue !== null && hasLoop(e))
       return [...this.branch(e.left, onTrue, null), ...this.branch(e.right, onTrue, onFalse)];
-    if (e.kind === "UnaryExpr" && e.op === "not") return this.branch(e.operand, onFalse, onTrue);
+    if (e.kind === "UnaryExpr" && e.op === "not" && hasLoop(e))
+      return this.branch(e.operand, onFalse, onTrue);
     if (e.kind === "QueryExpr" && e.where !== null && (e.op === "any" || e.op === "all")) {
       // any: a match jumps to onTrue, the end of the loop is onFalse; all: the other way round.
       const [hit, end] = e.op === "any" ? [onTrue, onFalse] : [onFalse, onTrue];
@@ -119,7 +162,14 @@ export class ConditionLowering {
           label,
           this.level(e.op === "any" ? this.branch(e.where, hit, again) : this.branch(e.where, again, hit)),
         );
-        const loop: IRStmt = { k: "forOf", label, variable: v, iterable: source, body };
+        const loop: IRStmt = {
+          k: "forOf",
+          label,
+          variable: v,
+          iterable: source,
+          body,
+          ...(this.indexed ? { indexed: true } : {}),
+        };
         return end === null ? [loop] : [loop, jumpStmt(end)];
       }
     }

@@ -10,7 +10,7 @@ import type { IRFunction, IRMachine, IRStmt, TsType } from "../ir/ir.js";
 import type { IRProgram } from "../ir/program.js";
 import { anytimeRule, lowerAnytimeWhen } from "./anytime.js";
 import { cardRevealName, lowerCardReveal, namesVariable } from "./card-reveal.js";
-import { ConditionLowering } from "./conditions.js";
+import { ConditionLowering, isFilterLoop } from "./conditions.js";
 import type { LowerContext } from "./context.js";
 import { LoweringError } from "./expressions.js";
 import { memoVar } from "./memo.js";
@@ -261,6 +261,9 @@ function lowerFunction(
       { k: "exit", value: r },
     ];
   } else if (d.body.kind === "Block") body = lowering.structuredBlock(d.body);
+  else if (returnType?.kind === "list" && isFilterLoop(d.body))
+    // `fn f(…): list<T> = filter(… where any(…))`: loops build the list (lower/conditions.ts).
+    body = [...lowering.filterInto(d.body, "l$", returnType), { k: "exit", value: local("l$") }];
   else
     body = (returnType?.kind === "bool" || returnType?.kind === "int"
       ? new ConditionLowering(lowering.ex).fnBody(

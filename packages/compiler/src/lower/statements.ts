@@ -17,6 +17,7 @@ import type {
   IRSiteParam,
   IRStmt,
 } from "../ir/ir.js";
+import { ConditionLowering, isFilterLoop } from "./conditions.js";
 import type { LowerContext } from "./context.js";
 import { ExprLowering, LoweringError } from "./expressions.js";
 import { loopStep, STEPS } from "./loop-budget.js";
@@ -56,6 +57,19 @@ export class BodyLowering {
     readonly returnType: Type | null = null,
   ) {
     this.ex = new ExprLowering(ctx, scope);
+  }
+
+  private conditions: ConditionLowering | null = null;
+
+  /**
+   * `let name = filter(…)` whose condition holds an `any`/`all` (isFilterLoop), as a list local
+   * `name` that the loops of lower/conditions.ts filterLoop fill, with no closures.
+   */
+  filterInto(value: ast.QueryExpr & { where: ast.Expression }, name: string, t: Type): IRStmt[] {
+    this.conditions ??= new ConditionLowering(this.ex);
+    const empty: IRExpr = { k: "list", items: [] };
+    const decl: IRStmt = { k: "let", name, type: this.ctx.tsType(t), value: empty, constant: false };
+    return [decl, ...this.conditions.filterLoop(value, name)];
   }
 
   private typeRef(t: ast.TypeRef): Type {
@@ -118,6 +132,11 @@ export class BodyLowering {
     switch (s.kind) {
       case "LetStmt": {
         const t = s.type ? this.typeRef(s.type) : ex.type(s.value);
+        if (this.machine === null && isFilterLoop(s.value)) {
+          const ref = this.scope.declare(s, s.name.name, this.ctx.tsType(t), this.ctx.zero(t), t);
+          if (ref.k === "local") return this.filterInto(s.value, ref.name, t);
+          return [assign(ref, ex.irStored(s.value, t))];
+        }
         const value = ex.irStored(s.value, t);
         const ref = this.scope.declare(s, s.name.name, this.ctx.tsType(t), this.ctx.zero(t), t);
         if (ref.k === "local")
@@ -175,6 +194,11 @@ export class BodyLowering {
         return [{ k: "goto", block: s.kind === "BreakStmt" ? j.breakTo : j.continueTo }];
       }
       case "ReturnStmt": {
+        if (this.machine === null && s.value !== null && isFilterLoop(s.value))
+          return [
+            ...this.filterInto(s.value, "l$", this.returnType ?? ex.type(s.value)),
+            { k: "exit", value: local("l$") },
+          ];
         const value = s.value
           ? this.returnType
             ? ex.irStored(s.value, this.returnType)

@@ -76,8 +76,7 @@ function fn_connects(st: State, h: number, $p: number): boolean {
     q2: for (let k = 0; k <= 3; k++) {
       let f$2: number | undefined;
       let t$1: number[] | undefined;
-      if (!((f$2 ??= farCell(BOARD, h, d, -k, LOC[4])) >= 0)) continue q2;
-      if (!(((t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d, -k, LOC[5])), h, d, -k, LOC[5]), d, 4, LOC[6])).length) === 4)) continue q2;
+      if (!(((f$2 ??= farCell(BOARD, h, d, -k, LOC[4])) >= 0) && (((t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d, -k, LOC[5])), h, d, -k, LOC[5]), d, 4, LOC[6])).length) === 4))) continue q2;
       for (const x of (t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d, -k, LOC[7])), h, d, -k, LOC[7]), d, 4, LOC[8]))) {
         if (!(st.g.disc[x] === $p)) continue q2;
       }
@@ -90,9 +89,8 @@ function fn_connects(st: State, h: number, $p: number): boolean {
 /** fn score(s: seat): int = count(h in cells where disc[h] == colourOf(s) and connects(h, colourOf(s))) — rules/examples/connect-four/connect-four.ludic:35 */
 function fn_score(st: State, s: number): number {
   let n$ = 0;
-  q1: for (const h of BOARD.cells) {
-    if (!(st.g.disc[h] === (fn_colourOf(st, s)))) continue q1;
-    if (fn_connects(st, h, fn_colourOf(st, s))) { n$ += 1; }
+  for (const h of BOARD.cells) {
+    if ((st.g.disc[h] === (fn_colourOf(st, s))) && (fn_connects(st, h, fn_colourOf(st, s)))) { n$ += 1; }
   }
   return n$;
 }

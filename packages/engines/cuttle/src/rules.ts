@@ -69,9 +69,8 @@ function fn_hasQueen(st: State, s: number): boolean {
 
 /** fn protected(t: Card): bool = — CU-17: a queen guards the other cards of her owner — rules/cuttle/cuttle.ludic:136 */
 function fn_protected(st: State, t: number): boolean {
-  q1: for (const q of st.z[(Z.royals + holderOf(st, t, LOC[1]))]) {
-    if (!(Card.rank[q] === 12)) continue q1;
-    if (CARD_IDS[q] !== CARD_IDS[t]) return true;
+  for (const q of st.z[(Z.royals + holderOf(st, t, LOC[1]))]) {
+    if ((Card.rank[q] === 12) && (CARD_IDS[q] !== CARD_IDS[t])) return true;
   }
   return false;
 }

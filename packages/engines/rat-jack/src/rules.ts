@@ -78,7 +78,13 @@ function fn_mineToFlip(st: State, me: number): number[] {
 
 /** fn chipsOn(ps: list<seat>): list<Chip> = — chips lying on the players' cards, any facing — rules/rat-jack/rat-jack.ludic:200 */
 function fn_chipsOn(st: State, ps: number[]): number[] {
-  return CARDS_OF.Chip.filter((x) => fn_displayed(st, ps).some((c) => st.loc[x] === (ATT + c)));
+  let l$: number[] = [];
+  q1: for (let x$i = 0, x$a = CARDS_OF.Chip; x$i < x$a.length; x$i++) { const x = x$a[x$i];
+    for (let c$i = 0, c$a = fn_displayed(st, ps); c$i < c$a.length; c$i++) { const c = c$a[c$i];
+      if (st.loc[x] === (ATT + c)) { l$.push(x); continue q1; }
+    }
+  }
+  return l$;
 }
 
 /** fn chipHost(x: Chip): Card = first(c in displayed(seats) where x in attached(c)) — rules/rat-jack/rat-jack.ludic:202 */

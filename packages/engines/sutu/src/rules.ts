@@ -218,10 +218,8 @@ function fn_turnsAfter(st: State, a: number, b: number): number {
 
 /** fn goBak(w: seat): bool = — rules/sutu/sutu.ludic:267 */
 function fn_goBak(st: State, w: number): boolean {
-  q1: for (const l of othersOf(w, st.n)) {
-    if (!(st.g.goCount[l] >= 1)) continue q1;
-    if (st.o.goBakWindow === ("any-later-turn")) return true;
-    if ((fn_roundTurns(st)) === (st.g.lastGoTurn[l] + (fn_turnsAfter(st, l, w)))) return true;
+  for (const l of othersOf(w, st.n)) {
+    if ((st.g.goCount[l] >= 1) && ((st.o.goBakWindow === ("any-later-turn")) || (fn_roundTurns(st)) === (st.g.lastGoTurn[l] + (fn_turnsAfter(st, l, w))))) return true;
   }
   return false;
 }
