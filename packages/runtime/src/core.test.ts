@@ -48,6 +48,21 @@ describe("copy on write of zones (shareZones)", () => {
     expect(before).toEqual(input());
   });
 
+  it("copies shared zones once for cards moved together, in their order at the top and the end", () => {
+    const before = input();
+    const st = shared(before);
+    const scope = shareZones(st, before);
+    try {
+      moveCards(st, [2, 0], 1, AT_TOP);
+      moveCards(st, [1], 1, AT_END);
+    } finally {
+      endShare(scope);
+    }
+    expect(st.z).toEqual([[], [2, 0, 3, 1], []]);
+    expect(st.loc).toEqual([1, 1, 1, 1]);
+    expect(before).toEqual(input());
+  });
+
   it("changes a zone in place once it is the new state's own", () => {
     const before = input();
     const st = shared(before);
