@@ -155,8 +155,8 @@ export function endShare(before: ZoneScope): void {
   SHARED_FRAMES.owned = before.owned;
 }
 
-/** Zone instance `i` of `st`, to be changed: its own copy when it is still shared. */
-function writable(st: CoreState, i: number): number[] {
+/** The list of zone lists of `st`, to change an entry of: its own while it is still the input's. */
+function zonesOf(st: CoreState): number[][] {
   let z = st.z;
   if (z === sharedZIn) {
     // The shared state's first change of a zone: its own list of zone lists, the lists still shared.
@@ -165,12 +165,27 @@ function writable(st: CoreState, i: number): number[] {
     sharedZ = z;
     sharedZIn = null;
   }
+  return z;
+}
+
+/** Whether zone `i` of `z` (from zonesOf) is still the input's: it must be copied to change. */
+function sharedZone(z: number[][], i: number): boolean {
+  return z === sharedZ && ownedIn[i] !== scope;
+}
+
+/** Zone instance `i` of `st`, to be changed: its own copy when it is still shared. */
+function writable(st: CoreState, i: number): number[] {
+  const z = zonesOf(st);
   const list = z[i] as number[];
-  if (z !== sharedZ || ownedIn[i] === scope) return list;
-  const own = list.slice();
-  z[i] = own;
+  if (!sharedZone(z, i)) return list;
+  return own(z, i, list.slice());
+}
+
+/** `list` is zone `i`'s own copy from now on (made by the caller, changed or not). */
+function own(z: number[][], i: number, list: number[]): number[] {
+  z[i] = list;
   ownedIn[i] = scope;
-  return own;
+  return list;
 }
 
 /** `st.loc`, to be changed: its own copy when it is still the input's. */
@@ -197,9 +212,18 @@ function forget(st: CoreState, c: number): void {
 }
 
 function detach(st: CoreState, card: number): void {
-  const from = writable(st, st.loc[card] as number);
+  const zone = st.loc[card] as number;
+  const z = zonesOf(st);
+  const from = z[zone] as number[];
   const i = from.indexOf(card);
-  if (i >= 0) from.splice(i, 1);
+  if (!sharedZone(z, zone)) {
+    if (i >= 0) from.splice(i, 1);
+    return;
+  }
+  // A shared zone is copied without the card (one array, not a copy then a splice).
+  const copy = from.slice(0, i < 0 ? from.length : i);
+  if (i >= 0) for (let j = i + 1; j < from.length; j++) copy.push(from[j] as number);
+  own(z, zone, copy);
 }
 
 /**
@@ -223,12 +247,19 @@ export function moveCards(st: CoreState, cards: readonly number[], to: number, a
 export function moveCard(st: CoreState, card: number, to: number, at: number): void {
   detach(st, card);
   forget(st, card);
+  places(st)[card] = to;
+  const z = zonesOf(st);
+  // A shared destination is copied with the card in place (one array, not a copy then an insert).
+  if ((at === AT_TOP || at === AT_END) && sharedZone(z, to)) {
+    const list = z[to] as number[];
+    own(z, to, at === AT_TOP ? [card, ...list] : [...list, card]);
+    return;
+  }
   const dest = writable(st, to);
   if (at === AT_END) dest.push(card);
   else if (at === AT_TOP) dest.unshift(card);
   else if (at === AT_RANDOM) dest.splice(randomInt(st.rng, dest.length + 1), 0, card);
   else dest.splice(Math.min(Math.max(at, 0), dest.length), 0, card);
-  places(st)[card] = to;
 }
 
 export function shuffleZone(st: CoreState, zone: number): void {

@@ -45,7 +45,9 @@ describe("option tables several decisions share", () => {
     const code = result.ok ? (result.files.find((f) => f.path === "src/rules.ts")?.text ?? "") : "";
     expect(code.match(/^const OPTIONS_\d+: Options<F_once \| F_twice> = \[$/gm)).toHaveLength(1);
     expect(code.match(/decision<F_(once|twice)>\(fill_0, null, \[\d+, \d+\], OPTIONS_0\)/g)).toHaveLength(2);
-    expect(code.match(/action: "add"/g)).toHaveLength(1);
+    expect(code.match(/\{ action: "add"/g)).toHaveLength(1);
+    // The option's move builder: one object literal with the rules' keys.
+    expect(code).toMatch(/move: \(seat, (\S+)\) => \(\{ seat, action: "add", args: \{ n: \1 \} \}\)/);
   });
 
   it("binds each decision's move to its own rule's block", async () => {

@@ -232,6 +232,18 @@ function spelling(x: IRSiteParam): string {
   }
 }
 
+/**
+ * The option's move from its spelled arguments, one object literal with the rules' keys
+ * (`(seat, card_) => ({ seat, action: "points", args: { card: card_ } })`): makeDecisions' moveAt
+ * calls it. None for a parameter named `__proto__` (a literal's `__proto__:` sets the prototype).
+ */
+function moveBuilder(o: IRSiteOption): string | null {
+  if (o.params.some((x) => x.name === "__proto__" || x.variable === "seat")) return null;
+  const names = o.params.map((x) => x.variable);
+  const args = o.params.map((x) => `${x.name}: ${x.variable}`).join(", ");
+  return `(${["seat", ...names].join(", ")}) => ({ seat, action: ${stringLiteral(o.name)}, args: {${args ? ` ${args} ` : ""}} })`;
+}
+
 /** One option of a table, without the block it resumes at (given beside the table, per decision). */
 function printOption(w: CodeBlockWriter, o: IRSiteOption): void {
   const fields = [
@@ -240,6 +252,8 @@ function printOption(w: CodeBlockWriter, o: IRSiteOption): void {
   ];
   if (o.when) fields.push(`when: ${lambda(o.when, o.params)}`);
   fields.push(`whenText: ${stringLiteral(o.whenText ?? "")}`);
+  const builder = moveBuilder(o);
+  if (builder) fields.push(`move: ${builder}`);
   if (o.params.length === 0) {
     w.writeLine(`{ ${fields.join(", ")}, params: [] },`);
     return;
@@ -318,7 +332,7 @@ export function printDecisions(w: CodeBlockWriter, p: IRProgram): void {
     // Every option object built with the same fields in the same order (`when` undefined when
     // there is none), not a spread: Cuttle's playout ratio read 0.86-0.87 with one, 0.89 so.
     w.writeLine(
-      "return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params })) } as unknown as DecisionTable<State, Frame>;",
+      "return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;",
     );
   });
   w.writeLine("export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;");

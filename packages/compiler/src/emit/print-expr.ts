@@ -296,7 +296,10 @@ export function printExpr(e: IRExpr): string {
     case "list":
       return `[${args(e.items)}]`;
     case "concat":
-      return `[${e.lists.map((l) => `...${printExpr(l)}`).join(", ")}]`;
+      // `a + b + c` nests (`[...[...a, ...b], ...c]`): spread the inner lists' parts, one array built.
+      return `[${flatLists(e.lists)
+        .map((l) => `...${printExpr(l)}`)
+        .join(", ")}]`;
     case "length":
       return `${postfix(e.list)}.length`;
     case "at":
@@ -354,4 +357,9 @@ function printFold(e: Extract<IRExpr, { k: "fold" }>): string {
       return `extremeOr0(${source}.reduce((m$, ${v}) => ${where ? `((${where}) ? ${step} : m$)` : step}, ${from}))`;
     }
   }
+}
+
+/** The lists a concatenation joins, nested concatenations' parts in their place. */
+function flatLists(lists: readonly IRExpr[]): IRExpr[] {
+  return lists.flatMap((l) => (l.k === "concat" ? flatLists(l.lists) : [l]));
 }

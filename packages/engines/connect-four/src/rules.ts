@@ -337,7 +337,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `turn`, rules/examples/connect-four/connect-four.ludic:38
     decision<F_turn>(fill_0, null, [2], [
-      { action: "drop", variants: null, whenText: "", params: [
+      { action: "drop", variants: null, whenText: "", move: (seat, col_) => ({ seat, action: "drop", args: { col: col_ } }), params: [
         { name: "col", slot: "drop_col", spelling: "int", text: "filter(c in COLUMNS where open(c))", domain: (st) => K_COLUMNS.filter((c) => fn_open(st, c)) },
       ] },
     ]),
@@ -347,7 +347,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
 type Options<F extends Frame> = readonly Omit<DecisionTable<State, F>["options"][number], "body">[];
 /** One decision's table, typed by the frame of the rule that asks it: its walk, its options (Options: as printed, shared by decisions alike) and the block each resumes at. */
 function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: Options<F>): DecisionTable<State, Frame> {
-  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params })) } as unknown as DecisionTable<State, Frame>;
+  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;
 

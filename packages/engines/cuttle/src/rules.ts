@@ -87,7 +87,7 @@ function fn_topJacks(st: State, s: number): number[] {
 
 /** fn sideCards(s: seat): list<Card> = points[s] + royals[s] + topJacks(s) — rules/cuttle/cuttle.ludic:145 */
 function fn_sideCards(st: State, s: number): number[] {
-  return [...[...st.z[(Z.points + s)], ...st.z[(Z.royals + s)]], ...fn_topJacks(st, s)];
+  return [...st.z[(Z.points + s)], ...st.z[(Z.royals + s)], ...fn_topJacks(st, s)];
 }
 
 /** fn tableCards(me: seat): list<Card> = sideCards(me) + sideCards(next(me)) — rules/cuttle/cuttle.ludic:146 */
@@ -1811,26 +1811,26 @@ function fill_12(_st: State, _f: F_offerDraw__cuttle_cards, _seat: number, out: 
 
 /** The options of decisions 0, in rule `takeAction` (rules/cuttle/cuttle.ludic:204), and 5, in rule `takeAction` (rules/cuttle/cuttle-cards.ludic:82): one table (each decision binds its own blocks). */
 const OPTIONS_0: Options<F_takeAction | F_takeAction__cuttle_cards> = [
-  { action: "draw", variants: null, when: (st, f) => (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me)), whenText: "size(deck) > 0 and mayDraw(me)", params: [] },
-  { action: "pass", variants: null, when: (st) => st.z[Z.deck].length === 0, whenText: "size(deck) == 0", params: [] },
-  { action: "points", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
+  { action: "draw", variants: null, when: (st, f) => (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me)), whenText: "size(deck) > 0 and mayDraw(me)", move: (seat) => ({ seat, action: "draw", args: {} }), params: [] },
+  { action: "pass", variants: null, when: (st) => st.z[Z.deck].length === 0, whenText: "size(deck) == 0", move: (seat) => ({ seat, action: "pass", args: {} }), params: [] },
+  { action: "points", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", move: (seat, card_) => ({ seat, action: "points", args: { card: card_ } }), params: [
     { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
   ] },
-  { action: "scuttle", variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
+  { action: "scuttle", variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", move: (seat, card_, target_) => ({ seat, action: "scuttle", args: { card: card_, target: target_ } }), params: [
     { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
     { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
   ] },
-  { action: "oneOff", variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
+  { action: "oneOff", variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", move: (seat, card_) => ({ seat, action: "oneOff", args: { card: card_ } }), params: [
     { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
   ] },
-  { action: "targetedOneOff", variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
+  { action: "targetedOneOff", variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", move: (seat, card_, target_) => ({ seat, action: "targetedOneOff", args: { card: card_, target: target_ } }), params: [
     { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
     { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
   ] },
-  { action: "permanent", variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
+  { action: "permanent", variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", move: (seat, card_) => ({ seat, action: "permanent", args: { card: card_ } }), params: [
     { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
   ] },
-  { action: "jack", variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
+  { action: "jack", variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", move: (seat, card_, target_) => ({ seat, action: "jack", args: { card: card_, target: target_ } }), params: [
     { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
     { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
   ] },
@@ -1838,31 +1838,31 @@ const OPTIONS_0: Options<F_takeAction | F_takeAction__cuttle_cards> = [
 
 /** The options of decisions 6, in rule `endOfTurn` (rules/cuttle/cuttle-cards.ludic:98), and 8, in rule `fiveEffect` (rules/cuttle/cuttle-cards.ludic:115): one table (each decision binds its own blocks). */
 const OPTIONS_6: Options<F_endOfTurn__cuttle_cards | F_fiveEffect__cuttle_cards> = [
-  { action: "discard", variants: null, whenText: "", params: [
+  { action: "discard", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "discard", args: { card: card_ } }), params: [
     { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
   ] },
 ];
 
 /** The options of decisions 11, in rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:143), and 13, in rule `playPicked` (rules/cuttle/cuttle-cards.ludic:154): one table (each decision binds its own blocks). */
 const OPTIONS_11: Options<F_sevenEffect__cuttle_cards | F_playPicked__cuttle_cards> = [
-  { action: "points", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
+  { action: "points", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", move: (seat, card_) => ({ seat, action: "points", args: { card: card_ } }), params: [
     { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
   ] },
-  { action: "scuttle", variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
+  { action: "scuttle", variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", move: (seat, card_, target_) => ({ seat, action: "scuttle", args: { card: card_, target: target_ } }), params: [
     { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
     { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
   ] },
-  { action: "oneOff", variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
+  { action: "oneOff", variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", move: (seat, card_) => ({ seat, action: "oneOff", args: { card: card_ } }), params: [
     { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
   ] },
-  { action: "targetedOneOff", variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
+  { action: "targetedOneOff", variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", move: (seat, card_, target_) => ({ seat, action: "targetedOneOff", args: { card: card_, target: target_ } }), params: [
     { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
     { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
   ] },
-  { action: "permanent", variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
+  { action: "permanent", variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", move: (seat, card_) => ({ seat, action: "permanent", args: { card: card_ } }), params: [
     { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
   ] },
-  { action: "jack", variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
+  { action: "jack", variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", move: (seat, card_, target_) => ({ seat, action: "jack", args: { card: card_, target: target_ } }), params: [
     { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
     { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
   ] },
@@ -1879,47 +1879,47 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
     decision<F_takeAction>(fill_0, null, [2, 3, 4, 5, 6, 8, 10, 11], OPTIONS_0),
     // 1: in rule `survivesCounters`, rules/cuttle/cuttle.ludic:299
     decision<F_survivesCounters>(fill_1, null, [4, 5], [
-      { action: "counter", variants: null, when: (_st, _f, _seat, two_) => Card.rank[two_] === 2, whenText: "two.rank == 2", params: [
+      { action: "counter", variants: null, when: (_st, _f, _seat, two_) => Card.rank[two_] === 2, whenText: "two.rank == 2", move: (seat, two_) => ({ seat, action: "counter", args: { two: two_ } }), params: [
         { name: "two", slot: "counter_two", spelling: "card", text: "playable(responder)", domain: (st, f) => fn_playable_BY_VARIANT[st.v](st, f.responder) },
       ] },
-      { action: "pass", variants: null, whenText: "", params: [] },
+      { action: "pass", variants: null, whenText: "", move: (seat) => ({ seat, action: "pass", args: {} }), params: [] },
     ]),
     // 2: in rule `threeEffect`, rules/cuttle/cuttle.ludic:334
     decision<F_threeEffect>(fill_2, null, [2], [
-      { action: "take", variants: null, whenText: "", params: [
+      { action: "take", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "take", args: { card: card_ } }), params: [
         { name: "card", slot: "take_card", spelling: "card", text: "scrap", domain: (st) => st.z[Z.scrap] },
       ] },
     ]),
     // 3: in rule `fourEffect`, rules/cuttle/cuttle.ludic:343
     decision<F_fourEffect>(fill_3, null, [5], [
-      { action: "discard", variants: null, whenText: "", params: [
+      { action: "discard", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "discard", args: { card: card_ } }), params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[opp]", domain: (st, f) => st.z[(Z.hand + f.opp)] },
       ] },
     ]),
     // 4: in rule `sevenEffect`, rules/cuttle/cuttle.ludic:375
     decision<F_sevenEffect>(fill_4, null, [2, 3, 4, 6, 8, 9, 10], [
-      { action: "points", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", params: [
+      { action: "points", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", move: (seat, card_) => ({ seat, action: "points", args: { card: card_ } }), params: [
         { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      { action: "scuttle", variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", params: [
+      { action: "scuttle", variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", move: (seat, card_, target_) => ({ seat, action: "scuttle", args: { card: card_, target: target_ } }), params: [
         { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
       ] },
-      { action: "oneOff", variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", params: [
+      { action: "oneOff", variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", move: (seat, card_) => ({ seat, action: "oneOff", args: { card: card_ } }), params: [
         { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      { action: "targetedOneOff", variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", params: [
+      { action: "targetedOneOff", variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", move: (seat, card_, target_) => ({ seat, action: "targetedOneOff", args: { card: card_, target: target_ } }), params: [
         { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
       ] },
-      { action: "permanent", variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", params: [
+      { action: "permanent", variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", move: (seat, card_) => ({ seat, action: "permanent", args: { card: card_ } }), params: [
         { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
       ] },
-      { action: "jack", variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", params: [
+      { action: "jack", variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", move: (seat, card_, target_) => ({ seat, action: "jack", args: { card: card_, target: target_ } }), params: [
         { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
         { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
       ] },
-      { action: "jackOwn", variants: null, when: (st, f, _seat, card_) => (Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me))), whenText: "card.rank == 11 and not anyJackTarget(me)", params: [
+      { action: "jackOwn", variants: null, when: (st, f, _seat, card_) => (Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me))), whenText: "card.rank == 11 and not anyJackTarget(me)", move: (seat, card_, target_) => ({ seat, action: "jackOwn", args: { card: card_, target: target_ } }), params: [
         { name: "card", slot: "jackOwn_card", spelling: "card", text: "revealed", domain: (st) => st.z[Z.revealed] },
         { name: "target", slot: "jackOwn_target", spelling: "card", text: "points[me]", domain: (st, f) => st.z[(Z.points + f.me)] },
       ] },
@@ -1930,7 +1930,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
     decision<F_endOfTurn__cuttle_cards>(fill_6, null, [5], OPTIONS_6),
     // 7: in rule `threeEffect`, rules/cuttle/cuttle-cards.ludic:107
     decision<F_threeEffect__cuttle_cards>(fill_7, null, [2], [
-      { action: "take", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] !== 3, whenText: "card.rank != 3", params: [
+      { action: "take", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] !== 3, whenText: "card.rank != 3", move: (seat, card_) => ({ seat, action: "take", args: { card: card_ } }), params: [
         { name: "card", slot: "take_card", spelling: "card", text: "scrap", domain: (st) => st.z[Z.scrap] },
       ] },
     ]),
@@ -1938,13 +1938,13 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
     decision<F_fiveEffect__cuttle_cards>(fill_6, null, [4], OPTIONS_6),
     // 9: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:132
     decision<F_sevenEffect__cuttle_cards>(fill_9, null, [4], [
-      { action: "pick", variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[18]), whenText: "can playPicked(me, card)", params: [
+      { action: "pick", variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[18]), whenText: "can playPicked(me, card)", move: (seat, card_) => ({ seat, action: "pick", args: { card: card_ } }), params: [
         { name: "card", slot: "pick_card", spelling: "card", text: "revealed", domain: (st) => st.z[Z.revealed] },
       ] },
     ]),
     // 10: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:137
     decision<F_sevenEffect__cuttle_cards>(fill_10, null, [7], [
-      { action: "scrapJack", variants: null, whenText: "", params: [
+      { action: "scrapJack", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "scrapJack", args: { card: card_ } }), params: [
         { name: "card", slot: "scrapJack_card", spelling: "card", text: "revealed", domain: (st) => st.z[Z.revealed] },
       ] },
     ]),
@@ -1952,8 +1952,8 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
     decision<F_sevenEffect__cuttle_cards>(fill_11, null, [9, 10, 11, 13, 15, 16], OPTIONS_11),
     // 12: in rule `offerDraw`, rules/cuttle/cuttle-cards.ludic:68
     decision<F_offerDraw__cuttle_cards>(fill_12, null, [2, 3], [
-      { action: "acceptDraw", variants: null, whenText: "", params: [] },
-      { action: "refuseDraw", variants: null, whenText: "", params: [] },
+      { action: "acceptDraw", variants: null, whenText: "", move: (seat) => ({ seat, action: "acceptDraw", args: {} }), params: [] },
+      { action: "refuseDraw", variants: null, whenText: "", move: (seat) => ({ seat, action: "refuseDraw", args: {} }), params: [] },
     ]),
     // 13: in rule `playPicked`, rules/cuttle/cuttle-cards.ludic:154
     decision<F_playPicked__cuttle_cards>(fill_11, null, [2, 3, 4, 6, 8, 9], OPTIONS_11),
@@ -1963,7 +1963,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
 type Options<F extends Frame> = readonly Omit<DecisionTable<State, F>["options"][number], "body">[];
 /** One decision's table, typed by the frame of the rule that asks it: its walk, its options (Options: as printed, shared by decisions alike) and the block each resumes at. */
 function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: Options<F>): DecisionTable<State, Frame> {
-  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params })) } as unknown as DecisionTable<State, Frame>;
+  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;
 

@@ -1771,42 +1771,42 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `actions`, rules/kingdom-builder/kingdom-builder.ludic:457
     decision<F_actions>(fill_0, null, [4, 6, 7, 8], [
-      { action: "build", variants: null, when: (_st, f) => f.mandatory, whenText: "mandatory", params: [
+      { action: "build", variants: null, when: (_st, f) => f.mandatory, whenText: "mandatory", move: (seat, hex_) => ({ seat, action: "build", args: { hex: hex_ } }), params: [
         { name: "hex", slot: "build_hex", spelling: "cell", text: "legal(k, ofTerrain(t), none)", domain: (st, f) => fn_legal(st, f.k, fn_ofTerrain(st, f.t), null) },
       ] },
-      { action: "buildWith", variants: null, when: (st, f) => st.g.left[f.tileUses_k] > 0, whenText: "left[k] > 0", params: [
+      { action: "buildWith", variants: null, when: (st, f) => st.g.left[f.tileUses_k] > 0, whenText: "left[k] > 0", move: (seat, tile_, hex_) => ({ seat, action: "buildWith", args: { tile: tile_, hex: hex_ } }), params: [
         { name: "tile", slot: "buildWith_tile", spelling: "card", text: "usable(k, BUILD_TILES)", domain: (st, f) => fn_usable(st, f.tileUses_k, K_BUILD_TILES) },
         { name: "hex", slot: "buildWith_hex", spelling: "cell", text: "buildTargets(k, tile, t)", domain: (st, f, _seat, tile_) => fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t) },
       ] },
-      { action: "moveWith", variants: null, whenText: "", params: [
+      { action: "moveWith", variants: null, whenText: "", move: (seat, tile_, $from_, dest_) => ({ seat, action: "moveWith", args: { tile: tile_, from: $from_, dest: dest_ } }), params: [
         { name: "tile", slot: "moveWith_tile", spelling: "card", text: "usable(k, MOVE_TILES)", domain: (st, f) => fn_usable(st, f.tileUses_k, K_MOVE_TILES) },
         { name: "from", slot: "moveWith_from", spelling: "cell", text: "mine(k)", domain: (st, f) => fn_mine(st, f.tileUses_k) },
         { name: "dest", slot: "moveWith_dest", spelling: "cell", text: "moveTargets(k, tile, t, from)", domain: (st, f, _seat, tile_, $from_) => fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, $from_) },
       ] },
-      { action: "end", variants: null, when: (_st, f) => !f.mandatory, whenText: "not mandatory", params: [] },
+      { action: "end", variants: null, when: (_st, f) => !f.mandatory, whenText: "not mandatory", move: (seat) => ({ seat, action: "end", args: {} }), params: [] },
     ]),
     // 1: in rule `mandatoryAction`, rules/kingdom-builder/kingdom-builder.ludic:475
     decision<F_mandatoryAction>(fill_1, null, [5], [
-      { action: "build", variants: null, whenText: "", params: [
+      { action: "build", variants: null, whenText: "", move: (seat, hex_) => ({ seat, action: "build", args: { hex: hex_ } }), params: [
         { name: "hex", slot: "build_hex", spelling: "cell", text: "legal(k, ofTerrain(t), none)", domain: (st, f) => fn_legal(st, f.k, fn_ofTerrain(st, f.t), null) },
       ] },
     ]),
     // 2: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:550
     decision<F_autoActions>(fill_2, null, [5], [
-      { action: "build", variants: null, whenText: "", params: [
+      { action: "build", variants: null, whenText: "", move: (seat, hex_) => ({ seat, action: "build", args: { hex: hex_ } }), params: [
         { name: "hex", slot: "build_hex", spelling: "cell", text: "narrow(k, legal(k, ofTerrain(t), none))", domain: (st, f) => fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) },
       ] },
     ]),
     // 3: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:557
     decision<F_autoActions>(fill_3, null, [15], [
-      { action: "buildWith", variants: null, whenText: "", params: [
+      { action: "buildWith", variants: null, whenText: "", move: (seat, tile_, hex_) => ({ seat, action: "buildWith", args: { tile: tile_, hex: hex_ } }), params: [
         { name: "tile", slot: "buildWith_tile", spelling: "card", text: "[x]", domain: (_st, f) => [f.x] },
         { name: "hex", slot: "buildWith_hex", spelling: "cell", text: "narrow(k, buildTargets(k, x, t))", domain: (st, f) => fn_narrow(st, f.k, fn_buildTargets(st, f.k, f.x, f.t)) },
       ] },
     ]),
     // 4: in rule `autoActions`, rules/kingdom-builder/kingdom-builder.ludic:565
     decision<F_autoActions>(fill_4, null, [19], [
-      { action: "moveWith", variants: null, whenText: "", params: [
+      { action: "moveWith", variants: null, whenText: "", move: (seat, tile_, $from_, dest_) => ({ seat, action: "moveWith", args: { tile: tile_, from: $from_, dest: dest_ } }), params: [
         { name: "tile", slot: "moveWith_tile", spelling: "card", text: "[x]", domain: (_st, f) => [f.x] },
         { name: "from", slot: "moveWith_from", spelling: "cell", text: "moveFroms(k, x, t)", domain: (st, f) => fn_moveFroms(st, f.k, f.x, f.t) },
         { name: "dest", slot: "moveWith_dest", spelling: "cell", text: "moveDests(k, x, t, from)", domain: (st, f, _seat, _tile_, $from_) => fn_moveDests(st, f.k, f.x, f.t, $from_) },
@@ -1814,20 +1814,20 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 5: in rule `terrainFor`, rules/kingdom-builder/card-luck-free.ludic:51
     decision<F_terrainFor__card_luck_free>(fill_5, null, [2], [
-      { action: "pick", variants: null, whenText: "", params: [
+      { action: "pick", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "pick", args: { card: card_ } }), params: [
         { name: "card", slot: "pick_card", spelling: "card", text: "filter(c in openCards[k] where not faceDown[c])", domain: (st, f) => st.z[(Z.openCards + f.k)].filter((c_4) => !st.g.faceDown[c_4]) },
       ] },
     ]),
     // 6: in rule `holdAuction`, rules/kingdom-builder/card-luck-free.ludic:96
     decision<F_holdAuction__card_luck_free>(fill_6, null, [7, 8], [
-      { action: "bid", variants: null, whenText: "", params: [
+      { action: "bid", variants: null, whenText: "", move: (seat, amount_) => ({ seat, action: "bid", args: { amount: amount_ } }), params: [
         { name: "amount", slot: "bid_amount", spelling: "int", text: "(high + 1)..gold[k]", domain: (st, f) => intRange(f.high + 1, st.g.gold[f.k_2]) },
       ] },
-      { action: "pass", variants: null, whenText: "", params: [] },
+      { action: "pass", variants: null, whenText: "", move: (seat) => ({ seat, action: "pass", args: {} }), params: [] },
     ]),
     // 7: in rule `neutralStep`, rules/kingdom-builder/three-player.ludic:37
     decision<F_neutralStep__three_player>(fill_7, null, [4], [
-      { action: "neutral", variants: null, whenText: "", params: [
+      { action: "neutral", variants: null, whenText: "", move: (seat, hex_) => ({ seat, action: "neutral", args: { hex: hex_ } }), params: [
         { name: "hex", slot: "neutral_hex", spelling: "cell", text: "legal(blue, ofTerrain(c.terrain), none)", domain: (st, f) => fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null) },
       ] },
     ]),
@@ -1837,7 +1837,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
 type Options<F extends Frame> = readonly Omit<DecisionTable<State, F>["options"][number], "body">[];
 /** One decision's table, typed by the frame of the rule that asks it: its walk, its options (Options: as printed, shared by decisions alike) and the block each resumes at. */
 function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: Options<F>): DecisionTable<State, Frame> {
-  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params })) } as unknown as DecisionTable<State, Frame>;
+  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;
 

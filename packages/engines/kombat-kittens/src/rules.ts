@@ -1338,65 +1338,65 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `turn`, rules/kombat-kittens/kombat-kittens.ludic:229
     decision<F_turn>(fill_0, null, [2, 4, 5], [
-      { action: "draw", variants: null, when: (st, f) => (st.z[(Z.hand + f.me)].length) < K_DRAW_LIMIT, whenText: "size(hand[me]) < DRAW_LIMIT", params: [] },
-      { action: "recruit", variants: null, whenText: "", params: [
+      { action: "draw", variants: null, when: (st, f) => (st.z[(Z.hand + f.me)].length) < K_DRAW_LIMIT, whenText: "size(hand[me]) < DRAW_LIMIT", move: (seat) => ({ seat, action: "draw", args: {} }), params: [] },
+      { action: "recruit", variants: null, whenText: "", move: (seat, card_, give_) => ({ seat, action: "recruit", args: { card: card_, give: give_ } }), params: [
         { name: "card", slot: "recruit_card", spelling: "card", text: "recruits", domain: (st) => st.z[Z.recruits] },
         { name: "give", slot: "recruit_give", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      { action: "challenge", variants: null, when: (st, f, _seat, defender_) => ((st.z[(Z.hand + f.me)].length) >= K_BATTLE_MIN) && ((st.z[(Z.hand + defender_)].length) >= K_BATTLE_MIN), whenText: "size(hand[me]) >= BATTLE_MIN and size(hand[defender]) >= BATTLE_MIN", params: [
+      { action: "challenge", variants: null, when: (st, f, _seat, defender_) => ((st.z[(Z.hand + f.me)].length) >= K_BATTLE_MIN) && ((st.z[(Z.hand + defender_)].length) >= K_BATTLE_MIN), whenText: "size(hand[me]) >= BATTLE_MIN and size(hand[defender]) >= BATTLE_MIN", move: (seat, defender_) => ({ seat, action: "challenge", args: { defender: defender_ } }), params: [
         { name: "defender", slot: "challenge_defender", spelling: "int", text: "others(me)", domain: (st, f) => othersOf(f.me, st.n) },
       ] },
     ]),
     // 1: in rule `revealTogether`, rules/kombat-kittens/kombat-kittens.ludic:293
     decision<F_revealTogether>(fill_1, { seats: "p_seats", answers: "p_answers", runHead: 2 }, [3], [
-      { action: "play", variants: null, whenText: "", params: [
+      { action: "play", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "play", args: { card: card_ } }), params: [
         { name: "card", slot: "play_card", spelling: "card", text: "hand[p]", domain: (st, _f, seat) => st.z[(Z.hand + seat)] },
       ] },
     ]),
     // 2: in rule `wantsToForfeit`, rules/kombat-kittens/kombat-kittens.ludic:300
     decision<F_wantsToForfeit>(fill_2, null, [2, 3], [
-      { action: "forfeit", variants: null, whenText: "", params: [] },
-      { action: "fight", variants: null, whenText: "", params: [] },
+      { action: "forfeit", variants: null, whenText: "", move: (seat) => ({ seat, action: "forfeit", args: {} }), params: [] },
+      { action: "fight", variants: null, whenText: "", move: (seat) => ({ seat, action: "fight", args: {} }), params: [] },
     ]),
     // 3: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:319
     decision<F_askSupport>(fill_3, null, [4, 8], [
-      { action: "ask", variants: null, whenText: "", params: [
+      { action: "ask", variants: null, whenText: "", move: (seat, player_) => ({ seat, action: "ask", args: { player: player_ } }), params: [
         { name: "player", slot: "ask_player", spelling: "int", text: "eligible", domain: (_st, f) => f.eligible },
       ] },
-      { action: "stop", variants: null, whenText: "", params: [] },
+      { action: "stop", variants: null, whenText: "", move: (seat) => ({ seat, action: "stop", args: {} }), params: [] },
     ]),
     // 4: in rule `askSupport`, rules/kombat-kittens/kombat-kittens.ludic:322
     decision<F_askSupport>(fill_2, null, [6, 7], [
-      { action: "accept", variants: null, whenText: "", params: [] },
-      { action: "decline", variants: null, whenText: "", params: [] },
+      { action: "accept", variants: null, whenText: "", move: (seat) => ({ seat, action: "accept", args: {} }), params: [] },
+      { action: "decline", variants: null, whenText: "", move: (seat) => ({ seat, action: "decline", args: {} }), params: [] },
     ]),
     // 5: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:406
     decision<F_spoils>(fill_5, null, [5, 6], [
-      { action: "take", variants: null, whenText: "", params: [
+      { action: "take", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "take", args: { card: card_ } }), params: [
         { name: "card", slot: "take_card", spelling: "card", text: "lost", domain: (_st, f) => f.lost },
       ] },
-      { action: "takeTreasure", variants: null, when: (st, f, _seat, card_) => (st.n >= 3) && (fn_lowest(st, f.l, card_)), whenText: "players >= 3 and lowest(l, card)", params: [
+      { action: "takeTreasure", variants: null, when: (st, f, _seat, card_) => (st.n >= 3) && (fn_lowest(st, f.l, card_)), whenText: "players >= 3 and lowest(l, card)", move: (seat, card_) => ({ seat, action: "takeTreasure", args: { card: card_ } }), params: [
         { name: "card", slot: "takeTreasure_card", spelling: "card", text: "treasure[l]", domain: (st, f) => st.z[(Z.treasure + f.l)] },
       ] },
     ]),
     // 6: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:417
     decision<F_spoils>(fill_6, null, [11], [
-      { action: "take", variants: null, when: (_st, f, _seat, card_) => !(f.taken.includes(card_)), whenText: "not card in taken", params: [
+      { action: "take", variants: null, when: (_st, f, _seat, card_) => !(f.taken.includes(card_)), whenText: "not card in taken", move: (seat, card_) => ({ seat, action: "take", args: { card: card_ } }), params: [
         { name: "card", slot: "take_card_2", spelling: "card", text: "lost", domain: (_st, f) => f.lost },
       ] },
     ]),
     // 7: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:422
     decision<F_spoils>(fill_7, null, [16], [
-      { action: "takeTreasure", variants: null, whenText: "", params: [
+      { action: "takeTreasure", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "takeTreasure", args: { card: card_ } }), params: [
         { name: "card", slot: "takeTreasure_card_2", spelling: "card", text: "treasure[l]", domain: (st, f) => st.z[(Z.treasure + f.l)] },
       ] },
     ]),
     // 8: in rule `spoils`, rules/kombat-kittens/kombat-kittens.ludic:429
     decision<F_spoils>(fill_8, null, [20, 21], [
-      { action: "give", variants: null, whenText: "", params: [
+      { action: "give", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "give", args: { card: card_ } }), params: [
         { name: "card", slot: "give_card", spelling: "card", text: "taken", domain: (_st, f) => f.taken },
       ] },
-      { action: "keep", variants: null, whenText: "", params: [] },
+      { action: "keep", variants: null, whenText: "", move: (seat) => ({ seat, action: "keep", args: {} }), params: [] },
     ]),
   ],
   { cardIds: CARD_IDS, cardIndex: CARD_INDEX },
@@ -1404,7 +1404,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
 type Options<F extends Frame> = readonly Omit<DecisionTable<State, F>["options"][number], "body">[];
 /** One decision's table, typed by the frame of the rule that asks it: its walk, its options (Options: as printed, shared by decisions alike) and the block each resumes at. */
 function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: Options<F>): DecisionTable<State, Frame> {
-  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params })) } as unknown as DecisionTable<State, Frame>;
+  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;
 

@@ -2129,191 +2129,191 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `setupRound`, rules/rat-jack/rat-jack.ludic:240
     decision<F_setupRound>(fill_0, { seats: "p_seats", answers: "p_answers", runHead: 2 }, [3], [
-      { action: "hide", variants: null, whenText: "", params: [
+      { action: "hide", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "hide", args: { card: card_ } }), params: [
         { name: "card", slot: "hide_card", spelling: "card", text: "hand[p]", domain: (st, _f, seat) => st.z[(Z.hand + seat)] },
       ] },
     ]),
     // 1: in rule `drawStep`, rules/rat-jack/rat-jack.ludic:269
     decision<F_drawStep>(fill_1, null, [2, 3], [
-      { action: "draw", variants: null, when: (st) => st.z[Z.deck].length > 0, whenText: "size(deck) > 0", params: [] },
-      { action: "takeDiscard", variants: null, when: (st) => st.z[Z.discard].length > 0, whenText: "size(discard) > 0", params: [] },
+      { action: "draw", variants: null, when: (st) => st.z[Z.deck].length > 0, whenText: "size(deck) > 0", move: (seat) => ({ seat, action: "draw", args: {} }), params: [] },
+      { action: "takeDiscard", variants: null, when: (st) => st.z[Z.discard].length > 0, whenText: "size(discard) > 0", move: (seat) => ({ seat, action: "takeDiscard", args: {} }), params: [] },
     ]),
     // 2: in rule `actionStep`, rules/rat-jack/rat-jack.ludic:276
     decision<F_actionStep>(fill_2, null, [2, 4, 5], [
-      { action: "playFaceUp", variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[11]), whenText: "can playUp(me, card)", params: [
+      { action: "playFaceUp", variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[11]), whenText: "can playUp(me, card)", move: (seat, card_) => ({ seat, action: "playFaceUp", args: { card: card_ } }), params: [
         { name: "card", slot: "playFaceUp_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      { action: "playFaceDown", variants: null, whenText: "", params: [
+      { action: "playFaceDown", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "playFaceDown", args: { card: card_ } }), params: [
         { name: "card", slot: "playFaceDown_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      { action: "discard", variants: null, whenText: "", params: [
+      { action: "discard", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "discard", args: { card: card_ } }), params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
     // 3: in rule `flipAfterDiscard`, rules/rat-jack/rat-jack.ludic:293
     decision<F_flipAfterDiscard>(fill_3, null, [2, 4], [
-      { action: "flip", variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[12]), whenText: "can flipUp(me, card)", params: [
+      { action: "flip", variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[12]), whenText: "can flipUp(me, card)", move: (seat, card_) => ({ seat, action: "flip", args: { card: card_ } }), params: [
         { name: "card", slot: "flip_card", spelling: "card", text: "mineToFlip(me)", domain: (st, f) => fn_mineToFlip(st, f.me) },
       ] },
-      { action: "noFlip", variants: null, whenText: "", params: [] },
+      { action: "noFlip", variants: null, whenText: "", move: (seat) => ({ seat, action: "noFlip", args: {} }), params: [] },
     ]),
     // 4: in rule `chipOn`, rules/rat-jack/rat-jack.ludic:342
     decision<F_chipOn>(fill_4, null, [2], [
-      { action: "placeChip", variants: null, whenText: "", params: [
+      { action: "placeChip", variants: null, whenText: "", move: (seat, chip_, card_) => ({ seat, action: "placeChip", args: { chip: chip_, card: card_ } }), params: [
         { name: "chip", slot: "placeChip_chip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
         { name: "card", slot: "placeChip_card", spelling: "card", text: "targets", domain: (_st, f) => f.targets },
       ] },
     ]),
     // 5: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:377
     decision<F_ratEffect>(fill_5, null, [15], [
-      { action: "look", variants: null, whenText: "", params: [
+      { action: "look", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "look", args: { card: card_ } }), params: [
         { name: "card", slot: "look_card", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 6: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:382
     decision<F_ratEffect>(fill_6, null, [19], [
-      { action: "flip", variants: null, whenText: "", params: [
+      { action: "flip", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "flip", args: { card: card_ } }), params: [
         { name: "card", slot: "flip_card", spelling: "card", text: "mineToFlip(me)", domain: (st, f) => fn_mineToFlip(st, f.me) },
       ] },
     ]),
     // 7: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:387
     decision<F_ratEffect>(fill_7, null, [24], [
-      { action: "swap", variants: null, whenText: "", params: [
+      { action: "swap", variants: null, whenText: "", move: (seat, mine_, theirs_) => ({ seat, action: "swap", args: { mine: mine_, theirs: theirs_ } }), params: [
         { name: "mine", slot: "swap_mine", spelling: "card", text: "faceUpOf([me])", domain: (st, f) => fn_faceUpOf(st, [f.me]) },
         { name: "theirs", slot: "swap_theirs", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 8: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:393
     decision<F_ratEffect>(fill_8, null, [31], [
-      { action: "moveChip", variants: null, whenText: "", params: [
+      { action: "moveChip", variants: null, whenText: "", move: (seat, chip_, card_) => ({ seat, action: "moveChip", args: { chip: chip_, card: card_ } }), params: [
         { name: "chip", slot: "moveChip_chip", spelling: "card", text: "chipsOn(opponents(me))", domain: (st, f) => fn_chipsOn(st, fn_opponents(st, f.me)) },
         { name: "card", slot: "moveChip_card", spelling: "card", text: "display[me]", domain: (st, f) => st.z[(Z.display + f.me)] },
       ] },
     ]),
     // 9: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:398
     decision<F_ratEffect>(fill_9, null, [35], [
-      { action: "turnDown", variants: null, whenText: "", params: [
+      { action: "turnDown", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "turnDown", args: { card: card_ } }), params: [
         { name: "card", slot: "turnDown_card", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 10: in rule `ratEffect`, rules/rat-jack/rat-jack.ludic:404
     decision<F_ratEffect>(fill_5, null, [41], [
-      { action: "turnUp", variants: null, whenText: "", params: [
+      { action: "turnUp", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "turnUp", args: { card: card_ } }), params: [
         { name: "card", slot: "turnUp_card", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 11: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:414
     decision<F_raccoonEffect>(fill_9, null, [5], [
-      { action: "discardTheirs", variants: null, whenText: "", params: [
+      { action: "discardTheirs", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "discardTheirs", args: { card: card_ } }), params: [
         { name: "card", slot: "discardTheirs_card", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 12: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:419
     decision<F_raccoonEffect>(fill_12, null, [9], [
-      { action: "swap", variants: null, whenText: "", params: [
+      { action: "swap", variants: null, whenText: "", move: (seat, mine_, theirs_) => ({ seat, action: "swap", args: { mine: mine_, theirs: theirs_ } }), params: [
         { name: "mine", slot: "swap_mine", spelling: "card", text: "hiddenOf([me])", domain: (st, f) => fn_hiddenOf(st, [f.me]) },
         { name: "theirs", slot: "swap_theirs", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 13: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:427
     decision<F_raccoonEffect>(fill_13, null, [13], [
-      { action: "hide", variants: null, whenText: "", params: [
+      { action: "hide", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "hide", args: { card: card_ } }), params: [
         { name: "card", slot: "hide_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
     // 14: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:433
     decision<F_raccoonEffect>(fill_5, null, [17], [
-      { action: "takeHidden", variants: null, whenText: "", params: [
+      { action: "takeHidden", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "takeHidden", args: { card: card_ } }), params: [
         { name: "card", slot: "takeHidden_card", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 15: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:442
     decision<F_raccoonEffect>(fill_15, null, [23], [
-      { action: "placeChip", variants: null, whenText: "", params: [
+      { action: "placeChip", variants: null, whenText: "", move: (seat, chip_, card_) => ({ seat, action: "placeChip", args: { chip: chip_, card: card_ } }), params: [
         { name: "chip", slot: "placeChip_chip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
         { name: "card", slot: "placeChip_card", spelling: "card", text: "display[me]", domain: (st, f) => st.z[(Z.display + f.me)] },
       ] },
     ]),
     // 16: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:450
     decision<F_raccoonEffect>(fill_16, null, [28], [
-      { action: "turnUpBoth", variants: null, whenText: "", params: [
+      { action: "turnUpBoth", variants: null, whenText: "", move: (seat, mine_, theirs_) => ({ seat, action: "turnUpBoth", args: { mine: mine_, theirs: theirs_ } }), params: [
         { name: "mine", slot: "turnUpBoth_mine", spelling: "card", text: "hiddenOf([me])", domain: (st, f) => fn_hiddenOf(st, [f.me]) },
         { name: "theirs", slot: "turnUpBoth_theirs", spelling: "card", text: "hiddenOf(opponents(me))", domain: (st, f) => fn_hiddenOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 17: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:468
     decision<F_raccoonEffect>(fill_13, null, [38], [
-      { action: "discard", variants: null, whenText: "", params: [
+      { action: "discard", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "discard", args: { card: card_ } }), params: [
         { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
     // 18: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:485
     decision<F_weaselEffect>(fill_18, null, [5], [
-      { action: "trade", variants: null, whenText: "", params: [
+      { action: "trade", variants: null, whenText: "", move: (seat, opponent_, card_) => ({ seat, action: "trade", args: { opponent: opponent_, card: card_ } }), params: [
         { name: "opponent", slot: "trade_opponent", spelling: "int", text: "opponents(me)", domain: (st, f) => fn_opponents(st, f.me) },
         { name: "card", slot: "trade_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
     ]),
     // 19: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:496
     decision<F_weaselEffect>(fill_19, null, [9], [
-      { action: "returnChip", variants: null, whenText: "", params: [
+      { action: "returnChip", variants: null, whenText: "", move: (seat, chip_) => ({ seat, action: "returnChip", args: { chip: chip_ } }), params: [
         { name: "chip", slot: "returnChip_chip", spelling: "card", text: "chipsOn(standing())", domain: (st) => fn_chipsOn(st, fn_standing(st)) },
       ] },
     ]),
     // 20: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:503
     decision<F_weaselEffect>(fill_20, null, [13], [
-      { action: "giveCard", variants: null, whenText: "", params: [
+      { action: "giveCard", variants: null, whenText: "", move: (seat, opponent_) => ({ seat, action: "giveCard", args: { opponent: opponent_ } }), params: [
         { name: "opponent", slot: "giveCard_opponent", spelling: "int", text: "opponents(me)", domain: (st, f) => fn_opponents(st, f.me) },
       ] },
     ]),
     // 21: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:511
     decision<F_weaselEffect>(fill_21, null, [20], [
-      { action: "flipOver", variants: null, whenText: "", params: [
+      { action: "flipOver", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "flipOver", args: { card: card_ } }), params: [
         { name: "card", slot: "flipOver_card", spelling: "card", text: "display[me]", domain: (st, f) => st.z[(Z.display + f.me)] },
       ] },
     ]),
     // 22: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:522
     decision<F_weaselEffect>(fill_9, null, [24], [
-      { action: "takeFaceUp", variants: null, whenText: "", params: [
+      { action: "takeFaceUp", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "takeFaceUp", args: { card: card_ } }), params: [
         { name: "card", slot: "takeFaceUp_card", spelling: "card", text: "faceUpOf(opponents(me))", domain: (st, f) => fn_faceUpOf(st, fn_opponents(st, f.me)) },
       ] },
     ]),
     // 23: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:527
     decision<F_weaselEffect>(fill_23, null, [28], [
-      { action: "exchangeChip", variants: null, whenText: "", params: [
+      { action: "exchangeChip", variants: null, whenText: "", move: (seat, chip_, reserveChip_) => ({ seat, action: "exchangeChip", args: { chip: chip_, reserveChip: reserveChip_ } }), params: [
         { name: "chip", slot: "exchangeChip_chip", spelling: "card", text: "chipsOn([me])", domain: (st, f) => fn_chipsOn(st, [f.me]) },
         { name: "reserveChip", slot: "exchangeChip_reserveChip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
       ] },
     ]),
     // 24: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:536
     decision<F_weaselEffect>(fill_24, null, [32], [
-      { action: "swapChips", variants: null, when: (st, _f, _seat, chip_, other_) => (Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_)), whenText: "chip.n < other.n and chipHost(chip) != chipHost(other)", params: [
+      { action: "swapChips", variants: null, when: (st, _f, _seat, chip_, other_) => (Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_)), whenText: "chip.n < other.n and chipHost(chip) != chipHost(other)", move: (seat, chip_, other_) => ({ seat, action: "swapChips", args: { chip: chip_, other: other_ } }), params: [
         { name: "chip", slot: "swapChips_chip", spelling: "card", text: "chipsOn(standing())", domain: (st) => fn_chipsOn(st, fn_standing(st)) },
         { name: "other", slot: "swapChips_other", spelling: "card", text: "chipsOn(standing())", domain: (st) => fn_chipsOn(st, fn_standing(st)) },
       ] },
     ]),
     // 25: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:548
     decision<F_weaselEffect>(fill_25, null, [38], [
-      { action: "returnChip", variants: null, whenText: "", params: [
+      { action: "returnChip", variants: null, whenText: "", move: (seat, chip_) => ({ seat, action: "returnChip", args: { chip: chip_ } }), params: [
         { name: "chip", slot: "returnChip_chip_2", spelling: "card", text: "chipsOn([me])", domain: (st, f) => fn_chipsOn(st, [f.me]) },
       ] },
     ]),
     // 26: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:553
     decision<F_weaselEffect>(fill_26, null, [42], [
-      { action: "discardHidden", variants: null, whenText: "", params: [
+      { action: "discardHidden", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "discardHidden", args: { card: card_ } }), params: [
         { name: "card", slot: "discardHidden_card", spelling: "card", text: "hiddenOf([me])", domain: (st, f) => fn_hiddenOf(st, [f.me]) },
       ] },
     ]),
     // 27: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:558
     decision<F_weaselEffect>(fill_27, null, [46], [
-      { action: "giveChip", variants: null, whenText: "", params: [
+      { action: "giveChip", variants: null, whenText: "", move: (seat, opponent_, chip_) => ({ seat, action: "giveChip", args: { opponent: opponent_, chip: chip_ } }), params: [
         { name: "opponent", slot: "giveChip_opponent", spelling: "int", text: "opponents(me)", domain: (st, f) => fn_opponents(st, f.me) },
         { name: "chip", slot: "giveChip_chip", spelling: "card", text: "reserve", domain: (st) => st.z[Z.reserve] },
       ] },
     ]),
     // 28: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:560
     decision<F_weaselEffect>(fill_28, null, [48], [
-      { action: "placeGift", variants: null, whenText: "", params: [
+      { action: "placeGift", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "placeGift", args: { card: card_ } }), params: [
         { name: "card", slot: "placeGift_card", spelling: "card", text: "display[opponent]", domain: (st, f) => st.z[(Z.display + f.giveChip_opponent)] },
       ] },
     ]),
@@ -2323,7 +2323,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
 type Options<F extends Frame> = readonly Omit<DecisionTable<State, F>["options"][number], "body">[];
 /** One decision's table, typed by the frame of the rule that asks it: its walk, its options (Options: as printed, shared by decisions alike) and the block each resumes at. */
 function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: Options<F>): DecisionTable<State, Frame> {
-  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params })) } as unknown as DecisionTable<State, Frame>;
+  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;
 

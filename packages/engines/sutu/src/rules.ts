@@ -1463,48 +1463,48 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `turn`, rules/sutu/sutu.ludic:450
     decision<F_turn>(fill_0, null, [7, 9], [
-      { action: "joker", variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] === Class.Joker, whenText: "card.class == Joker", params: [
+      { action: "joker", variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] === Class.Joker, whenText: "card.class == Joker", move: (seat, card_) => ({ seat, action: "joker", args: { card: card_ } }), params: [
         { name: "card", slot: "joker_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      { action: "flip", variants: null, when: (st, f) => (f.flipOnly || (st.z[Z.pile].length === 0)), whenText: "flipOnly or size(pile) == 0", params: [] },
+      { action: "flip", variants: null, when: (st, f) => (f.flipOnly || (st.z[Z.pile].length === 0)), whenText: "flipOnly or size(pile) == 0", move: (seat) => ({ seat, action: "flip", args: {} }), params: [] },
     ]),
     // 1: in rule `turn`, rules/sutu/sutu.ludic:455
     decision<F_turn>(fill_1, null, [11, 13, 14, 15], [
-      { action: "joker", variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] === Class.Joker, whenText: "card.class == Joker", params: [
+      { action: "joker", variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] === Class.Joker, whenText: "card.class == Joker", move: (seat, card_) => ({ seat, action: "joker", args: { card: card_ } }), params: [
         { name: "card", slot: "joker_card_2", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      { action: "play", variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] !== Class.Joker, whenText: "card.class != Joker", params: [
+      { action: "play", variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] !== Class.Joker, whenText: "card.class != Joker", move: (seat, card_) => ({ seat, action: "play", args: { card: card_ } }), params: [
         { name: "card", slot: "play_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      { action: "warCry", variants: null, when: (st, f, _seat, card_) => fn_canWarCry(st, f.me, card_), whenText: "canWarCry(me, card)", params: [
+      { action: "warCry", variants: null, when: (st, f, _seat, card_) => fn_canWarCry(st, f.me, card_), whenText: "canWarCry(me, card)", move: (seat, card_) => ({ seat, action: "warCry", args: { card: card_ } }), params: [
         { name: "card", slot: "warCry_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      { action: "nuke", variants: null, when: (st, f, _seat, animal_) => fn_canNuke(st, f.me, animal_), whenText: "canNuke(me, animal)", params: [
+      { action: "nuke", variants: null, when: (st, f, _seat, animal_) => fn_canNuke(st, f.me, animal_), whenText: "canNuke(me, animal)", move: (seat, animal_) => ({ seat, action: "nuke", args: { animal: animal_ } }), params: [
         { name: "animal", slot: "nuke_animal", spelling: "int", text: "1..12", domain: () => intRange(1, 12) },
       ] },
     ]),
     // 2: in rule `meet`, rules/sutu/sutu.ludic:563
     decision<F_meet>(fill_2, null, [9], [
-      { action: "take", variants: null, whenText: "", params: [
+      { action: "take", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "take", args: { card: card_ } }), params: [
         { name: "card", slot: "take_card", spelling: "card", text: "g", domain: (_st, f) => f.$g },
       ] },
     ]),
     // 3: in rule `pickForPlayed`, rules/sutu/sutu.ludic:579
     decision<F_pickForPlayed>(fill_3, null, [2], [
-      { action: "take", variants: null, whenText: "", params: [
+      { action: "take", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "take", args: { card: card_ } }), params: [
         { name: "card", slot: "take_card", spelling: "card", text: "filter(c in group(p.animal) where c != p)", domain: (st, f) => fn_group(st, Card.animal[f.$p]).filter((c) => c !== f.$p) },
       ] },
     ]),
     // 4: in rule `stealSoldiers`, rules/sutu/sutu.ludic:607
     decision<F_stealSoldiers>(fill_4, null, [13], [
-      { action: "steal", variants: null, whenText: "", params: [
+      { action: "steal", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "steal", args: { card: card_ } }), params: [
         { name: "card", slot: "steal_card", spelling: "card", text: "candidates", domain: (_st, f) => f.candidates },
       ] },
     ]),
     // 5: in rule `goOrStop`, rules/sutu/sutu.ludic:624
     decision<F_goOrStop>(fill_5, null, [2, 3], [
-      { action: "go", variants: null, whenText: "", params: [] },
-      { action: "stop", variants: null, whenText: "", params: [] },
+      { action: "go", variants: null, whenText: "", move: (seat) => ({ seat, action: "go", args: {} }), params: [] },
+      { action: "stop", variants: null, whenText: "", move: (seat) => ({ seat, action: "stop", args: {} }), params: [] },
     ]),
   ],
   { cardIds: CARD_IDS, cardIndex: CARD_INDEX },
@@ -1512,7 +1512,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
 type Options<F extends Frame> = readonly Omit<DecisionTable<State, F>["options"][number], "body">[];
 /** One decision's table, typed by the frame of the rule that asks it: its walk, its options (Options: as printed, shared by decisions alike) and the block each resumes at. */
 function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: Options<F>): DecisionTable<State, Frame> {
-  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params })) } as unknown as DecisionTable<State, Frame>;
+  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;
 

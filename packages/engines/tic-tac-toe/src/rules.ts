@@ -327,7 +327,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `turn`, rules/examples/tic-tac-toe/tic-tac-toe.ludic:33
     decision<F_turn>(fill_0, null, [2], [
-      { action: "place", variants: null, whenText: "", params: [
+      { action: "place", variants: null, whenText: "", move: (seat, cell_) => ({ seat, action: "place", args: { cell: cell_ } }), params: [
         { name: "cell", slot: "place_cell", spelling: "cell", text: "empty()", domain: (st) => fn_empty(st) },
       ] },
     ]),
@@ -337,7 +337,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
 type Options<F extends Frame> = readonly Omit<DecisionTable<State, F>["options"][number], "body">[];
 /** One decision's table, typed by the frame of the rule that asks it: its walk, its options (Options: as printed, shared by decisions alike) and the block each resumes at. */
 function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: Options<F>): DecisionTable<State, Frame> {
-  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params })) } as unknown as DecisionTable<State, Frame>;
+  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;
 

@@ -7,7 +7,7 @@
  * binding of a chosen move into the frame, and a simultaneous decision's seats and commitments.
  */
 import { setOwn } from "../own-key.js";
-import type { Move as AnyMove, Commitment } from "../types.js";
+import type { Move as AnyMove, Commitment, MoveArg } from "../types.js";
 
 /** How a parameter's argument is spelled in a move: a card id, a number, a cell name, an enum member. */
 export type ArgSpelling = "card" | "int" | "cell" | "enum";
@@ -43,6 +43,12 @@ export interface DecisionOption<S, F> {
   whenText: string;
   /** The block the rule resumes at once the option is chosen. */
   body: number;
+  /**
+   * The option's move from its spelled arguments, one object literal with the rules' keys (the
+   * compiler prints it; absent when a parameter is named `__proto__`): V8 then builds `args` from
+   * one shape per option instead of storing each key through its generic keyed path.
+   */
+  move?: (seat: number, ...args: MoveArg[]) => AnyMove;
 }
 
 /** A `choose simultaneously`: the frame fields of the seats asked and their answers, and the run head. */
@@ -290,7 +296,7 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
 
   /** Argument `j` of the `k`-th listed move, as a move spells it. */
   function argAt(p: DecisionParam<S, F>, v: number, card: (c: number) => string): string | number {
-    return p.spelling === "card" ? card(v) : spell(p, v);
+    return p.spelling === "card" ? card(v) : p.spelling === "int" ? v : spell(p, v);
   }
 
   // Whether an option's parameters can be set by plain assignment (none is named `__proto__`).
@@ -308,6 +314,15 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
     const option = moves[at] as number;
     const o = (sites[site] as DecisionTable<S, F>).options[option] as DecisionOption<S, F>;
     const params = o.params;
+    const built = o.move;
+    // The option's own builder, for up to 3 arguments (Cuttle's and Kingdom Builder's options).
+    if (built !== undefined && params.length <= 3) {
+      const n = params.length;
+      const a = n > 0 ? argAt(params[0] as DecisionParam<S, F>, moves[at + 1] as number, card) : 0;
+      const b = n > 1 ? argAt(params[1] as DecisionParam<S, F>, moves[at + 2] as number, card) : 0;
+      const c = n > 2 ? argAt(params[2] as DecisionParam<S, F>, moves[at + 3] as number, card) : 0;
+      return built(seat, a, b, c);
+    }
     const args: Record<string, string | number> = {};
     if ((plainArgs[site] as boolean[])[option]) {
       for (let j = 0; j < params.length; j++) {

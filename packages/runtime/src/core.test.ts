@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { AT_END, AT_TOP, type CoreState, endShare, moveCard, moveCards, shareZones } from "./core.js";
+import { seedRng } from "./rng.js";
+
+/** Three zones: 0 holds cards 0, 1, 2; 1 holds card 3; 2 is empty. */
+function input(): CoreState {
+  return { rng: seedRng("core"), z: [[0, 1, 2], [3], []], loc: [0, 0, 0, 1] };
+}
+
+/** applyMove's new state: its input's lists, shared until written. */
+function shared(from: CoreState): CoreState {
+  return { rng: [...from.rng] as CoreState["rng"], z: from.z, loc: from.loc };
+}
+
+describe("copy on write of zones (shareZones)", () => {
+  it("copies a shared zone without the card moved, and the destination with it, at the top and the end", () => {
+    const before = input();
+    const st = shared(before);
+    const scope = shareZones(st, before);
+    try {
+      moveCard(st, 1, 1, AT_TOP);
+      moveCard(st, 0, 2, AT_END);
+      moveCard(st, 2, 2, AT_END);
+      moveCard(st, 3, 2, AT_TOP);
+    } finally {
+      endShare(scope);
+    }
+    expect(st.z).toEqual([[], [1], [3, 0, 2]]);
+    expect(st.loc).toEqual([2, 1, 2, 2]);
+    // The input is as it was: every list it gave out is still its own.
+    expect(before).toEqual(input());
+    expect(st.z).not.toBe(before.z);
+    expect(st.loc).not.toBe(before.loc);
+  });
+
+  it("keeps the input's list of zones while no zone changed, and the untouched zones shared", () => {
+    const before = input();
+    const st = shared(before);
+    const scope = shareZones(st, before);
+    try {
+      expect(st.z).toBe(before.z);
+      moveCards(st, [3], 2, AT_END);
+    } finally {
+      endShare(scope);
+    }
+    expect(st.z).toEqual([[0, 1, 2], [], [3]]);
+    expect(st.z[0]).toBe(before.z[0]);
+    expect(before).toEqual(input());
+  });
+
+  it("copies shared zones once for cards moved together, in their order at the top and the end", () => {
+    const before = input();
+    const st = shared(before);
+    const scope = shareZones(st, before);
+    try {
+      moveCards(st, [2, 0], 1, AT_TOP);
+      moveCards(st, [1], 1, AT_END);
+    } finally {
+      endShare(scope);
+    }
+    expect(st.z).toEqual([[], [2, 0, 3, 1], []]);
+    expect(st.loc).toEqual([1, 1, 1, 1]);
+    expect(before).toEqual(input());
+  });
+
+  it("changes a zone in place once it is the new state's own", () => {
+    const before = input();
+    const st = shared(before);
+    const scope = shareZones(st, before);
+    try {
+      moveCard(st, 0, 2, AT_TOP);
+      const own = st.z[2];
+      moveCard(st, 1, 2, AT_TOP);
+      expect(st.z[2]).toBe(own);
+    } finally {
+      endShare(scope);
+    }
+    expect(st.z).toEqual([[2], [3], [1, 0]]);
+    expect(before).toEqual(input());
+  });
+});
