@@ -34,6 +34,35 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
   printFastCheck(w, p, n);
 }
 
+/**
+ * The wait at a decision (one `choose`), printed once: each site is one call of it (emit/print.ts,
+ * `suspend`): `if (wait(st, f, site, seat)) continue run;` then `return` suspended.
+ */
+function printWait(w: CodeBlockWriter): void {
+  w.writeLine(
+    "/** Decision `site` waits for `seat`. True when the frame goes on at once: an `auto` chooser (a seat < 0) moved, or there is no legal move and the decision's `otherwise` is block `otherwise` (≥ 0). False when it waits (`f.pc = -1`: applyMove sets the chosen option's block). No legal move without `otherwise` is a rules error, a playout's loop checking for it itself (playDefers). */",
+  );
+  w.write("function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): boolean ").block(
+    () => {
+      w.writeLine("st.pend = { seat, site };");
+      w.writeLine("if (seat < 0 && SEARCH.autoMove(st, f)) return true;");
+      w.write(
+        "if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) ",
+      ).block(() => {
+        w.writeLine("st.pend = null;");
+        w.writeLine(
+          'if (otherwise < 0) throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);',
+        );
+        w.writeLine("f.pc = otherwise;");
+        w.writeLine("return true;");
+      });
+      w.writeLine("f.pc = -1;");
+      w.writeLine("return false;");
+    },
+  );
+  w.blankLine();
+}
+
 /** Which decisions the playout path takes on numbers, and the actions of one from those numbers. */
 function printFastCheck(w: CodeBlockWriter, p: IRProgram, n: number): void {
   const slow = p.sites.filter((s) => s.simultaneous !== null).map((s) => s.id);
@@ -67,6 +96,7 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, n: number): void {
     w.writeLine("return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);");
   });
   w.blankLine();
+  if (p.sites.some((s) => s.simultaneous === null)) printWait(w);
   w.writeLine(
     "/** The playout loop found no legal move at the pending decision: the rules error its own check raises. */",
   );

@@ -109,14 +109,8 @@ function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        st.pend = { seat: f.me, site: 0 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 0, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 0, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 1: { // after the decision at line 38
         if (fn_connects(st, st.g.last, fn_colourOf(st, f.me))) {
@@ -384,6 +378,20 @@ export function playFast(st: State): boolean {
 /** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
 function playDefers(st: State): boolean {
   return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
+}
+
+/** Decision `site` waits for `seat`. True when the frame goes on at once: an `auto` chooser (a seat < 0) moved, or there is no legal move and the decision's `otherwise` is block `otherwise` (≥ 0). False when it waits (`f.pc = -1`: applyMove sets the chosen option's block). No legal move without `otherwise` is a rules error, a playout's loop checking for it itself (playDefers). */
+function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): boolean {
+  st.pend = { seat, site };
+  if (seat < 0 && SEARCH.autoMove(st, f)) return true;
+  if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) {
+    st.pend = null;
+    if (otherwise < 0) throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);
+    f.pc = otherwise;
+    return true;
+  }
+  f.pc = -1;
+  return false;
 }
 
 /** The playout loop found no legal move at the pending decision: the rules error its own check raises. */

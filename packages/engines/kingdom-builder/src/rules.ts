@@ -763,14 +763,8 @@ function run_actions(st: State, f: F_actions): number {
         }
         f.tileUses_k = f.k;
         f.tileUses_t = f.t;
-        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 0 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 0, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 0, fn_seatOf_BY_VARIANT[st.v](st, f.k))) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 2: { // after the loop at line 454
         st.ret = null;
@@ -846,14 +840,8 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
           f.pc = 3;
           continue run;
         }
-        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 1 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 1, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[1] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 1, fn_seatOf_BY_VARIANT[st.v](st, f.k))) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 3: { // after the for at line 472
         st.ret = null;
@@ -948,14 +936,8 @@ function run_autoActions(st: State, f: F_autoActions): number {
           f.pc = 3;
           continue run;
         }
-        st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 2 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 2, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 2, fn_controller_BY_VARIANT[st.v](st, f.k))) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 3: { // after the for at line 547
         f.x_items = st.z[(Z.tiles + f.k)].slice();
@@ -996,14 +978,8 @@ function run_autoActions(st: State, f: F_autoActions): number {
         continue run;
       }
       case 11: { // then, line 556
-        st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 3 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 3, fn_controller_BY_VARIANT[st.v](st, f.k))) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 12: { // after the if at line 556
         f.pc = 10;
@@ -1025,14 +1001,8 @@ function run_autoActions(st: State, f: F_autoActions): number {
         continue run;
       }
       case 16: { // then, line 564
-        st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 4 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 4, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 4, fn_controller_BY_VARIANT[st.v](st, f.k))) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 17: { // after the if at line 564
         f.pc = 12;
@@ -1219,14 +1189,8 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
           }
           logLine(st, Colour_NAMES[f.k] + " turns its five terrain cards face up");
         }
-        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 5 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 5, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 5, fn_seatOf_BY_VARIANT[st.v](st, f.k))) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 1: { // after the decision at line 51
         f.c_5 = st.g.chosen;
@@ -1328,14 +1292,8 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         return 0;
       }
       case 4: { // then, line 95
-        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k_2), site: 6 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 6, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[6] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 6, fn_seatOf_BY_VARIANT[st.v](st, f.k_2))) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 5: { // after the if at line 95
         f.$p = (f.$p + 1) % f.$n;
@@ -1388,14 +1346,8 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         continue run;
       }
       case 1: { // then, line 36
-        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 7 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 7, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[7] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 7, fn_seatOf_BY_VARIANT[st.v](st, f.k))) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 2: { // after the if at line 36
         if ((st.z[(Z.pile + Colour.blue)].length) === 0) {
@@ -1866,6 +1818,20 @@ export function playFast(st: State): boolean {
 /** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
 function playDefers(st: State): boolean {
   return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
+}
+
+/** Decision `site` waits for `seat`. True when the frame goes on at once: an `auto` chooser (a seat < 0) moved, or there is no legal move and the decision's `otherwise` is block `otherwise` (≥ 0). False when it waits (`f.pc = -1`: applyMove sets the chosen option's block). No legal move without `otherwise` is a rules error, a playout's loop checking for it itself (playDefers). */
+function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): boolean {
+  st.pend = { seat, site };
+  if (seat < 0 && SEARCH.autoMove(st, f)) return true;
+  if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) {
+    st.pend = null;
+    if (otherwise < 0) throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);
+    f.pc = otherwise;
+    return true;
+  }
+  f.pc = -1;
+  return false;
 }
 
 /** The playout loop found no legal move at the pending decision: the rules error its own check raises. */

@@ -261,14 +261,8 @@ function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        st.pend = { seat: f.me, site: 0 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 0, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 0, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 1: { // after the decision at line 229
         st.ret = null;
@@ -378,14 +372,8 @@ function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
     switch (f.pc) {
       case 0: { // entry
         f.quits = false;
-        st.pend = { seat: f.$p, site: 2 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 2, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 2, f.$p)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 1: { // after the decision at line 300
         st.ret = f.quits;
@@ -431,14 +419,8 @@ function run_askSupport(st: State, f: F_askSupport): number {
         }
         f.found = null;
         f.done = false;
-        st.pend = { seat: f.side, site: 3 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 3, f.side)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 2: { // after the loop at line 314
         st.ret = null;
@@ -461,14 +443,8 @@ function run_askSupport(st: State, f: F_askSupport): number {
       }
       case 4: { // ask, line 320
         f.$asked = [...f.$asked, ...[f.ask_player]];
-        st.pend = { seat: f.ask_player, site: 4 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 4, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 4, f.ask_player)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 5: { // after the decision at line 322
         f.pc = 3;
@@ -718,14 +694,8 @@ function run_spoils(st: State, f: F_spoils): number {
         continue run;
       }
       case 1: { // then, line 405
-        st.pend = { seat: f.w, site: 5 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 5, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 5, f.w)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 2: { // after the if at line 405
         moveCards(st, f.taken, (Z.treasure + f.w), AT_END);
@@ -760,15 +730,8 @@ function run_spoils(st: State, f: F_spoils): number {
       case 8: { // for body, line 416
         f.$n = f.n_items[f.n_index] as number;
         f.n_index += 1;
-        st.pend = { seat: f.w, site: 6 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 6, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          f.pc = 12;
-          continue run;
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 6, f.w, 12)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 9: { // after the for at line 416
         f.pc = (st.z[(Z.treasure + f.l)].length) > 0 ? 13 : 14;
@@ -788,14 +751,8 @@ function run_spoils(st: State, f: F_spoils): number {
         continue run;
       }
       case 13: { // then, line 421
-        st.pend = { seat: f.w, site: 7 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 7, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[7] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 7, f.w)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 14: { // after the if at line 421
         f.pc = 2;
@@ -811,14 +768,8 @@ function run_spoils(st: State, f: F_spoils): number {
         continue run;
       }
       case 17: { // then, line 428
-        st.pend = { seat: f.w, site: 8 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 8, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[8] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 8, f.w)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 18: { // after the if at line 428
         st.ret = null;
@@ -1491,6 +1442,20 @@ export function playFast(st: State): boolean {
 /** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
 function playDefers(st: State): boolean {
   return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
+}
+
+/** Decision `site` waits for `seat`. True when the frame goes on at once: an `auto` chooser (a seat < 0) moved, or there is no legal move and the decision's `otherwise` is block `otherwise` (≥ 0). False when it waits (`f.pc = -1`: applyMove sets the chosen option's block). No legal move without `otherwise` is a rules error, a playout's loop checking for it itself (playDefers). */
+function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): boolean {
+  st.pend = { seat, site };
+  if (seat < 0 && SEARCH.autoMove(st, f)) return true;
+  if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) {
+    st.pend = null;
+    if (otherwise < 0) throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);
+    f.pc = otherwise;
+    return true;
+  }
+  f.pc = -1;
+  return false;
 }
 
 /** The playout loop found no legal move at the pending decision: the rules error its own check raises. */

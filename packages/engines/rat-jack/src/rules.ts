@@ -422,15 +422,8 @@ function run_drawStep(st: State, f: F_drawStep): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        st.pend = { seat: f.me, site: 1 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!DECISIONS.hasMove(st, f, 1, st.pend.seat) || !keepsComplete(st, st.pend.seat)) {
-          st.pend = null;
-          f.pc = 4;
-          continue run;
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 1, f.me, 4)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 1: { // after the decision at line 269
         st.ret = null;
@@ -467,14 +460,8 @@ function run_actionStep(st: State, f: F_actionStep): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        st.pend = { seat: f.me, site: 2 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 2, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 2, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 1: { // after the decision at line 276
         st.ret = null;
@@ -521,14 +508,8 @@ function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        st.pend = { seat: f.me, site: 3 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 3, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 1: { // after the decision at line 293
         st.ret = null;
@@ -619,14 +600,8 @@ function run_chipOn(st: State, f: F_chipOn): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        st.pend = { seat: f.me, site: 4 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 4, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 4, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 1: { // after the decision at line 342
         st.ret = null;
@@ -773,14 +748,8 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 12: { // match arm, line 376
-        st.pend = { seat: f.me, site: 5 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 5, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 5, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 13: { // next arm, line 381
         f.pc = f.$m === 6 ? 16 : 17;
@@ -796,14 +765,8 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 16: { // match arm, line 381
-        st.pend = { seat: f.me, site: 6 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 6, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[6] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 6, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 17: { // next arm, line 386
         f.pc = f.$m === 7 ? 21 : 22;
@@ -823,14 +786,8 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 21: { // match arm, line 386
-        st.pend = { seat: f.me, site: 7 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 7, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[7] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 7, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 22: { // next arm, line 391
         f.pc = f.$m === 8 ? 25 : 26;
@@ -859,14 +816,8 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 28: { // match arm, line 392
-        st.pend = { seat: f.me, site: 8 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 8, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[8] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 8, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 29: { // next arm, line 397
         f.pc = f.$m === 10 ? 32 : 33;
@@ -882,14 +833,8 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 32: { // match arm, line 397
-        st.pend = { seat: f.me, site: 9 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 9, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[9] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 9, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 33: { // next arm, line 402
         f.pc = f.$m === 11 ? 36 : 37;
@@ -914,14 +859,8 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 38: { // match arm, line 403
-        st.pend = { seat: f.me, site: 10 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 10, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[10] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 10, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 39: { // no arm matches, line 367
         noMatch(String(f.$m), LOC[20]);
@@ -961,14 +900,8 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 0;
       }
       case 2: { // match arm, line 413
-        st.pend = { seat: f.me, site: 11 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 11, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[11] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 11, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 3: { // next arm, line 418
         f.pc = f.$m === 2 ? 6 : 7;
@@ -984,14 +917,8 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         continue run;
       }
       case 6: { // match arm, line 418
-        st.pend = { seat: f.me, site: 12 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 12, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[12] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 12, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 7: { // next arm, line 426
         f.pc = f.$m === 3 ? 10 : 11;
@@ -1008,14 +935,8 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         continue run;
       }
       case 10: { // match arm, line 426
-        st.pend = { seat: f.me, site: 13 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 13, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[13] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 13, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 11: { // next arm, line 432
         f.pc = f.$m === 4 ? 14 : 15;
@@ -1032,14 +953,8 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         continue run;
       }
       case 14: { // match arm, line 432
-        st.pend = { seat: f.me, site: 14 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 14, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[14] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 14, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 15: { // next arm, line 440
         f.pc = f.$m === 5 ? 18 : 19;
@@ -1065,14 +980,8 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         continue run;
       }
       case 20: { // match arm, line 441
-        st.pend = { seat: f.me, site: 15 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 15, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[15] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 15, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 21: { // next arm, line 449
         f.pc = f.$m === 7 ? 25 : 26;
@@ -1093,14 +1002,8 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         continue run;
       }
       case 25: { // match arm, line 449
-        st.pend = { seat: f.me, site: 16 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 16, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[16] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 16, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 26: { // next arm, line 457
         f.pc = f.$m === 8 ? 29 : 30;
@@ -1147,14 +1050,8 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 35: { // match arm, line 466
         moveCard(st, topCard(st.z[Z.deck], LOC[24]), (Z.hand + f.me), AT_END);
-        st.pend = { seat: f.me, site: 17 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 17, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[17] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 17, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 36: { // next arm, line 472
         f.pc = f.$m === 11 ? 39 : 40;
@@ -1219,14 +1116,8 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 0;
       }
       case 2: { // match arm, line 484
-        st.pend = { seat: f.me, site: 18 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 18, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[18] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 18, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 3: { // next arm, line 495
         f.pc = f.$m === 2 ? 6 : 7;
@@ -1246,14 +1137,8 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 6: { // match arm, line 495
-        st.pend = { seat: f.me, site: 19 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 19, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[19] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 19, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 7: { // next arm, line 500
         f.pc = f.$m === 3 ? 10 : 11;
@@ -1271,14 +1156,8 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 10: { // match arm, line 500
         f.c = topCard(st.z[Z.deck], LOC[28]);
         moveCard(st, f.c, (Z.hand + f.me), AT_END);
-        st.pend = { seat: f.me, site: 20 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 20, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[20] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 20, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 11: { // next arm, line 509
         f.pc = f.$m === 4 ? 14 : 15;
@@ -1307,14 +1186,8 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 17: { // match arm, line 510
-        st.pend = { seat: f.me, site: 21 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 21, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[21] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 21, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 18: { // next arm, line 521
         f.pc = f.$m === 6 ? 21 : 22;
@@ -1335,14 +1208,8 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 21: { // match arm, line 521
-        st.pend = { seat: f.me, site: 22 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 22, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[22] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 22, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 22: { // next arm, line 526
         f.pc = f.$m === 7 ? 25 : 26;
@@ -1358,14 +1225,8 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 25: { // match arm, line 526
-        st.pend = { seat: f.me, site: 23 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 23, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[23] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 23, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 26: { // next arm, line 535
         f.pc = f.$m === 8 ? 29 : 30;
@@ -1383,14 +1244,8 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 29: { // match arm, line 535
-        st.pend = { seat: f.me, site: 24 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 24, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[24] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 24, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 30: { // next arm, line 546
         f.pc = f.$m === 9 ? 33 : 34;
@@ -1418,14 +1273,8 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 35: { // match arm, line 547
-        st.pend = { seat: f.me, site: 25 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 25, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[25] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 25, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 36: { // next arm, line 552
         f.pc = f.$m === 11 ? 39 : 40;
@@ -1441,14 +1290,8 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 39: { // match arm, line 552
-        st.pend = { seat: f.me, site: 26 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 26, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[26] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 26, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 40: { // next arm, line 557
         f.pc = f.$m === 12 ? 43 : 44;
@@ -1464,14 +1307,8 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 43: { // match arm, line 557
-        st.pend = { seat: f.me, site: 27 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 27, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[27] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 27, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 44: { // no arm matches, line 483
         noMatch(String(f.$m), LOC[29]);
@@ -1481,14 +1318,8 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 46: { // giveChip, line 559
-        st.pend = { seat: f.giveChip_opponent, site: 28 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 28, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[28] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 28, f.giveChip_opponent)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 47: { // after the decision at line 560
         f.pc = 45;
@@ -2365,6 +2196,20 @@ export function playFast(st: State): boolean {
 /** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
 function playDefers(st: State): boolean {
   return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
+}
+
+/** Decision `site` waits for `seat`. True when the frame goes on at once: an `auto` chooser (a seat < 0) moved, or there is no legal move and the decision's `otherwise` is block `otherwise` (≥ 0). False when it waits (`f.pc = -1`: applyMove sets the chosen option's block). No legal move without `otherwise` is a rules error, a playout's loop checking for it itself (playDefers). */
+function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): boolean {
+  st.pend = { seat, site };
+  if (seat < 0 && SEARCH.autoMove(st, f)) return true;
+  if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) {
+    st.pend = null;
+    if (otherwise < 0) throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);
+    f.pc = otherwise;
+    return true;
+  }
+  f.pc = -1;
+  return false;
 }
 
 /** The playout loop found no legal move at the pending decision: the rules error its own check raises. */

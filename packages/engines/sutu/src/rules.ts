@@ -646,28 +646,16 @@ function run_turn(st: State, f: F_turn): number {
           f.pc = 2;
           continue run;
         }
-        st.pend = { seat: f.me, site: 0 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 0, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[0] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 0, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 4: { // after the if at line 448
         f.pc = 1;
         continue run;
       }
       case 5: { // else, line 454
-        st.pend = { seat: f.me, site: 1 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 1, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[1] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 1, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 6: { // after the decision at line 450
         f.pc = 4;
@@ -1002,14 +990,8 @@ function run_meet(st: State, f: F_meet): number {
         continue run;
       }
       case 6: { // match arm, line 562
-        st.pend = { seat: f.me, site: 2 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 2, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[2] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 2, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 7: { // else, line 567
         f.e = fn_escapeSteals(st, f.$g, f.me);
@@ -1046,14 +1028,8 @@ function run_pickForPlayed(st: State, f: F_pickForPlayed): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        st.pend = { seat: f.me, site: 3 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 3, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[3] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 3, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 1: { // after the decision at line 579
         st.ret = null;
@@ -1132,14 +1108,8 @@ function run_stealSoldiers(st: State, f: F_stealSoldiers): number {
         continue run;
       }
       case 10: { // then, line 606
-        st.pend = { seat: f.me, site: 4 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 4, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[4] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 4, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 11: { // after the if at line 606
         f.pc = 8;
@@ -1182,14 +1152,8 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
           return 0;
         }
         f.stops = false;
-        st.pend = { seat: f.me, site: 5 };
-        if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;
-        if (!playDefers(st) && (!DECISIONS.hasMove(st, f, 5, st.pend.seat) || !keepsComplete(st, st.pend.seat))) {
-          st.pend = null;
-          throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[5] as SourceLocation);
-        }
-        f.pc = -1; // waiting: applyMove sets the chosen option's block
-        return 1;
+        if (wait(st, f, 5, f.me)) continue run;
+        return 1; // waiting: applyMove sets the chosen option's block
       }
       case 1: { // after the decision at line 624
         st.ret = f.stops;
@@ -1563,6 +1527,20 @@ export function playFast(st: State): boolean {
 /** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
 function playDefers(st: State): boolean {
   return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
+}
+
+/** Decision `site` waits for `seat`. True when the frame goes on at once: an `auto` chooser (a seat < 0) moved, or there is no legal move and the decision's `otherwise` is block `otherwise` (≥ 0). False when it waits (`f.pc = -1`: applyMove sets the chosen option's block). No legal move without `otherwise` is a rules error, a playout's loop checking for it itself (playDefers). */
+function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): boolean {
+  st.pend = { seat, site };
+  if (seat < 0 && SEARCH.autoMove(st, f)) return true;
+  if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) {
+    st.pend = null;
+    if (otherwise < 0) throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);
+    f.pc = otherwise;
+    return true;
+  }
+  f.pc = -1;
+  return false;
 }
 
 /** The playout loop found no legal move at the pending decision: the rules error its own check raises. */
