@@ -46,7 +46,13 @@ export function rulesFile(p: IRProgram, header: string): string {
   const w = newWriter();
   if (p.locations.length > 0) {
     w.writeLine("/** Where each rule that can fail at run time is written. */");
-    w.writeLine(`const LOC: readonly SourceLocation[] = ${json(p.locations)};`);
+    // A table of numbers (file index, line, column), decoded once by @ludic/runtime: the same values
+    // (pure: a bundle that imports only `meta` still drops it).
+    const files = [...new Set(p.locations.map((l) => l.file))];
+    const table = p.locations.flatMap((l) => [files.indexOf(l.file), l.line, l.column]);
+    w.writeLine(
+      `const LOC: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(${json(files)}, ${json(table)});`,
+    );
     w.blankLine();
   }
   w.writeLine(
@@ -155,6 +161,7 @@ const RUNTIME_VALUES = [
   "foundOr",
   "fnMemo",
   "varWritten",
+  "sourceLocations",
 ];
 const RUNTIME_TYPES = [
   "CardReveal",
