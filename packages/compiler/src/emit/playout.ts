@@ -35,31 +35,31 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
 }
 
 /**
- * The wait at a decision (one `choose`), printed once: each site is one call of it (emit/print.ts,
- * `suspend`): `if (wait(st, f, site, seat)) continue run;` then `return` suspended.
+ * The checks at a decision (one `choose`), printed once: each site sets `st.pend`, calls this when
+ * its chooser is `auto` or the state is not a playout's own (playDefers: the playout loop lists
+ * the moves next and checks for none itself) or it has `otherwise`, then waits (emit/print.ts,
+ * `suspend`). The test that skips the call stays at the site: it is the playout path's.
  */
 function printWait(w: CodeBlockWriter): void {
   w.writeLine(
-    "/** Decision `site` waits for `seat`. True when the frame goes on at once: an `auto` chooser (a seat < 0) moved, or there is no legal move and the decision's `otherwise` is block `otherwise` (≥ 0). False when it waits (`f.pc = -1`: applyMove sets the chosen option's block). No legal move without `otherwise` is a rules error, a playout's loop checking for it itself (playDefers). */",
+    "/** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */",
   );
-  w.write("function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): boolean ").block(
-    () => {
-      w.writeLine("st.pend = { seat, site };");
-      w.writeLine("if (seat < 0 && SEARCH.autoMove(st, f)) return true;");
-      w.write(
-        "if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) ",
-      ).block(() => {
-        w.writeLine("st.pend = null;");
-        w.writeLine(
-          'if (otherwise < 0) throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);',
-        );
-        w.writeLine("f.pc = otherwise;");
-        w.writeLine("return true;");
-      });
-      w.writeLine("f.pc = -1;");
-      w.writeLine("return false;");
-    },
-  );
+  w.write(
+    "function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: number): boolean ",
+  ).block(() => {
+    w.writeLine("if (seat < 0 && SEARCH.autoMove(st, f)) return true;");
+    w.write(
+      "if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) ",
+    ).block(() => {
+      w.writeLine("st.pend = null;");
+      w.writeLine(
+        'if (otherwise < 0) throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);',
+      );
+      w.writeLine("f.pc = otherwise;");
+      w.writeLine("return true;");
+    });
+    w.writeLine("return false;");
+  });
   w.blankLine();
 }
 

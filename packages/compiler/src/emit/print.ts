@@ -148,11 +148,15 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       w.writeLine(`return ${SIGNAL.continue};`);
       return;
     case "suspend": {
-      // The wait (emit/playout.ts, printWait): an `auto` chooser decides at once; no legal move
-      // goes to `otherwise` or is a rules error.
-      const otherwise = s.otherwise === null ? "" : `, ${s.otherwise}`;
-      w.writeLine(`if (wait(st, f, ${s.site}, ${printExpr(s.seat)}${otherwise})) continue run;`);
-      w.writeLine(`return ${SIGNAL.suspended}; // waiting: applyMove sets the chosen option's block`);
+      // The checks are waitCheck's (emit/playout.ts): an `auto` chooser decides at once; no legal
+      // move goes to `otherwise` or is a rules error. A playout's loop checks for moves itself.
+      w.writeLine(`st.pend = { seat: ${printExpr(s.seat)}, site: ${s.site} };`);
+      const call = `waitCheck(st, f, ${s.site}, st.pend.seat, ${s.otherwise ?? -1})`;
+      w.writeLine(
+        `if (${s.otherwise === null ? `(st.pend.seat < 0 || !playDefers(st)) && ${call}` : call}) continue run;`,
+      );
+      w.writeLine("f.pc = -1; // waiting: applyMove sets the chosen option's block");
+      w.writeLine(`return ${SIGNAL.suspended};`);
       return;
     }
     case "suspendAll": {

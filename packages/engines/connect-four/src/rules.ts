@@ -109,8 +109,10 @@ function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        if (wait(st, f, 0, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 0 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 0, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 1: { // after the decision at line 38
         if (fn_connects(st, st.g.last, fn_colourOf(st, f.me))) {
@@ -380,9 +382,8 @@ function playDefers(st: State): boolean {
   return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
 }
 
-/** Decision `site` waits for `seat`. True when the frame goes on at once: an `auto` chooser (a seat < 0) moved, or there is no legal move and the decision's `otherwise` is block `otherwise` (≥ 0). False when it waits (`f.pc = -1`: applyMove sets the chosen option's block). No legal move without `otherwise` is a rules error, a playout's loop checking for it itself (playDefers). */
-function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): boolean {
-  st.pend = { seat, site };
+/** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
+function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: number): boolean {
   if (seat < 0 && SEARCH.autoMove(st, f)) return true;
   if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) {
     st.pend = null;
@@ -390,7 +391,6 @@ function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): 
     f.pc = otherwise;
     return true;
   }
-  f.pc = -1;
   return false;
 }
 
@@ -443,15 +443,9 @@ function keepsComplete(st: State, seat: number): boolean {
 // ---- Anytime moves ---------------------------------------------------------------
 
 /** Each `anytime` move: its action, its variants, its `when` and its frame. */
-export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [
-];
+export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [];
 
-/** The anytime moves `seat` may make now: while the game waits for a decision and no other anytime move is being resolved. */
-export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
-  if (st.out !== null || st.pend === null || st.held !== null) return;
-  for (const a of ANYTIME) {
-    if (a.variants.includes(st.v) && (a.when === null || a.when(st, seat))) out.push({ seat, action: a.action, args: {} });
-  }
-}
+/** The anytime moves `seat` may make now: none, the game has no `anytime` move. */
+export function anytimeMoves(_st: State, _seat: number, _out: AnyMove[]): void {}
 
 //# sourceMappingURL=rules.ts.map

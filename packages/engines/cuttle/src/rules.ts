@@ -374,8 +374,10 @@ function run_takeAction(st: State, f: F_takeAction): number {
         f.passed = false;
         f.play_me = f.me;
         f.play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
-        if (wait(st, f, 0, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 0 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 0, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 1: { // after the decision at line 204
         st.ret = f.passed;
@@ -559,8 +561,10 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
           f.pc = 2;
           continue run;
         }
-        if (wait(st, f, 1, f.responder)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.responder, site: 1 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 1, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 2: { // after the loop at line 297
         st.ret = (f.twos % 2) === 0;
@@ -693,8 +697,10 @@ function run_threeEffect(st: State, f: F_threeEffect): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        if (wait(st, f, 2, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 2 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 2, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 1: { // after the decision at line 334
         st.ret = null;
@@ -733,8 +739,10 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
         continue run;
       }
       case 2: { // loop body, line 342
-        if (wait(st, f, 3, f.opp)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.opp, site: 3 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 3, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 3: { // after the loop at line 342
         st.ret = null;
@@ -792,8 +800,10 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
         moveCard(st, topCard(st.z[Z.deck], LOC[12]), Z.revealed, AT_END);
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed].slice();
-        if (wait(st, f, 4, f.me, 11)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 4 };
+        if (waitCheck(st, f, 4, st.pend.seat, 11)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 1: { // after the decision at line 375
         st.ret = null;
@@ -873,8 +883,10 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         st.g.mainPhase = true;
         f.play_me = f.me;
         f.play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
-        if (wait(st, f, 5, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 5 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 5, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 1: { // after the decision at line 82
         st.ret = f.passed;
@@ -958,8 +970,10 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
         continue run;
       }
       case 2: { // loop body, line 97
-        if (wait(st, f, 6, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 6 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 6, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 3: { // after the loop at line 97
         for (const c of st.z[(Z.hand + f.me)].slice()) {
@@ -994,8 +1008,10 @@ function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        if (wait(st, f, 7, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 7 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 7, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 1: { // after the decision at line 107
         st.ret = null;
@@ -1027,8 +1043,10 @@ function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards):
         continue run;
       }
       case 1: { // then, line 114
-        if (wait(st, f, 8, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 8 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 8, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 2: { // after the if at line 114
         rule_drawCards(st, f.me, 3);
@@ -1066,14 +1084,18 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         continue run;
       }
       case 1: { // then, line 131
-        if (wait(st, f, 9, f.me, 5)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 9 };
+        if (waitCheck(st, f, 9, st.pend.seat, 5)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 2: { // after the if at line 131
         f.play_me = f.me;
         f.play_from = st.z[Z.revealed].slice();
-        if (wait(st, f, 11, f.me, 17)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 11 };
+        if (waitCheck(st, f, 11, st.pend.seat, 17)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 3: { // after the decision at line 132
         f.pc = 2;
@@ -1085,8 +1107,10 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         continue run;
       }
       case 5: { // otherwise, line 136
-        if (wait(st, f, 10, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 10 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 10, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 6: { // after the decision at line 137
         moveCards(st, st.z[Z.revealed], Z.deck, AT_TOP);
@@ -1183,8 +1207,10 @@ function run_offerDraw__cuttle_cards(st: State, f: F_offerDraw__cuttle_cards): n
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        if (wait(st, f, 12, (f.me + 1) % st.n)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: (f.me + 1) % st.n, site: 12 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 12, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 1: { // after the decision at line 68
         st.ret = null;
@@ -1219,8 +1245,10 @@ function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards):
         moveCards(st, st.z[Z.revealed].filter((c) => CARD_IDS[c] !== CARD_IDS[f.card]), Z.deck, AT_TOP);
         f.play_me = f.me;
         f.play_from = [f.card];
-        if (wait(st, f, 13, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 13 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 13, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 1: { // after the decision at line 154
         st.ret = null;
@@ -1923,9 +1951,8 @@ function playDefers(st: State): boolean {
   return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
 }
 
-/** Decision `site` waits for `seat`. True when the frame goes on at once: an `auto` chooser (a seat < 0) moved, or there is no legal move and the decision's `otherwise` is block `otherwise` (≥ 0). False when it waits (`f.pc = -1`: applyMove sets the chosen option's block). No legal move without `otherwise` is a rules error, a playout's loop checking for it itself (playDefers). */
-function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): boolean {
-  st.pend = { seat, site };
+/** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
+function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: number): boolean {
   if (seat < 0 && SEARCH.autoMove(st, f)) return true;
   if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) {
     st.pend = null;
@@ -1933,7 +1960,6 @@ function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): 
     f.pc = otherwise;
     return true;
   }
-  f.pc = -1;
   return false;
 }
 

@@ -763,8 +763,10 @@ function run_actions(st: State, f: F_actions): number {
         }
         f.tileUses_k = f.k;
         f.tileUses_t = f.t;
-        if (wait(st, f, 0, fn_seatOf_BY_VARIANT[st.v](st, f.k))) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 0 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 0, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 2: { // after the loop at line 454
         st.ret = null;
@@ -840,8 +842,10 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
           f.pc = 3;
           continue run;
         }
-        if (wait(st, f, 1, fn_seatOf_BY_VARIANT[st.v](st, f.k))) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 1 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 1, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 3: { // after the for at line 472
         st.ret = null;
@@ -936,8 +940,10 @@ function run_autoActions(st: State, f: F_autoActions): number {
           f.pc = 3;
           continue run;
         }
-        if (wait(st, f, 2, fn_controller_BY_VARIANT[st.v](st, f.k))) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 2 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 2, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 3: { // after the for at line 547
         f.x_items = st.z[(Z.tiles + f.k)].slice();
@@ -978,8 +984,10 @@ function run_autoActions(st: State, f: F_autoActions): number {
         continue run;
       }
       case 11: { // then, line 556
-        if (wait(st, f, 3, fn_controller_BY_VARIANT[st.v](st, f.k))) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 3 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 3, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 12: { // after the if at line 556
         f.pc = 10;
@@ -1001,8 +1009,10 @@ function run_autoActions(st: State, f: F_autoActions): number {
         continue run;
       }
       case 16: { // then, line 564
-        if (wait(st, f, 4, fn_controller_BY_VARIANT[st.v](st, f.k))) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 4 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 4, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 17: { // after the if at line 564
         f.pc = 12;
@@ -1189,8 +1199,10 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
           }
           logLine(st, Colour_NAMES[f.k] + " turns its five terrain cards face up");
         }
-        if (wait(st, f, 5, fn_seatOf_BY_VARIANT[st.v](st, f.k))) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 5 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 5, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 1: { // after the decision at line 51
         f.c_5 = st.g.chosen;
@@ -1292,8 +1304,10 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         return 0;
       }
       case 4: { // then, line 95
-        if (wait(st, f, 6, fn_seatOf_BY_VARIANT[st.v](st, f.k_2))) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k_2), site: 6 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 6, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 5: { // after the if at line 95
         f.$p = (f.$p + 1) % f.$n;
@@ -1346,8 +1360,10 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         continue run;
       }
       case 1: { // then, line 36
-        if (wait(st, f, 7, fn_seatOf_BY_VARIANT[st.v](st, f.k))) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 7 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 7, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 2: { // after the if at line 36
         if ((st.z[(Z.pile + Colour.blue)].length) === 0) {
@@ -1820,9 +1836,8 @@ function playDefers(st: State): boolean {
   return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
 }
 
-/** Decision `site` waits for `seat`. True when the frame goes on at once: an `auto` chooser (a seat < 0) moved, or there is no legal move and the decision's `otherwise` is block `otherwise` (≥ 0). False when it waits (`f.pc = -1`: applyMove sets the chosen option's block). No legal move without `otherwise` is a rules error, a playout's loop checking for it itself (playDefers). */
-function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): boolean {
-  st.pend = { seat, site };
+/** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
+function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: number): boolean {
   if (seat < 0 && SEARCH.autoMove(st, f)) return true;
   if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) {
     st.pend = null;
@@ -1830,7 +1845,6 @@ function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): 
     f.pc = otherwise;
     return true;
   }
-  f.pc = -1;
   return false;
 }
 
@@ -1883,15 +1897,9 @@ function keepsComplete(st: State, seat: number): boolean {
 // ---- Anytime moves ---------------------------------------------------------------
 
 /** Each `anytime` move: its action, its variants, its `when` and its frame. */
-export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [
-];
+export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [];
 
-/** The anytime moves `seat` may make now: while the game waits for a decision and no other anytime move is being resolved. */
-export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
-  if (st.out !== null || st.pend === null || st.held !== null) return;
-  for (const a of ANYTIME) {
-    if (a.variants.includes(st.v) && (a.when === null || a.when(st, seat))) out.push({ seat, action: a.action, args: {} });
-  }
-}
+/** The anytime moves `seat` may make now: none, the game has no `anytime` move. */
+export function anytimeMoves(_st: State, _seat: number, _out: AnyMove[]): void {}
 
 //# sourceMappingURL=rules.ts.map

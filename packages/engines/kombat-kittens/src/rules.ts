@@ -261,8 +261,10 @@ function run_turn(st: State, f: F_turn): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        if (wait(st, f, 0, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 0 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 0, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 1: { // after the decision at line 229
         st.ret = null;
@@ -372,8 +374,10 @@ function run_wantsToForfeit(st: State, f: F_wantsToForfeit): number {
     switch (f.pc) {
       case 0: { // entry
         f.quits = false;
-        if (wait(st, f, 2, f.$p)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.$p, site: 2 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 2, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 1: { // after the decision at line 300
         st.ret = f.quits;
@@ -419,8 +423,10 @@ function run_askSupport(st: State, f: F_askSupport): number {
         }
         f.found = null;
         f.done = false;
-        if (wait(st, f, 3, f.side)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.side, site: 3 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 3, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 2: { // after the loop at line 314
         st.ret = null;
@@ -443,8 +449,10 @@ function run_askSupport(st: State, f: F_askSupport): number {
       }
       case 4: { // ask, line 320
         f.$asked = [...f.$asked, ...[f.ask_player]];
-        if (wait(st, f, 4, f.ask_player)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.ask_player, site: 4 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 4, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 5: { // after the decision at line 322
         f.pc = 3;
@@ -694,8 +702,10 @@ function run_spoils(st: State, f: F_spoils): number {
         continue run;
       }
       case 1: { // then, line 405
-        if (wait(st, f, 5, f.w)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.w, site: 5 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 5, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 2: { // after the if at line 405
         moveCards(st, f.taken, (Z.treasure + f.w), AT_END);
@@ -730,8 +740,10 @@ function run_spoils(st: State, f: F_spoils): number {
       case 8: { // for body, line 416
         f.$n = f.n_items[f.n_index] as number;
         f.n_index += 1;
-        if (wait(st, f, 6, f.w, 12)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.w, site: 6 };
+        if (waitCheck(st, f, 6, st.pend.seat, 12)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 9: { // after the for at line 416
         f.pc = (st.z[(Z.treasure + f.l)].length) > 0 ? 13 : 14;
@@ -751,8 +763,10 @@ function run_spoils(st: State, f: F_spoils): number {
         continue run;
       }
       case 13: { // then, line 421
-        if (wait(st, f, 7, f.w)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.w, site: 7 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 7, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 14: { // after the if at line 421
         f.pc = 2;
@@ -768,8 +782,10 @@ function run_spoils(st: State, f: F_spoils): number {
         continue run;
       }
       case 17: { // then, line 428
-        if (wait(st, f, 8, f.w)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.w, site: 8 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 8, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 18: { // after the if at line 428
         st.ret = null;
@@ -1444,9 +1460,8 @@ function playDefers(st: State): boolean {
   return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
 }
 
-/** Decision `site` waits for `seat`. True when the frame goes on at once: an `auto` chooser (a seat < 0) moved, or there is no legal move and the decision's `otherwise` is block `otherwise` (≥ 0). False when it waits (`f.pc = -1`: applyMove sets the chosen option's block). No legal move without `otherwise` is a rules error, a playout's loop checking for it itself (playDefers). */
-function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): boolean {
-  st.pend = { seat, site };
+/** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
+function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: number): boolean {
   if (seat < 0 && SEARCH.autoMove(st, f)) return true;
   if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) {
     st.pend = null;
@@ -1454,7 +1469,6 @@ function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): 
     f.pc = otherwise;
     return true;
   }
-  f.pc = -1;
   return false;
 }
 
@@ -1507,15 +1521,9 @@ function keepsComplete(st: State, seat: number): boolean {
 // ---- Anytime moves ---------------------------------------------------------------
 
 /** Each `anytime` move: its action, its variants, its `when` and its frame. */
-export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [
-];
+export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [];
 
-/** The anytime moves `seat` may make now: while the game waits for a decision and no other anytime move is being resolved. */
-export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
-  if (st.out !== null || st.pend === null || st.held !== null) return;
-  for (const a of ANYTIME) {
-    if (a.variants.includes(st.v) && (a.when === null || a.when(st, seat))) out.push({ seat, action: a.action, args: {} });
-  }
-}
+/** The anytime moves `seat` may make now: none, the game has no `anytime` move. */
+export function anytimeMoves(_st: State, _seat: number, _out: AnyMove[]): void {}
 
 //# sourceMappingURL=rules.ts.map

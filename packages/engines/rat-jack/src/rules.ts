@@ -422,8 +422,10 @@ function run_drawStep(st: State, f: F_drawStep): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        if (wait(st, f, 1, f.me, 4)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 1 };
+        if (waitCheck(st, f, 1, st.pend.seat, 4)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 1: { // after the decision at line 269
         st.ret = null;
@@ -460,8 +462,10 @@ function run_actionStep(st: State, f: F_actionStep): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        if (wait(st, f, 2, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 2 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 2, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 1: { // after the decision at line 276
         st.ret = null;
@@ -508,8 +512,10 @@ function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        if (wait(st, f, 3, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 3 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 3, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 1: { // after the decision at line 293
         st.ret = null;
@@ -600,8 +606,10 @@ function run_chipOn(st: State, f: F_chipOn): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        if (wait(st, f, 4, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 4 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 4, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 1: { // after the decision at line 342
         st.ret = null;
@@ -748,8 +756,10 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 12: { // match arm, line 376
-        if (wait(st, f, 5, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 5 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 5, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 13: { // next arm, line 381
         f.pc = f.$m === 6 ? 16 : 17;
@@ -765,8 +775,10 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 16: { // match arm, line 381
-        if (wait(st, f, 6, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 6 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 6, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 17: { // next arm, line 386
         f.pc = f.$m === 7 ? 21 : 22;
@@ -786,8 +798,10 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 21: { // match arm, line 386
-        if (wait(st, f, 7, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 7 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 7, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 22: { // next arm, line 391
         f.pc = f.$m === 8 ? 25 : 26;
@@ -816,8 +830,10 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 28: { // match arm, line 392
-        if (wait(st, f, 8, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 8 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 8, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 29: { // next arm, line 397
         f.pc = f.$m === 10 ? 32 : 33;
@@ -833,8 +849,10 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 32: { // match arm, line 397
-        if (wait(st, f, 9, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 9 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 9, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 33: { // next arm, line 402
         f.pc = f.$m === 11 ? 36 : 37;
@@ -859,8 +877,10 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
         continue run;
       }
       case 38: { // match arm, line 403
-        if (wait(st, f, 10, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 10 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 10, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 39: { // no arm matches, line 367
         noMatch(String(f.$m), LOC[20]);
@@ -900,8 +920,10 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         return 0;
       }
       case 2: { // match arm, line 413
-        if (wait(st, f, 11, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 11 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 11, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 3: { // next arm, line 418
         f.pc = f.$m === 2 ? 6 : 7;
@@ -917,8 +939,10 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         continue run;
       }
       case 6: { // match arm, line 418
-        if (wait(st, f, 12, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 12 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 12, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 7: { // next arm, line 426
         f.pc = f.$m === 3 ? 10 : 11;
@@ -935,8 +959,10 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         continue run;
       }
       case 10: { // match arm, line 426
-        if (wait(st, f, 13, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 13 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 13, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 11: { // next arm, line 432
         f.pc = f.$m === 4 ? 14 : 15;
@@ -953,8 +979,10 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         continue run;
       }
       case 14: { // match arm, line 432
-        if (wait(st, f, 14, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 14 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 14, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 15: { // next arm, line 440
         f.pc = f.$m === 5 ? 18 : 19;
@@ -980,8 +1008,10 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         continue run;
       }
       case 20: { // match arm, line 441
-        if (wait(st, f, 15, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 15 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 15, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 21: { // next arm, line 449
         f.pc = f.$m === 7 ? 25 : 26;
@@ -1002,8 +1032,10 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
         continue run;
       }
       case 25: { // match arm, line 449
-        if (wait(st, f, 16, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 16 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 16, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 26: { // next arm, line 457
         f.pc = f.$m === 8 ? 29 : 30;
@@ -1050,8 +1082,10 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 35: { // match arm, line 466
         moveCard(st, topCard(st.z[Z.deck], LOC[24]), (Z.hand + f.me), AT_END);
-        if (wait(st, f, 17, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 17 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 17, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 36: { // next arm, line 472
         f.pc = f.$m === 11 ? 39 : 40;
@@ -1116,8 +1150,10 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         return 0;
       }
       case 2: { // match arm, line 484
-        if (wait(st, f, 18, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 18 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 18, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 3: { // next arm, line 495
         f.pc = f.$m === 2 ? 6 : 7;
@@ -1137,8 +1173,10 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 6: { // match arm, line 495
-        if (wait(st, f, 19, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 19 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 19, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 7: { // next arm, line 500
         f.pc = f.$m === 3 ? 10 : 11;
@@ -1156,8 +1194,10 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 10: { // match arm, line 500
         f.c = topCard(st.z[Z.deck], LOC[28]);
         moveCard(st, f.c, (Z.hand + f.me), AT_END);
-        if (wait(st, f, 20, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 20 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 20, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 11: { // next arm, line 509
         f.pc = f.$m === 4 ? 14 : 15;
@@ -1186,8 +1226,10 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 17: { // match arm, line 510
-        if (wait(st, f, 21, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 21 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 21, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 18: { // next arm, line 521
         f.pc = f.$m === 6 ? 21 : 22;
@@ -1208,8 +1250,10 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 21: { // match arm, line 521
-        if (wait(st, f, 22, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 22 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 22, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 22: { // next arm, line 526
         f.pc = f.$m === 7 ? 25 : 26;
@@ -1225,8 +1269,10 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 25: { // match arm, line 526
-        if (wait(st, f, 23, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 23 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 23, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 26: { // next arm, line 535
         f.pc = f.$m === 8 ? 29 : 30;
@@ -1244,8 +1290,10 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 29: { // match arm, line 535
-        if (wait(st, f, 24, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 24 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 24, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 30: { // next arm, line 546
         f.pc = f.$m === 9 ? 33 : 34;
@@ -1273,8 +1321,10 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 35: { // match arm, line 547
-        if (wait(st, f, 25, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 25 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 25, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 36: { // next arm, line 552
         f.pc = f.$m === 11 ? 39 : 40;
@@ -1290,8 +1340,10 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 39: { // match arm, line 552
-        if (wait(st, f, 26, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 26 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 26, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 40: { // next arm, line 557
         f.pc = f.$m === 12 ? 43 : 44;
@@ -1307,8 +1359,10 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 43: { // match arm, line 557
-        if (wait(st, f, 27, f.me)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.me, site: 27 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 27, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 44: { // no arm matches, line 483
         noMatch(String(f.$m), LOC[29]);
@@ -1318,8 +1372,10 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         continue run;
       }
       case 46: { // giveChip, line 559
-        if (wait(st, f, 28, f.giveChip_opponent)) continue run;
-        return 1; // waiting: applyMove sets the chosen option's block
+        st.pend = { seat: f.giveChip_opponent, site: 28 };
+        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 28, st.pend.seat, -1)) continue run;
+        f.pc = -1; // waiting: applyMove sets the chosen option's block
+        return 1;
       }
       case 47: { // after the decision at line 560
         f.pc = 45;
@@ -2198,9 +2254,8 @@ function playDefers(st: State): boolean {
   return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
 }
 
-/** Decision `site` waits for `seat`. True when the frame goes on at once: an `auto` chooser (a seat < 0) moved, or there is no legal move and the decision's `otherwise` is block `otherwise` (≥ 0). False when it waits (`f.pc = -1`: applyMove sets the chosen option's block). No legal move without `otherwise` is a rules error, a playout's loop checking for it itself (playDefers). */
-function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): boolean {
-  st.pend = { seat, site };
+/** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
+function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: number): boolean {
   if (seat < 0 && SEARCH.autoMove(st, f)) return true;
   if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) {
     st.pend = null;
@@ -2208,7 +2263,6 @@ function wait(st: State, f: Frame, site: number, seat: number, otherwise = -1): 
     f.pc = otherwise;
     return true;
   }
-  f.pc = -1;
   return false;
 }
 
@@ -2261,15 +2315,9 @@ function keepsComplete(st: State, seat: number): boolean {
 // ---- Anytime moves ---------------------------------------------------------------
 
 /** Each `anytime` move: its action, its variants, its `when` and its frame. */
-export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [
-];
+export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [];
 
-/** The anytime moves `seat` may make now: while the game waits for a decision and no other anytime move is being resolved. */
-export function anytimeMoves(st: State, seat: number, out: AnyMove[]): void {
-  if (st.out !== null || st.pend === null || st.held !== null) return;
-  for (const a of ANYTIME) {
-    if (a.variants.includes(st.v) && (a.when === null || a.when(st, seat))) out.push({ seat, action: a.action, args: {} });
-  }
-}
+/** The anytime moves `seat` may make now: none, the game has no `anytime` move. */
+export function anytimeMoves(_st: State, _seat: number, _out: AnyMove[]): void {}
 
 //# sourceMappingURL=rules.ts.map
