@@ -97,17 +97,22 @@ export function rulesFile(p: IRProgram, header: string): string {
   w.writeLine(
     `/** Visibility widened by \`reveal\` rules: zone name → (owner, viewer) tests per variant. */`,
   );
-  w.write(
-    "export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), ",
-  ).inlineBlock(() => {
-    const byZone = new Map<string, typeof p.reveals>();
-    for (const r of p.reveals) byZone.set(r.zone, [...(byZone.get(r.zone) ?? []), r]);
-    for (const [zone, rs] of byZone)
-      w.writeLine(
-        `${propertyKey(zone)}: [${rs.map((r) => `{ variants: ${json(r.variants)}, test: ${r.fn} }`).join(", ")}],`,
-      );
-  });
-  w.write(");").newLine().blankLine();
+  const revealsType =
+    "Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]>";
+  // No `reveal` rule: the same empty table without a prototype, on one line.
+  if (p.reveals.length === 0) w.writeLine(`export const REVEALS: ${revealsType} = Object.create(null);`);
+  else {
+    w.write(`export const REVEALS: ${revealsType} = Object.assign(Object.create(null), `).inlineBlock(() => {
+      const byZone = new Map<string, typeof p.reveals>();
+      for (const r of p.reveals) byZone.set(r.zone, [...(byZone.get(r.zone) ?? []), r]);
+      for (const [zone, rs] of byZone)
+        w.writeLine(
+          `${propertyKey(zone)}: [${rs.map((r) => `{ variants: ${json(r.variants)}, test: ${r.fn} }`).join(", ")}],`,
+        );
+    });
+    w.write(");").newLine();
+  }
+  w.blankLine();
   printVisibility(w, p);
   printOptions(w, p);
 
