@@ -7,6 +7,7 @@ export * from "./contract/search.js";
 export * from "./contract/validate.js";
 export * from "./core.js";
 export * from "./data.js";
+export * from "./engine/locations.js";
 export * from "./engine/playouts.js";
 export * from "./engine/scores.js";
 export * from "./engine/visibility.js";

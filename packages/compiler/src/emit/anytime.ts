@@ -10,9 +10,18 @@ export function printAnytime(w: CodeBlockWriter, p: IRProgram): void {
   w.writeLine("// ---- Anytime moves ---------------------------------------------------------------");
   w.blankLine();
   w.writeLine("/** Each `anytime` move: its action, its variants, its `when` and its frame. */");
-  w.write(
-    "export const ANYTIME: { action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[] = [",
-  );
+  const type =
+    "{ action: string; variants: number[]; when: ((st: State, me: number) => boolean) | null; enter: (st: State, me: number) => Frame }[]";
+  if (p.anytime.length === 0) {
+    // A game without anytime moves: the same (empty) table, and a seat never has one.
+    w.writeLine(`export const ANYTIME: ${type} = [];`);
+    w.blankLine();
+    w.writeLine("/** The anytime moves `seat` may make now: none, the game has no `anytime` move. */");
+    w.writeLine("export function anytimeMoves(_st: State, _seat: number, _out: AnyMove[]): void {}");
+    w.blankLine();
+    return;
+  }
+  w.write(`export const ANYTIME: ${type} = [`);
   w.newLine();
   w.indent(() => {
     for (const a of p.anytime)

@@ -71,39 +71,58 @@ export function determinizeSource(p: IRProgram): string {
 
   line("// ---- Determinization ---------------------------------------------------------");
   line();
-  line("/** The cards named by variables: views show every variable, so every viewer knows them. */");
-  line("function knownCards(st: State): Set<number> {");
-  line("  const known = new Set<number>();");
-  for (const v of vars) {
+  // Each of the four is printed short when it has nothing to do for this game (no variable names
+  // a card, no per-card values, no card-typed local): the same values, fewer lines.
+  const collects = vars.flatMap((v) => {
     const each = collectExpr(v.type, "value");
-    if (each === null) continue;
-    if (v.index === null) line(`  { const value = st.g.${v.name}; ${each} }`);
-    else line(`  for (const value of st.g.${v.name}) { ${each} }`);
+    if (each === null) return [];
+    return [
+      v.index === null
+        ? `  { const value = st.g.${v.name}; ${each} }`
+        : `  for (const value of st.g.${v.name}) { ${each} }`,
+    ];
+  });
+  line("/** The cards named by variables: views show every variable, so every viewer knows them. */");
+  if (collects.length === 0) line("const knownCards = (_st: State): Set<number> => new Set<number>();");
+  else {
+    line("function knownCards(st: State): Set<number> {");
+    line("  const known = new Set<number>();");
+    for (const l of collects) line(l);
+    line("  return known;");
+    line("}");
   }
-  line("  return known;");
-  line("}");
   line();
   line("/** Hidden cards trade places only with cards of the same type and the same per-card values. */");
-  line("function cardClass(st: State, c: number): string {");
-  line(`  return [CARD_TYPE[c]${perCard.map((v) => `, st.g.${v.name}[c]`).join("")}].join("|");`);
-  line("}");
+  if (perCard.length === 0) line('const cardClass = (_st: State, c: number): string => CARD_TYPE[c] ?? "";');
+  else {
+    line("function cardClass(st: State, c: number): string {");
+    line(`  return [CARD_TYPE[c]${perCard.map((v) => `, st.g.${v.name}[c]`).join("")}].join("|");`);
+    line("}");
+  }
   line();
-  line("/** Every variable with card ids renamed; per-card values move with their card. */");
-  line(
-    "function renameVars(st: State, next: State, card: (c: number) => number, zone: (z: number) => number): void {",
-  );
+  const renames: string[] = [];
   for (const v of vars) {
     const rename = renameExpr(v.type, "value");
     if (v.index === null) {
-      if (rename !== null) line(`  { const value = st.g.${v.name}; next.g.${v.name} = ${rename}; }`);
+      if (rename !== null) renames.push(`  { const value = st.g.${v.name}; next.g.${v.name} = ${rename}; }`);
     } else if (v.indexKind?.kind !== "card") {
-      if (rename !== null) line(`  next.g.${v.name} = st.g.${v.name}.map((value) => ${rename});`);
+      if (rename !== null) renames.push(`  next.g.${v.name} = st.g.${v.name}.map((value) => ${rename});`);
     } else {
-      line(`  next.g.${v.name} = st.g.${v.name}.slice();`);
-      line(`  st.g.${v.name}.forEach((value, c) => { next.g.${v.name}[card(c)] = ${rename ?? "value"}; });`);
+      renames.push(`  next.g.${v.name} = st.g.${v.name}.slice();`);
+      renames.push(
+        `  st.g.${v.name}.forEach((value, c) => { next.g.${v.name}[card(c)] = ${rename ?? "value"}; });`,
+      );
     }
   }
-  line("}");
+  line("/** Every variable with card ids renamed; per-card values move with their card. */");
+  if (renames.length === 0) line("const renameVars = (_st: State, _next: State): void => {};");
+  else {
+    line(
+      "function renameVars(st: State, next: State, card: (c: number) => number, zone: (z: number) => number): void {",
+    );
+    for (const l of renames) line(l);
+    line("}");
+  }
   line();
   // `choose simultaneously` keeps each seat's answer as [option, ...args]: the card arguments
   // of seats that answered already are renamed too, per option of the site.
@@ -135,9 +154,7 @@ export function determinizeSource(p: IRProgram): string {
     line("}");
     line();
   }
-  line("/** A copy of a rule's frame with its card-typed locals renamed. */");
-  line("function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {");
-  line("  switch (f.p) {");
+  const cases: string[] = [];
   for (const m of p.machines) {
     const renames = m.locals.flatMap((l) => {
       const r = l.rules ? renameExpr(l.rules, `f.${l.name}`) : null;
@@ -147,11 +164,18 @@ export function determinizeSource(p: IRProgram): string {
       renames.push(`${a.field}: f.${a.field}.map((a) => renameAnswer(a, ${a.table}, card))`);
     }
     if (renames.length === 0) continue;
-    line(`    case ${m.procId}: return { ...f, ${renames.join(", ")} };`);
+    cases.push(`    case ${m.procId}: return { ...f, ${renames.join(", ")} };`);
   }
-  line("    default: return { ...f };");
-  line("  }");
-  line("}");
+  line("/** A copy of a rule's frame with its card-typed locals renamed. */");
+  if (cases.length === 0) line("const renameFrame = (f: Frame): Frame => ({ ...f });");
+  else {
+    line("function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {");
+    line("  switch (f.p) {");
+    for (const c of cases) line(c);
+    line("    default: return { ...f };");
+    line("  }");
+    line("}");
+  }
   out.push(DETERMINIZE_FUNCTION);
   return out.join("\n");
 }

@@ -183,7 +183,7 @@ const GENERATED = [
   "playActions", "playout", "position", "replay", "runEngine", "setup", "siteAccept",
   "siteCommitments", "siteMoves", "siteSeats", "step", "view",
   // Determinization and the playout path (emit/determinize.ts, emit/playout.ts).
-  "DETERMINIZE", "cardClass", "knownCards", "playBind", "playDefers", "playDetach", "playFast", "playFill", "playNoMove",
+  "DETERMINIZE", "cardClass", "knownCards", "playBind", "playDefers", "waitCheck", "sourceLocations", "playDetach", "playFast", "playFill", "playNoMove",
   "playInPlace", "playMoves", "playOwn", "playouts", "deal", "renameAnswer", "renameFrame", "renameVars",
   "zoneVisible", "checkState", "playApplyMove", "playLegalMoves", "trustLike",
   // The boundary's state shape (emit/state-shape.ts), loop budgets (lower/loop-budget.ts),

@@ -34,6 +34,35 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
   printFastCheck(w, p, n);
 }
 
+/**
+ * The checks at a decision (one `choose`), printed once: each site sets `st.pend`, calls this when
+ * its chooser is `auto` or the state is not a playout's own (playDefers: the playout loop lists
+ * the moves next and checks for none itself) or it has `otherwise`, then waits (emit/print.ts,
+ * `suspend`). The test that skips the call stays at the site: it is the playout path's.
+ */
+function printWait(w: CodeBlockWriter): void {
+  w.writeLine(
+    "/** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */",
+  );
+  w.write(
+    "function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: number): boolean ",
+  ).block(() => {
+    w.writeLine("if (seat < 0 && SEARCH.autoMove(st, f)) return true;");
+    w.write(
+      "if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) ",
+    ).block(() => {
+      w.writeLine("st.pend = null;");
+      w.writeLine(
+        'if (otherwise < 0) throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);',
+      );
+      w.writeLine("f.pc = otherwise;");
+      w.writeLine("return true;");
+    });
+    w.writeLine("return false;");
+  });
+  w.blankLine();
+}
+
 /** Which decisions the playout path takes on numbers, and the actions of one from those numbers. */
 function printFastCheck(w: CodeBlockWriter, p: IRProgram, n: number): void {
   const slow = p.sites.filter((s) => s.simultaneous !== null).map((s) => s.id);
@@ -67,6 +96,7 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, n: number): void {
     w.writeLine("return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);");
   });
   w.blankLine();
+  if (p.sites.some((s) => s.simultaneous === null)) printWait(w);
   w.writeLine(
     "/** The playout loop found no legal move at the pending decision: the rules error its own check raises. */",
   );

@@ -162,23 +162,14 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       w.writeLine(`return ${SIGNAL.continue};`);
       return;
     case "suspend": {
+      // The checks are waitCheck's (emit/playout.ts): an `auto` chooser decides at once; no legal
+      // move goes to `otherwise` or is a rules error. A playout's loop checks for moves itself.
       w.writeLine(`st.pend = { seat: ${printExpr(s.seat)}, site: ${s.site} };`);
-      // `auto` (a chooser that is no seat) decides at once, drawing from the game's generator.
-      w.writeLine("if (st.pend.seat < 0 && SEARCH.autoMove(st, f)) continue run;");
-      // A playout lists the moves next anyway: it checks there are some (emit/playout.ts, playDefers).
-      const check = `!DECISIONS.hasMove(st, f, ${s.site}, st.pend.seat) || !keepsComplete(st, st.pend.seat)`;
-      w.write(`if (${s.otherwise === null ? `!playDefers(st) && (${check})` : check}) `).block(() => {
-        w.writeLine("st.pend = null;");
-        if (s.otherwise === null) {
-          w.writeLine(
-            `throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[${s.site}] as SourceLocation);`,
-          );
-        } else {
-          w.writeLine(`f.pc = ${s.otherwise};`);
-          w.writeLine("continue run;");
-        }
-      });
-      w.writeLine(`f.pc = -1; // waiting: applyMove sets the chosen option's block`);
+      const call = `waitCheck(st, f, ${s.site}, st.pend.seat, ${s.otherwise ?? -1})`;
+      w.writeLine(
+        `if (${s.otherwise === null ? `(st.pend.seat < 0 || !playDefers(st)) && ${call}` : call}) continue run;`,
+      );
+      w.writeLine("f.pc = -1; // waiting: applyMove sets the chosen option's block");
       w.writeLine(`return ${SIGNAL.suspended};`);
       return;
     }

@@ -46,7 +46,13 @@ export function rulesFile(p: IRProgram, header: string): string {
   const w = newWriter();
   if (p.locations.length > 0) {
     w.writeLine("/** Where each rule that can fail at run time is written. */");
-    w.writeLine(`const LOC: readonly SourceLocation[] = ${json(p.locations)};`);
+    // A table of numbers (file index, line, column), decoded once by @ludic/runtime: the same values
+    // (pure: a bundle that imports only `meta` still drops it).
+    const files = [...new Set(p.locations.map((l) => l.file))];
+    const table = p.locations.flatMap((l) => [files.indexOf(l.file), l.line, l.column]);
+    w.writeLine(
+      `const LOC: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(${json(files)}, ${json(table)});`,
+    );
     w.blankLine();
   }
   w.writeLine(
@@ -91,17 +97,22 @@ export function rulesFile(p: IRProgram, header: string): string {
   w.writeLine(
     `/** Visibility widened by \`reveal\` rules: zone name → (owner, viewer) tests per variant. */`,
   );
-  w.write(
-    "export const REVEALS: Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]> = Object.assign(Object.create(null), ",
-  ).inlineBlock(() => {
-    const byZone = new Map<string, typeof p.reveals>();
-    for (const r of p.reveals) byZone.set(r.zone, [...(byZone.get(r.zone) ?? []), r]);
-    for (const [zone, rs] of byZone)
-      w.writeLine(
-        `${propertyKey(zone)}: [${rs.map((r) => `{ variants: ${json(r.variants)}, test: ${r.fn} }`).join(", ")}],`,
-      );
-  });
-  w.write(");").newLine().blankLine();
+  const revealsType =
+    "Record<string, { variants: number[]; test: (st: State, owner: number, viewer: number) => boolean }[]>";
+  // No `reveal` rule: the same empty table without a prototype, on one line.
+  if (p.reveals.length === 0) w.writeLine(`export const REVEALS: ${revealsType} = Object.create(null);`);
+  else {
+    w.write(`export const REVEALS: ${revealsType} = Object.assign(Object.create(null), `).inlineBlock(() => {
+      const byZone = new Map<string, typeof p.reveals>();
+      for (const r of p.reveals) byZone.set(r.zone, [...(byZone.get(r.zone) ?? []), r]);
+      for (const [zone, rs] of byZone)
+        w.writeLine(
+          `${propertyKey(zone)}: [${rs.map((r) => `{ variants: ${json(r.variants)}, test: ${r.fn} }`).join(", ")}],`,
+        );
+    });
+    w.write(");").newLine();
+  }
+  w.blankLine();
   printVisibility(w, p);
   printOptions(w, p);
 
@@ -155,6 +166,7 @@ const RUNTIME_VALUES = [
   "foundOr",
   "fnMemo",
   "varWritten",
+  "sourceLocations",
 ];
 const RUNTIME_TYPES = [
   "CardReveal",

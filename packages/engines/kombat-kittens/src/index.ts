@@ -67,9 +67,7 @@ function knownCards(st: State): Set<number> {
 }
 
 /** Hidden cards trade places only with cards of the same type and the same per-card values. */
-function cardClass(st: State, c: number): string {
-  return [CARD_TYPE[c]].join("|");
-}
+const cardClass = (_st: State, c: number): string => CARD_TYPE[c] ?? "";
 
 /** Every variable with card ids renamed; per-card values move with their card. */
 function renameVars(st: State, next: State, card: (c: number) => number, zone: (z: number) => number): void {

@@ -60,10 +60,7 @@ export default engine;
 // ---- Determinization ---------------------------------------------------------
 
 /** The cards named by variables: views show every variable, so every viewer knows them. */
-function knownCards(st: State): Set<number> {
-  const known = new Set<number>();
-  return known;
-}
+const knownCards = (_st: State): Set<number> => new Set<number>();
 
 /** Hidden cards trade places only with cards of the same type and the same per-card values. */
 function cardClass(st: State, c: number): string {

@@ -60,26 +60,16 @@ export default engine;
 // ---- Determinization ---------------------------------------------------------
 
 /** The cards named by variables: views show every variable, so every viewer knows them. */
-function knownCards(st: State): Set<number> {
-  const known = new Set<number>();
-  return known;
-}
+const knownCards = (_st: State): Set<number> => new Set<number>();
 
 /** Hidden cards trade places only with cards of the same type and the same per-card values. */
-function cardClass(st: State, c: number): string {
-  return [CARD_TYPE[c]].join("|");
-}
+const cardClass = (_st: State, c: number): string => CARD_TYPE[c] ?? "";
 
 /** Every variable with card ids renamed; per-card values move with their card. */
-function renameVars(st: State, next: State, card: (c: number) => number, zone: (z: number) => number): void {
-}
+const renameVars = (_st: State, _next: State): void => {};
 
 /** A copy of a rule's frame with its card-typed locals renamed. */
-function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {
-  switch (f.p) {
-    default: return { ...f };
-  }
-}
+const renameFrame = (f: Frame): Frame => ({ ...f });
 
 /**
  * A state that `viewer` cannot tell apart from `st`: `view(determinize(st, viewer, seed), viewer)`
