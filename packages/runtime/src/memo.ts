@@ -45,3 +45,52 @@ export function fnMemo(fn: string, of: unknown, name: string): (number[] | undef
   }
   return m.results;
 }
+
+interface KeptList {
+  of: unknown;
+  writes: number;
+  a: unknown;
+  b: unknown;
+  v: number[] | undefined;
+}
+
+const KEPT = new Map<string, KeptList>();
+
+/** `x` as a key: a list is copied (the caller's may change in place later), a number or none is itself. */
+const keyOf = (x: unknown): unknown => (Array.isArray(x) ? x.slice() : x);
+
+/** Whether `x` is the key `k` kept: the same number or none, or a list of the same elements. */
+function sameKey(k: unknown, x: unknown): boolean {
+  if (k === x) return true;
+  if (!Array.isArray(k) || !Array.isArray(x) || k.length !== x.length) return false;
+  for (let i = 0; i < k.length; i++) if (k[i] !== x[i]) return false;
+  return true;
+}
+
+/**
+ * The kept list of one `let` of a fn (compiler lower/keep.ts), as `{ v }`: `v` is the list kept
+ * at `site` when it was computed from the inputs `a` and `b` (lists compared element by element)
+ * while variable `name` held `of` and has not been written since, else undefined — the caller
+ * computes it and sets `v`. One list per site: a call with other inputs replaces it.
+ */
+export function keptList(
+  site: string,
+  of: unknown,
+  name: string,
+  a: unknown,
+  b?: unknown,
+): { v: number[] | undefined } {
+  const writes = WRITES[name] ?? 0;
+  let m = KEPT.get(site);
+  if (m === undefined) {
+    m = { of, writes, a: keyOf(a), b: keyOf(b), v: undefined };
+    KEPT.set(site, m);
+  } else if (m.of !== of || m.writes !== writes || !sameKey(m.a, a) || !sameKey(m.b, b)) {
+    m.of = of;
+    m.writes = writes;
+    m.a = keyOf(a);
+    m.b = keyOf(b);
+    m.v = undefined;
+  }
+  return m;
+}

@@ -95,7 +95,9 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       w.writeLine(`// ${s.text}`);
       return;
     case "if":
-      w.write(`if (${printExpr(s.cond)}) `).block(() => printStatements(w, s.then));
+      // `} else {` on one line: the then block ends without its newline when an else follows.
+      if (s.else.length === 0) w.write(`if (${printExpr(s.cond)}) `).block(() => printStatements(w, s.then));
+      else w.write(`if (${printExpr(s.cond)}) `).inlineBlock(() => printStatements(w, s.then));
       if (s.else.length > 0) {
         const only = s.else.length === 1 ? s.else[0] : undefined;
         if (only?.k === "if") {

@@ -165,6 +165,7 @@ const RUNTIME_VALUES = [
   "filled",
   "foundOr",
   "fnMemo",
+  "keptList",
   "varWritten",
   "sourceLocations",
 ];

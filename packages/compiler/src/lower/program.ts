@@ -13,7 +13,8 @@ import { cardRevealName, lowerCardReveal, namesVariable } from "./card-reveal.js
 import { ConditionLowering, isFilterLoop } from "./conditions.js";
 import type { LowerContext } from "./context.js";
 import { LoweringError } from "./expressions.js";
-import { memoVar } from "./memo.js";
+import { keepLets } from "./keep.js";
+import { memoVar, memoVars } from "./memo.js";
 import { lowerOptions } from "./options.js";
 import { Scope } from "./scope.js";
 import { BodyLowering } from "./statements.js";
@@ -260,8 +261,11 @@ function lowerFunction(
       },
       { k: "exit", value: r },
     ];
-  } else if (d.body.kind === "Block") body = lowering.structuredBlock(d.body);
-  else if (returnType?.kind === "list" && isFilterLoop(d.body))
+  } else if (d.body.kind === "Block") {
+    body = lowering.structuredBlock(d.body);
+    // A pure fn's lets that do not depend on one of its parameters keep their lists (lower/keep.ts).
+    if (d.kind === "FnDecl") body = keepLets(ctx.nameOf(d, prefix, d.name.name), params, body, memoVars(ctx));
+  } else if (returnType?.kind === "list" && isFilterLoop(d.body))
     // `fn f(…): list<T> = filter(… where any(…))`: loops build the list (lower/conditions.ts).
     body = [...lowering.filterInto(d.body, "l$", returnType), { k: "exit", value: local("l$") }];
   else

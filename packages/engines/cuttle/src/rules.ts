@@ -132,8 +132,7 @@ function fn_canTarget(st: State, me: number, card: number, target: number): bool
 function rule_checkGoals(st: State, me: number): void {
   if (fn_reached(st, me)) {
     throw new GameOver(endGame(st, [me], "reached their goal"));
-  }
-  else if (fn_reached(st, (me + 1) % st.n)) {
+  } else if (fn_reached(st, (me + 1) % st.n)) {
     throw new GameOver(endGame(st, [(me + 1) % st.n], "reached their goal"));
   }
 }
@@ -167,8 +166,7 @@ function rule_aceEffect(st: State): void {
 function rule_twoEffect(st: State, target: number): void {
   if (Card.rank[target] === 11) {
     rule_unjack(st, target, Z.scrap);
-  }
-  else {
+  } else {
     moveCard(st, target, Z.scrap, AT_TOP);
   }
 }
@@ -193,8 +191,7 @@ function rule_sixEffect(st: State): void {
 function rule_nineEffect(st: State, target: number): void {
   if (Card.rank[target] === 11) {
     rule_unjack(st, target, (Z.hand + holderOf(st, target, LOC[13])));
-  }
-  else {
+  } else {
     moveCard(st, target, (Z.hand + holderOf(st, target, LOC[14])), AT_END);
   }
 }
@@ -343,8 +340,7 @@ function run_turn(st: State, f: F_turn): number {
         rule_checkGoals(st, f.me);
         if (f.passed) {
           st.g.passes += 1;
-        }
-        else {
+        } else {
           st.g.passes = 0;
         }
         if (st.g.passes >= K_PASSES_TO_DRAW) {
@@ -523,8 +519,7 @@ function run_castTargeted(st: State, f: F_castTargeted): number {
         if (f.resolves) {
           if (Card.rank[f.card] === 2) {
             rule_twoEffect(st, f.target);
-          }
-          else {
+          } else {
             rule_nineEffect_BY_VARIANT[st.v](st, f.target);
           }
         }

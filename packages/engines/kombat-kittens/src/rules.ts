@@ -606,17 +606,14 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         f.winner = null;
         if (f.quitter === f.ch) {
           f.winner = f.df;
-        }
-        else if (f.quitter === f.df) {
+        } else if (f.quitter === f.df) {
           f.winner = f.ch;
-        }
-        else {
+        } else {
           f.keyCh = fn_bestKey(st, fn_sideCards(st, f.ch, f.sc));
           f.keyDf = fn_bestKey(st, fn_sideCards(st, f.df, f.sd));
           if (compareLists(f.keyCh, f.keyDf) > 0) {
             f.winner = f.ch;
-          }
-          else if (compareLists(f.keyDf, f.keyCh) > 0) {
+          } else if (compareLists(f.keyDf, f.keyCh) > 0) {
             f.winner = f.df;
           }
         }
@@ -636,8 +633,7 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
           if (((f.main || ($p_2 === f.sc)) || ($p_2 === f.sd))) {
             if (f.winner === null) {
               rule_drawCards(st, $p_2, (f.main ? K_REVEALS : 1));
-            }
-            else {
+            } else {
               rule_drawUpTo(st, $p_2, K_HAND_SIZE);
             }
             if ($p_2 === f.quitter) {
@@ -896,8 +892,7 @@ function run_dogFight(st: State, f: F_dogFight): number {
         f.winner = null;
         if (f.left.length === 1) {
           f.winner = elementAt(f.left, 0, LOC[31]);
-        }
-        else if (f.left.length > 1) {
+        } else if (f.left.length > 1) {
           f.best = maxList(f.left.map(($p_5) => fn_bestKey(st, st.z[(Z.battle + $p_5)])));
           f.leaders = f.left.filter(($p_6) => sameValue(fn_bestKey(st, st.z[(Z.battle + $p_6)]), f.best));
           if (f.leaders.length === 1) {
@@ -908,8 +903,7 @@ function run_dogFight(st: State, f: F_dogFight): number {
         if (f.winner !== null) {
           moveCard(st, f.dog, (Z.treasure + (f.winner as number)), AT_END);
           logLine(st, "seat " + String((f.winner as number)) + " wins " + CARD_IDS[f.dog]);
-        }
-        else {
+        } else {
           moveCard(st, f.dog, Z.removed, AT_TOP);
         }
         f.playedThree = f.fought.filter(($p_7) => (st.z[(Z.battle + $p_7)].length) === K_REVEALS);
@@ -973,8 +967,7 @@ function run_dogFight(st: State, f: F_dogFight): number {
         for (const $p_9 of f.fought) {
           if (f.tie && (f.playedThree.includes($p_9))) {
             rule_drawCards(st, $p_9, K_REVEALS);
-          }
-          else {
+          } else {
             rule_drawUpTo(st, $p_9, K_HAND_SIZE);
           }
           if (f.quitters.includes($p_9)) {

@@ -151,15 +151,12 @@ function rule_endOfTurn(st: State, me: number): number | null {
   let scorers: number[] = [];
   if (alive.some(($p_2) => (fn_total(st, $p_2)) === K_LIMIT)) {
     scorers = alive.filter(($p_3) => (fn_total(st, $p_3)) === K_LIMIT);
-  }
-  else if (alive.length <= 1) {
+  } else if (alive.length <= 1) {
     scorers = alive;
-  }
-  else if (st.z[Z.deck].length === 0) {
+  } else if (st.z[Z.deck].length === 0) {
     let best: number = extremeOr0(alive.reduce((m$, $p_4) => Math.max(m$, fn_total(st, $p_4)), -Infinity));
     scorers = alive.filter(($p_5) => (fn_total(st, $p_5)) === best);
-  }
-  else {
+  } else {
     rule_checkMatchEnd(st);
     return null;
   }
@@ -400,8 +397,7 @@ function run_playRound(st: State, f: F_playRound): number {
         }
         if ((st.g.extraTurns[f.me] > 0) && st.g.live[f.me]) {
           ownVar(st.g, "extraTurns")[f.me] -= 1;
-        }
-        else {
+        } else {
           f.me = foundOr(othersOf(f.me, st.n).find(($p) => st.g.live[$p]), LOC[8]);
         }
         f.pc = 5;
@@ -1248,8 +1244,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       case 20: { // flipOver, line 512
         if (st.g.up[f.flipOver_card]) {
           rule_faceDown(st, f.me, f.flipOver_card);
-        }
-        else {
+        } else {
           ownVar(st.g, "up")[f.flipOver_card] = true;
         }
         f.pc = 19;
@@ -1508,8 +1503,7 @@ function run_playRound__position(st: State, f: F_playRound__position): number {
         }
         if ((st.g.extraTurns[f.me] > 0) && st.g.live[f.me]) {
           ownVar(st.g, "extraTurns")[f.me] -= 1;
-        }
-        else {
+        } else {
           f.me = foundOr(othersOf(f.me, st.n).find(($p) => st.g.live[$p]), LOC[8]);
         }
         f.pc = 4;

@@ -572,8 +572,7 @@ function run_playTurns(st: State, f: F_playTurns): number {
       case 3: { // after the loop at line 392
         if (st.o.nagariCarry === "stack") {
           st.g.carry += 1;
-        }
-        else if (st.o.nagariCarry === "single") {
+        } else if (st.o.nagariCarry === "single") {
           st.g.carry = 1;
         }
         logLine(st, "void round");
@@ -696,14 +695,11 @@ function run_turn(st: State, f: F_turn): number {
         moveCard(st, f.play_card, Z.floor, AT_END);
         if (f.$g.length === 0) {
           f.status = Played.alone;
-        }
-        else if (f.$g.length === 1) {
+        } else if (f.$g.length === 1) {
           f.status = Played.pair;
-        }
-        else if (f.$g.length === 2) {
+        } else if (f.$g.length === 2) {
           f.status = Played.choice;
-        }
-        else {
+        } else {
           f.escapeByPlay = fn_escapeSteals(st, f.$g, f.me);
           if (f.escapeByPlay > 0) {
             logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.play_card]);
@@ -749,26 +745,21 @@ function run_turn(st: State, f: F_turn): number {
           logLine(st, "seat " + String(f.me) + " makes a one shot");
           rule_capture(st, f.me, fn_group(st, f.x));
           f.shot = 1;
-        }
-        else if (f.status === Played.pair) {
+        } else if (f.status === Played.pair) {
           if (f.final) {
             rule_capture(st, f.me, fn_group(st, f.x));
-          }
-          else {
+          } else {
             logLine(st, "seat " + String(f.me) + " is caught in a trap on animal " + String(f.x));
             for (const c_3 of fn_group(st, f.x)) {
               ownVar(st.g, "trapOwner")[c_3] = f.me;
             }
           }
-        }
-        else if (f.status === Played.choice) {
+        } else if (f.status === Played.choice) {
           logLine(st, "seat " + String(f.me) + " makes a double shot");
           rule_capture(st, f.me, fn_group(st, f.x));
           f.shot = 1;
-        }
-        else if (f.status === Played.nothing) {
-        }
-        else {
+        } else if (f.status === Played.nothing) {
+        } else {
           noMatch(Played_NAMES[f.status] as string, LOC[16]);
         }
         f.pc = 19;
