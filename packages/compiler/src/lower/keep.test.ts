@@ -14,8 +14,8 @@ const rulesOf = (name: string) =>
   readFileSync(join(here, "..", "..", ".test-engines", name, "src", "rules.ts"), "utf8");
 
 const RULES = `
-game keep {
-  title "Keep"
+game keptLets {
+  title "Kept lets"
   players 1
   variant "standard"
   version "1.0.0"
@@ -62,8 +62,8 @@ const name = (h: number) => `r${Math.floor(h / 4)}c${h % 4}`;
 
 describe("kept lets", () => {
   it("keep legal's invariant parts, and every state lists the rules' moves", async () => {
-    const e = await loadEngine("keep", { "keep.ludic": RULES });
-    const text = rulesOf("keep");
+    const e = await loadEngine("kept-lets", { "kept-lets.ludic": RULES });
+    const text = rulesOf("kept-lets");
     expect(text).toContain('keptList("fn_legal:cand", st.g.owner, "owner", q)');
     expect(text).toContain('keptList("fn_legal:near", st.g.owner, "owner", cand, k)');
     let s = e.setup({ players: 1, seed: "k" });

@@ -17,7 +17,7 @@
  * Only what can fail nowhere and has no effect qualifies: no call but the board's neighbours, no
  * source location (no rules error), no zone, no frame, no option; lists of numbers only.
  */
-import { arith, global, type IRExpr, type IRType, local, mapExpr, str, walk } from "../ir/expr.js";
+import { arith, call, global, type IRExpr, type IRType, local, mapExpr, str, walk } from "../ir/expr.js";
 import type { IRParam, IRSimpleStmt, IRStmt } from "../ir/ir.js";
 
 /** Runtime helpers that are pure and total (no rules error, no state). */
@@ -254,15 +254,11 @@ export function keepLets(
       const cellName = `c$${sites}`;
       const cell = local(cellName);
       const at = str(`${fn}:${name}`);
-      const call: IRExpr = {
-        k: "call",
-        callee: global("keptList"),
-        args: [at, { k: "var", name: v }, str(v), ...keys.map(local)],
-      };
+      const kept = call("keptList", at, { k: "var", name: v }, str(v), ...keys.map(local));
       return {
         stmts: [
           { k: "comment", text: why },
-          { k: "let", name: cellName, type: null, value: call, constant: true },
+          { k: "let", name: cellName, type: null, value: kept, constant: true },
         ],
         cell,
       };
