@@ -321,6 +321,9 @@ export function buildArguments(n: CstNode | null, ctx: BuildContext): Expression
 export function stringLiteral(t: IToken, ctx: BuildContext): StringLiteral {
   const closed = t.tokenType !== UnterminatedString;
   const body = t.image.slice(1, closed ? -1 : undefined);
-  const value = body.replace(/\\(.?)/g, (_, c: string) => (c === "n" ? "\n" : c));
+  // Most strings have no escape: no regular expression run for them.
+  const value = body.includes("\\")
+    ? body.replace(/\\(.?)/g, (_, c: string) => (c === "n" ? "\n" : c))
+    : body;
   return { kind: "StringLiteral", value, span: tokenSpan(t, ctx.file) };
 }
