@@ -52,7 +52,16 @@ export function compileSources(
   if (!front.game || diagnostics.some((d) => d.severity === "error")) return fail();
   const game = front.game;
   const root = options.root ?? process.cwd();
-  const fileName = (p: string): string => relative(root, p).split("\\").join("/");
+  // Asked for every location lowering records: `relative` resolves both paths each time.
+  const fileNames = new Map<string, string>();
+  const fileName = (p: string): string => {
+    let name = fileNames.get(p);
+    if (name === undefined) {
+      name = relative(root, p).split("\\").join("/");
+      fileNames.set(p, name);
+    }
+    return name;
+  };
   const layout = time("layout", () => buildLayout(game, front, diagnostics));
   const ctx = new LowerContext(game, front, layout, fileName, front.sources);
   const program = time("lower", () => lowerProgram(ctx, front.sources, diagnostics));

@@ -1,8 +1,9 @@
 /**
  * Compile time per rules folder, in CPU time: parse + check, and the whole compile (parse, check,
- * lower, emit with ts-morph formatting) in memory. `cold` is the first compile of every folder in this
- * process, one after the other (what `ludic build rules` pays, JIT warm-up included); `warm` the
- * median of later runs.
+ * lower, emit, tidied by emit/format.ts) in memory. `cold` is the first compile of every folder in
+ * this process, one after the other (what `ludic build rules` pays, JIT warm-up included: the
+ * process's CPU time counts V8's background compiler threads too, nearly half of a cold compile);
+ * `warm` the median of later runs.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, join } from "node:path";

@@ -82,8 +82,18 @@ function resolveUnrecorded(
   return t;
 }
 
-/** Whether the game declares a board (`cell`, `cells`, `neighbours`… need one). */
+const boards = new WeakMap<VariantInfo, boolean>();
+
+/**
+ * Whether the game declares a board (`cell`, `cells`, `neighbours`… need one). Asked at every
+ * `cell` type, so found once per variant.
+ */
 export function hasBoard(variant: VariantInfo): boolean {
-  for (const d of variant.declarations.values()) if (d.kind === "BoardDecl") return true;
-  return false;
+  let found = boards.get(variant);
+  if (found === undefined) {
+    found = false;
+    for (const d of variant.declarations.values()) if (d.kind === "BoardDecl") found = true;
+    boards.set(variant, found);
+  }
+  return found;
 }

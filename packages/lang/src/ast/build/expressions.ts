@@ -83,12 +83,90 @@ function foldBinary(
   return left;
 }
 
+/**
+ * The levels of the precedence chain, loosest first: the CST rules orExpr, andExpr, notExpr,
+ * comparison, rangeExpr, additive, multiplicative, unary, then postfix.
+ */
+const OR = 0;
+const AND = 1;
+const NOT = 2;
+const COMPARISON = 3;
+const RANGE = 4;
+const ADDITIVE = 5;
+const MULTIPLICATIVE = 6;
+const UNARY = 7;
+const COMPARISON_OPS = ["EqEq", "NotEq", "LessEq", "GreaterEq", "Less", "Greater", "In"] as const;
+const OR_OPS = ["Or"] as const;
+const AND_OPS = ["And"] as const;
+const ADDITIVE_OPS = ["Plus", "Minus"] as const;
+const MULTIPLICATIVE_OPS = ["Star", "Slash", "Percent"] as const;
+
+/**
+ * Builds a node of the chain's level `level`. Nearly every level of nearly every operand holds
+ * no operator and only leads to the next level: those are walked in this loop, not a call per
+ * level (the CST → AST step's most frequent path, and its share of the JIT's work when cold).
+ * The first level that holds an operator is built by its own function, as before.
+ */
+function buildChain(n: CstNode, level: number, ctx: BuildContext): Expression {
+  for (;;) {
+    const c = n.children;
+    switch (level) {
+      case OR:
+        if (c.Or !== undefined) return foldBinary(n, "andExpr", OR_OPS, buildAnd, ctx);
+        n = node(n, "andExpr");
+        break;
+      case AND:
+        if (c.And !== undefined) return foldBinary(n, "notExpr", AND_OPS, buildNot, ctx);
+        n = node(n, "notExpr");
+        break;
+      case NOT:
+        if (c.Not !== undefined) return buildNot(n, ctx);
+        n = node(n, "comparison");
+        break;
+      case COMPARISON:
+        if (
+          c.EqEq !== undefined ||
+          c.NotEq !== undefined ||
+          c.LessEq !== undefined ||
+          c.GreaterEq !== undefined ||
+          c.Less !== undefined ||
+          c.Greater !== undefined ||
+          c.In !== undefined
+        )
+          return foldBinary(n, "rangeExpr", COMPARISON_OPS, buildRange, ctx);
+        n = node(n, "rangeExpr");
+        break;
+      case RANGE:
+        if (c.DotDot !== undefined) return buildRange(n, ctx);
+        n = node(n, "additive");
+        break;
+      case ADDITIVE:
+        if (c.Plus !== undefined || c.Minus !== undefined)
+          return foldBinary(n, "multiplicative", ADDITIVE_OPS, buildMultiplicative, ctx);
+        n = node(n, "multiplicative");
+        break;
+      case MULTIPLICATIVE:
+        if (c.Star !== undefined || c.Slash !== undefined || c.Percent !== undefined)
+          return foldBinary(n, "unary", MULTIPLICATIVE_OPS, buildUnary, ctx);
+        n = node(n, "unary");
+        break;
+      case UNARY:
+        if (c.Minus !== undefined) return buildUnary(n, ctx);
+        n = node(n, "postfix");
+        break;
+      default:
+        return buildPostfix(n, ctx);
+    }
+    level++;
+  }
+}
+
 export function buildOr(n: CstNode, ctx: BuildContext): Expression {
-  return foldBinary(n, "andExpr", ["Or"], buildAnd, ctx);
+  return buildChain(n, OR, ctx);
 }
 
 function buildAnd(n: CstNode, ctx: BuildContext): Expression {
-  return foldBinary(n, "notExpr", ["And"], buildNot, ctx);
+  return buildChain(n, AND, ctx);
 }
 
 function buildNot(n: CstNode, ctx: BuildContext): Expression {
@@ -100,13 +178,7 @@ function buildNot(n: CstNode, ctx: BuildContext): Expression {
       span: nodeSpan(n, ctx.file),
     };
   }
-  return buildComparison(node(n, "comparison"), ctx);
-}
-
-const COMPARISON_OPS = ["EqEq", "NotEq", "LessEq", "GreaterEq", "Less", "Greater", "In"] as const;
-
-function buildComparison(n: CstNode, ctx: BuildContext): Expression {
-  return foldBinary(n, "rangeExpr", COMPARISON_OPS, buildRange, ctx);
+  return buildChain(node(n, "comparison"), COMPARISON, ctx);
 }
 
 export function buildRange(n: CstNode, ctx: BuildContext): Expression {
@@ -117,11 +189,11 @@ export function buildRange(n: CstNode, ctx: BuildContext): Expression {
 }
 
 function buildAdditive(n: CstNode, ctx: BuildContext): Expression {
-  return foldBinary(n, "multiplicative", ["Plus", "Minus"], buildMultiplicative, ctx);
+  return buildChain(n, ADDITIVE, ctx);
 }
 
 function buildMultiplicative(n: CstNode, ctx: BuildContext): Expression {
-  return foldBinary(n, "unary", ["Star", "Slash", "Percent"], buildUnary, ctx);
+  return buildChain(n, MULTIPLICATIVE, ctx);
 }
 
 function buildUnary(n: CstNode, ctx: BuildContext): Expression {
@@ -154,14 +226,13 @@ function buildPostfix(n: CstNode, ctx: BuildContext): Expression {
 }
 
 function buildPrimary(n: CstNode, ctx: BuildContext): Expression {
-  const span = () => nodeSpan(n, ctx.file);
   const int = optToken(n, "IntegerLiteral");
   if (int) return { kind: "IntLiteral", value: Number(int.image), span: tokenSpan(int, ctx.file) };
   const str = optToken(n, "StringLiteral");
   if (str) return stringLiteral(str, ctx);
-  if (has(n, "True")) return { kind: "BoolLiteral", value: true, span: span() };
-  if (has(n, "False")) return { kind: "BoolLiteral", value: false, span: span() };
-  if (has(n, "None")) return { kind: "NoneLiteral", span: span() };
+  if (has(n, "True")) return { kind: "BoolLiteral", value: true, span: nodeSpan(n, ctx.file) };
+  if (has(n, "False")) return { kind: "BoolLiteral", value: false, span: nodeSpan(n, ctx.file) };
+  if (has(n, "None")) return { kind: "NoneLiteral", span: nodeSpan(n, ctx.file) };
   const list = optNode(n, "listLiteral");
   if (list) {
     return {
@@ -250,6 +321,9 @@ export function buildArguments(n: CstNode | null, ctx: BuildContext): Expression
 export function stringLiteral(t: IToken, ctx: BuildContext): StringLiteral {
   const closed = t.tokenType !== UnterminatedString;
   const body = t.image.slice(1, closed ? -1 : undefined);
-  const value = body.replace(/\\(.?)/g, (_, c: string) => (c === "n" ? "\n" : c));
+  // Most strings have no escape: no regular expression run for them.
+  const value = body.includes("\\")
+    ? body.replace(/\\(.?)/g, (_, c: string) => (c === "n" ? "\n" : c))
+    : body;
   return { kind: "StringLiteral", value, span: tokenSpan(t, ctx.file) };
 }
