@@ -275,8 +275,11 @@ export function printDecisions(w: CodeBlockWriter, p: IRProgram): void {
   const fillOf = printFills(w, p, stride);
   const optionsOf = printSharedOptions(w, p);
   w.writeLine(`/** Where each decision is written, and the rule that asks it. */`);
+  // As LOC (rules-file.ts): a table of numbers (file index, line, column) decoded at load.
+  const files = [...new Set(p.sites.map((s) => s.source.file))];
+  const table = p.sites.flatMap((s) => [files.indexOf(s.source.file), s.source.line, s.source.column]);
   w.writeLine(
-    `export const SITE_SOURCE: readonly SourceLocation[] = ${dataLiteral(p.sites.map((s) => s.source))};`,
+    `export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(${dataLiteral(files)}, ${dataLiteral(table)});`,
   );
   w.writeLine(
     `export const SITE_RULE: readonly string[] = ${dataLiteral(p.sites.map((s) => s.machine.rule))};`,

@@ -324,7 +324,7 @@ function fill_0(st: State, _f: F_turn, _seat: number, out: number[], limit: numb
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/examples/connect-four/connect-four.ludic", "line": 38, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/examples/connect-four/connect-four.ludic"], [0, 38, 3]);
 export const SITE_RULE: readonly string[] = ["turn"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */

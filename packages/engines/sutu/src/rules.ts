@@ -1430,7 +1430,7 @@ function fill_5(_st: State, _f: F_goOrStop, _seat: number, out: number[], limit:
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 450, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 455, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 563, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 579, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 607, "column": 9 }, { "file": "rules/sutu/sutu.ludic", "line": 624, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/sutu/sutu.ludic"], [0, 450, 7, 0, 455, 7, 0, 563, 7, 0, 579, 3, 0, 607, 9, 0, 624, 3]);
 export const SITE_RULE: readonly string[] = ["turn", "turn", "meet", "pickForPlayed", "stealSoldiers", "goOrStop"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */

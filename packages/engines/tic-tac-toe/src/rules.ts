@@ -314,7 +314,7 @@ function fill_0(st: State, _f: F_turn, _seat: number, out: number[], limit: numb
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/examples/tic-tac-toe/tic-tac-toe.ludic", "line": 33, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/examples/tic-tac-toe/tic-tac-toe.ludic"], [0, 33, 3]);
 export const SITE_RULE: readonly string[] = ["turn"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
