@@ -38,16 +38,57 @@ flow {
 }
 `;
 
-describe("option tables several decisions share", () => {
-  it("prints one table for decisions alike, each decision naming its own blocks", () => {
-    const result = compileText({ "sharing.ludic": rules });
-    expect(result.ok).toBe(true);
-    const code = result.ok ? (result.files.find((f) => f.path === "src/rules.ts")?.text ?? "") : "";
-    expect(code.match(/^const OPTIONS_\d+: Options<F_once \| F_twice> = \[$/gm)).toHaveLength(1);
-    expect(code.match(/decision<F_(once|twice)>\(fill_0, null, \[\d+, \d+\], OPTIONS_0\)/g)).toHaveLength(2);
+// A third rule offering the same two options and one of its own: the two are still printed once
+// (an option shared, not only a whole table).
+const partly = rules
+  .replace(
+    "flow {",
+    `rule thrice(me: seat) {
+  choose me {
+    add(n: 1..3) when total + n <= 10 {
+      total = total + n
+    }
+    double() when total <= 5 {
+      total = total * 2
+    }
+    pass() {
+      log "seat " + me + " passes"
+    }
+  }
+}
+
+flow {`,
+  )
+  .replace("twice(seats[1]) if", "twice(seats[1]) thrice(seats[0]) if");
+
+function rulesTs(files: Record<string, string>): string {
+  const result = compileText(files);
+  expect(result.ok).toBe(true);
+  return result.ok ? (result.files.find((f) => f.path === "src/rules.ts")?.text ?? "") : "";
+}
+
+describe("options several decisions share", () => {
+  it("prints each option once for decisions alike, each decision naming its own blocks", () => {
+    const code = rulesTs({ "sharing.ludic": rules });
+    expect(code.match(/^const OPTION_add: Option<F_once \| F_twice> = \{ action: "add"/gm)).toHaveLength(1);
+    expect(
+      code.match(/decision<F_(once|twice)>\(fill_0, null, \[\d+, \d+\], \[OPTION_add, OPTION_pass\]\)/g),
+    ).toHaveLength(2);
     expect(code.match(/\{ action: "add"/g)).toHaveLength(1);
     // The option's move builder: one object literal with the rules' keys.
     expect(code).toMatch(/move: \(seat, (\S+)\) => \(\{ seat, action: "add", args: \{ n: \1 \} \}\)/);
+  });
+
+  it("prints an option once when the tables that offer it differ", () => {
+    const code = rulesTs({ "sharing.ludic": partly });
+    expect(code.match(/\{ action: "add"/g)).toHaveLength(1);
+    expect(code.match(/\{ action: "pass"/g)).toHaveLength(1);
+    expect(code.match(/\{ action: "double"/g)).toHaveLength(1);
+    expect(code).toMatch(/^const OPTION_add: Option<F_once \| F_twice \| F_thrice> = /m);
+    // In order, the table of `thrice` names the shared entries and prints its own in place.
+    expect(code).toMatch(
+      /decision<F_thrice>\(fill_\d+, null, \[\d+, \d+, \d+\], \[\n\s+OPTION_add,\n\s+\{ action: "double"[^\n]*\n\s+OPTION_pass,\n\s+\]\)/,
+    );
   });
 
   it("binds each decision's move to its own rule's block", async () => {

@@ -168,46 +168,50 @@ function writeLines(w: CodeBlockWriter, code: string): void {
   for (const line of code.replace(/\n$/, "").split("\n")) w.writeLine(line);
 }
 
-/** A decision's options, one table entry each (without their blocks), as code. */
-function optionsCode(s: IRSite): string {
-  const sub = newWriter();
-  for (const o of s.options) printOption(sub, o);
-  return sub.toString();
-}
-
 /**
- * The option tables several decisions have alike (their blocks aside), each printed once as
- * `OPTIONS_N`, typed by the union of their frames: a variant's rule that overrides a rule but
- * keeps its options (Cuttle's cuttle-cards `takeAction`), or one option set used at several sites
- * (Cuttle's `play(…)` in cuttle-cards' `sevenEffect` and `playPicked`). Returns the name of the
- * shared table each decision uses, by site (none for a table of one decision, printed in place).
+ * The options several decisions offer alike (the same entry, whatever block each resumes at),
+ * each printed once as `OPTION_<action>`, typed by the union of their frames: a variant's rule
+ * that overrides a rule but keeps its options (Cuttle's cuttle-cards `takeAction`), or an option
+ * set used at several sites, whole or in part (Cuttle's `play(…)` options in classic's
+ * `takeAction` and `sevenEffect`, cuttle-cards' `sevenEffect` and `playPicked`). Returns, by site,
+ * each option's entry: the name of its shared constant, or its code (an option of one decision,
+ * printed in its table).
  */
-function printSharedOptions(w: CodeBlockWriter, p: IRProgram): (string | undefined)[] {
-  const groups = new Map<string, IRSite[]>();
-  for (const s of p.sites) {
-    if (s.options.length === 0) continue;
-    const code = optionsCode(s);
-    groups.set(code, [...(groups.get(code) ?? []), s]);
-  }
-  const optionsOf: (string | undefined)[] = [];
-  for (const [code, sites] of groups) {
-    if (sites.length < 2) continue;
-    const name = `OPTIONS_${(sites[0] as IRSite).id}`;
+function printSharedOptions(w: CodeBlockWriter, p: IRProgram): { shared: boolean; code: string }[][] {
+  const groups = new Map<string, { site: IRSite; option: IRSiteOption }[]>();
+  for (const s of p.sites)
+    for (const o of s.options) {
+      const code = optionCode(o);
+      groups.set(code, [...(groups.get(code) ?? []), { site: s, option: o }]);
+    }
+  const names = new Set<string>();
+  const nameOf = new Map<string, string>();
+  for (const [code, uses] of groups) {
+    if (uses.length < 2) continue;
+    const base = `OPTION_${(uses[0] as { option: IRSiteOption }).option.name.replace(/[^A-Za-z0-9_]/g, "_")}`;
+    let name = base;
+    for (let k = 2; names.has(name); k++) name = `${base}_${k}`;
+    names.add(name);
+    nameOf.set(code, name);
+    const sites = [...new Set(uses.map((u) => u.site))];
     const frames = [...new Set(sites.map((s) => s.machine.frameType))];
     const where = sites.map(
       (s) =>
-        `${s.id}, in rule \`${commentText(s.machine.rule)}\` (${commentText(`${s.source.file}:${s.source.line}`)})`,
+        `${s.id} (\`${commentText(s.machine.rule)}\`, ${commentText(`${s.source.file}:${s.source.line}`)})`,
     );
     w.writeLine(
-      `/** The options of decisions ${where.join(", and ")}: one table (each decision binds its own blocks). */`,
+      `/** Option \`${commentText(uses[0]?.option.name ?? "")}\`, offered alike by decisions ${where.join(", ")}: printed once, each decision gives its block. */`,
     );
-    w.writeLine(`const ${name}: Options<${frames.join(" | ")}> = [`);
-    w.indent(() => writeLines(w, code));
-    w.writeLine("];");
-    w.blankLine();
-    for (const s of sites) optionsOf[s.id] = name;
+    writeLines(w, `const ${name}: Option<${frames.join(" | ")}> = ${code};`);
   }
-  return optionsOf;
+  if (nameOf.size > 0) w.blankLine();
+  return p.sites.map((s) =>
+    s.options.map((o) => {
+      const code = optionCode(o);
+      const name = nameOf.get(code);
+      return name ? { shared: true, code: name } : { shared: false, code };
+    }),
+  );
 }
 
 /** A test or domain over the state, the frame, the seat and the option's earlier parameters (typed by `decision<F>`). */
@@ -244,8 +248,8 @@ function moveBuilder(o: IRSiteOption): string | null {
   return `(${["seat", ...names].join(", ")}) => ({ seat, action: ${stringLiteral(o.name)}, args: {${args ? ` ${args} ` : ""}} })`;
 }
 
-/** One option of a table, without the block it resumes at (given beside the table, per decision). */
-function printOption(w: CodeBlockWriter, o: IRSiteOption): void {
+/** One option of a table, without the block it resumes at (given beside the table, per decision), as code (no trailing comma). */
+function optionCode(o: IRSiteOption): string {
   const fields = [
     `action: ${stringLiteral(o.name)}`,
     `variants: ${o.variants ? dataLiteral(o.variants) : "null"}`,
@@ -254,20 +258,12 @@ function printOption(w: CodeBlockWriter, o: IRSiteOption): void {
   fields.push(`whenText: ${stringLiteral(o.whenText ?? "")}`);
   const builder = moveBuilder(o);
   if (builder) fields.push(`move: ${builder}`);
-  if (o.params.length === 0) {
-    w.writeLine(`{ ${fields.join(", ")}, params: [] },`);
-    return;
-  }
-  w.writeLine(`{ ${fields.join(", ")}, params: [`);
-  w.indent(() => {
-    o.params.forEach((x, i) => {
-      const domain = lambda(x.domain, o.params.slice(0, i));
-      w.writeLine(
-        `{ name: ${stringLiteral(x.name)}, slot: ${stringLiteral(x.slot)}, ${spelling(x)}, text: ${stringLiteral(x.domainText)}, domain: ${domain} },`,
-      );
-    });
+  if (o.params.length === 0) return `{ ${fields.join(", ")}, params: [] }`;
+  const params = o.params.map((x, i) => {
+    const domain = lambda(x.domain, o.params.slice(0, i));
+    return `  { name: ${stringLiteral(x.name)}, slot: ${stringLiteral(x.slot)}, ${spelling(x)}, text: ${stringLiteral(x.domainText)}, domain: ${domain} },`;
   });
-  w.writeLine("] },");
+  return [`{ ${fields.join(", ")}, params: [`, ...params, "] }"].join("\n");
 }
 
 /** Every decision's walk and table, the views makeDecisions derives, and where each decision is written. */
@@ -279,8 +275,11 @@ export function printDecisions(w: CodeBlockWriter, p: IRProgram): void {
   const fillOf = printFills(w, p, stride);
   const optionsOf = printSharedOptions(w, p);
   w.writeLine(`/** Where each decision is written, and the rule that asks it. */`);
+  // As LOC (rules-file.ts): a table of numbers (file index, line, column) decoded at load.
+  const files = [...new Set(p.sites.map((s) => s.source.file))];
+  const table = p.sites.flatMap((s) => [files.indexOf(s.source.file), s.source.line, s.source.column]);
   w.writeLine(
-    `export const SITE_SOURCE: readonly SourceLocation[] = ${dataLiteral(p.sites.map((s) => s.source))};`,
+    `export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(${dataLiteral(files)}, ${dataLiteral(table)});`,
   );
   w.writeLine(
     `export const SITE_RULE: readonly string[] = ${dataLiteral(p.sites.map((s) => s.machine.rule))};`,
@@ -302,13 +301,28 @@ export function printDecisions(w: CodeBlockWriter, p: IRProgram): void {
           `// ${s.id}: in rule \`${commentText(s.machine.rule)}\`, ${commentText(`${s.source.file}:${s.source.line}`)}`,
         );
         const head = `decision<${s.machine.frameType}>(${fillOf[s.id]}, ${simText}, ${dataLiteral(s.options.map((o) => o.bodyBlock))}, `;
-        const shared = optionsOf[s.id];
-        if (shared) {
-          w.writeLine(`${head}${shared}),`);
+        const entries = optionsOf[s.id] ?? [];
+        if (entries.every((e) => e.shared)) {
+          w.writeLine(`${head}[${entries.map((e) => e.code).join(", ")}]),`);
           continue;
         }
         w.writeLine(`${head}[`);
-        w.indent(() => writeLines(w, optionsCode(s)));
+        w.indent(() => {
+          // Consecutive shared options on one line, each option of this decision alone in place.
+          let run: string[] = [];
+          const flush = (): void => {
+            if (run.length > 0) w.writeLine(`${run.join(", ")},`);
+            run = [];
+          };
+          for (const e of entries) {
+            if (e.shared) run.push(e.code);
+            else {
+              flush();
+              writeLines(w, `${e.code},`);
+            }
+          }
+          flush();
+        });
         w.writeLine("]),");
       }
     });
@@ -320,14 +334,12 @@ export function printDecisions(w: CodeBlockWriter, p: IRProgram): void {
     );
   });
   w.writeLine(");");
+  w.writeLine('type Option<F extends Frame> = Omit<DecisionTable<State, F>["options"][number], "body">;');
   w.writeLine(
-    'type Options<F extends Frame> = readonly Omit<DecisionTable<State, F>["options"][number], "body">[];',
-  );
-  w.writeLine(
-    "/** One decision's table, typed by the frame of the rule that asks it: its walk, its options (Options: as printed, shared by decisions alike) and the block each resumes at. */",
+    "/** One decision's table, typed by the frame of the rule that asks it: its walk, its options (as printed, each shared by the decisions that offer it alike) and the block each resumes at. */",
   );
   w.write(
-    'function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: Options<F>): DecisionTable<State, Frame> ',
+    'function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: readonly Option<F>[]): DecisionTable<State, Frame> ',
   ).block(() => {
     // Every option object built with the same fields in the same order (`when` undefined when
     // there is none), not a spread: Cuttle's playout ratio read 0.86-0.87 with one, 0.89 so.

@@ -191,7 +191,7 @@ const GENERATED = [
   "LOOPS", "SHARED_FRAMES", "STATE_SHAPE", "cardPublic", "cloneFrame", "ownVar", "revealedBy", "seatLines",
   "CardReveal", "PLAYOUTS",
   // Decisions as data (emit/decisions.ts).
-  "DECISIONS", "DecisionTable", "Decisions", "decision", "limit", "_st", "_f", "_seat",
+  "DECISIONS", "DecisionTable", "Decisions", "Option", "decision", "limit", "_st", "_f", "_seat",
   // Locals and parameters of the generated functions that rules code runs in (site functions,
   // option loops, machines, `fn`s): a rules local named so would shadow them.
   "asked", "f", "g", "g0", "m", "n", "out", "p", "pc", "refused", "run", "seat", "st", "v",
@@ -199,7 +199,7 @@ const GENERATED = [
 
 /** Shapes of generated names: prefixed declarations, per-kind tables, numbered helpers. */
 const GENERATED_PATTERNS = [
-  /^(K|F|fn|rule|run|enter|reveal|creveal|anytime|check|moves|anyMove|accept|answerMove|fill|bind)_/,
+  /^(K|F|fn|rule|run|enter|reveal|creveal|anytime|check|moves|anyMove|accept|answerMove|fill|bind|OPTION)_/,
   /_(NAMES|LABELS|ALL|BY_VARIANT)$/,
   /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/,
   // Labels of condition loops (q1), option variables (card_) and their hoisted domains (card_d).

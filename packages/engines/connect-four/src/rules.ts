@@ -324,7 +324,7 @@ function fill_0(st: State, _f: F_turn, _seat: number, out: number[], limit: numb
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/examples/connect-four/connect-four.ludic", "line": 38, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/examples/connect-four/connect-four.ludic"], [0, 38, 3]);
 export const SITE_RULE: readonly string[] = ["turn"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
@@ -339,9 +339,9 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   ],
   { cardIds: CARD_IDS, cardIndex: CARD_INDEX, cellName: (c) => cellName(BOARD, c), parseCell: (t) => parseCell(BOARD, t) },
 );
-type Options<F extends Frame> = readonly Omit<DecisionTable<State, F>["options"][number], "body">[];
-/** One decision's table, typed by the frame of the rule that asks it: its walk, its options (Options: as printed, shared by decisions alike) and the block each resumes at. */
-function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: Options<F>): DecisionTable<State, Frame> {
+type Option<F extends Frame> = Omit<DecisionTable<State, F>["options"][number], "body">;
+/** One decision's table, typed by the frame of the rule that asks it: its walk, its options (as printed, each shared by the decisions that offer it alike) and the block each resumes at. */
+function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: readonly Option<F>[]): DecisionTable<State, Frame> {
   return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;

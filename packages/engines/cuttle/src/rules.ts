@@ -1745,74 +1745,51 @@ function fill_12(_st: State, _f: F_offerDraw__cuttle_cards, _seat: number, out: 
   return n;
 }
 
-/** The options of decisions 0, in rule `takeAction` (rules/cuttle/cuttle.ludic:204), and 5, in rule `takeAction` (rules/cuttle/cuttle-cards.ludic:82): one table (each decision binds its own blocks). */
-const OPTIONS_0: Options<F_takeAction | F_takeAction__cuttle_cards> = [
-  { action: "draw", variants: null, when: (st, f) => (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me)), whenText: "size(deck) > 0 and mayDraw(me)", move: (seat) => ({ seat, action: "draw", args: {} }), params: [] },
-  { action: "pass", variants: null, when: (st) => st.z[Z.deck].length === 0, whenText: "size(deck) == 0", move: (seat) => ({ seat, action: "pass", args: {} }), params: [] },
-  { action: "points", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", move: (seat, card_) => ({ seat, action: "points", args: { card: card_ } }), params: [
-    { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-  ] },
-  { action: "scuttle", variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", move: (seat, card_, target_) => ({ seat, action: "scuttle", args: { card: card_, target: target_ } }), params: [
-    { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-    { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
-  ] },
-  { action: "oneOff", variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", move: (seat, card_) => ({ seat, action: "oneOff", args: { card: card_ } }), params: [
-    { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-  ] },
-  { action: "targetedOneOff", variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", move: (seat, card_, target_) => ({ seat, action: "targetedOneOff", args: { card: card_, target: target_ } }), params: [
-    { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-    { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
-  ] },
-  { action: "permanent", variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", move: (seat, card_) => ({ seat, action: "permanent", args: { card: card_ } }), params: [
-    { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-  ] },
-  { action: "jack", variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", move: (seat, card_, target_) => ({ seat, action: "jack", args: { card: card_, target: target_ } }), params: [
-    { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-    { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
-  ] },
-];
-
-/** The options of decisions 6, in rule `endOfTurn` (rules/cuttle/cuttle-cards.ludic:98), and 8, in rule `fiveEffect` (rules/cuttle/cuttle-cards.ludic:115): one table (each decision binds its own blocks). */
-const OPTIONS_6: Options<F_endOfTurn__cuttle_cards | F_fiveEffect__cuttle_cards> = [
-  { action: "discard", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "discard", args: { card: card_ } }), params: [
-    { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
-  ] },
-];
-
-/** The options of decisions 11, in rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:143), and 13, in rule `playPicked` (rules/cuttle/cuttle-cards.ludic:154): one table (each decision binds its own blocks). */
-const OPTIONS_11: Options<F_sevenEffect__cuttle_cards | F_playPicked__cuttle_cards> = [
-  { action: "points", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", move: (seat, card_) => ({ seat, action: "points", args: { card: card_ } }), params: [
-    { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-  ] },
-  { action: "scuttle", variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", move: (seat, card_, target_) => ({ seat, action: "scuttle", args: { card: card_, target: target_ } }), params: [
-    { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-    { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
-  ] },
-  { action: "oneOff", variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", move: (seat, card_) => ({ seat, action: "oneOff", args: { card: card_ } }), params: [
-    { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-  ] },
-  { action: "targetedOneOff", variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", move: (seat, card_, target_) => ({ seat, action: "targetedOneOff", args: { card: card_, target: target_ } }), params: [
-    { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-    { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
-  ] },
-  { action: "permanent", variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", move: (seat, card_) => ({ seat, action: "permanent", args: { card: card_ } }), params: [
-    { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-  ] },
-  { action: "jack", variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", move: (seat, card_, target_) => ({ seat, action: "jack", args: { card: card_, target: target_ } }), params: [
-    { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-    { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
-  ] },
-];
+/** Option `draw`, offered alike by decisions 0 (`takeAction`, rules/cuttle/cuttle.ludic:204), 5 (`takeAction`, rules/cuttle/cuttle-cards.ludic:82): printed once, each decision gives its block. */
+const OPTION_draw: Option<F_takeAction | F_takeAction__cuttle_cards> = { action: "draw", variants: null, when: (st, f) => (st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me)), whenText: "size(deck) > 0 and mayDraw(me)", move: (seat) => ({ seat, action: "draw", args: {} }), params: [] };
+/** Option `pass`, offered alike by decisions 0 (`takeAction`, rules/cuttle/cuttle.ludic:204), 5 (`takeAction`, rules/cuttle/cuttle-cards.ludic:82): printed once, each decision gives its block. */
+const OPTION_pass: Option<F_takeAction | F_takeAction__cuttle_cards> = { action: "pass", variants: null, when: (st) => st.z[Z.deck].length === 0, whenText: "size(deck) == 0", move: (seat) => ({ seat, action: "pass", args: {} }), params: [] };
+/** Option `points`, offered alike by decisions 0 (`takeAction`, rules/cuttle/cuttle.ludic:204), 4 (`sevenEffect`, rules/cuttle/cuttle.ludic:375), 5 (`takeAction`, rules/cuttle/cuttle-cards.ludic:82), 11 (`sevenEffect`, rules/cuttle/cuttle-cards.ludic:143), 13 (`playPicked`, rules/cuttle/cuttle-cards.ludic:154): printed once, each decision gives its block. */
+const OPTION_points: Option<F_takeAction | F_sevenEffect | F_takeAction__cuttle_cards | F_sevenEffect__cuttle_cards | F_playPicked__cuttle_cards> = { action: "points", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", move: (seat, card_) => ({ seat, action: "points", args: { card: card_ } }), params: [
+  { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+] };
+/** Option `scuttle`, offered alike by decisions 0 (`takeAction`, rules/cuttle/cuttle.ludic:204), 4 (`sevenEffect`, rules/cuttle/cuttle.ludic:375), 5 (`takeAction`, rules/cuttle/cuttle-cards.ludic:82), 11 (`sevenEffect`, rules/cuttle/cuttle-cards.ludic:143), 13 (`playPicked`, rules/cuttle/cuttle-cards.ludic:154): printed once, each decision gives its block. */
+const OPTION_scuttle: Option<F_takeAction | F_sevenEffect | F_takeAction__cuttle_cards | F_sevenEffect__cuttle_cards | F_playPicked__cuttle_cards> = { action: "scuttle", variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", move: (seat, card_, target_) => ({ seat, action: "scuttle", args: { card: card_, target: target_ } }), params: [
+  { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+  { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
+] };
+/** Option `oneOff`, offered alike by decisions 0 (`takeAction`, rules/cuttle/cuttle.ludic:204), 4 (`sevenEffect`, rules/cuttle/cuttle.ludic:375), 5 (`takeAction`, rules/cuttle/cuttle-cards.ludic:82), 11 (`sevenEffect`, rules/cuttle/cuttle-cards.ludic:143), 13 (`playPicked`, rules/cuttle/cuttle-cards.ludic:154): printed once, each decision gives its block. */
+const OPTION_oneOff: Option<F_takeAction | F_sevenEffect | F_takeAction__cuttle_cards | F_sevenEffect__cuttle_cards | F_playPicked__cuttle_cards> = { action: "oneOff", variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", move: (seat, card_) => ({ seat, action: "oneOff", args: { card: card_ } }), params: [
+  { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+] };
+/** Option `targetedOneOff`, offered alike by decisions 0 (`takeAction`, rules/cuttle/cuttle.ludic:204), 4 (`sevenEffect`, rules/cuttle/cuttle.ludic:375), 5 (`takeAction`, rules/cuttle/cuttle-cards.ludic:82), 11 (`sevenEffect`, rules/cuttle/cuttle-cards.ludic:143), 13 (`playPicked`, rules/cuttle/cuttle-cards.ludic:154): printed once, each decision gives its block. */
+const OPTION_targetedOneOff: Option<F_takeAction | F_sevenEffect | F_takeAction__cuttle_cards | F_sevenEffect__cuttle_cards | F_playPicked__cuttle_cards> = { action: "targetedOneOff", variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", move: (seat, card_, target_) => ({ seat, action: "targetedOneOff", args: { card: card_, target: target_ } }), params: [
+  { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+  { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
+] };
+/** Option `permanent`, offered alike by decisions 0 (`takeAction`, rules/cuttle/cuttle.ludic:204), 4 (`sevenEffect`, rules/cuttle/cuttle.ludic:375), 5 (`takeAction`, rules/cuttle/cuttle-cards.ludic:82), 11 (`sevenEffect`, rules/cuttle/cuttle-cards.ludic:143), 13 (`playPicked`, rules/cuttle/cuttle-cards.ludic:154): printed once, each decision gives its block. */
+const OPTION_permanent: Option<F_takeAction | F_sevenEffect | F_takeAction__cuttle_cards | F_sevenEffect__cuttle_cards | F_playPicked__cuttle_cards> = { action: "permanent", variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", move: (seat, card_) => ({ seat, action: "permanent", args: { card: card_ } }), params: [
+  { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+] };
+/** Option `jack`, offered alike by decisions 0 (`takeAction`, rules/cuttle/cuttle.ludic:204), 4 (`sevenEffect`, rules/cuttle/cuttle.ludic:375), 5 (`takeAction`, rules/cuttle/cuttle-cards.ludic:82), 11 (`sevenEffect`, rules/cuttle/cuttle-cards.ludic:143), 13 (`playPicked`, rules/cuttle/cuttle-cards.ludic:154): printed once, each decision gives its block. */
+const OPTION_jack: Option<F_takeAction | F_sevenEffect | F_takeAction__cuttle_cards | F_sevenEffect__cuttle_cards | F_playPicked__cuttle_cards> = { action: "jack", variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", move: (seat, card_, target_) => ({ seat, action: "jack", args: { card: card_, target: target_ } }), params: [
+  { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
+  { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
+] };
+/** Option `discard`, offered alike by decisions 6 (`endOfTurn`, rules/cuttle/cuttle-cards.ludic:98), 8 (`fiveEffect`, rules/cuttle/cuttle-cards.ludic:115): printed once, each decision gives its block. */
+const OPTION_discard: Option<F_endOfTurn__cuttle_cards | F_fiveEffect__cuttle_cards> = { action: "discard", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "discard", args: { card: card_ } }), params: [
+  { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
+] };
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/cuttle/cuttle.ludic", "line": 204, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 299, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 334, "column": 3 }, { "file": "rules/cuttle/cuttle.ludic", "line": 343, "column": 5 }, { "file": "rules/cuttle/cuttle.ludic", "line": 375, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 82, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 98, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 107, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 115, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 132, "column": 5 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 137, "column": 7 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 143, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 68, "column": 3 }, { "file": "rules/cuttle/cuttle-cards.ludic", "line": 154, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/cuttle/cuttle.ludic", "rules/cuttle/cuttle-cards.ludic"], [0, 204, 3, 0, 299, 5, 0, 334, 3, 0, 343, 5, 0, 375, 3, 1, 82, 3, 1, 98, 5, 1, 107, 3, 1, 115, 5, 1, 132, 5, 1, 137, 7, 1, 143, 3, 1, 68, 3, 1, 154, 3]);
 export const SITE_RULE: readonly string[] = ["takeAction", "survivesCounters", "threeEffect", "fourEffect", "sevenEffect", "takeAction", "endOfTurn", "threeEffect", "fiveEffect", "sevenEffect", "sevenEffect", "sevenEffect", "offerDraw", "playPicked"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `takeAction`, rules/cuttle/cuttle.ludic:204
-    decision<F_takeAction>(fill_0, null, [2, 3, 4, 5, 6, 8, 10, 11], OPTIONS_0),
+    decision<F_takeAction>(fill_0, null, [2, 3, 4, 5, 6, 8, 10, 11], [OPTION_draw, OPTION_pass, OPTION_points, OPTION_scuttle, OPTION_oneOff, OPTION_targetedOneOff, OPTION_permanent, OPTION_jack]),
     // 1: in rule `survivesCounters`, rules/cuttle/cuttle.ludic:299
     decision<F_survivesCounters>(fill_1, null, [4, 5], [
       { action: "counter", variants: null, when: (_st, _f, _seat, two_) => Card.rank[two_] === 2, whenText: "two.rank == 2", move: (seat, two_) => ({ seat, action: "counter", args: { two: two_ } }), params: [
@@ -1834,36 +1811,16 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
     ]),
     // 4: in rule `sevenEffect`, rules/cuttle/cuttle.ludic:375
     decision<F_sevenEffect>(fill_4, null, [2, 3, 4, 6, 8, 9, 10], [
-      { action: "points", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] <= 10, whenText: "card.rank <= 10", move: (seat, card_) => ({ seat, action: "points", args: { card: card_ } }), params: [
-        { name: "card", slot: "points_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-      ] },
-      { action: "scuttle", variants: null, when: (st, _f, _seat, card_, target_) => (Card.rank[card_] <= 10) && (fn_beats(st, card_, target_)), whenText: "card.rank <= 10 and beats(card, target)", move: (seat, card_, target_) => ({ seat, action: "scuttle", args: { card: card_, target: target_ } }), params: [
-        { name: "card", slot: "scuttle_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-        { name: "target", slot: "scuttle_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
-      ] },
-      { action: "oneOff", variants: null, when: (st, f, _seat, card_) => fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_), whenText: "canOneOff(me, card)", move: (seat, card_) => ({ seat, action: "oneOff", args: { card: card_ } }), params: [
-        { name: "card", slot: "oneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-      ] },
-      { action: "targetedOneOff", variants: null, when: (st, f, _seat, card_, target_) => fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_), whenText: "canTarget(me, card, target)", move: (seat, card_, target_) => ({ seat, action: "targetedOneOff", args: { card: card_, target: target_ } }), params: [
-        { name: "card", slot: "targetedOneOff_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-        { name: "target", slot: "targetedOneOff_target", spelling: "card", text: "tableCards(me)", domain: (st, f) => fn_tableCards(st, f.play_me) },
-      ] },
-      { action: "permanent", variants: null, when: (_st, _f, _seat, card_) => (((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13)), whenText: "card.rank == 8 or card.rank == 12 or card.rank == 13", move: (seat, card_) => ({ seat, action: "permanent", args: { card: card_ } }), params: [
-        { name: "card", slot: "permanent_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-      ] },
-      { action: "jack", variants: null, when: (st, f, _seat, card_, target_) => (Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_)), whenText: "card.rank == 11 and targetable(me, target)", move: (seat, card_, target_) => ({ seat, action: "jack", args: { card: card_, target: target_ } }), params: [
-        { name: "card", slot: "jack_card", spelling: "card", text: "from", domain: (_st, f) => f.play_from },
-        { name: "target", slot: "jack_target", spelling: "card", text: "points[next(me)]", domain: (st, f) => st.z[(Z.points + (f.play_me + 1) % st.n)] },
-      ] },
+      OPTION_points, OPTION_scuttle, OPTION_oneOff, OPTION_targetedOneOff, OPTION_permanent, OPTION_jack,
       { action: "jackOwn", variants: null, when: (st, f, _seat, card_) => (Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me))), whenText: "card.rank == 11 and not anyJackTarget(me)", move: (seat, card_, target_) => ({ seat, action: "jackOwn", args: { card: card_, target: target_ } }), params: [
         { name: "card", slot: "jackOwn_card", spelling: "card", text: "revealed", domain: (st) => st.z[Z.revealed] },
         { name: "target", slot: "jackOwn_target", spelling: "card", text: "points[me]", domain: (st, f) => st.z[(Z.points + f.me)] },
       ] },
     ]),
     // 5: in rule `takeAction`, rules/cuttle/cuttle-cards.ludic:82
-    decision<F_takeAction__cuttle_cards>(fill_0, null, [2, 3, 4, 5, 6, 8, 10, 11], OPTIONS_0),
+    decision<F_takeAction__cuttle_cards>(fill_0, null, [2, 3, 4, 5, 6, 8, 10, 11], [OPTION_draw, OPTION_pass, OPTION_points, OPTION_scuttle, OPTION_oneOff, OPTION_targetedOneOff, OPTION_permanent, OPTION_jack]),
     // 6: in rule `endOfTurn`, rules/cuttle/cuttle-cards.ludic:98
-    decision<F_endOfTurn__cuttle_cards>(fill_6, null, [5], OPTIONS_6),
+    decision<F_endOfTurn__cuttle_cards>(fill_6, null, [5], [OPTION_discard]),
     // 7: in rule `threeEffect`, rules/cuttle/cuttle-cards.ludic:107
     decision<F_threeEffect__cuttle_cards>(fill_7, null, [2], [
       { action: "take", variants: null, when: (_st, _f, _seat, card_) => Card.rank[card_] !== 3, whenText: "card.rank != 3", move: (seat, card_) => ({ seat, action: "take", args: { card: card_ } }), params: [
@@ -1871,7 +1828,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
       ] },
     ]),
     // 8: in rule `fiveEffect`, rules/cuttle/cuttle-cards.ludic:115
-    decision<F_fiveEffect__cuttle_cards>(fill_6, null, [4], OPTIONS_6),
+    decision<F_fiveEffect__cuttle_cards>(fill_6, null, [4], [OPTION_discard]),
     // 9: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:132
     decision<F_sevenEffect__cuttle_cards>(fill_9, null, [4], [
       { action: "pick", variants: null, when: (st, f, _seat, card_) => SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[18]), whenText: "can playPicked(me, card)", move: (seat, card_) => ({ seat, action: "pick", args: { card: card_ } }), params: [
@@ -1885,20 +1842,20 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
       ] },
     ]),
     // 11: in rule `sevenEffect`, rules/cuttle/cuttle-cards.ludic:143
-    decision<F_sevenEffect__cuttle_cards>(fill_11, null, [9, 10, 11, 13, 15, 16], OPTIONS_11),
+    decision<F_sevenEffect__cuttle_cards>(fill_11, null, [9, 10, 11, 13, 15, 16], [OPTION_points, OPTION_scuttle, OPTION_oneOff, OPTION_targetedOneOff, OPTION_permanent, OPTION_jack]),
     // 12: in rule `offerDraw`, rules/cuttle/cuttle-cards.ludic:68
     decision<F_offerDraw__cuttle_cards>(fill_12, null, [2, 3], [
       { action: "acceptDraw", variants: null, whenText: "", move: (seat) => ({ seat, action: "acceptDraw", args: {} }), params: [] },
       { action: "refuseDraw", variants: null, whenText: "", move: (seat) => ({ seat, action: "refuseDraw", args: {} }), params: [] },
     ]),
     // 13: in rule `playPicked`, rules/cuttle/cuttle-cards.ludic:154
-    decision<F_playPicked__cuttle_cards>(fill_11, null, [2, 3, 4, 6, 8, 9], OPTIONS_11),
+    decision<F_playPicked__cuttle_cards>(fill_11, null, [2, 3, 4, 6, 8, 9], [OPTION_points, OPTION_scuttle, OPTION_oneOff, OPTION_targetedOneOff, OPTION_permanent, OPTION_jack]),
   ],
   { cardIds: CARD_IDS, cardIndex: CARD_INDEX },
 );
-type Options<F extends Frame> = readonly Omit<DecisionTable<State, F>["options"][number], "body">[];
-/** One decision's table, typed by the frame of the rule that asks it: its walk, its options (Options: as printed, shared by decisions alike) and the block each resumes at. */
-function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: Options<F>): DecisionTable<State, Frame> {
+type Option<F extends Frame> = Omit<DecisionTable<State, F>["options"][number], "body">;
+/** One decision's table, typed by the frame of the rule that asks it: its walk, its options (as printed, each shared by the decisions that offer it alike) and the block each resumes at. */
+function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: readonly Option<F>[]): DecisionTable<State, Frame> {
   return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;

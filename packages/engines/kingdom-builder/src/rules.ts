@@ -1744,7 +1744,7 @@ function fill_7(st: State, f: F_neutralStep__three_player, _seat: number, out: n
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 457, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 475, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 550, "column": 5 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 557, "column": 9 }, { "file": "rules/kingdom-builder/kingdom-builder.ludic", "line": 565, "column": 9 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 51, "column": 3 }, { "file": "rules/kingdom-builder/card-luck-free.ludic", "line": 96, "column": 7 }, { "file": "rules/kingdom-builder/three-player.ludic", "line": 37, "column": 5 }];
+export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/kingdom-builder/kingdom-builder.ludic", "rules/kingdom-builder/card-luck-free.ludic", "rules/kingdom-builder/three-player.ludic"], [0, 457, 5, 0, 475, 5, 0, 550, 5, 0, 557, 9, 0, 565, 9, 1, 51, 3, 1, 96, 7, 2, 37, 5]);
 export const SITE_RULE: readonly string[] = ["actions", "mandatoryAction", "autoActions", "autoActions", "autoActions", "terrainFor", "holdAuction", "neutralStep"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
@@ -1815,9 +1815,9 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   ],
   { cardIds: CARD_IDS, cardIndex: CARD_INDEX, cellName: (c) => cellName(BOARD, c), parseCell: (t) => parseCell(BOARD, t) },
 );
-type Options<F extends Frame> = readonly Omit<DecisionTable<State, F>["options"][number], "body">[];
-/** One decision's table, typed by the frame of the rule that asks it: its walk, its options (Options: as printed, shared by decisions alike) and the block each resumes at. */
-function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: Options<F>): DecisionTable<State, Frame> {
+type Option<F extends Frame> = Omit<DecisionTable<State, F>["options"][number], "body">;
+/** One decision's table, typed by the frame of the rule that asks it: its walk, its options (as printed, each shared by the decisions that offer it alike) and the block each resumes at. */
+function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: readonly Option<F>[]): DecisionTable<State, Frame> {
   return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;

@@ -1289,7 +1289,7 @@ function fill_8(_st: State, f: F_spoils, _seat: number, out: number[], limit: nu
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 229, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 293, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 300, "column": 3 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 319, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 322, "column": 9 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 406, "column": 5 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 417, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 422, "column": 7 }, { "file": "rules/kombat-kittens/kombat-kittens.ludic", "line": 429, "column": 5 }];
+export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/kombat-kittens/kombat-kittens.ludic"], [0, 229, 3, 0, 293, 3, 0, 300, 3, 0, 319, 5, 0, 322, 9, 0, 406, 5, 0, 417, 7, 0, 422, 7, 0, 429, 5]);
 export const SITE_RULE: readonly string[] = ["turn", "revealTogether", "wantsToForfeit", "askSupport", "askSupport", "spoils", "spoils", "spoils", "spoils"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
@@ -1360,9 +1360,9 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   ],
   { cardIds: CARD_IDS, cardIndex: CARD_INDEX },
 );
-type Options<F extends Frame> = readonly Omit<DecisionTable<State, F>["options"][number], "body">[];
-/** One decision's table, typed by the frame of the rule that asks it: its walk, its options (Options: as printed, shared by decisions alike) and the block each resumes at. */
-function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: Options<F>): DecisionTable<State, Frame> {
+type Option<F extends Frame> = Omit<DecisionTable<State, F>["options"][number], "body">;
+/** One decision's table, typed by the frame of the rule that asks it: its walk, its options (as printed, each shared by the decisions that offer it alike) and the block each resumes at. */
+function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: readonly Option<F>[]): DecisionTable<State, Frame> {
   return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;

@@ -2000,8 +2000,13 @@ function fill_28(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   return n;
 }
 
+/** Option `discard`, offered alike by decisions 2 (`actionStep`, rules/rat-jack/rat-jack.ludic:276), 17 (`raccoonEffect`, rules/rat-jack/rat-jack.ludic:468): printed once, each decision gives its block. */
+const OPTION_discard: Option<F_actionStep | F_raccoonEffect> = { action: "discard", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "discard", args: { card: card_ } }), params: [
+  { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
+] };
+
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/rat-jack/rat-jack.ludic", "line": 240, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 269, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 276, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 293, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 342, "column": 3 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 377, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 382, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 387, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 393, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 398, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 404, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 414, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 419, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 427, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 433, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 442, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 450, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 468, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 485, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 496, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 503, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 511, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 522, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 527, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 536, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 548, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 553, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 558, "column": 7 }, { "file": "rules/rat-jack/rat-jack.ludic", "line": 560, "column": 11 }];
+export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/rat-jack/rat-jack.ludic"], [0, 240, 3, 0, 269, 3, 0, 276, 3, 0, 293, 3, 0, 342, 3, 0, 377, 7, 0, 382, 7, 0, 387, 7, 0, 393, 7, 0, 398, 7, 0, 404, 7, 0, 414, 7, 0, 419, 7, 0, 427, 7, 0, 433, 7, 0, 442, 7, 0, 450, 7, 0, 468, 7, 0, 485, 7, 0, 496, 7, 0, 503, 7, 0, 511, 7, 0, 522, 7, 0, 527, 7, 0, 536, 7, 0, 548, 7, 0, 553, 7, 0, 558, 7, 0, 560, 11]);
 export const SITE_RULE: readonly string[] = ["setupRound", "drawStep", "actionStep", "flipAfterDiscard", "chipOn", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
@@ -2026,9 +2031,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
       { action: "playFaceDown", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "playFaceDown", args: { card: card_ } }), params: [
         { name: "card", slot: "playFaceDown_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      { action: "discard", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "discard", args: { card: card_ } }), params: [
-        { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
-      ] },
+      OPTION_discard,
     ]),
     // 3: in rule `flipAfterDiscard`, rules/rat-jack/rat-jack.ludic:293
     decision<F_flipAfterDiscard>(fill_3, null, [2, 4], [
@@ -2122,11 +2125,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
       ] },
     ]),
     // 17: in rule `raccoonEffect`, rules/rat-jack/rat-jack.ludic:468
-    decision<F_raccoonEffect>(fill_13, null, [38], [
-      { action: "discard", variants: null, whenText: "", move: (seat, card_) => ({ seat, action: "discard", args: { card: card_ } }), params: [
-        { name: "card", slot: "discard_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
-      ] },
-    ]),
+    decision<F_raccoonEffect>(fill_13, null, [38], [OPTION_discard]),
     // 18: in rule `weaselEffect`, rules/rat-jack/rat-jack.ludic:485
     decision<F_weaselEffect>(fill_18, null, [5], [
       { action: "trade", variants: null, whenText: "", move: (seat, opponent_, card_) => ({ seat, action: "trade", args: { opponent: opponent_, card: card_ } }), params: [
@@ -2200,9 +2199,9 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   ],
   { cardIds: CARD_IDS, cardIndex: CARD_INDEX },
 );
-type Options<F extends Frame> = readonly Omit<DecisionTable<State, F>["options"][number], "body">[];
-/** One decision's table, typed by the frame of the rule that asks it: its walk, its options (Options: as printed, shared by decisions alike) and the block each resumes at. */
-function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: Options<F>): DecisionTable<State, Frame> {
+type Option<F extends Frame> = Omit<DecisionTable<State, F>["options"][number], "body">;
+/** One decision's table, typed by the frame of the rule that asks it: its walk, its options (as printed, each shared by the decisions that offer it alike) and the block each resumes at. */
+function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: readonly Option<F>[]): DecisionTable<State, Frame> {
   return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;

@@ -1421,7 +1421,7 @@ function fill_5(_st: State, _f: F_goOrStop, _seat: number, out: number[], limit:
 }
 
 /** Where each decision is written, and the rule that asks it. */
-export const SITE_SOURCE: readonly SourceLocation[] = [{ "file": "rules/sutu/sutu.ludic", "line": 450, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 455, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 563, "column": 7 }, { "file": "rules/sutu/sutu.ludic", "line": 579, "column": 3 }, { "file": "rules/sutu/sutu.ludic", "line": 607, "column": 9 }, { "file": "rules/sutu/sutu.ludic", "line": 624, "column": 3 }];
+export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/sutu/sutu.ludic"], [0, 450, 7, 0, 455, 7, 0, 563, 7, 0, 579, 3, 0, 607, 9, 0, 624, 3]);
 export const SITE_RULE: readonly string[] = ["turn", "turn", "meet", "pickForPlayed", "stealSoldiers", "goOrStop"];
 
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
@@ -1475,9 +1475,9 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   ],
   { cardIds: CARD_IDS, cardIndex: CARD_INDEX },
 );
-type Options<F extends Frame> = readonly Omit<DecisionTable<State, F>["options"][number], "body">[];
-/** One decision's table, typed by the frame of the rule that asks it: its walk, its options (Options: as printed, shared by decisions alike) and the block each resumes at. */
-function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: Options<F>): DecisionTable<State, Frame> {
+type Option<F extends Frame> = Omit<DecisionTable<State, F>["options"][number], "body">;
+/** One decision's table, typed by the frame of the rule that asks it: its walk, its options (as printed, each shared by the decisions that offer it alike) and the block each resumes at. */
+function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: readonly Option<F>[]): DecisionTable<State, Frame> {
   return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;

@@ -138,13 +138,21 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
     }
   }
 
-  function moveOf(d: DecisionTable<S, F>, seat: number, a: readonly number[], at: number): AnyMove {
+  const cardId = (c: number): string => spelling.cardIds[c] as string;
+
+  /** The move of numbers `a[at…]` (option, then arguments) of decision `d`, its cards named by `card` (their ids by default). */
+  function moveOf(
+    d: DecisionTable<S, F>,
+    seat: number,
+    a: readonly number[],
+    at: number,
+    card = cardId,
+  ): AnyMove {
     const o = d.options[a[at] as number] as DecisionOption<S, F>;
     const args: Record<string, string | number> = {};
     o.params.forEach((p, j) => {
-      const v = spell(p, a[at + j + 1] as number);
       // An argument named `__proto__` is an own property, as the rules name it.
-      setOwn(args, p.name, v);
+      setOwn(args, p.name, argAt(p, a[at + j + 1] as number, card));
     });
     return { seat, action: o.action, args };
   }
@@ -164,19 +172,17 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
 
   /** An argument as the number the rules use, or a reason it is not one. */
   function parse(p: DecisionParam<S, F>, raw: unknown): number | string {
-    let v: number;
+    const v = numberOf(p, raw, (ref) => spelling.cardIndex.get(ref) ?? -1);
+    if (v !== null) return v;
     switch (p.spelling) {
       case "card":
-        v = typeof raw === "string" ? (spelling.cardIndex.get(raw) ?? -1) : -1;
-        return v < 0 ? notA(p, raw, "a card of this game") : v;
+        return notA(p, raw, "a card of this game");
       case "cell":
-        v = typeof raw === "string" ? (spelling.parseCell as (t: string) => number)(raw) : -1;
-        return v < 0 ? notA(p, raw, "a cell of the board") : v;
+        return notA(p, raw, "a cell of the board");
       case "enum":
-        v = typeof raw === "string" ? (p.members as readonly string[]).indexOf(raw) : -1;
-        return v < 0 ? notA(p, raw, `a ${p.enumName}`) : v;
+        return notA(p, raw, `a ${p.enumName}`);
       default:
-        return typeof raw === "number" && Number.isInteger(raw) ? raw : Number.NaN;
+        return Number.NaN;
     }
   }
 
@@ -299,9 +305,6 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
     return p.spelling === "card" ? card(v) : p.spelling === "int" ? v : spell(p, v);
   }
 
-  // Whether an option's parameters can be set by plain assignment (none is named `__proto__`).
-  const plainArgs = sites.map((d) => d.options.map((o) => o.params.every((p) => p.name !== "__proto__")));
-
   function moveAt(
     st: S,
     seat: number,
@@ -323,21 +326,7 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
       const c = n > 2 ? argAt(params[2] as DecisionParam<S, F>, moves[at + 3] as number, card) : 0;
       return built(seat, a, b, c);
     }
-    const args: Record<string, string | number> = {};
-    if ((plainArgs[site] as boolean[])[option]) {
-      for (let j = 0; j < params.length; j++) {
-        const p = params[j] as DecisionParam<S, F>;
-        const v = moves[at + j + 1] as number;
-        args[p.name] = p.spelling === "card" ? card(v) : p.spelling === "int" ? v : spell(p, v);
-      }
-    } else {
-      for (let j = 0; j < params.length; j++) {
-        const p = params[j] as DecisionParam<S, F>;
-        // An argument named `__proto__` is an own property, as the rules name it.
-        setOwn(args, p.name, argAt(p, moves[at + j + 1] as number, card));
-      }
-    }
-    return { seat, action: o.action, args };
+    return moveOf(sites[site] as DecisionTable<S, F>, seat, moves, at, card);
   }
 
   function isMoveAt(
