@@ -7,6 +7,8 @@
  * it at every move, are @ludic/runtime's (engine/playouts.ts), built in index.ts (emit/index-file.ts).
  */
 import type { CodeBlockWriter } from "ts-morph";
+import { global, type IRExpr } from "../ir/expr.js";
+import type { IRStmt } from "../ir/ir.js";
 import type { IRProgram } from "../ir/program.js";
 import { decisionStride } from "./decisions.js";
 import { dataLiteral } from "./escape.js";
@@ -26,12 +28,48 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
   w.writeLine("  return before;");
   w.writeLine("}");
   w.writeLine(
+    "/** The state a runner plays without its log (`playouts(options, { log: false })`: no log line is built), set by playQuiet. */",
+  );
+  w.writeLine("let PLAY_QUIET: State | null = null;");
+  w.writeLine(
+    "export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }",
+  );
+  w.writeLine(
     "/** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */",
   );
   w.writeLine("export const { playFill, playBind } = DECISIONS;");
   w.blankLine();
   printDetach(w, p);
   printFastCheck(w, p, n);
+}
+
+/** `st !== PLAY_QUIET`: the test before each log line (playoutStatements). */
+const LOGS: IRExpr = { k: "arith", op: "ne", left: { k: "state" }, right: global("PLAY_QUIET") };
+
+/**
+ * Statements of a rule's machine or a function as the playout path wants them: each `log` line
+ * (`logLine(st, …)`, lower/statements.ts) is built only when the state is not a quiet runner's
+ * (`if (st !== PLAY_QUIET) logLine(st, …);`): a simulation that reads only the outcome pays for
+ * no log strings. The statement stays on its line.
+ */
+export function playoutStatements(stmts: readonly IRStmt[]): IRStmt[] {
+  return stmts.map((s): IRStmt => {
+    switch (s.k) {
+      case "expr":
+        return s.expr.k === "call" && s.expr.callee.k === "global" && s.expr.callee.name === "logLine"
+          ? { k: "when", cond: LOGS, negate: false, then: [s], block: false }
+          : s;
+      case "if":
+        return { ...s, then: playoutStatements(s.then), else: playoutStatements(s.else) };
+      case "while":
+      case "forOf":
+        return { ...s, body: playoutStatements(s.body) };
+      case "try":
+        return { ...s, body: playoutStatements(s.body), recover: playoutStatements(s.recover) };
+      default:
+        return s;
+    }
+  });
 }
 
 /**

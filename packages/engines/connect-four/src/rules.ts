@@ -127,7 +127,7 @@ function run_turn(st: State, f: F_turn): number {
         f.h = fn_landing(st, f.drop_col);
         ownVar(st.g, "disc")[f.h] = fn_colourOf(st, f.me);
         st.g.last = f.h;
-        logLine(st, "seat " + String(f.me) + " drops into column " + String(f.drop_col + 1));
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " drops into column " + String(f.drop_col + 1));
         f.pc = 1;
         continue run;
       }
@@ -356,6 +356,9 @@ export function playOwn(st: State | null): State | null {
   PLAY_STATE = st;
   return before;
 }
+/** The state a runner plays without its log (`playouts(options, { log: false })`: no log line is built), set by playQuiet. */
+let PLAY_QUIET: State | null = null;
+export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 

@@ -151,7 +151,7 @@ function rule_drawOne(st: State, $p: number): boolean {
     if (st.z[Z.drawPile].length === 0) {
       st.g.lastDog = c;
     }
-    logLine(st, "seat " + String($p) + " draws " + CARD_IDS[c]);
+    if (st !== PLAY_QUIET) logLine(st, "seat " + String($p) + " draws " + CARD_IDS[c]);
   }
 }
 
@@ -179,7 +179,7 @@ function rule_newPile(st: State): void {
   shuffleZone(st, Z.drawPile);
   rule_insertDogs(st, st.z[Z.dogReserve].slice(0, 3));
   st.g.pileNumber = 2;
-  logLine(st, "the second draw pile");
+  if (st !== PLAY_QUIET) logLine(st, "the second draw pile");
 }
 
 // ---- Rules with decisions: resumable machines ------------------------------------
@@ -289,7 +289,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 5: { // challenge, line 239
-        logLine(st, "seat " + String(f.me) + " challenges seat " + String(f.challenge_defender));
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " challenges seat " + String(f.challenge_defender));
         f.pc = 6;
         st.stack.push(enter_holdBattle(st, f.me, f.challenge_defender));
         return 0;
@@ -650,7 +650,7 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         return 0;
       }
       case 9: { // else, line 382
-        logLine(st, "the battle is a tie");
+        if (st !== PLAY_QUIET) logLine(st, "the battle is a tie");
         f.pc = 8;
         continue run;
       }
@@ -861,7 +861,7 @@ function run_dogFight(st: State, f: F_dogFight): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        logLine(st, "dog fight for " + CARD_IDS[f.dog]);
+        if (st !== PLAY_QUIET) logLine(st, "dog fight for " + CARD_IDS[f.dog]);
         f.fought = [...[f.drawer], ...othersOf(f.drawer, st.n)].filter(($p) => (st.z[(Z.hand + $p)].length) > 0);
         f.left = f.fought;
         f.quitters = [];
@@ -907,7 +907,7 @@ function run_dogFight(st: State, f: F_dogFight): number {
         f.tie = f.winner === null;
         if (f.winner !== null) {
           moveCard(st, f.dog, (Z.treasure + (f.winner as number)), AT_END);
-          logLine(st, "seat " + String((f.winner as number)) + " wins " + CARD_IDS[f.dog]);
+          if (st !== PLAY_QUIET) logLine(st, "seat " + String((f.winner as number)) + " wins " + CARD_IDS[f.dog]);
         }
         else {
           moveCard(st, f.dog, Z.removed, AT_TOP);
@@ -1384,6 +1384,9 @@ export function playOwn(st: State | null): State | null {
   PLAY_STATE = st;
   return before;
 }
+/** The state a runner plays without its log (`playouts(options, { log: false })`: no log line is built), set by playQuiet. */
+let PLAY_QUIET: State | null = null;
+export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 

@@ -2223,6 +2223,9 @@ export function playOwn(st: State | null): State | null {
   PLAY_STATE = st;
   return before;
 }
+/** The state a runner plays without its log (`playouts(options, { log: false })`: no log line is built), set by playQuiet. */
+let PLAY_QUIET: State | null = null;
+export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 

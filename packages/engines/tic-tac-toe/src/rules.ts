@@ -118,7 +118,7 @@ function run_turn(st: State, f: F_turn): number {
       case 2: { // place, line 34
         ownVar(st.g, "mark")[f.place_cell] = fn_markOf(st, f.me);
         varWritten("mark");
-        logLine(st, "seat " + String(f.me) + " marks " + cellName(BOARD, f.place_cell));
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " marks " + cellName(BOARD, f.place_cell));
         f.pc = 1;
         continue run;
       }
@@ -346,6 +346,9 @@ export function playOwn(st: State | null): State | null {
   PLAY_STATE = st;
   return before;
 }
+/** The state a runner plays without its log (`playouts(options, { log: false })`: no log line is built), set by playQuiet. */
+let PLAY_QUIET: State | null = null;
+export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
