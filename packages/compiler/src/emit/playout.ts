@@ -111,27 +111,39 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, n: number): void {
       ((p as { anytime?: readonly { variants: number[] }[] }).anytime ?? []).flatMap((a) => a.variants),
     ),
   ].sort((a, b) => a - b);
-  w.writeLine(
-    "/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a variant with anytime moves). */",
+  // Each a test of its few numbers, none for an empty list (a Set's lookup at every move costs
+  // Connect Four and Tic-tac-toe a few per cent); a longer list stays a Set.
+  const notIn = (name: string, what: string, at: string, xs: readonly number[]): string[] => {
+    if (xs.length <= 4) return xs.map((x) => `${at} !== ${x}`);
+    w.writeLine(`/** ${what} */`);
+    w.writeLine(`const ${name}: ReadonlySet<number> = new Set(${dataLiteral(xs)});`);
+    return [`!${name}.has(${at})`];
+  };
+  const anytime = notIn(
+    "PLAY_ANYTIME",
+    "The variants (by index) with anytime moves.",
+    "st.v",
+    anytimeVariants,
   );
-  w.writeLine(`const PLAY_SLOW_SITES: ReadonlySet<number> = new Set(${dataLiteral(slow)});`);
-  w.writeLine("/** The variants (by index) with anytime moves. */");
-  w.writeLine(`const PLAY_ANYTIME: ReadonlySet<number> = new Set(${dataLiteral(anytimeVariants)});`);
-  w.blankLine();
+  const slowSites = notIn(
+    "PLAY_SLOW_SITES",
+    "Decisions playouts take through applyMove: simultaneous ones.",
+    "st.pend.site",
+    slow,
+  );
+  if (anytimeVariants.length > 4 || slow.length > 4) w.blankLine();
   w.writeLine(
     "/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */",
   );
   w.write("export function playFast(st: State): boolean ").block(() => {
-    w.writeLine(
-      "return !PLAY_ANYTIME.has(st.v) && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);",
-    );
+    w.writeLine(`return ${[...anytime, "st.cr < 0", "st.pend !== null", ...slowSites].join(" && ")};`);
   });
   w.blankLine();
   w.writeLine(
     "/** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */",
   );
   w.write("function playDefers(st: State): boolean ").block(() => {
-    w.writeLine("return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);");
+    w.writeLine(`return ${["st === PLAY_STATE", "st.cr < 0", ...anytime].join(" && ")};`);
   });
   w.blankLine();
   if (p.sites.some((s) => s.simultaneous === null)) printWait(w);
