@@ -88,7 +88,7 @@ interface Loaded {
   /** Set for the row of a variant other than the default: the engine then plays only it. */
   variant?: string;
   /** The engine's `playouts` export (new deals on one state of its own), when it has one. */
-  playouts?: (o: { players: number; variant?: string }) => Runner;
+  playouts?: (o: { players: number; variant?: string }, mode?: { log?: boolean }) => Runner;
 }
 
 /** The engine playing one variant: \`setup()\` picks it, and its seats are the ones measured. */
@@ -138,8 +138,9 @@ function contendersFor(game: string, loaded: Loaded | undefined): Contender[] {
   if (engine) {
     out.push({ label: "generated", playout: (seed, random) => contractPlayout(engine, seed, random) });
     // The playout path: from new deals on one state of its own when the engine has the runner,
-    // else `playout(setup(…))`.
-    const run = loaded.playouts?.({ players: players(engine), variant: loaded.variant });
+    // else `playout(setup(…))`. Without the game log (`{ log: false }`): a simulation reads the
+    // outcome, as the hand-written games keep no log.
+    const run = loaded.playouts?.({ players: players(engine), variant: loaded.variant }, { log: false });
     if (run) {
       out.push({
         label: "generated playout",

@@ -16,7 +16,9 @@ const engine = mod.engine as Engine;
 const random = lcg(1);
 // The playout path as the bench measures it: the engine's runner of new deals when it has one.
 const run =
-  typeof mod.playouts === "function" ? (mod.playouts({ players: players(engine) }) as Runner) : null;
+  typeof mod.playouts === "function"
+    ? (mod.playouts({ players: players(engine) }, { log: false }) as Runner)
+    : null;
 const play =
   process.env.PLAYOUT === "contract"
     ? contractPlayout

@@ -184,7 +184,7 @@ const GENERATED = [
   "siteCommitments", "siteMoves", "siteSeats", "step", "view",
   // Determinization and the playout path (emit/determinize.ts, emit/playout.ts).
   "DETERMINIZE", "cardClass", "knownCards", "playBind", "playDefers", "waitCheck", "sourceLocations", "playDetach", "playFast", "playFill", "playNoMove",
-  "playInPlace", "playMoves", "playOwn", "playouts", "deal", "renameAnswer", "renameFrame", "renameVars",
+  "playInPlace", "playMoves", "playOwn", "playQuiet", "PLAY_QUIET", "PlayoutMode", "playouts", "deal", "renameAnswer", "renameFrame", "renameVars",
   "zoneVisible", "checkState", "playApplyMove", "playLegalMoves", "trustLike",
   // The boundary's state shape (emit/state-shape.ts), loop budgets (lower/loop-budget.ts),
   // views' score lines and card reveals (emit/visibility.ts).

@@ -136,8 +136,8 @@ export default engine;
 const PLAYOUTS = `
 // ---- Playouts (docs/engine-api.md) --------------------------------------------------
 
-import { makePlayouts } from "@ludic/runtime";
-import { playActions, playBind, playDetach, playFast, playFill, playNoMove, playOwn } from "./rules.js";
+import { makePlayouts, type PlayoutMode } from "@ludic/runtime";
+import { playActions, playBind, playDetach, playFast, playFill, playNoMove, playOwn, playQuiet } from "./rules.js";
 
 /**
  * The loop of a playout, on this game's state (its hot path stays here: one copy per game is
@@ -175,13 +175,13 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
 /** The runner of new deals, \`playInPlace\` and \`playout\` (@ludic/runtime makePlayouts); the contract is read at each call. */
 const PLAYOUTS = /* @__PURE__ */ makePlayouts<State, Frame, Move, Omit<SetupOptions, "seed">>({
   CARD_COUNT, CARD_HOME, FLOW_BY_VARIANT, unchecked: () => contract.unchecked, setup, initVars, cloneState,
-  runEngine, playOwn, playMoves, playDetach,
+  runEngine, playOwn, playQuiet, playMoves, playDetach,
 });
 
 /** Plays on from \`st\` in place, move \`choose(n)\` of the \`n\` legal moves at each decision, up to \`maxMoves\` moves; returns the number made. */
 export function playInPlace(st: State, choose: (n: number) => number, maxMoves?: number): number { return PLAYOUTS.playInPlace(st, choose, maxMoves); }
-/** Playouts from new deals of \`setup({ ...options, seed })\`, each played in one state of the runner's own (valid until the next call). */
-export function playouts(options: Omit<SetupOptions, "seed">): (seed: string, choose: (n: number) => number, maxMoves?: number) => State { return PLAYOUTS.playouts(options); }
+/** Playouts from new deals of \`setup({ ...options, seed })\`, each played in one state of the runner's own (valid until the next call); \`{ log: false }\`: no game log. */
+export function playouts(options: Omit<SetupOptions, "seed">, mode?: PlayoutMode): (seed: string, choose: (n: number) => number, maxMoves?: number) => State { return PLAYOUTS.playouts(options, mode); }
 /** A playout (policy \`choose\`) from a copy of \`st\`; \`st\` is unchanged. */
 export function playout(st: State, choose: (n: number) => number, maxMoves?: number): State { return PLAYOUTS.playout(st, choose, maxMoves); }
 `;

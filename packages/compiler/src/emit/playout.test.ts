@@ -24,10 +24,10 @@ function rulesFiles(game: string): Record<string, string> {
 
 interface Playable {
   playInPlace(st: unknown, choose: (n: number) => number, maxMoves?: number): number;
-  playouts(o: {
-    players: number;
-    variant?: string;
-  }): (seed: string, choose: (n: number) => number, maxMoves?: number) => unknown;
+  playouts(
+    o: { players: number; variant?: string },
+    mode?: { log?: boolean },
+  ): (seed: string, choose: (n: number) => number, maxMoves?: number) => unknown;
 }
 
 async function load(game: string): Promise<{ engine: Engine; play: Playable } | string> {
@@ -83,14 +83,19 @@ describe("the playout path agrees with applyMove move by move", () => {
         // The runner of playouts from new deals: the deal setup() makes, the moves playout() makes,
         // on one state reset in place for each game (here after games that ended and games cut short).
         const run = play.playouts({ players, variant: variant.id });
+        // Without its log (`{ log: false }`): the same games, the same states but an empty log.
+        const quiet = play.playouts({ players, variant: variant.id }, { log: false });
         for (let g = 0; g < 4; g++) {
           const seed = `runner-${g}`;
           const cap = g % 2 === 0 ? 400 : 7;
-          const [a, b] = [seedRng(seed), seedRng(seed)];
+          const [a, b, c] = [seedRng(seed), seedRng(seed), seedRng(seed)];
           const fresh = engine.setup({ players, seed, variant: variant.id });
           expect(JSON.stringify(run(seed, () => 0, 0))).toBe(JSON.stringify(fresh));
-          const expected = engine.playout?.(fresh, (n) => randomInt(a, n), cap);
+          const expected = engine.playout?.(fresh, (n) => randomInt(a, n), cap) as { log: string[] };
           expect(JSON.stringify(run(seed, (n) => randomInt(b, n), cap))).toBe(JSON.stringify(expected));
+          expect(JSON.stringify(quiet(seed, (n) => randomInt(c, n), cap))).toBe(
+            JSON.stringify({ ...expected, log: [] }),
+          );
         }
       }
       expect(moves).toBeGreaterThan(0);
@@ -112,6 +117,23 @@ describe("the playout path agrees with applyMove move by move", () => {
       return randomInt(nested, n);
     });
     expect(JSON.stringify(withLookahead)).toBe(JSON.stringify(alone));
+  });
+
+  it("a quiet runner's policy may run playouts that keep their log", async () => {
+    const loaded = await load("examples/connect-four");
+    if (typeof loaded === "string") throw new Error(loaded);
+    const { engine, play } = loaded;
+    const quiet = play.playouts({ players: 2 }, { log: false });
+    const start = engine.setup({ players: 2, seed: "other" });
+    const alone = engine.playout?.(start, () => 0, 6) as { log: string[] };
+    let inner: { log: string[] } | undefined;
+    const end = quiet("nested", (n) => {
+      inner = engine.playout?.(start, () => 0, 6) as { log: string[] };
+      return n - 1;
+    }) as { log: string[] };
+    expect(end.log).toEqual([]);
+    expect(inner?.log).toEqual(alone.log);
+    expect(alone.log.length).toBeGreaterThan(0);
   });
 
   it("playout() leaves its input as it was and plays to the end", async () => {

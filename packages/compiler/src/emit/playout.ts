@@ -7,6 +7,8 @@
  * it at every move, are @ludic/runtime's (engine/playouts.ts), built in index.ts (emit/index-file.ts).
  */
 import type { CodeBlockWriter } from "ts-morph";
+import { global, type IRExpr } from "../ir/expr.js";
+import type { IRStmt } from "../ir/ir.js";
 import type { IRProgram } from "../ir/program.js";
 import { decisionStride } from "./decisions.js";
 import { dataLiteral } from "./escape.js";
@@ -26,12 +28,48 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
   w.writeLine("  return before;");
   w.writeLine("}");
   w.writeLine(
+    "/** The state a runner plays without its log (`playouts(options, { log: false })`: no log line is built), set by playQuiet. */",
+  );
+  w.writeLine("let PLAY_QUIET: State | null = null;");
+  w.writeLine(
+    "export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }",
+  );
+  w.writeLine(
     "/** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */",
   );
   w.writeLine("export const { playFill, playBind } = DECISIONS;");
   w.blankLine();
   printDetach(w, p);
   printFastCheck(w, p, n);
+}
+
+/** `st !== PLAY_QUIET`: the test before each log line (playoutStatements). */
+const LOGS: IRExpr = { k: "arith", op: "ne", left: { k: "state" }, right: global("PLAY_QUIET") };
+
+/**
+ * Statements of a rule's machine or a function as the playout path wants them: each `log` line
+ * (`logLine(st, …)`, lower/statements.ts) is built only when the state is not a quiet runner's
+ * (`if (st !== PLAY_QUIET) logLine(st, …);`): a simulation that reads only the outcome pays for
+ * no log strings. The statement stays on its line.
+ */
+export function playoutStatements(stmts: readonly IRStmt[]): IRStmt[] {
+  return stmts.map((s): IRStmt => {
+    switch (s.k) {
+      case "expr":
+        return s.expr.k === "call" && s.expr.callee.k === "global" && s.expr.callee.name === "logLine"
+          ? { k: "when", cond: LOGS, negate: false, then: [s], block: false }
+          : s;
+      case "if":
+        return { ...s, then: playoutStatements(s.then), else: playoutStatements(s.else) };
+      case "while":
+      case "forOf":
+        return { ...s, body: playoutStatements(s.body) };
+      case "try":
+        return { ...s, body: playoutStatements(s.body), recover: playoutStatements(s.recover) };
+      default:
+        return s;
+    }
+  });
 }
 
 /**
@@ -73,27 +111,39 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, n: number): void {
       ((p as { anytime?: readonly { variants: number[] }[] }).anytime ?? []).flatMap((a) => a.variants),
     ),
   ].sort((a, b) => a - b);
-  w.writeLine(
-    "/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a variant with anytime moves). */",
+  // Each a test of its few numbers, none for an empty list (a Set's lookup at every move costs
+  // Connect Four and Tic-tac-toe a few per cent); a longer list stays a Set.
+  const notIn = (name: string, what: string, at: string, xs: readonly number[]): string[] => {
+    if (xs.length <= 4) return xs.map((x) => `${at} !== ${x}`);
+    w.writeLine(`/** ${what} */`);
+    w.writeLine(`const ${name}: ReadonlySet<number> = new Set(${dataLiteral(xs)});`);
+    return [`!${name}.has(${at})`];
+  };
+  const anytime = notIn(
+    "PLAY_ANYTIME",
+    "The variants (by index) with anytime moves.",
+    "st.v",
+    anytimeVariants,
   );
-  w.writeLine(`const PLAY_SLOW_SITES: ReadonlySet<number> = new Set(${dataLiteral(slow)});`);
-  w.writeLine("/** The variants (by index) with anytime moves. */");
-  w.writeLine(`const PLAY_ANYTIME: ReadonlySet<number> = new Set(${dataLiteral(anytimeVariants)});`);
-  w.blankLine();
+  const slowSites = notIn(
+    "PLAY_SLOW_SITES",
+    "Decisions playouts take through applyMove: simultaneous ones.",
+    "st.pend.site",
+    slow,
+  );
+  if (anytimeVariants.length > 4 || slow.length > 4) w.blankLine();
   w.writeLine(
     "/** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */",
   );
   w.write("export function playFast(st: State): boolean ").block(() => {
-    w.writeLine(
-      "return !PLAY_ANYTIME.has(st.v) && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);",
-    );
+    w.writeLine(`return ${[...anytime, "st.cr < 0", "st.pend !== null", ...slowSites].join(" && ")};`);
   });
   w.blankLine();
   w.writeLine(
     "/** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */",
   );
   w.write("function playDefers(st: State): boolean ").block(() => {
-    w.writeLine("return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);");
+    w.writeLine(`return ${["st === PLAY_STATE", "st.cr < 0", ...anytime].join(" && ")};`);
   });
   w.blankLine();
   if (p.sites.some((s) => s.simultaneous === null)) printWait(w);

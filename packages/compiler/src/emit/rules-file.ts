@@ -12,7 +12,7 @@ import { newWriter } from "./data-files.js";
 import { printDecisions } from "./decisions.js";
 import { commentText, dataLiteral, identifier, propertyKey, stringLiteral } from "./escape.js";
 import { identifiersIn } from "./names-used.js";
-import { printPlayoutSites } from "./playout.js";
+import { playoutStatements, printPlayoutSites } from "./playout.js";
 import { printStatements, SIGNAL } from "./print.js";
 import { printExpr, printType } from "./print-expr.js";
 import { printSearch } from "./search.js";
@@ -219,7 +219,7 @@ function imports(p: IRProgram, names: ReadonlySet<string>): string {
 function printFunction(w: CodeBlockWriter, fn: IRFunction): void {
   w.writeLine(`/** ${commentText(fn.doc)} — ${where(fn.source)} */`);
   const body = newWriter();
-  printStatements(body, fn.body);
+  printStatements(body, playoutStatements(fn.body));
   const code = body.toString().replace(/\n$/, "");
   const st = [...allExprs(fn.body)].some(readsState) ? "st" : "_st";
   const params = [`${st}: State`, ...fn.params.map((x) => `${x.name}: ${printType(x.type)}`)].join(", ");
@@ -252,7 +252,7 @@ function printMachine(w: CodeBlockWriter, m: IRMachine): void {
         for (const b of m.blocks) {
           // Why the block starts here, on its `case` line: `case 4: { // points, line 201`.
           w.writeLine(`case ${b.id}: { // ${commentText(b.label)}`);
-          w.indent(() => printStatements(w, b.body));
+          w.indent(() => printStatements(w, playoutStatements(b.body)));
           w.writeLine("}");
         }
         w.writeLine(`default:`);

@@ -127,7 +127,7 @@ function run_turn(st: State, f: F_turn): number {
         f.h = fn_landing(st, f.drop_col);
         ownVar(st.g, "disc")[f.h] = fn_colourOf(st, f.me);
         st.g.last = f.h;
-        logLine(st, "seat " + String(f.me) + " drops into column " + String(f.drop_col + 1));
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " drops into column " + String(f.drop_col + 1));
         f.pc = 1;
         continue run;
       }
@@ -356,6 +356,9 @@ export function playOwn(st: State | null): State | null {
   PLAY_STATE = st;
   return before;
 }
+/** The state a runner plays without its log (`playouts(options, { log: false })`: no log line is built), set by playQuiet. */
+let PLAY_QUIET: State | null = null;
+export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
@@ -364,19 +367,14 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 
-/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a variant with anytime moves). */
-const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([]);
-/** The variants (by index) with anytime moves. */
-const PLAY_ANYTIME: ReadonlySet<number> = new Set([]);
-
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
-  return !PLAY_ANYTIME.has(st.v) && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+  return st.cr < 0 && st.pend !== null;
 }
 
 /** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
 function playDefers(st: State): boolean {
-  return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
+  return st === PLAY_STATE && st.cr < 0;
 }
 
 /** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */

@@ -264,7 +264,7 @@ function run_flow(st: State, f: F_flow): number {
         f.dealer = startSeatOf(st, LOC[5]);
         moveCards(st, st.z[Z.deck].slice(0, 6), (Z.hand + f.dealer), AT_END);
         moveCards(st, st.z[Z.deck].slice(0, 5), (Z.hand + (f.dealer + 1) % st.n), AT_END);
-        logLine(st, "seat " + String(f.dealer) + " deals");
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.dealer) + " deals");
         f.pc = 1;
         st.stack.push(enter_playFrom(st, (f.dealer + 1) % st.n));
         return 0;
@@ -395,7 +395,7 @@ function run_takeAction(st: State, f: F_takeAction): number {
         continue run;
       }
       case 5: { // scuttle, line 244
-        logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
@@ -571,7 +571,7 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
         continue run;
       }
       case 4: { // counter, line 300
-        logLine(st, "seat " + String(f.responder) + " counters with " + CARD_IDS[f.counter_two]);
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.responder) + " counters with " + CARD_IDS[f.counter_two]);
         moveCard(st, f.counter_two, Z.scrap, AT_TOP);
         f.twos += 1;
         f.pc = 3;
@@ -749,7 +749,7 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
         continue run;
       }
       case 5: { // discard, line 344
-        logLine(st, "seat " + String(f.opp) + " discards " + CARD_IDS[f.discard_card]);
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.opp) + " discards " + CARD_IDS[f.discard_card]);
         moveCard(st, f.discard_card, Z.scrap, AT_TOP);
         f.pc = 4;
         continue run;
@@ -810,7 +810,7 @@ function run_sevenEffect(st: State, f: F_sevenEffect): number {
         continue run;
       }
       case 3: { // scuttle, line 244
-        logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
@@ -903,7 +903,7 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         continue run;
       }
       case 5: { // scuttle, line 244
-        logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
@@ -1127,7 +1127,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
         continue run;
       }
       case 10: { // scuttle, line 244
-        logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 8;
@@ -1216,7 +1216,7 @@ function run_offerDraw__cuttle_cards(st: State, f: F_offerDraw__cuttle_cards): n
       }
       case 3: { // refuseDraw, line 70
         st.g.refusedThisTurn = [...st.g.refusedThisTurn, ...[f.me]];
-        logLine(st, "seat " + String((f.me + 1) % st.n) + " refuses the draw");
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String((f.me + 1) % st.n) + " refuses the draw");
         f.pc = 1;
         continue run;
       }
@@ -1255,7 +1255,7 @@ function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards):
         continue run;
       }
       case 3: { // scuttle, line 244
-        logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
         f.pc = 1;
@@ -1870,6 +1870,9 @@ export function playOwn(st: State | null): State | null {
   PLAY_STATE = st;
   return before;
 }
+/** The state a runner plays without its log (`playouts(options, { log: false })`: no log line is built), set by playQuiet. */
+let PLAY_QUIET: State | null = null;
+export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
@@ -1887,19 +1890,14 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 
-/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a variant with anytime moves). */
-const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([]);
-/** The variants (by index) with anytime moves. */
-const PLAY_ANYTIME: ReadonlySet<number> = new Set([1]);
-
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
-  return !PLAY_ANYTIME.has(st.v) && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+  return st.v !== 1 && st.cr < 0 && st.pend !== null;
 }
 
 /** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
 function playDefers(st: State): boolean {
-  return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
+  return st === PLAY_STATE && st.cr < 0 && st.v !== 1;
 }
 
 /** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */

@@ -243,11 +243,11 @@ function rule_place(st: State, k: number, h: number): void {
   ownVar(st.g, "owner")[h] = k;
   varWritten("owner");
   ownVar(st.g, "left")[k] -= 1;
-  logLine(st, Colour_NAMES[k] + " builds at " + cellName(BOARD, h));
+  if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[k] + " builds at " + cellName(BOARD, h));
   rule_gainTiles(st, k, h);
   if ((st.g.left[k] === 0) && (fn_endsGame_BY_VARIANT[st.v](st, k)) && (!st.g.ending)) {
     st.g.ending = true;
-    logLine(st, Colour_NAMES[k] + " has placed its last settlement: the round is finished, then the game ends");
+    if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[k] + " has placed its last settlement: the round is finished, then the game ends");
   }
 }
 
@@ -257,7 +257,7 @@ function rule_relocate(st: State, k: number, $from: number, dest: number): void 
   varWritten("owner");
   ownVar(st.g, "owner")[dest] = k;
   varWritten("owner");
-  logLine(st, Colour_NAMES[k] + " moves a settlement from " + cellName(BOARD, $from) + " to " + cellName(BOARD, dest));
+  if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[k] + " moves a settlement from " + cellName(BOARD, $from) + " to " + cellName(BOARD, dest));
   rule_gainTiles(st, k, dest);
 }
 
@@ -271,7 +271,7 @@ function rule_gainTiles(st: State, k: number, h: number): void {
       let x: number = elementAt(fn_tilesAt(st, l), 0, LOC[11]);
       moveCard(st, x, (Z.tiles + k), AT_END);
       ownVar(st.g, "fresh")[x] = true;
-      logLine(st, Colour_NAMES[k] + " takes " + CARD_IDS[x] + " from " + cellName(BOARD, l));
+      if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[k] + " takes " + CARD_IDS[x] + " from " + cellName(BOARD, l));
     }
   }
 }
@@ -282,7 +282,7 @@ function rule_endOfTurn(st: State, k: number): void {
     let l: number | null = st.g.source[x];
     if ((l !== null) && (!(neighboursOf(BOARD, (l as number)).some(($n) => st.g.owner[$n] === k)))) {
       moveCard(st, x, (Z.lost + k), AT_END);
-      logLine(st, Colour_NAMES[k] + " loses " + CARD_IDS[x] + ": no settlement next to " + cellName(BOARD, (l as number)));
+      if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[k] + " loses " + CARD_IDS[x] + ": no settlement next to " + cellName(BOARD, (l as number)));
     }
     ownVar(st.g, "fresh")[x] = false;
     ownVar(st.g, "spent")[x] = false;
@@ -450,11 +450,11 @@ function rule_finalScoring(st: State): void {
     for (const $g of st.z[Z.goals].slice()) {
       let $n: number = fn_goalGold(st, KingdomCard.goal[$g], k);
       ownVar(st.g, "gold")[k] += $n;
-      logLine(st, Colour_NAMES[k] + ": " + KingdomCard.name[$g] + " " + String($n));
+      if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[k] + ": " + KingdomCard.name[$g] + " " + String($n));
     }
     let c: number = fn_castles(st, k);
     ownVar(st.g, "gold")[k] += c;
-    logLine(st, Colour_NAMES[k] + ": castles " + String(c) + ", " + String(st.g.gold[k]) + " gold in all");
+    if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[k] + ": castles " + String(c) + ", " + String(st.g.gold[k]) + " gold in all");
   }
   throw new GameOver(endGame(st, fn_winners_BY_VARIANT[st.v](st), fn_result_BY_VARIANT[st.v](st)));
 }
@@ -528,7 +528,7 @@ function rule_afterTurnCards__card_luck_free(st: State, k: number): void {
     if ((st.z[(Z.pile + k)].length) === 0) {
       moveCards(st, st.z[(Z.used + k)], (Z.pile + k), AT_TOP);
       shuffleZone(st, (Z.pile + k));
-      logLine(st, Colour_NAMES[k] + " shuffles its used terrain cards into a new pile");
+      if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[k] + " shuffles its used terrain cards into a new pile");
     }
     return;
   }
@@ -746,7 +746,7 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
       case 1: { // after terrainFor(…) at line 441
         f.t = st.ret as number;
         st.g.terrainNow = f.t;
-        logLine(st, Colour_NAMES[f.k] + " plays " + Terrain_LABELS[f.t]);
+        if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[f.k] + " plays " + Terrain_LABELS[f.t]);
         f.pc = fn_automaton(st, f.k) ? 2 : 4;
         continue run;
       }
@@ -835,14 +835,14 @@ function run_actions(st: State, f: F_actions): number {
       }
       case 6: { // buildWith, line 388
         ownVar(st.g, "spent")[f.buildWith_tile] = true;
-        logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.buildWith_tile]);
+        if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.buildWith_tile]);
         rule_place(st, f.tileUses_k, f.buildWith_hex);
         f.pc = 3;
         continue run;
       }
       case 7: { // moveWith, line 394
         ownVar(st.g, "spent")[f.moveWith_tile] = true;
-        logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.moveWith_tile]);
+        if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[f.tileUses_k] + " uses " + CARD_IDS[f.moveWith_tile]);
         rule_relocate(st, f.tileUses_k, f.moveWith_from, f.moveWith_dest);
         f.pc = 3;
         continue run;
@@ -1049,7 +1049,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
       }
       case 15: { // buildWith, line 558
         ownVar(st.g, "spent")[f.buildWith_tile] = true;
-        logLine(st, Colour_NAMES[f.k] + " uses " + CARD_IDS[f.buildWith_tile]);
+        if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[f.k] + " uses " + CARD_IDS[f.buildWith_tile]);
         rule_place(st, f.k, f.buildWith_hex);
         f.pc = 14;
         continue run;
@@ -1070,7 +1070,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
       }
       case 19: { // moveWith, line 566
         ownVar(st.g, "spent")[f.moveWith_tile] = true;
-        logLine(st, Colour_NAMES[f.k] + " uses " + CARD_IDS[f.moveWith_tile]);
+        if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[f.k] + " uses " + CARD_IDS[f.moveWith_tile]);
         rule_relocate(st, f.k, f.moveWith_from, f.moveWith_dest);
         f.pc = 18;
         continue run;
@@ -1243,7 +1243,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
           for (const c_3 of st.z[(Z.openCards + f.k)].slice()) {
             ownVar(st.g, "faceDown")[c_3] = false;
           }
-          logLine(st, Colour_NAMES[f.k] + " turns its five terrain cards face up");
+          if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[f.k] + " turns its five terrain cards face up");
         }
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 5 };
         if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 5, st.pend.seat, -1)) continue run;
@@ -1322,7 +1322,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
           ownVar(st.g, "lastBid")[k] = 0;
         }
         f.$p = pickRandom(st.rng, intRange(0, f.$n - 1), LOC[53]);
-        logLine(st, "auction: " + Colour_NAMES[elementAt(f.ring, f.$p, LOC[54])] + " opens the bidding");
+        if (st !== PLAY_QUIET) logLine(st, "auction: " + Colour_NAMES[elementAt(f.ring, f.$p, LOC[54])] + " opens the bidding");
         f.bidding = f.ring;
         f.passed = [];
         f.high = 0;
@@ -1344,7 +1344,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         for (const k_3 of f.ring) {
           ownVar(st.g, "gold")[k_3] -= st.g.lastBid[k_3];
         }
-        logLine(st, "turn order: " + st.g.order.map((c) => Colour_NAMES[c] as string).join(","));
+        if (st !== PLAY_QUIET) logLine(st, "turn order: " + st.g.order.map((c) => Colour_NAMES[c] as string).join(","));
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -1367,14 +1367,14 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       case 7: { // bid, line 97
         ownVar(st.g, "lastBid")[f.k_2] = f.bid_amount;
         f.high = f.bid_amount;
-        logLine(st, Colour_NAMES[f.k_2] + " bids " + String(f.bid_amount));
+        if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[f.k_2] + " bids " + String(f.bid_amount));
         f.pc = 6;
         continue run;
       }
       case 8: { // pass, line 102
         f.bidding = f.bidding.filter((c) => c !== f.k_2);
         f.passed = [...[f.k_2], ...f.passed];
-        logLine(st, Colour_NAMES[f.k_2] + " passes");
+        if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[f.k_2] + " passes");
         f.pc = 6;
         continue run;
       }
@@ -1401,7 +1401,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         }
         f.c = topCard(st.z[(Z.pile + Colour.blue)], LOC[61]);
         moveCard(st, f.c, (Z.used + Colour.blue), AT_TOP);
-        logLine(st, "the neutral blue plays " + Terrain_LABELS[Land.terrain[f.c]]);
+        if (st !== PLAY_QUIET) logLine(st, "the neutral blue plays " + Terrain_LABELS[Land.terrain[f.c]]);
         f.pc = (fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null).length) > 0 ? 1 : 2;
         continue run;
       }
@@ -1832,6 +1832,9 @@ export function playOwn(st: State | null): State | null {
   PLAY_STATE = st;
   return before;
 }
+/** The state a runner plays without its log (`playouts(options, { log: false })`: no log line is built), set by playQuiet. */
+let PLAY_QUIET: State | null = null;
+export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
@@ -1866,19 +1869,14 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 
-/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a variant with anytime moves). */
-const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([]);
-/** The variants (by index) with anytime moves. */
-const PLAY_ANYTIME: ReadonlySet<number> = new Set([]);
-
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
-  return !PLAY_ANYTIME.has(st.v) && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+  return st.cr < 0 && st.pend !== null;
 }
 
 /** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
 function playDefers(st: State): boolean {
-  return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
+  return st === PLAY_STATE && st.cr < 0;
 }
 
 /** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */

@@ -151,7 +151,7 @@ function rule_drawOne(st: State, $p: number): boolean {
     if (st.z[Z.drawPile].length === 0) {
       st.g.lastDog = c;
     }
-    logLine(st, "seat " + String($p) + " draws " + CARD_IDS[c]);
+    if (st !== PLAY_QUIET) logLine(st, "seat " + String($p) + " draws " + CARD_IDS[c]);
   }
 }
 
@@ -179,7 +179,7 @@ function rule_newPile(st: State): void {
   shuffleZone(st, Z.drawPile);
   rule_insertDogs(st, st.z[Z.dogReserve].slice(0, 3));
   st.g.pileNumber = 2;
-  logLine(st, "the second draw pile");
+  if (st !== PLAY_QUIET) logLine(st, "the second draw pile");
 }
 
 // ---- Rules with decisions: resumable machines ------------------------------------
@@ -289,7 +289,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 5: { // challenge, line 239
-        logLine(st, "seat " + String(f.me) + " challenges seat " + String(f.challenge_defender));
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " challenges seat " + String(f.challenge_defender));
         f.pc = 6;
         st.stack.push(enter_holdBattle(st, f.me, f.challenge_defender));
         return 0;
@@ -646,7 +646,7 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
         return 0;
       }
       case 9: { // else, line 382
-        logLine(st, "the battle is a tie");
+        if (st !== PLAY_QUIET) logLine(st, "the battle is a tie");
         f.pc = 8;
         continue run;
       }
@@ -857,7 +857,7 @@ function run_dogFight(st: State, f: F_dogFight): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        logLine(st, "dog fight for " + CARD_IDS[f.dog]);
+        if (st !== PLAY_QUIET) logLine(st, "dog fight for " + CARD_IDS[f.dog]);
         f.fought = [...[f.drawer], ...othersOf(f.drawer, st.n)].filter(($p) => (st.z[(Z.hand + $p)].length) > 0);
         f.left = f.fought;
         f.quitters = [];
@@ -902,7 +902,7 @@ function run_dogFight(st: State, f: F_dogFight): number {
         f.tie = f.winner === null;
         if (f.winner !== null) {
           moveCard(st, f.dog, (Z.treasure + (f.winner as number)), AT_END);
-          logLine(st, "seat " + String((f.winner as number)) + " wins " + CARD_IDS[f.dog]);
+          if (st !== PLAY_QUIET) logLine(st, "seat " + String((f.winner as number)) + " wins " + CARD_IDS[f.dog]);
         } else {
           moveCard(st, f.dog, Z.removed, AT_TOP);
         }
@@ -1377,6 +1377,9 @@ export function playOwn(st: State | null): State | null {
   PLAY_STATE = st;
   return before;
 }
+/** The state a runner plays without its log (`playouts(options, { log: false })`: no log line is built), set by playQuiet. */
+let PLAY_QUIET: State | null = null;
+export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
@@ -1437,19 +1440,14 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 
-/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a variant with anytime moves). */
-const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([1]);
-/** The variants (by index) with anytime moves. */
-const PLAY_ANYTIME: ReadonlySet<number> = new Set([]);
-
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
-  return !PLAY_ANYTIME.has(st.v) && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+  return st.cr < 0 && st.pend !== null && st.pend.site !== 1;
 }
 
 /** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
 function playDefers(st: State): boolean {
-  return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
+  return st === PLAY_STATE && st.cr < 0;
 }
 
 /** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */

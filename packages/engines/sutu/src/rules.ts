@@ -523,7 +523,7 @@ function run_playRound(st: State, f: F_playRound): number {
         if (f.instant !== null) {
           ownVar(st.g, "matchScore")[(f.instant as number)] += K_INSTANT_WIN;
           st.g.carry = 0;
-          logLine(st, "seat " + String((f.instant as number)) + " holds four of an animal and wins the round: 10 points");
+          if (st !== PLAY_QUIET) logLine(st, "seat " + String((f.instant as number)) + " holds four of an animal and wins the round: 10 points");
           st.ret = (f.instant as number);
           st.stack.pop();
           return 0;
@@ -575,7 +575,7 @@ function run_playTurns(st: State, f: F_playTurns): number {
         } else if (st.o.nagariCarry === "single") {
           st.g.carry = 1;
         }
-        logLine(st, "void round");
+        if (st !== PLAY_QUIET) logLine(st, "void round");
         st.ret = null;
         st.stack.pop();
         return 0;
@@ -591,7 +591,7 @@ function run_playTurns(st: State, f: F_playTurns): number {
           f.$g = fn_gain(st, f.me);
           ownVar(st.g, "matchScore")[f.me] += f.$g;
           st.g.carry = 0;
-          logLine(st, "seat " + String(f.me) + " stops and gains " + String(f.$g));
+          if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " stops and gains " + String(f.$g));
           st.ret = f.me;
           st.stack.pop();
           return 0;
@@ -702,7 +702,7 @@ function run_turn(st: State, f: F_turn): number {
         } else {
           f.escapeByPlay = fn_escapeSteals(st, f.$g, f.me);
           if (f.escapeByPlay > 0) {
-            logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.play_card]);
+            if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.play_card]);
           }
           rule_capture(st, f.me, fn_group(st, f.x));
         }
@@ -712,7 +712,7 @@ function run_turn(st: State, f: F_turn): number {
       case 14: { // warCry, line 474
         ownVar(st.g, "warCries")[f.me] += 1;
         peekCards(st, st.z[(Z.hand + f.me)].filter((c) => (Card.animal[c] === Card.animal[f.warCry_card]) && (c !== f.warCry_card)), othersOf(f.me, st.n));
-        logLine(st, "seat " + String(f.me) + " gives a war cry with " + CARD_IDS[f.warCry_card]);
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " gives a war cry with " + CARD_IDS[f.warCry_card]);
         f.played = f.warCry_card;
         f.x = Card.animal[f.warCry_card];
         moveCard(st, f.warCry_card, Z.floor, AT_END);
@@ -723,7 +723,7 @@ function run_turn(st: State, f: F_turn): number {
       case 15: { // nuke, line 484
         ownVar(st.g, "nukes")[f.me] += 1;
         ownVar(st.g, "flipOnlyTurnsLeft")[f.me] = 2;
-        logLine(st, "seat " + String(f.me) + " drops a nuke on animal " + String(f.nuke_animal));
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " drops a nuke on animal " + String(f.nuke_animal));
         rule_capture(st, f.me, [...fn_group(st, f.nuke_animal), ...st.z[(Z.hand + f.me)].filter((c_2) => Card.animal[c_2] === f.nuke_animal)]);
         f.pc = 16;
         st.stack.push(enter_stealSoldiers(st, f.me, 1));
@@ -742,20 +742,20 @@ function run_turn(st: State, f: F_turn): number {
       }
       case 18: { // then, line 498
         if (f.status === Played.alone) {
-          logLine(st, "seat " + String(f.me) + " makes a one shot");
+          if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " makes a one shot");
           rule_capture(st, f.me, fn_group(st, f.x));
           f.shot = 1;
         } else if (f.status === Played.pair) {
           if (f.final) {
             rule_capture(st, f.me, fn_group(st, f.x));
           } else {
-            logLine(st, "seat " + String(f.me) + " is caught in a trap on animal " + String(f.x));
+            if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " is caught in a trap on animal " + String(f.x));
             for (const c_3 of fn_group(st, f.x)) {
               ownVar(st.g, "trapOwner")[c_3] = f.me;
             }
           }
         } else if (f.status === Played.choice) {
-          logLine(st, "seat " + String(f.me) + " makes a double shot");
+          if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " makes a double shot");
           rule_capture(st, f.me, fn_group(st, f.x));
           f.shot = 1;
         } else if (f.status === Played.nothing) {
@@ -768,7 +768,7 @@ function run_turn(st: State, f: F_turn): number {
       case 19: { // after the if at line 498
         f.cleared = ((st.z[Z.floor].length === 0) && (!f.final) ? 1 : 0);
         if (f.cleared > 0) {
-          logLine(st, "seat " + String(f.me) + " clears the floor");
+          if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " clears the floor");
         }
         f.pc = f.escapeByPlay > 0 ? 27 : 28;
         continue run;
@@ -877,7 +877,7 @@ function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        logLine(st, "seat " + String(f.me) + " puts " + CARD_IDS[f.j] + " into their camp");
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " puts " + CARD_IDS[f.j] + " into their camp");
         rule_toCamp(st, f.me, [f.j]);
         f.pc = 1;
         st.stack.push(enter_stealSoldiers(st, f.me, 1));
@@ -924,7 +924,7 @@ function run_flipPile(st: State, f: F_flipPile): number {
           st.stack.pop();
           return 0;
         }
-        logLine(st, "seat " + String(f.me) + " flips " + CARD_IDS[f.$f]);
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " flips " + CARD_IDS[f.$f]);
         rule_toCamp(st, f.me, [f.$f]);
         f.pc = 3;
         st.stack.push(enter_stealSoldiers(st, f.me, 1));
@@ -991,7 +991,7 @@ function run_meet(st: State, f: F_meet): number {
       case 7: { // else, line 567
         f.e = fn_escapeSteals(st, f.$g, f.me);
         if (f.e > 0) {
-          logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.$f]);
+          if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " makes a great escape with " + CARD_IDS[f.$f]);
         }
         rule_capture(st, f.me, fn_group(st, Card.animal[f.$f]));
         st.ret = f.e;
@@ -1165,7 +1165,7 @@ function run_goOrStop(st: State, f: F_goOrStop): number {
         ownVar(st.g, "goCount")[f.me] += 1;
         ownVar(st.g, "scoreAtLastGo")[f.me] = f.s;
         ownVar(st.g, "lastGoTurn")[f.me] = fn_roundTurns(st);
-        logLine(st, "seat " + String(f.me) + " calls Go " + String(st.g.goCount[f.me]) + " at " + String(f.s));
+        if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " calls Go " + String(st.g.goCount[f.me]) + " at " + String(f.s));
         f.pc = 1;
         continue run;
       }
@@ -1492,6 +1492,9 @@ export function playOwn(st: State | null): State | null {
   PLAY_STATE = st;
   return before;
 }
+/** The state a runner plays without its log (`playouts(options, { log: false })`: no log line is built), set by playQuiet. */
+let PLAY_QUIET: State | null = null;
+export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
@@ -1514,19 +1517,14 @@ export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
   if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
 }
 
-/** Decisions playouts take through applyMove: simultaneous ones (and all of them in a variant with anytime moves). */
-const PLAY_SLOW_SITES: ReadonlySet<number> = new Set([]);
-/** The variants (by index) with anytime moves. */
-const PLAY_ANYTIME: ReadonlySet<number> = new Set([]);
-
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
-  return !PLAY_ANYTIME.has(st.v) && st.cr < 0 && st.pend !== null && !PLAY_SLOW_SITES.has(st.pend.site);
+  return st.cr < 0 && st.pend !== null;
 }
 
 /** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
 function playDefers(st: State): boolean {
-  return st === PLAY_STATE && st.cr < 0 && !PLAY_ANYTIME.has(st.v);
+  return st === PLAY_STATE && st.cr < 0;
 }
 
 /** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */

@@ -31,12 +31,22 @@ export interface PlayoutTables<S extends PlayState<F>, F, M, O> {
   cloneState(st: S): S;
   runEngine(st: S): void;
   playOwn(st: S | null): S | null;
+  /** Sets the state a runner plays without its log (its rules build no log line); returns the one before. */
+  playQuiet?(st: S | null): S | null;
   /**
    * The game's own loop (index.ts): plays on in place up to `maxMoves` moves, each decision on
    * numbers where it can, through applyMove where not; returns the number made.
    */
   playMoves(st: S, choose: (n: number) => number, maxMoves: number, zones: Set<unknown>): number;
   playDetach(st: S, zones: ReadonlySet<unknown>): void;
+}
+
+/**
+ * How a runner of new deals plays: `log: false` writes no game log (the state's log stays empty;
+ * everything else is as with the log), for simulations that read only the outcome.
+ */
+export interface PlayoutMode {
+  log?: boolean;
 }
 
 export interface Playouts<S, O> {
@@ -54,9 +64,12 @@ export interface Playouts<S, O> {
    * options are checked once; every deal resets one state of the runner's own in place (zones, cards,
    * generator, variables, the rules run up to the first decision) instead of making a new one, and the
    * state returned is that one, valid until the next call. A policy may run other playouts, not this
-   * runner's (its state is the one being played).
+   * runner's (its state is the one being played). With `{ log: false }` no log line is written.
    */
-  playouts(options: O): (seed: string, choose: (n: number) => number, maxMoves?: number) => S;
+  playouts(
+    options: O,
+    mode?: PlayoutMode,
+  ): (seed: string, choose: (n: number) => number, maxMoves?: number) => S;
   /**
    * A random playout (or any other policy `choose`) from a copy of `st`; `st` is unchanged.
    * A state from outside is checked first (InvalidStateError); one the engine made costs nothing.
@@ -106,8 +119,12 @@ export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
     runEngine(st);
   }
 
-  function playouts(options: O): (seed: string, choose: (n: number) => number, maxMoves?: number) => S {
+  function playouts(
+    options: O,
+    mode?: PlayoutMode,
+  ): (seed: string, choose: (n: number) => number, maxMoves?: number) => S {
     const st = t.setup({ ...options, seed: "" });
+    const quiet = mode?.log === false ? t.playQuiet : undefined;
     let z = st.z;
     let zones = new Set<unknown>(z);
     return (seed, choose, maxMoves = Number.POSITIVE_INFINITY) => {
@@ -117,6 +134,7 @@ export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
         zones = new Set<unknown>(z);
       }
       const before = playOwn(st);
+      const loud = quiet?.(st) ?? null;
       try {
         deal(st, seed);
         // As the copy `playout` takes of a new game: a frame's list is no zone's own array.
@@ -124,7 +142,10 @@ export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
         playMoves(st, choose, maxMoves, zones);
       } finally {
         playOwn(before);
+        quiet?.(loud);
       }
+      // A move through applyMove (a simultaneous decision, an anytime move) wrote its lines: none kept.
+      if (quiet && st.log.length > 0) st.log = [];
       return st;
     };
   }
