@@ -78,4 +78,23 @@ describe("copy on write of zones (shareZones)", () => {
     expect(st.z).toEqual([[2], [3], [1, 0]]);
     expect(before).toEqual(input());
   });
+
+  it("copies a shared zone without the card taken from its top, its middle or its end", () => {
+    for (const [card, left] of [
+      [0, [1, 2]],
+      [1, [0, 2]],
+      [2, [0, 1]],
+    ] as const) {
+      const before = input();
+      const st = shared(before);
+      const scope = shareZones(st, before);
+      try {
+        moveCard(st, card, 2, AT_END);
+      } finally {
+        endShare(scope);
+      }
+      expect(st.z).toEqual([left, [3], [card]]);
+      expect(before).toEqual(input());
+    }
+  });
 });

