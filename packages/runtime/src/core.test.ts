@@ -130,3 +130,20 @@ describe("copy on write of zones (shareZones)", () => {
     expect(before).toEqual(input());
   });
 });
+
+describe("a state's own zones (no shareZones scope)", () => {
+  it("takes a card from the top, the middle or the end of its own zone in place", () => {
+    for (const [card, left] of [
+      [0, [1, 2]],
+      [1, [0, 2]],
+      [2, [0, 1]],
+    ] as const) {
+      const st = input();
+      const zone = st.z[0];
+      moveCard(st, card, 1, AT_END);
+      expect(st.z[0]).toBe(zone);
+      expect(st.z).toEqual([left, [3, card], []]);
+      expect(st.loc[card]).toBe(1);
+    }
+  });
+});
