@@ -159,9 +159,9 @@ function tamperings(st: Json): [string, Json][] {
     });
     add("a card attached to itself", (s) => {
       const c = s.z[zone].shift();
-      const att = s.z.length - s.loc.length;
-      s.z[att + c].push(c);
-      s.loc[c] = att + c;
+      // Zone z.length + c is card c's attachments, a[c].
+      s.a[c].push(c);
+      s.loc[c] = s.z.length + c;
     });
     add("knowledge of seats not at the table", (s) => {
       s.kn[0] = -1;

@@ -24,7 +24,7 @@ const ids = (cards: readonly number[]): string[] => cards.map((c) => meta.cards[
 function generatedZones(st: State): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [key, i] of INSTANCES) out[key] = ids(st.z[i] as number[]);
-  st.z.slice(att).forEach((cards, host) => {
+  st.a.forEach((cards, host) => {
     if (cards.length > 0) out[`on ${meta.cards[host]?.id}`] = ids(cards);
   });
   return out;

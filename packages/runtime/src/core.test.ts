@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { AT_END, AT_TOP, type CoreState, endShare, moveCard, moveCards, shareZones } from "./core.js";
 import { seedRng } from "./rng.js";
 
-/** Three zones: 0 holds cards 0, 1, 2; 1 holds card 3; 2 is empty. */
+/** Three zones: 0 holds cards 0, 1, 2; 1 holds card 3; 2 is empty; no card is attached (zones 3 to 6). */
 function input(): CoreState {
-  return { rng: seedRng("core"), z: [[0, 1, 2], [3], []], loc: [0, 0, 0, 1] };
+  return { rng: seedRng("core"), z: [[0, 1, 2], [3], []], a: [[], [], [], []], loc: [0, 0, 0, 1] };
 }
 
 /** applyMove's new state: its input's lists, shared until written. */
 function shared(from: CoreState): CoreState {
-  return { rng: [...from.rng] as CoreState["rng"], z: from.z, loc: from.loc };
+  return { rng: [...from.rng] as CoreState["rng"], z: from.z, a: from.a, loc: from.loc };
 }
 
 describe("copy on write of zones (shareZones)", () => {
@@ -77,5 +77,73 @@ describe("copy on write of zones (shareZones)", () => {
     }
     expect(st.z).toEqual([[2], [3], [1, 0]]);
     expect(before).toEqual(input());
+  });
+
+  it("copies a shared zone without the card taken from its top, its middle or its end", () => {
+    for (const [card, left] of [
+      [0, [1, 2]],
+      [1, [0, 2]],
+      [2, [0, 1]],
+    ] as const) {
+      const before = input();
+      const st = shared(before);
+      const scope = shareZones(st, before);
+      try {
+        moveCard(st, card, 2, AT_END);
+      } finally {
+        endShare(scope);
+      }
+      expect(st.z).toEqual([left, [3], [card]]);
+      expect(before).toEqual(input());
+    }
+  });
+
+  it("keeps the attachment zones shared when no card is attached or detached", () => {
+    const before = input();
+    const st = shared(before);
+    const scope = shareZones(st, before);
+    try {
+      moveCard(st, 0, 2, AT_END);
+    } finally {
+      endShare(scope);
+    }
+    expect(st.a).toBe(before.a);
+    expect(before).toEqual(input());
+  });
+
+  it("copies the attachment zones at the first card attached, then moves the host with it", () => {
+    const before = input();
+    const st = shared(before);
+    const scope = shareZones(st, before);
+    try {
+      // Zone 3 + h holds the cards on card h: card 3 goes onto card 0.
+      moveCard(st, 3, 3, AT_END);
+      moveCard(st, 0, 2, AT_TOP);
+      moveCards(st, st.a[0] as number[], 1, AT_END);
+    } finally {
+      endShare(scope);
+    }
+    expect(st.z).toEqual([[1, 2], [3], [0]]);
+    expect(st.a).toEqual([[], [], [], []]);
+    expect(st.loc).toEqual([2, 0, 0, 1]);
+    expect(st.a).not.toBe(before.a);
+    expect(before).toEqual(input());
+  });
+});
+
+describe("a state's own zones (no shareZones scope)", () => {
+  it("takes a card from the top, the middle or the end of its own zone in place", () => {
+    for (const [card, left] of [
+      [0, [1, 2]],
+      [1, [0, 2]],
+      [2, [0, 1]],
+    ] as const) {
+      const st = input();
+      const zone = st.z[0];
+      moveCard(st, card, 1, AT_END);
+      expect(st.z[0]).toBe(zone);
+      expect(st.z).toEqual([left, [3, card], []]);
+      expect(st.loc[card]).toBe(1);
+    }
   });
 });

@@ -4,7 +4,13 @@ import { seedRng } from "./rng.js";
 
 /** Three zones; cards 0–3 in zone 0, zone 1 and 2 empty; nobody knows anything. */
 function state(): CoreState {
-  return { rng: seedRng("k"), z: [[0, 1, 2, 3], [], []], loc: [0, 0, 0, 0], kn: [0, 0, 0, 0] };
+  return {
+    rng: seedRng("k"),
+    z: [[0, 1, 2, 3], [], []],
+    a: [[], [], [], []],
+    loc: [0, 0, 0, 0],
+    kn: [0, 0, 0, 0],
+  };
 }
 
 describe("knowledge", () => {
@@ -29,7 +35,7 @@ describe("knowledge", () => {
   });
 
   it("does nothing for a state without knowledge", () => {
-    const st: CoreState = { rng: seedRng("k"), z: [[0]], loc: [0] };
+    const st: CoreState = { rng: seedRng("k"), z: [[0]], a: [[]], loc: [0] };
     peekCards(st, [0], [0]);
     expect(knows(st, 0, 0)).toBe(false);
   });

@@ -115,7 +115,7 @@ export function stateFile(p: IRProgram, header: string): string {
   w.writeLine(
     `export const Z = { ${layout.zones.map((z) => `${propertyKey(z.name)}: ${z.base}`).join(", ")} } as const;`,
   );
-  w.writeLine("/** The cards attached to card c are in zone ATT + c. */");
+  w.writeLine("/** The cards attached to card c are in zone ATT + c (the state's a[c]). */");
   w.writeLine(`export const ATT = ${layout.zoneCount};`);
   const seats: number[] = [];
   const at: string[] = [];
@@ -176,8 +176,10 @@ export function stateFile(p: IRProgram, header: string): string {
     w.writeLine("n: number;");
     w.writeLine("seed: string;");
     w.writeLine("rng: RngState;");
-    w.writeLine("/** Zone instances, then attachment zones; each lists card indexes, top first. */");
+    w.writeLine("/** Zone instances; each lists card indexes, top first. */");
     w.writeLine("z: number[][];");
+    w.writeLine("/** Attachment zones: zone ATT + c, the cards attached to card c, is a[c]. */");
+    w.writeLine("a: number[][];");
     w.writeLine("/** The zone instance holding each card. */");
     w.writeLine("loc: number[];");
     w.writeLine("/** Per card, the seats that know it (`peek`), one bit per seat; cleared when it moves. */");

@@ -23,6 +23,7 @@ function rulesFiles(game: string): Record<string, string> {
 
 interface Loc {
   z: number[][];
+  a: number[][];
   loc: number[];
   stack: Record<string, unknown>[];
 }
@@ -61,13 +62,12 @@ function randomStates(engine: Engine, games: number, variant?: string): unknown[
 function hiddenPlaces(engine: Engine, s: unknown, viewer: Seat): string {
   const v = engine.view(s, viewer);
   const st = s as Loc;
-  const att = st.z.length - st.loc.length;
   const out: number[] = [];
   const walk = (cards: number[], shown: { hidden?: true; attached?: unknown[] }[]): void => {
     cards.forEach((c, i) => {
       const x = shown[i];
       if (x?.hidden) out.push(c);
-      walk(st.z[att + c] ?? [], (x?.attached ?? []) as { hidden?: true }[]);
+      walk(st.a[c] ?? [], (x?.attached ?? []) as { hidden?: true }[]);
     });
   };
   for (const [key, zone] of Object.entries(v.zones)) {
@@ -153,10 +153,10 @@ describe("determinize on Cuttle", () => {
       // Every legal move still applies, and the sample is a consistent state.
       const next = engine.applyMove(d, moves[i % moves.length] as Move);
       const st = next as Loc;
-      st.z.forEach((cards, zone) => {
+      [...st.z, ...st.a].forEach((cards, zone) => {
         for (const c of cards) expect(st.loc[c]).toBe(zone);
       });
-      expect(st.z.flat().sort((a, b) => a - b)).toEqual(st.loc.map((_, c) => c));
+      expect([...st.z, ...st.a].flat().sort((a, b) => a - b)).toEqual(st.loc.map((_, c) => c));
     }
   });
 
@@ -267,11 +267,10 @@ describe("determinize renames every reference to a card", () => {
     for (let k = 0; k < 50; k++) {
       const d = det(s, 0, `h${k}`) as Loc & { g: { marked: boolean[] } };
       expect(JSON.stringify(engine.view(d, 0))).toBe(JSON.stringify(engine.view(s, 0)));
-      const att = d.z.length - d.loc.length;
-      // Seat 1's first card still carries one attached card, whatever card it now is.
+      // Seat 1's first card still carries one attached card (zone z.length + host), whatever card it now is.
       const host = d.z[zoneInstance(engine, "hand[1]")]?.[0] as number;
-      expect(d.z[att + host]).toHaveLength(1);
-      expect(d.loc[d.z[att + host]?.[0] as number]).toBe(att + host);
+      expect(d.a[host]).toHaveLength(1);
+      expect(d.loc[d.a[host]?.[0] as number]).toBe(d.z.length + host);
       // The marked card is the only marked one, and it is still the top of the bag.
       expect(d.g.marked.filter(Boolean)).toHaveLength(1);
       expect(d.g.marked[d.z[zoneInstance(engine, "bag")]?.[0] as number]).toBe(true);

@@ -22,6 +22,9 @@ describe("printExpr", () => {
   it("spells the state layout: zones' cards, variables, frame slots, options", () => {
     const hand: IRExpr = { k: "zone", name: "hand", index: { k: "slot", name: "me" } };
     expect(printExpr({ k: "cards", zone: hand })).toBe("st.z[(Z.hand + f.me)]");
+    // A card's attachments are kept apart (`a`), and a zone held in a value may be either kind.
+    expect(printExpr({ k: "cards", zone: { k: "attachedZone", card: c } })).toBe("st.a[c]");
+    expect(printExpr({ k: "cards", zone: local("z") })).toBe("zoneCards(st, z)");
     expect(printExpr({ k: "var", name: "vp", index: local("s") })).toBe("st.g.vp[s]");
     expect(printExpr({ k: "option", name: "rounds" })).toBe("st.o.rounds");
     expect(printExpr({ k: "cardAttr", cardType: "Card", attr: "rank", card: c })).toBe("Card.rank[c]");

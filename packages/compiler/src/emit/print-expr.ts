@@ -246,7 +246,10 @@ export function printExpr(e: IRExpr): string {
     case "attachedZone":
       return `(ATT + ${printExpr(e.card)})`;
     case "cards":
-      return `st.z[${printExpr(e.zone)}]`;
+      // A named zone's cards are in `z`, a card's attachments in `a`; a zone held in a value is either.
+      if (e.zone.k === "zone") return `st.z[${printExpr(e.zone)}]`;
+      if (e.zone.k === "attachedZone") return `st.a[${printExpr(e.zone.card)}]`;
+      return `zoneCards(st, ${printExpr(e.zone)})`;
     case "locOf":
       return `st.loc[${printExpr(e.card)}]`;
     case "cardLocs":

@@ -160,6 +160,7 @@ const RUNTIME_VALUES = [
   "shuffleZone",
   "startSeatOf",
   "topCard",
+  "zoneCards",
   ...DATA_HELPERS,
   "extremeOr0",
   "filled",

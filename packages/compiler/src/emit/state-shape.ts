@@ -96,12 +96,13 @@ export function cloneStateSource(p: IRProgram): string {
     "/** A copy of a state; with `sharedZones` (applyMove's), one whose list of zones and zones, `loc`, `kn`, indexed variables and frames below the top stay `st`'s until written (runtime core.ts shareZones). */",
     "export function cloneState(st: State, sharedZones = false): State {",
     "  const z = sharedZones ? st.z : st.z.map((l) => l.slice());",
+    "  const a = sharedZones ? st.a : st.a.map((l) => l.slice());",
     "  const stack = st.stack.slice();",
     "  for (let i = sharedZones ? stack.length - 1 : 0; i >= 0 && i < stack.length; i++) stack[i] = cloneFrame(stack[i] as Frame);",
     "  return {",
     // The generator's four words as a literal: a spread of the array is slower on this path.
     "    v: st.v, n: st.n, seed: st.seed, rng: [st.rng[0], st.rng[1], st.rng[2], st.rng[3]] as RngState,",
-    "    z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,",
+    "    z, a, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,",
     `    g: { ${vars.join(", ")} },`,
     "    o: st.o,",
     // A pending decision ({ seat, site }) is replaced, never changed in place: both copies share it.

@@ -82,7 +82,7 @@ function fn_targetable(st: State, me: number, t: number): boolean {
 
 /** fn topJacks(s: seat): list<Card> = — CU-16: only the top jack of a stack can be targeted — rules/cuttle/cuttle.ludic:142 */
 function fn_topJacks(st: State, s: number): number[] {
-  return st.z[(Z.points + s)].filter((c) => (st.z[(ATT + c)].length) > 0).map((c) => bottomCard(st.z[(ATT + c)], LOC[3]));
+  return st.z[(Z.points + s)].filter((c) => (st.a[c].length) > 0).map((c) => bottomCard(st.a[c], LOC[3]));
 }
 
 /** fn sideCards(s: seat): list<Card> = points[s] + royals[s] + topJacks(s) — rules/cuttle/cuttle.ludic:145 */
@@ -149,7 +149,7 @@ function rule_drawCards(st: State, me: number, $n: number): void {
 
 /** rule scrapFromTable(c: Card) — CU-16: a point card leaving the table takes its jacks along — rules/cuttle/cuttle.ludic:264 */
 function rule_scrapFromTable(st: State, c: number): void {
-  moveCards(st, st.z[(ATT + c)], Z.scrap, AT_TOP);
+  moveCards(st, st.a[c], Z.scrap, AT_TOP);
   moveCard(st, c, Z.scrap, AT_TOP);
 }
 
@@ -178,8 +178,8 @@ function rule_sixEffect(st: State): void {
   }
   for (const s_2 of seatsOf(st.n)) {
     for (const c of st.z[(Z.points + s_2)].slice()) {
-      let jacks: number = st.z[(ATT + c)].length;
-      moveCards(st, st.z[(ATT + c)], Z.scrap, AT_TOP);
+      let jacks: number = st.a[c].length;
+      moveCards(st, st.a[c], Z.scrap, AT_TOP);
       if ((jacks % 2) === 1) {
         moveCard(st, c, (Z.points + (s_2 + 1) % st.n), AT_END);
       }
@@ -228,7 +228,7 @@ function fn_canTarget__cuttle_cards(st: State, me: number, card: number, target:
 
 /** override rule nineEffect(target: Card) — rules/cuttle/cuttle-cards.ludic:161 */
 function rule_nineEffect__cuttle_cards(st: State, target: number): void {
-  moveCards(st, st.z[(ATT + target)], Z.scrap, AT_TOP);
+  moveCards(st, st.a[target], Z.scrap, AT_TOP);
   rule_nineEffect(st, target);
   ownVar(st.g, "frozen")[target] = true;
 }
@@ -1453,11 +1453,12 @@ export function cloneFrame(f: Frame): Frame {
 /** A copy of a state; with `sharedZones` (applyMove's), one whose list of zones and zones, `loc`, `kn`, indexed variables and frames below the top stay `st`'s until written (runtime core.ts shareZones). */
 export function cloneState(st: State, sharedZones = false): State {
   const z = sharedZones ? st.z : st.z.map((l) => l.slice());
+  const a = sharedZones ? st.a : st.a.map((l) => l.slice());
   const stack = st.stack.slice();
   for (let i = sharedZones ? stack.length - 1 : 0; i >= 0 && i < stack.length; i++) stack[i] = cloneFrame(stack[i] as Frame);
   return {
     v: st.v, n: st.n, seed: st.seed, rng: [st.rng[0], st.rng[1], st.rng[2], st.rng[3]] as RngState,
-    z, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
+    z, a, loc: sharedZones ? st.loc : st.loc.slice(), kn: sharedZones ? st.kn : st.kn.slice(), cr: st.cr,
     g: { passes: st.g.passes, targeted: sharedZones ? st.g.targeted : st.g.targeted.slice(), frozen: sharedZones ? st.g.frozen : st.g.frozen.slice(), mainPhase: st.g.mainPhase, refusedThisTurn: st.g.refusedThisTurn },
     o: st.o,
     stack, pend: st.pend, held: st.held,

@@ -132,7 +132,7 @@ function playMoves(st: State, choose: (n: number) => number, maxMoves: number, z
       const legal = contract.unchecked.legalMoves(st, siteSeats(st)[0] as number);
       if (legal.length === 0) break;
       Object.assign(st, contract.unchecked.applyMove(st, legal[choose(legal.length)] as Move));
-      zones = new Set<unknown>(st.z);
+      zones = new Set<unknown>([...st.z, ...st.a]);
     } else {
       const n = playFill(st, pend.seat, moves);
       // A decision reached in this loop was not checked for a legal move: it is checked here.

@@ -12,7 +12,7 @@ export const BOARD = makeBoard({ "name": "kingdom", "shape": "hex", "rows": 20, 
 export const MAX_SEATS = 4;
 /** Zone instances: a per-seat zone's seat s is at Z.name + s. */
 export const Z = { unused: 0, spareTiles: 1, goalDeck: 2, terrainDeck: 3, terrainDiscard: 4, hand: 5, openCards: 9, pile: 13, used: 17, goals: 21, onBoard: 22, tiles: 23, lost: 27 } as const;
-/** The cards attached to card c are in zone ATT + c. */
+/** The cards attached to card c are in zone ATT + c (the state's a[c]). */
 export const ATT = 31;
 /** The seat each zone instance belongs to (-1 for the table's). */
 export const ZONE_SEAT: readonly number[] = [-1, -1, -1, -1, -1, 0, 1, 2, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1];
@@ -197,8 +197,10 @@ export interface State {
   n: number;
   seed: string;
   rng: RngState;
-  /** Zone instances, then attachment zones; each lists card indexes, top first. */
+  /** Zone instances; each lists card indexes, top first. */
   z: number[][];
+  /** Attachment zones: zone ATT + c, the cards attached to card c, is a[c]. */
+  a: number[][];
   /** The zone instance holding each card. */
   loc: number[];
   /** Per card, the seats that know it (`peek`), one bit per seat; cleared when it moves. */

@@ -8,7 +8,7 @@ import { AT_END, AT_TOP } from "@ludic/runtime";
 export const MAX_SEATS = 4;
 /** Zone instances: a per-seat zone's seat s is at Z.name + s. */
 export const Z = { box: 0, deck: 1, discard: 2, hand: 3, display: 7, reserve: 11 } as const;
-/** The cards attached to card c are in zone ATT + c. */
+/** The cards attached to card c are in zone ATT + c (the state's a[c]). */
 export const ATT = 12;
 /** The seat each zone instance belongs to (-1 for the table's). */
 export const ZONE_SEAT: readonly number[] = [-1, -1, -1, 0, 1, 2, 3, 0, 1, 2, 3, -1];
@@ -219,8 +219,10 @@ export interface State {
   n: number;
   seed: string;
   rng: RngState;
-  /** Zone instances, then attachment zones; each lists card indexes, top first. */
+  /** Zone instances; each lists card indexes, top first. */
   z: number[][];
+  /** Attachment zones: zone ATT + c, the cards attached to card c, is a[c]. */
+  a: number[][];
   /** The zone instance holding each card. */
   loc: number[];
   /** Per card, the seats that know it (`peek`), one bit per seat; cleared when it moves. */

@@ -8,7 +8,7 @@ import { AT_END, AT_TOP } from "@ludic/runtime";
 export const MAX_SEATS = 3;
 /** Zone instances: a per-seat zone's seat s is at Z.name + s. */
 export const Z = { pile: 0, floor: 1, hand: 2, camp: 5 } as const;
-/** The cards attached to card c are in zone ATT + c. */
+/** The cards attached to card c are in zone ATT + c (the state's a[c]). */
 export const ATT = 8;
 /** The seat each zone instance belongs to (-1 for the table's). */
 export const ZONE_SEAT: readonly number[] = [-1, -1, 0, 1, 2, 0, 1, 2];
@@ -175,8 +175,10 @@ export interface State {
   n: number;
   seed: string;
   rng: RngState;
-  /** Zone instances, then attachment zones; each lists card indexes, top first. */
+  /** Zone instances; each lists card indexes, top first. */
   z: number[][];
+  /** Attachment zones: zone ATT + c, the cards attached to card c, is a[c]. */
+  a: number[][];
   /** The zone instance holding each card. */
   loc: number[];
   /** Per card, the seats that know it (`peek`), one bit per seat; cleared when it moves. */

@@ -12,7 +12,7 @@ export const BOARD = makeBoard({ "name": "grid", "shape": "square", "rows": 3, "
 export const MAX_SEATS = 2;
 /** Zone instances: a per-seat zone's seat s is at Z.name + s. */
 export const Z = {} as const;
-/** The cards attached to card c are in zone ATT + c. */
+/** The cards attached to card c are in zone ATT + c (the state's a[c]). */
 export const ATT = 0;
 /** The seat each zone instance belongs to (-1 for the table's). */
 export const ZONE_SEAT: readonly number[] = [];
@@ -63,8 +63,10 @@ export interface State {
   n: number;
   seed: string;
   rng: RngState;
-  /** Zone instances, then attachment zones; each lists card indexes, top first. */
+  /** Zone instances; each lists card indexes, top first. */
   z: number[][];
+  /** Attachment zones: zone ATT + c, the cards attached to card c, is a[c]. */
+  a: number[][];
   /** The zone instance holding each card. */
   loc: number[];
   /** Per card, the seats that know it (`peek`), one bit per seat; cleared when it moves. */

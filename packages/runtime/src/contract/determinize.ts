@@ -56,7 +56,7 @@ export function determinizeState<S extends ContractState<F>, F>(
         if (same) same.push(c);
         else classes.set(key, [c]);
       }
-      collect(st.z[ATT + c] as number[], v.attached ?? []);
+      collect(st.a[c] as number[], v.attached ?? []);
     });
   };
   for (const key of t.ZONE_KEYS) {
@@ -78,7 +78,7 @@ export function determinizeState<S extends ContractState<F>, F>(
   const next = t.cloneState(st);
   for (let i = 0; i < ATT; i++) next.z[i] = (st.z[i] as number[]).map(card);
   for (let c = 0; c < CARD_COUNT; c++) {
-    next.z[ATT + card(c)] = (st.z[ATT + c] as number[]).map(card);
+    next.a[card(c)] = (st.a[c] as number[]).map(card);
     next.loc[card(c)] = zone(st.loc[c] as number);
     next.kn[card(c)] = st.kn[c] as number; // who knows a card (`peek`) stays with its place
   }

@@ -5,7 +5,7 @@
  * exports the result under its own types. Nothing here is on the playout hot path (rules.ts).
  */
 
-import { endShare, START_SEAT_KEY, shareZones } from "../core.js";
+import { endShare, START_SEAT_KEY, shareZones, zoneCards } from "../core.js";
 import {
   describeMove,
   IllegalMoveError,
@@ -53,6 +53,7 @@ export interface ContractState<F = unknown> {
   seed: string;
   rng: RngState;
   z: number[][];
+  a: number[][];
   loc: number[];
   kn: number[];
   cr: number;
@@ -326,7 +327,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
 
   // The zones and card places of a new game, every card in its home zone (emptyState copies them).
   const HOME_Z: number[][] = [];
-  for (let i = 0; i < ATT + CARD_COUNT; i++) HOME_Z.push([]);
+  for (let i = 0; i < ATT; i++) HOME_Z.push([]);
   const HOME_LOC: number[] = new Array<number>(CARD_COUNT).fill(0);
   for (let c = 0; c < CARD_COUNT; c++) {
     const home = CARD_HOME[c] as number;
@@ -340,6 +341,8 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     // Every card in its home zone: copies of the lists built once (HOME_Z, HOME_LOC).
     const z: number[][] = [];
     for (let i = 0; i < HOME_Z.length; i++) z.push((HOME_Z[i] as number[]).slice());
+    const a: number[][] = [];
+    for (let i = 0; i < CARD_COUNT; i++) a.push([]);
     const loc = HOME_LOC.slice();
     const base: ContractState<F> = {
       v,
@@ -347,6 +350,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       seed,
       rng: seedRng(seed),
       z,
+      a,
       loc,
       kn: new Array<number>(CARD_COUNT).fill(0),
       cr: -1,
@@ -414,7 +418,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     const place = (c: number, zone: number): void => {
       if (placed.has(c)) throw new InvalidSetupError("position", `${CARD_IDS[c]} is listed twice`);
       placed.add(c);
-      (st.z[zone] as number[]).push(c);
+      zoneCards(st, zone).push(c);
       st.loc[c] = zone;
     };
     for (const [key, ids] of Object.entries(spec.zones ?? {})) {
@@ -475,8 +479,8 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
   }
 
   /**
-   * A position's cards out of play go to a list after the attachment zones (index ATT +
-   * CARD_COUNT), which no zone key names: views never show it, and moving a card out of it works
+   * A position's cards out of play go to a list after the attachment zones (zone ATT +
+   * CARD_COUNT, `a[CARD_COUNT]`), which no zone key names: views never show it, and moving a card out of it works
    * like any move (the rules reach such cards only through `cardsOf`).
    */
   function placeOutOfPlay(
@@ -490,7 +494,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       throw new InvalidSetupError("position", 'outOfPlay is a list of card ids or "unlisted"');
     }
     const bucket = ATT + CARD_COUNT;
-    while (st.z.length <= bucket) st.z.push([]);
+    while (st.a.length <= CARD_COUNT) st.a.push([]);
     if (out === "unlisted") {
       for (let c = 0; c < CARD_COUNT; c++) if (!placed.has(c)) place(c, bucket);
     } else for (const id of out) place(cardIndex(id), bucket);
@@ -856,7 +860,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
         // A reveal that holds whoever looks (face-up cards in a hidden zone) is public.
         by = "place";
       }
-      const on = st.z[ATT + c] as number[];
+      const on = st.a[c] as number[];
       const attached =
         on.length > 0 ? { attached: viewCards(st, on, by !== null, viewer, by === "knowledge") } : {};
       if (by === null) return { hidden: true as const, ...attached };
@@ -962,7 +966,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
   function cardRef(st: S, c: number, seat: number): string {
     if (cardVisible(st, c, seat)) return CARD_IDS[c] as string;
     const zone = st.loc[c] as number;
-    const i = (st.z[zone] as number[]).indexOf(c);
+    const i = zoneCards(st, zone).indexOf(c);
     if (zone >= ATT) return `${cardRef(st, zone - ATT, seat)}/${i}`;
     return `${KEY_OF_INSTANCE.get(zone) ?? zone}@${i}`;
   }
@@ -974,7 +978,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     const i = Number(m[3]);
     if (m[2] === "/") {
       const host = cardAt(st, m[1] as string);
-      return host < 0 ? -1 : ((st.z[ATT + host] as number[])[i] ?? -1);
+      return host < 0 ? -1 : ((st.a[host] as number[])[i] ?? -1);
     }
     const zone = INSTANCE_OF_KEY.get(m[1] as string);
     return zone === undefined ? -1 : ((st.z[zone] as number[])[i] ?? -1);

@@ -260,22 +260,25 @@ export function makeStateCheck(g: GameLimits): {
   }
 
   function checkCards(st: Record<string, unknown>, n: number): void {
-    const { z, loc, kn } = st;
-    // One more list past the zones holds a position's cards out of play (engine.ts placeOutOfPlay).
-    if (!Array.isArray(z) || (z.length !== zoneCount && z.length !== zoneCount + 1))
-      stateProblem("z", `must be a list of ${zoneCount} zones`);
+    const { z, a, loc, kn } = st;
+    if (!Array.isArray(z) || z.length !== ATT) stateProblem("z", `must be a list of ${ATT} zones`);
+    // One more list past the attachment zones holds a position's cards out of play (engine.ts placeOutOfPlay).
+    if (!Array.isArray(a) || (a.length !== CARD_COUNT && a.length !== CARD_COUNT + 1))
+      stateProblem("a", `must be a list of ${CARD_COUNT} attachment zones`);
     if (!Array.isArray(loc) || loc.length !== CARD_COUNT)
       stateProblem("loc", `must list ${CARD_COUNT} cards`);
     if (!Array.isArray(kn) || kn.length !== CARD_COUNT) stateProblem("kn", `must list ${CARD_COUNT} cards`);
     const seen = new Array<boolean>(CARD_COUNT).fill(false);
-    (z as unknown[]).forEach((cards, zone) => {
-      if (!Array.isArray(cards)) stateProblem(`z[${zone}]`, "must be a list of cards");
+    // Zone ATT + h is a[h] (runtime core.ts): one walk over both lists, by zone number.
+    [...(z as unknown[]), ...(a as unknown[])].forEach((cards, zone) => {
+      const path = zone < ATT ? `z[${zone}]` : `a[${zone - ATT}]`;
+      if (!Array.isArray(cards)) stateProblem(path, "must be a list of cards");
       const seat = ZONE_SEAT[zone] ?? -1;
       if (seat >= n && (cards as unknown[]).length > 0)
-        stateProblem(`z[${zone}]`, `belongs to seat ${seat}, which is not at a ${n}-player table`);
+        stateProblem(path, `belongs to seat ${seat}, which is not at a ${n}-player table`);
       for (const c of cards as unknown[]) {
-        if (!isIndex(c, CARD_COUNT)) stateProblem(`z[${zone}]`, `holds ${describe(c)}, not a card`);
-        if (seen[c]) stateProblem(`z[${zone}]`, `holds card ${c}, which is in another place too`);
+        if (!isIndex(c, CARD_COUNT)) stateProblem(path, `holds ${describe(c)}, not a card`);
+        if (seen[c]) stateProblem(path, `holds card ${c}, which is in another place too`);
         if ((loc as unknown[])[c] !== zone) stateProblem(`loc[${c}]`, `must be ${zone}, where the card lies`);
         seen[c] = true;
       }

@@ -87,7 +87,7 @@ export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
     st.log = st.log.slice();
     const before = playOwn(st);
     try {
-      return playMoves(st, choose, maxMoves, new Set<unknown>(st.z));
+      return playMoves(st, choose, maxMoves, new Set<unknown>([...st.z, ...st.a]));
     } finally {
       playOwn(before);
     }
@@ -97,6 +97,7 @@ export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
   function deal(st: S, seed: string): void {
     const z = st.z;
     for (let i = 0; i < z.length; i++) (z[i] as number[]).length = 0;
+    for (const on of st.a) on.length = 0;
     for (let c = 0; c < t.CARD_COUNT; c++) {
       const home = t.CARD_HOME[c] as number;
       (z[home] as number[]).push(c);
@@ -126,12 +127,14 @@ export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
     const st = t.setup({ ...options, seed: "" });
     const quiet = mode?.log === false ? t.playQuiet : undefined;
     let z = st.z;
-    let zones = new Set<unknown>(z);
+    let a = st.a;
+    let zones = new Set<unknown>([...z, ...a]);
     return (seed, choose, maxMoves = Number.POSITIVE_INFINITY) => {
-      if (st.z !== z) {
+      if (st.z !== z || st.a !== a) {
         // A move through applyMove gave the state new zone arrays: they are the ones dealt into now.
         z = st.z;
-        zones = new Set<unknown>(z);
+        a = st.a;
+        zones = new Set<unknown>([...z, ...a]);
       }
       const before = playOwn(st);
       const loud = quiet?.(st) ?? null;
