@@ -8,15 +8,25 @@ const cuttle = RATIO_TARGETS.find(
 
 describe("bench targets", () => {
   it("fail --check only below half a checked target", () => {
-    expect(verdict(1, cuttle)).toBe("met");
-    expect(verdict(0.78, cuttle)).toBe("not met");
-    expect(verdict(0.5, cuttle)).toBe("not met");
-    expect(verdict(0.49, cuttle)).toBe("FAILS --check");
+    const met = { ...cuttle, checked: true, floor: undefined };
+    expect(verdict(1, met)).toBe("met");
+    expect(verdict(0.78, met)).toBe("not met");
+    expect(verdict(0.5, met)).toBe("not met");
+    expect(verdict(0.49, met)).toBe("FAILS --check");
   });
 
-  it("report a target that is not checked, whatever the ratio", () => {
-    expect(verdict(0.01, { ...cuttle, checked: false })).toBe("not met (reported, not checked)");
-    expect(verdict(1.2, { ...cuttle, checked: false })).toBe("met");
+  it("fail --check below an unmet target's floor, and only there", () => {
+    expect(cuttle.floor).toBe(0.25);
+    expect(verdict(1, cuttle)).toBe("met");
+    expect(verdict(0.52, cuttle)).toBe("not met");
+    expect(verdict(0.25, cuttle)).toBe("not met");
+    expect(verdict(0.24, cuttle)).toBe("FAILS --check");
+  });
+
+  it("report a target that is neither checked nor guarded, whatever the ratio", () => {
+    const loose = { ...cuttle, checked: false, floor: undefined };
+    expect(verdict(0.01, loose)).toBe("not met (reported, not checked)");
+    expect(verdict(1.2, loose)).toBe("met");
   });
 
   it("are issue 18's: the playout path 1× hand-written, Cuttle's contract path 0.5×, Cuttle 100× boardgame.io", () => {
@@ -31,11 +41,13 @@ describe("bench targets", () => {
     ]);
   });
 
-  it("check the ratios that are met or that keep an earlier guard, at half their target", () => {
+  it("check the met ratios at half their target, and guard every unmet one with a floor under it", () => {
     expect(RATIO_TARGETS.filter((t) => t.checked).map((t) => `${t.game} ${t.against} ${t.path}`)).toEqual([
-      "cuttle hand-written fastest",
-      "cuttle hand-written contract",
       "cuttle boardgame.io fastest",
     ]);
+    for (const t of RATIO_TARGETS.filter((x) => !x.checked)) {
+      expect(t.floor, t.game).toBeGreaterThan(0);
+      expect(t.floor as number, t.game).toBeLessThan(t.min / 2);
+    }
   });
 });

@@ -2,7 +2,8 @@
  * The targets of the bench (docs/performance.md, issue 18 item 4): generated engines against the
  * baselines, as ratios of random playouts per second measured in the same run; legalMoves and
  * applyMove latency; the compile time of every rules folder together. `--check` fails only when
- * a checked ratio falls below half its target: ratios hold across machines, absolute times do not.
+ * a met ratio falls below half its target, or an unmet one below its floor (a regression guard):
+ * ratios hold across machines, absolute times do not.
  */
 export interface RatioTarget {
   game: string;
@@ -14,22 +15,29 @@ export interface RatioTarget {
   path: "fastest" | "contract";
   min: number;
   /**
-   * Whether --check fails below half the target. A target the engines do not meet yet is
-   * reported, not checked (docs/performance.md says why): checking it would fail every run.
-   * Cuttle's playout path is checked at half its target (0.5): met in the run of 2 December 2026
-   * that docs/performance.md shows (1.1; 0.81–0.91 in `--check` runs that day). Cuttle's contract
-   * path is checked at half its target (0.25): 0.46–0.52 in the runs of that day, met in some.
+   * Whether --check fails below half the target: for a target that is met (issue 18: "guard each
+   * met ratio at half its target"). A target the engines do not meet is reported, and guarded only
+   * by its `floor` when it has one.
    */
   checked: boolean;
+  /**
+   * A target not met yet: --check fails below this ratio, a guard against a regression of about
+   * half the figure measured when it was set (docs/performance.md), never a claim about the target.
+   * Cuttle's ratios against hand-written were checked at half their targets until the evening of
+   * 2 December 2026, when the hand-written baseline was found running at half its speed (its
+   * module was shared with boardgame.io's, which called it on immer proxies: tools/bench/src/isolate.ts);
+   * measured fairly they are about 0.52 (playout path) and 0.27 (contract path), below those checks.
+   */
+  floor?: number;
 }
 
 export const RATIO_TARGETS: RatioTarget[] = [
-  { game: "cuttle", against: "hand-written", path: "fastest", min: 1, checked: true },
-  { game: "cuttle", against: "hand-written", path: "contract", min: 0.5, checked: true },
+  { game: "cuttle", against: "hand-written", path: "fastest", min: 1, checked: false, floor: 0.25 },
+  { game: "cuttle", against: "hand-written", path: "contract", min: 0.5, checked: false, floor: 0.13 },
   { game: "cuttle", against: "boardgame.io", path: "fastest", min: 100, checked: true },
-  { game: "connect-four", against: "hand-written", path: "fastest", min: 1, checked: false },
-  { game: "tic-tac-toe", against: "hand-written", path: "fastest", min: 1, checked: false },
-  { game: "kingdom-builder", against: "hand-written", path: "fastest", min: 1, checked: false },
+  { game: "connect-four", against: "hand-written", path: "fastest", min: 1, checked: false, floor: 0.3 },
+  { game: "tic-tac-toe", against: "hand-written", path: "fastest", min: 1, checked: false, floor: 0.15 },
+  { game: "kingdom-builder", against: "hand-written", path: "fastest", min: 1, checked: false, floor: 0.2 },
   // Not in the issue: the one variant written by hand too, measured alike.
   {
     game: "kingdom-builder/card-luck-free",
@@ -37,6 +45,7 @@ export const RATIO_TARGETS: RatioTarget[] = [
     path: "fastest",
     min: 1,
     checked: false,
+    floor: 0.2,
   },
 ];
 
@@ -48,8 +57,13 @@ export const LATENCY_TARGET_US = 100;
 
 export type Verdict = "met" | "not met" | "not met (reported, not checked)" | "FAILS --check";
 
+/** The ratio below which --check fails: half a checked target, else an unmet target's floor, else none. */
+export function failsBelow(target: RatioTarget): number {
+  return target.checked ? target.min / 2 : (target.floor ?? 0);
+}
+
 export function verdict(ratio: number, target: RatioTarget): Verdict {
   if (ratio >= target.min) return "met";
-  if (!target.checked) return "not met (reported, not checked)";
-  return ratio >= target.min / 2 ? "not met" : "FAILS --check";
+  if (ratio < failsBelow(target)) return "FAILS --check";
+  return target.checked || target.floor !== undefined ? "not met" : "not met (reported, not checked)";
 }
