@@ -394,7 +394,7 @@ function fn_inQ(st: State, k: number, q: number): number {
 
 /** fn merchantsGold(k: Colour): int = — KB-D20: each hex once — rules/kingdom-builder/kingdom-builder.ludic:586 */
 function fn_merchantsGold(st: State, k: number): number {
-  return 4 * (distinctOf(componentsOf(BOARD, fn_mine(st, k)).filter((a) => (fn_sp(st, a).length) >= 2).map((a) => fn_sp(st, a)).flat()).length);
+  return 4 * (distinctOf(componentsOf(BOARD, fn_mine(st, k)).map((a) => fn_sp(st, a)).filter((sp$a) => sp$a.length >= 2).flat()).length);
 }
 
 /** fn lordsGold(k: Colour, q: int): int — KB-50, KB-D8 — rules/kingdom-builder/kingdom-builder.ludic:589 */
@@ -407,7 +407,7 @@ function fn_lordsGold(st: State, k: number, q: number): number {
   if ($n === hi) {
     return 12;
   }
-  let second: number = extremeOr0(fn_lordsRivals_BY_VARIANT[st.v](st).reduce((m$, c_2) => (((fn_inQ(st, c_2, q)) < hi) ? Math.max(m$, fn_inQ(st, c_2, q)) : m$), -Infinity));
+  let second: number = extremeOr0(fn_lordsRivals_BY_VARIANT[st.v](st).map((c_2) => fn_inQ(st, c_2, q)).reduce((m$, inQ$c_2) => ((inQ$c_2 < hi) ? Math.max(m$, inQ$c_2) : m$), -Infinity));
   if (($n === second) && ((second >= 1) || (!st.o.lordsRequireSettlement))) {
     return 6;
   }
