@@ -185,18 +185,24 @@ function fn_usable(st: State, k: number, kinds: number[]): number[] {
 
 /** fn tavernHexes(k: Colour): list<cell> = — KB-26 — rules/kingdom-builder/kingdom-builder.ludic:354 */
 function fn_tavernHexes(st: State, k: number): number[] {
-  let l$: number[] = [];
-  q1: for (let h$i = 0, h$a = BOARD.cells; h$i < h$a.length; h$i++) { const h = h$a[h$i];
-    if (!((fn_buildable(st, h)) && (st.g.owner[h] === null))) continue q1;
-    q2: for (let d$i = 0, d$a = BOARD.dirs; d$i < d$a.length; d$i++) { const d = d$a[d$i];
-      for (let i = 1; i <= 3; i++) {
-        let f$1: number | undefined;
-        if (!(((f$1 ??= farCell(BOARD, h, d, -i, LOC[4])) >= 0) && ((st.g.owner[shiftTo(BOARD, (f$1 ??= farCell(BOARD, h, d, -i, LOC[5])), h, d, -i, LOC[5])]) === k))) continue q2;
+  const m$ = fnMemo("fn_tavernHexes", st.g.terrain, "terrain", st.g.owner, "owner");
+  let r$ = m$[k];
+  if (r$ === undefined) {
+    let l$: number[] = [];
+    q1: for (let h$i = 0, h$a = BOARD.cells; h$i < h$a.length; h$i++) { const h = h$a[h$i];
+      if (!((fn_buildable(st, h)) && (st.g.owner[h] === null))) continue q1;
+      q2: for (let d$i = 0, d$a = BOARD.dirs; d$i < d$a.length; d$i++) { const d = d$a[d$i];
+        for (let i = 1; i <= 3; i++) {
+          let f$1: number | undefined;
+          if (!(((f$1 ??= farCell(BOARD, h, d, -i, LOC[4])) >= 0) && ((st.g.owner[shiftTo(BOARD, (f$1 ??= farCell(BOARD, h, d, -i, LOC[5])), h, d, -i, LOC[5])]) === k))) continue q2;
+        }
+        l$.push(h); continue q1;
       }
-      l$.push(h); continue q1;
     }
+    r$ = l$;
+    m$[k] = r$;
   }
-  return l$;
+  return r$;
 }
 
 /** fn buildTargets(k: Colour, x: Tile, t: Terrain): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:358 */
