@@ -15,4 +15,17 @@ describe("fnMemo", () => {
     fnMemo("fn_t", a, "t")[3] = [8];
     expect(fnMemo("fn_t", a.slice(), "t")[3]).toBeUndefined();
   });
+
+  it("keeps a fn's results for two variables while both are the same and unwritten", () => {
+    const [a, b] = [[0], [1]];
+    fnMemo("fn_two", a, "ta", b, "tb")[2] = [5];
+    expect(fnMemo("fn_two", a, "ta", b, "tb")[2]).toEqual([5]);
+    varWritten("tb");
+    expect(fnMemo("fn_two", a, "ta", b, "tb")[2]).toBeUndefined();
+    fnMemo("fn_two", a, "ta", b, "tb")[2] = [6];
+    expect(fnMemo("fn_two", a, "ta", b.slice(), "tb")[2]).toBeUndefined();
+    fnMemo("fn_two", a, "ta", b, "tb")[2] = [7];
+    varWritten("ta");
+    expect(fnMemo("fn_two", a, "ta", b, "tb")[2]).toBeUndefined();
+  });
 });

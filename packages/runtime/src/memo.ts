@@ -1,6 +1,6 @@
 /**
  * Kept results of the rules' list fns (compiler lower/memo.ts): a fn whose result depends only on
- * one variable and its argument keeps its results while that variable is the same value (the
+ * one variable (or two) and its argument keeps its results while that variable is the same value (the
  * same array: every new state has its own) and no rule has written it since (`varWritten`,
  * emitted after every write the rules make to such a variable). The results are shared lists:
  * the generated code never changes a list in place.
@@ -16,6 +16,8 @@ const WRITES: Record<string, number> = {};
 interface FnMemo {
   of: unknown;
   writes: number;
+  of2: unknown;
+  writes2: number;
   results: (number[] | undefined)[];
 }
 
@@ -27,20 +29,30 @@ export function varWritten(name: string): void {
 }
 
 /**
- * The results fn `fn` keeps per argument, for variable `name` holding `of` now: the kept ones
- * when `of` is the value they were computed from and `name` was not written since, else none.
+ * The results fn `fn` keeps per argument, for variable `name` holding `of` now (and `name2`
+ * holding `of2`, for a fn that reads two): the kept ones when each variable holds the value they
+ * were computed from and was not written since, else none.
  */
-export function fnMemo(fn: string, of: unknown, name: string): (number[] | undefined)[] {
+export function fnMemo(
+  fn: string,
+  of: unknown,
+  name: string,
+  of2?: unknown,
+  name2?: string,
+): (number[] | undefined)[] {
   const writes = WRITES[name] ?? 0;
+  const writes2 = name2 === undefined ? 0 : (WRITES[name2] ?? 0);
   const m = MEMOS.get(fn);
   if (m === undefined) {
-    const fresh: FnMemo = { of, writes, results: [] };
+    const fresh: FnMemo = { of, writes, of2, writes2, results: [] };
     MEMOS.set(fn, fresh);
     return fresh.results;
   }
-  if (m.of !== of || m.writes !== writes) {
+  if (m.of !== of || m.writes !== writes || m.of2 !== of2 || m.writes2 !== writes2) {
     m.of = of;
     m.writes = writes;
+    m.of2 = of2;
+    m.writes2 = writes2;
     m.results = [];
   }
   return m.results;

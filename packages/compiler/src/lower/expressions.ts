@@ -27,6 +27,7 @@ import type { LowerContext } from "./context.js";
 import { gridExpr } from "./grid.js";
 import { matchExpr } from "./match.js";
 import type { Scope } from "./scope.js";
+import { sharedCall } from "./shared-call.js";
 
 /** A value of type `t` as text (as `log` and `+` on strings show it). */
 function valueText(t: Type, v: IRExpr): IRExpr {
@@ -643,12 +644,22 @@ export class ExprLowering {
   }
 
   private query(e: ast.QueryExpr): IRExpr {
-    const v = this.scope.declarePlain(e, e.variable.name);
-    const source = this.irList(e.source);
-    const where = e.where ? this.ir(e.where) : null;
-    const of = e.of ? this.ir(e.of) : null;
+    let v = this.scope.declarePlain(e, e.variable.name);
+    let source = this.irList(e.source);
+    let where = e.where ? this.ir(e.where) : null;
+    let of = e.of ? this.ir(e.of) : null;
+    if (where && of && (e.op === "map" || e.op === "sum" || e.op === "max" || e.op === "min")) {
+      // `of`'s call made once per element when `where` makes it too (lower/shared-call.ts).
+      const callee = of.k === "call" ? of.callee : null;
+      const fnName = callee?.k === "global" ? callee.name : callee?.k === "byVariant" ? callee.table : "";
+      const short = fnName.replace(/^fn_/, "").replace(/_BY_VARIANT$/, "");
+      const shared = sharedCall(source, v, where, of, () => this.scope.plain(`${short}$${v}`));
+      if (shared) ({ source, variable: v, where, of } = shared);
+    }
     const filtered = where ? method(source, "filter", lambda([v], where)) : source;
-    const mapped = of ? method(filtered, "map", lambda([v], of)) : filtered;
+    // An `of` that is the element itself (a shared call's value) maps nothing.
+    const mapped =
+      of && !(of.k === "local" && of.name === v) ? method(filtered, "map", lambda([v], of)) : filtered;
     // count, sum, first, max and min never build the filtered list: one pass of reduce or find,
     // whose callback V8 inlines (docs/performance.md).
     const fold = (f: "count" | "sum" | "max" | "min"): IRExpr => ({

@@ -55,4 +55,40 @@ flow { loop { turn(seats[0]) } }
     expect(e.legalMoves(s0, 0).length).toBe(5);
     expect(e.legalMoves(s1, 0).length).toBe(4);
   });
+
+  it("are kept for two variables read through a called fn, and recomputed after a write to either", async () => {
+    const e = await loadEngine("memo-two", {
+      "memo-two.ludic": `
+game memoTwo {
+  title "Memo two"
+  players 2
+  variant "standard"
+  version "1.0.0"
+}
+board grid: square(rows: 2, cols: 3, diagonal: false)
+var disc[cell]: int = 0
+var open[cell]: bool = true
+fn usable(h: cell): bool = open[h]
+fn free(p: int): list<cell> = filter(h in cells where usable(h) and disc[h] == p)
+rule turn(me: seat) {
+  log "a " + size(free(0))
+  open[cellAt(0, 0)] = false
+  log "b " + size(free(0))
+  disc[cellAt(0, 1)] = 1
+  log "c " + size(free(0))
+  choose me {
+    mark(c: cells) { open[c] = true }
+  }
+}
+flow { loop { turn(seats[0]) } }
+`,
+    });
+    const text = rulesOf("memo-two");
+    expect(text).toMatch(
+      /fnMemo\("fn_free", st\.g\.(open|disc), "(open|disc)", st\.g\.(open|disc), "(open|disc)"\)/,
+    );
+    expect(text).toContain('varWritten("open");');
+    const s0 = e.setup({ players: 2, seed: "m" });
+    expect(e.view(s0, 0).log.slice(-3)).toEqual(["a 6", "b 5", "c 4"]);
+  });
 });

@@ -1,10 +1,12 @@
 /**
  * Kept results of list fns (docs/performance.md): a `fn` whose body is a `filter` that reads one
- * variable and nothing else of the state (`fn ofTerrain(t: Terrain): list<cell> = filter(h in
+ * variable or two and nothing else of the state (`fn ofTerrain(t: Terrain): list<cell> = filter(h in
  * cells where terrain[h] == t)`) keeps its result per argument while that variable is the same
  * array and has not been written since (runtime `fnMemo`). Every write the rules make to such a
  * variable counts (`varWritten`); a new state's variables are new arrays (setup, a copy, a deal).
- * Only fns that call nothing and read no zone qualify, with no parameter or one number-like one.
+ * A fn may read two variables (kept while both are unchanged) and call fns that qualify and board
+ * builtins (`buildable(h)`, `inside(h, d, -i)`); only fns that read no zone qualify, with no
+ * parameter or one number-like one.
  */
 import type { ast } from "@ludic/lang";
 import type { LowerContext } from "./context.js";
@@ -25,8 +27,8 @@ function children(node: object, visit: (n: AnyNode) => boolean): boolean {
   return true;
 }
 
-/** The variable `d`'s results may be kept for, or null when `d` does not qualify. */
-export function memoVar(ctx: LowerContext, d: ast.FnDecl): string | null {
+/** The variables (one or two) `d`'s results may be kept for, or null when `d` does not qualify. */
+export function memoVar(ctx: LowerContext, d: ast.FnDecl): string[] | null {
   const known = cache.get(d);
   if (known !== undefined) return known;
   const v = findVar(ctx, d);
@@ -34,9 +36,13 @@ export function memoVar(ctx: LowerContext, d: ast.FnDecl): string | null {
   return v;
 }
 
-const cache = new WeakMap<ast.FnDecl, string | null>();
+const cache = new WeakMap<ast.FnDecl, string[] | null>();
 
-function findVar(ctx: LowerContext, d: ast.FnDecl): string | null {
+/** Board builtins that read nothing but the board and their arguments. */
+const BOARD_BUILTINS = new Set(["cells", "directions"]);
+const BOARD_CALLS = new Set(["inside", "shift", "neighbours", "adjacent"]);
+
+function findVar(ctx: LowerContext, d: ast.FnDecl): string[] | null {
   const body = d.body;
   if (body.kind !== "QueryExpr" || body.op !== "filter" || body.where === null) return null;
   if (d.params.length > 1) return null;
@@ -44,6 +50,16 @@ function findVar(ctx: LowerContext, d: ast.FnDecl): string | null {
   if (param && (param.type.optional || !KEYS.has(ctx.typeOfRef(param.type).kind))) return null;
   if (ctx.typeOfRef(d.returnType).kind !== "list") return null;
   const vars = new Set<string>();
+  if (!readsOnlyVars(ctx, body, vars, new Set([d])) || vars.size < 1 || vars.size > 2) return null;
+  return [...vars];
+}
+
+/**
+ * Whether `root` reads nothing of the state but variables (added to `vars`): parameters, query
+ * variables, constants, the board, and calls of board builtins and of fns (the same in every
+ * variant, with an expression body) that qualify too. `open`: the fns being walked (no recursion).
+ */
+function readsOnlyVars(ctx: LowerContext, root: AnyNode, vars: Set<string>, open: Set<ast.FnDecl>): boolean {
   const ok = (n: AnyNode): boolean => {
     const s = ctx.check.symbols.get(n);
     switch (n.kind) {
@@ -70,10 +86,23 @@ function findVar(ctx: LowerContext, d: ast.FnDecl): string | null {
             vars.add(s.decl.name.name);
             return true;
           case "builtin":
-            return s.name === "cells" || s.name === "directions";
+            return BOARD_BUILTINS.has(s.name);
           default:
             return false;
         }
+      case "CallExpr": {
+        const e = n as unknown as ast.CallExpr;
+        const c = s ?? ctx.check.symbols.get(e.callee);
+        if (c?.kind === "builtin") return BOARD_CALLS.has(c.name) && e.args.every((a) => ok(a as AnyNode));
+        if (c?.kind !== "fn" || c.decl.kind !== "FnDecl" || c.decl.body.kind === "Block" || open.has(c.decl))
+          return false;
+        const impls = ctx.implementations(c.decl.name.name);
+        if (!impls.every((x) => x === undefined || x === c.decl)) return false;
+        open.add(c.decl);
+        const fine = readsOnlyVars(ctx, c.decl.body as AnyNode, vars, open);
+        open.delete(c.decl);
+        return fine && e.args.every((a) => ok(a as AnyNode));
+      }
       case "IndexExpr": {
         const e = n as unknown as ast.IndexExpr;
         const family = ctx.familyOf(e);
@@ -90,8 +119,7 @@ function findVar(ctx: LowerContext, d: ast.FnDecl): string | null {
         return false;
     }
   };
-  if (!ok(body) || vars.size !== 1) return null;
-  return [...vars][0] as string;
+  return ok(root);
 }
 
 /** Every variable some fn of the game keeps results for: the rules' writes to them are counted. */
@@ -102,8 +130,7 @@ export function memoVars(ctx: LowerContext): Set<string> {
   for (const v of ctx.game.variants)
     for (const d of v.declarations.values()) {
       if (d.kind !== "FnDecl") continue;
-      const name = memoVar(ctx, d);
-      if (name !== null) out.add(name);
+      for (const name of memoVar(ctx, d) ?? []) out.add(name);
     }
   varsCache.set(ctx, out);
   return out;

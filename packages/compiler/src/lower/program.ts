@@ -245,18 +245,27 @@ function lowerFunction(
   if (memo !== null && returnType && d.body.kind !== "Block") {
     // Its result per argument, kept while the variable it reads is unchanged (lower/memo.ts).
     const key: IRExpr = params[0] ? local(params[0].name) : num(0);
-    const kept = call("fnMemo", str(ctx.nameOf(d, prefix, d.name.name)), { k: "var", name: memo }, str(memo));
+    const kept = call(
+      "fnMemo",
+      str(ctx.nameOf(d, prefix, d.name.name)),
+      ...memo.flatMap((v): IRExpr[] => [{ k: "var", name: v }, str(v)]),
+    );
     const [m, r] = [local("m$"), local("r$")];
+    // A filter whose condition is loops computes into l$ (lower/conditions.ts).
+    const compute: IRStmt[] =
+      returnType.kind === "list" && isFilterLoop(d.body)
+        ? [
+            ...lowering.filterInto(d.body, "l$", returnType),
+            { k: "assign", target: r, op: "=", value: local("l$") },
+          ]
+        : [{ k: "assign", target: r, op: "=", value: lowering.ex.irStored(d.body, returnType) }];
     body = [
       { k: "let", name: "m$", type: null, value: kept, constant: true },
       { k: "let", name: "r$", type: null, value: { k: "at", list: m, index: key }, constant: false },
       {
         k: "if",
         cond: arith("eq", r, global("undefined")),
-        then: [
-          { k: "assign", target: r, op: "=", value: lowering.ex.irStored(d.body, returnType) },
-          { k: "assign", target: { k: "at", list: m, index: key }, op: "=", value: r },
-        ],
+        then: [...compute, { k: "assign", target: { k: "at", list: m, index: key }, op: "=", value: r }],
         else: [],
       },
       { k: "exit", value: r },

@@ -58,6 +58,11 @@ export class Scope {
     return name;
   }
 
+  /** A compiler temporary that is always a plain variable (a query's shared call, lower/shared-call.ts). */
+  plain(wanted: string): string {
+    return this.unique(wanted);
+  }
+
   /** A compiler temporary in the frame (a `for` loop's snapshot and index in a machine). */
   temp(wanted: string, type: TsType, init: IRExpr, rules?: Type): IRExpr {
     const name = this.unique(wanted);

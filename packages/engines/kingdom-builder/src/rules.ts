@@ -185,18 +185,24 @@ function fn_usable(st: State, k: number, kinds: number[]): number[] {
 
 /** fn tavernHexes(k: Colour): list<cell> = — KB-26 — rules/kingdom-builder/kingdom-builder.ludic:354 */
 function fn_tavernHexes(st: State, k: number): number[] {
-  let l$: number[] = [];
-  q1: for (let h$i = 0, h$a = BOARD.cells; h$i < h$a.length; h$i++) { const h = h$a[h$i];
-    if (!((fn_buildable(st, h)) && (st.g.owner[h] === null))) continue q1;
-    q2: for (let d$i = 0, d$a = BOARD.dirs; d$i < d$a.length; d$i++) { const d = d$a[d$i];
-      for (let i = 1; i <= 3; i++) {
-        let f$1: number | undefined;
-        if (!(((f$1 ??= farCell(BOARD, h, d, -i, LOC[4])) >= 0) && ((st.g.owner[shiftTo(BOARD, (f$1 ??= farCell(BOARD, h, d, -i, LOC[5])), h, d, -i, LOC[5])]) === k))) continue q2;
+  const m$ = fnMemo("fn_tavernHexes", st.g.terrain, "terrain", st.g.owner, "owner");
+  let r$ = m$[k];
+  if (r$ === undefined) {
+    let l$: number[] = [];
+    q1: for (let h$i = 0, h$a = BOARD.cells; h$i < h$a.length; h$i++) { const h = h$a[h$i];
+      if (!((fn_buildable(st, h)) && (st.g.owner[h] === null))) continue q1;
+      q2: for (let d$i = 0, d$a = BOARD.dirs; d$i < d$a.length; d$i++) { const d = d$a[d$i];
+        for (let i = 1; i <= 3; i++) {
+          let f$1: number | undefined;
+          if (!(((f$1 ??= farCell(BOARD, h, d, -i, LOC[4])) >= 0) && ((st.g.owner[shiftTo(BOARD, (f$1 ??= farCell(BOARD, h, d, -i, LOC[5])), h, d, -i, LOC[5])]) === k))) continue q2;
+        }
+        l$.push(h); continue q1;
       }
-      l$.push(h); continue q1;
     }
+    r$ = l$;
+    m$[k] = r$;
   }
-  return l$;
+  return r$;
 }
 
 /** fn buildTargets(k: Colour, x: Tile, t: Terrain): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:358 */
@@ -394,7 +400,7 @@ function fn_inQ(st: State, k: number, q: number): number {
 
 /** fn merchantsGold(k: Colour): int = — KB-D20: each hex once — rules/kingdom-builder/kingdom-builder.ludic:586 */
 function fn_merchantsGold(st: State, k: number): number {
-  return 4 * (distinctOf(componentsOf(BOARD, fn_mine(st, k)).filter((a) => (fn_sp(st, a).length) >= 2).map((a) => fn_sp(st, a)).flat()).length);
+  return 4 * (distinctOf(componentsOf(BOARD, fn_mine(st, k)).map((a) => fn_sp(st, a)).filter((sp$a) => sp$a.length >= 2).flat()).length);
 }
 
 /** fn lordsGold(k: Colour, q: int): int — KB-50, KB-D8 — rules/kingdom-builder/kingdom-builder.ludic:589 */
@@ -407,7 +413,7 @@ function fn_lordsGold(st: State, k: number, q: number): number {
   if ($n === hi) {
     return 12;
   }
-  let second: number = extremeOr0(fn_lordsRivals_BY_VARIANT[st.v](st).reduce((m$, c_2) => (((fn_inQ(st, c_2, q)) < hi) ? Math.max(m$, fn_inQ(st, c_2, q)) : m$), -Infinity));
+  let second: number = extremeOr0(fn_lordsRivals_BY_VARIANT[st.v](st).map((c_2) => fn_inQ(st, c_2, q)).reduce((m$, inQ$c_2) => ((inQ$c_2 < hi) ? Math.max(m$, inQ$c_2) : m$), -Infinity));
   if (($n === second) && ((second >= 1) || (!st.o.lordsRequireSettlement))) {
     return 6;
   }
