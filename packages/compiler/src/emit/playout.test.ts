@@ -45,6 +45,31 @@ async function load(game: string): Promise<{ engine: Engine; play: Playable } | 
 
 const games = gameFolders();
 
+/**
+ * Where a frame field, a variable (or one of its lists) or `ret` of a playout's state holds a
+ * zone's own array, or null: the rules lower every stored zone as a copy (docs/compiler.md
+ * "Playouts"), so that the list does not change with the zone as the rules play on in place.
+ */
+function zoneShared(st: unknown): string | null {
+  const s = st as {
+    z: unknown[];
+    a: unknown[];
+    stack: Record<string, unknown>[];
+    g: Record<string, unknown>;
+    ret: unknown;
+  };
+  const zones = new Set<unknown>([...s.z, ...s.a]);
+  const held: [string, unknown][] = [["ret", s.ret]];
+  s.stack.forEach((f, i) => {
+    for (const [k, v] of Object.entries(f)) held.push([`stack[${i}].${k}`, v]);
+  });
+  for (const [k, v] of Object.entries(s.g)) {
+    held.push([`g.${k}`, v]);
+    if (Array.isArray(v)) v.forEach((x, i) => void held.push([`g.${k}[${i}]`, x]));
+  }
+  return held.find(([, v]) => Array.isArray(v) && zones.has(v))?.[0] ?? null;
+}
+
 describe("the playout path agrees with applyMove move by move", () => {
   it.for(games)(
     "rules/%s: every variant, seeded random games",
@@ -77,6 +102,7 @@ describe("the playout path agrees with applyMove move by move", () => {
             expect(play.playInPlace(t, pick, 1)).toBe(1);
             expect(asked).toBe(legal.length);
             expect(JSON.stringify(t)).toBe(JSON.stringify(s));
+            expect(zoneShared(t)).toBe(null);
             moves++;
           }
         }

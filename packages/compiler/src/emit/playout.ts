@@ -39,7 +39,6 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
   );
   w.writeLine("export const { playFill, playBind } = DECISIONS;");
   w.blankLine();
-  printDetach(w, p);
   printFastCheck(w, p, n);
 }
 
@@ -172,67 +171,6 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, n: number): void {
       w.writeLine("if (!out.includes(name)) out.push(name);");
     });
     w.writeLine("return out;");
-  });
-  w.blankLine();
-}
-
-/**
- * A frame field, variable or `ret` that holds a zone's own array (`let from = hand[me]`) sees
- * that zone change as the rules run on. applyMove's copy of the state leaves such a list behind
- * as it was at the decision (the copy gets new zone arrays); `playDetach` does the same in place,
- * with the list fields the compiler knows of each frame kind and the variables.
- */
-function printDetach(w: CodeBlockWriter, p: IRProgram): void {
-  const byProc: string[][] = [];
-  for (const m of p.machines)
-    byProc[m.procId] = m.locals.filter((l) => l.type.k === "list").map((l) => l.name);
-  const lists = Array.from(
-    { length: Math.max(0, ...p.machines.map((m) => m.procId + 1)) },
-    (_, i) => byProc[i] ?? [],
-  );
-  // A list variable, or an indexed variable of lists (one list per index); other indexed ones hold scalars.
-  const holdsList = (t: IRProgram["varInits"][number]["type"]): boolean =>
-    t.kind === "list" || (t.kind === "optional" && t.element.kind === "list");
-  const vars = p.varInits.filter((v) => holdsList(v.type)).map((v) => [v.name, v.index === null ? 0 : 1]);
-  // Only what a game needs, each field read by its name (no table of names to look up at every
-  // move): a game without list locals or list variables checks `ret` alone.
-  const frameLists = lists.some((l) => l.length > 0);
-  w.writeLine(
-    "/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */",
-  );
-  w.write("export function playDetach(st: State, zones: ReadonlySet<unknown>): void ").block(() => {
-    if (frameLists)
-      w.write("for (const f of st.stack) ").block(() => {
-        // Frame kinds with the same list fields share one case.
-        const groups = new Map<string, number[]>();
-        lists.forEach((fields, proc) => {
-          if (fields.length > 0)
-            groups.set(fields.join(","), [...(groups.get(fields.join(",")) ?? []), proc]);
-        });
-        w.write("switch (f.p) ").block(() => {
-          groups.forEach((procs) => {
-            const fields = lists[procs[0] as number] as string[];
-            w.write(procs.map((proc) => `case ${proc}:`).join(" "))
-              .write(" ")
-              .block(() => {
-                for (const k of fields) {
-                  const at = `f[${dataLiteral(k)}]`;
-                  w.writeLine(`if (Array.isArray(${at}) && zones.has(${at})) ${at} = ${at}.slice();`);
-                }
-                w.writeLine("break;");
-              });
-          });
-        });
-      });
-    for (const [name, indexed] of vars) {
-      const at = `st.g[${dataLiteral(name)}]`;
-      if (indexed === 0) w.writeLine(`if (Array.isArray(${at}) && zones.has(${at})) ${at} = ${at}.slice();`);
-      else
-        w.writeLine(
-          `if (Array.isArray(${at})) ${at}.forEach((x, i, v) => { if (Array.isArray(x) && zones.has(x)) v[i] = x.slice(); });`,
-        );
-    }
-    w.writeLine("if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();");
   });
   w.blankLine();
 }

@@ -363,11 +363,6 @@ export function playQuiet(st: State | null): State | null { const before = PLAY_
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
-/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
-export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
-  if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
-}
-
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
   return st.cr < 0 && st.pend !== null;

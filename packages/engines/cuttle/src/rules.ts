@@ -1877,20 +1877,6 @@ export function playQuiet(st: State | null): State | null { const before = PLAY_
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
-/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
-export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
-  for (const f of st.stack) {
-    switch (f.p) {
-      case 3: case 12: case 13: case 17: case 20: {
-        if (Array.isArray(f["play_from"]) && zones.has(f["play_from"])) f["play_from"] = f["play_from"].slice();
-        break;
-      }
-    }
-  }
-  if (Array.isArray(st.g["refusedThisTurn"]) && zones.has(st.g["refusedThisTurn"])) st.g["refusedThisTurn"] = st.g["refusedThisTurn"].slice();
-  if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
-}
-
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
   return st.v !== 1 && st.cr < 0 && st.pend !== null;

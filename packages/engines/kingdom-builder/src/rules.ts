@@ -1845,37 +1845,6 @@ export function playQuiet(st: State | null): State | null { const before = PLAY_
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
-/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
-export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
-  for (const f of st.stack) {
-    switch (f.p) {
-      case 2: {
-        if (Array.isArray(f["i_items"]) && zones.has(f["i_items"])) f["i_items"] = f["i_items"].slice();
-        break;
-      }
-      case 5: {
-        if (Array.isArray(f["i_items"]) && zones.has(f["i_items"])) f["i_items"] = f["i_items"].slice();
-        if (Array.isArray(f["x_items"]) && zones.has(f["x_items"])) f["x_items"] = f["x_items"].slice();
-        break;
-      }
-      case 6: {
-        if (Array.isArray(f["o"]) && zones.has(f["o"])) f["o"] = f["o"].slice();
-        break;
-      }
-      case 12: {
-        if (Array.isArray(f["ring"]) && zones.has(f["ring"])) f["ring"] = f["ring"].slice();
-        if (Array.isArray(f["bidding"]) && zones.has(f["bidding"])) f["bidding"] = f["bidding"].slice();
-        if (Array.isArray(f["passed"]) && zones.has(f["passed"])) f["passed"] = f["passed"].slice();
-        break;
-      }
-    }
-  }
-  if (Array.isArray(st.g["layout"]) && zones.has(st.g["layout"])) st.g["layout"] = st.g["layout"].slice();
-  if (Array.isArray(st.g["turned"]) && zones.has(st.g["turned"])) st.g["turned"] = st.g["turned"].slice();
-  if (Array.isArray(st.g["order"]) && zones.has(st.g["order"])) st.g["order"] = st.g["order"].slice();
-  if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
-}
-
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
   return st.cr < 0 && st.pend !== null;

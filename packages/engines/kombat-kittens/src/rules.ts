@@ -1384,63 +1384,6 @@ export function playQuiet(st: State | null): State | null { const before = PLAY_
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
-/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
-export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
-  for (const f of st.stack) {
-    switch (f.p) {
-      case 3: {
-        if (Array.isArray(f["ps"]) && zones.has(f["ps"])) f["ps"] = f["ps"].slice();
-        if (Array.isArray(f["p_seats"]) && zones.has(f["p_seats"])) f["p_seats"] = f["p_seats"].slice();
-        if (Array.isArray(f["p_answers"]) && zones.has(f["p_answers"])) f["p_answers"] = f["p_answers"].slice();
-        break;
-      }
-      case 5: {
-        if (Array.isArray(f["busy"]) && zones.has(f["busy"])) f["busy"] = f["busy"].slice();
-        if (Array.isArray(f["$asked"]) && zones.has(f["$asked"])) f["$asked"] = f["$asked"].slice();
-        if (Array.isArray(f["eligible"]) && zones.has(f["eligible"])) f["eligible"] = f["eligible"].slice();
-        break;
-      }
-      case 6: {
-        if (Array.isArray(f["r_items"]) && zones.has(f["r_items"])) f["r_items"] = f["r_items"].slice();
-        break;
-      }
-      case 7: {
-        if (Array.isArray(f["busy"]) && zones.has(f["busy"])) f["busy"] = f["busy"].slice();
-        if (Array.isArray(f["late"]) && zones.has(f["late"])) f["late"] = f["late"].slice();
-        if (Array.isArray(f["keyCh"]) && zones.has(f["keyCh"])) f["keyCh"] = f["keyCh"].slice();
-        if (Array.isArray(f["keyDf"]) && zones.has(f["keyDf"])) f["keyDf"] = f["keyDf"].slice();
-        break;
-      }
-      case 8: {
-        if (Array.isArray(f["lost"]) && zones.has(f["lost"])) f["lost"] = f["lost"].slice();
-        if (Array.isArray(f["taken"]) && zones.has(f["taken"])) f["taken"] = f["taken"].slice();
-        if (Array.isArray(f["n_items"]) && zones.has(f["n_items"])) f["n_items"] = f["n_items"].slice();
-        break;
-      }
-      case 10: {
-        if (Array.isArray(f["fought"]) && zones.has(f["fought"])) f["fought"] = f["fought"].slice();
-        if (Array.isArray(f["left"]) && zones.has(f["left"])) f["left"] = f["left"].slice();
-        if (Array.isArray(f["quitters"]) && zones.has(f["quitters"])) f["quitters"] = f["quitters"].slice();
-        if (Array.isArray(f["r_items"]) && zones.has(f["r_items"])) f["r_items"] = f["r_items"].slice();
-        if (Array.isArray(f["able"]) && zones.has(f["able"])) f["able"] = f["able"].slice();
-        if (Array.isArray(f["p_items"]) && zones.has(f["p_items"])) f["p_items"] = f["p_items"].slice();
-        if (Array.isArray(f["best"]) && zones.has(f["best"])) f["best"] = f["best"].slice();
-        if (Array.isArray(f["leaders"]) && zones.has(f["leaders"])) f["leaders"] = f["leaders"].slice();
-        if (Array.isArray(f["playedThree"]) && zones.has(f["playedThree"])) f["playedThree"] = f["playedThree"].slice();
-        break;
-      }
-      case 11: {
-        if (Array.isArray(f["tied"]) && zones.has(f["tied"])) f["tied"] = f["tied"].slice();
-        if (Array.isArray(f["r_items"]) && zones.has(f["r_items"])) f["r_items"] = f["r_items"].slice();
-        if (Array.isArray(f["best"]) && zones.has(f["best"])) f["best"] = f["best"].slice();
-        break;
-      }
-    }
-  }
-  if (Array.isArray(st.g["drawers"]) && zones.has(st.g["drawers"])) st.g["drawers"] = st.g["drawers"].slice();
-  if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
-}
-
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
   return st.cr < 0 && st.pend !== null && st.pend.site !== 1;

@@ -2223,24 +2223,6 @@ export function playQuiet(st: State | null): State | null { const before = PLAY_
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
-/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
-export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
-  for (const f of st.stack) {
-    switch (f.p) {
-      case 2: {
-        if (Array.isArray(f["p_seats"]) && zones.has(f["p_seats"])) f["p_seats"] = f["p_seats"].slice();
-        if (Array.isArray(f["p_answers"]) && zones.has(f["p_answers"])) f["p_answers"] = f["p_answers"].slice();
-        break;
-      }
-      case 9: {
-        if (Array.isArray(f["targets"]) && zones.has(f["targets"])) f["targets"] = f["targets"].slice();
-        break;
-      }
-    }
-  }
-  if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
-}
-
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
   return st.cr < 0 && st.pend !== null && st.pend.site !== 0;

@@ -1499,25 +1499,6 @@ export function playQuiet(st: State | null): State | null { const before = PLAY_
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
 
-/** Lists that are zones' own arrays become copies, as applyMove's copy of the state leaves them (emit/playout.ts). */
-export function playDetach(st: State, zones: ReadonlySet<unknown>): void {
-  for (const f of st.stack) {
-    switch (f.p) {
-      case 5: case 8: {
-        if (Array.isArray(f["$g"]) && zones.has(f["$g"])) f["$g"] = f["$g"].slice();
-        break;
-      }
-      case 10: {
-        if (Array.isArray(f["o_items"]) && zones.has(f["o_items"])) f["o_items"] = f["o_items"].slice();
-        if (Array.isArray(f["i_items"]) && zones.has(f["i_items"])) f["i_items"] = f["i_items"].slice();
-        if (Array.isArray(f["candidates"]) && zones.has(f["candidates"])) f["candidates"] = f["candidates"].slice();
-        break;
-      }
-    }
-  }
-  if (Array.isArray(st.ret) && zones.has(st.ret)) st.ret = st.ret.slice();
-}
-
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
   return st.cr < 0 && st.pend !== null;

@@ -37,8 +37,7 @@ export interface PlayoutTables<S extends PlayState<F>, F, M, O> {
    * The game's own loop (index.ts): plays on in place up to `maxMoves` moves, each decision on
    * numbers where it can, through applyMove where not; returns the number made.
    */
-  playMoves(st: S, choose: (n: number) => number, maxMoves: number, zones: Set<unknown>): number;
-  playDetach(st: S, zones: ReadonlySet<unknown>): void;
+  playMoves(st: S, choose: (n: number) => number, maxMoves: number): number;
 }
 
 /**
@@ -80,14 +79,14 @@ export interface Playouts<S, O> {
 export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
   t: PlayoutTables<S, F, M, O & { seed: string }>,
 ): Playouts<S, O> {
-  const { playOwn, playMoves, playDetach, runEngine } = t;
+  const { playOwn, playMoves, runEngine } = t;
 
   function playInPlace(st: S, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): number {
     // The log may be shared with the state st was copied from: take a copy of our own.
     st.log = st.log.slice();
     const before = playOwn(st);
     try {
-      return playMoves(st, choose, maxMoves, new Set<unknown>([...st.z, ...st.a]));
+      return playMoves(st, choose, maxMoves);
     } finally {
       playOwn(before);
     }
@@ -126,23 +125,12 @@ export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
   ): (seed: string, choose: (n: number) => number, maxMoves?: number) => S {
     const st = t.setup({ ...options, seed: "" });
     const quiet = mode?.log === false ? t.playQuiet : undefined;
-    let z = st.z;
-    let a = st.a;
-    let zones = new Set<unknown>([...z, ...a]);
     return (seed, choose, maxMoves = Number.POSITIVE_INFINITY) => {
-      if (st.z !== z || st.a !== a) {
-        // A move through applyMove gave the state new zone arrays: they are the ones dealt into now.
-        z = st.z;
-        a = st.a;
-        zones = new Set<unknown>([...z, ...a]);
-      }
       const before = playOwn(st);
       const loud = quiet?.(st) ?? null;
       try {
         deal(st, seed);
-        // As the copy `playout` takes of a new game: a frame's list is no zone's own array.
-        playDetach(st, zones);
-        playMoves(st, choose, maxMoves, zones);
+        playMoves(st, choose, maxMoves);
       } finally {
         playOwn(before);
         quiet?.(loud);
