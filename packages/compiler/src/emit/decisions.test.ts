@@ -102,3 +102,55 @@ describe("options several decisions share", () => {
     expect(JSON.stringify(engine.view(s, "spectator"))).toContain('"total":3');
   });
 });
+
+// An option of two parameters whose `when` starts with a test of the first alone.
+const pairs = (when: string): string => `game pairs {
+  title "Pairs"
+  players 2
+  variant "classic"
+}
+
+var total: int = 0
+
+fn small(a: int, b: int): bool = a + b <= 4
+
+rule turn(me: seat) {
+  choose me {
+    pick(a: 1..3, b: 1..3) when ${when} {
+      total = total + a + b
+    }
+  }
+}
+
+flow {
+  loop { turn(seats[0]) turn(seats[1]) if total >= 10 { finish [] "ten" } }
+}
+`;
+
+describe("a decision's walk (fill)", () => {
+  it("tests the leading parts of `when` that read only the outer parameters before the inner loop", () => {
+    const code = rulesTs({ "pairs.ludic": pairs("a != 2 and small(a, b) and total < 9") });
+    expect(code).toMatch(
+      /for \(const a_ of intRange\(1, 3\)\) \{\n\s+if \(!\(a_ !== 2\)\) continue;\n\s+for \(const b_ of [^\n]+\n\s+if \(\(fn_small\(st, a_, b_\)\) && \(st\.g\.total < 9\)\) \{/,
+    );
+  });
+
+  it("keeps a part inside when a part that can fail runs before it", () => {
+    const code = rulesTs({ "pairs.ludic": pairs("small(a, b) and a != 2") });
+    expect(code).not.toContain("continue;");
+    expect(code).toMatch(/if \(\(fn_small\(st, a_, b_\)\) && \(a_ !== 2\)\) \{/);
+  });
+
+  it("plays the same moves as the contract", async () => {
+    const engine = await loadEngine("pairs", {
+      "pairs.ludic": pairs("a != 2 and small(a, b) and total < 9"),
+    });
+    const s = engine.setup({ players: 2, seed: "pairs" });
+    expect(engine.legalMoves(s, 0).map((m) => JSON.stringify((m as { args: unknown }).args))).toEqual([
+      '{"a":1,"b":1}',
+      '{"a":1,"b":2}',
+      '{"a":1,"b":3}',
+      '{"a":3,"b":1}',
+    ]);
+  });
+});

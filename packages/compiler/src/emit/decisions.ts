@@ -53,6 +53,36 @@ function paramList(
     .join(", ");
 }
 
+/** The `and`-ed parts of a test, in the order they run. */
+const conjuncts = (e: IRExpr): IRExpr[] =>
+  e.k === "binary" && e.op === "and" ? [...conjuncts(e.left), ...conjuncts(e.right)] : [e];
+
+/** Nodes a test may be made of to run early: no call, no list or zone read, so it cannot fail. */
+const SAFE = new Set([
+  "num",
+  "str",
+  "bool",
+  "null",
+  "local",
+  "slot",
+  "global",
+  "enumMember",
+  "cardAttr",
+  "not",
+  "binary",
+  "arith",
+]);
+const SAFE_DOMAIN = new Set([...SAFE, "state", "players", "zone", "cards"]);
+const made = (e: IRExpr, of: ReadonlySet<string>): boolean => [...walk(e)].every((x) => of.has(x.k));
+/** A domain that cannot fail either (a zone's cards, a range of literals): skipping it skips no rules error. */
+const safeDomain = (x: IRSiteParam): boolean =>
+  !x.filter &&
+  (made(x.domain, SAFE_DOMAIN) ||
+    (x.domain.k === "call" &&
+      x.domain.callee.k === "global" &&
+      x.domain.callee.name === "intRange" &&
+      x.domain.args.every((a) => a.k === "num")));
+
 export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () => void): void {
   // A later parameter's domain that does not depend on an earlier parameter is the same for every
   // outer value: it is computed once, when first needed (a domain can be a rules error, so never
@@ -60,10 +90,26 @@ export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () 
   const hoisted = o.params.map(
     (x, i) => i > 0 && !o.params.slice(0, i).some((y) => readsLocal(x.domain, y.variable)),
   );
+  // The leading parts of `when` that cannot fail and do not read the later parameters are tested
+  // as soon as their parameters are bound (`card.rank == 11` before the loop over targets): the
+  // same parts run in the same order, on fewer inner rounds.
+  const parts = o.when ? conjuncts(o.when) : [];
+  const early: IRExpr[][] = o.params.map(() => []);
+  for (const c of parts) {
+    const at = Math.max(1, ...o.params.map((x, j) => (readsLocal(c, x.variable) ? j + 1 : 0)));
+    const skipped = o.params.slice(at);
+    if (skipped.length === 0 || !made(c, SAFE) || !skipped.every(safeDomain)) break;
+    early[at]?.push(c);
+  }
+  const late = parts.slice(early.flat().length);
   const nest = (i: number): void => {
+    for (const c of early[i] ?? []) w.writeLine(`if (!(${printExpr(c)})) continue;`);
     const param = o.params[i];
     if (!param) {
-      if (o.when) w.write(`if (${printExpr(o.when)}) `).block(inner);
+      if (late.length > 0)
+        w.write(
+          `if (${printExpr(late.reduce((a, b) => ({ k: "binary", op: "and", left: a, right: b })))}) `,
+        ).block(inner);
       else inner();
       return;
     }

@@ -1489,8 +1489,9 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
+      if (!(Card.rank[card_] <= 10)) continue;
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+        if (fn_beats(st, card_, target_)) {
           out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
@@ -1523,8 +1524,9 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
+      if (!(Card.rank[card_] === 11)) continue;
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+        if (fn_targetable(st, f.play_me, target_)) {
           out[n * 3] = 7; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
@@ -1580,8 +1582,9 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
+      if (!(Card.rank[card_] <= 10)) continue;
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+        if (fn_beats(st, card_, target_)) {
           out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
@@ -1614,8 +1617,9 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
+      if (!(Card.rank[card_] === 11)) continue;
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+        if (fn_targetable(st, f.play_me, target_)) {
           out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
@@ -1625,8 +1629,9 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of st.z[Z.revealed]) {
+      if (!(Card.rank[card_] === 11)) continue;
       for (const target_ of (target_d ??= st.z[(Z.points + f.me)])) {
-        if ((Card.rank[card_] === 11) && (!(fn_anyJackTarget(st, f.me)))) {
+        if (!(fn_anyJackTarget(st, f.me))) {
           out[n * 3] = 6; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
@@ -1692,8 +1697,9 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards | F_playPicked__cuttl
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
+      if (!(Card.rank[card_] <= 10)) continue;
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] <= 10) && (fn_beats(st, card_, target_))) {
+        if (fn_beats(st, card_, target_)) {
           out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
@@ -1726,8 +1732,9 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards | F_playPicked__cuttl
   {
     let target_d: readonly number[] | undefined;
     for (const card_ of f.play_from) {
+      if (!(Card.rank[card_] === 11)) continue;
       for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
-        if ((Card.rank[card_] === 11) && (fn_targetable(st, f.play_me, target_))) {
+        if (fn_targetable(st, f.play_me, target_)) {
           out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
