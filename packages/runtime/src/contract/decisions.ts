@@ -223,7 +223,8 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
     if (k.st !== st || k.pend !== pend || pend === null || k.seat !== seat || k.count < 0) return -1;
     if (k.frame !== st.stack[st.stack.length - 1] || sites[pend.site]?.simultaneous !== null) return -1;
     const n = k.count * stride;
-    for (let i = 0; i < n; i++) moves[i] = k.nums[i] as number;
+    // A move of fewer arguments leaves its slots unwritten: copied as 0, the list stays one of numbers.
+    for (let i = 0; i < n; i++) moves[i] = k.nums[i] ?? 0;
     return k.count;
   }
 
