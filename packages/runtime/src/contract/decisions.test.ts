@@ -94,37 +94,6 @@ describe("decisions as data", () => {
     expect(decisions.hasMove(none, none.stack[0] as F, 1, 0)).toBe(false);
   });
 
-  it("keeps the moves hasMove lists of applyMove's new state for that state's decision only", () => {
-    const st = state(0);
-    const f = st.stack[0] as F;
-    const nums: number[] = [];
-    // Without keep, hasMove walks to the first move only and keeps nothing.
-    expect(decisions.hasMove(st, f, 0, 0)).toBe(true);
-    expect(decisions.kept(st, 0, nums)).toBe(-1);
-    decisions.keep(st);
-    expect(decisions.hasMove(st, f, 0, 0)).toBe(true);
-    decisions.keep(null);
-    const full: number[] = [];
-    const n = decisions.playFill(st, 0, full);
-    expect(decisions.kept(st, 0, nums)).toBe(n);
-    const spell = (list: number[]) =>
-      Array.from({ length: n }, (_, k) => decisions.moveAt(st, 0, list, k, (c) => CARDS[c] as string));
-    expect(spell(nums)).toEqual(spell(full));
-    expect(n).toBe(3);
-    // Another seat, another stop (a new pend), another frame, another state: nothing kept.
-    expect(decisions.kept(st, 1, nums)).toBe(-1);
-    expect(decisions.kept({ ...st }, 0, nums)).toBe(-1);
-    const again = { ...st, pend: { seat: 0, site: 0 } };
-    expect(decisions.kept(again, 0, nums)).toBe(-1);
-    st.stack = [{ ...f }];
-    expect(decisions.kept(st, 0, nums)).toBe(-1);
-    // A new state's run forgets the last one's moves.
-    const other = state(0);
-    decisions.keep(other);
-    decisions.keep(null);
-    expect(decisions.kept(other, 0, nums)).toBe(-1);
-  });
-
   it("refuses a move with the reason the rules give, and binds an accepted one", () => {
     const st = state(0);
     const accept = (action: string, args: Move["args"]) =>

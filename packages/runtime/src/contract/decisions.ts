@@ -84,18 +84,8 @@ export interface Decisions<S, F> {
   /** Numbers per move in `fill`'s list: the option's index, then its arguments. */
   stride: number;
   siteMoves(st: S, seat: number, out: AnyMove[]): void;
-  /**
-   * Whether `seat` has a legal move at decision `site` of frame `f`. On the state given to `keep`,
-   * the moves are listed too (up to KEEP_LIMIT), for `kept`.
-   */
+  /** Whether `seat` has a legal move at decision `site` of frame `f`. */
   hasMove(st: S, f: F, site: number, seat: number): boolean;
-  /** The state (applyMove's new state, while its rules run) whose decision's moves hasMove keeps; null: none. */
-  keep(st: S | null): void;
-  /**
-   * The moves hasMove listed of `st`'s pending decision for `seat`, copied into `moves`; how many,
-   * or -1 when it listed none of this decision (another state, frame or decision, or too many).
-   */
-  kept(st: S, seat: number, moves: number[]): number;
   siteAccept(st: S, m: AnyMove): string | ((g: F) => boolean);
   siteSeats(st: S): number[];
   siteCommitments(st: S, viewer: number | "spectator"): Commitment[];
@@ -123,9 +113,6 @@ export interface Decisions<S, F> {
 }
 
 type Fields = Record<string, unknown>;
-
-/** How many moves hasMove lists of applyMove's new state, at most (`kept`): more are listed again by decisions. */
-const KEEP_LIMIT = 32;
 
 /** The views of a game's decisions, from its tables (index = decision site). */
 export function makeDecisions<S extends DecisionState<F>, F extends BindableFrame>(
@@ -179,53 +166,8 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
     for (let i = 0; i < n; i++) out.push(moveOf(d, seat, buf, i * stride));
   }
 
-  // The moves hasMove listed in full on applyMove's new state (`keepFor`): the decision the rules
-  // stop at is listed by decisions and legalMoves next, so its walk need not be done twice. Keyed
-  // by the state, its `pend` (a new object at each stop), the frame and the seat; bounded by
-  // KEEP_LIMIT, so that a decision of many moves costs applyMove no more than a short walk.
-  let keepFor: S | null = null;
-  const keptList: {
-    st: S | null;
-    pend: unknown;
-    frame: F | null;
-    seat: number;
-    count: number;
-    nums: number[];
-  } = { st: null, pend: null, frame: null, seat: -1, count: -1, nums: [] };
-
   function hasMove(st: S, f: F, site: number, seat: number): boolean {
-    const d = sites[site] as DecisionTable<S, F>;
-    if (st !== keepFor) return d.fill(st, f, seat, probe, 1) > 0;
-    // A walk on the same state nested in this one (a `when` that searches) takes the probe; after
-    // a throw, keepFor stays null until the next `keep`.
-    keepFor = null;
-    const kept = keptList;
-    kept.st = null;
-    const n = d.fill(st, f, seat, kept.nums, KEEP_LIMIT);
-    keepFor = st;
-    kept.st = st;
-    kept.pend = st.pend;
-    kept.frame = f;
-    kept.seat = seat;
-    kept.count = n < KEEP_LIMIT ? n : -1;
-    return n > 0;
-  }
-
-  function keep(st: S | null): void {
-    // A new state's run forgets the last one's moves; its end (null) keeps them for `kept`.
-    if (st !== null) keptList.st = null;
-    keepFor = st;
-  }
-
-  function kept(st: S, seat: number, moves: number[]): number {
-    const k = keptList;
-    const pend = st.pend;
-    if (k.st !== st || k.pend !== pend || pend === null || k.seat !== seat || k.count < 0) return -1;
-    if (k.frame !== st.stack[st.stack.length - 1] || sites[pend.site]?.simultaneous !== null) return -1;
-    const n = k.count * stride;
-    // A move of fewer arguments leaves its slots unwritten: copied as 0, the list stays one of numbers.
-    for (let i = 0; i < n; i++) moves[i] = k.nums[i] ?? 0;
-    return k.count;
+    return (sites[site] as DecisionTable<S, F>).fill(st, f, seat, probe, 1) > 0;
   }
 
   /** An argument as the number the rules use, or a reason it is not one. */
@@ -474,8 +416,6 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
     indexOfMove,
     siteMoves,
     hasMove,
-    keep,
-    kept,
     siteAccept,
     siteSeats,
     siteCommitments,

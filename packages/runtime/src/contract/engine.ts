@@ -129,16 +129,7 @@ export interface ContractTables<S extends ContractState<F>, F> {
 /** What the contract reads of a game's Decisions (decisions.ts). */
 export type ListedDecisions<S> = Pick<
   Decisions<S, never>,
-  | "stride"
-  | "playFill"
-  | "playBind"
-  | "actionOf"
-  | "listable"
-  | "moveAt"
-  | "isMoveAt"
-  | "indexOfMove"
-  | "keep"
-  | "kept"
+  "stride" | "playFill" | "playBind" | "actionOf" | "listable" | "moveAt" | "isMoveAt" | "indexOfMove"
 >;
 
 /**
@@ -591,9 +582,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     if (listed === null) listed = { seat, moves: 0, frame: null, nums: [], count: 0, given: null };
     const made = listed;
     listedState = null;
-    // The moves applyMove's rules listed when they stopped at this decision, else a walk.
-    const kept = DECISIONS.kept(st, seat, made.nums);
-    made.count = kept >= 0 ? kept : DECISIONS.playFill(st, seat, made.nums);
+    made.count = DECISIONS.playFill(st, seat, made.nums);
     made.seat = seat;
     made.moves = st.moves;
     made.frame = frame;
@@ -839,11 +828,9 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
   /** Runs the rules on applyMove's new state, whose zones, frames and indexed variables are its input's until written. */
   function runOn(next: S, input: S): void {
     const before = shareZones(next, input);
-    DECISIONS?.keep(next);
     try {
       runEngine(next);
     } finally {
-      DECISIONS?.keep(null);
       endShare(before);
     }
   }
