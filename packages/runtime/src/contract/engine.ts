@@ -596,20 +596,27 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     return listedState === st && listed !== null && listed.moves === st.moves ? listed : null;
   }
 
+  const actionNames: string[] = [];
+
   /** The actions of a listing's moves, then those of the seat's anytime moves, each once. */
   function listedActions(st: S, seat: number, l: Listing): string[] {
-    const out: string[] = [];
     const site = (st.pend as { site: number }).site;
     const d = DECISIONS as ListedDecisions<S>;
+    // Gathered in one list kept for it, then copied at their number: a list grown by push from
+    // empty would hold room for 17.
+    const names = actionNames;
+    let count = 0;
     let last = -1;
-    for (let k = 0; k < l.count; k++) {
+    moves: for (let k = 0; k < l.count; k++) {
       // A decision lists its moves option by option: look an action up only when the option changes.
       const option = l.nums[k * d.stride] as number;
       if (option === last) continue;
       last = option;
       const name = d.actionOf(site, option);
-      if (!out.includes(name)) out.push(name);
+      for (let i = 0; i < count; i++) if (names[i] === name) continue moves;
+      names[count++] = name;
     }
+    const out = names.slice(0, count);
     if (ANYTIME_IN[st.v] !== true) return out;
     const anytime: AnyMove[] = [];
     anytimeMoves(st, seat, anytime);
@@ -623,10 +630,11 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     const l = typeof seat === "number" ? listing(st, seat) : null;
     if (l === null) return legalMovesOf(st, seat);
     const name = namer(st, seat);
-    const moves: AnyMove[] = [];
-    for (let k = 0; k < l.count; k++) {
-      moves.push((DECISIONS as ListedDecisions<S>).moveAt(st, seat, l.nums, k, name));
-    }
+    // The list at its size (a list grown by push from empty holds room for 17 moves).
+    const count = l.count;
+    const moves: AnyMove[] = new Array(count);
+    for (let k = 0; k < count; k++)
+      moves[k] = (DECISIONS as ListedDecisions<S>).moveAt(st, seat, l.nums, k, name);
     if (ANYTIME_IN[st.v] === true) anytimeMoves(st, seat, moves);
     l.given = moves;
     return moves as M[];
