@@ -153,7 +153,11 @@ export const playgroundTests: E2ETest[] = [
         "fn goal(s: seat): int = GOALS[kingz(s)]",
       );
       await page.locator(".pg-editor .cm-lintRange-error").first().waitFor();
-      const problem = await text(page.getByRole("region", { name: "Problems" }));
+      // The edit is typed key by key and checked live, so the first problem shown may be a
+      // half-typed line's (`GOAL`): wait for the finished edit's, whatever the machine's speed.
+      const problems = page.getByRole("region", { name: "Problems" });
+      await problems.filter({ hasText: "kingz" }).waitFor();
+      const problem = await text(problems);
       expect(/kingz/.test(problem), `the problems say: ${problem}`);
       await shot("error underlined");
 
