@@ -138,9 +138,13 @@ interface Race {
  * (./isolate.ts): sharing the module made the hand-written baseline about twice as slow.
  */
 const ownCopies = new Map<(typeof baselines)[number], (typeof baselines)[number]["playout"]>();
-for (const b of baselines) {
-  if (b.impl === "boardgame.io" && wanted(b.game))
-    ownCopies.set(b, await isolatedPlayout(b, join(root, "node_modules", ".cache", "ludic-bench")));
+
+/** Bundles the boardgame.io baselines of `games` once, before their first race (not for --lsp, --cli, …). */
+async function isolateBaselines(games: string[]): Promise<void> {
+  for (const b of baselines) {
+    if (b.impl === "boardgame.io" && games.includes(b.game) && !ownCopies.has(b))
+      ownCopies.set(b, await isolatedPlayout(b, join(root, "node_modules", ".cache", "ludic-bench")));
+  }
 }
 
 function contendersFor(game: string, loaded: Loaded | undefined): Contender[] {
@@ -174,7 +178,8 @@ function contendersFor(game: string, loaded: Loaded | undefined): Contender[] {
   return out;
 }
 
-function races(games: string[], engines: Loaded[]): Race[] {
+async function races(games: string[], engines: Loaded[]): Promise<Race[]> {
+  await isolateBaselines(games);
   const out: Race[] = [];
   for (const game of games) {
     const contenders = contendersFor(
@@ -255,7 +260,7 @@ async function main(): Promise<void> {
 
   if (check) {
     const games = [...new Set(RATIO_TARGETS.map((t) => t.game))].filter(wanted);
-    const all = races(games, engines);
+    const all = await races(games, engines);
     const { lines, ok } = targetLines(all);
     for (const l of [...lines, ...errors]) console.log(l);
     if (!ok || errors.length > 0 || lines.length < RATIO_TARGETS.length) {
@@ -268,7 +273,7 @@ async function main(): Promise<void> {
   }
 
   const games = [...new Set([...baselineGames, ...engines.map((e) => e.game)])];
-  const all = races(games, engines);
+  const all = await races(games, engines);
 
   process.stderr.write("latency and state size\n");
   const latency = new Map<string, LatencyFigures>();
