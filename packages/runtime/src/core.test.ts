@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AT_END, AT_TOP, type CoreState, endShare, moveCard, moveCards, shareZones } from "./core.js";
+import { AT_END, AT_TOP, type CoreState, endShare, filled, moveCard, moveCards, shareZones } from "./core.js";
 import { seedRng } from "./rng.js";
 
 /** Three zones: 0 holds cards 0, 1, 2; 1 holds card 3; 2 is empty; no card is attached (zones 3 to 6). */
@@ -145,5 +145,18 @@ describe("a state's own zones (no shareZones scope)", () => {
       expect(st.z).toEqual([left, [3, card], []]);
       expect(st.loc[card]).toBe(1);
     }
+  });
+});
+
+describe("filled", () => {
+  it("gives a new list each time, copied from the one built for its length and value", () => {
+    const a = filled(5, false);
+    a[2] = true;
+    expect(filled(5, false)).toEqual([false, false, false, false, false]);
+    expect(filled(5, false)).not.toBe(filled(5, false));
+    expect(filled(3, 7)).toEqual([7, 7, 7]);
+    // An object value is not kept: each call's own object, n times.
+    const list: number[] = [];
+    expect(filled(2, list)[1]).toBe(list);
   });
 });

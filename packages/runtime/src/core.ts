@@ -398,8 +398,27 @@ function buildRange(from: number, to: number): number[] {
   return out;
 }
 
-/** `n` copies of a plain value (a variable's value per seat, card or cell). */
+// filled's lists by length and plain value (not an object: a list value is new each time), built once: a copy of one is made at its size (a list
+// grown by push reallocates on the way), once per new game and variable.
+const FILLED = new Map<number, Map<unknown, unknown[]>>();
+
+/** `n` copies of a plain value (a variable's value per seat, card or cell): a new list. */
 export function filled<T>(n: number, value: T): T[] {
+  if (typeof value === "object" && value !== null) return pushed(n, value);
+  let byValue = FILLED.get(n);
+  if (byValue === undefined) {
+    byValue = new Map();
+    FILLED.set(n, byValue);
+  }
+  let list = byValue.get(value);
+  if (list === undefined) {
+    list = pushed(n, value);
+    byValue.set(value, list);
+  }
+  return list.slice() as T[];
+}
+
+function pushed<T>(n: number, value: T): T[] {
   const out: T[] = [];
   for (let i = 0; i < n; i++) out.push(value);
   return out;

@@ -115,6 +115,34 @@ describe("decisions as data", () => {
     );
   });
 
+  it("spells a listing's moves as moveAt does, by an option's builder or without one", () => {
+    const built: DecisionTable<S, F> = {
+      ...play,
+      options: play.options.map((o) => ({
+        ...o,
+        move: (seat: number, ...args: Move["args"][string][]): Move => ({
+          seat,
+          action: o.action,
+          args: o.params.length > 0 ? { card: args[0] as string } : {},
+        }),
+      })),
+    };
+    const both = makeDecisions<S, F>([play, built], {
+      cardIds: CARDS,
+      cardIndex: new Map(CARDS.map((c, i) => [c, i])),
+    });
+    const name = (c: number): string => (c === 2 ? "hand@1" : (CARDS[c] as string));
+    for (const site of [0, 1]) {
+      const st = state(site);
+      const moves: number[] = [];
+      const count = both.playFill(st, 0, moves);
+      const out: Move[] = new Array(count);
+      both.spellMoves(st, 0, moves, count, name, out);
+      expect(out).toEqual(Array.from({ length: count }, (_, k) => both.moveAt(st, 0, moves, k, name)));
+      expect(out[1]).toEqual({ seat: 0, action: "play", args: { card: "hand@1" } });
+    }
+  });
+
   it("binds the k-th move of the playout list", () => {
     const st = state(0);
     const moves: number[] = [];

@@ -108,6 +108,15 @@ export interface Decisions<S, F> {
     cardOf: (ref: string) => number,
     card: (c: number) => string,
   ): number;
+  /** The first `count` moves of a playFill list as moveAt spells them, into `out[0…count)`. */
+  spellMoves(
+    st: S,
+    seat: number,
+    moves: readonly number[],
+    count: number,
+    card: (c: number) => string,
+    out: AnyMove[],
+  ): void;
   /** Whether `m` spells the `k`-th move of a playFill list, its cards named by `card`. */
   isMoveAt(st: S, m: AnyMove, moves: readonly number[], k: number, card: (c: number) => string): boolean;
 }
@@ -329,6 +338,46 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
     return moveOf(sites[site] as DecisionTable<S, F>, seat, moves, at, card);
   }
 
+  /** A move's speller: its numbers `a[at…]` (option, then arguments) as moveAt spells them. */
+  type Speller = (seat: number, a: readonly number[], at: number, card: (c: number) => string) => AnyMove;
+
+  /** Option `o`'s speller, made once: its builder called with its arguments spelled by kind (one to three cards: no test per argument). */
+  function spellerOf(d: DecisionTable<S, F>, o: DecisionOption<S, F>): Speller {
+    const built = o.move;
+    const params = o.params;
+    if (built === undefined || params.length > 3) return (seat, a, at, card) => moveOf(d, seat, a, at, card);
+    if (params.length === 0) return (seat) => built(seat);
+    if (params.every((p) => p.spelling === "card")) {
+      if (params.length === 1) return (seat, a, at, card) => built(seat, card(a[at + 1] as number));
+      if (params.length === 2)
+        return (seat, a, at, card) => built(seat, card(a[at + 1] as number), card(a[at + 2] as number));
+    }
+    const [p, q, r] = params as DecisionParam<S, F>[];
+    return (seat, a, at, card) =>
+      built(
+        seat,
+        argAt(p as DecisionParam<S, F>, a[at + 1] as number, card),
+        q === undefined ? 0 : argAt(q, a[at + 2] as number, card),
+        r === undefined ? 0 : argAt(r, a[at + 3] as number, card),
+      );
+  }
+
+  // Per decision site, per option, its speller.
+  const spellers: Speller[][] = sites.map((d) => d.options.map((o) => spellerOf(d, o)));
+
+  function spellMoves(
+    st: S,
+    seat: number,
+    moves: readonly number[],
+    count: number,
+    card: (c: number) => string,
+    out: AnyMove[],
+  ): void {
+    const spell = spellers[st.pend?.site ?? -1] as Speller[];
+    for (let k = 0, at = 0; k < count; k++, at += stride)
+      out[k] = (spell[moves[at] as number] as Speller)(seat, moves, at, card);
+  }
+
   function isMoveAt(
     st: S,
     m: AnyMove,
@@ -424,6 +473,7 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
     actionOf,
     listable,
     moveAt,
+    spellMoves,
     isMoveAt,
   };
 }

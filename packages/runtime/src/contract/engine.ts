@@ -5,7 +5,7 @@
  * exports the result under its own types. Nothing here is on the playout hot path (rules.ts).
  */
 
-import { endShare, START_SEAT_KEY, shareZones, zoneCards } from "../core.js";
+import { endShare, filled, START_SEAT_KEY, shareZones, zoneCards } from "../core.js";
 import {
   describeMove,
   IllegalMoveError,
@@ -129,7 +129,15 @@ export interface ContractTables<S extends ContractState<F>, F> {
 /** What the contract reads of a game's Decisions (decisions.ts). */
 export type ListedDecisions<S> = Pick<
   Decisions<S, never>,
-  "stride" | "playFill" | "playBind" | "actionOf" | "listable" | "moveAt" | "isMoveAt" | "indexOfMove"
+  | "stride"
+  | "playFill"
+  | "playBind"
+  | "actionOf"
+  | "listable"
+  | "moveAt"
+  | "spellMoves"
+  | "isMoveAt"
+  | "indexOfMove"
 >;
 
 /**
@@ -239,9 +247,12 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
   // states made the garbage collector the engine's largest cost (docs/performance.md).
   let listedState: S | null = null;
   let listed: Listing | null = null;
+  // The last state applyMove made (trusted): a client asks `outcome` and `decisions` of it next.
+  let made: S | null = null;
   const checked = (st: S): S => {
-    // The last state listed was checked when it was listed: one comparison, not a weak-table lookup.
-    if (st !== listedState) guard.check(st);
+    // The last state listed was checked when it was listed, the last made was made here: one
+    // comparison each, not a look at the state's stamp.
+    if (st !== listedState && st !== made) guard.check(st);
     return st;
   };
 
@@ -328,11 +339,12 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
   // The zones and card places of a new game, every card in its home zone (emptyState copies them).
   const HOME_Z: number[][] = [];
   for (let i = 0; i < ATT; i++) HOME_Z.push([]);
-  const HOME_LOC: number[] = new Array<number>(CARD_COUNT).fill(0);
+  // Built by push, not `new Array(n)`: packed lists (so every state's `loc` and `kn`), read without a test for holes.
+  const HOME_LOC: number[] = [];
   for (let c = 0; c < CARD_COUNT; c++) {
     const home = CARD_HOME[c] as number;
     (HOME_Z[home] as number[]).push(c);
-    HOME_LOC[c] = home;
+    HOME_LOC.push(home);
   }
 
   function emptyState(v: number, n: number, seed: string, given: SetupOptions["options"]): S {
@@ -352,7 +364,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       z,
       a,
       loc,
-      kn: new Array<number>(CARD_COUNT).fill(0),
+      kn: filled(CARD_COUNT, 0),
       cr: -1,
       g: {},
       o: opts,
@@ -597,10 +609,50 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
   }
 
   const actionNames: string[] = [];
+  // Per decision site, the actions of a listing by the set of its options (a bit per option, up
+  // to 12): a listing walks its options in order, so the set gives the actions in their order.
+  const actionsBySet: (string[] | undefined)[][] = [];
 
   /** The actions of a listing's moves, then those of the seat's anytime moves, each once. */
   function listedActions(st: S, seat: number, l: Listing): string[] {
     const site = (st.pend as { site: number }).site;
+    const d = DECISIONS as ListedDecisions<S>;
+    let set = 0;
+    let last = -1;
+    for (let k = 0, at = 0; k < l.count && set >= 0; k++, at += d.stride) {
+      const option = l.nums[at] as number;
+      if (option === last) continue;
+      // Options out of order, or too many for a bit each: looked up move by move.
+      set = option < last || option > 11 ? -1 : set | (1 << option);
+      last = option;
+    }
+    let out: string[];
+    if (set >= 0) {
+      let sets = actionsBySet[site];
+      if (sets === undefined) {
+        sets = [];
+        actionsBySet[site] = sets;
+      }
+      let actions = sets[set];
+      if (actions === undefined) {
+        actions = [];
+        for (let o = 0; o < 12; o++) {
+          const name = d.actionOf(site, o);
+          if ((set & (1 << o)) !== 0 && !actions.includes(name)) actions.push(name);
+        }
+        sets[set] = actions;
+      }
+      out = actions.slice();
+    } else out = actionsOf(site, l);
+    if (ANYTIME_IN[st.v] !== true) return out;
+    const anytime: AnyMove[] = [];
+    anytimeMoves(st, seat, anytime);
+    for (const m of anytime) if (!out.includes(m.action)) out.push(m.action);
+    return out;
+  }
+
+  /** The actions of a listing's moves in their order, each once, looked up move by move. */
+  function actionsOf(site: number, l: Listing): string[] {
     const d = DECISIONS as ListedDecisions<S>;
     // Gathered in one list kept for it, then copied at their number: a list grown by push from
     // empty would hold room for 17.
@@ -616,12 +668,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       for (let i = 0; i < count; i++) if (names[i] === name) continue moves;
       names[count++] = name;
     }
-    const out = names.slice(0, count);
-    if (ANYTIME_IN[st.v] !== true) return out;
-    const anytime: AnyMove[] = [];
-    anytimeMoves(st, seat, anytime);
-    for (const m of anytime) if (!out.includes(m.action)) out.push(m.action);
-    return out;
+    return names.slice(0, count);
   }
 
   /** The moves `seat` may make: those of the decision it must take, if any, and its anytime moves. */
@@ -633,8 +680,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     // The list at its size (a list grown by push from empty holds room for 17 moves).
     const count = l.count;
     const moves: AnyMove[] = new Array(count);
-    for (let k = 0; k < count; k++)
-      moves[k] = (DECISIONS as ListedDecisions<S>).moveAt(st, seat, l.nums, k, name);
+    (DECISIONS as ListedDecisions<S>).spellMoves(st, seat, l.nums, count, name, moves);
     if (ANYTIME_IN[st.v] === true) anytimeMoves(st, seat, moves);
     l.given = moves;
     return moves as M[];
@@ -800,7 +846,8 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       next.pend = null;
       runOn(next, st);
     }
-    return guard.trust(next);
+    made = guard.trust(next);
+    return next;
   }
 
   /** The index of `m` in the moves legalMoves last returned for `st` when it is one of them, unchanged; else -1. */
@@ -822,7 +869,8 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       next.pend = null;
       runOn(next, st);
     }
-    return guard.trust(next);
+    made = guard.trust(next);
+    return next;
   }
 
   /** Runs the rules on applyMove's new state, whose zones, frames and indexed variables are its input's until written. */
