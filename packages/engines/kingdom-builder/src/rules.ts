@@ -816,7 +816,7 @@ function run_actions(st: State, f: F_actions): number {
         f.tileUses_k = f.k;
         f.tileUses_t = f.t;
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 0 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 0, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 0, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -895,7 +895,7 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
           continue run;
         }
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 1 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 1, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 1, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -993,7 +993,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
           continue run;
         }
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 2 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 2, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 2, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1037,7 +1037,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
       }
       case 11: { // then, line 556
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 3 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 3, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 3, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1062,7 +1062,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
       }
       case 16: { // then, line 564
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 4 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 4, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 4, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1252,7 +1252,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
           if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[f.k] + " turns its five terrain cards face up");
         }
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 5 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 5, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 5, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1357,7 +1357,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       }
       case 4: { // then, line 95
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k_2), site: 6 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 6, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 6, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1413,7 +1413,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
       }
       case 1: { // then, line 36
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 7 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 7, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 7, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1844,6 +1844,8 @@ let PLAY_QUIET: State | null = null;
 export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
+/** The playout loop running now (@ludic/runtime PlayLoop, set by makePlayouts): a decision reached on its state is taken at once (waitCheck). */
+export const PLAY = { st: null as State | null, choose: (_n: number): number => 0, made: 0, max: 0, moves: [] as number[] };
 
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
@@ -1855,9 +1857,22 @@ function playDefers(st: State): boolean {
   return st === PLAY_STATE && st.cr < 0;
 }
 
-/** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
+/** At decision `site`, pending for `seat`: a playout's move is made here (PLAY), an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
 function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: number): boolean {
-  if (seat < 0 && SEARCH.autoMove(st, f)) return true;
+  if (seat < 0) { if (SEARCH.autoMove(st, f)) return true; }
+  else if (st === PLAY.st && PLAY.made < PLAY.max && playDefers(st)) {
+    const moves = PLAY.moves;
+    const n = playFill(st, seat, moves);
+    if (n > 0) {
+      PLAY.made += 1;
+      st.moves += 1;
+      f.pc = -1;
+      playBind(st, seat, PLAY.choose(n), moves);
+      st.pend = null;
+      LOOPS.steps = 0;
+      return true;
+    }
+  }
   if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) {
     st.pend = null;
     if (otherwise < 0) throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);
