@@ -107,8 +107,10 @@ export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
    * Plays on in place up to `maxMoves` moves: each decision on numbers where it can (the first
    * here, the next ones by the machines themselves, from `PLAY`), through applyMove where not;
    * returns the number made. `PLAY` is saved and restored: `choose` may run playouts of its own.
+   * With a `seed`, the game `setup` deals for it first, its first decision taken by the machines
+   * too: a whole random game is then one run of the rules, and this loop only checks its end.
    */
-  function playMoves(st: S, choose: (n: number) => number, maxMoves: number): number {
+  function playMoves(st: S, choose: (n: number) => number, maxMoves: number, seed?: string): number {
     const { st: st0, choose: choose0, made: made0, max: max0, moves: moves0 } = PLAY;
     // The outermost loop keeps one list of moves; a policy's own playouts each get their own.
     const moves = st0 === null ? moves0 : [];
@@ -118,6 +120,7 @@ export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
     PLAY.max = maxMoves;
     PLAY.moves = moves;
     try {
+      if (seed !== undefined) deal(st, seed);
       while (PLAY.made < maxMoves && st.out === null && st.pend !== null) {
         const pend = st.pend;
         PLAY.made += 1;
@@ -201,8 +204,7 @@ export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
       const before = playOwn(st);
       const loud = quiet?.(st) ?? null;
       try {
-        deal(st, seed);
-        playMoves(st, choose, maxMoves);
+        playMoves(st, choose, maxMoves, seed);
       } finally {
         playOwn(before);
         quiet?.(loud);
