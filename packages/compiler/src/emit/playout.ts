@@ -87,7 +87,7 @@ export function playoutStatements(stmts: readonly IRStmt[]): IRStmt[] {
  * decision with no legal move goes to `otherwise` or is a rules error, except in a playout, whose
  * loop lists the moves next and checks for none itself (playNoMove).
  */
-function printWait(w: CodeBlockWriter): void {
+function printWait(w: CodeBlockWriter, stride: number): void {
   w.writeLine(
     "/** At decision `site`, pending for `seat`: a playout's move is made here (PLAY), an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */",
   );
@@ -96,13 +96,23 @@ function printWait(w: CodeBlockWriter): void {
   ).block(() => {
     w.writeLine("if (seat < 0) { if (SEARCH.autoMove(st, f)) return true; }");
     w.write("else if (st === PLAY.st && PLAY.made < PLAY.max && playDefers(st)) ").block(() => {
+      // The site's own table and walk, and its frame's fields by name, from this engine's code
+      // (not @ludic/runtime's playFill/playBind, whose calls every engine of a process shares).
       w.writeLine("const moves = PLAY.moves;");
-      w.writeLine("const n = playFill(st, seat, moves);");
+      w.writeLine("const d = SITES[site] as DecisionTable<State, Frame>;");
+      w.writeLine("const n = d.fill(st, f, seat, moves, Number.POSITIVE_INFINITY);");
       w.write("if (n > 0) ").block(() => {
         w.writeLine("PLAY.made += 1;");
         w.writeLine("st.moves += 1;");
         w.writeLine("f.pc = -1;");
-        w.writeLine("playBind(st, seat, PLAY.choose(n), moves);");
+        w.writeLine(`const at = PLAY.choose(n) * ${stride};`);
+        w.writeLine(
+          'const o = d.options[moves[at] as number] as DecisionTable<State, Frame>["options"][number];',
+        );
+        w.writeLine(
+          "for (let j = 0; j < o.params.length; j++) (f as unknown as Record<string, number>)[(o.params[j] as { slot: string }).slot] = moves[at + j + 1] as number;",
+        );
+        w.writeLine("f.pc = o.body;");
         w.writeLine("st.pend = null;");
         w.writeLine("LOOPS.steps = 0;");
         w.writeLine("return true;");
@@ -168,7 +178,7 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, n: number): void {
     w.writeLine(`return ${["st === PLAY_STATE", "st.cr < 0", ...anytime].join(" && ")};`);
   });
   w.blankLine();
-  if (p.sites.some((s) => s.simultaneous === null)) printWait(w);
+  if (p.sites.some((s) => s.simultaneous === null)) printWait(w, n);
   w.writeLine(
     "/** The playout loop found no legal move at the pending decision: the rules error its own check raises. */",
   );

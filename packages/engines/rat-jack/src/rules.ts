@@ -2010,6 +2010,8 @@ const OPTION_discard: Option<F_actionStep | F_raccoonEffect> = { action: "discar
 export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/rat-jack/rat-jack.ludic"], [0, 240, 3, 0, 269, 3, 0, 276, 3, 0, 293, 3, 0, 342, 3, 0, 377, 7, 0, 382, 7, 0, 387, 7, 0, 393, 7, 0, 398, 7, 0, 404, 7, 0, 414, 7, 0, 419, 7, 0, 427, 7, 0, 433, 7, 0, 442, 7, 0, 450, 7, 0, 468, 7, 0, 485, 7, 0, 496, 7, 0, 503, 7, 0, 511, 7, 0, 522, 7, 0, 527, 7, 0, 536, 7, 0, 548, 7, 0, 553, 7, 0, 558, 7, 0, 560, 11]);
 export const SITE_RULE: readonly string[] = ["setupRound", "drawStep", "actionStep", "flipAfterDiscard", "chipOn", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect"];
 
+/** Per decision, its table as decision() builds it: the playout path's moves in the machines (waitCheck). */
+const SITES: DecisionTable<State, Frame>[] = [];
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
@@ -2203,7 +2205,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
 type Option<F extends Frame> = Omit<DecisionTable<State, F>["options"][number], "body">;
 /** One decision's table, typed by the frame of the rule that asks it: its walk, its options (as printed, each shared by the decisions that offer it alike) and the block each resumes at. */
 function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: readonly Option<F>[]): DecisionTable<State, Frame> {
-  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
+  return (SITES[SITES.length] = { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>);
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;
 
@@ -2240,12 +2242,16 @@ function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: n
   if (seat < 0) { if (SEARCH.autoMove(st, f)) return true; }
   else if (st === PLAY.st && PLAY.made < PLAY.max && playDefers(st)) {
     const moves = PLAY.moves;
-    const n = playFill(st, seat, moves);
+    const d = SITES[site] as DecisionTable<State, Frame>;
+    const n = d.fill(st, f, seat, moves, Number.POSITIVE_INFINITY);
     if (n > 0) {
       PLAY.made += 1;
       st.moves += 1;
       f.pc = -1;
-      playBind(st, seat, PLAY.choose(n), moves);
+      const at = PLAY.choose(n) * 3;
+      const o = d.options[moves[at] as number] as DecisionTable<State, Frame>["options"][number];
+      for (let j = 0; j < o.params.length; j++) (f as unknown as Record<string, number>)[(o.params[j] as { slot: string }).slot] = moves[at + j + 1] as number;
+      f.pc = o.body;
       st.pend = null;
       LOOPS.steps = 0;
       return true;

@@ -318,6 +318,8 @@ function fill_0(st: State, _f: F_turn, _seat: number, out: number[], limit: numb
 export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/examples/tic-tac-toe/tic-tac-toe.ludic"], [0, 33, 3]);
 export const SITE_RULE: readonly string[] = ["turn"];
 
+/** Per decision, its table as decision() builds it: the playout path's moves in the machines (waitCheck). */
+const SITES: DecisionTable<State, Frame>[] = [];
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
@@ -333,7 +335,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
 type Option<F extends Frame> = Omit<DecisionTable<State, F>["options"][number], "body">;
 /** One decision's table, typed by the frame of the rule that asks it: its walk, its options (as printed, each shared by the decisions that offer it alike) and the block each resumes at. */
 function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: readonly Option<F>[]): DecisionTable<State, Frame> {
-  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
+  return (SITES[SITES.length] = { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>);
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;
 
@@ -370,12 +372,16 @@ function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: n
   if (seat < 0) { if (SEARCH.autoMove(st, f)) return true; }
   else if (st === PLAY.st && PLAY.made < PLAY.max && playDefers(st)) {
     const moves = PLAY.moves;
-    const n = playFill(st, seat, moves);
+    const d = SITES[site] as DecisionTable<State, Frame>;
+    const n = d.fill(st, f, seat, moves, Number.POSITIVE_INFINITY);
     if (n > 0) {
       PLAY.made += 1;
       st.moves += 1;
       f.pc = -1;
-      playBind(st, seat, PLAY.choose(n), moves);
+      const at = PLAY.choose(n) * 2;
+      const o = d.options[moves[at] as number] as DecisionTable<State, Frame>["options"][number];
+      for (let j = 0; j < o.params.length; j++) (f as unknown as Record<string, number>)[(o.params[j] as { slot: string }).slot] = moves[at + j + 1] as number;
+      f.pc = o.body;
       st.pend = null;
       LOOPS.steps = 0;
       return true;
