@@ -331,6 +331,11 @@ export function printDecisions(w: CodeBlockWriter, p: IRProgram): void {
     `export const SITE_RULE: readonly string[] = ${dataLiteral(p.sites.map((s) => s.machine.rule))};`,
   );
   w.blankLine();
+  // The tables decision() builds, read by the moves the machines take in a playout (emit/playout.ts).
+  w.writeLine(
+    "/** Per decision, its table as decision() builds it: the playout path's moves in the machines (waitCheck). */",
+  );
+  w.writeLine("const SITES: DecisionTable<State, Frame>[] = [];");
   w.writeLine(
     "/** Per decision, its options: what a move names, where its arguments come from, where it binds. */",
   );
@@ -390,7 +395,7 @@ export function printDecisions(w: CodeBlockWriter, p: IRProgram): void {
     // Every option object built with the same fields in the same order (`when` undefined when
     // there is none), not a spread: Cuttle's playout ratio read 0.86-0.87 with one, 0.89 so.
     w.writeLine(
-      "return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;",
+      "return (SITES[SITES.length] = { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>);",
     );
   });
   w.writeLine("export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;");

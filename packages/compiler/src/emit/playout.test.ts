@@ -122,6 +122,26 @@ describe("the playout path agrees with applyMove move by move", () => {
           expect(JSON.stringify(quiet(seed, (n) => randomInt(c, n), cap))).toBe(
             JSON.stringify({ ...expected, log: [] }),
           );
+          // The runner's whole game against the contract's: past its first decision the machines
+          // take each decision themselves (direct style, rules.ts waitCheck), so a move bound
+          // wrong there, a move miscounted or a list of moves not the contract's shows here.
+          const [d, e] = [seedRng(seed), seedRng(seed)];
+          let s: unknown = engine.setup({ players, seed, variant: variant.id });
+          const offered: number[] = [];
+          for (let i = 0; i < cap && engine.outcome(s) === null; i++) {
+            const seat = engine.decisions(s)[0]?.seat;
+            if (seat === undefined) break;
+            const legal = engine.legalMoves(s, seat);
+            offered.push(legal.length);
+            s = engine.applyMove(s, legal[randomInt(d, legal.length)] as Move);
+          }
+          const asked: number[] = [];
+          const pick = (n: number): number => {
+            asked.push(n);
+            return randomInt(e, n);
+          };
+          expect(JSON.stringify(run(seed, pick, cap))).toBe(JSON.stringify(s));
+          expect(asked).toEqual(offered);
         }
       }
       expect(moves).toBeGreaterThan(0);

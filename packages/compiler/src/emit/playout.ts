@@ -38,6 +38,12 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
     "/** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */",
   );
   w.writeLine("export const { playFill, playBind } = DECISIONS;");
+  w.writeLine(
+    "/** The playout loop running now (@ludic/runtime PlayLoop, set by makePlayouts): a decision reached on its state is taken at once (waitCheck). */",
+  );
+  w.writeLine(
+    "export const PLAY = { st: null as State | null, choose: (_n: number): number => 0, made: 0, max: 0, moves: [] as number[] };",
+  );
   w.blankLine();
   printFastCheck(w, p, n);
 }
@@ -72,19 +78,46 @@ export function playoutStatements(stmts: readonly IRStmt[]): IRStmt[] {
 }
 
 /**
- * The checks at a decision (one `choose`), printed once: each site sets `st.pend`, calls this when
- * its chooser is `auto` or the state is not a playout's own (playDefers: the playout loop lists
- * the moves next and checks for none itself) or it has `otherwise`, then waits (emit/print.ts,
- * `suspend`). The test that skips the call stays at the site: it is the playout path's.
+ * The checks at a decision (one `choose`), printed once: each site sets `st.pend`, calls this, then
+ * waits (emit/print.ts, `suspend`). On the state of the playout loop running now (`PLAY`), with
+ * moves left to make and the decision on numbers (playDefers), the decision is taken here, in
+ * direct style: its moves listed into the loop's list, the loop's chooser asked, the move bound
+ * as playBind binds it (frame fields, resume point), and the machine goes on (`continue run`)
+ * without returning to the loop. Where that cannot be, as before: an `auto` chooser moves, and a
+ * decision with no legal move goes to `otherwise` or is a rules error, except in a playout, whose
+ * loop lists the moves next and checks for none itself (playNoMove).
  */
-function printWait(w: CodeBlockWriter): void {
+function printWait(w: CodeBlockWriter, stride: number): void {
   w.writeLine(
-    "/** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */",
+    "/** At decision `site`, pending for `seat`: a playout's move is made here (PLAY), an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */",
   );
   w.write(
     "function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: number): boolean ",
   ).block(() => {
-    w.writeLine("if (seat < 0 && SEARCH.autoMove(st, f)) return true;");
+    w.writeLine("if (seat < 0) { if (SEARCH.autoMove(st, f)) return true; }");
+    w.write("else if (st === PLAY.st && PLAY.made < PLAY.max && playDefers(st)) ").block(() => {
+      // The site's own table and walk, and its frame's fields by name, from this engine's code
+      // (not @ludic/runtime's playFill/playBind, whose calls every engine of a process shares).
+      w.writeLine("const moves = PLAY.moves;");
+      w.writeLine("const d = SITES[site] as DecisionTable<State, Frame>;");
+      w.writeLine("const n = d.fill(st, f, seat, moves, Number.POSITIVE_INFINITY);");
+      w.write("if (n > 0) ").block(() => {
+        w.writeLine("PLAY.made += 1;");
+        w.writeLine("st.moves += 1;");
+        w.writeLine("f.pc = -1;");
+        w.writeLine(`const at = PLAY.choose(n) * ${stride};`);
+        w.writeLine(
+          'const o = d.options[moves[at] as number] as DecisionTable<State, Frame>["options"][number];',
+        );
+        w.writeLine(
+          "for (let j = 0; j < o.params.length; j++) (f as unknown as Record<string, number>)[(o.params[j] as { slot: string }).slot] = moves[at + j + 1] as number;",
+        );
+        w.writeLine("f.pc = o.body;");
+        w.writeLine("st.pend = null;");
+        w.writeLine("LOOPS.steps = 0;");
+        w.writeLine("return true;");
+      });
+    });
     w.write(
       "if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) ",
     ).block(() => {
@@ -145,7 +178,7 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, n: number): void {
     w.writeLine(`return ${["st === PLAY_STATE", "st.cr < 0", ...anytime].join(" && ")};`);
   });
   w.blankLine();
-  if (p.sites.some((s) => s.simultaneous === null)) printWait(w);
+  if (p.sites.some((s) => s.simultaneous === null)) printWait(w, n);
   w.writeLine(
     "/** The playout loop found no legal move at the pending decision: the rules error its own check raises. */",
   );

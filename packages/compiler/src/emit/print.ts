@@ -164,13 +164,10 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       w.writeLine(`return ${SIGNAL.continue};`);
       return;
     case "suspend": {
-      // The checks are waitCheck's (emit/playout.ts): an `auto` chooser decides at once; no legal
-      // move goes to `otherwise` or is a rules error. A playout's loop checks for moves itself.
+      // The checks are waitCheck's (emit/playout.ts): a playout's move is made there, in direct
+      // style; an `auto` chooser decides at once; no legal move goes to `otherwise` or is a rules error.
       w.writeLine(`st.pend = { seat: ${printExpr(s.seat)}, site: ${s.site} };`);
-      const call = `waitCheck(st, f, ${s.site}, st.pend.seat, ${s.otherwise ?? -1})`;
-      w.writeLine(
-        `if (${s.otherwise === null ? `(st.pend.seat < 0 || !playDefers(st)) && ${call}` : call}) continue run;`,
-      );
+      w.writeLine(`if (waitCheck(st, f, ${s.site}, st.pend.seat, ${s.otherwise ?? -1})) continue run;`);
       w.writeLine("f.pc = -1; // waiting: applyMove sets the chosen option's block");
       w.writeLine(`return ${SIGNAL.suspended};`);
       return;

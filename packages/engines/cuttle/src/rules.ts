@@ -370,7 +370,7 @@ function run_takeAction(st: State, f: F_takeAction): number {
         f.play_me = f.me;
         f.play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
         st.pend = { seat: f.me, site: 0 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 0, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 0, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -556,7 +556,7 @@ function run_survivesCounters(st: State, f: F_survivesCounters): number {
           continue run;
         }
         st.pend = { seat: f.responder, site: 1 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 1, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 1, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -692,7 +692,7 @@ function run_threeEffect(st: State, f: F_threeEffect): number {
     switch (f.pc) {
       case 0: { // entry
         st.pend = { seat: f.me, site: 2 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 2, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 2, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -734,7 +734,7 @@ function run_fourEffect(st: State, f: F_fourEffect): number {
       }
       case 2: { // loop body, line 342
         st.pend = { seat: f.opp, site: 3 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 3, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 3, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -878,7 +878,7 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         f.play_me = f.me;
         f.play_from = fn_playable_BY_VARIANT[st.v](st, f.me);
         st.pend = { seat: f.me, site: 5 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 5, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 5, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -965,7 +965,7 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
       }
       case 2: { // loop body, line 97
         st.pend = { seat: f.me, site: 6 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 6, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 6, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1003,7 +1003,7 @@ function run_threeEffect__cuttle_cards(st: State, f: F_threeEffect__cuttle_cards
     switch (f.pc) {
       case 0: { // entry
         st.pend = { seat: f.me, site: 7 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 7, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 7, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1038,7 +1038,7 @@ function run_fiveEffect__cuttle_cards(st: State, f: F_fiveEffect__cuttle_cards):
       }
       case 1: { // then, line 114
         st.pend = { seat: f.me, site: 8 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 8, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 8, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1102,7 +1102,7 @@ function run_sevenEffect__cuttle_cards(st: State, f: F_sevenEffect__cuttle_cards
       }
       case 5: { // otherwise, line 136
         st.pend = { seat: f.me, site: 10 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 10, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 10, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1202,7 +1202,7 @@ function run_offerDraw__cuttle_cards(st: State, f: F_offerDraw__cuttle_cards): n
     switch (f.pc) {
       case 0: { // entry
         st.pend = { seat: (f.me + 1) % st.n, site: 12 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 12, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 12, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1240,7 +1240,7 @@ function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards):
         f.play_me = f.me;
         f.play_from = [f.card];
         st.pend = { seat: f.me, site: 13 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 13, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 13, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1793,6 +1793,8 @@ const OPTION_discard: Option<F_endOfTurn__cuttle_cards | F_fiveEffect__cuttle_ca
 export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/cuttle/cuttle.ludic", "rules/cuttle/cuttle-cards.ludic"], [0, 204, 3, 0, 299, 5, 0, 334, 3, 0, 343, 5, 0, 375, 3, 1, 82, 3, 1, 98, 5, 1, 107, 3, 1, 115, 5, 1, 132, 5, 1, 137, 7, 1, 143, 3, 1, 68, 3, 1, 154, 3]);
 export const SITE_RULE: readonly string[] = ["takeAction", "survivesCounters", "threeEffect", "fourEffect", "sevenEffect", "takeAction", "endOfTurn", "threeEffect", "fiveEffect", "sevenEffect", "sevenEffect", "sevenEffect", "offerDraw", "playPicked"];
 
+/** Per decision, its table as decision() builds it: the playout path's moves in the machines (waitCheck). */
+const SITES: DecisionTable<State, Frame>[] = [];
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
@@ -1864,7 +1866,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
 type Option<F extends Frame> = Omit<DecisionTable<State, F>["options"][number], "body">;
 /** One decision's table, typed by the frame of the rule that asks it: its walk, its options (as printed, each shared by the decisions that offer it alike) and the block each resumes at. */
 function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: readonly Option<F>[]): DecisionTable<State, Frame> {
-  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
+  return (SITES[SITES.length] = { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>);
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;
 
@@ -1883,6 +1885,8 @@ let PLAY_QUIET: State | null = null;
 export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
+/** The playout loop running now (@ludic/runtime PlayLoop, set by makePlayouts): a decision reached on its state is taken at once (waitCheck). */
+export const PLAY = { st: null as State | null, choose: (_n: number): number => 0, made: 0, max: 0, moves: [] as number[] };
 
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
@@ -1894,9 +1898,26 @@ function playDefers(st: State): boolean {
   return st === PLAY_STATE && st.cr < 0 && st.v !== 1;
 }
 
-/** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
+/** At decision `site`, pending for `seat`: a playout's move is made here (PLAY), an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
 function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: number): boolean {
-  if (seat < 0 && SEARCH.autoMove(st, f)) return true;
+  if (seat < 0) { if (SEARCH.autoMove(st, f)) return true; }
+  else if (st === PLAY.st && PLAY.made < PLAY.max && playDefers(st)) {
+    const moves = PLAY.moves;
+    const d = SITES[site] as DecisionTable<State, Frame>;
+    const n = d.fill(st, f, seat, moves, Number.POSITIVE_INFINITY);
+    if (n > 0) {
+      PLAY.made += 1;
+      st.moves += 1;
+      f.pc = -1;
+      const at = PLAY.choose(n) * 3;
+      const o = d.options[moves[at] as number] as DecisionTable<State, Frame>["options"][number];
+      for (let j = 0; j < o.params.length; j++) (f as unknown as Record<string, number>)[(o.params[j] as { slot: string }).slot] = moves[at + j + 1] as number;
+      f.pc = o.body;
+      st.pend = null;
+      LOOPS.steps = 0;
+      return true;
+    }
+  }
   if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) {
     st.pend = null;
     if (otherwise < 0) throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);

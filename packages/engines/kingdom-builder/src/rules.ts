@@ -816,7 +816,7 @@ function run_actions(st: State, f: F_actions): number {
         f.tileUses_k = f.k;
         f.tileUses_t = f.t;
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 0 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 0, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 0, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -895,7 +895,7 @@ function run_mandatoryAction(st: State, f: F_mandatoryAction): number {
           continue run;
         }
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 1 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 1, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 1, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -993,7 +993,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
           continue run;
         }
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 2 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 2, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 2, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1037,7 +1037,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
       }
       case 11: { // then, line 556
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 3 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 3, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 3, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1062,7 +1062,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
       }
       case 16: { // then, line 564
         st.pend = { seat: fn_controller_BY_VARIANT[st.v](st, f.k), site: 4 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 4, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 4, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1252,7 +1252,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
           if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[f.k] + " turns its five terrain cards face up");
         }
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 5 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 5, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 5, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1357,7 +1357,7 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       }
       case 4: { // then, line 95
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k_2), site: 6 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 6, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 6, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1413,7 +1413,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
       }
       case 1: { // then, line 36
         st.pend = { seat: fn_seatOf_BY_VARIANT[st.v](st, f.k), site: 7 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 7, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 7, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1754,6 +1754,8 @@ function fill_7(st: State, f: F_neutralStep__three_player, _seat: number, out: n
 export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/kingdom-builder/kingdom-builder.ludic", "rules/kingdom-builder/card-luck-free.ludic", "rules/kingdom-builder/three-player.ludic"], [0, 457, 5, 0, 475, 5, 0, 550, 5, 0, 557, 9, 0, 565, 9, 1, 51, 3, 1, 96, 7, 2, 37, 5]);
 export const SITE_RULE: readonly string[] = ["actions", "mandatoryAction", "autoActions", "autoActions", "autoActions", "terrainFor", "holdAuction", "neutralStep"];
 
+/** Per decision, its table as decision() builds it: the playout path's moves in the machines (waitCheck). */
+const SITES: DecisionTable<State, Frame>[] = [];
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
@@ -1825,7 +1827,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
 type Option<F extends Frame> = Omit<DecisionTable<State, F>["options"][number], "body">;
 /** One decision's table, typed by the frame of the rule that asks it: its walk, its options (as printed, each shared by the decisions that offer it alike) and the block each resumes at. */
 function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: readonly Option<F>[]): DecisionTable<State, Frame> {
-  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
+  return (SITES[SITES.length] = { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>);
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;
 
@@ -1844,6 +1846,8 @@ let PLAY_QUIET: State | null = null;
 export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
+/** The playout loop running now (@ludic/runtime PlayLoop, set by makePlayouts): a decision reached on its state is taken at once (waitCheck). */
+export const PLAY = { st: null as State | null, choose: (_n: number): number => 0, made: 0, max: 0, moves: [] as number[] };
 
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
@@ -1855,9 +1859,26 @@ function playDefers(st: State): boolean {
   return st === PLAY_STATE && st.cr < 0;
 }
 
-/** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
+/** At decision `site`, pending for `seat`: a playout's move is made here (PLAY), an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
 function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: number): boolean {
-  if (seat < 0 && SEARCH.autoMove(st, f)) return true;
+  if (seat < 0) { if (SEARCH.autoMove(st, f)) return true; }
+  else if (st === PLAY.st && PLAY.made < PLAY.max && playDefers(st)) {
+    const moves = PLAY.moves;
+    const d = SITES[site] as DecisionTable<State, Frame>;
+    const n = d.fill(st, f, seat, moves, Number.POSITIVE_INFINITY);
+    if (n > 0) {
+      PLAY.made += 1;
+      st.moves += 1;
+      f.pc = -1;
+      const at = PLAY.choose(n) * 4;
+      const o = d.options[moves[at] as number] as DecisionTable<State, Frame>["options"][number];
+      for (let j = 0; j < o.params.length; j++) (f as unknown as Record<string, number>)[(o.params[j] as { slot: string }).slot] = moves[at + j + 1] as number;
+      f.pc = o.body;
+      st.pend = null;
+      LOOPS.steps = 0;
+      return true;
+    }
+  }
   if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) {
     st.pend = null;
     if (otherwise < 0) throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);

@@ -116,43 +116,12 @@ const DETERMINIZE = { view, get ZONE_KEYS() { return contract.ZONE_KEYS; }, ATT,
 // ---- Playouts (docs/engine-api.md) --------------------------------------------------
 
 import { makePlayouts, type PlayoutMode } from "@ludic/runtime";
-import { playActions, playBind, playFast, playFill, playNoMove, playOwn, playQuiet } from "./rules.js";
-
-/**
- * The loop of a playout, on this game's state (its hot path stays here: one copy per game is
- * faster than one shared by every engine of a process). Returns the number of moves made.
- */
-function playMoves(st: State, choose: (n: number) => number, maxMoves: number): number {
-  let made = 0;
-  // This playout's own list of moves: `choose` may run playouts of its own.
-  const moves: number[] = [];
-  while (made < maxMoves && st.out === null && st.pend !== null) {
-    const pend = st.pend;
-    if (!playFast(st)) {
-      const legal = contract.unchecked.legalMoves(st, siteSeats(st)[0] as number);
-      if (legal.length === 0) break;
-      Object.assign(st, contract.unchecked.applyMove(st, legal[choose(legal.length)] as Move));
-    } else {
-      const n = playFill(st, pend.seat, moves);
-      // A decision reached in this loop was not checked for a legal move: it is checked here.
-      if (n === 0) playNoMove(st);
-      st.moves += 1;
-      if (playBind(st, pend.seat, choose(n), moves)) {
-        st.pend = null;
-        runEngine(st);
-      }
-    }
-    made += 1;
-  }
-  // Stopped by maxMoves at a decision this loop reached: its check, as the rules would make it.
-  if (st.out === null && st.pend !== null && playFast(st) && playFill(st, st.pend.seat, moves) === 0) playNoMove(st);
-  return made;
-}
+import { PLAY, playActions, playBind, playFast, playFill, playNoMove, playOwn, playQuiet } from "./rules.js";
 
 /** The runner of new deals, `playInPlace` and `playout` (@ludic/runtime makePlayouts); the contract is read at each call. */
 const PLAYOUTS = /* @__PURE__ */ makePlayouts<State, Frame, Move, Omit<SetupOptions, "seed">>({
   CARD_COUNT, CARD_HOME, FLOW_BY_VARIANT, unchecked: () => contract.unchecked, setup, initVars, cloneState,
-  runEngine, playOwn, playQuiet, playMoves,
+  runEngine, playOwn, playQuiet, PLAY, playFast, playFill, playBind, playNoMove, siteSeats,
 });
 
 /** Plays on from `st` in place, move `choose(n)` of the `n` legal moves at each decision, up to `maxMoves` moves; returns the number made. */

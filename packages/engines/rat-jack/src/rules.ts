@@ -465,7 +465,7 @@ function run_actionStep(st: State, f: F_actionStep): number {
     switch (f.pc) {
       case 0: { // entry
         st.pend = { seat: f.me, site: 2 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 2, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 2, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -515,7 +515,7 @@ function run_flipAfterDiscard(st: State, f: F_flipAfterDiscard): number {
     switch (f.pc) {
       case 0: { // entry
         st.pend = { seat: f.me, site: 3 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 3, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 3, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -609,7 +609,7 @@ function run_chipOn(st: State, f: F_chipOn): number {
     switch (f.pc) {
       case 0: { // entry
         st.pend = { seat: f.me, site: 4 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 4, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 4, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -759,7 +759,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 12: { // match arm, line 376
         st.pend = { seat: f.me, site: 5 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 5, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 5, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -778,7 +778,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 16: { // match arm, line 381
         st.pend = { seat: f.me, site: 6 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 6, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 6, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -801,7 +801,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 21: { // match arm, line 386
         st.pend = { seat: f.me, site: 7 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 7, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 7, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -833,7 +833,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 28: { // match arm, line 392
         st.pend = { seat: f.me, site: 8 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 8, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 8, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -852,7 +852,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 32: { // match arm, line 397
         st.pend = { seat: f.me, site: 9 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 9, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 9, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -880,7 +880,7 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 38: { // match arm, line 403
         st.pend = { seat: f.me, site: 10 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 10, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 10, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -923,7 +923,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 2: { // match arm, line 413
         st.pend = { seat: f.me, site: 11 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 11, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 11, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -942,7 +942,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 6: { // match arm, line 418
         st.pend = { seat: f.me, site: 12 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 12, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 12, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -962,7 +962,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 10: { // match arm, line 426
         st.pend = { seat: f.me, site: 13 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 13, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 13, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -982,7 +982,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 14: { // match arm, line 432
         st.pend = { seat: f.me, site: 14 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 14, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 14, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1011,7 +1011,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 20: { // match arm, line 441
         st.pend = { seat: f.me, site: 15 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 15, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 15, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1035,7 +1035,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 25: { // match arm, line 449
         st.pend = { seat: f.me, site: 16 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 16, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 16, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1085,7 +1085,7 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 35: { // match arm, line 466
         moveCard(st, topCard(st.z[Z.deck], LOC[24]), (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 17 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 17, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 17, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1153,7 +1153,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 2: { // match arm, line 484
         st.pend = { seat: f.me, site: 18 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 18, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 18, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1176,7 +1176,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 6: { // match arm, line 495
         st.pend = { seat: f.me, site: 19 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 19, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 19, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1197,7 +1197,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
         f.c = topCard(st.z[Z.deck], LOC[28]);
         moveCard(st, f.c, (Z.hand + f.me), AT_END);
         st.pend = { seat: f.me, site: 20 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 20, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 20, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1229,7 +1229,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 17: { // match arm, line 510
         st.pend = { seat: f.me, site: 21 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 21, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 21, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1252,7 +1252,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 21: { // match arm, line 521
         st.pend = { seat: f.me, site: 22 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 22, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 22, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1271,7 +1271,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 25: { // match arm, line 526
         st.pend = { seat: f.me, site: 23 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 23, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 23, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1292,7 +1292,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 29: { // match arm, line 535
         st.pend = { seat: f.me, site: 24 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 24, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 24, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1323,7 +1323,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 35: { // match arm, line 547
         st.pend = { seat: f.me, site: 25 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 25, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 25, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1342,7 +1342,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 39: { // match arm, line 552
         st.pend = { seat: f.me, site: 26 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 26, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 26, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1361,7 +1361,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 43: { // match arm, line 557
         st.pend = { seat: f.me, site: 27 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 27, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 27, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -1374,7 +1374,7 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 46: { // giveChip, line 559
         st.pend = { seat: f.giveChip_opponent, site: 28 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 28, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 28, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -2010,6 +2010,8 @@ const OPTION_discard: Option<F_actionStep | F_raccoonEffect> = { action: "discar
 export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/rat-jack/rat-jack.ludic"], [0, 240, 3, 0, 269, 3, 0, 276, 3, 0, 293, 3, 0, 342, 3, 0, 377, 7, 0, 382, 7, 0, 387, 7, 0, 393, 7, 0, 398, 7, 0, 404, 7, 0, 414, 7, 0, 419, 7, 0, 427, 7, 0, 433, 7, 0, 442, 7, 0, 450, 7, 0, 468, 7, 0, 485, 7, 0, 496, 7, 0, 503, 7, 0, 511, 7, 0, 522, 7, 0, 527, 7, 0, 536, 7, 0, 548, 7, 0, 553, 7, 0, 558, 7, 0, 560, 11]);
 export const SITE_RULE: readonly string[] = ["setupRound", "drawStep", "actionStep", "flipAfterDiscard", "chipOn", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "ratEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "raccoonEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect", "weaselEffect"];
 
+/** Per decision, its table as decision() builds it: the playout path's moves in the machines (waitCheck). */
+const SITES: DecisionTable<State, Frame>[] = [];
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
@@ -2203,7 +2205,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
 type Option<F extends Frame> = Omit<DecisionTable<State, F>["options"][number], "body">;
 /** One decision's table, typed by the frame of the rule that asks it: its walk, its options (as printed, each shared by the decisions that offer it alike) and the block each resumes at. */
 function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: readonly Option<F>[]): DecisionTable<State, Frame> {
-  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
+  return (SITES[SITES.length] = { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>);
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;
 
@@ -2222,6 +2224,8 @@ let PLAY_QUIET: State | null = null;
 export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
+/** The playout loop running now (@ludic/runtime PlayLoop, set by makePlayouts): a decision reached on its state is taken at once (waitCheck). */
+export const PLAY = { st: null as State | null, choose: (_n: number): number => 0, made: 0, max: 0, moves: [] as number[] };
 
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
@@ -2233,9 +2237,26 @@ function playDefers(st: State): boolean {
   return st === PLAY_STATE && st.cr < 0;
 }
 
-/** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
+/** At decision `site`, pending for `seat`: a playout's move is made here (PLAY), an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
 function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: number): boolean {
-  if (seat < 0 && SEARCH.autoMove(st, f)) return true;
+  if (seat < 0) { if (SEARCH.autoMove(st, f)) return true; }
+  else if (st === PLAY.st && PLAY.made < PLAY.max && playDefers(st)) {
+    const moves = PLAY.moves;
+    const d = SITES[site] as DecisionTable<State, Frame>;
+    const n = d.fill(st, f, seat, moves, Number.POSITIVE_INFINITY);
+    if (n > 0) {
+      PLAY.made += 1;
+      st.moves += 1;
+      f.pc = -1;
+      const at = PLAY.choose(n) * 3;
+      const o = d.options[moves[at] as number] as DecisionTable<State, Frame>["options"][number];
+      for (let j = 0; j < o.params.length; j++) (f as unknown as Record<string, number>)[(o.params[j] as { slot: string }).slot] = moves[at + j + 1] as number;
+      f.pc = o.body;
+      st.pend = null;
+      LOOPS.steps = 0;
+      return true;
+    }
+  }
   if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) {
     st.pend = null;
     if (otherwise < 0) throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);

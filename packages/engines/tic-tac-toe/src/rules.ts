@@ -100,7 +100,7 @@ function run_turn(st: State, f: F_turn): number {
     switch (f.pc) {
       case 0: { // entry
         st.pend = { seat: f.me, site: 0 };
-        if ((st.pend.seat < 0 || !playDefers(st)) && waitCheck(st, f, 0, st.pend.seat, -1)) continue run;
+        if (waitCheck(st, f, 0, st.pend.seat, -1)) continue run;
         f.pc = -1; // waiting: applyMove sets the chosen option's block
         return 1;
       }
@@ -318,6 +318,8 @@ function fill_0(st: State, _f: F_turn, _seat: number, out: number[], limit: numb
 export const SITE_SOURCE: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/examples/tic-tac-toe/tic-tac-toe.ludic"], [0, 33, 3]);
 export const SITE_RULE: readonly string[] = ["turn"];
 
+/** Per decision, its table as decision() builds it: the playout path's moves in the machines (waitCheck). */
+const SITES: DecisionTable<State, Frame>[] = [];
 /** Per decision, its options: what a move names, where its arguments come from, where it binds. */
 export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
@@ -333,7 +335,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
 type Option<F extends Frame> = Omit<DecisionTable<State, F>["options"][number], "body">;
 /** One decision's table, typed by the frame of the rule that asks it: its walk, its options (as printed, each shared by the decisions that offer it alike) and the block each resumes at. */
 function decision<F extends Frame>(fill: DecisionTable<State, F>["fill"], simultaneous: DecisionTable<State, F>["simultaneous"], body: readonly number[], options: readonly Option<F>[]): DecisionTable<State, Frame> {
-  return { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>;
+  return (SITES[SITES.length] = { fill, simultaneous, options: options.map((o, i) => ({ action: o.action, body: body[i] as number, variants: o.variants, when: o.when, whenText: o.whenText, params: o.params, move: o.move })) } as unknown as DecisionTable<State, Frame>);
 }
 export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;
 
@@ -352,6 +354,8 @@ let PLAY_QUIET: State | null = null;
 export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
+/** The playout loop running now (@ludic/runtime PlayLoop, set by makePlayouts): a decision reached on its state is taken at once (waitCheck). */
+export const PLAY = { st: null as State | null, choose: (_n: number): number => 0, made: 0, max: 0, moves: [] as number[] };
 
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
 export function playFast(st: State): boolean {
@@ -363,9 +367,26 @@ function playDefers(st: State): boolean {
   return st === PLAY_STATE && st.cr < 0;
 }
 
-/** At decision `site`, pending for `seat`: an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
+/** At decision `site`, pending for `seat`: a playout's move is made here (PLAY), an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
 function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: number): boolean {
-  if (seat < 0 && SEARCH.autoMove(st, f)) return true;
+  if (seat < 0) { if (SEARCH.autoMove(st, f)) return true; }
+  else if (st === PLAY.st && PLAY.made < PLAY.max && playDefers(st)) {
+    const moves = PLAY.moves;
+    const d = SITES[site] as DecisionTable<State, Frame>;
+    const n = d.fill(st, f, seat, moves, Number.POSITIVE_INFINITY);
+    if (n > 0) {
+      PLAY.made += 1;
+      st.moves += 1;
+      f.pc = -1;
+      const at = PLAY.choose(n) * 2;
+      const o = d.options[moves[at] as number] as DecisionTable<State, Frame>["options"][number];
+      for (let j = 0; j < o.params.length; j++) (f as unknown as Record<string, number>)[(o.params[j] as { slot: string }).slot] = moves[at + j + 1] as number;
+      f.pc = o.body;
+      st.pend = null;
+      LOOPS.steps = 0;
+      return true;
+    }
+  }
   if ((otherwise >= 0 || !playDefers(st)) && (!DECISIONS.hasMove(st, f, site, seat) || !keepsComplete(st, seat))) {
     st.pend = null;
     if (otherwise < 0) throw new RulesError("this decision offers no legal move and has no otherwise", SITE_SOURCE[site] as SourceLocation);

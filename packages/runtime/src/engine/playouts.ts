@@ -1,15 +1,30 @@
 /**
  * The playout path's loops (docs/engine-api.md "Playouts"), the same for every game: `playInPlace`
  * plays a state on in place, `playouts` deals new games into one state of its own, `playout` plays
- * a copy. A generated index.ts builds them with `makePlayouts` over its tables and its own
- * `playMoves`, the loop that takes each decision (on numbers where it can: emit/playout.ts): that
- * loop is the hot one, and one copy per game is faster than one shared by every engine of a process.
+ * a copy. A generated index.ts builds them with `makePlayouts` over its tables. The loop here,
+ * `playMoves`, takes only the decisions the rules stopped at (the first of a game, those after a
+ * move through applyMove, a simultaneous one): every other decision of the state it plays the
+ * machines take themselves, where they reach it (rules.ts `waitCheck`, emit/playout.ts), from the
+ * loop's chooser, count and list in the game's `PLAY`. That is the hot path, one copy per game.
  */
 import type { ContractState } from "../contract/engine.js";
 import { seedRng } from "../rng.js";
 
 /** What the playout loops read and write of a generated State (state.ts): the contract's fields but the variant and options. */
 export type PlayState<F = unknown> = Omit<ContractState<F>, "n" | "o">;
+
+/**
+ * The playout loop running now (a game's rules.ts holds one): the state it plays, its chooser, the
+ * moves made and allowed, its list of moves as numbers. A decision the machines reach on `st` is
+ * taken at once by `choose` while `made < max` (rules.ts `waitCheck`); `max` 0 takes none.
+ */
+export interface PlayLoop<S> {
+  st: S | null;
+  choose: (n: number) => number;
+  made: number;
+  max: number;
+  moves: number[];
+}
 
 /** The contract's functions without the state check (a playout's state is its own copy). */
 export interface UncheckedContract<S, M> {
@@ -33,11 +48,18 @@ export interface PlayoutTables<S extends PlayState<F>, F, M, O> {
   playOwn(st: S | null): S | null;
   /** Sets the state a runner plays without its log (its rules build no log line); returns the one before. */
   playQuiet?(st: S | null): S | null;
-  /**
-   * The game's own loop (index.ts): plays on in place up to `maxMoves` moves, each decision on
-   * numbers where it can, through applyMove where not; returns the number made.
-   */
-  playMoves(st: S, choose: (n: number) => number, maxMoves: number): number;
+  /** The loop the machines read to take their decisions themselves (rules.ts). */
+  PLAY: PlayLoop<S>;
+  /** Whether the pending decision's moves are playFill's numbers (not simultaneous, no anytime moves, not in `complete`). */
+  playFast(st: S): boolean;
+  /** The pending decision's legal moves of `seat` as numbers; how many. */
+  playFill(st: S, seat: number, moves: number[]): number;
+  /** Binds the `k`-th of them into the pending frame: true when it was bound. */
+  playBind(st: S, seat: number, k: number, moves: number[]): boolean;
+  /** The rules error of a decision with no legal move (no `otherwise`). */
+  playNoMove(st: S): never;
+  /** The seats the pending decision waits for. */
+  siteSeats(st: S): number[];
 }
 
 /**
@@ -79,7 +101,60 @@ export interface Playouts<S, O> {
 export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
   t: PlayoutTables<S, F, M, O & { seed: string }>,
 ): Playouts<S, O> {
-  const { playOwn, playMoves, runEngine } = t;
+  const { playOwn, runEngine, PLAY } = t;
+
+  /**
+   * Plays on in place up to `maxMoves` moves: each decision on numbers where it can (the first
+   * here, the next ones by the machines themselves, from `PLAY`), through applyMove where not;
+   * returns the number made. `PLAY` is saved and restored: `choose` may run playouts of its own.
+   * With a `seed`, the game `setup` deals for it first, its first decision taken by the machines
+   * too: a whole random game is then one run of the rules, and this loop only checks its end.
+   */
+  function playMoves(st: S, choose: (n: number) => number, maxMoves: number, seed?: string): number {
+    const { st: st0, choose: choose0, made: made0, max: max0, moves: moves0 } = PLAY;
+    // The outermost loop keeps one list of moves; a policy's own playouts each get their own.
+    const moves = st0 === null ? moves0 : [];
+    PLAY.st = st;
+    PLAY.choose = choose;
+    PLAY.made = 0;
+    PLAY.max = maxMoves;
+    PLAY.moves = moves;
+    try {
+      if (seed !== undefined) deal(st, seed);
+      while (PLAY.made < maxMoves && st.out === null && st.pend !== null) {
+        const pend = st.pend;
+        PLAY.made += 1;
+        if (!t.playFast(st)) {
+          const u = t.unchecked();
+          const legal = u.legalMoves(st, t.siteSeats(st)[0] as number);
+          if (legal.length === 0) {
+            PLAY.made -= 1;
+            break;
+          }
+          Object.assign(st, u.applyMove(st, legal[choose(legal.length)] as M));
+        } else {
+          const n = t.playFill(st, pend.seat, moves);
+          // A decision the rules stopped at was not checked for a legal move: it is checked here.
+          if (n === 0) t.playNoMove(st);
+          st.moves += 1;
+          if (t.playBind(st, pend.seat, choose(n), moves)) {
+            st.pend = null;
+            runEngine(st);
+          }
+        }
+      }
+      // Stopped by maxMoves at a decision: its check, as the rules would make it.
+      if (st.out === null && st.pend !== null && t.playFast(st) && t.playFill(st, st.pend.seat, moves) === 0)
+        t.playNoMove(st);
+      return PLAY.made;
+    } finally {
+      PLAY.st = st0;
+      PLAY.choose = choose0;
+      PLAY.made = made0;
+      PLAY.max = max0;
+      PLAY.moves = moves0;
+    }
+  }
 
   function playInPlace(st: S, choose: (n: number) => number, maxMoves = Number.POSITIVE_INFINITY): number {
     // The log may be shared with the state st was copied from: take a copy of our own.
@@ -129,8 +204,7 @@ export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
       const before = playOwn(st);
       const loud = quiet?.(st) ?? null;
       try {
-        deal(st, seed);
-        playMoves(st, choose, maxMoves);
+        playMoves(st, choose, maxMoves, seed);
       } finally {
         playOwn(before);
         quiet?.(loud);
