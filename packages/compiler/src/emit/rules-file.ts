@@ -139,6 +139,8 @@ const RUNTIME_VALUES = [
   "appendLog",
   "makeScores",
   "makeVisibility",
+  "makeCardReveals",
+  "noCardReveals",
   "baseZone",
   "makeSearch",
   "makeDecisions",
