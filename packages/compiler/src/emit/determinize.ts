@@ -11,20 +11,12 @@ import type { Type } from "@ludic/lang";
 import type { IRProgram } from "../ir/program.js";
 import { dataLiteral } from "./escape.js";
 
-/** The imports the determinize code adds to index.ts (`renameLocals` when a rule's local names a card). */
-export function determinizeImports(p: IRProgram): string {
-  const runtime = renamesLocals(p) ? "determinizeState, renameLocals" : "determinizeState";
-  return [
-    `import { ${runtime} } from "@ludic/runtime";`,
-    'import { CARD_TYPE } from "./cards.js";',
-    'import type { Frame } from "./state.js";',
-  ].join("\n");
-}
-
-/** Whether a rule has a local whose values name cards (renamed by @ludic/runtime renameLocals). */
-function renamesLocals(p: IRProgram): boolean {
-  return p.machines.some((m) => m.locals.some((l) => l.rules && renameExpr(l.rules, "x") !== null));
-}
+/** The imports the determinize code adds to index.ts. */
+export const DETERMINIZE_IMPORTS = [
+  'import { determinizeState } from "@ludic/runtime";',
+  'import { CARD_TYPE } from "./cards.js";',
+  'import type { Frame } from "./state.js";',
+].join("\n");
 
 /**
  * An expression renaming the card references in `value` (a value of rules type `t`), or null
@@ -162,31 +154,25 @@ export function determinizeSource(p: IRProgram): string {
     line("}");
     line();
   }
-  // The card-typed locals are renamed by their kinds in STATE_SHAPE (@ludic/runtime renameLocals);
-  // only the answers a `choose simultaneously` keeps need a case of their own.
-  const locals = renamesLocals(p);
   const cases: string[] = [];
   for (const m of p.machines) {
-    const renames = (answers.get(m.procId) ?? []).map(
-      (a) => `${a.field}: next.${a.field}.map((a) => renameAnswer(a, ${a.table}, card))`,
-    );
-    if (renames.length > 0) cases.push(`    case ${m.procId}: return { ...next, ${renames.join(", ")} };`);
+    const renames = m.locals.flatMap((l) => {
+      const r = l.rules ? renameExpr(l.rules, `f.${l.name}`) : null;
+      return r === null ? [] : [`${l.name}: ${r}`];
+    });
+    for (const a of answers.get(m.procId) ?? []) {
+      renames.push(`${a.field}: f.${a.field}.map((a) => renameAnswer(a, ${a.table}, card))`);
+    }
+    if (renames.length === 0) continue;
+    cases.push(`    case ${m.procId}: return { ...f, ${renames.join(", ")} };`);
   }
-  line(
-    "/** A copy of a rule's frame with its card-typed locals renamed (by their kinds: STATE_SHAPE, @ludic/runtime renameLocals). */",
-  );
-  const copy = locals ? "renameLocals(f, STATE_SHAPE, card, zone)" : "{ ...f }";
-  if (cases.length === 0 && !locals) line("const renameFrame = (f: Frame): Frame => ({ ...f });");
-  else if (cases.length === 0)
-    line(
-      `const renameFrame = (f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame => ${copy};`,
-    );
+  line("/** A copy of a rule's frame with its card-typed locals renamed. */");
+  if (cases.length === 0) line("const renameFrame = (f: Frame): Frame => ({ ...f });");
   else {
     line("function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {");
-    line(`  const next = ${copy};`);
-    line("  switch (next.p) {");
+    line("  switch (f.p) {");
     for (const c of cases) line(c);
-    line("    default: return next;");
+    line("    default: return { ...f };");
     line("  }");
     line("}");
   }

@@ -8,7 +8,7 @@ import type { ArgKind } from "../ir/ir.js";
 import type { IRProgram } from "../lower/program.js";
 import { cardArgs } from "./card-refs.js";
 import { newWriter } from "./data-files.js";
-import { determinizeImports, determinizeSource } from "./determinize.js";
+import { DETERMINIZE_IMPORTS, determinizeSource } from "./determinize.js";
 import { commentText, identifier, jsonTextLiteral, propertyKey, stringLiteral } from "./escape.js";
 import { actionsOf, indexKindName } from "./meta-data.js";
 import { stateShapeSource } from "./state-shape.js";
@@ -58,7 +58,7 @@ export function indexFile(p: IRProgram, header: string): string {
   w.writeLine(
     `import { ATT, ${layout.board ? "BOARD, " : ""}CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";`,
   );
-  w.writeLine(determinizeImports(p));
+  w.writeLine(DETERMINIZE_IMPORTS);
   w.blankLine();
   w.writeLine('export type { CardId } from "./cards.js";');
   w.writeLine('export { meta } from "./meta.js";');

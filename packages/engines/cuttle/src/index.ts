@@ -7,7 +7,7 @@ import { CARD_COUNT, CARD_IDS, CARD_INDEX, Suit_NAMES } from "./cards.js";
 import { meta } from "./meta.js";
 import { DECISIONS, FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, OPTION_CODE, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";
-import { determinizeState, renameLocals } from "@ludic/runtime";
+import { determinizeState } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
 import type { Frame } from "./state.js";
 
@@ -75,8 +75,26 @@ function renameVars(st: State, next: State, card: (c: number) => number, zone: (
   st.g.frozen.forEach((value, c) => { next.g.frozen[card(c)] = value; });
 }
 
-/** A copy of a rule's frame with its card-typed locals renamed (by their kinds: STATE_SHAPE, @ludic/runtime renameLocals). */
-const renameFrame = (f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame => renameLocals(f, STATE_SHAPE, card, zone);
+/** A copy of a rule's frame with its card-typed locals renamed. */
+function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {
+  switch (f.p) {
+    case 3: return { ...f, play_from: f.play_from.map((x) => card(x)), points_card: card(f.points_card), scuttle_card: card(f.scuttle_card), scuttle_target: card(f.scuttle_target), oneOff_card: card(f.oneOff_card), targetedOneOff_card: card(f.targetedOneOff_card), targetedOneOff_target: card(f.targetedOneOff_target), permanent_card: card(f.permanent_card), jack_card: card(f.jack_card), jack_target: card(f.jack_target) };
+    case 5: return { ...f, card: card(f.card) };
+    case 6: return { ...f, card: card(f.card), target: card(f.target) };
+    case 7: return { ...f, counter_two: card(f.counter_two) };
+    case 8: return { ...f, card: card(f.card) };
+    case 9: return { ...f, take_card: card(f.take_card) };
+    case 10: return { ...f, discard_card: card(f.discard_card) };
+    case 12: return { ...f, play_from: f.play_from.map((x) => card(x)), points_card: card(f.points_card), scuttle_card: card(f.scuttle_card), scuttle_target: card(f.scuttle_target), oneOff_card: card(f.oneOff_card), targetedOneOff_card: card(f.targetedOneOff_card), targetedOneOff_target: card(f.targetedOneOff_target), permanent_card: card(f.permanent_card), jack_card: card(f.jack_card), jack_target: card(f.jack_target), jackOwn_card: card(f.jackOwn_card), jackOwn_target: card(f.jackOwn_target) };
+    case 13: return { ...f, play_from: f.play_from.map((x) => card(x)), points_card: card(f.points_card), scuttle_card: card(f.scuttle_card), scuttle_target: card(f.scuttle_target), oneOff_card: card(f.oneOff_card), targetedOneOff_card: card(f.targetedOneOff_card), targetedOneOff_target: card(f.targetedOneOff_target), permanent_card: card(f.permanent_card), jack_card: card(f.jack_card), jack_target: card(f.jack_target) };
+    case 14: return { ...f, discard_card: card(f.discard_card) };
+    case 15: return { ...f, take_card: card(f.take_card) };
+    case 16: return { ...f, discard_card: card(f.discard_card) };
+    case 17: return { ...f, pick_card: card(f.pick_card), scrapJack_card: card(f.scrapJack_card), play_from: f.play_from.map((x) => card(x)), points_card: card(f.points_card), scuttle_card: card(f.scuttle_card), scuttle_target: card(f.scuttle_target), oneOff_card: card(f.oneOff_card), targetedOneOff_card: card(f.targetedOneOff_card), targetedOneOff_target: card(f.targetedOneOff_target), permanent_card: card(f.permanent_card), jack_card: card(f.jack_card), jack_target: card(f.jack_target) };
+    case 20: return { ...f, card: card(f.card), play_from: f.play_from.map((x) => card(x)), points_card: card(f.points_card), scuttle_card: card(f.scuttle_card), scuttle_target: card(f.scuttle_target), oneOff_card: card(f.oneOff_card), targetedOneOff_card: card(f.targetedOneOff_card), targetedOneOff_target: card(f.targetedOneOff_target), permanent_card: card(f.permanent_card), jack_card: card(f.jack_card), jack_target: card(f.jack_target) };
+    default: return { ...f };
+  }
+}
 
 /**
  * A state that `viewer` cannot tell apart from `st`: `view(determinize(st, viewer, seed), viewer)`

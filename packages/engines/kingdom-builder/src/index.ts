@@ -7,7 +7,7 @@ import { CARD_COUNT, CARD_IDS, CARD_INDEX, Terrain_NAMES, Loc_NAMES, Colour_NAME
 import { meta } from "./meta.js";
 import { DECISIONS, FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, OPTION_CODE, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, BOARD, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";
-import { determinizeState, renameLocals } from "@ludic/runtime";
+import { determinizeState } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
 import type { Frame } from "./state.js";
 
@@ -84,8 +84,17 @@ function renameVars(st: State, next: State, card: (c: number) => number, zone: (
   { const value = st.g.chosen; next.g.chosen = (value === null ? null : card(value)); }
 }
 
-/** A copy of a rule's frame with its card-typed locals renamed (by their kinds: STATE_SHAPE, @ludic/runtime renameLocals). */
-const renameFrame = (f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame => renameLocals(f, STATE_SHAPE, card, zone);
+/** A copy of a rule's frame with its card-typed locals renamed. */
+function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {
+  switch (f.p) {
+    case 1: return { ...f, buildWith_tile: card(f.buildWith_tile), moveWith_tile: card(f.moveWith_tile) };
+    case 3: return { ...f, c: card(f.c) };
+    case 5: return { ...f, x_items: f.x_items.map((x) => card(x)), x: card(f.x), buildWith_tile: card(f.buildWith_tile), moveWith_tile: card(f.moveWith_tile) };
+    case 10: return { ...f, c: card(f.c), pick_card: card(f.pick_card), c_5: (f.c_5 === null ? null : card(f.c_5)) };
+    case 13: return { ...f, c: card(f.c) };
+    default: return { ...f };
+  }
+}
 
 /**
  * A state that `viewer` cannot tell apart from `st`: `view(determinize(st, viewer, seed), viewer)`

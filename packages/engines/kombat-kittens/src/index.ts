@@ -7,7 +7,7 @@ import { CARD_COUNT, CARD_IDS, CARD_INDEX, Kind_NAMES } from "./cards.js";
 import { meta } from "./meta.js";
 import { DECISIONS, FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, OPTION_CODE, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";
-import { determinizeState, renameLocals } from "@ludic/runtime";
+import { determinizeState } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
 import type { Frame } from "./state.js";
 
@@ -85,12 +85,14 @@ function renameAnswer(a: number[], cards: readonly (readonly number[])[], card: 
   return b;
 }
 
-/** A copy of a rule's frame with its card-typed locals renamed (by their kinds: STATE_SHAPE, @ludic/runtime renameLocals). */
+/** A copy of a rule's frame with its card-typed locals renamed. */
 function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {
-  const next = renameLocals(f, STATE_SHAPE, card, zone);
-  switch (next.p) {
-    case 3: return { ...next, p_answers: next.p_answers.map((a) => renameAnswer(a, ANSWER_CARDS_1, card)) };
-    default: return next;
+  switch (f.p) {
+    case 2: return { ...f, recruit_card: card(f.recruit_card), recruit_give: card(f.recruit_give) };
+    case 3: return { ...f, play_card: card(f.play_card), p_answers: f.p_answers.map((a) => renameAnswer(a, ANSWER_CARDS_1, card)) };
+    case 8: return { ...f, lost: f.lost.map((x) => card(x)), taken: f.taken.map((x) => card(x)), take_card: card(f.take_card), takeTreasure_card: card(f.takeTreasure_card), take_card_2: card(f.take_card_2), takeTreasure_card_2: card(f.takeTreasure_card_2), give_card: card(f.give_card) };
+    case 10: return { ...f, dog: card(f.dog) };
+    default: return { ...f };
   }
 }
 

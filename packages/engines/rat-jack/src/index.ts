@@ -7,7 +7,7 @@ import { CARD_COUNT, CARD_IDS, CARD_INDEX, Deck_NAMES, Animal_NAMES, DeckCount_N
 import { meta } from "./meta.js";
 import { DECISIONS, FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, OPTION_CODE, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";
-import { determinizeState, renameLocals } from "@ludic/runtime";
+import { determinizeState } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
 import type { Frame } from "./state.js";
 
@@ -88,12 +88,20 @@ function renameAnswer(a: number[], cards: readonly (readonly number[])[], card: 
   return b;
 }
 
-/** A copy of a rule's frame with its card-typed locals renamed (by their kinds: STATE_SHAPE, @ludic/runtime renameLocals). */
+/** A copy of a rule's frame with its card-typed locals renamed. */
 function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {
-  const next = renameLocals(f, STATE_SHAPE, card, zone);
-  switch (next.p) {
-    case 2: return { ...next, p_answers: next.p_answers.map((a) => renameAnswer(a, ANSWER_CARDS_0, card)) };
-    default: return next;
+  switch (f.p) {
+    case 2: return { ...f, hide_card: card(f.hide_card), p_answers: f.p_answers.map((a) => renameAnswer(a, ANSWER_CARDS_0, card)) };
+    case 5: return { ...f, playFaceUp_card: card(f.playFaceUp_card), playFaceDown_card: card(f.playFaceDown_card), discard_card: card(f.discard_card) };
+    case 6: return { ...f, flip_card: card(f.flip_card) };
+    case 7: return { ...f, card: card(f.card) };
+    case 8: return { ...f, card: card(f.card) };
+    case 9: return { ...f, targets: f.targets.map((x) => card(x)), placeChip_chip: card(f.placeChip_chip), placeChip_card: card(f.placeChip_card) };
+    case 10: return { ...f, card: card(f.card) };
+    case 11: return { ...f, c: card(f.c), look_card: card(f.look_card), flip_card: card(f.flip_card), swap_mine: card(f.swap_mine), swap_theirs: card(f.swap_theirs), moveChip_chip: card(f.moveChip_chip), moveChip_card: card(f.moveChip_card), turnDown_card: card(f.turnDown_card), turnUp_card: card(f.turnUp_card) };
+    case 12: return { ...f, discardTheirs_card: card(f.discardTheirs_card), swap_mine: card(f.swap_mine), swap_theirs: card(f.swap_theirs), hide_card: card(f.hide_card), takeHidden_card: card(f.takeHidden_card), placeChip_chip: card(f.placeChip_chip), placeChip_card: card(f.placeChip_card), turnUpBoth_mine: card(f.turnUpBoth_mine), turnUpBoth_theirs: card(f.turnUpBoth_theirs), c_2: card(f.c_2), discard_card: card(f.discard_card) };
+    case 13: return { ...f, trade_card: card(f.trade_card), theirs: card(f.theirs), returnChip_chip: card(f.returnChip_chip), c: card(f.c), flipOver_card: card(f.flipOver_card), takeFaceUp_card: card(f.takeFaceUp_card), exchangeChip_chip: card(f.exchangeChip_chip), exchangeChip_reserveChip: card(f.exchangeChip_reserveChip), host: card(f.host), swapChips_chip: card(f.swapChips_chip), swapChips_other: card(f.swapChips_other), a: card(f.a), b: card(f.b), returnChip_chip_2: card(f.returnChip_chip_2), discardHidden_card: card(f.discardHidden_card), giveChip_chip: card(f.giveChip_chip), placeGift_card: card(f.placeGift_card) };
+    default: return { ...f };
   }
 }
 

@@ -7,7 +7,7 @@ import { CARD_COUNT, CARD_IDS, CARD_INDEX, Class_NAMES, Element_NAMES, DragonAs_
 import { meta } from "./meta.js";
 import { DECISIONS, FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, OPTION_CODE, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";
 import { ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";
-import { determinizeState, renameLocals } from "@ludic/runtime";
+import { determinizeState } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
 import type { Frame } from "./state.js";
 
@@ -73,8 +73,18 @@ function renameVars(st: State, next: State, card: (c: number) => number, zone: (
   st.g.trapOwner.forEach((value, c) => { next.g.trapOwner[card(c)] = value; });
 }
 
-/** A copy of a rule's frame with its card-typed locals renamed (by their kinds: STATE_SHAPE, @ludic/runtime renameLocals). */
-const renameFrame = (f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame => renameLocals(f, STATE_SHAPE, card, zone);
+/** A copy of a rule's frame with its card-typed locals renamed. */
+function renameFrame(f: Frame, card: (c: number) => number, zone: (z: number) => number): Frame {
+  switch (f.p) {
+    case 5: return { ...f, played: (f.played === null ? null : card(f.played)), joker_card: card(f.joker_card), joker_card_2: card(f.joker_card_2), play_card: card(f.play_card), $g: f.$g.map((x) => card(x)), warCry_card: card(f.warCry_card), $f: (f.$f === null ? null : card(f.$f)) };
+    case 6: return { ...f, j: card(f.j) };
+    case 7: return { ...f, $f: card(f.$f) };
+    case 8: return { ...f, $f: card(f.$f), $g: f.$g.map((x) => card(x)), take_card: card(f.take_card) };
+    case 9: return { ...f, $p: card(f.$p), take_card: card(f.take_card) };
+    case 10: return { ...f, candidates: f.candidates.map((x) => card(x)), steal_card: card(f.steal_card) };
+    default: return { ...f };
+  }
+}
 
 /**
  * A state that `viewer` cannot tell apart from `st`: `view(determinize(st, viewer, seed), viewer)`

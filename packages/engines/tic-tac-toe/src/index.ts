@@ -68,7 +68,7 @@ const cardClass = (_st: State, c: number): string => CARD_TYPE[c] ?? "";
 /** Every variable with card ids renamed; per-card values move with their card. */
 const renameVars = (_st: State, _next: State): void => {};
 
-/** A copy of a rule's frame with its card-typed locals renamed (by their kinds: STATE_SHAPE, @ludic/runtime renameLocals). */
+/** A copy of a rule's frame with its card-typed locals renamed. */
 const renameFrame = (f: Frame): Frame => ({ ...f });
 
 /**

@@ -8,7 +8,6 @@ import { InvalidSetupError } from "../errors.js";
 import { seedRng, shuffleInPlace } from "../rng.js";
 import type { Seat, View, ViewCard } from "../types.js";
 import type { ContractState, ZoneKey } from "./engine.js";
-import type { StateShape } from "./validate.js";
 
 /** What determinizeState needs of a game. */
 export interface DeterminizeTables<S extends ContractState<F>, F> {
@@ -88,39 +87,4 @@ export function determinizeState<S extends ContractState<F>, F>(
   next.seed = seed;
   next.rng = rng;
   return next;
-}
-
-/** The kinds whose values name cards: a card or a zone, in lists or optional too (STATE_SHAPE's spelling). */
-const NAMES_CARDS = /^((opt|list):)*(card|zone)$/;
-
-/** A value of `kind` (one NAMES_CARDS matches) with its cards renamed. */
-function renameValue(
-  kind: string,
-  v: unknown,
-  card: (c: number) => number,
-  zone: (z: number) => number,
-): unknown {
-  if (v === null) return null;
-  if (kind === "card") return card(v as number);
-  if (kind === "zone") return zone(v as number);
-  if (kind.startsWith("opt:")) return renameValue(kind.slice(4), v, card, zone);
-  return (v as unknown[]).map((x) => renameValue(kind.slice(5), x, card, zone));
-}
-
-/**
- * A copy of frame `f` with its locals that name cards renamed, by their kinds in the game's
- * STATE_SHAPE (a generated index.ts's `renameFrame`; the answers a `choose simultaneously` keeps
- * are renamed there too).
- */
-export function renameLocals<F extends { p: number }>(
-  f: F,
-  shape: StateShape,
-  card: (c: number) => number,
-  zone: (z: number) => number,
-): F {
-  const next = { ...f } as Record<string, unknown>;
-  const fields = shape.frames[f.p]?.fields ?? {};
-  for (const [name, kind] of Object.entries(fields))
-    if (NAMES_CARDS.test(kind)) next[name] = renameValue(kind, next[name], card, zone);
-  return next as F;
 }
