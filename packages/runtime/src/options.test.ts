@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { InvalidSetupError } from "./errors.js";
-import { checkOptions, type OptionSpec, optionsToJson, readOptions } from "./options.js";
+import {
+  checkOptions,
+  noOptions,
+  type OptionSpec,
+  optionCode,
+  optionsToJson,
+  readOptions,
+} from "./options.js";
 
 const DECK = { kind: "enum", name: "Deck", members: ["red", "blue", "green"] } as const;
 const SPECS: OptionSpec[] = [
@@ -77,5 +84,18 @@ describe("setup options", () => {
     );
     expect(() => checkOptions(checks, st, 1)).not.toThrow();
     expect(optionsToJson(SPECS, 0, st.o)).toEqual({ size: 2, decks: ["blue"], fast: false });
+  });
+
+  it("gives a game without options the same results and refusals from noOptions as from optionCode", () => {
+    const inputs: unknown[] = [undefined, {}, { size: 2 }, { "": 1, b: 2 }, [], null, "x", 3];
+    for (const given of inputs) {
+      const a = message(() => JSON.stringify(optionCode.read("Cuttle", [], 0, given as never)));
+      expect(message(() => JSON.stringify(noOptions.read("Cuttle", [], 0, given as never)))).toBe(a);
+    }
+    expect(message(() => noOptions.read("Cuttle", [], 0, { size: 2 }))).toBe(
+      'Cuttle has no options; got "size"',
+    );
+    expect(noOptions.toJson([], 0, {})).toEqual(optionCode.toJson([], 0, {}));
+    expect(() => noOptions.check([], {}, 0)).not.toThrow();
   });
 });

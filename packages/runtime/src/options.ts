@@ -103,17 +103,8 @@ export function optionToJson(t: OptionType, value: unknown): OptionValue {
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * The options of a new game in variant `v`: the given ones, checked, and every other option's
- * default. Anything else is an InvalidSetupError that says what is allowed.
- */
-export function readOptions(
-  title: string,
-  specs: readonly OptionSpec[],
-  v: number,
-  given: GameOptions | undefined,
-): Record<string, unknown> {
-  const here = specs.filter((s) => s.variants[v]);
+/** `given` is an object (or absent) naming only options of `here`, or an InvalidSetupError. */
+function checkNames(title: string, here: readonly OptionSpec[], given: GameOptions | undefined): void {
   if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) {
     throw new InvalidSetupError("options", "options must be an object: { name: value, … }");
   }
@@ -126,6 +117,20 @@ export function readOptions(
         : `${title} has no option "${name}"; its options are ${here.map((s) => s.name).join(", ")}`,
     );
   }
+}
+
+/**
+ * The options of a new game in variant `v`: the given ones, checked, and every other option's
+ * default. Anything else is an InvalidSetupError that says what is allowed.
+ */
+export function readOptions(
+  title: string,
+  specs: readonly OptionSpec[],
+  v: number,
+  given: GameOptions | undefined,
+): Record<string, unknown> {
+  const here = specs.filter((s) => s.variants[v]);
+  checkNames(title, here, given);
   // Only own properties read and written: an option may be named `__proto__` or `toString`.
   const out: Record<string, unknown> = {};
   for (const spec of here) {
@@ -176,3 +181,34 @@ export function optionsToJson(specs: readonly OptionSpec[], v: number, values: o
   }
   return out;
 }
+
+/**
+ * What the contract does with options, as functions (rules.ts OPTION_CODE): a game with options
+ * passes `optionCode`, a game without any `noOptions`, the same results and refusals for a game
+ * whose OPTIONS and OPTION_CHECKS are empty, so a bundle of an engine without options holds none
+ * of the code above (docs/performance.md, "3 December 2026 — gzip").
+ */
+export interface OptionCode {
+  read: typeof readOptions;
+  check: typeof checkOptions;
+  toJson: typeof optionsToJson;
+  valueToJson: typeof optionToJson;
+}
+
+export const optionCode: OptionCode = {
+  read: readOptions,
+  check: checkOptions,
+  toJson: optionsToJson,
+  valueToJson: optionToJson,
+};
+
+/** The option code of a game with no options: only `{}` (or no options at all) is accepted. */
+export const noOptions: OptionCode = {
+  read: (title, _specs, _v, given) => {
+    checkNames(title, [], given);
+    return {};
+  },
+  check: () => {},
+  toJson: () => ({}),
+  valueToJson: (_t, value) => value as OptionValue,
+};

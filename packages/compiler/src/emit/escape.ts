@@ -189,7 +189,7 @@ const GENERATED = [
   // The boundary's state shape (emit/state-shape.ts), loop budgets (lower/loop-budget.ts),
   // views' score lines and card reveals (emit/visibility.ts).
   "LOOPS", "SHARED_FRAMES", "STATE_SHAPE", "cardPublic", "cloneFrame", "ownVar", "revealedBy", "seatLines",
-  "CardReveal", "PLAYOUTS",
+  "CardReveal", "PLAYOUTS", "OPTION_CODE", "optionCode", "noOptions", "makeCardReveals", "noCardReveals",
   // Decisions as data (emit/decisions.ts).
   "DECISIONS", "DecisionTable", "Decisions", "Option", "decision", "limit", "_st", "_f", "_seat",
   // Locals and parameters of the generated functions that rules code runs in (site functions,

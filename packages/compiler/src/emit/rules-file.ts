@@ -139,6 +139,8 @@ const RUNTIME_VALUES = [
   "appendLog",
   "makeScores",
   "makeVisibility",
+  "makeCardReveals",
+  "noCardReveals",
   "baseZone",
   "makeSearch",
   "makeDecisions",
@@ -169,6 +171,8 @@ const RUNTIME_VALUES = [
   "keptList",
   "varWritten",
   "sourceLocations",
+  "optionCode",
+  "noOptions",
 ];
 const RUNTIME_TYPES = [
   "CardReveal",
@@ -311,6 +315,10 @@ function printOptions(w: CodeBlockWriter, p: IRProgram): void {
           );
     });
   closeList(w, checks);
+  w.writeLine(
+    "/** The contract's code for options (@ludic/runtime): a game without options bundles none of it. */",
+  );
+  w.writeLine(`export const OPTION_CODE = ${p.options.length > 0 ? "optionCode" : "noOptions"};`);
   w.blankLine();
 }
 

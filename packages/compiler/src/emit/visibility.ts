@@ -32,10 +32,10 @@ export function printVisibility(w: CodeBlockWriter, p: IRProgram): void {
   w.writeLine(`const ZONE_VIS: readonly number[] = ${json(vis)};`);
   w.blankLine();
   w.writeLine(
-    "/** Card-level reveals: the card type, the zone instances the card must lie in (base, count; -1: anywhere). */",
+    "/** Card-level reveals (@ludic/runtime makeCardReveals): the card type, the zone instances the card must lie in (base, count; -1: anywhere). */",
   );
-  w.write("const CARD_REVEALS: CardReveal<State>[] = [");
-  if (p.cardReveals.length > 0)
+  if (p.cardReveals.length > 0) {
+    w.write("const CARD_REVEALS = makeCardReveals<State>([");
     w.newLine().indent(() => {
       for (const r of p.cardReveals) {
         const zone = r.zone === null ? null : p.layout.zones.find((z) => z.name === r.zone);
@@ -44,15 +44,15 @@ export function printVisibility(w: CodeBlockWriter, p: IRProgram): void {
         );
       }
     });
-  if (p.cardReveals.length > 0) w.writeLine("];");
-  else w.write("];").newLine();
+    w.writeLine("], CARD_TYPE);");
+  } else w.writeLine("const CARD_REVEALS = noCardReveals;");
   w.blankLine();
   // The tests themselves are the same for every game: @ludic/runtime's, over the tables above.
   w.writeLine(
     "/** Who sees which card (@ludic/runtime makeVisibility): zones, reveals (`reveal`), knowledge (`peek`). */",
   );
   w.writeLine(
-    "export const { zoneVisible, cardRevealed, cardPublic, cardVisible } = makeVisibility<State>({ ZONE_NAME, ZONE_OWNER, ZONE_VIS, ZONE_SEAT, REVEALS, CARD_REVEALS, CARD_TYPE, ATT });",
+    "export const { zoneVisible, cardRevealed, cardPublic, cardVisible } = makeVisibility<State>({ ZONE_NAME, ZONE_OWNER, ZONE_VIS, ZONE_SEAT, REVEALS, CARD_REVEALS, ATT });",
   );
   w.blankLine();
 }

@@ -14,7 +14,7 @@ import {
   LudicError,
   RulesError,
 } from "../errors.js";
-import { checkOptions, type OptionCheck, type OptionSpec, optionsToJson, readOptions } from "../options.js";
+import type { OptionCheck, OptionCode, OptionSpec } from "../options.js";
 import { setOwn } from "../own-key.js";
 import { type RngState, seedRng } from "../rng.js";
 import type {
@@ -96,6 +96,8 @@ export interface ContractTables<S extends ContractState<F>, F> {
   Z: Readonly<Record<string, number>>;
   OPTIONS: readonly OptionSpec[];
   OPTION_CHECKS: readonly OptionCheck<S>[];
+  /** options.ts `optionCode`, or `noOptions` for a game without options (none of options.ts bundled). */
+  OPTION_CODE: OptionCode;
   FLOW_BY_VARIANT: readonly (((st: S) => F) | null)[];
   POSITION_BY_VARIANT: readonly (((st: S, seat: number) => F) | null)[];
   REVEALS: Record<string, { variants: number[]; test: (st: S, owner: number, viewer: number) => boolean }[]>;
@@ -210,6 +212,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     OPTIONS,
     OPTION_CHECKS,
   } = t;
+  const { read: readOptions, check: checkOptions, toJson: optionsToJson } = t.OPTION_CODE;
   const { FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME } = t;
   const {
     anytimeMoves,
@@ -225,20 +228,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
   const { SHAPE, DECISIONS } = t;
 
   // The boundary (validate.ts): states from outside are checked once, states returned trusted.
-  const check = makeStateCheck({
-    meta,
-    CARD_COUNT,
-    ATT,
-    MAX_SEATS,
-    ZONE_SEAT,
-    VAR_INDEX,
-    OPTIONAL_VARS,
-    INDEX_NAMES,
-    OPTIONS,
-    SITE_RULE,
-    SHAPE,
-    initVars: initVars as (st: never) => object,
-  });
+  const check = makeStateCheck(t);
   const guard = makeStateGuard(check.state);
   // Per variant: whether it has anytime moves at all (most have none: nothing to look up).
   const ANYTIME_IN = meta.variants.map((_, v) => ANYTIME.some((a) => a.variants.includes(v)));

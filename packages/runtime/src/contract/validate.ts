@@ -8,7 +8,7 @@
 
 import { START_SEAT_KEY } from "../core.js";
 import { IllegalMoveError, InvalidSetupError, InvalidStateError } from "../errors.js";
-import { type OptionSpec, optionToJson, readOptions } from "../options.js";
+import type { OptionCode, OptionSpec } from "../options.js";
 import { setOwn } from "../own-key.js";
 import type { GameMeta } from "../types.js";
 
@@ -35,6 +35,8 @@ export interface GameLimits {
   OPTIONAL_VARS: ReadonlySet<string>;
   INDEX_NAMES: Readonly<Record<string, readonly string[]>>;
   OPTIONS: readonly OptionSpec[];
+  /** The option code (options.ts `optionCode`, or `noOptions` for a game without options). */
+  OPTION_CODE: OptionCode;
   SITE_RULE: readonly string[];
   SHAPE: StateShape;
   initVars(st: never): object;
@@ -201,6 +203,7 @@ export function makeStateCheck(g: GameLimits): {
   vars(st: { n: number; g: unknown }, init: object): void;
 } {
   const { meta, CARD_COUNT, ATT, MAX_SEATS, ZONE_SEAT, VAR_INDEX, OPTIONAL_VARS, OPTIONS, SHAPE } = g;
+  const { valueToJson: optionToJson, read: readOptions } = g.OPTION_CODE;
   const zoneCount = ATT + CARD_COUNT;
   const enumSize = (name: string): number => meta.enums?.[name]?.length ?? g.INDEX_NAMES[name]?.length ?? 0;
   const cells = meta.board ? meta.board.rows * meta.board.cols : 0;

@@ -32,8 +32,8 @@ export interface VisibilityTables<S> {
   ZONE_SEAT: readonly number[];
   /** Zone reveals by zone name. */
   REVEALS: Record<string, ZoneReveal<S>[]>;
-  CARD_REVEALS: readonly CardReveal<S>[];
-  CARD_TYPE: readonly string[];
+  /** Card-level reveals: `makeCardReveals` over the rules' table, or `noCardReveals` for a game without any. */
+  CARD_REVEALS: CardReveals<S>;
   /** Where attachment zones begin: a card at `ATT + h` lies on card `h`. */
   ATT: number;
 }
@@ -52,17 +52,20 @@ export interface Visibility<S> {
   cardVisible(st: S, c: number, viewer: number): boolean;
 }
 
-export function makeVisibility<S extends CoreState & { v: number }>(t: VisibilityTables<S>): Visibility<S> {
-  const { ZONE_NAME, ZONE_OWNER, ZONE_VIS, ZONE_SEAT, REVEALS, CARD_REVEALS, CARD_TYPE, ATT } = t;
-  const zoneVisible = (st: S, zone: number, viewer: number): boolean => {
-    const vis = ZONE_VIS[zone];
-    if (vis === 2 || (vis === 1 && ZONE_SEAT[zone] === viewer)) return true;
-    const reveals = REVEALS[ZONE_NAME[zone] as string];
-    return (
-      reveals?.some((r) => r.variants.includes(st.v) && r.test(st, ZONE_OWNER[zone] as number, viewer)) ??
-      false
-    );
-  };
+/** What card-level reveals show (the `cardRevealed` and `cardPublic` of Visibility). */
+export interface CardReveals<S> {
+  cardRevealed(st: S, c: number, viewer: number): boolean;
+  cardPublic(st: S, c: number): boolean;
+}
+
+/**
+ * The card-level reveals of a game that has some; a game without any passes `noCardReveals`,
+ * so its bundle holds none of this walk (docs/performance.md, "3 December 2026 — gzip").
+ */
+export function makeCardReveals<S extends CoreState & { v: number }>(
+  CARD_REVEALS: readonly CardReveal<S>[],
+  CARD_TYPE: readonly string[],
+): CardReveals<S> {
   const revealedBy = (st: S, c: number, viewer: number, everyoneOnly: boolean): boolean => {
     for (const r of CARD_REVEALS) {
       if (!r.variants.includes(st.v) || CARD_TYPE[c] !== r.type || (everyoneOnly && !r.everyone)) continue;
@@ -72,11 +75,31 @@ export function makeVisibility<S extends CoreState & { v: number }>(t: Visibilit
     }
     return false;
   };
-  const cardRevealed = (st: S, c: number, viewer: number): boolean => revealedBy(st, c, viewer, false);
+  return {
+    cardRevealed: (st, c, viewer) => revealedBy(st, c, viewer, false),
+    cardPublic: (st, c) => revealedBy(st, c, -1, true),
+  };
+}
+
+/** A game without card-level reveals: no card is shown by one. */
+export const noCardReveals: CardReveals<unknown> = { cardRevealed: () => false, cardPublic: () => false };
+
+export function makeVisibility<S extends CoreState & { v: number }>(t: VisibilityTables<S>): Visibility<S> {
+  const { ZONE_NAME, ZONE_OWNER, ZONE_VIS, ZONE_SEAT, REVEALS, ATT } = t;
+  const { cardRevealed, cardPublic } = t.CARD_REVEALS;
+  const zoneVisible = (st: S, zone: number, viewer: number): boolean => {
+    const vis = ZONE_VIS[zone];
+    if (vis === 2 || (vis === 1 && ZONE_SEAT[zone] === viewer)) return true;
+    const reveals = REVEALS[ZONE_NAME[zone] as string];
+    return (
+      reveals?.some((r) => r.variants.includes(st.v) && r.test(st, ZONE_OWNER[zone] as number, viewer)) ??
+      false
+    );
+  };
   const cardVisible = (st: S, c: number, viewer: number): boolean => {
     if (viewer < 0 || knows(st, viewer, c) || cardRevealed(st, c, viewer)) return true;
     const zone = st.loc[c] as number;
     return zone >= ATT ? cardVisible(st, zone - ATT, viewer) : zoneVisible(st, zone, viewer);
   };
-  return { zoneVisible, cardRevealed, cardPublic: (st, c) => revealedBy(st, c, -1, true), cardVisible };
+  return { zoneVisible, cardRevealed, cardPublic, cardVisible };
 }
