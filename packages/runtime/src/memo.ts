@@ -19,6 +19,8 @@ interface FnMemo {
   of2: unknown;
   writes2: number;
   results: (number[] | undefined)[];
+  /** fnMemoMap's: the results per packed argument tuple. */
+  byTuple: Map<number, number[]> | null;
 }
 
 const MEMOS = new Map<string, FnMemo>();
@@ -40,13 +42,33 @@ export function fnMemo(
   of2?: unknown,
   name2?: string,
 ): (number[] | undefined)[] {
+  return memoOf(fn, of, name, of2, name2).results;
+}
+
+/**
+ * fnMemo for a fn of several arguments (compiler lower/memo.ts `memoSizes`): its results per
+ * argument tuple packed into one number, kept on the same terms.
+ */
+export function fnMemoMap(
+  fn: string,
+  of: unknown,
+  name: string,
+  of2?: unknown,
+  name2?: string,
+): Map<number, number[]> {
+  const m = memoOf(fn, of, name, of2, name2);
+  if (m.byTuple === null) m.byTuple = new Map();
+  return m.byTuple;
+}
+
+function memoOf(fn: string, of: unknown, name: string, of2?: unknown, name2?: string): FnMemo {
   const writes = WRITES[name] ?? 0;
   const writes2 = name2 === undefined ? 0 : (WRITES[name2] ?? 0);
   const m = MEMOS.get(fn);
   if (m === undefined) {
-    const fresh: FnMemo = { of, writes, of2, writes2, results: [] };
+    const fresh: FnMemo = { of, writes, of2, writes2, results: [], byTuple: null };
     MEMOS.set(fn, fresh);
-    return fresh.results;
+    return fresh;
   }
   if (m.of !== of || m.writes !== writes || m.of2 !== of2 || m.writes2 !== writes2) {
     m.of = of;
@@ -54,8 +76,9 @@ export function fnMemo(
     m.of2 = of2;
     m.writes2 = writes2;
     m.results = [];
+    m.byTuple = null;
   }
-  return m.results;
+  return m;
 }
 
 interface KeptList {

@@ -166,6 +166,7 @@ const RUNTIME_VALUES = [
   "filled",
   "foundOr",
   "fnMemo",
+  "fnMemoMap",
   "keptList",
   "varWritten",
   "sourceLocations",
