@@ -5,6 +5,7 @@
  * emitted after every write the rules make to such a variable). The results are shared lists:
  * the generated code never changes a list in place.
  */
+import { type Board, componentsOf } from "./board.js";
 
 /**
  * Writes the rules made to each kept-for variable, one property per name (any engine's: more
@@ -128,4 +129,20 @@ export function keptList(
     m.v = undefined;
   }
   return m;
+}
+
+/** The groups of each kept list: `components(mine(k))` once per list, however often it is asked. */
+const GROUPS = new WeakMap<readonly number[], number[][]>();
+
+/**
+ * `components(hs)` of a list a kept fn result (compiler lower/expressions.ts): never changed in
+ * place, so its groups are kept with it.
+ */
+export function keptComponents(b: Board, hs: readonly number[]): number[][] {
+  let g = GROUPS.get(hs);
+  if (g === undefined) {
+    g = componentsOf(b, hs);
+    GROUPS.set(hs, g);
+  }
+  return g;
 }

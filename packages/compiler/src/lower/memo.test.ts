@@ -132,4 +132,35 @@ flow { loop { turn(seats[0]) } }
     const s1 = e.applyMove(s0, e.legalMoves(s0, 0)[0] as never);
     expect(e.view(s1, 0).log.slice(-2)).toEqual(["a 4 4", "b 4 4"]);
   });
+
+  it("keep the components of a kept list with it, and not of another list", async () => {
+    const e = await loadEngine("memo-groups", {
+      "memo-groups.ludic": `
+game memoGroups {
+  title "Memo groups"
+  players 2
+  variant "standard"
+  version "1.0.0"
+}
+board grid: square(rows: 2, cols: 3, diagonal: false)
+var disc[cell]: int = 0
+fn holding(p: int): list<cell> = filter(h in cells where disc[h] == p)
+rule turn(me: seat) {
+  log "a " + size(components(holding(1))) + " " + size(components(filter(h in cells where disc[h] == 0)))
+  disc[cellAt(0, 0)] = 1
+  disc[cellAt(0, 2)] = 1
+  log "b " + size(components(holding(1)))
+  disc[cellAt(0, 1)] = 1
+  log "c " + size(components(holding(1)))
+  choose me { mark(c: holding(0)) { disc[c] = 1 } }
+}
+flow { loop { turn(seats[0]) } }
+`,
+    });
+    const text = rulesOf("memo-groups");
+    expect(text).toContain("keptComponents(BOARD, fn_holding(st, 1))");
+    expect(text).toContain("componentsOf(BOARD, BOARD.cells.filter(");
+    const s0 = e.setup({ players: 2, seed: "m" });
+    expect(e.view(s0, 0).log.slice(-3)).toEqual(["a 0 1", "b 2", "c 1"]);
+  });
 });
