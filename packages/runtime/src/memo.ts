@@ -116,15 +116,42 @@ export function keptList(
   a: unknown,
   b?: unknown,
 ): { v: number[] | undefined } {
+  return kept(site, of, name, a, b, keyOf);
+}
+
+/**
+ * keptList whose first key `a` is itself a kept list (compiler lower/keep.ts), never changed in
+ * place: kept as it is, not copied, so the same list is recognised at once.
+ */
+export function keptListOn(
+  site: string,
+  of: unknown,
+  name: string,
+  a: readonly number[],
+  b?: unknown,
+): { v: number[] | undefined } {
+  return kept(site, of, name, a, b, asIs);
+}
+
+const asIs = (x: unknown): unknown => x;
+
+function kept(
+  site: string,
+  of: unknown,
+  name: string,
+  a: unknown,
+  b: unknown,
+  keyOfA: (x: unknown) => unknown,
+): { v: number[] | undefined } {
   const writes = WRITES[name] ?? 0;
   let m = KEPT.get(site);
   if (m === undefined) {
-    m = { of, writes, a: keyOf(a), b: keyOf(b), v: undefined };
+    m = { of, writes, a: keyOfA(a), b: keyOf(b), v: undefined };
     KEPT.set(site, m);
   } else if (m.of !== of || m.writes !== writes || !sameKey(m.a, a) || !sameKey(m.b, b)) {
     m.of = of;
     m.writes = writes;
-    m.a = keyOf(a);
+    m.a = keyOfA(a);
     m.b = keyOf(b);
     m.v = undefined;
   }

@@ -168,6 +168,7 @@ const RUNTIME_VALUES = [
   "fnMemo",
   "fnMemoMap",
   "keptList",
+  "keptListOn",
   "varWritten",
   "sourceLocations",
 ];
