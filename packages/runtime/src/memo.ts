@@ -5,6 +5,7 @@
  * emitted after every write the rules make to such a variable). The results are shared lists:
  * the generated code never changes a list in place.
  */
+import { type Board, componentsOf } from "./board.js";
 
 /**
  * Writes the rules made to each kept-for variable, one property per name (any engine's: more
@@ -19,6 +20,8 @@ interface FnMemo {
   of2: unknown;
   writes2: number;
   results: (number[] | undefined)[];
+  /** fnMemoMap's: the results per packed argument tuple. */
+  byTuple: Map<number, number[]> | null;
 }
 
 const MEMOS = new Map<string, FnMemo>();
@@ -40,13 +43,33 @@ export function fnMemo(
   of2?: unknown,
   name2?: string,
 ): (number[] | undefined)[] {
+  return memoOf(fn, of, name, of2, name2).results;
+}
+
+/**
+ * fnMemo for a fn of several arguments (compiler lower/memo.ts `memoSizes`): its results per
+ * argument tuple packed into one number, kept on the same terms.
+ */
+export function fnMemoMap(
+  fn: string,
+  of: unknown,
+  name: string,
+  of2?: unknown,
+  name2?: string,
+): Map<number, number[]> {
+  const m = memoOf(fn, of, name, of2, name2);
+  if (m.byTuple === null) m.byTuple = new Map();
+  return m.byTuple;
+}
+
+function memoOf(fn: string, of: unknown, name: string, of2?: unknown, name2?: string): FnMemo {
   const writes = WRITES[name] ?? 0;
   const writes2 = name2 === undefined ? 0 : (WRITES[name2] ?? 0);
   const m = MEMOS.get(fn);
   if (m === undefined) {
-    const fresh: FnMemo = { of, writes, of2, writes2, results: [] };
+    const fresh: FnMemo = { of, writes, of2, writes2, results: [], byTuple: null };
     MEMOS.set(fn, fresh);
-    return fresh.results;
+    return fresh;
   }
   if (m.of !== of || m.writes !== writes || m.of2 !== of2 || m.writes2 !== writes2) {
     m.of = of;
@@ -54,8 +77,9 @@ export function fnMemo(
     m.of2 = of2;
     m.writes2 = writes2;
     m.results = [];
+    m.byTuple = null;
   }
-  return m.results;
+  return m;
 }
 
 interface KeptList {
@@ -92,17 +116,60 @@ export function keptList(
   a: unknown,
   b?: unknown,
 ): { v: number[] | undefined } {
+  return kept(site, of, name, a, b, keyOf);
+}
+
+/**
+ * keptList whose first key `a` is itself a kept list (compiler lower/keep.ts), never changed in
+ * place: kept as it is, not copied, so the same list is recognised at once.
+ */
+export function keptListOn(
+  site: string,
+  of: unknown,
+  name: string,
+  a: readonly number[],
+  b?: unknown,
+): { v: number[] | undefined } {
+  return kept(site, of, name, a, b, asIs);
+}
+
+const asIs = (x: unknown): unknown => x;
+
+function kept(
+  site: string,
+  of: unknown,
+  name: string,
+  a: unknown,
+  b: unknown,
+  keyOfA: (x: unknown) => unknown,
+): { v: number[] | undefined } {
   const writes = WRITES[name] ?? 0;
   let m = KEPT.get(site);
   if (m === undefined) {
-    m = { of, writes, a: keyOf(a), b: keyOf(b), v: undefined };
+    m = { of, writes, a: keyOfA(a), b: keyOf(b), v: undefined };
     KEPT.set(site, m);
   } else if (m.of !== of || m.writes !== writes || !sameKey(m.a, a) || !sameKey(m.b, b)) {
     m.of = of;
     m.writes = writes;
-    m.a = keyOf(a);
+    m.a = keyOfA(a);
     m.b = keyOf(b);
     m.v = undefined;
   }
   return m;
+}
+
+/** The groups of each kept list: `components(mine(k))` once per list, however often it is asked. */
+const GROUPS = new WeakMap<readonly number[], number[][]>();
+
+/**
+ * `components(hs)` of a list a kept fn result (compiler lower/expressions.ts): never changed in
+ * place, so its groups are kept with it.
+ */
+export function keptComponents(b: Board, hs: readonly number[]): number[][] {
+  let g = GROUPS.get(hs);
+  if (g === undefined) {
+    g = componentsOf(b, hs);
+    GROUPS.set(hs, g);
+  }
+  return g;
 }

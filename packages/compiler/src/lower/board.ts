@@ -79,6 +79,7 @@ export const BOARD_IMPORTS = [
   "componentsOf",
   "farCell",
   "insideBoard",
+  "keptComponents",
   "lineCells",
   "lineWalk",
   "neighboursOf",

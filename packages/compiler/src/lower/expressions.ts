@@ -26,6 +26,7 @@ import { BOARD_CALLS, boardCall, boardMember, boardValue } from "./board.js";
 import type { LowerContext } from "./context.js";
 import { gridExpr } from "./grid.js";
 import { matchExpr } from "./match.js";
+import { memoVar } from "./memo.js";
 import type { Scope } from "./scope.js";
 import { sharedCall } from "./shared-call.js";
 
@@ -234,6 +235,15 @@ export class ExprLowering {
     return suspending
       ? call(search("canEnter"), { k: "state" }, run, this.ctx.locExpr(e))
       : call(search("canCall"), { k: "state" }, { k: "effect", param: "st", call: run });
+  }
+
+  /** Whether `e` calls a fn whose results are kept in every variant (lower/memo.ts): its list is never changed in place. */
+  private keptCall(e: ast.CallExpr): boolean {
+    const s = this.ctx.check.symbols.get(e) ?? this.ctx.check.symbols.get(e.callee);
+    if (s?.kind !== "fn") return false;
+    return this.ctx
+      .implementations(s.decl.name.name)
+      .every((d) => d?.kind === "FnDecl" && d.body.kind !== "Block" && memoVar(this.ctx, d) !== null);
   }
 
   private isList(e: ast.Expression): boolean {
@@ -458,6 +468,11 @@ export class ExprLowering {
     const list = (i: number) => this.irList(arg(i));
     const loc = () => this.ctx.locExpr(e);
     const players = { k: "players" } as const;
+    // `components(mine(k))` of a fn whose results are kept (lower/memo.ts): its groups are kept
+    // per kept list (runtime keptComponents), so hermits, citizens, merchants build them once.
+    const first = a[0];
+    if (name === "components" && first?.kind === "CallExpr" && this.keptCall(first))
+      return call("keptComponents", global("BOARD"), this.ir(first));
     const onBoard = BOARD_CALLS.includes(name)
       ? boardCall(
           name,

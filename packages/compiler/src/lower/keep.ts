@@ -219,6 +219,8 @@ export function keepLets(
   // Which parameters each local of the body's top level depends on.
   const deps = new Map<string, Set<string>>(params.map((p) => [p.name, new Set([p.name])]));
   const out: IRStmt[] = [];
+  // The lets holding a kept list (never changed in place): a later site keeps it as its key, uncopied.
+  const keptLocals = new Set<string>();
   let sites = 0;
   for (let i = 0; i < body.length; i++) {
     const s = body[i] as IRStmt;
@@ -254,7 +256,15 @@ export function keepLets(
       const cellName = `c$${sites}`;
       const cell = local(cellName);
       const at = str(`${fn}:${name}`);
-      const kept = call("keptList", at, { k: "var", name: v }, str(v), ...keys.map(local));
+      const shared = keys.findIndex((k) => keptLocals.has(k));
+      const ordered = shared < 0 ? keys : [keys[shared] as string, ...keys.filter((_, j) => j !== shared)];
+      const kept = call(
+        shared < 0 ? "keptList" : "keptListOn",
+        at,
+        { k: "var", name: v },
+        str(v),
+        ...ordered.map(local),
+      );
       return {
         stmts: [
           { k: "comment", text: why },
@@ -270,6 +280,7 @@ export function keepLets(
       const { stmts, cell } = keep(s.name, inputs, why);
       const v$ = { k: "prop", target: cell, name: "v" } as const;
       out.push(...stmts);
+      if (!changed(body, s.name)) keptLocals.add(s.name);
       if (!filled) {
         out.push({ ...s, value: { k: "cache", target: v$, value: s.value as IRExpr } });
         continue;

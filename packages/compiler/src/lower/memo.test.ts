@@ -91,4 +91,76 @@ flow { loop { turn(seats[0]) } }
     const s0 = e.setup({ players: 2, seed: "m" });
     expect(e.view(s0, 0).log.slice(-3)).toEqual(["a 6", "b 5", "c 4"]);
   });
+
+  it("are kept per tuple of several bounded arguments, through a fn of lets, and recomputed after a write", async () => {
+    const e = await loadEngine("memo-tuple", {
+      "memo-tuple.ludic": `
+game memoTuple {
+  title "Memo tuple"
+  players 2
+  variant "standard"
+  version "1.0.0"
+}
+board grid: square(rows: 2, cols: 3, diagonal: false)
+enum Side { left, right }
+var disc[cell]: int = 0
+fn free(q: list<cell>, skip: cell?): list<cell> {
+  let f = filter(h in q where disc[h] == 0 and h != skip)
+  return if size(f) > 0 then f else []
+}
+fn targets(s: Side, c: cell): list<cell> = match s {
+  left => free(cells, c)
+  else => free(cells, none)
+}
+rule turn(me: seat) {
+  log "a " + size(targets(left, cellAt(0, 0))) + " " + size(targets(right, cellAt(0, 0)))
+  disc[cellAt(0, 1)] = 1
+  log "b " + size(targets(left, cellAt(0, 0))) + " " + size(targets(right, cellAt(1, 2)))
+  choose me {
+    mark(c: targets(right, cellAt(0, 0))) { disc[c] = 1 }
+  }
+}
+flow { loop { turn(seats[0]) } }
+`,
+    });
+    const text = rulesOf("memo-tuple");
+    // Two enum members × six cells: the tuple (s, c) is packed as s * 6 + c.
+    expect(text).toContain('fnMemoMap("fn_targets", st.g.disc, "disc")');
+    expect(text).toContain("m$.get(s * 6 + c)");
+    const s0 = e.setup({ players: 2, seed: "m" });
+    expect(e.view(s0, 0).log.slice(-2)).toEqual(["a 5 6", "b 4 5"]);
+    const s1 = e.applyMove(s0, e.legalMoves(s0, 0)[0] as never);
+    expect(e.view(s1, 0).log.slice(-2)).toEqual(["a 4 4", "b 4 4"]);
+  });
+
+  it("keep the components of a kept list with it, and not of another list", async () => {
+    const e = await loadEngine("memo-groups", {
+      "memo-groups.ludic": `
+game memoGroups {
+  title "Memo groups"
+  players 2
+  variant "standard"
+  version "1.0.0"
+}
+board grid: square(rows: 2, cols: 3, diagonal: false)
+var disc[cell]: int = 0
+fn holding(p: int): list<cell> = filter(h in cells where disc[h] == p)
+rule turn(me: seat) {
+  log "a " + size(components(holding(1))) + " " + size(components(filter(h in cells where disc[h] == 0)))
+  disc[cellAt(0, 0)] = 1
+  disc[cellAt(0, 2)] = 1
+  log "b " + size(components(holding(1)))
+  disc[cellAt(0, 1)] = 1
+  log "c " + size(components(holding(1)))
+  choose me { mark(c: holding(0)) { disc[c] = 1 } }
+}
+flow { loop { turn(seats[0]) } }
+`,
+    });
+    const text = rulesOf("memo-groups");
+    expect(text).toContain("keptComponents(BOARD, fn_holding(st, 1))");
+    expect(text).toContain("componentsOf(BOARD, BOARD.cells.filter(");
+    const s0 = e.setup({ players: 2, seed: "m" });
+    expect(e.view(s0, 0).log.slice(-3)).toEqual(["a 0 1", "b 2", "c 1"]);
+  });
 });

@@ -7,8 +7,14 @@
  * A fn may read two variables (kept while both are unchanged) and call fns that qualify and board
  * builtins (`buildable(h)`, `inside(h, d, -i)`); only fns that read no zone qualify, with no
  * parameter or one number-like one.
+ *
+ * A list fn of several parameters, each of a bounded kind (an enum, a card, a cell, a seat), keeps
+ * its results the same way, whatever its body (`fn moveTargets(k: Colour, x: Tile, t: Terrain,
+ * s: cell) = match x.loc { … }`): one per argument tuple, packed into one number by the sizes of
+ * the parameters' kinds (`memoSizes`; runtime `fnMemoMap`). The fns it calls may have statement
+ * bodies made of `let`, `if` and `return` (`legal`).
  */
-import type { ast } from "@ludic/lang";
+import type { ast, Type } from "@ludic/lang";
 import type { LowerContext } from "./context.js";
 
 const KEYS = new Set(["int", "enum", "cell", "seat"]);
@@ -40,15 +46,56 @@ const cache = new WeakMap<ast.FnDecl, string[] | null>();
 
 /** Board builtins that read nothing but the board and their arguments. */
 const BOARD_BUILTINS = new Set(["cells", "directions"]);
-const BOARD_CALLS = new Set(["inside", "shift", "neighbours", "adjacent"]);
+const BOARD_CALLS = new Set(["inside", "shift", "neighbours", "adjacent", "onEdge", "size"]);
+
+/**
+ * The sizes of the parameters' kinds when `d` keeps its results per tuple of several arguments
+ * (an argument tuple packed as ((a * s1 + b) * s2 + c) …), else null.
+ */
+export function memoSizes(ctx: LowerContext, d: ast.FnDecl): number[] | null {
+  if (d.params.length < 2 || d.body.kind === "Block") return null;
+  const returns = ctx.typeOfRef(d.returnType);
+  if (returns.kind !== "list" || !ELEMENTS.has(returns.element.kind)) return null;
+  const sizes: number[] = [];
+  for (const p of d.params) {
+    const t = ctx.typeOfRef(p.type);
+    const size = p.type.optional ? 0 : sizeOf(ctx, t);
+    if (size <= 0) return null;
+    sizes.push(size);
+  }
+  // The packed tuple must stay an exact integer.
+  return sizes.reduce((a, b) => a * b, 1) < 2 ** 52 ? sizes : null;
+}
+
+/** Element kinds of a list kept in a `Map<number, number[]>`. */
+const ELEMENTS = new Set(["int", "enum", "cell", "seat", "card"]);
+
+function sizeOf(ctx: LowerContext, t: Type): number {
+  const { layout } = ctx;
+  switch (t.kind) {
+    case "enum":
+      return layout.enums.find((e) => e.name === t.name)?.members.length ?? 0;
+    case "card":
+      return layout.cards.length;
+    case "cell":
+      return (layout.board?.rows ?? 0) * (layout.board?.cols ?? 0);
+    case "seat":
+      return layout.maxPlayers;
+    default:
+      return 0;
+  }
+}
 
 function findVar(ctx: LowerContext, d: ast.FnDecl): string[] | null {
   const body = d.body;
-  if (body.kind !== "QueryExpr" || body.op !== "filter" || body.where === null) return null;
-  if (d.params.length > 1) return null;
-  const param = d.params[0];
-  if (param && (param.type.optional || !KEYS.has(ctx.typeOfRef(param.type).kind))) return null;
   if (ctx.typeOfRef(d.returnType).kind !== "list") return null;
+  if (d.params.length > 1) {
+    if (memoSizes(ctx, d) === null) return null;
+  } else {
+    if (body.kind !== "QueryExpr" || body.op !== "filter" || body.where === null) return null;
+    const param = d.params[0];
+    if (param && (param.type.optional || !KEYS.has(ctx.typeOfRef(param.type).kind))) return null;
+  }
   const vars = new Set<string>();
   if (!readsOnlyVars(ctx, body, vars, new Set([d])) || vars.size < 1 || vars.size > 2) return null;
   return [...vars];
@@ -74,10 +121,18 @@ function readsOnlyVars(ctx: LowerContext, root: AnyNode, vars: Set<string>, open
       case "ListLiteral":
       case "RangeExpr":
       case "Identifier":
+      case "MatchExpr":
+      case "MatchExprArm":
+      // The statements of a called fn's body that only compute: `let`, `if`, `return`.
+      case "Block":
+      case "LetStmt":
+      case "IfStmt":
+      case "ReturnStmt":
         return children(n, ok);
       case "NameRef":
         switch (s?.kind) {
           case "param":
+          case "local":
           case "queryVar":
           case "const":
           case "enumMember":
@@ -94,8 +149,7 @@ function readsOnlyVars(ctx: LowerContext, root: AnyNode, vars: Set<string>, open
         const e = n as unknown as ast.CallExpr;
         const c = s ?? ctx.check.symbols.get(e.callee);
         if (c?.kind === "builtin") return BOARD_CALLS.has(c.name) && e.args.every((a) => ok(a as AnyNode));
-        if (c?.kind !== "fn" || c.decl.kind !== "FnDecl" || c.decl.body.kind === "Block" || open.has(c.decl))
-          return false;
+        if (c?.kind !== "fn" || c.decl.kind !== "FnDecl" || open.has(c.decl)) return false;
         const impls = ctx.implementations(c.decl.name.name);
         if (!impls.every((x) => x === undefined || x === c.decl)) return false;
         open.add(c.decl);
@@ -114,7 +168,10 @@ function readsOnlyVars(ctx: LowerContext, root: AnyNode, vars: Set<string>, open
         return ok(e.object) && ok(e.index);
       }
       case "MemberExpr":
-        return (s?.kind === "enumMember" || s?.kind === "enumAttr") && children(n, ok);
+        // A card's field (`x.loc`) is the catalogue's, never written.
+        return (
+          (s?.kind === "enumMember" || s?.kind === "enumAttr" || s?.kind === "cardField") && children(n, ok)
+        );
       default:
         return false;
     }

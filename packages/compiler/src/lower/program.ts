@@ -5,7 +5,7 @@
 
 import type { ast, Diagnostic } from "@ludic/lang";
 import { ConstEvalError, ConstEvaluator, constEvalErrorToDiagnostic } from "../evaluate/const-eval.js";
-import { arith, BOOLEAN, call, global, type IRExpr, local, NUMBER, num, str } from "../ir/expr.js";
+import { arith, BOOLEAN, call, global, type IRExpr, local, method, NUMBER, num, str } from "../ir/expr.js";
 import type { IRFunction, IRMachine, IRStmt, TsType } from "../ir/ir.js";
 import type { IRProgram } from "../ir/program.js";
 import { anytimeRule, lowerAnytimeWhen } from "./anytime.js";
@@ -14,7 +14,7 @@ import { ConditionLowering, isFilterLoop } from "./conditions.js";
 import type { LowerContext } from "./context.js";
 import { LoweringError } from "./expressions.js";
 import { keepLets } from "./keep.js";
-import { memoVar, memoVars } from "./memo.js";
+import { memoSizes, memoVar, memoVars } from "./memo.js";
 import { lowerOptions } from "./options.js";
 import { Scope } from "./scope.js";
 import { BodyLowering } from "./statements.js";
@@ -243,10 +243,21 @@ function lowerFunction(
   let body: IRStmt[];
   const memo = d.kind === "FnDecl" && d.body.kind !== "Block" && returnType ? memoVar(ctx, d) : null;
   if (memo !== null && returnType && d.body.kind !== "Block") {
-    // Its result per argument, kept while the variable it reads is unchanged (lower/memo.ts).
-    const key: IRExpr = params[0] ? local(params[0].name) : num(0);
+    // Its result per argument, kept while the variable it reads is unchanged (lower/memo.ts);
+    // for several arguments, per tuple packed into one number, in a Map.
+    const sizes = d.kind === "FnDecl" ? memoSizes(ctx, d) : null;
+    const key: IRExpr = sizes
+      ? params
+          .slice(1)
+          .reduce<IRExpr>(
+            (acc, p, i) => arith("add", arith("mul", acc, num(sizes[i + 1] as number)), local(p.name)),
+            local(params[0]?.name ?? ""),
+          )
+      : params[0]
+        ? local(params[0].name)
+        : num(0);
     const kept = call(
-      "fnMemo",
+      sizes ? "fnMemoMap" : "fnMemo",
       str(ctx.nameOf(d, prefix, d.name.name)),
       ...memo.flatMap((v): IRExpr[] => [{ k: "var", name: v }, str(v)]),
     );
@@ -259,15 +270,14 @@ function lowerFunction(
             { k: "assign", target: r, op: "=", value: local("l$") },
           ]
         : [{ k: "assign", target: r, op: "=", value: lowering.ex.irStored(d.body, returnType) }];
+    const read: IRExpr = sizes ? method(m, "get", key) : { k: "at", list: m, index: key };
+    const store: IRStmt = sizes
+      ? { k: "expr", expr: method(m, "set", key, r) }
+      : { k: "assign", target: { k: "at", list: m, index: key }, op: "=", value: r };
     body = [
       { k: "let", name: "m$", type: null, value: kept, constant: true },
-      { k: "let", name: "r$", type: null, value: { k: "at", list: m, index: key }, constant: false },
-      {
-        k: "if",
-        cond: arith("eq", r, global("undefined")),
-        then: [...compute, { k: "assign", target: { k: "at", list: m, index: key }, op: "=", value: r }],
-        else: [],
-      },
+      { k: "let", name: "r$", type: null, value: read, constant: false },
+      { k: "if", cond: arith("eq", r, global("undefined")), then: [...compute, store], else: [] },
       { k: "exit", value: r },
     ];
   } else if (d.body.kind === "Block") {
