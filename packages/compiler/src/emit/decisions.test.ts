@@ -131,7 +131,7 @@ describe("a decision's walk (fill)", () => {
   it("tests the leading parts of `when` that read only the outer parameters before the inner loop", () => {
     const code = rulesTs({ "pairs.ludic": pairs("a != 2 and small(a, b) and total < 9") });
     expect(code).toMatch(
-      /for \(const a_ of intRange\(1, 3\)\) \{\n\s+if \(!\(a_ !== 2\)\) continue;\n\s+for \(const b_ of [^\n]+\n\s+if \(\(fn_small\(st, a_, b_\)\) && \(st\.g\.total < 9\)\) \{/,
+      /a_\$a = intRange\(1, 3\); [^\n]+ \{ const a_ = a_\$a\[a_\$i\];\n\s+if \(!\(a_ !== 2\)\) continue;\n\s+for \(let b_\$i = 0[^\n]+\n\s+if \(\(fn_small\(st, a_, b_\)\) && \(st\.g\.total < 9\)\) \{/,
     );
   });
 
@@ -165,7 +165,7 @@ describe("a decision's walk (fill)", () => {
   it("tests the leading test of a called fn's body before the inner loop", () => {
     const code = rulesTs({ "pairs.ludic": guarded("a != 2 and a + b <= 4") });
     expect(code).toMatch(
-      /for \(const a_ of intRange\(1, 3\)\) \{\n\s+if \(!\(a_ !== 2\)\) continue;\n\s+for \(const b_ of [^\n]+\n\s+if \(fn_small\(st, a_, b_\)\) \{/,
+      /a_\$a = intRange\(1, 3\); [^\n]+ \{ const a_ = a_\$a\[a_\$i\];\n\s+if \(!\(a_ !== 2\)\) continue;\n\s+for \(let b_\$i = 0[^\n]+\n\s+if \(fn_small\(st, a_, b_\)\) \{/,
     );
   });
 

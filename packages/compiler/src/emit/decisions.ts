@@ -292,7 +292,7 @@ export function printOptionLoops(
     const filter = hoisted[i] ? undefined : param.filter;
     if (filter) {
       // filter(x in source where test): walk the source, no filtered list.
-      w.write(`for (const ${filter.variable} of ${printExpr(filter.source)}) `).block(() => {
+      indexLoop(w, filter.variable, printExpr(filter.source), () => {
         w.writeLine(`if (!(${printExpr(filter.where)})) continue;`);
         if (filter.variable !== param.variable) w.writeLine(`const ${param.variable} = ${filter.variable};`);
         nest(i + 1);
@@ -304,7 +304,7 @@ export function printOptionLoops(
       : hoisted[i]
         ? printCached(param)
         : printExpr(param.domain);
-    w.write(`for (const ${param.variable} of ${domain}) `).block(() => nest(i + 1));
+    indexLoop(w, param.variable, domain, () => nest(i + 1));
   };
   const loops = (): void => {
     for (const [i, x] of o.params.entries())
@@ -314,6 +314,19 @@ export function printOptionLoops(
   };
   if (hoisted.some((h) => h)) w.write("").block(loops);
   else loops();
+}
+
+/**
+ * `for (const v of list)` walked by index, the element named on the loop's own line (as
+ * emit/print.ts prints an indexed `forOf`): V8 runs it faster than `for … of` (Cuttle's playouts
+ * about 5% with the hand's loops alone).
+ */
+function indexLoop(w: CodeBlockWriter, v: string, list: string, body: () => void): void {
+  w.writeLine(
+    `for (let ${v}$i = 0, ${v}$a = ${list}; ${v}$i < ${v}$a.length; ${v}$i++) { const ${v} = ${v}$a[${v}$i];`,
+  );
+  w.indent(body);
+  w.writeLine("}");
 }
 
 /** A hoisted domain, computed the first time it is read: `(target_d ??= tableCards(me))`. */

@@ -35,7 +35,7 @@ function fn_score(st: State, s: number): number {
 /** fn kings(s: seat): int = count(c in royals[s] where c.rank == 13) — CU-18 — rules/cuttle/cuttle.ludic:125 */
 function fn_kings(st: State, s: number): number {
   let n$ = 0;
-  for (const c of st.z[(Z.royals + s)]) {
+  for (let c$i = 0, c$a = st.z[(Z.royals + s)]; c$i < c$a.length; c$i++) { const c = c$a[c$i];
     if (Card.rank[c] === 13) { n$ += 1; }
   }
   return n$;
@@ -61,7 +61,7 @@ function fn_beats(_st: State, card: number, target: number): boolean {
 
 /** fn hasQueen(s: seat): bool = any(q in royals[s] where q.rank == 12) — rules/cuttle/cuttle.ludic:134 */
 function fn_hasQueen(st: State, s: number): boolean {
-  for (const q of st.z[(Z.royals + s)]) {
+  for (let q$i = 0, q$a = st.z[(Z.royals + s)]; q$i < q$a.length; q$i++) { const q = q$a[q$i];
     if (Card.rank[q] === 12) return true;
   }
   return false;
@@ -69,7 +69,7 @@ function fn_hasQueen(st: State, s: number): boolean {
 
 /** fn protected(t: Card): bool = — CU-17: a queen guards the other cards of her owner — rules/cuttle/cuttle.ludic:136 */
 function fn_protected(st: State, t: number): boolean {
-  for (const q of st.z[(Z.royals + holderOf(st, t, LOC[1]))]) {
+  for (let q$i = 0, q$a = st.z[(Z.royals + holderOf(st, t, LOC[1]))]; q$i < q$a.length; q$i++) { const q = q$a[q$i];
     if ((Card.rank[q] === 12) && (CARD_IDS[q] !== CARD_IDS[t])) return true;
   }
   return false;
@@ -102,7 +102,7 @@ function fn_isPermanent(st: State, t: number): boolean {
 
 /** fn anyJackTarget(me: seat): bool = any(t in points[next(me)] where targetable(me, t)) — rules/cuttle/cuttle.ludic:150 */
 function fn_anyJackTarget(st: State, me: number): boolean {
-  for (const t of st.z[(Z.points + (me + 1) % st.n)]) {
+  for (let t$i = 0, t$a = st.z[(Z.points + (me + 1) % st.n)]; t$i < t$a.length; t$i++) { const t = t$a[t$i];
     if (fn_targetable(st, me, t)) return true;
   }
   return false;
@@ -1480,7 +1480,7 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
     out[n * 3] = 1; if (++n === limit) return n;
   }
   // points — rules/cuttle/cuttle.ludic:241
-  for (const card_ of f.play_from) {
+  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1488,9 +1488,9 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
   // scuttle — rules/cuttle/cuttle.ludic:244
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.play_from) {
+    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
       if (!(Card.rank[card_] <= 10)) continue;
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+      for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_beats(st, card_, target_)) {
           out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
@@ -1498,7 +1498,7 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
     }
   }
   // oneOff — rules/cuttle/cuttle.ludic:249
-  for (const card_ of f.play_from) {
+  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1506,9 +1506,9 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
   // targetedOneOff — rules/cuttle/cuttle.ludic:252
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.play_from) {
+    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
       if (!((Card.rank[card_] === 2) || (Card.rank[card_] === 9))) continue;
-      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+      for (let target_$i = 0, target_$a = (target_d ??= fn_tableCards(st, f.play_me)); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
@@ -1516,7 +1516,7 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
     }
   }
   // permanent — rules/cuttle/cuttle.ludic:255
-  for (const card_ of f.play_from) {
+  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 6; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1524,9 +1524,9 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
   // jack — rules/cuttle/cuttle.ludic:258
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.play_from) {
+    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
       if (!(Card.rank[card_] === 11)) continue;
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+      for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_targetable(st, f.play_me, target_)) {
           out[n * 3] = 7; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
@@ -1540,7 +1540,7 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
 function fill_1(st: State, f: F_survivesCounters, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // counter — rules/cuttle/cuttle.ludic:300
-  for (const two_ of fn_playable_BY_VARIANT[st.v](st, f.responder)) {
+  for (let two_$i = 0, two_$a = fn_playable_BY_VARIANT[st.v](st, f.responder); two_$i < two_$a.length; two_$i++) { const two_ = two_$a[two_$i];
     if (Card.rank[two_] === 2) {
       out[n * 3] = 0; out[n * 3 + 1] = two_; if (++n === limit) return n;
     }
@@ -1554,7 +1554,7 @@ function fill_1(st: State, f: F_survivesCounters, _seat: number, out: number[], 
 function fill_2(st: State, _f: F_threeEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // take — rules/cuttle/cuttle.ludic:335
-  for (const card_ of st.z[Z.scrap]) {
+  for (let card_$i = 0, card_$a = st.z[Z.scrap]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1564,7 +1564,7 @@ function fill_2(st: State, _f: F_threeEffect, _seat: number, out: number[], limi
 function fill_3(st: State, f: F_fourEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // discard — rules/cuttle/cuttle.ludic:344
-  for (const card_ of st.z[(Z.hand + f.opp)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.hand + f.opp)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1574,7 +1574,7 @@ function fill_3(st: State, f: F_fourEffect, _seat: number, out: number[], limit:
 function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // points — rules/cuttle/cuttle.ludic:241
-  for (const card_ of f.play_from) {
+  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1582,9 +1582,9 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
   // scuttle — rules/cuttle/cuttle.ludic:244
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.play_from) {
+    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
       if (!(Card.rank[card_] <= 10)) continue;
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+      for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_beats(st, card_, target_)) {
           out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
@@ -1592,7 +1592,7 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
     }
   }
   // oneOff — rules/cuttle/cuttle.ludic:249
-  for (const card_ of f.play_from) {
+  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1600,9 +1600,9 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
   // targetedOneOff — rules/cuttle/cuttle.ludic:252
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.play_from) {
+    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
       if (!((Card.rank[card_] === 2) || (Card.rank[card_] === 9))) continue;
-      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+      for (let target_$i = 0, target_$a = (target_d ??= fn_tableCards(st, f.play_me)); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
@@ -1610,7 +1610,7 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
     }
   }
   // permanent — rules/cuttle/cuttle.ludic:255
-  for (const card_ of f.play_from) {
+  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1618,9 +1618,9 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
   // jack — rules/cuttle/cuttle.ludic:258
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.play_from) {
+    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
       if (!(Card.rank[card_] === 11)) continue;
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+      for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_targetable(st, f.play_me, target_)) {
           out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
@@ -1630,9 +1630,9 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
   // jackOwn — rules/cuttle/cuttle.ludic:377
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of st.z[Z.revealed]) {
+    for (let card_$i = 0, card_$a = st.z[Z.revealed]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
       if (!(Card.rank[card_] === 11)) continue;
-      for (const target_ of (target_d ??= st.z[(Z.points + f.me)])) {
+      for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + f.me)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (!(fn_anyJackTarget(st, f.me))) {
           out[n * 3] = 6; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
@@ -1646,7 +1646,7 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
 function fill_6(st: State, f: F_endOfTurn__cuttle_cards | F_fiveEffect__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // discard — rules/cuttle/cuttle-cards.ludic:99
-  for (const card_ of st.z[(Z.hand + f.me)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.hand + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1656,7 +1656,7 @@ function fill_6(st: State, f: F_endOfTurn__cuttle_cards | F_fiveEffect__cuttle_c
 function fill_7(st: State, _f: F_threeEffect__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // take — rules/cuttle/cuttle-cards.ludic:108
-  for (const card_ of st.z[Z.scrap]) {
+  for (let card_$i = 0, card_$a = st.z[Z.scrap]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if (Card.rank[card_] !== 3) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1668,7 +1668,7 @@ function fill_7(st: State, _f: F_threeEffect__cuttle_cards, _seat: number, out: 
 function fill_9(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // pick — rules/cuttle/cuttle-cards.ludic:133
-  for (const card_ of st.z[Z.revealed]) {
+  for (let card_$i = 0, card_$a = st.z[Z.revealed]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if (SEARCH.canEnter(st, enter_playPicked__cuttle_cards(st, f.me, card_), LOC[18])) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1680,7 +1680,7 @@ function fill_9(st: State, f: F_sevenEffect__cuttle_cards, _seat: number, out: n
 function fill_10(st: State, _f: F_sevenEffect__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // scrapJack — rules/cuttle/cuttle-cards.ludic:138
-  for (const card_ of st.z[Z.revealed]) {
+  for (let card_$i = 0, card_$a = st.z[Z.revealed]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1690,7 +1690,7 @@ function fill_10(st: State, _f: F_sevenEffect__cuttle_cards, _seat: number, out:
 function fill_11(st: State, f: F_sevenEffect__cuttle_cards | F_playPicked__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // points — rules/cuttle/cuttle.ludic:241
-  for (const card_ of f.play_from) {
+  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if (Card.rank[card_] <= 10) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1698,9 +1698,9 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards | F_playPicked__cuttl
   // scuttle — rules/cuttle/cuttle.ludic:244
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.play_from) {
+    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
       if (!(Card.rank[card_] <= 10)) continue;
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+      for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_beats(st, card_, target_)) {
           out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
@@ -1708,7 +1708,7 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards | F_playPicked__cuttl
     }
   }
   // oneOff — rules/cuttle/cuttle.ludic:249
-  for (const card_ of f.play_from) {
+  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1716,9 +1716,9 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards | F_playPicked__cuttl
   // targetedOneOff — rules/cuttle/cuttle.ludic:252
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.play_from) {
+    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
       if (!((Card.rank[card_] === 2) || (Card.rank[card_] === 9))) continue;
-      for (const target_ of (target_d ??= fn_tableCards(st, f.play_me))) {
+      for (let target_$i = 0, target_$a = (target_d ??= fn_tableCards(st, f.play_me)); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
@@ -1726,7 +1726,7 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards | F_playPicked__cuttl
     }
   }
   // permanent — rules/cuttle/cuttle.ludic:255
-  for (const card_ of f.play_from) {
+  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
       out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1734,9 +1734,9 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards | F_playPicked__cuttl
   // jack — rules/cuttle/cuttle.ludic:258
   {
     let target_d: readonly number[] | undefined;
-    for (const card_ of f.play_from) {
+    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
       if (!(Card.rank[card_] === 11)) continue;
-      for (const target_ of (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)])) {
+      for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_targetable(st, f.play_me, target_)) {
           out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }

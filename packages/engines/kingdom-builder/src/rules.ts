@@ -160,10 +160,10 @@ function fn_tilesAt(st: State, l: number): number[] {
 
 /** fn tookFrom(k: Colour, l: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:339 */
 function fn_tookFrom(st: State, k: number, l: number): boolean {
-  for (const x of st.z[(Z.tiles + k)]) {
+  for (let x$i = 0, x$a = st.z[(Z.tiles + k)]; x$i < x$a.length; x$i++) { const x = x$a[x$i];
     if (st.g.source[x] === l) return true;
   }
-  for (const x_2 of st.z[(Z.lost + k)]) {
+  for (let x_2$i = 0, x_2$a = st.z[(Z.lost + k)]; x_2$i < x_2$a.length; x_2$i++) { const x_2 = x_2$a[x_2$i];
     if (st.g.source[x_2] === l) return true;
   }
   return false;
@@ -172,7 +172,7 @@ function fn_tookFrom(st: State, k: number, l: number): boolean {
 /** fn gains(k: Colour, h: cell): bool = — rules/kingdom-builder/kingdom-builder.ludic:343 */
 function fn_gains(st: State, k: number, h: number): boolean {
   if (!(fn_takesTiles_BY_VARIANT[st.v](st, k))) return false;
-  for (const l of neighboursOf(BOARD, h)) {
+  for (let l$i = 0, l$a = neighboursOf(BOARD, h); l$i < l$a.length; l$i++) { const l = l$a[l$i];
     if ((st.z[Z.onBoard].some((x$x) => st.g.source[x$x] === l)) && (!(fn_tookFrom(st, k, l)))) return true;
   }
   return false;
@@ -227,7 +227,7 @@ function fn_canBuildWith(st: State, k: number, x: number, t: number): boolean {
 
 /** fn canMoveWith(k: Colour, x: Tile, t: Terrain): bool = any(s in mine(k) where size(moveTargets(k, x, t, s)) > 0) — rules/kingdom-builder/kingdom-builder.ludic:379 */
 function fn_canMoveWith(st: State, k: number, x: number, t: number): boolean {
-  for (const s of fn_mine(st, k)) {
+  for (let s$i = 0, s$a = fn_mine(st, k); s$i < s$a.length; s$i++) { const s = s$a[s$i];
     if ((fn_moveTargets(st, k, x, t, s).length) > 0) return true;
   }
   return false;
@@ -235,10 +235,10 @@ function fn_canMoveWith(st: State, k: number, x: number, t: number): boolean {
 
 /** fn anyTileUse(k: Colour, t: Terrain): bool = — rules/kingdom-builder/kingdom-builder.ludic:382 */
 function fn_anyTileUse(st: State, k: number, t: number): boolean {
-  for (const x of fn_usable(st, k, K_BUILD_TILES)) {
+  for (let x$i = 0, x$a = fn_usable(st, k, K_BUILD_TILES); x$i < x$a.length; x$i++) { const x = x$a[x$i];
     if (fn_canBuildWith(st, k, x, t)) return true;
   }
-  for (const x_2 of fn_usable(st, k, K_MOVE_TILES)) {
+  for (let x_2$i = 0, x_2$a = fn_usable(st, k, K_MOVE_TILES); x_2$i < x_2$a.length; x_2$i++) { const x_2 = x_2$a[x_2$i];
     if (fn_canMoveWith(st, k, x_2, t)) return true;
   }
   return false;
@@ -371,7 +371,7 @@ function fn_moveDests(st: State, k: number, x: number, t: number, s: number): nu
 
 /** fn touches(h: cell, ts: list<Terrain>): bool = any(n in neighbours(h) where terrain[n] in ts) — rules/kingdom-builder/kingdom-builder.ludic:581 */
 function fn_touches(st: State, h: number, ts: number[]): boolean {
-  for (const $n of neighboursOf(BOARD, h)) {
+  for (let $n$i = 0, $n$a = neighboursOf(BOARD, h); $n$i < $n$a.length; $n$i++) { const $n = $n$a[$n$i];
     if (ts.includes(st.g.terrain[$n])) return true;
   }
   return false;
@@ -392,7 +392,7 @@ function fn_sp(st: State, area: number[]): number[] {
 /** fn inQ(k: Colour, q: int): int = count(h in mine(k) where quadrant(h) == q) — rules/kingdom-builder/kingdom-builder.ludic:584 */
 function fn_inQ(st: State, k: number, q: number): number {
   let n$ = 0;
-  for (const h of fn_mine(st, k)) {
+  for (let h$i = 0, h$a = fn_mine(st, k); h$i < h$a.length; h$i++) { const h = h$a[h$i];
     if ((fn_quadrant(st, h)) === q) { n$ += 1; }
   }
   return n$;
@@ -1629,16 +1629,16 @@ export function cloneState(st: State, sharedZones = false): State {
 function fill_0(st: State, f: F_actions, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // build — rules/kingdom-builder/kingdom-builder.ludic:458
-  for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
+  for (let hex_$i = 0, hex_$a = fn_legal(st, f.k, fn_ofTerrain(st, f.t), null); hex_$i < hex_$a.length; hex_$i++) { const hex_ = hex_$a[hex_$i];
     if (f.mandatory) {
       out[n * 4] = 0; out[n * 4 + 1] = hex_; if (++n === limit) return n;
     }
   }
   // buildWith — rules/kingdom-builder/kingdom-builder.ludic:388
-  for (const x$x of st.z[(Z.tiles + f.tileUses_k)]) {
+  for (let x$x$i = 0, x$x$a = st.z[(Z.tiles + f.tileUses_k)]; x$x$i < x$x$a.length; x$x$i++) { const x$x = x$x$a[x$x$i];
     if (!((K_BUILD_TILES.includes(Tile.loc[x$x])) && (!st.g.fresh[x$x]) && (!st.g.spent[x$x]))) continue;
     const tile_ = x$x;
-    for (const hex_ of fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t)) {
+    for (let hex_$i = 0, hex_$a = fn_buildTargets(st, f.tileUses_k, tile_, f.tileUses_t); hex_$i < hex_$a.length; hex_$i++) { const hex_ = hex_$a[hex_$i];
       if (st.g.left[f.tileUses_k] > 0) {
         out[n * 4] = 1; out[n * 4 + 1] = tile_; out[n * 4 + 2] = hex_; if (++n === limit) return n;
       }
@@ -1647,11 +1647,11 @@ function fill_0(st: State, f: F_actions, _seat: number, out: number[], limit: nu
   // moveWith — rules/kingdom-builder/kingdom-builder.ludic:394
   {
     let $from_d: readonly number[] | undefined;
-    for (const x$x_2 of st.z[(Z.tiles + f.tileUses_k)]) {
+    for (let x$x_2$i = 0, x$x_2$a = st.z[(Z.tiles + f.tileUses_k)]; x$x_2$i < x$x_2$a.length; x$x_2$i++) { const x$x_2 = x$x_2$a[x$x_2$i];
       if (!((K_MOVE_TILES.includes(Tile.loc[x$x_2])) && (!st.g.fresh[x$x_2]) && (!st.g.spent[x$x_2]))) continue;
       const tile_ = x$x_2;
-      for (const $from_ of ($from_d ??= fn_mine(st, f.tileUses_k))) {
-        for (const dest_ of fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, $from_)) {
+      for (let $from_$i = 0, $from_$a = ($from_d ??= fn_mine(st, f.tileUses_k)); $from_$i < $from_$a.length; $from_$i++) { const $from_ = $from_$a[$from_$i];
+        for (let dest_$i = 0, dest_$a = fn_moveTargets(st, f.tileUses_k, tile_, f.tileUses_t, $from_); dest_$i < dest_$a.length; dest_$i++) { const dest_ = dest_$a[dest_$i];
           out[n * 4] = 2; out[n * 4 + 1] = tile_; out[n * 4 + 2] = $from_; out[n * 4 + 3] = dest_; if (++n === limit) return n;
         }
       }
@@ -1668,7 +1668,7 @@ function fill_0(st: State, f: F_actions, _seat: number, out: number[], limit: nu
 function fill_1(st: State, f: F_mandatoryAction, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // build — rules/kingdom-builder/kingdom-builder.ludic:476
-  for (const hex_ of fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)) {
+  for (let hex_$i = 0, hex_$a = fn_legal(st, f.k, fn_ofTerrain(st, f.t), null); hex_$i < hex_$a.length; hex_$i++) { const hex_ = hex_$a[hex_$i];
     out[n * 4] = 0; out[n * 4 + 1] = hex_; if (++n === limit) return n;
   }
   return n;
@@ -1678,7 +1678,7 @@ function fill_1(st: State, f: F_mandatoryAction, _seat: number, out: number[], l
 function fill_2(st: State, f: F_autoActions, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // build — rules/kingdom-builder/kingdom-builder.ludic:551
-  for (const hex_ of fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null))) {
+  for (let hex_$i = 0, hex_$a = fn_narrow(st, f.k, fn_legal(st, f.k, fn_ofTerrain(st, f.t), null)); hex_$i < hex_$a.length; hex_$i++) { const hex_ = hex_$a[hex_$i];
     out[n * 4] = 0; out[n * 4 + 1] = hex_; if (++n === limit) return n;
   }
   return n;
@@ -1690,8 +1690,8 @@ function fill_3(st: State, f: F_autoActions, _seat: number, out: number[], limit
   // buildWith — rules/kingdom-builder/kingdom-builder.ludic:558
   {
     let hex_d: readonly number[] | undefined;
-    for (const tile_ of [f.x]) {
-      for (const hex_ of (hex_d ??= fn_narrow(st, f.k, fn_buildTargets(st, f.k, f.x, f.t)))) {
+    for (let tile_$i = 0, tile_$a = [f.x]; tile_$i < tile_$a.length; tile_$i++) { const tile_ = tile_$a[tile_$i];
+      for (let hex_$i = 0, hex_$a = (hex_d ??= fn_narrow(st, f.k, fn_buildTargets(st, f.k, f.x, f.t))); hex_$i < hex_$a.length; hex_$i++) { const hex_ = hex_$a[hex_$i];
         out[n * 4] = 0; out[n * 4 + 1] = tile_; out[n * 4 + 2] = hex_; if (++n === limit) return n;
       }
     }
@@ -1705,9 +1705,9 @@ function fill_4(st: State, f: F_autoActions, _seat: number, out: number[], limit
   // moveWith — rules/kingdom-builder/kingdom-builder.ludic:566
   {
     let $from_d: readonly number[] | undefined;
-    for (const tile_ of [f.x]) {
-      for (const $from_ of ($from_d ??= fn_moveFroms(st, f.k, f.x, f.t))) {
-        for (const dest_ of fn_moveDests(st, f.k, f.x, f.t, $from_)) {
+    for (let tile_$i = 0, tile_$a = [f.x]; tile_$i < tile_$a.length; tile_$i++) { const tile_ = tile_$a[tile_$i];
+      for (let $from_$i = 0, $from_$a = ($from_d ??= fn_moveFroms(st, f.k, f.x, f.t)); $from_$i < $from_$a.length; $from_$i++) { const $from_ = $from_$a[$from_$i];
+        for (let dest_$i = 0, dest_$a = fn_moveDests(st, f.k, f.x, f.t, $from_); dest_$i < dest_$a.length; dest_$i++) { const dest_ = dest_$a[dest_$i];
           out[n * 4] = 0; out[n * 4 + 1] = tile_; out[n * 4 + 2] = $from_; out[n * 4 + 3] = dest_; if (++n === limit) return n;
         }
       }
@@ -1720,7 +1720,7 @@ function fill_4(st: State, f: F_autoActions, _seat: number, out: number[], limit
 function fill_5(st: State, f: F_terrainFor__card_luck_free, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // pick — rules/kingdom-builder/card-luck-free.ludic:52
-  for (const c$x of st.z[(Z.openCards + f.k)]) {
+  for (let c$x$i = 0, c$x$a = st.z[(Z.openCards + f.k)]; c$x$i < c$x$a.length; c$x$i++) { const c$x = c$x$a[c$x$i];
     if (!(!st.g.faceDown[c$x])) continue;
     const card_ = c$x;
     out[n * 4] = 0; out[n * 4 + 1] = card_; if (++n === limit) return n;
@@ -1732,7 +1732,7 @@ function fill_5(st: State, f: F_terrainFor__card_luck_free, _seat: number, out: 
 function fill_6(st: State, f: F_holdAuction__card_luck_free, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // bid — rules/kingdom-builder/card-luck-free.ludic:97
-  for (const amount_ of intRange(f.high + 1, st.g.gold[f.k_2])) {
+  for (let amount_$i = 0, amount_$a = intRange(f.high + 1, st.g.gold[f.k_2]); amount_$i < amount_$a.length; amount_$i++) { const amount_ = amount_$a[amount_$i];
     out[n * 4] = 0; out[n * 4 + 1] = amount_; if (++n === limit) return n;
   }
   // pass — rules/kingdom-builder/card-luck-free.ludic:102
@@ -1744,7 +1744,7 @@ function fill_6(st: State, f: F_holdAuction__card_luck_free, _seat: number, out:
 function fill_7(st: State, f: F_neutralStep__three_player, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // neutral — rules/kingdom-builder/three-player.ludic:38
-  for (const hex_ of fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null)) {
+  for (let hex_$i = 0, hex_$a = fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null); hex_$i < hex_$a.length; hex_$i++) { const hex_ = hex_$a[hex_$i];
     out[n * 4] = 0; out[n * 4 + 1] = hex_; if (++n === limit) return n;
   }
   return n;

@@ -91,7 +91,7 @@ function fn_lowest(st: State, s: number, c: number): boolean {
 /** fn suitCount(s: seat, suit: str): int = count(c in treasure[s] where c.suit == suit) — rules/kombat-kittens/kombat-kittens.ludic:172 */
 function fn_suitCount(st: State, s: number, suit: string): number {
   let n$ = 0;
-  for (const c of st.z[(Z.treasure + s)]) {
+  for (let c$i = 0, c$a = st.z[(Z.treasure + s)]; c$i < c$a.length; c$i++) { const c = c$a[c$i];
     if (Card.suit[c] === suit) { n$ += 1; }
   }
   return n$;
@@ -1192,14 +1192,14 @@ function fill_0(st: State, f: F_turn, _seat: number, out: number[], limit: numbe
   // recruit — rules/kombat-kittens/kombat-kittens.ludic:234
   {
     let give_d: readonly number[] | undefined;
-    for (const card_ of st.z[Z.recruits]) {
-      for (const give_ of (give_d ??= st.z[(Z.hand + f.me)])) {
+    for (let card_$i = 0, card_$a = st.z[Z.recruits]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
+      for (let give_$i = 0, give_$a = (give_d ??= st.z[(Z.hand + f.me)]); give_$i < give_$a.length; give_$i++) { const give_ = give_$a[give_$i];
         out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = give_; if (++n === limit) return n;
       }
     }
   }
   // challenge — rules/kombat-kittens/kombat-kittens.ludic:239
-  for (const defender_ of othersOf(f.me, st.n)) {
+  for (let defender_$i = 0, defender_$a = othersOf(f.me, st.n); defender_$i < defender_$a.length; defender_$i++) { const defender_ = defender_$a[defender_$i];
     if (((st.z[(Z.hand + f.me)].length) >= K_BATTLE_MIN) && ((st.z[(Z.hand + defender_)].length) >= K_BATTLE_MIN)) {
       out[n * 3] = 2; out[n * 3 + 1] = defender_; if (++n === limit) return n;
     }
@@ -1211,7 +1211,7 @@ function fill_0(st: State, f: F_turn, _seat: number, out: number[], limit: numbe
 function fill_1(st: State, _f: F_revealTogether, seat: number, out: number[], limit: number): number {
   let n = 0;
   // play — rules/kombat-kittens/kombat-kittens.ludic:294
-  for (const card_ of st.z[(Z.hand + seat)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.hand + seat)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1231,7 +1231,7 @@ function fill_2(_st: State, _f: F_wantsToForfeit | F_askSupport, _seat: number, 
 function fill_3(_st: State, f: F_askSupport, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // ask — rules/kombat-kittens/kombat-kittens.ludic:320
-  for (const player_ of f.eligible) {
+  for (let player_$i = 0, player_$a = f.eligible; player_$i < player_$a.length; player_$i++) { const player_ = player_$a[player_$i];
     out[n * 3] = 0; out[n * 3 + 1] = player_; if (++n === limit) return n;
   }
   // stop — rules/kombat-kittens/kombat-kittens.ludic:327
@@ -1243,11 +1243,11 @@ function fill_3(_st: State, f: F_askSupport, _seat: number, out: number[], limit
 function fill_5(st: State, f: F_spoils, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // take — rules/kombat-kittens/kombat-kittens.ludic:407
-  for (const card_ of f.lost) {
+  for (let card_$i = 0, card_$a = f.lost; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:408
-  for (const card_ of st.z[(Z.treasure + f.l)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.treasure + f.l)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if ((st.n >= 3) && (fn_lowest(st, f.l, card_))) {
       out[n * 3] = 1; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1259,7 +1259,7 @@ function fill_5(st: State, f: F_spoils, _seat: number, out: number[], limit: num
 function fill_6(_st: State, f: F_spoils, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // take — rules/kombat-kittens/kombat-kittens.ludic:418
-  for (const card_ of f.lost) {
+  for (let card_$i = 0, card_$a = f.lost; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if (!(f.taken.includes(card_))) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1271,7 +1271,7 @@ function fill_6(_st: State, f: F_spoils, _seat: number, out: number[], limit: nu
 function fill_7(st: State, f: F_spoils, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // takeTreasure — rules/kombat-kittens/kombat-kittens.ludic:423
-  for (const card_ of st.z[(Z.treasure + f.l)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.treasure + f.l)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1281,7 +1281,7 @@ function fill_7(st: State, f: F_spoils, _seat: number, out: number[], limit: num
 function fill_8(_st: State, f: F_spoils, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // give — rules/kombat-kittens/kombat-kittens.ludic:430
-  for (const card_ of f.taken) {
+  for (let card_$i = 0, card_$a = f.taken; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   // keep — rules/kombat-kittens/kombat-kittens.ludic:431

@@ -1685,7 +1685,7 @@ export function cloneState(st: State, sharedZones = false): State {
 function fill_0(st: State, _f: F_setupRound, seat: number, out: number[], limit: number): number {
   let n = 0;
   // hide — rules/rat-jack/rat-jack.ludic:241
-  for (const card_ of st.z[(Z.hand + seat)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.hand + seat)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1709,17 +1709,17 @@ function fill_1(st: State, _f: F_drawStep, _seat: number, out: number[], limit: 
 function fill_2(st: State, f: F_actionStep, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // playFaceUp — rules/rat-jack/rat-jack.ludic:277
-  for (const card_ of st.z[(Z.hand + f.me)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.hand + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if (SEARCH.canEnter(st, enter_playUp(st, f.me, card_), LOC[11])) {
       out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // playFaceDown — rules/rat-jack/rat-jack.ludic:280
-  for (const card_ of st.z[(Z.hand + f.me)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.hand + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 1; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   // discard — rules/rat-jack/rat-jack.ludic:283
-  for (const card_ of st.z[(Z.hand + f.me)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.hand + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1729,7 +1729,7 @@ function fill_2(st: State, f: F_actionStep, _seat: number, out: number[], limit:
 function fill_3(st: State, f: F_flipAfterDiscard, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // flip — rules/rat-jack/rat-jack.ludic:294
-  for (const c$x of fn_hiddenOf(st, [f.me])) {
+  for (let c$x$i = 0, c$x$a = fn_hiddenOf(st, [f.me]); c$x$i < c$x$a.length; c$x$i++) { const c$x = c$x$a[c$x$i];
     if (!(((st.g.placedBy[c$x] === f.me) || (st.g.placedBy[c$x] === null)))) continue;
     const card_ = c$x;
     if (SEARCH.canEnter(st, enter_flipUp(st, f.me, card_), LOC[12])) {
@@ -1747,8 +1747,8 @@ function fill_4(st: State, f: F_chipOn, _seat: number, out: number[], limit: num
   // placeChip — rules/rat-jack/rat-jack.ludic:343
   {
     let card_d: readonly number[] | undefined;
-    for (const chip_ of st.z[Z.reserve]) {
-      for (const card_ of (card_d ??= f.targets)) {
+    for (let chip_$i = 0, chip_$a = st.z[Z.reserve]; chip_$i < chip_$a.length; chip_$i++) { const chip_ = chip_$a[chip_$i];
+      for (let card_$i = 0, card_$a = (card_d ??= f.targets); card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
         out[n * 3] = 0; out[n * 3 + 1] = chip_; out[n * 3 + 2] = card_; if (++n === limit) return n;
       }
     }
@@ -1760,7 +1760,7 @@ function fill_4(st: State, f: F_chipOn, _seat: number, out: number[], limit: num
 function fill_5(st: State, f: F_ratEffect | F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // look — rules/rat-jack/rat-jack.ludic:378
-  for (const card_ of fn_hiddenOf(st, fn_opponents(st, f.me))) {
+  for (let card_$i = 0, card_$a = fn_hiddenOf(st, fn_opponents(st, f.me)); card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1770,7 +1770,7 @@ function fill_5(st: State, f: F_ratEffect | F_raccoonEffect, _seat: number, out:
 function fill_6(st: State, f: F_ratEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // flip — rules/rat-jack/rat-jack.ludic:383
-  for (const c$x of fn_hiddenOf(st, [f.me])) {
+  for (let c$x$i = 0, c$x$a = fn_hiddenOf(st, [f.me]); c$x$i < c$x$a.length; c$x$i++) { const c$x = c$x$a[c$x$i];
     if (!(((st.g.placedBy[c$x] === f.me) || (st.g.placedBy[c$x] === null)))) continue;
     const card_ = c$x;
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
@@ -1784,8 +1784,8 @@ function fill_7(st: State, f: F_ratEffect, _seat: number, out: number[], limit: 
   // swap — rules/rat-jack/rat-jack.ludic:388
   {
     let theirs_d: readonly number[] | undefined;
-    for (const mine_ of fn_faceUpOf(st, [f.me])) {
-      for (const theirs_ of (theirs_d ??= fn_faceUpOf(st, fn_opponents(st, f.me)))) {
+    for (let mine_$i = 0, mine_$a = fn_faceUpOf(st, [f.me]); mine_$i < mine_$a.length; mine_$i++) { const mine_ = mine_$a[mine_$i];
+      for (let theirs_$i = 0, theirs_$a = (theirs_d ??= fn_faceUpOf(st, fn_opponents(st, f.me))); theirs_$i < theirs_$a.length; theirs_$i++) { const theirs_ = theirs_$a[theirs_$i];
         out[n * 3] = 0; out[n * 3 + 1] = mine_; out[n * 3 + 2] = theirs_; if (++n === limit) return n;
       }
     }
@@ -1799,8 +1799,8 @@ function fill_8(st: State, f: F_ratEffect, _seat: number, out: number[], limit: 
   // moveChip — rules/rat-jack/rat-jack.ludic:394
   {
     let card_d: readonly number[] | undefined;
-    for (const chip_ of fn_chipsOn(st, fn_opponents(st, f.me))) {
-      for (const card_ of (card_d ??= st.z[(Z.display + f.me)])) {
+    for (let chip_$i = 0, chip_$a = fn_chipsOn(st, fn_opponents(st, f.me)); chip_$i < chip_$a.length; chip_$i++) { const chip_ = chip_$a[chip_$i];
+      for (let card_$i = 0, card_$a = (card_d ??= st.z[(Z.display + f.me)]); card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
         out[n * 3] = 0; out[n * 3 + 1] = chip_; out[n * 3 + 2] = card_; if (++n === limit) return n;
       }
     }
@@ -1812,7 +1812,7 @@ function fill_8(st: State, f: F_ratEffect, _seat: number, out: number[], limit: 
 function fill_9(st: State, f: F_ratEffect | F_raccoonEffect | F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // turnDown — rules/rat-jack/rat-jack.ludic:399
-  for (const card_ of fn_faceUpOf(st, fn_opponents(st, f.me))) {
+  for (let card_$i = 0, card_$a = fn_faceUpOf(st, fn_opponents(st, f.me)); card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1824,8 +1824,8 @@ function fill_12(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
   // swap — rules/rat-jack/rat-jack.ludic:420
   {
     let theirs_d: readonly number[] | undefined;
-    for (const mine_ of fn_hiddenOf(st, [f.me])) {
-      for (const theirs_ of (theirs_d ??= fn_faceUpOf(st, fn_opponents(st, f.me)))) {
+    for (let mine_$i = 0, mine_$a = fn_hiddenOf(st, [f.me]); mine_$i < mine_$a.length; mine_$i++) { const mine_ = mine_$a[mine_$i];
+      for (let theirs_$i = 0, theirs_$a = (theirs_d ??= fn_faceUpOf(st, fn_opponents(st, f.me))); theirs_$i < theirs_$a.length; theirs_$i++) { const theirs_ = theirs_$a[theirs_$i];
         out[n * 3] = 0; out[n * 3 + 1] = mine_; out[n * 3 + 2] = theirs_; if (++n === limit) return n;
       }
     }
@@ -1837,7 +1837,7 @@ function fill_12(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
 function fill_13(st: State, f: F_raccoonEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // hide — rules/rat-jack/rat-jack.ludic:428
-  for (const card_ of st.z[(Z.hand + f.me)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.hand + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1849,8 +1849,8 @@ function fill_15(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
   // placeChip — rules/rat-jack/rat-jack.ludic:443
   {
     let card_d: readonly number[] | undefined;
-    for (const chip_ of st.z[Z.reserve]) {
-      for (const card_ of (card_d ??= st.z[(Z.display + f.me)])) {
+    for (let chip_$i = 0, chip_$a = st.z[Z.reserve]; chip_$i < chip_$a.length; chip_$i++) { const chip_ = chip_$a[chip_$i];
+      for (let card_$i = 0, card_$a = (card_d ??= st.z[(Z.display + f.me)]); card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
         out[n * 3] = 0; out[n * 3 + 1] = chip_; out[n * 3 + 2] = card_; if (++n === limit) return n;
       }
     }
@@ -1864,8 +1864,8 @@ function fill_16(st: State, f: F_raccoonEffect, _seat: number, out: number[], li
   // turnUpBoth — rules/rat-jack/rat-jack.ludic:451
   {
     let theirs_d: readonly number[] | undefined;
-    for (const mine_ of fn_hiddenOf(st, [f.me])) {
-      for (const theirs_ of (theirs_d ??= fn_hiddenOf(st, fn_opponents(st, f.me)))) {
+    for (let mine_$i = 0, mine_$a = fn_hiddenOf(st, [f.me]); mine_$i < mine_$a.length; mine_$i++) { const mine_ = mine_$a[mine_$i];
+      for (let theirs_$i = 0, theirs_$a = (theirs_d ??= fn_hiddenOf(st, fn_opponents(st, f.me))); theirs_$i < theirs_$a.length; theirs_$i++) { const theirs_ = theirs_$a[theirs_$i];
         out[n * 3] = 0; out[n * 3 + 1] = mine_; out[n * 3 + 2] = theirs_; if (++n === limit) return n;
       }
     }
@@ -1879,10 +1879,10 @@ function fill_18(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   // trade — rules/rat-jack/rat-jack.ludic:486
   {
     let card_d: readonly number[] | undefined;
-    for (const p$x of othersOf(f.me, st.n)) {
+    for (let p$x$i = 0, p$x$a = othersOf(f.me, st.n); p$x$i < p$x$a.length; p$x$i++) { const p$x = p$x$a[p$x$i];
       if (!(st.g.live[p$x])) continue;
       const opponent_ = p$x;
-      for (const card_ of (card_d ??= st.z[(Z.hand + f.me)])) {
+      for (let card_$i = 0, card_$a = (card_d ??= st.z[(Z.hand + f.me)]); card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
         out[n * 3] = 0; out[n * 3 + 1] = opponent_; out[n * 3 + 2] = card_; if (++n === limit) return n;
       }
     }
@@ -1894,7 +1894,7 @@ function fill_18(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
 function fill_19(st: State, _f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // returnChip — rules/rat-jack/rat-jack.ludic:497
-  for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
+  for (let chip_$i = 0, chip_$a = fn_chipsOn(st, fn_standing(st)); chip_$i < chip_$a.length; chip_$i++) { const chip_ = chip_$a[chip_$i];
     out[n * 3] = 0; out[n * 3 + 1] = chip_; if (++n === limit) return n;
   }
   return n;
@@ -1904,7 +1904,7 @@ function fill_19(st: State, _f: F_weaselEffect, _seat: number, out: number[], li
 function fill_20(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // giveCard — rules/rat-jack/rat-jack.ludic:504
-  for (const p$x_2 of othersOf(f.me, st.n)) {
+  for (let p$x_2$i = 0, p$x_2$a = othersOf(f.me, st.n); p$x_2$i < p$x_2$a.length; p$x_2$i++) { const p$x_2 = p$x_2$a[p$x_2$i];
     if (!(st.g.live[p$x_2])) continue;
     const opponent_ = p$x_2;
     out[n * 3] = 0; out[n * 3 + 1] = opponent_; if (++n === limit) return n;
@@ -1916,7 +1916,7 @@ function fill_20(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
 function fill_21(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // flipOver — rules/rat-jack/rat-jack.ludic:512
-  for (const card_ of st.z[(Z.display + f.me)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.display + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1928,8 +1928,8 @@ function fill_23(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   // exchangeChip — rules/rat-jack/rat-jack.ludic:528
   {
     let reserveChip_d: readonly number[] | undefined;
-    for (const chip_ of fn_chipsOn(st, [f.me])) {
-      for (const reserveChip_ of (reserveChip_d ??= st.z[Z.reserve])) {
+    for (let chip_$i = 0, chip_$a = fn_chipsOn(st, [f.me]); chip_$i < chip_$a.length; chip_$i++) { const chip_ = chip_$a[chip_$i];
+      for (let reserveChip_$i = 0, reserveChip_$a = (reserveChip_d ??= st.z[Z.reserve]); reserveChip_$i < reserveChip_$a.length; reserveChip_$i++) { const reserveChip_ = reserveChip_$a[reserveChip_$i];
         out[n * 3] = 0; out[n * 3 + 1] = chip_; out[n * 3 + 2] = reserveChip_; if (++n === limit) return n;
       }
     }
@@ -1943,8 +1943,8 @@ function fill_24(st: State, _f: F_weaselEffect, _seat: number, out: number[], li
   // swapChips — rules/rat-jack/rat-jack.ludic:537
   {
     let other_d: readonly number[] | undefined;
-    for (const chip_ of fn_chipsOn(st, fn_standing(st))) {
-      for (const other_ of (other_d ??= fn_chipsOn(st, fn_standing(st)))) {
+    for (let chip_$i = 0, chip_$a = fn_chipsOn(st, fn_standing(st)); chip_$i < chip_$a.length; chip_$i++) { const chip_ = chip_$a[chip_$i];
+      for (let other_$i = 0, other_$a = (other_d ??= fn_chipsOn(st, fn_standing(st))); other_$i < other_$a.length; other_$i++) { const other_ = other_$a[other_$i];
         if ((Chip.n[chip_] < Chip.n[other_]) && (fn_chipHost(st, chip_)) !== (fn_chipHost(st, other_))) {
           out[n * 3] = 0; out[n * 3 + 1] = chip_; out[n * 3 + 2] = other_; if (++n === limit) return n;
         }
@@ -1958,7 +1958,7 @@ function fill_24(st: State, _f: F_weaselEffect, _seat: number, out: number[], li
 function fill_25(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // returnChip — rules/rat-jack/rat-jack.ludic:549
-  for (const chip_ of fn_chipsOn(st, [f.me])) {
+  for (let chip_$i = 0, chip_$a = fn_chipsOn(st, [f.me]); chip_$i < chip_$a.length; chip_$i++) { const chip_ = chip_$a[chip_$i];
     out[n * 3] = 0; out[n * 3 + 1] = chip_; if (++n === limit) return n;
   }
   return n;
@@ -1968,7 +1968,7 @@ function fill_25(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
 function fill_26(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // discardHidden — rules/rat-jack/rat-jack.ludic:554
-  for (const card_ of fn_hiddenOf(st, [f.me])) {
+  for (let card_$i = 0, card_$a = fn_hiddenOf(st, [f.me]); card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1980,10 +1980,10 @@ function fill_27(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
   // giveChip — rules/rat-jack/rat-jack.ludic:559
   {
     let chip_d: readonly number[] | undefined;
-    for (const p$x_3 of othersOf(f.me, st.n)) {
+    for (let p$x_3$i = 0, p$x_3$a = othersOf(f.me, st.n); p$x_3$i < p$x_3$a.length; p$x_3$i++) { const p$x_3 = p$x_3$a[p$x_3$i];
       if (!(st.g.live[p$x_3])) continue;
       const opponent_ = p$x_3;
-      for (const chip_ of (chip_d ??= st.z[Z.reserve])) {
+      for (let chip_$i = 0, chip_$a = (chip_d ??= st.z[Z.reserve]); chip_$i < chip_$a.length; chip_$i++) { const chip_ = chip_$a[chip_$i];
         out[n * 3] = 0; out[n * 3 + 1] = opponent_; out[n * 3 + 2] = chip_; if (++n === limit) return n;
       }
     }
@@ -1995,7 +1995,7 @@ function fill_27(st: State, f: F_weaselEffect, _seat: number, out: number[], lim
 function fill_28(st: State, f: F_weaselEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // placeGift — rules/rat-jack/rat-jack.ludic:561
-  for (const card_ of st.z[(Z.display + f.giveChip_opponent)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.display + f.giveChip_opponent)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   return n;

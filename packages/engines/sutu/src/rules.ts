@@ -41,7 +41,7 @@ function fn_group(st: State, a: number): number[] {
 /** fn ofAnimal(cs: list<Card>, a: int): int = count(c in cs where c.animal == a) — rules/sutu/sutu.ludic:164 */
 function fn_ofAnimal(_st: State, cs: number[], a: number): number {
   let n$ = 0;
-  for (const c of cs) {
+  for (let c$i = 0; c$i < cs.length; c$i++) { const c = cs[c$i];
     if (Card.animal[c] === a) { n$ += 1; }
   }
   return n$;
@@ -49,7 +49,7 @@ function fn_ofAnimal(_st: State, cs: number[], a: number): number {
 
 /** fn hasWarrior(s: seat): bool = any(c in hand[s] where c.class != Joker) — rules/sutu/sutu.ludic:165 */
 function fn_hasWarrior(st: State, s: number): boolean {
-  for (const c of st.z[(Z.hand + s)]) {
+  for (let c$i = 0, c$a = st.z[(Z.hand + s)]; c$i < c$a.length; c$i++) { const c = c$a[c$i];
     if (Card.class[c] !== Class.Joker) return true;
   }
   return false;
@@ -57,7 +57,7 @@ function fn_hasWarrior(st: State, s: number): boolean {
 
 /** fn hasJoker(s: seat): bool = any(c in hand[s] where c.class == Joker) — rules/sutu/sutu.ludic:166 */
 function fn_hasJoker(st: State, s: number): boolean {
-  for (const c of st.z[(Z.hand + s)]) {
+  for (let c$i = 0, c$a = st.z[(Z.hand + s)]; c$i < c$a.length; c$i++) { const c = c$a[c$i];
     if (Card.class[c] === Class.Joker) return true;
   }
   return false;
@@ -133,7 +133,7 @@ function fn_instantWinner(st: State, start: number): number | null {
 /** fn n(cs: list<Card>, k: Class): int = count(c in cs where c.class == k) — rules/sutu/sutu.ludic:213 */
 function fn_n(_st: State, cs: number[], k: number): number {
   let n$ = 0;
-  for (const c of cs) {
+  for (let c$i = 0; c$i < cs.length; c$i++) { const c = cs[c$i];
     if (Card.class[c] === k) { n$ += 1; }
   }
   return n$;
@@ -141,7 +141,7 @@ function fn_n(_st: State, cs: number[], k: number): number {
 
 /** fn holds(cs: list<Card>, id: str): bool = any(c in cs where c.id == id) — rules/sutu/sutu.ludic:214 */
 function fn_holds(_st: State, cs: number[], id: string): boolean {
-  for (const c of cs) {
+  for (let c$i = 0; c$i < cs.length; c$i++) { const c = cs[c$i];
     if (CARD_IDS[c] === id) return true;
   }
   return false;
@@ -205,7 +205,7 @@ function fn_goMult(st: State, $g: number): number {
 /** fn missionMet(w: seat): bool = — SU-26, SU-D25 — rules/sutu/sutu.ludic:259 */
 function fn_missionMet(st: State, w: number): boolean {
   if (!(st.g.mission > 0)) return false;
-  for (const id of elementAt(st.o.missions, st.g.mission - 1, LOC[2])) {
+  for (let id$i = 0, id$a = elementAt(st.o.missions, st.g.mission - 1, LOC[2]); id$i < id$a.length; id$i++) { const id = id$a[id$i];
     if (!(fn_holds(st, st.z[(Z.camp + w)], id))) return false;
   }
   return true;
@@ -218,7 +218,7 @@ function fn_turnsAfter(st: State, a: number, b: number): number {
 
 /** fn goBak(w: seat): bool = — rules/sutu/sutu.ludic:267 */
 function fn_goBak(st: State, w: number): boolean {
-  for (const l of othersOf(w, st.n)) {
+  for (let l$i = 0, l$a = othersOf(w, st.n); l$i < l$a.length; l$i++) { const l = l$a[l$i];
     if ((st.g.goCount[l] >= 1) && ((st.o.goBakWindow === ("any-later-turn")) || (fn_roundTurns(st)) === (st.g.lastGoTurn[l] + (fn_turnsAfter(st, l, w))))) return true;
   }
   return false;
@@ -1337,7 +1337,7 @@ export function cloneState(st: State, sharedZones = false): State {
 function fill_0(st: State, f: F_turn, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // joker — rules/sutu/sutu.ludic:451
-  for (const card_ of st.z[(Z.hand + f.me)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.hand + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if (Card.class[card_] === Class.Joker) {
       out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
@@ -1353,25 +1353,25 @@ function fill_0(st: State, f: F_turn, _seat: number, out: number[], limit: numbe
 function fill_1(st: State, f: F_turn, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // joker — rules/sutu/sutu.ludic:456
-  for (const card_ of st.z[(Z.hand + f.me)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.hand + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if (Card.class[card_] === Class.Joker) {
       out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
   }
   // play — rules/sutu/sutu.ludic:457
-  for (const card_ of st.z[(Z.hand + f.me)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.hand + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if (Card.class[card_] !== Class.Joker) {
       out[n * 2] = 1; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
   }
   // warCry — rules/sutu/sutu.ludic:474
-  for (const card_ of st.z[(Z.hand + f.me)]) {
+  for (let card_$i = 0, card_$a = st.z[(Z.hand + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     if (fn_canWarCry(st, f.me, card_)) {
       out[n * 2] = 2; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
   }
   // nuke — rules/sutu/sutu.ludic:484
-  for (const animal_ of intRange(1, 12)) {
+  for (let animal_$i = 0, animal_$a = intRange(1, 12); animal_$i < animal_$a.length; animal_$i++) { const animal_ = animal_$a[animal_$i];
     if (fn_canNuke(st, f.me, animal_)) {
       out[n * 2] = 3; out[n * 2 + 1] = animal_; if (++n === limit) return n;
     }
@@ -1383,7 +1383,7 @@ function fill_1(st: State, f: F_turn, _seat: number, out: number[], limit: numbe
 function fill_2(_st: State, f: F_meet, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // take — rules/sutu/sutu.ludic:564
-  for (const card_ of f.$g) {
+  for (let card_$i = 0, card_$a = f.$g; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
   }
   return n;
@@ -1393,7 +1393,7 @@ function fill_2(_st: State, f: F_meet, _seat: number, out: number[], limit: numb
 function fill_3(st: State, f: F_pickForPlayed, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // take — rules/sutu/sutu.ludic:580
-  for (const c$x of fn_group(st, Card.animal[f.$p])) {
+  for (let c$x$i = 0, c$x$a = fn_group(st, Card.animal[f.$p]); c$x$i < c$x$a.length; c$x$i++) { const c$x = c$x$a[c$x$i];
     if (!(c$x !== f.$p)) continue;
     const card_ = c$x;
     out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
@@ -1405,7 +1405,7 @@ function fill_3(st: State, f: F_pickForPlayed, _seat: number, out: number[], lim
 function fill_4(_st: State, f: F_stealSoldiers, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // steal — rules/sutu/sutu.ludic:608
-  for (const card_ of f.candidates) {
+  for (let card_$i = 0, card_$a = f.candidates; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
     out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
   }
   return n;
