@@ -188,4 +188,15 @@ describe("a decision's walk (fill)", () => {
       '{"a":3,"b":1}',
     ]);
   });
+
+  it("computes an inner domain that can fail before the guard that skips it: the same errors", () => {
+    const code = rulesTs({
+      "pairs.ludic": guarded("a != 2 and a + b <= 4")
+        .replace("b: 1..3", "b: picks()")
+        .replace("fn small", "fn picks(): list<int> = [[1, 2, 3][total]]\nfn small"),
+    });
+    expect(code).toMatch(
+      /\{ const a_ = a_\$a\[a_\$i\];\n\s+b_d \?\?= fn_picks\(st\);\n\s+if \(!\(a_ !== 2\)\) continue;/,
+    );
+  });
 });

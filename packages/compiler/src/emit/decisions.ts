@@ -279,7 +279,7 @@ export function printOptionLoops(
   const late = parts.slice(hoistedParts);
   const nest = (i: number): void => {
     const param = o.params[i];
-    if (force[i] && param) w.writeLine(`${printCached(param)};`);
+    if (force[i] && param) w.writeLine(`${param.variable}d ??= ${printExpr(param.domain)};`);
     for (const c of early[i] ?? [])
       w.writeLine(
         `if (!${c.k === "binary" && c.op === "or" ? printExpr(c) : `(${printExpr(c)})`}) continue;`,
