@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   compareLists,
+  concatLists,
   distinctOf,
   largest,
   maxList,
@@ -58,5 +59,15 @@ describe("data helpers", () => {
     expect(distinctOf([3, 1, 3, 2, 1])).toEqual([3, 1, 2]);
     expect(distinctOf([[1], [2], [1]])).toEqual([[1], [2]]);
     expect([largest([3, 9, 2]), smallest([3, 9, 2]), largest([]), smallest([])]).toEqual([9, 2, 0, 0]);
+  });
+});
+
+describe("concatLists", () => {
+  it("joins lists end to end into a new list, leaving them as they were", () => {
+    const a = [1, 2];
+    const joined = concatLists(a, [], [3], [4, 5]);
+    expect(joined).toEqual([1, 2, 3, 4, 5]);
+    expect(a).toEqual([1, 2]);
+    expect(concatLists(a)).not.toBe(a);
   });
 });

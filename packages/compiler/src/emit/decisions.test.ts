@@ -131,7 +131,7 @@ describe("a decision's walk (fill)", () => {
   it("tests the leading parts of `when` that read only the outer parameters before the inner loop", () => {
     const code = rulesTs({ "pairs.ludic": pairs("a != 2 and small(a, b) and total < 9") });
     expect(code).toMatch(
-      /for \(const a_ of intRange\(1, 3\)\) \{\n\s+if \(!\(a_ !== 2\)\) continue;\n\s+for \(const b_ of [^\n]+\n\s+if \(\(fn_small\(st, a_, b_\)\) && \(st\.g\.total < 9\)\) \{/,
+      /a_\$a = intRange\(1, 3\); [^\n]+ \{ const a_ = a_\$a\[a_\$i\];\n\s+if \(!\(a_ !== 2\)\) continue;\n\s+for \(let b_\$i = 0[^\n]+\n\s+if \(\(fn_small\(st, a_, b_\)\) && \(st\.g\.total < 9\)\) \{/,
     );
   });
 
@@ -152,5 +152,51 @@ describe("a decision's walk (fill)", () => {
       '{"a":1,"b":3}',
       '{"a":3,"b":1}',
     ]);
+  });
+
+  // `fn small` starts with a test of its first parameter: the walk tests it (the guard) before the
+  // inner loop, and still calls `small` where `when` did.
+  const guarded = (fnBody: string): string =>
+    pairs("small(a, b)").replace(
+      "fn small(a: int, b: int): bool = a + b <= 4",
+      `fn small(a: int, b: int): bool = ${fnBody}`,
+    );
+
+  it("tests the leading test of a called fn's body before the inner loop", () => {
+    const code = rulesTs({ "pairs.ludic": guarded("a != 2 and a + b <= 4") });
+    expect(code).toMatch(
+      /a_\$a = intRange\(1, 3\); [^\n]+ \{ const a_ = a_\$a\[a_\$i\];\n\s+if \(!\(a_ !== 2\)\) continue;\n\s+for \(let b_\$i = 0[^\n]+\n\s+if \(fn_small\(st, a_, b_\)\) \{/,
+    );
+  });
+
+  it("takes a guard from both branches of an `if` in the fn's body, and none when a branch has none", () => {
+    expect(rulesTs({ "pairs.ludic": guarded("if a == 1 then a + b <= 3 else a != 2 and b > 1") })).toMatch(
+      /if \(!\(\(a_ === 1\) \|\| \(a_ !== 2\)\)\) continue;/,
+    );
+    expect(
+      rulesTs({ "pairs.ludic": guarded("if a == 1 then b > 1 else a + b > 4 or b == 2") }),
+    ).not.toContain("continue;");
+  });
+
+  it("plays the same moves as the contract with a guard", async () => {
+    const engine = await loadEngine("pairs", { "pairs.ludic": guarded("a != 2 and a + b <= 4") });
+    const s = engine.setup({ players: 2, seed: "pairs" });
+    expect(engine.legalMoves(s, 0).map((m) => JSON.stringify((m as { args: unknown }).args))).toEqual([
+      '{"a":1,"b":1}',
+      '{"a":1,"b":2}',
+      '{"a":1,"b":3}',
+      '{"a":3,"b":1}',
+    ]);
+  });
+
+  it("computes an inner domain that can fail before the guard that skips it: the same errors", () => {
+    const code = rulesTs({
+      "pairs.ludic": guarded("a != 2 and a + b <= 4")
+        .replace("b: 1..3", "b: picks()")
+        .replace("fn small", "fn picks(): list<int> = [[1, 2, 3][total]]\nfn small"),
+    });
+    expect(code).toMatch(
+      /\{ const a_ = a_\$a\[a_\$i\];\n\s+b_d \?\?= fn_picks\(st\);\n\s+if \(!\(a_ !== 2\)\) continue;/,
+    );
   });
 });

@@ -7,7 +7,7 @@
  * `makeDecisions` in @ludic/runtime.
  */
 import type { CodeBlockWriter } from "ts-morph";
-import { type IRExpr, readsLocal, readsState, walk } from "../ir/expr.js";
+import { children, type IRExpr, mapExpr, readsLocal, readsState, walk } from "../ir/expr.js";
 import type { IRSite, IRSiteOption, IRSiteParam } from "../ir/ir.js";
 import type { IRProgram } from "../ir/program.js";
 import { newWriter } from "./data-files.js";
@@ -83,7 +83,160 @@ const safeDomain = (x: IRSiteParam): boolean =>
       x.domain.callee.name === "intRange" &&
       x.domain.args.every((a) => a.k === "num")));
 
-export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () => void): void {
+/** The expression-bodied `fn`s a guard may look into (their parameters and value), and the per-variant tables. */
+export interface FnBodies {
+  fns: ReadonlyMap<string, { params: readonly string[]; value: IRExpr }>;
+  tables: ReadonlyMap<string, readonly string[]>;
+  /** By fn name, whether it can raise no rules error (`cannotFail`), once known. */
+  quiet: Map<string, boolean>;
+}
+
+export function fnBodies(p: IRProgram): FnBodies {
+  const fns = new Map<string, { params: string[]; value: IRExpr }>();
+  for (const f of p.functions) {
+    const body = f.body.filter((x) => x.k !== "comment");
+    const ret = body[0];
+    if (f.name.startsWith("fn_") && body.length === 1 && ret?.k === "exit" && ret.value)
+      fns.set(f.name, { params: f.params.map((x) => x.name), value: ret.value });
+  }
+  return { fns, tables: p.tables, quiet: new Map() };
+}
+
+const and = (left: IRExpr, right: IRExpr): IRExpr => ({ k: "binary", op: "and", left, right });
+/** `a or b`, its operands' alternatives each once (`card.rank == 2 or card.rank == 9` from both variants). */
+function or(left: IRExpr, right: IRExpr): IRExpr {
+  const leaves = (e: IRExpr): IRExpr[] =>
+    e.k === "binary" && e.op === "or" ? [...leaves(e.left), ...leaves(e.right)] : [e];
+  const seen = new Map(leaves({ k: "binary", op: "or", left, right }).map((e) => [JSON.stringify(e), e]));
+  return [...seen.values()].reduce((a, b) => ({ k: "binary", op: "or", left: a, right: b }));
+}
+
+/**
+ * A guard of the test `e` (null: none): a test that cannot fail and reads only the locals `ok`
+ * allows, such that where it is false, `e` is false and raises no error on the way (only parts
+ * that cannot fail decide it). It looks into the `fn`s `e` calls, every variant's where a
+ * variant overrides one: `canTarget(me, card, target)` is guarded by `card.rank == 2 or
+ * card.rank == 9` (classic's leading test, and cuttle-cards' `if card.rank == 9 … else base(…)`).
+ */
+function guard(e: IRExpr, ok: (name: string) => boolean, b: FnBodies, depth = 0): IRExpr | null {
+  const allowed = (x: IRExpr): boolean => [...walk(x)].every((y) => y.k !== "local" || ok(y.name));
+  if (made(e, SAFE) && allowed(e)) return e;
+  const g = (x: IRExpr): IRExpr | null => guard(x, ok, b, depth + 1);
+  if (depth > 8) return null;
+  if (e.k === "binary" && e.op === "and") {
+    // Where the left part can fail, only its guard; else `left and` the right part's guard.
+    const l = g(e.left);
+    if (!made(e.left, SAFE)) return l;
+    const r = g(e.right);
+    return l && r ? and(l, r) : (l ?? r);
+  }
+  if (e.k === "binary" && e.op === "or") {
+    const [l, r] = [g(e.left), g(e.right)];
+    return l && r ? or(l, r) : null;
+  }
+  if (e.k === "cond" && made(e.test, SAFE)) {
+    const [t, f] = [g(e.then), g(e.else)];
+    if (!allowed(e.test)) return t && f ? or(t, f) : null;
+    if (!t) return f && or(e.test, f);
+    return f ? { k: "cond", test: e.test, then: t, else: f } : or({ k: "not", operand: e.test }, t);
+  }
+  if (e.k !== "call" || e.args[0]?.k !== "state" || !e.args.slice(1).every((a) => made(a, SAFE))) return null;
+  const names =
+    e.callee.k === "global"
+      ? [e.callee.name]
+      : e.callee.k === "byVariant"
+        ? (b.tables.get(e.callee.table) ?? []).filter((n) => n !== "undefined")
+        : [];
+  const guards = names.map((name) => {
+    const fn = b.fns.get(name);
+    if (!fn || fn.params.length !== e.args.length - 1) return null;
+    const args = new Map(fn.params.map((x, i) => [x, e.args[i + 1] as IRExpr]));
+    // A `fn`'s body reads only its parameters where it cannot fail (no query variable is kept).
+    return g(mapExpr(fn.value, (x) => (x.k === "local" ? (args.get(x.name) ?? x) : undefined)));
+  });
+  return guards.length > 0 && guards.every((x) => x) ? (guards as IRExpr[]).reduce(or) : null;
+}
+
+/** Array methods of the runtime's lists that raise nothing themselves (their callbacks are checked). */
+const QUIET_METHODS = new Set(["filter", "map", "some", "every", "slice", "includes"]);
+const QUIET = new Set([
+  ...SAFE_DOMAIN,
+  "concat",
+  "length",
+  "list",
+  "attachedZone",
+  "contains",
+  "cardId",
+  "lambda",
+]);
+
+/**
+ * Whether `e` can raise no rules error: nodes that cannot fail, the `fn`s it calls (every
+ * variant's) made of them, and `top(l)` where the `filter` before a `map` proved `size(l) > 0`
+ * (`map(c in points[s] where size(attached(c)) > 0 of top(attached(c)))`). Skipping such a domain
+ * skips no error, so a guard may run before it is built.
+ */
+function cannotFail(e: IRExpr, b: FnBodies, facts: readonly string[] = [], depth = 0): boolean {
+  const q = (x: IRExpr, more: readonly string[] = []): boolean =>
+    cannotFail(x, b, [...facts, ...more], depth + 1);
+  if (depth > 40) return false;
+  if (e.k === "method") {
+    if (!QUIET_METHODS.has(e.name) || !q(e.target)) return false;
+    const [f, m] = [e.target, e.args[0]];
+    // map(…) of filter(…) by the same name: the filter's test holds in the map's callback.
+    const known =
+      e.name === "map" &&
+      f.k === "method" &&
+      f.name === "filter" &&
+      f.args[0]?.k === "lambda" &&
+      m?.k === "lambda" &&
+      f.args[0].params[0]?.name === m.params[0]?.name
+        ? [JSON.stringify(f.args[0].body)]
+        : [];
+    return e.args.every((a) => q(a, known));
+  }
+  if (
+    e.k === "call" &&
+    e.callee.k === "global" &&
+    (e.callee.name === "topCard" || e.callee.name === "bottomCard")
+  ) {
+    const list = e.args[0];
+    const nonEmpty: IRExpr | undefined = list && {
+      k: "binary",
+      op: "gt",
+      left: { k: "length", list },
+      right: { k: "num", value: 0 },
+    };
+    return !!nonEmpty && facts.includes(JSON.stringify(nonEmpty)) && q(list);
+  }
+  if (e.k === "call") {
+    const names =
+      e.callee.k === "global"
+        ? [e.callee.name]
+        : e.callee.k === "byVariant"
+          ? (b.tables.get(e.callee.table) ?? []).filter((n) => n !== "undefined")
+          : [];
+    // Each fn looked at once (a recursive one is taken as able to fail).
+    const quiet = (n: string): boolean => {
+      const known = b.quiet.get(n);
+      if (known !== undefined) return known;
+      b.quiet.set(n, false);
+      const fn = b.fns.get(n);
+      const result = fn !== undefined && cannotFail(fn.value, b, [], depth + 1);
+      b.quiet.set(n, result);
+      return result;
+    };
+    return names.length > 0 && e.args.every((a) => q(a)) && names.every(quiet);
+  }
+  return QUIET.has(e.k) && children(e).every((x) => q(x));
+}
+
+export function printOptionLoops(
+  w: CodeBlockWriter,
+  o: IRSiteOption,
+  inner: () => void,
+  bodies?: FnBodies,
+): void {
   // A later parameter's domain that does not depend on an earlier parameter is the same for every
   // outer value: it is computed once, when first needed (a domain can be a rules error, so never
   // before), as `target_d ??= tableCards(me)`.
@@ -92,43 +245,66 @@ export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () 
   );
   // The leading parts of `when` that cannot fail and do not read the later parameters are tested
   // as soon as their parameters are bound (`card.rank == 11` before the loop over targets): the
-  // same parts run in the same order, on fewer inner rounds.
+  // same parts run in the same order, on fewer inner rounds. A part that can fail stops them, but
+  // its guard (see `guard`) is tested there too; the part itself still runs where it did.
   const parts = o.when ? conjuncts(o.when) : [];
   const early: IRExpr[][] = o.params.map(() => []);
-  for (const c of parts) {
-    const at = Math.max(1, ...o.params.map((x, j) => (readsLocal(c, x.variable) ? j + 1 : 0)));
+  // Where an early test skips the loop over the next domain, a domain that can fail, that domain is
+  // computed first (as it was, for the first outer value): the same errors, in the same order.
+  const force: boolean[] = o.params.map(() => false);
+  const levelOf = (c: IRExpr): number =>
+    Math.max(1, ...o.params.map((x, j) => (readsLocal(c, x.variable) ? j + 1 : 0)));
+  const place = (c: IRExpr, at: number): boolean => {
     const skipped = o.params.slice(at);
-    if (skipped.length === 0 || !made(c, SAFE) || !skipped.every(safeDomain)) break;
+    const quiet = (x: IRSiteParam): boolean =>
+      safeDomain(x) || (!x.filter && !!bodies && cannotFail(x.domain, bodies));
+    const can = (x: IRSiteParam, j: number): boolean => quiet(x) || (j === 0 && !!hoisted[at]);
+    if (skipped.length === 0 || !skipped.every(can)) return false;
+    if (!quiet(skipped[0] as IRSiteParam)) force[at] = true;
     early[at]?.push(c);
+    return true;
+  };
+  let hoistedParts = 0;
+  for (const c of parts) {
+    if (made(c, SAFE)) {
+      if (!place(c, levelOf(c))) break;
+      hoistedParts++;
+      continue;
+    }
+    const outer = new Set(o.params.slice(0, -1).map((x) => x.variable));
+    const g = bodies ? guard(c, (name) => outer.has(name), bodies) : null;
+    if (g) place(g, levelOf(g));
+    break;
   }
-  const late = parts.slice(early.flat().length);
+  const late = parts.slice(hoistedParts);
   const nest = (i: number): void => {
-    for (const c of early[i] ?? []) w.writeLine(`if (!(${printExpr(c)})) continue;`);
     const param = o.params[i];
+    if (force[i] && param) w.writeLine(`${param.variable}d ??= ${printExpr(param.domain)};`);
+    for (const c of early[i] ?? [])
+      w.writeLine(
+        `if (!${c.k === "binary" && c.op === "or" ? printExpr(c) : `(${printExpr(c)})`}) continue;`,
+      );
     if (!param) {
-      if (late.length > 0)
-        w.write(
-          `if (${printExpr(late.reduce((a, b) => ({ k: "binary", op: "and", left: a, right: b })))}) `,
-        ).block(inner);
+      if (late.length > 0) w.write(`if (${printExpr(late.reduce(and))}) `).block(inner);
       else inner();
       return;
     }
     const filter = hoisted[i] ? undefined : param.filter;
     if (filter) {
       // filter(x in source where test): walk the source, no filtered list.
-      w.write(`for (const ${filter.variable} of ${printExpr(filter.source)}) `).block(() => {
+      indexLoop(w, filter.variable, printExpr(filter.source), () => {
         w.writeLine(`if (!(${printExpr(filter.where)})) continue;`);
         if (filter.variable !== param.variable) w.writeLine(`const ${param.variable} = ${filter.variable};`);
         nest(i + 1);
       });
       return;
     }
-    const domain = printExpr(
-      hoisted[i]
-        ? { k: "cache", target: { k: "local", name: `${param.variable}d` }, value: param.domain }
-        : param.domain,
-    );
-    w.write(`for (const ${param.variable} of ${domain}) `).block(() => nest(i + 1));
+    const domain = force[i]
+      ? `${param.variable}d`
+      : hoisted[i]
+        ? printCached(param)
+        : printExpr(param.domain);
+    indexLoop(w, param.variable, domain, () => nest(i + 1));
   };
   const loops = (): void => {
     for (const [i, x] of o.params.entries())
@@ -141,21 +317,43 @@ export function printOptionLoops(w: CodeBlockWriter, o: IRSiteOption, inner: () 
 }
 
 /**
+ * `for (const v of list)` walked by index, the element named on the loop's own line (as
+ * emit/print.ts prints an indexed `forOf`): V8 runs it faster than `for … of` (Cuttle's playouts
+ * about 5% with the hand's loops alone).
+ */
+function indexLoop(w: CodeBlockWriter, v: string, list: string, body: () => void): void {
+  w.writeLine(
+    `for (let ${v}$i = 0, ${v}$a = ${list}; ${v}$i < ${v}$a.length; ${v}$i++) { const ${v} = ${v}$a[${v}$i];`,
+  );
+  w.indent(body);
+  w.writeLine("}");
+}
+
+/** A hoisted domain, computed the first time it is read: `(target_d ??= tableCards(me))`. */
+const printCached = (x: IRSiteParam): string =>
+  printExpr({ k: "cache", target: { k: "local", name: `${x.variable}d` }, value: x.domain });
+
+/**
  * The walk of decision `s`: its legal moves as numbers, at most `limit` of them. `frame` is the
  * frame type its `f` is (a union when decisions of several rules share the walk).
  */
-function fillCode(s: IRSite, stride: number, frame: string): string {
+function fillCode(s: IRSite, stride: number, frame: string, bodies: FnBodies): string {
   const scratch = frame;
   const sub = newWriter();
   s.options.forEach((o, k) => {
     sub.writeLine(`// ${commentText(o.name)} — ${commentText(`${o.source.file}:${o.source.line}`)}`);
-    printOptionLoops(sub, o, () => {
-      const put = [
-        `out[n * ${stride}] = ${k};`,
-        ...o.params.map((x, j) => `out[n * ${stride} + ${j + 1}] = ${x.variable};`),
-      ];
-      sub.writeLine([...put, "if (++n === limit) return n;"].join(" "));
-    });
+    printOptionLoops(
+      sub,
+      o,
+      () => {
+        const put = [
+          `out[n * ${stride}] = ${k};`,
+          ...o.params.map((x, j) => `out[n * ${stride} + ${j + 1}] = ${x.variable};`),
+        ];
+        sub.writeLine([...put, "if (++n === limit) return n;"].join(" "));
+      },
+      bodies,
+    );
   });
   const code = sub.toString();
   const params = paramList(
@@ -182,10 +380,11 @@ function fillCode(s: IRSite, stride: number, frame: string): string {
  * `takeAction` keeps `play`) uses that one. Returns the walk each decision uses, by site.
  */
 function printFills(w: CodeBlockWriter, p: IRProgram, stride: number): string[] {
+  const bodies = fnBodies(p);
   // The same walk whatever its name, frame type and comments (the rules lines of its options): the
   // key of a group of decisions. The walk printed is the first's, its options' lines cited.
   const key = (s: IRSite): string =>
-    fillCode(s, stride, "F")
+    fillCode(s, stride, "F", bodies)
       .replace(/^function fill_\d+/, "")
       .replace(/^\s*\/\/ .*\n/gm, "");
   const groups = new Map<string, IRSite[]>();
@@ -203,7 +402,7 @@ function printFills(w: CodeBlockWriter, p: IRProgram, stride: number): string[] 
         ? `/** Decision ${where[0]}: its legal moves as numbers. */`
         : `/** Decisions ${where.join(", and ")}: their legal moves as numbers, one walk (the same options). */`,
     );
-    w.write(fillCode(first, stride, frames.join(" | ")));
+    w.write(fillCode(first, stride, frames.join(" | "), bodies));
     w.blankLine();
     for (const s of sites) fillOf[s.id] = `fill_${first.id}`;
   }

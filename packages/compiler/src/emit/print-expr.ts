@@ -299,10 +299,9 @@ export function printExpr(e: IRExpr): string {
     case "list":
       return `[${args(e.items)}]`;
     case "concat":
-      // `a + b + c` nests (`[...[...a, ...b], ...c]`): spread the inner lists' parts, one array built.
-      return `[${flatLists(e.lists)
-        .map((l) => `...${printExpr(l)}`)
-        .join(", ")}]`;
+      // `a + b + c` nests: the inner lists' parts in their place, one array built, by pushes
+      // (`concatLists(a, b, c)`; a spread `[...a, ...b, ...c]` walks each list's iterator).
+      return `concatLists(${args(flatLists(e.lists))})`;
     case "length":
       return `${postfix(e.list)}.length`;
     case "at":

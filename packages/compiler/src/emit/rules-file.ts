@@ -34,6 +34,7 @@ const DATA_HELPERS = [
   "largest",
   "smallest",
   "hostCard",
+  "concatLists",
 ];
 
 /** A rules location, for comments. */

@@ -108,7 +108,7 @@ describe("conditions lowered to loops", () => {
     const here = dirname(fileURLToPath(import.meta.url));
     const text = readFileSync(join(here, "..", "..", ".test-engines", "rows", "src", "rules.ts"), "utf8");
     const three = text.slice(text.indexOf("function fn_three"), text.indexOf("/** fn full"));
-    expect(three).toContain("for (const d of BOARD.dirs)");
+    expect(three).toContain("d$a = BOARD.dirs;");
     expect(three).not.toContain(".some(");
     // line(shift(h, d, -k), d, 3): once per k, at its first use.
     expect(three.match(/\(t\$1 \?\?= lineCells\(/g)?.length).toBe(2);
@@ -136,7 +136,7 @@ describe("conditions lowered to loops", () => {
     expect(count).not.toContain(".reduce(");
     // The option loop walks the cells and skips full ones: no filtered list.
     expect(text).toMatch(
-      /for \(const c\$x of BOARD\.cells\) \{\s*if \(!\(st\.g\.disc\[c\$x\] === 0\)\) continue;\s*const h_ = c\$x;/,
+      /c\$x\$a = BOARD\.cells; [^\n]+ \{ const c\$x = c\$x\$a\[c\$x\$i\];\s*if \(!\(st\.g\.disc\[c\$x\] === 0\)\) continue;\s*const h_ = c\$x;/,
     );
   });
 

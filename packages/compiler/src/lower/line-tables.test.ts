@@ -52,13 +52,13 @@ rule turn(me: seat) { log "pair " + pair(cellAt(0, 0), 0) + " " + nearPair(cellA
     expect(pair).toMatch(/for \(const x_?\d* of w\$\.common\)/);
     expect(e.view(e.setup({ players: 2, seed: "l" }), 0).log.at(-1)).toBe("pair true false true");
     // The loops stay, for a key whose lines could not be listed.
-    expect(pair).toContain("for (const d of BOARD.dirs)");
+    expect(pair).toContain("d$a = BOARD.dirs;");
     // The line's length reads the parameter p, which is not a cell: no table.
     const near = text.slice(text.indexOf("function fn_nearPair"), text.indexOf("/** fn dirPair"));
     expect(near).not.toContain("BOARD.memo");
     // The test reads the direction, which the walk along the listed lines does not know: no table.
     const dir = text.slice(text.indexOf("function fn_dirPair"), text.indexOf("// ---- Rules with"));
-    expect(dir).toContain("for (const d of BOARD.dirs)");
+    expect(dir).toContain("d$a = BOARD.dirs;");
     expect(dir).not.toContain("BOARD.memo");
   });
 

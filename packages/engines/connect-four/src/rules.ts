@@ -72,12 +72,12 @@ function fn_connects(st: State, h: number, $p: number): boolean {
     }
     return false;
   }
-  for (const d of BOARD.dirs) {
+  for (let d$i = 0, d$a = BOARD.dirs; d$i < d$a.length; d$i++) { const d = d$a[d$i];
     q2: for (let k = 0; k <= 3; k++) {
       let f$2: number | undefined;
       let t$1: number[] | undefined;
       if (!(((f$2 ??= farCell(BOARD, h, d, -k, LOC[4])) >= 0) && (((t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d, -k, LOC[5])), h, d, -k, LOC[5]), d, 4, LOC[6])).length) === 4))) continue q2;
-      for (const x of (t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d, -k, LOC[7])), h, d, -k, LOC[7]), d, 4, LOC[8]))) {
+      for (let x$i = 0, x$a = (t$1 ??= lineCells(BOARD, shiftTo(BOARD, (f$2 ??= farCell(BOARD, h, d, -k, LOC[7])), h, d, -k, LOC[7]), d, 4, LOC[8])); x$i < x$a.length; x$i++) { const x = x$a[x$i];
         if (!(st.g.disc[x] === $p)) continue q2;
       }
       return true;
@@ -89,7 +89,7 @@ function fn_connects(st: State, h: number, $p: number): boolean {
 /** fn score(s: seat): int = count(h in cells where disc[h] == colourOf(s) and connects(h, colourOf(s))) — rules/examples/connect-four/connect-four.ludic:35 */
 function fn_score(st: State, s: number): number {
   let n$ = 0;
-  for (const h of BOARD.cells) {
+  for (let h$i = 0, h$a = BOARD.cells; h$i < h$a.length; h$i++) { const h = h$a[h$i];
     if ((st.g.disc[h] === (fn_colourOf(st, s))) && (fn_connects(st, h, fn_colourOf(st, s)))) { n$ += 1; }
   }
   return n$;
@@ -318,7 +318,7 @@ export function cloneState(st: State, sharedZones = false): State {
 function fill_0(st: State, _f: F_turn, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // drop — rules/examples/connect-four/connect-four.ludic:39
-  for (const c$x of K_COLUMNS) {
+  for (let c$x$i = 0, c$x$a = K_COLUMNS; c$x$i < c$x$a.length; c$x$i++) { const c$x = c$x$a[c$x$i];
     if (!(fn_open(st, c$x))) continue;
     const col_ = c$x;
     out[n * 2] = 0; out[n * 2 + 1] = col_; if (++n === limit) return n;

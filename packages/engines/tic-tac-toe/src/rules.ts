@@ -69,11 +69,11 @@ function fn_threeInARow(st: State, $m: number): boolean {
     }
     return false;
   }
-  for (const h of BOARD.cells) {
-    q2: for (const d of BOARD.dirs) {
+  for (let h$i = 0, h$a = BOARD.cells; h$i < h$a.length; h$i++) { const h = h$a[h$i];
+    q2: for (let d$i = 0, d$a = BOARD.dirs; d$i < d$a.length; d$i++) { const d = d$a[d$i];
       let t$1: number[] | undefined;
       if (!(((t$1 ??= lineCells(BOARD, h, d, 3, LOC[1])).length) === 3)) continue q2;
-      for (const x of (t$1 ??= lineCells(BOARD, h, d, 3, LOC[2]))) {
+      for (let x$i = 0, x$a = (t$1 ??= lineCells(BOARD, h, d, 3, LOC[2])); x$i < x$a.length; x$i++) { const x = x$a[x$i];
         if (!(st.g.mark[x] === $m)) continue q2;
       }
       return true;
@@ -308,7 +308,7 @@ export function cloneState(st: State, sharedZones = false): State {
 function fill_0(st: State, _f: F_turn, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // place — rules/examples/tic-tac-toe/tic-tac-toe.ludic:34
-  for (const h$x of BOARD.cells) {
+  for (let h$x$i = 0, h$x$a = BOARD.cells; h$x$i < h$x$a.length; h$x$i++) { const h$x = h$x$a[h$x$i];
     if (!(st.g.mark[h$x] === Mark.E)) continue;
     const cell_ = h$x;
     out[n * 2] = 0; out[n * 2 + 1] = cell_; if (++n === limit) return n;
