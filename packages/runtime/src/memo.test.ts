@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fnMemo, varWritten } from "./memo.js";
+import { fnMemo, keptList, varWritten } from "./memo.js";
 
 describe("fnMemo", () => {
   it("keeps results while the variable is the same value and unwritten", () => {
@@ -27,5 +27,22 @@ describe("fnMemo", () => {
     fnMemo("fn_two", a, "ta", b, "tb")[2] = [7];
     varWritten("ta");
     expect(fnMemo("fn_two", a, "ta", b, "tb")[2]).toBeUndefined();
+  });
+
+  it("keeps a site's lists for a few keys in turn, each dropped by a write", () => {
+    const owner = [0, 0];
+    const [p, q] = [[1, 2], [3]];
+    keptList("fn_k:cand", owner, "tk", p).v = [1];
+    keptList("fn_k:cand", owner, "tk", q).v = [3];
+    // Asked with p again (an equal copy), then q: both kept, neither replaced the other.
+    expect(keptList("fn_k:cand", owner, "tk", p.slice()).v).toEqual([1]);
+    expect(keptList("fn_k:cand", owner, "tk", q).v).toEqual([3]);
+    varWritten("tk");
+    expect(keptList("fn_k:cand", owner, "tk", p).v).toBeUndefined();
+    expect(keptList("fn_k:cand", owner, "tk", q).v).toBeUndefined();
+    // Five keys: the first is replaced.
+    for (let i = 0; i < 5; i++) keptList("fn_k:cand", owner, "tk", [10 + i]).v = [i];
+    expect(keptList("fn_k:cand", owner, "tk", [14]).v).toEqual([4]);
+    expect(keptList("fn_k:cand", owner, "tk", [10]).v).toBeUndefined();
   });
 });

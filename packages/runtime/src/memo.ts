@@ -90,7 +90,17 @@ interface KeptList {
   v: number[] | undefined;
 }
 
-const KEPT = new Map<string, KeptList>();
+/** A site's kept lists, one per recent key (a fn called with `ofTerrain(t)`, then `ofTerrain(G)`, …). */
+interface KeptSite {
+  lists: KeptList[];
+  /** The entry replaced next when every one has other keys. */
+  next: number;
+}
+
+/** Keys kept per site: a few, so a fn called in turn with a few lists keeps each one's result. */
+const KEYS_PER_SITE = 4;
+
+const KEPT = new Map<string, KeptSite>();
 
 /** `x` as a key: a list is copied (the caller's may change in place later), a number or none is itself. */
 const keyOf = (x: unknown): unknown => (Array.isArray(x) ? x.slice() : x);
@@ -107,7 +117,8 @@ function sameKey(k: unknown, x: unknown): boolean {
  * The kept list of one `let` of a fn (compiler lower/keep.ts), as `{ v }`: `v` is the list kept
  * at `site` when it was computed from the inputs `a` and `b` (lists compared element by element)
  * while variable `name` held `of` and has not been written since, else undefined — the caller
- * computes it and sets `v`. One list per site: a call with other inputs replaces it.
+ * computes it and sets `v`. A few lists per site, one per key (KEYS_PER_SITE): a call with a
+ * fifth key replaces the oldest.
  */
 export function keptList(
   site: string,
@@ -144,16 +155,28 @@ function kept(
   keyOfA: (x: unknown) => unknown,
 ): { v: number[] | undefined } {
   const writes = WRITES[name] ?? 0;
-  let m = KEPT.get(site);
-  if (m === undefined) {
-    m = { of, writes, a: keyOfA(a), b: keyOf(b), v: undefined };
-    KEPT.set(site, m);
-  } else if (m.of !== of || m.writes !== writes || !sameKey(m.a, a) || !sameKey(m.b, b)) {
-    m.of = of;
-    m.writes = writes;
-    m.a = keyOfA(a);
-    m.b = keyOf(b);
-    m.v = undefined;
+  let at = KEPT.get(site);
+  if (at === undefined) {
+    at = { lists: [], next: 0 };
+    KEPT.set(site, at);
+  }
+  const lists = at.lists;
+  for (let i = 0; i < lists.length; i++) {
+    const m = lists[i] as KeptList;
+    if (!sameKey(m.a, a) || !sameKey(m.b, b)) continue;
+    // The same keys: the copy of a list key is kept, whatever the state (no new copy per state).
+    if (m.of !== of || m.writes !== writes) {
+      m.of = of;
+      m.writes = writes;
+      m.v = undefined;
+    }
+    return m;
+  }
+  const m: KeptList = { of, writes, a: keyOfA(a), b: keyOf(b), v: undefined };
+  if (lists.length < KEYS_PER_SITE) lists.push(m);
+  else {
+    lists[at.next] = m;
+    at.next = (at.next + 1) % KEYS_PER_SITE;
   }
   return m;
 }

@@ -67,6 +67,8 @@ describe("kept lets", () => {
     expect(text).toContain('keptList("fn_legal:cand", st.g.owner, "owner", q)');
     // cand is itself a kept list: near's site keeps it as it is, recognised by identity.
     expect(text).toContain('keptListOn("fn_legal:near", st.g.owner, "owner", cand, k)');
+    // With lifted none, `n != lifted` holds: near is the kept test's list as it is, not walked again.
+    expect(text).toMatch(/if \(lifted === null\) \{\s*near = p\$2;/);
     let s = e.setup({ players: 1, seed: "k" });
     for (let step = 0; step < 40; step++) {
       const owner = (s as unknown as { g: { owner: number[] } }).g.owner;

@@ -148,7 +148,7 @@ const readsVar = (e: IRExpr): boolean => [...walk(e)].some((x) => x.k === "var")
  * A filter loop's test split: its outer loop over `source` (a plain local), one `when` pushing the
  * element, maybe inside one inner loop; the kept loop tests only the parts that read the state.
  */
-function splitLoop(loop: IRStmt): { kept: IRStmt; source: string; rest: IRStmt } | null {
+function splitLoop(loop: IRStmt): { kept: IRStmt; source: string; rest: IRStmt; others: IRExpr[] } | null {
   if (loop.k !== "forOf" || loop.iterable.k !== "local" || loop.body.length !== 1) return null;
   const inner = loop.body[0] as IRStmt;
   const test = inner.k === "forOf" && inner.body.length === 1 ? (inner.body[0] as IRStmt) : inner;
@@ -158,7 +158,41 @@ function splitLoop(loop: IRStmt): { kept: IRStmt; source: string; rest: IRStmt }
   if (board.length === 0 || board.length === parts.length) return null;
   const weaker: IRStmt = { ...test, cond: andOf(board) };
   const body = test === inner ? [weaker] : [{ ...(inner as IRStmt & { k: "forOf" }), body: [weaker] }];
-  return { kept: { ...loop, body }, source: loop.iterable.name, rest: loop };
+  const others = parts.filter((x) => !readsVar(x));
+  return { kept: { ...loop, body }, source: loop.iterable.name, rest: loop, others };
+}
+
+/** The variables of the `forOf`s in `stmts`: elements of lists of numbers here, never `null`. */
+function loopVariables(stmts: readonly IRStmt[], into: Set<string>): Set<string> {
+  for (const s of stmts)
+    if (s.k === "forOf") {
+      into.add(s.variable);
+      loopVariables(s.body, into);
+    }
+  return into;
+}
+
+/**
+ * The `T?` parameters whose `none` makes every part of `others` true: each part is `e != p` (or
+ * `p != e`) with `e` a loop's element. With all of them `none`, the whole test is the kept one.
+ */
+function noneParams(
+  others: readonly IRExpr[],
+  params: readonly IRParam[],
+  elements: Set<string>,
+): string[] | null {
+  const nullable = new Set(params.filter((p) => p.type.k === "nullable").map((p) => p.name));
+  const names = new Set<string>();
+  for (const x of others) {
+    if ((x.k !== "binary" && x.k !== "arith") || x.op !== "ne") return null;
+    const [a, b] = [x.left, x.right];
+    const pair = (p: IRExpr, e: IRExpr) =>
+      p.k === "local" && nullable.has(p.name) && e.k === "local" && elements.has(e.name) ? p.name : null;
+    const n = pair(a, b) ?? pair(b, a);
+    if (n === null) return null;
+    names.add(n);
+  }
+  return [...names];
 }
 
 /** The list local a statement fills, renamed: every push onto `from` pushes onto `to`. */
@@ -307,8 +341,18 @@ export function keepLets(
         out.push(...stmts);
         out.push({ k: "let", name: p, type: list, value: { k: "list", items: [] }, constant: false });
         out.push(fillOnce(v$, renamePush([split.kept], s.name, p), p));
-        out.push(s);
-        out.push({ ...split.rest, iterable: local(p) } as IRStmt);
+        const walkKept = { ...split.rest, iterable: local(p) } as IRStmt;
+        const nones = noneParams(split.others, params, loopVariables([split.rest], new Set()));
+        if (nones !== null && nones.length > 0) {
+          // With those parameters `none` the other parts hold: the list is the kept one as it is.
+          out.push({ ...s, constant: false });
+          out.push({
+            k: "if",
+            cond: andOf(nones.map((n) => arith("eq", local(n), { k: "null" }))),
+            then: [{ k: "assign", target: local(s.name), op: "=", value: local(p) }],
+            else: [walkKept],
+          });
+        } else out.push(s, walkKept);
         deps.set(p, deps.get(split.source) ?? new Set());
         i += 1;
         continue;

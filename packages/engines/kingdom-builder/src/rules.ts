@@ -151,9 +151,13 @@ function fn_legal(st: State, k: number, q: number[], lifted: number | null): num
     p$2 = c$2.v;
   }
   let near: number[] = [];
-  q1: for (let h_2$i = 0; h_2$i < p$2.length; h_2$i++) { const h_2 = p$2[h_2$i];
-    for (let $n$i = 0, $n$a = neighboursOf(BOARD, h_2); $n$i < $n$a.length; $n$i++) { const $n = $n$a[$n$i];
-      if (($n !== lifted) && (st.g.owner[$n] === k)) { near.push(h_2); continue q1; }
+  if (lifted === null) {
+    near = p$2;
+  } else {
+    q1: for (let h_2$i = 0; h_2$i < p$2.length; h_2$i++) { const h_2 = p$2[h_2$i];
+      for (let $n$i = 0, $n$a = neighboursOf(BOARD, h_2); $n$i < $n$a.length; $n$i++) { const $n = $n$a[$n$i];
+        if (($n !== lifted) && (st.g.owner[$n] === k)) { near.push(h_2); continue q1; }
+      }
     }
   }
   return (near.length > 0 ? near : cand);
