@@ -91,6 +91,22 @@ export const SHARED_FRAMES: { stack: readonly unknown[] | null; owned: number } 
 let sharedVarsOf: object | null = null;
 let sharedVarsFrom: Readonly<Record<string, unknown>> | null = null;
 
+/**
+ * Copy on write of the game log: the state whose log `appendLog` last copied (`st`, with that
+ * copy, `log`) owns it, and its later lines go onto it in place, until the state is copied
+ * (`disownLog`: a copy shares the log) or a `shareZones` scope begins or ends (applyMove's state is
+ * then its caller's, immutable). Only one state owns its log at a time; any other gets a new one.
+ */
+export const OWN_LOG: { st: object | null; log: readonly string[] | null } = { st: null, log: null };
+
+/** `st` is about to be copied: its log, shared with the copy, is no longer its own. */
+export function disownLog(st: object): void {
+  if (OWN_LOG.st === st) {
+    OWN_LOG.st = null;
+    OWN_LOG.log = null;
+  }
+}
+
 /** Indexed variable `name` of `g`, to be changed: its own copy while it is still the input's. */
 export function ownVar<G extends object, K extends keyof G>(g: G, name: K): G[K] {
   const list = g[name];
@@ -125,6 +141,8 @@ export function shareZones(st: CoreState, input?: CoreState): ZoneScope {
     scopeRecords.push(before);
   }
   depth += 1;
+  OWN_LOG.st = null;
+  OWN_LOG.log = null;
   before.varsOf = sharedVarsOf;
   before.varsFrom = sharedVarsFrom;
   before.z = sharedZ;
@@ -161,6 +179,8 @@ export function shareZones(st: CoreState, input?: CoreState): ZoneScope {
 /** Ends a `shareZones` scope: the one before it is current again. */
 export function endShare(before: ZoneScope): void {
   depth -= 1;
+  OWN_LOG.st = null;
+  OWN_LOG.log = null;
   sharedZ = before.z;
   sharedZIn = before.zIn;
   sharedA = before.a;

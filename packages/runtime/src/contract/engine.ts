@@ -5,7 +5,7 @@
  * exports the result under its own types. Nothing here is on the playout hot path (rules.ts).
  */
 
-import { endShare, filled, START_SEAT_KEY, shareZones, zoneCards } from "../core.js";
+import { disownLog, endShare, filled, START_SEAT_KEY, shareZones, zoneCards } from "../core.js";
 import {
   describeMove,
   IllegalMoveError,
@@ -389,6 +389,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     const flow = FLOW_BY_VARIANT[v];
     if (flow) st.stack.push(flow(st));
     runEngine(st);
+    disownLog(st); // the new game is its caller's: no later line goes onto its log (core.ts OWN_LOG)
     return guard.trust(st);
   }
 
@@ -477,6 +478,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
         throw new InvalidSetupError("position", `the rules cannot start from this position: ${e.message}`);
       throw e;
     }
+    disownLog(st);
     return guard.trust(st);
   }
 

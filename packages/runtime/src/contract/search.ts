@@ -7,7 +7,7 @@
  * A generated rules.ts calls `makeSearch` once with its machines' `step` and its decision sites;
  * the per-decision check on the hot path (`keepsComplete`) stays in the engine.
  */
-import { GameOver } from "../core.js";
+import { disownLog, GameOver } from "../core.js";
 import { RulesError } from "../errors.js";
 import { nextU32, type RngState } from "../rng.js";
 import type { Move as AnyMove, SourceLocation } from "../types.js";
@@ -75,7 +75,12 @@ class SearchLimit extends Error {}
 export function makeSearch<S extends SearchState<F>, F extends { p: number; pc: number }>(
   r: SearchRules<S, F>,
 ): Search<S, F> {
-  const { step, suspended, limit, siteSeats, siteMoves, siteAccept, cloneState, SITE_SOURCE, PROC_RULE } = r;
+  const { step, suspended, limit, siteSeats, siteMoves, siteAccept, SITE_SOURCE, PROC_RULE } = r;
+  // A copy shares its state's log: that state's next line copies it again (core.ts OWN_LOG).
+  const cloneState = (st: S): S => {
+    disownLog(st);
+    return r.cloneState(st);
+  };
   const numbered = r.decisions;
   // An automaton's moves as numbers: autoMove lists them only outside searches, never nested.
   const autoNums: number[] = [];

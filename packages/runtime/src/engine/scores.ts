@@ -4,7 +4,7 @@
  * machines (`runEngine`) stays in each rules.ts: it is on the playout path, where one copy per game
  * is faster than one shared by every engine of a process (docs/performance.md).
  */
-import { seatsOf } from "../core.js";
+import { OWN_LOG, seatsOf } from "../core.js";
 import type { Outcome } from "../types.js";
 
 /** A rules function of one seat (`fn score(s: seat): int`), per variant; null where the rules define none. */
@@ -47,14 +47,19 @@ export const LOG_LINES = 200;
 
 /**
  * Adds a line to the game log, which keeps its latest LOG_LINES lines. A state a playout owns
- * (`inPlace`) has a log of its own: the line goes onto it; any other state gets a new log, as its
- * log may be shared with the state it was copied from.
+ * (`inPlace`) has a log of its own: the line goes onto it. Any other state's log may be shared with
+ * the state it was copied from: its first line copies the log, which the state then owns
+ * (core.ts `OWN_LOG`), so the later lines of the same applyMove go onto that copy in place.
  */
 export function appendLog(st: { log: string[] }, line: string, inPlace: boolean): void {
-  if (inPlace) {
-    while (st.log.length >= LOG_LINES) st.log.shift();
-    st.log.push(line);
+  const log = st.log;
+  if (inPlace || (st === OWN_LOG.st && log === OWN_LOG.log)) {
+    while (log.length >= LOG_LINES) log.shift();
+    log.push(line);
     return;
   }
-  st.log = st.log.length >= LOG_LINES ? [...st.log.slice(1 - LOG_LINES), line] : [...st.log, line];
+  const own = log.length >= LOG_LINES ? [...log.slice(1 - LOG_LINES), line] : [...log, line];
+  st.log = own;
+  OWN_LOG.st = st;
+  OWN_LOG.log = own;
 }
