@@ -21,6 +21,7 @@ import {
   children,
   global,
   type IRExpr,
+  isSimple,
   local,
   mapExpr,
   method,
@@ -350,4 +351,91 @@ function unusedLabels(stmts: IRStmt[]): IRStmt[] {
       return label !== undefined && named.has(label) ? { ...loop, label, body } : { ...loop, body };
     });
   return strip(stmts);
+}
+
+/**
+ * A plain fn's result with its leading folds as loops: a `count`/`sum`/`max`/`min` that is the
+ * first thing the expression evaluates (or comes after reads only: names, literals, state fields,
+ * table entries) is computed into a local by an index loop (a range `a..b`: a counted one, no
+ * list built) before the expression, which reads the local instead of a `reduce` with a closure.
+ * The elements, and `where` and `of` for each, run in the same order as in the `reduce`, and
+ * nothing before the fold can fail, so rules errors stay where they were. A fold that only
+ * runs on one side of `and`/`or` or `? :` stays a `reduce`, and so does one calling a rules fn (callsFn). Returns the statements ending in the
+ * `exit` (just the `exit` when no fold leads).
+ */
+export function leadingFolds(value: IRExpr): IRStmt[] {
+  const stmts: IRStmt[] = [];
+  let result = value;
+  for (
+    let n = 1, found = leadingFold(result);
+    found !== null && !callsFn(found.fold);
+    n++, found = leadingFold(result)
+  ) {
+    const f = found.fold.fold;
+    const acc = `${f === "count" ? "n" : f === "sum" ? "acc" : "m"}$${n > 1 ? n : ""}`;
+    stmts.push(...foldLoop(found.fold, acc));
+    result = found.rest(f === "max" || f === "min" ? call("extremeOr0", local(acc)) : local(acc));
+  }
+  return [...stmts, { k: "exit", value: result }];
+}
+
+type Fold = Extract<IRExpr, { k: "fold" }>;
+
+/**
+ * Does the fold call a rules fn (`fn_…`, a per-variant one)? Then each element's call costs far
+ * more than the `reduce` closure, and the loop's lines are not worth it (the engines' line budget).
+ */
+const callsFn = (e: IRExpr): boolean =>
+  [...walk(e)].some((x) => x.k === "call" && !(x.callee.k === "global" && !x.callee.name.startsWith("fn_")));
+
+/** The fold `e` evaluates first (after reads only), and `e` with something else in its place. */
+function leadingFold(e: IRExpr): { fold: Fold; rest: (into: IRExpr) => IRExpr } | null {
+  const read = (x: IRExpr) => isSimple(x) || x.k === "num" || x.k === "str" || x.k === "loc";
+  // The operands in the order they run; the fold is the first that is not a read.
+  const first = (ops: IRExpr[], put: (x: IRExpr, i: number) => IRExpr) => {
+    const i = ops.findIndex((x) => !read(x));
+    const found = i < 0 ? null : leadingFold(ops[i] as IRExpr);
+    return found && { fold: found.fold, rest: (into: IRExpr) => put(found.rest(into), i) };
+  };
+  switch (e.k) {
+    case "fold":
+      return { fold: e, rest: (into) => into };
+    case "call":
+      if (e.callee.k !== "global") return null;
+      return first(e.args, (x, i) => ({ ...e, args: e.args.map((a, j) => (j === i ? x : a)) }));
+    case "binary":
+    case "arith":
+      if (e.op === "and" || e.op === "or") return null;
+      return first([e.left, e.right], (x, i) => (i === 0 ? { ...e, left: x } : { ...e, right: x }));
+    case "cond":
+      return first([e.test], (x) => ({ ...e, test: x }));
+    case "not":
+    case "neg":
+    case "negate":
+      return first([e.operand], (x) => ({ ...e, operand: x }));
+    case "as":
+    case "narrow":
+      return first([e.expr], (x) => ({ ...e, expr: x }));
+    default:
+      return null;
+  }
+}
+
+/** `let acc$ = start;` and the loop that folds into it (max/min: read through `extremeOr0`, as `printFold`). */
+function foldLoop(e: Fold, acc: string): IRStmt[] {
+  const to = local(acc);
+  const of = e.of ?? local(e.variable);
+  const step: IRSimpleStmt =
+    e.fold === "count"
+      ? { k: "assign", target: to, op: "+=", value: num(1) }
+      : e.fold === "sum"
+        ? { k: "assign", target: to, op: "+=", value: of }
+        : { k: "assign", target: to, op: "=", value: call(`Math.${e.fold}`, to, of) };
+  const start = e.fold === "max" ? -Infinity : e.fold === "min" ? Infinity : 0;
+  const body: IRStmt[] =
+    e.where === null ? [step] : [{ k: "when", cond: e.where, negate: false, then: [step], block: true }];
+  return [
+    { k: "let", name: acc, type: null, value: start === 0 ? num(0) : global(String(start)), constant: false },
+    { k: "forOf", variable: e.variable, iterable: e.source, body, indexed: true },
+  ];
 }

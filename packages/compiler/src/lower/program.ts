@@ -10,7 +10,7 @@ import type { IRFunction, IRMachine, IRStmt, TsType } from "../ir/ir.js";
 import type { IRProgram } from "../ir/program.js";
 import { anytimeRule, lowerAnytimeWhen } from "./anytime.js";
 import { cardRevealName, lowerCardReveal, namesVariable } from "./card-reveal.js";
-import { ConditionLowering, isFilterLoop } from "./conditions.js";
+import { ConditionLowering, isFilterLoop, leadingFolds } from "./conditions.js";
 import type { LowerContext } from "./context.js";
 import { LoweringError } from "./expressions.js";
 import { keepLets } from "./keep.js";
@@ -288,19 +288,19 @@ function lowerFunction(
     // `fn f(…): list<T> = filter(… where any(…))`: loops build the list (lower/conditions.ts).
     body = [...lowering.filterInto(d.body, "l$", returnType), { k: "exit", value: local("l$") }];
   else
-    body = (returnType?.kind === "bool" || returnType?.kind === "int"
-      ? new ConditionLowering(lowering.ex).fnBody(
-          d.body,
-          returnType.kind === "bool",
-          d.params.map((p, i) => ({
-            name: params[i]?.name ?? "",
-            cell: ctx.typeOfRef(p.type).kind === "cell",
-          })),
-          ctx.nameOf(d, prefix, d.name.name),
-        )
-      : null) ?? [
-      { k: "exit", value: returnType ? lowering.ex.irStored(d.body, returnType) : lowering.ex.ir(d.body) },
-    ];
+    body =
+      (returnType?.kind === "bool" || returnType?.kind === "int"
+        ? new ConditionLowering(lowering.ex).fnBody(
+            d.body,
+            returnType.kind === "bool",
+            d.params.map((p, i) => ({
+              name: params[i]?.name ?? "",
+              cell: ctx.typeOfRef(p.type).kind === "cell",
+            })),
+            ctx.nameOf(d, prefix, d.name.name),
+          )
+        : null) ??
+      leadingFolds(returnType ? lowering.ex.irStored(d.body, returnType) : lowering.ex.ir(d.body));
   const returns: TsType = returnType ? ctx.tsType(returnType) : { k: "void" };
   return {
     name: ctx.nameOf(d, prefix, d.name.name),

@@ -29,7 +29,11 @@ const K_GOALS__cuttle_cards: number[] = [21, 14, 10, 5, 0];
 
 /** fn score(s: seat): int = sum(c in points[s] of c.rank) — CU-19: points controlled — rules/cuttle/cuttle.ludic:124 */
 function fn_score(st: State, s: number): number {
-  return st.z[(Z.points + s)].reduce((acc$, c) => acc$ + Card.rank[c], 0);
+  let acc$ = 0;
+  for (let c$i = 0, c$a = st.z[(Z.points + s)]; c$i < c$a.length; c$i++) { const c = c$a[c$i];
+    acc$ += Card.rank[c];
+  }
+  return acc$;
 }
 
 /** fn kings(s: seat): int = count(c in royals[s] where c.rank == 13) — CU-18 — rules/cuttle/cuttle.ludic:125 */

@@ -455,7 +455,11 @@ function fn_goalGold(st: State, $g: number, k: number): number {
 
 /** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:612 */
 function fn_castles(st: State, k: number): number {
-  return 3 * (BOARD.cells.reduce((n$, h) => (((st.g.terrain[h] === Terrain.K) && (neighboursOf(BOARD, h).some(($n) => st.g.owner[$n] === k))) ? n$ + 1 : n$), 0));
+  let n$ = 0;
+  for (let h$i = 0, h$a = BOARD.cells; h$i < h$a.length; h$i++) { const h = h$a[h$i];
+    if ((st.g.terrain[h] === Terrain.K) && (neighboursOf(BOARD, h).some(($n) => st.g.owner[$n] === k))) { n$ += 1; }
+  }
+  return 3 * n$;
 }
 
 /** fn seatGold(s: seat): int = sum(k in scored() where seatOf(k) == s and not automaton(k) of gold[k]) — rules/kingdom-builder/kingdom-builder.ludic:615 */

@@ -85,7 +85,11 @@ function fn_sideCards(st: State, main: number, sup: number | null): number[] {
 
 /** fn lowest(s: seat, c: Card): bool = c.value == min(x in treasure[s] of x.value) — rules/kombat-kittens/kombat-kittens.ludic:166 */
 function fn_lowest(st: State, s: number, c: number): boolean {
-  return Card.value[c] === (extremeOr0(st.z[(Z.treasure + s)].reduce((m$, x) => Math.min(m$, Card.value[x]), Infinity)));
+  let m$ = Infinity;
+  for (let x$i = 0, x$a = st.z[(Z.treasure + s)]; x$i < x$a.length; x$i++) { const x = x$a[x$i];
+    m$ = Math.min(m$, Card.value[x]);
+  }
+  return Card.value[c] === (extremeOr0(m$));
 }
 
 /** fn suitCount(s: seat, suit: str): int = count(c in treasure[s] where c.suit == suit) — rules/kombat-kittens/kombat-kittens.ludic:172 */
@@ -99,7 +103,11 @@ function fn_suitCount(st: State, s: number, suit: string): number {
 
 /** fn score(s: seat): int = — KK-40: values + 10 per suit with 4 or more — rules/kombat-kittens/kombat-kittens.ludic:174 */
 function fn_score(st: State, s: number): number {
-  return (st.z[(Z.treasure + s)].reduce((acc$, c) => acc$ + Card.value[c], 0)) + (K_SUIT_BONUS * (K_SUITS.reduce((n$, x) => (((fn_suitCount(st, s, x)) >= K_SUIT_BONUS_CARDS) ? n$ + 1 : n$), 0)));
+  let acc$ = 0;
+  for (let c$i = 0, c$a = st.z[(Z.treasure + s)]; c$i < c$a.length; c$i++) { const c = c$a[c$i];
+    acc$ += Card.value[c];
+  }
+  return acc$ + (K_SUIT_BONUS * (K_SUITS.reduce((n$, x) => (((fn_suitCount(st, s, x)) >= K_SUIT_BONUS_CARDS) ? n$ + 1 : n$), 0)));
 }
 
 /** rule insertDogs(dogs: list<Card>) — rules/kombat-kittens/kombat-kittens.ludic:192 */

@@ -70,7 +70,11 @@ function fn_roundLength(st: State): number {
 
 /** fn roundTurns(): int = sum(p in seats of turnsTaken[p]) — turns taken so far — rules/sutu/sutu.ludic:169 */
 function fn_roundTurns(st: State): number {
-  return seatsOf(st.n).reduce((acc$, $p) => acc$ + st.g.turnsTaken[$p], 0);
+  let acc$ = 0;
+  for (let $p$i = 0, $p$a = seatsOf(st.n); $p$i < $p$a.length; $p$i++) { const $p = $p$a[$p$i];
+    acc$ += st.g.turnsTaken[$p];
+  }
+  return acc$;
 }
 
 /** fn isFinalTurn(): bool = roundTurns() == roundLength() - 1 — SU-9: the round's final turn — rules/sutu/sutu.ludic:170 */
@@ -155,7 +159,11 @@ function fn_knightPts(st: State, cs: number[]): number {
 
 /** fn wizardPts(cs: list<Card>): int = — SU-24: full elements, then 5+ — rules/sutu/sutu.ludic:226 */
 function fn_wizardPts(st: State, cs: number[]): number {
-  return (3 * ([Element.fire, Element.water, Element.lightning].reduce((n$, e) => (((cs.reduce((n$, c) => ((Card.element[c] === e) ? n$ + 1 : n$), 0)) === 3) ? n$ + 1 : n$), 0))) + (Math.max(0, (fn_n(st, cs, Class.Wizard)) - 4));
+  let n$ = 0;
+  for (let e$i = 0, e$a = [Element.fire, Element.water, Element.lightning]; e$i < e$a.length; e$i++) { const e = e$a[e$i];
+    if ((cs.reduce((n$, c) => ((Card.element[c] === e) ? n$ + 1 : n$), 0)) === 3) { n$ += 1; }
+  }
+  return (3 * n$) + (Math.max(0, (fn_n(st, cs, Class.Wizard)) - 4));
 }
 
 /** fn archers(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:230 */
@@ -165,12 +173,20 @@ function fn_archers(st: State, cs: number[], d: number): number {
 
 /** fn archerPts(cs: list<Card>, d: DragonAs): int = — SU-24: marksmen, then 5+ — rules/sutu/sutu.ludic:233 */
 function fn_archerPts(st: State, cs: number[], d: number): number {
-  return ((cs.reduce((n$, c) => ((Card.marksman[c]) ? n$ + 1 : n$), 0)) === 3 ? 3 : 0) + (Math.max(0, (fn_archers(st, cs, d)) - 4));
+  let n$ = 0;
+  for (let c$i = 0; c$i < cs.length; c$i++) { const c = cs[c$i];
+    if (Card.marksman[c]) { n$ += 1; }
+  }
+  return (n$ === 3 ? 3 : 0) + (Math.max(0, (fn_archers(st, cs, d)) - 4));
 }
 
 /** fn soldierPoints(cs: list<Card>, d: DragonAs): int = — champions and jokers count 2 — rules/sutu/sutu.ludic:236 */
 function fn_soldierPoints(st: State, cs: number[], d: number): number {
-  return (cs.reduce((acc$, c) => acc$ + Card.pts[c], 0)) + (d === DragonAs.asChampion ? 2 * (fn_n(st, cs, Class.Dragon)) : 0);
+  let acc$ = 0;
+  for (let c$i = 0; c$i < cs.length; c$i++) { const c = cs[c$i];
+    acc$ += Card.pts[c];
+  }
+  return acc$ + (d === DragonAs.asChampion ? 2 * (fn_n(st, cs, Class.Dragon)) : 0);
 }
 
 /** fn soldierPts(cs: list<Card>, d: DragonAs): int = max(0, soldierPoints(cs, d) - 9) — SU-24: 10 and more — rules/sutu/sutu.ludic:239 */
