@@ -157,6 +157,7 @@ const RUNTIME_VALUES = [
   "moveCards",
   "othersOf",
   "ownVar",
+  "pendAt",
   "peekCards",
   "pickRandom",
   "seatsOf",
