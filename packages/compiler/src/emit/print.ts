@@ -166,8 +166,7 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
     case "suspend": {
       // The checks are waitCheck's (emit/playout.ts): a playout's move is made there, in direct
       // style; an `auto` chooser decides at once; no legal move goes to `otherwise` or is a rules error.
-      // One object per site and seat, shared (runtime engine/playouts.ts pendAt): none per move.
-      w.writeLine(`st.pend = pendAt(${s.site}, ${printExpr(s.seat)});`);
+      w.writeLine(`st.pend = { seat: ${printExpr(s.seat)}, site: ${s.site} };`);
       w.writeLine(`if (waitCheck(st, f, ${s.site}, st.pend.seat, ${s.otherwise ?? -1})) continue run;`);
       w.writeLine("f.pc = -1; // waiting: applyMove sets the chosen option's block");
       w.writeLine(`return ${SIGNAL.suspended};`);

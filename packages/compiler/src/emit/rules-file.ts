@@ -157,7 +157,6 @@ const RUNTIME_VALUES = [
   "moveCards",
   "othersOf",
   "ownVar",
-  "pendAt",
   "peekCards",
   "pickRandom",
   "seatsOf",

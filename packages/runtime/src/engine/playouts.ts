@@ -26,19 +26,6 @@ export interface PlayLoop<S> {
   moves: number[];
 }
 
-/** The pending decisions `pendAt` made, by site and seat + 1. */
-const PENDS: ({ seat: number; site: number } | undefined)[][] = [];
-
-/**
- * The pending decision at `site` for `seat` (-1: an `auto` chooser), one object for each, shared by
- * every state and engine of the process: a state's `pend` is replaced, never changed in place.
- * The machines set it at each decision they reach (rules.ts): no new object per move.
- */
-export function pendAt(site: number, seat: number): { seat: number; site: number } {
-  const row = (PENDS[site] ??= []);
-  return (row[seat + 1] ??= { seat, site });
-}
-
 /** The contract's functions without the state check (a playout's state is its own copy). */
 export interface UncheckedContract<S, M> {
   legalMoves(st: S, seat: number): M[];
