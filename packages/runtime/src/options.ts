@@ -186,7 +186,7 @@ export function optionsToJson(specs: readonly OptionSpec[], v: number, values: o
  * What the contract does with options, as functions (rules.ts OPTION_CODE): a game with options
  * passes `optionCode`, a game without any `noOptions`, the same results and refusals for a game
  * whose OPTIONS and OPTION_CHECKS are empty, so a bundle of an engine without options holds none
- * of the code above (docs/performance.md, "3 December 2026 — gzip").
+ * of the code above (docs/performance.md, "2 December 2026, night — gzip").
  */
 export interface OptionCode {
   read: typeof readOptions;

@@ -16,11 +16,11 @@ describe("bench targets", () => {
   });
 
   it("fail --check below an unmet target's floor, and only there", () => {
-    expect(cuttle.floor).toBe(0.25);
+    expect(cuttle.floor).toBe(0.33);
     expect(verdict(1, cuttle)).toBe("met");
     expect(verdict(0.52, cuttle)).toBe("not met");
-    expect(verdict(0.25, cuttle)).toBe("not met");
-    expect(verdict(0.24, cuttle)).toBe("FAILS --check");
+    expect(verdict(0.33, cuttle)).toBe("not met");
+    expect(verdict(0.32, cuttle)).toBe("FAILS --check");
   });
 
   it("report a target that is neither checked nor guarded, whatever the ratio", () => {

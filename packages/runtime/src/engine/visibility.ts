@@ -60,7 +60,7 @@ export interface CardReveals<S> {
 
 /**
  * The card-level reveals of a game that has some; a game without any passes `noCardReveals`,
- * so its bundle holds none of this walk (docs/performance.md, "3 December 2026 — gzip").
+ * so its bundle holds none of this walk (docs/performance.md, "2 December 2026, night — gzip").
  */
 export function makeCardReveals<S extends CoreState & { v: number }>(
   CARD_REVEALS: readonly CardReveal<S>[],
