@@ -236,4 +236,38 @@ flow { turn(seats[0]) }
     expect(message(() => play(start, () => 0, 1))).toBe(rules);
     expect((play(start, () => 0, 0) as { moves: number }).moves).toBe(0);
   });
+  it("a finish in a machine ends the game without a throw, and a can's search still counts it as carried out", async () => {
+    // `effect(me, 1)` finishes (in its machine's entry block, emitted as finishRun); `effect(me, 2)`
+    // fails its require. `can` searches on a copy: the finish there must still be the GameOver it
+    // catches, or `win(1)` would not be legal either and the turn would have no move.
+    const engine = await loadEngine("ends", {
+      "ends.ludic": `
+game ends {
+  title "Ends"
+  players 2
+  variant "standard"
+  version "1.0.0"
+}
+rule effect(me: seat, n: int) {
+  if n == 1 { finish [me] "one" }
+  require n == 3
+  choose me { go { } }
+}
+rule turn(me: seat) {
+  choose me {
+    win(n: 1..2) when can effect(me, n) { effect(me, n) }
+  }
+}
+flow { turn(seats[0]) }
+`,
+    });
+    const start = engine.setup({ players: 2, seed: "ends" });
+    expect(engine.legalMoves(start, 0)).toEqual([{ seat: 0, action: "win", args: { n: 1 } }]);
+    const end = engine.applyMove(start, { seat: 0, action: "win", args: { n: 1 } });
+    expect(engine.outcome(end)).toMatchObject({ winners: [0], reason: "one" });
+    expect(engine.decisions(end)).toEqual([]);
+    const played = engine.playout?.(start, () => 0) as { moves: number };
+    expect(played.moves).toBe(1);
+    expect(engine.outcome(played)).toEqual(engine.outcome(end));
+  });
 });

@@ -8,7 +8,7 @@
  */
 import type { CodeBlockWriter } from "ts-morph";
 import { global, type IRExpr } from "../ir/expr.js";
-import type { IRStmt } from "../ir/ir.js";
+import type { IRSimpleStmt, IRStmt } from "../ir/ir.js";
 import type { IRProgram } from "../ir/program.js";
 import { decisionStride } from "./decisions.js";
 import { dataLiteral } from "./escape.js";
@@ -19,14 +19,6 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
   w.writeLine(
     "// ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------",
   ).blankLine();
-  w.writeLine("/** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */");
-  w.writeLine("let PLAY_STATE: State | null = null;");
-  w.writeLine("/** Sets the state playInPlace is playing; returns the one before (playouts may nest). */");
-  w.writeLine("export function playOwn(st: State | null): State | null {");
-  w.writeLine("  const before = PLAY_STATE;");
-  w.writeLine("  PLAY_STATE = st;");
-  w.writeLine("  return before;");
-  w.writeLine("}");
   w.writeLine(
     "/** The state a runner plays without its log (`playouts(options, { log: false })`: no log line is built), set by playQuiet. */",
   );
@@ -39,7 +31,7 @@ export function printPlayoutSites(w: CodeBlockWriter, p: IRProgram): void {
   );
   w.writeLine("export const { playFill, playBind } = DECISIONS;");
   w.writeLine(
-    "/** The playout loop running now (@ludic/runtime PlayLoop, set by makePlayouts): a decision reached on its state is taken at once (waitCheck). */",
+    "/** The playout loop running now (@ludic/runtime PlayLoop, set by makePlayouts): a decision reached on its state is taken at once (waitCheck); the state owns its log, so logLine adds lines in place. */",
   );
   w.writeLine(
     "export const PLAY = { st: null as State | null, choose: (_n: number): number => 0, made: 0, max: 0, moves: [] as number[] };",
@@ -57,24 +49,51 @@ const LOGS: IRExpr = { k: "arith", op: "ne", left: { k: "state" }, right: global
  * (`if (st !== PLAY_QUIET) logLine(st, …);`): a simulation that reads only the outcome pays for
  * no log strings. The statement stays on its line.
  */
-export function playoutStatements(stmts: readonly IRStmt[]): IRStmt[] {
+export function playoutStatements(stmts: readonly IRStmt[], machine = false): IRStmt[] {
   return stmts.map((s): IRStmt => {
     switch (s.k) {
       case "expr":
         return s.expr.k === "call" && s.expr.callee.k === "global" && s.expr.callee.name === "logLine"
           ? { k: "when", cond: LOGS, negate: false, then: [s], block: false }
           : s;
+      case "throw":
+        return machine ? finishInMachine(s) : s;
+      case "when":
+        return machine ? { ...s, then: s.then.map(finishInMachine) } : s;
       case "if":
-        return { ...s, then: playoutStatements(s.then), else: playoutStatements(s.else) };
+        return { ...s, then: playoutStatements(s.then, machine), else: playoutStatements(s.else, machine) };
       case "while":
       case "forOf":
-        return { ...s, body: playoutStatements(s.body) };
+        return { ...s, body: playoutStatements(s.body, machine) };
       case "try":
-        return { ...s, body: playoutStatements(s.body), recover: playoutStatements(s.recover) };
+        // A throw inside a `try` is the try's to catch: left as it is.
+        return { ...s, body: playoutStatements(s.body), recover: playoutStatements(s.recover, machine) };
       default:
         return s;
     }
   });
+}
+
+/** `SEARCH.depth > 0`: a `can`/`complete` search is running (its loop catches `GameOver`). */
+const SEARCHING: IRExpr = {
+  k: "arith",
+  op: "gt",
+  left: { k: "prop", target: global("SEARCH"), name: "depth" },
+  right: { k: "num", value: 0 },
+};
+
+/**
+ * `finish` in a machine's block (`throw new GameOver(endGame(…))`, lower/statements.ts) as
+ * `return finishRun(st, endGame(…), SEARCH.depth > 0);` (@ludic/runtime): the end runEngine's
+ * catch makes, without a throw through the machines; in a search, thrown as before.
+ */
+function finishInMachine(s: IRSimpleStmt): IRSimpleStmt {
+  if (s.k !== "throw" || s.error.k !== "new" || s.error.class !== "GameOver") return s;
+  const outcome = s.error.args[0] as IRExpr;
+  return {
+    k: "exit",
+    value: { k: "call", callee: global("finishRun"), args: [{ k: "state" }, outcome, SEARCHING] },
+  };
 }
 
 /**
@@ -95,7 +114,7 @@ function printWait(w: CodeBlockWriter, stride: number): void {
     "function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: number): boolean ",
   ).block(() => {
     w.writeLine("if (seat < 0) { if (SEARCH.autoMove(st, f)) return true; }");
-    w.write("else if (st === PLAY.st && PLAY.made < PLAY.max && playDefers(st)) ").block(() => {
+    w.write("else if (playDefers(st) && PLAY.made < PLAY.max) ").block(() => {
       // The site's own table and walk, and its frame's fields by name, from this engine's code
       // (not @ludic/runtime's playFill/playBind, whose calls every engine of a process shares).
       w.writeLine("const moves = PLAY.moves;");
@@ -175,7 +194,7 @@ function printFastCheck(w: CodeBlockWriter, p: IRProgram, n: number): void {
     "/** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */",
   );
   w.write("function playDefers(st: State): boolean ").block(() => {
-    w.writeLine(`return ${["st === PLAY_STATE", "st.cr < 0", ...anytime].join(" && ")};`);
+    w.writeLine(`return ${["st === PLAY.st", "st.cr < 0", ...anytime].join(" && ")};`);
   });
   w.blankLine();
   if (p.sites.some((s) => s.simultaneous === null)) printWait(w, n);

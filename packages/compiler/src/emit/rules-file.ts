@@ -135,6 +135,7 @@ const RUNTIME_VALUES = [
   "AT_RANDOM",
   "AT_TOP",
   "GameOver",
+  "finishRun",
   "RulesError",
   "SHARED_FRAMES",
   "appendLog",
@@ -260,7 +261,7 @@ function printMachine(w: CodeBlockWriter, m: IRMachine): void {
         for (const b of m.blocks) {
           // Why the block starts here, on its `case` line: `case 4: { // points, line 201`.
           w.writeLine(`case ${b.id}: { // ${commentText(b.label)}`);
-          w.indent(() => printStatements(w, playoutStatements(b.body)));
+          w.indent(() => printStatements(w, playoutStatements(b.body, true)));
           w.writeLine("}");
         }
         w.writeLine(`default:`);
@@ -400,9 +401,9 @@ function printDriver(w: CodeBlockWriter, p: IRProgram, used: (name: string) => b
 
 function printLogLine(w: CodeBlockWriter): void {
   w.writeLine(
-    "/** The game log keeps its latest lines; a state playInPlace owns has its own log (@ludic/runtime appendLog). */",
+    "/** The game log keeps its latest lines; the state a playout loop plays (PLAY.st) has its own log (@ludic/runtime appendLog). */",
   );
-  w.writeLine("const logLine = (st: State, line: string): void => appendLog(st, line, st === PLAY_STATE);");
+  w.writeLine("const logLine = (st: State, line: string): void => appendLog(st, line, st === PLAY.st);");
   w.blankLine();
 }
 

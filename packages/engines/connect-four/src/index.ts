@@ -91,12 +91,12 @@ const DETERMINIZE = { view, get ZONE_KEYS() { return contract.ZONE_KEYS; }, ATT,
 // ---- Playouts (docs/engine-api.md) --------------------------------------------------
 
 import { makePlayouts, type PlayoutMode } from "@ludic/runtime";
-import { PLAY, playActions, playBind, playFast, playFill, playNoMove, playOwn, playQuiet } from "./rules.js";
+import { PLAY, playActions, playBind, playFast, playFill, playNoMove, playQuiet } from "./rules.js";
 
 /** The runner of new deals, `playInPlace` and `playout` (@ludic/runtime makePlayouts); the contract is read at each call. */
 const PLAYOUTS = /* @__PURE__ */ makePlayouts<State, Frame, Move, Omit<SetupOptions, "seed">>({
   CARD_COUNT, CARD_HOME, FLOW_BY_VARIANT, unchecked: () => contract.unchecked, setup, initVars, cloneState,
-  runEngine, playOwn, playQuiet, PLAY, playFast, playFill, playBind, playNoMove, siteSeats,
+  runEngine, playQuiet, PLAY, playFast, playFill, playBind, playNoMove, siteSeats,
 });
 
 /** Plays on from `st` in place, move `choose(n)` of the `n` legal moves at each decision, up to `maxMoves` moves; returns the number made. */

@@ -1294,8 +1294,8 @@ export function runEngine(st: State): void {
 /** `finish`'s outcome (endGame) and every seat's `score` and `goal` for views (seatLines): @ludic/runtime makeScores. */
 export const { endGame, seatLines } = makeScores<State>({ SCORE_BY_VARIANT, GOAL_BY_VARIANT });
 
-/** The game log keeps its latest lines; a state playInPlace owns has its own log (@ludic/runtime appendLog). */
-const logLine = (st: State, line: string): void => appendLog(st, line, st === PLAY_STATE);
+/** The game log keeps its latest lines; the state a playout loop plays (PLAY.st) has its own log (@ludic/runtime appendLog). */
+const logLine = (st: State, line: string): void => appendLog(st, line, st === PLAY.st);
 
 export function initVars(_st: State): Vars {
   return {
@@ -1505,20 +1505,12 @@ export const { siteMoves, siteAccept, siteSeats, siteCommitments } = DECISIONS;
 
 // ---- Playouts: decisions as numbers (emit/playout.ts) -------------------------------
 
-/** The state playInPlace is playing: it owns its log, so logLine adds lines in place. */
-let PLAY_STATE: State | null = null;
-/** Sets the state playInPlace is playing; returns the one before (playouts may nest). */
-export function playOwn(st: State | null): State | null {
-  const before = PLAY_STATE;
-  PLAY_STATE = st;
-  return before;
-}
 /** The state a runner plays without its log (`playouts(options, { log: false })`: no log line is built), set by playQuiet. */
 let PLAY_QUIET: State | null = null;
 export function playQuiet(st: State | null): State | null { const before = PLAY_QUIET; PLAY_QUIET = st; return before; }
 /** The legal moves of `seat` at the pending decision as numbers, and binding one (emit/decisions.ts). */
 export const { playFill, playBind } = DECISIONS;
-/** The playout loop running now (@ludic/runtime PlayLoop, set by makePlayouts): a decision reached on its state is taken at once (waitCheck). */
+/** The playout loop running now (@ludic/runtime PlayLoop, set by makePlayouts): a decision reached on its state is taken at once (waitCheck); the state owns its log, so logLine adds lines in place. */
 export const PLAY = { st: null as State | null, choose: (_n: number): number => 0, made: 0, max: 0, moves: [] as number[] };
 
 /** Whether the pending decision's moves can be listed as numbers: not inside a `complete` rule, not simultaneous, no anytime moves in the variant. */
@@ -1528,13 +1520,13 @@ export function playFast(st: State): boolean {
 
 /** Whether a decision without `otherwise` reached now leaves its check for a legal move to the playout loop, which lists the moves next (playNoMove). */
 function playDefers(st: State): boolean {
-  return st === PLAY_STATE && st.cr < 0;
+  return st === PLAY.st && st.cr < 0;
 }
 
 /** At decision `site`, pending for `seat`: a playout's move is made here (PLAY), an `auto` chooser (a seat < 0) moves, and a decision with no legal move goes to its `otherwise` block (≥ 0) or, without one, is a rules error. True when the frame goes on at once. */
 function waitCheck(st: State, f: Frame, site: number, seat: number, otherwise: number): boolean {
   if (seat < 0) { if (SEARCH.autoMove(st, f)) return true; }
-  else if (st === PLAY.st && PLAY.made < PLAY.max && playDefers(st)) {
+  else if (playDefers(st) && PLAY.made < PLAY.max) {
     const moves = PLAY.moves;
     const d = SITES[site] as DecisionTable<State, Frame>;
     const n = d.fill(st, f, seat, moves, Number.POSITIVE_INFINITY);
