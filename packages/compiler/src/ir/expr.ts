@@ -99,7 +99,8 @@ export type IRExpr =
   | { k: "cardAttr"; cardType: string; attr: string; card: IRExpr }
   /** Every card of a card type. */
   | { k: "cardsOf"; cardType: string }
-  | { k: "enumMember"; enum: string; member: string }
+  /** A member of an enum; `value` its index (cards.ts), printed as the number: no lookup at run time. */
+  | { k: "enumMember"; enum: string; member: string; value: number }
   /** Every member of an enum, in order. */
   | { k: "enumAll"; enum: string }
   | { k: "enumName"; enum: string; value: IRExpr }

@@ -347,7 +347,7 @@ export class ExprLowering {
       case "enum":
         return { k: "enumAll", enum: s.decl.name.name };
       case "enumMember":
-        return { k: "enumMember", enum: s.decl.name.name, member: s.member.name.name };
+        return { k: "enumMember", enum: s.decl.name.name, member: s.member.name.name, value: s.index };
       case "builtin": {
         if (s.name === "seats") return { k: "seats" };
         if (s.name === "players") return { k: "players" };
@@ -380,7 +380,7 @@ export class ExprLowering {
     const s = this.symbol(e);
     switch (s?.kind) {
       case "enumMember":
-        return { k: "enumMember", enum: s.decl.name.name, member: s.member.name.name };
+        return { k: "enumMember", enum: s.decl.name.name, member: s.member.name.name, value: s.index };
       case "cardField":
         if (s.name === "id") return { k: "cardId", card: this.ir(e.object) };
         return { k: "cardAttr", cardType: s.decl.name.name, attr: s.name, card: this.ir(e.object) };

@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/examples/connect-four).
 
 import { GameOver, finishRun, RulesError, SHARED_FRAMES, appendLog, makeScores, makeVisibility, noCardReveals, makeSearch, makeDecisions, elementAt, ownVar, seatsOf, extremeOr0, filled, sourceLocations, noOptions, cellAt, cellName, farCell, lineCells, lineWalk, parseCell, shiftTo, type Move as AnyMove, type Decisions, type DecisionTable, type OptionCheck, type OptionSpec, type RngState, type SourceLocation } from "@ludic/runtime";
-import { CARD_IDS, CARD_INDEX, Disc } from "./cards.js";
+import { CARD_IDS, CARD_INDEX } from "./cards.js";
 import { ATT, ZONE_SEAT, BOARD, type Frame, type State, type Vars, type F_turn, type F_play, type F_flow } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
@@ -17,19 +17,19 @@ const K_COLUMNS: number[] = [0, 1, 2, 3, 4, 5, 6];
 
 /** fn colourOf(s: seat): Disc = if s == seats[0] then R else Y — CF-1 — rules/examples/connect-four/connect-four.ludic:25 */
 function fn_colourOf(st: State, s: number): number {
-  return (s === (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[0])) ? Disc.R : Disc.Y);
+  return (s === (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[0])) ? 1 /* Disc.R */ : 2 /* Disc.Y */);
 }
 
 /** fn open(c: int): bool = disc[cellAt(0, c)] == E — rules/examples/connect-four/connect-four.ludic:26 */
 function fn_open(st: State, c: number): boolean {
-  return (st.g.disc[cellAt(BOARD, 0, c, LOC[1])]) === Disc.E;
+  return (st.g.disc[cellAt(BOARD, 0, c, LOC[1])]) === 0 /* Disc.E */;
 }
 
 /** fn landing(c: int): cell = cellAt(max(r in 0..5 where disc[cellAt(r, c)] == E of r), c) — rules/examples/connect-four/connect-four.ludic:28 */
 function fn_landing(st: State, c: number): number {
   let m$ = -Infinity;
   for (let r = 0; r <= 5; r++) {
-    if ((st.g.disc[cellAt(BOARD, r, c, LOC[2])]) === Disc.E) { m$ = Math.max(m$, r); }
+    if ((st.g.disc[cellAt(BOARD, r, c, LOC[2])]) === 0 /* Disc.E */) { m$ = Math.max(m$, r); }
   }
   return cellAt(BOARD, extremeOr0(m$), c, LOC[3]);
 }
@@ -286,7 +286,7 @@ const logLine = (st: State, line: string): void => appendLog(st, line, st === PL
 
 export function initVars(_st: State): Vars {
   return {
-    disc: filled(42, Disc.E),
+    disc: filled(42, 0 /* Disc.E */),
     last: cellAt(BOARD, 0, 0, LOC[11]),
   };
 }

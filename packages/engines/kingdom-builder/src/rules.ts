@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/kingdom-builder).
 
 import { AT_END, AT_TOP, GameOver, RulesError, SHARED_FRAMES, appendLog, makeScores, makeVisibility, noCardReveals, makeSearch, makeDecisions, elementAt, intRange, moveCard, moveCards, ownVar, pickRandom, seatsOf, shuffleZone, topCard, noMatch, sortBy, distinctOf, concatLists, extremeOr0, filled, foundOr, fnMemo, fnMemoMap, keptList, keptListOn, varWritten, sourceLocations, optionCode, adjacentCells, cellAt, cellCol, cellName, cellRow, farCell, insideBoard, keptComponents, neighboursOf, onEdge, parseCell, shiftCell, shiftTo, type Move as AnyMove, type Decisions, type DecisionTable, type OptionCheck, type OptionSpec, type RngState, type SourceLocation } from "@ludic/runtime";
-import { CARD_IDS, CARD_INDEX, CARD_COUNT, Land, Tile, KingdomCard, Terrain, Terrain_LABELS, Loc, Loc_NAMES, Loc_ALL, Colour, Colour_NAMES, Colour_ALL, Goal, Goal_NAMES } from "./cards.js";
+import { CARD_IDS, CARD_INDEX, CARD_COUNT, Land, Tile, KingdomCard, Terrain_LABELS, Loc_NAMES, Loc_ALL, Colour_NAMES, Colour_ALL, Goal_NAMES } from "./cards.js";
 import { ATT, Z, ZONE_SEAT, BOARD, type Frame, type State, type Vars, type F_colourTurn, type F_actions, type F_mandatoryAction, type F_terrainFor, type F_neutralStep, type F_autoActions, type F_flow, type F_beforeFirstTurn, type F_play, type F_resume, type F_terrainFor__card_luck_free, type F_beforeFirstTurn__card_luck_free, type F_holdAuction__card_luck_free, type F_neutralStep__three_player } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
@@ -91,7 +91,7 @@ function fn_buildable(st: State, h: number): boolean {
 
 /** fn special(h: cell): bool = terrain[h] == K or terrain[h] == L — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:321 */
 function fn_special(st: State, h: number): boolean {
-  return ((st.g.terrain[h] === Terrain.K) || (st.g.terrain[h] === Terrain.L));
+  return ((st.g.terrain[h] === 7 /* Terrain.K */) || (st.g.terrain[h] === 8 /* Terrain.L */));
 }
 
 /** fn quadrant(h: cell): int = (h.row / 10) * 2 + h.col / 10 — §2.3: NW 0, NE 1, SW 2, SE 3 — rules/kingdom-builder/kingdom-builder.ludic:322 */
@@ -220,7 +220,7 @@ function fn_buildTargets(st: State, k: number, x: number, t: number): number[] {
   const m$ = fnMemoMap("fn_buildTargets", st.g.owner, "owner", st.g.terrain, "terrain");
   let r$ = m$.get((k * 63 + x) * 9 + t);
   if (r$ === undefined) {
-    r$ = (Tile.loc[x] === Loc.oracle ? fn_legal(st, k, fn_ofTerrain(st, t), null) : Tile.loc[x] === Loc.farm ? fn_legal(st, k, fn_ofTerrain(st, Terrain.G), null) : Tile.loc[x] === Loc.oasis ? fn_legal(st, k, fn_ofTerrain(st, Terrain.D), null) : Tile.loc[x] === Loc.tower ? fn_legal(st, k, fn_edgeHexes(st), null) : Tile.loc[x] === Loc.tavern ? fn_tavernHexes(st, k) : []);
+    r$ = (Tile.loc[x] === 0 /* Loc.oracle */ ? fn_legal(st, k, fn_ofTerrain(st, t), null) : Tile.loc[x] === 1 /* Loc.farm */ ? fn_legal(st, k, fn_ofTerrain(st, 0 /* Terrain.G */), null) : Tile.loc[x] === 2 /* Loc.oasis */ ? fn_legal(st, k, fn_ofTerrain(st, 2 /* Terrain.D */), null) : Tile.loc[x] === 3 /* Loc.tower */ ? fn_legal(st, k, fn_edgeHexes(st), null) : Tile.loc[x] === 4 /* Loc.tavern */ ? fn_tavernHexes(st, k) : []);
     m$.set((k * 63 + x) * 9 + t, r$);
   }
   return r$;
@@ -236,7 +236,7 @@ function fn_moveTargets(st: State, k: number, x: number, t: number, s: number): 
   const m$ = fnMemoMap("fn_moveTargets", st.g.owner, "owner", st.g.terrain, "terrain");
   let r$ = m$.get(((k * 63 + x) * 9 + t) * 400 + s);
   if (r$ === undefined) {
-    r$ = (Tile.loc[x] === Loc.barn ? fn_legal(st, k, fn_ofTerrain(st, t), s) : Tile.loc[x] === Loc.harbor ? fn_legal(st, k, fn_ofTerrain(st, Terrain.W), s) : Tile.loc[x] === Loc.paddock ? fn_paddockHexes(st, s) : []);
+    r$ = (Tile.loc[x] === 5 /* Loc.barn */ ? fn_legal(st, k, fn_ofTerrain(st, t), s) : Tile.loc[x] === 6 /* Loc.harbor */ ? fn_legal(st, k, fn_ofTerrain(st, 5 /* Terrain.W */), s) : Tile.loc[x] === 7 /* Loc.paddock */ ? fn_paddockHexes(st, s) : []);
     m$.set(((k * 63 + x) * 9 + t) * 400 + s, r$);
   }
   return r$;
@@ -343,7 +343,7 @@ function fn_greedyHex(st: State, k: number, q: number[]): number {
   let castle: number[] = [];
   q1: for (let h_3$i = 0; h_3$i < q.length; h_3$i++) { const h_3 = q[h_3$i];
     q2: for (let c$i = 0, c$a = neighboursOf(BOARD, h_3); c$i < c$a.length; c$i++) { const c = c$a[c$i];
-      if (!(st.g.terrain[c] === Terrain.K)) continue q2;
+      if (!(st.g.terrain[c] === 7 /* Terrain.K */)) continue q2;
       q3: for (let $n$i = 0, $n$a = neighboursOf(BOARD, c); $n$i < $n$a.length; $n$i++) { const $n = $n$a[$n$i];
         if (!(st.g.owner[$n] === k)) continue q3;
         continue q2;
@@ -450,14 +450,14 @@ function fn_lordsGold(st: State, k: number, q: number): number {
 
 /** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:599 */
 function fn_goalGold(st: State, $g: number, k: number): number {
-  return ($g === Goal.fishermen ? fn_mine(st, k).reduce((n$, h_5) => ((fn_touches(st, h_5, [Terrain.W])) ? n$ + 1 : n$), 0) : $g === Goal.miners ? fn_mine(st, k).reduce((n$, h_4) => ((fn_touches(st, h_4, [Terrain.M])) ? n$ + 1 : n$), 0) : $g === Goal.workers ? fn_mine(st, k).reduce((n$, h_3) => ((fn_touches(st, h_3, [Terrain.K, Terrain.L])) ? n$ + 1 : n$), 0) : $g === Goal.merchants ? fn_merchantsGold(st, k) : $g === Goal.discoverers ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : $g === Goal.hermits ? keptComponents(BOARD, fn_mine(st, k)).length : $g === Goal.citizens ? Math.trunc((extremeOr0(keptComponents(BOARD, fn_mine(st, k)).reduce((m$, a) => Math.max(m$, a.length), -Infinity))) / 2) : $g === Goal.knights ? 2 * (extremeOr0(intRange(0, 19).reduce((m$, r) => Math.max(m$, fn_mine(st, k).reduce((n$, h) => (((cellRow(BOARD, h)) === r) ? n$ + 1 : n$), 0)), -Infinity))) : $g === Goal.lords ? intRange(0, 3).reduce((acc$, q_2) => acc$ + fn_lordsGold(st, k, q_2), 0) : $g === Goal.farmers ? 3 * (extremeOr0(intRange(0, 3).reduce((m$, q) => Math.min(m$, fn_inQ(st, k, q)), Infinity))) : noMatch(Goal_NAMES[$g] as string, LOC[24]));
+  return ($g === 0 /* Goal.fishermen */ ? fn_mine(st, k).reduce((n$, h_5) => ((fn_touches(st, h_5, [5 /* Terrain.W */])) ? n$ + 1 : n$), 0) : $g === 1 /* Goal.miners */ ? fn_mine(st, k).reduce((n$, h_4) => ((fn_touches(st, h_4, [6 /* Terrain.M */])) ? n$ + 1 : n$), 0) : $g === 2 /* Goal.workers */ ? fn_mine(st, k).reduce((n$, h_3) => ((fn_touches(st, h_3, [7 /* Terrain.K */, 8 /* Terrain.L */])) ? n$ + 1 : n$), 0) : $g === 3 /* Goal.merchants */ ? fn_merchantsGold(st, k) : $g === 4 /* Goal.discoverers */ ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : $g === 5 /* Goal.hermits */ ? keptComponents(BOARD, fn_mine(st, k)).length : $g === 6 /* Goal.citizens */ ? Math.trunc((extremeOr0(keptComponents(BOARD, fn_mine(st, k)).reduce((m$, a) => Math.max(m$, a.length), -Infinity))) / 2) : $g === 7 /* Goal.knights */ ? 2 * (extremeOr0(intRange(0, 19).reduce((m$, r) => Math.max(m$, fn_mine(st, k).reduce((n$, h) => (((cellRow(BOARD, h)) === r) ? n$ + 1 : n$), 0)), -Infinity))) : $g === 8 /* Goal.lords */ ? intRange(0, 3).reduce((acc$, q_2) => acc$ + fn_lordsGold(st, k, q_2), 0) : $g === 9 /* Goal.farmers */ ? 3 * (extremeOr0(intRange(0, 3).reduce((m$, q) => Math.min(m$, fn_inQ(st, k, q)), Infinity))) : noMatch(Goal_NAMES[$g] as string, LOC[24]));
 }
 
 /** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:612 */
 function fn_castles(st: State, k: number): number {
   let n$ = 0;
   for (let h$i = 0, h$a = BOARD.cells; h$i < h$a.length; h$i++) { const h = h$a[h$i];
-    if ((st.g.terrain[h] === Terrain.K) && (neighboursOf(BOARD, h).some(($n) => st.g.owner[$n] === k))) { n$ += 1; }
+    if ((st.g.terrain[h] === 7 /* Terrain.K */) && (neighboursOf(BOARD, h).some(($n) => st.g.owner[$n] === k))) { n$ += 1; }
   }
   return 3 * n$;
 }
@@ -515,7 +515,7 @@ function rule_buildBoard(st: State): void {
     }
   }
   for (const l_3 of Loc_ALL) {
-    let hexes: number[] = BOARD.cells.filter((h) => (st.g.terrain[h] === Terrain.L) && ((elementAt(st.g.layout, fn_quadrant(st, h), LOC[35])) === l_3));
+    let hexes: number[] = BOARD.cells.filter((h) => (st.g.terrain[h] === 8 /* Terrain.L */) && ((elementAt(st.g.layout, fn_quadrant(st, h), LOC[35])) === l_3));
     let i: number = 0;
     for (const h_2 of hexes) {
       for (let $n = 1; $n <= 2; $n++) {
@@ -610,12 +610,12 @@ function fn_seatOf__solo(st: State, k: number): number {
 
 /** override fn controller(k: Colour): chooser = if k == black then seats[0] else auto — KB-39, KB-41 — rules/kingdom-builder/solo.ludic:17 */
 function fn_controller__solo(st: State, k: number): number {
-  return (k === Colour.black ? (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[55])) : -1);
+  return (k === 0 /* Colour.black */ ? (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[55])) : -1);
 }
 
 /** override fn usesPile(k: Colour): bool = k != black — KB-37 — rules/kingdom-builder/solo.ludic:18 */
 function fn_usesPile__solo(_st: State, k: number): boolean {
-  return k !== Colour.black;
+  return k !== 0 /* Colour.black */;
 }
 
 /** override fn policy(): str = neutralPolicy — rules/kingdom-builder/solo.ludic:19 */
@@ -625,12 +625,12 @@ function fn_policy__solo(st: State): string {
 
 /** override fn winners(): list<seat> = — rules/kingdom-builder/solo.ludic:27 */
 function fn_winners__solo(st: State): number[] {
-  return (fn_colours_BY_VARIANT[st.v](st).every((k) => ((k === Colour.black) || (st.g.gold[Colour.black] > st.g.gold[k]))) ? seatsOf(st.n) : []);
+  return (fn_colours_BY_VARIANT[st.v](st).every((k) => ((k === 0 /* Colour.black */) || (st.g.gold[0 /* Colour.black */] > st.g.gold[k]))) ? seatsOf(st.n) : []);
 }
 
 /** override fn result(): str = — rules/kingdom-builder/solo.ludic:29 */
 function fn_result__solo(st: State): string {
-  return (fn_colours_BY_VARIANT[st.v](st).every((k) => ((k === Colour.black) || (st.g.gold[Colour.black] > st.g.gold[k]))) ? "more gold than every neutral" : "a neutral has as much gold or more") + "; score-attack total " + String(fn_colours_BY_VARIANT[st.v](st).reduce((acc$, k_2) => acc$ + st.g.gold[k_2], 0));
+  return (fn_colours_BY_VARIANT[st.v](st).every((k) => ((k === 0 /* Colour.black */) || (st.g.gold[0 /* Colour.black */] > st.g.gold[k]))) ? "more gold than every neutral" : "a neutral has as much gold or more") + "; score-attack total " + String(fn_colours_BY_VARIANT[st.v](st).reduce((acc$, k_2) => acc$ + st.g.gold[k_2], 0));
 }
 
 /** override rule startOrder(): list<Colour> — KB-39: black, then the neutrals — rules/kingdom-builder/solo.ludic:21 */
@@ -640,32 +640,32 @@ function rule_startOrder__solo(st: State): number[] {
 
 /** override fn colours(): list<Colour> = [black, orange, wood, blue] — rules/kingdom-builder/three-player.ludic:20 */
 function fn_colours__three_player(_st: State): number[] {
-  return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
+  return [0 /* Colour.black */, 1 /* Colour.orange */, 2 /* Colour.wood */, 3 /* Colour.blue */];
 }
 
 /** override fn scored(): list<Colour> = [black, orange, wood] — rules/kingdom-builder/three-player.ludic:21 */
 function fn_scored__three_player(_st: State): number[] {
-  return [Colour.black, Colour.orange, Colour.wood];
+  return [0 /* Colour.black */, 1 /* Colour.orange */, 2 /* Colour.wood */];
 }
 
 /** override fn seatOf(k: Colour): seat = if k == blue then seats[0] else seats[k.index] — rules/kingdom-builder/three-player.ludic:23 */
 function fn_seatOf__three_player(st: State, k: number): number {
-  return (k === Colour.blue ? (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[56])) : (k >= 0 && k < st.n ? k : elementAt(seatsOf(st.n), k, LOC[57])));
+  return (k === 3 /* Colour.blue */ ? (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[56])) : (k >= 0 && k < st.n ? k : elementAt(seatsOf(st.n), k, LOC[57])));
 }
 
 /** override fn takesTiles(k: Colour): bool = k != blue — KB-46 — rules/kingdom-builder/three-player.ludic:24 */
 function fn_takesTiles__three_player(_st: State, k: number): boolean {
-  return k !== Colour.blue;
+  return k !== 3 /* Colour.blue */;
 }
 
 /** override fn endsGame(k: Colour): bool = k != blue or neutralEndsGame — KB-47 — rules/kingdom-builder/three-player.ludic:25 */
 function fn_endsGame__three_player(st: State, k: number): boolean {
-  return ((k !== Colour.blue) || st.o.neutralEndsGame);
+  return ((k !== 3 /* Colour.blue */) || st.o.neutralEndsGame);
 }
 
 /** override fn usesPile(k: Colour): bool = k == blue — rules/kingdom-builder/three-player.ludic:26 */
 function fn_usesPile__three_player(_st: State, k: number): boolean {
-  return k === Colour.blue;
+  return k === 3 /* Colour.blue */;
 }
 
 /** override fn lordsRivals(): list<Colour> = if neutralInLords then colours() else scored() — KB-50 — rules/kingdom-builder/three-player.ludic:27 */
@@ -675,7 +675,7 @@ function fn_lordsRivals__three_player(st: State): number[] {
 
 /** override fn defaultOrder(): list<Colour> = [black, orange, wood] — rules/kingdom-builder/three-player.ludic:22 */
 function fn_defaultOrder__three_player(_st: State): number[] {
-  return [Colour.black, Colour.orange, Colour.wood];
+  return [0 /* Colour.black */, 1 /* Colour.orange */, 2 /* Colour.wood */];
 }
 
 /** override fn auctionOn(): bool = auction — rules/kingdom-builder/three-player.ludic:19 */
@@ -685,12 +685,12 @@ function fn_auctionOn__three_player(st: State): boolean {
 
 /** override fn colours(): list<Colour> = [black, orange, wood, blue] — rules/kingdom-builder/two-player.ludic:13 */
 function fn_colours__two_player(_st: State): number[] {
-  return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
+  return [0 /* Colour.black */, 1 /* Colour.orange */, 2 /* Colour.wood */, 3 /* Colour.blue */];
 }
 
 /** override fn seatOf(k: Colour): seat = if k == black or k == wood then seats[0] else seats[1] — rules/kingdom-builder/two-player.ludic:15 */
 function fn_seatOf__two_player(st: State, k: number): number {
-  return (((k === Colour.black) || (k === Colour.wood)) ? (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[59])) : (st.n > 1 ? 1 : elementAt(seatsOf(st.n), 1, LOC[60])));
+  return (((k === 0 /* Colour.black */) || (k === 2 /* Colour.wood */)) ? (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[59])) : (st.n > 1 ? 1 : elementAt(seatsOf(st.n), 1, LOC[60])));
 }
 
 /** override fn usesPile(k: Colour): bool = turnPosition(k) > turnPosition(partner(k)) — rules/kingdom-builder/two-player.ludic:20 */
@@ -700,7 +700,7 @@ function fn_usesPile__two_player(st: State, k: number): boolean {
 
 /** override fn defaultOrder(): list<Colour> = [black, orange, wood, blue] — rules/kingdom-builder/two-player.ludic:14 */
 function fn_defaultOrder__two_player(_st: State): number[] {
-  return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
+  return [0 /* Colour.black */, 1 /* Colour.orange */, 2 /* Colour.wood */, 3 /* Colour.blue */];
 }
 
 /** override fn auctionOn(): bool = auction — rules/kingdom-builder/two-player.ludic:12 */
@@ -724,14 +724,14 @@ function fn_result__two_player(_st: State): string {
 /** override rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/two-player.ludic:22 */
 function rule_startOrder__two_player(st: State): number[] {
   if (pickRandom(st.rng, [false, true], LOC[61])) {
-    return [Colour.orange, Colour.black, Colour.blue, Colour.wood];
+    return [1 /* Colour.orange */, 0 /* Colour.black */, 3 /* Colour.blue */, 2 /* Colour.wood */];
   }
-  return [Colour.black, Colour.orange, Colour.wood, Colour.blue];
+  return [0 /* Colour.black */, 1 /* Colour.orange */, 2 /* Colour.wood */, 3 /* Colour.blue */];
 }
 
 /** fn partner(k: Colour): Colour = match k { black => wood wood => black orange => blue blue => orange } — rules/kingdom-builder/two-player.ludic:17 */
 function fn_partner__two_player(_st: State, k: number): number {
-  return (k === Colour.black ? Colour.wood : k === Colour.wood ? Colour.black : k === Colour.orange ? Colour.blue : k === Colour.blue ? Colour.orange : noMatch(Colour_NAMES[k] as string, LOC[62]));
+  return (k === 0 /* Colour.black */ ? 2 /* Colour.wood */ : k === 2 /* Colour.wood */ ? 0 /* Colour.black */ : k === 1 /* Colour.orange */ ? 3 /* Colour.blue */ : k === 3 /* Colour.blue */ ? 1 /* Colour.orange */ : noMatch(Colour_NAMES[k] as string, LOC[62]));
 }
 
 /** fn turnPosition(k: Colour): int = first(i in 0..size(order) - 1 where order[i] == k) — rules/kingdom-builder/two-player.ludic:18 */
@@ -1291,7 +1291,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
       case 1: { // after the decision at line 51
         f.c_5 = st.g.chosen;
         if (f.c_5 === null) {
-          st.ret = Terrain.W;
+          st.ret = 5 /* Terrain.W */;
           st.stack.pop();
           return 0;
         }
@@ -1432,15 +1432,15 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        if (st.g.left[Colour.blue] === 0) {
+        if (st.g.left[3 /* Colour.blue */] === 0) {
           st.ret = null;
           st.stack.pop();
           return 0;
         }
-        f.c = topCard(st.z[(Z.pile + Colour.blue)], LOC[58]);
-        moveCard(st, f.c, (Z.used + Colour.blue), AT_TOP);
+        f.c = topCard(st.z[(Z.pile + 3 /* Colour.blue */)], LOC[58]);
+        moveCard(st, f.c, (Z.used + 3 /* Colour.blue */), AT_TOP);
         if (st !== PLAY_QUIET) logLine(st, "the neutral blue plays " + Terrain_LABELS[Land.terrain[f.c]]);
-        f.pc = (fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null).length) > 0 ? 1 : 2;
+        f.pc = (fn_legal(st, 3 /* Colour.blue */, fn_ofTerrain(st, Land.terrain[f.c]), null).length) > 0 ? 1 : 2;
         continue run;
       }
       case 1: { // then, line 36
@@ -1450,9 +1450,9 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         return 1;
       }
       case 2: { // after the if at line 36
-        if ((st.z[(Z.pile + Colour.blue)].length) === 0) {
-          moveCards(st, st.z[(Z.used + Colour.blue)], (Z.pile + Colour.blue), AT_TOP);
-          shuffleZone(st, (Z.pile + Colour.blue));
+        if ((st.z[(Z.pile + 3 /* Colour.blue */)].length) === 0) {
+          moveCards(st, st.z[(Z.used + 3 /* Colour.blue */)], (Z.pile + 3 /* Colour.blue */), AT_TOP);
+          shuffleZone(st, (Z.pile + 3 /* Colour.blue */));
         }
         st.ret = null;
         st.stack.pop();
@@ -1463,7 +1463,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
         continue run;
       }
       case 4: { // neutral, line 38
-        rule_place(st, Colour.blue, f.neutral_hex);
+        rule_place(st, 3 /* Colour.blue */, f.neutral_hex);
         f.pc = 3;
         continue run;
       }
@@ -1602,7 +1602,7 @@ const logLine = (st: State, line: string): void => appendLog(st, line, st === PL
 
 export function initVars(_st: State): Vars {
   return {
-    terrain: filled(400, Terrain.G),
+    terrain: filled(400, 0 /* Terrain.G */),
     owner: Array.from({ length: 400 }, () => null),
     left: filled(4, 40),
     gold: filled(4, 0),
@@ -1778,7 +1778,7 @@ function fill_6(st: State, f: F_holdAuction__card_luck_free, _seat: number, out:
 function fill_7(st: State, f: F_neutralStep__three_player, _seat: number, out: number[], limit: number): number {
   let n = 0;
   // neutral — rules/kingdom-builder/three-player.ludic:38
-  for (let hex_$i = 0, hex_$a = fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null); hex_$i < hex_$a.length; hex_$i++) { const hex_ = hex_$a[hex_$i];
+  for (let hex_$i = 0, hex_$a = fn_legal(st, 3 /* Colour.blue */, fn_ofTerrain(st, Land.terrain[f.c]), null); hex_$i < hex_$a.length; hex_$i++) { const hex_ = hex_$a[hex_$i];
     out[n * 4] = 0; out[n * 4 + 1] = hex_; if (++n === limit) return n;
   }
   return n;
@@ -1852,7 +1852,7 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
     // 7: in rule `neutralStep`, rules/kingdom-builder/three-player.ludic:37
     decision<F_neutralStep__three_player>(fill_7, null, [4], [
       { action: "neutral", variants: null, whenText: "", move: (seat, hex_) => ({ seat, action: "neutral", args: { hex: hex_ } }), params: [
-        { name: "hex", slot: "neutral_hex", spelling: "cell", text: "legal(blue, ofTerrain(c.terrain), none)", domain: (st, f) => fn_legal(st, Colour.blue, fn_ofTerrain(st, Land.terrain[f.c]), null) },
+        { name: "hex", slot: "neutral_hex", spelling: "cell", text: "legal(blue, ofTerrain(c.terrain), none)", domain: (st, f) => fn_legal(st, 3 /* Colour.blue */, fn_ofTerrain(st, Land.terrain[f.c]), null) },
       ] },
     ]),
   ],

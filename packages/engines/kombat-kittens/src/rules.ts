@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/kombat-kittens).
 
 import { AT_END, AT_TOP, GameOver, finishRun, RulesError, SHARED_FRAMES, appendLog, makeScores, makeVisibility, noCardReveals, makeSearch, makeDecisions, elementAt, intRange, moveCard, moveCards, othersOf, pickRandom, seatsOf, shuffleZone, startSeatOf, topCard, compareLists, sameValue, maxList, sortBy, subsetsOf, concatLists, extremeOr0, sourceLocations, optionCode, type Move as AnyMove, type Decisions, type DecisionTable, type OptionCheck, type OptionSpec, type RngState, type SourceLocation } from "@ludic/runtime";
-import { CARD_IDS, CARD_INDEX, Card, Kind } from "./cards.js";
+import { CARD_IDS, CARD_INDEX, Card } from "./cards.js";
 import { ATT, Z, ZONE_SEAT, type Frame, type State, type Vars, type F_flow, type F_turns, type F_turn, type F_revealTogether, type F_wantsToForfeit, type F_askSupport, type F_reveals, type F_holdBattle, type F_spoils, type F_fights, type F_dogFight, type F_gameEnd } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
@@ -150,7 +150,7 @@ function rule_drawOne(st: State, $p: number): boolean {
       shuffleZone(st, Z.drawPile);
     }
     let c: number = topCard(st.z[Z.drawPile], LOC[23]);
-    if (Card.kind[c] === Kind.kitten) {
+    if (Card.kind[c] === 0 /* Kind.kitten */) {
       moveCard(st, c, (Z.hand + $p), AT_END);
       return true;
     }

@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/rat-jack).
 
 import { AT_END, AT_TOP, GameOver, RulesError, SHARED_FRAMES, makeScores, makeVisibility, makeCardReveals, baseZone, makeSearch, makeDecisions, elementAt, intRange, moveCard, moveCards, othersOf, ownVar, peekCards, pickRandom, seatsOf, shuffleZone, startSeatOf, topCard, zoneCards, noMatch, concatLists, extremeOr0, filled, foundOr, sourceLocations, optionCode, type Move as AnyMove, type Decisions, type DecisionTable, type OptionCheck, type OptionSpec, type RngState, type SourceLocation } from "@ludic/runtime";
-import { CARDS_OF, CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Chip, Deck_NAMES, Animal, Animal_NAMES, DeckCount, DeckCount_NAMES } from "./cards.js";
+import { CARDS_OF, CARD_IDS, CARD_INDEX, CARD_COUNT, CARD_TYPE, Card, Chip, Deck_NAMES, Animal_NAMES, DeckCount_NAMES } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, type Frame, type State, type Vars, type F_flow, type F_round, type F_setupRound, type F_playRound, type F_drawStep, type F_actionStep, type F_flipAfterDiscard, type F_playUp, type F_flipUp, type F_chipOn, type F_activate, type F_ratEffect, type F_raccoonEffect, type F_weaselEffect, type F_positionEntry, type F_round__position, type F_playRound__position } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
@@ -94,7 +94,7 @@ function fn_chipHost(st: State, x: number): number {
 
 /** fn inGame(d: Deck): bool = — RJ-2, RJ-D3 — rules/rat-jack/rat-jack.ludic:204 */
 function fn_inGame(st: State, d: number): boolean {
-  return ((st.o.decks.includes(d)) || (st.o.deckCount === DeckCount.perPlayer) && (K_DECK_ORDER.reduce((n$, e) => (((e <= d) && (!(st.o.decks.includes(e)))) ? n$ + 1 : n$), 0)) <= (st.n - 2));
+  return ((st.o.decks.includes(d)) || (st.o.deckCount === 1 /* DeckCount.perPlayer */) && (K_DECK_ORDER.reduce((n$, e) => (((e <= d) && (!(st.o.decks.includes(e)))) ? n$ + 1 : n$), 0)) <= (st.n - 2));
 }
 
 /** rule placeHidden(by: seat, p: seat, card: Card) — `by` puts a card face down into p's display — rules/rat-jack/rat-jack.ludic:314 */
@@ -640,7 +640,7 @@ function run_activate(st: State, f: F_activate): number {
     switch (f.pc) {
       case 0: { // entry
         f.$m = Card.animal[f.card];
-        f.pc = f.$m === Animal.Rat ? 2 : 3;
+        f.pc = f.$m === 0 /* Animal.Rat */ ? 2 : 3;
         continue run;
       }
       case 1: { // after the match at line 359
@@ -654,7 +654,7 @@ function run_activate(st: State, f: F_activate): number {
         return 0;
       }
       case 3: { // next arm, line 361
-        f.pc = f.$m === Animal.Raccoon ? 5 : 6;
+        f.pc = f.$m === 1 /* Animal.Raccoon */ ? 5 : 6;
         continue run;
       }
       case 4: { // after ratEffect(…) at line 360
@@ -667,7 +667,7 @@ function run_activate(st: State, f: F_activate): number {
         return 0;
       }
       case 6: { // next arm, line 362
-        f.pc = f.$m === Animal.Weasel ? 8 : 9;
+        f.pc = f.$m === 2 /* Animal.Weasel */ ? 8 : 9;
         continue run;
       }
       case 7: { // after raccoonEffect(…) at line 361

@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/sutu).
 
 import { AT_END, AT_TOP, GameOver, RulesError, SHARED_FRAMES, appendLog, makeScores, makeVisibility, noCardReveals, makeSearch, makeDecisions, elementAt, intRange, moveCard, moveCards, othersOf, ownVar, peekCards, pickRandom, seatsOf, shuffleZone, startSeatOf, topCard, noMatch, sortBy, concatLists, extremeOr0, filled, sourceLocations, optionCode, type Move as AnyMove, type Decisions, type DecisionTable, type OptionCheck, type OptionSpec, type RngState, type SourceLocation } from "@ludic/runtime";
-import { CARD_IDS, CARD_INDEX, CARD_COUNT, Card, Class, Element, DragonAs, Played, Played_NAMES } from "./cards.js";
+import { CARD_IDS, CARD_INDEX, CARD_COUNT, Card, Played_NAMES } from "./cards.js";
 import { ATT, MAX_SEATS, Z, ZONE_SEAT, type Frame, type State, type Vars, type F_flow, type F_playMatch, type F_resume, type F_playRound, type F_playTurns, type F_turn, type F_jokerFromHand, type F_flipPile, type F_meet, type F_pickForPlayed, type F_stealSoldiers, type F_goOrStop } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
@@ -50,7 +50,7 @@ function fn_ofAnimal(_st: State, cs: number[], a: number): number {
 /** fn hasWarrior(s: seat): bool = any(c in hand[s] where c.class != Joker) — rules/sutu/sutu.ludic:165 */
 function fn_hasWarrior(st: State, s: number): boolean {
   for (let c$i = 0, c$a = st.z[(Z.hand + s)]; c$i < c$a.length; c$i++) { const c = c$a[c$i];
-    if (Card.class[c] !== Class.Joker) return true;
+    if (Card.class[c] !== 6 /* Class.Joker */) return true;
   }
   return false;
 }
@@ -58,7 +58,7 @@ function fn_hasWarrior(st: State, s: number): boolean {
 /** fn hasJoker(s: seat): bool = any(c in hand[s] where c.class == Joker) — rules/sutu/sutu.ludic:166 */
 function fn_hasJoker(st: State, s: number): boolean {
   for (let c$i = 0, c$a = st.z[(Z.hand + s)]; c$i < c$a.length; c$i++) { const c = c$a[c$i];
-    if (Card.class[c] === Class.Joker) return true;
+    if (Card.class[c] === 6 /* Class.Joker */) return true;
   }
   return false;
 }
@@ -84,7 +84,7 @@ function fn_isFinalTurn(st: State): boolean {
 
 /** fn canWarCry(me: seat, card: Card): bool = — rules/sutu/sutu.ludic:173 */
 function fn_canWarCry(st: State, me: number, card: number): boolean {
-  return (Card.class[card] !== Class.Joker) && ((fn_ofAnimal(st, st.z[(Z.hand + me)], Card.animal[card])) >= 3) && ((fn_group(st, Card.animal[card]).length) === 0);
+  return (Card.class[card] !== 6 /* Class.Joker */) && ((fn_ofAnimal(st, st.z[(Z.hand + me)], Card.animal[card])) >= 3) && ((fn_group(st, Card.animal[card]).length) === 0);
 }
 
 /** fn canNuke(me: seat, a: int): bool = ofAnimal(hand[me], a) == 3 and size(group(a)) == 1 — rules/sutu/sutu.ludic:177 */
@@ -103,7 +103,7 @@ function fn_escapeSteals(st: State, $g: number[], me: number): number {
 
 /** fn stealableClass(victim: seat): Class = — rules/sutu/sutu.ludic:190 */
 function fn_stealableClass(st: State, victim: number): number {
-  return (st.z[(Z.camp + victim)].some((x) => Card.class[x] === Class.Soldier) ? Class.Soldier : (st.z[(Z.camp + victim)].some((x_2) => Card.class[x_2] === Class.Champion) ? Class.Champion : Class.Joker));
+  return (st.z[(Z.camp + victim)].some((x) => Card.class[x] === 3 /* Class.Soldier */) ? 3 /* Class.Soldier */ : (st.z[(Z.camp + victim)].some((x_2) => Card.class[x_2] === 4 /* Class.Champion */) ? 4 /* Class.Champion */ : 6 /* Class.Joker */));
 }
 
 /** fn stealable(c: Card, victim: seat): bool = c.class == stealableClass(victim) — rules/sutu/sutu.ludic:194 */
@@ -154,21 +154,21 @@ function fn_holds(_st: State, cs: number[], id: string): boolean {
 /** fn knightPts(cs: list<Card>): int — SU-24, SU-D4 — rules/sutu/sutu.ludic:216 */
 function fn_knightPts(st: State, cs: number[]): number {
   let rain: boolean = st.o.rainKnightRule && (fn_holds(st, cs, "m12-knight"));
-  return ((m: number) => m === 3 ? (rain ? 2 : 3) : m === 4 ? (rain ? 4 : 5) : m === 5 ? 15 : 0)(fn_n(st, cs, Class.Knight));
+  return ((m: number) => m === 3 ? (rain ? 2 : 3) : m === 4 ? (rain ? 4 : 5) : m === 5 ? 15 : 0)(fn_n(st, cs, 0 /* Class.Knight */));
 }
 
 /** fn wizardPts(cs: list<Card>): int = — SU-24: full elements, then 5+ — rules/sutu/sutu.ludic:226 */
 function fn_wizardPts(st: State, cs: number[]): number {
   let n$ = 0;
-  for (let e$i = 0, e$a = [Element.fire, Element.water, Element.lightning]; e$i < e$a.length; e$i++) { const e = e$a[e$i];
+  for (let e$i = 0, e$a = [1 /* Element.fire */, 2 /* Element.water */, 3 /* Element.lightning */]; e$i < e$a.length; e$i++) { const e = e$a[e$i];
     if ((cs.reduce((n$, c) => ((Card.element[c] === e) ? n$ + 1 : n$), 0)) === 3) { n$ += 1; }
   }
-  return (3 * n$) + (Math.max(0, (fn_n(st, cs, Class.Wizard)) - 4));
+  return (3 * n$) + (Math.max(0, (fn_n(st, cs, 1 /* Class.Wizard */)) - 4));
 }
 
 /** fn archers(cs: list<Card>, d: DragonAs): int = — rules/sutu/sutu.ludic:230 */
 function fn_archers(st: State, cs: number[], d: number): number {
-  return (fn_n(st, cs, Class.Archer)) + (d === DragonAs.asArcher ? fn_n(st, cs, Class.Dragon) : 0);
+  return (fn_n(st, cs, 2 /* Class.Archer */)) + (d === 0 /* DragonAs.asArcher */ ? fn_n(st, cs, 5 /* Class.Dragon */) : 0);
 }
 
 /** fn archerPts(cs: list<Card>, d: DragonAs): int = — SU-24: marksmen, then 5+ — rules/sutu/sutu.ludic:233 */
@@ -186,7 +186,7 @@ function fn_soldierPoints(st: State, cs: number[], d: number): number {
   for (let c$i = 0; c$i < cs.length; c$i++) { const c = cs[c$i];
     acc$ += Card.pts[c];
   }
-  return acc$ + (d === DragonAs.asChampion ? 2 * (fn_n(st, cs, Class.Dragon)) : 0);
+  return acc$ + (d === 1 /* DragonAs.asChampion */ ? 2 * (fn_n(st, cs, 5 /* Class.Dragon */)) : 0);
 }
 
 /** fn soldierPts(cs: list<Card>, d: DragonAs): int = max(0, soldierPoints(cs, d) - 9) — SU-24: 10 and more — rules/sutu/sutu.ludic:239 */
@@ -201,7 +201,7 @@ function fn_cardScore(st: State, cs: number[], d: number): number {
 
 /** fn bestScore(s: seat): int = max(cardScore(camp[s], asArcher), cardScore(camp[s], asChampion)) — rules/sutu/sutu.ludic:245 */
 function fn_bestScore(st: State, s: number): number {
-  return Math.max(fn_cardScore(st, st.z[(Z.camp + s)], DragonAs.asArcher), fn_cardScore(st, st.z[(Z.camp + s)], DragonAs.asChampion));
+  return Math.max(fn_cardScore(st, st.z[(Z.camp + s)], 0 /* DragonAs.asArcher */), fn_cardScore(st, st.z[(Z.camp + s)], 1 /* DragonAs.asChampion */));
 }
 
 /** fn pow2(k: int): int — rules/sutu/sutu.ludic:251 */
@@ -243,13 +243,13 @@ function fn_goBak(st: State, w: number): boolean {
 /** fn baks(w: seat, l: seat, d: DragonAs): int — SU-27, SU-D22 — rules/sutu/sutu.ludic:271 */
 function fn_baks(st: State, w: number, l: number, d: number): number {
   let k: number = 0;
-  if (((fn_n(st, st.z[(Z.camp + w)], Class.Knight)) >= 3) && ((fn_n(st, st.z[(Z.camp + l)], Class.Knight)) === 0)) {
+  if (((fn_n(st, st.z[(Z.camp + w)], 0 /* Class.Knight */)) >= 3) && ((fn_n(st, st.z[(Z.camp + l)], 0 /* Class.Knight */)) === 0)) {
     k += 1;
   }
   if ((fn_archers(st, st.z[(Z.camp + w)], d)) >= 7) {
     k += 1;
   }
-  if (((fn_soldierPoints(st, st.z[(Z.camp + w)], d)) >= 10) && (fn_soldierPoints(st, st.z[(Z.camp + l)], DragonAs.asChampion)) <= (elementAt(K_SOLDIER_BAK, st.n, LOC[3]))) {
+  if (((fn_soldierPoints(st, st.z[(Z.camp + w)], d)) >= 10) && (fn_soldierPoints(st, st.z[(Z.camp + l)], 1 /* DragonAs.asChampion */)) <= (elementAt(K_SOLDIER_BAK, st.n, LOC[3]))) {
     k += 1;
   }
   return k;
@@ -267,7 +267,7 @@ function fn_gainAs(st: State, w: number, d: number): number {
 
 /** fn gain(w: seat): int = max(gainAs(w, asArcher), gainAs(w, asChampion)) — rules/sutu/sutu.ludic:291 */
 function fn_gain(st: State, w: number): number {
-  return Math.max(fn_gainAs(st, w, DragonAs.asArcher), fn_gainAs(st, w, DragonAs.asChampion));
+  return Math.max(fn_gainAs(st, w, 0 /* DragonAs.asArcher */), fn_gainAs(st, w, 1 /* DragonAs.asChampion */));
 }
 
 /** fn score(s: seat): int = matchScore[s] — the match score — rules/sutu/sutu.ludic:293 */
@@ -310,10 +310,10 @@ function rule_deal(st: State, start: number): void {
     moveCards(st, st.z[Z.pile].slice(0, elementAt(K_TURNS, st.n, LOC[11])), (Z.hand + $p), AT_END);
     $p = ($p + 1) % st.n;
   }
-  for (let steps$ = 0; st.z[Z.floor].some((c) => Card.class[c] === Class.Joker); ) {
+  for (let steps$ = 0; st.z[Z.floor].some((c) => Card.class[c] === 6 /* Class.Joker */); ) {
     if (++steps$ > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[13]);
     for (const c_2 of st.z[Z.floor].slice()) {
-      if (Card.class[c_2] === Class.Joker) {
+      if (Card.class[c_2] === 6 /* Class.Joker */) {
         rule_toCamp(st, start, [c_2]);
         if (st.z[Z.pile].length > 0) {
           moveCard(st, topCard(st.z[Z.pile], LOC[12]), Z.floor, AT_END);
@@ -639,7 +639,7 @@ function run_turn(st: State, f: F_turn): number {
         }
         f.x = 0;
         f.played = null;
-        f.status = Played.nothing;
+        f.status = 0 /* Played.nothing */;
         f.escapeByPlay = 0;
         f.pc = 1;
         continue run;
@@ -710,11 +710,11 @@ function run_turn(st: State, f: F_turn): number {
         f.$g = fn_group(st, f.x);
         moveCard(st, f.play_card, Z.floor, AT_END);
         if (f.$g.length === 0) {
-          f.status = Played.alone;
+          f.status = 1 /* Played.alone */;
         } else if (f.$g.length === 1) {
-          f.status = Played.pair;
+          f.status = 2 /* Played.pair */;
         } else if (f.$g.length === 2) {
-          f.status = Played.choice;
+          f.status = 3 /* Played.choice */;
         } else {
           f.escapeByPlay = fn_escapeSteals(st, f.$g, f.me);
           if (f.escapeByPlay > 0) {
@@ -732,7 +732,7 @@ function run_turn(st: State, f: F_turn): number {
         f.played = f.warCry_card;
         f.x = Card.animal[f.warCry_card];
         moveCard(st, f.warCry_card, Z.floor, AT_END);
-        f.status = Played.alone;
+        f.status = 1 /* Played.alone */;
         f.pc = 2;
         continue run;
       }
@@ -757,11 +757,11 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 18: { // then, line 498
-        if (f.status === Played.alone) {
+        if (f.status === 1 /* Played.alone */) {
           if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " makes a one shot");
           rule_capture(st, f.me, fn_group(st, f.x));
           f.shot = 1;
-        } else if (f.status === Played.pair) {
+        } else if (f.status === 2 /* Played.pair */) {
           if (f.final) {
             rule_capture(st, f.me, fn_group(st, f.x));
           } else {
@@ -770,11 +770,11 @@ function run_turn(st: State, f: F_turn): number {
               ownVar(st.g, "trapOwner")[c_3] = f.me;
             }
           }
-        } else if (f.status === Played.choice) {
+        } else if (f.status === 3 /* Played.choice */) {
           if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " makes a double shot");
           rule_capture(st, f.me, fn_group(st, f.x));
           f.shot = 1;
-        } else if (f.status === Played.nothing) {
+        } else if (f.status === 0 /* Played.nothing */) {
         } else {
           noMatch(Played_NAMES[f.status] as string, LOC[16]);
         }
@@ -790,7 +790,7 @@ function run_turn(st: State, f: F_turn): number {
         continue run;
       }
       case 20: { // else, line 520
-        f.pc = (f.status === Played.choice) && (f.played !== null) ? 21 : 22;
+        f.pc = (f.status === 3 /* Played.choice */) && (f.played !== null) ? 21 : 22;
         continue run;
       }
       case 21: { // then, line 521
@@ -812,7 +812,7 @@ function run_turn(st: State, f: F_turn): number {
         return 0;
       }
       case 25: { // after the if at line 522
-        if (f.status === Played.pair) {
+        if (f.status === 2 /* Played.pair */) {
           rule_capture(st, f.me, fn_group(st, f.x));
         }
         f.pc = 19;
@@ -934,7 +934,7 @@ function run_flipPile(st: State, f: F_flipPile): number {
           return 0;
         }
         f.$f = topCard(st.z[Z.pile], LOC[19]);
-        if (Card.class[f.$f] !== Class.Joker) {
+        if (Card.class[f.$f] !== 6 /* Class.Joker */) {
           moveCard(st, f.$f, Z.floor, AT_END);
           st.ret = f.$f;
           st.stack.pop();
@@ -1356,7 +1356,7 @@ function fill_0(st: State, f: F_turn, _seat: number, out: number[], limit: numbe
   let n = 0;
   // joker — rules/sutu/sutu.ludic:451
   for (let card_$i = 0, card_$a = st.z[(Z.hand + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    if (Card.class[card_] === Class.Joker) {
+    if (Card.class[card_] === 6 /* Class.Joker */) {
       out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
   }
@@ -1372,13 +1372,13 @@ function fill_1(st: State, f: F_turn, _seat: number, out: number[], limit: numbe
   let n = 0;
   // joker — rules/sutu/sutu.ludic:456
   for (let card_$i = 0, card_$a = st.z[(Z.hand + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    if (Card.class[card_] === Class.Joker) {
+    if (Card.class[card_] === 6 /* Class.Joker */) {
       out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
   }
   // play — rules/sutu/sutu.ludic:457
   for (let card_$i = 0, card_$a = st.z[(Z.hand + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    if (Card.class[card_] !== Class.Joker) {
+    if (Card.class[card_] !== 6 /* Class.Joker */) {
       out[n * 2] = 1; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
   }
@@ -1450,17 +1450,17 @@ export const DECISIONS: Decisions<State, Frame> = makeDecisions(
   [
     // 0: in rule `turn`, rules/sutu/sutu.ludic:450
     decision<F_turn>(fill_0, null, [7, 9], [
-      { action: "joker", variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] === Class.Joker, whenText: "card.class == Joker", move: (seat, card_) => ({ seat, action: "joker", args: { card: card_ } }), params: [
+      { action: "joker", variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] === 6 /* Class.Joker */, whenText: "card.class == Joker", move: (seat, card_) => ({ seat, action: "joker", args: { card: card_ } }), params: [
         { name: "card", slot: "joker_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
       { action: "flip", variants: null, when: (st, f) => (f.flipOnly || (st.z[Z.pile].length === 0)), whenText: "flipOnly or size(pile) == 0", move: (seat) => ({ seat, action: "flip", args: {} }), params: [] },
     ]),
     // 1: in rule `turn`, rules/sutu/sutu.ludic:455
     decision<F_turn>(fill_1, null, [11, 13, 14, 15], [
-      { action: "joker", variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] === Class.Joker, whenText: "card.class == Joker", move: (seat, card_) => ({ seat, action: "joker", args: { card: card_ } }), params: [
+      { action: "joker", variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] === 6 /* Class.Joker */, whenText: "card.class == Joker", move: (seat, card_) => ({ seat, action: "joker", args: { card: card_ } }), params: [
         { name: "card", slot: "joker_card_2", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
-      { action: "play", variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] !== Class.Joker, whenText: "card.class != Joker", move: (seat, card_) => ({ seat, action: "play", args: { card: card_ } }), params: [
+      { action: "play", variants: null, when: (_st, _f, _seat, card_) => Card.class[card_] !== 6 /* Class.Joker */, whenText: "card.class != Joker", move: (seat, card_) => ({ seat, action: "play", args: { card: card_ } }), params: [
         { name: "card", slot: "play_card", spelling: "card", text: "hand[me]", domain: (st, f) => st.z[(Z.hand + f.me)] },
       ] },
       { action: "warCry", variants: null, when: (st, f, _seat, card_) => fn_canWarCry(st, f.me, card_), whenText: "canWarCry(me, card)", move: (seat, card_) => ({ seat, action: "warCry", args: { card: card_ } }), params: [

@@ -2,7 +2,7 @@
 // Do not edit: change the rules and run `npm run generate` (ludic build rules/examples/tic-tac-toe).
 
 import { GameOver, finishRun, RulesError, SHARED_FRAMES, appendLog, makeScores, makeVisibility, noCardReveals, makeSearch, makeDecisions, elementAt, ownVar, seatsOf, filled, fnMemo, varWritten, sourceLocations, noOptions, cellName, lineCells, lineWalk, parseCell, type Move as AnyMove, type Decisions, type DecisionTable, type OptionCheck, type OptionSpec, type RngState, type SourceLocation } from "@ludic/runtime";
-import { CARD_IDS, CARD_INDEX, Mark } from "./cards.js";
+import { CARD_IDS, CARD_INDEX } from "./cards.js";
 import { ATT, ZONE_SEAT, BOARD, type Frame, type State, type Vars, type F_turn, type F_play, type F_flow } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
@@ -15,7 +15,7 @@ const LOC: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/e
 
 /** fn markOf(s: seat): Mark = if s == seats[0] then X else O — TTT-1 — rules/examples/tic-tac-toe/tic-tac-toe.ludic:22 */
 function fn_markOf(st: State, s: number): number {
-  return (s === (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[0])) ? Mark.X : Mark.O);
+  return (s === (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[0])) ? 1 /* Mark.X */ : 2 /* Mark.O */);
 }
 
 /** fn empty(): list<cell> = filter(h in cells where mark[h] == E) — rules/examples/tic-tac-toe/tic-tac-toe.ludic:23 */
@@ -23,7 +23,7 @@ function fn_empty(st: State): number[] {
   const m$ = fnMemo("fn_empty", st.g.mark, "mark");
   let r$ = m$[0];
   if (r$ === undefined) {
-    r$ = BOARD.cells.filter((h) => st.g.mark[h] === Mark.E);
+    r$ = BOARD.cells.filter((h) => st.g.mark[h] === 0 /* Mark.E */);
     m$[0] = r$;
   }
   return r$;
@@ -108,7 +108,7 @@ function run_turn(st: State, f: F_turn): number {
         if (fn_threeInARow(st, fn_markOf(st, f.me))) {
           return finishRun(st, endGame(st, [f.me], "three in a row"), SEARCH.depth > 0);
         }
-        if (!BOARD.cells.some((h$x_2) => st.g.mark[h$x_2] === Mark.E)) {
+        if (!BOARD.cells.some((h$x_2) => st.g.mark[h$x_2] === 0 /* Mark.E */)) {
           return finishRun(st, endGame(st, [], "the grid is full"), SEARCH.depth > 0);
         }
         st.ret = null;
@@ -273,7 +273,7 @@ const logLine = (st: State, line: string): void => appendLog(st, line, st === PL
 
 export function initVars(_st: State): Vars {
   return {
-    mark: filled(9, Mark.E),
+    mark: filled(9, 0 /* Mark.E */),
   };
 }
 
@@ -309,7 +309,7 @@ function fill_0(st: State, _f: F_turn, _seat: number, out: number[], limit: numb
   let n = 0;
   // place — rules/examples/tic-tac-toe/tic-tac-toe.ludic:34
   for (let h$x$i = 0, h$x$a = BOARD.cells; h$x$i < h$x$a.length; h$x$i++) { const h$x = h$x$a[h$x$i];
-    if (!(st.g.mark[h$x] === Mark.E)) continue;
+    if (!(st.g.mark[h$x] === 0 /* Mark.E */)) continue;
     const cell_ = h$x;
     out[n * 2] = 0; out[n * 2 + 1] = cell_; if (++n === limit) return n;
   }
