@@ -77,6 +77,8 @@ export const BOARD_IMPORTS = [
   "cellName",
   "cellRow",
   "componentsOf",
+  "countsOf",
+  "countWritten",
   "farCell",
   "insideBoard",
   "keptComponents",

@@ -12,6 +12,7 @@ import { anytimeRule, lowerAnytimeWhen } from "./anytime.js";
 import { cardRevealName, lowerCardReveal, namesVariable } from "./card-reveal.js";
 import { ConditionLowering, isFilterLoop, leadingFolds } from "./conditions.js";
 import type { LowerContext } from "./context.js";
+import { countedLoops, countedVars } from "./counts.js";
 import { LoweringError } from "./expressions.js";
 import { keepLets } from "./keep.js";
 import { memoSizes, memoVar, memoVars } from "./memo.js";
@@ -302,6 +303,12 @@ function lowerFunction(
         : null) ??
       leadingFolds(returnType ? lowering.ex.irStored(d.body, returnType) : lowering.ex.ir(d.body));
   const returns: TsType = returnType ? ctx.tsType(returnType) : { k: "void" };
+  // Neighbour queries read off counts kept across the writes (lower/counts.ts).
+  const enums = d.params.flatMap((p, i): [string, string][] => {
+    const t = p.type.optional ? null : ctx.typeOfRef(p.type);
+    return t?.kind === "enum" ? [[params[i]?.name ?? "", t.name]] : [];
+  });
+  body = countedLoops(body, countedVars(ctx), new Map(enums), d.kind === "FnDecl");
   return {
     name: ctx.nameOf(d, prefix, d.name.name),
     params,
