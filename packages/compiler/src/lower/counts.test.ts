@@ -29,12 +29,15 @@ fn legal(k: Colour, q: list<cell>, lifted: cell?): list<cell> {
   let near = filter(h in cand where any(n in neighbours(h) where n != lifted and owner[n] == k))
   return if size(near) > 0 then near else cand
 }
+fn ends(k: Colour): list<cell> =
+  filter(h in cells where owner[h] == none and any(d in directions where all(i in 1..2 where inside(h, d, -i) and owner[shift(h, d, -i)] == k)))
 fn lonely(k: Colour): int = count(h in mine(k) where not any(n in neighbours(h) where owner[n] == blue))
 rule turn(me: seat) {
   choose me {
     place(hex: legal(red, cells, none)) {
       owner[hex] = red
       log "lonely " + lonely(red)
+      log "ends " + size(ends(red))
       owner[hex] = blue
       log "then " + lonely(red)
       owner[hex] = red
@@ -59,6 +62,25 @@ function legal(owner: Owner, k: number, lifted: number | null): number[] {
   return near.length > 0 ? near : cand;
 }
 const lonely = (owner: Owner) => owner.filter((o, h) => o === 0 && !nb(h).some((n) => owner[n] === 1)).length;
+/** Free cells at the end of a line of two of k (the 4 directions come in opposite pairs). */
+const ends = (owner: Owner, k: number) =>
+  owner
+    .map((_, h) => h)
+    .filter((h) => {
+      const [r, c] = [Math.floor(h / 4), h % 4];
+      const at = (x: number, y: number) =>
+        x >= 0 && x < 3 && y >= 0 && y < 4 ? owner[x * 4 + y] : undefined;
+      const line = ([dr, dc]: number[]) => at(r + dr, c + dc) === k && at(r + 2 * dr, c + 2 * dc) === k;
+      return (
+        owner[h] === null &&
+        [
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+        ].some(line)
+      );
+    }).length;
 const name = (h: number) => `r${Math.floor(h / 4)}c${h % 4}`;
 const ownerOf = (s: unknown) => (s as { g: { owner: Owner } }).g.owner;
 
@@ -70,6 +92,8 @@ describe("kept counts", () => {
     expect(text).toMatch(/const nc\$1 = countsOf\("owner", st\.g\.owner, BOARD, 2\);/);
     expect(text).toContain("if (nc$1[h_2 * 2 + k] > 0)");
     expect(text).toContain("if (nc$1[h * 2 + Colour.blue] > 0) { continue q1; }");
+    // A line of two of k ending at h needs a neighbour of h holding k: the loops run only then.
+    expect(text).toContain("if (nc$1[h * 2 + k] > 0) {");
     // Every write of owner moves the counts.
     expect(text.match(/countWritten\("owner", st\.g\.owner, [\w.$]+\);/g)?.length).toBe(6);
     let s = e.setup({ players: 1, seed: "k" });
@@ -98,7 +122,11 @@ describe("kept counts", () => {
         const at = Math.floor(h / 10) * 4 + (h % 10);
         const red = owner.map((o, c) => (c === at ? 0 : o));
         const blue = owner.map((o, c) => (c === at ? 1 : o));
-        expect(e.view(s, 0).log.slice(-2)).toEqual([`lonely ${lonely(red)}`, `then ${lonely(blue)}`]);
+        expect(e.view(s, 0).log.slice(-3)).toEqual([
+          `lonely ${lonely(red)}`,
+          `ends ${ends(red, 0)}`,
+          `then ${lonely(blue)}`,
+        ]);
       }
       if (ownerOf(s).every((o) => o !== null)) s = e.setup({ players: 1, seed: `k${step}` });
     }

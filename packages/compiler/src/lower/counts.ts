@@ -19,6 +19,7 @@ import type { ast, Type } from "@ludic/lang";
 import { arith, call, global, type IRExpr, local, mapExpr, num, readsLocal, str } from "../ir/expr.js";
 import { type IRSimpleStmt, type IRStmt, levelExprs, mapLevel } from "../ir/ir.js";
 import type { LowerContext } from "./context.js";
+import type { ExprLowering } from "./expressions.js";
 
 /** A variable whose neighbour counts are kept: its enum, and how many members it has. */
 export interface CountedVar {
@@ -84,6 +85,8 @@ export function countedVars(ctx: LowerContext): Map<string, CountedVar> {
         each(d, (n) => {
           if (n.kind !== "QueryExpr") return;
           const q = n as unknown as ast.QueryExpr;
+          const line = lineParts(ctx, q);
+          if (line) out.set(line.name, line.counted);
           if (q.where === null || q.source.kind !== "CallExpr") return;
           // A builtin has no symbol of its own, or a builtin's.
           const callee = ctx.check.symbols.get(q.source) ?? ctx.check.symbols.get(q.source.callee);
@@ -220,8 +223,17 @@ export function countedLoops(
       tables = null;
       return [...lets, out];
     });
+  // Inside a pure fn's loop, every lookup of the counts (a guard's too) reads the hoisted one.
+  const hoist = (e: IRExpr): IRExpr =>
+    tables === null
+      ? e
+      : mapExpr(e, (x) =>
+          x.k === "call" && x.callee.k === "global" && x.callee.name === "countsOf" && x.args[0]?.k === "str"
+            ? tableOf(x.args[0].value)
+            : undefined,
+        );
   const one = (s0: IRStmt): IRStmt => {
-    const s = mapLevel(s0, (e) => countedSome(e, how));
+    const s = mapLevel(s0, (e) => hoist(countedSome(e, how)));
     switch (s.k) {
       case "forOf": {
         const c = countedLoop(s, labels, how, labels.length > 0 ? tableOf : null);
@@ -232,9 +244,9 @@ export function countedLoops(
         return { ...s, body };
       }
       case "if":
-        return { ...s, cond: countedSome(s.cond, how), then: visit(s.then), else: visit(s.else) };
+        return { ...s, cond: hoist(countedSome(s.cond, how)), then: visit(s.then), else: visit(s.else) };
       case "while":
-        return { ...s, cond: countedSome(s.cond, how), body: visit(s.body) };
+        return { ...s, cond: hoist(countedSome(s.cond, how)), body: visit(s.body) };
       case "try":
         return { ...s, body: visit(s.body), recover: visit(s.recover) };
       default:
@@ -296,4 +308,84 @@ function countedLoop(
   );
   if (at === null) return null;
   return { k: "when", cond: arith("gt", at, num(0)), negate: false, then, block: true };
+}
+
+const named = (e: ast.Expression | undefined, name: string): boolean =>
+  e?.kind === "NameRef" && e.name.name === name;
+/** `i` or `-i`. */
+const stepOf = (e: ast.Expression | undefined, i: string): boolean =>
+  named(e, i) || (e?.kind === "UnaryExpr" && e.op === "-" && named(e.operand, i));
+
+/**
+ * `any(d in directions where all(i in 1..b where inside(h, d, ±i) and V[shift(h, d, ±i)] == e))`,
+ * a line of e from h in some direction: V, h and e, or null. Its first cell (i = 1) is one step
+ * from h, a neighbour (the board's directions come in opposite pairs, runtime board.ts), so no
+ * line holds when no neighbour of h holds e; and nothing in it can fail (shift only inside).
+ */
+function lineParts(
+  ctx: LowerContext,
+  q: ast.QueryExpr,
+): { name: string; counted: CountedVar; h: ast.Expression; e: ast.Expression } | null {
+  if (q.op !== "any" || q.source.kind !== "NameRef" || q.source.name.name !== "directions") return null;
+  const dir = ctx.check.symbols.get(q.source);
+  if (dir !== undefined && dir.kind !== "builtin") return null;
+  const all = q.where;
+  if (all?.kind !== "QueryExpr" || all.op !== "all" || all.source.kind !== "RangeExpr") return null;
+  const { from, to } = all.source;
+  if (from.kind !== "IntLiteral" || from.value !== 1 || to.kind !== "IntLiteral" || to.value < 1) return null;
+  const w = all.where;
+  if (w?.kind !== "BinaryExpr" || w.op !== "and") return null;
+  const [inside, eq] = [w.left, w.right];
+  const d = q.variable.name;
+  const i = all.variable.name;
+  const cellCall = (c: ast.Expression, fn: string): ast.Expression | null =>
+    c.kind === "CallExpr" &&
+    c.callee.name === fn &&
+    c.args.length === 3 &&
+    c.args[0]?.kind === "NameRef" &&
+    !named(c.args[0], d) &&
+    !named(c.args[0], i) &&
+    named(c.args[1], d) &&
+    stepOf(c.args[2], i)
+      ? (c.args[0] as ast.Expression)
+      : null;
+  const h = cellCall(inside, "inside");
+  if (h === null || h.kind !== "NameRef" || eq.kind !== "BinaryExpr" || eq.op !== "==") return null;
+  const at = eq.left.kind === "IndexExpr" ? eq.left : eq.right;
+  const e = at === eq.left ? eq.right : eq.left;
+  if (at.kind !== "IndexExpr") return null;
+  const shifted = cellCall(at.index, "shift");
+  const family = ctx.familyOf(at);
+  if (shifted === null || !named(shifted, h.name.name) || family?.kind !== "var") return null;
+  // The same sign of step in both calls.
+  const sign = (c: ast.Expression) => (c as ast.CallExpr).args[2]?.kind === "UnaryExpr";
+  if (sign(inside) !== sign(at.index)) return null;
+  const counted = countedKind(ctx, family.decl.name.name);
+  if (counted === null || !countValue(ctx, e, counted, [d, i])) return null;
+  return { name: family.decl.name.name, counted, h, e };
+}
+
+/** Whether `e` is a value of the counted enum, never none, read without effect: a member or a name. */
+function countValue(ctx: LowerContext, e: ast.Expression, v: CountedVar, bound: string[]): boolean {
+  if (e.kind !== "NameRef" && e.kind !== "MemberExpr") return false;
+  if (e.kind === "NameRef" && bound.includes(e.name.name)) return false;
+  const s = ctx.check.symbols.get(e);
+  if (e.kind === "MemberExpr" && s?.kind !== "enumMember") return false;
+  if (e.kind === "NameRef" && s?.kind !== "param" && s?.kind !== "local" && s?.kind !== "enumMember")
+    return false;
+  const t = ctx.typeOf(e);
+  return t.kind === "enum" && t.name === v.enumName;
+}
+
+/**
+ * The guard of a line query (lineParts): `countsOf(…)[h * values + e] > 0`, the query run only
+ * when it holds (lower/conditions.ts); null for another expression.
+ */
+export function lineGuard(ex: ExprLowering, q: ast.QueryExpr): IRExpr | null {
+  const line = lineParts(ex.ctx, q);
+  if (line === null || !countedVars(ex.ctx).has(line.name)) return null;
+  const { name, counted } = line;
+  const table = call("countsOf", str(name), { k: "var", name }, global("BOARD"), num(counted.values));
+  const index = arith("add", arith("mul", ex.ir(line.h), num(counted.values)), ex.ir(line.e));
+  return arith("gt", { k: "at", list: table, index }, num(0));
 }

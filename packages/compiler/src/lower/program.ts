@@ -14,7 +14,7 @@ import { ConditionLowering, isFilterLoop, leadingFolds } from "./conditions.js";
 import type { LowerContext } from "./context.js";
 import { countedLoops, countedVars } from "./counts.js";
 import { LoweringError } from "./expressions.js";
-import { keepLets } from "./keep.js";
+import { keepLets, stableListParams } from "./keep.js";
 import { memoSizes, memoVar, memoVars } from "./memo.js";
 import { lowerOptions } from "./options.js";
 import { Scope } from "./scope.js";
@@ -284,7 +284,10 @@ function lowerFunction(
   } else if (d.body.kind === "Block") {
     body = lowering.structuredBlock(d.body);
     // A pure fn's lets that do not depend on one of its parameters keep their lists (lower/keep.ts).
-    if (d.kind === "FnDecl") body = keepLets(ctx.nameOf(d, prefix, d.name.name), params, body, memoVars(ctx));
+    if (d.kind === "FnDecl") {
+      const stable = [...stableListParams(ctx, d)].map((i) => params[i]?.name ?? "");
+      body = keepLets(ctx.nameOf(d, prefix, d.name.name), params, body, memoVars(ctx), new Set(stable));
+    }
   } else if (returnType?.kind === "list" && isFilterLoop(d.body))
     // `fn f(…): list<T> = filter(… where any(…))`: loops build the list (lower/conditions.ts).
     body = [...lowering.filterInto(d.body, "l$", returnType), { k: "exit", value: local("l$") }];
