@@ -77,6 +77,7 @@ export const BOARD_IMPORTS = [
   "cellName",
   "cellRow",
   "componentsOf",
+  "cellsOf",
   "countsOf",
   "countWritten",
   "farCell",

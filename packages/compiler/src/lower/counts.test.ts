@@ -94,6 +94,8 @@ describe("kept counts", () => {
     expect(text).toContain("if (nc$1[h * 2 + Colour.blue] > 0) { continue q1; }");
     // A line of two of k ending at h needs a neighbour of h holding k: the loops run only then.
     expect(text).toContain("if (nc$1[h * 2 + k] > 0) {");
+    // mine(k): the cells holding k, lists kept per value across the writes.
+    expect(text).toContain('return cellsOf("owner", st.g.owner, BOARD, 2)[k];');
     // Every write of owner moves the counts.
     expect(text.match(/countWritten\("owner", st\.g\.owner, [\w.$]+\);/g)?.length).toBe(6);
     let s = e.setup({ players: 1, seed: "k" });

@@ -82,7 +82,11 @@ export function countedVars(ctx: LowerContext): Map<string, CountedVar> {
   if (ctx.layout.board)
     for (const variant of ctx.game.variants)
       for (const d of variant.declarations.values())
-        each(d, (n) => {
+        each({ d }, (n) => {
+          if (n.kind === "FnDecl") {
+            const cells = cellsParts(ctx, n as unknown as ast.FnDecl);
+            if (cells) out.set(cells.name, cells.counted);
+          }
           if (n.kind !== "QueryExpr") return;
           const q = n as unknown as ast.QueryExpr;
           const line = lineParts(ctx, q);
@@ -388,4 +392,39 @@ export function lineGuard(ex: ExprLowering, q: ast.QueryExpr): IRExpr | null {
   const table = call("countsOf", str(name), { k: "var", name }, global("BOARD"), num(counted.values));
   const index = arith("add", arith("mul", ex.ir(line.h), num(counted.values)), ex.ir(line.e));
   return arith("gt", { k: "at", list: table, index }, num(0));
+}
+
+/**
+ * `fn f(…, v: E, …): list<cell> = filter(h in cells where V[h] == v)` (or an enum member for v):
+ * V and v, or null. Its result is read off lists kept per value across the writes (runtime
+ * `cellsOf`), not computed again after each write of V.
+ */
+function cellsParts(
+  ctx: LowerContext,
+  d: ast.FnDecl,
+): { name: string; counted: CountedVar; e: ast.Expression } | null {
+  const q = d.body;
+  if (q.kind !== "QueryExpr" || q.op !== "filter" || q.where === null || q.of !== null) return null;
+  if (q.source.kind !== "NameRef" || q.source.name.name !== "cells") return null;
+  const src = ctx.check.symbols.get(q.source);
+  if (src !== undefined && src.kind !== "builtin") return null;
+  const w = q.where;
+  if (w.kind !== "BinaryExpr" || w.op !== "==") return null;
+  const at = w.left.kind === "IndexExpr" ? w.left : w.right;
+  const e = at === w.left ? w.right : w.left;
+  if (at.kind !== "IndexExpr" || !named(at.index, q.variable.name)) return null;
+  const family = ctx.familyOf(at);
+  const counted = family?.kind === "var" ? countedKind(ctx, family.decl.name.name) : null;
+  if (family?.kind !== "var" || counted === null || !countValue(ctx, e, counted, [q.variable.name]))
+    return null;
+  return { name: family.decl.name.name, counted, e };
+}
+
+/** The body of a fn cellsParts matches: `cellsOf("V", st.g.V, BOARD, n)[v]`; null for another fn. */
+export function cellsBody(ex: ExprLowering, d: ast.FnDecl): IRExpr | null {
+  const parts = cellsParts(ex.ctx, d);
+  if (parts === null) return null;
+  const { name, counted } = parts;
+  const lists = call("cellsOf", str(name), { k: "var", name }, global("BOARD"), num(counted.values));
+  return { k: "at", list: lists, index: ex.ir(parts.e) };
 }

@@ -12,7 +12,7 @@ import { anytimeRule, lowerAnytimeWhen } from "./anytime.js";
 import { cardRevealName, lowerCardReveal, namesVariable } from "./card-reveal.js";
 import { ConditionLowering, isFilterLoop, leadingFolds } from "./conditions.js";
 import type { LowerContext } from "./context.js";
-import { countedLoops, countedVars } from "./counts.js";
+import { cellsBody, countedLoops, countedVars } from "./counts.js";
 import { LoweringError } from "./expressions.js";
 import { keepLets, stableListParams } from "./keep.js";
 import { memoSizes, memoVar, memoVars } from "./memo.js";
@@ -243,7 +243,10 @@ function lowerFunction(
   const lowering = new BodyLowering(ctx, scope, [], null, returnType);
   let body: IRStmt[];
   const memo = d.kind === "FnDecl" && d.body.kind !== "Block" && returnType ? memoVar(ctx, d) : null;
-  if (memo !== null && returnType && d.body.kind !== "Block") {
+  // `filter(h in cells where V[h] == v)`: the lists kept per value (lower/counts.ts).
+  const cells = d.kind === "FnDecl" ? cellsBody(lowering.ex, d) : null;
+  if (cells !== null) body = [{ k: "exit", value: cells }];
+  else if (memo !== null && returnType && d.body.kind !== "Block") {
     // Its result per argument, kept while the variable it reads is unchanged (lower/memo.ts);
     // for several arguments, per tuple packed into one number, in a Map.
     const sizes = d.kind === "FnDecl" ? memoSizes(ctx, d) : null;
