@@ -6,6 +6,7 @@ export * from "./contract/lazy.js";
 export * from "./contract/search.js";
 export * from "./contract/validate.js";
 export * from "./core.js";
+export * from "./counts.js";
 export * from "./data.js";
 export * from "./engine/locations.js";
 export * from "./engine/playouts.js";

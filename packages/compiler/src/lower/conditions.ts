@@ -29,6 +29,7 @@ import {
   walk,
 } from "../ir/expr.js";
 import { type IRSimpleStmt, type IRStmt, levelExprs, mapLevel, type TsType } from "../ir/ir.js";
+import { lineGuard } from "./counts.js";
 import type { ExprLowering } from "./expressions.js";
 import { type Jump, lineTableBody, type TableKey } from "./line-tables.js";
 
@@ -72,6 +73,8 @@ export function isFilterLoop(e: ast.Expression): e is ast.QueryExpr & { where: a
 export class ConditionLowering {
   private labels = 0;
   private temps = 0;
+  /** The queries given a counts guard already (lowered again inside it). */
+  private readonly guarded = new Set<ast.Expression>();
 
   constructor(readonly ex: ExprLowering) {}
 
@@ -144,6 +147,17 @@ export class ConditionLowering {
       return [...this.branch(e.left, onTrue, null), ...this.branch(e.right, onTrue, onFalse)];
     if (e.kind === "UnaryExpr" && e.op === "not" && hasLoop(e))
       return this.branch(e.operand, onFalse, onTrue);
+    // A line of one value from this cell needs a neighbour holding it (lower/counts.ts lineGuard).
+    const guard =
+      e.kind === "QueryExpr" && onTrue !== null && !this.guarded.has(e) ? lineGuard(this.ex, e) : null;
+    if (guard !== null) {
+      this.guarded.add(e);
+      const loop = this.branch(e, onTrue, null);
+      return [
+        { k: "if", cond: guard, then: loop, else: [] },
+        ...(onFalse === null ? [] : [jumpStmt(onFalse)]),
+      ];
+    }
     if (e.kind === "QueryExpr" && e.where !== null && (e.op === "any" || e.op === "all")) {
       // any: a match jumps to onTrue, the end of the loop is onFalse; all: the other way round.
       const [hit, end] = e.op === "any" ? [onTrue, onFalse] : [onFalse, onTrue];
@@ -340,11 +354,13 @@ function unusedLabels(stmts: IRStmt[]): IRStmt[] {
       const simple = s.k === "when" ? s.then : s.k === "jump" ? s.stmts : [s];
       for (const x of simple) if (x.k === "continue" && x.label !== null) named.add(x.label);
       if (s.k === "forOf") collect(s.body);
+      if (s.k === "if") collect([...s.then, ...s.else]);
     }
   };
   collect(stmts);
   const strip = (ss: IRStmt[]): IRStmt[] =>
     ss.map((s) => {
+      if (s.k === "if") return { ...s, then: strip(s.then), else: strip(s.else) };
       if (s.k !== "forOf") return s;
       const { label, ...loop } = s;
       const body = strip(s.body);

@@ -64,7 +64,8 @@ describe("kept lets", () => {
   it("keep legal's invariant parts, and every state lists the rules' moves", async () => {
     const e = await loadEngine("kept-lets", { "kept-lets.ludic": RULES });
     const text = rulesOf("kept-lets");
-    expect(text).toContain('keptList("fn_legal:cand", st.g.owner, "owner", q)');
+    // Every call passes the board's cells, a list never changed in place: q is kept as it is too.
+    expect(text).toContain('keptListOn("fn_legal:cand", st.g.owner, "owner", q)');
     // cand is itself a kept list: near's site keeps it as it is, recognised by identity.
     expect(text).toContain('keptListOn("fn_legal:near", st.g.owner, "owner", cand, k)');
     // With lifted none, `n != lifted` holds: near is the kept test's list as it is, not walked again.

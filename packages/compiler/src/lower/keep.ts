@@ -17,8 +17,11 @@
  * Only what can fail nowhere and has no effect qualifies: no call but the board's neighbours, no
  * source location (no rules error), no zone, no frame, no option; lists of numbers only.
  */
+import type { ast } from "@ludic/lang";
 import { arith, call, global, type IRExpr, type IRType, local, mapExpr, str, walk } from "../ir/expr.js";
 import type { IRParam, IRSimpleStmt, IRStmt } from "../ir/ir.js";
+import type { LowerContext } from "./context.js";
+import { memoVar } from "./memo.js";
 
 /** Runtime helpers that are pure and total (no rules error, no state). */
 const PURE_CALLS = new Set(["neighboursOf"]);
@@ -239,6 +242,49 @@ function changed(stmts: readonly IRStmt[], name: string): boolean {
   return false;
 }
 
+type AnyNode = ast.Node & { kind: string };
+
+function eachNode(node: object, visit: (n: AnyNode) => void): void {
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "span" || typeof value !== "object" || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value])
+      if (typeof item === "object" && item !== null && typeof (item as AnyNode).kind === "string") {
+        visit(item as AnyNode);
+        eachNode(item, visit);
+      }
+  }
+}
+
+/**
+ * The indexes of `d`'s list parameters that every call passes a kept fn result (lower/memo.ts) or
+ * the board's `cells`: lists never changed in place, so a kept let's site keys on them as they
+ * are (runtime `keptListOn`), recognised by identity instead of element by element.
+ */
+export function stableListParams(ctx: LowerContext, d: ast.FnDecl): Set<number> {
+  const lists = d.params.flatMap((p, i) => (ctx.typeOfRef(p.type).kind === "list" ? [i] : []));
+  const stable = new Set(lists);
+  let calls = 0;
+  const kept = (a: ast.Expression | undefined): boolean => {
+    if (a?.kind === "NameRef") return a.name.name === "cells" && ctx.check.symbols.get(a)?.kind !== "local";
+    if (a?.kind !== "CallExpr") return false;
+    const s = ctx.check.symbols.get(a) ?? ctx.check.symbols.get(a.callee);
+    if (s?.kind !== "fn") return false;
+    const impls = ctx.implementations(s.decl.name.name);
+    return impls.every((x) => x === undefined || (x.kind === "FnDecl" && memoVar(ctx, x) !== null));
+  };
+  for (const variant of ctx.game.variants)
+    for (const decl of variant.declarations.values())
+      eachNode(decl, (n) => {
+        if (n.kind !== "CallExpr") return;
+        const c = n as unknown as ast.CallExpr;
+        const s = ctx.check.symbols.get(c) ?? ctx.check.symbols.get(c.callee);
+        if (s?.kind !== "fn" || s.decl.name.name !== d.name.name) return;
+        calls += 1;
+        for (const i of lists) if (!kept(c.args[i])) stable.delete(i);
+      });
+  return calls > 0 ? stable : new Set();
+}
+
 /**
  * The body of pure fn `fn` with its kept lets (see the file's comment). `tracked`: the variables
  * whose writes the rules count (lower/memo.ts memoVars).
@@ -248,13 +294,15 @@ export function keepLets(
   params: readonly IRParam[],
   body: IRStmt[],
   tracked: ReadonlySet<string>,
+  stable: ReadonlySet<string> = new Set(),
 ): IRStmt[] {
   const types = new Map<string, IRType>(params.map((p) => [p.name, p.type]));
   // Which parameters each local of the body's top level depends on.
   const deps = new Map<string, Set<string>>(params.map((p) => [p.name, new Set([p.name])]));
   const out: IRStmt[] = [];
   // The lets holding a kept list (never changed in place): a later site keeps it as its key, uncopied.
-  const keptLocals = new Set<string>();
+  // And the list parameters every caller passes a kept list (stableListParams).
+  const keptLocals = new Set<string>(stable);
   let sites = 0;
   for (let i = 0; i < body.length; i++) {
     const s = body[i] as IRStmt;

@@ -12,8 +12,9 @@ import { anytimeRule, lowerAnytimeWhen } from "./anytime.js";
 import { cardRevealName, lowerCardReveal, namesVariable } from "./card-reveal.js";
 import { ConditionLowering, isFilterLoop, leadingFolds } from "./conditions.js";
 import type { LowerContext } from "./context.js";
+import { cellsBody, countedLoops, countedVars } from "./counts.js";
 import { LoweringError } from "./expressions.js";
-import { keepLets } from "./keep.js";
+import { keepLets, stableListParams } from "./keep.js";
 import { memoSizes, memoVar, memoVars } from "./memo.js";
 import { lowerOptions } from "./options.js";
 import { Scope } from "./scope.js";
@@ -242,7 +243,10 @@ function lowerFunction(
   const lowering = new BodyLowering(ctx, scope, [], null, returnType);
   let body: IRStmt[];
   const memo = d.kind === "FnDecl" && d.body.kind !== "Block" && returnType ? memoVar(ctx, d) : null;
-  if (memo !== null && returnType && d.body.kind !== "Block") {
+  // `filter(h in cells where V[h] == v)`: the lists kept per value (lower/counts.ts).
+  const cells = d.kind === "FnDecl" ? cellsBody(lowering.ex, d) : null;
+  if (cells !== null) body = [{ k: "exit", value: cells }];
+  else if (memo !== null && returnType && d.body.kind !== "Block") {
     // Its result per argument, kept while the variable it reads is unchanged (lower/memo.ts);
     // for several arguments, per tuple packed into one number, in a Map.
     const sizes = d.kind === "FnDecl" ? memoSizes(ctx, d) : null;
@@ -283,7 +287,10 @@ function lowerFunction(
   } else if (d.body.kind === "Block") {
     body = lowering.structuredBlock(d.body);
     // A pure fn's lets that do not depend on one of its parameters keep their lists (lower/keep.ts).
-    if (d.kind === "FnDecl") body = keepLets(ctx.nameOf(d, prefix, d.name.name), params, body, memoVars(ctx));
+    if (d.kind === "FnDecl") {
+      const stable = [...stableListParams(ctx, d)].map((i) => params[i]?.name ?? "");
+      body = keepLets(ctx.nameOf(d, prefix, d.name.name), params, body, memoVars(ctx), new Set(stable));
+    }
   } else if (returnType?.kind === "list" && isFilterLoop(d.body))
     // `fn f(…): list<T> = filter(… where any(…))`: loops build the list (lower/conditions.ts).
     body = [...lowering.filterInto(d.body, "l$", returnType), { k: "exit", value: local("l$") }];
@@ -302,6 +309,12 @@ function lowerFunction(
         : null) ??
       leadingFolds(returnType ? lowering.ex.irStored(d.body, returnType) : lowering.ex.ir(d.body));
   const returns: TsType = returnType ? ctx.tsType(returnType) : { k: "void" };
+  // Neighbour queries read off counts kept across the writes (lower/counts.ts).
+  const enums = d.params.flatMap((p, i): [string, string][] => {
+    const t = p.type.optional ? null : ctx.typeOfRef(p.type);
+    return t?.kind === "enum" ? [[params[i]?.name ?? "", t.name]] : [];
+  });
+  body = countedLoops(body, countedVars(ctx), new Map(enums), d.kind === "FnDecl");
   return {
     name: ctx.nameOf(d, prefix, d.name.name),
     params,

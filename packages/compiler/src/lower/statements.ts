@@ -19,6 +19,7 @@ import type {
 } from "../ir/ir.js";
 import { ConditionLowering, isFilterLoop } from "./conditions.js";
 import type { LowerContext } from "./context.js";
+import { countedVars } from "./counts.js";
 import { ExprLowering, LoweringError } from "./expressions.js";
 import { loopStep, STEPS } from "./loop-budget.js";
 import { armTestExpr, isSimple, noMatchExpr } from "./match.js";
@@ -313,7 +314,13 @@ export class BodyLowering {
     const family = t.kind === "IndexExpr" ? this.ctx.familyOf(t) : undefined;
     const s = t.kind === "NameRef" ? this.ex.symbol(t) : undefined;
     const name = family?.kind === "var" ? family.decl.name.name : s?.kind === "var" ? s.decl.name.name : null;
-    return name !== null && memoVars(this.ctx).has(name) ? [run(call("varWritten", str(name)))] : [];
+    const out = name !== null && memoVars(this.ctx).has(name) ? [run(call("varWritten", str(name)))] : [];
+    // Kept neighbour counts move with the written cell (lower/counts.ts); -1: cells not known.
+    if (name !== null && countedVars(this.ctx).has(name)) {
+      const i = t.kind === "IndexExpr" && t.index.kind === "NameRef" ? this.ex.ir(t.index) : num(-1);
+      out.push(run(call("countWritten", str(name), { k: "var", name }, i)));
+    }
+    return out;
   }
 
   /** A named zone's kind is known here, so its default placement is a constant. */
