@@ -22,6 +22,8 @@ interface FnMemo {
   results: (number[] | undefined)[];
   /** fnMemoMap's: the results per packed argument tuple. */
   byTuple: Map<number, number[]> | null;
+  /** fnMemoInts': an int fn's results per packed argument tuple. */
+  ints: Map<number, number> | null;
 }
 
 const MEMOS = new Map<string, FnMemo>();
@@ -62,12 +64,25 @@ export function fnMemoMap(
   return m.byTuple;
 }
 
+/** fnMemoMap for an int fn (`fn inQ(k: Colour, q: int): int`): its results per packed tuple. */
+export function fnMemoInts(
+  fn: string,
+  of: unknown,
+  name: string,
+  of2?: unknown,
+  name2?: string,
+): Map<number, number> {
+  const m = memoOf(fn, of, name, of2, name2);
+  if (m.ints === null) m.ints = new Map();
+  return m.ints;
+}
+
 function memoOf(fn: string, of: unknown, name: string, of2?: unknown, name2?: string): FnMemo {
   const writes = WRITES[name] ?? 0;
   const writes2 = name2 === undefined ? 0 : (WRITES[name2] ?? 0);
   const m = MEMOS.get(fn);
   if (m === undefined) {
-    const fresh: FnMemo = { of, writes, of2, writes2, results: [], byTuple: null };
+    const fresh: FnMemo = { of, writes, of2, writes2, results: [], byTuple: null, ints: null };
     MEMOS.set(fn, fresh);
     return fresh;
   }
@@ -78,6 +93,7 @@ function memoOf(fn: string, of: unknown, name: string, of2?: unknown, name2?: st
     m.writes2 = writes2;
     m.results = [];
     m.byTuple = null;
+    m.ints = null;
   }
   return m;
 }

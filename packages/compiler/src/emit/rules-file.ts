@@ -170,6 +170,7 @@ const RUNTIME_VALUES = [
   "foundOr",
   "fnMemo",
   "fnMemoMap",
+  "fnMemoInts",
   "keptList",
   "keptListOn",
   "varWritten",

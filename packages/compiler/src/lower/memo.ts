@@ -50,21 +50,36 @@ const BOARD_CALLS = new Set(["inside", "shift", "neighbours", "adjacent", "onEdg
 
 /**
  * The sizes of the parameters' kinds when `d` keeps its results per tuple of several arguments
- * (an argument tuple packed as ((a * s1 + b) * s2 + c) …), else null.
+ * (an argument tuple packed as ((a * s1 + b) * s2 + c) …), else null. A list fn, or an int fn
+ * (`fn inQ(k: Colour, q: int): int`, its results in a `Map<number, number>`, runtime
+ * `fnMemoInts`); one parameter may be an `int`, of no bounded size (`Infinity` here): it is
+ * packed first, so that it multiplies the others (`q * 4 + k`), and a key that is not an exact
+ * integer is not kept.
  */
 export function memoSizes(ctx: LowerContext, d: ast.FnDecl): number[] | null {
   if (d.params.length < 2 || d.body.kind === "Block") return null;
   const returns = ctx.typeOfRef(d.returnType);
-  if (returns.kind !== "list" || !ELEMENTS.has(returns.element.kind)) return null;
+  if (returns.kind !== "int" && (returns.kind !== "list" || !ELEMENTS.has(returns.element.kind))) return null;
   const sizes: number[] = [];
   for (const p of d.params) {
     const t = ctx.typeOfRef(p.type);
-    const size = p.type.optional ? 0 : sizeOf(ctx, t);
+    const size = p.type.optional ? 0 : t.kind === "int" ? Number.POSITIVE_INFINITY : sizeOf(ctx, t);
     if (size <= 0) return null;
     sizes.push(size);
   }
+  const bounded = sizes.filter((x) => x !== Number.POSITIVE_INFINITY);
+  if (sizes.length - bounded.length > 1) return null;
   // The packed tuple must stay an exact integer.
-  return sizes.reduce((a, b) => a * b, 1) < 2 ** 52 ? sizes : null;
+  return bounded.reduce((a, b) => a * b, 1) < 2 ** 52 ? sizes : null;
+}
+
+/** The order `memoSizes`' parameters are packed in: an int parameter first, the others as declared. */
+export function memoOrder(sizes: readonly number[]): number[] {
+  const order = sizes.map((_, i) => i);
+  return [
+    ...order.filter((i) => sizes[i] === Number.POSITIVE_INFINITY),
+    ...order.filter((i) => sizes[i] !== Number.POSITIVE_INFINITY),
+  ];
 }
 
 /** Element kinds of a list kept in a `Map<number, number[]>`. */
@@ -88,10 +103,10 @@ function sizeOf(ctx: LowerContext, t: Type): number {
 
 function findVar(ctx: LowerContext, d: ast.FnDecl): string[] | null {
   const body = d.body;
-  if (ctx.typeOfRef(d.returnType).kind !== "list") return null;
   if (d.params.length > 1) {
     if (memoSizes(ctx, d) === null) return null;
   } else {
+    if (ctx.typeOfRef(d.returnType).kind !== "list") return null;
     if (body.kind !== "QueryExpr" || body.op !== "filter" || body.where === null) return null;
     const param = d.params[0];
     if (param && (param.type.optional || !KEYS.has(ctx.typeOfRef(param.type).kind))) return null;
@@ -167,11 +182,14 @@ function readsOnlyVars(ctx: LowerContext, root: AnyNode, vars: Set<string>, open
         if (family) return false;
         return ok(e.object) && ok(e.index);
       }
-      case "MemberExpr":
-        // A card's field (`x.loc`) is the catalogue's, never written.
+      case "MemberExpr": {
+        // A card's field (`x.loc`) is the catalogue's, never written; a cell's `row` and `col` the board's.
+        const e = n as unknown as ast.MemberExpr;
+        if (s === undefined && ctx.typeOf(e.object).kind === "cell") return ok(e.object as AnyNode);
         return (
           (s?.kind === "enumMember" || s?.kind === "enumAttr" || s?.kind === "cardField") && children(n, ok)
         );
+      }
       default:
         return false;
     }
