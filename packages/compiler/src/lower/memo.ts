@@ -212,3 +212,131 @@ export function memoVars(ctx: LowerContext): Set<string> {
 }
 
 const varsCache = new WeakMap<LowerContext, Set<string>>();
+
+/**
+ * A query over the board's cells (or a constant) whose `where` is `A and B`, `A` reading only the
+ * element, the board, constants and variables whose writes are counted (`memoVars`), and failing
+ * nowhere (`castles(k)`: `count(h in cells where terrain[h] == K and any(n in neighbours(h) where
+ * owner[n] == k))`): the elements that pass `A` are kept per site while those variables are
+ * unchanged (runtime `fnMemo`), and the query walks them with `B` only. `A` has no effect and
+ * cannot fail, and the kept list keeps the source's order, so the result is the same.
+ */
+export interface KeptWhere {
+  /** The site's name, unique in the game. */
+  site: string;
+  test: ast.Expression;
+  rest: ast.Expression;
+  vars: string[];
+}
+
+export function keptWhere(ctx: LowerContext, q: ast.QueryExpr): KeptWhere | null {
+  const known = whereCache.get(q);
+  if (known !== undefined) return known;
+  const found = findKeptWhere(ctx, q);
+  whereCache.set(q, found);
+  return found;
+}
+
+const whereCache = new WeakMap<ast.QueryExpr, KeptWhere | null>();
+const whereSites = new WeakMap<LowerContext, number>();
+
+function findKeptWhere(ctx: LowerContext, q: ast.QueryExpr): KeptWhere | null {
+  const where = q.where;
+  if (where?.kind !== "BinaryExpr" || where.op !== "and" || q.source.kind !== "NameRef") return null;
+  const src = ctx.check.symbols.get(q.source);
+  if (!(src?.kind === "builtin" && BOARD_BUILTINS.has(src.name)) && src?.kind !== "const") return null;
+  const vars = new Set<string>();
+  if (!failsNowhere(ctx, where.left as AnyNode, vars, new Set([q]), new Set(), false)) return null;
+  const counted = memoVars(ctx);
+  if (vars.size < 1 || vars.size > 2 || ![...vars].every((v) => counted.has(v))) return null;
+  const n = (whereSites.get(ctx) ?? 0) + 1;
+  whereSites.set(ctx, n);
+  return { site: `where$${n}`, test: where.left, rest: where.right, vars: [...vars] };
+}
+
+const SAFE_CALLS = new Set(["neighbours", "adjacent", "onEdge", "size"]);
+
+/**
+ * Whether `root` reads nothing but `queries`' own variables, constants, the board and variables
+ * (added to `vars`), and can fail nowhere: no list element, division, `match`, zone or call but
+ * board builtins and fns of expression bodies (the same in every variant) that qualify too, whose
+ * parameters (`inFn`) stand for arguments that qualify.
+ */
+function failsNowhere(
+  ctx: LowerContext,
+  root: AnyNode,
+  vars: Set<string>,
+  queries: Set<ast.QueryExpr>,
+  open: Set<ast.FnDecl>,
+  inFn: boolean,
+): boolean {
+  const ok = (n: AnyNode): boolean => {
+    const s = ctx.check.symbols.get(n);
+    switch (n.kind) {
+      case "QueryExpr": {
+        const e = n as unknown as ast.QueryExpr;
+        if (!["any", "all", "count", "filter"].includes(e.op)) return false;
+        queries.add(e);
+        return children(n, ok);
+      }
+      case "BinaryExpr":
+        return !["/", "%"].includes((n as unknown as ast.BinaryExpr).op) && children(n, ok);
+      case "UnaryExpr":
+      case "IfExpr":
+      case "IntLiteral":
+      case "BoolLiteral":
+      case "StringLiteral":
+      case "NoneLiteral":
+      case "ListLiteral":
+      case "Identifier":
+        return children(n, ok);
+      case "NameRef":
+        switch (s?.kind) {
+          case "queryVar":
+            return queries.has(s.decl);
+          case "param":
+            return inFn;
+          case "const":
+          case "enumMember":
+            return true;
+          case "var":
+            vars.add(s.decl.name.name);
+            return true;
+          case "builtin":
+            return BOARD_BUILTINS.has(s.name);
+          default:
+            return false;
+        }
+      case "CallExpr": {
+        const e = n as unknown as ast.CallExpr;
+        const c = s ?? ctx.check.symbols.get(e.callee);
+        if (c?.kind === "builtin") return SAFE_CALLS.has(c.name) && e.args.every((a) => ok(a as AnyNode));
+        if (c?.kind !== "fn" || c.decl.kind !== "FnDecl" || c.decl.body.kind === "Block" || open.has(c.decl))
+          return false;
+        const impls = ctx.implementations(c.decl.name.name);
+        if (!impls.every((x) => x === undefined || x === c.decl)) return false;
+        open.add(c.decl);
+        const fine = failsNowhere(ctx, c.decl.body as AnyNode, vars, queries, open, true);
+        open.delete(c.decl);
+        return fine && e.args.every((a) => ok(a as AnyNode));
+      }
+      case "IndexExpr": {
+        const e = n as unknown as ast.IndexExpr;
+        const family = ctx.familyOf(e);
+        if (family?.kind !== "var") return false;
+        vars.add(family.decl.name.name);
+        return ok(e.index as AnyNode);
+      }
+      case "MemberExpr": {
+        const e = n as unknown as ast.MemberExpr;
+        if (s === undefined && ctx.typeOf(e.object).kind === "cell") return ok(e.object as AnyNode);
+        return (
+          (s?.kind === "enumMember" || s?.kind === "enumAttr" || s?.kind === "cardField") && children(n, ok)
+        );
+      }
+      default:
+        return false;
+    }
+  };
+  return ok(root);
+}

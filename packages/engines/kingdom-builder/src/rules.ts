@@ -199,8 +199,7 @@ function fn_tavernHexes(st: State, k: number): number[] {
   let r$ = m$[k];
   if (r$ === undefined) {
     let l$: number[] = [];
-    q1: for (let h$i = 0, h$a = BOARD.cells; h$i < h$a.length; h$i++) { const h = h$a[h$i];
-      if (!((fn_buildable(st, h)) && (st.g.owner[h] === null))) continue q1;
+    q1: for (let h$i = 0, h$a = (fnMemo("where$1", st.g.terrain, "terrain", st.g.owner, "owner")[0] ??= BOARD.cells.filter((h) => (fn_buildable(st, h)) && (st.g.owner[h] === null))); h$i < h$a.length; h$i++) { const h = h$a[h$i];
       q2: for (let d$i = 0, d$a = BOARD.dirs; d$i < d$a.length; d$i++) { const d = d$a[d$i];
         for (let i = 1; i <= 3; i++) {
           let f$1: number | undefined;
@@ -408,8 +407,7 @@ function fn_touches(st: State, h: number, ts: number[]): boolean {
 /** fn sp(area: list<cell>): list<cell> = — KB-49 sp(a) — rules/kingdom-builder/kingdom-builder.ludic:582 */
 function fn_sp(st: State, area: number[]): number[] {
   let l$: number[] = [];
-  q1: for (let $n$i = 0, $n$a = BOARD.cells; $n$i < $n$a.length; $n$i++) { const $n = $n$a[$n$i];
-    if (!(fn_special(st, $n))) continue q1;
+  q1: for (let $n$i = 0, $n$a = (fnMemo("where$2", st.g.terrain, "terrain")[0] ??= BOARD.cells.filter(($n) => fn_special(st, $n))); $n$i < $n$a.length; $n$i++) { const $n = $n$a[$n$i];
     for (let h$i = 0; h$i < area.length; h$i++) { const h = area[h$i];
       if (adjacentCells(BOARD, h, $n)) { l$.push($n); continue q1; }
     }
@@ -460,8 +458,8 @@ function fn_goalGold(st: State, $g: number, k: number): number {
 /** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:612 */
 function fn_castles(st: State, k: number): number {
   let n$ = 0;
-  for (let h$i = 0, h$a = BOARD.cells; h$i < h$a.length; h$i++) { const h = h$a[h$i];
-    if ((st.g.terrain[h] === Terrain.K) && (neighboursOf(BOARD, h).some(($n) => st.g.owner[$n] === k))) { n$ += 1; }
+  for (let h$i = 0, h$a = (fnMemo("where$3", st.g.terrain, "terrain")[0] ??= BOARD.cells.filter((h) => st.g.terrain[h] === Terrain.K)); h$i < h$a.length; h$i++) { const h = h$a[h$i];
+    if (neighboursOf(BOARD, h).some(($n) => st.g.owner[$n] === k)) { n$ += 1; }
   }
   return 3 * n$;
 }
@@ -519,7 +517,7 @@ function rule_buildBoard(st: State): void {
     }
   }
   for (const l_3 of Loc_ALL) {
-    let hexes: number[] = BOARD.cells.filter((h) => (st.g.terrain[h] === Terrain.L) && ((elementAt(st.g.layout, fn_quadrant(st, h), LOC[35])) === l_3));
+    let hexes: number[] = (fnMemo("where$4", st.g.terrain, "terrain")[0] ??= BOARD.cells.filter((h) => st.g.terrain[h] === Terrain.L)).filter((h) => (elementAt(st.g.layout, fn_quadrant(st, h), LOC[35])) === l_3);
     let i: number = 0;
     for (const h_2 of hexes) {
       for (let $n = 1; $n <= 2; $n++) {
