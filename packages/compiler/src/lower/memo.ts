@@ -12,7 +12,11 @@
  * its results the same way, whatever its body (`fn moveTargets(k: Colour, x: Tile, t: Terrain,
  * s: cell) = match x.loc { … }`): one per argument tuple, packed into one number by the sizes of
  * the parameters' kinds (`memoSizes`; runtime `fnMemoMap`). The fns it calls may have statement
- * bodies made of `let`, `if` and `return` (`legal`).
+ * bodies made of `let`, `if` and `return` (`legal`). An int fn of several parameters keeps its
+ * results too (runtime `fnMemoInts`), and one parameter may be an `int` (`inQ(k, q)`).
+ *
+ * A query over the cells whose `where` starts with a part that reads only such variables walks
+ * the kept list of the cells that pass that part (`keptWhere`).
  */
 import type { ast, Type } from "@ludic/lang";
 import type { LowerContext } from "./context.js";
