@@ -234,14 +234,21 @@ export interface KeptWhere {
 }
 
 export function keptWhere(ctx: LowerContext, q: ast.QueryExpr): KeptWhere | null {
-  const known = whereCache.get(q);
-  if (known !== undefined) return known;
+  // Per context: a site's name is numbered in its game (another compile of the same nodes
+  // numbers its own).
+  let known = whereCache.get(ctx);
+  if (known === undefined) {
+    known = new WeakMap();
+    whereCache.set(ctx, known);
+  }
+  const kept = known.get(q);
+  if (kept !== undefined) return kept;
   const found = findKeptWhere(ctx, q);
-  whereCache.set(q, found);
+  known.set(q, found);
   return found;
 }
 
-const whereCache = new WeakMap<ast.QueryExpr, KeptWhere | null>();
+const whereCache = new WeakMap<LowerContext, WeakMap<ast.QueryExpr, KeptWhere | null>>();
 const whereSites = new WeakMap<LowerContext, number>();
 
 function findKeptWhere(ctx: LowerContext, q: ast.QueryExpr): KeptWhere | null {
