@@ -171,6 +171,7 @@ const RUNTIME_VALUES = [
   "foundOr",
   "fnMemo",
   "fnMemoMap",
+  "fnMemoInts",
   "keptList",
   "keptListOn",
   "varWritten",

@@ -90,12 +90,12 @@ export class ConditionLowering {
     if (e.kind === "QueryExpr" && e.op === "count" && e.where !== null) {
       const label = this.label();
       const v = this.ex.scope.declarePlain(e, e.variable.name);
-      const source = this.ex.irList(e.source);
+      const { source, where } = this.ex.loopSource(e, e.where, v); // a kept part of the `where` (lower/memo.ts)
       const counted: IRSimpleStmt[] = [
         { k: "assign", target: local("n$"), op: "+=", value: num(1) },
         next(label),
       ];
-      const body = this.loopBody(label, this.level(this.branch(e.where, counted, [next(label)])));
+      const body = this.loopBody(label, this.level(this.branch(where, counted, [next(label)])));
       return unusedLabels([
         { k: "let", name: "n$", type: null, value: num(0), constant: false },
         { k: "forOf", label, variable: v, iterable: source, body, indexed: true },
@@ -115,9 +115,9 @@ export class ConditionLowering {
   filterLoop(e: ast.QueryExpr & { where: ast.Expression }, into: string): IRStmt[] {
     const label = this.label();
     const v = this.ex.scope.declarePlain(e, e.variable.name);
-    const source = this.ex.irList(e.source);
+    const { source, where } = this.ex.loopSource(e, e.where, v); // a kept part of the `where` (lower/memo.ts)
     const keep: IRSimpleStmt[] = [{ k: "expr", expr: method(local(into), "push", local(v)) }, next(label)];
-    const body = this.loopBody(label, this.level(this.branch(e.where, keep, [next(label)])));
+    const body = this.loopBody(label, this.level(this.branch(where, keep, [next(label)])));
     return unusedLabels([{ k: "forOf", label, variable: v, iterable: source, body, indexed: true }]);
   }
 

@@ -26,7 +26,7 @@ import { BOARD_CALLS, boardCall, boardMember, boardValue } from "./board.js";
 import type { LowerContext } from "./context.js";
 import { gridExpr } from "./grid.js";
 import { matchExpr } from "./match.js";
-import { memoVar } from "./memo.js";
+import { keptWhere, memoVar } from "./memo.js";
 import type { Scope } from "./scope.js";
 import { sharedCall } from "./shared-call.js";
 
@@ -110,6 +110,28 @@ export class ExprLowering {
   /** The expression as a list (a zone becomes its cards, top first). */
   irList(e: ast.Expression): IRExpr {
     return this.type(e).kind === "zone" ? { k: "cards", zone: this.ir(e) } : this.ir(e);
+  }
+
+  /**
+   * What a query's loop over `e` walks, and the `where` it tests there (`where` is `e.where`, its
+   * variable declared as `v`): the source and `where`, or, when the part of the `where` before its
+   * `and` can be kept (lower/memo.ts keptWhere), the kept list of the source's elements that
+   * pass it, `(fnMemo("where$1", st.g.terrain, "terrain")[0] ??= BOARD.cells.filter((h) => …))`,
+   * and the rest.
+   */
+  loopSource(e: ast.QueryExpr, where: ast.Expression, v: string): { source: IRExpr; where: ast.Expression } {
+    const kept = keptWhere(this.ctx, e);
+    if (kept === null) return { source: this.irList(e.source), where };
+    const memo = call(
+      "fnMemo",
+      str(kept.site),
+      ...kept.vars.flatMap((n): IRExpr[] => [{ k: "var", name: n }, str(n)]),
+    );
+    const passing = method(this.irList(e.source), "filter", lambda([v], this.ir(kept.test)));
+    return {
+      source: { k: "cache", target: { k: "at", list: memo, index: num(0) }, value: passing },
+      where: kept.rest,
+    };
   }
 
   /** The expression converted for a place that expects `expected`. */
@@ -660,8 +682,9 @@ export class ExprLowering {
 
   private query(e: ast.QueryExpr): IRExpr {
     let v = this.scope.declarePlain(e, e.variable.name);
-    let source = this.irList(e.source);
-    let where = e.where ? this.ir(e.where) : null;
+    const walked = e.where ? this.loopSource(e, e.where, v) : null;
+    let source = walked ? walked.source : this.irList(e.source);
+    let where = walked ? this.ir(walked.where) : null;
     let of = e.of ? this.ir(e.of) : null;
     if (where && of && (e.op === "map" || e.op === "sum" || e.op === "max" || e.op === "min")) {
       // `of`'s call made once per element when `where` makes it too (lower/shared-call.ts).

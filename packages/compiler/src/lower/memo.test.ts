@@ -133,6 +133,90 @@ flow { loop { turn(seats[0]) } }
     expect(e.view(s1, 0).log.slice(-2)).toEqual(["a 4 4", "b 4 4"]);
   });
 
+  it("of an int fn with an int parameter are kept per tuple, the int packed first, and recomputed after a write", async () => {
+    const e = await loadEngine("memo-ints", {
+      "memo-ints.ludic": `
+game memoInts {
+  title "Memo ints"
+  players 2
+  variant "standard"
+  version "1.0.0"
+}
+board grid: square(rows: 2, cols: 3, diagonal: false)
+enum Side { left, right }
+var disc[cell]: int = 0
+fn mine(s: Side): list<cell> = filter(h in cells where disc[h] == s.index + 1)
+fn inRow(s: Side, r: int): int = count(h in mine(s) where h.row == r)
+rule turn(me: seat) {
+  log "a " + inRow(left, 0) + " " + inRow(left, -1) + " " + inRow(right, 1)
+  disc[cellAt(0, 1)] = 1
+  disc[cellAt(1, 1)] = 2
+  log "b " + inRow(left, 0) + " " + inRow(left, 1) + " " + inRow(right, 1) + " " + inRow(right, 0)
+  choose me {
+    mark(c: filter(h in cells where disc[h] == 0)) { disc[c] = 1 }
+  }
+}
+flow { loop { turn(seats[0]) } }
+`,
+    });
+    const text = rulesOf("memo-ints");
+    // Two sides, an int of no bounded size: (s, r) is packed as r * 2 + s, kept while exact.
+    expect(text).toContain('fnMemoInts("fn_inRow", st.g.disc, "disc")');
+    expect(text).toContain("m$.get(r * 2 + s)");
+    expect(text).toContain("if (Number.isSafeInteger(r * 2 + s))");
+    const s0 = e.setup({ players: 2, seed: "m" });
+    expect(e.view(s0, 0).log.slice(-2)).toEqual(["a 0 0 0", "b 1 0 1 0"]);
+    const s1 = e.applyMove(s0, e.legalMoves(s0, 0)[0] as never);
+    expect(e.view(s1, 0).log.slice(-2)).toEqual(["a 2 0 1", "b 2 0 1 0"]);
+  });
+
+  it("keep the cells that pass a where's first part reading only kept-for variables, and walk them with the rest", async () => {
+    const e = await loadEngine("memo-where", {
+      "memo-where.ludic": `
+game memoWhere {
+  title "Memo where"
+  players 2
+  variant "standard"
+  version "1.0.0"
+}
+board grid: square(rows: 2, cols: 3, diagonal: false)
+var kind[cell]: int = 0
+var disc[cell]: int = 0
+fn ofKind(t: int): list<cell> = filter(h in cells where kind[h] == t)
+fn special(h: cell): bool = kind[h] == 2
+fn held(p: int): int = 3 * count(h in cells where special(h) and any(n in neighbours(h) where disc[n] == p))
+fn near(p: int): list<cell> = filter(h in cells where kind[h] == 2 and any(n in neighbours(h) where disc[n] == p))
+fn odd(p: int): list<cell> = filter(h in cells where kind[h] / 2 == 1 and disc[h] == p)
+rule turn(me: seat) {
+  log "a " + size(ofKind(0)) + " " + held(1) + " " + size(near(1)) + " " + size(odd(0))
+  kind[cellAt(1, 2)] = 2
+  disc[cellAt(0, 2)] = 1
+  log "b " + held(1) + " " + size(near(1)) + " " + size(odd(0))
+  choose me {
+    mark(c: filter(h in cells where disc[h] == 0)) { disc[c] = 1 }
+  }
+}
+flow {
+  kind[cellAt(0, 0)] = 2
+  loop { turn(seats[0]) }
+}
+`,
+    });
+    const text = rulesOf("memo-where");
+    // held's and near's first parts read only kind: their cells are kept; odd's divides (it could fail).
+    expect(text).toContain(
+      'fnMemo("where$1", st.g.kind, "kind")[0] ??= BOARD.cells.filter((h) => fn_special(st, h))',
+    );
+    expect(text).toContain(
+      'fnMemo("where$2", st.g.kind, "kind")[0] ??= BOARD.cells.filter((h) => st.g.kind[h] === 2)',
+    );
+    expect(text.slice(text.indexOf("function fn_odd"))).not.toMatch(/^[^}]*where\$/);
+    const s0 = e.setup({ players: 2, seed: "m" });
+    expect(e.view(s0, 0).log.slice(-2)).toEqual(["a 5 0 0 1", "b 3 1 2"]);
+    const s1 = e.applyMove(s0, e.legalMoves(s0, 0)[0] as never);
+    expect(e.view(s1, 0).log.slice(-2)).toEqual(["a 4 3 1 1", "b 3 1 1"]);
+  });
+
   it("keep the components of a kept list with it, and not of another list", async () => {
     const e = await loadEngine("memo-groups", {
       "memo-groups.ludic": `

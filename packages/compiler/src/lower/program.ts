@@ -15,7 +15,7 @@ import type { LowerContext } from "./context.js";
 import { cellsBody, countedLoops, countedVars } from "./counts.js";
 import { LoweringError } from "./expressions.js";
 import { keepLets, stableListParams } from "./keep.js";
-import { memoSizes, memoVar, memoVars } from "./memo.js";
+import { memoOrder, memoSizes, memoVar, memoVars } from "./memo.js";
 import { lowerOptions } from "./options.js";
 import { Scope } from "./scope.js";
 import { BodyLowering } from "./statements.js";
@@ -250,18 +250,20 @@ function lowerFunction(
     // Its result per argument, kept while the variable it reads is unchanged (lower/memo.ts);
     // for several arguments, per tuple packed into one number, in a Map.
     const sizes = d.kind === "FnDecl" ? memoSizes(ctx, d) : null;
+    const order = sizes ? memoOrder(sizes) : [];
     const key: IRExpr = sizes
-      ? params
+      ? order
           .slice(1)
           .reduce<IRExpr>(
-            (acc, p, i) => arith("add", arith("mul", acc, num(sizes[i + 1] as number)), local(p.name)),
-            local(params[0]?.name ?? ""),
+            (acc, i) =>
+              arith("add", arith("mul", acc, num(sizes[i] as number)), local(params[i]?.name ?? "")),
+            local(params[order[0] as number]?.name ?? ""),
           )
       : params[0]
         ? local(params[0].name)
         : num(0);
     const kept = call(
-      sizes ? "fnMemoMap" : "fnMemo",
+      returnType.kind === "int" ? "fnMemoInts" : sizes ? "fnMemoMap" : "fnMemo",
       str(ctx.nameOf(d, prefix, d.name.name)),
       ...memo.flatMap((v): IRExpr[] => [{ k: "var", name: v }, str(v)]),
     );
@@ -275,9 +277,12 @@ function lowerFunction(
           ]
         : [{ k: "assign", target: r, op: "=", value: lowering.ex.irStored(d.body, returnType) }];
     const read: IRExpr = sizes ? method(m, "get", key) : { k: "at", list: m, index: key };
-    const store: IRStmt = sizes
+    let store: IRStmt = sizes
       ? { k: "expr", expr: method(m, "set", key, r) }
       : { k: "assign", target: { k: "at", list: m, index: key }, op: "=", value: r };
+    // An int parameter's key is kept only while exact (lower/memo.ts memoSizes).
+    if (sizes?.includes(Number.POSITIVE_INFINITY))
+      store = { k: "if", cond: method(global("Number"), "isSafeInteger", key), then: [store], else: [] };
     body = [
       { k: "let", name: "m$", type: null, value: kept, constant: true },
       { k: "let", name: "r$", type: null, value: read, constant: false },
