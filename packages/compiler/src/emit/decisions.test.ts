@@ -259,8 +259,8 @@ describe("a walk's shared pass over one domain", () => {
     const code = rulesTs({ "hand.ludic": hand });
     expect(code).toContain("// low, pair, oddOne, high: one pass over `card`");
     // `odd`'s guard from its `match` (1, 3 or 5), `high`'s test as a mask of 4 and 6.
-    expect(code).toContain("if (((42 >> Card.rank[card_]) & 1) === 1) WALK[w0$2++] = card_;");
-    expect(code).toContain("if (((80 >> Card.rank[card_]) & 1) === 1) WALK[w0$3++] = card_;");
+    expect(code).toContain("WALK[w0$2] = card_; w0$2 += (42 >> Card.rank[card_]) & 1;");
+    expect(code).toContain("WALK[w0$3] = card_; w0$3 += (80 >> Card.rank[card_]) & 1;");
     expect(code).toMatch(
       /for \(let card_\$i = 2 \* w0\$n; card_\$i < w0\$2; card_\$i\+\+\) \{ const card_ = WALK\[card_\$i\] as number;\n\s+if \(fn_odd\(st, card_\)\) \{/,
     );

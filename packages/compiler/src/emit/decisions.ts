@@ -538,7 +538,11 @@ function printSharedPass(
   w.writeLine(`let ${x.tests.map((_, i) => `${x.name}$${i} = ${regionStart(x, i)}`).join(", ")};`);
   indexLoop(w, v, `${x.name}$a`, () => {
     x.tests.forEach((t, i) => {
-      w.writeLine(`if (${printTest(t, bodies)}) WALK[${x.name}$${i}++] = ${v};`);
+      // Stored always, counted when it passes (no branch on the card: a random hand's tests
+      // mispredict): a value that fails is written over by the next, or lies past the count.
+      const m = maskOf(t, bodies);
+      const one = m ? `(${m.mask} >> ${printExpr(m.subject)}) & 1` : `+(${printTest(t, bodies)})`;
+      w.writeLine(`WALK[${x.name}$${i}] = ${v}; ${x.name}$${i} += ${one};`);
     });
   });
 }

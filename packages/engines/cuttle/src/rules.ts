@@ -1491,11 +1491,11 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
   const w0$a = f.play_from, w0$n = w0$a.length;
   let w0$0 = 0, w0$1 = w0$n, w0$2 = 2 * w0$n, w0$3 = 3 * w0$n, w0$4 = 4 * w0$n;
   for (let card_$i = 0, card_$a = w0$a; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    if (Card.rank[card_] <= 10) WALK[w0$0++] = card_;
-    if (((250 >> Card.rank[card_]) & 1) === 1) WALK[w0$1++] = card_;
-    if (((516 >> Card.rank[card_]) & 1) === 1) WALK[w0$2++] = card_;
-    if (((12544 >> Card.rank[card_]) & 1) === 1) WALK[w0$3++] = card_;
-    if (Card.rank[card_] === 11) WALK[w0$4++] = card_;
+    WALK[w0$0] = card_; w0$0 += +(Card.rank[card_] <= 10);
+    WALK[w0$1] = card_; w0$1 += (250 >> Card.rank[card_]) & 1;
+    WALK[w0$2] = card_; w0$2 += (516 >> Card.rank[card_]) & 1;
+    WALK[w0$3] = card_; w0$3 += (12544 >> Card.rank[card_]) & 1;
+    WALK[w0$4] = card_; w0$4 += +(Card.rank[card_] === 11);
   }
   // points — rules/cuttle/cuttle.ludic:241
   for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
@@ -1588,11 +1588,11 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
   const w0$a = f.play_from, w0$n = w0$a.length;
   let w0$0 = 0, w0$1 = w0$n, w0$2 = 2 * w0$n, w0$3 = 3 * w0$n, w0$4 = 4 * w0$n;
   for (let card_$i = 0, card_$a = w0$a; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    if (Card.rank[card_] <= 10) WALK[w0$0++] = card_;
-    if (((250 >> Card.rank[card_]) & 1) === 1) WALK[w0$1++] = card_;
-    if (((516 >> Card.rank[card_]) & 1) === 1) WALK[w0$2++] = card_;
-    if (((12544 >> Card.rank[card_]) & 1) === 1) WALK[w0$3++] = card_;
-    if (Card.rank[card_] === 11) WALK[w0$4++] = card_;
+    WALK[w0$0] = card_; w0$0 += +(Card.rank[card_] <= 10);
+    WALK[w0$1] = card_; w0$1 += (250 >> Card.rank[card_]) & 1;
+    WALK[w0$2] = card_; w0$2 += (516 >> Card.rank[card_]) & 1;
+    WALK[w0$3] = card_; w0$3 += (12544 >> Card.rank[card_]) & 1;
+    WALK[w0$4] = card_; w0$4 += +(Card.rank[card_] === 11);
   }
   // points — rules/cuttle/cuttle.ludic:241
   for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
@@ -1707,11 +1707,11 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards | F_playPicked__cuttl
   const w0$a = f.play_from, w0$n = w0$a.length;
   let w0$0 = 0, w0$1 = w0$n, w0$2 = 2 * w0$n, w0$3 = 3 * w0$n, w0$4 = 4 * w0$n;
   for (let card_$i = 0, card_$a = w0$a; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    if (Card.rank[card_] <= 10) WALK[w0$0++] = card_;
-    if (((250 >> Card.rank[card_]) & 1) === 1) WALK[w0$1++] = card_;
-    if (((516 >> Card.rank[card_]) & 1) === 1) WALK[w0$2++] = card_;
-    if (((12544 >> Card.rank[card_]) & 1) === 1) WALK[w0$3++] = card_;
-    if (Card.rank[card_] === 11) WALK[w0$4++] = card_;
+    WALK[w0$0] = card_; w0$0 += +(Card.rank[card_] <= 10);
+    WALK[w0$1] = card_; w0$1 += (250 >> Card.rank[card_]) & 1;
+    WALK[w0$2] = card_; w0$2 += (516 >> Card.rank[card_]) & 1;
+    WALK[w0$3] = card_; w0$3 += (12544 >> Card.rank[card_]) & 1;
+    WALK[w0$4] = card_; w0$4 += +(Card.rank[card_] === 11);
   }
   // points — rules/cuttle/cuttle.ludic:241
   for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;

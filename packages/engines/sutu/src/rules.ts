@@ -1376,8 +1376,8 @@ function fill_1(st: State, f: F_turn, _seat: number, out: number[], limit: numbe
   const w0$a = st.z[(Z.hand + f.me)], w0$n = w0$a.length;
   let w0$0 = 0, w0$1 = w0$n;
   for (let card_$i = 0, card_$a = w0$a; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    if (Card.class[card_] === Class.Joker) WALK[w0$0++] = card_;
-    if (Card.class[card_] !== Class.Joker) WALK[w0$1++] = card_;
+    WALK[w0$0] = card_; w0$0 += +(Card.class[card_] === Class.Joker);
+    WALK[w0$1] = card_; w0$1 += +(Card.class[card_] !== Class.Joker);
   }
   // joker — rules/sutu/sutu.ludic:456
   for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
