@@ -200,3 +200,95 @@ describe("a decision's walk (fill)", () => {
     );
   });
 });
+
+// Options over one hand, each with a test of the card alone: one pass tests every card once.
+const hand = `game hand {
+  title "Hand"
+  players 2
+  variant "classic"
+}
+
+card Card {
+  rank: int
+}
+
+cards Card into deck {
+  for rank in 1..6 {
+    card "R" + rank { rank: rank }
+  }
+}
+
+zone deck: pile, hidden
+zone hand[seat]: hand, owner
+zone played: pile, public
+
+var total: int = 0
+
+fn odd(c: Card): bool = match c.rank {
+  1, 3 => true
+  5 => total < 100
+  else => false
+}
+
+rule turn(me: seat) {
+  choose me {
+    low(card: hand[me]) when card.rank <= 3 {
+      move card to played
+    }
+    pair(card: hand[me], other: hand[me]) when (card.rank == 2 or card.rank == 6) and other != card {
+      move card to played
+    }
+    oddOne(card: hand[me]) when odd(card) {
+      move card to played
+    }
+    high(card: hand[me]) when card.rank == 4 or card.rank == 6 {
+      move card to played
+    }
+  }
+  total = total + 1
+}
+
+flow {
+  move top(deck, 6) to hand[seats[0]]
+  loop { turn(seats[0]) if total >= 3 { finish [] "done" } }
+}
+`;
+
+describe("a walk's shared pass over one domain", () => {
+  it("tests each card once per option test, as bit tests of the card's attribute, and walks what passed", () => {
+    const code = rulesTs({ "hand.ludic": hand });
+    expect(code).toContain("// low, pair, oddOne, high: one pass over `card`");
+    // `odd`'s guard from its `match` (1, 3 or 5), `high`'s test as a mask of 4 and 6.
+    expect(code).toContain("WALK[w0$2] = card_; w0$2 += (42 >> Card.rank[card_]) & 1;");
+    expect(code).toContain("WALK[w0$3] = card_; w0$3 += (80 >> Card.rank[card_]) & 1;");
+    expect(code).toMatch(
+      /for \(let card_\$i = 2 \* w0\$n; card_\$i < w0\$2; card_\$i\+\+\) \{ const card_ = WALK\[card_\$i\] as number;\n\s+if \(fn_odd\(st, card_\)\) \{/,
+    );
+  });
+
+  it("lists the moves option by option, each in the hand's order, as the options' own tests do", async () => {
+    const engine = await loadEngine("hand", { "hand.ludic": hand });
+    const s = engine.setup({ players: 2, seed: "hand" });
+    const moves = engine.legalMoves(s, 0) as Move[];
+    const rank = (id: unknown): number => Number(String(id).slice(1));
+    const cards = moves.filter((m) => m.action === "low").map((m) => rank((m.args as { card: string }).card));
+    expect(cards).toEqual(cards.filter((r) => r <= 3));
+    expect(cards.length).toBe(3);
+    // Every option's moves together, in the options' order, and each option's cards in the hand's order.
+    const actions = moves.map((m) => m.action);
+    expect(actions).toEqual(
+      [...actions].sort(
+        (a, b) => ["low", "pair", "oddOne", "high"].indexOf(a) - ["low", "pair", "oddOne", "high"].indexOf(b),
+      ),
+    );
+    const hand0 = JSON.stringify(engine.view(s, 0));
+    const order = (action: string): number[] =>
+      moves
+        .filter((m) => m.action === action && (m.args as { other?: string }).other === undefined)
+        .map((m) => hand0.indexOf(`"${(m.args as { card: string }).card}"`));
+    for (const a of ["low", "oddOne", "high"]) expect(order(a)).toEqual([...order(a)].sort((x, y) => x - y));
+    expect(moves.filter((m) => m.action === "oddOne").length).toBe(3);
+    expect(moves.filter((m) => m.action === "high").length).toBe(2);
+    expect(moves.filter((m) => m.action === "pair").length).toBe(2 * 5);
+  });
+});

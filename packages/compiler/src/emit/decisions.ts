@@ -71,6 +71,7 @@ const SAFE = new Set([
   "not",
   "binary",
   "arith",
+  "matchTest",
 ]);
 const SAFE_DOMAIN = new Set([...SAFE, "state", "players", "zone", "cards"]);
 const made = (e: IRExpr, of: ReadonlySet<string>): boolean => [...walk(e)].every((x) => of.has(x.k));
@@ -89,6 +90,8 @@ export interface FnBodies {
   tables: ReadonlyMap<string, readonly string[]>;
   /** By fn name, whether it can raise no rules error (`cannotFail`), once known. */
   quiet: Map<string, boolean>;
+  /** Every card's value of a card attribute (cards of other types: 0, as cards.ts prints them); null if one is not a number. */
+  values: (cardType: string, attr: string) => readonly unknown[];
 }
 
 export function fnBodies(p: IRProgram): FnBodies {
@@ -99,7 +102,12 @@ export function fnBodies(p: IRProgram): FnBodies {
     if (f.name.startsWith("fn_") && body.length === 1 && ret?.k === "exit" && ret.value)
       fns.set(f.name, { params: f.params.map((x) => x.name), value: ret.value });
   }
-  return { fns, tables: p.tables, quiet: new Map() };
+  const values = (cardType: string, attr: string): unknown[] =>
+    p.layout.cards.map((c) => {
+      const v = c.type === cardType ? c.attributes.get(attr) : 0;
+      return typeof v === "object" && v !== null && "index" in v ? v.index : (v ?? 0);
+    });
+  return { fns, tables: p.tables, quiet: new Map(), values };
 }
 
 const and = (left: IRExpr, right: IRExpr): IRExpr => ({ k: "binary", op: "and", left, right });
@@ -107,7 +115,9 @@ const and = (left: IRExpr, right: IRExpr): IRExpr => ({ k: "binary", op: "and", 
 function or(left: IRExpr, right: IRExpr): IRExpr {
   const leaves = (e: IRExpr): IRExpr[] =>
     e.k === "binary" && e.op === "or" ? [...leaves(e.left), ...leaves(e.right)] : [e];
-  const seen = new Map(leaves({ k: "binary", op: "or", left, right }).map((e) => [JSON.stringify(e), e]));
+  const all = leaves({ k: "binary", op: "or", left, right });
+  const kept = all.filter((e) => !(e.k === "bool" && !e.value));
+  const seen = new Map((kept.length > 0 ? kept : all).map((e) => [JSON.stringify(e), e]));
   return [...seen.values()].reduce((a, b) => ({ k: "binary", op: "or", left: a, right: b }));
 }
 
@@ -134,10 +144,24 @@ function guard(e: IRExpr, ok: (name: string) => boolean, b: FnBodies, depth = 0)
     const [l, r] = [g(e.left), g(e.right)];
     return l && r ? or(l, r) : null;
   }
+  // `match s { 1, 4 => A … else => B }` of a subject read in place: the chain of its arms' tests.
+  if (e.k === "match" && e.variable === null && made(e.subject, SAFE))
+    return g(
+      e.arms.reduceRight<IRExpr>(
+        (rest, arm) => ({
+          k: "cond",
+          test: { k: "matchTest", subject: e.subject, patterns: arm.patterns },
+          then: arm.value,
+          else: rest,
+        }),
+        e.otherwise,
+      ),
+    );
   if (e.k === "cond" && made(e.test, SAFE)) {
     const [t, f] = [g(e.then), g(e.else)];
     if (!allowed(e.test)) return t && f ? or(t, f) : null;
     if (!t) return f && or(e.test, f);
+    if (t.k === "bool" && t.value && f) return or(e.test, f);
     return f ? { k: "cond", test: e.test, then: t, else: f } : or({ k: "not", operand: e.test }, t);
   }
   if (e.k !== "call" || e.args[0]?.k !== "state" || !e.args.slice(1).every((a) => made(a, SAFE))) return null;
@@ -231,12 +255,15 @@ function cannotFail(e: IRExpr, b: FnBodies, facts: readonly string[] = [], depth
   return QUIET.has(e.k) && children(e).every((x) => q(x));
 }
 
-export function printOptionLoops(
-  w: CodeBlockWriter,
-  o: IRSiteOption,
-  inner: () => void,
-  bodies?: FnBodies,
-): void {
+/** How an option's loops run its `when`: the tests placed early per level, the domains computed once or first, the rest. */
+interface OptionPlan {
+  hoisted: boolean[];
+  early: IRExpr[][];
+  force: boolean[];
+  late: IRExpr[];
+}
+
+function planOption(o: IRSiteOption, bodies?: FnBodies): OptionPlan {
   // A later parameter's domain that does not depend on an earlier parameter is the same for every
   // outer value: it is computed once, when first needed (a domain can be a rules error, so never
   // before), as `target_d ??= tableCards(me)`.
@@ -256,8 +283,7 @@ export function printOptionLoops(
     Math.max(1, ...o.params.map((x, j) => (readsLocal(c, x.variable) ? j + 1 : 0)));
   const place = (c: IRExpr, at: number): boolean => {
     const skipped = o.params.slice(at);
-    const quiet = (x: IRSiteParam): boolean =>
-      safeDomain(x) || (!x.filter && !!bodies && cannotFail(x.domain, bodies));
+    const quiet = (x: IRSiteParam): boolean => quietDomain(x, bodies);
     const can = (x: IRSiteParam, j: number): boolean => quiet(x) || (j === 0 && !!hoisted[at]);
     if (skipped.length === 0 || !skipped.every(can)) return false;
     if (!quiet(skipped[0] as IRSiteParam)) force[at] = true;
@@ -276,17 +302,73 @@ export function printOptionLoops(
     if (g) place(g, levelOf(g));
     break;
   }
-  const late = parts.slice(hoistedParts);
+  return { hoisted, early, force, late: parts.slice(hoistedParts) };
+}
+
+/** A domain that cannot fail: skipping it, or computing it once for several options, changes no error. */
+const quietDomain = (x: IRSiteParam, bodies?: FnBodies): boolean =>
+  safeDomain(x) || (!x.filter && !!bodies && cannotFail(x.domain, bodies));
+
+/**
+ * The test of an option's first parameter alone that a pass shared by the options over the same
+ * domain may run (see `fillCode`): tests that cannot fail, reading no later parameter — the early
+ * tests of its second level, or for one parameter the leading safe parts of `when` (`taken` of
+ * them then left out of the option's own loop), or else the guard of its first part.
+ */
+function firstTest(
+  o: IRSiteOption,
+  plan: OptionPlan,
+  bodies: FnBodies,
+): { test: IRExpr; taken: number } | null {
+  const first = o.params[0];
+  if (!first || first.filter || o.guard || !quietDomain(first, bodies)) return null;
+  if (o.params.length > 1) {
+    const tests = plan.early[1] ?? [];
+    return tests.length > 0 && !plan.force[1] ? { test: tests.reduce(and), taken: 0 } : null;
+  }
+  let run = 0;
+  while (run < plan.late.length && made(plan.late[run] as IRExpr, SAFE)) run++;
+  if (run > 0) return { test: plan.late.slice(0, run).reduce(and), taken: run };
+  const g = plan.late[0] && guard(plan.late[0], (name) => name === first.variable, bodies);
+  return g ? { test: g, taken: 0 } : null;
+}
+
+/** The first loop of an option walked over the values its shared pass kept: `WALK[from … to)`. */
+interface Kept {
+  from: string;
+  to: string;
+  taken: number;
+}
+
+export function printOptionLoops(
+  w: CodeBlockWriter,
+  o: IRSiteOption,
+  inner: () => void,
+  bodies?: FnBodies,
+  plan: OptionPlan = planOption(o, bodies),
+  kept?: Kept,
+): void {
+  const { hoisted, early, force } = plan;
+  const late = plan.late.slice(kept?.taken ?? 0);
   const nest = (i: number): void => {
     const param = o.params[i];
     if (force[i] && param) w.writeLine(`${param.variable}d ??= ${printExpr(param.domain)};`);
-    for (const c of early[i] ?? [])
+    for (const c of kept && i === 1 ? [] : (early[i] ?? []))
       w.writeLine(
-        `if (!${c.k === "binary" && c.op === "or" ? printExpr(c) : `(${printExpr(c)})`}) continue;`,
+        `if (!${c.k === "binary" && c.op === "or" && !masked(c, bodies) ? printExpr(c) : `(${printTest(c, bodies)})`}) continue;`,
       );
     if (!param) {
-      if (late.length > 0) w.write(`if (${printExpr(late.reduce(and))}) `).block(inner);
+      if (late.length > 0) w.write(`if (${printTest(late.reduce(and), bodies)}) `).block(inner);
       else inner();
+      return;
+    }
+    if (kept && i === 0) {
+      const v = param.variable;
+      w.writeLine(
+        `for (let ${v}$i = ${kept.from}; ${v}$i < ${kept.to}; ${v}$i++) { const ${v} = WALK[${v}$i] as number;`,
+      );
+      w.indent(() => nest(1));
+      w.writeLine("}");
       return;
     }
     const filter = hoisted[i] ? undefined : param.filter;
@@ -317,6 +399,48 @@ export function printOptionLoops(
 }
 
 /**
+ * `s == 1 or s == 4 or …` (or a `match` arm's test) of one card attribute whose every value is an
+ * integer from 0 to 30: the set of values as a bit mask, or null.
+ */
+function maskOf(e: IRExpr, b?: FnBodies): { subject: IRExpr; mask: number } | null {
+  if (!b) return null;
+  const leaves = (x: IRExpr): IRExpr[] =>
+    x.k === "binary" && x.op === "or" ? [...leaves(x.left), ...leaves(x.right)] : [x];
+  const tests = leaves(e).map((x): [IRExpr, IRExpr[]] | null =>
+    x.k === "matchTest"
+      ? [x.subject, x.patterns]
+      : x.k === "binary" && x.op === "eq" && x.right.k === "num"
+        ? [x.left, [x.right]]
+        : null,
+  );
+  const subject = tests[0]?.[0];
+  if (subject?.k !== "cardAttr" || tests.some((t) => !t || JSON.stringify(t[0]) !== JSON.stringify(subject)))
+    return null;
+  const small = (v: unknown): boolean => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 30;
+  if (!b.values(subject.cardType, subject.attr).every(small)) return null;
+  const values = tests.flatMap((t) =>
+    (t as [IRExpr, IRExpr[]])[1].map((x) => (x.k === "num" ? x.value : -1)),
+  );
+  if (values.length < 2 || !values.every(small)) return null;
+  return { subject, mask: values.reduce((m, v) => m | (1 << (v as number)), 0) };
+}
+const masked = (e: IRExpr, b?: FnBodies): boolean => maskOf(e, b) !== null;
+
+/**
+ * A walk's test as TypeScript: as printExpr prints it, except a test of a card attribute against
+ * several values, one bit test (`((12544 >> Card.rank[card_]) & 1) === 1` for 8, 12 or 13), and
+ * such tests among the parts of an `and`.
+ */
+function printTest(e: IRExpr, b?: FnBodies): string {
+  const m = maskOf(e, b);
+  if (m) return `((${m.mask} >> ${printExpr(m.subject)}) & 1) === 1`;
+  const parts = conjuncts(e);
+  if (parts.length > 1 && parts.some((x) => masked(x, b)))
+    return parts.map((x) => `(${printTest(x, b)})`).join(" && ");
+  return printExpr(e);
+}
+
+/**
  * `for (const v of list)` walked by index, the element named on the loop's own line (as
  * emit/print.ts prints an indexed `forOf`): V8 runs it faster than `for … of` (Cuttle's playouts
  * about 5% with the hand's loops alone).
@@ -334,14 +458,114 @@ const printCached = (x: IRSiteParam): string =>
   printExpr({ k: "cache", target: { k: "local", name: `${x.variable}d` }, value: x.domain });
 
 /**
+ * A pass over one domain shared by options whose first parameter walks it (Cuttle's six `card:
+ * from` options): each value is tested once against every option's test of it (`firstTest`), and
+ * kept in `WALK` (a region of the domain's length per distinct test) where it passes; each option
+ * then walks the values kept for it, in the domain's order, so the same moves come out in the
+ * same order. The tests cannot fail and the domain can neither fail nor differ between options
+ * (a fn is pure), so running them together, once, changes nothing but the time.
+ */
+interface SharedPass {
+  name: string;
+  domain: IRExpr;
+  variable: string;
+  tests: IRExpr[];
+  /** The options walking it, in order, and for each its test's region and the parts of `when` it takes. */
+  options: number[];
+  slot: number[];
+  taken: number[];
+}
+
+function sharedPasses(
+  options: readonly IRSiteOption[],
+  plans: readonly OptionPlan[],
+  bodies: FnBodies,
+): SharedPass[] {
+  const byDomain = new Map<string, { k: number; test: IRExpr; taken: number }[]>();
+  options.forEach((o, k) => {
+    const t = firstTest(o, plans[k] as OptionPlan, bodies);
+    const first = o.params[0];
+    if (!t || !first) return;
+    // The same domain, and the same name for its value (each test reads it).
+    const key = `${first.variable} ${printExpr(first.domain)}`;
+    byDomain.set(key, [...(byDomain.get(key) ?? []), { k, ...t }]);
+  });
+  const passes: SharedPass[] = [];
+  // One pass per walk (they would share WALK): the one over the domain most options walk.
+  const most = [...byDomain.values()].sort((a, b) => b.length - a.length).slice(0, 1);
+  for (const uses of most) {
+    if (uses.length < 2) continue;
+    const first = (options[(uses[0] as { k: number }).k] as IRSiteOption).params[0] as IRSiteParam;
+    const texts: string[] = [];
+    const tests: IRExpr[] = [];
+    const slot = uses.map((u) => {
+      const text = JSON.stringify(u.test);
+      if (!texts.includes(text)) {
+        texts.push(text);
+        tests.push(u.test);
+      }
+      return texts.indexOf(text);
+    });
+    passes.push({
+      name: `w${passes.length}`,
+      domain: first.domain,
+      variable: first.variable,
+      tests,
+      options: uses.map((u) => u.k),
+      slot,
+      taken: uses.map((u) => u.taken),
+    });
+  }
+  return passes;
+}
+
+/** Where the values kept for test `i` start in `WALK`: `i` times the domain's length. */
+const regionStart = (x: SharedPass, i: number): string =>
+  i === 0 ? "0" : i === 1 ? `${x.name}$n` : `${i} * ${x.name}$n`;
+
+function printSharedPass(
+  w: CodeBlockWriter,
+  options: readonly IRSiteOption[],
+  x: SharedPass,
+  bodies?: FnBodies,
+): void {
+  const names = x.options.map((k) => commentText((options[k] as IRSiteOption).name)).join(", ");
+  const v = x.variable;
+  w.writeLine(
+    `// ${names}: one pass over \`${commentText(v.replace(/_$/, ""))}\`, each option's test of it once (emit/decisions.ts sharedPasses)`,
+  );
+  w.writeLine(`const ${x.name}$a = ${printExpr(x.domain)}, ${x.name}$n = ${x.name}$a.length;`);
+  w.writeLine(`let ${x.tests.map((_, i) => `${x.name}$${i} = ${regionStart(x, i)}`).join(", ")};`);
+  indexLoop(w, v, `${x.name}$a`, () => {
+    x.tests.forEach((t, i) => {
+      // Stored always, counted when it passes (no branch on the card: a random hand's tests
+      // mispredict): a value that fails is written over by the next, or lies past the count.
+      const m = maskOf(t, bodies);
+      const one = m ? `(${m.mask} >> ${printExpr(m.subject)}) & 1` : `+(${printTest(t, bodies)})`;
+      w.writeLine(`WALK[${x.name}$${i}] = ${v}; ${x.name}$${i} += ${one};`);
+    });
+  });
+}
+
+/**
  * The walk of decision `s`: its legal moves as numbers, at most `limit` of them. `frame` is the
  * frame type its `f` is (a union when decisions of several rules share the walk).
  */
 function fillCode(s: IRSite, stride: number, frame: string, bodies: FnBodies): string {
   const scratch = frame;
   const sub = newWriter();
+  const plans = s.options.map((o) => planOption(o, bodies));
+  const passes = sharedPasses(s.options, plans, bodies);
   s.options.forEach((o, k) => {
+    const pass = passes.find((x) => x.options[0] === k);
+    if (pass) printSharedPass(sub, s.options, pass, bodies);
+    const at = passes.flatMap((x) => x.options.map((i, j) => ({ x, i, j }))).find((y) => y.i === k);
     sub.writeLine(`// ${commentText(o.name)} — ${commentText(`${o.source.file}:${o.source.line}`)}`);
+    const kept: Kept | undefined = at && {
+      from: regionStart(at.x, at.x.slot[at.j] as number),
+      to: `${at.x.name}$${at.x.slot[at.j]}`,
+      taken: at.x.taken[at.j] as number,
+    };
     printOptionLoops(
       sub,
       o,
@@ -353,6 +577,8 @@ function fillCode(s: IRSite, stride: number, frame: string, bodies: FnBodies): s
         sub.writeLine([...put, "if (++n === limit) return n;"].join(" "));
       },
       bodies,
+      plans[k],
+      kept,
     );
   });
   const code = sub.toString();
@@ -517,7 +743,16 @@ export function printDecisions(w: CodeBlockWriter, p: IRProgram): void {
     "// ---- Decisions: each `choose` once, as its walk and its table (emit/decisions.ts) ----",
   ).blankLine();
   const stride = decisionStride(p);
-  const fillOf = printFills(w, p, stride);
+  const fills = newWriter();
+  const fillOf = printFills(fills, p, stride);
+  const code = fills.toString();
+  if (code.includes("WALK[")) {
+    w.writeLine(
+      "/** The values a walk's shared pass keeps per option test (emit/decisions.ts sharedPasses); no walk runs inside another. */",
+    );
+    w.writeLine("const WALK: number[] = [];");
+  }
+  writeLines(w, code);
   const optionsOf = printSharedOptions(w, p);
   w.writeLine(`/** Where each decision is written, and the rule that asks it. */`);
   // As LOC (rules-file.ts): a table of numbers (file index, line, column) decoded at load.

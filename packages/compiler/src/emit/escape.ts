@@ -174,7 +174,7 @@ const GENERATED = [
   // Module-level tables and functions of cards.ts, state.ts, rules.ts and index.ts.
   "ANYTIME", "ATT", "BOARD", "CARDS_OF", "CARD_ARGS", "CARD_COUNT", "CARD_HOME", "CARD_IDS",
   "CARD_INDEX", "CARD_TYPE", "FLOW_BY_VARIANT", "INDEX_NAMES", "LOC", "MAX_SEATS", "OPTIONAL_VARS",
-  "OPTIONS", "OPTION_CHECKS", "PLAY", "PLAY_STATE", "SITES", "POSITION_BY_VARIANT", "REVEALS", "SCORE_BY_VARIANT",
+  "OPTIONS", "OPTION_CHECKS", "PLAY", "PLAY_STATE", "SITES", "WALK", "POSITION_BY_VARIANT", "REVEALS", "SCORE_BY_VARIANT",
   "SEARCH", "SITE_RULE", "SITE_SOURCE", "STATIC_CONTRACT", "VAR_INDEX", "VAR_VALUE", "Z",
   "ZONE_AT", "ZONE_INDEX", "ZONE_KEYS", "ZONE_SEAT", "anytimeMoves", "applyMove", "cardRevealed",
   "cardVisible", "cards", "cellName", "cloneState", "completeRule", "completes", "contract",

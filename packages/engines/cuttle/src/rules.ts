@@ -1474,6 +1474,8 @@ export function cloneState(st: State, sharedZones = false): State {
 
 // ---- Decisions: each `choose` once, as its walk and its table (emit/decisions.ts) ----
 
+/** The values a walk's shared pass keeps per option test (emit/decisions.ts sharedPasses); no walk runs inside another. */
+const WALK: number[] = [];
 /** Decisions 0, in rule `takeAction` (rules/cuttle/cuttle.ludic:204), and 5, in rule `takeAction` (rules/cuttle/cuttle-cards.ludic:82): their legal moves as numbers, one walk (the same options). */
 function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
@@ -1485,17 +1487,24 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
   if (st.z[Z.deck].length === 0) {
     out[n * 3] = 1; if (++n === limit) return n;
   }
+  // points, scuttle, oneOff, targetedOneOff, permanent, jack: one pass over `card`, each option's test of it once (emit/decisions.ts sharedPasses)
+  const w0$a = f.play_from, w0$n = w0$a.length;
+  let w0$0 = 0, w0$1 = w0$n, w0$2 = 2 * w0$n, w0$3 = 3 * w0$n, w0$4 = 4 * w0$n;
+  for (let card_$i = 0, card_$a = w0$a; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
+    WALK[w0$0] = card_; w0$0 += +(Card.rank[card_] <= 10);
+    WALK[w0$1] = card_; w0$1 += (250 >> Card.rank[card_]) & 1;
+    WALK[w0$2] = card_; w0$2 += (516 >> Card.rank[card_]) & 1;
+    WALK[w0$3] = card_; w0$3 += (12544 >> Card.rank[card_]) & 1;
+    WALK[w0$4] = card_; w0$4 += +(Card.rank[card_] === 11);
+  }
   // points — rules/cuttle/cuttle.ludic:241
-  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    if (Card.rank[card_] <= 10) {
-      out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
-    }
+  for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
+    out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   // scuttle — rules/cuttle/cuttle.ludic:244
   {
     let target_d: readonly number[] | undefined;
-    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-      if (!(Card.rank[card_] <= 10)) continue;
+    for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
       for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_beats(st, card_, target_)) {
           out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
@@ -1504,7 +1513,7 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
     }
   }
   // oneOff — rules/cuttle/cuttle.ludic:249
-  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
+  for (let card_$i = w0$n; card_$i < w0$1; card_$i++) { const card_ = WALK[card_$i] as number;
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1512,8 +1521,7 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
   // targetedOneOff — rules/cuttle/cuttle.ludic:252
   {
     let target_d: readonly number[] | undefined;
-    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-      if (!((Card.rank[card_] === 2) || (Card.rank[card_] === 9))) continue;
+    for (let card_$i = 2 * w0$n; card_$i < w0$2; card_$i++) { const card_ = WALK[card_$i] as number;
       for (let target_$i = 0, target_$a = (target_d ??= fn_tableCards(st, f.play_me)); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
@@ -1522,16 +1530,13 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
     }
   }
   // permanent — rules/cuttle/cuttle.ludic:255
-  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
-      out[n * 3] = 6; out[n * 3 + 1] = card_; if (++n === limit) return n;
-    }
+  for (let card_$i = 3 * w0$n; card_$i < w0$3; card_$i++) { const card_ = WALK[card_$i] as number;
+    out[n * 3] = 6; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   // jack — rules/cuttle/cuttle.ludic:258
   {
     let target_d: readonly number[] | undefined;
-    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-      if (!(Card.rank[card_] === 11)) continue;
+    for (let card_$i = 4 * w0$n; card_$i < w0$4; card_$i++) { const card_ = WALK[card_$i] as number;
       for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_targetable(st, f.play_me, target_)) {
           out[n * 3] = 7; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
@@ -1579,17 +1584,24 @@ function fill_3(st: State, f: F_fourEffect, _seat: number, out: number[], limit:
 /** Decision 4, in rule `sevenEffect` (rules/cuttle/cuttle.ludic:375): its legal moves as numbers. */
 function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
+  // points, scuttle, oneOff, targetedOneOff, permanent, jack: one pass over `card`, each option's test of it once (emit/decisions.ts sharedPasses)
+  const w0$a = f.play_from, w0$n = w0$a.length;
+  let w0$0 = 0, w0$1 = w0$n, w0$2 = 2 * w0$n, w0$3 = 3 * w0$n, w0$4 = 4 * w0$n;
+  for (let card_$i = 0, card_$a = w0$a; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
+    WALK[w0$0] = card_; w0$0 += +(Card.rank[card_] <= 10);
+    WALK[w0$1] = card_; w0$1 += (250 >> Card.rank[card_]) & 1;
+    WALK[w0$2] = card_; w0$2 += (516 >> Card.rank[card_]) & 1;
+    WALK[w0$3] = card_; w0$3 += (12544 >> Card.rank[card_]) & 1;
+    WALK[w0$4] = card_; w0$4 += +(Card.rank[card_] === 11);
+  }
   // points — rules/cuttle/cuttle.ludic:241
-  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    if (Card.rank[card_] <= 10) {
-      out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
-    }
+  for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   // scuttle — rules/cuttle/cuttle.ludic:244
   {
     let target_d: readonly number[] | undefined;
-    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-      if (!(Card.rank[card_] <= 10)) continue;
+    for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
       for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_beats(st, card_, target_)) {
           out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
@@ -1598,7 +1610,7 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
     }
   }
   // oneOff — rules/cuttle/cuttle.ludic:249
-  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
+  for (let card_$i = w0$n; card_$i < w0$1; card_$i++) { const card_ = WALK[card_$i] as number;
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1606,8 +1618,7 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
   // targetedOneOff — rules/cuttle/cuttle.ludic:252
   {
     let target_d: readonly number[] | undefined;
-    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-      if (!((Card.rank[card_] === 2) || (Card.rank[card_] === 9))) continue;
+    for (let card_$i = 2 * w0$n; card_$i < w0$2; card_$i++) { const card_ = WALK[card_$i] as number;
       for (let target_$i = 0, target_$a = (target_d ??= fn_tableCards(st, f.play_me)); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
@@ -1616,16 +1627,13 @@ function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit
     }
   }
   // permanent — rules/cuttle/cuttle.ludic:255
-  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
-      out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
-    }
+  for (let card_$i = 3 * w0$n; card_$i < w0$3; card_$i++) { const card_ = WALK[card_$i] as number;
+    out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   // jack — rules/cuttle/cuttle.ludic:258
   {
     let target_d: readonly number[] | undefined;
-    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-      if (!(Card.rank[card_] === 11)) continue;
+    for (let card_$i = 4 * w0$n; card_$i < w0$4; card_$i++) { const card_ = WALK[card_$i] as number;
       for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_targetable(st, f.play_me, target_)) {
           out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
@@ -1695,17 +1703,24 @@ function fill_10(st: State, _f: F_sevenEffect__cuttle_cards, _seat: number, out:
 /** Decisions 11, in rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:143), and 13, in rule `playPicked` (rules/cuttle/cuttle-cards.ludic:154): their legal moves as numbers, one walk (the same options). */
 function fill_11(st: State, f: F_sevenEffect__cuttle_cards | F_playPicked__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
+  // points, scuttle, oneOff, targetedOneOff, permanent, jack: one pass over `card`, each option's test of it once (emit/decisions.ts sharedPasses)
+  const w0$a = f.play_from, w0$n = w0$a.length;
+  let w0$0 = 0, w0$1 = w0$n, w0$2 = 2 * w0$n, w0$3 = 3 * w0$n, w0$4 = 4 * w0$n;
+  for (let card_$i = 0, card_$a = w0$a; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
+    WALK[w0$0] = card_; w0$0 += +(Card.rank[card_] <= 10);
+    WALK[w0$1] = card_; w0$1 += (250 >> Card.rank[card_]) & 1;
+    WALK[w0$2] = card_; w0$2 += (516 >> Card.rank[card_]) & 1;
+    WALK[w0$3] = card_; w0$3 += (12544 >> Card.rank[card_]) & 1;
+    WALK[w0$4] = card_; w0$4 += +(Card.rank[card_] === 11);
+  }
   // points — rules/cuttle/cuttle.ludic:241
-  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    if (Card.rank[card_] <= 10) {
-      out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
-    }
+  for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
+    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   // scuttle — rules/cuttle/cuttle.ludic:244
   {
     let target_d: readonly number[] | undefined;
-    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-      if (!(Card.rank[card_] <= 10)) continue;
+    for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
       for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_beats(st, card_, target_)) {
           out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
@@ -1714,7 +1729,7 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards | F_playPicked__cuttl
     }
   }
   // oneOff — rules/cuttle/cuttle.ludic:249
-  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
+  for (let card_$i = w0$n; card_$i < w0$1; card_$i++) { const card_ = WALK[card_$i] as number;
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
       out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
@@ -1722,8 +1737,7 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards | F_playPicked__cuttl
   // targetedOneOff — rules/cuttle/cuttle.ludic:252
   {
     let target_d: readonly number[] | undefined;
-    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-      if (!((Card.rank[card_] === 2) || (Card.rank[card_] === 9))) continue;
+    for (let card_$i = 2 * w0$n; card_$i < w0$2; card_$i++) { const card_ = WALK[card_$i] as number;
       for (let target_$i = 0, target_$a = (target_d ??= fn_tableCards(st, f.play_me)); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
           out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
@@ -1732,16 +1746,13 @@ function fill_11(st: State, f: F_sevenEffect__cuttle_cards | F_playPicked__cuttl
     }
   }
   // permanent — rules/cuttle/cuttle.ludic:255
-  for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    if ((((Card.rank[card_] === 8) || (Card.rank[card_] === 12)) || (Card.rank[card_] === 13))) {
-      out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
-    }
+  for (let card_$i = 3 * w0$n; card_$i < w0$3; card_$i++) { const card_ = WALK[card_$i] as number;
+    out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   // jack — rules/cuttle/cuttle.ludic:258
   {
     let target_d: readonly number[] | undefined;
-    for (let card_$i = 0, card_$a = f.play_from; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-      if (!(Card.rank[card_] === 11)) continue;
+    for (let card_$i = 4 * w0$n; card_$i < w0$4; card_$i++) { const card_ = WALK[card_$i] as number;
       for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_targetable(st, f.play_me, target_)) {
           out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;

@@ -1351,6 +1351,8 @@ export function cloneState(st: State, sharedZones = false): State {
 
 // ---- Decisions: each `choose` once, as its walk and its table (emit/decisions.ts) ----
 
+/** The values a walk's shared pass keeps per option test (emit/decisions.ts sharedPasses); no walk runs inside another. */
+const WALK: number[] = [];
 /** Decision 0, in rule `turn` (rules/sutu/sutu.ludic:450): its legal moves as numbers. */
 function fill_0(st: State, f: F_turn, _seat: number, out: number[], limit: number): number {
   let n = 0;
@@ -1370,20 +1372,23 @@ function fill_0(st: State, f: F_turn, _seat: number, out: number[], limit: numbe
 /** Decision 1, in rule `turn` (rules/sutu/sutu.ludic:455): its legal moves as numbers. */
 function fill_1(st: State, f: F_turn, _seat: number, out: number[], limit: number): number {
   let n = 0;
+  // joker, play, warCry: one pass over `card`, each option's test of it once (emit/decisions.ts sharedPasses)
+  const w0$a = st.z[(Z.hand + f.me)], w0$n = w0$a.length;
+  let w0$0 = 0, w0$1 = w0$n;
+  for (let card_$i = 0, card_$a = w0$a; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
+    WALK[w0$0] = card_; w0$0 += +(Card.class[card_] === 6 /* Class.Joker */);
+    WALK[w0$1] = card_; w0$1 += +(Card.class[card_] !== 6 /* Class.Joker */);
+  }
   // joker — rules/sutu/sutu.ludic:456
-  for (let card_$i = 0, card_$a = st.z[(Z.hand + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    if (Card.class[card_] === 6 /* Class.Joker */) {
-      out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
-    }
+  for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
+    out[n * 2] = 0; out[n * 2 + 1] = card_; if (++n === limit) return n;
   }
   // play — rules/sutu/sutu.ludic:457
-  for (let card_$i = 0, card_$a = st.z[(Z.hand + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    if (Card.class[card_] !== 6 /* Class.Joker */) {
-      out[n * 2] = 1; out[n * 2 + 1] = card_; if (++n === limit) return n;
-    }
+  for (let card_$i = w0$n; card_$i < w0$1; card_$i++) { const card_ = WALK[card_$i] as number;
+    out[n * 2] = 1; out[n * 2 + 1] = card_; if (++n === limit) return n;
   }
   // warCry — rules/sutu/sutu.ludic:474
-  for (let card_$i = 0, card_$a = st.z[(Z.hand + f.me)]; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
+  for (let card_$i = w0$n; card_$i < w0$1; card_$i++) { const card_ = WALK[card_$i] as number;
     if (fn_canWarCry(st, f.me, card_)) {
       out[n * 2] = 2; out[n * 2 + 1] = card_; if (++n === limit) return n;
     }
