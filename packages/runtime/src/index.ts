@@ -1,4 +1,5 @@
 export * from "./board.js";
+export * from "./contract/anytime.js";
 export * from "./contract/decisions.js";
 export * from "./contract/determinize.js";
 export * from "./contract/engine.js";
