@@ -5,6 +5,7 @@ export * from "./contract/determinize.js";
 export * from "./contract/engine.js";
 export * from "./contract/lazy.js";
 export * from "./contract/search.js";
+export * from "./contract/simultaneous.js";
 export * from "./contract/validate.js";
 export * from "./core.js";
 export * from "./data.js";

@@ -176,6 +176,7 @@ const RUNTIME_VALUES = [
   "sourceLocations",
   "optionCode",
   "noOptions",
+  "simultaneousCode",
 ];
 const RUNTIME_TYPES = [
   "CardReveal",
