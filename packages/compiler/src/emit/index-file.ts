@@ -55,7 +55,7 @@ export function indexFile(p: IRProgram, header: string): string {
   );
   w.writeLine(`import { meta } from "./meta.js";`);
   w.writeLine(
-    `import { DECISIONS, FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, OPTION_CODE, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ${anytime ? "ANYTIME, " : ""}anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";`,
+    `import { DECISIONS, FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, OPTION_CODE, POSITION_BY_VARIANT, SITE_RULE, SITE_SOURCE, ${anytime ? "ANYTIME, " : ""}anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats, zoneVisible } from "./rules.js";`,
   );
   w.writeLine(
     `import { ATT, ${layout.board ? "BOARD, " : ""}CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";`,
@@ -107,9 +107,9 @@ const STATIC_CONTRACT = `
 const contract = /* @__PURE__ */ lazyContract<State, Frame, Move>(CONTRACT_NAMES, () => ({
   meta, INDEX_NAMES: INDEX_NAMES_TABLE, SHAPE: STATE_SHAPE,
   CARD_COUNT, CARD_IDS, CARD_INDEX, ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, OPTIONS, OPTION_CHECKS, OPTION_CODE,
-  FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, DECISIONS,
+  FLOW_BY_VARIANT, POSITION_BY_VARIANT, SITE_RULE, SITE_SOURCE, ANYTIME, DECISIONS,
   anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
-  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats,
+  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats, zoneVisible,
 }));
 
 // The contract's functions, typed for this game (types.ts; @ludic/runtime's are any game's). Each

@@ -93,7 +93,6 @@ export interface ContractTables<S extends ContractState<F>, F> {
   OPTION_CODE: OptionCode;
   FLOW_BY_VARIANT: readonly (((st: S) => F) | null)[];
   POSITION_BY_VARIANT: readonly (((st: S, seat: number) => F) | null)[];
-  REVEALS: Record<string, { variants: number[]; test: (st: S, owner: number, viewer: number) => boolean }[]>;
   SITE_RULE: readonly string[];
   SITE_SOURCE: readonly SourceLocation[];
   /** A game's anytime moves (anytime.ts `anytimeCode`), absent in a game without (none of anytime.ts bundled). */
@@ -105,6 +104,8 @@ export interface ContractTables<S extends ContractState<F>, F> {
   /** Every seat's `fn score` and `fn goal` of the rules, null for one the rules do not define. */
   seatLines?(st: S): { scores: number[] | null; goals: number[] | null };
   cardVisible(st: S, c: number, viewer: number): boolean;
+  /** Does seat `viewer` see the cards of zone instance `zone` (its visibility, widened by zone reveals; engine/visibility.ts)? */
+  zoneVisible(st: S, zone: number, viewer: number): boolean;
   /** A copy of a state; with `sharedZones`, one whose zones, `loc` and `kn` stay `st`'s until written (core.ts shareZones). */
   cloneState(st: S, sharedZones?: boolean): S;
   completeRule(st: S): string;
@@ -207,7 +208,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     OPTION_CHECKS,
   } = t;
   const { read: readOptions, check: checkOptions, toJson: optionsToJson } = t.OPTION_CODE;
-  const { FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE } = t;
+  const { FLOW_BY_VARIANT, POSITION_BY_VARIANT, SITE_RULE, SITE_SOURCE } = t;
   const {
     anytimeMoves,
     cardPublic,
@@ -218,7 +219,16 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     completes,
     initVars,
   } = t;
-  const { pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } = t;
+  const {
+    pendingMoves,
+    playActions,
+    runEngine,
+    seatLines,
+    siteAccept,
+    siteCommitments,
+    siteSeats,
+    zoneVisible,
+  } = t;
   const { SHAPE, DECISIONS } = t;
 
   // The boundary (validate.ts): states from outside are checked once, states returned trusted.
@@ -840,18 +850,6 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     }
   }
 
-  function visible(
-    st: S,
-    zone: { name: string; seat: number | null; index: number | null; visibility: string },
-    viewer: Seat | "spectator",
-  ): boolean {
-    if (zone.visibility === "public") return true;
-    if (viewer === "spectator") return false;
-    if (zone.visibility === "owner" && zone.seat === viewer) return true;
-    const reveals = REVEALS[zone.name] ?? [];
-    return reveals.some((r) => r.variants.includes(st.v) && r.test(st, zone.index ?? -1, viewer));
-  }
-
   /**
    * Cards as `viewer` sees them: `shown` when their place shows them (`known`: only because the
    * viewer knows their host), else by a card-level reveal, else by knowledge (`peek`, marked
@@ -894,11 +892,9 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       if (key.seat !== null && key.seat >= st.n) continue;
       const z = meta.zones.find((x) => x.name === key.name);
       if (!z) continue;
-      const shown = visible(
-        st,
-        { name: key.name, seat: key.seat, index: key.index, visibility: z.visibility },
-        viewer,
-      );
+      // The rules' own test (zone visibility and zone `reveal`s); a spectator sees public zones only.
+      const shown =
+        viewer === "spectator" ? z.visibility === "public" : zoneVisible(st, key.instance, viewer);
       setOwn(zones, key.key, {
         name: key.name,
         seat: key.seat,
