@@ -41,9 +41,9 @@ type Refuse<S> = (
  */
 export type Anytime<S> = [inVariant: readonly boolean[], apply: (st: S, m: AnyMove) => S | null];
 
-/** What makeContract takes of a game with anytime moves, given its number of variants and its own functions. */
+/** What makeContract takes of a game with anytime moves, given its variants (meta.variants) and its own functions. */
 export type AnytimeCode<S> = (
-  variants: number,
+  variants: readonly unknown[],
   cloneState: (st: S, sharedZones?: boolean) => S,
   runEngine: (st: S) => void,
   refuse: Refuse<S>,
@@ -54,7 +54,7 @@ export function anytimeCode<S extends AnytimeState<F>, F>(
   rules: readonly AnytimeRule<S, F>[],
 ): AnytimeCode<S> {
   return (variants, cloneState, runEngine, refuse) => [
-    Array.from({ length: variants }, (_, v) => rules.some((a) => a.variants.includes(v))),
+    variants.map((_, v) => rules.some((a) => a.variants.includes(v))),
     (st, m) => {
       const a = rules.find((r) => r.action === m.action && r.variants.includes(st.v));
       if (a === undefined) return null;

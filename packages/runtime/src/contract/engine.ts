@@ -235,10 +235,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
   const check = makeStateCheck(t);
   const guard = makeStateGuard(check.state);
   // The anytime moves, and per variant whether it has any (most have none: nothing to look up).
-  const [ANYTIME_IN, applyAnytime] = t.ANYTIME?.(meta.variants.length, cloneState, runEngine, refuse) ?? [
-    [],
-    null,
-  ];
+  const [ANYTIME_IN, applyAnytime] = t.ANYTIME?.(meta.variants, cloneState, runEngine, refuse) ?? [[], null];
   // The last state listed and its listing: a client asks decisions, legalMoves and applyMove of
   // one position in a row. One slot, not a WeakMap keyed by every state: weak tables of many
   // states made the garbage collector the engine's largest cost (docs/performance.md).
@@ -766,7 +763,8 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     if (noSeat !== null) refuse("malformed", `${describeMove(plain)}: ${noSeat}`, move, st);
     if (st.out !== null) refuse("game-over", `${describeMove(plain)}: the game is over`, move, st);
     if (st.pend === null) refuse("malformed", "no decision is pending", move, st);
-    const after = ANYTIME_IN[st.v] === true && applyAnytime !== null ? applyAnytime(st, plain) : null;
+    const after =
+      ANYTIME_IN[st.v] === true ? (applyAnytime as NonNullable<typeof applyAnytime>)(st, plain) : null;
     if (after !== null) return guard.trust(after);
     // One of the moves legalMoves listed for this state: bound from its numbers, checked already.
     const known = listedOf(st);
