@@ -98,4 +98,23 @@ describe("setup options", () => {
     expect(noOptions.toJson([], 0, {})).toEqual(optionCode.toJson([], 0, {}));
     expect(() => noOptions.check([], {}, 0)).not.toThrow();
   });
+
+  it("tells a state's options as the state check does, from noOptions as from optionCode", () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const states: Record<string, unknown>[] = [
+      {},
+      { size: 2 },
+      { x: undefined },
+      { f: () => 1 },
+      cyclic,
+      { n: 1n },
+    ];
+    const told = states.map((o) => optionCode.same("Cuttle", [], 0, o));
+    expect(told).toEqual([true, false, true, true, false, false]);
+    expect(states.map((o) => noOptions.same("Cuttle", [], 0, o))).toEqual(told);
+    // With options: the values a new game would read back, and no others.
+    expect(optionCode.same("T", SPECS, 0, { size: 2, decks: [0], fast: false })).toBe(true);
+    expect(optionCode.same("T", SPECS, 0, { size: 2, decks: [7], fast: false })).toBe(false);
+  });
 });

@@ -183,6 +183,29 @@ export function optionsToJson(specs: readonly OptionSpec[], v: number, values: o
 }
 
 /**
+ * Whether `given`, a state's options (the engine's form), are the options a new game of variant
+ * `v` would have with these values: through JSON and back, the same (the state check, validate.ts).
+ */
+function sameOptions(
+  title: string,
+  specs: readonly OptionSpec[],
+  v: number,
+  given: Record<string, unknown>,
+): boolean {
+  try {
+    const json: Record<string, unknown> = {};
+    for (const spec of specs) {
+      if (!spec.variants[v] || !Object.hasOwn(given, spec.name)) continue;
+      setOwn(json, spec.name, optionToJson(spec.type, given[spec.name]));
+    }
+    return same(readOptions(title, specs, v, json as GameOptions), given);
+  } catch {
+    // Whatever went wrong, these are not the options of a game.
+    return false;
+  }
+}
+
+/**
  * What the contract does with options, as functions (rules.ts OPTION_CODE): a game with options
  * passes `optionCode`, a game without any `noOptions`, the same results and refusals for a game
  * whose OPTIONS and OPTION_CHECKS are empty, so a bundle of an engine without options holds none
@@ -192,14 +215,14 @@ export interface OptionCode {
   read: typeof readOptions;
   check: typeof checkOptions;
   toJson: typeof optionsToJson;
-  valueToJson: typeof optionToJson;
+  same: typeof sameOptions;
 }
 
 export const optionCode: OptionCode = {
   read: readOptions,
   check: checkOptions,
   toJson: optionsToJson,
-  valueToJson: optionToJson,
+  same: sameOptions,
 };
 
 /** The option code of a game with no options: only `{}` (or no options at all) is accepted. */
@@ -210,5 +233,12 @@ export const noOptions: OptionCode = {
   },
   check: () => {},
   toJson: () => ({}),
-  valueToJson: (_t, value) => value as OptionValue,
+  // What sameOptions gives where there are no options: JSON and back is `{}`.
+  same: (_title, _specs, _v, given) => {
+    try {
+      return JSON.stringify(given) === "{}";
+    } catch {
+      return false;
+    }
+  },
 };

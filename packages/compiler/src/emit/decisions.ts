@@ -817,6 +817,8 @@ export function printDecisions(w: CodeBlockWriter, p: IRProgram): void {
         ? "{ cardIds: CARD_IDS, cardIndex: CARD_INDEX, cellName: (c) => cellName(BOARD, c), parseCell: (t) => parseCell(BOARD, t) },"
         : "{ cardIds: CARD_IDS, cardIndex: CARD_INDEX },",
     );
+    // A game without `choose simultaneously` bundles none of its code (runtime contract/simultaneous.ts).
+    if (p.sites.some((s) => s.simultaneous)) w.writeLine("simultaneousCode,");
   });
   w.writeLine(");");
   w.writeLine('type Option<F extends Frame> = Omit<DecisionTable<State, F>["options"][number], "body">;');

@@ -47,13 +47,15 @@ export function indexFile(p: IRProgram, header: string): string {
   const enumNames = layout.enums.map((e) => `${identifier(e.name)}_NAMES`);
 
   w.writeLine(`import type { Engine, Outcome, Seat, StateShape } from "@ludic/runtime";`);
-  w.writeLine(`import { lazyContract } from "@ludic/runtime";`);
+  // Runtime code for a feature only a game whose rules have it bundles (anytime.ts).
+  const anytime = p.anytime.length > 0;
+  w.writeLine(`import { ${anytime ? "anytimeCode, " : ""}lazyContract } from "@ludic/runtime";`);
   w.writeLine(
     `import { ${["CARD_COUNT", "CARD_IDS", "CARD_INDEX", ...enumNames].join(", ")} } from "./cards.js";`,
   );
   w.writeLine(`import { meta } from "./meta.js";`);
   w.writeLine(
-    `import { DECISIONS, FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, OPTION_CODE, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";`,
+    `import { DECISIONS, FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, OPTION_CODE, POSITION_BY_VARIANT, SITE_RULE, SITE_SOURCE, ${anytime ? "ANYTIME, " : ""}anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats, zoneVisible } from "./rules.js";`,
   );
   w.writeLine(
     `import { ATT, ${layout.board ? "BOARD, " : ""}CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";`,
@@ -85,7 +87,12 @@ export function indexFile(p: IRProgram, header: string): string {
     ...(layout.board ? ["cell: BOARD.names"] : []),
     ...layout.enums.map((e) => `${propertyKey(e.name)}: ${identifier(e.name)}_NAMES`),
   ];
-  w.write(STATIC_CONTRACT.replace("INDEX_NAMES_TABLE", `{ ${indexNames.join(", ")} }`));
+  w.write(
+    STATIC_CONTRACT.replace("INDEX_NAMES_TABLE", `{ ${indexNames.join(", ")} }`).replace(
+      " ANYTIME,",
+      anytime ? " ANYTIME: anytimeCode(ANYTIME)," : "",
+    ),
+  );
   w.blankLine().write(determinizeSource(p));
   w.blankLine().write(PLAYOUTS);
   return w.toString();
@@ -100,9 +107,9 @@ const STATIC_CONTRACT = `
 const contract = /* @__PURE__ */ lazyContract<State, Frame, Move>(CONTRACT_NAMES, () => ({
   meta, INDEX_NAMES: INDEX_NAMES_TABLE, SHAPE: STATE_SHAPE,
   CARD_COUNT, CARD_IDS, CARD_INDEX, ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, OPTIONS, OPTION_CHECKS, OPTION_CODE,
-  FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, DECISIONS,
+  FLOW_BY_VARIANT, POSITION_BY_VARIANT, SITE_RULE, SITE_SOURCE, ANYTIME, DECISIONS,
   anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
-  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats,
+  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats, zoneVisible,
 }));
 
 // The contract's functions, typed for this game (types.ts; @ludic/runtime's are any game's). Each

@@ -178,6 +178,7 @@ const RUNTIME_VALUES = [
   "sourceLocations",
   "optionCode",
   "noOptions",
+  "simultaneousCode",
 ];
 const RUNTIME_TYPES = [
   "CardReveal",

@@ -5,7 +5,7 @@ import type { Engine, Outcome, Seat, StateShape } from "@ludic/runtime";
 import { lazyContract } from "@ludic/runtime";
 import { CARD_COUNT, CARD_IDS, CARD_INDEX, Disc_NAMES } from "./cards.js";
 import { meta } from "./meta.js";
-import { DECISIONS, FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, OPTION_CODE, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } from "./rules.js";
+import { DECISIONS, FLOW_BY_VARIANT, OPTIONS, OPTION_CHECKS, OPTION_CODE, POSITION_BY_VARIANT, SITE_RULE, SITE_SOURCE, anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars, pendingMoves, runEngine, seatLines, siteAccept, siteCommitments, siteSeats, zoneVisible } from "./rules.js";
 import { ATT, BOARD, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, type State } from "./state.js";
 import { determinizeState } from "@ludic/runtime";
 import { CARD_TYPE } from "./cards.js";
@@ -29,9 +29,9 @@ const CONTRACT_NAMES = '{"VAR_INDEX":{"disc":"cell"},"ZONE_INDEX":{},"OPTIONAL_V
 const contract = /* @__PURE__ */ lazyContract<State, Frame, Move>(CONTRACT_NAMES, () => ({
   meta, INDEX_NAMES: { card: CARD_IDS, cell: BOARD.names, Disc: Disc_NAMES }, SHAPE: STATE_SHAPE,
   CARD_COUNT, CARD_IDS, CARD_INDEX, ATT, CARD_HOME, MAX_SEATS, ZONE_SEAT, Z, OPTIONS, OPTION_CHECKS, OPTION_CODE,
-  FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME, DECISIONS,
+  FLOW_BY_VARIANT, POSITION_BY_VARIANT, SITE_RULE, SITE_SOURCE, DECISIONS,
   anytimeMoves, cardPublic, cardRevealed, cardVisible, cloneState, completeRule, completes, initVars,
-  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats,
+  pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats, zoneVisible,
 }));
 
 // The contract's functions, typed for this game (types.ts; @ludic/runtime's are any game's). Each

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Move } from "../types.js";
 import { type DecisionTable, makeDecisions } from "./decisions.js";
+import { simultaneousCode } from "./simultaneous.js";
 
 /** A tiny game: a hand of cards; `play(card: hand) when card != 1`, or `pass`. */
 interface F {
@@ -69,10 +70,11 @@ const together: DecisionTable<S, F> = {
 };
 
 const CARDS = ["AS", "KH", "QD"];
-const decisions = makeDecisions<S, F>([play, together], {
-  cardIds: CARDS,
-  cardIndex: new Map(CARDS.map((c, i) => [c, i])),
-});
+const decisions = makeDecisions<S, F>(
+  [play, together],
+  { cardIds: CARDS, cardIndex: new Map(CARDS.map((c, i) => [c, i])) },
+  simultaneousCode,
+);
 
 function state(site: number, hand = [0, 1, 2]): S {
   const f: F = { p: 0, pc: -1, play_card: 0, who_seats: [0, 1], who_answers: [[], []] };

@@ -8,6 +8,7 @@
  */
 import { setOwn } from "../own-key.js";
 import type { Move as AnyMove, Commitment, MoveArg } from "../types.js";
+import type { Simultaneous, SimultaneousCode } from "./simultaneous.js";
 
 /** How a parameter's argument is spelled in a move: a card id, a number, a cell name, an enum member. */
 export type ArgSpelling = "card" | "int" | "cell" | "enum";
@@ -49,13 +50,6 @@ export interface DecisionOption<S, F> {
    * one shape per option instead of storing each key through its generic keyed path.
    */
   move?: (seat: number, ...args: MoveArg[]) => AnyMove;
-}
-
-/** A `choose simultaneously`: the frame fields of the seats asked and their answers, and the run head. */
-export interface Simultaneous {
-  seats: string;
-  answers: string;
-  runHead: number;
 }
 
 export interface DecisionTable<S, F> {
@@ -123,10 +117,11 @@ export interface Decisions<S, F> {
 
 type Fields = Record<string, unknown>;
 
-/** The views of a game's decisions, from its tables (index = decision site). */
+/** The views of a game's decisions, from its tables (index = decision site); `sim` in a game with a `choose simultaneously` (simultaneous.ts). */
 export function makeDecisions<S extends DecisionState<F>, F extends BindableFrame>(
   sites: readonly DecisionTable<S, F>[],
   spelling: Spelling,
+  sim?: SimultaneousCode,
 ): Decisions<S, F> {
   const stride = 1 + Math.max(0, ...sites.flatMap((d) => d.options.map((o) => o.params.length)));
   // hasMove's list: only the count is read, so a nested walk (a `when` that searches) may share it.
@@ -218,14 +213,9 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
     const site = st.pend?.site ?? -1;
     const d = sites[site];
     if (f === undefined || !d) return "no decision is pending";
-    const sim = d.simultaneous;
-    let asked = -1;
-    if (sim) {
-      asked = ((f as unknown as Fields)[sim.seats] as number[]).indexOf(m.seat);
-      const answers = (f as unknown as Fields)[sim.answers] as number[][];
-      if (asked < 0 || (answers[asked] as number[]).length > 0)
-        return `seat ${m.seat} does not answer this decision now`;
-    }
+    const s = d.simultaneous;
+    const asked = s ? (sim as SimultaneousCode).asked(f, s, m.seat) : -1;
+    if (typeof asked === "string") return asked;
     let refused = `"${m.action}" is not one of the moves this decision offers`;
     for (const [k, o] of d.options.entries()) {
       if (o.action !== m.action || (o.variants !== null && !o.variants.includes(st.v))) continue;
@@ -234,24 +224,13 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
         refused = args;
         continue;
       }
-      if (sim) return (g) => commit(g, sim, asked, [k, ...args]);
+      if (s) return (g) => (sim as SimultaneousCode).commit(g, s, asked, [k, ...args]);
       return (g) => {
         bind(g, o, args, 0);
         return true;
       };
     }
     return refused;
-  }
-
-  /** Stores a seat's answer (copy on write: frames are shared with the input state); true once all answered. */
-  function commit(g: F, sim: Simultaneous, asked: number, answer: number[]): boolean {
-    const fields = g as unknown as Fields;
-    const answers = (fields[sim.answers] as number[][]).slice();
-    answers[asked] = answer;
-    fields[sim.answers] = answers;
-    if (answers.some((a) => a.length === 0)) return false;
-    g.pc = sim.runHead;
-    return true;
   }
 
   function bind(g: F, o: DecisionOption<S, F>, a: readonly number[], at: number): void {
@@ -262,27 +241,17 @@ export function makeDecisions<S extends DecisionState<F>, F extends BindableFram
 
   function siteSeats(st: S): number[] {
     const f = pending(st);
-    const sim = st.pend && f !== undefined ? sites[st.pend.site]?.simultaneous : null;
     if (!st.pend || f === undefined) return [];
-    if (!sim) return [st.pend.seat];
-    const fields = f as unknown as Fields;
-    const answers = fields[sim.answers] as number[][];
-    return (fields[sim.seats] as number[]).filter((_, i) => (answers[i] as number[]).length === 0);
+    const s = sites[st.pend.site]?.simultaneous;
+    return s ? (sim as SimultaneousCode).seats(f, s) : [st.pend.seat];
   }
 
   function siteCommitments(st: S, viewer: number | "spectator"): Commitment[] {
     const f = pending(st);
     const d = st.pend && f !== undefined ? sites[st.pend.site] : undefined;
-    const sim = d?.simultaneous;
-    if (!d || !sim) return [];
-    const fields = f as unknown as Fields;
-    const answers = fields[sim.answers] as number[][];
-    return (fields[sim.seats] as number[]).flatMap((seat, i) => {
-      const a = answers[i] as number[];
-      if (a[0] === -1) return [];
-      const answered = a.length > 0;
-      return [{ seat, answered, move: answered && seat === viewer ? moveOf(d, seat, a, 0) : null }];
-    });
+    const s = d?.simultaneous;
+    if (!d || !s) return [];
+    return (sim as SimultaneousCode).commitments(f as F, s, viewer, (seat, a) => moveOf(d, seat, a, 0));
   }
 
   function playFill(st: S, seat: number, moves: number[]): number {

@@ -32,6 +32,7 @@ import type {
   ViewCard,
   ViewZone,
 } from "../types.js";
+import type { AnytimeCode } from "./anytime.js";
 import type { Decisions } from "./decisions.js";
 import {
   checkPositionSpec,
@@ -68,14 +69,6 @@ export interface ContractState<F = unknown> {
   moves: number;
 }
 
-/** An anytime move of the rules (rules.ts ANYTIME). */
-export interface AnytimeRule<S, F> {
-  action: string;
-  variants: number[];
-  when: ((st: S, me: number) => boolean) | null;
-  enter: (st: S, me: number) => F;
-}
-
 /** What makeContract needs of a game: its tables (index.ts, cards.ts, state.ts) and rules (rules.ts). */
 export interface ContractTables<S extends ContractState<F>, F> {
   meta: GameMeta;
@@ -100,10 +93,10 @@ export interface ContractTables<S extends ContractState<F>, F> {
   OPTION_CODE: OptionCode;
   FLOW_BY_VARIANT: readonly (((st: S) => F) | null)[];
   POSITION_BY_VARIANT: readonly (((st: S, seat: number) => F) | null)[];
-  REVEALS: Record<string, { variants: number[]; test: (st: S, owner: number, viewer: number) => boolean }[]>;
   SITE_RULE: readonly string[];
   SITE_SOURCE: readonly SourceLocation[];
-  ANYTIME: readonly AnytimeRule<S, F>[];
+  /** A game's anytime moves (anytime.ts `anytimeCode`), absent in a game without (none of anytime.ts bundled). */
+  ANYTIME?: AnytimeCode<S>;
   anytimeMoves(st: S, seat: number, out: AnyMove[]): void;
   cardRevealed(st: S, c: number, viewer: number): boolean;
   /** Does a card-level reveal that never reads its viewer show card `c` (the spectator too)? */
@@ -111,6 +104,8 @@ export interface ContractTables<S extends ContractState<F>, F> {
   /** Every seat's `fn score` and `fn goal` of the rules, null for one the rules do not define. */
   seatLines?(st: S): { scores: number[] | null; goals: number[] | null };
   cardVisible(st: S, c: number, viewer: number): boolean;
+  /** Does seat `viewer` see the cards of zone instance `zone` (its visibility, widened by zone reveals; engine/visibility.ts)? */
+  zoneVisible(st: S, zone: number, viewer: number): boolean;
   /** A copy of a state; with `sharedZones`, one whose zones, `loc` and `kn` stay `st`'s until written (core.ts shareZones). */
   cloneState(st: S, sharedZones?: boolean): S;
   completeRule(st: S): string;
@@ -213,7 +208,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     OPTION_CHECKS,
   } = t;
   const { read: readOptions, check: checkOptions, toJson: optionsToJson } = t.OPTION_CODE;
-  const { FLOW_BY_VARIANT, POSITION_BY_VARIANT, REVEALS, SITE_RULE, SITE_SOURCE, ANYTIME } = t;
+  const { FLOW_BY_VARIANT, POSITION_BY_VARIANT, SITE_RULE, SITE_SOURCE } = t;
   const {
     anytimeMoves,
     cardPublic,
@@ -224,14 +219,23 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     completes,
     initVars,
   } = t;
-  const { pendingMoves, playActions, runEngine, seatLines, siteAccept, siteCommitments, siteSeats } = t;
+  const {
+    pendingMoves,
+    playActions,
+    runEngine,
+    seatLines,
+    siteAccept,
+    siteCommitments,
+    siteSeats,
+    zoneVisible,
+  } = t;
   const { SHAPE, DECISIONS } = t;
 
   // The boundary (validate.ts): states from outside are checked once, states returned trusted.
   const check = makeStateCheck(t);
   const guard = makeStateGuard(check.state);
-  // Per variant: whether it has anytime moves at all (most have none: nothing to look up).
-  const ANYTIME_IN = meta.variants.map((_, v) => ANYTIME.some((a) => a.variants.includes(v)));
+  // The anytime moves, and per variant whether it has any (most have none: nothing to look up).
+  const [ANYTIME_IN, applyAnytime] = t.ANYTIME?.(meta.variants, cloneState, runEngine, refuse) ?? [[], null];
   // The last state listed and its listing: a client asks decisions, legalMoves and applyMove of
   // one position in a row. One slot, not a WeakMap keyed by every state: weak tables of many
   // states made the garbage collector the engine's largest cost (docs/performance.md).
@@ -739,38 +743,6 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     throw new IllegalMoveError(code, message, m, rule);
   }
 
-  /** An anytime move: its rule runs on top of the pending decision, which is pending again after it. */
-  function applyAnytime(st: S, m: AnyMove, a: AnytimeRule<S, F>): S {
-    const what = describeMove(m);
-    if (!Number.isInteger(m.seat) || m.seat < 0 || m.seat >= st.n)
-      refuse("malformed", `${what}: there is no seat ${m.seat}`, m, st);
-    if (Object.keys(m.args).length > 0) {
-      refuse("not-allowed", `${what} is not allowed: ${a.action} takes no arguments`, m, st);
-    }
-    if (st.held !== null) {
-      refuse("not-allowed", `${what} is not allowed: another anytime move is being resolved`, m, st);
-    }
-    if (a.when !== null && !a.when(st, m.seat)) {
-      refuse("not-allowed", `${what} is not allowed now: its \`when\` does not hold`, m, st);
-    }
-    const next = cloneState(st, true);
-    next.held = next.pend;
-    next.pend = null;
-    next.moves += 1;
-    const before = shareZones(next, st);
-    try {
-      next.stack.push(a.enter(next, m.seat));
-      runEngine(next);
-    } finally {
-      endShare(before);
-    }
-    return next;
-  }
-
-  function anytimeRule(action: string, v: number): AnytimeRule<S, F> | undefined {
-    return ANYTIME.find((a) => a.action === action && a.variants.includes(v));
-  }
-
   /** Applies a move to a copy of the state; the input is never changed. */
   function applyMove(st: S, m: M): S {
     return applyMoveTo(checked(st), m);
@@ -786,13 +758,14 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     const shape = moveShapeProblem(move);
     if (shape !== null) refuse("malformed", shape, move, st);
     const plain = move as AnyMove;
-    const { seat, action } = plain;
+    const { seat } = plain;
     const noSeat = seatProblem(seat, st.n);
     if (noSeat !== null) refuse("malformed", `${describeMove(plain)}: ${noSeat}`, move, st);
     if (st.out !== null) refuse("game-over", `${describeMove(plain)}: the game is over`, move, st);
     if (st.pend === null) refuse("malformed", "no decision is pending", move, st);
-    const anytime = ANYTIME_IN[st.v] === true ? anytimeRule(action, st.v) : undefined;
-    if (anytime) return guard.trust(applyAnytime(st, plain, anytime));
+    const after =
+      ANYTIME_IN[st.v] === true ? (applyAnytime as NonNullable<typeof applyAnytime>)(st, plain) : null;
+    if (after !== null) return guard.trust(after);
     // One of the moves legalMoves listed for this state: bound from its numbers, checked already.
     const known = listedOf(st);
     const k = known !== null && known.seat === seat ? listedIndex(st, known, plain) : -1;
@@ -875,18 +848,6 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
     }
   }
 
-  function visible(
-    st: S,
-    zone: { name: string; seat: number | null; index: number | null; visibility: string },
-    viewer: Seat | "spectator",
-  ): boolean {
-    if (zone.visibility === "public") return true;
-    if (viewer === "spectator") return false;
-    if (zone.visibility === "owner" && zone.seat === viewer) return true;
-    const reveals = REVEALS[zone.name] ?? [];
-    return reveals.some((r) => r.variants.includes(st.v) && r.test(st, zone.index ?? -1, viewer));
-  }
-
   /**
    * Cards as `viewer` sees them: `shown` when their place shows them (`known`: only because the
    * viewer knows their host), else by a card-level reveal, else by knowledge (`peek`, marked
@@ -929,11 +890,9 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       if (key.seat !== null && key.seat >= st.n) continue;
       const z = meta.zones.find((x) => x.name === key.name);
       if (!z) continue;
-      const shown = visible(
-        st,
-        { name: key.name, seat: key.seat, index: key.index, visibility: z.visibility },
-        viewer,
-      );
+      // The rules' own test (zone visibility and zone `reveal`s); a spectator sees public zones only.
+      const shown =
+        viewer === "spectator" ? z.visibility === "public" : zoneVisible(st, key.instance, viewer);
       setOwn(zones, key.key, {
         name: key.name,
         seat: key.seat,

@@ -9,7 +9,6 @@
 import { START_SEAT_KEY } from "../core.js";
 import { IllegalMoveError, InvalidSetupError, InvalidStateError } from "../errors.js";
 import type { OptionCode, OptionSpec } from "../options.js";
-import { setOwn } from "../own-key.js";
 import type { GameMeta } from "../types.js";
 
 /**
@@ -203,7 +202,6 @@ export function makeStateCheck(g: GameLimits): {
   vars(st: { n: number; g: unknown }, init: object): void;
 } {
   const { meta, CARD_COUNT, ATT, MAX_SEATS, ZONE_SEAT, VAR_INDEX, OPTIONAL_VARS, OPTIONS, SHAPE } = g;
-  const { valueToJson: optionToJson, read: readOptions } = g.OPTION_CODE;
   const zoneCount = ATT + CARD_COUNT;
   const enumSize = (name: string): number => meta.enums?.[name]?.length ?? g.INDEX_NAMES[name]?.length ?? 0;
   const cells = meta.board ? meta.board.rows * meta.board.cols : 0;
@@ -357,19 +355,8 @@ export function makeStateCheck(g: GameLimits): {
     if (!optional((x) => isIndex(x, MAX_SEATS))(startSeat))
       stateProblem(`o[${JSON.stringify(START_SEAT_KEY)}]`, "must be a seat");
     // Through JSON and back: the options a new game would have with these values, the same.
-    let json: Record<string, unknown>;
-    try {
-      json = {};
-      for (const spec of OPTIONS) {
-        if (!spec.variants[v] || !Object.hasOwn(given, spec.name)) continue;
-        setOwn(json, spec.name, optionToJson(spec.type, given[spec.name]));
-      }
-      const read = readOptions(meta.title, OPTIONS, v, json as never);
-      if (JSON.stringify(read) === JSON.stringify(given)) return;
-    } catch {
-      // Reported below: whatever went wrong, these are not the options of a game.
-    }
-    stateProblem("o", `are not options of ${meta.title} (${meta.variants[v]?.id ?? v})`);
+    if (!g.OPTION_CODE.same(meta.title, OPTIONS, v, given))
+      stateProblem("o", `are not options of ${meta.title} (${meta.variants[v]?.id ?? v})`);
   }
 
   function checkState(input: unknown): void {
