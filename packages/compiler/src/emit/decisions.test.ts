@@ -292,3 +292,74 @@ describe("a walk's shared pass over one domain", () => {
     expect(moves.filter((m) => m.action === "pair").length).toBe(2 * 5);
   });
 });
+
+// An option's `when` runs a search (`can probe(…)`) whose own decision has a shared pass: the
+// search's walk must not write over the regions the outer walk is still reading.
+const probing = `game probing {
+  title "Probing"
+  players 2
+  variant "classic"
+}
+
+card Card {
+  rank: int
+}
+
+cards Card into deck {
+  for rank in 1..6 {
+    card "R" + rank { rank: rank }
+  }
+}
+
+zone deck: pile, hidden
+zone hand[seat]: hand, owner
+zone played: pile, public
+
+var total: int = 0
+
+rule probe(me: seat, c: Card) {
+  choose me {
+    a(card: hand[me]) when card.rank <= 3 and card != c {
+      move card to played
+    }
+    b(card: hand[me]) when card.rank >= 4 and card != c {
+      move card to played
+    }
+  }
+}
+
+rule turn(me: seat) {
+  choose me {
+    low(card: hand[me]) when card.rank <= 3 {
+      move card to played
+    }
+    mid(card: hand[me]) when card.rank >= 2 and can probe(me, card) {
+      move card to played
+    }
+    high(card: hand[me]) when card.rank >= 5 {
+      move card to played
+    }
+  }
+  total = total + 1
+}
+
+flow {
+  move top(deck, 6) to hand[seats[0]]
+  loop { turn(seats[0]) if total >= 3 { finish [] "done" } }
+}
+`;
+
+describe("a walk whose option runs a search", () => {
+  it("lists the same moves as the options' own tests, the search's walk nested inside", async () => {
+    const engine = await loadEngine("probing", { "probing.ludic": probing });
+    const s = engine.setup({ players: 2, seed: "probing" });
+    const moves = engine.legalMoves(s, 0) as Move[];
+    const rank = (id: unknown): number => Number(String(id).slice(1));
+    const of = (action: string): number[] =>
+      moves.filter((m) => m.action === action).map((m) => rank((m.args as { card: string }).card));
+    expect(of("low").sort()).toEqual([1, 2, 3]);
+    // Every card but the 1 leaves `probe` a move with another card.
+    expect(of("mid").sort()).toEqual([2, 3, 4, 5, 6]);
+    expect(of("high").sort()).toEqual([5, 6]);
+  });
+});

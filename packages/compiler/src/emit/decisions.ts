@@ -8,7 +8,7 @@
  */
 import type { CodeBlockWriter } from "ts-morph";
 import { children, type IRExpr, mapExpr, readsLocal, readsState, walk } from "../ir/expr.js";
-import type { IRSite, IRSiteOption, IRSiteParam } from "../ir/ir.js";
+import { allExprs, type IRSite, type IRSiteOption, type IRSiteParam } from "../ir/ir.js";
 import type { IRProgram } from "../ir/program.js";
 import { newWriter } from "./data-files.js";
 import { commentText, dataLiteral, identifier, stringLiteral } from "./escape.js";
@@ -92,6 +92,52 @@ export interface FnBodies {
   quiet: Map<string, boolean>;
   /** Every card's value of a card attribute (cards of other types: 0, as cards.ts prints them); null if one is not a number. */
   values: (cardType: string, attr: string) => readonly unknown[];
+  /** The functions that can run a search (`can`, `complete`: `SEARCH`), themselves or through a call. */
+  searching: ReadonlySet<string>;
+}
+
+/** The functions a call in `e` names: a global's, or every variant's of a per-variant table. */
+function calleesOf(e: IRExpr, tables: ReadonlyMap<string, readonly string[]>): string[] {
+  if (e.k !== "call") return [];
+  if (e.callee.k === "global") return [e.callee.name];
+  return e.callee.k === "byVariant" ? [...(tables.get(e.callee.table) ?? [])] : [];
+}
+
+/** Functions whose body reads `SEARCH`, and the functions that call them, to a fixed point. */
+function searchingFunctions(p: IRProgram): Set<string> {
+  const calls = new Map<string, Set<string>>();
+  const searching = new Set<string>();
+  for (const f of p.functions) {
+    const names = new Set<string>();
+    for (const top of allExprs(f.body))
+      for (const e of walk(top)) {
+        if (e.k === "global" && e.name === "SEARCH") searching.add(f.name);
+        for (const n of calleesOf(e, p.tables)) names.add(n);
+      }
+    calls.set(f.name, names);
+  }
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [f, names] of calls)
+      if (!searching.has(f) && [...names].some((n) => searching.has(n))) {
+        searching.add(f);
+        grew = true;
+      }
+  }
+  return searching;
+}
+
+/** Whether listing option `o` can run a search: its `when`, a domain or a domain's filter. */
+function optionSearches(o: IRSiteOption, b: FnBodies): boolean {
+  const exprs = [o.when, o.guard, ...o.params.flatMap((x) => [x.domain, x.filter?.source, x.filter?.where])];
+  return exprs.some(
+    (top) =>
+      top != null &&
+      [...walk(top)].some(
+        (e) =>
+          (e.k === "global" && e.name === "SEARCH") || calleesOf(e, b.tables).some((n) => b.searching.has(n)),
+      ),
+  );
 }
 
 export function fnBodies(p: IRProgram): FnBodies {
@@ -107,7 +153,7 @@ export function fnBodies(p: IRProgram): FnBodies {
       const v = c.type === cardType ? c.attributes.get(attr) : 0;
       return typeof v === "object" && v !== null && "index" in v ? v.index : (v ?? 0);
     });
-  return { fns, tables: p.tables, quiet: new Map(), values };
+  return { fns, tables: p.tables, quiet: new Map(), values, searching: searchingFunctions(p) };
 }
 
 const and = (left: IRExpr, right: IRExpr): IRExpr => ({ k: "binary", op: "and", left, right });
@@ -482,6 +528,9 @@ function sharedPasses(
   bodies: FnBodies,
 ): SharedPass[] {
   const byDomain = new Map<string, { k: number; test: IRExpr; taken: number }[]>();
+  // A search lists its own decisions, whose walks write WALK from its start: no option of a walk
+  // that shares a pass may run one while the pass's regions are being read.
+  if (options.some((o) => optionSearches(o, bodies))) return [];
   options.forEach((o, k) => {
     const t = firstTest(o, plans[k] as OptionPlan, bodies);
     const first = o.params[0];

@@ -91,7 +91,7 @@ describe("kept counts", () => {
     // The near filter's test on the state, and lonely's query: the counts of owner, 2 values.
     expect(text).toMatch(/const nc\$1 = countsOf\("owner", st\.g\.owner, BOARD, 2\);/);
     expect(text).toContain("if (nc$1[h_2 * 2 + k] > 0)");
-    expect(text).toContain("if (nc$1[h * 2 + Colour.blue] > 0) { continue q1; }");
+    expect(text).toContain("if (nc$1[h * 2 + 1 /* Colour.blue */] > 0) { continue q1; }");
     // A line of two of k ending at h needs a neighbour of h holding k: the loops run only then.
     expect(text).toContain("if (nc$1[h * 2 + k] > 0) {");
     // mine(k): the cells holding k, lists kept per value across the writes.
