@@ -9,7 +9,7 @@
  * member access are parenthesized by precedence only. A conditional always prints enclosed.
  */
 import type { IRBinaryOp, IRExpr, IRType } from "../ir/expr.js";
-import { identifier, stringLiteral } from "./escape.js";
+import { commentText, identifier, stringLiteral } from "./escape.js";
 
 const OPS: Record<IRBinaryOp, string> = {
   and: "&&",
@@ -267,7 +267,7 @@ export function printExpr(e: IRExpr): string {
     case "enumMember":
       // The member's index as cards.ts numbers it, named in a comment: a literal V8 compares at
       // once, where \`Mark.E\` is a load from the module's object at every test (Tic-tac-toe +4%).
-      return `${e.value} /* ${identifier(e.enum)}.${e.member} */`;
+      return `${e.value} /* ${commentText(`${e.enum}.${e.member}`)} */`;
     case "enumAll":
       return `${identifier(e.enum)}_ALL`;
     case "enumName":
