@@ -18,6 +18,7 @@
 import type { ast, Type } from "@ludic/lang";
 import { arith, call, global, type IRExpr, local, mapExpr, num, readsLocal, str } from "../ir/expr.js";
 import { type IRSimpleStmt, type IRStmt, levelExprs, mapLevel } from "../ir/ir.js";
+import { type AnyNode, conjuncts, eachNode } from "./ast-walk.js";
 import type { LowerContext } from "./context.js";
 import type { ExprLowering } from "./expressions.js";
 
@@ -27,25 +28,7 @@ export interface CountedVar {
   values: number;
 }
 
-type AnyNode = ast.Node & { kind: string };
-
-function each(node: object, visit: (n: AnyNode) => void): void {
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "span" || typeof value !== "object" || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value])
-      if (typeof item === "object" && item !== null && typeof (item as AnyNode).kind === "string") {
-        visit(item as AnyNode);
-        each(item, visit);
-      }
-  }
-}
-
 const cache = new WeakMap<LowerContext, Map<string, CountedVar>>();
-
-/** The `and`-ed parts of a condition. */
-function conjuncts(e: ast.Expression): ast.Expression[] {
-  return e.kind === "BinaryExpr" && e.op === "and" ? [...conjuncts(e.left), ...conjuncts(e.right)] : [e];
-}
 
 /** Whether `e` may read the state: a variable, a zone, a call of a rules fn. */
 function readsState(ctx: LowerContext, e: ast.Expression): boolean {
@@ -56,7 +39,7 @@ function readsState(ctx: LowerContext, e: ast.Expression): boolean {
     if (s?.kind === "var" || s?.kind === "zone" || s?.kind === "fn" || s?.kind === "rule") reads = true;
   };
   test(e as AnyNode);
-  each(e, test);
+  eachNode(e, test);
   return reads;
 }
 
@@ -82,7 +65,7 @@ export function countedVars(ctx: LowerContext): Map<string, CountedVar> {
   if (ctx.layout.board)
     for (const variant of ctx.game.variants)
       for (const d of variant.declarations.values())
-        each({ d }, (n) => {
+        eachNode({ d }, (n) => {
           if (n.kind === "FnDecl") {
             const cells = cellsParts(ctx, n as unknown as ast.FnDecl);
             if (cells) out.set(cells.name, cells.counted);

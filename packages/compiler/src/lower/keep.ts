@@ -20,6 +20,7 @@
 import type { ast } from "@ludic/lang";
 import { arith, call, global, type IRExpr, type IRType, local, mapExpr, str, walk } from "../ir/expr.js";
 import type { IRParam, IRSimpleStmt, IRStmt } from "../ir/ir.js";
+import { eachNode } from "./ast-walk.js";
 import type { LowerContext } from "./context.js";
 import { memoVar } from "./memo.js";
 
@@ -240,19 +241,6 @@ function changed(stmts: readonly IRStmt[], name: string): boolean {
     if (changed(nested, name)) return true;
   }
   return false;
-}
-
-type AnyNode = ast.Node & { kind: string };
-
-function eachNode(node: object, visit: (n: AnyNode) => void): void {
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "span" || typeof value !== "object" || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value])
-      if (typeof item === "object" && item !== null && typeof (item as AnyNode).kind === "string") {
-        visit(item as AnyNode);
-        eachNode(item, visit);
-      }
-  }
 }
 
 /**

@@ -20,6 +20,7 @@
 import type { ast } from "@ludic/lang";
 import { arith, bool, global, type IRExpr, local, method, num, walk } from "../ir/expr.js";
 import { type IRSimpleStmt, type IRStmt, levelExprs } from "../ir/ir.js";
+import { conjuncts } from "./ast-walk.js";
 
 /** Statements that leave the current point (`return …;`, `continue q1;`), or null: fall through. */
 export type Jump = IRSimpleStmt[] | null;
@@ -63,10 +64,6 @@ export interface TableKey {
 interface Level {
   query: ast.QueryExpr;
   guards: ast.Expression[];
-}
-
-function conjuncts(e: ast.Expression): ast.Expression[] {
-  return e.kind === "BinaryExpr" && e.op === "and" ? [...conjuncts(e.left), ...conjuncts(e.right)] : [e];
 }
 
 /** The `any` chain down to its last `all(x in L where P)`, or null when `e` has another shape. */
