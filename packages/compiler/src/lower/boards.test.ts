@@ -124,7 +124,59 @@ rule turn(me: seat) {
 flow { turn(seats[0]) }
 `;
 
+// cellAt of a board of 3 rows and 4 columns (not square: rows and columns are not swapped), from
+// move arguments that may be off the board.
+const PICKS = `
+game picks {
+  title "Picks"
+  players 1
+  variant "base"
+}
+board grid: square(rows: 3, cols: 4)
+var last: cell = cellAt(0, 0)
+
+rule turn(me: seat) {
+  choose me {
+    pick(r: [-1, 0, 2, 3], c: [-1, 0, 3, 4]) {
+      last = cellAt(r, c)
+      log "at " + last + " first row " + cellAt(0, c) + " second " + cellAt(1, c) + " corner " + cellAt(2, 3)
+    }
+  }
+  turn(me)
+}
+
+flow { turn(seats[0]) }
+`;
+
 describe("boards", () => {
+  it("prints cellAt as row * cols + col behind constant bounds, the runtime's error off the board", async () => {
+    const result = compileText({ "picks.ludic": PICKS });
+    expect(result.ok).toBe(true);
+    const rules = result.files.find((f) => f.path === "src/rules.ts")?.text ?? "";
+    expect(rules).toContain("last: 0,");
+    expect(rules).toContain(
+      "(f.pick_r >= 0 && f.pick_r < 3 && f.pick_c >= 0 && f.pick_c < 4 ? f.pick_r * 4 + f.pick_c : cellAt(BOARD, f.pick_r, f.pick_c, LOC[",
+    );
+    expect(rules).toContain(
+      "(f.pick_c >= 0 && f.pick_c < 4 ? 4 + f.pick_c : cellAt(BOARD, 1, f.pick_c, LOC[",
+    );
+    expect(rules).toContain('" corner " + cellName(BOARD, 11)');
+    const e = await loadEngine("picks", { "picks.ludic": PICKS });
+    const st = e.setup({ players: 1, seed: "s" });
+    const pick = (r: number, c: number) =>
+      e.applyMove(st, { seat: 0, action: "pick", args: { r, c } } as Move);
+    expect(e.view(pick(2, 3), 0).log.at(-1)).toBe("at r2c3 first row r0c3 second r1c3 corner r2c3");
+    expect(e.view(pick(0, 0), 0).log.at(-1)).toBe("at r0c0 first row r0c0 second r1c0 corner r2c3");
+    for (const [r, c] of [
+      [3, 0],
+      [-1, 0],
+      [0, 4],
+      [2, -1],
+    ] as const) {
+      expect(() => pick(r, c)).toThrow(`cellAt(${r}, ${c}) is off the 3 × 4 board`);
+    }
+  });
+
   it("offers cells as move arguments named r<row>c<col> and plays to a result", async () => {
     const e = await loadEngine("marks", { "marks.ludic": MARKS, "solo.ludic": SOLO });
     let st = e.setup({ players: 2, seed: "s" });

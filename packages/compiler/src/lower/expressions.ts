@@ -499,7 +499,8 @@ export class ExprLowering {
       ? boardCall(
           name,
           a.map((y) => this.ir(y)),
-          loc(),
+          loc,
+          this.ctx.layout.board,
         )
       : null;
     if (onBoard !== null) return onBoard;

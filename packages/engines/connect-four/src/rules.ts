@@ -6,7 +6,7 @@ import { CARD_IDS, CARD_INDEX } from "./cards.js";
 import { ATT, ZONE_SEAT, BOARD, type Frame, type State, type Vars, type F_turn, type F_play, type F_flow } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/examples/connect-four/connect-four.ludic"], [0, 25, 38, 0, 26, 30, 0, 28, 60, 0, 28, 28, 0, 32, 49, 0, 33, 15, 0, 33, 10, 0, 33, 62, 0, 33, 57, 0, 56, 3, 0, 62, 13, 0, 23, 18]);
+const LOC: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/examples/connect-four/connect-four.ludic"], [0, 25, 38, 0, 26, 30, 0, 28, 60, 0, 28, 28, 0, 32, 49, 0, 33, 15, 0, 33, 10, 0, 33, 62, 0, 33, 57, 0, 56, 3, 0, 62, 13]);
 
 // ---- Constants ----------------------------------------------------------------
 
@@ -22,14 +22,14 @@ function fn_colourOf(st: State, s: number): number {
 
 /** fn open(c: int): bool = disc[cellAt(0, c)] == E — rules/examples/connect-four/connect-four.ludic:26 */
 function fn_open(st: State, c: number): boolean {
-  return (st.g.disc[cellAt(BOARD, 0, c, LOC[1])]) === 0 /* Disc.E */;
+  return (st.g.disc[(c >= 0 && c < 7 ? c : cellAt(BOARD, 0, c, LOC[1]))]) === 0 /* Disc.E */;
 }
 
 /** fn landing(c: int): cell = cellAt(max(r in 0..5 where disc[cellAt(r, c)] == E of r), c) — rules/examples/connect-four/connect-four.ludic:28 */
 function fn_landing(st: State, c: number): number {
   let m$ = -Infinity;
   for (let r = 0; r <= 5; r++) {
-    if ((st.g.disc[cellAt(BOARD, r, c, LOC[2])]) === 0 /* Disc.E */) { m$ = Math.max(m$, r); }
+    if ((st.g.disc[(r >= 0 && r < 6 && c >= 0 && c < 7 ? r * 7 + c : cellAt(BOARD, r, c, LOC[2]))]) === 0 /* Disc.E */) { m$ = Math.max(m$, r); }
   }
   return cellAt(BOARD, extremeOr0(m$), c, LOC[3]);
 }
@@ -287,7 +287,7 @@ const logLine = (st: State, line: string): void => appendLog(st, line, st === PL
 export function initVars(_st: State): Vars {
   return {
     disc: filled(42, 0 /* Disc.E */),
-    last: cellAt(BOARD, 0, 0, LOC[11]),
+    last: 0,
   };
 }
 

@@ -6,7 +6,7 @@ import { CARD_IDS, CARD_INDEX, CARD_COUNT, Land, Tile, KingdomCard, Terrain_LABE
 import { ATT, Z, ZONE_SEAT, BOARD, type Frame, type State, type Vars, type F_colourTurn, type F_actions, type F_mandatoryAction, type F_terrainFor, type F_neutralStep, type F_autoActions, type F_flow, type F_beforeFirstTurn, type F_play, type F_resume, type F_terrainFor__card_luck_free, type F_beforeFirstTurn__card_luck_free, type F_holdAuction__card_luck_free, type F_neutralStep__three_player } from "./state.js";
 
 /** Where each rule that can fail at run time is written. */
-const LOC: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/kingdom-builder/kingdom-builder.ludic", "rules/kingdom-builder/card-luck-free.ludic", "rules/kingdom-builder/solo.ludic", "rules/kingdom-builder/three-player.ludic", "rules/kingdom-builder/two-player.ludic"], [0, 306, 30, 0, 325, 54, 0, 332, 46, 0, 344, 30, 0, 356, 55, 0, 356, 82, 0, 368, 29, 0, 368, 59, 0, 368, 85, 0, 369, 8, 0, 425, 12, 0, 427, 15, 0, 454, 3, 0, 484, 11, 0, 494, 35, 0, 510, 35, 0, 524, 45, 0, 525, 45, 0, 526, 22, 0, 527, 32, 0, 528, 10, 0, 541, 11, 0, 581, 57, 0, 583, 62, 0, 599, 40, 0, 613, 59, 0, 647, 8, 0, 653, 41, 0, 653, 58, 0, 655, 43, 0, 655, 59, 0, 658, 13, 0, 661, 17, 0, 661, 76, 0, 661, 97, 0, 666, 61, 0, 670, 17, 0, 681, 81, 0, 681, 45, 0, 682, 12, 0, 689, 29, 0, 694, 11, 0, 695, 37, 0, 702, 47, 0, 702, 11, 0, 703, 3, 0, 704, 16, 0, 716, 23, 0, 721, 68, 1, 43, 13, 1, 88, 11, 1, 89, 21, 1, 93, 3, 1, 94, 13, 2, 16, 39, 2, 17, 65, 3, 23, 57, 3, 23, 71, 3, 33, 11, 4, 15, 71, 4, 15, 85, 4, 23, 6, 4, 17, 33, 4, 18, 71, 4, 18, 35, 0, 242, 82, 0, 242, 97, 0, 248, 86, 0, 248, 105]);
+const LOC: readonly SourceLocation[] = /* @__PURE__ */ sourceLocations(["rules/kingdom-builder/kingdom-builder.ludic", "rules/kingdom-builder/card-luck-free.ludic", "rules/kingdom-builder/solo.ludic", "rules/kingdom-builder/three-player.ludic", "rules/kingdom-builder/two-player.ludic"], [0, 306, 30, 0, 356, 55, 0, 356, 82, 0, 368, 29, 0, 368, 59, 0, 368, 85, 0, 369, 8, 0, 427, 15, 0, 454, 3, 0, 484, 11, 0, 510, 35, 0, 524, 45, 0, 527, 32, 0, 528, 10, 0, 541, 11, 0, 599, 40, 0, 647, 8, 0, 653, 41, 0, 653, 58, 0, 655, 43, 0, 655, 59, 0, 658, 13, 0, 661, 17, 0, 661, 76, 0, 661, 97, 0, 666, 61, 0, 670, 17, 0, 681, 81, 0, 681, 45, 0, 682, 12, 0, 689, 29, 0, 694, 11, 0, 695, 37, 0, 702, 47, 0, 702, 11, 0, 703, 3, 0, 704, 16, 0, 716, 23, 0, 721, 68, 1, 43, 13, 1, 88, 11, 1, 89, 21, 1, 93, 3, 1, 94, 13, 2, 16, 39, 2, 17, 65, 3, 23, 57, 3, 23, 71, 3, 33, 11, 4, 15, 71, 4, 15, 85, 4, 23, 6, 4, 17, 33, 4, 18, 71, 4, 18, 35, 0, 242, 82, 0, 242, 97, 0, 248, 86, 0, 248, 105]);
 
 // ---- Constants ----------------------------------------------------------------
 
@@ -192,7 +192,7 @@ function fn_tavernHexes(st: State, k: number): number[] {
         q2: for (let d$i = 0, d$a = BOARD.dirs; d$i < d$a.length; d$i++) { const d = d$a[d$i];
           for (let i = 1; i <= 3; i++) {
             let f$1: number | undefined;
-            if (!(((f$1 ??= farCell(BOARD, h, d, -i, LOC[4])) >= 0) && ((st.g.owner[shiftTo(BOARD, (f$1 ??= farCell(BOARD, h, d, -i, LOC[5])), h, d, -i, LOC[5])]) === k))) continue q2;
+            if (!(((f$1 ??= farCell(BOARD, h, d, -i, LOC[1])) >= 0) && ((st.g.owner[shiftTo(BOARD, (f$1 ??= farCell(BOARD, h, d, -i, LOC[2])), h, d, -i, LOC[2])]) === k))) continue q2;
           }
           l$.push(h); continue q1;
         }
@@ -217,7 +217,7 @@ function fn_buildTargets(st: State, k: number, x: number, t: number): number[] {
 
 /** fn paddockHexes(s: cell): list<cell> = — KB-29: two steps in a line — rules/kingdom-builder/kingdom-builder.ludic:367 */
 function fn_paddockHexes(st: State, s: number): number[] {
-  return BOARD.dirs.filter((d) => (insideBoard(BOARD, s, d, 2, LOC[6])) && (fn_buildable(st, shiftCell(BOARD, s, d, 2, LOC[7]))) && ((st.g.owner[shiftCell(BOARD, s, d, 2, LOC[8])]) === null)).map((d) => shiftCell(BOARD, s, d, 2, LOC[9]));
+  return BOARD.dirs.filter((d) => (insideBoard(BOARD, s, d, 2, LOC[3])) && (fn_buildable(st, shiftCell(BOARD, s, d, 2, LOC[4]))) && ((st.g.owner[shiftCell(BOARD, s, d, 2, LOC[5])]) === null)).map((d) => shiftCell(BOARD, s, d, 2, LOC[6]));
 }
 
 /** fn moveTargets(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = match x.loc — rules/kingdom-builder/kingdom-builder.ludic:371 */
@@ -288,7 +288,7 @@ function rule_gainTiles(st: State, k: number, h: number): void {
   }
   for (const l of neighboursOf(BOARD, h)) {
     if ((st.z[Z.onBoard].some((x$x) => st.g.source[x$x] === l)) && (!(fn_tookFrom(st, k, l)))) {
-      let x: number = elementAt(fn_tilesAt(st, l), 0, LOC[11]);
+      let x: number = elementAt(fn_tilesAt(st, l), 0, LOC[7]);
       moveCard(st, x, (Z.tiles + k), AT_END);
       ownVar(st.g, "fresh")[x] = true;
       if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[k] + " takes " + CARD_IDS[x] + " from " + cellName(BOARD, l));
@@ -318,7 +318,7 @@ function rule_afterTurnCards(st: State, k: number): void {
     shuffleZone(st, Z.terrainDeck);
   }
   if (st.z[Z.terrainDeck].length > 0) {
-    moveCard(st, topCard(st.z[Z.terrainDeck], LOC[15]), (Z.hand + s), AT_END);
+    moveCard(st, topCard(st.z[Z.terrainDeck], LOC[10]), (Z.hand + s), AT_END);
   }
 }
 
@@ -330,7 +330,7 @@ function fn_policy(_st: State): string {
 /** fn greedyHex(k: Colour, q: list<cell>): cell — rules/kingdom-builder/kingdom-builder.ludic:523 */
 function fn_greedyHex(st: State, k: number, q: number[]): number {
   if (q.some((h) => fn_gains(st, k, h))) {
-    return foundOr(q.find((h_2) => fn_gains(st, k, h_2)), LOC[16]);
+    return foundOr(q.find((h_2) => fn_gains(st, k, h_2)), LOC[11]);
   }
   let castle: number[] = [];
   const nc$1 = countsOf("owner", st.g.owner, BOARD, 4);
@@ -342,9 +342,9 @@ function fn_greedyHex(st: State, k: number, q: number[]): number {
     }
   }
   if (castle.length > 0) {
-    return elementAt(castle, 0, LOC[19]);
+    return elementAt(castle, 0, LOC[12]);
   }
-  return elementAt(q, 0, LOC[20]);
+  return elementAt(q, 0, LOC[13]);
 }
 
 /** fn sortedCells(hs: list<cell>): list<cell> = sort(h in hs of h.row * 20 + h.col) — reading order — rules/kingdom-builder/kingdom-builder.ludic:530 */
@@ -379,7 +379,7 @@ function fn_moveFroms(st: State, k: number, x: number, t: number): number[] {
     return fn_movers(st, k, x, t);
   }
   let d: number = fn_greedyDest(st, k, x, t);
-  return [foundOr(fn_movers(st, k, x, t).find((s) => (fn_moveTargets(st, k, x, t, s)).includes(d)), LOC[21])];
+  return [foundOr(fn_movers(st, k, x, t).find((s) => (fn_moveTargets(st, k, x, t, s)).includes(d)), LOC[14])];
 }
 
 /** fn moveDests(k: Colour, x: Tile, t: Terrain, s: cell): list<cell> = — rules/kingdom-builder/kingdom-builder.ludic:543 */
@@ -443,7 +443,7 @@ function fn_lordsGold(st: State, k: number, q: number): number {
 
 /** fn goalGold(g: Goal, k: Colour): int = match g — KB-49 — rules/kingdom-builder/kingdom-builder.ludic:599 */
 function fn_goalGold(st: State, $g: number, k: number): number {
-  return ($g === 0 /* Goal.fishermen */ ? fn_mine(st, k).reduce((n$, h_5) => ((fn_touches(st, h_5, [5 /* Terrain.W */])) ? n$ + 1 : n$), 0) : $g === 1 /* Goal.miners */ ? fn_mine(st, k).reduce((n$, h_4) => ((fn_touches(st, h_4, [6 /* Terrain.M */])) ? n$ + 1 : n$), 0) : $g === 2 /* Goal.workers */ ? fn_mine(st, k).reduce((n$, h_3) => ((fn_touches(st, h_3, [7 /* Terrain.K */, 8 /* Terrain.L */])) ? n$ + 1 : n$), 0) : $g === 3 /* Goal.merchants */ ? fn_merchantsGold(st, k) : $g === 4 /* Goal.discoverers */ ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : $g === 5 /* Goal.hermits */ ? keptComponents(BOARD, fn_mine(st, k)).length : $g === 6 /* Goal.citizens */ ? Math.trunc((extremeOr0(keptComponents(BOARD, fn_mine(st, k)).reduce((m$, a) => Math.max(m$, a.length), -Infinity))) / 2) : $g === 7 /* Goal.knights */ ? 2 * (extremeOr0(intRange(0, 19).reduce((m$, r) => Math.max(m$, fn_mine(st, k).reduce((n$, h) => (((cellRow(BOARD, h)) === r) ? n$ + 1 : n$), 0)), -Infinity))) : $g === 8 /* Goal.lords */ ? intRange(0, 3).reduce((acc$, q_2) => acc$ + fn_lordsGold(st, k, q_2), 0) : $g === 9 /* Goal.farmers */ ? 3 * (extremeOr0(intRange(0, 3).reduce((m$, q) => Math.min(m$, fn_inQ(st, k, q)), Infinity))) : noMatch(Goal_NAMES[$g] as string, LOC[24]));
+  return ($g === 0 /* Goal.fishermen */ ? fn_mine(st, k).reduce((n$, h_5) => ((fn_touches(st, h_5, [5 /* Terrain.W */])) ? n$ + 1 : n$), 0) : $g === 1 /* Goal.miners */ ? fn_mine(st, k).reduce((n$, h_4) => ((fn_touches(st, h_4, [6 /* Terrain.M */])) ? n$ + 1 : n$), 0) : $g === 2 /* Goal.workers */ ? fn_mine(st, k).reduce((n$, h_3) => ((fn_touches(st, h_3, [7 /* Terrain.K */, 8 /* Terrain.L */])) ? n$ + 1 : n$), 0) : $g === 3 /* Goal.merchants */ ? fn_merchantsGold(st, k) : $g === 4 /* Goal.discoverers */ ? distinctOf(fn_mine(st, k).map((h_2) => cellRow(BOARD, h_2))).length : $g === 5 /* Goal.hermits */ ? keptComponents(BOARD, fn_mine(st, k)).length : $g === 6 /* Goal.citizens */ ? Math.trunc((extremeOr0(keptComponents(BOARD, fn_mine(st, k)).reduce((m$, a) => Math.max(m$, a.length), -Infinity))) / 2) : $g === 7 /* Goal.knights */ ? 2 * (extremeOr0(intRange(0, 19).reduce((m$, r) => Math.max(m$, fn_mine(st, k).reduce((n$, h) => (((cellRow(BOARD, h)) === r) ? n$ + 1 : n$), 0)), -Infinity))) : $g === 8 /* Goal.lords */ ? intRange(0, 3).reduce((acc$, q_2) => acc$ + fn_lordsGold(st, k, q_2), 0) : $g === 9 /* Goal.farmers */ ? 3 * (extremeOr0(intRange(0, 3).reduce((m$, q) => Math.min(m$, fn_inQ(st, k, q)), Infinity))) : noMatch(Goal_NAMES[$g] as string, LOC[15]));
 }
 
 /** fn castles(k: Colour): int = — KB-48 — rules/kingdom-builder/kingdom-builder.ludic:612 */
@@ -495,26 +495,26 @@ function rule_finalScoring(st: State): void {
 function rule_buildBoard(st: State): void {
   let pool: number[] = Loc_ALL.filter((l) => true);
   for (let q = 0; q <= 3; q++) {
-    let s: number = (st.o.sections.length === 4 ? elementAt(st.o.sections, q, LOC[27]) : pickRandom(st.rng, pool, LOC[28]));
+    let s: number = (st.o.sections.length === 4 ? elementAt(st.o.sections, q, LOC[17]) : pickRandom(st.rng, pool, LOC[18]));
     pool = pool.filter((l_2) => l_2 !== s);
-    let r180: boolean = (st.o.rotated.length === 4 ? elementAt(st.o.rotated, q, LOC[29]) : pickRandom(st.rng, [false, true], LOC[30]));
+    let r180: boolean = (st.o.rotated.length === 4 ? elementAt(st.o.rotated, q, LOC[19]) : pickRandom(st.rng, [false, true], LOC[20]));
     st.g.layout = concatLists(st.g.layout, [s]);
     st.g.turned = concatLists(st.g.turned, [r180]);
-    let $g: number[][] = elementAt(K_SECTIONS, s, LOC[31]);
+    let $g: number[][] = elementAt(K_SECTIONS, s, LOC[21]);
     for (let r = 0; r <= 9; r++) {
       for (let c = 0; c <= 9; c++) {
-        ownVar(st.g, "terrain")[cellAt(BOARD, r + (10 * (Math.trunc(q / 2))), c + (10 * (q % 2)), LOC[32])] = (r180 ? elementAt(elementAt($g, 9 - r, LOC[33]), 9 - c, LOC[33]) : elementAt(elementAt($g, r, LOC[34]), c, LOC[34]));
+        ownVar(st.g, "terrain")[cellAt(BOARD, r + (10 * (Math.trunc(q / 2))), c + (10 * (q % 2)), LOC[22])] = (r180 ? elementAt(elementAt($g, 9 - r, LOC[23]), 9 - c, LOC[23]) : elementAt(elementAt($g, r, LOC[24]), c, LOC[24]));
         varWritten("terrain");
         countWritten("terrain", st.g.terrain, -1);
       }
     }
   }
   for (const l_3 of Loc_ALL) {
-    let hexes: number[] = (fnMemo("where$4", st.g.terrain, "terrain")[0] ??= BOARD.cells.filter((h) => st.g.terrain[h] === 8 /* Terrain.L */)).filter((h) => (elementAt(st.g.layout, fn_quadrant(st, h), LOC[35])) === l_3);
+    let hexes: number[] = (fnMemo("where$4", st.g.terrain, "terrain")[0] ??= BOARD.cells.filter((h) => st.g.terrain[h] === 8 /* Terrain.L */)).filter((h) => (elementAt(st.g.layout, fn_quadrant(st, h), LOC[25])) === l_3);
     let i: number = 0;
     for (const h_2 of hexes) {
       for (let $n = 1; $n <= 2; $n++) {
-        let x: number = foundOr(st.z[Z.spareTiles].find((c_2) => (Tile.loc[c_2] === l_3) && (Tile.n[c_2] === ((2 * i) + $n))), LOC[36]);
+        let x: number = foundOr(st.z[Z.spareTiles].find((c_2) => (Tile.loc[c_2] === l_3) && (Tile.n[c_2] === ((2 * i) + $n))), LOC[26]);
         moveCard(st, x, Z.onBoard, AT_END);
         ownVar(st.g, "source")[x] = h_2;
       }
@@ -526,7 +526,7 @@ function rule_buildBoard(st: State): void {
 /** rule drawGoals() — KB-4 — rules/kingdom-builder/kingdom-builder.ludic:679 */
 function rule_drawGoals(st: State): void {
   for (let i = 0; i <= 2; i++) {
-    let $g: number = (st.o.scoringCards.length === 3 ? foundOr(st.z[Z.goalDeck].find((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[37]))), LOC[38]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[39]));
+    let $g: number = (st.o.scoringCards.length === 3 ? foundOr(st.z[Z.goalDeck].find((c) => KingdomCard.goal[c] === (elementAt(st.o.scoringCards, i, LOC[27]))), LOC[28]) : pickRandom(st.rng, st.z[Z.goalDeck], LOC[29]));
     moveCard(st, $g, Z.goals, AT_END);
   }
 }
@@ -535,22 +535,22 @@ function rule_drawGoals(st: State): void {
 function rule_dealTerrain(st: State): void {
   shuffleZone(st, Z.terrainDeck);
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
-    moveCard(st, topCard(st.z[Z.terrainDeck], LOC[40]), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
+    moveCard(st, topCard(st.z[Z.terrainDeck], LOC[30]), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
   }
 }
 
 /** rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/kingdom-builder.ludic:692 */
 function rule_startOrder(st: State): number[] {
   let d: number[] = fn_defaultOrder_BY_VARIANT[st.v](st);
-  let r: number = pickRandom(st.rng, intRange(0, d.length - 1), LOC[41]);
-  return intRange(0, d.length - 1).map((i) => elementAt(d, (i + r) % d.length, LOC[42]));
+  let r: number = pickRandom(st.rng, intRange(0, d.length - 1), LOC[31]);
+  return intRange(0, d.length - 1).map((i) => elementAt(d, (i + r) % d.length, LOC[32]));
 }
 
 /** rule completeTerrain() — rules/kingdom-builder/kingdom-builder.ludic:719 */
 function rule_completeTerrain(st: State): void {
   for (const k of fn_colours_BY_VARIANT[st.v](st)) {
     if (((st.z[(Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k))].length) === 0) && (st.z[Z.terrainDeck].length > 0)) {
-      moveCard(st, topCard(st.z[Z.terrainDeck], LOC[48]), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
+      moveCard(st, topCard(st.z[Z.terrainDeck], LOC[38]), (Z.hand + fn_seatOf_BY_VARIANT[st.v](st, k)), AT_END);
     }
   }
 }
@@ -600,12 +600,12 @@ function fn_colours__solo(st: State): number[] {
 
 /** override fn seatOf(k: Colour): seat = seats[0] — rules/kingdom-builder/solo.ludic:16 */
 function fn_seatOf__solo(st: State, k: number): number {
-  return (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[54]));
+  return (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[44]));
 }
 
 /** override fn controller(k: Colour): chooser = if k == black then seats[0] else auto — KB-39, KB-41 — rules/kingdom-builder/solo.ludic:17 */
 function fn_controller__solo(st: State, k: number): number {
-  return (k === 0 /* Colour.black */ ? (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[55])) : -1);
+  return (k === 0 /* Colour.black */ ? (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[45])) : -1);
 }
 
 /** override fn usesPile(k: Colour): bool = k != black — KB-37 — rules/kingdom-builder/solo.ludic:18 */
@@ -645,7 +645,7 @@ function fn_scored__three_player(_st: State): number[] {
 
 /** override fn seatOf(k: Colour): seat = if k == blue then seats[0] else seats[k.index] — rules/kingdom-builder/three-player.ludic:23 */
 function fn_seatOf__three_player(st: State, k: number): number {
-  return (k === 3 /* Colour.blue */ ? (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[56])) : (k >= 0 && k < st.n ? k : elementAt(seatsOf(st.n), k, LOC[57])));
+  return (k === 3 /* Colour.blue */ ? (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[46])) : (k >= 0 && k < st.n ? k : elementAt(seatsOf(st.n), k, LOC[47])));
 }
 
 /** override fn takesTiles(k: Colour): bool = k != blue — KB-46 — rules/kingdom-builder/three-player.ludic:24 */
@@ -685,7 +685,7 @@ function fn_colours__two_player(_st: State): number[] {
 
 /** override fn seatOf(k: Colour): seat = if k == black or k == wood then seats[0] else seats[1] — rules/kingdom-builder/two-player.ludic:15 */
 function fn_seatOf__two_player(st: State, k: number): number {
-  return (((k === 0 /* Colour.black */) || (k === 2 /* Colour.wood */)) ? (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[59])) : (st.n > 1 ? 1 : elementAt(seatsOf(st.n), 1, LOC[60])));
+  return (((k === 0 /* Colour.black */) || (k === 2 /* Colour.wood */)) ? (st.n > 0 ? 0 : elementAt(seatsOf(st.n), 0, LOC[49])) : (st.n > 1 ? 1 : elementAt(seatsOf(st.n), 1, LOC[50])));
 }
 
 /** override fn usesPile(k: Colour): bool = turnPosition(k) > turnPosition(partner(k)) — rules/kingdom-builder/two-player.ludic:20 */
@@ -718,7 +718,7 @@ function fn_result__two_player(_st: State): string {
 
 /** override rule startOrder(): list<Colour> — KB-7, KB-D4 — rules/kingdom-builder/two-player.ludic:22 */
 function rule_startOrder__two_player(st: State): number[] {
-  if (pickRandom(st.rng, [false, true], LOC[61])) {
+  if (pickRandom(st.rng, [false, true], LOC[51])) {
     return [1 /* Colour.orange */, 0 /* Colour.black */, 3 /* Colour.blue */, 2 /* Colour.wood */];
   }
   return [0 /* Colour.black */, 1 /* Colour.orange */, 2 /* Colour.wood */, 3 /* Colour.blue */];
@@ -726,12 +726,12 @@ function rule_startOrder__two_player(st: State): number[] {
 
 /** fn partner(k: Colour): Colour = match k { black => wood wood => black orange => blue blue => orange } — rules/kingdom-builder/two-player.ludic:17 */
 function fn_partner__two_player(_st: State, k: number): number {
-  return (k === 0 /* Colour.black */ ? 2 /* Colour.wood */ : k === 2 /* Colour.wood */ ? 0 /* Colour.black */ : k === 1 /* Colour.orange */ ? 3 /* Colour.blue */ : k === 3 /* Colour.blue */ ? 1 /* Colour.orange */ : noMatch(Colour_NAMES[k] as string, LOC[62]));
+  return (k === 0 /* Colour.black */ ? 2 /* Colour.wood */ : k === 2 /* Colour.wood */ ? 0 /* Colour.black */ : k === 1 /* Colour.orange */ ? 3 /* Colour.blue */ : k === 3 /* Colour.blue */ ? 1 /* Colour.orange */ : noMatch(Colour_NAMES[k] as string, LOC[52]));
 }
 
 /** fn turnPosition(k: Colour): int = first(i in 0..size(order) - 1 where order[i] == k) — rules/kingdom-builder/two-player.ludic:18 */
 function fn_turnPosition__two_player(st: State, k: number): number {
-  return foundOr(intRange(0, st.g.order.length - 1).find((i) => (elementAt(st.g.order, i, LOC[63])) === k), LOC[64]);
+  return foundOr(intRange(0, st.g.order.length - 1).find((i) => (elementAt(st.g.order, i, LOC[53])) === k), LOC[54]);
 }
 
 /** fn bestColour(s: seat): int = max(k in colours() where seatOf(k) == s of gold[k]) — rules/kingdom-builder/two-player.ludic:28 */
@@ -746,7 +746,7 @@ function fn_auctionOn__auction(_st: State): boolean {
 
 /** option sections: list<Loc> = [] — rules/kingdom-builder/kingdom-builder.ludic:240 */
 function check_sections(st: State): boolean {
-  return ((st.o.sections.length === 0) || (st.o.sections.length === 4) && (intRange(0, 3).every((i) => intRange(0, 3).every((j) => ((i === j) || (elementAt(st.o.sections, i, LOC[65])) !== (elementAt(st.o.sections, j, LOC[66])))))));
+  return ((st.o.sections.length === 0) || (st.o.sections.length === 4) && (intRange(0, 3).every((i) => intRange(0, 3).every((j) => ((i === j) || (elementAt(st.o.sections, i, LOC[55])) !== (elementAt(st.o.sections, j, LOC[56])))))));
 }
 
 /** option rotated: list<bool> = [] where size(rotated) == 0 or size(rotated) == 4 — rules/kingdom-builder/kingdom-builder.ludic:244 */
@@ -756,7 +756,7 @@ function check_rotated(st: State): boolean {
 
 /** option scoringCards: list<Goal> = [] — rules/kingdom-builder/kingdom-builder.ludic:246 */
 function check_scoringCards(st: State): boolean {
-  return ((st.o.scoringCards.length === 0) || (st.o.scoringCards.length === 3) && (intRange(0, 2).every((i) => intRange(0, 2).every((j) => ((i === j) || (elementAt(st.o.scoringCards, i, LOC[67])) !== (elementAt(st.o.scoringCards, j, LOC[68])))))));
+  return ((st.o.scoringCards.length === 0) || (st.o.scoringCards.length === 3) && (intRange(0, 2).every((i) => intRange(0, 2).every((j) => ((i === j) || (elementAt(st.o.scoringCards, i, LOC[57])) !== (elementAt(st.o.scoringCards, j, LOC[58])))))));
 }
 
 // ---- Rules with decisions: resumable machines ------------------------------------
@@ -834,7 +834,7 @@ function run_actions(st: State, f: F_actions): number {
         continue run;
       }
       case 1: { // loop, line 454
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[12]);
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[8]);
         f.mandatory = (!f.built) && (st.g.left[f.k] > 0) && ((fn_legal(st, f.k, fn_ofTerrain(st, f.t), null).length) > 0);
         if ((!f.mandatory) && (!(fn_anyTileUse(st, f.k, f.t)))) {
           f.pc = 2;
@@ -957,7 +957,7 @@ function run_terrainFor(st: State, f: F_terrainFor): number {
     switch (f.pc) {
       case 0: { // entry
         f.s = fn_seatOf_BY_VARIANT[st.v](st, f.k);
-        f.c = topCard(st.z[(Z.hand + f.s)], LOC[13]);
+        f.c = topCard(st.z[(Z.hand + f.s)], LOC[9]);
         moveCard(st, f.c, Z.terrainDiscard, AT_TOP);
         st.ret = Land.terrain[f.c];
         st.stack.pop();
@@ -1135,7 +1135,7 @@ function run_flow(st: State, f: F_flow): number {
       case 1: { // after beforeFirstTurn(…) at line 645
         rule_dealTerrain_BY_VARIANT[st.v](st);
         f.pc = 2;
-        st.stack.push(enter_play(st, elementAt(st.g.order, 0, LOC[26])));
+        st.stack.push(enter_play(st, elementAt(st.g.order, 0, LOC[16])));
         return 0;
       }
       case 2: { // after play(…) at line 647
@@ -1179,14 +1179,14 @@ function run_play(st: State, f: F_play): number {
   run: for (;;) {
     switch (f.pc) {
       case 0: { // entry
-        f.i = foundOr(intRange(0, st.g.order.length - 1).find((j) => (elementAt(st.g.order, j, LOC[43])) === f.$from), LOC[44]);
+        f.i = foundOr(intRange(0, st.g.order.length - 1).find((j) => (elementAt(st.g.order, j, LOC[33])) === f.$from), LOC[34]);
         f.pc = 1;
         continue run;
       }
       case 1: { // loop, line 703
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[45]);
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[35]);
         f.pc = 3;
-        st.stack.push(enter_colourTurn(st, elementAt(st.g.order, f.i, LOC[46])));
+        st.stack.push(enter_colourTurn(st, elementAt(st.g.order, f.i, LOC[36])));
         return 0;
       }
       case 2: { // after the loop at line 703
@@ -1228,7 +1228,7 @@ function run_resume(st: State, f: F_resume): number {
       }
       case 1: { // then, line 716
         f.pc = 4;
-        st.stack.push(enter_play(st, foundOr(st.g.order.find((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[47])));
+        st.stack.push(enter_play(st, foundOr(st.g.order.find((c) => (fn_seatOf_BY_VARIANT[st.v](st, c)) === f.me), LOC[37])));
         return 0;
       }
       case 2: { // after the if at line 716
@@ -1266,7 +1266,7 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
     switch (f.pc) {
       case 0: { // entry
         if (fn_usesPile_BY_VARIANT[st.v](st, f.k)) {
-          f.c = topCard(st.z[(Z.pile + f.k)], LOC[49]);
+          f.c = topCard(st.z[(Z.pile + f.k)], LOC[39]);
           moveCard(st, f.c, (Z.used + f.k), AT_TOP);
           st.ret = Land.terrain[f.c];
           st.stack.pop();
@@ -1354,8 +1354,8 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
           ownVar(st.g, "gold")[k] = 30;
           ownVar(st.g, "lastBid")[k] = 0;
         }
-        f.$p = pickRandom(st.rng, intRange(0, f.$n - 1), LOC[50]);
-        if (st !== PLAY_QUIET) logLine(st, "auction: " + Colour_NAMES[elementAt(f.ring, f.$p, LOC[51])] + " opens the bidding");
+        f.$p = pickRandom(st.rng, intRange(0, f.$n - 1), LOC[40]);
+        if (st !== PLAY_QUIET) logLine(st, "auction: " + Colour_NAMES[elementAt(f.ring, f.$p, LOC[41])] + " opens the bidding");
         f.bidding = f.ring;
         f.passed = [];
         f.high = 0;
@@ -1363,12 +1363,12 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
         continue run;
       }
       case 1: { // loop, line 93
-        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[52]);
+        if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[42]);
         f.pc = f.bidding.length > 1 ? 2 : 3;
         continue run;
       }
       case 2: { // loop body, line 93
-        f.k_2 = elementAt(f.ring, f.$p, LOC[53]);
+        f.k_2 = elementAt(f.ring, f.$p, LOC[43]);
         f.pc = f.bidding.includes(f.k_2) ? 4 : 5;
         continue run;
       }
@@ -1432,7 +1432,7 @@ function run_neutralStep__three_player(st: State, f: F_neutralStep__three_player
           st.stack.pop();
           return 0;
         }
-        f.c = topCard(st.z[(Z.pile + 3 /* Colour.blue */)], LOC[58]);
+        f.c = topCard(st.z[(Z.pile + 3 /* Colour.blue */)], LOC[48]);
         moveCard(st, f.c, (Z.used + 3 /* Colour.blue */), AT_TOP);
         if (st !== PLAY_QUIET) logLine(st, "the neutral blue plays " + Terrain_LABELS[Land.terrain[f.c]]);
         f.pc = (fn_legal(st, 3 /* Colour.blue */, fn_ofTerrain(st, Land.terrain[f.c]), null).length) > 0 ? 1 : 2;
