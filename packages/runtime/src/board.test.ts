@@ -327,3 +327,53 @@ describe("lineWalk's walk", () => {
     }
   });
 });
+
+describe("componentsOf, from the list's own cells", () => {
+  /** The groups by a scan of the whole board, each from its least cell (componentsOf before). */
+  const scan = (b: ReturnType<typeof makeBoard>, hs: readonly number[]): number[][] => {
+    const member = new Set(hs);
+    const seen = new Set<number>();
+    const groups: number[][] = [];
+    for (let start = 0; start < b.count; start++) {
+      if (!member.has(start) || seen.has(start)) continue;
+      const group: number[] = [];
+      const todo = [start];
+      seen.add(start);
+      while (todo.length > 0) {
+        const c = todo.pop() as number;
+        group.push(c);
+        for (const n of b.nb[c] ?? [])
+          if (member.has(n) && !seen.has(n)) {
+            seen.add(n);
+            todo.push(n);
+          }
+      }
+      groups.push(group.sort((x, y) => x - y));
+    }
+    return groups;
+  };
+
+  it("gives a scan's groups, in its order, for ascending lists and others (repeated cells, any order)", () => {
+    const boards = [
+      makeBoard({ name: "land", shape: "hex", rows: 20, cols: 20, offset: "oddR" }),
+      makeBoard({ name: "g", shape: "square", rows: 6, cols: 7, diagonal: true }),
+      makeBoard({ name: "s", shape: "square", rows: 9, cols: 9, diagonal: false }),
+    ];
+    let seed = 7;
+    const random = () => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return seed / 2 ** 32;
+    };
+    for (const b of boards)
+      for (let round = 0; round < 60; round++) {
+        const share = random();
+        const hs = b.cells.filter(() => random() < share);
+        expect(componentsOf(b, hs)).toEqual(scan(b, hs));
+        const other = [...hs].reverse().concat(hs.slice(0, 2));
+        const copy = [...other];
+        expect(componentsOf(b, other)).toEqual(scan(b, hs));
+        // The list itself is not sorted in place.
+        expect(other).toEqual(copy);
+      }
+  });
+});

@@ -394,30 +394,60 @@ export function rayCells(b: Board, c: number, d: number, where: SourceLocation):
 }
 
 /**
+ * Per cell, the last call of componentsOf that met it: `walk` as a member not yet grouped,
+ * `walk + 1` once in a group. One array for every call (no new arrays, no scan of the board).
+ */
+let marks = new Int32Array(0);
+let walk = 0;
+
+/**
  * `components(hs)`: the maximal groups of adjacent cells among hs; each group in reading order,
- * the groups ordered by their first cell. Repeated cells count once.
+ * the groups ordered by their first cell. Repeated cells count once. Found from the list's own
+ * cells (an ascending one, as a filter over `cells` is, as it is; any other, a sorted copy).
  */
 export function componentsOf(b: Board, hs: readonly number[]): number[][] {
-  const member = new Uint8Array(b.count);
-  for (const h of hs) if (h >= 0 && h < b.count) member[h] = 1;
-  const seen = new Uint8Array(b.count);
+  for (let i = 1; i < hs.length; i++)
+    if ((hs[i] as number) <= (hs[i - 1] as number)) {
+      hs = [...hs].sort((x, y) => x - y);
+      break;
+    }
+  if (marks.length < b.count) marks = new Int32Array(b.count);
+  if (walk > 2 ** 30) {
+    marks.fill(0);
+    walk = 0;
+  }
+  walk += 2;
+  const member = walk;
+  const grouped = walk + 1;
+  for (const h of hs) if (h >= 0 && h < b.count) marks[h] = member;
   const groups: number[][] = [];
-  for (let start = 0; start < b.count; start++) {
-    if (member[start] !== 1 || seen[start] === 1) continue;
-    const group: number[] = [];
-    const todo = [start];
-    seen[start] = 1;
-    while (todo.length > 0) {
-      const c = todo.pop() as number;
-      group.push(c);
-      for (const n of b.nb[c] ?? []) {
-        if (member[n] === 1 && seen[n] !== 1) {
-          seen[n] = 1;
-          todo.push(n);
+  for (const start of hs) {
+    if (start < 0 || start >= b.count || marks[start] !== member) continue;
+    const group = [start];
+    marks[start] = grouped;
+    for (let i = 0; i < group.length; i++) {
+      const nb = b.nb[group[i] as number] as readonly number[];
+      for (let j = 0; j < nb.length; j++) {
+        const n = nb[j] as number;
+        if (marks[n] === member) {
+          marks[n] = grouped;
+          group.push(n);
         }
       }
     }
-    groups.push(group.sort((x, y) => x - y));
+    // Ascending: an insertion sort while small.
+    if (group.length > 24) group.sort((x, y) => x - y);
+    else
+      for (let i = 1; i < group.length; i++) {
+        const x = group[i] as number;
+        let j = i - 1;
+        while (j >= 0 && (group[j] as number) > x) {
+          group[j + 1] = group[j] as number;
+          j--;
+        }
+        group[j + 1] = x;
+      }
+    groups.push(group);
   }
   return groups;
 }

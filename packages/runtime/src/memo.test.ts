@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { componentsOf, makeBoard } from "./board.js";
+import { makeBoard } from "./board.js";
 import { fnMemo, keptComponents, keptList, varWritten } from "./memo.js";
 
 describe("fnMemo", () => {
@@ -49,28 +49,6 @@ describe("fnMemo", () => {
 });
 
 describe("keptComponents", () => {
-  it("gives componentsOf's groups, in its order, for ascending and other lists", () => {
-    const boards = [
-      makeBoard({ name: "land", shape: "hex", rows: 20, cols: 20, offset: "oddR" }),
-      makeBoard({ name: "g", shape: "square", rows: 6, cols: 7, diagonal: true }),
-      makeBoard({ name: "s", shape: "square", rows: 9, cols: 9, diagonal: false }),
-    ];
-    let seed = 7;
-    const random = () => {
-      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-      return seed / 2 ** 32;
-    };
-    for (const b of boards)
-      for (let round = 0; round < 60; round++) {
-        const share = random();
-        const hs = b.cells.filter(() => random() < share);
-        expect(keptComponents(b, hs)).toEqual(componentsOf(b, hs));
-        // Not ascending (a list in another order, a repeated cell): componentsOf itself.
-        const other = [...hs].reverse().concat(hs.slice(0, 2));
-        expect(keptComponents(b, other)).toEqual(componentsOf(b, other));
-      }
-  });
-
   it("keeps the groups with the list", () => {
     const b = makeBoard({ name: "s", shape: "square", rows: 3, cols: 3, diagonal: false });
     const hs = [0, 1, 5, 8];

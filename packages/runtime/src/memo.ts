@@ -207,63 +207,8 @@ const GROUPS = new WeakMap<readonly number[], number[][]>();
 export function keptComponents(b: Board, hs: readonly number[]): number[][] {
   let g = GROUPS.get(hs);
   if (g === undefined) {
-    g = ascendingComponents(b, hs) ?? componentsOf(b, hs);
+    g = componentsOf(b, hs);
     GROUPS.set(hs, g);
   }
   return g;
-}
-
-/**
- * Per cell, the last walk that met it: `walk` as a member not yet grouped, `walk + 1` once in a
- * group. One array for every walk (two new ones and a scan of every cell per call before).
- */
-let marks = new Int32Array(0);
-let walk = 0;
-
-/**
- * componentsOf (board.ts) of a list in ascending order, as a kept filter over `cells` is: the
- * same groups in the same order (each started at its least cell, its cells ascending), found
- * from the list's own cells rather than a scan of the board; null when `hs` is not ascending.
- */
-function ascendingComponents(b: Board, hs: readonly number[]): number[][] | null {
-  for (let i = 1; i < hs.length; i++) if ((hs[i] as number) <= (hs[i - 1] as number)) return null;
-  if (marks.length < b.count) marks = new Int32Array(b.count);
-  if (walk > 2 ** 30) {
-    marks.fill(0);
-    walk = 0;
-  }
-  walk += 2;
-  const member = walk;
-  const grouped = walk + 1;
-  for (const h of hs) if (h >= 0 && h < b.count) marks[h] = member;
-  const groups: number[][] = [];
-  for (const start of hs) {
-    if (start < 0 || start >= b.count || marks[start] !== member) continue;
-    const group = [start];
-    marks[start] = grouped;
-    for (let i = 0; i < group.length; i++) {
-      const nb = b.nb[group[i] as number] as readonly number[];
-      for (let j = 0; j < nb.length; j++) {
-        const n = nb[j] as number;
-        if (marks[n] === member) {
-          marks[n] = grouped;
-          group.push(n);
-        }
-      }
-    }
-    // Ascending, as componentsOf's: an insertion sort while small.
-    if (group.length > 24) group.sort((x, y) => x - y);
-    else
-      for (let i = 1; i < group.length; i++) {
-        const x = group[i] as number;
-        let j = i - 1;
-        while (j >= 0 && (group[j] as number) > x) {
-          group[j + 1] = group[j] as number;
-          j--;
-        }
-        group[j + 1] = x;
-      }
-    groups.push(group);
-  }
-  return groups;
 }

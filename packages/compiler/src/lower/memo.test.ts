@@ -12,17 +12,28 @@ const here = dirname(fileURLToPath(import.meta.url));
 const rulesOf = (name: string) =>
   readFileSync(join(here, "..", "..", ".test-engines", name, "src", "rules.ts"), "utf8");
 
-describe("kept fn results", () => {
-  it("are recomputed after the rules write the variable, in this state and in a copy", async () => {
-    const e = await loadEngine("memo", {
-      "memo.ludic": `
-game memo {
-  title "Memo"
+/**
+ * The engine of a two-seat game on a 2 × 3 board: `name` (`memo-two`) is its folder, its id
+ * (`memoTwo`) and its title (`Memo two`); `rules`, its declarations after the board.
+ */
+const memoGame = (name: string, rules: string) =>
+  loadEngine(name, {
+    [`${name}.ludic`]: `
+game ${name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())} {
+  title "${name.charAt(0).toUpperCase()}${name.slice(1).replace(/-/g, " ")}"
   players 2
   variant "standard"
   version "1.0.0"
 }
 board grid: square(rows: 2, cols: 3, diagonal: false)
+${rules}`,
+  });
+
+describe("kept fn results", () => {
+  it("are recomputed after the rules write the variable, in this state and in a copy", async () => {
+    const e = await memoGame(
+      "memo",
+      `
 var disc[cell]: int = 0
 fn holding(p: int): list<cell> = filter(h in cells where disc[h] == p)
 fn near(p: int): list<cell> = filter(h in cells where disc[h] == p and h != cellAt(0, 0))
@@ -39,7 +50,7 @@ rule turn(me: seat) {
 }
 flow { loop { turn(seats[0]) } }
 `,
-    });
+    );
     const text = rulesOf("memo");
     expect(text).toContain('fnMemo("fn_holding", st.g.disc, "disc")');
     expect(text).toContain('varWritten("disc");');
@@ -57,15 +68,9 @@ flow { loop { turn(seats[0]) } }
   });
 
   it("are kept for two variables read through a called fn, and recomputed after a write to either", async () => {
-    const e = await loadEngine("memo-two", {
-      "memo-two.ludic": `
-game memoTwo {
-  title "Memo two"
-  players 2
-  variant "standard"
-  version "1.0.0"
-}
-board grid: square(rows: 2, cols: 3, diagonal: false)
+    const e = await memoGame(
+      "memo-two",
+      `
 var disc[cell]: int = 0
 var open[cell]: bool = true
 fn usable(h: cell): bool = open[h]
@@ -82,7 +87,7 @@ rule turn(me: seat) {
 }
 flow { loop { turn(seats[0]) } }
 `,
-    });
+    );
     const text = rulesOf("memo-two");
     expect(text).toMatch(
       /fnMemo\("fn_free", st\.g\.(open|disc), "(open|disc)", st\.g\.(open|disc), "(open|disc)"\)/,
@@ -93,15 +98,9 @@ flow { loop { turn(seats[0]) } }
   });
 
   it("are kept per tuple of several bounded arguments, through a fn of lets, and recomputed after a write", async () => {
-    const e = await loadEngine("memo-tuple", {
-      "memo-tuple.ludic": `
-game memoTuple {
-  title "Memo tuple"
-  players 2
-  variant "standard"
-  version "1.0.0"
-}
-board grid: square(rows: 2, cols: 3, diagonal: false)
+    const e = await memoGame(
+      "memo-tuple",
+      `
 enum Side { left, right }
 var disc[cell]: int = 0
 fn free(q: list<cell>, skip: cell?): list<cell> {
@@ -122,7 +121,7 @@ rule turn(me: seat) {
 }
 flow { loop { turn(seats[0]) } }
 `,
-    });
+    );
     const text = rulesOf("memo-tuple");
     // Two enum members × six cells: the tuple (s, c) is packed as s * 6 + c.
     expect(text).toContain('fnMemoMap("fn_targets", st.g.disc, "disc")');
@@ -134,15 +133,9 @@ flow { loop { turn(seats[0]) } }
   });
 
   it("of an int fn with an int parameter are kept per tuple, the int packed first, and recomputed after a write", async () => {
-    const e = await loadEngine("memo-ints", {
-      "memo-ints.ludic": `
-game memoInts {
-  title "Memo ints"
-  players 2
-  variant "standard"
-  version "1.0.0"
-}
-board grid: square(rows: 2, cols: 3, diagonal: false)
+    const e = await memoGame(
+      "memo-ints",
+      `
 enum Side { left, right }
 var disc[cell]: int = 0
 fn mine(s: Side): list<cell> = filter(h in cells where disc[h] == s.index + 1)
@@ -158,7 +151,7 @@ rule turn(me: seat) {
 }
 flow { loop { turn(seats[0]) } }
 `,
-    });
+    );
     const text = rulesOf("memo-ints");
     // Two sides, an int of no bounded size: (s, r) is packed as r * 2 + s, kept while exact.
     expect(text).toContain('fnMemoInts("fn_inRow", st.g.disc, "disc")');
@@ -171,15 +164,9 @@ flow { loop { turn(seats[0]) } }
   });
 
   it("keep the cells that pass a where's first part reading only kept-for variables, and walk them with the rest", async () => {
-    const e = await loadEngine("memo-where", {
-      "memo-where.ludic": `
-game memoWhere {
-  title "Memo where"
-  players 2
-  variant "standard"
-  version "1.0.0"
-}
-board grid: square(rows: 2, cols: 3, diagonal: false)
+    const e = await memoGame(
+      "memo-where",
+      `
 var kind[cell]: int = 0
 var disc[cell]: int = 0
 fn ofKind(t: int): list<cell> = filter(h in cells where kind[h] == t)
@@ -201,7 +188,7 @@ flow {
   loop { turn(seats[0]) }
 }
 `,
-    });
+    );
     const text = rulesOf("memo-where");
     // held's and near's first parts read only kind: their cells are kept; odd's divides (it could fail).
     expect(text).toContain(
@@ -218,15 +205,9 @@ flow {
   });
 
   it("keep the components of a kept list with it, and not of another list", async () => {
-    const e = await loadEngine("memo-groups", {
-      "memo-groups.ludic": `
-game memoGroups {
-  title "Memo groups"
-  players 2
-  variant "standard"
-  version "1.0.0"
-}
-board grid: square(rows: 2, cols: 3, diagonal: false)
+    const e = await memoGame(
+      "memo-groups",
+      `
 var disc[cell]: int = 0
 fn holding(p: int): list<cell> = filter(h in cells where disc[h] == p)
 rule turn(me: seat) {
@@ -240,7 +221,7 @@ rule turn(me: seat) {
 }
 flow { loop { turn(seats[0]) } }
 `,
-    });
+    );
     const text = rulesOf("memo-groups");
     expect(text).toContain("keptComponents(BOARD, fn_holding(st, 1))");
     expect(text).toContain("componentsOf(BOARD, BOARD.cells.filter(");

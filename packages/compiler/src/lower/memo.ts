@@ -18,24 +18,11 @@
  * A query over the cells whose `where` starts with a part that reads only such variables walks
  * the kept list of the cells that pass that part (`keptWhere`).
  */
-import type { ast, Type } from "@ludic/lang";
+import type { ast, FamilySymbol, Symbol as LangSymbol, Type } from "@ludic/lang";
+import { type AnyNode, everyChild } from "./ast-walk.js";
 import type { LowerContext } from "./context.js";
 
 const KEYS = new Set(["int", "enum", "cell", "seat"]);
-
-/** Any node: the walk reads its kind before it knows which node it is. */
-type AnyNode = ast.Node & { kind: string };
-
-function children(node: object, visit: (n: AnyNode) => boolean): boolean {
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "span" || typeof value !== "object" || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (typeof item === "object" && item !== null && typeof (item as AnyNode).kind === "string")
-        if (!visit(item as AnyNode)) return false;
-    }
-  }
-  return true;
-}
 
 /** The variables (one or two) `d`'s results may be kept for, or null when `d` does not qualify. */
 export function memoVar(ctx: LowerContext, d: ast.FnDecl): string[] | null {
@@ -116,89 +103,9 @@ function findVar(ctx: LowerContext, d: ast.FnDecl): string[] | null {
     if (param && (param.type.optional || !KEYS.has(ctx.typeOfRef(param.type).kind))) return null;
   }
   const vars = new Set<string>();
-  if (!readsOnlyVars(ctx, body, vars, new Set([d])) || vars.size < 1 || vars.size > 2) return null;
+  if (!reads(FIND_VAR, ctx, body, vars, new Set(), new Set([d])) || vars.size < 1 || vars.size > 2)
+    return null;
   return [...vars];
-}
-
-/**
- * Whether `root` reads nothing of the state but variables (added to `vars`): parameters, query
- * variables, constants, the board, and calls of board builtins and of fns (the same in every
- * variant, with an expression body) that qualify too. `open`: the fns being walked (no recursion).
- */
-function readsOnlyVars(ctx: LowerContext, root: AnyNode, vars: Set<string>, open: Set<ast.FnDecl>): boolean {
-  const ok = (n: AnyNode): boolean => {
-    const s = ctx.check.symbols.get(n);
-    switch (n.kind) {
-      case "QueryExpr":
-      case "BinaryExpr":
-      case "UnaryExpr":
-      case "IfExpr":
-      case "IntLiteral":
-      case "BoolLiteral":
-      case "StringLiteral":
-      case "NoneLiteral":
-      case "ListLiteral":
-      case "RangeExpr":
-      case "Identifier":
-      case "MatchExpr":
-      case "MatchExprArm":
-      // The statements of a called fn's body that only compute: `let`, `if`, `return`.
-      case "Block":
-      case "LetStmt":
-      case "IfStmt":
-      case "ReturnStmt":
-        return children(n, ok);
-      case "NameRef":
-        switch (s?.kind) {
-          case "param":
-          case "local":
-          case "queryVar":
-          case "const":
-          case "enumMember":
-            return true;
-          case "var":
-            vars.add(s.decl.name.name);
-            return true;
-          case "builtin":
-            return BOARD_BUILTINS.has(s.name);
-          default:
-            return false;
-        }
-      case "CallExpr": {
-        const e = n as unknown as ast.CallExpr;
-        const c = s ?? ctx.check.symbols.get(e.callee);
-        if (c?.kind === "builtin") return BOARD_CALLS.has(c.name) && e.args.every((a) => ok(a as AnyNode));
-        if (c?.kind !== "fn" || c.decl.kind !== "FnDecl" || open.has(c.decl)) return false;
-        const impls = ctx.implementations(c.decl.name.name);
-        if (!impls.every((x) => x === undefined || x === c.decl)) return false;
-        open.add(c.decl);
-        const fine = readsOnlyVars(ctx, c.decl.body as AnyNode, vars, open);
-        open.delete(c.decl);
-        return fine && e.args.every((a) => ok(a as AnyNode));
-      }
-      case "IndexExpr": {
-        const e = n as unknown as ast.IndexExpr;
-        const family = ctx.familyOf(e);
-        if (family?.kind === "var") {
-          vars.add(family.decl.name.name);
-          return ok(e.index);
-        }
-        if (family) return false;
-        return ok(e.object) && ok(e.index);
-      }
-      case "MemberExpr": {
-        // A card's field (`x.loc`) is the catalogue's, never written; a cell's `row` and `col` the board's.
-        const e = n as unknown as ast.MemberExpr;
-        if (s === undefined && ctx.typeOf(e.object).kind === "cell") return ok(e.object as AnyNode);
-        return (
-          (s?.kind === "enumMember" || s?.kind === "enumAttr" || s?.kind === "cardField") && children(n, ok)
-        );
-      }
-      default:
-        return false;
-    }
-  };
-  return ok(root);
 }
 
 /** Every variable some fn of the game keeps results for: the rules' writes to them are counted. */
@@ -257,7 +164,7 @@ function findKeptWhere(ctx: LowerContext, q: ast.QueryExpr): KeptWhere | null {
   const src = ctx.check.symbols.get(q.source);
   if (!(src?.kind === "builtin" && BOARD_BUILTINS.has(src.name)) && src?.kind !== "const") return null;
   const vars = new Set<string>();
-  if (!failsNowhere(ctx, where.left as AnyNode, vars, new Set([q]), new Set(), false)) return null;
+  if (!reads(KEPT_WHERE, ctx, where.left, vars, new Set([q]), new Set())) return null;
   const counted = memoVars(ctx);
   if (vars.size < 1 || vars.size > 2 || ![...vars].every((v) => counted.has(v))) return null;
   const n = (whereSites.get(ctx) ?? 0) + 1;
@@ -265,89 +172,172 @@ function findKeptWhere(ctx: LowerContext, q: ast.QueryExpr): KeptWhere | null {
   return { site: `where$${n}`, test: where.left, rest: where.right, vars: [...vars] };
 }
 
-const SAFE_CALLS = new Set(["neighbours", "adjacent", "onEdge", "size"]);
-
 /**
- * Whether `root` reads nothing but `queries`' own variables, constants, the board and variables
- * (added to `vars`), and can fail nowhere: no list element, division, `match`, zone or call but
- * board builtins and fns of expression bodies (the same in every variant) that qualify too, whose
- * parameters (`inFn`) stand for arguments that qualify.
+ * What of the state an expression reads, and how it may read it: the cases of one analysis, per
+ * node kind (a kind it has no case for does not qualify). `findVar` and `keptWhere` walk with
+ * the same visitor (`reads`), each with its own table.
  */
-function failsNowhere(
+type Cases = Readonly<Record<string, (n: AnyNode, w: Walk) => boolean>>;
+
+interface Walk {
+  ctx: LowerContext;
+  cases: Cases;
+  /** The variables read. */
+  vars: Set<string>;
+  /** The queries walked, whose variables may be read (keptWhere). */
+  queries: Set<ast.QueryExpr>;
+  /** The fns being walked (no recursion). */
+  open: Set<ast.FnDecl>;
+  /** Whether the walk is in a called fn's body, where a parameter stands for an argument. */
+  inFn: boolean;
+}
+
+/** Whether `root` qualifies by `cases`; the variables it reads are added to `vars`. */
+function reads(
+  cases: Cases,
   ctx: LowerContext,
-  root: AnyNode,
+  root: ast.Node,
   vars: Set<string>,
   queries: Set<ast.QueryExpr>,
   open: Set<ast.FnDecl>,
-  inFn: boolean,
 ): boolean {
-  const ok = (n: AnyNode): boolean => {
-    const s = ctx.check.symbols.get(n);
-    switch (n.kind) {
-      case "QueryExpr": {
-        const e = n as unknown as ast.QueryExpr;
-        if (!["any", "all", "count", "filter"].includes(e.op)) return false;
-        queries.add(e);
-        return children(n, ok);
-      }
-      case "BinaryExpr":
-        return !["/", "%"].includes((n as unknown as ast.BinaryExpr).op) && children(n, ok);
-      case "UnaryExpr":
-      case "IfExpr":
-      case "IntLiteral":
-      case "BoolLiteral":
-      case "StringLiteral":
-      case "NoneLiteral":
-      case "ListLiteral":
-      case "Identifier":
-        return children(n, ok);
-      case "NameRef":
-        switch (s?.kind) {
-          case "queryVar":
-            return queries.has(s.decl);
-          case "param":
-            return inFn;
-          case "const":
-          case "enumMember":
-            return true;
-          case "var":
-            vars.add(s.decl.name.name);
-            return true;
-          case "builtin":
-            return BOARD_BUILTINS.has(s.name);
-          default:
-            return false;
-        }
-      case "CallExpr": {
-        const e = n as unknown as ast.CallExpr;
-        const c = s ?? ctx.check.symbols.get(e.callee);
-        if (c?.kind === "builtin") return SAFE_CALLS.has(c.name) && e.args.every((a) => ok(a as AnyNode));
-        if (c?.kind !== "fn" || c.decl.kind !== "FnDecl" || c.decl.body.kind === "Block" || open.has(c.decl))
-          return false;
-        const impls = ctx.implementations(c.decl.name.name);
-        if (!impls.every((x) => x === undefined || x === c.decl)) return false;
-        open.add(c.decl);
-        const fine = failsNowhere(ctx, c.decl.body as AnyNode, vars, queries, open, true);
-        open.delete(c.decl);
-        return fine && e.args.every((a) => ok(a as AnyNode));
-      }
-      case "IndexExpr": {
-        const e = n as unknown as ast.IndexExpr;
-        const family = ctx.familyOf(e);
-        if (family?.kind !== "var") return false;
-        vars.add(family.decl.name.name);
-        return ok(e.index as AnyNode);
-      }
-      case "MemberExpr": {
-        const e = n as unknown as ast.MemberExpr;
-        if (s === undefined && ctx.typeOf(e.object).kind === "cell") return ok(e.object as AnyNode);
-        return (
-          (s?.kind === "enumMember" || s?.kind === "enumAttr" || s?.kind === "cardField") && children(n, ok)
-        );
-      }
+  return read({ ctx, cases, vars, queries, open, inFn: false }, root as AnyNode);
+}
+
+function read(w: Walk, n: AnyNode): boolean {
+  const c = Object.hasOwn(w.cases, n.kind) ? w.cases[n.kind] : undefined;
+  return c?.(n, w) === true;
+}
+
+/** A node that reads what its children read. */
+const through = (n: AnyNode, w: Walk): boolean => everyChild(n, (c) => read(w, c));
+
+/** A name: a variable (read), a constant, an enum member or a board builtin; `other` for the rest. */
+const nameRef =
+  (other: (s: LangSymbol | undefined, w: Walk) => boolean) =>
+  (n: AnyNode, w: Walk): boolean => {
+    const s = w.ctx.check.symbols.get(n);
+    switch (s?.kind) {
+      case "const":
+      case "enumMember":
+        return true;
+      case "var":
+        w.vars.add(s.decl.name.name);
+        return true;
+      case "builtin":
+        return BOARD_BUILTINS.has(s.name);
       default:
-        return false;
+        return other(s, w);
     }
   };
-  return ok(root);
+
+/**
+ * A call of one of `builtins` or of a fn (the same in every variant; with an expression body
+ * unless `blocks`) whose body qualifies too, its arguments too.
+ */
+const callOf =
+  (builtins: ReadonlySet<string>, blocks: boolean) =>
+  (n: AnyNode, w: Walk): boolean => {
+    const e = n as unknown as ast.CallExpr;
+    const c = w.ctx.check.symbols.get(n) ?? w.ctx.check.symbols.get(e.callee);
+    const args = () => e.args.every((a) => read(w, a as AnyNode));
+    if (c?.kind === "builtin") return builtins.has(c.name) && args();
+    if (c?.kind !== "fn" || c.decl.kind !== "FnDecl" || (!blocks && c.decl.body.kind === "Block"))
+      return false;
+    if (w.open.has(c.decl)) return false;
+    const impls = w.ctx.implementations(c.decl.name.name);
+    if (!impls.every((x) => x === undefined || x === c.decl)) return false;
+    const inFn = w.inFn;
+    w.open.add(c.decl);
+    w.inFn = true;
+    const fine = read(w, c.decl.body as AnyNode);
+    w.inFn = inFn;
+    w.open.delete(c.decl);
+    return fine && args();
+  };
+
+/** An element of a variable (read) at an index that qualifies; `other` for any other index. */
+const indexOf =
+  (other: (e: ast.IndexExpr, family: FamilySymbol | undefined, w: Walk) => boolean) =>
+  (n: AnyNode, w: Walk): boolean => {
+    const e = n as unknown as ast.IndexExpr;
+    const family = w.ctx.familyOf(e);
+    if (family?.kind !== "var") return other(e, family, w);
+    w.vars.add(family.decl.name.name);
+    return read(w, e.index);
+  };
+
+/** A card's field (`x.loc`) is the catalogue's, never written; a cell's `row` and `col` the board's. */
+function member(n: AnyNode, w: Walk): boolean {
+  const e = n as unknown as ast.MemberExpr;
+  const s = w.ctx.check.symbols.get(n);
+  if (s === undefined && w.ctx.typeOf(e.object).kind === "cell") return read(w, e.object as AnyNode);
+  return (s?.kind === "enumMember" || s?.kind === "enumAttr" || s?.kind === "cardField") && through(n, w);
 }
+
+/** The kinds both analyses read through. */
+const EXPRESSIONS = Object.fromEntries(
+  [
+    "UnaryExpr",
+    "IfExpr",
+    "IntLiteral",
+    "BoolLiteral",
+    "StringLiteral",
+    "NoneLiteral",
+    "ListLiteral",
+    "Identifier",
+  ].map((k) => [k, through]),
+);
+
+/**
+ * findVar's: `root` reads nothing of the state but variables: parameters, locals, query
+ * variables, constants, the board, list elements, and calls of board builtins and of fns (the
+ * same in every variant) that qualify too, whose bodies may be statements that only compute
+ * (`let`, `if`, `return`).
+ */
+const FIND_VAR: Cases = {
+  ...EXPRESSIONS,
+  ...Object.fromEntries(
+    [
+      "QueryExpr",
+      "BinaryExpr",
+      "RangeExpr",
+      "MatchExpr",
+      "MatchExprArm",
+      "Block",
+      "LetStmt",
+      "IfStmt",
+      "ReturnStmt",
+    ].map((k) => [k, through]),
+  ),
+  NameRef: nameRef((s) => s?.kind === "param" || s?.kind === "local" || s?.kind === "queryVar"),
+  CallExpr: callOf(BOARD_CALLS, true),
+  // A list's element (no family): the list and the index; a zone or another family's: no.
+  IndexExpr: indexOf((e, family, w) => family === undefined && read(w, e.object) && read(w, e.index)),
+  MemberExpr: member,
+};
+
+const SAFE_CALLS = new Set(["neighbours", "adjacent", "onEdge", "size"]);
+
+/**
+ * keptWhere's: `root` reads nothing but `queries`' own variables, constants, the board and
+ * variables, and can fail nowhere: no list element, division, `match`, zone or call but board
+ * builtins and fns of expression bodies (the same in every variant) that qualify too, whose
+ * parameters (`inFn`) stand for arguments that qualify.
+ */
+const KEPT_WHERE: Cases = {
+  ...EXPRESSIONS,
+  QueryExpr: (n, w) => {
+    const e = n as unknown as ast.QueryExpr;
+    if (!["any", "all", "count", "filter"].includes(e.op)) return false;
+    w.queries.add(e);
+    return through(n, w);
+  },
+  BinaryExpr: (n, w) => !["/", "%"].includes((n as unknown as ast.BinaryExpr).op) && through(n, w),
+  NameRef: nameRef((s, w) =>
+    s?.kind === "queryVar" ? w.queries.has(s.decl) : s?.kind === "param" && w.inFn,
+  ),
+  CallExpr: callOf(SAFE_CALLS, false),
+  IndexExpr: indexOf(() => false),
+  MemberExpr: member,
+};
