@@ -608,6 +608,11 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
   // Per decision site, the actions of a listing by the set of its options (a bit per option, up
   // to 12): a listing walks its options in order, so the set gives the actions in their order.
   const actionsBySet: (string[] | undefined)[][] = [];
+  // The last site and set looked up, and their actions: most decisions in a row are the same one
+  // with the same options open (a sparse table of up to 4,096 sets is a slow look-up).
+  let lastSite = -1;
+  let lastSet = -1;
+  let lastActions: string[] = [];
 
   /** The actions of a listing's moves, then those of the seat's anytime moves, each once. */
   function listedActions(st: S, seat: number, l: Listing): string[] {
@@ -623,7 +628,8 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       last = option;
     }
     let out: string[];
-    if (set >= 0) {
+    if (set >= 0 && set === lastSet && site === lastSite) out = lastActions.slice();
+    else if (set >= 0) {
       let sets = actionsBySet[site];
       if (sets === undefined) {
         sets = [];
@@ -638,6 +644,9 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
         }
         sets[set] = actions;
       }
+      lastSite = site;
+      lastSet = set;
+      lastActions = actions;
       out = actions.slice();
     } else out = actionsOf(site, l);
     if (ANYTIME_IN[st.v] !== true) return out;
@@ -811,7 +820,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       next.pend = null;
       runOn(next, st);
     }
-    made = guard.trust(next);
+    made = guard.trustNew(next);
     return next;
   }
 
@@ -834,7 +843,7 @@ export function makeContract<S extends ContractState<F>, F, M extends AnyMove>(
       next.pend = null;
       runOn(next, st);
     }
-    made = guard.trust(next);
+    made = guard.trustNew(next);
     return next;
   }
 

@@ -429,6 +429,8 @@ class Returning {
 export function makeStateGuard(check: (st: unknown) => void): {
   check(st: unknown): void;
   trust<T>(st: T): T;
+  /** trust of a state the engine has just made (a new object literal, never stamped, extensible). */
+  trustNew<T extends object>(st: T): T;
   trusted(st: unknown): boolean;
 } {
   class Stamp extends Returning {
@@ -452,6 +454,10 @@ export function makeStateGuard(check: (st: unknown) => void): {
     },
     trust(st) {
       mark(st as object);
+      return st;
+    },
+    trustNew(st) {
+      new Stamp(st);
       return st;
     },
     trusted(st) {
