@@ -294,6 +294,54 @@ describe("a walk's shared pass over one domain", () => {
 });
 
 // An option's `when` runs a search (`can probe(…)`) whose own decision has a shared pass: the
+
+// The same four options after another option in a second rule: their pass, printed once.
+const twoHands = hand
+  .replace(
+    "  total = total + 1\n}",
+    `  total = total + 1
+}
+
+rule again(me: seat) {
+  choose me {
+    skip() {
+      total = total + 1
+    }
+    low(card: hand[me]) when card.rank <= 3 {
+      move card to played
+    }
+    pair(card: hand[me], other: hand[me]) when (card.rank == 2 or card.rank == 6) and other != card {
+      move card to played
+    }
+    oddOne(card: hand[me]) when odd(card) {
+      move card to played
+    }
+    high(card: hand[me]) when card.rank == 4 or card.rank == 6 {
+      move card to played
+    }
+  }
+}`,
+  )
+  .replace("loop { turn(seats[0])", "loop { turn(seats[0]) again(seats[0])");
+
+describe("a shared pass several walks print alike", () => {
+  it("is printed once, each walk calling it with its own first option's number", async () => {
+    const code = rulesTs({ "hand.ludic": twoHands });
+    expect(code.match(/one pass over `card`/g)?.length).toBe(1);
+    expect(code).toContain("n = fill_pass_0(st, f, out, n, limit, 0); if (n === limit) return n;");
+    expect(code).toContain("n = fill_pass_0(st, f, out, n, limit, 1); if (n === limit) return n;");
+    // The second rule's moves: `skip`, then the four options in order, as without the shared code.
+    const engine = await loadEngine("hand2", { "hand.ludic": twoHands });
+    let s = engine.setup({ players: 2, seed: "hand" });
+    s = engine.applyMove(s, (engine.legalMoves(s, 0) as Move[])[0] as Move);
+    const second = (engine.legalMoves(s, 0) as Move[]).map((m) => m.action);
+    expect(second[0]).toBe("skip");
+    expect(second.length).toBeGreaterThan(3);
+    const order = ["skip", "low", "pair", "oddOne", "high"];
+    expect(second).toEqual([...second].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+  });
+});
+
 // search's walk must not write over the regions the outer walk is still reading.
 const probing = `game probing {
   title "Probing"

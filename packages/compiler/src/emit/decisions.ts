@@ -597,40 +597,92 @@ function printSharedPass(
 }
 
 /**
- * The walk of decision `s`: its legal moves as numbers, at most `limit` of them. `frame` is the
- * frame type its `f` is (a union when decisions of several rules share the walk).
+ * A shared pass and the loops of its options, when those options come one after another in the
+ * decision's list (Cuttle's six `play(…)` options): the part of a walk that several decisions
+ * print alike but for the options' numbers, which run from `first`.
  */
-function fillCode(s: IRSite, stride: number, frame: string, bodies: FnBodies): string {
+interface PassBlock {
+  pass: SharedPass;
+  first: number;
+}
+
+function passBlock(passes: readonly SharedPass[]): PassBlock | null {
+  const pass = passes[0];
+  if (!pass || passes.length > 1) return null;
+  const first = pass.options[0] as number;
+  if (pass.options.some((k, j) => k !== first + j)) return null;
+  return { pass, first };
+}
+
+/** One option's loops (and, at the first option of a pass, the pass), its moves numbered by `num`. */
+function printOption(
+  sub: CodeBlockWriter,
+  s: IRSite,
+  k: number,
+  num: string,
+  stride: number,
+  plans: readonly OptionPlan[],
+  passes: readonly SharedPass[],
+  bodies: FnBodies,
+): void {
+  const o = s.options[k] as IRSiteOption;
+  const pass = passes.find((x) => x.options[0] === k);
+  if (pass) printSharedPass(sub, s.options, pass, bodies);
+  const at = passes.flatMap((x) => x.options.map((i, j) => ({ x, i, j }))).find((y) => y.i === k);
+  sub.writeLine(`// ${commentText(o.name)} — ${commentText(`${o.source.file}:${o.source.line}`)}`);
+  const kept: Kept | undefined = at && {
+    from: regionStart(at.x, at.x.slot[at.j] as number),
+    to: `${at.x.name}$${at.x.slot[at.j]}`,
+    taken: at.x.taken[at.j] as number,
+  };
+  printOptionLoops(
+    sub,
+    o,
+    () => {
+      const put = [
+        `out[n * ${stride}] = ${num};`,
+        ...o.params.map((x, j) => `out[n * ${stride} + ${j + 1}] = ${x.variable};`),
+      ];
+      sub.writeLine([...put, "if (++n === limit) return n;"].join(" "));
+    },
+    bodies,
+    plans[k],
+    kept,
+  );
+}
+
+/** The code of a pass block, its options numbered from the parameter `o`: the body of a walk's part that several walks call. */
+function passBlockCode(s: IRSite, b: PassBlock, stride: number, bodies: FnBodies): string {
+  const plans = s.options.map((o) => planOption(o, bodies));
+  const sub = newWriter();
+  b.pass.options.forEach((k, j) => {
+    printOption(sub, s, k, j === 0 ? "o" : `o + ${j}`, stride, plans, [b.pass], bodies);
+  });
+  return sub.toString();
+}
+
+/** The parameters a pass block's code needs, as fillCode spells a walk's (`st`, `f`, `seat`). */
+function passBlockParams(s: IRSite, b: PassBlock, frame: string): string {
+  const exprs = b.pass.options.flatMap((k) => optionExprs(s.options[k] as IRSiteOption));
+  return paramList(exprs, [
+    ["st", "State"],
+    ["f", frame],
+    ["seat", "number"],
+  ]);
+}
+
+/**
+ * The walk of decision `s`: its legal moves as numbers, at most `limit` of them. `frame` is the
+ * frame type its `f` is (a union when decisions of several rules share the walk). `called`: the
+ * name of a function that walks this decision's pass block (printed once for the walks that
+ * share it), or undefined to print the block here.
+ */
+function fillCode(s: IRSite, stride: number, frame: string, bodies: FnBodies, called?: string): string {
   const scratch = frame;
   const sub = newWriter();
   const plans = s.options.map((o) => planOption(o, bodies));
   const passes = sharedPasses(s.options, plans, bodies);
-  s.options.forEach((o, k) => {
-    const pass = passes.find((x) => x.options[0] === k);
-    if (pass) printSharedPass(sub, s.options, pass, bodies);
-    const at = passes.flatMap((x) => x.options.map((i, j) => ({ x, i, j }))).find((y) => y.i === k);
-    sub.writeLine(`// ${commentText(o.name)} — ${commentText(`${o.source.file}:${o.source.line}`)}`);
-    const kept: Kept | undefined = at && {
-      from: regionStart(at.x, at.x.slot[at.j] as number),
-      to: `${at.x.name}$${at.x.slot[at.j]}`,
-      taken: at.x.taken[at.j] as number,
-    };
-    printOptionLoops(
-      sub,
-      o,
-      () => {
-        const put = [
-          `out[n * ${stride}] = ${k};`,
-          ...o.params.map((x, j) => `out[n * ${stride} + ${j + 1}] = ${x.variable};`),
-        ];
-        sub.writeLine([...put, "if (++n === limit) return n;"].join(" "));
-      },
-      bodies,
-      plans[k],
-      kept,
-    );
-  });
-  const code = sub.toString();
+  const block = called ? passBlock(passes) : null;
   const params = paramList(
     s.options.flatMap(optionExprs),
     [
@@ -640,6 +692,25 @@ function fillCode(s: IRSite, stride: number, frame: string, bodies: FnBodies): s
     ],
     true,
   );
+  // The walk's own names for what it passes (`_seat` where neither uses it).
+  const own = params.split(", ").map((x) => x.replace(/:.*$/, ""));
+  s.options.forEach((_o, k) => {
+    if (block && called) {
+      if (k === block.first) {
+        const args = passBlockParams(s, block, "F")
+          .split(", ")
+          .map((x) => x.replace(/:.*$/, "").replace(/^_/, ""))
+          .map((x) => (own.includes(x) ? x : `_${x}`));
+        sub.writeLine(
+          `// ${block.pass.options.map((i) => commentText((s.options[i] as IRSiteOption).name)).join(", ")} (${called})`,
+        );
+        sub.writeLine(`n = ${called}(${args.join(", ")}, out, n, limit, ${k}); if (n === limit) return n;`);
+      }
+      if (block.pass.options.includes(k)) return;
+    }
+    printOption(sub, s, k, String(k), stride, plans, passes, bodies);
+  });
+  const code = sub.toString();
   const w = newWriter();
   w.write(`function fill_${s.id}(${params}, out: number[], limit: number): number `).block(() => {
     w.writeLine("let n = 0;");
@@ -649,10 +720,16 @@ function fillCode(s: IRSite, stride: number, frame: string, bodies: FnBodies): s
   return w.toString();
 }
 
+/** A pass block's code without its comments: the key of the walks that share it. */
+const blockKey = (code: string): string => code.replace(/^\s*\/\/ .*\n/gm, "");
+
 /**
  * Every decision's walk, each printed once: a decision whose walk is the same as an earlier one's
  * (a variant's rule that overrides a rule but keeps its option set, as Cuttle's cuttle-cards
- * `takeAction` keeps `play`) uses that one. Returns the walk each decision uses, by site.
+ * `takeAction` keeps `play`) uses that one. A pass block that several walks print alike (but for
+ * their options' numbers: Cuttle's `play(…)` options in `takeAction`, `sevenEffect` and
+ * `playPicked`) is printed once, as `fill_pass_<n>`, which they call. Returns the walk each decision
+ * uses, by site.
  */
 function printFills(w: CodeBlockWriter, p: IRProgram, stride: number): string[] {
   const bodies = fnBodies(p);
@@ -664,6 +741,39 @@ function printFills(w: CodeBlockWriter, p: IRProgram, stride: number): string[] 
       .replace(/^\s*\/\/ .*\n/gm, "");
   const groups = new Map<string, IRSite[]>();
   for (const s of p.sites) groups.set(key(s), [...(groups.get(key(s)) ?? []), s]);
+  // The pass blocks of the walks printed, by their code: one printed for two walks or more.
+  const blocks = new Map<string, { sites: IRSite[]; code: string; block: PassBlock }>();
+  for (const sites of groups.values()) {
+    const first = sites[0] as IRSite;
+    const plans = first.options.map((o) => planOption(o, bodies));
+    const b = passBlock(sharedPasses(first.options, plans, bodies));
+    if (!b) continue;
+    const code = passBlockCode(first, b, stride, bodies);
+    const k = `${passBlockParams(first, b, "F")}\n${blockKey(code)}`;
+    const entry = blocks.get(k) ?? { sites: [], code, block: b };
+    entry.sites.push(...sites);
+    blocks.set(k, entry);
+  }
+  const calledBy = new Map<number, string>();
+  for (const { sites, code, block } of blocks.values()) {
+    const walks = new Set(sites.map((s) => key(s)));
+    if (walks.size < 2) continue;
+    const first = sites[0] as IRSite;
+    const name = `fill_pass_${first.id}`; // fill_: a generated name (escape.ts)
+    for (const s of sites) calledBy.set(s.id, name);
+    const frames = [...new Set(sites.map((s) => s.machine.frameType))];
+    const names = block.pass.options.map((k) => commentText((first.options[k] as IRSiteOption).name));
+    w.writeLine(
+      `/** ${names.join(", ")}: their moves as numbers from option \`o\` on, after the \`n\` listed, for the walks of decisions ${sites.map((s) => s.id).join(", ")} (printed once). */`,
+    );
+    w.write(
+      `function ${name}(${passBlockParams(first, block, frames.join(" | "))}, out: number[], n: number, limit: number, o: number): number `,
+    ).block(() => {
+      writeLines(w, code);
+      w.writeLine("return n;");
+    });
+    w.blankLine();
+  }
   const fillOf: string[] = [];
   for (const sites of groups.values()) {
     const first = sites[0] as IRSite;
@@ -677,7 +787,7 @@ function printFills(w: CodeBlockWriter, p: IRProgram, stride: number): string[] 
         ? `/** Decision ${where[0]}: its legal moves as numbers. */`
         : `/** Decisions ${where.join(", and ")}: their legal moves as numbers, one walk (the same options). */`,
     );
-    w.write(fillCode(first, stride, frames.join(" | "), bodies));
+    w.write(fillCode(first, stride, frames.join(" | "), bodies, calledBy.get(first.id)));
     w.blankLine();
     for (const s of sites) fillOf[s.id] = `fill_${first.id}`;
   }
