@@ -386,6 +386,65 @@ interface Kept {
   taken: number;
 }
 
+/** One part of a domain walked in place: a list, or `map(x in source where test of value)`'s parts. */
+interface DomainPart {
+  list: IRExpr;
+  mapped?: { variable: string; where: IRExpr; of: IRExpr };
+}
+
+/**
+ * A domain that cannot fail, as the lists it joins, walked one after another without building
+ * the joined list (Cuttle's `tableCards(me)`: `sideCards(me) + sideCards(next(me))`, each
+ * `points[s] + royals[s] + topJacks(s)`, `topJacks` a `map` of a `filter`): the `fn`s it calls
+ * looked into where their arguments are plain reads. The same values in the same order; null
+ * where it is one list.
+ */
+function domainParts(e: IRExpr, b: FnBodies, name: string): DomainPart[] | null {
+  let fresh = 0;
+  // An argument read again in each list it gives: one that cannot fail and calls nothing (`next(me)`).
+  const plain = (a: IRExpr): boolean => cannotFail(a, b) && [...walk(a)].every((y) => y.k !== "call");
+  const parts = (x: IRExpr, depth: number): DomainPart[] => {
+    if (depth > 8) return [{ list: x }];
+    if (x.k === "concat") return x.lists.flatMap((l) => parts(l, depth + 1));
+    if (x.k === "call" && x.callee.k === "global" && x.args[0]?.k === "state") {
+      const fn = b.fns.get(x.callee.name);
+      if (!fn || fn.params.length !== x.args.length - 1 || !x.args.slice(1).every(plain))
+        return [{ list: x }];
+      const v = fn.value;
+      if (v.k !== "concat" && !(v.k === "method" && v.name === "map")) return [{ list: x }];
+      const args = new Map(fn.params.map((p, i) => [p, x.args[i + 1] as IRExpr]));
+      return parts(
+        mapExpr(v, (y) => (y.k === "local" ? (args.get(y.name) ?? y) : undefined)),
+        depth + 1,
+      );
+    }
+    const [f, m] = x.k === "method" ? [x.target, x.args[0]] : [undefined, undefined];
+    if (
+      x.k === "method" &&
+      x.name === "map" &&
+      f?.k === "method" &&
+      f.name === "filter" &&
+      f.args[0]?.k === "lambda" &&
+      m?.k === "lambda" &&
+      f.args[0].params.length === 1 &&
+      m.params.length === 1 &&
+      f.args[0].params[0]?.name === m.params[0]?.name
+    ) {
+      // The callback's variable renamed apart from the walk's own names.
+      const from = m.params[0]?.name as string;
+      const to = `${name}m${fresh++}`;
+      const rename = (y: IRExpr): IRExpr =>
+        mapExpr(y, (z) => (z.k === "local" && z.name === from ? { k: "local", name: to } : undefined));
+      return [
+        { list: f.target, mapped: { variable: to, where: rename(f.args[0].body), of: rename(m.body) } },
+      ];
+    }
+    return [{ list: x }];
+  };
+  const found = parts(e, 0);
+  return found.length > 1 ? found : null;
+}
+
 export function printOptionLoops(
   w: CodeBlockWriter,
   o: IRSiteOption,
@@ -396,6 +455,12 @@ export function printOptionLoops(
 ): void {
   const { hoisted, early, force } = plan;
   const late = plan.late.slice(kept?.taken ?? 0);
+  // A domain that cannot fail and joins lists is walked list by list (domainParts).
+  const flat = o.params.map((x, i) =>
+    i > 0 && bodies && !x.filter && !force[i] && quietDomain(x, bodies)
+      ? domainParts(x.domain, bodies, x.variable)
+      : null,
+  );
   const nest = (i: number): void => {
     const param = o.params[i];
     if (force[i] && param) w.writeLine(`${param.variable}d ??= ${printExpr(param.domain)};`);
@@ -427,6 +492,22 @@ export function printOptionLoops(
       });
       return;
     }
+    const parts = flat[i];
+    if (parts) {
+      for (const part of parts) {
+        const m = part.mapped;
+        if (!m) {
+          indexLoop(w, param.variable, printExpr(part.list), () => nest(i + 1));
+          continue;
+        }
+        indexLoop(w, m.variable, printExpr(part.list), () => {
+          w.writeLine(`if (!(${printExpr(m.where)})) continue;`);
+          w.writeLine(`const ${param.variable} = ${printExpr(m.of)};`);
+          nest(i + 1);
+        });
+      }
+      return;
+    }
     const domain = force[i]
       ? `${param.variable}d`
       : hoisted[i]
@@ -436,11 +517,11 @@ export function printOptionLoops(
   };
   const loops = (): void => {
     for (const [i, x] of o.params.entries())
-      if (hoisted[i]) w.writeLine(`let ${x.variable}d: readonly number[] | undefined;`);
+      if (hoisted[i] && !flat[i]) w.writeLine(`let ${x.variable}d: readonly number[] | undefined;`);
     if (o.guard) w.write(`if (${printExpr(o.guard)}) `).block(() => nest(0));
     else nest(0);
   };
-  if (hoisted.some((h) => h)) w.write("").block(loops);
+  if (hoisted.some((h, i) => h && !flat[i])) w.write("").block(loops);
   else loops();
 }
 

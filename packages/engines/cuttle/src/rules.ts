@@ -1510,13 +1510,39 @@ function fill_pass_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards | F
     }
   }
   // targetedOneOff — rules/cuttle/cuttle.ludic:252
-  {
-    let target_d: readonly number[] | undefined;
-    for (let card_$i = 2 * w0$n; card_$i < w0$2; card_$i++) { const card_ = WALK[card_$i] as number;
-      for (let target_$i = 0, target_$a = (target_d ??= fn_tableCards(st, f.play_me)); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-          out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
-        }
+  for (let card_$i = 2 * w0$n; card_$i < w0$2; card_$i++) { const card_ = WALK[card_$i] as number;
+    for (let target_$i = 0, target_$a = st.z[(Z.points + f.play_me)]; target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
+      }
+    }
+    for (let target_$i = 0, target_$a = st.z[(Z.royals + f.play_me)]; target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
+      }
+    }
+    for (let target_m0$i = 0, target_m0$a = st.z[(Z.points + f.play_me)]; target_m0$i < target_m0$a.length; target_m0$i++) { const target_m0 = target_m0$a[target_m0$i];
+      if (!((st.a[target_m0].length) > 0)) continue;
+      const target_ = bottomCard(st.a[target_m0], LOC[3]);
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
+      }
+    }
+    for (let target_$i = 0, target_$a = st.z[(Z.points + (f.play_me + 1) % st.n)]; target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
+      }
+    }
+    for (let target_$i = 0, target_$a = st.z[(Z.royals + (f.play_me + 1) % st.n)]; target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
+      }
+    }
+    for (let target_m1$i = 0, target_m1$a = st.z[(Z.points + (f.play_me + 1) % st.n)]; target_m1$i < target_m1$a.length; target_m1$i++) { const target_m1 = target_m1$a[target_m1$i];
+      if (!((st.a[target_m1].length) > 0)) continue;
+      const target_ = bottomCard(st.a[target_m1], LOC[3]);
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
       }
     }
   }
