@@ -294,6 +294,125 @@ describe("a walk's shared pass over one domain", () => {
 });
 
 // An option's `when` runs a search (`can probe(…)`) whose own decision has a shared pass: the
+
+// The same four options after another option in a second rule: their pass, printed once.
+const twoHands = hand
+  .replace(
+    "  total = total + 1\n}",
+    `  total = total + 1
+}
+
+rule again(me: seat) {
+  choose me {
+    skip() {
+      total = total + 1
+    }
+    low(card: hand[me]) when card.rank <= 3 {
+      move card to played
+    }
+    pair(card: hand[me], other: hand[me]) when (card.rank == 2 or card.rank == 6) and other != card {
+      move card to played
+    }
+    oddOne(card: hand[me]) when odd(card) {
+      move card to played
+    }
+    high(card: hand[me]) when card.rank == 4 or card.rank == 6 {
+      move card to played
+    }
+  }
+}`,
+  )
+  .replace("loop { turn(seats[0])", "loop { turn(seats[0]) again(seats[0])");
+
+describe("a shared pass several walks print alike", () => {
+  it("is printed once, each walk calling it with its own first option's number", async () => {
+    const code = rulesTs({ "hand.ludic": twoHands });
+    expect(code.match(/one pass over `card`/g)?.length).toBe(1);
+    expect(code).toContain("n = fill_pass_0(st, f, out, n, limit, 0); if (n === limit) return n;");
+    expect(code).toContain("n = fill_pass_0(st, f, out, n, limit, 1); if (n === limit) return n;");
+    // The second rule's moves: `skip`, then the four options in order, as without the shared code.
+    const engine = await loadEngine("hand2", { "hand.ludic": twoHands });
+    let s = engine.setup({ players: 2, seed: "hand" });
+    s = engine.applyMove(s, (engine.legalMoves(s, 0) as Move[])[0] as Move);
+    const second = (engine.legalMoves(s, 0) as Move[]).map((m) => m.action);
+    expect(second[0]).toBe("skip");
+    expect(second.length).toBeGreaterThan(3);
+    const order = ["skip", "low", "pair", "oddOne", "high"];
+    expect(second).toEqual([...second].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+  });
+});
+
+// A domain that joins lists, through fns: walked list by list, the joined list never built.
+const joined = `game joined {
+  title "Joined"
+  players 2
+  variant "classic"
+}
+
+card Card {
+  rank: int
+}
+
+cards Card into deck {
+  for rank in 1..9 {
+    card "R" + rank { rank: rank }
+  }
+}
+
+zone deck: pile, hidden
+zone hand[seat]: hand, owner
+zone played: pile, public
+
+var total: int = 0
+
+fn others(me: seat): list<Card> = played + hand[next(me)]
+fn targets(me: seat): list<Card> = others(me) + deck
+
+rule turn(me: seat) {
+  choose me {
+    hit(card: hand[me], target: targets(me)) when card.rank <= 2 and target.rank > 5 {
+      total = total + 1
+    }
+    pass() {
+      total = total + 1
+    }
+  }
+}
+
+flow {
+  move top(deck, 3) to hand[seats[0]]
+  move top(deck, 2) to played
+  move top(deck, 2) to hand[seats[1]]
+  loop { turn(seats[0]) if total >= 3 { finish [] "done" } }
+}
+`;
+
+describe("a domain that joins lists", () => {
+  it("is walked list by list, in the joined list's order, the same moves as the joined list's", async () => {
+    const code = rulesTs({ "joined.ludic": joined });
+    expect(code).toContain("target_$a = st.z[Z.played];");
+    expect(code).toContain("target_$a = st.z[(Z.hand + (f.me + 1) % st.n)];");
+    expect(code).toContain("target_$a = st.z[Z.deck];");
+    expect(code).not.toMatch(/target_\$a = \(?target_d/);
+    const engine = await loadEngine("joined", { "joined.ludic": joined });
+    let seen = 0;
+    for (const seed of ["a", "b", "c", "d", "e", "f"]) {
+      const s = engine.setup({ players: 2, seed });
+      const moves = (engine.legalMoves(s, 0) as Move[]).filter((m) => m.action === "hit");
+      const rank = (id: unknown): number => Number(String(id).slice(1));
+      for (const m of moves) {
+        const a = m.args as { card: string; target: string };
+        expect(rank(a.card)).toBeLessThanOrEqual(2);
+      }
+      // Every target once per card: the joined lists hold each card once.
+      const keys = moves.map((m) => JSON.stringify(m.args));
+      expect(new Set(keys).size).toBe(keys.length);
+      seen += moves.length;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
+
 // search's walk must not write over the regions the outer walk is still reading.
 const probing = `game probing {
   title "Probing"

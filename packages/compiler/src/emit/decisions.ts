@@ -386,6 +386,65 @@ interface Kept {
   taken: number;
 }
 
+/** One part of a domain walked in place: a list, or `map(x in source where test of value)`'s parts. */
+interface DomainPart {
+  list: IRExpr;
+  mapped?: { variable: string; where: IRExpr; of: IRExpr };
+}
+
+/**
+ * A domain that cannot fail, as the lists it joins, walked one after another without building
+ * the joined list (Cuttle's `tableCards(me)`: `sideCards(me) + sideCards(next(me))`, each
+ * `points[s] + royals[s] + topJacks(s)`, `topJacks` a `map` of a `filter`): the `fn`s it calls
+ * looked into where their arguments are plain reads. The same values in the same order; null
+ * where it is one list.
+ */
+function domainParts(e: IRExpr, b: FnBodies, name: string): DomainPart[] | null {
+  let fresh = 0;
+  // An argument read again in each list it gives: one that cannot fail and calls nothing (`next(me)`).
+  const plain = (a: IRExpr): boolean => cannotFail(a, b) && [...walk(a)].every((y) => y.k !== "call");
+  const parts = (x: IRExpr, depth: number): DomainPart[] => {
+    if (depth > 8) return [{ list: x }];
+    if (x.k === "concat") return x.lists.flatMap((l) => parts(l, depth + 1));
+    if (x.k === "call" && x.callee.k === "global" && x.args[0]?.k === "state") {
+      const fn = b.fns.get(x.callee.name);
+      if (!fn || fn.params.length !== x.args.length - 1 || !x.args.slice(1).every(plain))
+        return [{ list: x }];
+      const v = fn.value;
+      if (v.k !== "concat" && !(v.k === "method" && v.name === "map")) return [{ list: x }];
+      const args = new Map(fn.params.map((p, i) => [p, x.args[i + 1] as IRExpr]));
+      return parts(
+        mapExpr(v, (y) => (y.k === "local" ? (args.get(y.name) ?? y) : undefined)),
+        depth + 1,
+      );
+    }
+    const [f, m] = x.k === "method" ? [x.target, x.args[0]] : [undefined, undefined];
+    if (
+      x.k === "method" &&
+      x.name === "map" &&
+      f?.k === "method" &&
+      f.name === "filter" &&
+      f.args[0]?.k === "lambda" &&
+      m?.k === "lambda" &&
+      f.args[0].params.length === 1 &&
+      m.params.length === 1 &&
+      f.args[0].params[0]?.name === m.params[0]?.name
+    ) {
+      // The callback's variable renamed apart from the walk's own names.
+      const from = m.params[0]?.name as string;
+      const to = `${name}m${fresh++}`;
+      const rename = (y: IRExpr): IRExpr =>
+        mapExpr(y, (z) => (z.k === "local" && z.name === from ? { k: "local", name: to } : undefined));
+      return [
+        { list: f.target, mapped: { variable: to, where: rename(f.args[0].body), of: rename(m.body) } },
+      ];
+    }
+    return [{ list: x }];
+  };
+  const found = parts(e, 0);
+  return found.length > 1 ? found : null;
+}
+
 export function printOptionLoops(
   w: CodeBlockWriter,
   o: IRSiteOption,
@@ -396,6 +455,12 @@ export function printOptionLoops(
 ): void {
   const { hoisted, early, force } = plan;
   const late = plan.late.slice(kept?.taken ?? 0);
+  // A domain that cannot fail and joins lists is walked list by list (domainParts).
+  const flat = o.params.map((x, i) =>
+    i > 0 && bodies && !x.filter && !force[i] && quietDomain(x, bodies)
+      ? domainParts(x.domain, bodies, x.variable)
+      : null,
+  );
   const nest = (i: number): void => {
     const param = o.params[i];
     if (force[i] && param) w.writeLine(`${param.variable}d ??= ${printExpr(param.domain)};`);
@@ -427,6 +492,22 @@ export function printOptionLoops(
       });
       return;
     }
+    const parts = flat[i];
+    if (parts) {
+      for (const part of parts) {
+        const m = part.mapped;
+        if (!m) {
+          indexLoop(w, param.variable, printExpr(part.list), () => nest(i + 1));
+          continue;
+        }
+        indexLoop(w, m.variable, printExpr(part.list), () => {
+          w.writeLine(`if (!(${printExpr(m.where)})) continue;`);
+          w.writeLine(`const ${param.variable} = ${printExpr(m.of)};`);
+          nest(i + 1);
+        });
+      }
+      return;
+    }
     const domain = force[i]
       ? `${param.variable}d`
       : hoisted[i]
@@ -436,11 +517,11 @@ export function printOptionLoops(
   };
   const loops = (): void => {
     for (const [i, x] of o.params.entries())
-      if (hoisted[i]) w.writeLine(`let ${x.variable}d: readonly number[] | undefined;`);
+      if (hoisted[i] && !flat[i]) w.writeLine(`let ${x.variable}d: readonly number[] | undefined;`);
     if (o.guard) w.write(`if (${printExpr(o.guard)}) `).block(() => nest(0));
     else nest(0);
   };
-  if (hoisted.some((h) => h)) w.write("").block(loops);
+  if (hoisted.some((h, i) => h && !flat[i])) w.write("").block(loops);
   else loops();
 }
 
@@ -597,40 +678,92 @@ function printSharedPass(
 }
 
 /**
- * The walk of decision `s`: its legal moves as numbers, at most `limit` of them. `frame` is the
- * frame type its `f` is (a union when decisions of several rules share the walk).
+ * A shared pass and the loops of its options, when those options come one after another in the
+ * decision's list (Cuttle's six `play(…)` options): the part of a walk that several decisions
+ * print alike but for the options' numbers, which run from `first`.
  */
-function fillCode(s: IRSite, stride: number, frame: string, bodies: FnBodies): string {
+interface PassBlock {
+  pass: SharedPass;
+  first: number;
+}
+
+function passBlock(passes: readonly SharedPass[]): PassBlock | null {
+  const pass = passes[0];
+  if (!pass || passes.length > 1) return null;
+  const first = pass.options[0] as number;
+  if (pass.options.some((k, j) => k !== first + j)) return null;
+  return { pass, first };
+}
+
+/** One option's loops (and, at the first option of a pass, the pass), its moves numbered by `num`. */
+function printOption(
+  sub: CodeBlockWriter,
+  s: IRSite,
+  k: number,
+  num: string,
+  stride: number,
+  plans: readonly OptionPlan[],
+  passes: readonly SharedPass[],
+  bodies: FnBodies,
+): void {
+  const o = s.options[k] as IRSiteOption;
+  const pass = passes.find((x) => x.options[0] === k);
+  if (pass) printSharedPass(sub, s.options, pass, bodies);
+  const at = passes.flatMap((x) => x.options.map((i, j) => ({ x, i, j }))).find((y) => y.i === k);
+  sub.writeLine(`// ${commentText(o.name)} — ${commentText(`${o.source.file}:${o.source.line}`)}`);
+  const kept: Kept | undefined = at && {
+    from: regionStart(at.x, at.x.slot[at.j] as number),
+    to: `${at.x.name}$${at.x.slot[at.j]}`,
+    taken: at.x.taken[at.j] as number,
+  };
+  printOptionLoops(
+    sub,
+    o,
+    () => {
+      const put = [
+        `out[n * ${stride}] = ${num};`,
+        ...o.params.map((x, j) => `out[n * ${stride} + ${j + 1}] = ${x.variable};`),
+      ];
+      sub.writeLine([...put, "if (++n === limit) return n;"].join(" "));
+    },
+    bodies,
+    plans[k],
+    kept,
+  );
+}
+
+/** The code of a pass block, its options numbered from the parameter `o`: the body of a walk's part that several walks call. */
+function passBlockCode(s: IRSite, b: PassBlock, stride: number, bodies: FnBodies): string {
+  const plans = s.options.map((o) => planOption(o, bodies));
+  const sub = newWriter();
+  b.pass.options.forEach((k, j) => {
+    printOption(sub, s, k, j === 0 ? "o" : `o + ${j}`, stride, plans, [b.pass], bodies);
+  });
+  return sub.toString();
+}
+
+/** The parameters a pass block's code needs, as fillCode spells a walk's (`st`, `f`, `seat`). */
+function passBlockParams(s: IRSite, b: PassBlock, frame: string): string {
+  const exprs = b.pass.options.flatMap((k) => optionExprs(s.options[k] as IRSiteOption));
+  return paramList(exprs, [
+    ["st", "State"],
+    ["f", frame],
+    ["seat", "number"],
+  ]);
+}
+
+/**
+ * The walk of decision `s`: its legal moves as numbers, at most `limit` of them. `frame` is the
+ * frame type its `f` is (a union when decisions of several rules share the walk). `called`: the
+ * name of a function that walks this decision's pass block (printed once for the walks that
+ * share it), or undefined to print the block here.
+ */
+function fillCode(s: IRSite, stride: number, frame: string, bodies: FnBodies, called?: string): string {
   const scratch = frame;
   const sub = newWriter();
   const plans = s.options.map((o) => planOption(o, bodies));
   const passes = sharedPasses(s.options, plans, bodies);
-  s.options.forEach((o, k) => {
-    const pass = passes.find((x) => x.options[0] === k);
-    if (pass) printSharedPass(sub, s.options, pass, bodies);
-    const at = passes.flatMap((x) => x.options.map((i, j) => ({ x, i, j }))).find((y) => y.i === k);
-    sub.writeLine(`// ${commentText(o.name)} — ${commentText(`${o.source.file}:${o.source.line}`)}`);
-    const kept: Kept | undefined = at && {
-      from: regionStart(at.x, at.x.slot[at.j] as number),
-      to: `${at.x.name}$${at.x.slot[at.j]}`,
-      taken: at.x.taken[at.j] as number,
-    };
-    printOptionLoops(
-      sub,
-      o,
-      () => {
-        const put = [
-          `out[n * ${stride}] = ${k};`,
-          ...o.params.map((x, j) => `out[n * ${stride} + ${j + 1}] = ${x.variable};`),
-        ];
-        sub.writeLine([...put, "if (++n === limit) return n;"].join(" "));
-      },
-      bodies,
-      plans[k],
-      kept,
-    );
-  });
-  const code = sub.toString();
+  const block = called ? passBlock(passes) : null;
   const params = paramList(
     s.options.flatMap(optionExprs),
     [
@@ -640,6 +773,25 @@ function fillCode(s: IRSite, stride: number, frame: string, bodies: FnBodies): s
     ],
     true,
   );
+  // The walk's own names for what it passes (`_seat` where neither uses it).
+  const own = params.split(", ").map((x) => x.replace(/:.*$/, ""));
+  s.options.forEach((_o, k) => {
+    if (block && called) {
+      if (k === block.first) {
+        const args = passBlockParams(s, block, "F")
+          .split(", ")
+          .map((x) => x.replace(/:.*$/, "").replace(/^_/, ""))
+          .map((x) => (own.includes(x) ? x : `_${x}`));
+        sub.writeLine(
+          `// ${block.pass.options.map((i) => commentText((s.options[i] as IRSiteOption).name)).join(", ")} (${called})`,
+        );
+        sub.writeLine(`n = ${called}(${args.join(", ")}, out, n, limit, ${k}); if (n === limit) return n;`);
+      }
+      if (block.pass.options.includes(k)) return;
+    }
+    printOption(sub, s, k, String(k), stride, plans, passes, bodies);
+  });
+  const code = sub.toString();
   const w = newWriter();
   w.write(`function fill_${s.id}(${params}, out: number[], limit: number): number `).block(() => {
     w.writeLine("let n = 0;");
@@ -649,10 +801,16 @@ function fillCode(s: IRSite, stride: number, frame: string, bodies: FnBodies): s
   return w.toString();
 }
 
+/** A pass block's code without its comments: the key of the walks that share it. */
+const blockKey = (code: string): string => code.replace(/^\s*\/\/ .*\n/gm, "");
+
 /**
  * Every decision's walk, each printed once: a decision whose walk is the same as an earlier one's
  * (a variant's rule that overrides a rule but keeps its option set, as Cuttle's cuttle-cards
- * `takeAction` keeps `play`) uses that one. Returns the walk each decision uses, by site.
+ * `takeAction` keeps `play`) uses that one. A pass block that several walks print alike (but for
+ * their options' numbers: Cuttle's `play(…)` options in `takeAction`, `sevenEffect` and
+ * `playPicked`) is printed once, as `fill_pass_<n>`, which they call. Returns the walk each decision
+ * uses, by site.
  */
 function printFills(w: CodeBlockWriter, p: IRProgram, stride: number): string[] {
   const bodies = fnBodies(p);
@@ -664,6 +822,39 @@ function printFills(w: CodeBlockWriter, p: IRProgram, stride: number): string[] 
       .replace(/^\s*\/\/ .*\n/gm, "");
   const groups = new Map<string, IRSite[]>();
   for (const s of p.sites) groups.set(key(s), [...(groups.get(key(s)) ?? []), s]);
+  // The pass blocks of the walks printed, by their code: one printed for two walks or more.
+  const blocks = new Map<string, { sites: IRSite[]; code: string; block: PassBlock }>();
+  for (const sites of groups.values()) {
+    const first = sites[0] as IRSite;
+    const plans = first.options.map((o) => planOption(o, bodies));
+    const b = passBlock(sharedPasses(first.options, plans, bodies));
+    if (!b) continue;
+    const code = passBlockCode(first, b, stride, bodies);
+    const k = `${passBlockParams(first, b, "F")}\n${blockKey(code)}`;
+    const entry = blocks.get(k) ?? { sites: [], code, block: b };
+    entry.sites.push(...sites);
+    blocks.set(k, entry);
+  }
+  const calledBy = new Map<number, string>();
+  for (const { sites, code, block } of blocks.values()) {
+    const walks = new Set(sites.map((s) => key(s)));
+    if (walks.size < 2) continue;
+    const first = sites[0] as IRSite;
+    const name = `fill_pass_${first.id}`; // fill_: a generated name (escape.ts)
+    for (const s of sites) calledBy.set(s.id, name);
+    const frames = [...new Set(sites.map((s) => s.machine.frameType))];
+    const names = block.pass.options.map((k) => commentText((first.options[k] as IRSiteOption).name));
+    w.writeLine(
+      `/** ${names.join(", ")}: their moves as numbers from option \`o\` on, after the \`n\` listed, for the walks of decisions ${sites.map((s) => s.id).join(", ")} (printed once). */`,
+    );
+    w.write(
+      `function ${name}(${passBlockParams(first, block, frames.join(" | "))}, out: number[], n: number, limit: number, o: number): number `,
+    ).block(() => {
+      writeLines(w, code);
+      w.writeLine("return n;");
+    });
+    w.blankLine();
+  }
   const fillOf: string[] = [];
   for (const sites of groups.values()) {
     const first = sites[0] as IRSite;
@@ -677,7 +868,7 @@ function printFills(w: CodeBlockWriter, p: IRProgram, stride: number): string[] 
         ? `/** Decision ${where[0]}: its legal moves as numbers. */`
         : `/** Decisions ${where.join(", and ")}: their legal moves as numbers, one walk (the same options). */`,
     );
-    w.write(fillCode(first, stride, frames.join(" | "), bodies));
+    w.write(fillCode(first, stride, frames.join(" | "), bodies, calledBy.get(first.id)));
     w.blankLine();
     for (const s of sites) fillOf[s.id] = `fill_${first.id}`;
   }

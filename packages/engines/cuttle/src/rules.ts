@@ -1476,17 +1476,8 @@ export function cloneState(st: State, sharedZones = false): State {
 
 /** The values a walk's shared pass keeps per option test (emit/decisions.ts sharedPasses); no walk runs inside another. */
 const WALK: number[] = [];
-/** Decisions 0, in rule `takeAction` (rules/cuttle/cuttle.ludic:204), and 5, in rule `takeAction` (rules/cuttle/cuttle-cards.ludic:82): their legal moves as numbers, one walk (the same options). */
-function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: number, out: number[], limit: number): number {
-  let n = 0;
-  // draw — rules/cuttle/cuttle.ludic:205
-  if ((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me))) {
-    out[n * 3] = 0; if (++n === limit) return n;
-  }
-  // pass — rules/cuttle/cuttle.ludic:208
-  if (st.z[Z.deck].length === 0) {
-    out[n * 3] = 1; if (++n === limit) return n;
-  }
+/** points, scuttle, oneOff, targetedOneOff, permanent, jack: their moves as numbers from option `o` on, after the `n` listed, for the walks of decisions 0, 5, 4, 11, 13 (printed once). */
+function fill_pass_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards | F_sevenEffect | F_sevenEffect__cuttle_cards | F_playPicked__cuttle_cards, out: number[], n: number, limit: number, o: number): number {
   // points, scuttle, oneOff, targetedOneOff, permanent, jack: one pass over `card`, each option's test of it once (emit/decisions.ts sharedPasses)
   const w0$a = f.play_from, w0$n = w0$a.length;
   let w0$0 = 0, w0$1 = w0$n, w0$2 = 2 * w0$n, w0$3 = 3 * w0$n, w0$4 = 4 * w0$n;
@@ -1499,7 +1490,7 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
   }
   // points — rules/cuttle/cuttle.ludic:241
   for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
-    out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
+    out[n * 3] = o; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   // scuttle — rules/cuttle/cuttle.ludic:244
   {
@@ -1507,7 +1498,7 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
     for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
       for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_beats(st, card_, target_)) {
-          out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
+          out[n * 3] = o + 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
@@ -1515,23 +1506,49 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
   // oneOff — rules/cuttle/cuttle.ludic:249
   for (let card_$i = w0$n; card_$i < w0$1; card_$i++) { const card_ = WALK[card_$i] as number;
     if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
-      out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
+      out[n * 3] = o + 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
     }
   }
   // targetedOneOff — rules/cuttle/cuttle.ludic:252
-  {
-    let target_d: readonly number[] | undefined;
-    for (let card_$i = 2 * w0$n; card_$i < w0$2; card_$i++) { const card_ = WALK[card_$i] as number;
-      for (let target_$i = 0, target_$a = (target_d ??= fn_tableCards(st, f.play_me)); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-          out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
-        }
+  for (let card_$i = 2 * w0$n; card_$i < w0$2; card_$i++) { const card_ = WALK[card_$i] as number;
+    for (let target_$i = 0, target_$a = st.z[(Z.points + f.play_me)]; target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
+      }
+    }
+    for (let target_$i = 0, target_$a = st.z[(Z.royals + f.play_me)]; target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
+      }
+    }
+    for (let target_m0$i = 0, target_m0$a = st.z[(Z.points + f.play_me)]; target_m0$i < target_m0$a.length; target_m0$i++) { const target_m0 = target_m0$a[target_m0$i];
+      if (!((st.a[target_m0].length) > 0)) continue;
+      const target_ = bottomCard(st.a[target_m0], LOC[3]);
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
+      }
+    }
+    for (let target_$i = 0, target_$a = st.z[(Z.points + (f.play_me + 1) % st.n)]; target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
+      }
+    }
+    for (let target_$i = 0, target_$a = st.z[(Z.royals + (f.play_me + 1) % st.n)]; target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
+      }
+    }
+    for (let target_m1$i = 0, target_m1$a = st.z[(Z.points + (f.play_me + 1) % st.n)]; target_m1$i < target_m1$a.length; target_m1$i++) { const target_m1 = target_m1$a[target_m1$i];
+      if (!((st.a[target_m1].length) > 0)) continue;
+      const target_ = bottomCard(st.a[target_m1], LOC[3]);
+      if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
+        out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
       }
     }
   }
   // permanent — rules/cuttle/cuttle.ludic:255
   for (let card_$i = 3 * w0$n; card_$i < w0$3; card_$i++) { const card_ = WALK[card_$i] as number;
-    out[n * 3] = 6; out[n * 3 + 1] = card_; if (++n === limit) return n;
+    out[n * 3] = o + 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
   }
   // jack — rules/cuttle/cuttle.ludic:258
   {
@@ -1539,11 +1556,27 @@ function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: 
     for (let card_$i = 4 * w0$n; card_$i < w0$4; card_$i++) { const card_ = WALK[card_$i] as number;
       for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
         if (fn_targetable(st, f.play_me, target_)) {
-          out[n * 3] = 7; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
+          out[n * 3] = o + 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
         }
       }
     }
   }
+  return n;
+}
+
+/** Decisions 0, in rule `takeAction` (rules/cuttle/cuttle.ludic:204), and 5, in rule `takeAction` (rules/cuttle/cuttle-cards.ludic:82): their legal moves as numbers, one walk (the same options). */
+function fill_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards, _seat: number, out: number[], limit: number): number {
+  let n = 0;
+  // draw — rules/cuttle/cuttle.ludic:205
+  if ((st.z[Z.deck].length > 0) && (fn_mayDraw_BY_VARIANT[st.v](st, f.me))) {
+    out[n * 3] = 0; if (++n === limit) return n;
+  }
+  // pass — rules/cuttle/cuttle.ludic:208
+  if (st.z[Z.deck].length === 0) {
+    out[n * 3] = 1; if (++n === limit) return n;
+  }
+  // points, scuttle, oneOff, targetedOneOff, permanent, jack (fill_pass_0)
+  n = fill_pass_0(st, f, out, n, limit, 2); if (n === limit) return n;
   return n;
 }
 
@@ -1584,63 +1617,8 @@ function fill_3(st: State, f: F_fourEffect, _seat: number, out: number[], limit:
 /** Decision 4, in rule `sevenEffect` (rules/cuttle/cuttle.ludic:375): its legal moves as numbers. */
 function fill_4(st: State, f: F_sevenEffect, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // points, scuttle, oneOff, targetedOneOff, permanent, jack: one pass over `card`, each option's test of it once (emit/decisions.ts sharedPasses)
-  const w0$a = f.play_from, w0$n = w0$a.length;
-  let w0$0 = 0, w0$1 = w0$n, w0$2 = 2 * w0$n, w0$3 = 3 * w0$n, w0$4 = 4 * w0$n;
-  for (let card_$i = 0, card_$a = w0$a; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    WALK[w0$0] = card_; w0$0 += +(Card.rank[card_] <= 10);
-    WALK[w0$1] = card_; w0$1 += (250 >> Card.rank[card_]) & 1;
-    WALK[w0$2] = card_; w0$2 += (516 >> Card.rank[card_]) & 1;
-    WALK[w0$3] = card_; w0$3 += (12544 >> Card.rank[card_]) & 1;
-    WALK[w0$4] = card_; w0$4 += +(Card.rank[card_] === 11);
-  }
-  // points — rules/cuttle/cuttle.ludic:241
-  for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
-    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
-  }
-  // scuttle — rules/cuttle/cuttle.ludic:244
-  {
-    let target_d: readonly number[] | undefined;
-    for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
-      for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
-        if (fn_beats(st, card_, target_)) {
-          out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
-        }
-      }
-    }
-  }
-  // oneOff — rules/cuttle/cuttle.ludic:249
-  for (let card_$i = w0$n; card_$i < w0$1; card_$i++) { const card_ = WALK[card_$i] as number;
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
-      out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
-    }
-  }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:252
-  {
-    let target_d: readonly number[] | undefined;
-    for (let card_$i = 2 * w0$n; card_$i < w0$2; card_$i++) { const card_ = WALK[card_$i] as number;
-      for (let target_$i = 0, target_$a = (target_d ??= fn_tableCards(st, f.play_me)); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-          out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
-        }
-      }
-    }
-  }
-  // permanent — rules/cuttle/cuttle.ludic:255
-  for (let card_$i = 3 * w0$n; card_$i < w0$3; card_$i++) { const card_ = WALK[card_$i] as number;
-    out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
-  }
-  // jack — rules/cuttle/cuttle.ludic:258
-  {
-    let target_d: readonly number[] | undefined;
-    for (let card_$i = 4 * w0$n; card_$i < w0$4; card_$i++) { const card_ = WALK[card_$i] as number;
-      for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
-        if (fn_targetable(st, f.play_me, target_)) {
-          out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
-        }
-      }
-    }
-  }
+  // points, scuttle, oneOff, targetedOneOff, permanent, jack (fill_pass_0)
+  n = fill_pass_0(st, f, out, n, limit, 0); if (n === limit) return n;
   // jackOwn — rules/cuttle/cuttle.ludic:377
   {
     let target_d: readonly number[] | undefined;
@@ -1703,63 +1681,8 @@ function fill_10(st: State, _f: F_sevenEffect__cuttle_cards, _seat: number, out:
 /** Decisions 11, in rule `sevenEffect` (rules/cuttle/cuttle-cards.ludic:143), and 13, in rule `playPicked` (rules/cuttle/cuttle-cards.ludic:154): their legal moves as numbers, one walk (the same options). */
 function fill_11(st: State, f: F_sevenEffect__cuttle_cards | F_playPicked__cuttle_cards, _seat: number, out: number[], limit: number): number {
   let n = 0;
-  // points, scuttle, oneOff, targetedOneOff, permanent, jack: one pass over `card`, each option's test of it once (emit/decisions.ts sharedPasses)
-  const w0$a = f.play_from, w0$n = w0$a.length;
-  let w0$0 = 0, w0$1 = w0$n, w0$2 = 2 * w0$n, w0$3 = 3 * w0$n, w0$4 = 4 * w0$n;
-  for (let card_$i = 0, card_$a = w0$a; card_$i < card_$a.length; card_$i++) { const card_ = card_$a[card_$i];
-    WALK[w0$0] = card_; w0$0 += +(Card.rank[card_] <= 10);
-    WALK[w0$1] = card_; w0$1 += (250 >> Card.rank[card_]) & 1;
-    WALK[w0$2] = card_; w0$2 += (516 >> Card.rank[card_]) & 1;
-    WALK[w0$3] = card_; w0$3 += (12544 >> Card.rank[card_]) & 1;
-    WALK[w0$4] = card_; w0$4 += +(Card.rank[card_] === 11);
-  }
-  // points — rules/cuttle/cuttle.ludic:241
-  for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
-    out[n * 3] = 0; out[n * 3 + 1] = card_; if (++n === limit) return n;
-  }
-  // scuttle — rules/cuttle/cuttle.ludic:244
-  {
-    let target_d: readonly number[] | undefined;
-    for (let card_$i = 0; card_$i < w0$0; card_$i++) { const card_ = WALK[card_$i] as number;
-      for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
-        if (fn_beats(st, card_, target_)) {
-          out[n * 3] = 1; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
-        }
-      }
-    }
-  }
-  // oneOff — rules/cuttle/cuttle.ludic:249
-  for (let card_$i = w0$n; card_$i < w0$1; card_$i++) { const card_ = WALK[card_$i] as number;
-    if (fn_canOneOff_BY_VARIANT[st.v](st, f.play_me, card_)) {
-      out[n * 3] = 2; out[n * 3 + 1] = card_; if (++n === limit) return n;
-    }
-  }
-  // targetedOneOff — rules/cuttle/cuttle.ludic:252
-  {
-    let target_d: readonly number[] | undefined;
-    for (let card_$i = 2 * w0$n; card_$i < w0$2; card_$i++) { const card_ = WALK[card_$i] as number;
-      for (let target_$i = 0, target_$a = (target_d ??= fn_tableCards(st, f.play_me)); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
-        if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
-          out[n * 3] = 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
-        }
-      }
-    }
-  }
-  // permanent — rules/cuttle/cuttle.ludic:255
-  for (let card_$i = 3 * w0$n; card_$i < w0$3; card_$i++) { const card_ = WALK[card_$i] as number;
-    out[n * 3] = 4; out[n * 3 + 1] = card_; if (++n === limit) return n;
-  }
-  // jack — rules/cuttle/cuttle.ludic:258
-  {
-    let target_d: readonly number[] | undefined;
-    for (let card_$i = 4 * w0$n; card_$i < w0$4; card_$i++) { const card_ = WALK[card_$i] as number;
-      for (let target_$i = 0, target_$a = (target_d ??= st.z[(Z.points + (f.play_me + 1) % st.n)]); target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
-        if (fn_targetable(st, f.play_me, target_)) {
-          out[n * 3] = 5; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
-        }
-      }
-    }
-  }
+  // points, scuttle, oneOff, targetedOneOff, permanent, jack (fill_pass_0)
+  n = fill_pass_0(st, f, out, n, limit, 0); if (n === limit) return n;
   return n;
 }
 

@@ -183,8 +183,10 @@ export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
   /** The state `setup` makes for `seed` (with the runner's options), in place of a finished game. */
   function deal(st: S, seed: string): void {
     const z = st.z;
-    for (let i = 0; i < z.length; i++) (z[i] as number[]).length = 0;
-    for (const on of st.a) on.length = 0;
+    // Only the lists that hold cards are emptied: most of a game's attachment lists are empty at
+    // its end, and a length write costs a call into the engine even when it changes nothing.
+    for (let i = 0; i < z.length; i++) if ((z[i] as number[]).length !== 0) (z[i] as number[]).length = 0;
+    for (const on of st.a) if (on.length !== 0) on.length = 0;
     for (let c = 0; c < t.CARD_COUNT; c++) {
       const home = t.CARD_HOME[c] as number;
       (z[home] as number[]).push(c);
