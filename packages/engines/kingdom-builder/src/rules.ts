@@ -501,11 +501,12 @@ function rule_buildBoard(st: State): void {
     st.g.layout = concatLists(st.g.layout, [s]);
     st.g.turned = concatLists(st.g.turned, [r180]);
     let $g: number[][] = elementAt(K_SECTIONS, s, LOC[31]);
+    const terrain$w = ownVar(st.g, "terrain");
+    varWritten("terrain");
+    countWritten("terrain", terrain$w, -1);
     for (let r = 0; r <= 9; r++) {
       for (let c = 0; c <= 9; c++) {
-        ownVar(st.g, "terrain")[cellAt(BOARD, r + (10 * (Math.trunc(q / 2))), c + (10 * (q % 2)), LOC[32])] = (r180 ? elementAt(elementAt($g, 9 - r, LOC[33]), 9 - c, LOC[33]) : elementAt(elementAt($g, r, LOC[34]), c, LOC[34]));
-        varWritten("terrain");
-        countWritten("terrain", st.g.terrain, -1);
+        terrain$w[cellAt(BOARD, r + (10 * (Math.trunc(q / 2))), c + (10 * (q % 2)), LOC[32])] = (r180 ? elementAt(elementAt($g, 9 - r, LOC[33]), 9 - c, LOC[33]) : elementAt(elementAt($g, r, LOC[34]), c, LOC[34]));
       }
     }
   }
@@ -1273,8 +1274,9 @@ function run_terrainFor__card_luck_free(st: State, f: F_terrainFor__card_luck_fr
           return 0;
         }
         if (st.z[(Z.openCards + f.k)].every((c_2) => st.g.faceDown[c_2])) {
+          const faceDown$w = ownVar(st.g, "faceDown");
           for (const c_3 of st.z[(Z.openCards + f.k)].slice()) {
-            ownVar(st.g, "faceDown")[c_3] = false;
+            faceDown$w[c_3] = false;
           }
           if (st !== PLAY_QUIET) logLine(st, Colour_NAMES[f.k] + " turns its five terrain cards face up");
         }
@@ -1350,9 +1352,11 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       case 0: { // entry
         f.ring = fn_defaultOrder_BY_VARIANT[st.v](st);
         f.$n = f.ring.length;
+        const gold$w = ownVar(st.g, "gold");
+        const lastBid$w = ownVar(st.g, "lastBid");
         for (const k of f.ring) {
-          ownVar(st.g, "gold")[k] = 30;
-          ownVar(st.g, "lastBid")[k] = 0;
+          gold$w[k] = 30;
+          lastBid$w[k] = 0;
         }
         f.$p = pickRandom(st.rng, intRange(0, f.$n - 1), LOC[50]);
         if (st !== PLAY_QUIET) logLine(st, "auction: " + Colour_NAMES[elementAt(f.ring, f.$p, LOC[51])] + " opens the bidding");
@@ -1374,8 +1378,9 @@ function run_holdAuction__card_luck_free(st: State, f: F_holdAuction__card_luck_
       }
       case 3: { // after the loop at line 93
         st.g.order = concatLists(f.bidding, f.passed);
+        const gold$w_2 = ownVar(st.g, "gold");
         for (const k_3 of f.ring) {
-          ownVar(st.g, "gold")[k_3] -= st.g.lastBid[k_3];
+          gold$w_2[k_3] -= st.g.lastBid[k_3];
         }
         if (st !== PLAY_QUIET) logLine(st, "turn order: " + st.g.order.map((c) => Colour_NAMES[c] as string).join(","));
         st.ret = null;
