@@ -1603,10 +1603,10 @@ const logLine = (st: State, line: string): void => appendLog(st, line, st === PL
 export function initVars(_st: State): Vars {
   return {
     terrain: filled(400, 0 /* Terrain.G */),
-    owner: Array.from({ length: 400 }, () => null),
+    owner: filled(400, null),
     left: filled(4, 40),
     gold: filled(4, 0),
-    source: Array.from({ length: CARD_COUNT }, () => null),
+    source: filled(CARD_COUNT, null),
     fresh: filled(CARD_COUNT, false),
     spent: filled(CARD_COUNT, false),
     faceDown: filled(CARD_COUNT, false),

@@ -1642,7 +1642,7 @@ export function initVars(_st: State): Vars {
     live: filled(MAX_SEATS, true),
     vp: filled(MAX_SEATS, 0),
     extraTurns: filled(MAX_SEATS, 0),
-    placedBy: Array.from({ length: CARD_COUNT }, () => null),
+    placedBy: filled(CARD_COUNT, null),
   };
 }
 

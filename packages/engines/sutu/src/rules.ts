@@ -1308,7 +1308,7 @@ const logLine = (st: State, line: string): void => appendLog(st, line, st === PL
 
 export function initVars(_st: State): Vars {
   return {
-    trapOwner: Array.from({ length: CARD_COUNT }, () => null),
+    trapOwner: filled(CARD_COUNT, null),
     goCount: filled(MAX_SEATS, 0),
     scoreAtLastGo: filled(MAX_SEATS, 0),
     lastGoTurn: filled(MAX_SEATS, 0),
