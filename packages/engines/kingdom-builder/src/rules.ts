@@ -86,7 +86,7 @@ function fn_auctionOn(_st: State): boolean {
 
 /** fn buildable(h: cell): bool = terrain[h] in BUILDABLE — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:320 */
 function fn_buildable(st: State, h: number): boolean {
-  return K_BUILDABLE.includes(st.g.terrain[h]);
+  return st.g.terrain[h] < 5;
 }
 
 /** fn special(h: cell): bool = terrain[h] == K or terrain[h] == L — §2.1 — rules/kingdom-builder/kingdom-builder.ludic:321 */
@@ -1062,7 +1062,7 @@ function run_autoActions(st: State, f: F_autoActions): number {
         return 0;
       }
       case 9: { // then, line 555
-        f.pc = (K_BUILD_TILES.includes(Tile.loc[f.x])) && (fn_canBuildWith(st, f.k, f.x, f.t)) ? 11 : 13;
+        f.pc = (Tile.loc[f.x] < 5) && (fn_canBuildWith(st, f.k, f.x, f.t)) ? 11 : 13;
         continue run;
       }
       case 10: { // after the if at line 555
