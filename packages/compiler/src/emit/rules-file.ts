@@ -427,9 +427,9 @@ function printVarsAndClone(w: CodeBlockWriter, p: IRProgram): void {
     w.write("return ").inlineBlock(() => {
       for (const v of p.varInits) {
         const init = printExpr(v.init);
-        // A value per index: `filled(n, x)` for a plain value (one fast loop), else one each.
+        // A value per index: `filled(n, x)` for a plain value or none (one fast loop), else one each.
         const each = (length: string): string =>
-          ["int", "bool", "str", "seat", "card", "enum", "cell"].includes(v.type.kind)
+          ["int", "bool", "str", "seat", "card", "enum", "cell"].includes(v.type.kind) || init === "null"
             ? `filled(${length}, ${init})`
             : `Array.from({ length: ${length} }, () => ${init})`;
         if (v.index === null) w.writeLine(`${propertyKey(v.name)}: ${init},`);

@@ -28,6 +28,9 @@ fn threes(p: int): int = count(h in cells where disc[h] == p and three(h, p))
 fn lonelies(): int = count(h in cells where lonely(h))
 // Filters whose condition holds an any/all: built by index loops that stop at the first match.
 fn crowded(p: int): list<cell> = filter(h in cells where disc[h] == p and any(n in neighbours(h) where disc[n] == p))
+// A map with a where, of a board call: one loop pushing it (the cell looked up once per direction).
+fn jumps(h: cell): list<cell> = map(d in directions where inside(h, d, 2) and disc[shift(h, d, 2)] == 0 of shift(h, d, 2))
+fn allJumps(): int = sum(h in cells of size(jumps(h)))
 fn apart(p: int): int {
   let c = filter(h in cells where all(n in neighbours(h) where disc[n] != p))
   return size(c)
@@ -38,7 +41,7 @@ rule turn(me: seat) {
     mark(h: filter(c in cells where disc[c] == 0)) {
       disc[h] = if me == seats[0] then 1 else 2
       log "threes " + threes(1) + " " + threes(2) + " full " + full() + " lonely " + lonelies()
-        + " crowded " + size(crowded(1)) + " apart " + apart(2)
+        + " crowded " + size(crowded(1)) + " apart " + apart(2) + " jumps " + allJumps()
     }
   }
   if full() { finish [] "full" }
@@ -63,6 +66,7 @@ function expected(disc: number[]): string {
   let lonely = 0;
   let crowded = 0;
   let apart = 0;
+  let jumps = 0;
   for (let r = 0; r < 4; r++)
     for (let c = 0; c < 5; c++) {
       const p = at(r, c);
@@ -71,9 +75,10 @@ function expected(disc: number[]): string {
       if (p === 0 || steps.every(([dr, dc]) => at(r + dr, c + dc) <= 0)) lonely++;
       if (p === 1 && steps.some(([dr, dc]) => at(r + dr, c + dc) === 1)) crowded++;
       if (steps.every(([dr, dc]) => at(r + dr, c + dc) !== 2)) apart++;
+      jumps += steps.filter(([dr, dc]) => at(r + 2 * dr, c + 2 * dc) === 0).length;
     }
   const full = disc.every((x) => x !== 0);
-  return `threes ${threes1} ${threes2} full ${full} lonely ${lonely} crowded ${crowded} apart ${apart}`;
+  return `threes ${threes1} ${threes2} full ${full} lonely ${lonely} crowded ${crowded} apart ${apart} jumps ${jumps}`;
 }
 
 describe("conditions lowered to loops", () => {
@@ -128,6 +133,11 @@ describe("conditions lowered to loops", () => {
     expect(crowded).toMatch(/\{ l\$\.push\(h\); continue q1; \}/);
     expect(crowded).not.toContain(".filter(");
     expect(crowded).not.toContain(".some(");
+    const jumps = text.slice(text.indexOf("function fn_jumps"), text.indexOf("/** fn allJumps"));
+    expect(jumps).toContain("let l$: number[] = [];");
+    expect(jumps).toMatch(/l\$\.push\(\(t\$\d+ \?\?= shiftTo\(/);
+    expect(jumps).not.toContain(".filter(");
+    expect(jumps).not.toContain(".map(");
     const apart = text.slice(text.indexOf("function fn_apart"), text.indexOf("/** rule turn"));
     expect(apart).toMatch(/let c: number\[\] = \[\];/);
     expect(apart).not.toContain(".every(");

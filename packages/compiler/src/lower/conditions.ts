@@ -29,6 +29,7 @@ import {
   walk,
 } from "../ir/expr.js";
 import { type IRSimpleStmt, type IRStmt, levelExprs, mapLevel, type TsType } from "../ir/ir.js";
+import { eachNode } from "./ast-walk.js";
 import { lineGuard } from "./counts.js";
 import type { ExprLowering } from "./expressions.js";
 import { type Jump, lineTableBody, type TableKey } from "./line-tables.js";
@@ -65,9 +66,27 @@ function hasLoop(e: ast.Expression): boolean {
   }
 }
 
-/** Is `e` a `filter` that filterLoop builds by loops (its condition holds an `any`/`all`)? */
+/**
+ * Is `e` a query that filterLoop builds by loops: a `filter` whose condition holds an `any`/`all`,
+ * or a `map(v in S where P of E)` whose E calls only board builtins (`shift(s, d, 2)`): one loop
+ * pushing E, not `S.filter(…).map(…)`'s two closures and list between (a call E shares with P,
+ * lower/shared-call.ts, stays in that form).
+ */
 export function isFilterLoop(e: ast.Expression): e is ast.QueryExpr & { where: ast.Expression } {
-  return e.kind === "QueryExpr" && e.op === "filter" && e.where !== null && hasLoop(e.where);
+  if (e.kind !== "QueryExpr" || e.where === null) return false;
+  if (e.op === "filter") return hasLoop(e.where);
+  return e.op === "map" && e.of !== null && callsOnly(e.of, LOOP_MAP_CALLS);
+}
+
+/** The calls a `map`'s value may make for filterLoop to build it. */
+const LOOP_MAP_CALLS = new Set(["shift", "inside", "cellAt"]);
+
+function callsOnly(e: ast.Expression, names: ReadonlySet<string>): boolean {
+  let only = !(e.kind === "CallExpr" && !names.has(e.callee.name));
+  eachNode(e, (n) => {
+    if (n.kind === "CallExpr" && !names.has((n as unknown as ast.CallExpr).callee.name)) only = false;
+  });
+  return only;
 }
 
 export class ConditionLowering {
@@ -116,7 +135,8 @@ export class ConditionLowering {
     const label = this.label();
     const v = this.ex.scope.declarePlain(e, e.variable.name);
     const { source, where } = this.ex.loopSource(e, e.where, v); // a kept part of the `where` (lower/memo.ts)
-    const keep: IRSimpleStmt[] = [{ k: "expr", expr: method(local(into), "push", local(v)) }, next(label)];
+    const value = e.op === "map" && e.of !== null ? this.ex.ir(e.of) : local(v);
+    const keep: IRSimpleStmt[] = [{ k: "expr", expr: method(local(into), "push", value) }, next(label)];
     const body = this.loopBody(label, this.level(this.branch(where, keep, [next(label)])));
     return unusedLabels([{ k: "forOf", label, variable: v, iterable: source, body, indexed: true }]);
   }

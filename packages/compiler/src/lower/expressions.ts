@@ -308,6 +308,9 @@ export class ExprLowering {
       }
       case "in": {
         if (this.type(e.right).kind === "zone") return { k: "inZone", card: l(), zone: r() };
+        // An enum value in a constant list of its first members (`terrain[h] in BUILDABLE`): a bound.
+        const below = this.type(e.left).kind === "enum" ? this.firstMembers(e.right) : null;
+        if (below !== null) return binary("lt", l(), num(below));
         return { k: "contains", list: r(), item: l() };
       }
       case "+": {
@@ -393,6 +396,28 @@ export class ExprLowering {
   }
 
   /** A constant of the rules, in the variant the state plays. */
+  /**
+   * n when `e` is a list literal, or a const (the same in every variant) of one, holding exactly
+   * an enum's members 0 … n - 1 in any order; else null.
+   */
+  private firstMembers(e: ast.Expression): number | null {
+    let list: ast.Expression = e;
+    const s = e.kind === "NameRef" ? this.symbol(e) : undefined;
+    if (s?.kind === "const") {
+      if (!this.ctx.implementations(s.decl.name.name).every((d) => d === s.decl)) return null;
+      list = s.decl.value;
+    }
+    if (list.kind !== "ListLiteral" || list.elements.length === 0) return null;
+    const seen = new Set<number>();
+    for (const x of list.elements) {
+      const m = this.symbol(x);
+      if (m?.kind !== "enumMember") return null;
+      seen.add(m.index);
+    }
+    for (let i = 0; i < seen.size; i++) if (!seen.has(i)) return null;
+    return seen.size;
+  }
+
   constExpr(name: string): IRExpr {
     return this.callee(name, "K_");
   }

@@ -17,6 +17,7 @@ import type {
   IRSiteParam,
   IRStmt,
 } from "../ir/ir.js";
+import { eachNode } from "./ast-walk.js";
 import { ConditionLowering, isFilterLoop } from "./conditions.js";
 import type { LowerContext } from "./context.js";
 import { countedVars } from "./counts.js";
@@ -47,6 +48,8 @@ export class BodyLowering {
   private readonly jumps: Jump[] = [];
   readonly blocks: IRBlock[] = [];
   private current: IRBlock | null = null;
+  /** Indexed variables made their state's own before the loop being lowered (ownedBefore): the local holding each. */
+  private readonly owned = new Map<string, { local: string; counted: boolean }>();
 
   constructor(
     readonly ctx: LowerContext,
@@ -178,14 +181,15 @@ export class BodyLowering {
         // No decision inside: the loop variable never has to survive one, so it stays plain.
         const source = this.iterable(s.source);
         const name = this.scope.declarePlain(s, s.variable.name);
-        return [
-          {
-            k: "forOf",
-            variable: name,
-            iterable: source,
-            body: this.inTsLoop(() => this.structuredBlock(s.body)),
-          },
-        ];
+        const before = this.ownedBefore(s);
+        const loop: IRStmt = {
+          k: "forOf",
+          variable: name,
+          iterable: source,
+          body: this.inTsLoop(() => this.structuredBlock(s.body)),
+        };
+        for (const v of before.names) this.owned.delete(v);
+        return [...before.stmts, loop];
       }
       case "BreakStmt":
       case "ContinueStmt": {
@@ -300,13 +304,77 @@ export class BodyLowering {
     // An element of an indexed variable: its list is copied at its first change in applyMove's
     // new state, which shares it with its input until then (runtime core.ts ownVar).
     const family = t.kind === "IndexExpr" ? this.ctx.familyOf(t) : undefined;
-    if (t.kind === "IndexExpr" && family?.kind === "var")
+    if (t.kind === "IndexExpr" && family?.kind === "var") {
+      const owned = this.owned.get(family.decl.name.name);
       return {
         k: "at",
-        list: call("ownVar", { k: "vars" }, str(family.decl.name.name)),
+        list:
+          owned !== undefined
+            ? local(owned.local)
+            : call("ownVar", { k: "vars" }, str(family.decl.name.name)),
         index: this.ex.ir(t.index),
       };
+    }
     return this.ex.ir(t);
+  }
+
+  /**
+   * A loop whose body only assigns indexed variables by index (nested loops of the same kind
+   * too) and calls nothing but builtins: each such variable made its state's own once before it
+   * (`ownVar`), and its writes counted once there (`varWritten`, and `countWritten` of cells not
+   * known for a write whose cell is not a name), not once per element. Nothing in the loop reads
+   * a kept result or count, so counting before the writes is the same as after them, even when
+   * one of the loop's expressions fails (the deal's 400 `terrain[cellAt(…)] = …`).
+   */
+  private ownedBefore(s: ast.ForStmt): { names: string[]; stmts: IRStmt[] } {
+    const writes = new Map<string, boolean>();
+    if (!this.onlyIndexWrites(s.body, writes) || !this.callsOnlyBuiltins(s)) return { names: [], stmts: [] };
+    const names: string[] = [];
+    const stmts: IRStmt[] = [];
+    for (const [name, byName] of writes) {
+      if (this.owned.has(name)) continue;
+      const w = this.scope.plain(`${name}$w`);
+      names.push(name);
+      stmts.push({
+        k: "let",
+        name: w,
+        type: null,
+        value: call("ownVar", { k: "vars" }, str(name)),
+        constant: true,
+      });
+      if (memoVars(this.ctx).has(name)) stmts.push(run(call("varWritten", str(name))));
+      const counted = countedVars(this.ctx).has(name);
+      if (counted && !byName) stmts.push(run(call("countWritten", str(name), local(w), num(-1))));
+      this.owned.set(name, { local: w, counted: counted && byName });
+    }
+    return { names, stmts };
+  }
+
+  /** Whether `b` holds only writes of indexed variables (`writes`: each one's, true if every index is a name) and such loops. */
+  private onlyIndexWrites(b: ast.Block, writes: Map<string, boolean>): boolean {
+    for (const st of b.statements) {
+      if (st.kind === "ForStmt") {
+        if (!this.onlyIndexWrites(st.body, writes)) return false;
+        continue;
+      }
+      if (st.kind !== "AssignStmt" || st.target.kind !== "IndexExpr") return false;
+      const family = this.ctx.familyOf(st.target);
+      if (family?.kind !== "var") return false;
+      const name = family.decl.name.name;
+      writes.set(name, (writes.get(name) ?? true) && st.target.index.kind === "NameRef");
+    }
+    return writes.size > 0;
+  }
+
+  private callsOnlyBuiltins(s: ast.ForStmt): boolean {
+    let only = true;
+    eachNode(s, (n) => {
+      if (n.kind !== "CallExpr") return;
+      const c = n as unknown as ast.CallExpr;
+      const sym = this.ctx.check.symbols.get(c) ?? this.ctx.check.symbols.get(c.callee);
+      if (sym?.kind !== "builtin") only = false;
+    });
+    return only;
   }
 
   /** After a write to a variable some fn keeps results for (lower/memo.ts): the write, counted. */
@@ -314,6 +382,12 @@ export class BodyLowering {
     const family = t.kind === "IndexExpr" ? this.ctx.familyOf(t) : undefined;
     const s = t.kind === "NameRef" ? this.ex.symbol(t) : undefined;
     const name = family?.kind === "var" ? family.decl.name.name : s?.kind === "var" ? s.decl.name.name : null;
+    // Counted once before the loop this write is in (ownedBefore), but a cell's neighbour counts.
+    const owned = name !== null && family?.kind === "var" ? this.owned.get(name) : undefined;
+    if (owned !== undefined && name !== null) {
+      if (!owned.counted || t.kind !== "IndexExpr") return [];
+      return [run(call("countWritten", str(name), local(owned.local), this.ex.ir(t.index)))];
+    }
     const out = name !== null && memoVars(this.ctx).has(name) ? [run(call("varWritten", str(name)))] : [];
     // Kept neighbour counts move with the written cell (lower/counts.ts); -1: cells not known.
     if (name !== null && countedVars(this.ctx).has(name)) {

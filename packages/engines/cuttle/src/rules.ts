@@ -974,8 +974,9 @@ function run_endOfTurn__cuttle_cards(st: State, f: F_endOfTurn__cuttle_cards): n
         return 1;
       }
       case 3: { // after the loop at line 97
+        const frozen$w = ownVar(st.g, "frozen");
         for (const c of st.z[(Z.hand + f.me)].slice()) {
-          ownVar(st.g, "frozen")[c] = false;
+          frozen$w[c] = false;
         }
         st.ret = null;
         st.stack.pop();

@@ -160,8 +160,9 @@ function rule_endOfTurn(st: State, me: number): number | null {
     rule_checkMatchEnd(st);
     return null;
   }
+  const vp$w = ownVar(st.g, "vp");
   for (const $p_6 of scorers) {
-    ownVar(st.g, "vp")[$p_6] += 1;
+    vp$w[$p_6] += 1;
   }
   rule_checkMatchEnd(st);
   if (scorers.length === 0) {
@@ -294,12 +295,15 @@ function run_setupRound(st: State, f: F_setupRound): number {
       case 0: { // entry
         moveCards(st, CARDS_OF.Chip, Z.reserve, AT_END);
         moveCards(st, CARDS_OF.Card, Z.box, AT_TOP);
+        const up$w = ownVar(st.g, "up");
+        const placedBy$w = ownVar(st.g, "placedBy");
         for (const c of CARDS_OF.Card) {
-          ownVar(st.g, "up")[c] = false;
-          ownVar(st.g, "placedBy")[c] = null;
+          up$w[c] = false;
+          placedBy$w[c] = null;
         }
+        const side$w = ownVar(st.g, "side");
         for (const x of CARDS_OF.Chip) {
-          ownVar(st.g, "side")[x] = pickRandom(st.rng, intRange(0, (elementAt(st.o.chipSet, Chip.n[x] - 1, LOC[4]).length) - 1), LOC[5]);
+          side$w[x] = pickRandom(st.rng, intRange(0, (elementAt(st.o.chipSet, Chip.n[x] - 1, LOC[4]).length) - 1), LOC[5]);
         }
         moveCards(st, st.z[Z.box].filter((c_2) => fn_inGame(st, Card.deck[c_2])), Z.deck, AT_TOP);
         shuffleZone(st, Z.deck);
@@ -1638,7 +1642,7 @@ export function initVars(_st: State): Vars {
     live: filled(MAX_SEATS, true),
     vp: filled(MAX_SEATS, 0),
     extraTurns: filled(MAX_SEATS, 0),
-    placedBy: Array.from({ length: CARD_COUNT }, () => null),
+    placedBy: filled(CARD_COUNT, null),
   };
 }
 

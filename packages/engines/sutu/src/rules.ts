@@ -296,8 +296,9 @@ function rule_gather(st: State): void {
     moveCards(st, st.z[(Z.hand + $p)], Z.pile, AT_TOP);
     moveCards(st, st.z[(Z.camp + $p)], Z.pile, AT_TOP);
   }
+  const trapOwner$w = ownVar(st.g, "trapOwner");
   for (const c of st.z[Z.pile].slice()) {
-    ownVar(st.g, "trapOwner")[c] = null;
+    trapOwner$w[c] = null;
   }
   shuffleZone(st, Z.pile);
 }
@@ -325,8 +326,9 @@ function rule_deal(st: State, start: number): void {
 
 /** rule capture(me: seat, cs: list<Card>) — SU-17 — rules/sutu/sutu.ludic:584 */
 function rule_capture(st: State, me: number, cs: number[]): void {
+  const trapOwner$w = ownVar(st.g, "trapOwner");
   for (const c of cs) {
-    ownVar(st.g, "trapOwner")[c] = null;
+    trapOwner$w[c] = null;
   }
   rule_toCamp(st, me, cs);
 }
@@ -525,14 +527,21 @@ function run_playRound(st: State, f: F_playRound): number {
       case 0: { // entry
         st.g.rounds += 1;
         st.g.startPlayer = f.start;
+        const goCount$w = ownVar(st.g, "goCount");
+        const scoreAtLastGo$w = ownVar(st.g, "scoreAtLastGo");
+        const lastGoTurn$w = ownVar(st.g, "lastGoTurn");
+        const warCries$w = ownVar(st.g, "warCries");
+        const nukes$w = ownVar(st.g, "nukes");
+        const flipOnlyTurnsLeft$w = ownVar(st.g, "flipOnlyTurnsLeft");
+        const turnsTaken$w = ownVar(st.g, "turnsTaken");
         for (const $p of seatsOf(st.n)) {
-          ownVar(st.g, "goCount")[$p] = 0;
-          ownVar(st.g, "scoreAtLastGo")[$p] = 0;
-          ownVar(st.g, "lastGoTurn")[$p] = 0;
-          ownVar(st.g, "warCries")[$p] = 0;
-          ownVar(st.g, "nukes")[$p] = 0;
-          ownVar(st.g, "flipOnlyTurnsLeft")[$p] = 0;
-          ownVar(st.g, "turnsTaken")[$p] = 0;
+          goCount$w[$p] = 0;
+          scoreAtLastGo$w[$p] = 0;
+          lastGoTurn$w[$p] = 0;
+          warCries$w[$p] = 0;
+          nukes$w[$p] = 0;
+          flipOnlyTurnsLeft$w[$p] = 0;
+          turnsTaken$w[$p] = 0;
         }
         rule_deal(st, f.start);
         f.instant = fn_instantWinner(st, f.start);
@@ -1299,7 +1308,7 @@ const logLine = (st: State, line: string): void => appendLog(st, line, st === PL
 
 export function initVars(_st: State): Vars {
   return {
-    trapOwner: Array.from({ length: CARD_COUNT }, () => null),
+    trapOwner: filled(CARD_COUNT, null),
     goCount: filled(MAX_SEATS, 0),
     scoreAtLastGo: filled(MAX_SEATS, 0),
     lastGoTurn: filled(MAX_SEATS, 0),
