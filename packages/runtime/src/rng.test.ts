@@ -25,6 +25,15 @@ describe("seeded rng", () => {
     }
   });
 
+  it("reseeds a state in place with the words a new one gets (a runner's deal)", () => {
+    const into = seedRng("first");
+    nextU32(into);
+    for (const seed of ["", "bench-0", "bench-41", "a longer seed, with spaces"]) {
+      expect(seedRng(seed, into)).toBe(into);
+      expect(into).toEqual(seedRng(seed));
+    }
+  });
+
   it("stays plain JSON: a serialized state resumes the same sequence", () => {
     const a = seedRng("x");
     nextU32(a);

@@ -4,8 +4,12 @@
  */
 export type RngState = [number, number, number, number];
 
-/** cyrb128: spreads a string seed over four well-mixed words. */
-export function seedRng(seed: string): RngState {
+/**
+ * cyrb128: spreads a string seed over four well-mixed words. With `into`, the words are written
+ * into that state and it is returned (a runner of new deals reseeds its own state without a new
+ * array per game: makePlayouts' `deal`).
+ */
+export function seedRng(seed: string, into?: RngState): RngState {
   let h1 = 1779033703;
   let h2 = 3144134277;
   let h3 = 1013904242;
@@ -35,7 +39,12 @@ export function seedRng(seed: string): RngState {
     c = (c << 21) | (c >>> 11);
     c = (c + t) | 0;
   }
-  return [a >>> 0, b >>> 0, c >>> 0, d >>> 0];
+  if (into === undefined) return [a >>> 0, b >>> 0, c >>> 0, d >>> 0];
+  into[0] = a >>> 0;
+  into[1] = b >>> 0;
+  into[2] = c >>> 0;
+  into[3] = d >>> 0;
+  return into;
 }
 
 /** Advances `rng` in place and returns a uniform 32-bit unsigned integer. */

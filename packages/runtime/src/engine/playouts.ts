@@ -194,7 +194,8 @@ export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
       st.kn[c] = 0;
     }
     st.seed = seed;
-    st.rng = seedRng(seed);
+    // In place: the runner's state owns its generator (a copy of the state copies it).
+    seedRng(seed, st.rng);
     st.cr = -1;
     st.stack = [];
     st.pend = null;

@@ -28,7 +28,10 @@ export function makeScores<S extends { v: number; n: number }>(t: ScoreTables<S>
   return {
     endGame: (st, winners, reason) => {
       const score = SCORE_BY_VARIANT[st.v];
-      return { winners: [...winners], scores: seatsOf(st.n).map((s) => (score ? score(st, s) : 0)), reason };
+      // A loop, not seatsOf(n).map: once per game, but a short game's end is a share of it.
+      const scores: number[] = [];
+      for (let s = 0; s < st.n; s++) scores.push(score ? score(st, s) : 0);
+      return { winners: winners.slice(), scores, reason };
     },
     seatLines: (st) => {
       const score = SCORE_BY_VARIANT[st.v];
