@@ -70,7 +70,9 @@ describe("a loop of indexed writes", () => {
       'const owner$w = ownVar(st.g, "owner");\n        varWritten("owner");\n        countWritten("owner", owner$w, -1);\n        for (let r = 0; r <= 2; r++) {',
     );
     // The write goes to the owned copy, at the cell's index on the 3×4 board.
-    expect(text).toContain("owner$w[(r >= 0 && r < 3 && c >= 0 && c < 4 ? r * 4 + c : cellAt(BOARD, r, c, LOC[");
+    expect(text).toContain(
+      "owner$w[(r >= 0 && r < 3 && c >= 0 && c < 4 ? r * 4 + c : cellAt(BOARD, r, c, LOC[",
+    );
     let s = e.setup({ players: 1, seed: "w" });
     const held: { s: typeof s; owner: Owner; moves: string[] }[] = [];
     let flips = 0;
