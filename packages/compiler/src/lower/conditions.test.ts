@@ -1,10 +1,7 @@
 /** Conditions and counts of `fn`s lowered to loops (lower/conditions.ts): same values, same errors. */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Move } from "@ludic/runtime";
 import { describe, expect, it } from "vitest";
-import { loadEngine } from "../testing/compile-and-load.js";
+import { generatedRules, loadEngine } from "../testing/compile-and-load.js";
 
 const ROWS = `
 game rows {
@@ -110,8 +107,7 @@ describe("conditions lowered to loops", () => {
 
   it("are written as labelled loops, a repeated board call computed once", async () => {
     await loadEngine("rows", { "rows.ludic": ROWS });
-    const here = dirname(fileURLToPath(import.meta.url));
-    const text = readFileSync(join(here, "..", "..", ".test-engines", "rows", "src", "rules.ts"), "utf8");
+    const text = generatedRules("rows");
     const three = text.slice(text.indexOf("function fn_three"), text.indexOf("/** fn full"));
     expect(three).toContain("d$a = BOARD.dirs;");
     expect(three).not.toContain(".some(");

@@ -3,15 +3,8 @@
  * reads counts the writes of `owner` keep up to date; every state lists the rules' moves, a state
  * a client holds lists the same moves after later moves were applied to it.
  */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadEngine } from "../testing/compile-and-load.js";
-
-const here = dirname(fileURLToPath(import.meta.url));
-const rulesOf = (name: string) =>
-  readFileSync(join(here, "..", "..", ".test-engines", name, "src", "rules.ts"), "utf8");
+import { generatedRules, loadEngine } from "../testing/compile-and-load.js";
 
 const RULES = `
 game keptCounts {
@@ -87,7 +80,7 @@ const ownerOf = (s: unknown) => (s as { g: { owner: Owner } }).g.owner;
 describe("kept counts", () => {
   it("reads neighbour queries off counts the writes keep, state after state", async () => {
     const e = await loadEngine("kept-counts", { "kept-counts.ludic": RULES });
-    const text = rulesOf("kept-counts");
+    const text = generatedRules("kept-counts");
     // The near filter's test on the state, and lonely's query: the counts of owner, 2 values.
     expect(text).toMatch(/const nc\$1 = countsOf\("owner", st\.g\.owner, BOARD, 2\);/);
     expect(text).toContain("if (nc$1[h_2 * 2 + k] > 0)");

@@ -1,10 +1,7 @@
 /** A fn's leading folds lowered to loops (lower/conditions.ts leadingFolds): same values, same errors. */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { RulesError } from "@ludic/runtime";
 import { describe, expect, it } from "vitest";
-import { loadEngine } from "../testing/compile-and-load.js";
+import { generatedRules, loadEngine } from "../testing/compile-and-load.js";
 
 const FOLDS = (last: string) => `
 game folds {
@@ -31,8 +28,7 @@ flow { turn(seats[0]) }
 `;
 
 const engineText = () => {
-  const here = dirname(fileURLToPath(import.meta.url));
-  return readFileSync(join(here, "..", "..", ".test-engines", "folds", "src", "rules.ts"), "utf8");
+  return generatedRules("folds");
 };
 const fnText = (text: string, name: string) => {
   const from = text.indexOf(`function fn_${name}(`);

@@ -3,15 +3,8 @@
  * its list across calls, and a filter's test on the state is kept apart from the part that
  * reads that parameter; the moves stay those of the rules as written, state after state.
  */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadEngine } from "../testing/compile-and-load.js";
-
-const here = dirname(fileURLToPath(import.meta.url));
-const rulesOf = (name: string) =>
-  readFileSync(join(here, "..", "..", ".test-engines", name, "src", "rules.ts"), "utf8");
+import { generatedRules, loadEngine } from "../testing/compile-and-load.js";
 
 const RULES = `
 game keptLets {
@@ -63,7 +56,7 @@ const name = (h: number) => `r${Math.floor(h / 4)}c${h % 4}`;
 describe("kept lets", () => {
   it("keep legal's invariant parts, and every state lists the rules' moves", async () => {
     const e = await loadEngine("kept-lets", { "kept-lets.ludic": RULES });
-    const text = rulesOf("kept-lets");
+    const text = generatedRules("kept-lets");
     // Every call passes the board's cells, a list never changed in place: q is kept as it is too.
     expect(text).toContain('keptListOn("fn_legal:cand", st.g.owner, "owner", q)');
     // cand is itself a kept list: near's site keeps it as it is, recognised by identity.

@@ -3,15 +3,8 @@
  * keeps the lines they let through per cell; the values and the rules errors stay the rules'.
  * The values move by move are checked by conditions.test.ts (its `three` gets a table).
  */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadEngine } from "../testing/compile-and-load.js";
-
-const here = dirname(fileURLToPath(import.meta.url));
-const rulesOf = (name: string) =>
-  readFileSync(join(here, "..", "..", ".test-engines", name, "src", "rules.ts"), "utf8");
+import { generatedRules, loadEngine } from "../testing/compile-and-load.js";
 
 const game = (name: string, body: string) => `
 game ${name} {
@@ -42,7 +35,7 @@ rule turn(me: seat) { log "pair " + pair(cellAt(0, 0), 0) + " " + nearPair(cellA
 `,
       ),
     });
-    const text = rulesOf("lines");
+    const text = generatedRules("lines");
     const pair = text.slice(text.indexOf("function fn_pair"), text.indexOf("/** fn nearPair"));
     expect(pair).toContain("const m$ = (BOARD.walks.fn_pair ??= []);");
     expect(pair).toContain("let w$ = m$[h];");
@@ -79,7 +72,7 @@ rule turn(me: seat) {
     });
     // East of r0c0 is empty: true before the loops reach west; the second call meets west's error.
     expect(() => e.setup({ players: 2, seed: "edges" })).toThrow(/off the board/);
-    expect(rulesOf("edges")).toContain("BOARD.walks.fn_eastFirst");
+    expect(generatedRules("edges")).toContain("BOARD.walks.fn_eastFirst");
     const first = await loadEngine("edges1", {
       "edges1.ludic": game(
         "edges1",

@@ -4,15 +4,8 @@
  * per element; the kept results and counts read after the loop are those of the new values, and
  * a state a client holds is not changed by the loop's writes to its successor.
  */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadEngine } from "../testing/compile-and-load.js";
-
-const here = dirname(fileURLToPath(import.meta.url));
-const rulesOf = (name: string) =>
-  readFileSync(join(here, "..", "..", ".test-engines", name, "src", "rules.ts"), "utf8");
+import { generatedRules, loadEngine } from "../testing/compile-and-load.js";
 
 const RULES = `
 game loopWrites {
@@ -65,7 +58,7 @@ const listed = (moves: { action: string; args?: unknown }[]) =>
 describe("a loop of indexed writes", () => {
   it("owns and counts the variable once before the loop; kept results follow the new values", async () => {
     const e = await loadEngine("loop-writes", { "loop-writes.ludic": RULES });
-    const text = rulesOf("loop-writes");
+    const text = generatedRules("loop-writes");
     expect(text).toContain(
       'const owner$w = ownVar(st.g, "owner");\n        varWritten("owner");\n        countWritten("owner", owner$w, -1);\n        for (let r = 0; r <= 2; r++) {',
     );

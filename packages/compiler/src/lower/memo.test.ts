@@ -2,15 +2,8 @@
  * Kept results of list fns (lower/memo.ts): a filter fn that reads one variable keeps its result
  * per argument until the rules write that variable; its values stay the rules'.
  */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadEngine } from "../testing/compile-and-load.js";
-
-const here = dirname(fileURLToPath(import.meta.url));
-const rulesOf = (name: string) =>
-  readFileSync(join(here, "..", "..", ".test-engines", name, "src", "rules.ts"), "utf8");
+import { generatedRules, loadEngine } from "../testing/compile-and-load.js";
 
 /**
  * The engine of a two-seat game on a 2 × 3 board: `name` (`memo-two`) is its folder, its id
@@ -51,7 +44,7 @@ rule turn(me: seat) {
 flow { loop { turn(seats[0]) } }
 `,
     );
-    const text = rulesOf("memo");
+    const text = generatedRules("memo");
     expect(text).toContain('fnMemo("fn_holding", st.g.disc, "disc")');
     expect(text).toContain('varWritten("disc");');
     // `near` calls cellAt: it is not kept.
@@ -88,7 +81,7 @@ rule turn(me: seat) {
 flow { loop { turn(seats[0]) } }
 `,
     );
-    const text = rulesOf("memo-two");
+    const text = generatedRules("memo-two");
     expect(text).toMatch(
       /fnMemo\("fn_free", st\.g\.(open|disc), "(open|disc)", st\.g\.(open|disc), "(open|disc)"\)/,
     );
@@ -122,7 +115,7 @@ rule turn(me: seat) {
 flow { loop { turn(seats[0]) } }
 `,
     );
-    const text = rulesOf("memo-tuple");
+    const text = generatedRules("memo-tuple");
     // Two enum members × six cells: the tuple (s, c) is packed as s * 6 + c.
     expect(text).toContain('fnMemoMap("fn_targets", st.g.disc, "disc")');
     expect(text).toContain("m$.get(s * 6 + c)");
@@ -152,7 +145,7 @@ rule turn(me: seat) {
 flow { loop { turn(seats[0]) } }
 `,
     );
-    const text = rulesOf("memo-ints");
+    const text = generatedRules("memo-ints");
     // Two sides, an int of no bounded size: (s, r) is packed as r * 2 + s, kept while exact.
     expect(text).toContain('fnMemoInts("fn_inRow", st.g.disc, "disc")');
     expect(text).toContain("m$.get(r * 2 + s)");
@@ -189,7 +182,7 @@ flow {
 }
 `,
     );
-    const text = rulesOf("memo-where");
+    const text = generatedRules("memo-where");
     // held's and near's first parts read only kind: their cells are kept; odd's divides (it could fail).
     expect(text).toContain(
       'fnMemo("where$1", st.g.kind, "kind")[0] ??= BOARD.cells.filter((h) => fn_special(st, h))',
@@ -222,7 +215,7 @@ rule turn(me: seat) {
 flow { loop { turn(seats[0]) } }
 `,
     );
-    const text = rulesOf("memo-groups");
+    const text = generatedRules("memo-groups");
     expect(text).toContain("keptComponents(BOARD, fn_holding(st, 1))");
     expect(text).toContain("componentsOf(BOARD, BOARD.cells.filter(");
     const s0 = e.setup({ players: 2, seed: "m" });

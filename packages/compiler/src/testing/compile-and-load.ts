@@ -2,7 +2,7 @@
  * Test support: compiles rules text, writes the engine under the package's .test-engines folder
  * (inside the workspace, so `@ludic/runtime` resolves) and imports it.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatDiagnostics } from "@ludic/lang";
@@ -34,4 +34,9 @@ export async function loadEngine(name: string, files: Record<string, string>): P
   writeFileSync(join(outRoot, ".gitignore"), "*\n");
   const mod = (await import(join(dir, "src", "index.ts"))) as { engine: Engine };
   return mod.engine;
+}
+
+/** The generated rules.ts of an engine `loadEngine(name, …)` wrote, for tests that read what was emitted. */
+export function generatedRules(name: string): string {
+  return readFileSync(join(outRoot, name, "src", "rules.ts"), "utf8");
 }
