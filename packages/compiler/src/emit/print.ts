@@ -160,6 +160,11 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
       return;
     case "call":
       w.writeLine(`f.pc = ${s.resume};`);
+      // The rule is empty in these variants: nothing to enter (lower/statements.ts `emptyIn`).
+      if (s.skip)
+        w.writeLine(
+          `if (${s.skip.map((v) => `st.v === ${v}`).join(" || ")}) { st.ret = null; continue run; }`,
+        );
       w.writeLine(`st.stack.push(${printExpr(s.frame)});`);
       w.writeLine(`return ${SIGNAL.continue};`);
       return;

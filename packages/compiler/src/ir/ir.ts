@@ -52,8 +52,12 @@ export type IRStmt =
   // Terminators, only in machine blocks:
   | { k: "goto"; block: number }
   | { k: "branch"; cond: IRExpr; then: number; else: number }
-  /** Enters a suspending rule: `frame` builds its frame (an `enter_` call). */
-  | { k: "call"; frame: IRExpr; resume: number }
+  /**
+   * Enters a suspending rule: `frame` builds its frame (an `enter_` call). `skip`: the variants
+   * whose version of the rule is empty (an override that suspends elsewhere): there the call
+   * goes on to `resume` at once, with no frame and no trip through runEngine.
+   */
+  | { k: "call"; frame: IRExpr; resume: number; skip?: number[] }
   | { k: "suspend"; site: number; seat: IRExpr; otherwise: number | null }
   /** `choose simultaneously`: asks every seat of `seats` at once (see IRSimultaneous). */
   | { k: "suspendAll"; site: number; seats: string; answers: string; runHead: number; otherwise: boolean }

@@ -535,7 +535,9 @@ export class BodyLowering {
         const call = this.suspendingCall(s.kind === "ExprStmt" ? s.expression : s.value);
         if (!call) throw new Error("internal: suspends() and the call disagree");
         const resume = this.newBlock(`after ${call.callee.name}(…) at ${this.line(s)}`);
-        this.emit({ k: "call", frame: this.frameFor(call), resume: resume.id });
+        const frame = this.frameFor(call);
+        const skip = this.emptyIn(call, frame);
+        this.emit({ k: "call", frame, resume: resume.id, ...(skip.length > 0 && { skip }) });
         this.startAt(resume);
         if (s.kind === "LetStmt") {
           const t = s.type ? this.typeRef(s.type) : ex.type(s.value);
@@ -585,6 +587,24 @@ export class BodyLowering {
       default:
         throw new LoweringError("internal: this statement cannot suspend", s);
     }
+  }
+
+  /**
+   * The variants in which a call of a by-variant rule does nothing: its version there has an
+   * empty body (Cuttle's classic `endOfTurn`, whose override asks for decisions), is not
+   * `complete`, returns nothing, and the arguments cannot fail, so skipping their evaluation
+   * changes nothing (emit/print.ts: no frame, no trip through runEngine).
+   */
+  private emptyIn(call: ast.CallExpr, frame: IRExpr): number[] {
+    const s = this.ex.symbol(call) ?? this.ex.symbol(call.callee);
+    if (s?.kind !== "rule" || frame.k !== "call" || frame.callee.k !== "byVariant") return [];
+    if (!frame.args.slice(1).every(cannotFail)) return [];
+    const impls = this.ctx.implementations(call.callee.name);
+    return impls.flatMap((d, v) =>
+      d?.kind === "RuleDecl" && d.body.statements.length === 0 && !d.complete && d.returnType === null
+        ? [v]
+        : [],
+    );
   }
 
   /** `enter_turn(st, me)` — or, when variants differ, the variant's entry. */
@@ -885,4 +905,26 @@ export class BodyLowering {
 
 export function newScope(inFrame: boolean): Scope {
   return new Scope(inFrame);
+}
+
+/** An argument whose evaluation has no effect and cannot fail: a local, a slot, a literal, arithmetic on them. */
+function cannotFail(e: IRExpr): boolean {
+  switch (e.k) {
+    case "num":
+    case "str":
+    case "bool":
+    case "null":
+    case "local":
+    case "slot":
+    case "players":
+    case "variant":
+    case "enumMember":
+      return true;
+    case "as":
+      return cannotFail(e.expr);
+    case "arith":
+      return e.op !== "div" && cannotFail(e.left) && cannotFail(e.right);
+    default:
+      return false;
+  }
 }

@@ -337,6 +337,7 @@ function run_turn(st: State, f: F_turn): number {
       case 1: { // after takeAction(…) at line 195
         f.passed = st.ret as boolean;
         f.pc = 2;
+        if (st.v === 0) { st.ret = null; continue run; }
         st.stack.push(enter_endOfTurn_BY_VARIANT[st.v](st, f.me));
         return 0;
       }

@@ -797,6 +797,7 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
       }
       case 3: { // after the if at line 444
         f.pc = 7;
+        if (st.v === 0 || st.v === 1 || st.v === 2 || st.v === 4 || st.v === 5) { st.ret = null; continue run; }
         st.stack.push(enter_neutralStep_BY_VARIANT[st.v](st, f.k));
         return 0;
       }
@@ -1136,6 +1137,7 @@ function run_flow(st: State, f: F_flow): number {
         f.o = rule_startOrder_BY_VARIANT[st.v](st);
         st.g.order = f.o;
         f.pc = 1;
+        if (st.v === 0) { st.ret = null; continue run; }
         st.stack.push(enter_beforeFirstTurn_BY_VARIANT[st.v](st));
         return 0;
       }

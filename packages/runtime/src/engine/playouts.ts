@@ -197,12 +197,14 @@ export function makePlayouts<S extends PlayState<F>, F, M, O extends object>(
     // In place: the runner's state owns its generator (a copy of the state copies it).
     seedRng(seed, st.rng);
     st.cr = -1;
-    st.stack = [];
+    // An empty stack or log (a finished game's, a quiet runner's) is kept: a new game allocates
+    // neither; one with frames or lines is replaced, not emptied (a caller may hold it).
+    if (st.stack.length !== 0) st.stack = [];
     st.pend = null;
     st.held = null;
     st.ret = null;
     st.out = null;
-    st.log = [];
+    if (st.log.length !== 0) st.log = [];
     st.moves = 0;
     st.g = t.initVars(st);
     const flow = t.FLOW_BY_VARIANT[st.v];
