@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { AT_END, AT_TOP, type CoreState, endShare, filled, moveCard, moveCards, shareZones } from "./core.js";
+import {
+  AT_END,
+  AT_RANDOM,
+  AT_TOP,
+  type CoreState,
+  endShare,
+  filled,
+  moveCard,
+  moveCards,
+  shareZones,
+} from "./core.js";
 import { seedRng } from "./rng.js";
 
 /** Three zones: 0 holds cards 0, 1, 2; 1 holds card 3; 2 is empty; no card is attached (zones 3 to 6). */
@@ -145,6 +155,45 @@ describe("a state's own zones (no shareZones scope)", () => {
       expect(st.z).toEqual([left, [3, card], []]);
       expect(st.loc[card]).toBe(1);
     }
+  });
+});
+
+describe("moving cards in a state's own zones", () => {
+  it("moves several cards in their order to the top, the end and the middle of a zone", () => {
+    const st = input();
+    moveCards(st, [2, 0], 1, AT_END);
+    expect(st.z).toEqual([[1], [3, 2, 0], []]);
+    moveCards(st, [1, 3], 2, AT_TOP);
+    expect(st.z).toEqual([[], [2, 0], [1, 3]]);
+    moveCards(st, [2, 0], 2, 1);
+    expect(st.z).toEqual([[], [], [1, 2, 0, 3]]);
+    expect(st.loc).toEqual([2, 2, 2, 2]);
+  });
+
+  it("moves one card of a list as moveCard does, and the list may be the zone it leaves", () => {
+    const st = input();
+    moveCard(st, 3, 3, AT_END); // card 3 onto card 0
+    moveCards(st, st.a[0] as number[], 2, AT_TOP);
+    expect(st.a[0]).toEqual([]);
+    expect(st.z).toEqual([[0, 1, 2], [], [3]]);
+    expect(st.loc[3]).toBe(2);
+  });
+
+  it("draws a random place even for no card (the same games from the same seeds), and nothing else", () => {
+    const st = input();
+    const rng = [...st.rng];
+    moveCards(st, [], 2, AT_TOP);
+    expect(st.rng).toEqual(rng);
+    moveCards(st, [], 0, AT_RANDOM); // a place among 4 in zone 0
+    expect(st.rng).not.toEqual(rng);
+    expect(st.z).toEqual(input().z);
+  });
+
+  it("forgets a card that moves: nobody knows it any more", () => {
+    const st = { ...input(), kn: [3, 1, 0, 2] };
+    moveCard(st, 0, 2, AT_END);
+    moveCards(st, [1, 3], 2, AT_END);
+    expect(st.kn).toEqual([0, 0, 0, 0]);
   });
 });
 

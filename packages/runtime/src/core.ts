@@ -275,19 +275,35 @@ function forget(st: CoreState, c: number): void {
   (knowledge(st) as number[])[c] = 0;
 }
 
+/**
+ * Takes `card` out of `from`, a list the state owns: the ends are tried before `indexOf` (a draw
+ * from the top, a play of the last card drawn), and `pop` and `shift` are faster than a splice.
+ */
+function removeOwn(from: number[], card: number): void {
+  if (from[0] === card) from.shift();
+  else if (from[from.length - 1] === card) from.pop();
+  else {
+    const i = from.indexOf(card);
+    if (i > 0) from.splice(i, 1);
+  }
+}
+
 function detach(st: CoreState, card: number): void {
   const zone = st.loc[card] as number;
+  if (depth === 0) {
+    // No shareZones scope: every list is the state's own (a playout's, a search's copy).
+    const n = st.z.length;
+    removeOwn((zone < n ? st.z[zone] : st.a[zone - n]) as number[], card);
+    return;
+  }
   const lists = listsOf(st, zone);
   const slot = slotOf(st, zone);
   const from = lists[slot] as number[];
-  const i = from.indexOf(card);
   if (!sharedZone(lists, zone)) {
-    // Its own list, changed in place: `pop` and `shift` at the ends are faster than a splice.
-    if (i === from.length - 1) from.pop();
-    else if (i === 0) from.shift();
-    else if (i > 0) from.splice(i, 1);
+    removeOwn(from, card);
     return;
   }
+  const i = from.indexOf(card);
   // A shared zone is copied without the card: one slice when it is at an end (a draw from the
   // top), a copy then a splice in the middle (a loop of pushes was 4 × slower for a deck of 40).
   let copy: number[];
@@ -305,6 +321,12 @@ function detach(st: CoreState, card: number): void {
  * Attached cards stay on their host, so they travel with it.
  */
 export function moveCards(st: CoreState, cards: readonly number[], to: number, at: number): void {
+  // No card or one: nothing to do (a random place draws even for none), or moveCard's move.
+  if (cards.length === 0 && at !== AT_RANDOM) return;
+  if (cards.length === 1) {
+    moveCard(st, cards[0] as number, to, at);
+    return;
+  }
   const list = cards.slice();
   for (const c of list) detach(st, c);
   for (const c of list) forget(st, c);
@@ -313,7 +335,8 @@ export function moveCards(st: CoreState, cards: readonly number[], to: number, a
   if (at === AT_END) index = dest.length;
   else if (at === AT_RANDOM) index = randomInt(st.rng, dest.length + 1);
   else index = Math.min(Math.max(at, 0), dest.length);
-  dest.splice(index, 0, ...list);
+  if (index === dest.length) for (const c of list) dest.push(c);
+  else dest.splice(index, 0, ...list);
   const loc = places(st);
   for (const c of list) loc[c] = to;
 }
@@ -321,6 +344,17 @@ export function moveCards(st: CoreState, cards: readonly number[], to: number, a
 export function moveCard(st: CoreState, card: number, to: number, at: number): void {
   detach(st, card);
   forget(st, card);
+  if (depth === 0) {
+    // No shareZones scope: the state's own lists, changed in place.
+    st.loc[card] = to;
+    const n = st.z.length;
+    const dest = (to < n ? st.z[to] : st.a[to - n]) as number[];
+    if (at === AT_END) dest.push(card);
+    else if (at === AT_TOP) dest.unshift(card);
+    else if (at === AT_RANDOM) dest.splice(randomInt(st.rng, dest.length + 1), 0, card);
+    else dest.splice(Math.min(Math.max(at, 0), dest.length), 0, card);
+    return;
+  }
   places(st)[card] = to;
   const lists = listsOf(st, to);
   // A shared destination is copied with the card in place (one array, not a copy then an insert).
