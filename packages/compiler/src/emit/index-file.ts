@@ -4,13 +4,12 @@
  * (@ludic/runtime lazyContract), so importing `meta` alone runs nothing of the rules.
  */
 import type { Type } from "@ludic/lang";
-import type { ArgKind } from "../ir/ir.js";
 import type { IRProgram } from "../lower/program.js";
 import { cardArgs } from "./card-refs.js";
 import { newWriter } from "./data-files.js";
 import { DETERMINIZE_IMPORTS, determinizeSource } from "./determinize.js";
-import { commentText, identifier, jsonTextLiteral, propertyKey, stringLiteral } from "./escape.js";
-import { actionsOf, indexKindName } from "./meta-data.js";
+import { identifier, jsonTextLiteral, propertyKey } from "./escape.js";
+import { indexKindName } from "./meta-data.js";
 import { stateShapeSource } from "./state-shape.js";
 
 /** A variable's value kind when views name it ("card", "cell", an enum, "list:…"); null for plain values. */
@@ -41,7 +40,7 @@ function contractNames(p: IRProgram): Record<string, unknown> {
 }
 
 export function indexFile(p: IRProgram, header: string): string {
-  const { game, layout } = p;
+  const { layout } = p;
   const w = newWriter();
   w.writeLine(header).blankLine();
   const enumNames = layout.enums.map((e) => `${identifier(e.name)}_NAMES`);

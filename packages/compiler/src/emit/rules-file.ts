@@ -4,7 +4,7 @@ import type { Type } from "@ludic/lang";
 import type { CodeBlockWriter } from "ts-morph";
 import { valueToRuntime } from "../evaluate/values.js";
 import { readsState } from "../ir/expr.js";
-import { allExprs, type IRFunction, type IRMachine, type IRSite, type IRSiteOption } from "../ir/ir.js";
+import { allExprs, type IRFunction, type IRMachine } from "../ir/ir.js";
 import type { IRProgram } from "../ir/program.js";
 import { BOARD_IMPORTS } from "../lower/board.js";
 import { printAnytime } from "./anytime.js";
