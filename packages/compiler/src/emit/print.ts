@@ -165,6 +165,15 @@ function printStatement(w: CodeBlockWriter, s: IRStmt): void {
         w.writeLine(
           `if (${s.skip.map((v) => `st.v === ${v}`).join(" || ")}) { st.ret = null; continue run; }`,
         );
+      if (s.run) {
+        // A rule that calls no rule runs now, in this trip through runEngine (lower/program.ts
+        // `directCalls`): when it returns (its frame popped), this one goes on at its resume block.
+        w.writeLine(`const c$ = ${printExpr(s.frame)};`);
+        w.writeLine("st.stack.push(c$);");
+        w.writeLine(`if (${s.run}(st, c$) !== ${SIGNAL.continue}) return ${SIGNAL.suspended};`);
+        w.writeLine("continue run;");
+        return;
+      }
       w.writeLine(`st.stack.push(${printExpr(s.frame)});`);
       w.writeLine(`return ${SIGNAL.continue};`);
       return;

@@ -55,9 +55,10 @@ export type IRStmt =
   /**
    * Enters a suspending rule: `frame` builds its frame (an `enter_` call). `skip`: the variants
    * whose version of the rule is empty (an override that suspends elsewhere): there the call
-   * goes on to `resume` at once, with no frame and no trip through runEngine.
+   * goes on to `resume` at once, with no frame and no trip through runEngine. `run`: the machine
+   * function that runs the new frame at once (lower/program.ts `directCalls`), `step` when by variant.
    */
-  | { k: "call"; frame: IRExpr; resume: number; skip?: number[] }
+  | { k: "call"; frame: IRExpr; resume: number; skip?: number[]; run?: string }
   | { k: "suspend"; site: number; seat: IRExpr; otherwise: number | null }
   /** `choose simultaneously`: asks every seat of `seats` at once (see IRSimultaneous). */
   | { k: "suspendAll"; site: number; seats: string; answers: string; runHead: number; otherwise: boolean }

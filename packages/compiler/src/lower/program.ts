@@ -202,7 +202,55 @@ export function lowerProgram(
       });
     });
   }
+  directCalls(program);
   return program;
+}
+
+/** The machines of `complete` rules (lowerMachine): a call of one goes through runEngine, which ends its scope. */
+const completeMachines = new WeakSet<IRMachine>();
+
+/** Every statement of a machine, nested ones included. */
+function* machineStatements(stmts: IRStmt[]): Generator<IRStmt> {
+  for (const s of stmts) {
+    yield s;
+    if (s.k === "if") {
+      yield* machineStatements(s.then);
+      yield* machineStatements(s.else);
+    } else if (s.k === "while" || s.k === "forOf") yield* machineStatements(s.body);
+    else if (s.k === "try") {
+      yield* machineStatements(s.body);
+      yield* machineStatements(s.recover);
+    }
+  }
+}
+
+/**
+ * A call of a rule whose machine calls no rule and is not `complete` (Tic-tac-toe's `turn`, called
+ * by `play`'s loop) runs the new frame at once, in the caller's trip through runEngine (emit/print.ts):
+ * the callee can only return (popping its frame: the caller goes on at its resume block), wait for
+ * a decision or end the game (both signal "suspended", which the caller passes on). A callee that
+ * calls rules would return to runEngine with its child pushed, and a `complete` one needs
+ * runEngine to end its scope when it returns, so those are pushed and left to runEngine as before.
+ * No recursion: a callee that calls nothing cannot call its caller.
+ */
+function directCalls(program: IRProgram): void {
+  const byEnter = new Map(program.machines.map((m) => [m.name.replace(/^run_/, "enter_"), m]));
+  const leaf = (enter: string): boolean => {
+    const m = byEnter.get(enter);
+    if (m === undefined || completeMachines.has(m)) return false;
+    return m.blocks.every((b) => ![...machineStatements(b.body)].some((s) => s.k === "call"));
+  };
+  for (const m of program.machines)
+    for (const b of m.blocks)
+      for (const s of machineStatements(b.body)) {
+        if (s.k !== "call" || s.frame.k !== "call") continue;
+        const callee = s.frame.callee;
+        if (callee.k === "global" && leaf(callee.name)) s.run = callee.name.replace(/^enter_/, "run_");
+        else if (callee.k === "byVariant") {
+          const impls = (program.tables.get(callee.table) ?? []).filter((n) => n !== "undefined");
+          if (impls.length > 0 && impls.every(leaf)) s.run = "step";
+        }
+      }
 }
 
 function revealName(ctx: LowerContext, r: ast.RevealDecl): string {
@@ -364,6 +412,7 @@ function lowerMachine(
   lowering.machineBody(d.body);
   machine.blocks = lowering.blocks;
   if (d.kind === "RuleDecl" && d.complete) {
+    completeMachines.add(machine);
     // The outermost `complete` call checks it can finish, then filters every decision in it.
     const enter: IRExpr = { k: "prop", target: global("SEARCH"), name: "enterComplete" };
     machine.blocks[0]?.body.unshift({

@@ -338,8 +338,10 @@ function run_turn(st: State, f: F_turn): number {
         f.passed = st.ret as boolean;
         f.pc = 2;
         if (st.v === 0) { st.ret = null; continue run; }
-        st.stack.push(enter_endOfTurn_BY_VARIANT[st.v](st, f.me));
-        return 0;
+        const c$ = enter_endOfTurn_BY_VARIANT[st.v](st, f.me);
+        st.stack.push(c$);
+        if (step(st, c$) !== 0) return 1;
+        continue run;
       }
       case 2: { // after endOfTurn(…) at line 196
         rule_checkGoals(st, f.me);
@@ -473,8 +475,10 @@ function run_castOneOff(st: State, f: F_castOneOff): number {
       case 0: { // entry
         moveCard(st, f.card, Z.stack, AT_TOP);
         f.pc = 1;
-        st.stack.push(enter_survivesCounters(st, f.me));
-        return 0;
+        const c$ = enter_survivesCounters(st, f.me);
+        st.stack.push(c$);
+        if (run_survivesCounters(st, c$) !== 0) return 1;
+        continue run;
       }
       case 1: { // after survivesCounters(…) at line 275
         f.resolves = st.ret as boolean;
@@ -515,8 +519,10 @@ function run_castTargeted(st: State, f: F_castTargeted): number {
         moveCard(st, f.card, Z.stack, AT_TOP);
         ownVar(st.g, "targeted")[f.target] = true;
         f.pc = 1;
-        st.stack.push(enter_survivesCounters(st, f.me));
-        return 0;
+        const c$ = enter_survivesCounters(st, f.me);
+        st.stack.push(c$);
+        if (run_survivesCounters(st, c$) !== 0) return 1;
+        continue run;
       }
       case 1: { // after survivesCounters(…) at line 283
         f.resolves = st.ret as boolean;
@@ -622,8 +628,10 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 4: { // match arm, line 315
         f.pc = 6;
-        st.stack.push(enter_threeEffect_BY_VARIANT[st.v](st, f.me));
-        return 0;
+        const c$ = enter_threeEffect_BY_VARIANT[st.v](st, f.me);
+        st.stack.push(c$);
+        if (step(st, c$) !== 0) return 1;
+        continue run;
       }
       case 5: { // next arm, line 316
         f.pc = f.$m === 4 ? 7 : 8;
@@ -635,8 +643,10 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 7: { // match arm, line 316
         f.pc = 9;
-        st.stack.push(enter_fourEffect(st, f.me));
-        return 0;
+        const c$ = enter_fourEffect(st, f.me);
+        st.stack.push(c$);
+        if (run_fourEffect(st, c$) !== 0) return 1;
+        continue run;
       }
       case 8: { // next arm, line 317
         f.pc = f.$m === 5 ? 10 : 11;
@@ -648,8 +658,10 @@ function run_oneOffEffect(st: State, f: F_oneOffEffect): number {
       }
       case 10: { // match arm, line 317
         f.pc = 12;
-        st.stack.push(enter_fiveEffect_BY_VARIANT[st.v](st, f.me));
-        return 0;
+        const c$ = enter_fiveEffect_BY_VARIANT[st.v](st, f.me);
+        st.stack.push(c$);
+        if (step(st, c$) !== 0) return 1;
+        continue run;
       }
       case 11: { // next arm, line 318
         f.pc = f.$m === 6 ? 13 : 14;

@@ -780,8 +780,10 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
       case 0: { // entry
         st.g.turnOf = f.k;
         f.pc = 1;
-        st.stack.push(enter_terrainFor_BY_VARIANT[st.v](st, f.k));
-        return 0;
+        const c$ = enter_terrainFor_BY_VARIANT[st.v](st, f.k);
+        st.stack.push(c$);
+        if (step(st, c$) !== 0) return 1;
+        continue run;
       }
       case 1: { // after terrainFor(…) at line 441
         f.t = st.ret as number;
@@ -792,14 +794,18 @@ function run_colourTurn(st: State, f: F_colourTurn): number {
       }
       case 2: { // then, line 444
         f.pc = 5;
-        st.stack.push(enter_autoActions(st, f.k, f.t));
-        return 0;
+        const c$ = enter_autoActions(st, f.k, f.t);
+        st.stack.push(c$);
+        if (run_autoActions(st, c$) !== 0) return 1;
+        continue run;
       }
       case 3: { // after the if at line 444
         f.pc = 7;
         if (st.v === 0 || st.v === 1 || st.v === 2 || st.v === 4 || st.v === 5) { st.ret = null; continue run; }
-        st.stack.push(enter_neutralStep_BY_VARIANT[st.v](st, f.k));
-        return 0;
+        const c$ = enter_neutralStep_BY_VARIANT[st.v](st, f.k);
+        st.stack.push(c$);
+        if (step(st, c$) !== 0) return 1;
+        continue run;
       }
       case 4: { // else, line 444
         f.pc = 6;
@@ -866,8 +872,10 @@ function run_actions(st: State, f: F_actions): number {
       }
       case 4: { // build, line 458
         f.pc = 5;
-        st.stack.push(enter_mandatoryAction(st, f.k, f.t, f.build_hex));
-        return 0;
+        const c$ = enter_mandatoryAction(st, f.k, f.t, f.build_hex);
+        st.stack.push(c$);
+        if (run_mandatoryAction(st, c$) !== 0) return 1;
+        continue run;
       }
       case 5: { // after mandatoryAction(…) at line 459
         f.built = true;
@@ -1330,8 +1338,10 @@ function run_beforeFirstTurn__card_luck_free(st: State, f: F_beforeFirstTurn__ca
       }
       case 1: { // then, line 75
         f.pc = 3;
-        st.stack.push(enter_holdAuction__card_luck_free(st));
-        return 0;
+        const c$ = enter_holdAuction__card_luck_free(st);
+        st.stack.push(c$);
+        if (run_holdAuction__card_luck_free(st, c$) !== 0) return 1;
+        continue run;
       }
       case 2: { // after the if at line 75
         st.ret = null;

@@ -509,8 +509,10 @@ function run_reveals(st: State, f: F_reveals): number {
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.pc = 4;
-        st.stack.push(enter_revealTogether(st, [f.ch, f.df]));
-        return 0;
+        const c$ = enter_revealTogether(st, [f.ch, f.df]);
+        st.stack.push(c$);
+        if (run_revealTogether(st, c$) !== 0) return 1;
+        continue run;
       }
       case 3: { // after the for at line 337
         st.ret = null;
@@ -523,8 +525,10 @@ function run_reveals(st: State, f: F_reveals): number {
       }
       case 5: { // then, line 339
         f.pc = 7;
-        st.stack.push(enter_wantsToForfeit(st, f.ch));
-        return 0;
+        const c$ = enter_wantsToForfeit(st, f.ch);
+        st.stack.push(c$);
+        if (run_wantsToForfeit(st, c$) !== 0) return 1;
+        continue run;
       }
       case 6: { // after the if at line 339
         f.pc = 1;
@@ -538,8 +542,10 @@ function run_reveals(st: State, f: F_reveals): number {
           return 0;
         }
         f.pc = 8;
-        st.stack.push(enter_wantsToForfeit(st, f.df));
-        return 0;
+        const c$ = enter_wantsToForfeit(st, f.df);
+        st.stack.push(c$);
+        if (run_wantsToForfeit(st, c$) !== 0) return 1;
+        continue run;
       }
       case 8: { // after wantsToForfeit(…) at line 342
         f.dfQuits = st.ret as boolean;
@@ -574,8 +580,10 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
       }
       case 1: { // then, line 352
         f.pc = 3;
-        st.stack.push(enter_askSupport(st, f.ch, [f.ch, f.df]));
-        return 0;
+        const c$ = enter_askSupport(st, f.ch, [f.ch, f.df]);
+        st.stack.push(c$);
+        if (run_askSupport(st, c$) !== 0) return 1;
+        continue run;
       }
       case 2: { // after the if at line 352
         f.pc = 5;
@@ -589,8 +597,10 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
           f.busy = concatLists(f.busy, [(f.sc as number)]);
         }
         f.pc = 4;
-        st.stack.push(enter_askSupport(st, f.df, f.busy));
-        return 0;
+        const c$ = enter_askSupport(st, f.df, f.busy);
+        st.stack.push(c$);
+        if (run_askSupport(st, c$) !== 0) return 1;
+        continue run;
       }
       case 4: { // after askSupport(…) at line 356
         f.sd = st.ret as number | null;
@@ -607,8 +617,10 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
           f.late = concatLists(f.late, [(f.sd as number)]);
         }
         f.pc = 6;
-        st.stack.push(enter_revealTogether(st, f.late));
-        return 0;
+        const c$ = enter_revealTogether(st, f.late);
+        st.stack.push(c$);
+        if (run_revealTogether(st, c$) !== 0) return 1;
+        continue run;
       }
       case 6: { // after revealTogether(…) at line 364
         f.winner = null;
@@ -660,8 +672,10 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
       }
       case 10: { // then, line 377
         f.pc = 13;
-        st.stack.push(enter_spoils(st, f.ch, f.df, fn_sideCards(st, f.df, f.sd), f.sc, ((f.sc !== null) || (f.sd !== null))));
-        return 0;
+        const c$ = enter_spoils(st, f.ch, f.df, fn_sideCards(st, f.df, f.sd), f.sc, ((f.sc !== null) || (f.sd !== null)));
+        st.stack.push(c$);
+        if (run_spoils(st, c$) !== 0) return 1;
+        continue run;
       }
       case 11: { // after the if at line 377
         f.pc = 8;
@@ -669,8 +683,10 @@ function run_holdBattle(st: State, f: F_holdBattle): number {
       }
       case 12: { // else, line 379
         f.pc = 14;
-        st.stack.push(enter_spoils(st, f.df, f.ch, fn_sideCards(st, f.ch, f.sc), f.sd, ((f.sc !== null) || (f.sd !== null))));
-        return 0;
+        const c$ = enter_spoils(st, f.df, f.ch, fn_sideCards(st, f.ch, f.sc), f.sd, ((f.sc !== null) || (f.sd !== null)));
+        st.stack.push(c$);
+        if (run_spoils(st, c$) !== 0) return 1;
+        continue run;
       }
       case 13: { // after spoils(…) at line 378
         f.pc = 11;
@@ -893,8 +909,10 @@ function run_dogFight(st: State, f: F_dogFight): number {
           continue run;
         }
         f.pc = 4;
-        st.stack.push(enter_revealTogether(st, f.left));
-        return 0;
+        const c$ = enter_revealTogether(st, f.left);
+        st.stack.push(c$);
+        if (run_revealTogether(st, c$) !== 0) return 1;
+        continue run;
       }
       case 3: { // after the for at line 453
         f.winner = null;
@@ -951,8 +969,10 @@ function run_dogFight(st: State, f: F_dogFight): number {
       }
       case 10: { // then, line 462
         f.pc = 12;
-        st.stack.push(enter_wantsToForfeit(st, f.$p_4));
-        return 0;
+        const c$ = enter_wantsToForfeit(st, f.$p_4);
+        st.stack.push(c$);
+        if (run_wantsToForfeit(st, c$) !== 0) return 1;
+        continue run;
       }
       case 11: { // after the if at line 462
         f.pc = 7;
@@ -1037,8 +1057,10 @@ function run_gameEnd(st: State, f: F_gameEnd): number {
         f.r = f.r_items[f.r_index] as number;
         f.r_index += 1;
         f.pc = 4;
-        st.stack.push(enter_revealTogether(st, f.tied.filter(($p_4) => (st.z[(Z.hand + $p_4)].length) > 0)));
-        return 0;
+        const c$ = enter_revealTogether(st, f.tied.filter(($p_4) => (st.z[(Z.hand + $p_4)].length) > 0));
+        st.stack.push(c$);
+        if (run_revealTogether(st, c$) !== 0) return 1;
+        continue run;
       }
       case 3: { // after the for at line 525
         f.best = maxList(f.tied.map(($p_5) => fn_bestKey(st, st.z[(Z.battle + $p_5)])));

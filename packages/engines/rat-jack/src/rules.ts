@@ -263,8 +263,10 @@ function run_round(st: State, f: F_round): number {
     switch (f.pc) {
       case 0: { // entry
         f.pc = 1;
-        st.stack.push(enter_setupRound(st));
-        return 0;
+        const c$ = enter_setupRound(st);
+        st.stack.push(c$);
+        if (run_setupRound(st, c$) !== 0) return 1;
+        continue run;
       }
       case 1: { // after setupRound(…) at line 219
         f.pc = 2;
@@ -374,8 +376,10 @@ function run_playRound(st: State, f: F_playRound): number {
       case 0: { // entry
         f.me = f.starter;
         f.pc = 1;
-        st.stack.push(enter_drawStep(st, f.me));
-        return 0;
+        const c$ = enter_drawStep(st, f.me);
+        st.stack.push(c$);
+        if (run_drawStep(st, c$) !== 0) return 1;
+        continue run;
       }
       case 1: { // after drawStep(…) at line 250
         f.pc = 2;
@@ -405,8 +409,10 @@ function run_playRound(st: State, f: F_playRound): number {
           f.me = foundOr(othersOf(f.me, st.n).find(($p) => st.g.live[$p]), LOC[8]);
         }
         f.pc = 5;
-        st.stack.push(enter_drawStep(st, f.me));
-        return 0;
+        const c$ = enter_drawStep(st, f.me);
+        st.stack.push(c$);
+        if (run_drawStep(st, c$) !== 0) return 1;
+        continue run;
       }
       case 5: { // after drawStep(…) at line 260
         f.pc = 2;
@@ -717,8 +723,10 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 2: { // match arm, line 368
         f.pc = 4;
-        st.stack.push(enter_chipOn(st, f.me, fn_faceUpOf(st, [f.me])));
-        return 0;
+        const c$ = enter_chipOn(st, f.me, fn_faceUpOf(st, [f.me]));
+        st.stack.push(c$);
+        if (run_chipOn(st, c$) !== 0) return 1;
+        continue run;
       }
       case 3: { // next arm, line 369
         f.pc = f.$m === 2 ? 5 : 6;
@@ -750,8 +758,10 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 9: { // match arm, line 375
         f.pc = 11;
-        st.stack.push(enter_chipOn(st, f.me, fn_hiddenOf(st, fn_opponents(st, f.me))));
-        return 0;
+        const c$ = enter_chipOn(st, f.me, fn_hiddenOf(st, fn_opponents(st, f.me)));
+        st.stack.push(c$);
+        if (run_chipOn(st, c$) !== 0) return 1;
+        continue run;
       }
       case 10: { // next arm, line 376
         f.pc = f.$m === 5 ? 12 : 13;
@@ -824,8 +834,10 @@ function run_ratEffect(st: State, f: F_ratEffect): number {
       }
       case 25: { // match arm, line 391
         f.pc = 27;
-        st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
-        return 0;
+        const c$ = enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice());
+        st.stack.push(c$);
+        if (run_chipOn(st, c$) !== 0) return 1;
+        continue run;
       }
       case 26: { // next arm, line 392
         f.pc = f.$m === 9 ? 28 : 29;
@@ -1030,8 +1042,10 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       case 23: { // placeChip, line 443
         moveCard(st, f.placeChip_chip, ATT + f.placeChip_card, AT_END);
         f.pc = 24;
-        st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].filter((c) => c !== f.placeChip_card)));
-        return 0;
+        const c$ = enter_chipOn(st, f.me, st.z[(Z.display + f.me)].filter((c) => c !== f.placeChip_card));
+        st.stack.push(c$);
+        if (run_chipOn(st, c$) !== 0) return 1;
+        continue run;
       }
       case 24: { // after chipOn(…) at line 445
         f.pc = 22;
@@ -1059,8 +1073,10 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 29: { // match arm, line 457
         f.pc = 31;
-        st.stack.push(enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice()));
-        return 0;
+        const c$ = enter_chipOn(st, f.me, st.z[(Z.display + f.me)].slice());
+        st.stack.push(c$);
+        if (run_chipOn(st, c$) !== 0) return 1;
+        continue run;
       }
       case 30: { // next arm, line 461
         f.pc = f.$m === 9 ? 33 : 34;
@@ -1068,8 +1084,10 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 31: { // after chipOn(…) at line 458
         f.pc = 32;
-        st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
-        return 0;
+        const c$ = enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me)));
+        st.stack.push(c$);
+        if (run_chipOn(st, c$) !== 0) return 1;
+        continue run;
       }
       case 32: { // after chipOn(…) at line 459
         f.pc = 1;
@@ -1108,8 +1126,10 @@ function run_raccoonEffect(st: State, f: F_raccoonEffect): number {
       }
       case 39: { // match arm, line 472
         f.pc = 41;
-        st.stack.push(enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me))));
-        return 0;
+        const c$ = enter_chipOn(st, f.me, fn_displayed(st, fn_opponents(st, f.me)));
+        st.stack.push(c$);
+        if (run_chipOn(st, c$) !== 0) return 1;
+        continue run;
       }
       case 40: { // next arm, line 473
         f.pc = f.$m === 12 ? 42 : 43;
@@ -1220,8 +1240,10 @@ function run_weaselEffect(st: State, f: F_weaselEffect): number {
       }
       case 14: { // match arm, line 509
         f.pc = 16;
-        st.stack.push(enter_chipOn(st, f.me, fn_hiddenOf(st, fn_standing(st))));
-        return 0;
+        const c$ = enter_chipOn(st, f.me, fn_hiddenOf(st, fn_standing(st)));
+        st.stack.push(c$);
+        if (run_chipOn(st, c$) !== 0) return 1;
+        continue run;
       }
       case 15: { // next arm, line 510
         f.pc = f.$m === 5 ? 17 : 18;
@@ -1511,8 +1533,10 @@ function run_playRound__position(st: State, f: F_playRound__position): number {
           f.me = foundOr(othersOf(f.me, st.n).find(($p) => st.g.live[$p]), LOC[8]);
         }
         f.pc = 4;
-        st.stack.push(enter_drawStep(st, f.me));
-        return 0;
+        const c$ = enter_drawStep(st, f.me);
+        st.stack.push(c$);
+        if (run_drawStep(st, c$) !== 0) return 1;
+        continue run;
       }
       case 4: { // after drawStep(…) at line 260
         f.pc = 1;

@@ -607,8 +607,10 @@ function run_playTurns(st: State, f: F_playTurns): number {
       }
       case 4: { // after turn(…) at line 393
         f.pc = 5;
-        st.stack.push(enter_goOrStop(st, f.me));
-        return 0;
+        const c$ = enter_goOrStop(st, f.me);
+        st.stack.push(c$);
+        if (run_goOrStop(st, c$) !== 0) return 1;
+        continue run;
       }
       case 5: { // after goOrStop(…) at line 394
         f.stopped = st.ret as boolean;
@@ -751,8 +753,10 @@ function run_turn(st: State, f: F_turn): number {
         if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " drops a nuke on animal " + String(f.nuke_animal));
         rule_capture(st, f.me, concatLists(fn_group(st, f.nuke_animal), st.z[(Z.hand + f.me)].filter((c_2) => Card.animal[c_2] === f.nuke_animal)));
         f.pc = 16;
-        st.stack.push(enter_stealSoldiers(st, f.me, 1));
-        return 0;
+        const c$ = enter_stealSoldiers(st, f.me, 1);
+        st.stack.push(c$);
+        if (run_stealSoldiers(st, c$) !== 0) return 1;
+        continue run;
       }
       case 16: { // after stealSoldiers(…) at line 489
         f.pc = 2;
@@ -804,8 +808,10 @@ function run_turn(st: State, f: F_turn): number {
       }
       case 21: { // then, line 521
         f.pc = 23;
-        st.stack.push(enter_pickForPlayed(st, f.me, (f.played as number)));
-        return 0;
+        const c$ = enter_pickForPlayed(st, f.me, (f.played as number));
+        st.stack.push(c$);
+        if (run_pickForPlayed(st, c$) !== 0) return 1;
+        continue run;
       }
       case 22: { // after the if at line 521
         f.pc = f.$f !== null ? 24 : 25;
@@ -817,8 +823,10 @@ function run_turn(st: State, f: F_turn): number {
       }
       case 24: { // then, line 522
         f.pc = 26;
-        st.stack.push(enter_meet(st, f.me, (f.$f as number)));
-        return 0;
+        const c$ = enter_meet(st, f.me, (f.$f as number));
+        st.stack.push(c$);
+        if (run_meet(st, c$) !== 0) return 1;
+        continue run;
       }
       case 25: { // after the if at line 522
         if (f.status === 2 /* Played.pair */) {
@@ -834,8 +842,10 @@ function run_turn(st: State, f: F_turn): number {
       }
       case 27: { // then, line 527
         f.pc = 29;
-        st.stack.push(enter_stealSoldiers(st, f.me, f.escapeByPlay));
-        return 0;
+        const c$ = enter_stealSoldiers(st, f.me, f.escapeByPlay);
+        st.stack.push(c$);
+        if (run_stealSoldiers(st, c$) !== 0) return 1;
+        continue run;
       }
       case 28: { // after the if at line 527
         f.pc = f.shot > 0 ? 30 : 31;
@@ -847,8 +857,10 @@ function run_turn(st: State, f: F_turn): number {
       }
       case 30: { // then, line 528
         f.pc = 32;
-        st.stack.push(enter_stealSoldiers(st, f.me, f.shot));
-        return 0;
+        const c$ = enter_stealSoldiers(st, f.me, f.shot);
+        st.stack.push(c$);
+        if (run_stealSoldiers(st, c$) !== 0) return 1;
+        continue run;
       }
       case 31: { // after the if at line 528
         f.pc = f.escapeByFlip > 0 ? 33 : 34;
@@ -860,8 +872,10 @@ function run_turn(st: State, f: F_turn): number {
       }
       case 33: { // then, line 529
         f.pc = 35;
-        st.stack.push(enter_stealSoldiers(st, f.me, f.escapeByFlip));
-        return 0;
+        const c$ = enter_stealSoldiers(st, f.me, f.escapeByFlip);
+        st.stack.push(c$);
+        if (run_stealSoldiers(st, c$) !== 0) return 1;
+        continue run;
       }
       case 34: { // after the if at line 529
         f.pc = f.cleared > 0 ? 36 : 37;
@@ -873,8 +887,10 @@ function run_turn(st: State, f: F_turn): number {
       }
       case 36: { // then, line 530
         f.pc = 38;
-        st.stack.push(enter_stealSoldiers(st, f.me, f.cleared));
-        return 0;
+        const c$ = enter_stealSoldiers(st, f.me, f.cleared);
+        st.stack.push(c$);
+        if (run_stealSoldiers(st, c$) !== 0) return 1;
+        continue run;
       }
       case 37: { // after the if at line 530
         ownVar(st.g, "turnsTaken")[f.me] += 1;
@@ -905,8 +921,10 @@ function run_jokerFromHand(st: State, f: F_jokerFromHand): number {
         if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " puts " + CARD_IDS[f.j] + " into their camp");
         rule_toCamp(st, f.me, [f.j]);
         f.pc = 1;
-        st.stack.push(enter_stealSoldiers(st, f.me, 1));
-        return 0;
+        const c$ = enter_stealSoldiers(st, f.me, 1);
+        st.stack.push(c$);
+        if (run_stealSoldiers(st, c$) !== 0) return 1;
+        continue run;
       }
       case 1: { // after stealSoldiers(…) at line 537
         if (st.z[Z.pile].length > 0) {
@@ -952,8 +970,10 @@ function run_flipPile(st: State, f: F_flipPile): number {
         if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.me) + " flips " + CARD_IDS[f.$f]);
         rule_toCamp(st, f.me, [f.$f]);
         f.pc = 3;
-        st.stack.push(enter_stealSoldiers(st, f.me, 1));
-        return 0;
+        const c$ = enter_stealSoldiers(st, f.me, 1);
+        st.stack.push(c$);
+        if (run_stealSoldiers(st, c$) !== 0) return 1;
+        continue run;
       }
       case 2: { // after the loop at line 542
         st.ret = null;

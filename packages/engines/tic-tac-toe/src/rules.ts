@@ -140,8 +140,10 @@ function run_play(st: State, f: F_play): number {
       case 1: { // loop, line 48
         if (++LOOPS.steps > 1000000) throw new RulesError("this loop went round 1000000 times without a decision: on this path it never ends", LOC[3]);
         f.pc = 3;
-        st.stack.push(enter_turn(st, f.me));
-        return 0;
+        const c$ = enter_turn(st, f.me);
+        st.stack.push(c$);
+        if (run_turn(st, c$) !== 0) return 1;
+        continue run;
       }
       case 2: { // after the loop at line 48
         st.ret = null;
