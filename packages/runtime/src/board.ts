@@ -52,8 +52,8 @@ export interface Board {
    * cell parameter: the lines its board-only guards let through, null when building them failed.
    */
   memo: Record<string, (number[][] | null)[]>;
-  /** The same lines as `memo`, as a LineWalk, for a fn whose test reads each cell alone. */
-  walks: Record<string, (LineWalk | null)[]>;
+  /** The same lines as `memo`, as a lineWalkTable, for a fn whose test reads each cell alone. */
+  walks: Record<string, (Int32Array | null)[]>;
 }
 
 /**
@@ -131,6 +131,32 @@ export function lineWalk(lines: readonly number[][]): LineWalk {
     ends: Uint8Array.from(ends),
     skip: Int32Array.from(skip, (x) => (x >= count ? -1 : x)),
   };
+}
+
+/**
+ * The LineWalk of the lines as one table, what the generated walk reads (compiler
+ * lower/line-tables.ts): `[start, cell, skip, end, cell, skip, end, …]`, a node per three entries,
+ * the common cells first (each a node whose failure ends the walk), then the tree's nodes in
+ * their order. The walk starts at node `start` (1), tests its cell; when it fails it goes on at
+ * `skip` (an index into the table, -1 for none: no line held), when it holds and `end` is 1 a
+ * line held, else it goes on at the next node. `start` is -1 for no lines (no line holds) and
+ * -2 when a line has no cells at all (one holds). One array and no object: a call of the fn
+ * reads its key's table and the cells, nothing else.
+ */
+export function lineWalkTable(lines: readonly number[][]): Int32Array {
+  const w = lineWalk(lines);
+  if (w.always && w.common.length === 0) return Int32Array.of(-2);
+  const count = w.common.length + w.cells.length;
+  const out: number[] = [count > 0 ? 1 : -1];
+  for (let i = 0; i < w.common.length; i++)
+    out.push(w.common[i] as number, -1, w.always && i === w.common.length - 1 ? 1 : 0);
+  // Tree node i is table node common.length + i, at 1 + 3 × that.
+  const at = (i: number) => 1 + 3 * (w.common.length + i);
+  for (let i = 0; i < w.cells.length; i++) {
+    const skip = w.skip[i] as number;
+    out.push(w.cells[i] as number, skip < 0 ? -1 : at(skip), w.ends[i] as number);
+  }
+  return Int32Array.from(out);
 }
 
 /** Cube steps (dx, dz) of the six hex directions; dy = -dx - dz. */
