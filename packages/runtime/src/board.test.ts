@@ -294,22 +294,29 @@ describe("lineWalk", () => {
 });
 
 describe("lineWalkTable", () => {
-  it("lists the common cells first, each ending the walk when it fails, then the tree's nodes", () => {
-    // lineWalk's first example above: common [1, 3] (the last ends a line: always), then 2 and 4.
+  it("lists the tree's nodes, then the common cells, each ending the walk when it fails", () => {
+    // lineWalk's first example above: a line of common cells only (always): 1, then 3.
     const w = lineWalkTable([
       [1, 2, 3],
       [3, 1, 4],
       [1, 3],
       [2, 1, 3],
     ]);
-    expect([...w]).toEqual([1, 1, -1, 0, 3, -1, 1, 2, 10, 1, 4, -1, 1]);
-    // Its second: no common cell, tree node i at 1 + 3i, a skip past the last node -1.
+    expect([...w]).toEqual([1, 1, -1, 4, 3, -1, 0]);
+    // Its second: no common cell, tree node i at 1 + 3i, a skip past the last node -1, an end 0.
     const t = lineWalkTable([
       [5, 6, 7],
       [6, 7, 8],
       [5, 9],
     ]);
-    expect([...t]).toEqual([1, 5, 13, 0, 6, 10, 0, 7, 10, 1, 9, 13, 1, 6, -1, 0, 7, -1, 0, 8, -1, 1]);
+    expect([...t]).toEqual([1, 5, 13, 4, 6, 10, 7, 7, 10, 0, 9, 13, 0, 6, -1, 16, 7, -1, 19, 8, -1, 0]);
+    // Lines through 4: the tree (2 | 3), each end going on to the common cell 4 (node 7).
+    expect([
+      ...lineWalkTable([
+        [2, 4],
+        [4, 3],
+      ]),
+    ]).toEqual([1, 2, 4, 7, 3, -1, 7, 4, -1, 0]);
     expect([...lineWalkTable([])]).toEqual([-1]);
     expect([...lineWalkTable([[4], []])]).toEqual([-2]);
   });
@@ -328,8 +335,8 @@ describe("lineWalkTable", () => {
           n = w[n + 1] as number;
           continue;
         }
-        if (w[n + 2] === 1) return true;
-        n += 3;
+        n = w[n + 2] as number;
+        if (n === 0) return true;
       }
       return n < -1;
     };

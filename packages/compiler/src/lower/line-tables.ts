@@ -279,8 +279,9 @@ function builtOnce(
 
 /**
  * The walk for a plain test (it reads each cell alone and can fail nowhere): the lines as a
- * lineWalkTable (runtime board.ts), one array of nodes, the cells every line holds first, then
- * the tree of the lines' other cells, where a cell that fails skips every line through it. The
+ * lineWalkTable (runtime board.ts), one array of nodes: the tree of the lines' cells but those
+ * every line holds, where a cell that fails skips every line through it, then at a line's end
+ * the cells every line holds. The
  * same answer as testing every line whole, in any order: a plain test gives the same value
  * whenever and however often it is made.
  */
@@ -316,7 +317,7 @@ function plainWalk(
       then: [
         {
           k: "comment",
-          text: "The lines as one table (runtime board.ts lineWalkTable): per node a cell, where to go if it fails, a line's end.",
+          text: "The lines as one table (runtime board.ts lineWalkTable): per node a cell, where to go if it fails, if it holds.",
         },
         {
           k: "let",
@@ -331,14 +332,8 @@ function plainWalk(
           body: [
             { k: "let", name: x, type: null, value: entry(0), constant: true },
             ...node,
-            {
-              k: "when",
-              cond: arith("eq", { k: "at", list: w, index: arith("add", n, num(2)) }, num(1)),
-              negate: false,
-              then: yes,
-              block: false,
-            },
-            { k: "assign", target: n, op: "+=", value: num(3) },
+            { k: "assign", target: n, op: "=", value: entry(2) },
+            { k: "when", cond: arith("eq", n, num(0)), negate: false, then: yes, block: false },
           ],
         },
         // -2: a line without cells, which always holds.

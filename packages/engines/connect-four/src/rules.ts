@@ -59,13 +59,13 @@ function fn_connects(st: State, h: number, $p: number): boolean {
     m$[h] = w$;
   }
   if (w$ !== null) {
-    // The lines as one table (runtime board.ts lineWalkTable): per node a cell, where to go if it fails, a line's end.
+    // The lines as one table (runtime board.ts lineWalkTable): per node a cell, where to go if it fails, if it holds.
     let n$ = w$[0] as number;
     while (n$ >= 0) {
       const x_2 = w$[n$] as number;
       if (!(st.g.disc[x_2] === $p)) { n$ = w$[n$ + 1] as number; continue; }
-      if (w$[n$ + 2] === 1) return true;
-      n$ += 3;
+      n$ = w$[n$ + 2] as number;
+      if (n$ === 0) return true;
     }
     return n$ < -1;
   }
