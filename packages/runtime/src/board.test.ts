@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { LineWalk } from "./board.js";
 import {
   adjacentCells,
   cellAt,
@@ -9,6 +8,7 @@ import {
   insideBoard,
   lineCells,
   lineWalk,
+  lineWalkTable,
   makeBoard,
   neighboursOf,
   onEdge,
@@ -293,7 +293,34 @@ describe("lineWalk", () => {
   });
 });
 
-describe("lineWalk's walk", () => {
+describe("lineWalkTable", () => {
+  it("lists the tree's nodes, then the common cells, each ending the walk when it fails", () => {
+    // lineWalk's first example above: a line of common cells only (always): 1, then 3.
+    const w = lineWalkTable([
+      [1, 2, 3],
+      [3, 1, 4],
+      [1, 3],
+      [2, 1, 3],
+    ]);
+    expect([...w]).toEqual([1, 1, -1, 4, 3, -1, 0]);
+    // Its second: no common cell, tree node i at 1 + 3i, a skip past the last node -1, an end 0.
+    const t = lineWalkTable([
+      [5, 6, 7],
+      [6, 7, 8],
+      [5, 9],
+    ]);
+    expect([...t]).toEqual([1, 5, 13, 4, 6, 10, 7, 7, 10, 0, 9, 13, 0, 6, -1, 16, 7, -1, 19, 8, -1, 0]);
+    // Lines through 4: the tree (2 | 3), each end going on to the common cell 4 (node 7).
+    expect([
+      ...lineWalkTable([
+        [2, 4],
+        [4, 3],
+      ]),
+    ]).toEqual([1, 2, 4, 7, 3, -1, 7, 4, -1, 0]);
+    expect([...lineWalkTable([])]).toEqual([-1]);
+    expect([...lineWalkTable([[4], []])]).toEqual([-2]);
+  });
+
   it("holds exactly when some line holds on every cell (seeded random lines and tests)", () => {
     let x = 7;
     const rnd = (n: number): number => {
@@ -301,24 +328,22 @@ describe("lineWalk's walk", () => {
       return x % n;
     };
     // The walk lower/line-tables.ts emits for a plain test.
-    const walk = (w: LineWalk, pass: (c: number) => boolean): boolean => {
-      for (const c of w.common) if (!pass(c)) return false;
-      if (w.always) return true;
-      let n = w.cells.length > 0 ? 0 : -1;
+    const walk = (w: Int32Array, pass: (c: number) => boolean): boolean => {
+      let n = w[0] as number;
       while (n >= 0) {
-        if (!pass(w.cells[n] as number)) {
-          n = w.skip[n] as number;
+        if (!pass(w[n] as number)) {
+          n = w[n + 1] as number;
           continue;
         }
-        if (w.ends[n] === 1) return true;
-        n += 1;
+        n = w[n + 2] as number;
+        if (n === 0) return true;
       }
-      return false;
+      return n < -1;
     };
     for (let round = 0; round < 500; round++) {
-      const lines = Array.from({ length: rnd(6) }, () => Array.from({ length: 1 + rnd(4) }, () => rnd(8)));
+      const lines = Array.from({ length: rnd(6) }, () => Array.from({ length: rnd(5) }, () => rnd(8)));
       if (round % 3 === 0) for (const l of lines) l.push(3);
-      const w = lineWalk(lines);
+      const w = lineWalkTable(lines);
       for (let t = 0; t < 10; t++) {
         const on = Array.from({ length: 8 }, () => rnd(3) > 0);
         const pass = (c: number): boolean => on[c] as boolean;

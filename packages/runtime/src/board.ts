@@ -52,8 +52,8 @@ export interface Board {
    * cell parameter: the lines its board-only guards let through, null when building them failed.
    */
   memo: Record<string, (number[][] | null)[]>;
-  /** The same lines as `memo`, as a LineWalk, for a fn whose test reads each cell alone. */
-  walks: Record<string, (LineWalk | null)[]>;
+  /** The same lines as `memo`, as a lineWalkTable, for a fn whose test reads each cell alone. */
+  walks: Record<string, (Int32Array | null)[]>;
 }
 
 /**
@@ -131,6 +131,38 @@ export function lineWalk(lines: readonly number[][]): LineWalk {
     ends: Uint8Array.from(ends),
     skip: Int32Array.from(skip, (x) => (x >= count ? -1 : x)),
   };
+}
+
+/**
+ * The LineWalk of the lines as one table, what the generated walk reads (compiler
+ * lower/line-tables.ts): `[start, cell, skip, next, cell, skip, next, …]`, a node per three
+ * entries, the tree's nodes in their order, then the common cells. The walk starts at node
+ * `start` and tests its cell: when it fails it goes on at `skip` (-1 for none: no line held),
+ * when it holds at `next`, 0 when a whole line held. A node that ends a line goes on to the
+ * common cells, each a node whose failure ends the walk, the last one's `next` 0. `start` is
+ * -1 for no lines (none holds) and -2 when a line has no cells at all (one holds). The common
+ * cells come last: they are the key cell itself in the games' fns (`connects(h, p)`,
+ * `threeInARow(h, m)`), whose callers ask of the cell just played or of a cell already known to
+ * hold (`disc[h] == p and connects(h, p)`), so a walk that tested them first read a cell that
+ * held at nearly every call. One array and no object: a call reads its key's table and the
+ * cells, nothing else.
+ */
+export function lineWalkTable(lines: readonly number[][]): Int32Array {
+  const w = lineWalk(lines);
+  if (w.always && w.common.length === 0) return Int32Array.of(-2);
+  if (lines.length === 0) return Int32Array.of(-1);
+  // A line of common cells only (always): the tree is never needed.
+  const tree = w.always ? 0 : w.cells.length;
+  const common = 1 + 3 * tree;
+  const out: number[] = [tree > 0 ? 1 : common];
+  const ended = w.common.length > 0 ? common : 0;
+  for (let i = 0; i < tree; i++) {
+    const skip = w.skip[i] as number;
+    out.push(w.cells[i] as number, skip < 0 ? -1 : 1 + 3 * skip, w.ends[i] === 1 ? ended : 1 + 3 * (i + 1));
+  }
+  for (let i = 0; i < w.common.length; i++)
+    out.push(w.common[i] as number, -1, i === w.common.length - 1 ? 0 : common + 3 * (i + 1));
+  return Int32Array.from(out);
 }
 
 /** Cube steps (dx, dz) of the six hex directions; dy = -dx - dz. */

@@ -132,7 +132,7 @@ export const BOARD_IMPORTS = [
   "insideBoard",
   "keptComponents",
   "lineCells",
-  "lineWalk",
+  "lineWalkTable",
   "neighboursOf",
   "onEdge",
   "parseCell",

@@ -279,10 +279,11 @@ function builtOnce(
 
 /**
  * The walk for a plain test (it reads each cell alone and can fail nowhere): the lines as a
- * LineWalk (runtime board.ts), the cells every line holds tested once, then the tree of the
- * lines' other cells, where a cell that fails skips every line through it. The same answer as
- * testing every line whole, in any order: a plain test gives the same value whenever and
- * however often it is made.
+ * lineWalkTable (runtime board.ts), one array of nodes: the tree of the lines' cells but those
+ * every line holds, where a cell that fails skips every line through it, then at a line's end
+ * the cells every line holds. The
+ * same answer as testing every line whole, in any order: a plain test gives the same value
+ * whenever and however often it is made.
  */
 function plainWalk(
   host: LineTableHost,
@@ -296,62 +297,47 @@ function plainWalk(
   const where = c.last.where as ast.Expression;
   const [w, n] = [local("w$"), local("n$")];
   const number = (e: IRExpr): IRExpr => ({ k: "as", expr: e, type: { k: "number" } });
-  const common = host.level(host.branch(where, null, [{ k: "exit", value: bool(false) }]));
+  const entry = (offset: number): IRExpr =>
+    number({ k: "at", list: w, index: offset === 0 ? n : arith("add", n, num(offset)) });
   const skip: IRSimpleStmt[] = [
-    { k: "assign", target: n, op: "=", value: number({ k: "at", list: local("s$"), index: n }) },
+    { k: "assign", target: n, op: "=", value: entry(1) },
     { k: "continue", label: null },
   ];
   const node = host.level(host.branch(where, null, skip));
-  const field = (name: string): IRExpr => ({ k: "prop", target: w, name });
-  const constant = (name: string, value: IRExpr): IRStmt => ({
-    k: "let",
-    name,
-    type: null,
-    value,
-    constant: true,
-  });
   const yes: IRSimpleStmt[] = [{ k: "exit", value: bool(true) }];
   return [
-    ...builtOnce("walks", id, at, builder, { k: "call", callee: global("lineWalk"), args: [local("b$")] }),
+    ...builtOnce("walks", id, at, builder, {
+      k: "call",
+      callee: global("lineWalkTable"),
+      args: [local("b$")],
+    }),
     {
       k: "if",
       cond: arith("ne", w, { k: "null" }),
       then: [
-        { k: "comment", text: "The cells every line holds, once; then the tree of the lines' other cells." },
-        { k: "forOf", variable: x, iterable: field("common"), body: common },
-        { k: "when", cond: field("always"), negate: false, then: yes, block: false },
-        constant("c$", field("cells")),
-        constant("e$", field("ends")),
-        constant("s$", field("skip")),
+        {
+          k: "comment",
+          text: "The lines as one table (runtime board.ts lineWalkTable): per node a cell, where to go if it fails, if it holds.",
+        },
         {
           k: "let",
           name: "n$",
           type: null,
-          value: {
-            k: "cond",
-            test: arith("gt", { k: "length", list: local("c$") }, num(0)),
-            then: num(0),
-            else: num(-1),
-          },
+          value: number({ k: "at", list: w, index: num(0) }),
           constant: false,
         },
         {
           k: "while",
           cond: arith("ge", n, num(0)),
           body: [
-            constant(x, number({ k: "at", list: local("c$"), index: n })),
+            { k: "let", name: x, type: null, value: entry(0), constant: true },
             ...node,
-            {
-              k: "when",
-              cond: arith("eq", { k: "at", list: local("e$"), index: n }, num(1)),
-              negate: false,
-              then: yes,
-              block: false,
-            },
-            { k: "assign", target: n, op: "+=", value: num(1) },
+            { k: "assign", target: n, op: "=", value: entry(2) },
+            { k: "when", cond: arith("eq", n, num(0)), negate: false, then: yes, block: false },
           ],
         },
-        { k: "exit", value: bool(false) },
+        // -2: a line without cells, which always holds.
+        { k: "exit", value: arith("lt", n, num(-1)) },
       ],
       else: [],
     },
