@@ -1514,6 +1514,7 @@ function fill_pass_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards | F
   // targetedOneOff — rules/cuttle/cuttle.ludic:252
   for (let card_$i = 2 * w0$n; card_$i < w0$2; card_$i++) { const card_ = WALK[card_$i] as number;
     for (let target_$i = 0, target_$a = st.z[(Z.points + f.play_me)]; target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
+      if (!((st.v === 0 ? Card.rank[target_] === 11 : ((Card.rank[card_] === 9) || ((Card.rank[card_] === 2) || (Card.rank[card_] === 9)) && (Card.rank[target_] === 11))))) continue;
       if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
         out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
       }
@@ -1531,6 +1532,7 @@ function fill_pass_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards | F
       }
     }
     for (let target_$i = 0, target_$a = st.z[(Z.points + (f.play_me + 1) % st.n)]; target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
+      if (!((st.v === 0 ? Card.rank[target_] === 11 : ((Card.rank[card_] === 9) || ((Card.rank[card_] === 2) || (Card.rank[card_] === 9)) && (Card.rank[target_] === 11))))) continue;
       if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
         out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
       }
