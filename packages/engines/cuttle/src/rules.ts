@@ -119,7 +119,7 @@ function fn_mayDraw(st: State, me: number): boolean {
 
 /** fn playable(me: seat): list<Card> = hand[me] — rules/cuttle/cuttle.ludic:156 */
 function fn_playable(st: State, me: number): number[] {
-  return st.z[(Z.hand + me)].slice();
+  return st.z[(Z.hand + me)];
 }
 
 /** fn canOneOff(me: seat, card: Card): bool = match card.rank — rules/cuttle/cuttle.ludic:161 */
@@ -395,11 +395,13 @@ function run_takeAction(st: State, f: F_takeAction): number {
         continue run;
       }
       case 4: { // points, line 241
+        f.play_from = [];
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 5: { // scuttle, line 244
+        f.play_from = [];
         if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
@@ -407,6 +409,7 @@ function run_takeAction(st: State, f: F_takeAction): number {
         continue run;
       }
       case 6: { // oneOff, line 249
+        f.play_from = [];
         f.pc = 7;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
@@ -416,6 +419,7 @@ function run_takeAction(st: State, f: F_takeAction): number {
         continue run;
       }
       case 8: { // targetedOneOff, line 252
+        f.play_from = [];
         f.pc = 9;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
@@ -425,11 +429,13 @@ function run_takeAction(st: State, f: F_takeAction): number {
         continue run;
       }
       case 10: { // permanent, line 255
+        f.play_from = [];
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 11: { // jack, line 258
+        f.play_from = [];
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
@@ -903,11 +909,13 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         continue run;
       }
       case 4: { // points, line 241
+        f.play_from = [];
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 5: { // scuttle, line 244
+        f.play_from = [];
         if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
@@ -915,6 +923,7 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         continue run;
       }
       case 6: { // oneOff, line 249
+        f.play_from = [];
         f.pc = 7;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
@@ -924,6 +933,7 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         continue run;
       }
       case 8: { // targetedOneOff, line 252
+        f.play_from = [];
         f.pc = 9;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
@@ -933,11 +943,13 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         continue run;
       }
       case 10: { // permanent, line 255
+        f.play_from = [];
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 11: { // jack, line 258
+        f.play_from = [];
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
@@ -1256,11 +1268,13 @@ function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards):
         return 0;
       }
       case 2: { // points, line 241
+        f.play_from = [];
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 3: { // scuttle, line 244
+        f.play_from = [];
         if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
@@ -1268,6 +1282,7 @@ function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards):
         continue run;
       }
       case 4: { // oneOff, line 249
+        f.play_from = [];
         f.pc = 5;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
@@ -1277,6 +1292,7 @@ function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards):
         continue run;
       }
       case 6: { // targetedOneOff, line 252
+        f.play_from = [];
         f.pc = 7;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
@@ -1286,11 +1302,13 @@ function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards):
         continue run;
       }
       case 8: { // permanent, line 255
+        f.play_from = [];
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 9: { // jack, line 258
+        f.play_from = [];
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
