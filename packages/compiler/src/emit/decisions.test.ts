@@ -482,3 +482,107 @@ describe("a walk whose option runs a search", () => {
     expect(of("high").sort()).toEqual([5, 6]);
   });
 });
+
+// A joined domain of seat zones whose `when` asks for a card in another family (`t in royals[…]`):
+// the loop over a `points` zone tests only what can hold there, chosen by the variant.
+const aiming = `game aiming {
+  title "Aiming"
+  players 2
+  variant "classic"
+}
+
+card Card {
+  rank: int
+}
+
+cards Card into deck {
+  for rank in 1..12 {
+    card "R" + rank { rank: rank }
+  }
+}
+
+zone deck: pile, hidden
+zone hand[seat]: hand, owner
+zone points[seat]: row, public
+zone royals[seat]: row, public
+
+var total: int = 0
+
+fn lasting(t: Card): bool = t.rank == 11 or t in royals[holder(t)]
+fn canAim(me: seat, card: Card, t: Card): bool = card.rank <= 2 and lasting(t)
+fn tableCards(me: seat): list<Card> = points[me] + royals[me] + points[next(me)] + royals[next(me)]
+
+rule turn(me: seat) {
+  choose me {
+    aim(card: hand[me], target: tableCards(me)) when canAim(me, card, target) {
+      total = total + 1
+    }
+    pass() {
+      total = total + 1
+    }
+  }
+}
+
+flow {
+  shuffle deck
+  move top(deck, 3) to hand[seats[0]]
+  move top(deck, 3) to points[seats[0]]
+  move top(deck, 2) to royals[seats[0]]
+  move top(deck, 2) to points[seats[1]]
+  move top(deck, 2) to royals[seats[1]]
+  loop { turn(seats[0]) if total >= 2 { finish [] "done" } }
+}
+`;
+
+const wide = `variant "wide" extends "classic" {
+  title "Wide"
+}
+
+override fn canAim(me: seat, card: Card, t: Card): bool =
+  if card.rank == 1 then holder(t) == next(me) else base(me, card, t)
+`;
+
+describe("a joined domain's loop over one zone family", () => {
+  it("skips the cards that family cannot make pass, by each variant's test", () => {
+    const code = rulesTs({ "aiming.ludic": aiming, "wide.ludic": wide });
+    // Classic: `t in royals[holder(t)]` is false for a card in `points`, so only `t.rank == 11`
+    // can make `lasting(t)` true; wide: a 1 aims at any card of the other seat.
+    const skip =
+      "if (!((st.v === 0 ? Card.rank[target_] === 11 : ((Card.rank[card_] === 1) || (Card.rank[card_] <= 2) && (Card.rank[target_] === 11))))) continue;";
+    expect(code.split(skip).length - 1).toBe(2);
+    expect(code).toMatch(/target_\$a = st\.z\[\(Z\.points \+ f\.me\)\];[^\n]*\n\s+if \(!\(\(st\.v === 0/);
+    // The loops over `royals` keep every card (the test can hold there).
+    expect(code).toMatch(/target_\$a = st\.z\[\(Z\.royals \+ f\.me\)\];[^\n]*\n\s+if \(fn_canAim/);
+  });
+
+  it("lists the moves the options' own tests accept, and no other, in both variants", async () => {
+    const engine = await loadEngine("aiming", { "aiming.ludic": aiming, "wide.ludic": wide });
+    const ids = Array.from({ length: 12 }, (_, i) => `R${i + 1}`);
+    let listed = 0;
+    let points = 0;
+    for (const variant of ["classic", "wide"])
+      for (let k = 0; k < 40; k++) {
+        const s = engine.setup({ players: 2, seed: `aim-${k}`, variant });
+        const moves = (engine.legalMoves(s, 0) as Move[]).filter((m) => m.action === "aim");
+        const keys = new Set(moves.map((m) => JSON.stringify(m.args)));
+        const view = engine.view(s, 0) as unknown as { zones: Record<string, { cards: { id: string }[] }> };
+        const cards = (zone: string): string[] => (view.zones[zone]?.cards ?? []).map((c) => c.id);
+        const inPoints = new Set([...cards("points[0]"), ...cards("points[1]")]);
+        for (const card of cards("hand[0]"))
+          for (const target of ids) {
+            const m = { seat: 0, action: "aim", args: { card, target } };
+            let accepted = true;
+            try {
+              engine.applyMove(s, m as Move);
+            } catch {
+              accepted = false;
+            }
+            expect(keys.has(JSON.stringify(m.args))).toBe(accepted);
+            if (accepted && inPoints.has(target)) points += 1;
+          }
+        listed += moves.length;
+      }
+    expect(listed).toBeGreaterThan(20);
+    expect(points).toBeGreaterThan(0);
+  });
+});

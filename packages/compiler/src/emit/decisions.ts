@@ -94,6 +94,10 @@ export interface FnBodies {
   values: (cardType: string, attr: string) => readonly unknown[];
   /** The functions that can run a search (`can`, `complete`: `SEARCH`), themselves or through a call. */
   searching: ReadonlySet<string>;
+  /** The zone families indexed by seat (`zone points[seat]`): `holder(c)` of a card in one cannot fail. */
+  seatZones: ReadonlySet<string>;
+  /** How many variants the game has (the length of its per-variant tables). */
+  variants: number;
 }
 
 /** The functions a call in `e` names: a global's, or every variant's of a per-variant table. */
@@ -153,7 +157,17 @@ export function fnBodies(p: IRProgram): FnBodies {
       const v = c.type === cardType ? c.attributes.get(attr) : 0;
       return typeof v === "object" && v !== null && "index" in v ? v.index : (v ?? 0);
     });
-  return { fns, tables: p.tables, quiet: new Map(), values, searching: searchingFunctions(p) };
+  const seatZones = new Set(p.layout.zones.filter((z) => z.perSeat).map((z) => z.name));
+  const variants = Math.max(1, p.flow.length);
+  return {
+    fns,
+    tables: p.tables,
+    quiet: new Map(),
+    values,
+    searching: searchingFunctions(p),
+    seatZones,
+    variants,
+  };
 }
 
 const and = (left: IRExpr, right: IRExpr): IRExpr => ({ k: "binary", op: "and", left, right });
@@ -167,6 +181,38 @@ function or(left: IRExpr, right: IRExpr): IRExpr {
   return [...seen.values()].reduce((a, b) => ({ k: "binary", op: "or", left: a, right: b }));
 }
 
+/** What a guard may take as known: the variant the state plays, and the zone family a loop's card lies in. */
+interface GuardFacts {
+  variant?: number;
+  /** `variable` is a card of a zone of the family `family` (it was read from that zone's cards). */
+  lies?: { variable: string; family: string };
+}
+
+const isFalse = (x: IRExpr | null): boolean => x?.k === "bool" && !x.value;
+
+/**
+ * `t in royals[holder(t)]` (or any zone of another family, its index unable to fail) of a card
+ * `t` known to lie in a zone of family `points`: false, and nothing in it can fail — a card lies in
+ * one zone, the instances of two families are distinct zones, and `holder(t)` of a card in a
+ * seat's zone is that seat (runtime holderOf raises only for a card outside every seat's zone).
+ */
+function outsideZone(e: IRExpr, facts: GuardFacts, b: FnBodies): boolean {
+  const lies = facts.lies;
+  if (!lies || e.k !== "inZone" || e.card.k !== "local" || e.card.name !== lies.variable) return false;
+  const z = e.zone;
+  if (z.k !== "zone" || z.name === lies.family) return false;
+  const i = z.index;
+  const holderOfCard =
+    i?.k === "call" &&
+    i.callee.k === "global" &&
+    i.callee.name === "holderOf" &&
+    i.args[1]?.k === "local" &&
+    i.args[1].name === lies.variable &&
+    b.seatZones.has(lies.family) &&
+    b.seatZones.has(z.name);
+  return i === undefined || holderOfCard;
+}
+
 /**
  * A guard of the test `e` (null: none): a test that cannot fail and reads only the locals `ok`
  * allows, such that where it is false, `e` is false and raises no error on the way (only parts
@@ -174,16 +220,24 @@ function or(left: IRExpr, right: IRExpr): IRExpr {
  * variant overrides one: `canTarget(me, card, target)` is guarded by `card.rank == 2 or
  * card.rank == 9` (classic's leading test, and cuttle-cards' `if card.rank == 9 … else base(…)`).
  */
-function guard(e: IRExpr, ok: (name: string) => boolean, b: FnBodies, depth = 0): IRExpr | null {
+function guard(
+  e: IRExpr,
+  ok: (name: string) => boolean,
+  b: FnBodies,
+  depth = 0,
+  facts: GuardFacts = {},
+): IRExpr | null {
   const allowed = (x: IRExpr): boolean => [...walk(x)].every((y) => y.k !== "local" || ok(y.name));
   if (made(e, SAFE) && allowed(e)) return e;
-  const g = (x: IRExpr): IRExpr | null => guard(x, ok, b, depth + 1);
+  const g = (x: IRExpr): IRExpr | null => guard(x, ok, b, depth + 1, facts);
   if (depth > 8) return null;
+  if (outsideZone(e, facts, b)) return { k: "bool", value: false };
   if (e.k === "binary" && e.op === "and") {
     // Where the left part can fail, only its guard; else `left and` the right part's guard.
     const l = g(e.left);
     if (!made(e.left, SAFE)) return l;
     const r = g(e.right);
+    if (isFalse(l) || isFalse(r)) return { k: "bool", value: false };
     return l && r ? and(l, r) : (l ?? r);
   }
   if (e.k === "binary" && e.op === "or") {
@@ -211,11 +265,14 @@ function guard(e: IRExpr, ok: (name: string) => boolean, b: FnBodies, depth = 0)
     return f ? { k: "cond", test: e.test, then: t, else: f } : or({ k: "not", operand: e.test }, t);
   }
   if (e.k !== "call" || e.args[0]?.k !== "state" || !e.args.slice(1).every((a) => made(a, SAFE))) return null;
+  const table = e.callee.k === "byVariant" ? (b.tables.get(e.callee.table) ?? []) : [];
   const names =
     e.callee.k === "global"
       ? [e.callee.name]
       : e.callee.k === "byVariant"
-        ? (b.tables.get(e.callee.table) ?? []).filter((n) => n !== "undefined")
+        ? (facts.variant === undefined ? table : table.slice(facts.variant, facts.variant + 1)).filter(
+            (n) => n !== "undefined",
+          )
         : [];
   const guards = names.map((name) => {
     const fn = b.fns.get(name);
@@ -445,6 +502,44 @@ function domainParts(e: IRExpr, b: FnBodies, name: string): DomainPart[] | null 
   return found.length > 1 ? found : null;
 }
 
+/**
+ * For the last parameter's values read from one zone family's cards (a part of a joined domain,
+ * `points[me]` of Cuttle's `tableCards(me)`), a test of the values alone that skips those for
+ * which `when` is false without an error on the way: `guard` of `when`, each variant's, knowing
+ * the value lies in that family (`t in royals[holder(t)]` false), only its parts that read the
+ * value (a weaker guard is still one), chosen by the state's variant where they differ. Classic
+ * Cuttle's `canTarget(me, card, target)` over a point card is `target.rank == 11`: no call per
+ * point card. Null where no variant's guard reads the value.
+ */
+function partGuard(o: IRSiteOption, late: readonly IRExpr[], list: IRExpr, b: FnBodies): IRExpr | null {
+  const param = o.params[o.params.length - 1];
+  if (!param || late.length === 0 || list.k !== "cards" || list.zone.k !== "zone") return null;
+  const family = list.zone.name;
+  const names = new Set(o.params.map((x) => x.variable));
+  const test = late.reduce(and);
+  const per: IRExpr[] = [];
+  for (let v = 0; v < b.variants; v++) {
+    const g = guard(test, (n) => names.has(n), b, 0, {
+      variant: v,
+      lies: { variable: param.variable, family },
+    });
+    const reading = g ? conjuncts(g).filter((c) => readsLocal(c, param.variable)) : [];
+    per.push(reading.length > 0 ? reading.reduce(and) : { k: "bool", value: true });
+  }
+  if (per.every((g) => g.k === "bool" && g.value)) return null;
+  const key = (x: IRExpr): string => JSON.stringify(x);
+  if (per.every((g) => key(g) === key(per[0] as IRExpr))) return per[0] as IRExpr;
+  return per.slice(0, -1).reduceRight<IRExpr>(
+    (rest, g, v) => ({
+      k: "cond",
+      test: { k: "binary", op: "eq", left: { k: "variant" }, right: { k: "num", value: v } },
+      then: g,
+      else: rest,
+    }),
+    per[per.length - 1] as IRExpr,
+  );
+}
+
 export function printOptionLoops(
   w: CodeBlockWriter,
   o: IRSiteOption,
@@ -497,7 +592,11 @@ export function printOptionLoops(
       for (const part of parts) {
         const m = part.mapped;
         if (!m) {
-          indexLoop(w, param.variable, printExpr(part.list), () => nest(i + 1));
+          const skip = i === o.params.length - 1 && bodies ? partGuard(o, late, part.list, bodies) : null;
+          indexLoop(w, param.variable, printExpr(part.list), () => {
+            if (skip) w.writeLine(`if (!(${printTest(skip, bodies)})) continue;`);
+            nest(i + 1);
+          });
           continue;
         }
         indexLoop(w, m.variable, printExpr(part.list), () => {

@@ -119,7 +119,7 @@ function fn_mayDraw(st: State, me: number): boolean {
 
 /** fn playable(me: seat): list<Card> = hand[me] — rules/cuttle/cuttle.ludic:156 */
 function fn_playable(st: State, me: number): number[] {
-  return st.z[(Z.hand + me)].slice();
+  return st.z[(Z.hand + me)];
 }
 
 /** fn canOneOff(me: seat, card: Card): bool = match card.rank — rules/cuttle/cuttle.ludic:161 */
@@ -397,11 +397,13 @@ function run_takeAction(st: State, f: F_takeAction): number {
         continue run;
       }
       case 4: { // points, line 241
+        f.play_from = [];
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 5: { // scuttle, line 244
+        f.play_from = [];
         if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
@@ -409,6 +411,7 @@ function run_takeAction(st: State, f: F_takeAction): number {
         continue run;
       }
       case 6: { // oneOff, line 249
+        f.play_from = [];
         f.pc = 7;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
@@ -418,6 +421,7 @@ function run_takeAction(st: State, f: F_takeAction): number {
         continue run;
       }
       case 8: { // targetedOneOff, line 252
+        f.play_from = [];
         f.pc = 9;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
@@ -427,11 +431,13 @@ function run_takeAction(st: State, f: F_takeAction): number {
         continue run;
       }
       case 10: { // permanent, line 255
+        f.play_from = [];
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 11: { // jack, line 258
+        f.play_from = [];
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
@@ -915,11 +921,13 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         continue run;
       }
       case 4: { // points, line 241
+        f.play_from = [];
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 5: { // scuttle, line 244
+        f.play_from = [];
         if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
@@ -927,6 +935,7 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         continue run;
       }
       case 6: { // oneOff, line 249
+        f.play_from = [];
         f.pc = 7;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
@@ -936,6 +945,7 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         continue run;
       }
       case 8: { // targetedOneOff, line 252
+        f.play_from = [];
         f.pc = 9;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
@@ -945,11 +955,13 @@ function run_takeAction__cuttle_cards(st: State, f: F_takeAction__cuttle_cards):
         continue run;
       }
       case 10: { // permanent, line 255
+        f.play_from = [];
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 11: { // jack, line 258
+        f.play_from = [];
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
@@ -1268,11 +1280,13 @@ function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards):
         return 0;
       }
       case 2: { // points, line 241
+        f.play_from = [];
         moveCard(st, f.points_card, (Z.points + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 3: { // scuttle, line 244
+        f.play_from = [];
         if (st !== PLAY_QUIET) logLine(st, "seat " + String(f.play_me) + " scuttles " + CARD_IDS[f.scuttle_target] + " with " + CARD_IDS[f.scuttle_card]);
         rule_scrapFromTable(st, f.scuttle_target);
         moveCard(st, f.scuttle_card, Z.scrap, AT_TOP);
@@ -1280,6 +1294,7 @@ function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards):
         continue run;
       }
       case 4: { // oneOff, line 249
+        f.play_from = [];
         f.pc = 5;
         st.stack.push(enter_castOneOff(st, f.play_me, f.oneOff_card));
         return 0;
@@ -1289,6 +1304,7 @@ function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards):
         continue run;
       }
       case 6: { // targetedOneOff, line 252
+        f.play_from = [];
         f.pc = 7;
         st.stack.push(enter_castTargeted(st, f.play_me, f.targetedOneOff_card, f.targetedOneOff_target));
         return 0;
@@ -1298,11 +1314,13 @@ function run_playPicked__cuttle_cards(st: State, f: F_playPicked__cuttle_cards):
         continue run;
       }
       case 8: { // permanent, line 255
+        f.play_from = [];
         moveCard(st, f.permanent_card, (Z.royals + f.play_me), AT_END);
         f.pc = 1;
         continue run;
       }
       case 9: { // jack, line 258
+        f.play_from = [];
         moveCard(st, f.jack_card, ATT + f.jack_target, AT_END);
         moveCard(st, f.jack_target, (Z.points + f.play_me), AT_END);
         f.pc = 1;
@@ -1526,6 +1544,7 @@ function fill_pass_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards | F
   // targetedOneOff — rules/cuttle/cuttle.ludic:252
   for (let card_$i = 2 * w0$n; card_$i < w0$2; card_$i++) { const card_ = WALK[card_$i] as number;
     for (let target_$i = 0, target_$a = st.z[(Z.points + f.play_me)]; target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
+      if (!((st.v === 0 ? Card.rank[target_] === 11 : ((Card.rank[card_] === 9) || ((Card.rank[card_] === 2) || (Card.rank[card_] === 9)) && (Card.rank[target_] === 11))))) continue;
       if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
         out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
       }
@@ -1543,6 +1562,7 @@ function fill_pass_0(st: State, f: F_takeAction | F_takeAction__cuttle_cards | F
       }
     }
     for (let target_$i = 0, target_$a = st.z[(Z.points + (f.play_me + 1) % st.n)]; target_$i < target_$a.length; target_$i++) { const target_ = target_$a[target_$i];
+      if (!((st.v === 0 ? Card.rank[target_] === 11 : ((Card.rank[card_] === 9) || ((Card.rank[card_] === 2) || (Card.rank[card_] === 9)) && (Card.rank[target_] === 11))))) continue;
       if (fn_canTarget_BY_VARIANT[st.v](st, f.play_me, card_, target_)) {
         out[n * 3] = o + 3; out[n * 3 + 1] = card_; out[n * 3 + 2] = target_; if (++n === limit) return n;
       }
