@@ -48,9 +48,7 @@ const games = gameFolders();
 /**
  * Where a frame field, a variable (or one of its lists) or `ret` of a playout's state holds a
  * zone's own array, or null: the rules lower every stored zone as a copy (docs/compiler.md
- * "Playouts"), so that the list does not change with the zone as the rules play on in place —
- * but for a `use` list only its decision reads, held by the frame waiting on that decision
- * (`pc` -1), which each of its blocks empties before it moves a card (lower/statements.ts expandUse).
+ * "Playouts"), so that the list does not change with the zone as the rules play on in place.
  */
 function zoneShared(st: unknown): string | null {
   const s = st as {
@@ -63,8 +61,7 @@ function zoneShared(st: unknown): string | null {
   const zones = new Set<unknown>([...s.z, ...s.a]);
   const held: [string, unknown][] = [["ret", s.ret]];
   s.stack.forEach((f, i) => {
-    const waiting = i === s.stack.length - 1 && f.pc === -1;
-    for (const [k, v] of Object.entries(f)) if (!waiting) held.push([`stack[${i}].${k}`, v]);
+    for (const [k, v] of Object.entries(f)) held.push([`stack[${i}].${k}`, v]);
   });
   for (const [k, v] of Object.entries(s.g)) {
     held.push([`g.${k}`, v]);

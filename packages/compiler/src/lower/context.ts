@@ -21,11 +21,6 @@ export class LowerContext {
   private readonly usedNames = new Set<string>();
   /** Per-variant dispatch tables handed out so far: table name → implementation per variant. */
   readonly tables = new Map<string, string[]>();
-  /**
-   * The `fn`s whose value is a zone's own list, not a copy (`fn playable(me) = hand[me]`): a place
-   * that keeps a call's value copies it instead (ExprLowering `returnsLiveZone`, lower/program.ts).
-   */
-  readonly liveZoneFns = new Set<ast.Declaration>();
 
   constructor(
     readonly game: GameInfo,

@@ -146,20 +146,8 @@ export class ExprLowering {
    * changes as cards move (values are never shared with the state).
    */
   irStored(e: ast.Expression, expected: Type): IRExpr {
-    if (expected.kind === "list" && (this.type(e).kind === "zone" || this.returnsLiveZone(e)))
-      return method(this.irList(e), "slice");
+    if (expected.kind === "list" && this.type(e).kind === "zone") return method(this.irList(e), "slice");
     return this.irCoerce(e, expected);
-  }
-
-  /** A call of a `fn` that returns a zone's own list in some variant (LowerContext `liveZoneFns`). */
-  returnsLiveZone(e: ast.Expression): boolean {
-    if (e.kind !== "CallExpr") return false;
-    const s = this.symbol(e) ?? this.symbol(e.callee);
-    if (s?.kind === "base") return this.ctx.liveZoneFns.has(s.decl);
-    if (s?.kind !== "fn") return false;
-    return this.ctx
-      .implementations(e.callee.name)
-      .some((d) => d !== undefined && this.ctx.liveZoneFns.has(d));
   }
 
   /** As text, for `+` on strings and `log`. */

@@ -76,20 +76,6 @@ export function lowerProgram(
     }
   };
 
-  // An expression-bodied fn whose value is a zone returns the zone's own list (not a kept one):
-  // the places that keep a call's value copy it (ExprLowering irStored, a `for`'s iterable).
-  for (const variant of game.variants)
-    for (const d of variant.declarations.values())
-      if (
-        d.kind === "FnDecl" &&
-        d.body.kind !== "Block" &&
-        d.returnType &&
-        ctx.typeOfRef(d.returnType).kind === "list" &&
-        ctx.typeOf(d.body).kind === "zone" &&
-        memoVar(ctx, d) === null
-      )
-        ctx.liveZoneFns.add(d);
-
   const done = new Set<ast.Node>();
   game.variants.forEach((variant) => {
     const evaluator = new ConstEvaluator(variant.declarations);
@@ -374,13 +360,7 @@ function lowerFunction(
             ctx.nameOf(d, prefix, d.name.name),
           )
         : null) ??
-      leadingFolds(
-        returnType
-          ? ctx.liveZoneFns.has(d)
-            ? lowering.ex.irCoerce(d.body, returnType)
-            : lowering.ex.irStored(d.body, returnType)
-          : lowering.ex.ir(d.body),
-      );
+      leadingFolds(returnType ? lowering.ex.irStored(d.body, returnType) : lowering.ex.ir(d.body));
   const returns: TsType = returnType ? ctx.tsType(returnType) : { k: "void" };
   // Neighbour queries read off counts kept across the writes (lower/counts.ts).
   const enums = d.params.flatMap((p, i): [string, string][] => {

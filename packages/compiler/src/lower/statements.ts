@@ -28,8 +28,7 @@ import { memoVars } from "./memo.js";
 import { Scope } from "./scope.js";
 
 /** An option of a choice, and the variants that offer it (null: every variant). */
-/** An option to list, with its variants and the `use` parameters' slots its block clears (`expandUse`). */
-type Pending = { option: ast.ChoiceOption; variants: number[] | null; clear?: IRExpr[] };
+type Pending = { option: ast.ChoiceOption; variants: number[] | null };
 
 type Jump = { kind: "ts" } | { kind: "machine"; breakTo: number; continueTo: number };
 
@@ -47,8 +46,6 @@ const one = (e: IRExpr): IRExpr => ({ k: "list", items: [e] });
 export class BodyLowering {
   readonly ex: ExprLowering;
   private readonly jumps: Jump[] = [];
-  /** Whether the `choose` being expanded may keep a `use` list uncopied (no `otherwise`, not simultaneous: `expandUse`). */
-  private liveUse = false;
   readonly blocks: IRBlock[] = [];
   private current: IRBlock | null = null;
   /** Indexed variables made their state's own before the loop being lowered (ownedBefore): the local holding each. */
@@ -295,7 +292,6 @@ export class BodyLowering {
   private iterable(e: ast.Expression): IRExpr {
     const t = this.ex.type(e);
     if (t.kind === "zone") return method({ k: "cards", zone: this.ex.ir(e) }, "slice");
-    if (this.ex.returnsLiveZone(e)) return method(this.ex.ir(e), "slice");
     return this.ex.ir(e);
   }
 
@@ -644,7 +640,6 @@ export class BodyLowering {
     const seat = sim ? num(-1) : this.ex.ir(s.seat);
     // The seat being asked, in domains and `when`: `p` of `choose simultaneously p in …`.
     const asked = new Map<ast.Node, IRExpr>(sim ? [[s, local("seat")]] : []);
-    this.liveUse = !sim && !s.otherwise;
 
     // Expand `use` items: every variant's implementation of an option set contributes its
     // options, guarded by the variants that use it.
@@ -683,20 +678,7 @@ export class BodyLowering {
         if (variants.length > 0) sets.push([decl, variants]);
       }
     }
-    // A set of choices only (no `use` inside it, whose arguments could read its parameters).
-    const bodiesRead = (decl: ast.OptionsDecl, p: ast.Param): boolean => {
-      let reads = false;
-      for (const o of decl.options)
-        if (o.kind === "ChoiceOption")
-          eachNode(o.body, (n) => {
-            const x = this.ex.symbol(n);
-            if (x?.kind === "param" && x.decl === p) reads = true;
-          });
-      return reads;
-    };
     for (const [decl, variants] of sets) {
-      const plainSet = decl.options.every((o) => o.kind === "ChoiceOption");
-      const clear: IRExpr[] = [];
       decl.params.forEach((p, i) => {
         const t = this.typeRef(p.type);
         const ref = this.scope.declare(
@@ -713,17 +695,11 @@ export class BodyLowering {
           asked.set(p, this.ex.irCoerce(arg, t));
           this.scope.popOverlay();
           sim.bindings.push(assign(ref, this.ex.irStored(arg, t)));
-        } else if (arg && this.liveUse && t.kind === "list" && plainSet && !bodiesRead(decl, p)) {
-          // A list only the decision reads (its domains and `when`, before a block runs): the
-          // list as it is, no copy, and every block of the set empties the slot first, so a
-          // frame never keeps a list the moves change (the playout path's lists change in place).
-          this.emit(assign(ref, this.ex.irCoerce(arg, t)));
-          clear.push(ref);
         } else if (arg) this.emit(assign(ref, this.ex.irStored(arg, t)));
       });
       for (const o of decl.options) {
         if (o.kind === "ChoiceOption")
-          pending.push({ option: o, variants: variants.length === all.length ? null : variants, clear });
+          pending.push({ option: o, variants: variants.length === all.length ? null : variants });
         else if (o.kind === "UseOptions") this.expandUse(o, variants, pending, sim, asked);
       }
     }
@@ -741,7 +717,7 @@ export class BodyLowering {
     const siteId = site.id;
 
     const waiting = this.current;
-    for (const { option, variants, clear } of pending) {
+    for (const { option, variants } of pending) {
       const params: IRSiteParam[] = [];
       const plain = new Map<ast.Node, IRExpr>();
       for (const p of option.params) {
@@ -802,7 +778,6 @@ export class BodyLowering {
         : null;
       const body = this.newBlock(`${option.name.name}, ${this.line(option)}`);
       this.startAt(body);
-      for (const slot of clear ?? []) this.emit(assign(slot, { k: "list", items: [] }));
       this.machineBlock(option.body);
       this.emit({ k: "goto", block: sim ? sim.fields.runHead : join.id });
       const o: IRSiteOption = {
