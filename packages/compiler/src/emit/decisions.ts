@@ -227,7 +227,10 @@ function guard(
   depth = 0,
   facts: GuardFacts = {},
 ): IRExpr | null {
-  const allowed = (x: IRExpr): boolean => [...walk(x)].every((y) => y.k !== "local" || ok(y.name));
+  const allowed = (x: IRExpr): boolean => {
+    for (const y of walk(x)) if (y.k === "local" && !ok(y.name)) return false;
+    return true;
+  };
   if (made(e, SAFE) && allowed(e)) return e;
   const g = (x: IRExpr): IRExpr | null => guard(x, ok, b, depth + 1, facts);
   if (depth > 8) return null;

@@ -235,10 +235,19 @@ function* machineStatements(stmts: IRStmt[]): Generator<IRStmt> {
  */
 function directCalls(program: IRProgram): void {
   const byEnter = new Map(program.machines.map((m) => [m.name.replace(/^run_/, "enter_"), m]));
+  const leaves = new Map<string, boolean>();
+  const callsNoRule = (m: IRMachine): boolean => {
+    for (const b of m.blocks) for (const s of machineStatements(b.body)) if (s.k === "call") return false;
+    return true;
+  };
   const leaf = (enter: string): boolean => {
-    const m = byEnter.get(enter);
-    if (m === undefined || completeMachines.has(m)) return false;
-    return m.blocks.every((b) => ![...machineStatements(b.body)].some((s) => s.k === "call"));
+    let known = leaves.get(enter);
+    if (known === undefined) {
+      const m = byEnter.get(enter);
+      known = m !== undefined && !completeMachines.has(m) && callsNoRule(m);
+      leaves.set(enter, known);
+    }
+    return known;
   };
   for (const m of program.machines)
     for (const b of m.blocks)
